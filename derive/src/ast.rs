@@ -1,0 +1,125 @@
+//! The derive's model of the input type.
+
+use syn::{Data, DeriveInput, Expr, Fields, Generics, Ident, Index, Member, Type, Visibility};
+
+use crate::attr::{self, Errors, Options, Repr};
+
+/// The type being described.
+pub struct Input<'a> {
+    pub ident: &'a Ident,
+    pub generics: &'a Generics,
+    pub kind: Kind<'a>,
+    pub repr: Repr,
+    pub options: Options,
+    pub non_exhaustive: bool,
+}
+
+/// Struct, enum or union, with their fields.
+pub enum Kind<'a> {
+    Struct(Vec<Field<'a>>),
+    Enum(Vec<Variant<'a>>),
+    Union(Vec<Field<'a>>),
+}
+
+/// A field.
+pub struct Field<'a> {
+    /// `x` or `0`, as in `offset_of!(T, x)`.
+    pub member: Member,
+    pub ty: &'a Type,
+    pub public: bool,
+}
+
+/// An enum variant.
+pub struct Variant<'a> {
+    pub ident: &'a Ident,
+    pub fields: Vec<Field<'a>>,
+    pub discriminant: Option<&'a Expr>,
+    pub non_exhaustive: bool,
+}
+
+impl<'a> Input<'a> {
+    /// Reads `input`, collecting every attribute error.
+    pub fn from_syn(input: &'a DeriveInput) -> syn::Result<Input<'a>> {
+        let mut errors = Errors::default();
+        let repr = Repr::from_attrs(&input.attrs, &mut errors);
+        let options = Options::from_attrs(&input.attrs, &mut errors);
+        let kind = match &input.data {
+            Data::Struct(data) => Kind::Struct(fields(&data.fields, &mut errors)),
+            Data::Union(data) => Kind::Union(named_fields(data.fields.named.iter(), &mut errors)),
+            Data::Enum(data) => Kind::Enum(
+                data.variants
+                    .iter()
+                    .map(|variant| {
+                        attr::reject_goggles_attrs(&variant.attrs, &mut errors);
+                        Variant {
+                            ident: &variant.ident,
+                            fields: fields(&variant.fields, &mut errors),
+                            discriminant: variant.discriminant.as_ref().map(|(_, expr)| expr),
+                            non_exhaustive: attr::is_non_exhaustive(&variant.attrs),
+                        }
+                    })
+                    .collect(),
+            ),
+        };
+        errors.finish()?;
+        Ok(Input {
+            ident: &input.ident,
+            generics: &input.generics,
+            kind,
+            repr,
+            options,
+            non_exhaustive: attr::is_non_exhaustive(&input.attrs),
+        })
+    }
+
+    /// Every field, of every variant.
+    pub fn all_fields(&self) -> Vec<&Field<'a>> {
+        match &self.kind {
+            Kind::Struct(fields) | Kind::Union(fields) => fields.iter().collect(),
+            Kind::Enum(variants) => variants.iter().flat_map(|variant| &variant.fields).collect(),
+        }
+    }
+}
+
+impl Field<'_> {
+    /// The field's name as written in explanations: `x`, `0`.
+    pub fn name(&self) -> String {
+        match &self.member {
+            Member::Named(ident) => ident.to_string(),
+            Member::Unnamed(index) => index.index.to_string(),
+        }
+    }
+}
+
+fn fields<'a>(fields: &'a Fields, errors: &mut Errors) -> Vec<Field<'a>> {
+    match fields {
+        Fields::Named(named) => named_fields(named.named.iter(), errors),
+        Fields::Unnamed(unnamed) => unnamed
+            .unnamed
+            .iter()
+            .enumerate()
+            .map(|(index, field)| {
+                attr::reject_goggles_attrs(&field.attrs, errors);
+                Field {
+                    member: Member::Unnamed(Index::from(index)),
+                    ty: &field.ty,
+                    public: matches!(field.vis, Visibility::Public(_)),
+                }
+            })
+            .collect(),
+        Fields::Unit => Vec::new(),
+    }
+}
+
+fn named_fields<'a>(fields: impl Iterator<Item = &'a syn::Field>, errors: &mut Errors) -> Vec<Field<'a>> {
+    fields
+        .map(|field| {
+            attr::reject_goggles_attrs(&field.attrs, errors);
+            Field {
+                member: Member::Named(field.ident.clone().expect("named fields have names")),
+                ty: &field.ty,
+                public: matches!(field.vis, Visibility::Public(_)),
+            }
+        })
+        .collect()
+}

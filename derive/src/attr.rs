@@ -1,0 +1,122 @@
+//! The attributes the derive reads: `#[repr(...)]`, `#[goggles(...)]`,
+//! `#[non_exhaustive]`.
+
+use proc_macro2::Span;
+use syn::spanned::Spanned;
+use syn::{Attribute, Ident, LitInt};
+
+/// What `#[repr(...)]` says.
+#[derive(Default)]
+pub struct Repr {
+    /// `C`.
+    pub c: Option<Span>,
+    /// `transparent`.
+    pub transparent: Option<Span>,
+    /// `packed` or `packed(N)`.
+    pub packed: Option<Span>,
+    /// `u8`, `i32`, ...: the tag type of an enum.
+    pub int: Option<Ident>,
+}
+
+/// What the `#[goggles(...)]` attributes on the type say.
+#[derive(Default)]
+pub struct Options {
+    /// `#[goggles(no_invariants)]`: the author declares that any valid value
+    /// is a safe value, private fields notwithstanding.
+    pub no_invariants: bool,
+}
+
+const INTEGERS: [&str; 12] = ["u8", "u16", "u32", "u64", "u128", "usize", "i8", "i16", "i32", "i64", "i128", "isize"];
+
+impl Repr {
+    /// Reads every `#[repr]` of `attrs`; errors are collected into `errors`.
+    pub fn from_attrs(attrs: &[Attribute], errors: &mut Errors) -> Repr {
+        let mut repr = Repr::default();
+        for attr in attrs.iter().filter(|attr| attr.path().is_ident("repr")) {
+            let result = attr.parse_nested_meta(|meta| {
+                let span = meta.path.span();
+                if meta.path.is_ident("C") {
+                    repr.c = Some(span);
+                } else if meta.path.is_ident("transparent") {
+                    repr.transparent = Some(span);
+                } else if meta.path.is_ident("packed") {
+                    repr.packed = Some(span);
+                    if meta.input.peek(syn::token::Paren) {
+                        let content;
+                        syn::parenthesized!(content in meta.input);
+                        content.parse::<LitInt>()?;
+                    }
+                } else if meta.path.is_ident("align") {
+                    let content;
+                    syn::parenthesized!(content in meta.input);
+                    content.parse::<LitInt>()?;
+                } else if let Some(ident) = meta.path.get_ident().filter(|ident| INTEGERS.contains(&ident.to_string().as_str())) {
+                    repr.int = Some(ident.clone());
+                } else {
+                    return Err(meta.error("goggles does not know this representation"));
+                }
+                Ok(())
+            });
+            if let Err(error) = result {
+                errors.push(error);
+            }
+        }
+        repr
+    }
+}
+
+impl Options {
+    /// Reads every `#[goggles]` of the type's `attrs`.
+    pub fn from_attrs(attrs: &[Attribute], errors: &mut Errors) -> Options {
+        let mut options = Options::default();
+        for attr in attrs.iter().filter(|attr| attr.path().is_ident("goggles")) {
+            let result = attr.parse_nested_meta(|meta| {
+                if meta.path.is_ident("no_invariants") {
+                    if options.no_invariants {
+                        return Err(meta.error("`no_invariants` is given twice"));
+                    }
+                    options.no_invariants = true;
+                    Ok(())
+                } else {
+                    Err(meta.error("unknown goggles option; the one option is `#[goggles(no_invariants)]`"))
+                }
+            });
+            if let Err(error) = result {
+                errors.push(error);
+            }
+        }
+        options
+    }
+}
+
+/// Rejects `#[goggles]` where it has no meaning (on fields and variants).
+pub fn reject_goggles_attrs(attrs: &[Attribute], errors: &mut Errors) {
+    for attr in attrs.iter().filter(|attr| attr.path().is_ident("goggles")) {
+        errors.push(syn::Error::new_spanned(attr, "`#[goggles(...)]` goes on the type, not on a field or variant"));
+    }
+}
+
+/// Whether `attrs` hold `#[non_exhaustive]`.
+pub fn is_non_exhaustive(attrs: &[Attribute]) -> bool {
+    attrs.iter().any(|attr| attr.path().is_ident("non_exhaustive"))
+}
+
+/// Errors collected along the way, reported together.
+#[derive(Default)]
+pub struct Errors(Option<syn::Error>);
+
+impl Errors {
+    pub fn push(&mut self, error: syn::Error) {
+        match &mut self.0 {
+            Some(all) => all.combine(error),
+            None => self.0 = Some(error),
+        }
+    }
+
+    pub fn finish(self) -> syn::Result<()> {
+        match self.0 {
+            Some(error) => Err(error),
+            None => Ok(()),
+        }
+    }
+}

@@ -1,0 +1,347 @@
+//! Code generation: the `Layout` impl, with every layout fact asked of the
+//! compiler.
+
+use proc_macro2::{Span, TokenStream};
+use quote::{format_ident, quote};
+use proc_macro2::TokenTree;
+use syn::{GenericParam, Generics, Ident, Type, WherePredicate};
+
+use crate::ast::{Field, Input, Kind, Variant};
+
+/// The `unsafe impl Layout` for `input`, wrapped with any shadow types it
+/// needs in an anonymous constant.
+pub fn layout(input: &Input) -> TokenStream {
+    let private = quote!(::goggles::__private);
+    let ident = input.ident;
+    let name = ident.to_string();
+    let (impl_generics, ty_generics, where_clause) = bounded(input).split_for_impl_owned();
+    let (bytes, invariants, shadows) = match &input.kind {
+        Kind::Struct(fields) => {
+            let fields: Vec<_> = fields.iter().map(|field| struct_field(field, field.public)).collect();
+            (
+                quote!(#private::Bytes::new(#private::size_of::<Self>(), const { &#private::struct_pieces([#(#fields),*]) })),
+                struct_invariants(input, &fields),
+                TokenStream::new(),
+            )
+        }
+        Kind::Union(fields) => {
+            let alternatives = fields.iter().map(|field| {
+                // The piece carries the field's name; the alternative needs none.
+                let piece = struct_field(field, field.public);
+                quote!(#private::enum_alternative("", #private::size_of::<Self>(), const { &#private::struct_pieces([#piece]) }))
+            });
+            let fields: Vec<_> = fields.iter().map(|field| struct_field(field, field.public)).collect();
+            (choice(alternatives), struct_invariants(input, &fields), TokenStream::new())
+        }
+        Kind::Enum(variants) => enumeration(input, variants),
+    };
+    quote! {
+        #[doc(hidden)]
+        const _: () = {
+            #shadows
+            #[automatically_derived]
+            // SAFETY: every offset, size, alignment and discriminant below
+            // comes from the compiler (`offset_of!`, `size_of`, `align_of`,
+            // `as` casts), arranged as the Reference documents the layout of
+            // this kind of type.
+            unsafe impl #impl_generics ::goggles::Layout for #ident #ty_generics #where_clause {
+                const DESCRIPTION: &'static #private::Description = &#private::Description::new(
+                    #private::Name::Plain(#name),
+                    #private::size_of::<Self>(),
+                    #private::align_of::<Self>(),
+                    #bytes,
+                    #invariants,
+                );
+            }
+        };
+    }
+}
+
+/// `Field::new(name, offset_of!(Self, member), <T as Layout>::DESCRIPTION, public)`.
+fn struct_field(field: &Field, public: bool) -> TokenStream {
+    let private = quote!(::goggles::__private);
+    let (name, member, ty) = (field.name(), &field.member, field.ty);
+    quote!(#private::Field::new(#name, #private::offset_of!(Self, #member), <#ty as ::goggles::Layout>::DESCRIPTION, #public))
+}
+
+fn struct_invariants(input: &Input, fields: &[TokenStream]) -> TokenStream {
+    let private = quote!(::goggles::__private);
+    let name = input.ident.to_string();
+    let (non_exhaustive, declared) = (input.non_exhaustive, input.options.no_invariants);
+    quote!(#private::invariants_of_struct(#name, &[#(#fields),*], #non_exhaustive, #declared))
+}
+
+/// The bytes of a choice among `alternatives`, as large as `Self`.
+fn choice(alternatives: impl Iterator<Item = TokenStream>) -> TokenStream {
+    let private = quote!(::goggles::__private);
+    quote! {
+        #private::Bytes::new(
+            #private::size_of::<Self>(),
+            const {
+                &[#private::Piece::new(
+                    0,
+                    #private::size_of::<Self>(),
+                    #private::Kind::Choice(#private::Choice::new(const { &[#(#alternatives),*] })),
+                )]
+            },
+        )
+    }
+}
+
+/// Bytes, invariants and shadow types of an enum.
+fn enumeration(input: &Input, variants: &[Variant]) -> (TokenStream, TokenStream, TokenStream) {
+    let private = quote!(::goggles::__private);
+    let ident = input.ident;
+    let name = ident.to_string();
+    let invariants = {
+        let variants = variants.iter().map(|variant| {
+            let fields = variant.fields.iter().map(|field| {
+                let (field_name, ty) = (format!("{}.{}", variant.ident, field.name()), field.ty);
+                quote!(#private::Field::new(#field_name, 0, <#ty as ::goggles::Layout>::DESCRIPTION, true))
+            });
+            let non_exhaustive = variant.non_exhaustive;
+            quote!(#private::EnumVariant { fields: &[#(#fields),*], non_exhaustive: #non_exhaustive })
+        });
+        let (non_exhaustive, declared) = (input.non_exhaustive, input.options.no_invariants);
+        quote!(#private::invariants_of_enum(#name, &[#(#variants),*], #non_exhaustive, #declared))
+    };
+
+    if variants.is_empty() {
+        let bytes = quote!(#private::Bytes::new(0, const { &[#private::Piece::new(0, 0, #private::Kind::Run(::goggles::ByteSet::EMPTY))] }));
+        return (bytes, invariants, TokenStream::new());
+    }
+    if input.repr.transparent.is_some() {
+        // One variant; its one non-zero-sized field is at offset 0, like the
+        // enum itself (the Reference, "The transparent representation").
+        let fields = variants[0].fields.iter().map(|field| {
+            let (field_name, ty) = (field.name(), field.ty);
+            quote!(#private::Field::new(#field_name, 0, <#ty as ::goggles::Layout>::DESCRIPTION, true))
+        });
+        let bytes = quote!(#private::Bytes::new(#private::size_of::<Self>(), const { &#private::struct_pieces([#(#fields),*]) }));
+        return (bytes, invariants, TokenStream::new());
+    }
+
+    let count = variants.len();
+    if variants.iter().all(|variant| variant.fields.is_empty()) {
+        // A fieldless enum is its tag: `as` casts give the discriminants.
+        let values = variants.iter().map(|variant| {
+            let variant = variant.ident;
+            quote!(#ident::#variant as u128)
+        });
+        let bytes = quote! {
+            #private::Bytes::new(
+                #private::size_of::<Self>(),
+                const {
+                    &#private::fieldless_enum(const {
+                        &#private::Products::<{ #count * #private::size_of::<#ident>() }>::of_values(
+                            [#(#values),*],
+                            #private::size_of::<#ident>(),
+                        )
+                    })
+                },
+            )
+        };
+        return (bytes, invariants, TokenStream::new());
+    }
+
+    let shadows = Shadows::new(input, variants);
+    let alternatives = variants.iter().map(|variant| shadows.alternative(variant));
+    (choice(alternatives), invariants, shadows.items)
+}
+
+/// Types with the documented layout of an enum with fields (the Reference,
+/// "Primitive representation of enums with fields" and "`repr(C)` enums with
+/// fields"), whose offsets `offset_of!` can read.
+struct Shadows<'a> {
+    input: &'a Input<'a>,
+    items: TokenStream,
+    tag: Ident,
+}
+
+impl<'a> Shadows<'a> {
+    fn new(input: &'a Input<'a>, variants: &[Variant]) -> Shadows<'a> {
+        let tag = Ident::new("__GogglesTag", Span::call_site());
+        let tag_repr = match (&input.repr.int, input.repr.c) {
+            (Some(int), _) => quote!(#int),
+            (None, _) => quote!(C),
+        };
+        let tag_variants = variants.iter().map(|variant| {
+            let ident = variant.ident;
+            match variant.discriminant {
+                Some(expr) => quote!(#ident = #expr),
+                None => quote!(#ident),
+            }
+        });
+        let mut items = quote! {
+            #[repr(#tag_repr)]
+            #[allow(dead_code, non_camel_case_types, clippy::all)]
+            #[derive(Clone, Copy)]
+            enum #tag { #(#tag_variants),* }
+        };
+        let generics = input.generics;
+        let where_clause = &generics.where_clause;
+        let marker = marker(generics);
+        if input.repr.c.is_none() {
+            // Primitive representation: a union of `repr(C)` structs, each
+            // starting with the tag.
+            let int = input.repr.int.as_ref().expect("valid enums have a repr");
+            for variant in variants {
+                let shadow = variant_shadow(variant.ident);
+                let fields = shadow_fields(&variant.fields);
+                items.extend(quote! {
+                    #[repr(C)]
+                    #[allow(dead_code, non_camel_case_types, non_snake_case, clippy::all)]
+                    struct #shadow #generics #where_clause { tag: #int, #(#fields,)* #marker }
+                });
+            }
+        } else {
+            // `repr(C)` (with or without an integer): a `repr(C)` struct of
+            // the tag and a `repr(C)` union of `repr(C)` structs.
+            let tag_type = match &input.repr.int {
+                Some(int) => quote!(#int),
+                None => quote!(#tag),
+            };
+            let (_, ty_generics, _) = generics.split_for_impl();
+            let mut union_fields = Vec::new();
+            for variant in variants {
+                let shadow = variant_shadow(variant.ident);
+                let fields = shadow_fields(&variant.fields);
+                let variant_ident = variant.ident;
+                items.extend(quote! {
+                    #[repr(C)]
+                    #[allow(dead_code, non_camel_case_types, non_snake_case, clippy::all)]
+                    struct #shadow #generics #where_clause { #(#fields,)* #marker }
+                });
+                union_fields.push(quote!(#variant_ident: ::goggles::__private::ManuallyDrop<#shadow #ty_generics>));
+            }
+            items.extend(quote! {
+                #[repr(C)]
+                #[allow(dead_code, non_camel_case_types, non_snake_case, clippy::all)]
+                union __GogglesPayload #generics #where_clause { #(#union_fields,)* }
+                #[repr(C)]
+                #[allow(dead_code, non_camel_case_types, clippy::all)]
+                struct __GogglesLayout #generics #where_clause { tag: #tag_type, payload: __GogglesPayload #ty_generics }
+            });
+        }
+        Shadows { input, items, tag }
+    }
+
+    /// The alternative for `variant`: its tag, then its fields.
+    fn alternative(&self, variant: &Variant) -> TokenStream {
+        let private = quote!(::goggles::__private);
+        let (tag, variant_ident) = (&self.tag, variant.ident);
+        let (_, ty_generics, _) = self.input.generics.split_for_impl();
+        let shadow = variant_shadow(variant.ident);
+        let fields = variant.fields.iter().enumerate().map(|(index, field)| {
+            let (field_name, ty) = (field.name(), field.ty);
+            let member = format_ident!("field_{}", index);
+            let offset = if self.input.repr.c.is_none() {
+                quote!(#private::offset_of!(#shadow #ty_generics, #member))
+            } else {
+                quote!(#private::offset_of!(__GogglesLayout #ty_generics, payload) + #private::offset_of!(#shadow #ty_generics, #member))
+            };
+            quote!(#private::Field::new(#field_name, #offset, <#ty as ::goggles::Layout>::DESCRIPTION, true))
+        });
+        let (count, pieces) = (variant.fields.len(), variant.fields.len() + 1);
+        let variant_name = variant_ident.to_string();
+        quote! {
+            #private::enum_alternative(
+                #variant_name,
+                #private::size_of::<Self>(),
+                const {
+                    &#private::variant_pieces::<#count, #pieces>(
+                        #tag::#variant_ident as u128,
+                        #private::size_of::<#tag>(),
+                        [#(#fields),*],
+                    )
+                },
+            )
+        }
+    }
+}
+
+fn variant_shadow(variant: &Ident) -> Ident {
+    format_ident!("__GogglesVariant_{}", variant)
+}
+
+fn shadow_fields(fields: &[Field]) -> Vec<TokenStream> {
+    fields
+        .iter()
+        .enumerate()
+        .map(|(index, field)| {
+            let (member, ty) = (format_ident!("field_{}", index), field.ty);
+            quote!(#member: #ty)
+        })
+        .collect()
+}
+
+/// A zero-sized last field that uses every generic parameter, so shadow
+/// types accept the enum's generics. Zero-sized and 1-aligned at the end of
+/// a `repr(C)` struct, it moves no other field.
+fn marker(generics: &Generics) -> TokenStream {
+    let mut used = Vec::new();
+    let mut consts = Vec::new();
+    for param in &generics.params {
+        match param {
+            GenericParam::Type(param) => {
+                let ident = &param.ident;
+                used.push(quote!(*const #ident));
+            }
+            GenericParam::Lifetime(param) => {
+                let lifetime = &param.lifetime;
+                used.push(quote!(&#lifetime ()));
+            }
+            GenericParam::Const(param) => {
+                let ident = &param.ident;
+                consts.push(quote!([(); #ident]));
+            }
+        }
+    }
+    quote!(__goggles_marker: ::core::marker::PhantomData<(#(#used,)* #(#consts,)*)>)
+}
+
+/// The type's generics, with `FieldType: Layout` for every field type that
+/// mentions a type parameter. Other field types need no bound: their
+/// `Layout` is checked where the description names them, and a bound on a
+/// private type would trip the `private_bounds` lint in the user's crate.
+fn bounded(input: &Input) -> Generics {
+    let mut generics = input.generics.clone();
+    let parameters: Vec<String> = generics.type_params().map(|param| param.ident.to_string()).collect();
+    let where_clause = generics.make_where_clause();
+    let mut seen: Vec<String> = Vec::new();
+    for field in input.all_fields() {
+        let ty: &Type = field.ty;
+        let tokens = quote!(#ty);
+        if !mentions(tokens.clone(), &parameters) {
+            continue;
+        }
+        let key = tokens.to_string();
+        if seen.contains(&key) {
+            continue;
+        }
+        seen.push(key);
+        let predicate: WherePredicate = syn::parse_quote!(#ty: ::goggles::Layout);
+        where_clause.predicates.push(predicate);
+    }
+    generics
+}
+
+/// Whether `tokens` name one of `parameters`.
+fn mentions(tokens: TokenStream, parameters: &[String]) -> bool {
+    tokens.into_iter().any(|token| match token {
+        TokenTree::Ident(ident) => parameters.contains(&ident.to_string()),
+        TokenTree::Group(group) => mentions(group.stream(), parameters),
+        _ => false,
+    })
+}
+
+trait SplitOwned {
+    fn split_for_impl_owned(&self) -> (TokenStream, TokenStream, TokenStream);
+}
+
+impl SplitOwned for Generics {
+    fn split_for_impl_owned(&self) -> (TokenStream, TokenStream, TokenStream) {
+        let (impl_generics, ty_generics, where_clause) = self.split_for_impl();
+        (quote!(#impl_generics), quote!(#ty_generics), quote!(#where_clause))
+    }
+}

@@ -1,0 +1,27 @@
+//! `#[derive(Layout)]` for goggles.
+//!
+//! The derive *describes*; the library *decides*. It reads the type's
+//! definition ([`ast`]), its `#[repr]` and `#[goggles]` attributes
+//! ([`attr`]), checks that the layout is one the compiler documents
+//! ([`valid`]), and emits a description whose every offset, size and
+//! discriminant comes from the compiler ([`expand`]): `offset_of!`,
+//! `size_of`, `align_of`, and `as` casts of discriminants. It passes no
+//! judgement on transmutability.
+
+mod ast;
+mod attr;
+mod expand;
+mod valid;
+
+use proc_macro::TokenStream;
+use syn::{parse_macro_input, DeriveInput};
+
+/// Derives `goggles::Layout`. See the documentation of `goggles::Layout`.
+#[proc_macro_derive(Layout, attributes(goggles))]
+pub fn derive_layout(input: TokenStream) -> TokenStream {
+    let input = parse_macro_input!(input as DeriveInput);
+    ast::Input::from_syn(&input)
+        .and_then(|input| valid::check(&input).map(|()| expand::layout(&input)))
+        .unwrap_or_else(|error| error.to_compile_error())
+        .into()
+}

@@ -1,0 +1,28 @@
+//! Which inputs have a layout the compiler documents, so that the derive can
+//! read it; every other input is a spanned error naming the fix.
+
+use crate::ast::{Input, Kind};
+use crate::attr::Errors;
+
+/// Checks that `input` can be described.
+pub fn check(input: &Input) -> syn::Result<()> {
+    let mut errors = Errors::default();
+    if let Kind::Enum(variants) = &input.kind {
+        let repr = &input.repr;
+        if let Some(span) = repr.packed {
+            errors.push(syn::Error::new(span, "enums cannot be `packed`"));
+        }
+        let has_repr = repr.c.is_some() || repr.int.is_some() || repr.transparent.is_some();
+        if !variants.is_empty() && !has_repr {
+            errors.push(syn::Error::new(
+                input.ident.span(),
+                "goggles cannot read the layout of an enum without a `#[repr]`: the compiler documents none. \
+                 Add `#[repr(u8)]` (or another integer type), `#[repr(C)]` or `#[repr(C, u8)]`",
+            ));
+        }
+        if repr.transparent.is_some() && variants.len() != 1 {
+            errors.push(syn::Error::new(input.ident.span(), "a `#[repr(transparent)]` enum has exactly one variant"));
+        }
+    }
+    errors.finish()
+}

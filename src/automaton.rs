@@ -1,0 +1,521 @@
+//! Automata: a description read as a state machine over bytes.
+//!
+//! A [`Cursor`] is a state of a type's automaton: a position in its bytes,
+//! kept as the stack of pieces it sits in (a field of a variant of an element
+//! of an array ...). From a state, [`Cursor::view`] tells what comes next:
+//! a number of independent bytes that each take a value of one [`ByteSet`]
+//! (an edge of the automaton, taken several times at once), or a branch
+//! between alternatives (a choice or a scalar, not yet entered).
+//!
+//! Cursors move by whole runs ([`Cursor::advance`]), over whole pieces without
+//! looking inside ([`Cursor::skip`]), and into one alternative
+//! ([`Cursor::enter`]). Repetition stays symbolic: a cursor in the 1000th
+//! element of an array is a frame holding the number 1000.
+//!
+//! **Architecture Invariant:** cursors walk only what a description says; they
+//! never decide whether a transmutation holds.
+
+use crate::byte_set::ByteSet;
+use crate::description::{Bytes, Kind, Piece};
+use crate::limits::{Limit, MAX_DEPTH};
+use crate::path::Path;
+
+/// Which side of a transmutation a cursor walks. Padding reads as
+/// uninitialized in a source and accepts anything in a destination; a source
+/// is followed by uninitialized bytes without end (a larger destination sees
+/// them).
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Role {
+    Source,
+    Destination,
+}
+
+/// What comes next at a cursor.
+#[derive(Clone, Copy)]
+pub(crate) enum View {
+    /// `len` bytes, each independently holding a value of `set`.
+    Bytes { set: ByteSet, len: usize },
+    /// A choice or scalar begins here: `count` alternatives over `size` bytes.
+    Branch { size: usize, count: usize },
+    /// The destination has no more bytes.
+    End,
+}
+
+/// One level of a cursor: a position among the pieces of some bytes.
+#[derive(Clone, Copy)]
+struct Frame {
+    bytes: &'static Bytes,
+    /// Absolute offset of the start of `bytes`.
+    base: usize,
+    /// The current piece; `pieces.len()` for the trailing padding.
+    piece: usize,
+    /// In the current piece: the element (repeat), the alternative (choice),
+    /// or the pattern plus one (scalar; 0 before one is chosen).
+    index: usize,
+}
+
+const NO_FRAME: Frame = Frame { bytes: &Bytes::EMPTY, base: 0, piece: 0, index: 0 };
+
+/// A state of a type's automaton. See the [module documentation](self).
+#[derive(Clone, Copy)]
+pub(crate) struct Cursor {
+    frames: [Frame; MAX_DEPTH],
+    depth: usize,
+    /// Absolute offset of the next byte.
+    offset: usize,
+    role: Role,
+}
+
+/// Where a cursor's state repeats itself in another, later cursor: what
+/// changed, by how much, and how often the change can be applied again.
+#[derive(Clone, Copy)]
+pub(crate) struct Period {
+    /// The frame whose counter changed; `None` when only the position inside
+    /// the innermost run changed.
+    level: Option<usize>,
+    /// How much the counter changed (elements, or bytes).
+    step: usize,
+    /// How many bytes one period spans.
+    pub(crate) bytes: usize,
+    /// How many more whole periods fit before the repeat or run ends.
+    pub(crate) room: usize,
+}
+
+impl Cursor {
+    /// A cursor at the first byte of `bytes`.
+    pub(crate) const fn new(bytes: &'static Bytes, role: Role) -> Cursor {
+        let mut frames = [NO_FRAME; MAX_DEPTH];
+        frames[0] = Frame { bytes, base: 0, piece: 0, index: 0 };
+        Cursor { frames, depth: 1, offset: 0, role }
+    }
+
+    /// The absolute offset of the next byte.
+    pub(crate) const fn offset(&self) -> usize {
+        self.offset
+    }
+
+    /// Moves to the state where the next bytes are a run or a branch, and
+    /// says which.
+    pub(crate) const fn view(&mut self) -> Result<View, Limit> {
+        loop {
+            let top = self.frames[self.depth - 1];
+            let local = self.offset - top.base;
+            let pieces = top.bytes.pieces;
+            if top.piece >= pieces.len() {
+                if local < top.bytes.size {
+                    return Ok(self.padding(top.bytes.size - local));
+                }
+                if self.depth == 1 {
+                    return Ok(match self.role {
+                        Role::Source => View::Bytes { set: ByteSet::UNINIT, len: usize::MAX },
+                        Role::Destination => View::End,
+                    });
+                }
+                self.depth -= 1;
+                continue;
+            }
+            let piece = &pieces[top.piece];
+            if local < piece.offset {
+                return Ok(self.padding(piece.offset - local));
+            }
+            let within = local - piece.offset;
+            if within >= piece.size {
+                self.next_piece();
+                continue;
+            }
+            match piece.kind {
+                Kind::Run(set) => return Ok(View::Bytes { set, len: piece.size - within }),
+                Kind::Tag(value) => {
+                    let byte = crate::description::tag_byte(value, piece.size, within);
+                    return Ok(View::Bytes { set: ByteSet::single(byte), len: 1 });
+                }
+                Kind::Scalar { products, count } => {
+                    if top.index == 0 {
+                        return Ok(View::Branch { size: piece.size, count });
+                    }
+                    let set = products[(top.index - 1) * piece.size + within];
+                    return Ok(View::Bytes { set, len: 1 });
+                }
+                Kind::Choice(choice) => {
+                    return Ok(View::Branch { size: piece.size, count: choice.alternatives.len() });
+                }
+                Kind::Nest(bytes) => {
+                    let base = top.base + piece.offset;
+                    if let Err(limit) = self.push(bytes, base) {
+                        return Err(limit);
+                    }
+                }
+                Kind::Repeat { element, .. } => {
+                    let iteration = within / element.size;
+                    self.frames[self.depth - 1].index = iteration;
+                    let base = top.base + piece.offset + iteration * element.size;
+                    if let Err(limit) = self.push(element, base) {
+                        return Err(limit);
+                    }
+                }
+            }
+        }
+    }
+
+    const fn padding(&self, len: usize) -> View {
+        View::Bytes {
+            set: match self.role {
+                Role::Source => ByteSet::UNINIT,
+                Role::Destination => ByteSet::ANYTHING,
+            },
+            len,
+        }
+    }
+
+    const fn push(&mut self, bytes: &'static Bytes, base: usize) -> Result<(), Limit> {
+        if self.depth == MAX_DEPTH {
+            return Err(Limit::Depth);
+        }
+        self.frames[self.depth] = Frame { bytes, base, piece: 0, index: 0 };
+        self.depth += 1;
+        Ok(())
+    }
+
+    const fn next_piece(&mut self) {
+        let top = &mut self.frames[self.depth - 1];
+        top.piece += 1;
+        top.index = 0;
+    }
+
+    /// Moves over `len` bytes of the current run; `len` must not exceed what
+    /// [`view`](Self::view) reported.
+    pub(crate) const fn advance(&mut self, len: usize) {
+        self.offset += len;
+    }
+
+    /// The piece the cursor's innermost frame is at, if any.
+    const fn current_piece(&self) -> Option<&'static Piece> {
+        let top = self.frames[self.depth - 1];
+        if top.piece < top.bytes.pieces.len() {
+            Some(&top.bytes.pieces[top.piece])
+        } else {
+            None
+        }
+    }
+
+    /// Whether alternative `index` of the branch at the cursor can hold a
+    /// value at all.
+    pub(crate) const fn alternative_is_inhabited(&self, index: usize) -> bool {
+        match self.current_piece() {
+            Some(Piece { kind: Kind::Choice(choice), .. }) => choice.alternatives[index].bytes.facts.inhabited,
+            _ => true,
+        }
+    }
+
+    /// The first byte's set of alternative `index` of the branch at the
+    /// cursor, when the branch dispatches on its first byte.
+    pub(crate) const fn dispatch_byte(&self, index: usize) -> Option<ByteSet> {
+        match self.current_piece() {
+            Some(Piece { kind: Kind::Choice(choice), .. }) if choice.dispatch => {
+                let first = &choice.alternatives[index].bytes.pieces[0];
+                Some(match first.kind {
+                    Kind::Run(set) => set,
+                    Kind::Tag(value) => ByteSet::single(crate::description::tag_byte(value, first.size, 0)),
+                    _ => ByteSet::ANYTHING,
+                })
+            }
+            _ => None,
+        }
+    }
+
+    /// Enters alternative `index` of the branch that [`view`](Self::view)
+    /// reported.
+    pub(crate) const fn enter(&mut self, index: usize) -> Result<(), Limit> {
+        let top = self.frames[self.depth - 1];
+        let piece = &top.bytes.pieces[top.piece];
+        self.frames[self.depth - 1].index = match piece.kind {
+            Kind::Scalar { .. } => index + 1,
+            _ => index,
+        };
+        match piece.kind {
+            Kind::Choice(choice) => self.push(&choice.alternatives[index].bytes, top.base + piece.offset),
+            _ => Ok(()),
+        }
+    }
+
+    /// Moves `len` bytes on without choosing among alternatives: over whole
+    /// pieces, into runs, nests and repeats. Fails, leaving the cursor
+    /// anywhere, when the target lies strictly inside a branch not entered:
+    /// then the offset is no cut point of this automaton.
+    pub(crate) const fn skip(&mut self, len: usize) -> Result<bool, Limit> {
+        let target = self.offset + len;
+        loop {
+            if self.offset == target {
+                return Ok(true);
+            }
+            let top = self.frames[self.depth - 1];
+            let pieces = top.bytes.pieces;
+            if top.piece >= pieces.len() {
+                let end = top.base + top.bytes.size;
+                if target <= end || (self.depth == 1 && matches!(self.role, Role::Source)) {
+                    self.offset = target;
+                    return Ok(true);
+                }
+                if self.depth == 1 {
+                    return Ok(false);
+                }
+                self.offset = end;
+                self.depth -= 1;
+                continue;
+            }
+            let piece = &pieces[top.piece];
+            let start = top.base + piece.offset;
+            let end = start + piece.size;
+            if target <= start {
+                self.offset = target;
+                return Ok(true);
+            }
+            if self.offset < start {
+                self.offset = start;
+            }
+            if target >= end {
+                self.offset = end;
+                self.next_piece();
+                continue;
+            }
+            match piece.kind {
+                Kind::Run(_) | Kind::Tag(_) => {
+                    self.offset = target;
+                    return Ok(true);
+                }
+                Kind::Scalar { .. } => {
+                    if top.index == 0 {
+                        return Ok(false);
+                    }
+                    self.offset = target;
+                    return Ok(true);
+                }
+                Kind::Choice(_) => return Ok(false),
+                Kind::Nest(bytes) => {
+                    if let Err(limit) = self.push(bytes, start) {
+                        return Err(limit);
+                    }
+                }
+                Kind::Repeat { element, .. } => {
+                    let iteration = (target - start) / element.size;
+                    self.frames[self.depth - 1].index = iteration;
+                    let base = start + iteration * element.size;
+                    if self.offset < base {
+                        self.offset = base;
+                    }
+                    if let Err(limit) = self.push(element, base) {
+                        return Err(limit);
+                    }
+                }
+            }
+        }
+    }
+
+    /// Moves past the branch the cursor is at, without entering it.
+    pub(crate) const fn skip_branch(&mut self) {
+        let top = self.frames[self.depth - 1];
+        let piece = &top.bytes.pieces[top.piece];
+        self.offset = top.base + piece.end();
+        self.next_piece();
+    }
+
+    /// Whether every byte from here to `end` is initialized in every value.
+    /// Conservative: `false` when that would take a search to find out.
+    /// Call on a cursor that [`view`](Self::view) has moved.
+    pub(crate) const fn always_initialized_until(&self, end: usize) -> bool {
+        let root = &self.frames[0];
+        if end > root.base + root.bytes.size {
+            return false;
+        }
+        let mut level = 0;
+        while level < self.depth {
+            let frame = &self.frames[level];
+            let innermost = level == self.depth - 1;
+            if frame.piece >= frame.bytes.pieces.len() {
+                // Trailing padding: only harmless when none of it is left.
+                if self.offset < frame.base + frame.bytes.size {
+                    return false;
+                }
+            } else {
+                let piece = &frame.bytes.pieces[frame.piece];
+                if innermost {
+                    if self.offset < frame.base + piece.offset {
+                        return false;
+                    }
+                    let here = match piece.kind {
+                        Kind::Run(set) => !set.contains_uninit(),
+                        _ => piece.is_always_initialized(),
+                    };
+                    if !here {
+                        return false;
+                    }
+                }
+                if frame.bytes.facts.init_from > frame.piece + 1 {
+                    return false;
+                }
+                if let Kind::Repeat { element, count } = piece.kind {
+                    if frame.index + 1 < count && element.facts.init_from != 0 {
+                        return false;
+                    }
+                }
+            }
+            level += 1;
+        }
+        true
+    }
+
+    /// Whether every initialized byte string is accepted from here to the
+    /// end of the bytes. Conservative, like
+    /// [`always_initialized_until`](Self::always_initialized_until).
+    pub(crate) const fn accepts_all_initialized(&self) -> bool {
+        let mut level = 0;
+        while level < self.depth {
+            let frame = &self.frames[level];
+            let innermost = level == self.depth - 1;
+            if frame.piece < frame.bytes.pieces.len() {
+                let piece = &frame.bytes.pieces[frame.piece];
+                let in_gap = innermost && self.offset < frame.base + piece.offset;
+                if innermost && !in_gap {
+                    let here = match piece.kind {
+                        Kind::Run(set) => ByteSet::INITIALIZED.is_subset_of(set),
+                        Kind::Scalar { .. } if frame.index > 0 => false,
+                        _ => piece.accepts_all_initialized(),
+                    };
+                    if !here {
+                        return false;
+                    }
+                }
+                let rest_from = if in_gap { frame.piece } else { frame.piece + 1 };
+                if frame.bytes.facts.accepts_from > rest_from {
+                    return false;
+                }
+                if let Kind::Repeat { element, count } = piece.kind {
+                    if frame.index + 1 < count && element.facts.accepts_from != 0 {
+                        return false;
+                    }
+                }
+            }
+            level += 1;
+        }
+        true
+    }
+
+    /// Whether two cursors of the same automaton are in the same state.
+    pub(crate) const fn same_state(&self, other: &Cursor) -> bool {
+        if self.depth != other.depth || self.offset != other.offset {
+            return false;
+        }
+        let mut level = 0;
+        while level < self.depth {
+            let (a, b) = (&self.frames[level], &other.frames[level]);
+            if a.piece != b.piece || a.index != b.index || a.base != b.base {
+                return false;
+            }
+            level += 1;
+        }
+        true
+    }
+
+    /// The field path of the cursor's position, for explanations.
+    pub(crate) const fn path(&self) -> Path {
+        let mut path = Path::new();
+        let mut level = 0;
+        while level < self.depth {
+            let frame = &self.frames[level];
+            if frame.piece < frame.bytes.pieces.len() {
+                let piece = &frame.bytes.pieces[frame.piece];
+                if self.offset >= frame.base + piece.offset {
+                    path.push_field(piece.name);
+                    match piece.kind {
+                        Kind::Repeat { .. } => path.push_index(frame.index),
+                        Kind::Choice(choice) if level + 1 < self.depth => {
+                            path.push_variant(choice.alternatives[frame.index].name)
+                        }
+                        _ => {}
+                    }
+                } else {
+                    path.push_padding();
+                }
+            } else if level == 0 && self.offset >= frame.bytes.size {
+                path.push_beyond();
+            } else {
+                path.push_padding();
+            }
+            level += 1;
+        }
+        path
+    }
+
+    /// How this later state repeats `earlier`, if they differ only in one
+    /// counter: the element of one repeat, or the position in the innermost
+    /// run. Then every state in between was walked, and the same walk from
+    /// here covers the next `bytes` exactly as it did the last.
+    pub(crate) const fn period_since(&self, earlier: &Cursor) -> Option<Period> {
+        if self.depth != earlier.depth || self.offset <= earlier.offset {
+            return None;
+        }
+        let shift = self.offset - earlier.offset;
+        let mut level = 0;
+        while level < self.depth {
+            let (now, then) = (&self.frames[level], &earlier.frames[level]);
+            if now.piece != then.piece || now.base != then.base {
+                return None;
+            }
+            if now.index != then.index {
+                return self.period_at(earlier, level, shift);
+            }
+            level += 1;
+        }
+        // Only the position inside the innermost piece moved: a run.
+        let top = &self.frames[self.depth - 1];
+        if top.piece >= top.bytes.pieces.len() {
+            return None;
+        }
+        let piece = &top.bytes.pieces[top.piece];
+        let end = top.base + piece.end();
+        let inside = earlier.offset >= top.base + piece.offset && self.offset < end;
+        if !inside || !matches!(piece.kind, Kind::Run(_)) {
+            return None;
+        }
+        let room = (end - self.offset - 1) / shift;
+        Some(Period { level: None, step: shift, bytes: shift, room })
+    }
+
+    const fn period_at(&self, earlier: &Cursor, level: usize, shift: usize) -> Option<Period> {
+        let (now, then) = (&self.frames[level], &earlier.frames[level]);
+        let piece = &now.bytes.pieces[now.piece];
+        let (element, count) = match piece.kind {
+            Kind::Repeat { element, count } => (element, count),
+            _ => return None,
+        };
+        if now.index <= then.index || (now.index - then.index) * element.size != shift {
+            return None;
+        }
+        // Deeper frames must be the same state, moved by `shift` bytes.
+        let mut deeper = level + 1;
+        while deeper < self.depth {
+            let (a, b) = (&self.frames[deeper], &earlier.frames[deeper]);
+            if a.piece != b.piece || a.index != b.index || a.base != b.base + shift {
+                return None;
+            }
+            deeper += 1;
+        }
+        let step = now.index - then.index;
+        Some(Period { level: Some(level), step, bytes: shift, room: (count - 1 - now.index) / step })
+    }
+
+    /// Applies `period` `times` times: the walk would pass through exactly
+    /// these bytes, identical to the last period's.
+    pub(crate) const fn repeat(&mut self, period: Period, times: usize) {
+        let distance = period.bytes * times;
+        self.offset += distance;
+        if let Some(level) = period.level {
+            self.frames[level].index += period.step * times;
+            let mut deeper = level + 1;
+            while deeper < self.depth {
+                self.frames[deeper].base += distance;
+                deeper += 1;
+            }
+        }
+    }
+}

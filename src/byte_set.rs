@@ -1,0 +1,265 @@
+//! Sets of byte values: the alphabet of the automata.
+//!
+//! A byte of a value is either one of the 256 initialized values or
+//! *uninitialized* (padding, `MaybeUninit`). A [`ByteSet`] is a subset of those
+//! 257 symbols; every edge of a type's automaton is labelled with one.
+//!
+//! All operations are branch-free word operations, because they run inside
+//! const evaluation, where every basic block counts against the compiler's
+//! step limit.
+
+use core::fmt;
+
+/// A set of the 257 symbols a byte can take: the values `0..=255`, and
+/// *uninitialized*.
+///
+/// ```
+/// use goggles::ByteSet;
+///
+/// let bool_bytes = ByteSet::range(0, 1);
+/// assert!(bool_bytes.is_subset_of(ByteSet::INITIALIZED));
+/// assert!(!ByteSet::INITIALIZED.is_subset_of(bool_bytes));
+/// assert_eq!(ByteSet::INITIALIZED.difference(bool_bytes), ByteSet::range(2, 255));
+/// assert_eq!(bool_bytes.to_string(), "0..=1");
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct ByteSet {
+    words: [u64; 4],
+    uninit: bool,
+}
+
+impl ByteSet {
+    /// No symbol at all: a byte that cannot exist (an uninhabited type).
+    pub const EMPTY: ByteSet = ByteSet { words: [0; 4], uninit: false };
+    /// Every initialized value, `0..=255`: what a `u8` holds.
+    pub const INITIALIZED: ByteSet = ByteSet { words: [u64::MAX; 4], uninit: false };
+    /// Only the uninitialized symbol: what a padding byte holds.
+    pub const UNINIT: ByteSet = ByteSet { words: [0; 4], uninit: true };
+    /// Every symbol, initialized or not: what a `MaybeUninit<u8>` holds, and
+    /// what a padding byte accepts.
+    pub const ANYTHING: ByteSet = ByteSet { words: [u64::MAX; 4], uninit: true };
+
+    /// The values `low..=high` (empty when `low > high`).
+    pub const fn range(low: u8, high: u8) -> ByteSet {
+        if low > high {
+            return ByteSet::EMPTY;
+        }
+        ByteSet {
+            words: [
+                word_range(low, high, 0),
+                word_range(low, high, 1),
+                word_range(low, high, 2),
+                word_range(low, high, 3),
+            ],
+            uninit: false,
+        }
+    }
+
+    /// The single value `value`.
+    pub const fn single(value: u8) -> ByteSet {
+        ByteSet::range(value, value)
+    }
+
+    /// Whether `value` is in the set.
+    pub const fn contains(self, value: u8) -> bool {
+        self.words[(value / 64) as usize] & (1 << (value % 64)) != 0
+    }
+
+    /// Whether the uninitialized symbol is in the set.
+    pub const fn contains_uninit(self) -> bool {
+        self.uninit
+    }
+
+    /// Whether the set has no symbol at all.
+    pub const fn is_empty(self) -> bool {
+        !self.uninit
+            && self.words[0] == 0
+            && self.words[1] == 0
+            && self.words[2] == 0
+            && self.words[3] == 0
+    }
+
+    /// Whether every symbol of `self` is in `other`.
+    pub const fn is_subset_of(self, other: ByteSet) -> bool {
+        self.difference(other).is_empty()
+    }
+
+    /// Whether `self` and `other` share a symbol.
+    pub const fn intersects(self, other: ByteSet) -> bool {
+        !self.intersection(other).is_empty()
+    }
+
+    /// The symbols in both sets.
+    pub const fn intersection(self, other: ByteSet) -> ByteSet {
+        ByteSet {
+            words: [
+                self.words[0] & other.words[0],
+                self.words[1] & other.words[1],
+                self.words[2] & other.words[2],
+                self.words[3] & other.words[3],
+            ],
+            uninit: self.uninit & other.uninit,
+        }
+    }
+
+    /// The symbols in either set.
+    pub const fn union(self, other: ByteSet) -> ByteSet {
+        ByteSet {
+            words: [
+                self.words[0] | other.words[0],
+                self.words[1] | other.words[1],
+                self.words[2] | other.words[2],
+                self.words[3] | other.words[3],
+            ],
+            uninit: self.uninit | other.uninit,
+        }
+    }
+
+    /// The symbols of `self` that are not in `other`.
+    pub const fn difference(self, other: ByteSet) -> ByteSet {
+        ByteSet {
+            words: [
+                self.words[0] & !other.words[0],
+                self.words[1] & !other.words[1],
+                self.words[2] & !other.words[2],
+                self.words[3] & !other.words[3],
+            ],
+            uninit: self.uninit & !other.uninit,
+        }
+    }
+
+    /// The initialized values of the set, without the uninitialized symbol.
+    pub const fn initialized(self) -> ByteSet {
+        ByteSet { words: self.words, uninit: false }
+    }
+
+    /// The smallest value in the set, if it holds any initialized value.
+    pub const fn first_value(self) -> Option<u8> {
+        let mut word = 0;
+        while word < 4 {
+            if self.words[word] != 0 {
+                return Some((word * 64) as u8 + self.words[word].trailing_zeros() as u8);
+            }
+            word += 1;
+        }
+        None
+    }
+
+    /// The first run of consecutive values at or after `from`, as
+    /// `(low, high)`. Used to print sets as ranges.
+    pub(crate) const fn next_range(self, from: u16) -> Option<(u8, u8)> {
+        let mut value = from;
+        while value < 256 && !self.contains(value as u8) {
+            value += 1;
+        }
+        if value == 256 {
+            return None;
+        }
+        let low = value;
+        while value < 256 && self.contains(value as u8) {
+            value += 1;
+        }
+        Some((low as u8, (value - 1) as u8))
+    }
+
+    /// Writes the set as `2..=255`, `0, 2..=9`, `uninit`: the form the
+    /// explanations use.
+    pub(crate) const fn write(self, out: &mut crate::text::Text) {
+        if self.is_empty() {
+            out.push("nothing");
+            return;
+        }
+        let mut first = true;
+        let mut from = 0u16;
+        while let Some((low, high)) = self.next_range(from) {
+            if !first {
+                out.push(", ");
+            }
+            first = false;
+            out.push_u128(low as u128);
+            if high != low {
+                out.push(if high == low + 1 { ", " } else { "..=" });
+                out.push_u128(high as u128);
+            }
+            from = high as u16 + 1;
+        }
+        if self.uninit {
+            if !first {
+                out.push(", ");
+            }
+            out.push("uninit");
+        }
+    }
+}
+
+/// The bits of `low..=high` that fall into word `word` (values `64 * word..`).
+const fn word_range(low: u8, high: u8, word: u8) -> u64 {
+    let start = word as u16 * 64;
+    let end = start + 63;
+    let (low, high) = (low as u16, high as u16);
+    if high < start || low > end {
+        return 0;
+    }
+    let from = if low > start { low - start } else { 0 };
+    let to = if high < end { high - start } else { 63 };
+    let upper = if to == 63 { u64::MAX } else { (1u64 << (to + 1)) - 1 };
+    upper & !((1u64 << from) - 1)
+}
+
+impl fmt::Display for ByteSet {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut text = crate::text::Text::new();
+        self.write(&mut text);
+        f.write_str(text.as_str())
+    }
+}
+
+impl fmt::Debug for ByteSet {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "ByteSet({self})")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ranges_match_membership() {
+        for low in [0u8, 1, 63, 64, 65, 127, 128, 200, 255] {
+            for high in [0u8, 1, 63, 64, 65, 127, 128, 200, 255] {
+                let set = ByteSet::range(low, high);
+                for value in 0..=255u8 {
+                    assert_eq!(set.contains(value), low <= value && value <= high);
+                }
+                assert!(!set.contains_uninit());
+            }
+        }
+    }
+
+    #[test]
+    fn algebra() {
+        let a = ByteSet::range(10, 100).union(ByteSet::UNINIT);
+        let b = ByteSet::range(50, 200);
+        for value in 0..=255u8 {
+            let (in_a, in_b) = (a.contains(value), b.contains(value));
+            assert_eq!(a.union(b).contains(value), in_a || in_b);
+            assert_eq!(a.intersection(b).contains(value), in_a && in_b);
+            assert_eq!(a.difference(b).contains(value), in_a && !in_b);
+        }
+        assert!(a.difference(b).contains_uninit());
+        assert!(!a.intersection(b).contains_uninit());
+        assert!(ByteSet::EMPTY.is_subset_of(b));
+        assert!(!ByteSet::UNINIT.is_subset_of(ByteSet::INITIALIZED));
+        assert_eq!(b.first_value(), Some(50));
+        assert_eq!(ByteSet::UNINIT.first_value(), None);
+    }
+
+    #[test]
+    fn prints_as_ranges() {
+        let set = ByteSet::single(0).union(ByteSet::range(2, 3)).union(ByteSet::range(7, 255));
+        assert_eq!(set.to_string(), "0, 2, 3, 7..=255");
+        assert_eq!(ByteSet::ANYTHING.to_string(), "0..=255, uninit");
+        assert_eq!(ByteSet::EMPTY.to_string(), "nothing");
+    }
+}

@@ -1,0 +1,486 @@
+//! Building descriptions in const evaluation: the functions the derive and
+//! the standard-library descriptions call.
+//!
+//! They take layout facts the compiler reported (`offset_of!`, `size_of`,
+//! discriminant values) and arrange them into pieces. None of them guesses an
+//! offset.
+
+use super::{Alternative, Bytes, Choice, Description, Invariants, Kind, Piece};
+use crate::byte_set::ByteSet;
+
+/// A field of a struct, tuple, enum variant or union, as the derive reports it.
+#[doc(hidden)]
+#[derive(Clone, Copy)]
+pub struct Field {
+    /// The field's name (`flags`, `0`).
+    pub name: &'static str,
+    /// Its offset in the enclosing type, from `offset_of!`.
+    pub offset: usize,
+    /// Its type's description.
+    pub description: &'static Description,
+    /// Whether code outside the type's module may name the field.
+    pub public: bool,
+}
+
+impl Field {
+    /// A field.
+    pub const fn new(name: &'static str, offset: usize, description: &'static Description, public: bool) -> Field {
+        Field { name, offset, description, public }
+    }
+
+    const fn piece(&self) -> Piece {
+        Piece::of_bytes(&self.description.bytes).at(self.offset).named(self.name)
+    }
+}
+
+/// The pieces of a struct (or tuple, or enum variant without tag) with
+/// `fields`, sorted by offset.
+#[doc(hidden)]
+pub const fn struct_pieces<const N: usize>(fields: [Field; N]) -> [Piece; N] {
+    let mut pieces = [const { Piece::new(0, 0, Kind::Run(ByteSet::EMPTY)) }; N];
+    let mut i = 0;
+    while i < N {
+        pieces[i] = fields[i].piece();
+        i += 1;
+    }
+    sort_pieces(&mut pieces);
+    pieces
+}
+
+/// The pieces of one enum variant: its tag, then its fields.
+///
+/// `M` must be `N + 1`.
+#[doc(hidden)]
+pub const fn variant_pieces<const N: usize, const M: usize>(
+    tag: u128,
+    tag_width: usize,
+    fields: [Field; N],
+) -> [Piece; M] {
+    assert!(M == N + 1, "goggles: a variant has one piece per field, plus its tag");
+    let mut pieces = [const { Piece::new(0, 0, Kind::Run(ByteSet::EMPTY)) }; M];
+    pieces[0] = Piece::new(0, tag_width, Kind::Tag(tag)).named("tag");
+    let mut i = 0;
+    while i < N {
+        pieces[i + 1] = fields[i].piece();
+        i += 1;
+    }
+    sort_pieces(&mut pieces);
+    pieces
+}
+
+/// One variant of an enum with fields, as an alternative of the enum's
+/// choice.
+#[doc(hidden)]
+pub const fn enum_alternative(name: &'static str, size: usize, pieces: &'static [Piece]) -> Alternative {
+    Alternative { name, bytes: Bytes::new(size, pieces) }
+}
+
+/// A variant as the derive reports it, for [`invariants_of_enum`].
+#[doc(hidden)]
+#[derive(Clone, Copy)]
+pub struct EnumVariant {
+    /// `Variant.field` names, paired with the fields.
+    pub fields: &'static [Field],
+    /// Whether the variant is `#[non_exhaustive]`.
+    pub non_exhaustive: bool,
+}
+
+/// Insertion sort by (offset, size): zero-sized pieces go before the piece
+/// that starts where they are. Types have few fields; this runs once per type.
+const fn sort_pieces(pieces: &mut [Piece]) {
+    let mut i = 1;
+    while i < pieces.len() {
+        let mut j = i;
+        while j > 0 && comes_before(&pieces[j], &pieces[j - 1]) {
+            let swap = pieces[j];
+            pieces[j] = pieces[j - 1];
+            pieces[j - 1] = swap;
+            j -= 1;
+        }
+        i += 1;
+    }
+}
+
+const fn comes_before(a: &Piece, b: &Piece) -> bool {
+    a.offset < b.offset || (a.offset == b.offset && a.size < b.size)
+}
+
+/// The invariants of a struct or union: its own (private fields,
+/// `#[non_exhaustive]`) unless its author declared it has none, then its
+/// fields' types'.
+#[doc(hidden)]
+pub const fn invariants_of_struct(
+    owner: &'static str,
+    fields: &[Field],
+    non_exhaustive: bool,
+    declared_none: bool,
+) -> Invariants {
+    if !declared_none {
+        if non_exhaustive {
+            return Invariants::NonExhaustive { owner };
+        }
+        let mut i = 0;
+        while i < fields.len() {
+            if !fields[i].public {
+                return Invariants::PrivateField { owner, field: fields[i].name };
+            }
+            i += 1;
+        }
+    }
+    invariants_of_fields(fields)
+}
+
+/// The invariants of an enum: `#[non_exhaustive]` on it or a variant, unless
+/// declared none, then those of its fields' types. Enum fields are public.
+#[doc(hidden)]
+pub const fn invariants_of_enum(
+    owner: &'static str,
+    variants: &[EnumVariant],
+    non_exhaustive: bool,
+    declared_none: bool,
+) -> Invariants {
+    let mut i = 0;
+    while i < variants.len() {
+        if !declared_none && (non_exhaustive || variants[i].non_exhaustive) {
+            return Invariants::NonExhaustive { owner };
+        }
+        let inner = invariants_of_fields(variants[i].fields);
+        if !inner.is_none() {
+            return inner;
+        }
+        i += 1;
+    }
+    if !declared_none && non_exhaustive {
+        return Invariants::NonExhaustive { owner };
+    }
+    Invariants::None
+}
+
+const fn invariants_of_fields(fields: &[Field]) -> Invariants {
+    let mut i = 0;
+    while i < fields.len() {
+        if !fields[i].description.invariants.is_none() {
+            return Invariants::InField { field: fields[i].name, of: fields[i].description };
+        }
+        i += 1;
+    }
+    Invariants::None
+}
+
+impl Choice {
+    /// The choice between `alternatives`.
+    pub const fn new(alternatives: &'static [Alternative]) -> Choice {
+        Choice { alternatives, dispatch: first_bytes_disjoint(alternatives) }
+    }
+}
+
+/// Whether each alternative starts with a byte of its own (a tag), so the
+/// first byte picks the alternative.
+const fn first_bytes_disjoint(alternatives: &[Alternative]) -> bool {
+    let mut seen = ByteSet::EMPTY;
+    let mut i = 0;
+    while i < alternatives.len() {
+        let first = match first_byte(&alternatives[i].bytes) {
+            Some(set) => set,
+            None => return false,
+        };
+        if first.intersects(seen) {
+            return false;
+        }
+        seen = seen.union(first);
+        i += 1;
+    }
+    true
+}
+
+/// The set of the first byte of `bytes`, when the first piece starts at
+/// offset 0 and that byte is independent of the rest.
+const fn first_byte(bytes: &Bytes) -> Option<ByteSet> {
+    if bytes.pieces.is_empty() || bytes.pieces[0].offset != 0 || bytes.pieces[0].size == 0 {
+        return None;
+    }
+    let piece = &bytes.pieces[0];
+    match piece.kind {
+        Kind::Run(set) => Some(set),
+        Kind::Tag(value) => Some(ByteSet::single(tag_byte(value, piece.size, 0))),
+        _ => None,
+    }
+}
+
+/// Byte `index` (in memory order) of the `width`-byte integer `value`, in the
+/// target's byte order.
+pub(crate) const fn tag_byte(value: u128, width: usize, index: usize) -> u8 {
+    let significance = if cfg!(target_endian = "little") { index } else { width - 1 - index };
+    (value >> (8 * significance)) as u8
+}
+
+/// The byte patterns of a multi-byte integer restricted to some values: a
+/// `Scalar` piece's storage. `CAPACITY` counts byte sets, so it must be at
+/// least the number of values (or ranges) times the width.
+#[doc(hidden)]
+#[derive(Clone, Copy)]
+pub struct Products<const CAPACITY: usize> {
+    pub(crate) sets: [ByteSet; CAPACITY],
+    pub(crate) count: usize,
+    pub(crate) width: usize,
+}
+
+impl<const CAPACITY: usize> Products<CAPACITY> {
+    /// The patterns of the `width`-byte integers `values` (two's complement
+    /// bits; extra high bits are ignored), for fieldless enums.
+    pub const fn of_values<const N: usize>(values: [u128; N], width: usize) -> Self {
+        let mut sorted = values;
+        let mask = width_mask(width);
+        let mut i = 0;
+        while i < N {
+            sorted[i] &= mask;
+            i += 1;
+        }
+        heap_sort(&mut sorted);
+        let mut products = Products { sets: [ByteSet::EMPTY; CAPACITY], count: 0, width };
+        let mut start = 0;
+        while start < N {
+            let mut end = start;
+            while end + 1 < N && sorted[end + 1] <= sorted[end].saturating_add(1) {
+                end += 1;
+            }
+            products.add_range(sorted[start], sorted[end]);
+            start = end + 1;
+        }
+        products
+    }
+
+    /// The patterns of the `width`-byte integers in the `ranges` (inclusive,
+    /// sorted, disjoint).
+    pub const fn of_ranges(ranges: &[(u128, u128)], width: usize) -> Self {
+        let mut products = Products { sets: [ByteSet::EMPTY; CAPACITY], count: 0, width };
+        let mut i = 0;
+        while i < ranges.len() {
+            products.add_range(ranges[i].0, ranges[i].1);
+            i += 1;
+        }
+        products.merge_neighbours();
+        products
+    }
+
+    /// The piece holding these patterns: a run when one byte wide.
+    pub const fn piece(&'static self) -> Piece {
+        if self.width == 1 {
+            let mut set = ByteSet::EMPTY;
+            let mut i = 0;
+            while i < self.count {
+                set = set.union(self.sets[i]);
+                i += 1;
+            }
+            return Piece::new(0, 1, Kind::Run(set));
+        }
+        Piece::new(0, self.width, Kind::Scalar { products: &self.sets, count: self.count })
+    }
+
+    /// Splits `low..=high` into products of per-byte ranges, most significant
+    /// byte first: at most `2 * width - 1` of them, and never more than the
+    /// range has values.
+    const fn add_range(&mut self, low: u128, high: u128) {
+        let mut prefix = [ByteSet::EMPTY; 16];
+        self.split(&mut prefix, 0, low, high);
+    }
+
+    /// Adds the products for values `low..=high` of the `digits` low-order
+    /// bytes, after the fixed higher bytes in `prefix[..position]`.
+    const fn split(&mut self, prefix: &mut [ByteSet; 16], position: usize, low: u128, high: u128) {
+        let digits = self.width - position;
+        if digits == 0 {
+            self.push(prefix);
+            return;
+        }
+        let shift = 8 * (digits - 1);
+        let rest_mask = width_mask(digits - 1);
+        let (low_top, high_top) = ((low >> shift) as u8, (high >> shift) as u8);
+        let (low_rest, high_rest) = (low & rest_mask, high & rest_mask);
+        if low_top == high_top {
+            prefix[position] = ByteSet::single(low_top);
+            self.split(prefix, position + 1, low_rest, high_rest);
+            return;
+        }
+        let mut full_from = low_top;
+        if low_rest != 0 {
+            prefix[position] = ByteSet::single(low_top);
+            self.split(prefix, position + 1, low_rest, rest_mask);
+            full_from = low_top + 1;
+        }
+        let mut full_to = high_top;
+        let partial_high = high_rest != rest_mask;
+        if partial_high {
+            full_to = high_top - 1;
+        }
+        if full_from <= full_to {
+            prefix[position] = ByteSet::range(full_from, full_to);
+            let mut i = position + 1;
+            while i < self.width {
+                prefix[i] = ByteSet::INITIALIZED;
+                i += 1;
+            }
+            self.push(prefix);
+        }
+        if partial_high {
+            prefix[position] = ByteSet::single(high_top);
+            self.split(prefix, position + 1, 0, high_rest);
+        }
+    }
+
+    /// Stores a product given most significant byte first, in memory order.
+    const fn push(&mut self, most_significant_first: &[ByteSet; 16]) {
+        let base = self.count * self.width;
+        assert!(base + self.width <= CAPACITY, "goggles: scalar patterns exceed their storage");
+        let mut i = 0;
+        while i < self.width {
+            let memory_index = if cfg!(target_endian = "little") { self.width - 1 - i } else { i };
+            self.sets[base + memory_index] = most_significant_first[i];
+            i += 1;
+        }
+        self.count += 1;
+    }
+
+    /// Merges patterns that differ in one byte only (`char`'s two ranges
+    /// become two patterns instead of three). Quadratic: only for the few
+    /// patterns of `of_ranges`.
+    const fn merge_neighbours(&mut self) {
+        let mut merged = true;
+        while merged {
+            merged = false;
+            let mut a = 0;
+            while a < self.count && !merged {
+                let mut b = a + 1;
+                while b < self.count && !merged {
+                    if let Some(byte) = self.single_difference(a, b) {
+                        let (index_a, index_b) = (a * self.width + byte, b * self.width + byte);
+                        self.sets[index_a] = self.sets[index_a].union(self.sets[index_b]);
+                        self.remove(b);
+                        merged = true;
+                    }
+                    b += 1;
+                }
+                a += 1;
+            }
+        }
+    }
+
+    /// The one byte in which patterns `a` and `b` differ, if exactly one.
+    const fn single_difference(&self, a: usize, b: usize) -> Option<usize> {
+        let mut found = None;
+        let mut i = 0;
+        while i < self.width {
+            let (set_a, set_b) = (self.sets[a * self.width + i], self.sets[b * self.width + i]);
+            if !(set_a.is_subset_of(set_b) && set_b.is_subset_of(set_a)) {
+                if found.is_some() {
+                    return None;
+                }
+                found = Some(i);
+            }
+            i += 1;
+        }
+        found
+    }
+
+    const fn remove(&mut self, pattern: usize) {
+        let mut i = pattern * self.width;
+        while i + self.width < self.count * self.width {
+            self.sets[i] = self.sets[i + self.width];
+            i += 1;
+        }
+        self.count -= 1;
+    }
+}
+
+/// The mask of the low `width` bytes.
+const fn width_mask(width: usize) -> u128 {
+    if width >= 16 {
+        u128::MAX
+    } else {
+        (1u128 << (8 * width)) - 1
+    }
+}
+
+/// Sorts in O(n log n): wide enums can have hundreds of variants, and each
+/// const-evaluation step counts.
+const fn heap_sort(values: &mut [u128]) {
+    let n = values.len();
+    let mut start = n / 2;
+    while start > 0 {
+        start -= 1;
+        sift_down(values, start, n);
+    }
+    let mut end = n;
+    while end > 1 {
+        end -= 1;
+        let top = values[0];
+        values[0] = values[end];
+        values[end] = top;
+        sift_down(values, 0, end);
+    }
+}
+
+const fn sift_down(values: &mut [u128], mut root: usize, end: usize) {
+    loop {
+        let mut child = 2 * root + 1;
+        if child >= end {
+            return;
+        }
+        if child + 1 < end && values[child + 1] > values[child] {
+            child += 1;
+        }
+        if values[root] >= values[child] {
+            return;
+        }
+        let swap = values[root];
+        values[root] = values[child];
+        values[child] = swap;
+        root = child;
+    }
+}
+
+/// The pieces of a fieldless enum: one piece holding its tags.
+#[doc(hidden)]
+pub const fn fieldless_enum<const CAPACITY: usize>(products: &'static Products<CAPACITY>) -> [Piece; 1] {
+    [products.piece()]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Whether the products of `products` accept exactly the integers that
+    /// `expected` says, checked on every value of a 2-byte integer.
+    fn check_two_bytes<const C: usize>(products: &Products<C>, expected: impl Fn(u16) -> bool) {
+        for value in 0..=u16::MAX {
+            let bytes = value.to_ne_bytes();
+            let accepted = (0..products.count).any(|p| {
+                (0..2).all(|i| products.sets[p * 2 + i].contains(bytes[i]))
+            });
+            assert_eq!(accepted, expected(value), "value {value:#x}");
+        }
+    }
+
+    #[test]
+    fn ranges_split_into_exact_products() {
+        for (low, high) in [(0u16, 0u16), (1, 0xFFFF), (0x12, 0x3456), (0xFF, 0x100), (0x1FF, 0x2FF), (7, 7)] {
+            let products = Products::<64>::of_ranges(&[(low as u128, high as u128)], 2);
+            check_two_bytes(&products, |v| low <= v && v <= high);
+            assert!(products.count <= 3);
+        }
+    }
+
+    #[test]
+    fn values_merge_into_ranges() {
+        let values = [5u128, 3, 4, 0x300, 0x2FF, 9, 0x10000 + 1];
+        let products = Products::<{ 7 * 2 }>::of_values(values, 2);
+        check_two_bytes(&products, |v| [5, 3, 4, 0x300, 0x2FF, 9, 1].contains(&v));
+        assert!(products.count <= values.len());
+    }
+
+    #[test]
+    fn signed_values_use_twos_complement() {
+        let products = Products::<4>::of_values([(-1i16) as u128, (-2i16) as u128], 2);
+        check_two_bytes(&products, |v| v == 0xFFFF || v == 0xFFFE);
+    }
+}

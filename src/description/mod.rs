@@ -1,0 +1,551 @@
+//! Descriptions: what a type looks like, byte by byte.
+//!
+//! Every type that takes part in a transmutation implements [`Layout`], whose
+//! one associated constant is a [`Description`]: the type's name, size and
+//! alignment, its safety invariants, and its [`Bytes`] — a byte-level grammar
+//! that is read as an automaton by the [`automaton`](crate::automaton) module.
+//!
+//! The grammar is a sequence of [`Piece`]s at fixed offsets; the holes between
+//! pieces are padding. A piece is one of
+//!
+//! - a *run*: bytes that each independently hold any value of a [`ByteSet`]
+//!   (`u8`, `[bool; 1 << 20]`, the payload of a fieldless enum);
+//! - a *tag*: the fixed bytes of an enum discriminant;
+//! - a *scalar*: a multi-byte value restricted to some ranges (`char`,
+//!   `NonZeroU32`, wide enum tags), given as a few alternative byte patterns;
+//! - a *nest*: another type's bytes, placed here (a struct field);
+//! - a *choice*: one of several alternatives (enum variants, union fields);
+//! - a *repeat*: another type's bytes, `count` times (arrays).
+//!
+//! Repetition and nesting stay symbolic, so a description is as large as the
+//! type's *definition*, not its size: `[u8; 1 << 20]` is one run.
+//!
+//! Descriptions are built in const evaluation, once per type (the compiler
+//! caches associated constants). Everything a check needs about a type and
+//! can know in advance is computed here, in [`Facts`], so the per-pair check
+//! spends its steps only on what depends on both types.
+//!
+//! **Architecture Invariant:** this module describes; it never judges a pair
+//! of types. A description must be *exact*: every byte string it accepts is a
+//! valid value, and every valid value is one it accepts.
+
+mod build;
+mod std_impls;
+
+pub use build::Field;
+pub(crate) use build::tag_byte;
+#[doc(hidden)]
+pub use build::{
+    enum_alternative, fieldless_enum, invariants_of_enum, invariants_of_struct, struct_pieces,
+    variant_pieces, EnumVariant, Products,
+};
+
+use crate::byte_set::ByteSet;
+
+/// Types whose byte layout goggles knows.
+///
+/// Implemented by goggles for primitives and for the standard library types
+/// whose layout is documented, and by `#[derive(Layout)]` for your own types.
+/// The derive reads offsets, size and alignment from the compiler
+/// (`offset_of!`, `size_of`, `align_of`); it never guesses them.
+///
+/// ```
+/// use goggles::Layout;
+///
+/// #[derive(Layout)]
+/// #[repr(C)]
+/// pub struct Pixel {
+///     pub r: u8,
+///     pub g: u8,
+///     pub b: u8,
+///     pub a: u8,
+/// }
+///
+/// let pixel: Pixel = goggles::transmute(0x11223344u32);
+/// assert_eq!(u32::from_ne_bytes([pixel.r, pixel.g, pixel.b, pixel.a]), 0x11223344);
+/// ```
+///
+/// # Safety
+///
+/// `DESCRIPTION` must be exact:
+///
+/// - its size and alignment are those of `Self`;
+/// - every value of `Self` is one of the byte strings its [`Bytes`] produce,
+///   and every byte string its `Bytes` accept is a valid value of `Self`, with
+///   padding exactly where `Self` has padding;
+/// - the pieces marked interior-mutable cover exactly the bytes of `Self`
+///   that lie inside an `UnsafeCell`;
+/// - if it declares no invariants, then every valid value of `Self` is also a
+///   *safe* value: no code relies on a property of `Self` that bit validity
+///   does not guarantee.
+///
+/// Prefer `#[derive(Layout)]`, which upholds all of this.
+pub unsafe trait Layout {
+    /// The description of `Self`.
+    const DESCRIPTION: &'static Description;
+}
+
+/// Everything goggles knows about a type: name, size, alignment, safety
+/// invariants, and the byte grammar.
+///
+/// ```
+/// use goggles::Layout;
+///
+/// let description = <[u16; 3] as Layout>::DESCRIPTION;
+/// assert_eq!(description.size(), 6);
+/// assert_eq!(description.align(), core::mem::align_of::<u16>());
+/// assert_eq!(description.to_string(), "[u16; 3]");
+/// ```
+#[derive(Clone, Copy)]
+pub struct Description {
+    pub(crate) name: Name,
+    pub(crate) size: usize,
+    pub(crate) align: usize,
+    pub(crate) bytes: Bytes,
+    pub(crate) invariants: Invariants,
+}
+
+/// How a type is named in explanations.
+#[doc(hidden)]
+#[derive(Clone, Copy)]
+pub enum Name {
+    /// A name written as is: `u8`, `Header`.
+    Plain(&'static str),
+    /// `[T; N]`.
+    Array(&'static Description, usize),
+    /// `(A, B, ...)`.
+    Tuple(&'static [&'static Description]),
+    /// `Outer<Inner>`.
+    Applied(&'static str, &'static Description),
+}
+
+/// Why a destination type may carry safety invariants: why it is not enough
+/// for its bytes to be valid.
+#[doc(hidden)]
+#[derive(Clone, Copy)]
+pub enum Invariants {
+    /// Any valid value is a safe value.
+    None,
+    /// The type has a field that is not `pub`, so its author may rely on
+    /// what that field holds.
+    PrivateField {
+        /// The type.
+        owner: &'static str,
+        /// The private field.
+        field: &'static str,
+    },
+    /// The type is `#[non_exhaustive]`: it cannot be built outside its crate.
+    NonExhaustive {
+        /// The type.
+        owner: &'static str,
+    },
+    /// A field's type carries invariants.
+    InField {
+        /// The field.
+        field: &'static str,
+        /// The field's type.
+        of: &'static Description,
+    },
+}
+
+impl Invariants {
+    pub(crate) const fn is_none(&self) -> bool {
+        matches!(self, Invariants::None)
+    }
+}
+
+/// A type's byte grammar: pieces at offsets, padding between them.
+///
+/// This is the automaton of the talk: every value of the type is a path
+/// through it. See the [module documentation](self).
+#[derive(Clone, Copy)]
+pub struct Bytes {
+    pub(crate) size: usize,
+    pub(crate) pieces: &'static [Piece],
+    pub(crate) facts: Facts,
+}
+
+/// One part of a [`Bytes`], at a fixed offset.
+#[doc(hidden)]
+#[derive(Clone, Copy)]
+pub struct Piece {
+    pub(crate) offset: usize,
+    pub(crate) size: usize,
+    /// The field this piece describes, for explanations; empty if none.
+    pub(crate) name: &'static str,
+    /// Whether these bytes lie inside an `UnsafeCell`.
+    pub(crate) interior_mutable: bool,
+    pub(crate) kind: Kind,
+}
+
+/// What a [`Piece`] holds.
+#[doc(hidden)]
+#[derive(Clone, Copy)]
+pub enum Kind {
+    /// Every byte independently holds a value of the set.
+    Run(ByteSet),
+    /// The bytes of this integer, in the target's byte order.
+    Tag(u128),
+    /// One of `count` byte patterns; pattern `i` is
+    /// `products[i * size .. (i + 1) * size]`, one set per byte.
+    Scalar {
+        /// The patterns, back to back.
+        products: &'static [ByteSet],
+        /// How many patterns there are.
+        count: usize,
+    },
+    /// Another type's bytes.
+    Nest(&'static Bytes),
+    /// One of several alternatives, each as large as the piece.
+    Choice(Choice),
+    /// Another type's bytes, `count` times in a row.
+    Repeat {
+        /// The repeated bytes.
+        element: &'static Bytes,
+        /// How many times.
+        count: usize,
+    },
+}
+
+/// The alternatives of a [`Kind::Choice`].
+#[doc(hidden)]
+#[derive(Clone, Copy)]
+pub struct Choice {
+    pub(crate) alternatives: &'static [Alternative],
+    /// Whether every alternative starts with a byte whose set is disjoint
+    /// from every other alternative's first byte (an enum tag): then the first
+    /// byte alone picks the alternative.
+    pub(crate) dispatch: bool,
+}
+
+/// One alternative of a [`Choice`]: an enum variant or a union field.
+#[doc(hidden)]
+#[derive(Clone, Copy)]
+pub struct Alternative {
+    pub(crate) name: &'static str,
+    pub(crate) bytes: Bytes,
+}
+
+/// What is known of a [`Bytes`] in advance, so checks need not find it out.
+///
+/// `init_from` and `accepts_from` are piece indices `i`: from the end of piece
+/// `i - 1` (the start, for `i = 0`) to the end, every byte is initialized
+/// (resp. every piece accepts all initialized bytes, padding included).
+/// `pieces.len() + 1` means "not even the trailing padding".
+#[doc(hidden)]
+#[derive(Clone, Copy)]
+pub struct Facts {
+    pub(crate) inhabited: bool,
+    pub(crate) init_from: usize,
+    pub(crate) accepts_from: usize,
+    pub(crate) interior_mutable: bool,
+}
+
+impl Bytes {
+    /// The bytes of a type with no bytes and one value, like `()`.
+    pub const EMPTY: Bytes = Bytes::new(0, &[]);
+
+    /// Bytes made of `pieces`, sorted by offset and not overlapping, in a
+    /// type of `size` bytes.
+    pub const fn new(size: usize, pieces: &'static [Piece]) -> Bytes {
+        Bytes { size, pieces, facts: Facts::of(size, pieces) }
+    }
+
+    /// The size in bytes.
+    pub const fn size(&self) -> usize {
+        self.size
+    }
+
+    /// Whether the bytes can hold any value at all.
+    pub const fn is_inhabited(&self) -> bool {
+        self.facts.inhabited
+    }
+
+    /// The single piece that covers these bytes completely, if there is one.
+    pub(crate) const fn as_single_piece(&self) -> Option<Piece> {
+        if self.pieces.len() == 1 && self.pieces[0].offset == 0 && self.pieces[0].size == self.size {
+            Some(self.pieces[0])
+        } else {
+            None
+        }
+    }
+}
+
+impl Piece {
+    /// A piece of `size` bytes at `offset`.
+    pub const fn new(offset: usize, size: usize, kind: Kind) -> Piece {
+        Piece { offset, size, name: "", interior_mutable: false, kind }
+    }
+
+    /// The same piece, describing the field `name`.
+    pub const fn named(self, name: &'static str) -> Piece {
+        Piece { name, ..self }
+    }
+
+    /// The same piece, at `offset`.
+    pub const fn at(self, offset: usize) -> Piece {
+        Piece { offset, ..self }
+    }
+
+    /// The same piece, inside an `UnsafeCell`.
+    pub const fn interior_mutable(self) -> Piece {
+        Piece { interior_mutable: true, ..self }
+    }
+
+    pub(crate) const fn end(&self) -> usize {
+        self.offset + self.size
+    }
+
+    /// The piece that places `bytes` at offset 0: the bytes themselves if
+    /// they are a single piece, else a nest.
+    pub const fn of_bytes(bytes: &'static Bytes) -> Piece {
+        match bytes.as_single_piece() {
+            Some(piece) => piece,
+            None => Piece::new(0, bytes.size, Kind::Nest(bytes)),
+        }
+    }
+
+    const fn is_inhabited(&self) -> bool {
+        match self.kind {
+            Kind::Run(set) => !set.is_empty(),
+            Kind::Tag(_) => true,
+            Kind::Scalar { count, .. } => count > 0,
+            Kind::Nest(bytes) => bytes.facts.inhabited,
+            Kind::Choice(choice) => {
+                let mut i = 0;
+                while i < choice.alternatives.len() {
+                    if choice.alternatives[i].bytes.facts.inhabited {
+                        return true;
+                    }
+                    i += 1;
+                }
+                false
+            }
+            Kind::Repeat { element, count } => count == 0 || element.facts.inhabited,
+        }
+    }
+
+    /// Whether every value of the piece is initialized in every byte.
+    pub(crate) const fn is_always_initialized(&self) -> bool {
+        match self.kind {
+            Kind::Run(set) => !set.contains_uninit(),
+            Kind::Tag(_) | Kind::Scalar { .. } => true,
+            Kind::Nest(bytes) => bytes.facts.init_from == 0,
+            Kind::Choice(choice) => {
+                let mut i = 0;
+                while i < choice.alternatives.len() {
+                    let facts = choice.alternatives[i].bytes.facts;
+                    if facts.inhabited && facts.init_from != 0 {
+                        return false;
+                    }
+                    i += 1;
+                }
+                true
+            }
+            Kind::Repeat { element, count } => count == 0 || element.facts.init_from == 0,
+        }
+    }
+
+    /// Whether the piece accepts every initialized byte string of its size.
+    pub(crate) const fn accepts_all_initialized(&self) -> bool {
+        match self.kind {
+            Kind::Run(set) => ByteSet::INITIALIZED.is_subset_of(set),
+            Kind::Tag(_) => self.size == 0,
+            Kind::Scalar { products, count } => {
+                let mut product = 0;
+                while product < count {
+                    let mut byte = 0;
+                    while byte < self.size {
+                        if !ByteSet::INITIALIZED.is_subset_of(products[product * self.size + byte]) {
+                            break;
+                        }
+                        byte += 1;
+                    }
+                    if byte == self.size {
+                        return true;
+                    }
+                    product += 1;
+                }
+                false
+            }
+            Kind::Nest(bytes) => bytes.facts.accepts_from == 0,
+            Kind::Choice(choice) => {
+                let mut i = 0;
+                while i < choice.alternatives.len() {
+                    let facts = choice.alternatives[i].bytes.facts;
+                    if facts.inhabited && facts.accepts_from == 0 {
+                        return true;
+                    }
+                    i += 1;
+                }
+                false
+            }
+            Kind::Repeat { element, count } => count == 0 || element.facts.accepts_from == 0,
+        }
+    }
+
+    const fn contains_interior_mutability(&self) -> bool {
+        if self.interior_mutable {
+            return true;
+        }
+        match self.kind {
+            Kind::Run(_) | Kind::Tag(_) | Kind::Scalar { .. } => false,
+            Kind::Nest(bytes) => bytes.facts.interior_mutable,
+            Kind::Choice(choice) => {
+                let mut i = 0;
+                while i < choice.alternatives.len() {
+                    if choice.alternatives[i].bytes.facts.interior_mutable {
+                        return true;
+                    }
+                    i += 1;
+                }
+                false
+            }
+            Kind::Repeat { element, count } => count > 0 && element.facts.interior_mutable,
+        }
+    }
+}
+
+impl Facts {
+    const fn of(size: usize, pieces: &'static [Piece]) -> Facts {
+        let count = pieces.len();
+        let mut inhabited = true;
+        let mut interior_mutable = false;
+        let mut i = 0;
+        while i < count {
+            let piece = &pieces[i];
+            if !piece.is_inhabited() {
+                inhabited = false;
+            }
+            if piece.contains_interior_mutability() {
+                interior_mutable = true;
+            }
+            assert!(piece.end() <= size, "goggles: a piece ends past its type");
+            if i > 0 {
+                assert!(pieces[i - 1].end() <= piece.offset, "goggles: pieces overlap or are out of order");
+            }
+            i += 1;
+        }
+
+        // Walk backwards: `init` / `accepts` hold for the suffix starting at
+        // the end of piece i - 1.
+        let trailing_gap = if count == 0 { size } else { size - pieces[count - 1].end() };
+        let mut init_from = if trailing_gap == 0 { count } else { count + 1 };
+        let mut accepts_from = count;
+        let mut i = count;
+        while i > 0 {
+            let piece = &pieces[i - 1];
+            let gap_before = if i == 1 { piece.offset } else { piece.offset - pieces[i - 2].end() };
+            if init_from == i && gap_before == 0 && piece.is_always_initialized() {
+                init_from = i - 1;
+            }
+            if accepts_from == i && piece.accepts_all_initialized() {
+                accepts_from = i - 1;
+            }
+            i -= 1;
+        }
+        Facts { inhabited, init_from, accepts_from, interior_mutable }
+    }
+}
+
+impl Description {
+    /// A description.
+    #[doc(hidden)]
+    pub const fn new(name: Name, size: usize, align: usize, bytes: Bytes, invariants: Invariants) -> Description {
+        assert!(bytes.size == size, "goggles: the bytes of a type must be as large as the type");
+        Description { name, size, align, bytes, invariants }
+    }
+
+    /// The size of the type in bytes.
+    pub const fn size(&self) -> usize {
+        self.size
+    }
+
+    /// The alignment of the type in bytes.
+    pub const fn align(&self) -> usize {
+        self.align
+    }
+
+    /// Whether the type has any value at all (`Infallible` has none).
+    pub const fn is_inhabited(&self) -> bool {
+        self.bytes.facts.inhabited
+    }
+
+    /// Whether any part of the type lies inside an `UnsafeCell`.
+    pub const fn has_interior_mutability(&self) -> bool {
+        self.bytes.facts.interior_mutable
+    }
+
+    /// Whether a value of the type may be built from any valid bytes without
+    /// `Assume::SAFETY`: the type carries no safety invariants.
+    pub const fn is_safely_constructible(&self) -> bool {
+        self.invariants.is_none()
+    }
+
+    /// The byte grammar of the type.
+    pub const fn bytes(&self) -> &Bytes {
+        &self.bytes
+    }
+
+    /// Writes the type's name, as explanations show it.
+    pub(crate) const fn write_name(&self, out: &mut crate::text::Text) {
+        match self.name {
+            Name::Plain(name) => out.push(name),
+            Name::Array(element, length) => {
+                out.push("[");
+                element.write_name(out);
+                out.push("; ");
+                out.push_usize(length);
+                out.push("]");
+            }
+            Name::Tuple(elements) => {
+                out.push("(");
+                let mut i = 0;
+                while i < elements.len() {
+                    if i > 0 {
+                        out.push(", ");
+                    }
+                    elements[i].write_name(out);
+                    i += 1;
+                }
+                if elements.len() == 1 {
+                    out.push(",");
+                }
+                out.push(")");
+            }
+            Name::Applied(outer, inner) => {
+                out.push(outer);
+                out.push("<");
+                inner.write_name(out);
+                out.push(">");
+            }
+        }
+    }
+
+    /// Writes the type's name between backticks.
+    pub(crate) const fn write_quoted_name(&self, out: &mut crate::text::Text) {
+        out.push("`");
+        self.write_name(out);
+        out.push("`");
+    }
+}
+
+impl core::fmt::Display for Description {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        let mut text = crate::text::Text::new();
+        self.write_name(&mut text);
+        f.write_str(text.as_str())
+    }
+}
+
+impl core::fmt::Debug for Description {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.debug_struct("Description")
+            .field("name", &format_args!("{self}"))
+            .field("size", &self.size)
+            .field("align", &self.align)
+            .field("inhabited", &self.is_inhabited())
+            .field("safely_constructible", &self.is_safely_constructible())
+            .finish()
+    }
+}

@@ -1,0 +1,303 @@
+//! Descriptions of primitives and of the standard library types whose layout
+//! the standard library documents.
+
+use core::cell::{Cell, UnsafeCell};
+use core::cmp::Reverse;
+use core::convert::Infallible;
+use core::marker::{PhantomData, PhantomPinned};
+use core::mem::{align_of, offset_of, size_of, ManuallyDrop, MaybeUninit};
+use core::num::{NonZero, Saturating, Wrapping};
+use core::sync::atomic;
+
+use super::build::{struct_pieces, Field, Products};
+use super::{Bytes, Description, Invariants, Kind, Layout, Name, Piece};
+use crate::byte_set::ByteSet;
+
+/// The description of a type of `size` bytes that each hold a value of `set`.
+macro_rules! run_description {
+    ($name:expr, $type:ty, $set:expr) => {
+        &Description::new(
+            $name,
+            size_of::<$type>(),
+            align_of::<$type>(),
+            Bytes::new(size_of::<$type>(), const { &[Piece::new(0, size_of::<$type>(), Kind::Run($set))] }),
+            Invariants::None,
+        )
+    };
+}
+
+macro_rules! integers {
+    ($($type:ty),*) => {$(
+        // SAFETY: every byte string of the integer's size is a valid integer,
+        // with no padding, no `UnsafeCell` and no invariant.
+        unsafe impl Layout for $type {
+            const DESCRIPTION: &'static Description =
+                run_description!(Name::Plain(stringify!($type)), $type, ByteSet::INITIALIZED);
+        }
+    )*};
+}
+integers!(u8, u16, u32, u64, u128, usize, i8, i16, i32, i64, i128, isize, f32, f64);
+
+// SAFETY: a `bool` is one byte, 0 or 1 (the Reference, "Boolean type").
+unsafe impl Layout for bool {
+    const DESCRIPTION: &'static Description = run_description!(Name::Plain("bool"), bool, ByteSet::range(0, 1));
+}
+
+// SAFETY: a `char` is a `u32` in `0..=0xD7FF` or `0xE000..=0x10FFFF` (the
+// Reference, "Textual types"), stored in the target's byte order.
+unsafe impl Layout for char {
+    const DESCRIPTION: &'static Description = &Description::new(
+        Name::Plain("char"),
+        4,
+        align_of::<char>(),
+        Bytes::new(
+            4,
+            const { &[const { &Products::<{ 3 * 4 }>::of_ranges(&[(0, 0xD7FF), (0xE000, 0x10FFFF)], 4) }.piece()] },
+        ),
+        Invariants::None,
+    );
+}
+
+// SAFETY: `()` has no bytes and one value.
+unsafe impl Layout for () {
+    const DESCRIPTION: &'static Description =
+        &Description::new(Name::Plain("()"), 0, 1, Bytes::EMPTY, Invariants::None);
+}
+
+// SAFETY: `Infallible` has no value: its bytes are one empty set.
+unsafe impl Layout for Infallible {
+    const DESCRIPTION: &'static Description = &Description::new(
+        Name::Plain("Infallible"),
+        0,
+        1,
+        Bytes::new(0, &[Piece::new(0, 0, Kind::Run(ByteSet::EMPTY))]),
+        Invariants::None,
+    );
+}
+
+// SAFETY: `PhantomPinned` has no bytes and one public value.
+unsafe impl Layout for PhantomPinned {
+    const DESCRIPTION: &'static Description =
+        &Description::new(Name::Plain("PhantomPinned"), 0, 1, Bytes::EMPTY, Invariants::None);
+}
+
+// SAFETY: `PhantomData<T>` has no bytes and one public value, whatever `T`.
+unsafe impl<T: ?Sized> Layout for PhantomData<T> {
+    const DESCRIPTION: &'static Description =
+        &Description::new(Name::Plain("PhantomData"), 0, 1, Bytes::EMPTY, Invariants::None);
+}
+
+macro_rules! non_zero {
+    ($($type:ty),*) => {$(
+        // SAFETY: `NonZero<T>` has the layout of `T` and holds any value but
+        // zero (its documentation); `NonZero::new` accepts every such value.
+        unsafe impl Layout for NonZero<$type> {
+            const DESCRIPTION: &'static Description = &Description::new(
+                Name::Applied("NonZero", <$type as Layout>::DESCRIPTION),
+                size_of::<$type>(),
+                align_of::<$type>(),
+                Bytes::new(
+                    size_of::<$type>(),
+                    const {
+                        &[const {
+                            &Products::<{ 2 * size_of::<$type>() * size_of::<$type>() }>::of_ranges(
+                                &[(1, u128::MAX >> (128 - 8 * size_of::<$type>()))],
+                                size_of::<$type>(),
+                            )
+                        }
+                        .piece()]
+                    },
+                ),
+                Invariants::None,
+            );
+        }
+
+        // SAFETY: `Option<NonZero<T>>` has the size of `T`, with `None` as
+        // zero (the documentation of `Option`, "Representation"): every byte
+        // string is valid.
+        unsafe impl Layout for Option<NonZero<$type>> {
+            const DESCRIPTION: &'static Description = &Description::new(
+                Name::Applied("Option", <NonZero<$type> as Layout>::DESCRIPTION),
+                size_of::<$type>(),
+                align_of::<$type>(),
+                Bytes::new(
+                    size_of::<$type>(),
+                    const { &[Piece::new(0, size_of::<$type>(), Kind::Run(ByteSet::INITIALIZED))] },
+                ),
+                Invariants::None,
+            );
+        }
+    )*};
+}
+non_zero!(u8, u16, u32, u64, u128, usize, i8, i16, i32, i64, i128, isize);
+
+/// A description with the bytes of `T`, under another name: for
+/// `repr(transparent)` wrappers.
+const fn transparent<T: Layout>(outer: &'static str, size: usize, align: usize) -> Description {
+    Description::new(Name::Applied(outer, T::DESCRIPTION), size, align, T::DESCRIPTION.bytes, T::DESCRIPTION.invariants)
+}
+
+// SAFETY: `ManuallyDrop<T>` has the same layout and bit validity as `T` (its
+// documentation), and `ManuallyDrop::new` takes any `T`.
+unsafe impl<T: Layout> Layout for ManuallyDrop<T> {
+    const DESCRIPTION: &'static Description = &transparent::<T>("ManuallyDrop", size_of::<Self>(), align_of::<Self>());
+}
+
+// SAFETY: `Wrapping<T>` is `repr(transparent)` over a public `T`.
+unsafe impl<T: Layout> Layout for Wrapping<T> {
+    const DESCRIPTION: &'static Description = &transparent::<T>("Wrapping", size_of::<Self>(), align_of::<Self>());
+}
+
+// SAFETY: `Saturating<T>` is `repr(transparent)` over a public `T`.
+unsafe impl<T: Layout> Layout for Saturating<T> {
+    const DESCRIPTION: &'static Description = &transparent::<T>("Saturating", size_of::<Self>(), align_of::<Self>());
+}
+
+// SAFETY: `Reverse<T>` is `repr(transparent)` over a public `T`.
+unsafe impl<T: Layout> Layout for Reverse<T> {
+    const DESCRIPTION: &'static Description = &transparent::<T>("Reverse", size_of::<Self>(), align_of::<Self>());
+}
+
+/// A description with the bytes of `T` inside an `UnsafeCell`.
+const fn interior_mutable<T: Layout>(outer: &'static str, pieces: &'static [Piece; 1]) -> Description {
+    Description::new(
+        Name::Applied(outer, T::DESCRIPTION),
+        T::DESCRIPTION.size,
+        T::DESCRIPTION.align,
+        Bytes::new(T::DESCRIPTION.size, pieces),
+        T::DESCRIPTION.invariants,
+    )
+}
+
+// SAFETY: `UnsafeCell<T>` has the same layout and bit validity as `T` (its
+// documentation); all of its bytes are inside the `UnsafeCell`.
+// `UnsafeCell::new` takes any `T`.
+unsafe impl<T: Layout> Layout for UnsafeCell<T> {
+    const DESCRIPTION: &'static Description =
+        &interior_mutable::<T>("UnsafeCell", const { &[Piece::of_bytes(&T::DESCRIPTION.bytes).interior_mutable()] });
+}
+
+// SAFETY: `Cell<T>` has the same layout and bit validity as `UnsafeCell<T>`
+// (its documentation); `Cell::new` takes any `T`.
+unsafe impl<T: Layout> Layout for Cell<T> {
+    const DESCRIPTION: &'static Description =
+        &interior_mutable::<T>("Cell", const { &[Piece::of_bytes(&T::DESCRIPTION.bytes).interior_mutable()] });
+}
+
+// SAFETY: a `MaybeUninit<T>` may hold any bytes, initialized or not (its
+// documentation), and `MaybeUninit::new`/`uninit` build any of them. Its bytes
+// are interior-mutable where `T`'s may be: conservatively, all of them when
+// `T` has any `UnsafeCell`.
+unsafe impl<T: Layout> Layout for MaybeUninit<T> {
+    const DESCRIPTION: &'static Description = &Description::new(
+        Name::Applied("MaybeUninit", T::DESCRIPTION),
+        size_of::<Self>(),
+        align_of::<Self>(),
+        Bytes::new(
+            size_of::<Self>(),
+            const {
+                let piece = Piece::new(0, size_of::<Self>(), Kind::Run(ByteSet::ANYTHING));
+                &[if T::DESCRIPTION.bytes.facts.interior_mutable { piece.interior_mutable() } else { piece }]
+            },
+        ),
+        Invariants::None,
+    );
+}
+
+macro_rules! atomics {
+    ($($atomic:ident: $set:expr),*) => {$(
+        // SAFETY: an atomic integer has the size and bit validity of its
+        // integer (its documentation), all inside an `UnsafeCell`; `new` takes
+        // any value.
+        unsafe impl Layout for atomic::$atomic {
+            const DESCRIPTION: &'static Description = &Description::new(
+                Name::Plain(stringify!($atomic)),
+                size_of::<Self>(),
+                align_of::<Self>(),
+                Bytes::new(
+                    size_of::<Self>(),
+                    const { &[Piece::new(0, size_of::<Self>(), Kind::Run($set)).interior_mutable()] },
+                ),
+                Invariants::None,
+            );
+        }
+    )*};
+}
+atomics!(
+    AtomicBool: ByteSet::range(0, 1),
+    AtomicU8: ByteSet::INITIALIZED,
+    AtomicI8: ByteSet::INITIALIZED,
+    AtomicU16: ByteSet::INITIALIZED,
+    AtomicI16: ByteSet::INITIALIZED,
+    AtomicU32: ByteSet::INITIALIZED,
+    AtomicI32: ByteSet::INITIALIZED,
+    AtomicU64: ByteSet::INITIALIZED,
+    AtomicI64: ByteSet::INITIALIZED,
+    AtomicUsize: ByteSet::INITIALIZED,
+    AtomicIsize: ByteSet::INITIALIZED
+);
+
+/// The bytes of `[T; N]`: one run when `T` is a single run, else a repeat.
+const fn array_bytes<T: Layout, const N: usize>(run: &'static [Piece; 1], repeat: &'static [Piece; 1]) -> Bytes {
+    let element = &T::DESCRIPTION.bytes;
+    if N == 0 {
+        return Bytes::EMPTY;
+    }
+    match element.as_single_piece() {
+        Some(Piece { kind: Kind::Run(_), .. }) => Bytes::new(element.size * N, run),
+        _ => Bytes::new(element.size * N, repeat),
+    }
+}
+
+const fn array_run<T: Layout, const N: usize>() -> [Piece; 1] {
+    let element = &T::DESCRIPTION.bytes;
+    match element.as_single_piece() {
+        Some(piece) => [Piece { size: element.size * N, ..piece }],
+        None => [Piece::new(0, 0, Kind::Run(ByteSet::EMPTY))],
+    }
+}
+
+// SAFETY: `[T; N]` is `N` values of `T` back to back, with no padding between
+// them (the Reference, "Array layout").
+unsafe impl<T: Layout, const N: usize> Layout for [T; N] {
+    const DESCRIPTION: &'static Description = &Description::new(
+        Name::Array(T::DESCRIPTION, N),
+        size_of::<Self>(),
+        align_of::<Self>(),
+        array_bytes::<T, N>(
+            const { &array_run::<T, N>() },
+            const { &[Piece::new(0, size_of::<Self>(), Kind::Repeat { element: &T::DESCRIPTION.bytes, count: N })] },
+        ),
+        if N == 0 { Invariants::None } else { T::DESCRIPTION.invariants },
+    );
+}
+
+macro_rules! tuples {
+    ($(($($name:ident . $index:tt),+))*) => {$(
+        // SAFETY: the offsets come from `offset_of!`, the size and alignment
+        // from the compiler; tuple fields are public.
+        unsafe impl<$($name: Layout),+> Layout for ($($name,)+) {
+            const DESCRIPTION: &'static Description = &Description::new(
+                Name::Tuple(&[$($name::DESCRIPTION),+]),
+                size_of::<Self>(),
+                align_of::<Self>(),
+                Bytes::new(size_of::<Self>(), const { &struct_pieces([$(Field::new(stringify!($index), offset_of!(Self, $index), $name::DESCRIPTION, true)),+]) }),
+                super::build::invariants_of_struct("tuple", &[$(Field::new(stringify!($index), offset_of!(Self, $index), $name::DESCRIPTION, true)),+], false, false),
+            );
+        }
+    )*};
+}
+tuples! {
+    (A.0)
+    (A.0, B.1)
+    (A.0, B.1, C.2)
+    (A.0, B.1, C.2, D.3)
+    (A.0, B.1, C.2, D.3, E.4)
+    (A.0, B.1, C.2, D.3, E.4, F.5)
+    (A.0, B.1, C.2, D.3, E.4, F.5, G.6)
+    (A.0, B.1, C.2, D.3, E.4, F.5, G.6, H.7)
+    (A.0, B.1, C.2, D.3, E.4, F.5, G.6, H.7, I.8)
+    (A.0, B.1, C.2, D.3, E.4, F.5, G.6, H.7, I.8, J.9)
+    (A.0, B.1, C.2, D.3, E.4, F.5, G.6, H.7, I.8, J.9, K.10)
+    (A.0, B.1, C.2, D.3, E.4, F.5, G.6, H.7, I.8, J.9, K.10, L.11)
+}

@@ -1,0 +1,135 @@
+//! Safe transmutation on stable Rust.
+//!
+//! goggles decides, while your program compiles, whether every value of one
+//! type may be read as a value of another — bit validity, size, padding,
+//! enum tags, `NonZero` niches, safety invariants — and explains why not
+//! when the answer is no. It is the analysis behind the compiler's nightly
+//! `TransmuteFrom`, written as a library: every type is described as a
+//! byte-level automaton ([`Layout`]), and a `const fn` walks the two automata
+//! together.
+//!
+//! ```
+//! use goggles::{Assume, Layout};
+//!
+//! #[derive(Layout, Debug, PartialEq)]
+//! #[repr(u8)]
+//! pub enum Kind {
+//!     Request = 1,
+//!     Reply = 2,
+//! }
+//!
+//! #[derive(Layout)]
+//! #[repr(C)]
+//! pub struct Message {
+//!     pub kind: Kind,
+//!     pub flags: u8,
+//!     pub length: u16,
+//! }
+//!
+//! // Every `Message` is four initialized bytes: this compiles.
+//! let bytes: [u8; 4] = goggles::transmute(Message { kind: Kind::Reply, flags: 0, length: 7 });
+//! assert_eq!(bytes[0], 2);
+//!
+//! // Not every `[u8; 4]` is a `Message`, and goggles says why.
+//! let answer = goggles::decide::<[u8; 4], Message>(Assume::NOTHING);
+//! assert_eq!(
+//!     answer.to_string().lines().next().unwrap(),
+//!     "`[u8; 4]` cannot be transmuted into `Message`: at byte 0, `[u8; 4]` may hold 0, 3..=255, \
+//!      but `Message.kind` accepts only 1, 2 there."
+//! );
+//! ```
+//!
+//! # The contract
+//!
+//! A transmutation lays the bytes of `Src` over `Dst` from offset 0. It holds
+//! when every byte string a `Src` can be is a valid `Dst` (padding and
+//! `MaybeUninit` bytes are uninitialized, and only fit where `Dst` accepts
+//! uninitialized bytes), `Dst` is no larger than `Src` except by trailing
+//! padding, and `Dst` carries no safety invariant: all its fields are `pub`
+//! (recursively), or its author declared `#[goggles(no_invariants)]`. An
+//! [`Assume`] takes over one obligation at a time, in `unsafe` code.
+//!
+//! # Entry points
+//!
+//! - [`transmute`] / [`transmute!`]: safe, checked at compile time, free at
+//!   run time.
+//! - [`transmute_assuming`] / `transmute!(src, assume)`: `unsafe`, with the
+//!   named obligations lifted onto the caller.
+//! - [`is_transmutable`] and [`decide`]: the same verdict as a value, in
+//!   `const` or at run time, with the [`Reason`] and its explanation.
+//! - [`assert_transmutable!`]: the check at item level, so `cargo check`
+//!   reports it.
+//!
+//! # How it works
+//!
+//! See `ARCHITECTURE.md` in the repository: a type becomes a [`Description`]
+//! (module `description`), read as an automaton (module `automaton`), two of
+//! which an inclusion query compares (module `query`), giving an [`Answer`].
+#![no_std]
+#![deny(unsafe_op_in_unsafe_fn, missing_docs)]
+#![deny(
+    clippy::undocumented_unsafe_blocks,
+    clippy::multiple_unsafe_ops_per_block,
+    clippy::missing_safety_doc
+)]
+
+#[cfg(test)]
+extern crate std;
+
+mod answer;
+mod assume;
+mod automaton;
+mod byte_set;
+mod description;
+pub mod limits;
+mod path;
+mod query;
+mod text;
+mod transmute;
+
+pub use answer::{Answer, Mismatch, Reason};
+pub use assume::{Assume, Assumption};
+pub use byte_set::ByteSet;
+pub use description::{Bytes, Description, Layout};
+pub use path::Path;
+pub use transmute::{decide, is_transmutable, transmute, transmute_assuming};
+
+/// Derives [`Layout`](trait@Layout): describes a struct, enum or union from
+/// the layout the compiler gives it.
+///
+/// - Structs of every representation (default, `C`, `transparent`,
+///   `packed`, `align`), generic or not; offsets come from `offset_of!`.
+/// - Enums with a primitive representation (`#[repr(u8)]`, ...) or `C`,
+///   with or without fields; enums without variants. Default-representation
+///   enums have no documented layout and are rejected with a spanned error.
+/// - Unions of every representation.
+///
+/// Every field's type must implement `Layout`; the derive adds those bounds.
+///
+/// A type whose fields are all `pub` (and which is not `#[non_exhaustive]`)
+/// may be built from bytes without `Assume::SAFETY`. For a type with private
+/// fields but no invariants, say so with `#[goggles(no_invariants)]`.
+///
+/// ```
+/// use goggles::Layout;
+///
+/// #[derive(Layout)]
+/// #[goggles(no_invariants)]
+/// pub struct Celsius(f32);
+///
+/// let reading: Celsius = goggles::transmute(21.5f32);
+/// assert_eq!(reading.0, 21.5);
+/// ```
+pub use goggles_derive::Layout;
+
+/// What the derive and the macros expand to. Not public API.
+#[doc(hidden)]
+pub mod __private {
+    pub use crate::description::{
+        enum_alternative, fieldless_enum, invariants_of_enum, invariants_of_struct, struct_pieces,
+        variant_pieces, Alternative, Bytes, Choice, Description, EnumVariant, Field, Invariants, Kind,
+        Name, Piece, Products,
+    };
+    pub use crate::transmute::assert_transmutable;
+    pub use core::mem::{align_of, offset_of, size_of, ManuallyDrop};
+}

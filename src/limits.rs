@@ -1,0 +1,74 @@
+//! The capacities of the const analysis.
+//!
+//! Const evaluation has no heap, so every table of the analysis has a fixed
+//! size, and rustc stops any single evaluation after about two million steps
+//! (`long_running_const_eval`, which a user cannot be asked to silence). Each
+//! limit below is chosen to keep a check well inside that budget; when a
+//! check would exceed one, the answer is "no" with [`Reason::TooComplex`]
+//! naming the limit: a missing feature, never an unsound "yes".
+//!
+//! [`Reason::TooComplex`]: crate::Reason::TooComplex
+
+use crate::text::Text;
+
+/// How deeply pieces may nest at one position: a field of a struct inside an
+/// element of an array inside a variant ... counts one per level. Types whose
+/// fields are single runs (integers, arrays of integers, fieldless enums) add
+/// no level, so real types stay far below this.
+pub const MAX_DEPTH: usize = 16;
+
+/// How many alternatives of a destination may stay possible at once while
+/// the check walks through overlapping unions or enums that no single byte
+/// tells apart. Enums whose tag is one byte (or whose first tag byte differs
+/// between variants) are told apart at once and never come near it.
+pub const MAX_ALIVE: usize = 32;
+
+/// How many steps one check may take. A step moves over one run of bytes,
+/// one element pattern or one alternative; repetition is skipped over whole
+/// periods at a time, so `[u8; 1 << 20]` costs what `[u8; 1]` costs. The
+/// figure keeps a check under a tenth of rustc's const-evaluation budget.
+pub const MAX_STEPS: usize = 20_000;
+
+/// A capacity of the analysis that a check exceeded.
+///
+/// ```
+/// use goggles::limits::{Limit, MAX_DEPTH};
+///
+/// assert_eq!(Limit::Depth.capacity(), MAX_DEPTH);
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum Limit {
+    /// [`MAX_DEPTH`] nested pieces.
+    Depth,
+    /// [`MAX_ALIVE`] destination alternatives possible at once.
+    Alternatives,
+    /// [`MAX_STEPS`] steps.
+    Steps,
+}
+
+impl Limit {
+    /// The capacity that was exceeded.
+    pub const fn capacity(self) -> usize {
+        match self {
+            Limit::Depth => MAX_DEPTH,
+            Limit::Alternatives => MAX_ALIVE,
+            Limit::Steps => MAX_STEPS,
+        }
+    }
+
+    pub(crate) const fn write(self, out: &mut Text) {
+        match self {
+            Limit::Depth => out.push("the pieces nest deeper than `goggles::limits::MAX_DEPTH` ("),
+            Limit::Alternatives => {
+                out.push("more destination alternatives stay possible at once than `goggles::limits::MAX_ALIVE` (")
+            }
+            Limit::Steps => out.push("the check needs more than `goggles::limits::MAX_STEPS` ("),
+        }
+        out.push_usize(self.capacity());
+        out.push(match self {
+            Limit::Steps => ") steps",
+            _ => ")",
+        });
+    }
+}

@@ -1,0 +1,113 @@
+//! A string builder that works in const evaluation.
+//!
+//! Explanations are written once, by const code, so that the message of a
+//! compile error and the `Display` of a run-time [`Answer`](crate::Answer)
+//! are the same text. Const evaluation has no heap, so the text lives in a
+//! fixed buffer; an explanation longer than [`Text::CAPACITY`] ends in `...`.
+
+/// Text of bounded length, built in const evaluation.
+pub(crate) struct Text {
+    bytes: [u8; Text::CAPACITY],
+    len: usize,
+}
+
+impl Text {
+    /// The longest explanation kept, in bytes. Explanations name two types,
+    /// two field paths and a few value ranges; they stay far below this.
+    pub(crate) const CAPACITY: usize = 2048;
+    const ELLIPSIS: &'static str = "...";
+
+    pub(crate) const fn new() -> Text {
+        Text { bytes: [0; Text::CAPACITY], len: 0 }
+    }
+
+    /// Appends `piece`; when it does not fit, keeps what fits at a character
+    /// boundary and ends the text with `...`.
+    pub(crate) const fn push(&mut self, piece: &str) {
+        let piece = piece.as_bytes();
+        let room = Text::CAPACITY - Text::ELLIPSIS.len();
+        if self.len >= room {
+            return;
+        }
+        let mut fits = piece.len();
+        let truncated = self.len + fits > room;
+        if truncated {
+            fits = room - self.len;
+            // Step back to a character boundary: continuation bytes are 0b10xx_xxxx.
+            while fits > 0 && piece[fits] & 0xC0 == 0x80 {
+                fits -= 1;
+            }
+        }
+        let mut i = 0;
+        while i < fits {
+            self.bytes[self.len + i] = piece[i];
+            i += 1;
+        }
+        self.len += fits;
+        if truncated {
+            let ellipsis = Text::ELLIPSIS.as_bytes();
+            let mut j = 0;
+            while j < ellipsis.len() {
+                self.bytes[self.len + j] = ellipsis[j];
+                j += 1;
+            }
+            self.len = Text::CAPACITY;
+        }
+    }
+
+    /// Appends `value` in decimal.
+    pub(crate) const fn push_u128(&mut self, value: u128) {
+        let mut digits = [0u8; 39];
+        let mut count = 0;
+        let mut rest = value;
+        loop {
+            digits[digits.len() - 1 - count] = b'0' + (rest % 10) as u8;
+            count += 1;
+            rest /= 10;
+            if rest == 0 {
+                break;
+            }
+        }
+        let (_, used) = digits.split_at(digits.len() - count);
+        match core::str::from_utf8(used) {
+            Ok(number) => self.push(number),
+            Err(_) => self.push("?"),
+        }
+    }
+
+    /// Appends `value` in decimal.
+    pub(crate) const fn push_usize(&mut self, value: usize) {
+        self.push_u128(value as u128);
+    }
+
+    pub(crate) const fn as_str(&self) -> &str {
+        let (used, _) = self.bytes.split_at(self.len);
+        match core::str::from_utf8(used) {
+            Ok(text) => text,
+            // Only whole characters are ever copied in, so this cannot happen.
+            Err(_) => "(explanation not valid UTF-8)",
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Text;
+
+    #[test]
+    fn numbers_and_truncation() {
+        let mut text = Text::new();
+        text.push("n = ");
+        text.push_u128(0);
+        text.push(", ");
+        text.push_u128(u128::MAX);
+        assert_eq!(text.as_str(), "n = 0, 340282366920938463463374607431768211455");
+
+        let mut long = Text::new();
+        for _ in 0..Text::CAPACITY {
+            long.push("é");
+        }
+        assert!(long.as_str().ends_with("..."));
+        assert!(long.as_str().len() <= Text::CAPACITY);
+    }
+}

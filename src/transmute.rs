@@ -1,0 +1,236 @@
+//! The transmutations themselves: the one module with `unsafe` code.
+//!
+//! Every function here first has the compile-time check run (an inline
+//! `const` block, evaluated when the function is instantiated), then moves
+//! the bytes. The move is a union read, which compiles to what
+//! `core::mem::transmute` compiles to.
+
+use core::mem::ManuallyDrop;
+
+use crate::answer::Answer;
+use crate::assume::{Assume, Assumption};
+use crate::description::Layout;
+use crate::text::Text;
+
+/// Whether `Src` may be transmuted into `Dst` under `assume`: the verdict of
+/// the compile-time check, as a value. A `const fn`, so it works in constants
+/// and at run time alike.
+///
+/// ```
+/// use core::num::NonZeroU32;
+/// use goggles::{is_transmutable, Assume};
+///
+/// assert!(is_transmutable::<u32, u8>(Assume::NOTHING)); // a prefix
+/// assert!(!is_transmutable::<u8, u16>(Assume::NOTHING)); // too large
+/// assert!(is_transmutable::<NonZeroU32, u32>(Assume::NOTHING));
+/// assert!(!is_transmutable::<u32, NonZeroU32>(Assume::NOTHING));
+/// assert!(is_transmutable::<u32, NonZeroU32>(Assume::VALIDITY));
+/// const OK: bool = is_transmutable::<[u8; 4], (u8, u8, u16)>(Assume::NOTHING);
+/// assert!(OK);
+/// ```
+pub const fn is_transmutable<Src: Layout, Dst: Layout>(assume: Assume) -> bool {
+    Answer::of::<Src, Dst>(assume).is_transmutable()
+}
+
+/// The verdict on `Src -> Dst` under `assume`, with the reason when it is
+/// "no". Its `Display` is the explanation the compile error prints.
+///
+/// ```
+/// use goggles::{decide, Assume, Layout};
+///
+/// #[derive(Layout)]
+/// #[repr(C)]
+/// pub struct Header {
+///     pub kind: u8,
+///     pub flags: bool,
+/// }
+///
+/// let answer = decide::<[u8; 2], Header>(Assume::NOTHING);
+/// assert!(!answer.is_transmutable());
+/// assert!(answer.to_string().contains("at byte 1, `[u8; 2]` may hold 2..=255, but `Header.flags` accepts only 0, 1 there"));
+/// ```
+pub const fn decide<Src: Layout, Dst: Layout>(assume: Assume) -> Answer {
+    Answer::of::<Src, Dst>(assume)
+}
+
+/// Stops compilation with the explanation when `Src -> Dst` does not hold.
+///
+/// Called from inline `const` blocks, so it runs when a function using it is
+/// instantiated, and the error notes the caller's line.
+#[doc(hidden)]
+pub const fn assert_transmutable<Src: Layout, Dst: Layout>(assume: Assume) {
+    let answer = Answer::of::<Src, Dst>(assume);
+    if !answer.is_transmutable() {
+        let mut text = Text::new();
+        answer.write(&mut text);
+        panic!("{}", text.as_str());
+    }
+}
+
+/// Reinterprets the bytes of `src` as a `Dst`, when the compiler has checked
+/// that every value of `Src` is a valid and safe `Dst`.
+///
+/// The bytes of `src` are laid over `Dst` from offset 0: `Dst` may be a
+/// prefix of `Src`, or longer by trailing padding. Nothing happens at run
+/// time but the move.
+///
+/// ```
+/// use goggles::Layout;
+///
+/// #[derive(Layout, Debug, PartialEq)]
+/// #[repr(u8)]
+/// pub enum Light {
+///     Off = 0,
+///     On = 1,
+/// }
+///
+/// let light: Light = goggles::transmute(true);
+/// assert_eq!(light, Light::On);
+/// let bytes: [u8; 4] = goggles::transmute(0x01020304u32);
+/// assert_eq!(u32::from_ne_bytes(bytes), 0x01020304);
+/// ```
+///
+/// A pair that does not hold does not compile, and says why:
+///
+/// ```compile_fail
+/// let flag: bool = goggles::transmute(7u8);
+/// // error: `u8` cannot be transmuted into `bool`: at byte 0, `u8` may hold
+/// // 2..=255, but `bool` accepts only 0, 1 there.
+/// ```
+///
+/// The check runs when the function is instantiated: `cargo build` reports
+/// it, `cargo check` does not. [`assert_transmutable!`](crate::assert_transmutable!)
+/// checks a pair where `cargo check` sees it too.
+pub const fn transmute<Src: Layout, Dst: Layout>(src: Src) -> Dst {
+    const { assert_transmutable::<Src, Dst>(Assume::NOTHING) };
+    // SAFETY: the check above proved that every value of `Src`, laid over
+    // `Dst` from offset 0, is a valid `Dst` (any bytes past the end of `Src`
+    // are padding of `Dst`), and that `Dst` carries no safety invariant.
+    unsafe { transmute_unchecked(src) }
+}
+
+/// Reinterprets the bytes of `src` as a `Dst`, assuming what `A` says and
+/// checking the rest at compile time.
+///
+/// [`transmute!`](crate::transmute!) with an assumption is the same thing
+/// with the assumption written as a value.
+///
+/// # Safety
+///
+/// For each assumption `A::ASSUME` makes, the caller promises:
+///
+/// - `validity`: the bytes of this particular `src`, laid over `Dst`, are a
+///   valid `Dst` (other values of `Src` need not be);
+/// - `safety`: the resulting `Dst` upholds every safety invariant of `Dst`
+///   and of the types inside it, as their constructors would;
+/// - `alignment`, `lifetimes`: nothing, for a transmutation by value, which
+///   moves no reference. (They matter for references.)
+///
+/// Everything not assumed is still checked at compile time.
+pub const unsafe fn transmute_assuming<Src: Layout, Dst: Layout, A: Assumption>(src: Src) -> Dst {
+    const { assert_transmutable::<Src, Dst>(A::ASSUME) };
+    // SAFETY: the check above proved every obligation that `A` does not
+    // assume; the caller promises those that it does.
+    unsafe { transmute_unchecked(src) }
+}
+
+/// A value of `Src` and of `Dst` at once: reading `dst` after writing `src`
+/// is the union transmute of the contract.
+#[repr(C)]
+union Overlay<Src, Dst> {
+    src: ManuallyDrop<Src>,
+    dst: ManuallyDrop<Dst>,
+}
+
+/// # Safety
+///
+/// The bytes of `src` laid over `Dst` from offset 0, followed by
+/// uninitialized bytes up to the size of `Dst`, must be a valid and safe
+/// `Dst`.
+const unsafe fn transmute_unchecked<Src, Dst>(src: Src) -> Dst {
+    let overlay = Overlay::<Src, Dst> { src: ManuallyDrop::new(src) };
+    // SAFETY: both fields start at offset 0 of a `repr(C)` union, so `dst`
+    // reads the bytes of `src` from offset 0 and uninitialized bytes past its
+    // end; the caller guarantees those bytes are a valid, safe `Dst`. The
+    // `Src` is moved into the union and never dropped: its value lives on as
+    // the `Dst`.
+    let dst = unsafe { overlay.dst };
+    ManuallyDrop::into_inner(dst)
+}
+
+/// Transmutes a value, checked at compile time; with an [`Assume`], under
+/// that assumption (and then `unsafe`).
+///
+/// `transmute!(src)` is [`transmute(src)`](crate::transmute()).
+/// `transmute!(src, assume)` is
+/// [`transmute_assuming`](crate::transmute_assuming) with `assume` written as
+/// a value: the caller takes over exactly the obligations `assume` names, and
+/// the rest is still checked.
+///
+/// ```
+/// use goggles::{Assume, Layout};
+///
+/// #[derive(Layout)]
+/// #[repr(transparent)]
+/// pub struct Even {
+///     // SAFETY: always an even number!
+///     n: u8,
+/// }
+///
+/// fn u8_to_even(src: u8) -> Even {
+///     assert!(src % 2 == 0);
+///     // SAFETY: `src` is even, the one invariant of `Even`.
+///     unsafe { goggles::transmute!(src, Assume::SAFETY) }
+/// }
+///
+/// assert_eq!(u8_to_even(6).n, 6);
+/// ```
+///
+/// Without the assumption, the private field makes it a compile error:
+///
+/// ```compile_fail
+/// # use goggles::Layout;
+/// # #[derive(Layout)]
+/// # #[repr(transparent)]
+/// # pub struct Even { n: u8 }
+/// let even: Even = goggles::transmute!(3u8);
+/// // error: `u8` cannot be transmuted into `Even`: `Even` may carry safety
+/// // invariants: field `n` of `Even` is private.
+/// ```
+#[macro_export]
+macro_rules! transmute {
+    ($src:expr $(,)?) => {
+        $crate::transmute($src)
+    };
+    ($src:expr, $assume:expr $(,)?) => {{
+        struct __GogglesAssumption;
+        impl $crate::Assumption for __GogglesAssumption {
+            const ASSUME: $crate::Assume = $assume;
+        }
+        $crate::transmute_assuming::<_, _, __GogglesAssumption>($src)
+    }};
+}
+
+/// Checks at item level that `Src` may be transmuted into `Dst` (under an
+/// optional [`Assume`]): an error here shows in `cargo check` and in editors,
+/// not only in `cargo build`.
+///
+/// ```
+/// use goggles::{assert_transmutable, Assume};
+///
+/// assert_transmutable!([u8; 4], u32);
+/// assert_transmutable!(u32, char, Assume::VALIDITY);
+/// ```
+///
+/// ```compile_fail
+/// goggles::assert_transmutable!(u8, bool);
+/// ```
+#[macro_export]
+macro_rules! assert_transmutable {
+    ($src:ty, $dst:ty $(,)?) => {
+        const _: () = $crate::__private::assert_transmutable::<$src, $dst>($crate::Assume::NOTHING);
+    };
+    ($src:ty, $dst:ty, $assume:expr $(,)?) => {
+        const _: () = $crate::__private::assert_transmutable::<$src, $dst>($assume);
+    };
+}
