@@ -25,7 +25,7 @@ use crate::text::Text;
 /// let Some(Reason::NotValid(mismatch)) = answer.reason() else { panic!() };
 /// assert_eq!(mismatch.offset(), 0);
 /// assert_eq!(mismatch.values().to_string(), "2..=255");
-/// assert!(answer.to_string().contains("`u8` may hold 2..=255, but `bool` accepts only 0, 1 there"));
+/// assert!(answer.to_string().contains("`u8` may hold 2..=255, but `bool` accepts only 0..=1 there"));
 /// ```
 #[derive(Clone, Copy)]
 pub struct Answer {
@@ -107,6 +107,11 @@ impl Answer {
             assume,
             verdict: crate::query::decide(Src::DESCRIPTION, Dst::DESCRIPTION, assume),
         }
+    }
+
+    /// The answer for two descriptions, however they were built.
+    pub(crate) const fn of_descriptions(source: &'static Description, destination: &'static Description, assume: Assume) -> Answer {
+        Answer { source, destination, assume, verdict: crate::query::decide(source, destination, assume) }
     }
 
     /// Whether the transmutation holds.

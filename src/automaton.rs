@@ -94,6 +94,11 @@ impl Cursor {
         self.offset
     }
 
+    /// How many frames deep the cursor is.
+    pub(crate) const fn depth(&self) -> usize {
+        self.depth
+    }
+
     /// Moves to the state where the next bytes are a run or a branch, and
     /// says which.
     pub(crate) const fn view(&mut self) -> Result<View, Limit> {
@@ -338,7 +343,7 @@ impl Cursor {
                 }
             } else {
                 let piece = &frame.bytes.pieces[frame.piece];
-                if innermost {
+                if innermost && self.offset < frame.base + piece.end() {
                     if self.offset < frame.base + piece.offset {
                         return false;
                     }
@@ -375,7 +380,8 @@ impl Cursor {
             if frame.piece < frame.bytes.pieces.len() {
                 let piece = &frame.bytes.pieces[frame.piece];
                 let in_gap = innermost && self.offset < frame.base + piece.offset;
-                if innermost && !in_gap {
+                let consumed = innermost && self.offset >= frame.base + piece.end();
+                if innermost && !in_gap && !consumed {
                     let here = match piece.kind {
                         Kind::Run(set) => ByteSet::INITIALIZED.is_subset_of(set),
                         Kind::Scalar { .. } if frame.index > 0 => false,

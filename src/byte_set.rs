@@ -178,7 +178,7 @@ impl ByteSet {
             first = false;
             out.push_u128(low as u128);
             if high != low {
-                out.push(if high == low + 1 { ", " } else { "..=" });
+                out.push("..=");
                 out.push_u128(high as u128);
             }
             from = high as u16 + 1;
@@ -223,6 +223,7 @@ impl fmt::Debug for ByteSet {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::string::ToString;
 
     #[test]
     fn ranges_match_membership() {
@@ -258,7 +259,7 @@ mod tests {
     #[test]
     fn prints_as_ranges() {
         let set = ByteSet::single(0).union(ByteSet::range(2, 3)).union(ByteSet::range(7, 255));
-        assert_eq!(set.to_string(), "0, 2, 3, 7..=255");
+        assert_eq!(set.to_string(), "0, 2..=3, 7..=255");
         assert_eq!(ByteSet::ANYTHING.to_string(), "0..=255, uninit");
         assert_eq!(ByteSet::EMPTY.to_string(), "nothing");
     }

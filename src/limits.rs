@@ -15,13 +15,13 @@ use crate::text::Text;
 /// element of an array inside a variant ... counts one per level. Types whose
 /// fields are single runs (integers, arrays of integers, fieldless enums) add
 /// no level, so real types stay far below this.
-pub const MAX_DEPTH: usize = 16;
+pub const MAX_DEPTH: usize = 12;
 
 /// How many alternatives of a destination may stay possible at once while
 /// the check walks through overlapping unions or enums that no single byte
 /// tells apart. Enums whose tag is one byte (or whose first tag byte differs
 /// between variants) are told apart at once and never come near it.
-pub const MAX_ALIVE: usize = 32;
+pub const MAX_ALIVE: usize = 96;
 
 /// How many steps one check may take. A step moves over one run of bytes,
 /// one element pattern or one alternative; repetition is skipped over whole

@@ -301,8 +301,18 @@ impl Alive {
         Alive { cursors: [Cursor::new(&crate::description::Bytes::EMPTY, Role::Destination); MAX_ALIVE], len: 0 }
     }
 
-    /// Adds `cursor`, unless an equal state is already there (alternatives
-    /// that end meet again after their choice).
+    /// Adds `cursor`, which no state there can equal.
+    const fn push(&mut self, cursor: Cursor) -> Result<(), Limit> {
+        if self.len == MAX_ALIVE {
+            return Err(Limit::Alternatives);
+        }
+        self.cursors[self.len] = cursor;
+        self.len += 1;
+        Ok(())
+    }
+
+    /// Adds `cursor`, unless an equal state is already there: alternatives
+    /// meet again when they leave their choice.
     const fn add(&mut self, cursor: Cursor) -> Result<(), Limit> {
         let mut i = 0;
         while i < self.len {
@@ -328,7 +338,7 @@ impl Alive {
                 if let Err(limit) = inside.enter(alternative) {
                     return Err(limit);
                 }
-                if let Err(limit) = self.add(inside) {
+                if let Err(limit) = self.push(inside) {
                     return Err(limit);
                 }
             }
@@ -422,16 +432,6 @@ const fn covers_any(walk: &mut Walk, mut src: Cursor, mut alive: Alive, mut rema
         if alive.len == 1 {
             return covers(walk, src, alive.cursors[0], remaining);
         }
-        // One state that accepts anything the source still produces settles it.
-        if src.always_initialized_until(src.offset() + remaining) {
-            let mut i = 0;
-            while i < alive.len {
-                if alive.cursors[i].accepts_all_initialized() {
-                    return true;
-                }
-                i += 1;
-            }
-        }
         let mut accepted = [ByteSet::EMPTY; MAX_ALIVE];
         let mut lens = [0usize; MAX_ALIVE];
         let mut any = ByteSet::EMPTY;
@@ -465,21 +465,33 @@ const fn covers_any(walk: &mut Walk, mut src: Cursor, mut alive: Alive, mut rema
                 }
                 i += 1;
             }
+            let mut rest = src;
+            rest.advance(len);
+            // A state that accepts anything the source still produces
+            // settles this atom without the others.
+            let settles = rest.always_initialized_until(rest.offset() + remaining - len);
             let mut moved = Alive::new();
+            let mut settled = false;
             let mut i = 0;
-            while i < alive.len {
+            while i < alive.len && !settled {
                 if values.is_subset_of(accepted[i]) {
                     let mut cursor = alive.cursors[i];
                     cursor.advance(len);
-                    attempt!(walk, moved.add(cursor));
+                    settled = settles && cursor.accepts_all_initialized();
+                    attempt!(walk, moved.push(cursor));
                 }
                 i += 1;
+            }
+            if settled {
+                if atom + 1 == atoms.len {
+                    return true;
+                }
+                atom += 1;
+                continue;
             }
             if moved.len == 0 {
                 return walk.mismatch(&src, alive.common_path(), values, any, true);
             }
-            let mut rest = src;
-            rest.advance(len);
             if atom + 1 == atoms.len {
                 src = rest;
                 alive = moved;
@@ -502,19 +514,20 @@ const fn expand(walk: &mut Walk, alive: Alive) -> Result<Alive, Limit> {
         let mut i = 0;
         while i < current.len {
             let mut cursor = current.cursors[i];
-            match cursor.view() {
+            let depth = cursor.depth();
+            let view = cursor.view();
+            // Only a state that left a choice can meet another one.
+            let added = match view {
                 Ok(View::Branch { count, .. }) => {
                     opened = true;
-                    if let Err(limit) = next.add_branch(&cursor, count) {
-                        return Err(limit);
-                    }
+                    next.add_branch(&cursor, count)
                 }
-                Ok(_) => {
-                    if let Err(limit) = next.add(cursor) {
-                        return Err(limit);
-                    }
-                }
-                Err(limit) => return Err(limit),
+                Ok(_) if cursor.depth() < depth => next.add(cursor),
+                Ok(_) => next.push(cursor),
+                Err(limit) => Err(limit),
+            };
+            if let Err(limit) = added {
+                return Err(limit);
             }
             i += 1;
         }

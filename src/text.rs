@@ -9,6 +9,7 @@
 pub(crate) struct Text {
     bytes: [u8; Text::CAPACITY],
     len: usize,
+    truncated: bool,
 }
 
 impl Text {
@@ -18,7 +19,7 @@ impl Text {
     const ELLIPSIS: &'static str = "...";
 
     pub(crate) const fn new() -> Text {
-        Text { bytes: [0; Text::CAPACITY], len: 0 }
+        Text { bytes: [0; Text::CAPACITY], len: 0, truncated: false }
     }
 
     /// Appends `piece`; when it does not fit, keeps what fits at a character
@@ -26,7 +27,7 @@ impl Text {
     pub(crate) const fn push(&mut self, piece: &str) {
         let piece = piece.as_bytes();
         let room = Text::CAPACITY - Text::ELLIPSIS.len();
-        if self.len >= room {
+        if self.truncated {
             return;
         }
         let mut fits = piece.len();
@@ -51,7 +52,8 @@ impl Text {
                 self.bytes[self.len + j] = ellipsis[j];
                 j += 1;
             }
-            self.len = Text::CAPACITY;
+            self.len += ellipsis.len();
+            self.truncated = true;
         }
     }
 

@@ -47,7 +47,7 @@ pub const fn is_transmutable<Src: Layout, Dst: Layout>(assume: Assume) -> bool {
 ///
 /// let answer = decide::<[u8; 2], Header>(Assume::NOTHING);
 /// assert!(!answer.is_transmutable());
-/// assert!(answer.to_string().contains("at byte 1, `[u8; 2]` may hold 2..=255, but `Header.flags` accepts only 0, 1 there"));
+/// assert!(answer.to_string().contains("at byte 1, `[u8; 2]` may hold 2..=255, but `Header.flags` accepts only 0..=1 there"));
 /// ```
 pub const fn decide<Src: Layout, Dst: Layout>(assume: Assume) -> Answer {
     Answer::of::<Src, Dst>(assume)
@@ -95,7 +95,7 @@ pub const fn assert_transmutable<Src: Layout, Dst: Layout>(assume: Assume) {
 /// ```compile_fail
 /// let flag: bool = goggles::transmute(7u8);
 /// // error: `u8` cannot be transmuted into `bool`: at byte 0, `u8` may hold
-/// // 2..=255, but `bool` accepts only 0, 1 there.
+/// // 2..=255, but `bool` accepts only 0..=1 there.
 /// ```
 ///
 /// The check runs when the function is instantiated: `cargo build` reports

@@ -1,0 +1,128 @@
+// The corpus: type pairs with the verdict the contract (`../shared/BRIEF.md`)
+// gives them, one per line:
+//
+//     Src => Dst, ASSUMPTION, verdict;
+//
+// where the verdict is `yes`, or `no(Reason)` with the `goggles::Reason`
+// variant. Every test that includes this file runs every line.
+corpus! {
+    // Size: a smaller destination is a prefix; a larger one must be padding.
+    u32 => u8, NOTHING, yes;
+    [u32; 2] => [u32; 1], NOTHING, yes;
+    u8 => u16, NOTHING, no(TooLarge);
+    u8 => u16, VALIDITY, no(TooLarge);
+    u8 => u16, SAFETY, no(TooLarge);
+    u8 => Aligned2, NOTHING, yes;
+    Aligned2 => u8, NOTHING, yes;
+    u8 => [u8; 0], NOTHING, yes;
+    () => u8, NOTHING, no(TooLarge);
+
+    // Padding is uninitialized.
+    Padded => [u8; 4], NOTHING, no(NotValid);
+    Padded => [u8; 4], VALIDITY, no(NoCommonValue);
+    [u8; 4] => (u8, u16), NOTHING, yes;
+    [u8; 4] => Padded, NOTHING, yes;
+    (u8, u16) => [u8; 4], NOTHING, no(NotValid);
+    Reordered => [u8; 8], NOTHING, no(NotValid);
+    [u8; 8] => Reordered, NOTHING, yes;
+    [u8; 5] => Packed, NOTHING, yes;
+    Packed => [u8; 5], NOTHING, yes;
+
+    // Bit validity of primitives.
+    u8 => bool, NOTHING, no(NotValid);
+    u8 => bool, VALIDITY, yes;
+    bool => u8, NOTHING, yes;
+    u32 => char, NOTHING, no(NotValid);
+    u32 => char, VALIDITY, yes;
+    char => u32, NOTHING, yes;
+    char => NonZeroU32, NOTHING, no(NotValid);
+    NonZeroU32 => char, NOTHING, no(NotValid);
+    f32 => u32, NOTHING, yes;
+    u64 => f64, NOTHING, yes;
+
+    // NonZero and its Option.
+    NonZeroU32 => u32, NOTHING, yes;
+    Option<NonZeroU32> => u32, NOTHING, yes;
+    u32 => Option<NonZeroU32>, NOTHING, yes;
+    u32 => NonZeroU32, NOTHING, no(NotValid);
+    u32 => NonZeroU32, VALIDITY, yes;
+    NonZeroU8 => Option<NonZeroU8>, NOTHING, yes;
+    Option<NonZeroU8> => NonZeroU8, NOTHING, no(NotValid);
+
+    // Enums: tags only.
+    AB => u8, NOTHING, yes;
+    bool => AB, NOTHING, yes;
+    u8 => AB, NOTHING, no(NotValid);
+    u8 => AB, VALIDITY, yes;
+    AB => bool, NOTHING, yes;
+    WithFields => [u8; 4], NOTHING, no(NotValid);
+    [u8; 4] => WithFields, NOTHING, no(NotValid);
+    [AB; 4] => WithFields, NOTHING, yes;
+    CEnum => [u8; 8], NOTHING, no(NotValid);
+    Wide => u16, NOTHING, yes;
+    u16 => Wide, NOTHING, no(NotValid);
+    u16 => Wide, VALIDITY, yes;
+    Wide => i16, NOTHING, yes;
+
+    // Unions: any one field as a source, one field's values as a destination.
+    ByteOrBool => bool, NOTHING, no(NotValid);
+    ByteOrBool => u8, NOTHING, yes;
+    bool => ByteOrBool, NOTHING, yes;
+    u8 => ByteOrBool, NOTHING, yes;
+    ByteOrShort => u16, NOTHING, no(NotValid);
+    ByteOrShort => u8, NOTHING, yes;
+    u16 => ByteOrShort, NOTHING, yes;
+
+    // Uninhabited types.
+    Never => u8, NOTHING, yes;
+    Never => Never, NOTHING, yes;
+    u8 => Never, NOTHING, no(DestinationUninhabited);
+    u8 => Never, SAFETY, no(DestinationUninhabited);
+    u8 => Never, VALIDITY, no(DestinationUninhabited);
+    Infallible => u64, NOTHING, yes;
+
+    // MaybeUninit: may be uninitialized.
+    MaybeUninit<u8> => u8, NOTHING, no(NotValid);
+    MaybeUninit<u8> => u8, VALIDITY, yes;
+    u8 => MaybeUninit<u8>, NOTHING, yes;
+    Padded => MaybeUninit<[u8; 4]>, NOTHING, yes;
+
+    // Safety invariants: private fields, #[non_exhaustive], opt-in.
+    u8 => Even, NOTHING, no(Invariants);
+    u8 => Even, SAFETY, yes;
+    Even => u8, NOTHING, yes;
+    u8 => Declared, NOTHING, yes;
+    [u8; 2] => HoldsEven, NOTHING, no(Invariants);
+    [u8; 2] => HoldsEven, SAFETY, yes;
+    u8 => Open, NOTHING, no(Invariants);
+    u8 => Open, SAFETY, yes;
+    u8 => Pair<u8, ()>, NOTHING, yes;
+
+    // Nested fields, for explanations.
+    [u8; 4] => Header, NOTHING, no(NotValid);
+    [u8; 4] => Header, VALIDITY, yes;
+    Header => [u8; 4], NOTHING, yes;
+    Pair<u16, AB> => [u8; 3], NOTHING, yes;
+    [u8; 4] => Pair<u16, AB>, NOTHING, no(NotValid);
+
+    // Std wrappers.
+    Cell<u8> => u8, NOTHING, yes;
+    u8 => Cell<u8>, NOTHING, yes;
+    ManuallyDrop<bool> => u8, NOTHING, yes;
+    u8 => Wrapping<u8>, NOTHING, yes;
+    u8 => ManuallyDrop<bool>, NOTHING, no(NotValid);
+    PhantomData<String> => (), NOTHING, yes;
+    AtomicU32 => u32, NOTHING, yes;
+    u8 => AtomicBool, NOTHING, no(NotValid);
+
+    // Large and repeated types: checked symbolically.
+    [u8; 1 << 20] => [u8; 1 << 20], NOTHING, yes;
+    [u16; 1 << 19] => [u8; 1 << 20], NOTHING, yes;
+    [u8; 1 << 20] => [bool; 1 << 20], NOTHING, no(NotValid);
+    [(u8, bool); 4096] => [(u8, u8); 4096], NOTHING, yes;
+    [(u8, u8); 4096] => [(u8, bool); 4096], NOTHING, no(NotValid);
+    [char; 4096] => [u32; 4096], NOTHING, yes;
+    [u32; 4096] => [char; 4096], NOTHING, no(NotValid);
+    [u32; 4096] => [char; 4096], VALIDITY, yes;
+    [AB; 4096] => [bool; 4096], NOTHING, yes;
+}

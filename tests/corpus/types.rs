@@ -1,0 +1,150 @@
+// Types of the shared corpus. Included by every test that runs the corpus,
+// so each path (compile time, run time, UI) sees the same definitions.
+
+#[allow(unused_imports)]
+use goggles::Layout;
+
+/// `#[repr(C, align(2))] struct(pub u8)`: one byte of value, one of padding.
+#[derive(Layout, Debug, Clone, Copy, PartialEq)]
+#[repr(C, align(2))]
+pub struct Aligned2(pub u8);
+
+/// `#[repr(C)] struct(pub u8, pub u16)`: padding at byte 1.
+#[derive(Layout, Debug, Clone, Copy, PartialEq)]
+#[repr(C)]
+pub struct Padded(pub u8, pub u16);
+
+/// A fieldless `#[repr(u8)]` enum with tags 0 and 1.
+#[derive(Layout, Debug, Clone, Copy, PartialEq)]
+#[repr(u8)]
+pub enum AB {
+    A,
+    B,
+}
+
+/// `#[repr(u8)] enum { A(u8), B(u16) }`: padding after `A`'s byte.
+#[derive(Layout, Debug, Clone, Copy, PartialEq)]
+#[repr(u8)]
+pub enum WithFields {
+    A(u8),
+    B(u16),
+}
+
+/// A union of `u8` and `bool`.
+#[derive(Layout, Clone, Copy)]
+pub union ByteOrBool {
+    pub a: u8,
+    pub b: bool,
+}
+
+/// A `repr(C)` union of `u8` and `u16`: byte 1 may be padding.
+#[derive(Layout, Clone, Copy)]
+#[repr(C)]
+pub union ByteOrShort {
+    pub a: u8,
+    pub b: u16,
+}
+
+/// An enum without variants: uninhabited.
+#[derive(Layout, Debug, Clone, Copy, PartialEq)]
+pub enum Never {}
+
+/// The talk's `Even`: a private field, so it may carry invariants.
+#[derive(Layout, Debug, Clone, Copy, PartialEq)]
+#[repr(transparent)]
+pub struct Even {
+    n: u8,
+}
+
+impl Even {
+    pub fn get(self) -> u8 {
+        self.n
+    }
+}
+
+/// A struct whose author declares no invariants despite a private field.
+#[derive(Layout, Debug, Clone, Copy, PartialEq)]
+#[repr(transparent)]
+#[goggles(no_invariants)]
+pub struct Declared {
+    n: u8,
+}
+
+/// All fields public, but one of them has invariants.
+#[derive(Layout, Debug, Clone, Copy, PartialEq)]
+#[repr(C)]
+pub struct HoldsEven {
+    pub flag: u8,
+    pub even: Even,
+}
+
+/// `#[non_exhaustive]`: cannot be built outside its crate.
+#[derive(Layout, Debug, Clone, Copy, PartialEq)]
+#[repr(C)]
+#[non_exhaustive]
+pub struct Open {
+    pub a: u8,
+}
+
+/// A header with a nested bit field, for paths in explanations.
+#[derive(Layout, Debug, Clone, Copy, PartialEq)]
+#[repr(C)]
+pub struct Flags {
+    pub ack: bool,
+    pub kind: AB,
+}
+
+#[derive(Layout, Debug, Clone, Copy, PartialEq)]
+#[repr(C)]
+pub struct Header {
+    pub length: u16,
+    pub flags: Flags,
+}
+
+/// A default-repr struct: the compiler picks the field order.
+#[derive(Layout, Debug, Clone, Copy, PartialEq)]
+pub struct Reordered {
+    pub a: u8,
+    pub b: u32,
+    pub c: u16,
+}
+
+/// A packed struct: no padding at all.
+#[derive(Layout, Debug, Clone, Copy, PartialEq)]
+#[repr(C, packed)]
+pub struct Packed {
+    pub a: u8,
+    pub b: u32,
+}
+
+/// A generic struct.
+#[derive(Layout, Debug, Clone, Copy, PartialEq)]
+#[repr(C)]
+pub struct Pair<A, B> {
+    pub first: A,
+    pub second: B,
+}
+
+/// A `repr(C)` enum with fields: a C `int` tag, then a union of payloads.
+#[derive(Layout, Debug, Clone, Copy, PartialEq)]
+#[repr(C)]
+pub enum CEnum {
+    Small(u8),
+    Large(u32),
+    Nothing,
+}
+
+/// A wide, signed tag.
+#[derive(Layout, Debug, Clone, Copy, PartialEq)]
+#[repr(i16)]
+pub enum Wide {
+    Minus = -3,
+    Big = 300,
+    Next,
+}
+
+/// `#[repr(C)] struct(u8, bool)`: `Option` of it has a niche at offset 1
+/// that the standard library does not document.
+#[derive(Layout, Debug, Clone, Copy, PartialEq)]
+#[repr(C)]
+pub struct ByteBool(pub u8, pub bool);
