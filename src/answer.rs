@@ -160,18 +160,20 @@ impl Answer {
             }
             Reason::TooLarge(mismatch) => {
                 self.destination.write_quoted_name(out);
-                out.push(" is larger (");
+                out.push(" (");
                 out.push_usize(self.destination.size);
-                out.push(" bytes) than ");
+                out.push(" bytes) is larger than ");
                 self.source.write_quoted_name(out);
                 out.push(" (");
                 out.push_usize(self.source.size);
                 out.push(if self.source.size == 1 { " byte)" } else { " bytes)" });
-                out.push(", and its byte ");
+                out.push(": at byte ");
                 out.push_usize(mismatch.offset);
+                out.push(", past the end of ");
+                self.source.write_quoted_name(out);
                 out.push(", ");
                 write_place(self.destination, &mismatch.destination_path, out);
-                out.push(", ");
+                out.push(" ");
                 write_accepted(mismatch.accepted, out);
                 out.push(".\nhelp: a destination may be larger only by trailing padding; transmute into a smaller type, or into `MaybeUninit`");
             }

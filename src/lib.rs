@@ -76,6 +76,11 @@
 #[cfg(test)]
 extern crate std;
 
+/// The README's examples, compiled and run as doc tests.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+struct ReadmeExamples;
+
 mod answer;
 mod assume;
 mod automaton;
