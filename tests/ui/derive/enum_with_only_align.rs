@@ -1,0 +1,12 @@
+// `align` alone does not give an enum a documented layout.
+
+use goggles::Layout;
+
+#[derive(Layout)]
+#[repr(align(4))]
+pub enum Direction {
+    North,
+    South,
+}
+
+fn main() {}

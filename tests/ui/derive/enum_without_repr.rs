@@ -1,0 +1,11 @@
+// The compiler documents no layout for an enum without `#[repr]`.
+
+use goggles::Layout;
+
+#[derive(Layout)]
+pub enum Direction {
+    North,
+    South,
+}
+
+fn main() {}

@@ -1,0 +1,12 @@
+// Enums cannot be `packed`; the error points at `packed`.
+
+use goggles::Layout;
+
+#[derive(Layout)]
+#[repr(u8, packed)]
+pub enum Direction {
+    North,
+    South,
+}
+
+fn main() {}

@@ -1,0 +1,12 @@
+// A `#[repr(transparent)]` enum has exactly one variant.
+
+use goggles::Layout;
+
+#[derive(Layout)]
+#[repr(transparent)]
+pub enum Either {
+    Left(u8),
+    Right(u8),
+}
+
+fn main() {}

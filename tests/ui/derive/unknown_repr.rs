@@ -1,0 +1,11 @@
+// A representation goggles does not know is an error on that representation.
+
+use goggles::Layout;
+
+#[derive(Layout)]
+#[repr(C, u9)]
+pub struct Sample {
+    pub value: u8,
+}
+
+fn main() {}

@@ -1,0 +1,20 @@
+// The item-level check: the error needs no instantiation, so `cargo check`
+// (and an editor) reports it as well as `cargo build`.
+
+use goggles::{Assume, Layout};
+
+#[derive(Layout)]
+#[repr(C)]
+pub struct Sample {
+    pub channel: u8,
+    pub valid: bool,
+}
+
+goggles::assert_transmutable!(u8, bool);
+goggles::assert_transmutable!([u8; 2], Sample);
+goggles::assert_transmutable!(u8, u16, Assume::VALIDITY);
+
+fn main() {
+    // Inside a function body too.
+    goggles::assert_transmutable!(u32, char);
+}

@@ -1,0 +1,15 @@
+// The talk's `Even`: a private field may carry an invariant, so `transmute!`
+// without an assumption rejects it, and names the field.
+
+use goggles::Layout;
+
+#[derive(Layout)]
+#[repr(transparent)]
+pub struct Even {
+    // SAFETY: always an even number!
+    n: u8,
+}
+
+fn main() {
+    let _even: Even = goggles::transmute!(3u8);
+}
