@@ -9,7 +9,7 @@ use core::fmt;
 
 use crate::assume::Assume;
 use crate::byte_set::ByteSet;
-use crate::description::{Description, Invariants, Layout};
+use crate::description::{Description, Invariants, Layout, Pointer};
 use crate::limits::Limit;
 use crate::path::Path;
 use crate::text::Text;
@@ -31,8 +31,17 @@ use crate::text::Text;
 pub struct Answer {
     pub(crate) source: &'static Description,
     pub(crate) destination: &'static Description,
+    pub(crate) form: Form,
     pub(crate) assume: Assume,
     pub(crate) verdict: Result<(), Reason>,
+}
+
+/// What is transmuted: values, or the referents of references.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Form {
+    Value,
+    Shared,
+    Unique,
 }
 
 /// Why a transmutation does not hold.
@@ -52,6 +61,15 @@ pub enum Reason {
     /// The destination may carry safety invariants, and `Assume::SAFETY` was
     /// not given.
     Invariants,
+    /// A pointer in the source cannot become what the destination holds at
+    /// its place (an integer, or a pointer that promises more).
+    Pointer(PointerMismatch),
+    /// The reference itself cannot become the other reference (alignment,
+    /// size, mutability, interior mutability, or its referent).
+    Reference(PointerMismatch),
+    /// The destination holds references, whose lifetimes goggles cannot see:
+    /// the transmutation could extend one. Needs `Assume::LIFETIMES`.
+    Lifetimes,
     /// The check needed more than one of the analysis's capacities (see
     /// [`limits`](crate::limits)). This is a limit of goggles, not a proof
     /// that the transmutation is unsound.
@@ -67,6 +85,87 @@ pub struct Mismatch {
     pub(crate) source_path: Path,
     pub(crate) destination_path: Path,
     pub(crate) alternatives: bool,
+}
+
+/// Where a pointer meets something it cannot become.
+#[derive(Clone, Copy, Debug)]
+pub struct PointerMismatch {
+    pub(crate) offset: usize,
+    pub(crate) problem: PointerProblem,
+    pub(crate) source: Option<Pointer>,
+    pub(crate) destination: Option<Pointer>,
+    pub(crate) source_path: Path,
+    pub(crate) destination_path: Path,
+    /// Where the referents disagree, when that is the problem.
+    pub(crate) referent: Option<Mismatch>,
+}
+
+/// What a pointer may not do.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum PointerProblem {
+    /// Pointer bytes would be read as an integer.
+    PointerToInteger,
+    /// Integer (or padding) bytes would be read as a pointer.
+    IntegerToPointer,
+    /// Two pointers overlap without lining up, or differ in size (a slice
+    /// pointer against a thin one).
+    Split,
+    /// No alternative of the destination holds a pointer there.
+    NoAlternative,
+    /// `&T` would become `&mut U`.
+    GainsMutability,
+    /// A borrowed referent would become an owned `Box`.
+    Ownership,
+    /// A pointer that may be null would become one that may not.
+    MayBeNull,
+    /// A pointer that promises nothing (raw, `NonNull`) would become one that
+    /// promises a live, valid referent.
+    Unverified,
+    /// One function pointer would become another: goggles cannot compare
+    /// signatures, so this needs `Assume::SAFETY`.
+    Signature,
+    /// The destination's referent is larger than the source's.
+    Grows,
+    /// The destination's referent needs a stricter alignment.
+    Alignment,
+    /// A `Box` would be freed with another size or alignment.
+    BoxLayout,
+    /// The destination's referent holds references, whose lifetimes could
+    /// grow.
+    Lifetimes,
+    /// The source's referent cannot be transmuted into the destination's.
+    Referent,
+    /// The destination's referent may carry safety invariants.
+    ReferentInvariants,
+    /// Through `&mut`, a value of the destination's referent written back
+    /// would not be a valid value of the source's.
+    WriteBack,
+    /// Through `&mut`, a value written back would have to uphold the source
+    /// referent's safety invariants.
+    WriteBackInvariants,
+    /// Behind shared references, a byte would gain or lose an `UnsafeCell`.
+    InteriorMutability,
+}
+
+impl PointerMismatch {
+    /// The byte offset of the pointer (0 for a reference itself).
+    pub const fn offset(&self) -> usize {
+        self.offset
+    }
+
+    /// What the pointer may not do.
+    pub const fn problem(&self) -> PointerProblem {
+        self.problem
+    }
+
+    /// Where the referents disagree, when that is the problem.
+    pub const fn referent_mismatch(&self) -> Option<&Mismatch> {
+        match &self.referent {
+            Some(mismatch) => Some(mismatch),
+            None => None,
+        }
+    }
 }
 
 impl Mismatch {
@@ -101,17 +200,23 @@ impl Mismatch {
 impl Answer {
     /// The answer for `Src -> Dst` under `assume`.
     pub(crate) const fn of<Src: Layout, Dst: Layout>(assume: Assume) -> Answer {
+        Answer::of_descriptions(Src::DESCRIPTION, Dst::DESCRIPTION, assume)
+    }
+
+    /// The answer for `&Src -> &Dst` (`unique`: `&mut Src -> &mut Dst`).
+    pub(crate) const fn of_references<Src: Layout + ?Sized, Dst: Layout + ?Sized>(unique: bool, assume: Assume) -> Answer {
         Answer {
             source: Src::DESCRIPTION,
             destination: Dst::DESCRIPTION,
+            form: if unique { Form::Unique } else { Form::Shared },
             assume,
-            verdict: crate::query::decide(Src::DESCRIPTION, Dst::DESCRIPTION, assume),
+            verdict: crate::query::decide_reference(Src::DESCRIPTION, Dst::DESCRIPTION, unique, assume),
         }
     }
 
     /// The answer for two descriptions, however they were built.
     pub(crate) const fn of_descriptions(source: &'static Description, destination: &'static Description, assume: Assume) -> Answer {
-        Answer { source, destination, assume, verdict: crate::query::decide(source, destination, assume) }
+        Answer { source, destination, form: Form::Value, assume, verdict: crate::query::decide(source, destination, assume) }
     }
 
     /// Whether the transmutation holds.
@@ -139,34 +244,34 @@ impl Answer {
 
     /// Writes the explanation.
     pub(crate) const fn write(&self, out: &mut Text) {
-        self.source.write_quoted_name(out);
+        self.write_subject(self.source, out);
         let reason = match &self.verdict {
             Ok(()) => {
                 out.push(" can be transmuted into ");
-                self.destination.write_quoted_name(out);
+                self.write_subject(self.destination, out);
                 self.write_assumptions(out);
                 return;
             }
             Err(reason) => reason,
         };
         out.push(" cannot be transmuted into ");
-        self.destination.write_quoted_name(out);
+        self.write_subject(self.destination, out);
         self.write_assumptions(out);
         out.push(": ");
         match reason {
             Reason::NotValid(mismatch) => {
-                self.write_mismatch(mismatch, out);
+                write_mismatch(self.source, self.destination, mismatch, out);
                 out.push(".\nhelp: check the value at run time instead, or, if every value you pass is valid, assume `Assume::VALIDITY` (unsafe)");
             }
             Reason::TooLarge(mismatch) => {
                 self.destination.write_quoted_name(out);
                 out.push(" (");
-                out.push_usize(self.destination.size);
-                out.push(" bytes) is larger than ");
+                write_bytes(self.destination.size, out);
+                out.push(") is larger than ");
                 self.source.write_quoted_name(out);
                 out.push(" (");
-                out.push_usize(self.source.size);
-                out.push(if self.source.size == 1 { " byte)" } else { " bytes)" });
+                write_bytes(self.source.size, out);
+                out.push(")");
                 out.push(": at byte ");
                 out.push_usize(mismatch.offset);
                 out.push(", past the end of ");
@@ -202,11 +307,78 @@ impl Answer {
                 write_invariants(self.destination, out);
                 out.push(".\nhelp: if any valid value is a safe one, make the fields `pub` or mark the type `#[goggles(no_invariants)]`; otherwise uphold the invariants yourself and assume `Assume::SAFETY` (unsafe)");
             }
+            Reason::Pointer(mismatch) => self.write_pointer_mismatch(mismatch, out),
+            Reason::Reference(mismatch) => {
+                if let (Some(source), Some(destination)) = (mismatch.source, mismatch.destination) {
+                    write_pointer_problem(mismatch, source, destination, out);
+                }
+            }
+            Reason::Lifetimes => {
+                self.destination.write_quoted_name(out);
+                out.push(" holds references, whose lifetimes goggles cannot see: the transmutation could extend one.\nhelp: `goggles::transmute_ref` and `goggles::transmute_mut` keep the lifetime of a reference; otherwise make sure no lifetime grows and assume `Assume::LIFETIMES` (unsafe)");
+            }
             Reason::TooComplex(limit) => {
                 out.push("goggles could not decide it, as ");
                 limit.write(out);
                 out.push(" would be exceeded. This is a limit of the analysis, not a proof that the transmutation is unsound");
             }
+        }
+    }
+
+    /// Writes `` `T` ``, `` `&T` `` or `` `&mut T` `` as the answer's form says.
+    const fn write_subject(&self, description: &Description, out: &mut Text) {
+        out.push("`");
+        out.push(match self.form {
+            Form::Value => "",
+            Form::Shared => "&",
+            Form::Unique => "&mut ",
+        });
+        description.write_name(out);
+        out.push("`");
+    }
+
+    const fn write_pointer_mismatch(&self, mismatch: &PointerMismatch, out: &mut Text) {
+        out.push("at byte ");
+        out.push_usize(mismatch.offset);
+        out.push(", ");
+        match (mismatch.problem, mismatch.source, mismatch.destination) {
+            (PointerProblem::PointerToInteger, Some(source), _) => {
+                write_place(self.source, &mismatch.source_path, out);
+                out.push(" is a pointer (`");
+                source.write_name(out);
+                out.push("`), but ");
+                write_place(self.destination, &mismatch.destination_path, out);
+                out.push(" holds plain bytes there: a pointer is an address with provenance, not an integer.\nhelp: convert the pointer explicitly (`.addr()`, `as usize`), or assume `Assume::VALIDITY` (unsafe)");
+            }
+            (PointerProblem::IntegerToPointer, _, Some(destination)) => {
+                write_place(self.destination, &mismatch.destination_path, out);
+                out.push(" is a pointer (`");
+                destination.write_name(out);
+                out.push("`), but ");
+                write_place(self.source, &mismatch.source_path, out);
+                out.push(" holds no pointer there: integer bytes have no provenance to point with");
+            }
+            (PointerProblem::NoAlternative, _, _) => {
+                write_place(self.source, &mismatch.source_path, out);
+                out.push(" is a pointer, and no alternative of ");
+                write_place(self.destination, &mismatch.destination_path, out);
+                out.push(" holds a pointer it may become there");
+            }
+            (PointerProblem::Split, _, _) => {
+                out.push("the pointers ");
+                write_place(self.source, &mismatch.source_path, out);
+                out.push(" and ");
+                write_place(self.destination, &mismatch.destination_path, out);
+                out.push(" do not line up, or differ in size");
+            }
+            (_, Some(source), Some(destination)) => {
+                write_place(self.source, &mismatch.source_path, out);
+                out.push(" cannot become ");
+                write_place(self.destination, &mismatch.destination_path, out);
+                out.push(": ");
+                write_pointer_problem(mismatch, source, destination, out);
+            }
+            _ => out.push("a pointer cannot become what is there"),
         }
     }
 
@@ -217,37 +389,141 @@ impl Answer {
             assumed.write(out);
         }
     }
+}
 
-    const fn write_mismatch(&self, mismatch: &Mismatch, out: &mut Text) {
-        out.push("at byte ");
-        out.push_usize(mismatch.offset);
-        out.push(", ");
-        write_place(self.source, &mismatch.source_path, out);
+/// Writes why pointer `source` cannot become pointer `destination`.
+const fn write_pointer_problem(mismatch: &PointerMismatch, source: Pointer, destination: Pointer, out: &mut Text) {
+    let (from, to) = (source.referent.get(), destination.referent.get());
+    match mismatch.problem {
+        PointerProblem::GainsMutability => out.push("a shared reference never becomes a mutable one"),
+        PointerProblem::Ownership => out.push("a borrowed referent cannot become an owned `Box`"),
+        PointerProblem::MayBeNull => {
+            out.push("`");
+            source.write_name(out);
+            out.push("` may be null, and `");
+            destination.write_name(out);
+            out.push("` may not.\nhelp: if the pointer is never null, assume `Assume::VALIDITY` (unsafe)");
+        }
+        PointerProblem::Unverified => {
+            out.push("`");
+            source.write_name(out);
+            out.push("` promises nothing about what it points to, and `");
+            destination.write_name(out);
+            out.push("` promises a live, aligned, valid referent.\nhelp: if it is one, assume `Assume::VALIDITY` (unsafe)");
+        }
+        PointerProblem::Signature => {
+            out.push("goggles cannot compare function signatures.\nhelp: if the signatures are the same, assume `Assume::SAFETY` (unsafe)");
+        }
+        PointerProblem::Grows => {
+            to.write_quoted_name(out);
+            out.push(" (");
+            write_bytes(to.size, out);
+            out.push(") is larger than ");
+            from.write_quoted_name(out);
+            out.push(" (");
+            write_bytes(from.size, out);
+            out.push("): the reference would reach past its referent");
+        }
+        PointerProblem::Alignment => {
+            to.write_quoted_name(out);
+            out.push(" needs an alignment of ");
+            out.push_usize(to.align);
+            out.push(", but ");
+            from.write_quoted_name(out);
+            out.push(" is only aligned to ");
+            out.push_usize(from.align);
+            out.push(".\nhelp: if the referent is aligned enough, assume `Assume::ALIGNMENT` (unsafe), or read it by value");
+        }
+        PointerProblem::BoxLayout => {
+            out.push("the `Box` would be freed with the size and alignment of ");
+            to.write_quoted_name(out);
+            out.push(", not those of ");
+            from.write_quoted_name(out);
+            out.push(" it was allocated with");
+        }
+        PointerProblem::Lifetimes => {
+            to.write_quoted_name(out);
+            out.push(" holds references, whose lifetimes goggles cannot see: the transmutation could extend one.\nhelp: make sure no lifetime grows and assume `Assume::LIFETIMES` (unsafe)");
+        }
+        PointerProblem::Referent => {
+            from.write_quoted_name(out);
+            out.push(" cannot be transmuted into ");
+            to.write_quoted_name(out);
+            if let Some(inner) = &mismatch.referent {
+                out.push(": ");
+                write_mismatch(from, to, inner, out);
+            }
+        }
+        PointerProblem::ReferentInvariants => {
+            to.write_quoted_name(out);
+            out.push(" may carry safety invariants: ");
+            write_invariants(to, out);
+        }
+        PointerProblem::WriteBack => {
+            out.push("through `&mut`, a ");
+            to.write_quoted_name(out);
+            out.push(" written back would not always be a valid ");
+            from.write_quoted_name(out);
+            if let Some(inner) = &mismatch.referent {
+                out.push(": ");
+                write_mismatch(to, from, inner, out);
+            }
+        }
+        PointerProblem::WriteBackInvariants => {
+            out.push("through `&mut`, a value written back would have to uphold the invariants of ");
+            from.write_quoted_name(out);
+            out.push(": ");
+            write_invariants(from, out);
+        }
+        PointerProblem::InteriorMutability => {
+            out.push("behind shared references, a byte may neither gain nor lose an `UnsafeCell`");
+            if let Some(inner) = &mismatch.referent {
+                out.push(", and at byte ");
+                out.push_usize(inner.offset);
+                out.push(", ");
+                write_place(from, &inner.source_path, out);
+                out.push(if inner.values.is_empty() { " is not inside one but " } else { " is inside one but " });
+                write_place(to, &inner.destination_path, out);
+                out.push(if inner.values.is_empty() { " is" } else { " is not" });
+            }
+        }
+        PointerProblem::PointerToInteger
+        | PointerProblem::IntegerToPointer
+        | PointerProblem::Split
+        | PointerProblem::NoAlternative => out.push("the pointers do not match"),
+    }
+}
+
+/// Writes "at byte n, `T.a` may hold ..., but `U.b` accepts only ... there".
+const fn write_mismatch(source: &Description, destination: &Description, mismatch: &Mismatch, out: &mut Text) {
+    out.push("at byte ");
+    out.push_usize(mismatch.offset);
+    out.push(", ");
+    write_place(source, &mismatch.source_path, out);
+    out.push(" ");
+    let values = mismatch.values;
+    let only_uninit = values.contains_uninit() && values.initialized().is_empty();
+    if only_uninit && mismatch.source_path.ends_in_padding() {
+        // The place already says "(padding)".
+        out.push("is uninitialized");
+    } else if only_uninit {
+        out.push("may be uninitialized");
+    } else {
+        out.push("may hold ");
+        write_values(values, out);
+    }
+    out.push(", but ");
+    if mismatch.alternatives {
+        out.push("no alternative of ");
+        write_place(destination, &mismatch.destination_path, out);
+        out.push(" accepts them there (together they ");
+        write_accepted(mismatch.accepted, out);
+        out.push(")");
+    } else {
+        write_place(destination, &mismatch.destination_path, out);
         out.push(" ");
-        let values = mismatch.values;
-        let only_uninit = values.contains_uninit() && values.initialized().is_empty();
-        if only_uninit && mismatch.source_path.ends_in_padding() {
-            // The place already says "(padding)".
-            out.push("is uninitialized");
-        } else if only_uninit {
-            out.push("may be uninitialized");
-        } else {
-            out.push("may hold ");
-            write_values(values, out);
-        }
-        out.push(", but ");
-        if mismatch.alternatives {
-            out.push("no alternative of ");
-            write_place(self.destination, &mismatch.destination_path, out);
-            out.push(" accepts them there (together they ");
-            write_accepted(mismatch.accepted, out);
-            out.push(")");
-        } else {
-            write_place(self.destination, &mismatch.destination_path, out);
-            out.push(" ");
-            write_accepted(mismatch.accepted, out);
-            out.push(" there");
-        }
+        write_accepted(mismatch.accepted, out);
+        out.push(" there");
     }
 }
 
@@ -258,6 +534,12 @@ const fn write_place(description: &Description, path: &Path, out: &mut Text) {
     path.write_fields(out);
     out.push("`");
     path.write_notes(out);
+}
+
+/// Writes "1 byte", "4 bytes".
+const fn write_bytes(count: usize, out: &mut Text) {
+    out.push_usize(count);
+    out.push(if count == 1 { " byte" } else { " bytes" });
 }
 
 const fn write_values(values: ByteSet, out: &mut Text) {

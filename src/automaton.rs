@@ -16,7 +16,7 @@
 //! never decide whether a transmutation holds.
 
 use crate::byte_set::ByteSet;
-use crate::description::{Bytes, Kind, Piece};
+use crate::description::{Bytes, Kind, Piece, Pointer};
 use crate::limits::{Limit, MAX_DEPTH};
 use crate::path::Path;
 
@@ -33,8 +33,11 @@ pub(crate) enum Role {
 /// What comes next at a cursor.
 #[derive(Clone, Copy)]
 pub(crate) enum View {
-    /// `len` bytes, each independently holding a value of `set`.
-    Bytes { set: ByteSet, len: usize },
+    /// `len` bytes, each independently holding a value of `set`; `padding`
+    /// when they are padding (between pieces, or past the end).
+    Bytes { set: ByteSet, len: usize, padding: bool },
+    /// A pointer, `within` bytes into it, `len` bytes of it left.
+    Pointer { pointer: Pointer, within: usize, len: usize },
     /// A choice or scalar begins here: `count` alternatives over `size` bytes.
     Branch { size: usize, count: usize },
     /// The destination has no more bytes.
@@ -112,7 +115,7 @@ impl Cursor {
                 }
                 if self.depth == 1 {
                     return Ok(match self.role {
-                        Role::Source => View::Bytes { set: ByteSet::UNINIT, len: usize::MAX },
+                        Role::Source => View::Bytes { set: ByteSet::UNINIT, len: usize::MAX, padding: true },
                         Role::Destination => View::End,
                     });
                 }
@@ -129,17 +132,18 @@ impl Cursor {
                 continue;
             }
             match piece.kind {
-                Kind::Run(set) => return Ok(View::Bytes { set, len: piece.size - within }),
+                Kind::Run(set) => return Ok(View::Bytes { set, len: piece.size - within, padding: false }),
                 Kind::Tag(value) => {
                     let byte = crate::description::tag_byte(value, piece.size, within);
-                    return Ok(View::Bytes { set: ByteSet::single(byte), len: 1 });
+                    return Ok(View::Bytes { set: ByteSet::single(byte), len: 1, padding: false });
                 }
+                Kind::Pointer(pointer) => return Ok(View::Pointer { pointer, within, len: piece.size - within }),
                 Kind::Scalar { products, count } => {
                     if top.index == 0 {
                         return Ok(View::Branch { size: piece.size, count });
                     }
                     let set = products[(top.index - 1) * piece.size + within];
-                    return Ok(View::Bytes { set, len: 1 });
+                    return Ok(View::Bytes { set, len: 1, padding: false });
                 }
                 Kind::Choice(choice) => {
                     return Ok(View::Branch { size: piece.size, count: choice.alternatives.len() });
@@ -169,6 +173,7 @@ impl Cursor {
                 Role::Destination => ByteSet::ANYTHING,
             },
             len,
+            padding: true,
         }
     }
 
@@ -295,7 +300,8 @@ impl Cursor {
                     self.offset = target;
                     return Ok(true);
                 }
-                Kind::Choice(_) => return Ok(false),
+                // A pointer is one address: no cut inside it.
+                Kind::Choice(_) | Kind::Pointer(_) => return Ok(false),
                 Kind::Nest(bytes) => {
                     if let Err(limit) = self.push(bytes, start) {
                         return Err(limit);
@@ -420,6 +426,22 @@ impl Cursor {
             level += 1;
         }
         true
+    }
+
+    /// Whether the byte at the cursor lies inside an `UnsafeCell`.
+    pub(crate) const fn is_interior_mutable(&self) -> bool {
+        let mut level = 0;
+        while level < self.depth {
+            let frame = &self.frames[level];
+            if frame.piece < frame.bytes.pieces.len() {
+                let piece = &frame.bytes.pieces[frame.piece];
+                if piece.interior_mutable && self.offset >= frame.base + piece.offset {
+                    return true;
+                }
+            }
+            level += 1;
+        }
+        false
     }
 
     /// The field path of the cursor's position, for explanations.

@@ -73,6 +73,8 @@
     clippy::missing_safety_doc
 )]
 
+#[cfg(feature = "alloc")]
+extern crate alloc;
 #[cfg(test)]
 extern crate std;
 
@@ -92,12 +94,15 @@ mod query;
 mod text;
 mod transmute;
 
-pub use answer::{Answer, Mismatch, Reason};
+pub use answer::{Answer, Mismatch, PointerMismatch, PointerProblem, Reason};
 pub use assume::{Assume, Assumption};
 pub use byte_set::ByteSet;
 pub use description::{Bytes, Description, Layout};
 pub use path::Path;
-pub use transmute::{decide, is_transmutable, transmute, transmute_assuming};
+pub use transmute::{
+    decide, decide_mut, decide_ref, is_transmutable, transmute, transmute_assuming, transmute_mut,
+    transmute_mut_assuming, transmute_ref, transmute_ref_assuming,
+};
 
 /// Derives [`Layout`](trait@Layout): describes a struct, enum or union from
 /// the layout the compiler gives it.
@@ -133,7 +138,7 @@ pub mod __private {
     pub use crate::description::{
         enum_alternative, fieldless_enum, invariants_of_enum, invariants_of_struct, struct_pieces,
         variant_pieces, Alternative, Bytes, Choice, Description, EnumVariant, Field, Invariants, Kind,
-        Name, Piece, Products,
+        Name, Piece, Pointer, PointerKind, Products, Referent,
     };
     pub use crate::transmute::assert_transmutable;
 

@@ -21,13 +21,24 @@ pub const MAX_DEPTH: usize = 12;
 /// the check walks through overlapping unions or enums that no single byte
 /// tells apart. Enums whose tag is one byte (or whose first tag byte differs
 /// between variants) are told apart at once and never come near it.
-pub const MAX_ALIVE: usize = 96;
+pub const MAX_ALIVE: usize = 64;
+
+/// How many destination states the walk may hold at once, over all levels
+/// of its recursion: each level through an undecided choice holds its own
+/// set of at most [`MAX_ALIVE`].
+pub const MAX_STATES: usize = 4 * MAX_ALIVE;
 
 /// How many steps one check may take. A step moves over one run of bytes,
 /// one element pattern or one alternative; repetition is skipped over whole
 /// periods at a time, so `[u8; 1 << 20]` costs what `[u8; 1]` costs. The
 /// figure keeps a check under a tenth of rustc's const-evaluation budget.
 pub const MAX_STEPS: usize = 20_000;
+
+/// How many pointers deep a check may follow referents: a reference to a
+/// struct holding a reference to ... counts one per pointer. Recursive types
+/// (`struct A(&'static B); struct B(&'static A)`) are recognized when they
+/// come round again and do not count further.
+pub const MAX_REFERENTS: usize = 16;
 
 /// A capacity of the analysis that a check exceeded.
 ///
@@ -45,6 +56,8 @@ pub enum Limit {
     Alternatives,
     /// [`MAX_STEPS`] steps.
     Steps,
+    /// [`MAX_REFERENTS`] pointers followed into their referents.
+    Referents,
 }
 
 impl Limit {
@@ -54,6 +67,7 @@ impl Limit {
             Limit::Depth => MAX_DEPTH,
             Limit::Alternatives => MAX_ALIVE,
             Limit::Steps => MAX_STEPS,
+            Limit::Referents => MAX_REFERENTS,
         }
     }
 
@@ -64,6 +78,7 @@ impl Limit {
                 out.push("more destination alternatives stay possible at once than `goggles::limits::MAX_ALIVE` (")
             }
             Limit::Steps => out.push("the check needs more than `goggles::limits::MAX_STEPS` ("),
+            Limit::Referents => out.push("pointers nest deeper than `goggles::limits::MAX_REFERENTS` ("),
         }
         out.push_usize(self.capacity());
         out.push(match self {

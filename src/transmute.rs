@@ -9,7 +9,7 @@ use core::mem::ManuallyDrop;
 
 use crate::answer::Answer;
 use crate::assume::{Assume, Assumption};
-use crate::description::Layout;
+use crate::description::{Description, Layout, Referent};
 use crate::text::Text;
 
 /// Whether `Src` may be transmuted into `Dst` under `assume`: the verdict of
@@ -51,6 +51,37 @@ pub const fn is_transmutable<Src: Layout, Dst: Layout>(assume: Assume) -> bool {
 /// ```
 pub const fn decide<Src: Layout, Dst: Layout>(assume: Assume) -> Answer {
     Answer::of::<Src, Dst>(assume)
+}
+
+/// The verdict on `&Src -> &Dst` under `assume`: the referent check
+/// (`Src -> Dst`), alignment, size, interior mutability, and lifetimes of
+/// references inside `Dst`.
+///
+/// ```
+/// use core::cell::Cell;
+/// use goggles::{decide_ref, Assume};
+///
+/// assert!(decide_ref::<[u8; 2], u8>(Assume::NOTHING).is_transmutable());
+/// assert!(!decide_ref::<[u8; 2], u16>(Assume::NOTHING).is_transmutable()); // alignment
+/// assert!(decide_ref::<[u8; 2], u16>(Assume::ALIGNMENT).is_transmutable());
+/// assert!(!decide_ref::<Cell<u8>, u8>(Assume::NOTHING).is_transmutable());
+/// ```
+pub const fn decide_ref<Src: Layout, Dst: Layout>(assume: Assume) -> Answer {
+    Answer::of_references::<Src, Dst>(false, assume)
+}
+
+/// The verdict on `&mut Src -> &mut Dst` under `assume`: as
+/// [`decide_ref`], and `Dst -> Src` too, for what is written back.
+///
+/// ```
+/// use goggles::{decide_mut, Assume};
+///
+/// assert!(decide_mut::<u32, [u8; 4]>(Assume::NOTHING).is_transmutable());
+/// assert!(!decide_mut::<bool, u8>(Assume::NOTHING).is_transmutable()); // 2 would be written back
+/// assert!(!decide_mut::<u8, bool>(Assume::NOTHING).is_transmutable());
+/// ```
+pub const fn decide_mut<Src: Layout, Dst: Layout>(assume: Assume) -> Answer {
+    Answer::of_references::<Src, Dst>(true, assume)
 }
 
 /// Stops compilation with the explanation when `Src -> Dst` does not hold.
@@ -132,6 +163,125 @@ pub const unsafe fn transmute_assuming<Src: Layout, Dst: Layout, A: Assumption>(
     // SAFETY: the check above proved every obligation that `A` does not
     // assume; the caller promises those that it does.
     unsafe { transmute_unchecked(src) }
+}
+
+/// The description a [`Referent`] points to.
+pub(crate) const fn read_referent(referent: Referent) -> &'static Description {
+    // SAFETY: `Referent::of` is the only way to build a `Referent`, from a
+    // `&'static Description`: the pointer is non-null, aligned, and points to
+    // an immutable description that lives forever.
+    unsafe { &*referent.0 }
+}
+
+/// Stops compilation with the explanation when `&Src -> &Dst` (`unique`:
+/// `&mut Src -> &mut Dst`) does not hold.
+const fn assert_references<Src: Layout, Dst: Layout>(unique: bool, assume: Assume) {
+    let answer = Answer::of_references::<Src, Dst>(unique, assume);
+    if !answer.is_transmutable() {
+        let mut text = Text::new();
+        answer.write(&mut text);
+        panic!("{}", text.as_str());
+    }
+}
+
+/// Reinterprets `&Src` as `&Dst`, when the compiler has checked that every
+/// `Src` is a valid and safe `Dst` (a prefix of it), that `Dst` needs no
+/// stricter alignment, and that the same bytes are inside `UnsafeCell`s.
+/// The lifetime stays the same.
+///
+/// ```
+/// use goggles::Layout;
+///
+/// #[derive(Layout, Debug, PartialEq)]
+/// #[repr(C)]
+/// pub struct Rgb {
+///     pub r: u8,
+///     pub g: u8,
+///     pub b: u8,
+/// }
+///
+/// let pixels = [10u8, 20, 30, 40];
+/// let rgb: &Rgb = goggles::transmute_ref(&pixels);
+/// assert_eq!(*rgb, Rgb { r: 10, g: 20, b: 30 });
+/// ```
+///
+/// Interior mutability may be neither gained nor lost:
+///
+/// ```compile_fail
+/// let cell = core::cell::Cell::new(1u8);
+/// let plain: &u8 = goggles::transmute_ref(&cell);
+/// // error: `&Cell<u8>` cannot be transmuted into `&u8`: behind shared
+/// // references, a byte may neither gain nor lose an `UnsafeCell`
+/// ```
+pub const fn transmute_ref<'a, Src: Layout, Dst: Layout>(src: &'a Src) -> &'a Dst {
+    const { assert_references::<Src, Dst>(false, Assume::NOTHING) };
+    let pointer = src as *const Src as *const Dst;
+    // SAFETY: the check above proved that the referent, every value of
+    // `Src`, is a valid and safe `Dst` in its first `size_of::<Dst>()` bytes,
+    // that `align_of::<Dst>() <= align_of::<Src>()` (so `pointer`, aligned
+    // for `Src`, is aligned for `Dst`), that the same bytes lie in
+    // `UnsafeCell`s, and that `Dst` holds no reference whose lifetime could
+    // grow. The result borrows `src` for the same lifetime.
+    unsafe { &*pointer }
+}
+
+/// Reinterprets `&mut Src` as `&mut Dst`, when the compiler has checked
+/// [`transmute_ref`]'s conditions and also that every `Dst` written back
+/// is a valid and safe `Src`.
+///
+/// ```
+/// let mut word = 0u32;
+/// let bytes: &mut [u8; 4] = goggles::transmute_mut(&mut word);
+/// bytes[0] = 1;
+/// assert_eq!(word, u32::from_ne_bytes([1, 0, 0, 0]));
+/// ```
+///
+/// ```compile_fail
+/// let mut flag = true;
+/// let byte: &mut u8 = goggles::transmute_mut(&mut flag);
+/// // error: `&mut bool` cannot be transmuted into `&mut u8`: through
+/// // `&mut`, a `u8` written back would not always be a valid `bool`
+/// ```
+pub const fn transmute_mut<'a, Src: Layout, Dst: Layout>(src: &'a mut Src) -> &'a mut Dst {
+    const { assert_references::<Src, Dst>(true, Assume::NOTHING) };
+    let pointer = src as *mut Src as *mut Dst;
+    // SAFETY: as for `transmute_ref`, and the check also proved that every
+    // `Dst` is a valid and safe `Src` (padding aside), so whatever is written
+    // through the result leaves a valid `Src` behind. The result reborrows
+    // `src` uniquely for the same lifetime.
+    unsafe { &mut *pointer }
+}
+
+/// [`transmute_ref`] assuming what `A` says, checking the rest.
+///
+/// # Safety
+///
+/// For each assumption `A::ASSUME` makes, the caller promises:
+///
+/// - `alignment`: `src` is aligned for `Dst`;
+/// - `validity`: the referent's bytes are a valid `Dst` (for this `src`);
+/// - `safety`: they uphold `Dst`'s safety invariants;
+/// - `lifetimes`: no reference inside `Dst` outlives what it points to.
+pub const unsafe fn transmute_ref_assuming<'a, Src: Layout, Dst: Layout, A: Assumption>(src: &'a Src) -> &'a Dst {
+    const { assert_references::<Src, Dst>(false, A::ASSUME) };
+    let pointer = src as *const Src as *const Dst;
+    // SAFETY: the check proved every obligation `A` does not assume; the
+    // caller promises those it does.
+    unsafe { &*pointer }
+}
+
+/// [`transmute_mut`] assuming what `A` says, checking the rest.
+///
+/// # Safety
+///
+/// As for [`transmute_ref_assuming`], and for `validity` and `safety` also
+/// that every `Dst` written through the result is a valid, safe `Src`.
+pub const unsafe fn transmute_mut_assuming<'a, Src: Layout, Dst: Layout, A: Assumption>(src: &'a mut Src) -> &'a mut Dst {
+    const { assert_references::<Src, Dst>(true, A::ASSUME) };
+    let pointer = src as *mut Src as *mut Dst;
+    // SAFETY: the check proved every obligation `A` does not assume; the
+    // caller promises those it does.
+    unsafe { &mut *pointer }
 }
 
 /// A value of `Src` and of `Dst` at once: reading `dst` after writing `src`

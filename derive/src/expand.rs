@@ -35,24 +35,51 @@ pub fn layout(input: &Input) -> TokenStream {
         }
         Kind::Enum(variants) => enumeration(input, variants),
     };
-    quote! {
-        #[doc(hidden)]
-        const _: () = {
-            #shadows
+    let description = quote! {
+        #private::Description::new(
+            #private::Name::Plain(#name),
+            #private::size_of::<Self>(),
+            #private::align_of::<Self>(),
+            #bytes,
+            #invariants,
+        )
+    };
+    let items = if input.generics.params.is_empty() {
+        // Pointers to this type refer to a `static` copy of its description:
+        // a static has an address before it has a value, so a pointer to a
+        // type being described does not need its description yet, and
+        // recursive types (`struct A(&'static B); struct B(&'static A)`) have
+        // descriptions without a cycle in const evaluation.
+        quote! {
+            static __GOGGLES_REFERENT: #private::Description = *<#ident as ::goggles::Layout>::DESCRIPTION;
+            #[automatically_derived]
+            // SAFETY: every offset, size, alignment and discriminant in the
+            // description comes from the compiler (`offset_of!`, `size_of`,
+            // `align_of`, `as` casts), arranged as the Reference documents
+            // the layout of this kind of type.
+            unsafe impl ::goggles::Layout for #ident {
+                const DESCRIPTION: &'static #private::Description =
+                    &#description.identified(::core::concat!(::core::module_path!(), "::", #name));
+                const REFERENT: #private::Referent = #private::Referent::of(&__GOGGLES_REFERENT);
+            }
+        }
+    } else {
+        quote! {
             #[automatically_derived]
             // SAFETY: every offset, size, alignment and discriminant below
             // comes from the compiler (`offset_of!`, `size_of`, `align_of`,
             // `as` casts), arranged as the Reference documents the layout of
             // this kind of type.
             unsafe impl #impl_generics ::goggles::Layout for #ident #ty_generics #where_clause {
-                const DESCRIPTION: &'static #private::Description = &#private::Description::new(
-                    #private::Name::Plain(#name),
-                    #private::size_of::<Self>(),
-                    #private::align_of::<Self>(),
-                    #bytes,
-                    #invariants,
-                );
+                const DESCRIPTION: &'static #private::Description = &#description;
             }
+        }
+    };
+    quote! {
+        #[doc(hidden)]
+        const _: () = {
+            #shadows
+            #items
         };
     }
 }

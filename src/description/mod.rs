@@ -83,6 +83,38 @@ use crate::byte_set::ByteSet;
 pub unsafe trait Layout {
     /// The description of `Self`.
     const DESCRIPTION: &'static Description;
+
+    /// `DESCRIPTION`, as pointers to `Self` refer to it. Derived types whose
+    /// description is a `static` override it with a pointer to that static,
+    /// which lets recursive types (`struct A(&'static B); struct B(&'static A)`)
+    /// have descriptions without a cycle in const evaluation.
+    #[doc(hidden)]
+    const REFERENT: Referent = Referent::of(Self::DESCRIPTION);
+}
+
+/// A pointer to a [`Description`] that const evaluation does not follow when
+/// it checks a constant's value: what a pointer piece holds of its referent.
+/// Built only from a `&'static Description`, so it is always valid to read.
+#[doc(hidden)]
+#[derive(Clone, Copy)]
+pub struct Referent(pub(crate) *const Description);
+
+// SAFETY: a `Referent` is a shared reference to an immutable `Description`
+// in disguise; sharing it between threads is sharing that reference.
+unsafe impl Sync for Referent {}
+// SAFETY: as for `Sync`: it is a `&'static Description`.
+unsafe impl Send for Referent {}
+
+impl Referent {
+    /// The referent `description`.
+    pub const fn of(description: &'static Description) -> Referent {
+        Referent(description)
+    }
+
+    /// The description referred to.
+    pub(crate) const fn get(self) -> &'static Description {
+        crate::transmute::read_referent(self)
+    }
 }
 
 /// Everything goggles knows about a type: name, size, alignment, safety
@@ -98,6 +130,10 @@ pub unsafe trait Layout {
 /// ```
 #[derive(Clone, Copy)]
 pub struct Description {
+    /// A number that tells this type from every other type described by a
+    /// `static` (non-generic derived types), or 0. Checks of recursive types
+    /// recognize a pair of referents they are already checking by it.
+    pub(crate) identity: u128,
     pub(crate) name: Name,
     pub(crate) size: usize,
     pub(crate) align: usize,
@@ -117,6 +153,8 @@ pub enum Name {
     Tuple(&'static [&'static Description]),
     /// `Outer<Inner>`.
     Applied(&'static str, &'static Description),
+    /// `&T`, `Box<T>`, ...
+    Pointer(Pointer),
 }
 
 /// Why a destination type may carry safety invariants: why it is not enough
@@ -198,6 +236,8 @@ pub enum Kind {
     Nest(&'static Bytes),
     /// One of several alternatives, each as large as the piece.
     Choice(Choice),
+    /// A pointer: its bytes are an address with provenance, not an integer.
+    Pointer(Pointer),
     /// Another type's bytes, `count` times in a row.
     Repeat {
         /// The repeated bytes.
@@ -205,6 +245,81 @@ pub enum Kind {
         /// How many times.
         count: usize,
     },
+}
+
+/// A pointer piece: what it points to and what it may do.
+#[doc(hidden)]
+#[derive(Clone, Copy)]
+pub struct Pointer {
+    pub(crate) kind: PointerKind,
+    /// Whether the pointer may be null (`Option<&T>`, raw pointers).
+    pub(crate) nullable: bool,
+    pub(crate) referent: Referent,
+}
+
+/// The kinds of pointers, by what they promise about their referent.
+#[doc(hidden)]
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum PointerKind {
+    /// `&T`: a shared, valid, aligned, live `T`.
+    Shared,
+    /// `&mut T`: a unique, valid, aligned, live `T`.
+    Unique,
+    /// `Box<T>`: a unique `T` it owns, allocated with `T`'s layout.
+    Boxed,
+    /// `NonNull<T>`: not null, nothing more.
+    NonNull,
+    /// `*const T`: nothing at all.
+    Raw,
+    /// `*mut T`: nothing at all.
+    RawMut,
+    /// A function pointer: not null, callable with its signature.
+    Function,
+}
+
+impl Pointer {
+    /// A pointer of `kind` to `referent`.
+    pub const fn new(kind: PointerKind, nullable: bool, referent: Referent) -> Pointer {
+        Pointer { kind, nullable, referent }
+    }
+
+    /// Whether the pointer promises a live, valid referent.
+    pub(crate) const fn is_reference(&self) -> bool {
+        matches!(self.kind, PointerKind::Shared | PointerKind::Unique | PointerKind::Boxed)
+    }
+
+    /// Writes `&T`, `Box<T>`, `*const T`, `fn`.
+    pub(crate) const fn write_name(&self, out: &mut crate::text::Text) {
+        if self.nullable && !matches!(self.kind, PointerKind::Raw | PointerKind::RawMut) {
+            out.push("Option<");
+        }
+        out.push(match self.kind {
+            PointerKind::Shared => "&",
+            PointerKind::Unique => "&mut ",
+            PointerKind::Boxed => "Box<",
+            PointerKind::NonNull => "NonNull<",
+            PointerKind::Raw => "*const ",
+            PointerKind::RawMut => "*mut ",
+            PointerKind::Function => "fn",
+        });
+        if !matches!(self.kind, PointerKind::Function) {
+            self.referent.get().write_name(out);
+        }
+        if matches!(self.kind, PointerKind::Boxed | PointerKind::NonNull) {
+            out.push(">");
+        }
+        if self.nullable && !matches!(self.kind, PointerKind::Raw | PointerKind::RawMut) {
+            out.push(">");
+        }
+    }
+}
+
+impl core::fmt::Debug for Pointer {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        let mut text = crate::text::Text::new();
+        self.write_name(&mut text);
+        f.write_str(text.as_str())
+    }
 }
 
 /// The alternatives of a [`Kind::Choice`].
@@ -236,6 +351,9 @@ pub struct Alternative {
 #[derive(Clone, Copy)]
 pub struct Facts {
     pub(crate) inhabited: bool,
+    /// Whether some piece is a reference (`&T`, `&mut T`), whose lifetime the
+    /// description cannot see.
+    pub(crate) lifetimes: bool,
     pub(crate) init_from: usize,
     pub(crate) accepts_from: usize,
     pub(crate) interior_mutable: bool,
@@ -322,6 +440,29 @@ impl Piece {
                 false
             }
             Kind::Repeat { element, count } => count == 0 || element.facts.inhabited,
+            Kind::Pointer(_) => true,
+        }
+    }
+
+    /// Whether the piece holds a reference, or holds one somewhere inside.
+    /// A `Box` is owned, so its own lifetime is not at stake; what it points
+    /// to is checked when a `Box` meets a `Box`.
+    const fn has_references(&self) -> bool {
+        match self.kind {
+            Kind::Pointer(pointer) => matches!(pointer.kind, PointerKind::Shared | PointerKind::Unique),
+            Kind::Run(_) | Kind::Tag(_) | Kind::Scalar { .. } => false,
+            Kind::Nest(bytes) => bytes.facts.lifetimes,
+            Kind::Choice(choice) => {
+                let mut i = 0;
+                while i < choice.alternatives.len() {
+                    if choice.alternatives[i].bytes.facts.lifetimes {
+                        return true;
+                    }
+                    i += 1;
+                }
+                false
+            }
+            Kind::Repeat { element, count } => count > 0 && element.facts.lifetimes,
         }
     }
 
@@ -329,7 +470,7 @@ impl Piece {
     pub(crate) const fn is_always_initialized(&self) -> bool {
         match self.kind {
             Kind::Run(set) => !set.contains_uninit(),
-            Kind::Tag(_) | Kind::Scalar { .. } => true,
+            Kind::Tag(_) | Kind::Scalar { .. } | Kind::Pointer(_) => true,
             Kind::Nest(bytes) => bytes.facts.init_from == 0,
             Kind::Choice(choice) => {
                 let mut i = 0;
@@ -351,6 +492,7 @@ impl Piece {
         match self.kind {
             Kind::Run(set) => ByteSet::INITIALIZED.is_subset_of(set),
             Kind::Tag(_) => self.size == 0,
+            Kind::Pointer(_) => false,
             Kind::Scalar { products, count } => {
                 let mut product = 0;
                 while product < count {
@@ -389,7 +531,7 @@ impl Piece {
             return true;
         }
         match self.kind {
-            Kind::Run(_) | Kind::Tag(_) | Kind::Scalar { .. } => false,
+            Kind::Run(_) | Kind::Tag(_) | Kind::Scalar { .. } | Kind::Pointer(_) => false,
             Kind::Nest(bytes) => bytes.facts.interior_mutable,
             Kind::Choice(choice) => {
                 let mut i = 0;
@@ -411,6 +553,7 @@ impl Facts {
         let count = pieces.len();
         let mut inhabited = true;
         let mut interior_mutable = false;
+        let mut lifetimes = false;
         let mut i = 0;
         while i < count {
             let piece = &pieces[i];
@@ -419,6 +562,9 @@ impl Facts {
             }
             if piece.contains_interior_mutability() {
                 interior_mutable = true;
+            }
+            if piece.has_references() {
+                lifetimes = true;
             }
             assert!(piece.end() <= size, "goggles: a piece ends past its type");
             if i > 0 {
@@ -444,7 +590,7 @@ impl Facts {
             }
             i -= 1;
         }
-        Facts { inhabited, init_from, accepts_from, interior_mutable }
+        Facts { inhabited, lifetimes, init_from, accepts_from, interior_mutable }
     }
 }
 
@@ -453,7 +599,21 @@ impl Description {
     #[doc(hidden)]
     pub const fn new(name: Name, size: usize, align: usize, bytes: Bytes, invariants: Invariants) -> Description {
         assert!(bytes.size == size, "goggles: the bytes of a type must be as large as the type");
-        Description { name, size, align, bytes, invariants }
+        Description { identity: 0, name, size, align, bytes, invariants }
+    }
+
+    /// The same description, told apart from every other by `path`, the
+    /// type's full path (`crate::module::Type`). For descriptions held in a
+    /// `static`.
+    #[doc(hidden)]
+    pub const fn identified(self, path: &str) -> Description {
+        Description { identity: fingerprint(path), ..self }
+    }
+
+    /// Whether any part of the type is a reference, whose lifetime a
+    /// transmutation could extend.
+    pub const fn has_references(&self) -> bool {
+        self.bytes.facts.lifetimes
     }
 
     /// The size of the type in bytes.
@@ -519,6 +679,7 @@ impl Description {
                 inner.write_name(out);
                 out.push(">");
             }
+            Name::Pointer(pointer) => pointer.write_name(out),
         }
     }
 
@@ -527,6 +688,26 @@ impl Description {
         out.push("`");
         self.write_name(out);
         out.push("`");
+    }
+}
+
+/// A 128-bit FNV-1a hash of `text`: the identity of a type from its path.
+const fn fingerprint(text: &str) -> u128 {
+    const OFFSET: u128 = 0x6c62272e07bb014262b821756295c58d;
+    const PRIME: u128 = 0x0000000001000000000000000000013B;
+    let bytes = text.as_bytes();
+    let mut hash = OFFSET;
+    let mut i = 0;
+    while i < bytes.len() {
+        hash ^= bytes[i] as u128;
+        hash = hash.wrapping_mul(PRIME);
+        i += 1;
+    }
+    // 0 means "no identity".
+    if hash == 0 {
+        1
+    } else {
+        hash
     }
 }
 

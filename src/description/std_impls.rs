@@ -9,8 +9,10 @@ use core::mem::{align_of, offset_of, size_of, ManuallyDrop, MaybeUninit};
 use core::num::{NonZero, Saturating, Wrapping};
 use core::sync::atomic;
 
+use core::ptr::NonNull;
+
 use super::build::{struct_pieces, Field, Products};
-use super::{Bytes, Description, Invariants, Kind, Layout, Name, Piece};
+use super::{Bytes, Description, Invariants, Kind, Layout, Name, Piece, Pointer, PointerKind};
 use crate::byte_set::ByteSet;
 
 /// The description of a type of `size` bytes that each hold a value of `set`.
@@ -300,4 +302,99 @@ tuples! {
     (A.0, B.1, C.2, D.3, E.4, F.5, G.6, H.7, I.8, J.9)
     (A.0, B.1, C.2, D.3, E.4, F.5, G.6, H.7, I.8, J.9, K.10)
     (A.0, B.1, C.2, D.3, E.4, F.5, G.6, H.7, I.8, J.9, K.10, L.11)
+}
+
+/// The description of a pointer type `P` of `kind` to `T`.
+const fn pointer<P, T: Layout + ?Sized>(kind: PointerKind, nullable: bool, pieces: &'static [Piece; 1]) -> Description {
+    Description::new(
+        Name::Pointer(Pointer::new(kind, nullable, T::REFERENT)),
+        size_of::<P>(),
+        align_of::<P>(),
+        Bytes::new(size_of::<P>(), pieces),
+        Invariants::None,
+    )
+}
+
+macro_rules! pointers {
+    ($($(#[$attr:meta])* [$($generics:tt)*] $type:ty, $kind:ident, $nullable:literal;)*) => {$(
+        $(#[$attr])*
+        // SAFETY: a pointer of this kind is one pointer-sized piece (two
+        // words for slices and `str`), which the query treats as an address
+        // with provenance, never as integer bytes; the null value exists
+        // exactly when the standard library documents it (`Option` of a
+        // reference, `Box`, `NonNull` or function pointer is null for `None`).
+        unsafe impl<$($generics)*> Layout for $type {
+            const DESCRIPTION: &'static Description = &pointer::<$type, T>(
+                PointerKind::$kind,
+                $nullable,
+                const {
+                    &[Piece::new(
+                        0,
+                        size_of::<$type>(),
+                        Kind::Pointer(Pointer::new(PointerKind::$kind, $nullable, T::REFERENT)),
+                    )]
+                },
+            );
+        }
+    )*};
+}
+pointers! {
+    ['a, T: Layout + ?Sized] &'a T, Shared, false;
+    ['a, T: Layout + ?Sized] &'a mut T, Unique, false;
+    ['a, T: Layout + ?Sized] Option<&'a T>, Shared, true;
+    ['a, T: Layout + ?Sized] Option<&'a mut T>, Unique, true;
+    [T: Layout + ?Sized] NonNull<T>, NonNull, false;
+    [T: Layout + ?Sized] Option<NonNull<T>>, NonNull, true;
+    [T: Layout + ?Sized] *const T, Raw, true;
+    [T: Layout + ?Sized] *mut T, RawMut, true;
+    #[cfg(feature = "alloc")]
+    [T: Layout + ?Sized] alloc::boxed::Box<T>, Boxed, false;
+    #[cfg(feature = "alloc")]
+    [T: Layout + ?Sized] Option<alloc::boxed::Box<T>>, Boxed, true;
+}
+
+macro_rules! functions {
+    ($(($($argument:ident),*))*) => {$(
+        functions!(@one [$($argument),*] fn($($argument),*) -> R, false);
+        functions!(@one [$($argument),*] unsafe fn($($argument),*) -> R, false);
+        functions!(@one [$($argument),*] extern "C" fn($($argument),*) -> R, false);
+        functions!(@one [$($argument),*] unsafe extern "C" fn($($argument),*) -> R, false);
+        functions!(@one [$($argument),*] Option<fn($($argument),*) -> R>, true);
+        functions!(@one [$($argument),*] Option<unsafe fn($($argument),*) -> R>, true);
+        functions!(@one [$($argument),*] Option<extern "C" fn($($argument),*) -> R>, true);
+        functions!(@one [$($argument),*] Option<unsafe extern "C" fn($($argument),*) -> R>, true);
+    )*};
+    (@one [$($argument:ident),*] $type:ty, $nullable:literal) => {
+        // SAFETY: a function pointer is one non-null pointer (null for `None`
+        // in `Option`, as the standard library documents). The query cannot
+        // compare signatures, so it never lets one function pointer become
+        // another without `Assume::SAFETY`.
+        unsafe impl<R, $($argument),*> Layout for $type {
+            const DESCRIPTION: &'static Description = &Description::new(
+                Name::Plain(if $nullable { "Option<fn>" } else { "fn" }),
+                size_of::<Self>(),
+                align_of::<Self>(),
+                Bytes::new(
+                    size_of::<Self>(),
+                    const {
+                        &[Piece::new(
+                            0,
+                            size_of::<Self>(),
+                            Kind::Pointer(Pointer::new(PointerKind::Function, $nullable, <() as Layout>::REFERENT)),
+                        )]
+                    },
+                ),
+                Invariants::None,
+            );
+        }
+    };
+}
+functions! {
+    ()
+    (A)
+    (A, B)
+    (A, B, C)
+    (A, B, C, D)
+    (A, B, C, D, E)
+    (A, B, C, D, E, F)
 }

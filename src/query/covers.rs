@@ -1,0 +1,385 @@
+//! The default question: is *every* byte string of the source accepted by
+//! the destination? [`covers`] follows one destination state, [`dispatch`]
+//! enters an enum by its tag, and [`covers_any`] follows a set of
+//! destination states through a choice no byte has decided yet (the subset
+//! construction, kept to where it is needed).
+
+use super::periods::Periods;
+use super::states::Set;
+use super::{attempt, min, pointers, Walk};
+use crate::answer::PointerProblem;
+use crate::automaton::{Cursor, View};
+use crate::byte_set::ByteSet;
+use crate::limits::{Limit, MAX_ALIVE};
+
+/// Whether every string of `src` over the next `remaining` bytes is
+/// accepted by `dst`.
+pub(super) const fn covers(walk: &mut Walk, mut src: Cursor, mut dst: Cursor, mut remaining: usize) -> bool {
+    let mut periods = Periods::new(&src, &dst);
+    loop {
+        if remaining == 0 {
+            return true;
+        }
+        if !walk.step() {
+            return false;
+        }
+        let source_view = attempt!(walk, src.view());
+        let destination_view = attempt!(walk, dst.view());
+        match (source_view, destination_view) {
+            (_, View::End) => return true,
+            (View::End, _) => return true,
+            (View::Branch { size, count }, _) => {
+                let span = min(size, remaining);
+                let mut after = dst;
+                let cut = attempt!(walk, after.skip(span));
+                let window = if cut { span } else { remaining };
+                let mut alternative = 0;
+                while alternative < count {
+                    if src.alternative_is_inhabited(alternative) {
+                        let mut inside = src;
+                        attempt!(walk, inside.enter(alternative));
+                        if !covers(walk, inside, dst, window) {
+                            return false;
+                        }
+                    }
+                    alternative += 1;
+                }
+                if !cut {
+                    return true;
+                }
+                src.skip_branch();
+                dst = after;
+                remaining -= span;
+            }
+            (_, View::Branch { size, count }) => {
+                let span = min(size, remaining);
+                let mut after = src;
+                let cut = attempt!(walk, after.skip(span));
+                let window = if cut { span } else { remaining };
+                let holds = if let (View::Bytes { set, .. }, Some(_)) = (source_view, dst.dispatch_byte(0)) {
+                    dispatch(walk, &src, set, &dst, count, window)
+                } else {
+                    let base = walk.states.top;
+                    let holds = match walk.states.push_branch(&dst, count) {
+                        Ok(states) => covers_any(walk, src, states, window),
+                        Err(limit) => walk.limit(limit),
+                    };
+                    walk.states.top = base;
+                    holds
+                };
+                if !holds {
+                    return false;
+                }
+                if !cut {
+                    return true;
+                }
+                src = after;
+                dst.skip_branch();
+                remaining -= span;
+            }
+            (View::Bytes { set: source_set, len: source_len, .. }, View::Bytes { set: destination_set, len: destination_len, .. }) => {
+                if !source_set.is_subset_of(destination_set) {
+                    return walk.mismatch(&src, dst.path(), source_set.difference(destination_set), destination_set, false);
+                }
+                let len = min(min(source_len, destination_len), remaining);
+                src.advance(len);
+                dst.advance(len);
+                remaining -= len;
+            }
+            (View::Pointer { pointer: source, within: 0, len }, View::Pointer { pointer: destination, within: 0, len: destination_len }) => {
+                if len != destination_len {
+                    return walk.pointer_mismatch(&src, &dst, source, Some(destination), PointerProblem::Split);
+                }
+                if let Err(problem) = pointers::compatible(walk, source, destination) {
+                    return walk.pointer_mismatch(&src, &dst, source, Some(destination), problem);
+                }
+                let len = min(len, remaining);
+                src.advance(len);
+                dst.advance(len);
+                remaining -= len;
+            }
+            // Pointer bytes are an address with provenance: only bytes that
+            // accept anything (padding, `MaybeUninit`) may hold them.
+            (View::Pointer { pointer, len, .. }, View::Bytes { set, len: destination_len, .. }) => {
+                if !set.contains_uninit() {
+                    return walk.pointer_mismatch(&src, &dst, pointer, None, PointerProblem::PointerToInteger);
+                }
+                let len = min(min(len, destination_len), remaining);
+                src.advance(len);
+                dst.advance(len);
+                remaining -= len;
+            }
+            (View::Bytes { .. }, View::Pointer { pointer, .. }) => return walk.not_a_pointer(&src, &dst, pointer),
+            (View::Pointer { pointer, .. }, View::Pointer { pointer: destination, .. }) => {
+                return walk.pointer_mismatch(&src, &dst, pointer, Some(destination), PointerProblem::Split);
+            }
+        }
+        periods.skip(&mut src, &mut dst, &mut remaining);
+    }
+}
+
+/// `covers` for a destination choice whose alternatives start with
+/// distinct bytes: each alternative takes the source values of its first
+/// byte, and must accept the rest of the source given that byte.
+const fn dispatch(walk: &mut Walk, src: &Cursor, first: ByteSet, dst: &Cursor, count: usize, window: usize) -> bool {
+    let mut claimed = ByteSet::EMPTY;
+    let mut alternative = 0;
+    while alternative < count {
+        if let Some(tag) = dst.dispatch_byte(alternative) {
+            if dst.alternative_is_inhabited(alternative) {
+                claimed = claimed.union(tag);
+            }
+        }
+        alternative += 1;
+    }
+    if !first.is_subset_of(claimed) {
+        return walk.mismatch(src, dst.path(), first.difference(claimed), claimed, true);
+    }
+    let mut alternative = 0;
+    while alternative < count {
+        let tag = match dst.dispatch_byte(alternative) {
+            Some(tag) => tag,
+            None => ByteSet::EMPTY,
+        };
+        if dst.alternative_is_inhabited(alternative) && first.intersects(tag) {
+            let mut inside = *dst;
+            attempt!(walk, inside.enter(alternative));
+            let _ = attempt!(walk, inside.view());
+            let mut rest = *src;
+            rest.advance(1);
+            inside.advance(1);
+            if !covers(walk, rest, inside, window - 1) {
+                return false;
+            }
+        }
+        alternative += 1;
+    }
+    true
+}
+
+/// The partition of a source byte's values by which destination states
+/// accept them.
+struct Atoms {
+    sets: [ByteSet; MAX_ALIVE + 1],
+    len: usize,
+}
+
+impl Atoms {
+    /// Splits `values` by each of the `accepted` sets: two values share an
+    /// atom exactly when the same states accept them.
+    const fn of(values: ByteSet, accepted: &[ByteSet; MAX_ALIVE], count: usize) -> Result<Atoms, Limit> {
+        let mut atoms = Atoms { sets: [ByteSet::EMPTY; MAX_ALIVE + 1], len: 1 };
+        atoms.sets[0] = values;
+        let mut i = 0;
+        while i < count {
+            let mut atom = 0;
+            let before = atoms.len;
+            while atom < before {
+                let inside = atoms.sets[atom].intersection(accepted[i]);
+                let outside = atoms.sets[atom].difference(accepted[i]);
+                if !inside.is_empty() && !outside.is_empty() {
+                    if atoms.len == atoms.sets.len() {
+                        return Err(Limit::Alternatives);
+                    }
+                    atoms.sets[atom] = inside;
+                    atoms.sets[atoms.len] = outside;
+                    atoms.len += 1;
+                }
+                atom += 1;
+            }
+            i += 1;
+        }
+        Ok(atoms)
+    }
+}
+
+/// Whether every string of `src` over the next `remaining` bytes is accepted
+/// by at least one of the `states`: the subset construction, entered only
+/// where a choice has not been decided yet. `states` must be the last set of
+/// the walk's states; it is changed in place.
+const fn covers_any(walk: &mut Walk, mut src: Cursor, mut states: Set, mut remaining: usize) -> bool {
+    loop {
+        if remaining == 0 {
+            return true;
+        }
+        if states.len == 1 {
+            return covers(walk, src, walk.states.get(states, 0), remaining);
+        }
+        if !walk.step() {
+            return false;
+        }
+        let (source_set, source_len) = match attempt!(walk, src.view()) {
+            View::Bytes { set, len, .. } => (set, len),
+            View::End => return true,
+            View::Pointer { pointer, within, len } => {
+                states = attempt!(walk, walk.states.expand(states));
+                let step = match keep_pointer_states(walk, &src, states, pointer, within, min(len, remaining)) {
+                    Some((kept, step)) => {
+                        states = kept;
+                        step
+                    }
+                    None => return false,
+                };
+                src.advance(step);
+                remaining -= step;
+                continue;
+            }
+            View::Branch { count, .. } => {
+                let mut alternative = 0;
+                while alternative < count {
+                    if src.alternative_is_inhabited(alternative) {
+                        let mut inside = src;
+                        attempt!(walk, inside.enter(alternative));
+                        let base = walk.states.top;
+                        let holds = match walk.states.copy(states) {
+                            Ok(copy) => covers_any(walk, inside, copy, remaining),
+                            Err(limit) => walk.limit(limit),
+                        };
+                        walk.states.top = base;
+                        if !holds {
+                            return false;
+                        }
+                    }
+                    alternative += 1;
+                }
+                return true;
+            }
+        };
+        // Open every branch among the states, until each is at bytes.
+        states = attempt!(walk, walk.states.expand(states));
+        if states.len == 1 {
+            return covers(walk, src, walk.states.get(states, 0), remaining);
+        }
+        if states.len > MAX_ALIVE {
+            return walk.limit(Limit::Alternatives);
+        }
+        let mut accepted = [ByteSet::EMPTY; MAX_ALIVE];
+        let mut lens = [0usize; MAX_ALIVE];
+        let mut any = ByteSet::EMPTY;
+        let mut i = 0;
+        while i < states.len {
+            if let View::Bytes { set, len, .. } = attempt!(walk, walk.states.view(states, i)) {
+                accepted[i] = set;
+                lens[i] = len;
+            }
+            any = any.union(accepted[i]);
+            i += 1;
+        }
+        let atoms = attempt!(walk, Atoms::of(source_set, &accepted, states.len));
+        let mut atom = 0;
+        while atom < atoms.len {
+            let values = atoms.sets[atom];
+            // The states that accept this atom (every value of an atom is
+            // accepted by the same states), moved past its bytes: one byte,
+            // or the whole run when no state tells the values apart.
+            let mut len = if atoms.len == 1 { min(source_len, remaining) } else { 1 };
+            let mut i = 0;
+            while i < states.len {
+                if values.is_subset_of(accepted[i]) {
+                    len = min(len, lens[i]);
+                }
+                i += 1;
+            }
+            let mut rest = src;
+            rest.advance(len);
+            // A state that accepts anything the source still produces
+            // settles this atom without the others.
+            let settles = rest.always_initialized_until(rest.offset() + remaining - len);
+            let moved = walk.states.begin();
+            let mut count = 0;
+            let mut settled = false;
+            let mut i = 0;
+            while i < states.len && !settled {
+                if values.is_subset_of(accepted[i]) {
+                    let mut cursor = walk.states.get(states, i);
+                    cursor.advance(len);
+                    settled = settles && cursor.accepts_all_initialized();
+                    attempt!(walk, walk.states.push(cursor));
+                    count += 1;
+                }
+                i += 1;
+            }
+            let moved = Set { start: moved, len: count };
+            if settled {
+                walk.states.top = moved.start;
+                if atom + 1 == atoms.len {
+                    return true;
+                }
+                atom += 1;
+                continue;
+            }
+            if moved.len == 0 {
+                let path = walk.states.common_path(states);
+                return walk.mismatch(&src, path, values, any, true);
+            }
+            if atom + 1 == atoms.len {
+                src = rest;
+                states = walk.states.replace(states, moved);
+                remaining -= len;
+            } else {
+                let holds = covers_any(walk, rest, moved, remaining - len);
+                walk.states.top = moved.start;
+                if !holds {
+                    return false;
+                }
+            }
+            atom += 1;
+        }
+    }
+}
+
+/// The states that accept the source's pointer (`within` bytes into it):
+/// a compatible pointer, or bytes that accept anything. Returns them, in
+/// place of `states`, moved past as much of the pointer as all of them can
+/// take, and that length; `None` when no state accepts it (the failure is
+/// recorded).
+const fn keep_pointer_states(
+    walk: &mut Walk,
+    src: &Cursor,
+    states: Set,
+    pointer: crate::description::Pointer,
+    within: usize,
+    len: usize,
+) -> Option<(Set, usize)> {
+    let start = walk.states.begin();
+    let mut step = len;
+    let mut i = 0;
+    while i < states.len {
+        let mut state = walk.states.get(states, i);
+        let keep = match state.view() {
+            Ok(View::Pointer { pointer: destination, within: destination_within, len: destination_len }) => {
+                destination_within == within
+                    && destination_len >= len
+                    && (within > 0 || pointers::compatible(walk, pointer, destination).is_ok())
+            }
+            Ok(View::Bytes { set, len: destination_len, .. }) => {
+                if set.contains_uninit() {
+                    step = min(step, destination_len);
+                    true
+                } else {
+                    false
+                }
+            }
+            _ => false,
+        };
+        if keep {
+            if let Err(limit) = walk.states.push(state) {
+                walk.limit(limit);
+                return None;
+            }
+        }
+        i += 1;
+    }
+    let kept = Set { start, len: walk.states.top - start };
+    if kept.len == 0 {
+        let dst = walk.states.get(states, 0);
+        walk.pointer_mismatch(src, &dst, pointer, None, PointerProblem::NoAlternative);
+        return None;
+    }
+    let mut i = 0;
+    while i < kept.len {
+        walk.states.advance(kept, i, step);
+        i += 1;
+    }
+    Some((walk.states.replace(states, kept), step))
+}

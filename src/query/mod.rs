@@ -1,0 +1,269 @@
+//! The inclusion query: is every byte string of the source accepted by the
+//! destination?
+//!
+//! Both types are automata over bytes (see [`automaton`](crate::automaton)).
+//! The source is walked *for all* of its paths, the destination *for some*:
+//! one destination state at a time while the destination is deterministic,
+//! a set of states inside a choice that no byte has decided yet. This is the
+//! talk's product construction, made cheap by four facts:
+//!
+//! - **Runs move at once.** Two runs are compared by their sets, then both
+//!   move by the shorter length: `[u8; 1 << 20]` is one step.
+//! - **Cut points split the work.** When a source branch ends where the
+//!   destination can be cut too, each alternative is checked against that
+//!   stretch alone, and the walk goes on once: a struct of `n` `char`s costs
+//!   `2 * n` small checks, not `2^n` paths. The same holds the other way round.
+//! - **Tags dispatch.** A destination enum whose variants start with distinct
+//!   bytes is entered one variant at a time, narrowed by that first byte.
+//! - **Periods repeat.** When the pair of states returns to itself one period
+//!   later (an array against an array), every further period is the same and
+//!   is skipped (Brent's cycle detection, in [`periods`]).
+//!
+//! The walks: [`covers`] (every source string accepted: the default),
+//! [`exists`] (some source string accepted: under `Assume::VALIDITY`),
+//! [`cells`] (the same bytes inside `UnsafeCell`s on both sides: shared
+//! references), and [`pointers`], which decides when one pointer may become
+//! another, walking their referents in turn.
+//!
+//! **Architecture Invariant:** the query reads descriptions through cursors
+//! only, and says "yes" only after every source path has been matched; every
+//! capacity it runs out of turns into "no" with the limit named.
+
+mod cells;
+mod covers;
+mod exists;
+mod periods;
+mod pointers;
+mod states;
+
+use crate::answer::{Mismatch, PointerMismatch, PointerProblem, Reason};
+use crate::assume::Assume;
+use crate::automaton::{Cursor, Role};
+use crate::byte_set::ByteSet;
+use crate::description::{Description, Pointer, PointerKind, Referent};
+use crate::limits::{Limit, MAX_REFERENTS, MAX_STEPS};
+use crate::path::Path;
+
+/// Decides whether `source` may be transmuted into `destination` by value
+/// under `assume`: bit validity, size, lifetimes, safety.
+pub(crate) const fn decide(source: &'static Description, destination: &'static Description, assume: Assume) -> Result<(), Reason> {
+    if !source.is_inhabited() {
+        return Ok(());
+    }
+    if !destination.is_inhabited() {
+        return Err(Reason::DestinationUninhabited);
+    }
+    let mut walk = Walk::new(assume);
+    let src = Cursor::new(&source.bytes, Role::Source);
+    let dst = Cursor::new(&destination.bytes, Role::Destination);
+    let holds = if assume.validity {
+        exists::exists(&mut walk, src, dst, destination.size)
+    } else {
+        covers::covers(&mut walk, src, dst, destination.size)
+    };
+    if !holds {
+        return Err(walk.reason(source.size));
+    }
+    if !assume.lifetimes && destination.has_references() {
+        return Err(Reason::Lifetimes);
+    }
+    if !assume.safety && !destination.invariants.is_none() {
+        return Err(Reason::Invariants);
+    }
+    Ok(())
+}
+
+/// Decides whether a `&source` (`unique`: a `&mut source`) may be
+/// transmuted into a `&destination` (`&mut destination`) under `assume`.
+pub(crate) const fn decide_reference(
+    source: &'static Description,
+    destination: &'static Description,
+    unique: bool,
+    assume: Assume,
+) -> Result<(), Reason> {
+    let kind = if unique { PointerKind::Unique } else { PointerKind::Shared };
+    let mut walk = Walk::new(assume);
+    let src = Pointer::new(kind, false, Referent::of(source));
+    let dst = Pointer::new(kind, false, Referent::of(destination));
+    match pointers::compatible(&mut walk, src, dst) {
+        Ok(()) => Ok(()),
+        Err(problem) => {
+            if let Some(Failure::Limit(limit)) = walk.failure {
+                return Err(Reason::TooComplex(limit));
+            }
+            Err(Reason::Reference(PointerMismatch {
+                offset: 0,
+                problem,
+                source: Some(src),
+                destination: Some(dst),
+                source_path: Path::new(),
+                destination_path: Path::new(),
+                referent: walk.referent_failure(),
+            }))
+        }
+    }
+}
+
+/// Why a walk stopped.
+#[derive(Clone, Copy)]
+enum Failure {
+    Mismatch(Mismatch),
+    Pointer(PointerMismatch),
+    Limit(Limit),
+}
+
+/// A pair of referents being checked, for recursive types.
+#[derive(Clone, Copy)]
+struct Visit {
+    source: u128,
+    destination: u128,
+    kind: PointerKind,
+}
+
+/// What one check carries through its recursion: the assumptions, the step
+/// budget, the last failure found, and the referents being checked.
+struct Walk {
+    assume: Assume,
+    states: states::States,
+    steps: usize,
+    failure: Option<Failure>,
+    visits: [Visit; MAX_REFERENTS],
+    depth: usize,
+}
+
+impl Walk {
+    const fn new(assume: Assume) -> Walk {
+        Walk {
+            assume,
+            states: states::States::new(),
+            steps: 0,
+            failure: None,
+            visits: [Visit { source: 0, destination: 0, kind: PointerKind::Raw }; MAX_REFERENTS],
+            depth: 0,
+        }
+    }
+
+    /// Counts a step; `false` once the budget is spent.
+    const fn step(&mut self) -> bool {
+        self.steps += 1;
+        if self.steps > MAX_STEPS {
+            self.failure = Some(Failure::Limit(Limit::Steps));
+            return false;
+        }
+        true
+    }
+
+    /// Records that a capacity ran out; always `false`, for `return`.
+    const fn limit(&mut self, limit: Limit) -> bool {
+        self.failure = Some(Failure::Limit(limit));
+        false
+    }
+
+    /// Whether a capacity ran out: then no other failure may replace it.
+    const fn out_of_capacity(&self) -> bool {
+        matches!(self.failure, Some(Failure::Limit(_)))
+    }
+
+    /// Records a byte the destination does not accept; always `false`.
+    const fn mismatch(&mut self, src: &Cursor, destination_path: Path, values: ByteSet, accepted: ByteSet, alternatives: bool) -> bool {
+        if self.out_of_capacity() {
+            return false;
+        }
+        self.failure = Some(Failure::Mismatch(Mismatch {
+            offset: src.offset(),
+            values,
+            accepted,
+            source_path: src.path(),
+            destination_path,
+            alternatives,
+        }));
+        false
+    }
+
+    /// Records a pointer that cannot become what the destination holds;
+    /// always `false`.
+    const fn pointer_mismatch(
+        &mut self,
+        src: &Cursor,
+        dst: &Cursor,
+        source: Pointer,
+        destination: Option<Pointer>,
+        problem: PointerProblem,
+    ) -> bool {
+        if self.out_of_capacity() {
+            return false;
+        }
+        let referent = self.referent_failure();
+        self.failure = Some(Failure::Pointer(PointerMismatch {
+            offset: src.offset(),
+            problem,
+            source: Some(source),
+            destination,
+            source_path: src.path(),
+            destination_path: dst.path(),
+            referent,
+        }));
+        false
+    }
+
+    /// The mismatch between referents that a pointer failure stems from,
+    /// when the referents themselves disagree (not pointers inside them,
+    /// which the explanation could not name).
+    const fn referent_failure(&self) -> Option<Mismatch> {
+        match self.failure {
+            Some(Failure::Mismatch(mismatch)) => Some(mismatch),
+            _ => None,
+        }
+    }
+
+    /// Records bytes of the source that are not a pointer where the
+    /// destination has one; always `false`.
+    const fn not_a_pointer(&mut self, src: &Cursor, dst: &Cursor, destination: Pointer) -> bool {
+        if self.out_of_capacity() {
+            return false;
+        }
+        self.failure = Some(Failure::Pointer(PointerMismatch {
+            offset: src.offset(),
+            problem: PointerProblem::IntegerToPointer,
+            source: None,
+            destination: Some(destination),
+            source_path: src.path(),
+            destination_path: dst.path(),
+            referent: None,
+        }));
+        false
+    }
+
+    /// The reason for the failure of a by-value walk over a source of
+    /// `source_size` bytes.
+    const fn reason(&self, source_size: usize) -> Reason {
+        match self.failure {
+            Some(Failure::Mismatch(mismatch)) if mismatch.offset >= source_size => Reason::TooLarge(mismatch),
+            Some(Failure::Mismatch(mismatch)) if self.assume.validity => Reason::NoCommonValue(mismatch),
+            Some(Failure::Mismatch(mismatch)) => Reason::NotValid(mismatch),
+            Some(Failure::Pointer(pointer)) => Reason::Pointer(pointer),
+            Some(Failure::Limit(limit)) => Reason::TooComplex(limit),
+            None => Reason::TooComplex(Limit::Steps),
+        }
+    }
+}
+
+/// Unwraps a cursor operation, or records its limit and returns `false`.
+macro_rules! attempt {
+    ($walk:expr, $operation:expr) => {
+        match $operation {
+            Ok(value) => value,
+            Err(limit) => return $walk.limit(limit),
+        }
+    };
+}
+use attempt;
+
+/// The smaller of two lengths.
+const fn min(a: usize, b: usize) -> usize {
+    if a < b {
+        a
+    } else {
+        b
+    }
+}

@@ -1,0 +1,46 @@
+//! Period skipping: when a walk comes back to the same pair of states one
+//! period later (an array against an array, or against a run), every further
+//! period is walked the same way, so it is skipped.
+
+use super::min;
+use crate::automaton::Cursor;
+
+/// Brent's cycle detection over the states of a walk: remembers a state at
+/// power-of-two distances and reports when the current state repeats it.
+pub(super) struct Periods {
+    src: Cursor,
+    dst: Cursor,
+    power: usize,
+    distance: usize,
+}
+
+impl Periods {
+    pub(super) const fn new(src: &Cursor, dst: &Cursor) -> Periods {
+        Periods { src: *src, dst: *dst, power: 1, distance: 0 }
+    }
+
+    /// Called after each step: skips whole periods when the walk has
+    /// returned to a remembered state, shortening `remaining` accordingly.
+    pub(super) const fn skip(&mut self, src: &mut Cursor, dst: &mut Cursor, remaining: &mut usize) {
+        self.distance += 1;
+        if let (Some(src_period), Some(dst_period)) = (src.period_since(&self.src), dst.period_since(&self.dst)) {
+            if src_period.bytes == dst_period.bytes {
+                let times = min(min(src_period.room, dst_period.room), *remaining / src_period.bytes);
+                if times > 0 {
+                    src.repeat(src_period, times);
+                    dst.repeat(dst_period, times);
+                    *remaining -= times * src_period.bytes;
+                    *self = Periods::new(src, dst);
+                    return;
+                }
+            }
+        }
+        if self.distance == self.power {
+            self.src = *src;
+            self.dst = *dst;
+            self.power *= 2;
+            self.distance = 0;
+        }
+    }
+}
+

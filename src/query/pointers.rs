@@ -1,0 +1,185 @@
+//! When one pointer may become another.
+//!
+//! A pointer's bytes are an address with provenance: they match only a
+//! pointer of the same size, and what may happen to them depends on what
+//! each pointer promises ([`PointerKind`]):
+//!
+//! - nothing is lost by forgetting a promise: any pointer may become a raw
+//!   pointer, a reference may become a `NonNull`, `&mut T` may become `&T`;
+//! - nothing may be promised that was not: a raw pointer becomes a reference
+//!   only under `Assume::VALIDITY`, `&T` never becomes `&mut T`, a borrowed
+//!   referent never becomes an owned `Box`, a nullable pointer never a
+//!   non-null one without `Assume::VALIDITY`;
+//! - a reference that becomes a reference must have a referent that becomes
+//!   the other referent: `T -> U` (for `&mut` and `Box` also `U -> T`, for
+//!   what is written back), no larger, no more aligned unless
+//!   `Assume::ALIGNMENT`, with the same `UnsafeCell`s when shared, and with
+//!   no references inside `U` whose lifetime could grow unless
+//!   `Assume::LIFETIMES`.
+//!
+//! Referents are walked in turn, with the same query. Recursive types come
+//! round to a pair already being checked; that pair is taken to hold
+//! (coinduction: a value is a finite graph, and every node of it is checked
+//! on the way).
+
+use super::{cells, covers, exists, Visit, Walk};
+use crate::answer::PointerProblem;
+use crate::automaton::{Cursor, Role};
+use crate::description::{Description, Pointer, PointerKind};
+use crate::limits::{Limit, MAX_REFERENTS};
+
+/// Whether a pointer `src` may become a pointer `dst`, or what it may not do.
+pub(super) const fn compatible(walk: &mut Walk, src: Pointer, dst: Pointer) -> Result<(), PointerProblem> {
+    let assume = walk.assume;
+    if let Some(problem) = kind_problem(src.kind, dst.kind, assume) {
+        return Err(problem);
+    }
+    if src.nullable && !dst.nullable && !assume.validity {
+        return Err(PointerProblem::MayBeNull);
+    }
+    // Referents matter only between pointers that promise one.
+    if !src.is_reference() || !dst.is_reference() {
+        return Ok(());
+    }
+    let (source, destination) = (src.referent.get(), dst.referent.get());
+    if destination.size > source.size {
+        return Err(PointerProblem::Grows);
+    }
+    let boxes = matches!(dst.kind, PointerKind::Boxed);
+    if boxes && (destination.size != source.size || destination.align != source.align) {
+        // The box is freed with the layout of its new type.
+        return Err(PointerProblem::BoxLayout);
+    }
+    if destination.align > source.align && !assume.alignment {
+        return Err(PointerProblem::Alignment);
+    }
+    if destination.has_references() && !assume.lifetimes {
+        return Err(PointerProblem::Lifetimes);
+    }
+    let writes_back = matches!(dst.kind, PointerKind::Unique);
+    let shared_both = matches!(src.kind, PointerKind::Shared) && matches!(dst.kind, PointerKind::Shared);
+    referents(walk, source, destination, dst.kind, writes_back, shared_both)
+}
+
+/// What a pointer of kind `src` promises that one of kind `dst` would need
+/// and does not get.
+const fn kind_problem(src: PointerKind, dst: PointerKind, assume: crate::Assume) -> Option<PointerProblem> {
+    use PointerKind::*;
+    match (src, dst) {
+        (_, Raw | RawMut) => None,
+        (Function, Function) => {
+            if assume.safety {
+                None
+            } else {
+                Some(PointerProblem::Signature)
+            }
+        }
+        (_, Function) => {
+            if assume.validity && assume.safety {
+                None
+            } else {
+                Some(PointerProblem::Unverified)
+            }
+        }
+        (Function, _) => Some(PointerProblem::Unverified),
+        (Shared, Unique) => Some(PointerProblem::GainsMutability),
+        (Shared | Unique, Boxed) => Some(PointerProblem::Ownership),
+        (Shared | Unique | Boxed | NonNull, NonNull) => None,
+        (Shared, Shared) | (Unique, Shared | Unique) | (Boxed, Shared | Unique | Boxed) => None,
+        (Raw | RawMut | NonNull, Shared | Unique | Boxed) | (Raw | RawMut, NonNull) => {
+            if assume.validity {
+                None
+            } else {
+                Some(PointerProblem::Unverified)
+            }
+        }
+    }
+}
+
+/// Whether referent `source` may become `destination` behind a pointer of
+/// kind `kind`: `source -> destination`, and `destination -> source` when
+/// writes come back, with the same cells when both are shared.
+const fn referents(
+    walk: &mut Walk,
+    source: &'static Description,
+    destination: &'static Description,
+    kind: PointerKind,
+    writes_back: bool,
+    shared_both: bool,
+) -> Result<(), PointerProblem> {
+    let known = source.identity != 0 && destination.identity != 0;
+    if known {
+        let mut i = 0;
+        while i < walk.depth {
+            let visit = walk.visits[i];
+            if visit.source == source.identity && visit.destination == destination.identity && kind_equal(visit.kind, kind) {
+                return Ok(());
+            }
+            i += 1;
+        }
+    }
+    if walk.depth == MAX_REFERENTS {
+        walk.limit(Limit::Referents);
+        return Err(PointerProblem::Referent);
+    }
+    walk.visits[walk.depth] = Visit { source: source.identity, destination: destination.identity, kind };
+    walk.depth += 1;
+    let result = referents_hold(walk, source, destination, writes_back, shared_both);
+    walk.depth -= 1;
+    result
+}
+
+const fn referents_hold(
+    walk: &mut Walk,
+    source: &'static Description,
+    destination: &'static Description,
+    writes_back: bool,
+    shared_both: bool,
+) -> Result<(), PointerProblem> {
+    let assume = walk.assume;
+    if !value_holds(walk, source, destination) {
+        return Err(PointerProblem::Referent);
+    }
+    if !assume.safety && !destination.invariants.is_none() {
+        return Err(PointerProblem::ReferentInvariants);
+    }
+    if writes_back {
+        if !value_holds(walk, destination, source) {
+            return Err(PointerProblem::WriteBack);
+        }
+        if !assume.safety && !source.invariants.is_none() {
+            return Err(PointerProblem::WriteBackInvariants);
+        }
+    }
+    if shared_both {
+        let src = Cursor::new(&source.bytes, Role::Source);
+        let dst = Cursor::new(&destination.bytes, Role::Destination);
+        if !cells::agree(walk, src, dst, destination.size) {
+            return Err(PointerProblem::InteriorMutability);
+        }
+    }
+    Ok(())
+}
+
+/// Whether every value of `source` (some, under `Assume::VALIDITY`) read as
+/// a `destination` is valid; past the end of `source`, bytes are
+/// uninitialized.
+const fn value_holds(walk: &mut Walk, source: &'static Description, destination: &'static Description) -> bool {
+    if !source.is_inhabited() {
+        return true;
+    }
+    if !destination.is_inhabited() {
+        return false;
+    }
+    let src = Cursor::new(&source.bytes, Role::Source);
+    let dst = Cursor::new(&destination.bytes, Role::Destination);
+    if walk.assume.validity {
+        exists::exists(walk, src, dst, destination.size)
+    } else {
+        covers::covers(walk, src, dst, destination.size)
+    }
+}
+
+const fn kind_equal(a: PointerKind, b: PointerKind) -> bool {
+    a as u8 == b as u8
+}
