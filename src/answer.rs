@@ -85,6 +85,60 @@ pub struct Mismatch {
     pub(crate) source_path: Path,
     pub(crate) destination_path: Path,
     pub(crate) alternatives: bool,
+    pub(crate) context: Context,
+}
+
+/// The earlier source bytes a mismatch depends on: inside an enum or union
+/// of the destination that no single byte decides, which alternatives are
+/// left depends on what came before.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Context {
+    bytes: [(usize, ByteSet); Context::CAPACITY],
+    len: usize,
+}
+
+impl Context {
+    /// Enough to show the narrowing of a tag or a `char`; more is elided.
+    const CAPACITY: usize = 4;
+    pub(crate) const NONE: Context = Context { bytes: [(0, ByteSet::EMPTY); Context::CAPACITY], len: 0 };
+
+    /// Notes that the source byte at `offset` holds `values` from here on.
+    pub(crate) const fn narrow(&mut self, offset: usize, values: ByteSet) {
+        if self.len < Context::CAPACITY {
+            self.bytes[self.len] = (offset, values);
+        } else {
+            // Keep the latest: the closest bytes explain the most.
+            let mut i = 1;
+            while i < Context::CAPACITY {
+                self.bytes[i - 1] = self.bytes[i];
+                i += 1;
+            }
+            self.bytes[Context::CAPACITY - 1] = (offset, values);
+        }
+        if self.len < Context::CAPACITY {
+            self.len += 1;
+        }
+    }
+
+    /// Writes "when byte 1 holds 0..=215 and byte 2 holds 0, ".
+    const fn write(&self, out: &mut Text) {
+        if self.len == 0 {
+            return;
+        }
+        out.push("when ");
+        let mut i = 0;
+        while i < self.len {
+            if i > 0 {
+                out.push(if i + 1 == self.len { " and " } else { ", " });
+            }
+            out.push("byte ");
+            out.push_usize(self.bytes[i].0);
+            out.push(" holds ");
+            self.bytes[i].1.write(out);
+            i += 1;
+        }
+        out.push(", ");
+    }
 }
 
 /// Where a pointer meets something it cannot become.
@@ -279,27 +333,36 @@ impl Answer {
                 out.push(", ");
                 write_place(self.destination, &mismatch.destination_path, out);
                 out.push(" ");
-                write_accepted(mismatch.accepted, out);
+                write_accepted(mismatch.accepted, false, out);
                 out.push(".\nhelp: a destination may be larger only by trailing padding; transmute into a smaller type, or into `MaybeUninit`");
             }
             Reason::NoCommonValue(mismatch) => {
-                out.push("no value of the one is a value of the other: at byte ");
+                out.push("no value of ");
+                self.write_subject(self.source, out);
+                out.push(" is a valid ");
+                self.write_subject(self.destination, out);
+                out.push(", even assuming validity: at byte ");
                 out.push_usize(mismatch.offset);
                 out.push(", ");
                 write_place(self.source, &mismatch.source_path, out);
-                out.push(" always holds ");
-                write_values(mismatch.values, out);
+                let values = mismatch.values;
+                if values.contains_uninit() && values.initialized().is_empty() {
+                    out.push(" is always uninitialized");
+                } else {
+                    out.push(" always holds ");
+                    write_values(values, out);
+                }
                 out.push(", but ");
                 write_place(self.destination, &mismatch.destination_path, out);
                 out.push(" ");
-                write_accepted(mismatch.accepted, out);
-                out.push(" there");
+                write_accepted(mismatch.accepted, false, out);
+                out.push(" there.\nhelp: `Assume::VALIDITY` promises that the value is valid, and no value can be");
             }
             Reason::DestinationUninhabited => {
                 self.destination.write_quoted_name(out);
                 out.push(" has no values (it is uninhabited), and ");
                 self.source.write_quoted_name(out);
-                out.push(" has some");
+                out.push(" has some.\nhelp: no assumption makes this hold: there is nothing to transmute into");
             }
             Reason::Invariants => {
                 self.destination.write_quoted_name(out);
@@ -318,9 +381,9 @@ impl Answer {
                 out.push(" holds references, whose lifetimes goggles cannot see: the transmutation could extend one.\nhelp: `goggles::transmute_ref` and `goggles::transmute_mut` keep the lifetime of a reference; otherwise make sure no lifetime grows and assume `Assume::LIFETIMES` (unsafe)");
             }
             Reason::TooComplex(limit) => {
-                out.push("goggles could not decide it, as ");
+                out.push("goggles could not decide it: ");
                 limit.write(out);
-                out.push(" would be exceeded. This is a limit of the analysis, not a proof that the transmutation is unsound");
+                out.push(".\nnote: this is a limit of the analysis, not a proof that the transmutation is unsound");
             }
         }
     }
@@ -372,6 +435,7 @@ impl Answer {
                 out.push(" do not line up, or differ in size");
             }
             (_, Some(source), Some(destination)) => {
+                out.push("the pointer ");
                 write_place(self.source, &mismatch.source_path, out);
                 out.push(" cannot become ");
                 write_place(self.destination, &mismatch.destination_path, out);
@@ -499,6 +563,7 @@ const fn write_mismatch(source: &Description, destination: &Description, mismatc
     out.push("at byte ");
     out.push_usize(mismatch.offset);
     out.push(", ");
+    mismatch.context.write(out);
     write_place(source, &mismatch.source_path, out);
     out.push(" ");
     let values = mismatch.values;
@@ -517,12 +582,12 @@ const fn write_mismatch(source: &Description, destination: &Description, mismatc
         out.push("no alternative of ");
         write_place(destination, &mismatch.destination_path, out);
         out.push(" accepts them there (together they ");
-        write_accepted(mismatch.accepted, out);
+        write_accepted(mismatch.accepted, true, out);
         out.push(")");
     } else {
         write_place(destination, &mismatch.destination_path, out);
         out.push(" ");
-        write_accepted(mismatch.accepted, out);
+        write_accepted(mismatch.accepted, false, out);
         out.push(" there");
     }
 }
@@ -551,15 +616,17 @@ const fn write_values(values: ByteSet, out: &mut Text) {
     }
 }
 
-const fn write_accepted(accepted: ByteSet, out: &mut Text) {
+/// Writes what a destination accepts: "accepts only 0..=1"; `plural` for
+/// "they accept".
+const fn write_accepted(accepted: ByteSet, plural: bool, out: &mut Text) {
     if accepted.is_empty() {
-        out.push("accepts nothing");
+        out.push(if plural { "accept nothing" } else { "accepts nothing" });
     } else if accepted.contains_uninit() {
-        out.push("accepts anything");
+        out.push(if plural { "accept anything" } else { "accepts anything" });
     } else if ByteSet::INITIALIZED.is_subset_of(accepted) {
-        out.push("requires an initialized byte");
+        out.push(if plural { "require an initialized byte" } else { "requires an initialized byte" });
     } else {
-        out.push("accepts only ");
+        out.push(if plural { "accept only " } else { "accepts only " });
         accepted.write(out);
     }
 }
@@ -590,9 +657,9 @@ const fn write_invariants(description: &Description, out: &mut Text) {
             Invariants::InField { field, of } => {
                 out.push("its field `");
                 out.push(field);
-                out.push("` is a ");
+                out.push("` has type ");
                 of.write_quoted_name(out);
-                out.push(", where ");
+                out.push(", and ");
                 current = of;
             }
         }

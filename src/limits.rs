@@ -75,9 +75,9 @@ impl Limit {
         match self {
             Limit::Depth => out.push("the pieces nest deeper than `goggles::limits::MAX_DEPTH` ("),
             Limit::Alternatives => {
-                out.push("more destination alternatives stay possible at once than `goggles::limits::MAX_ALIVE` (")
+                out.push("more destination alternatives would stay possible at once than `goggles::limits::MAX_ALIVE` (")
             }
-            Limit::Steps => out.push("the check needs more than `goggles::limits::MAX_STEPS` ("),
+            Limit::Steps => out.push("the check would need more than `goggles::limits::MAX_STEPS` ("),
             Limit::Referents => out.push("pointers nest deeper than `goggles::limits::MAX_REFERENTS` ("),
         }
         out.push_usize(self.capacity());

@@ -12,6 +12,24 @@ use crate::assume::{Assume, Assumption};
 use crate::description::{Description, Layout, Referent};
 use crate::text::Text;
 
+/// The compile-time check of an entry point: evaluates `answer` in an
+/// inline `const` block, so a "no" stops compilation where the function is
+/// instantiated, with the explanation as the error and the caller's line in
+/// a note. The panic is written here, in the block itself, so that the error
+/// points at nothing but the entry point and the caller.
+macro_rules! check {
+    ($answer:expr) => {
+        const {
+            let answer = $answer;
+            if !answer.is_transmutable() {
+                let mut text = Text::new();
+                answer.write(&mut text);
+                panic!("{}", text.as_str());
+            }
+        }
+    };
+}
+
 /// Whether `Src` may be transmuted into `Dst` under `assume`: the verdict of
 /// the compile-time check, as a value. A `const fn`, so it works in constants
 /// and at run time alike.
@@ -84,10 +102,8 @@ pub const fn decide_mut<Src: Layout, Dst: Layout>(assume: Assume) -> Answer {
     Answer::of_references::<Src, Dst>(true, assume)
 }
 
-/// Stops compilation with the explanation when `Src -> Dst` does not hold.
-///
-/// Called from inline `const` blocks, so it runs when a function using it is
-/// instantiated, and the error notes the caller's line.
+/// Stops compilation with the explanation when `Src -> Dst` does not hold:
+/// what [`assert_transmutable!`](crate::assert_transmutable!) expands to.
 #[doc(hidden)]
 pub const fn assert_transmutable<Src: Layout, Dst: Layout>(assume: Assume) {
     let answer = Answer::of::<Src, Dst>(assume);
@@ -133,7 +149,7 @@ pub const fn assert_transmutable<Src: Layout, Dst: Layout>(assume: Assume) {
 /// it, `cargo check` does not. [`assert_transmutable!`](crate::assert_transmutable!)
 /// checks a pair where `cargo check` sees it too.
 pub const fn transmute<Src: Layout, Dst: Layout>(src: Src) -> Dst {
-    const { assert_transmutable::<Src, Dst>(Assume::NOTHING) };
+    check!(Answer::of::<Src, Dst>(Assume::NOTHING));
     // SAFETY: the check above proved that every value of `Src`, laid over
     // `Dst` from offset 0, is a valid `Dst` (any bytes past the end of `Src`
     // are padding of `Dst`), and that `Dst` carries no safety invariant.
@@ -159,7 +175,7 @@ pub const fn transmute<Src: Layout, Dst: Layout>(src: Src) -> Dst {
 ///
 /// Everything not assumed is still checked at compile time.
 pub const unsafe fn transmute_assuming<Src: Layout, Dst: Layout, A: Assumption>(src: Src) -> Dst {
-    const { assert_transmutable::<Src, Dst>(A::ASSUME) };
+    check!(Answer::of::<Src, Dst>(A::ASSUME));
     // SAFETY: the check above proved every obligation that `A` does not
     // assume; the caller promises those that it does.
     unsafe { transmute_unchecked(src) }
@@ -171,17 +187,6 @@ pub(crate) const fn read_referent(referent: Referent) -> &'static Description {
     // `&'static Description`: the pointer is non-null, aligned, and points to
     // an immutable description that lives forever.
     unsafe { &*referent.0 }
-}
-
-/// Stops compilation with the explanation when `&Src -> &Dst` (`unique`:
-/// `&mut Src -> &mut Dst`) does not hold.
-const fn assert_references<Src: Layout, Dst: Layout>(unique: bool, assume: Assume) {
-    let answer = Answer::of_references::<Src, Dst>(unique, assume);
-    if !answer.is_transmutable() {
-        let mut text = Text::new();
-        answer.write(&mut text);
-        panic!("{}", text.as_str());
-    }
 }
 
 /// Reinterprets `&Src` as `&Dst`, when the compiler has checked that every
@@ -214,7 +219,7 @@ const fn assert_references<Src: Layout, Dst: Layout>(unique: bool, assume: Assum
 /// // references, a byte may neither gain nor lose an `UnsafeCell`
 /// ```
 pub const fn transmute_ref<'a, Src: Layout, Dst: Layout>(src: &'a Src) -> &'a Dst {
-    const { assert_references::<Src, Dst>(false, Assume::NOTHING) };
+    check!(Answer::of_references::<Src, Dst>(false, Assume::NOTHING));
     let pointer = src as *const Src as *const Dst;
     // SAFETY: the check above proved that the referent, every value of
     // `Src`, is a valid and safe `Dst` in its first `size_of::<Dst>()` bytes,
@@ -243,7 +248,7 @@ pub const fn transmute_ref<'a, Src: Layout, Dst: Layout>(src: &'a Src) -> &'a Ds
 /// // `&mut`, a `u8` written back would not always be a valid `bool`
 /// ```
 pub const fn transmute_mut<'a, Src: Layout, Dst: Layout>(src: &'a mut Src) -> &'a mut Dst {
-    const { assert_references::<Src, Dst>(true, Assume::NOTHING) };
+    check!(Answer::of_references::<Src, Dst>(true, Assume::NOTHING));
     let pointer = src as *mut Src as *mut Dst;
     // SAFETY: as for `transmute_ref`, and the check also proved that every
     // `Dst` is a valid and safe `Src` (padding aside), so whatever is written
@@ -263,7 +268,7 @@ pub const fn transmute_mut<'a, Src: Layout, Dst: Layout>(src: &'a mut Src) -> &'
 /// - `safety`: they uphold `Dst`'s safety invariants;
 /// - `lifetimes`: no reference inside `Dst` outlives what it points to.
 pub const unsafe fn transmute_ref_assuming<'a, Src: Layout, Dst: Layout, A: Assumption>(src: &'a Src) -> &'a Dst {
-    const { assert_references::<Src, Dst>(false, A::ASSUME) };
+    check!(Answer::of_references::<Src, Dst>(false, A::ASSUME));
     let pointer = src as *const Src as *const Dst;
     // SAFETY: the check proved every obligation `A` does not assume; the
     // caller promises those it does.
@@ -277,7 +282,7 @@ pub const unsafe fn transmute_ref_assuming<'a, Src: Layout, Dst: Layout, A: Assu
 /// As for [`transmute_ref_assuming`], and for `validity` and `safety` also
 /// that every `Dst` written through the result is a valid, safe `Src`.
 pub const unsafe fn transmute_mut_assuming<'a, Src: Layout, Dst: Layout, A: Assumption>(src: &'a mut Src) -> &'a mut Dst {
-    const { assert_references::<Src, Dst>(true, A::ASSUME) };
+    check!(Answer::of_references::<Src, Dst>(true, A::ASSUME));
     let pointer = src as *mut Src as *mut Dst;
     // SAFETY: the check proved every obligation `A` does not assume; the
     // caller promises those it does.

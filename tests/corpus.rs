@@ -3,13 +3,14 @@
 //! instantiated) and run time. Each line's expected verdict comes from the
 //! contract, not from goggles.
 
-#![allow(clippy::type_complexity)]
+#![allow(clippy::type_complexity, unused_parens)]
 
 use core::cell::Cell;
 use core::convert::Infallible;
 use core::marker::PhantomData;
 use core::mem::{ManuallyDrop, MaybeUninit};
 use core::num::{NonZeroU32, NonZeroU8, Wrapping};
+use core::ptr::NonNull;
 use core::sync::atomic::{AtomicBool, AtomicU32};
 
 use goggles::{Assume, Assumption, Reason};
@@ -67,6 +68,14 @@ struct Validity;
 impl Assumption for Validity {
     const ASSUME: Assume = Assume::VALIDITY;
 }
+struct Alignment;
+impl Assumption for Alignment {
+    const ASSUME: Assume = Assume::ALIGNMENT;
+}
+struct Lifetimes;
+impl Assumption for Lifetimes {
+    const ASSUME: Assume = Assume::LIFETIMES;
+}
 
 macro_rules! assumption_type {
     (NOTHING) => {
@@ -77,6 +86,12 @@ macro_rules! assumption_type {
     };
     (VALIDITY) => {
         Validity
+    };
+    (ALIGNMENT) => {
+        Alignment
+    };
+    (LIFETIMES) => {
+        Lifetimes
     };
 }
 
@@ -126,6 +141,81 @@ macro_rules! corpus {
         #[test]
         fn yes_lines_instantiate_the_transmutation() {
             $( instantiate!($verdict, $src, $dst, $assume); )*
+        }
+    };
+}
+
+/// Checks one reference line at run time, as [`check_line`] does.
+fn check_reference_line<Src: goggles::Layout, Dst: goggles::Layout>(
+    unique: bool,
+    assume: Assume,
+    expected: bool,
+    line: &str,
+    wrong: &mut Vec<String>,
+) {
+    let answer =
+        if unique { goggles::decide_mut::<Src, Dst>(assume) } else { goggles::decide_ref::<Src, Dst>(assume) };
+    if answer.is_transmutable() != expected {
+        wrong.push(format!("{line}: got {answer}"));
+    }
+}
+
+macro_rules! is_unique {
+    (shared) => {
+        false
+    };
+    (unique) => {
+        true
+    };
+}
+
+/// For a "yes" line of references: a function pointer to the real
+/// transmutation, which makes the compiler run its check.
+macro_rules! instantiate_reference {
+    (yes, shared, $src:ty, $dst:ty, $assume:ident) => {
+        let _: for<'a> unsafe fn(&'a $src) -> &'a $dst = goggles::transmute_ref_assuming::<$src, $dst, assumption_type!($assume)>;
+    };
+    (yes, unique, $src:ty, $dst:ty, $assume:ident) => {
+        let _: for<'a> unsafe fn(&'a mut $src) -> &'a mut $dst =
+            goggles::transmute_mut_assuming::<$src, $dst, assumption_type!($assume)>;
+    };
+    (no, $form:ident, $src:ty, $dst:ty, $assume:ident) => {};
+}
+
+macro_rules! references {
+    ($($src:ty => $dst:ty, $form:ident, $assume:ident, $verdict:ident $(($reason:ident))?;)*) => {
+        $(
+            const _: () = {
+                let answer = if is_unique!($form) {
+                    goggles::decide_mut::<$src, $dst>(Assume::$assume)
+                } else {
+                    goggles::decide_ref::<$src, $dst>(Assume::$assume)
+                };
+                assert!(
+                    answer.is_transmutable() == expected!($verdict),
+                    concat!("wrong verdict in const evaluation: ", stringify!($src => $dst, $form, $assume))
+                );
+            };
+        )*
+
+        #[test]
+        fn run_time_verdicts_of_references_match_the_corpus() {
+            let mut wrong = Vec::new();
+            $(
+                check_reference_line::<$src, $dst>(
+                    is_unique!($form),
+                    Assume::$assume,
+                    expected!($verdict),
+                    stringify!($src => $dst, $form, $assume, $verdict $(($reason))?),
+                    &mut wrong,
+                );
+            )*
+            assert!(wrong.is_empty(), "{} lines disagree:\n{}", wrong.len(), wrong.join("\n"));
+        }
+
+        #[test]
+        fn yes_lines_of_references_instantiate_the_transmutation() {
+            $( instantiate_reference!($verdict, $form, $src, $dst, $assume); )*
         }
     };
 }

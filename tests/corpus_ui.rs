@@ -21,7 +21,8 @@ const BLESS: &str = "GOGGLES_BLESS";
 
 /// Names of the standard library that table lines may use, with the `use`
 /// that brings each into scope.
-const STD_NAMES: [(&str, &str); 10] = [
+const STD_NAMES: [(&str, &str); 11] = [
+    ("NonNull", "core::ptr::NonNull"),
     ("Cell", "core::cell::Cell"),
     ("Infallible", "core::convert::Infallible"),
     ("PhantomData", "core::marker::PhantomData"),
@@ -35,20 +36,23 @@ const STD_NAMES: [(&str, &str); 10] = [
 ];
 
 /// Names in scope without a `use`.
-const BUILT_IN_NAMES: [&str; 20] = [
+const BUILT_IN_NAMES: [&str; 25] = [
     "u8", "u16", "u32", "u64", "u128", "usize", "i8", "i16", "i32", "i64", "i128", "isize", "f32", "f64", "bool",
-    "char", "str", "Option", "String", "Vec",
+    "char", "str", "Option", "String", "Vec", "Box", "fn", "static", "const", "mut",
 ];
 
 /// The words of the explanation that each `goggles::Reason` prints, so that a
 /// program rejected for another reason (or by another error) is noticed.
-const REASON_WORDS: [(&str, &str); 6] = [
+const REASON_WORDS: [(&str, &str); 9] = [
     ("NotValid", "help: check the value at run time instead"),
     ("TooLarge", "help: a destination may be larger only by trailing padding"),
-    ("NoCommonValue", "no value of the one is a value of the other"),
+    ("NoCommonValue", "even assuming validity"),
     ("DestinationUninhabited", "has no values (it is uninhabited)"),
     ("Invariants", "may carry safety invariants"),
     ("TooComplex", "goggles could not decide it"),
+    ("Pointer", "pointer"),
+    ("Reference", "cannot be transmuted into `&"),
+    ("Lifetimes", "holds references, whose lifetimes goggles cannot see"),
 ];
 
 /// One `no` line of the table.
@@ -56,6 +60,8 @@ struct Rejection {
     line: String,
     source: String,
     destination: String,
+    /// `shared` or `unique` for a line of references, empty for values.
+    form: String,
     assumption: String,
     reason: String,
 }
@@ -63,7 +69,13 @@ struct Rejection {
 impl Rejection {
     /// `u8 => bool, NOTHING, no(NotValid);` becomes `u8_to_bool_nothing`.
     fn file_stem(&self) -> String {
-        format!("{}_to_{}_{}", snake_case(&self.source), snake_case(&self.destination), self.assumption.to_lowercase())
+        let form = if self.form.is_empty() { String::new() } else { format!("{}_", self.form) };
+        format!(
+            "{}_to_{}_{form}{}",
+            snake_case(&self.source),
+            snake_case(&self.destination),
+            self.assumption.to_lowercase()
+        )
     }
 
     fn program(&self, shared_types: &[String]) -> String {
@@ -103,9 +115,15 @@ impl Rejection {
                 "#[allow(dead_code)]\nmod types {\n    include!(\"../../corpus/types.rs\");\n}\nuse types::*;\n\n",
             );
         }
+        // What is converted: the value, or a reference to it.
+        let (source_type, destination_type, function, generics) = match self.form.as_str() {
+            "shared" => (format!("&'a {source}"), format!("&'a {destination}"), "transmute_ref", "<'a>"),
+            "unique" => (format!("&'a mut {source}"), format!("&'a mut {destination}"), "transmute_mut", "<'a>"),
+            _ => (source.clone(), destination.clone(), "transmute", ""),
+        };
         if self.assumption == "NOTHING" {
             program.push_str(&format!(
-                "fn convert(src: {source}) -> {destination} {{\n    goggles::transmute::<{source}, {destination}>(src)\n}}\n\n"
+                "fn convert{generics}(src: {source_type}) -> {destination_type} {{\n    goggles::{function}::<{source}, {destination}>(src)\n}}\n\n"
             ));
         } else {
             let assumption = title_case(&self.assumption);
@@ -114,17 +132,22 @@ impl Rejection {
                  impl goggles::Assumption for {assumption} {{\n    \
                      const ASSUME: goggles::Assume = goggles::Assume::{};\n\
                  }}\n\n\
-                 fn convert(src: {source}) -> {destination} {{\n    \
+                 fn convert{generics}(src: {source_type}) -> {destination_type} {{\n    \
                      // SAFETY: never called: the program does not compile.\n    \
-                     unsafe {{ goggles::transmute_assuming::<{source}, {destination}, {assumption}>(src) }}\n\
+                     unsafe {{ goggles::{function}_assuming::<{source}, {destination}, {assumption}>(src) }}\n\
                  }}\n\n",
                 self.assumption
             ));
         }
+        let pointer = if generics.is_empty() {
+            format!("fn({source_type}) -> {destination_type}")
+        } else {
+            format!("for<'a> fn({source_type}) -> {destination_type}")
+        };
         program.push_str(&format!(
             "fn main() {{\n    \
                  // Instantiates `convert`, and so runs its check, without calling it.\n    \
-                 let _: fn({source}) -> {destination} = convert;\n\
+                 let _: {pointer} = convert;\n\
              }}\n"
         ));
         program
@@ -170,6 +193,10 @@ fn rejections(table: &str) -> Vec<Rejection> {
         let (rest, verdict) = rest.rsplit_once(", ").unwrap_or_else(|| panic!("`{line}`: expected a verdict"));
         let (destination, assumption) =
             rest.rsplit_once(", ").unwrap_or_else(|| panic!("`{line}`: expected an assumption"));
+        let (destination, form) = match destination.rsplit_once(", ") {
+            Some((destination, form)) if form == "shared" || form == "unique" => (destination, form),
+            _ => (destination, ""),
+        };
         assert!(
             !assumption.is_empty() && assumption.chars().all(|c| c.is_ascii_uppercase()),
             "`{line}`: the assumption is one constant of `goggles::Assume`, such as `VALIDITY`"
@@ -185,6 +212,7 @@ fn rejections(table: &str) -> Vec<Rejection> {
             line: line.to_owned(),
             source: source.to_owned(),
             destination: destination.to_owned(),
+            form: form.to_owned(),
             assumption: assumption.to_owned(),
             reason: reason.to_owned(),
         });
@@ -223,7 +251,14 @@ fn identifiers(text: &str) -> Vec<String> {
 /// `Option<NonZeroU8>` becomes `option_non_zero_u8`; `[u8; 1 << 20]`,
 /// `array_u8_1_20`; `(u8, ())`, `tuple_u8_unit`.
 fn snake_case(ty: &str) -> String {
-    let words = ty.replace("()", "unit").replace('(', "tuple_").replace('[', "array_");
+    let words = ty
+        .replace("()", "unit")
+        .replace("(fn", "fn")
+        .replace('(', "tuple_")
+        .replace('[', "array_")
+        .replace("&'static ", "ref_")
+        .replace("*const ", "ptr_")
+        .replace("*mut ", "ptr_mut_");
     let mut out = String::new();
     let mut previous: Option<char> = None;
     for c in words.chars() {

@@ -38,22 +38,21 @@ pub struct Variant<'a> {
 }
 
 impl<'a> Input<'a> {
-    /// Reads `input`, collecting every attribute error.
-    pub fn from_syn(input: &'a DeriveInput) -> syn::Result<Input<'a>> {
-        let mut errors = Errors::default();
-        let repr = Repr::from_attrs(&input.attrs, &mut errors);
-        let options = Options::from_attrs(&input.attrs, &mut errors);
+    /// Reads `input`, collecting every attribute error into `errors`.
+    pub fn from_syn(input: &'a DeriveInput, errors: &mut Errors) -> Input<'a> {
+        let repr = Repr::from_attrs(&input.attrs, errors);
+        let options = Options::from_attrs(&input.attrs, errors);
         let kind = match &input.data {
-            Data::Struct(data) => Kind::Struct(fields(&data.fields, &mut errors)),
-            Data::Union(data) => Kind::Union(named_fields(data.fields.named.iter(), &mut errors)),
+            Data::Struct(data) => Kind::Struct(fields(&data.fields, errors)),
+            Data::Union(data) => Kind::Union(named_fields(data.fields.named.iter(), errors)),
             Data::Enum(data) => Kind::Enum(
                 data.variants
                     .iter()
                     .map(|variant| {
-                        attr::reject_goggles_attrs(&variant.attrs, &mut errors);
+                        attr::reject_goggles_attrs(&variant.attrs, errors);
                         Variant {
                             ident: &variant.ident,
-                            fields: fields(&variant.fields, &mut errors),
+                            fields: fields(&variant.fields, errors),
                             discriminant: variant.discriminant.as_ref().map(|(_, expr)| expr),
                             non_exhaustive: attr::is_non_exhaustive(&variant.attrs),
                         }
@@ -61,15 +60,14 @@ impl<'a> Input<'a> {
                     .collect(),
             ),
         };
-        errors.finish()?;
-        Ok(Input {
+        Input {
             ident: &input.ident,
             generics: &input.generics,
             kind,
             repr,
             options,
             non_exhaustive: attr::is_non_exhaustive(&input.attrs),
-        })
+        }
     }
 
     /// Every field, of every variant.

@@ -35,7 +35,9 @@ impl Repr {
         for attr in attrs.iter().filter(|attr| attr.path().is_ident("repr")) {
             let result = attr.parse_nested_meta(|meta| {
                 let span = meta.path.span();
-                if meta.path.is_ident("C") {
+                if meta.path.is_ident("Rust") {
+                    // The default representation, said out loud.
+                } else if meta.path.is_ident("C") {
                     repr.c = Some(span);
                 } else if meta.path.is_ident("transparent") {
                     repr.transparent = Some(span);

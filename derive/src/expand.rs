@@ -25,10 +25,24 @@ pub fn layout(input: &Input) -> TokenStream {
             )
         }
         Kind::Union(fields) => {
+            // The alternative carries the field's name, its one piece none,
+            // so that paths read `Union.field`.
             let alternatives = fields.iter().map(|field| {
-                // The piece carries the field's name; the alternative needs none.
-                let piece = struct_field(field, field.public);
-                quote!(#private::enum_alternative("", #private::size_of::<Self>(), const { &#private::struct_pieces([#piece]) }))
+                let (field_name, member, ty) = (field.name(), &field.member, field.ty);
+                quote! {
+                    #private::enum_alternative(
+                        #field_name,
+                        #private::size_of::<Self>(),
+                        const {
+                            &#private::struct_pieces([#private::Field::new(
+                                "",
+                                #private::offset_of!(Self, #member),
+                                <#ty as ::goggles::Layout>::DESCRIPTION,
+                                true,
+                            )])
+                        },
+                    )
+                }
             });
             let fields: Vec<_> = fields.iter().map(|field| struct_field(field, field.public)).collect();
             (choice(alternatives), struct_invariants(input, &fields), TokenStream::new())

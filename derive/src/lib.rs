@@ -20,8 +20,14 @@ use syn::{parse_macro_input, DeriveInput};
 #[proc_macro_derive(Layout, attributes(goggles))]
 pub fn derive_layout(input: TokenStream) -> TokenStream {
     let input = parse_macro_input!(input as DeriveInput);
-    ast::Input::from_syn(&input)
-        .and_then(|input| valid::check(&input).map(|()| expand::layout(&input)))
-        .unwrap_or_else(|error| error.to_compile_error())
-        .into()
+    // Every error is collected and reported at once: attributes first, then
+    // what the layout allows.
+    let mut errors = attr::Errors::default();
+    let input = ast::Input::from_syn(&input, &mut errors);
+    valid::check(&input, &mut errors);
+    match errors.finish() {
+        Ok(()) => expand::layout(&input),
+        Err(error) => error.to_compile_error(),
+    }
+    .into()
 }

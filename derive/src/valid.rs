@@ -4,9 +4,8 @@
 use crate::ast::{Input, Kind};
 use crate::attr::Errors;
 
-/// Checks that `input` can be described.
-pub fn check(input: &Input) -> syn::Result<()> {
-    let mut errors = Errors::default();
+/// Checks that `input` can be described, adding what is wrong to `errors`.
+pub fn check(input: &Input, errors: &mut Errors) {
     if let Kind::Enum(variants) = &input.kind {
         let repr = &input.repr;
         if let Some(span) = repr.packed {
@@ -16,13 +15,13 @@ pub fn check(input: &Input) -> syn::Result<()> {
         if !variants.is_empty() && !has_repr {
             errors.push(syn::Error::new(
                 input.ident.span(),
-                "goggles cannot read the layout of an enum without a `#[repr]`: the compiler documents none. \
-                 Add `#[repr(u8)]` (or another integer type), `#[repr(C)]` or `#[repr(C, u8)]`",
+                "goggles cannot read the layout of an enum without an integer or `C` representation: \
+                 the compiler documents none. Add `#[repr(u8)]` (or another integer type), `#[repr(C)]` \
+                 or `#[repr(C, u8)]`",
             ));
         }
         if repr.transparent.is_some() && variants.len() != 1 {
             errors.push(syn::Error::new(input.ident.span(), "a `#[repr(transparent)]` enum has exactly one variant"));
         }
     }
-    errors.finish()
 }

@@ -80,6 +80,11 @@ use crate::byte_set::ByteSet;
 ///   does not guarantee.
 ///
 /// Prefer `#[derive(Layout)]`, which upholds all of this.
+#[diagnostic::on_unimplemented(
+    message = "goggles does not know the layout of `{Self}`",
+    label = "`{Self}` has no `goggles::Layout`",
+    note = "derive it with `#[derive(goggles::Layout)]`, if `{Self}` is yours"
+)]
 pub unsafe trait Layout {
     /// The description of `Self`.
     const DESCRIPTION: &'static Description;

@@ -197,7 +197,16 @@ impl Atoms {
 /// by at least one of the `states`: the subset construction, entered only
 /// where a choice has not been decided yet. `states` must be the last set of
 /// the walk's states; it is changed in place.
-const fn covers_any(walk: &mut Walk, mut src: Cursor, mut states: Set, mut remaining: usize) -> bool {
+const fn covers_any(walk: &mut Walk, src: Cursor, states: Set, remaining: usize) -> bool {
+    // The bytes this level narrows down explain failures below it, and only
+    // those.
+    let context = walk.context;
+    let holds = covers_any_from(walk, src, states, remaining);
+    walk.context = context;
+    holds
+}
+
+const fn covers_any_from(walk: &mut Walk, mut src: Cursor, mut states: Set, mut remaining: usize) -> bool {
     loop {
         if remaining == 0 {
             return true;
@@ -266,6 +275,23 @@ const fn covers_any(walk: &mut Walk, mut src: Cursor, mut states: Set, mut remai
             i += 1;
         }
         let atoms = attempt!(walk, Atoms::of(source_set, &accepted, states.len));
+        // A value no state accepts fails here, before any later byte is
+        // looked at: the explanation names the first byte that goes wrong.
+        let mut atom = 0;
+        while atom < atoms.len {
+            let mut accepted_somewhere = false;
+            let mut i = 0;
+            while i < states.len {
+                accepted_somewhere |= atoms.sets[atom].is_subset_of(accepted[i]);
+                i += 1;
+            }
+            if !accepted_somewhere {
+                let path = walk.states.common_path(states);
+                return walk.mismatch(&src, path, atoms.sets[atom], any, true);
+            }
+            atom += 1;
+        }
+        let context = walk.context;
         let mut atom = 0;
         while atom < atoms.len {
             let values = atoms.sets[atom];
@@ -282,6 +308,10 @@ const fn covers_any(walk: &mut Walk, mut src: Cursor, mut states: Set, mut remai
             }
             let mut rest = src;
             rest.advance(len);
+            walk.context = context;
+            if atoms.len > 1 {
+                walk.context.narrow(src.offset(), values);
+            }
             // A state that accepts anything the source still produces
             // settles this atom without the others.
             let settles = rest.always_initialized_until(rest.offset() + remaining - len);

@@ -36,7 +36,7 @@ mod periods;
 mod pointers;
 mod states;
 
-use crate::answer::{Mismatch, PointerMismatch, PointerProblem, Reason};
+use crate::answer::{Context, Mismatch, PointerMismatch, PointerProblem, Reason};
 use crate::assume::Assume;
 use crate::automaton::{Cursor, Role};
 use crate::byte_set::ByteSet;
@@ -124,6 +124,9 @@ struct Visit {
 /// budget, the last failure found, and the referents being checked.
 struct Walk {
     assume: Assume,
+    /// The source bytes narrowed down on the way to the current step, inside
+    /// an undecided destination choice.
+    context: Context,
     states: states::States,
     steps: usize,
     failure: Option<Failure>,
@@ -135,6 +138,7 @@ impl Walk {
     const fn new(assume: Assume) -> Walk {
         Walk {
             assume,
+            context: Context::NONE,
             states: states::States::new(),
             steps: 0,
             failure: None,
@@ -176,6 +180,7 @@ impl Walk {
             source_path: src.path(),
             destination_path,
             alternatives,
+            context: self.context,
         }));
         false
     }

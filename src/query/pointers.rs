@@ -124,7 +124,12 @@ const fn referents(
     }
     walk.visits[walk.depth] = Visit { source: source.identity, destination: destination.identity, kind };
     walk.depth += 1;
+    // Referents are a walk of their own: what narrowed the pointer's bytes
+    // says nothing about them.
+    let context = walk.context;
+    walk.context = crate::answer::Context::NONE;
     let result = referents_hold(walk, source, destination, writes_back, shared_both);
+    walk.context = context;
     walk.depth -= 1;
     result
 }

@@ -125,4 +125,67 @@ corpus! {
     [u32; 4096] => [char; 4096], NOTHING, no(NotValid);
     [u32; 4096] => [char; 4096], VALIDITY, yes;
     [AB; 4096] => [bool; 4096], NOTHING, yes;
+
+    // Pointers inside values: pointer bytes are addresses, not integers, and
+    // a reference keeps its promises. A destination holding references needs
+    // `LIFETIMES`: goggles cannot see whether a lifetime grows.
+    &'static u8 => usize, NOTHING, no(Pointer);
+    usize => &'static u8, NOTHING, no(Pointer);
+    usize => &'static u8, VALIDITY, no(Pointer);
+    *const u8 => usize, NOTHING, no(Pointer);
+    *const u8 => usize, VALIDITY, yes;
+    usize => *const u8, VALIDITY, yes;
+    &'static u8 => *const u8, NOTHING, yes;
+    &'static u8 => NonNull<u8>, NOTHING, yes;
+    &'static u8 => &'static u8, NOTHING, no(Lifetimes);
+    &'static u8 => &'static u8, LIFETIMES, yes;
+    Holder<'static> => Holder<'static>, NOTHING, no(Lifetimes);
+    &'static u8 => &'static mut u8, LIFETIMES, no(Pointer);
+    &'static mut u8 => &'static u8, LIFETIMES, yes;
+    Option<&'static u8> => &'static u8, LIFETIMES, no(Pointer);
+    &'static u8 => Option<&'static u8>, LIFETIMES, yes;
+    NonNull<u8> => &'static u8, LIFETIMES, no(Pointer);
+    &'static [u8; 2] => &'static u16, LIFETIMES, no(Pointer);
+    &'static u16 => &'static [u8; 2], LIFETIMES, yes;
+    &'static Cell<u8> => &'static u8, LIFETIMES, no(Pointer);
+    Box<u32> => Box<[u8; 4]>, NOTHING, no(Pointer);
+    Box<[u16; 2]> => Box<[u8; 4]>, NOTHING, no(Pointer);
+    Box<u32> => Box<Wrapping<u32>>, NOTHING, yes;
+    Box<u32> => *mut u32, NOTHING, yes;
+    (fn(u8)) => (fn(u8)), NOTHING, no(Pointer);
+    (fn(u8)) => (fn(u8)), SAFETY, yes;
+    (fn(u8)) => *const (), NOTHING, yes;
+    Pair<&'static u8, u8> => Pair<*const u8, u8>, NOTHING, yes;
+    Recursive => Recursive, LIFETIMES, yes;
+}
+
+// References themselves: `&Src -> &Dst` (`shared`) and `&mut Src -> &mut Dst`
+// (`unique`). The referent may shrink, never grow; alignment may not grow;
+// through `&mut` the destination must also become the source again; behind
+// shared references `UnsafeCell`s may be neither gained nor lost.
+references! {
+    [u8; 2] => u8, shared, NOTHING, yes;
+    u8 => u16, shared, NOTHING, no(Reference);
+    u8 => u16, shared, ALIGNMENT, no(Reference);
+    [u8; 2] => u16, shared, NOTHING, no(Reference);
+    [u8; 2] => u16, shared, ALIGNMENT, yes;
+    u16 => [u8; 2], shared, NOTHING, yes;
+    bool => u8, unique, NOTHING, no(Reference);
+    u8 => bool, unique, NOTHING, no(Reference);
+    u32 => [u8; 4], unique, NOTHING, yes;
+    [u8; 4] => u32, unique, ALIGNMENT, yes;
+    Cell<u8> => u8, shared, NOTHING, no(Reference);
+    u8 => Cell<u8>, shared, NOTHING, no(Reference);
+    Cell<u8> => Cell<u8>, shared, NOTHING, yes;
+    Cell<u8> => u8, unique, NOTHING, yes;
+    (Cell<u8>, u8) => (Cell<u8>, u8), shared, NOTHING, yes;
+    u8 => Even, shared, NOTHING, no(Reference);
+    u8 => Even, shared, SAFETY, yes;
+    Even => u8, unique, NOTHING, no(Reference);
+    Holder<'static> => Holder<'static>, shared, NOTHING, no(Reference);
+    Holder<'static> => Holder<'static>, shared, LIFETIMES, yes;
+    Recursive => Recursive, shared, LIFETIMES, yes;
+    Recursive => Recursive, shared, NOTHING, no(Reference);
+    Padded => [u8; 4], shared, NOTHING, no(Reference);
+    [u8; 4] => Padded, unique, NOTHING, no(Reference);
 }

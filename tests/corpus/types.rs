@@ -148,3 +148,16 @@ pub enum Wide {
 #[derive(Layout, Debug, Clone, Copy, PartialEq)]
 #[repr(C)]
 pub struct ByteBool(pub u8, pub bool);
+
+/// A struct holding a reference, whose lifetime goggles cannot see.
+#[derive(Layout, Debug, Clone, Copy, PartialEq)]
+#[repr(C)]
+pub struct Holder<'a>(pub &'a u8);
+
+/// A type that refers to itself through a reference.
+#[derive(Layout, Debug, Clone, Copy)]
+#[repr(C)]
+pub struct Recursive {
+    pub value: u8,
+    pub next: Option<&'static Recursive>,
+}
