@@ -75,6 +75,9 @@
 
 #[cfg(feature = "alloc")]
 extern crate alloc;
+// The derive expands to `::goggles::...`; this lets goggles derive for its
+// own types.
+extern crate self as goggles;
 #[cfg(test)]
 extern crate std;
 
