@@ -70,6 +70,16 @@ pub enum Reason {
     /// The destination holds references, whose lifetimes goggles cannot see:
     /// the transmutation could extend one. Needs `Assume::LIFETIMES`.
     Lifetimes,
+    /// Bytes would become a `str` unchecked: they need not be UTF-8.
+    Utf8,
+    /// Behind a shared reference to bytes, the type would have bytes inside
+    /// an `UnsafeCell`.
+    InteriorMutability,
+    /// The type ends in a slice of zero-sized elements: how many there are
+    /// cannot be told from a number of bytes.
+    ZeroSizedElements,
+    /// As bytes, a value of the unsized type would end in padding.
+    TrailingPadding,
     /// The check needed more than one of the analysis's capacities (see
     /// [`limits`](crate::limits)). This is a limit of goggles, not a proof
     /// that the transmutation is unsound.
@@ -375,6 +385,21 @@ impl Answer {
                 if let (Some(source), Some(destination)) = (mismatch.source, mismatch.destination) {
                     write_pointer_problem(mismatch, source, destination, out);
                 }
+            }
+            Reason::Utf8 => {
+                out.push("bytes need not be UTF-8.\nhelp: check them at run time (`goggles::try_ref_from_bytes`, `core::str::from_utf8`)");
+            }
+            Reason::InteriorMutability => {
+                self.destination.write_quoted_name(out);
+                out.push(" has bytes inside an `UnsafeCell`, which shared bytes are not: behind shared references, a byte may neither gain nor lose interior mutability");
+            }
+            Reason::ZeroSizedElements => {
+                self.destination.write_quoted_name(out);
+                out.push(" ends in a slice of zero-sized elements: a number of bytes does not tell how many there are");
+            }
+            Reason::TrailingPadding => {
+                self.destination.write_quoted_name(out);
+                out.push(" may end in padding after its last element, which is not initialized bytes");
             }
             Reason::Lifetimes => {
                 self.destination.write_quoted_name(out);

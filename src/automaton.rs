@@ -28,6 +28,9 @@ use crate::path::Path;
 pub(crate) enum Role {
     Source,
     Destination,
+    /// A destination whose values a validator checks at run time: every
+    /// value is acceptable, as long as the bytes it reads are initialized.
+    Checked,
 }
 
 /// What comes next at a cursor.
@@ -116,7 +119,7 @@ impl Cursor {
                 if self.depth == 1 {
                     return Ok(match self.role {
                         Role::Source => View::Bytes { set: ByteSet::UNINIT, len: usize::MAX, padding: true },
-                        Role::Destination => View::End,
+                        Role::Destination | Role::Checked => View::End,
                     });
                 }
                 self.depth -= 1;
@@ -132,13 +135,19 @@ impl Cursor {
                 continue;
             }
             match piece.kind {
-                Kind::Run(set) => return Ok(View::Bytes { set, len: piece.size - within, padding: false }),
+                Kind::Run(set) => {
+                    return Ok(View::Bytes { set: self.checked(set), len: piece.size - within, padding: false })
+                }
                 Kind::Tag(value) => {
                     let byte = crate::description::tag_byte(value, piece.size, within);
-                    return Ok(View::Bytes { set: ByteSet::single(byte), len: 1, padding: false });
+                    return Ok(View::Bytes { set: self.checked(ByteSet::single(byte)), len: 1, padding: false });
                 }
                 Kind::Pointer(pointer) => return Ok(View::Pointer { pointer, within, len: piece.size - within }),
                 Kind::Scalar { products, count } => {
+                    if matches!(self.role, Role::Checked) {
+                        // Checked at run time, a scalar is initialized bytes.
+                        return Ok(View::Bytes { set: ByteSet::INITIALIZED, len: piece.size - within, padding: false });
+                    }
                     if top.index == 0 {
                         return Ok(View::Branch { size: piece.size, count });
                     }
@@ -166,11 +175,21 @@ impl Cursor {
         }
     }
 
+    /// `set` as the role reads it: a checked destination accepts every
+    /// initialized value where it accepts one.
+    const fn checked(&self, set: ByteSet) -> ByteSet {
+        match self.role {
+            Role::Checked if set.contains_uninit() => ByteSet::ANYTHING,
+            Role::Checked if !set.is_empty() => ByteSet::INITIALIZED,
+            _ => set,
+        }
+    }
+
     const fn padding(&self, len: usize) -> View {
         View::Bytes {
             set: match self.role {
                 Role::Source => ByteSet::UNINIT,
-                Role::Destination => ByteSet::ANYTHING,
+                Role::Destination | Role::Checked => ByteSet::ANYTHING,
             },
             len,
             padding: true,
@@ -220,6 +239,10 @@ impl Cursor {
     /// The first byte's set of alternative `index` of the branch at the
     /// cursor, when the branch dispatches on its first byte.
     pub(crate) const fn dispatch_byte(&self, index: usize) -> Option<ByteSet> {
+        if matches!(self.role, Role::Checked) {
+            // A checked destination accepts every tag; nothing to dispatch on.
+            return None;
+        }
         match self.current_piece() {
             Some(Piece { kind: Kind::Choice(choice), .. }) if choice.dispatch => {
                 let first = &choice.alternatives[index].bytes.pieces[0];

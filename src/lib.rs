@@ -59,6 +59,8 @@
 //!   `const` or at run time, with the [`Reason`] and its explanation.
 //! - [`assert_transmutable!`]: the check at item level, so `cargo check`
 //!   reports it.
+//! - [`byteorder`]: integers in a fixed byte order, so protocol headers are
+//!   plain structs that bytes transmute into.
 //!
 //! # How it works
 //!
@@ -91,17 +93,27 @@ mod assume;
 mod automaton;
 mod byte_set;
 mod description;
+pub mod byteorder;
 pub mod limits;
 mod path;
 mod query;
 mod text;
 mod transmute;
+mod validate;
+mod views;
 
 pub use answer::{Answer, Mismatch, PointerMismatch, PointerProblem, Reason};
 pub use assume::{Assume, Assumption};
 pub use byte_set::ByteSet;
-pub use description::{Bytes, Description, Layout};
+pub use description::{Bytes, Description, Layout, Pointee};
 pub use path::Path;
+pub use views::{
+    as_bytes, as_mut_bytes, mut_from_bytes, mut_from_prefix, mut_from_suffix, read_from_bytes, read_from_prefix,
+    read_from_suffix, ref_from_bytes, ref_from_prefix, ref_from_suffix, try_mut_from_bytes, try_mut_from_prefix,
+    try_mut_from_suffix, try_read_from_bytes, try_read_from_prefix, try_ref_from_bytes, try_ref_from_prefix,
+    try_ref_from_suffix, try_transmute, zeroed, AlignmentError, CastError, SizeError, TryCastError, TryReadError,
+    ValidityError,
+};
 pub use transmute::{
     decide, decide_mut, decide_ref, is_transmutable, transmute, transmute_assuming, transmute_mut,
     transmute_mut_assuming, transmute_ref, transmute_ref_assuming,
@@ -139,11 +151,18 @@ pub use goggles_derive::Layout;
 #[doc(hidden)]
 pub mod __private {
     pub use crate::description::{
-        enum_alternative, fieldless_enum, invariants_of_enum, invariants_of_struct, struct_pieces,
-        variant_pieces, Alternative, Bytes, Choice, Description, EnumVariant, Field, Invariants, Kind,
+        enum_alternative, fieldless_enum, invariants_of_enum, invariants_of_struct, struct_pieces, tail_align,
+        tail_offset, tail_struct_align, variant_pieces, Alternative, Bytes, Choice, Description, EnumVariant, Field,
+        Invariants, Kind,
         Name, Piece, Pointer, PointerKind, Products, Referent,
     };
     pub use crate::transmute::assert_transmutable;
+
+    /// Whether `bytes` are a valid value of `description`, by the run-time
+    /// validator, for tests that build descriptions at run time.
+    pub fn validate_bytes(description: &'static Description, bytes: &[u8]) -> bool {
+        bytes.len() >= description.size && crate::validate::valid(&description.bytes, bytes, 0)
+    }
 
     /// The answer for two descriptions, for tests that build descriptions at
     /// run time (the brute-force oracle).

@@ -40,6 +40,12 @@ pub const MAX_STEPS: usize = 20_000;
 /// come round again and do not count further.
 pub const MAX_REFERENTS: usize = 16;
 
+/// How many constrained byte ranges a type's run-time validation plan holds
+/// (a `bool` field is one, `[bool; 100]` is one). A type with more, or with
+/// enums with fields, unions or `char`s, is validated by walking its
+/// description instead: slower, never wrong, never an error.
+pub const MAX_CHECKS: usize = 16;
+
 /// A capacity of the analysis that a check exceeded.
 ///
 /// ```

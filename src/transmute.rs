@@ -9,7 +9,7 @@ use core::mem::ManuallyDrop;
 
 use crate::answer::Answer;
 use crate::assume::{Assume, Assumption};
-use crate::description::{Description, Layout, Referent};
+use crate::description::{Description, Layout, Pointee, Referent};
 use crate::text::Text;
 
 /// The compile-time check of an entry point: evaluates `answer` in an
@@ -22,13 +22,14 @@ macro_rules! check {
         const {
             let answer = $answer;
             if !answer.is_transmutable() {
-                let mut text = Text::new();
+                let mut text = $crate::text::Text::new();
                 answer.write(&mut text);
                 panic!("{}", text.as_str());
             }
         }
     };
 }
+pub(crate) use check;
 
 /// Whether `Src` may be transmuted into `Dst` under `assume`: the verdict of
 /// the compile-time check, as a value. A `const fn`, so it works in constants
@@ -302,7 +303,7 @@ union Overlay<Src, Dst> {
 /// The bytes of `src` laid over `Dst` from offset 0, followed by
 /// uninitialized bytes up to the size of `Dst`, must be a valid and safe
 /// `Dst`.
-const unsafe fn transmute_unchecked<Src, Dst>(src: Src) -> Dst {
+pub(crate) const unsafe fn transmute_unchecked<Src, Dst>(src: Src) -> Dst {
     let overlay = Overlay::<Src, Dst> { src: ManuallyDrop::new(src) };
     // SAFETY: both fields start at offset 0 of a `repr(C)` union, so `dst`
     // reads the bytes of `src` from offset 0 and uninitialized bytes past its
@@ -388,4 +389,97 @@ macro_rules! assert_transmutable {
     ($src:ty, $dst:ty, $assume:expr $(,)?) => {
         const _: () = $crate::__private::assert_transmutable::<$src, $dst>($assume);
     };
+}
+
+/// `bytes` as a `&T` with `elements` tail elements.
+///
+/// # Safety
+///
+/// `bytes` must be exactly as long as such a `T`, aligned for `T`, and hold
+/// a valid, safe `T` with no byte inside an `UnsafeCell`.
+pub(crate) unsafe fn view_ref<T: Pointee + ?Sized>(bytes: &[u8], elements: usize) -> &T {
+    let pointer = T::pointer(bytes.as_ptr(), elements);
+    // SAFETY: `pointer` addresses the bytes of `bytes`, which the caller
+    // guarantees are a valid, aligned `T` of exactly that size, frozen like
+    // `bytes`; the result borrows `bytes`.
+    unsafe { &*pointer }
+}
+
+/// `bytes` as a `&mut T` with `elements` tail elements.
+///
+/// # Safety
+///
+/// As for [`view_ref`], and every value of `T` must be initialized bytes and
+/// every byte string a valid `T`, so writes through either stay valid for
+/// the other.
+pub(crate) unsafe fn view_mut<T: Pointee + ?Sized>(bytes: &mut [u8], elements: usize) -> &mut T {
+    let pointer = T::pointer_mut(bytes.as_mut_ptr(), elements);
+    // SAFETY: as for `view_ref`; the result borrows `bytes` uniquely.
+    unsafe { &mut *pointer }
+}
+
+/// A `T` copied out of the first `size_of::<T>()` bytes of `bytes`.
+///
+/// # Safety
+///
+/// `bytes` must hold at least `size_of::<T>()` bytes that are a valid, safe
+/// `T`.
+pub(crate) unsafe fn read_unaligned<T: Layout>(bytes: &[u8]) -> T {
+    let pointer = bytes.as_ptr().cast::<T>();
+    // SAFETY: the caller guarantees the bytes behind `pointer` are a valid
+    // `T`; `read_unaligned` needs no alignment.
+    unsafe { pointer.read_unaligned() }
+}
+
+/// The `size` bytes of `value`.
+///
+/// # Safety
+///
+/// `size` must be the size of `value`, and every byte of it initialized and
+/// outside any `UnsafeCell`.
+pub(crate) unsafe fn bytes_of<T: ?Sized>(value: &T, size: usize) -> &[u8] {
+    let pointer = (value as *const T).cast::<u8>();
+    // SAFETY: `value` is `size` initialized, frozen bytes (the caller), valid
+    // for reads for as long as the borrow of `value`.
+    unsafe { core::slice::from_raw_parts(pointer, size) }
+}
+
+/// The `size` bytes of `value`, to write.
+///
+/// # Safety
+///
+/// As for [`bytes_of`], and every byte string of that size must be a valid
+/// value of `T`.
+pub(crate) unsafe fn bytes_of_mut<T: ?Sized>(value: &mut T, size: usize) -> &mut [u8] {
+    let pointer = (value as *mut T).cast::<u8>();
+    // SAFETY: as for `bytes_of`; bytes written through the result leave a
+    // valid `T` (the caller), and the borrow of `value` is unique.
+    unsafe { core::slice::from_raw_parts_mut(pointer, size) }
+}
+
+/// The bytes of a value, for a validator that reads only bytes the
+/// compile-time check proved initialized in every value of `T`.
+pub(crate) struct ValueBytes<'a, T> {
+    value: &'a T,
+}
+
+impl<'a, T> ValueBytes<'a, T> {
+    /// The bytes of `value`. Reading one is sound only where every value of
+    /// `T` is initialized; `try_transmute` reads only those.
+    pub(crate) fn new(value: &'a T) -> Self {
+        ValueBytes { value }
+    }
+}
+
+impl<T> crate::validate::Input for ValueBytes<'_, T> {
+    #[inline(always)]
+    fn byte(&self, offset: usize) -> u8 {
+        assert!(offset < core::mem::size_of::<T>(), "goggles: a validator read past its value");
+        let pointer = (self.value as *const T).cast::<u8>().wrapping_add(offset);
+        // SAFETY: `pointer` is inside `value` (asserted), which is borrowed;
+        // the validator reads only offsets the compile-time check of
+        // `try_transmute` proved initialized in every value of `T`, and a
+        // `u8` has no alignment requirement.
+        unsafe { pointer.read() }
+    }
 }

@@ -14,6 +14,8 @@ pub struct Repr {
     pub transparent: Option<Span>,
     /// `packed` or `packed(N)`.
     pub packed: Option<Span>,
+    /// `align(N)`.
+    pub align: Option<Span>,
     /// `u8`, `i32`, ...: the tag type of an enum.
     pub int: Option<Ident>,
 }
@@ -49,6 +51,7 @@ impl Repr {
                         content.parse::<LitInt>()?;
                     }
                 } else if meta.path.is_ident("align") {
+                    repr.align = Some(span);
                     let content;
                     syn::parenthesized!(content in meta.input);
                     content.parse::<LitInt>()?;

@@ -11,6 +11,11 @@ use crate::ast::{Field, Input, Kind, Variant};
 /// The `unsafe impl Layout` for `input`, wrapped with any shadow types it
 /// needs in an anonymous constant.
 pub fn layout(input: &Input) -> TokenStream {
+    if let Kind::Struct(fields) = &input.kind {
+        if let Some(last) = fields.last().filter(|field| is_unsized(field.ty)) {
+            return slice_tailed(input, &fields[..fields.len() - 1], last);
+        }
+    }
     let private = quote!(::goggles::__private);
     let ident = input.ident;
     let name = ident.to_string();
@@ -94,6 +99,105 @@ pub fn layout(input: &Input) -> TokenStream {
         const _: () = {
             #shadows
             #items
+        };
+    }
+}
+
+/// Whether `ty` is a slice or `str`: the last field of an unsized struct.
+pub fn is_unsized(ty: &Type) -> bool {
+    match ty {
+        Type::Slice(_) => true,
+        Type::Path(path) => path.qself.is_none() && path.path.is_ident("str"),
+        Type::Group(group) => is_unsized(&group.elem),
+        Type::Paren(paren) => is_unsized(&paren.elem),
+        _ => false,
+    }
+}
+
+/// The `Layout` and `Pointee` impls of a struct whose last field is a slice
+/// or `str`. `offset_of!` cannot name an unsized field, so the tail's offset
+/// is the end of the sized fields rounded up to the tail's alignment, as
+/// `repr(C)` lays it out (not rounded when `packed`, 0 when `transparent`).
+fn slice_tailed(input: &Input, sized: &[Field], tail: &Field) -> TokenStream {
+    let private = quote!(::goggles::__private);
+    let ident = input.ident;
+    let name = ident.to_string();
+    let (impl_generics, ty_generics, where_clause) = bounded(input).split_for_impl_owned();
+    let (tail_member, tail_type, tail_name, tail_public) = (&tail.member, tail.ty, tail.name(), tail.public);
+    let tail_description = quote!(<#tail_type as ::goggles::Layout>::DESCRIPTION);
+    let element_align = quote!(#private::tail_align(#tail_description));
+    let fields: Vec<_> = sized.iter().map(|field| struct_field(field, field.public)).collect();
+    let ends = sized.iter().map(|field| {
+        let (member, ty) = (&field.member, field.ty);
+        quote!(#private::offset_of!(Self, #member) + #private::size_of::<#ty>())
+    });
+    let aligns = sized.iter().map(|field| {
+        let ty = field.ty;
+        quote!(#private::align_of::<#ty>())
+    });
+    let packed = input.repr.packed.is_some();
+    let (offset, align) = if input.repr.transparent.is_some() {
+        (quote!(0), quote!(#element_align))
+    } else {
+        (
+            quote!(#private::tail_offset(&[#(#ends),*], #element_align, #packed)),
+            quote!(#private::tail_struct_align(&[#(#aligns),*], #element_align, #packed)),
+        )
+    };
+    let mut invariant_fields = fields.clone();
+    invariant_fields.push(quote!(#private::Field::new(#tail_name, 0, #tail_description, #tail_public)));
+    let invariants = struct_invariants(input, &invariant_fields);
+    let description = quote! {
+        #private::Description::new(
+            #private::Name::Plain(#name),
+            #offset,
+            #align,
+            #private::Bytes::new(#offset, const { &#private::struct_pieces([#(#fields),*]) }),
+            #invariants,
+        )
+        .with_tail_of(#tail_description, #align)
+    };
+    let referent = if input.generics.params.is_empty() {
+        quote! {
+            static __GOGGLES_REFERENT: #private::Description = *<#ident as ::goggles::Layout>::DESCRIPTION;
+        }
+    } else {
+        TokenStream::new()
+    };
+    let (description, referent_const) = if input.generics.params.is_empty() {
+        (
+            quote!(&#description.identified(::core::concat!(::core::module_path!(), "::", #name))),
+            quote!(const REFERENT: #private::Referent = #private::Referent::of(&__GOGGLES_REFERENT);),
+        )
+    } else {
+        (quote!(&#description), TokenStream::new())
+    };
+    quote! {
+        #[doc(hidden)]
+        const _: () = {
+            #referent
+            #[automatically_derived]
+            // SAFETY: the sized fields' offsets come from `offset_of!`, their
+            // sizes and alignments from the compiler; the tail starts where
+            // `repr(C)` places it after them, and repeats its element.
+            unsafe impl #impl_generics ::goggles::Layout for #ident #ty_generics #where_clause {
+                const DESCRIPTION: &'static #private::Description = #description;
+                #referent_const
+            }
+            #[automatically_derived]
+            // SAFETY: a pointer to a struct that ends in a slice is a slice
+            // pointer to its start, with the slice's length.
+            unsafe impl #impl_generics ::goggles::Pointee for #ident #ty_generics #where_clause {
+                fn pointer(data: *const u8, elements: usize) -> *const Self {
+                    ::core::ptr::slice_from_raw_parts(data, elements) as *const Self
+                }
+                fn pointer_mut(data: *mut u8, elements: usize) -> *mut Self {
+                    ::core::ptr::slice_from_raw_parts_mut(data, elements) as *mut Self
+                }
+                fn elements(value: &Self) -> usize {
+                    value.#tail_member.len()
+                }
+            }
         };
     }
 }

@@ -6,6 +6,24 @@ use crate::attr::Errors;
 
 /// Checks that `input` can be described, adding what is wrong to `errors`.
 pub fn check(input: &Input, errors: &mut Errors) {
+    if let Kind::Struct(fields) = &input.kind {
+        if let Some(last) = fields.last().filter(|field| crate::expand::is_unsized(field.ty)) {
+            let repr = &input.repr;
+            if repr.c.is_none() && repr.transparent.is_none() {
+                errors.push(syn::Error::new_spanned(
+                    last.ty,
+                    "goggles reads the layout of a struct ending in a slice only with `#[repr(C)]` (or \
+                     `transparent`): `offset_of!` cannot name the slice, and only `repr(C)` says where it is",
+                ));
+            }
+            if repr.align.is_some() {
+                errors.push(syn::Error::new(
+                    repr.align.unwrap_or_else(proc_macro2::Span::call_site),
+                    "goggles does not describe a struct ending in a slice with `align`",
+                ));
+            }
+        }
+    }
     if let Kind::Enum(variants) = &input.kind {
         let repr = &input.repr;
         if let Some(span) = repr.packed {

@@ -484,3 +484,49 @@ mod tests {
         check_two_bytes(&products, |v| v == 0xFFFF || v == 0xFFFE);
     }
 }
+
+/// The alignment of the elements of `tail`, an unsized type's description.
+#[doc(hidden)]
+pub const fn tail_align(tail: &Description) -> usize {
+    match tail.tail {
+        Some(tail) => tail.element.align,
+        None => panic!("goggles: the last field of an unsized struct is a slice or `str`"),
+    }
+}
+
+/// Where the tail of a `repr(C)` struct starts: after the sized fields
+/// (their ends given), rounded up to the tail's alignment unless `packed`.
+#[doc(hidden)]
+pub const fn tail_offset(ends: &[usize], element_align: usize, packed: bool) -> usize {
+    let mut end = 0;
+    let mut i = 0;
+    while i < ends.len() {
+        if ends[i] > end {
+            end = ends[i];
+        }
+        i += 1;
+    }
+    if packed {
+        end
+    } else {
+        end.div_ceil(element_align) * element_align
+    }
+}
+
+/// The alignment of a `repr(C)` struct ending in a slice: the largest of its
+/// fields' and its elements' (1 when `packed`).
+#[doc(hidden)]
+pub const fn tail_struct_align(aligns: &[usize], element_align: usize, packed: bool) -> usize {
+    if packed {
+        return 1;
+    }
+    let mut align = element_align;
+    let mut i = 0;
+    while i < aligns.len() {
+        if aligns[i] > align {
+            align = aligns[i];
+        }
+        i += 1;
+    }
+    align
+}

@@ -36,8 +36,8 @@ pub use build::Field;
 pub(crate) use build::tag_byte;
 #[doc(hidden)]
 pub use build::{
-    enum_alternative, fieldless_enum, invariants_of_enum, invariants_of_struct, struct_pieces,
-    variant_pieces, EnumVariant, Products,
+    enum_alternative, fieldless_enum, invariants_of_enum, invariants_of_struct, struct_pieces, tail_align,
+    tail_offset, tail_struct_align, variant_pieces, EnumVariant, Products,
 };
 
 use crate::byte_set::ByteSet;
@@ -97,6 +97,35 @@ pub unsafe trait Layout {
     const REFERENT: Referent = Referent::of(Self::DESCRIPTION);
 }
 
+/// Types goggles can make references to from raw bytes: every sized
+/// [`Layout`] type, slices `[T]`, `str`, and structs whose last field is a
+/// slice (with `#[derive(Layout)]` on a `#[repr(C)]` struct).
+///
+/// ```
+/// let words: &[u16] = goggles::try_ref_from_bytes(&[1, 0, 2, 0][..]).unwrap_or(&[]);
+/// assert!(words.len() == 2 || words.is_empty()); // empty if the buffer is not aligned for `u16`
+/// ```
+///
+/// # Safety
+///
+/// `pointer(data, elements)` returns `data` as a pointer to `Self`, with
+/// `elements` elements in its tail when `Self` is unsized (its
+/// [`Description`] has a tail); the layout of the value it points to is the
+/// one `Self::DESCRIPTION` gives for that many elements.
+pub unsafe trait Pointee: Layout {
+    /// `data` as a pointer to `Self` with `elements` tail elements.
+    #[doc(hidden)]
+    fn pointer(data: *const u8, elements: usize) -> *const Self;
+
+    /// `data` as a mutable pointer to `Self` with `elements` tail elements.
+    #[doc(hidden)]
+    fn pointer_mut(data: *mut u8, elements: usize) -> *mut Self;
+
+    /// How many tail elements `value` has (0 when sized).
+    #[doc(hidden)]
+    fn elements(value: &Self) -> usize;
+}
+
 /// A pointer to a [`Description`] that const evaluation does not follow when
 /// it checks a constant's value: what a pointer piece holds of its referent.
 /// Built only from a `&'static Description`, so it is always valid to read.
@@ -144,6 +173,19 @@ pub struct Description {
     pub(crate) align: usize,
     pub(crate) bytes: Bytes,
     pub(crate) invariants: Invariants,
+    /// For unsized types (`[T]`, `str`, structs ending in a slice): the
+    /// repeated tail, after the `size` bytes of `bytes`.
+    pub(crate) tail: Option<Tail>,
+}
+
+/// The tail of an unsized type: `elements` values of `element`, after the
+/// sized part. A pointer to the type carries the number of elements.
+#[doc(hidden)]
+#[derive(Clone, Copy)]
+pub struct Tail {
+    pub(crate) element: &'static Description,
+    /// Whether the elements together must be UTF-8 (`str`).
+    pub(crate) utf8: bool,
 }
 
 /// How a type is named in explanations.
@@ -160,6 +202,8 @@ pub enum Name {
     Applied(&'static str, &'static Description),
     /// `&T`, `Box<T>`, ...
     Pointer(Pointer),
+    /// `[T]`.
+    Slice(&'static Description),
 }
 
 /// Why a destination type may carry safety invariants: why it is not enough
@@ -604,7 +648,52 @@ impl Description {
     #[doc(hidden)]
     pub const fn new(name: Name, size: usize, align: usize, bytes: Bytes, invariants: Invariants) -> Description {
         assert!(bytes.size == size, "goggles: the bytes of a type must be as large as the type");
-        Description { identity: 0, name, size, align, bytes, invariants }
+        Description { identity: 0, name, size, align, bytes, invariants, tail: None }
+    }
+
+    /// The same description, followed by a tail of `element`s: an unsized
+    /// type whose sized part is this description. `align` is the alignment
+    /// of the whole type.
+    #[doc(hidden)]
+    pub const fn with_tail(self, element: &'static Description, align: usize, utf8: bool) -> Description {
+        Description { tail: Some(Tail { element, utf8 }), align, ..self }
+    }
+
+    /// The same description, followed by the tail of `slice`, the
+    /// description of a slice or `str`: for a struct ending in one.
+    #[doc(hidden)]
+    pub const fn with_tail_of(self, slice: &'static Description, align: usize) -> Description {
+        match slice.tail {
+            Some(tail) => Description { tail: Some(tail), align, ..self },
+            None => panic!("goggles: the last field of an unsized struct is a slice or `str`"),
+        }
+    }
+
+    /// Whether the type is unsized: a slice, `str`, or a struct ending in one.
+    pub const fn is_unsized(&self) -> bool {
+        self.tail.is_some()
+    }
+
+    /// The size of a value with `elements` tail elements (for a sized type,
+    /// its size), or `None` if it overflows `usize`.
+    pub const fn size_with(&self, elements: usize) -> Option<usize> {
+        let tail = match self.tail {
+            Some(tail) => tail,
+            None => return Some(self.size),
+        };
+        let end = match elements.checked_mul(tail.element.size) {
+            Some(tail_size) => match self.size.checked_add(tail_size) {
+                Some(end) => end,
+                None => return None,
+            },
+            None => return None,
+        };
+        // Trailing padding rounds the size up to the alignment.
+        let padded = match end.checked_add(self.align - 1) {
+            Some(padded) => padded,
+            None => return None,
+        };
+        Some(padded / self.align * self.align)
     }
 
     /// The same description, told apart from every other by `path`, the
@@ -685,6 +774,11 @@ impl Description {
                 out.push(">");
             }
             Name::Pointer(pointer) => pointer.write_name(out),
+            Name::Slice(element) => {
+                out.push("[");
+                element.write_name(out);
+                out.push("]");
+            }
         }
     }
 

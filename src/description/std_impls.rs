@@ -12,7 +12,7 @@ use core::sync::atomic;
 use core::ptr::NonNull;
 
 use super::build::{struct_pieces, Field, Products};
-use super::{Bytes, Description, Invariants, Kind, Layout, Name, Piece, Pointer, PointerKind};
+use super::{Bytes, Description, Invariants, Kind, Layout, Name, Piece, Pointee, Pointer, PointerKind};
 use crate::byte_set::ByteSet;
 
 /// The description of a type of `size` bytes that each hold a value of `set`.
@@ -397,4 +397,71 @@ functions! {
     (A, B, C, D)
     (A, B, C, D, E)
     (A, B, C, D, E, F)
+}
+
+// SAFETY: `[T]` is any number of `T`s back to back (the Reference, "Slice
+// layout"), aligned as `T`; its description is an empty sized part and a
+// tail of `T`.
+unsafe impl<T: Layout> Layout for [T] {
+    const DESCRIPTION: &'static Description = &Description::new(
+        Name::Slice(T::DESCRIPTION),
+        0,
+        T::DESCRIPTION.align,
+        Bytes::EMPTY,
+        T::DESCRIPTION.invariants,
+    )
+    .with_tail(T::DESCRIPTION, T::DESCRIPTION.align, false);
+}
+
+// SAFETY: `str` is bytes that are UTF-8 (the Reference, "Textual types").
+unsafe impl Layout for str {
+    const DESCRIPTION: &'static Description = &Description::new(Name::Plain("str"), 0, 1, Bytes::EMPTY, Invariants::None)
+        .with_tail(<u8 as Layout>::DESCRIPTION, 1, true);
+}
+
+// SAFETY: a pointer to a sized type is its address.
+unsafe impl<T: Layout> Pointee for T {
+    fn pointer(data: *const u8, _: usize) -> *const T {
+        data.cast()
+    }
+
+    fn pointer_mut(data: *mut u8, _: usize) -> *mut T {
+        data.cast()
+    }
+
+    fn elements(_: &T) -> usize {
+        0
+    }
+}
+
+// SAFETY: a pointer to `[T]` is the address of its first element and the
+// number of elements.
+unsafe impl<T: Layout> Pointee for [T] {
+    fn pointer(data: *const u8, elements: usize) -> *const [T] {
+        core::ptr::slice_from_raw_parts(data.cast(), elements)
+    }
+
+    fn pointer_mut(data: *mut u8, elements: usize) -> *mut [T] {
+        core::ptr::slice_from_raw_parts_mut(data.cast(), elements)
+    }
+
+    fn elements(value: &[T]) -> usize {
+        value.len()
+    }
+}
+
+// SAFETY: a pointer to `str` is the address of its first byte and the
+// number of bytes.
+unsafe impl Pointee for str {
+    fn pointer(data: *const u8, elements: usize) -> *const str {
+        core::ptr::slice_from_raw_parts(data, elements) as *const str
+    }
+
+    fn pointer_mut(data: *mut u8, elements: usize) -> *mut str {
+        core::ptr::slice_from_raw_parts_mut(data, elements) as *mut str
+    }
+
+    fn elements(value: &str) -> usize {
+        value.len()
+    }
 }

@@ -104,6 +104,119 @@ pub(crate) const fn decide_reference(
     }
 }
 
+/// What a conversion between a type and raw bytes must satisfy; see
+/// [`decide_bytes`].
+#[derive(Clone, Copy)]
+pub(crate) struct ByteRules {
+    /// Bytes become the type: every byte string the buffer may hold (any
+    /// initialized bytes, or zeros with `zeros`) must be a valid value...
+    pub(crate) from_bytes: bool,
+    /// ... or, when `checked`, one that a validator can check at run time:
+    /// initialized wherever the type constrains its bytes.
+    pub(crate) checked: bool,
+    /// The buffer holds zeros, not any bytes.
+    pub(crate) zeros: bool,
+    /// The type becomes bytes: every byte of every value is initialized (no
+    /// padding, no pointer), so it may be read or written as bytes.
+    pub(crate) to_bytes: bool,
+    /// Behind a shared reference: the type holds no `UnsafeCell`, as bytes
+    /// do not.
+    pub(crate) shared: bool,
+}
+
+/// Any initialized bytes, as many as a type needs.
+const ANY_BYTES: &crate::description::Bytes = &crate::description::Bytes::new(
+    isize::MAX as usize,
+    &[crate::description::Piece::new(0, isize::MAX as usize, crate::description::Kind::Run(ByteSet::INITIALIZED))],
+);
+
+/// Zeros, as many as a type needs.
+const ZEROS: &crate::description::Bytes = &crate::description::Bytes::new(
+    isize::MAX as usize,
+    &[crate::description::Piece::new(0, isize::MAX as usize, crate::description::Kind::Run(ByteSet::single(0)))],
+);
+
+/// Decides whether `target` may be read from bytes or as bytes, as
+/// `rules` say: the check behind every byte-buffer view. For an unsized
+/// target, its sized part and its tail element are checked each.
+pub(crate) const fn decide_bytes(target: &'static Description, rules: ByteRules) -> Result<(), Reason> {
+    let mut walk = Walk::new(Assume::NOTHING);
+    if let Err(reason) = bytes_of_part(&mut walk, target, target.size, rules) {
+        return Err(reason);
+    }
+    if let Some(tail) = target.tail {
+        if rules.from_bytes && tail.utf8 && !rules.checked {
+            return Err(Reason::Utf8);
+        }
+        if tail.element.size == 0 {
+            return Err(Reason::ZeroSizedElements);
+        }
+        if let Err(reason) = bytes_of_part(&mut walk, tail.element, tail.element.size, rules) {
+            return Err(reason);
+        }
+        // As bytes, every value's size must be covered by its fields: no
+        // trailing padding after any number of elements.
+        if rules.to_bytes && (target.size % target.align != 0 || tail.element.size % target.align != 0) {
+            return Err(Reason::TrailingPadding);
+        }
+    }
+    Ok(())
+}
+
+/// [`decide_bytes`] for one part of a type: its sized part, or one tail
+/// element.
+const fn bytes_of_part(walk: &mut Walk, part: &'static Description, size: usize, rules: ByteRules) -> Result<(), Reason> {
+    if rules.from_bytes {
+        if !part.is_inhabited() {
+            return Err(Reason::DestinationUninhabited);
+        }
+        let src = Cursor::new(if rules.zeros { ZEROS } else { ANY_BYTES }, Role::Source);
+        let dst = Cursor::new(&part.bytes, if rules.checked { Role::Checked } else { Role::Destination });
+        if !covers::covers(walk, src, dst, size) {
+            return Err(walk.reason(usize::MAX));
+        }
+        if !part.invariants.is_none() {
+            return Err(Reason::Invariants);
+        }
+    }
+    if rules.to_bytes {
+        let src = Cursor::new(&part.bytes, Role::Source);
+        let dst = Cursor::new(ANY_BYTES, Role::Destination);
+        if !covers::covers(walk, src, dst, size) {
+            return Err(walk.reason(usize::MAX));
+        }
+    }
+    if rules.shared && part.has_interior_mutability() {
+        return Err(Reason::InteriorMutability);
+    }
+    Ok(())
+}
+
+/// Decides whether `source` may be transmuted into `destination` with the
+/// destination's validity checked at run time: everything else holds, and
+/// every byte the validator reads is initialized in every value of `source`.
+pub(crate) const fn decide_checked(source: &'static Description, destination: &'static Description) -> Result<(), Reason> {
+    if !source.is_inhabited() {
+        return Ok(());
+    }
+    if !destination.is_inhabited() {
+        return Err(Reason::DestinationUninhabited);
+    }
+    let mut walk = Walk::new(Assume::NOTHING);
+    let src = Cursor::new(&source.bytes, Role::Source);
+    let dst = Cursor::new(&destination.bytes, Role::Checked);
+    if !covers::covers(&mut walk, src, dst, destination.size) {
+        return Err(walk.reason(source.size));
+    }
+    if destination.has_references() {
+        return Err(Reason::Lifetimes);
+    }
+    if !destination.invariants.is_none() {
+        return Err(Reason::Invariants);
+    }
+    Ok(())
+}
+
 /// Why a walk stopped.
 #[derive(Clone, Copy)]
 enum Failure {

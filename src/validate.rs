@@ -1,0 +1,352 @@
+//! Validators: whether bytes at hand are a valid value of a type.
+//!
+//! Where the compile-time check cannot prove every value valid (a byte
+//! buffer read as a `bool`), the fallible entry points check the actual
+//! bytes against the destination's description at run time. The compile-time
+//! check has already proved everything else, including that every byte the
+//! validator reads is initialized.
+//!
+//! Validation has two speeds. Most types that come from bytes are products:
+//! structs of integers, `bool`s and fieldless enums. For those a [`Plan`] is
+//! computed in const evaluation, once per type: the few byte ranges that are
+//! constrained, each with its accepted range. Monomorphized, the plan is
+//! constant data, and the compiler turns the loop over it into a handful of
+//! comparisons. Everything else (enums with fields, unions, `char`, arrays of
+//! structs with constraints) is walked by [`valid`], which follows the
+//! description itself. When a value is invalid, [`explain`] walks it again to
+//! say where and why.
+//!
+//! **Architecture Invariant:** validators only read; the reading of bytes
+//! that are not a `[u8]` is the [`Input`] of `transmute.rs`.
+
+use crate::byte_set::ByteSet;
+use crate::description::{tag_byte, Bytes, Description, Kind};
+use crate::limits::MAX_CHECKS;
+use crate::path::Path;
+
+/// Bytes to validate, read one at a time by offset.
+pub(crate) trait Input {
+    /// The byte at `offset`, which the compile-time check proved initialized.
+    fn byte(&self, offset: usize) -> u8;
+}
+
+impl Input for [u8] {
+    #[inline(always)]
+    fn byte(&self, offset: usize) -> u8 {
+        self[offset]
+    }
+}
+
+/// One constrained byte range of a type: `len` bytes from `offset`, each in
+/// `low..=high` (or in `set`, when the accepted values are not a range).
+#[derive(Clone, Copy)]
+pub(crate) struct Check {
+    offset: usize,
+    len: usize,
+    low: u8,
+    high: u8,
+    set: Option<ByteSet>,
+}
+
+impl Check {
+    #[inline(always)]
+    fn accepts(&self, byte: u8) -> bool {
+        match self.set {
+            None => self.low <= byte && byte <= self.high,
+            Some(set) => set.contains(byte),
+        }
+    }
+}
+
+/// The checks that decide a product type's validity; `complete` when they
+/// are all there is to it.
+#[derive(Clone, Copy)]
+pub(crate) struct Plan {
+    checks: [Check; MAX_CHECKS],
+    len: usize,
+    complete: bool,
+}
+
+impl Plan {
+    const NONE: Check = Check { offset: 0, len: 0, low: 0, high: 0, set: None };
+
+    /// The plan for `bytes`, or an incomplete one when they are not a
+    /// product of at most [`MAX_CHECKS`] constrained ranges.
+    pub(crate) const fn of(bytes: &Bytes) -> Plan {
+        let mut plan = Plan { checks: [Plan::NONE; MAX_CHECKS], len: 0, complete: true };
+        plan.add(bytes, 0);
+        plan
+    }
+
+    const fn add(&mut self, bytes: &Bytes, base: usize) {
+        let mut i = 0;
+        while i < bytes.pieces.len() && self.complete {
+            let piece = &bytes.pieces[i];
+            let offset = base + piece.offset;
+            match piece.kind {
+                Kind::Run(set) => self.constrain(offset, piece.size, set),
+                Kind::Nest(inner) => self.add(inner, offset),
+                Kind::Repeat { element, count } => {
+                    // Unrolled while it fits; a longer array is walked.
+                    let mut element_index = 0;
+                    while element_index < count && self.complete {
+                        self.add(element, offset + element_index * element.size);
+                        element_index += 1;
+                    }
+                }
+                Kind::Tag(_) | Kind::Scalar { .. } | Kind::Choice(_) | Kind::Pointer(_) => self.complete = false,
+            }
+            i += 1;
+        }
+    }
+
+    const fn constrain(&mut self, offset: usize, len: usize, set: ByteSet) {
+        if len == 0 || set.contains_uninit() || ByteSet::INITIALIZED.is_subset_of(set) {
+            return;
+        }
+        if self.len == MAX_CHECKS {
+            self.complete = false;
+            return;
+        }
+        let (low, high) = match set.next_range(0) {
+            Some(range) => range,
+            None => (1, 0),
+        };
+        let single_range = set.is_subset_of(ByteSet::range(low, high));
+        self.checks[self.len] = Check { offset, len, low, high, set: if single_range { None } else { Some(set) } };
+        self.len += 1;
+    }
+}
+
+/// The plan of `T`'s sized part, computed once per type.
+pub(crate) struct Plans<T: ?Sized>(core::marker::PhantomData<T>);
+
+impl<T: crate::Layout + ?Sized> Plans<T> {
+    pub(crate) const SIZED: Plan = Plan::of(&T::DESCRIPTION.bytes);
+    pub(crate) const ELEMENT: Plan = match T::DESCRIPTION.tail {
+        Some(tail) => Plan::of(&tail.element.bytes),
+        None => Plan { checks: [Plan::NONE; MAX_CHECKS], len: 0, complete: true },
+    };
+}
+
+/// Whether the bytes of `input` from `base` are a valid value of `bytes`,
+/// with `plan` the plan of `bytes`.
+#[inline(always)]
+pub(crate) fn valid_with<I: Input + ?Sized>(plan: &Plan, bytes: &Bytes, input: &I, base: usize) -> bool {
+    if !plan.complete {
+        return valid(bytes, input, base);
+    }
+    let mut i = 0;
+    while i < plan.len {
+        let check = &plan.checks[i];
+        let mut j = 0;
+        while j < check.len {
+            if !check.accepts(input.byte(base + check.offset + j)) {
+                return false;
+            }
+            j += 1;
+        }
+        i += 1;
+    }
+    true
+}
+
+/// Whether the bytes of `input` from `base` are a valid value of `bytes`,
+/// following the description.
+pub(crate) fn valid<I: Input + ?Sized>(bytes: &Bytes, input: &I, base: usize) -> bool {
+    bytes.pieces.iter().all(|piece| valid_piece(piece, input, base + piece.offset))
+}
+
+/// Whether the bytes of `input` from `offset` are a valid value of `piece`.
+fn valid_piece<I: Input + ?Sized>(piece: &crate::description::Piece, input: &I, offset: usize) -> bool {
+    match piece.kind {
+        Kind::Run(set) => {
+            set.contains_uninit()
+                || ByteSet::INITIALIZED.is_subset_of(set)
+                || (0..piece.size).all(|i| set.contains(input.byte(offset + i)))
+        }
+        Kind::Tag(value) => (0..piece.size).all(|i| input.byte(offset + i) == tag_byte(value, piece.size, i)),
+        Kind::Scalar { products, count } => (0..count).any(|product| {
+            (0..piece.size).all(|i| products[product * piece.size + i].contains(input.byte(offset + i)))
+        }),
+        Kind::Nest(inner) => valid(inner, input, offset),
+        Kind::Repeat { element, count } => {
+            let plan = Plan::of(element);
+            (0..count).all(|index| valid_with(&plan, element, input, offset + index * element.size))
+        }
+        Kind::Choice(choice) => choice
+            .alternatives
+            .iter()
+            .any(|alternative| alternative.bytes.facts.inhabited && valid(&alternative.bytes, input, offset)),
+        // The compile-time check lets no pointer be checked at run time.
+        Kind::Pointer(_) => false,
+    }
+}
+
+/// Where a value is invalid: the first byte that no valid value has there.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Invalid {
+    pub(crate) offset: usize,
+    pub(crate) value: u8,
+    pub(crate) accepted: ByteSet,
+    pub(crate) path: Path,
+    /// The bytes were refused by every alternative of a choice.
+    pub(crate) alternatives: bool,
+    /// What is valid at this byte depends on the bytes before it (a `char`,
+    /// a `NonZero`): `accepted` is what is left, given them.
+    pub(crate) given_earlier: bool,
+}
+
+/// Why the bytes of `input` from `base` are not a valid value of
+/// `description`: the furthest byte any reading of the description reaches
+/// before it fails. `None` if they are valid after all.
+pub(crate) fn explain<I: Input + ?Sized>(description: &Description, input: &I, base: usize) -> Option<Invalid> {
+    let mut path = Path::new();
+    explain_bytes(&description.bytes, input, base, base, &mut path)
+}
+
+fn explain_bytes<I: Input + ?Sized>(bytes: &Bytes, input: &I, start: usize, base: usize, path: &mut Path) -> Option<Invalid> {
+    for piece in bytes.pieces {
+        let offset = base + piece.offset;
+        let mut here = *path;
+        here.push_field(piece.name);
+        let failure = match piece.kind {
+            Kind::Run(set) if !set.contains_uninit() && !ByteSet::INITIALIZED.is_subset_of(set) => {
+                (0..piece.size).map(|i| offset + i).find(|&at| !set.contains(input.byte(at))).map(|at| Invalid {
+                    offset: at - start,
+                    value: input.byte(at),
+                    accepted: set,
+                    path: here,
+                    alternatives: false,
+                    given_earlier: false,
+                })
+            }
+            Kind::Run(_) => None,
+            Kind::Tag(value) => (0..piece.size).find(|&i| input.byte(offset + i) != tag_byte(value, piece.size, i)).map(|i| {
+                Invalid {
+                    offset: offset + i - start,
+                    value: input.byte(offset + i),
+                    accepted: ByteSet::single(tag_byte(value, piece.size, i)),
+                    path: here,
+                    alternatives: false,
+                    given_earlier: false,
+                }
+            }),
+            Kind::Scalar { .. } | Kind::Pointer(_) => {
+                if valid_piece(piece, input, offset) {
+                    None
+                } else {
+                    Some(first_unaccepted(piece, input, offset, start, here))
+                }
+            }
+            Kind::Nest(inner) => explain_bytes(inner, input, start, offset, &mut here),
+            Kind::Repeat { element, count } => (0..count).find_map(|index| {
+                let mut element_path = here;
+                element_path.push_index(index);
+                explain_bytes(element, input, start, offset + index * element.size, &mut element_path)
+            }),
+            Kind::Choice(choice) => {
+                let mut furthest: Option<Invalid> = None;
+                for alternative in choice.alternatives.iter().filter(|alternative| alternative.bytes.facts.inhabited) {
+                    let mut alternative_path = here;
+                    alternative_path.push_variant(alternative.name);
+                    match explain_bytes(&alternative.bytes, input, start, offset, &mut alternative_path) {
+                        None => {
+                            furthest = None;
+                            break;
+                        }
+                        Some(failure) => {
+                            if furthest.is_none_or(|best| failure.offset > best.offset) {
+                                furthest = Some(failure);
+                            }
+                        }
+                    }
+                }
+                furthest.map(|failure| if choice.alternatives.len() > 1 && failure.offset == offset - start {
+                    // Refused at the first byte: no alternative starts so.
+                    Invalid { path: here, alternatives: true, accepted: first_bytes(choice), ..failure }
+                } else {
+                    failure
+                })
+            }
+        };
+        if failure.is_some() {
+            return failure;
+        }
+    }
+    None
+}
+
+/// The first byte of a scalar or pointer piece that no pattern accepts.
+fn first_unaccepted<I: Input + ?Sized>(
+    piece: &crate::description::Piece,
+    input: &I,
+    offset: usize,
+    start: usize,
+    path: Path,
+) -> Invalid {
+    let mut accepted = ByteSet::EMPTY;
+    if let Kind::Scalar { products, count } = piece.kind {
+        // The first byte that rules out every pattern still possible.
+        let mut possible = [true; 64];
+        for i in 0..piece.size {
+            accepted = ByteSet::EMPTY;
+            let byte = input.byte(offset + i);
+            let mut any = false;
+            for (product, possible) in possible.iter_mut().enumerate().take(count) {
+                if *possible {
+                    let set = products[product * piece.size + i];
+                    accepted = accepted.union(set);
+                    *possible = set.contains(byte);
+                    any |= *possible;
+                }
+            }
+            if !any {
+                return Invalid {
+                    offset: offset + i - start,
+                    value: byte,
+                    accepted,
+                    path,
+                    alternatives: false,
+                    given_earlier: i > 0,
+                };
+            }
+        }
+    }
+    Invalid { offset: offset - start, value: input.byte(offset), accepted, path, alternatives: false, given_earlier: false }
+}
+
+/// The values the first byte of some alternative of `choice` may hold.
+fn first_bytes(choice: crate::description::Choice) -> ByteSet {
+    choice.alternatives.iter().fold(ByteSet::EMPTY, |set, alternative| {
+        match alternative.bytes.pieces.first().map(|piece| (piece.offset, piece.kind, piece.size)) {
+            Some((0, Kind::Tag(value), size)) => set.union(ByteSet::single(tag_byte(value, size, 0))),
+            Some((0, Kind::Run(run), _)) => set.union(run),
+            _ => ByteSet::ANYTHING,
+        }
+    })
+}
+
+/// Whether `input` from `base` is a valid tail of `elements` elements of
+/// `description` (UTF-8 for `str`).
+pub(crate) fn valid_tail<I: Input + ?Sized>(
+    description: &Description,
+    plan: &Plan,
+    input: &I,
+    base: usize,
+    elements: usize,
+) -> bool {
+    let Some(tail) = description.tail else { return true };
+    let size = tail.element.size;
+    (0..elements).all(|index| valid_with(plan, &tail.element.bytes, input, base + index * size))
+}
+
+/// The explanation for an invalid tail, as [`explain`].
+pub(crate) fn explain_tail<I: Input + ?Sized>(description: &Description, input: &I, base: usize, elements: usize) -> Option<Invalid> {
+    let tail = description.tail?;
+    (0..elements).find_map(|index| {
+        let mut path = Path::new();
+        path.push_index(index);
+        explain_bytes(&tail.element.bytes, input, base, base + index * tail.element.size, &mut path)
+    })
+}

@@ -1,0 +1,942 @@
+//! Byte-buffer views: a `&[u8]` read as a `&T`, a `T` read as bytes, and
+//! fallible transmutation.
+//!
+//! Each function is a special case of the one engine. At compile time it
+//! decides, for its type, what the buffer may become: with every byte
+//! string a valid value (`ref_from_bytes`), or with the bytes' validity
+//! checked at run time (`try_ref_from_bytes`, `try_transmute`), and, for
+//! mutable views, the other way round too. At run time it checks what only
+//! the buffer can tell: its length, its address's alignment, and for the
+//! `try_` functions its bytes, against the type's description (see
+//! [`validate`](crate::validate)). Each kind of failure is its own error
+//! type, which gives the source back.
+//!
+//! Unsized types (`[T]`, `str`, `#[repr(C)]` structs ending in a slice) are
+//! viewed whole: the buffer's length decides the number of elements.
+
+use core::fmt;
+
+use crate::answer::{Answer, Form};
+use crate::byte_set::ByteSet;
+use crate::description::{Description, Layout, Pointee};
+use crate::path::Path;
+use crate::query::ByteRules;
+use crate::transmute::{check, read_unaligned, transmute_unchecked, view_mut, view_ref, ValueBytes};
+use crate::validate::{self, Invalid, Plans};
+
+/// The compile-time check of a view of `T` under `rules`.
+macro_rules! check_bytes {
+    ($T:ty, $rules:expr, $form:expr) => {
+        check!(Answer::of_bytes(<$T as Layout>::DESCRIPTION, $rules, $form))
+    };
+}
+
+const FROM: ByteRules = ByteRules { from_bytes: true, checked: false, zeros: false, to_bytes: false, shared: false };
+const SHARED_FROM: ByteRules = ByteRules { shared: true, ..FROM };
+const UNIQUE_FROM: ByteRules = ByteRules { to_bytes: true, ..FROM };
+const CHECKED_FROM: ByteRules = ByteRules { checked: true, ..FROM };
+const SHARED_CHECKED_FROM: ByteRules = ByteRules { checked: true, ..SHARED_FROM };
+const UNIQUE_CHECKED_FROM: ByteRules = ByteRules { checked: true, ..UNIQUE_FROM };
+const SHARED_TO: ByteRules = ByteRules { from_bytes: false, to_bytes: true, shared: true, ..FROM };
+const UNIQUE_TO: ByteRules = ByteRules { to_bytes: true, ..FROM };
+const ZEROS: ByteRules = ByteRules { zeros: true, ..FROM };
+
+/// What length a buffer must have.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Expected {
+    Exactly(usize),
+    AtLeast(usize),
+    /// An unsized type: `prefix` bytes and whole elements, rounded up to
+    /// `align`.
+    Elements { prefix: usize, element: usize, align: usize },
+}
+
+/// The number of tail elements of a `description` that is `len` bytes long
+/// (0 for a sized type), if `len` is one of its sizes.
+fn elements_in(description: &Description, len: usize) -> Result<usize, Expected> {
+    let Some(tail) = description.tail else {
+        return if len == description.size { Ok(0) } else { Err(Expected::Exactly(description.size)) };
+    };
+    let expected = Expected::Elements { prefix: description.size, element: tail.element.size, align: description.align };
+    // The compile-time check rules out zero-sized elements.
+    let elements = len.checked_sub(description.size).ok_or(expected)? / tail.element.size;
+    if description.size_with(elements) == Some(len) {
+        Ok(elements)
+    } else {
+        Err(expected)
+    }
+}
+
+fn aligned(address: *const u8, description: &Description) -> bool {
+    address.addr() % description.align == 0
+}
+
+/// Whether `bytes` hold a valid `T` with `elements` tail elements.
+fn valid<T: Layout + ?Sized>(bytes: &[u8], elements: usize) -> bool {
+    let description = T::DESCRIPTION;
+    if !validate::valid_with(&Plans::<T>::SIZED, &description.bytes, bytes, 0) {
+        return false;
+    }
+    match description.tail {
+        Some(tail) if tail.utf8 => core::str::from_utf8(&bytes[description.size..description.size + elements]).is_ok(),
+        Some(_) => validate::valid_tail(description, &Plans::<T>::ELEMENT, bytes, description.size, elements),
+        None => true,
+    }
+}
+
+/// Why `bytes` do not hold a valid `T` with `elements` tail elements.
+fn invalid<T: Layout + ?Sized>(bytes: &[u8], elements: usize) -> Invalid {
+    let description = T::DESCRIPTION;
+    let explained = validate::explain(description, bytes, 0).or_else(|| match description.tail {
+        Some(tail) if tail.utf8 => {
+            let text = &bytes[description.size..description.size + elements];
+            core::str::from_utf8(text).err().map(|error| {
+                let offset = description.size + error.valid_up_to();
+                Invalid {
+                    offset,
+                    value: bytes[offset],
+                    accepted: ByteSet::EMPTY,
+                    path: Path::new(),
+                    alternatives: false,
+                    given_earlier: false,
+                }
+            })
+        }
+        Some(_) => validate::explain_tail(description, bytes, description.size, elements),
+        None => None,
+    });
+    explained.unwrap_or(Invalid {
+        offset: 0,
+        value: bytes.first().copied().unwrap_or(0),
+        accepted: ByteSet::EMPTY,
+        path: Path::new(),
+        alternatives: false,
+        given_earlier: false,
+    })
+}
+
+/// Reads `bytes` as a `&T`, when every byte string is a valid `T` (checked
+/// at compile time: `T` has no padding that bytes could not fill, no
+/// `bool` or enum that a byte could break, no `UnsafeCell`, no invariants).
+/// The buffer must be as long as a `T` (for an unsized `T`, as long as one
+/// with some number of elements) and aligned for `T`.
+///
+/// ```
+/// use goggles::{byteorder::NetworkEndian, byteorder::U16, Layout};
+///
+/// #[derive(Layout)]
+/// #[repr(C)]
+/// pub struct UdpHeader {
+///     pub source_port: U16<NetworkEndian>,
+///     pub destination_port: U16<NetworkEndian>,
+///     pub length: U16<NetworkEndian>,
+///     pub checksum: U16<NetworkEndian>,
+/// }
+///
+/// let packet = [0x30, 0x39, 0x00, 0x35, 0x00, 0x08, 0x00, 0x00];
+/// let header: &UdpHeader = goggles::ref_from_bytes(&packet).unwrap();
+/// assert_eq!(header.destination_port.get(), 53);
+/// assert!(goggles::ref_from_bytes::<UdpHeader>(&packet[..7]).is_err());
+/// ```
+///
+/// A type that not every byte string inhabits needs the checking variant:
+///
+/// ```compile_fail
+/// let flag: &bool = goggles::ref_from_bytes(&[1u8][..]).unwrap();
+/// // error: `&[u8]` cannot be transmuted into `&bool`: at byte 0, `[u8]` may
+/// // hold 2..=255, but `bool` accepts only 0..=1 there.
+/// ```
+pub fn ref_from_bytes<T: Pointee + ?Sized>(bytes: &[u8]) -> Result<&T, CastError<&[u8]>> {
+    check_bytes!(T, SHARED_FROM, Form::Shared);
+    let description = T::DESCRIPTION;
+    let elements = match elements_in(description, bytes.len()) {
+        Ok(elements) => elements,
+        Err(expected) => return Err(CastError::Size(SizeError::new(bytes, description, expected))),
+    };
+    if !aligned(bytes.as_ptr(), description) {
+        return Err(CastError::Alignment(AlignmentError::new(bytes, description)));
+    }
+    // SAFETY: `bytes` is exactly the size of a `T` with `elements` elements
+    // and aligned for `T`, and the check above proved that every byte string
+    // is a valid `T`, with no `UnsafeCell`.
+    Ok(unsafe { view_ref(bytes, elements) })
+}
+
+/// Reads the first `size_of::<T>()` bytes of `bytes` as a `&T`, and returns
+/// the rest, as [`ref_from_bytes`] does for a whole buffer.
+///
+/// ```
+/// let packet = [1u8, 2, 3, 4, 5];
+/// let (head, rest): (&[u8; 2], &[u8]) = goggles::ref_from_prefix(&packet).unwrap();
+/// assert_eq!((head, rest), (&[1, 2], &[3, 4, 5][..]));
+/// ```
+pub fn ref_from_prefix<T: Layout>(bytes: &[u8]) -> Result<(&T, &[u8]), CastError<&[u8]>> {
+    check_bytes!(T, SHARED_FROM, Form::Shared);
+    let description = T::DESCRIPTION;
+    if bytes.len() < description.size {
+        return Err(CastError::Size(SizeError::new(bytes, description, Expected::AtLeast(description.size))));
+    }
+    if !aligned(bytes.as_ptr(), description) {
+        return Err(CastError::Alignment(AlignmentError::new(bytes, description)));
+    }
+    let (head, rest) = bytes.split_at(description.size);
+    // SAFETY: `head` is exactly `size_of::<T>()` bytes and aligned for `T`,
+    // and every byte string is a valid `T` with no `UnsafeCell` (checked).
+    Ok((unsafe { view_ref(head, 0) }, rest))
+}
+
+/// Reads the last `size_of::<T>()` bytes of `bytes` as a `&T`, and returns
+/// the bytes before them.
+///
+/// ```
+/// let frame = [0xAAu8, 0xBB, 1, 2];
+/// let (body, trailer): (&[u8], &[u8; 2]) = goggles::ref_from_suffix(&frame).unwrap();
+/// assert_eq!((body, trailer), (&[0xAA, 0xBB][..], &[1, 2]));
+/// ```
+pub fn ref_from_suffix<T: Layout>(bytes: &[u8]) -> Result<(&[u8], &T), CastError<&[u8]>> {
+    check_bytes!(T, SHARED_FROM, Form::Shared);
+    let description = T::DESCRIPTION;
+    let Some(split) = bytes.len().checked_sub(description.size) else {
+        return Err(CastError::Size(SizeError::new(bytes, description, Expected::AtLeast(description.size))));
+    };
+    let (rest, tail) = bytes.split_at(split);
+    if !aligned(tail.as_ptr(), description) {
+        return Err(CastError::Alignment(AlignmentError::new(bytes, description)));
+    }
+    // SAFETY: as for `ref_from_prefix`, for the last bytes.
+    Ok((rest, unsafe { view_ref(tail, 0) }))
+}
+
+/// Reads `bytes` as a `&mut T`, when every byte string is a valid `T` and
+/// every `T` is initialized bytes (no padding), so that writes through
+/// either stay valid for the other. Length and alignment as for
+/// [`ref_from_bytes`].
+///
+/// ```
+/// let mut buffer = [0u8; 4];
+/// let word: &mut u32 = match goggles::mut_from_bytes(&mut buffer) {
+///     Ok(word) => word,
+///     Err(_) => return, // the buffer is not aligned for `u32` here
+/// };
+/// *word = u32::from_ne_bytes([1, 2, 3, 4]);
+/// assert_eq!(buffer, [1, 2, 3, 4]);
+/// ```
+pub fn mut_from_bytes<T: Pointee + ?Sized>(bytes: &mut [u8]) -> Result<&mut T, CastError<&mut [u8]>> {
+    check_bytes!(T, UNIQUE_FROM, Form::Unique);
+    let description = T::DESCRIPTION;
+    let elements = match elements_in(description, bytes.len()) {
+        Ok(elements) => elements,
+        Err(expected) => return Err(CastError::Size(SizeError::new(bytes, description, expected))),
+    };
+    if !aligned(bytes.as_ptr(), description) {
+        return Err(CastError::Alignment(AlignmentError::new(bytes, description)));
+    }
+    // SAFETY: `bytes` is exactly the size of a `T` with `elements` elements
+    // and aligned for `T`; every byte string is a valid `T`, and every `T`
+    // is initialized bytes (checked), so writes through the result leave
+    // valid bytes, and bytes written later leave a valid `T`.
+    Ok(unsafe { view_mut(bytes, elements) })
+}
+
+/// [`mut_from_bytes`] for the first `size_of::<T>()` bytes; returns the rest.
+///
+/// ```
+/// let mut buffer = [0u8; 3];
+/// let (head, rest): (&mut [u8; 2], &mut [u8]) = goggles::mut_from_prefix(&mut buffer).unwrap();
+/// head[1] = 7;
+/// rest[0] = 9;
+/// assert_eq!(buffer, [0, 7, 9]);
+/// ```
+pub fn mut_from_prefix<T: Layout>(bytes: &mut [u8]) -> Result<(&mut T, &mut [u8]), CastError<&mut [u8]>> {
+    check_bytes!(T, UNIQUE_FROM, Form::Unique);
+    let description = T::DESCRIPTION;
+    if bytes.len() < description.size {
+        return Err(CastError::Size(SizeError::new(bytes, description, Expected::AtLeast(description.size))));
+    }
+    if !aligned(bytes.as_ptr(), description) {
+        return Err(CastError::Alignment(AlignmentError::new(bytes, description)));
+    }
+    let (head, rest) = bytes.split_at_mut(description.size);
+    // SAFETY: as for `mut_from_bytes`, for the first bytes.
+    Ok((unsafe { view_mut(head, 0) }, rest))
+}
+
+/// [`mut_from_bytes`] for the last `size_of::<T>()` bytes; returns the bytes
+/// before them.
+///
+/// ```
+/// let mut buffer = [0u8; 3];
+/// let (rest, last): (&mut [u8], &mut [u8; 1]) = goggles::mut_from_suffix(&mut buffer).unwrap();
+/// last[0] = 5;
+/// assert_eq!((rest.len(), buffer), (2, [0, 0, 5]));
+/// ```
+pub fn mut_from_suffix<T: Layout>(bytes: &mut [u8]) -> Result<(&mut [u8], &mut T), CastError<&mut [u8]>> {
+    check_bytes!(T, UNIQUE_FROM, Form::Unique);
+    let description = T::DESCRIPTION;
+    let Some(split) = bytes.len().checked_sub(description.size) else {
+        return Err(CastError::Size(SizeError::new(bytes, description, Expected::AtLeast(description.size))));
+    };
+    if !aligned(bytes[split..].as_ptr(), description) {
+        return Err(CastError::Alignment(AlignmentError::new(bytes, description)));
+    }
+    let (rest, tail) = bytes.split_at_mut(split);
+    // SAFETY: as for `mut_from_bytes`, for the last bytes.
+    Ok((rest, unsafe { view_mut(tail, 0) }))
+}
+
+/// Reads `bytes` as a `&T`, checking at run time that they are a valid `T`
+/// (everything else is checked at compile time). For `str`, the bytes must
+/// be UTF-8.
+///
+/// ```
+/// use goggles::Layout;
+///
+/// #[derive(Layout, Debug, PartialEq)]
+/// #[repr(u8)]
+/// pub enum Kind {
+///     Query = 0,
+///     Reply = 1,
+/// }
+///
+/// #[derive(Layout, Debug)]
+/// #[repr(C)]
+/// pub struct Message {
+///     pub kind: Kind,
+///     pub urgent: bool,
+/// }
+///
+/// let message: &Message = goggles::try_ref_from_bytes(&[1, 0][..]).unwrap();
+/// assert_eq!(message.kind, Kind::Reply);
+///
+/// let error = goggles::try_ref_from_bytes::<Message>(&[1, 7][..]).unwrap_err();
+/// assert_eq!(
+///     error.to_string(),
+///     "the bytes are not a valid `Message`: byte 1 (`Message.urgent`) holds 7, but only 0..=1 is valid there"
+/// );
+///
+/// let text: &str = goggles::try_ref_from_bytes(b"goggles").unwrap();
+/// assert_eq!(text, "goggles");
+/// ```
+pub fn try_ref_from_bytes<T: Pointee + ?Sized>(bytes: &[u8]) -> Result<&T, TryCastError<&[u8]>> {
+    check_bytes!(T, SHARED_CHECKED_FROM, Form::Shared);
+    let description = T::DESCRIPTION;
+    let elements = match elements_in(description, bytes.len()) {
+        Ok(elements) => elements,
+        Err(expected) => return Err(TryCastError::Size(SizeError::new(bytes, description, expected))),
+    };
+    if !aligned(bytes.as_ptr(), description) {
+        return Err(TryCastError::Alignment(AlignmentError::new(bytes, description)));
+    }
+    if !valid::<T>(bytes, elements) {
+        let invalid = invalid::<T>(bytes, elements);
+        return Err(TryCastError::Validity(ValidityError::new(bytes, description, invalid)));
+    }
+    // SAFETY: `bytes` is exactly the size of a `T` with `elements` elements,
+    // aligned for `T`, and a valid `T` (just checked); the compile-time check
+    // proved `T` has no `UnsafeCell` and no invariants.
+    Ok(unsafe { view_ref(bytes, elements) })
+}
+
+/// [`try_ref_from_bytes`] for the first `size_of::<T>()` bytes; returns the
+/// rest.
+///
+/// ```
+/// let (flag, rest): (&bool, &[u8]) = goggles::try_ref_from_prefix(&[1, 9, 9][..]).unwrap();
+/// assert_eq!((*flag, rest), (true, &[9, 9][..]));
+/// ```
+pub fn try_ref_from_prefix<T: Layout>(bytes: &[u8]) -> Result<(&T, &[u8]), TryCastError<&[u8]>> {
+    check_bytes!(T, SHARED_CHECKED_FROM, Form::Shared);
+    let description = T::DESCRIPTION;
+    if bytes.len() < description.size {
+        return Err(TryCastError::Size(SizeError::new(bytes, description, Expected::AtLeast(description.size))));
+    }
+    if !aligned(bytes.as_ptr(), description) {
+        return Err(TryCastError::Alignment(AlignmentError::new(bytes, description)));
+    }
+    let (head, rest) = bytes.split_at(description.size);
+    if !valid::<T>(head, 0) {
+        return Err(TryCastError::Validity(ValidityError::new(bytes, description, invalid::<T>(head, 0))));
+    }
+    // SAFETY: as for `try_ref_from_bytes`, for the first bytes.
+    Ok((unsafe { view_ref(head, 0) }, rest))
+}
+
+/// [`try_ref_from_bytes`] for the last `size_of::<T>()` bytes; returns the
+/// bytes before them.
+///
+/// ```
+/// let (rest, flag): (&[u8], &bool) = goggles::try_ref_from_suffix(&[9, 0][..]).unwrap();
+/// assert_eq!((rest, *flag), (&[9][..], false));
+/// ```
+pub fn try_ref_from_suffix<T: Layout>(bytes: &[u8]) -> Result<(&[u8], &T), TryCastError<&[u8]>> {
+    check_bytes!(T, SHARED_CHECKED_FROM, Form::Shared);
+    let description = T::DESCRIPTION;
+    let Some(split) = bytes.len().checked_sub(description.size) else {
+        return Err(TryCastError::Size(SizeError::new(bytes, description, Expected::AtLeast(description.size))));
+    };
+    let (rest, tail) = bytes.split_at(split);
+    if !aligned(tail.as_ptr(), description) {
+        return Err(TryCastError::Alignment(AlignmentError::new(bytes, description)));
+    }
+    if !valid::<T>(tail, 0) {
+        return Err(TryCastError::Validity(ValidityError::new(bytes, description, invalid::<T>(tail, 0))));
+    }
+    // SAFETY: as for `try_ref_from_bytes`, for the last bytes.
+    Ok((rest, unsafe { view_ref(tail, 0) }))
+}
+
+/// Reads `bytes` as a `&mut T`, checking at run time that they are a valid
+/// `T`; every `T` must be initialized bytes (checked at compile time), so
+/// that what is written through the result stays bytes.
+///
+/// ```
+/// let mut buffer = [1u8];
+/// let flag: &mut bool = goggles::try_mut_from_bytes(&mut buffer).unwrap();
+/// *flag = false;
+/// assert_eq!(buffer, [0]);
+/// assert!(goggles::try_mut_from_bytes::<bool>(&mut [2u8][..]).is_err());
+/// ```
+pub fn try_mut_from_bytes<T: Pointee + ?Sized>(bytes: &mut [u8]) -> Result<&mut T, TryCastError<&mut [u8]>> {
+    check_bytes!(T, UNIQUE_CHECKED_FROM, Form::Unique);
+    let description = T::DESCRIPTION;
+    let elements = match elements_in(description, bytes.len()) {
+        Ok(elements) => elements,
+        Err(expected) => return Err(TryCastError::Size(SizeError::new(bytes, description, expected))),
+    };
+    if !aligned(bytes.as_ptr(), description) {
+        return Err(TryCastError::Alignment(AlignmentError::new(bytes, description)));
+    }
+    if !valid::<T>(bytes, elements) {
+        let invalid = invalid::<T>(bytes, elements);
+        return Err(TryCastError::Validity(ValidityError::new(bytes, description, invalid)));
+    }
+    // SAFETY: `bytes` is exactly the size of a `T` with `elements` elements,
+    // aligned, and a valid `T` (just checked); every `T` is initialized
+    // bytes (checked at compile time), so writes leave valid bytes.
+    Ok(unsafe { view_mut(bytes, elements) })
+}
+
+/// [`try_mut_from_bytes`] for the first `size_of::<T>()` bytes; returns the
+/// rest.
+///
+/// ```
+/// let mut buffer = [0u8, 5];
+/// let (flag, _rest): (&mut bool, &mut [u8]) = goggles::try_mut_from_prefix(&mut buffer).unwrap();
+/// *flag = true;
+/// assert_eq!(buffer, [1, 5]);
+/// ```
+pub fn try_mut_from_prefix<T: Layout>(bytes: &mut [u8]) -> Result<(&mut T, &mut [u8]), TryCastError<&mut [u8]>> {
+    check_bytes!(T, UNIQUE_CHECKED_FROM, Form::Unique);
+    let description = T::DESCRIPTION;
+    if bytes.len() < description.size {
+        return Err(TryCastError::Size(SizeError::new(bytes, description, Expected::AtLeast(description.size))));
+    }
+    if !aligned(bytes.as_ptr(), description) {
+        return Err(TryCastError::Alignment(AlignmentError::new(bytes, description)));
+    }
+    if !valid::<T>(&bytes[..description.size], 0) {
+        let invalid = invalid::<T>(&bytes[..description.size], 0);
+        return Err(TryCastError::Validity(ValidityError::new(bytes, description, invalid)));
+    }
+    let (head, rest) = bytes.split_at_mut(description.size);
+    // SAFETY: as for `try_mut_from_bytes`, for the first bytes.
+    Ok((unsafe { view_mut(head, 0) }, rest))
+}
+
+/// [`try_mut_from_bytes`] for the last `size_of::<T>()` bytes; returns the
+/// bytes before them.
+///
+/// ```
+/// let mut buffer = [5u8, 0];
+/// let (_rest, flag): (&mut [u8], &mut bool) = goggles::try_mut_from_suffix(&mut buffer).unwrap();
+/// *flag = true;
+/// assert_eq!(buffer, [5, 1]);
+/// ```
+pub fn try_mut_from_suffix<T: Layout>(bytes: &mut [u8]) -> Result<(&mut [u8], &mut T), TryCastError<&mut [u8]>> {
+    check_bytes!(T, UNIQUE_CHECKED_FROM, Form::Unique);
+    let description = T::DESCRIPTION;
+    let Some(split) = bytes.len().checked_sub(description.size) else {
+        return Err(TryCastError::Size(SizeError::new(bytes, description, Expected::AtLeast(description.size))));
+    };
+    if !aligned(bytes[split..].as_ptr(), description) {
+        return Err(TryCastError::Alignment(AlignmentError::new(bytes, description)));
+    }
+    if !valid::<T>(&bytes[split..], 0) {
+        let invalid = invalid::<T>(&bytes[split..], 0);
+        return Err(TryCastError::Validity(ValidityError::new(bytes, description, invalid)));
+    }
+    let (rest, tail) = bytes.split_at_mut(split);
+    // SAFETY: as for `try_mut_from_bytes`, for the last bytes.
+    Ok((rest, unsafe { view_mut(tail, 0) }))
+}
+
+/// Copies a `T` out of `bytes`, which need not be aligned, when every byte
+/// string is a valid `T`.
+///
+/// ```
+/// let packet = [0u8, 1, 0, 0, 0];
+/// let word: u32 = goggles::read_from_bytes(&packet[1..]).unwrap(); // unaligned
+/// assert_eq!(word, u32::from_ne_bytes([1, 0, 0, 0]));
+/// ```
+pub fn read_from_bytes<T: Layout>(bytes: &[u8]) -> Result<T, SizeError<&[u8]>> {
+    check_bytes!(T, FROM, Form::Value);
+    let description = T::DESCRIPTION;
+    if bytes.len() != description.size {
+        return Err(SizeError::new(bytes, description, Expected::Exactly(description.size)));
+    }
+    // SAFETY: `bytes` holds `size_of::<T>()` bytes, and every byte string is
+    // a valid, safe `T` (checked).
+    Ok(unsafe { read_unaligned(bytes) })
+}
+
+/// [`read_from_bytes`] for the first `size_of::<T>()` bytes; returns the rest.
+///
+/// ```
+/// let (value, rest): (u16, &[u8]) = goggles::read_from_prefix(&[1, 0, 9][..]).unwrap();
+/// assert_eq!((value, rest), (u16::from_ne_bytes([1, 0]), &[9][..]));
+/// ```
+pub fn read_from_prefix<T: Layout>(bytes: &[u8]) -> Result<(T, &[u8]), SizeError<&[u8]>> {
+    check_bytes!(T, FROM, Form::Value);
+    let description = T::DESCRIPTION;
+    if bytes.len() < description.size {
+        return Err(SizeError::new(bytes, description, Expected::AtLeast(description.size)));
+    }
+    let (head, rest) = bytes.split_at(description.size);
+    // SAFETY: as for `read_from_bytes`, for the first bytes.
+    Ok((unsafe { read_unaligned(head) }, rest))
+}
+
+/// [`read_from_bytes`] for the last `size_of::<T>()` bytes; returns the bytes
+/// before them.
+///
+/// ```
+/// let (rest, value): (&[u8], u8) = goggles::read_from_suffix(&[4, 5][..]).unwrap();
+/// assert_eq!((rest, value), (&[4][..], 5));
+/// ```
+pub fn read_from_suffix<T: Layout>(bytes: &[u8]) -> Result<(&[u8], T), SizeError<&[u8]>> {
+    check_bytes!(T, FROM, Form::Value);
+    let description = T::DESCRIPTION;
+    let Some(split) = bytes.len().checked_sub(description.size) else {
+        return Err(SizeError::new(bytes, description, Expected::AtLeast(description.size)));
+    };
+    let (rest, tail) = bytes.split_at(split);
+    // SAFETY: as for `read_from_bytes`, for the last bytes.
+    Ok((rest, unsafe { read_unaligned(tail) }))
+}
+
+/// Copies a `T` out of `bytes` (which need not be aligned), checking at run
+/// time that they are a valid `T`.
+///
+/// ```
+/// let flag: bool = goggles::try_read_from_bytes(&[1][..]).unwrap();
+/// assert!(flag);
+/// let error = goggles::try_read_from_bytes::<char>(&[0, 0xD8, 0, 0][..]).unwrap_err();
+/// assert!(error.to_string().starts_with("the bytes are not a valid `char`"));
+/// ```
+pub fn try_read_from_bytes<T: Layout>(bytes: &[u8]) -> Result<T, TryReadError<&[u8]>> {
+    check_bytes!(T, CHECKED_FROM, Form::Value);
+    let description = T::DESCRIPTION;
+    if bytes.len() != description.size {
+        return Err(TryReadError::Size(SizeError::new(bytes, description, Expected::Exactly(description.size))));
+    }
+    if !valid::<T>(bytes, 0) {
+        return Err(TryReadError::Validity(ValidityError::new(bytes, description, invalid::<T>(bytes, 0))));
+    }
+    // SAFETY: `bytes` holds `size_of::<T>()` bytes that are a valid `T` (just
+    // checked), and `T` has no invariants (checked at compile time).
+    Ok(unsafe { read_unaligned(bytes) })
+}
+
+/// [`try_read_from_bytes`] for the first `size_of::<T>()` bytes; returns the
+/// rest.
+///
+/// ```
+/// let (flag, rest): (bool, &[u8]) = goggles::try_read_from_prefix(&[0, 3][..]).unwrap();
+/// assert_eq!((flag, rest), (false, &[3][..]));
+/// ```
+pub fn try_read_from_prefix<T: Layout>(bytes: &[u8]) -> Result<(T, &[u8]), TryReadError<&[u8]>> {
+    check_bytes!(T, CHECKED_FROM, Form::Value);
+    let description = T::DESCRIPTION;
+    if bytes.len() < description.size {
+        return Err(TryReadError::Size(SizeError::new(bytes, description, Expected::AtLeast(description.size))));
+    }
+    let (head, rest) = bytes.split_at(description.size);
+    if !valid::<T>(head, 0) {
+        return Err(TryReadError::Validity(ValidityError::new(bytes, description, invalid::<T>(head, 0))));
+    }
+    // SAFETY: as for `try_read_from_bytes`, for the first bytes.
+    Ok((unsafe { read_unaligned(head) }, rest))
+}
+
+/// The bytes of `value`: every byte of every `T` is initialized (no
+/// padding, no pointers) and none is inside an `UnsafeCell` (checked at
+/// compile time).
+///
+/// ```
+/// let bytes = goggles::as_bytes(&[1u16, 2]);
+/// assert_eq!(bytes.len(), 4);
+/// let text = goggles::as_bytes("hi");
+/// assert_eq!(text, b"hi");
+/// ```
+///
+/// ```compile_fail
+/// let bytes = goggles::as_bytes(&(1u8, 2u16)); // padding at byte 1
+/// ```
+pub fn as_bytes<T: Pointee + ?Sized>(value: &T) -> &[u8] {
+    check_bytes!(T, SHARED_TO, Form::Shared);
+    let size = size_of_value(value);
+    // SAFETY: every byte of every `T` is initialized and outside any
+    // `UnsafeCell` (checked), and `size` is the size of `value`.
+    unsafe { crate::transmute::bytes_of(value, size) }
+}
+
+/// The bytes of `value`, to write: every `T` is initialized bytes and
+/// every byte string is a valid `T` (checked at compile time).
+///
+/// ```
+/// let mut word = 0u32;
+/// goggles::as_mut_bytes(&mut word)[0] = 0xFF;
+/// assert_eq!(word.to_ne_bytes()[0], 0xFF);
+/// ```
+pub fn as_mut_bytes<T: Pointee + ?Sized>(value: &mut T) -> &mut [u8] {
+    check_bytes!(T, UNIQUE_TO, Form::Unique);
+    let size = size_of_value(value);
+    // SAFETY: every byte of every `T` is initialized, and every byte string
+    // is a valid `T` (checked), and `size` is the size of `value`.
+    unsafe { crate::transmute::bytes_of_mut(value, size) }
+}
+
+/// The size of `value`, from its description and number of elements.
+fn size_of_value<T: Pointee + ?Sized>(value: &T) -> usize {
+    // A value that exists has a size that fits.
+    T::DESCRIPTION.size_with(T::elements(value)).unwrap_or(0)
+}
+
+/// A `T` of zeros, when all zeros are a valid `T` (checked at compile
+/// time).
+///
+/// ```
+/// use core::num::NonZeroU8;
+///
+/// let zero: (u32, Option<NonZeroU8>, bool) = goggles::zeroed();
+/// assert_eq!(zero, (0, None, false));
+/// ```
+///
+/// ```compile_fail
+/// let never: core::num::NonZeroU8 = goggles::zeroed();
+/// ```
+pub fn zeroed<T: Layout>() -> T {
+    check_bytes!(T, ZEROS, Form::Value);
+    // SAFETY: all zeros are a valid, safe `T` (checked).
+    unsafe { core::mem::zeroed() }
+}
+
+/// Transmutes `src` into a `Dst`, checking the value at run time: size,
+/// padding, pointers, lifetimes and safety are checked at compile time;
+/// whether this value's bytes are a valid `Dst` is checked now. On failure
+/// the error says which byte, which field and which values, and gives `src`
+/// back.
+///
+/// A check that would have to read padding of `Src` (which holds no value)
+/// is a compile error.
+///
+/// ```
+/// let flag: bool = goggles::try_transmute(1u8).unwrap();
+/// assert!(flag);
+///
+/// let error = goggles::try_transmute::<u32, char>(0xD800).unwrap_err();
+/// assert_eq!(error.into_source(), 0xD800);
+/// ```
+///
+/// ```compile_fail
+/// // Byte 1 of `(u8, u16)` is padding: there is nothing to check.
+/// let value: u32 = goggles::try_transmute((1u8, 2u16)).unwrap();
+/// ```
+pub fn try_transmute<Src: Layout, Dst: Layout>(src: Src) -> Result<Dst, ValidityError<Src>> {
+    check!(Answer::of_checked::<Src, Dst>());
+    let description = Dst::DESCRIPTION;
+    let input = ValueBytes::new(&src);
+    if !validate::valid_with(&Plans::<Dst>::SIZED, &description.bytes, &input, 0) {
+        let invalid = validate::explain(description, &input, 0).unwrap_or(Invalid {
+            offset: 0,
+            value: 0,
+            accepted: ByteSet::EMPTY,
+            path: Path::new(),
+            alternatives: false,
+            given_earlier: false,
+        });
+        return Err(ValidityError::new(src, description, invalid));
+    }
+    // SAFETY: the compile-time check proved everything but validity, and
+    // that every byte the validator read is initialized; the validator just
+    // found this value's bytes valid for `Dst`.
+    Ok(unsafe { transmute_unchecked(src) })
+}
+
+/// The buffer's length is not one a value of the type can have.
+pub struct SizeError<Src> {
+    source: Src,
+    actual: usize,
+    expected: Expected,
+    target: &'static Description,
+}
+
+/// The buffer's address is not aligned for the type.
+pub struct AlignmentError<Src> {
+    source: Src,
+    target: &'static Description,
+}
+
+/// The bytes are not a valid value of the type: which byte, which field,
+/// which values.
+pub struct ValidityError<Src> {
+    source: Src,
+    target: &'static Description,
+    invalid: Invalid,
+}
+
+/// Why a buffer could not be viewed as a type: its length or its alignment.
+pub enum CastError<Src> {
+    /// The length does not fit.
+    Size(SizeError<Src>),
+    /// The address is not aligned.
+    Alignment(AlignmentError<Src>),
+}
+
+/// Why a buffer could not be viewed as a type: its length, its alignment,
+/// or its bytes.
+pub enum TryCastError<Src> {
+    /// The length does not fit.
+    Size(SizeError<Src>),
+    /// The address is not aligned.
+    Alignment(AlignmentError<Src>),
+    /// The bytes are not a valid value.
+    Validity(ValidityError<Src>),
+}
+
+/// Why a value could not be copied out of a buffer: its length or its bytes.
+pub enum TryReadError<Src> {
+    /// The length does not fit.
+    Size(SizeError<Src>),
+    /// The bytes are not a valid value.
+    Validity(ValidityError<Src>),
+}
+
+impl<Src> SizeError<Src> {
+    fn new(source: Src, target: &'static Description, expected: Expected) -> Self
+    where
+        Src: AsLength,
+    {
+        SizeError { actual: source.length(), source, expected, target }
+    }
+
+    /// The buffer, given back.
+    pub fn into_source(self) -> Src {
+        self.source
+    }
+}
+
+impl<Src> AlignmentError<Src> {
+    fn new(source: Src, target: &'static Description) -> Self {
+        AlignmentError { source, target }
+    }
+
+    /// The buffer, given back.
+    pub fn into_source(self) -> Src {
+        self.source
+    }
+}
+
+impl<Src> ValidityError<Src> {
+    fn new(source: Src, target: &'static Description, invalid: Invalid) -> Self {
+        ValidityError { source, target, invalid }
+    }
+
+    /// The source, given back.
+    pub fn into_source(self) -> Src {
+        self.source
+    }
+
+    /// The offset of the first invalid byte.
+    pub fn offset(&self) -> usize {
+        self.invalid.offset
+    }
+
+    /// The field where it lies.
+    pub fn path(&self) -> &Path {
+        &self.invalid.path
+    }
+
+    /// The value that byte holds.
+    pub fn value(&self) -> u8 {
+        self.invalid.value
+    }
+
+    /// The values that would have been valid there.
+    pub fn accepted(&self) -> ByteSet {
+        self.invalid.accepted
+    }
+}
+
+impl<Src> CastError<Src> {
+    /// The buffer, given back.
+    pub fn into_source(self) -> Src {
+        match self {
+            CastError::Size(error) => error.into_source(),
+            CastError::Alignment(error) => error.into_source(),
+        }
+    }
+}
+
+impl<Src> TryCastError<Src> {
+    /// The buffer, given back.
+    pub fn into_source(self) -> Src {
+        match self {
+            TryCastError::Size(error) => error.into_source(),
+            TryCastError::Alignment(error) => error.into_source(),
+            TryCastError::Validity(error) => error.into_source(),
+        }
+    }
+}
+
+impl<Src> TryReadError<Src> {
+    /// The buffer, given back.
+    pub fn into_source(self) -> Src {
+        match self {
+            TryReadError::Size(error) => error.into_source(),
+            TryReadError::Validity(error) => error.into_source(),
+        }
+    }
+}
+
+/// Sources whose length a [`SizeError`] reports.
+trait AsLength {
+    fn length(&self) -> usize;
+}
+
+impl AsLength for &[u8] {
+    fn length(&self) -> usize {
+        self.len()
+    }
+}
+
+impl AsLength for &mut [u8] {
+    fn length(&self) -> usize {
+        self.len()
+    }
+}
+
+impl<Src> fmt::Display for SizeError<Src> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "the buffer holds {} byte{}, but `{}` ", self.actual, plural(self.actual), self.target)?;
+        match self.expected {
+            Expected::Exactly(size) => write!(f, "takes exactly {size} byte{}", plural(size)),
+            Expected::AtLeast(size) => write!(f, "takes {size} byte{}", plural(size)),
+            Expected::Elements { prefix, element, align } => write!(
+                f,
+                "takes {prefix} byte{} and {element} per element, rounded up to a multiple of {align}",
+                plural(prefix)
+            ),
+        }
+    }
+}
+
+impl<Src> fmt::Display for AlignmentError<Src> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "the buffer is not aligned for `{}`, which must start at a multiple of {}",
+            self.target, self.target.align
+        )
+    }
+}
+
+impl<Src> fmt::Display for ValidityError<Src> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let invalid = &self.invalid;
+        write!(f, "the bytes are not a valid `{}`: byte {}", self.target, invalid.offset)?;
+        if !invalid.path.is_empty() {
+            write!(f, " (`{}{}`)", self.target, invalid.path)?;
+        }
+        write!(f, " holds {}", invalid.value)?;
+        if invalid.accepted.is_empty() {
+            write!(f, ", which is not valid there")
+        } else if invalid.alternatives {
+            write!(f, ", but every alternative starts with {}", invalid.accepted)
+        } else {
+            let range = invalid.accepted.next_range(0).is_some_and(|(low, high)| {
+                invalid.accepted.is_subset_of(ByteSet::range(low, high))
+            });
+            let given = if invalid.given_earlier { " after the bytes before it" } else { "" };
+            write!(f, ", but{given} only {} {} valid there", invalid.accepted, if range { "is" } else { "are" })
+        }
+    }
+}
+
+fn plural(count: usize) -> &'static str {
+    if count == 1 {
+        ""
+    } else {
+        "s"
+    }
+}
+
+macro_rules! debug_as_display {
+    ($($error:ident),*) => {$(
+        impl<Src> fmt::Debug for $error<Src> {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                write!(f, "{}({self})", stringify!($error))
+            }
+        }
+
+        impl<Src> core::error::Error for $error<Src> {}
+    )*};
+}
+debug_as_display!(SizeError, AlignmentError, ValidityError);
+
+macro_rules! display_variants {
+    ($($error:ident { $($variant:ident),* }),*) => {$(
+        impl<Src> fmt::Display for $error<Src> {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                match self {
+                    $($error::$variant(error) => fmt::Display::fmt(error, f),)*
+                }
+            }
+        }
+
+        impl<Src> fmt::Debug for $error<Src> {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                match self {
+                    $($error::$variant(error) => fmt::Debug::fmt(error, f),)*
+                }
+            }
+        }
+
+        impl<Src> core::error::Error for $error<Src> {}
+    )*};
+}
+display_variants!(
+    CastError { Size, Alignment },
+    TryCastError { Size, Alignment, Validity },
+    TryReadError { Size, Validity }
+);
+
+impl Answer {
+    /// The answer for a view of `target` under `rules`, as `form`.
+    pub(crate) const fn of_bytes(target: &'static Description, rules: ByteRules, form: Form) -> Answer {
+        let bytes = <[u8] as Layout>::DESCRIPTION;
+        let (source, destination) = if rules.from_bytes { (bytes, target) } else { (target, bytes) };
+        Answer { source, destination, form, assume: crate::Assume::NOTHING, verdict: crate::query::decide_bytes(target, rules) }
+    }
+
+    /// The answer for `Src -> Dst` with validity checked at run time.
+    pub(crate) const fn of_checked<Src: Layout, Dst: Layout>() -> Answer {
+        Answer {
+            source: Src::DESCRIPTION,
+            destination: Dst::DESCRIPTION,
+            form: Form::Value,
+            assume: crate::Assume::NOTHING,
+            verdict: crate::query::decide_checked(Src::DESCRIPTION, Dst::DESCRIPTION),
+        }
+    }
+}
