@@ -1,0 +1,61 @@
+//! The differences between goggles and nightly `TransmuteFrom` that are
+//! known and intended: one rule per class of `KNOWN_DIFFERENCES.md` that
+//! the generated pairs reach. A disagreement that no rule explains, and that
+//! is not an open bug below, fails the test.
+
+use crate::goggles_side::GogglesVerdict;
+use crate::model::{Pair, Universe};
+use crate::nightly_side::NightlyVerdict;
+
+/// A class of `KNOWN_DIFFERENCES.md`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum KnownDifference {
+    /// With validity assumed, nightly lets a source byte that may be
+    /// uninitialized stand for an initialized one; goggles requires some
+    /// source value to be a valid destination value, and an uninitialized
+    /// byte never is.
+    UninitializedUnderValidity,
+}
+
+impl KnownDifference {
+    pub const ALL: [KnownDifference; 1] = [KnownDifference::UninitializedUnderValidity];
+
+    /// The heading of the class in `KNOWN_DIFFERENCES.md`.
+    pub fn title(self) -> &'static str {
+        match self {
+            KnownDifference::UninitializedUnderValidity => "`Assume::VALIDITY` and uninitialized bytes",
+        }
+    }
+}
+
+/// The class a disagreement belongs to, if any.
+pub fn classify(
+    universe: &Universe,
+    pair: &Pair,
+    nightly: &NightlyVerdict,
+    goggles: &GogglesVerdict,
+) -> Option<KnownDifference> {
+    // Without an uninitialized source byte, nightly's leniency changes
+    // nothing, and the two must agree.
+    let uninitialized_under_validity = pair.validity
+        && nightly.is_transmutable()
+        && goggles.reason == "NoCommonValue"
+        && pair.source.may_hold_uninit(universe);
+    uninitialized_under_validity.then_some(KnownDifference::UninitializedUnderValidity)
+}
+
+/// A disagreement where goggles departs from its contract: listed so that
+/// the suite stays green while it is open, and reported on every run.
+pub struct OpenBug {
+    /// [`Pair::label`] of the generated pair.
+    pub pair: &'static str,
+    /// What goggles gets wrong, and the minimal pair that shows it.
+    pub note: &'static str,
+}
+
+// ---------------------------------------------------------------------
+// OPEN BUGS. Each entry is a generated pair (of the default seed) on
+// which goggles contradicts the contract. Remove an entry when its bug is
+// fixed: the test fails when a listed pair no longer disagrees.
+// ---------------------------------------------------------------------
+pub const OPEN_BUGS: &[OpenBug] = &[];
