@@ -68,8 +68,8 @@
 //! [`Layout`](crate::Layout) through the derive, which reads their layout
 //! from the compiler.
 
-// The derive's `unsafe impl Layout` is code of another crate's macro, which
-// this lint leaves to that crate.
+// The one `unsafe impl` here is the derive's, which this lint leaves to the
+// derive's crate: everything written in this module is safe code.
 #![forbid(unsafe_code)]
 
 use core::cmp::Ordering;
@@ -77,9 +77,9 @@ use core::fmt;
 use core::hash::{Hash, Hasher};
 use core::marker::PhantomData;
 
-/// Keeps [`ByteOrder`] to the two orders of this module, so that the
-/// integers can match on [`ByteOrder::IS_BIG_ENDIAN`] and know there is no
-/// third case.
+/// Keeps [`ByteOrder`] to the two orders of this module: the integers read
+/// [`ByteOrder::IS_BIG_ENDIAN`] as "big, or else little", which an order of
+/// a user's making could not be.
 mod sealed {
     pub trait Sealed {}
 }
