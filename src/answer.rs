@@ -34,6 +34,9 @@ pub struct Answer {
     pub(crate) form: Form,
     pub(crate) assume: Assume,
     pub(crate) verdict: Result<(), Reason>,
+    /// Whether the destination's validity is checked at run time (the `try_`
+    /// functions): then what fails is what no check could read.
+    pub(crate) checked: bool,
 }
 
 /// What is transmuted: values, or the referents of references.
@@ -275,12 +278,20 @@ impl Answer {
             form: if unique { Form::Unique } else { Form::Shared },
             assume,
             verdict: crate::query::decide_reference(Src::DESCRIPTION, Dst::DESCRIPTION, unique, assume),
+            checked: false,
         }
     }
 
     /// The answer for two descriptions, however they were built.
     pub(crate) const fn of_descriptions(source: &'static Description, destination: &'static Description, assume: Assume) -> Answer {
-        Answer { source, destination, form: Form::Value, assume, verdict: crate::query::decide(source, destination, assume) }
+        Answer {
+            source,
+            destination,
+            form: Form::Value,
+            assume,
+            verdict: crate::query::decide(source, destination, assume),
+            checked: false,
+        }
     }
 
     /// Whether the transmutation holds.
@@ -325,7 +336,11 @@ impl Answer {
         match reason {
             Reason::NotValid(mismatch) => {
                 write_mismatch(self.source, self.destination, mismatch, out);
-                out.push(".\nhelp: check the value at run time instead, or, if every value you pass is valid, assume `Assume::VALIDITY` (unsafe)");
+                out.push(if self.checked {
+                    ".\nhelp: a check at run time can read only initialized bytes, and cannot vouch for a pointer"
+                } else {
+                    ".\nhelp: check the value at run time instead (`goggles::try_transmute`, `goggles::try_ref_from_bytes`), or, if every value you pass is valid, assume `Assume::VALIDITY` (unsafe)"
+                });
             }
             Reason::TooLarge(mismatch) => {
                 self.destination.write_quoted_name(out);

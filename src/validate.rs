@@ -17,7 +17,7 @@
 //! say where and why.
 //!
 //! **Architecture Invariant:** validators only read; the reading of bytes
-//! that are not a `[u8]` is the [`Input`] of `transmute.rs`.
+//! that are not a `[u8]` is the [`Input`] of `transmute/`.
 
 use crate::byte_set::ByteSet;
 use crate::description::{tag_byte, Bytes, Description, Kind};

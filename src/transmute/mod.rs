@@ -1,4 +1,5 @@
-//! The transmutations themselves: the one module with `unsafe` code.
+//! The transmutations themselves: the one module with `unsafe` code
+//! (with its submodule [`views`], the byte-buffer views).
 //!
 //! Every function here first has the compile-time check run (an inline
 //! `const` block, evaluated when the function is instantiated), then moves
@@ -11,6 +12,8 @@ use crate::answer::Answer;
 use crate::assume::{Assume, Assumption};
 use crate::description::{Description, Layout, Pointee, Referent};
 use crate::text::Text;
+
+pub(crate) mod views;
 
 /// The compile-time check of an entry point: evaluates `answer` in an
 /// inline `const` block, so a "no" stops compilation where the function is

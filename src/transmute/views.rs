@@ -21,7 +21,7 @@ use crate::byte_set::ByteSet;
 use crate::description::{Description, Layout, Pointee};
 use crate::path::Path;
 use crate::query::ByteRules;
-use crate::transmute::{check, read_unaligned, transmute_unchecked, view_mut, view_ref, ValueBytes};
+use super::{check, read_unaligned, transmute_unchecked, view_mut, view_ref, ValueBytes};
 use crate::validate::{self, Invalid, Plans};
 
 /// The compile-time check of a view of `T` under `rules`.
@@ -40,6 +40,15 @@ const UNIQUE_CHECKED_FROM: ByteRules = ByteRules { checked: true, ..UNIQUE_FROM 
 const SHARED_TO: ByteRules = ByteRules { from_bytes: false, to_bytes: true, shared: true, ..FROM };
 const UNIQUE_TO: ByteRules = ByteRules { to_bytes: true, ..FROM };
 const ZEROS: ByteRules = ByteRules { zeros: true, ..FROM };
+
+/// How explanations name the all-zero bytes of [`zeroed`].
+const ZEROED: &Description = &Description::new(
+    crate::description::Name::Plain("zeroed bytes"),
+    0,
+    1,
+    crate::description::Bytes::EMPTY,
+    crate::description::Invariants::None,
+);
 
 /// What length a buffer must have.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -587,7 +596,7 @@ pub fn as_bytes<T: Pointee + ?Sized>(value: &T) -> &[u8] {
     let size = size_of_value(value);
     // SAFETY: every byte of every `T` is initialized and outside any
     // `UnsafeCell` (checked), and `size` is the size of `value`.
-    unsafe { crate::transmute::bytes_of(value, size) }
+    unsafe { super::bytes_of(value, size) }
 }
 
 /// The bytes of `value`, to write: every `T` is initialized bytes and
@@ -603,7 +612,7 @@ pub fn as_mut_bytes<T: Pointee + ?Sized>(value: &mut T) -> &mut [u8] {
     let size = size_of_value(value);
     // SAFETY: every byte of every `T` is initialized, and every byte string
     // is a valid `T` (checked), and `size` is the size of `value`.
-    unsafe { crate::transmute::bytes_of_mut(value, size) }
+    unsafe { super::bytes_of_mut(value, size) }
 }
 
 /// The size of `value`, from its description and number of elements.
@@ -924,9 +933,16 @@ display_variants!(
 impl Answer {
     /// The answer for a view of `target` under `rules`, as `form`.
     pub(crate) const fn of_bytes(target: &'static Description, rules: ByteRules, form: Form) -> Answer {
-        let bytes = <[u8] as Layout>::DESCRIPTION;
+        let bytes = if rules.zeros { ZEROED } else { <[u8] as Layout>::DESCRIPTION };
         let (source, destination) = if rules.from_bytes { (bytes, target) } else { (target, bytes) };
-        Answer { source, destination, form, assume: crate::Assume::NOTHING, verdict: crate::query::decide_bytes(target, rules) }
+        Answer {
+            source,
+            destination,
+            form,
+            assume: crate::Assume::NOTHING,
+            verdict: crate::query::decide_bytes(target, rules),
+            checked: rules.checked,
+        }
     }
 
     /// The answer for `Src -> Dst` with validity checked at run time.
@@ -937,6 +953,7 @@ impl Answer {
             form: Form::Value,
             assume: crate::Assume::NOTHING,
             verdict: crate::query::decide_checked(Src::DESCRIPTION, Dst::DESCRIPTION),
+            checked: true,
         }
     }
 }

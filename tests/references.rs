@@ -1,0 +1,144 @@
+//! References, pointers and views at run time: every test here dereferences
+//! a transmuted pointer, so that Miri (`scripts/miri.sh`) checks the
+//! compile-time verdicts against the language's rules on real memory.
+
+use core::cell::Cell;
+use core::num::NonZeroU32;
+use core::ptr::NonNull;
+
+use goggles::{Assume, Assumption, Layout};
+
+#[derive(Layout, Debug, PartialEq)]
+#[repr(C)]
+pub struct Rgba {
+    pub r: u8,
+    pub g: u8,
+    pub b: u8,
+    pub a: u8,
+}
+
+#[derive(Layout, Debug, Clone, Copy, PartialEq)]
+#[repr(u8)]
+pub enum Light {
+    Off = 0,
+    On = 1,
+}
+
+#[derive(Layout)]
+#[repr(C)]
+pub struct Node {
+    pub value: u8,
+    pub next: Option<&'static Node>,
+}
+
+#[derive(Layout)]
+#[repr(C)]
+pub struct Message {
+    pub kind: Light,
+    pub payload: [u8],
+}
+
+struct Lifetimes;
+impl Assumption for Lifetimes {
+    const ASSUME: Assume = Assume::LIFETIMES;
+}
+
+#[test]
+fn shared_references_read_the_same_bytes() {
+    let word = u32::from_ne_bytes([1, 2, 3, 4]);
+    let pixel: &Rgba = goggles::transmute_ref(&word);
+    assert_eq!(*pixel, Rgba { r: 1, g: 2, b: 3, a: 4 });
+    let prefix: &[u8; 2] = goggles::transmute_ref(&word);
+    assert_eq!(prefix, &[1, 2]);
+}
+
+#[test]
+fn mutable_references_write_through() {
+    let mut word = 0u32;
+    let bytes: &mut [u8; 4] = goggles::transmute_mut(&mut word);
+    bytes[3] = 0xFF;
+    assert_eq!(word.to_ne_bytes(), [0, 0, 0, 0xFF]);
+}
+
+#[test]
+fn a_unique_cell_may_become_plain_bytes() {
+    // Through `&mut`, nothing else can see the cell change: this holds.
+    let mut cell = Cell::new(5u8);
+    let plain: &mut u8 = goggles::transmute_mut(&mut cell);
+    *plain = 7;
+    assert_eq!(cell.get(), 7);
+}
+
+#[test]
+fn shared_cells_stay_cells() {
+    let cells = [Cell::new(1u8), Cell::new(2)];
+    let same: &[Cell<u8>; 1] = goggles::transmute_ref(&cells);
+    same[0].set(9);
+    assert_eq!(cells[0].get(), 9);
+}
+
+#[test]
+fn references_inside_values_keep_their_referents() {
+    static TAIL: Node = Node { value: 2, next: None };
+    let head = Node { value: 1, next: Some(&TAIL) };
+    // SAFETY: `Node` refers only to `'static` nodes: no lifetime grows.
+    let pointers: (u8, Option<&'static Node>) = unsafe { goggles::transmute_assuming::<_, _, Lifetimes>(head) };
+    assert_eq!(pointers.1.map(|node| node.value), Some(2));
+}
+
+#[test]
+fn references_become_raw_and_non_null_pointers() {
+    let value = 42u32;
+    let raw: *const u32 = goggles::transmute(&value);
+    let non_null: NonNull<u32> = goggles::transmute(&value);
+    // SAFETY: both point to `value`, which is alive and not mutated.
+    assert_eq!(unsafe { (*raw, *non_null.as_ptr()) }, (42, 42));
+}
+
+#[test]
+fn byte_views_read_and_write_in_place() {
+    let mut storage = [0u32; 2];
+    let bytes = goggles::as_mut_bytes(&mut storage);
+    bytes[..4].copy_from_slice(&7u32.to_ne_bytes());
+    let (first, rest): (&u32, &[u8]) = goggles::ref_from_prefix(goggles::as_bytes(&storage)).unwrap();
+    assert_eq!((*first, rest.len()), (7, 4));
+}
+
+#[test]
+fn slice_tailed_types_view_whole_buffers() {
+    let buffer = [1u8, 10, 20, 30];
+    let message: &Message = goggles::try_ref_from_bytes(&buffer[..]).unwrap();
+    assert_eq!((message.kind, &message.payload), (Light::On, &[10, 20, 30][..]));
+    let error = goggles::try_ref_from_bytes::<Message>(&[2u8, 0][..]).err().unwrap();
+    assert_eq!(error.to_string(), "the bytes are not a valid `Message`: byte 0 (`Message.kind`) holds 2, but only 0..=1 is valid there");
+}
+
+#[test]
+fn slices_change_element_counts() {
+    let words = [0x0102u16, 0x0304];
+    let bytes: &[u8] = goggles::as_bytes(&words[..]);
+    assert_eq!(bytes.len(), 4);
+    let back: &[u16] = match goggles::ref_from_bytes(bytes) {
+        Ok(back) => back,
+        Err(error) => panic!("{error}"),
+    };
+    assert_eq!(back, &words);
+    let odd = goggles::ref_from_bytes::<[u16]>(&bytes[..3]).unwrap_err();
+    assert!(odd.to_string().starts_with("the buffer holds 3 bytes"));
+    let text: &str = goggles::try_ref_from_bytes(&b"ok"[..]).unwrap();
+    assert_eq!(goggles::as_bytes(text), b"ok");
+}
+
+#[test]
+fn fallible_transmutation_gives_the_value_back() {
+    assert_eq!(goggles::try_transmute::<u32, NonZeroU32>(5).map(NonZeroU32::get).ok(), Some(5));
+    let error = goggles::try_transmute::<u32, NonZeroU32>(0).unwrap_err();
+    // Each byte may be zero on its own; the last one settles that all are.
+    assert_eq!(
+        error.to_string(),
+        "the bytes are not a valid `NonZero<u32>`: byte 3 holds 0, but after the bytes before it only 1..=255 is valid there"
+    );
+    assert_eq!(error.into_source(), 0);
+    let light: Light = goggles::try_transmute(1u8).unwrap();
+    assert_eq!(light, Light::On);
+}

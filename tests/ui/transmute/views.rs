@@ -1,0 +1,17 @@
+// Byte views refuse, at compile time, what no run-time check could make
+// sound.
+
+fn main() {
+    // Not every byte is a `bool`: the checking variant is needed.
+    let _ = goggles::ref_from_bytes::<bool>(&[1u8][..]);
+    // Padding holds no byte to show.
+    let _ = goggles::as_bytes(&(1u8, 2u16));
+    // All zeros is not a `NonZeroU8`.
+    let _: core::num::NonZeroU8 = goggles::zeroed();
+    // Byte 1 of `(u8, u16)` is padding: a validator would read nothing.
+    let _ = goggles::try_transmute::<(u8, u16), u32>((1, 2));
+    // Bytes need not be UTF-8.
+    let _ = goggles::ref_from_bytes::<str>(&b"text"[..]);
+    // Behind a shared reference, bytes are not inside an `UnsafeCell`.
+    let _ = goggles::try_ref_from_bytes::<core::cell::Cell<u8>>(&[1u8][..]);
+}
