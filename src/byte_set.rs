@@ -200,7 +200,7 @@ const fn word_range(low: u8, high: u8, word: u8) -> u64 {
     if high < start || low > end {
         return 0;
     }
-    let from = if low > start { low - start } else { 0 };
+    let from = low.saturating_sub(start);
     let to = if high < end { high - start } else { 63 };
     let upper = if to == 63 { u64::MAX } else { (1u64 << (to + 1)) - 1 };
     upper & !((1u64 << from) - 1)

@@ -74,6 +74,9 @@
     clippy::multiple_unsafe_ops_per_block,
     clippy::missing_safety_doc
 )]
+// `Reason` is built in const evaluation, which has no heap to box it in: it
+// carries its field paths by value, a few kilobytes at most.
+#![allow(clippy::result_large_err, clippy::large_enum_variant)]
 
 #[cfg(feature = "alloc")]
 extern crate alloc;

@@ -89,10 +89,14 @@ fn references_inside_values_keep_their_referents() {
 #[test]
 fn references_become_raw_and_non_null_pointers() {
     let value = 42u32;
-    let raw: *const u32 = goggles::transmute(&value);
-    let non_null: NonNull<u32> = goggles::transmute(&value);
-    // SAFETY: both point to `value`, which is alive and not mutated.
-    assert_eq!(unsafe { (*raw, *non_null.as_ptr()) }, (42, 42));
+    let reference: &u32 = &value;
+    let raw: *const u32 = goggles::transmute(reference);
+    let non_null: NonNull<u32> = goggles::transmute(reference);
+    // SAFETY: `raw` points to `value`, which is alive and not mutated.
+    let through_raw = unsafe { *raw };
+    // SAFETY: so does `non_null`.
+    let through_non_null = unsafe { *non_null.as_ptr() };
+    assert_eq!((through_raw, through_non_null), (42, 42));
 }
 
 #[test]

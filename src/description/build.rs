@@ -445,46 +445,6 @@ pub const fn fieldless_enum<const CAPACITY: usize>(products: &'static Products<C
     [products.piece()]
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    /// Whether the products of `products` accept exactly the integers that
-    /// `expected` says, checked on every value of a 2-byte integer.
-    fn check_two_bytes<const C: usize>(products: &Products<C>, expected: impl Fn(u16) -> bool) {
-        for value in 0..=u16::MAX {
-            let bytes = value.to_ne_bytes();
-            let accepted = (0..products.count).any(|p| {
-                (0..2).all(|i| products.sets[p * 2 + i].contains(bytes[i]))
-            });
-            assert_eq!(accepted, expected(value), "value {value:#x}");
-        }
-    }
-
-    #[test]
-    fn ranges_split_into_exact_products() {
-        for (low, high) in [(0u16, 0u16), (1, 0xFFFF), (0x12, 0x3456), (0xFF, 0x100), (0x1FF, 0x2FF), (7, 7)] {
-            let products = Products::<64>::of_ranges(&[(low as u128, high as u128)], 2);
-            check_two_bytes(&products, |v| low <= v && v <= high);
-            assert!(products.count <= 3);
-        }
-    }
-
-    #[test]
-    fn values_merge_into_ranges() {
-        let values = [5u128, 3, 4, 0x300, 0x2FF, 9, 0x10000 + 1];
-        let products = Products::<{ 7 * 2 }>::of_values(values, 2);
-        check_two_bytes(&products, |v| [5, 3, 4, 0x300, 0x2FF, 9, 1].contains(&v));
-        assert!(products.count <= values.len());
-    }
-
-    #[test]
-    fn signed_values_use_twos_complement() {
-        let products = Products::<4>::of_values([(-1i16) as u128, (-2i16) as u128], 2);
-        check_two_bytes(&products, |v| v == 0xFFFF || v == 0xFFFE);
-    }
-}
-
 /// The alignment of the elements of `tail`, an unsized type's description.
 #[doc(hidden)]
 pub const fn tail_align(tail: &Description) -> usize {
@@ -529,4 +489,44 @@ pub const fn tail_struct_align(aligns: &[usize], element_align: usize, packed: b
         i += 1;
     }
     align
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Whether the products of `products` accept exactly the integers that
+    /// `expected` says, checked on every value of a 2-byte integer.
+    fn check_two_bytes<const C: usize>(products: &Products<C>, expected: impl Fn(u16) -> bool) {
+        for value in 0..=u16::MAX {
+            let bytes = value.to_ne_bytes();
+            let accepted = (0..products.count).any(|p| {
+                (0..2).all(|i| products.sets[p * 2 + i].contains(bytes[i]))
+            });
+            assert_eq!(accepted, expected(value), "value {value:#x}");
+        }
+    }
+
+    #[test]
+    fn ranges_split_into_exact_products() {
+        for (low, high) in [(0u16, 0u16), (1, 0xFFFF), (0x12, 0x3456), (0xFF, 0x100), (0x1FF, 0x2FF), (7, 7)] {
+            let products = Products::<64>::of_ranges(&[(low as u128, high as u128)], 2);
+            check_two_bytes(&products, |v| low <= v && v <= high);
+            assert!(products.count <= 3);
+        }
+    }
+
+    #[test]
+    fn values_merge_into_ranges() {
+        let values = [5u128, 3, 4, 0x300, 0x2FF, 9, 0x10000 + 1];
+        let products = Products::<{ 7 * 2 }>::of_values(values, 2);
+        check_two_bytes(&products, |v| [5, 3, 4, 0x300, 0x2FF, 9, 1].contains(&v));
+        assert!(products.count <= values.len());
+    }
+
+    #[test]
+    fn signed_values_use_twos_complement() {
+        let products = Products::<4>::of_values([(-1i16) as u128, (-2i16) as u128], 2);
+        check_two_bytes(&products, |v| v == 0xFFFF || v == 0xFFFE);
+    }
 }

@@ -382,13 +382,9 @@ const fn keep_pointer_states(
                     && destination_len >= len
                     && (within > 0 || pointers::compatible(walk, pointer, destination).is_ok())
             }
-            Ok(View::Bytes { set, len: destination_len, .. }) => {
-                if set.contains_uninit() {
-                    step = min(step, destination_len);
-                    true
-                } else {
-                    false
-                }
+            Ok(View::Bytes { set, len: destination_len, .. }) if set.contains_uninit() => {
+                step = min(step, destination_len);
+                true
             }
             _ => false,
         };

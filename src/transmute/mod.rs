@@ -222,7 +222,7 @@ pub(crate) const fn read_referent(referent: Referent) -> &'static Description {
 /// // error: `&Cell<u8>` cannot be transmuted into `&u8`: behind shared
 /// // references, a byte may neither gain nor lose an `UnsafeCell`
 /// ```
-pub const fn transmute_ref<'a, Src: Layout, Dst: Layout>(src: &'a Src) -> &'a Dst {
+pub const fn transmute_ref<Src: Layout, Dst: Layout>(src: &Src) -> &Dst {
     check!(Answer::of_references::<Src, Dst>(false, Assume::NOTHING));
     let pointer = src as *const Src as *const Dst;
     // SAFETY: the check above proved that the referent, every value of
@@ -251,7 +251,7 @@ pub const fn transmute_ref<'a, Src: Layout, Dst: Layout>(src: &'a Src) -> &'a Ds
 /// // error: `&mut bool` cannot be transmuted into `&mut u8`: through
 /// // `&mut`, a `u8` written back would not always be a valid `bool`
 /// ```
-pub const fn transmute_mut<'a, Src: Layout, Dst: Layout>(src: &'a mut Src) -> &'a mut Dst {
+pub const fn transmute_mut<Src: Layout, Dst: Layout>(src: &mut Src) -> &mut Dst {
     check!(Answer::of_references::<Src, Dst>(true, Assume::NOTHING));
     let pointer = src as *mut Src as *mut Dst;
     // SAFETY: as for `transmute_ref`, and the check also proved that every
@@ -271,7 +271,7 @@ pub const fn transmute_mut<'a, Src: Layout, Dst: Layout>(src: &'a mut Src) -> &'
 /// - `validity`: the referent's bytes are a valid `Dst` (for this `src`);
 /// - `safety`: they uphold `Dst`'s safety invariants;
 /// - `lifetimes`: no reference inside `Dst` outlives what it points to.
-pub const unsafe fn transmute_ref_assuming<'a, Src: Layout, Dst: Layout, A: Assumption>(src: &'a Src) -> &'a Dst {
+pub const unsafe fn transmute_ref_assuming<Src: Layout, Dst: Layout, A: Assumption>(src: &Src) -> &Dst {
     check!(Answer::of_references::<Src, Dst>(false, A::ASSUME));
     let pointer = src as *const Src as *const Dst;
     // SAFETY: the check proved every obligation `A` does not assume; the
@@ -285,7 +285,7 @@ pub const unsafe fn transmute_ref_assuming<'a, Src: Layout, Dst: Layout, A: Assu
 ///
 /// As for [`transmute_ref_assuming`], and for `validity` and `safety` also
 /// that every `Dst` written through the result is a valid, safe `Src`.
-pub const unsafe fn transmute_mut_assuming<'a, Src: Layout, Dst: Layout, A: Assumption>(src: &'a mut Src) -> &'a mut Dst {
+pub const unsafe fn transmute_mut_assuming<Src: Layout, Dst: Layout, A: Assumption>(src: &mut Src) -> &mut Dst {
     check!(Answer::of_references::<Src, Dst>(true, A::ASSUME));
     let pointer = src as *mut Src as *mut Dst;
     // SAFETY: the check proved every obligation `A` does not assume; the
