@@ -83,6 +83,9 @@ pub enum Reason {
     ZeroSizedElements,
     /// As bytes, a value of the unsized type would end in padding.
     TrailingPadding,
+    /// The destination's elements do not divide the source's: a slice could
+    /// end in part of one. The length is known only at run time.
+    ElementSize,
     /// The check needed more than one of the analysis's capacities (see
     /// [`limits`](crate::limits)). This is a limit of goggles, not a proof
     /// that the transmutation is unsound.
@@ -213,6 +216,12 @@ pub enum PointerProblem {
     WriteBackInvariants,
     /// Behind shared references, a byte would gain or lose an `UnsafeCell`.
     InteriorMutability,
+    /// The pointers are to unsized types whose elements differ in size (or
+    /// whose sized parts do): the number of elements the pointer carries
+    /// would mean another number of bytes.
+    Elements,
+    /// Bytes would become a `str` unchecked.
+    Utf8,
 }
 
 impl PointerMismatch {
@@ -416,6 +425,9 @@ impl Answer {
                 self.destination.write_quoted_name(out);
                 out.push(" may end in padding after its last element, which is not initialized bytes");
             }
+            Reason::ElementSize => {
+                out.push("the size of the destination's elements does not divide the size of the source's: a slice's end could fall inside an element.\nhelp: `goggles::try_cast_slice` checks the length and alignment at run time");
+            }
             Reason::Lifetimes => {
                 self.destination.write_quoted_name(out);
                 out.push(" holds references, whose lifetimes goggles cannot see: the transmutation could extend one.\nhelp: `goggles::transmute_ref` and `goggles::transmute_mut` keep the lifetime of a reference; otherwise make sure no lifetime grows and assume `Assume::LIFETIMES` (unsafe)");
@@ -590,6 +602,16 @@ const fn write_pointer_problem(mismatch: &PointerMismatch, source: Pointer, dest
                 write_place(to, &inner.destination_path, out);
                 out.push(if inner.values.is_empty() { " is" } else { " is not" });
             }
+        }
+        PointerProblem::Elements => {
+            out.push("the pointer carries a number of elements, and ");
+            from.write_quoted_name(out);
+            out.push(" and ");
+            to.write_quoted_name(out);
+            out.push(" do not have elements (and sized parts) of the same size.\nhelp: convert the slice with `goggles::cast_slice` or `goggles::try_cast_slice`, which count its elements again");
+        }
+        PointerProblem::Utf8 => {
+            out.push("bytes need not be UTF-8.\nhelp: check them with `core::str::from_utf8`, or assume `Assume::VALIDITY` (unsafe)");
         }
         PointerProblem::PointerToInteger
         | PointerProblem::IntegerToPointer

@@ -110,7 +110,7 @@ pub use byte_set::ByteSet;
 pub use description::{Bytes, Description, Layout, Pointee};
 pub use path::Path;
 pub use transmute::views::{
-    as_bytes, as_mut_bytes, mut_from_bytes, mut_from_prefix, mut_from_suffix, read_from_bytes, read_from_prefix,
+    as_bytes, as_mut_bytes, cast_slice, try_cast_slice, mut_from_bytes, mut_from_prefix, mut_from_suffix, read_from_bytes, read_from_prefix,
     read_from_suffix, ref_from_bytes, ref_from_prefix, ref_from_suffix, try_mut_from_bytes, try_mut_from_prefix,
     try_mut_from_suffix, try_read_from_bytes, try_read_from_prefix, try_ref_from_bytes, try_ref_from_prefix,
     try_ref_from_suffix, try_transmute, zeroed, AlignmentError, CastError, SizeError, TryCastError, TryReadError,

@@ -217,6 +217,63 @@ pub(crate) const fn decide_checked(source: &'static Description, destination: &'
     Ok(())
 }
 
+/// Decides whether `&[source]` may become `&[destination]` (`unique`:
+/// `&mut`), counting elements again: `source_run` and `destination_run` are
+/// the same number of bytes of each, repeated (a whole number of elements of
+/// both). Alignment is checked here unless `aligned_at_run_time`.
+pub(crate) const fn decide_slices(
+    source: &'static Description,
+    destination: &'static Description,
+    source_run: &'static crate::description::Bytes,
+    destination_run: &'static crate::description::Bytes,
+    unique: bool,
+    aligned_at_run_time: bool,
+    assume: Assume,
+) -> Result<(), Reason> {
+    if destination.size == 0 {
+        return Err(Reason::ZeroSizedElements);
+    }
+    if destination.align > source.align && !aligned_at_run_time && !assume.alignment {
+        let pointer = Pointer::new(PointerKind::Shared, false, Referent::of(source));
+        return Err(Reason::Reference(PointerMismatch {
+            offset: 0,
+            problem: PointerProblem::Alignment,
+            source: Some(pointer),
+            destination: Some(Pointer::new(PointerKind::Shared, false, Referent::of(destination))),
+            source_path: Path::new(),
+            destination_path: Path::new(),
+            referent: None,
+        }));
+    }
+    let mut walk = Walk::new(assume);
+    let len = destination_run.size;
+    let forth = if assume.validity {
+        exists::exists(&mut walk, Cursor::new(source_run, Role::Source), Cursor::new(destination_run, Role::Destination), len)
+    } else {
+        covers::covers(&mut walk, Cursor::new(source_run, Role::Source), Cursor::new(destination_run, Role::Destination), len)
+    };
+    if !forth {
+        return Err(walk.reason(usize::MAX));
+    }
+    if unique
+        && !covers::covers(&mut walk, Cursor::new(destination_run, Role::Source), Cursor::new(source_run, Role::Destination), len)
+    {
+        return Err(walk.reason(usize::MAX));
+    }
+    if !unique
+        && !cells::agree(&mut walk, Cursor::new(source_run, Role::Source), Cursor::new(destination_run, Role::Destination), len)
+    {
+        return Err(Reason::InteriorMutability);
+    }
+    if !assume.lifetimes && destination.has_references() {
+        return Err(Reason::Lifetimes);
+    }
+    if !assume.safety && (!destination.invariants.is_none() || (unique && !source.invariants.is_none())) {
+        return Err(Reason::Invariants);
+    }
+    Ok(())
+}
+
 /// Why a walk stopped.
 #[derive(Clone, Copy)]
 enum Failure {

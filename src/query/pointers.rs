@@ -58,7 +58,30 @@ pub(super) const fn compatible(walk: &mut Walk, src: Pointer, dst: Pointer) -> R
     }
     let writes_back = matches!(dst.kind, PointerKind::Unique);
     let shared_both = matches!(src.kind, PointerKind::Shared) && matches!(dst.kind, PointerKind::Shared);
-    referents(walk, source, destination, dst.kind, writes_back, shared_both)
+    if let Err(problem) = referents(walk, source, destination, dst.kind, writes_back, shared_both) {
+        return Err(problem);
+    }
+    // An unsized referent's pointer carries its number of elements, which the
+    // transmutation keeps: the tails must have elements of one size, after
+    // sized parts of one size, element by element transmutable.
+    match (source.tail, destination.tail) {
+        (None, None) => Ok(()),
+        (Some(from), Some(to)) => {
+            if from.element.size != to.element.size || source.size != destination.size {
+                return Err(PointerProblem::Elements);
+            }
+            if to.utf8 && !from.utf8 && !assume.validity {
+                return Err(PointerProblem::Utf8);
+            }
+            if to.element.has_references() && !assume.lifetimes {
+                return Err(PointerProblem::Lifetimes);
+            }
+            referents(walk, from.element, to.element, dst.kind, writes_back, shared_both)
+        }
+        // A thin pointer and a wide one differ in size, which the walk has
+        // refused already; refuse here too, whoever asks.
+        _ => Err(PointerProblem::Elements),
+    }
 }
 
 /// What a pointer of kind `src` promises that one of kind `dst` would need

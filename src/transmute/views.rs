@@ -58,6 +58,8 @@ enum Expected {
     /// An unsized type: `prefix` bytes and whole elements, rounded up to
     /// `align`.
     Elements { prefix: usize, element: usize, align: usize },
+    /// A whole number of elements of this size.
+    Multiple(usize),
 }
 
 /// The number of tail elements of a `description` that is `len` bytes long
@@ -682,6 +684,154 @@ pub fn try_transmute<Src: Layout, Dst: Layout>(src: Src) -> Result<Dst, Validity
     Ok(unsafe { transmute_unchecked(src) })
 }
 
+/// The bytes of `count` values of `T`, one after the other, for the slice
+/// checks: a run of `[T; count]` without naming that type.
+struct Run<T>(core::marker::PhantomData<T>);
+
+impl<T: Layout> Run<T> {
+    const fn of(count: usize) -> crate::description::Piece {
+        crate::description::Piece::new(
+            0,
+            count * T::DESCRIPTION.size,
+            crate::description::Kind::Repeat { element: &T::DESCRIPTION.bytes, count },
+        )
+    }
+}
+
+/// The number of bytes in which whole elements of both `T` and `U` fit.
+const fn common_run(t: usize, u: usize) -> usize {
+    let (mut a, mut b) = (t, u);
+    while b != 0 {
+        let r = a % b;
+        a = b;
+        b = r;
+    }
+    if a == 0 {
+        0
+    } else {
+        t / a * u
+    }
+}
+
+/// The answer for `&[Src] -> &[Dst]`, counting elements again.
+const fn slices_answer<Src: Layout, Dst: Layout>(unique: bool, fallible: bool) -> Answer {
+    let (source, destination) = (Src::DESCRIPTION, Dst::DESCRIPTION);
+    let verdict = if !fallible && (destination.size == 0 || source.size % destination.size != 0) {
+        Err(crate::Reason::ElementSize)
+    } else {
+        let source_run: &'static crate::description::Bytes = Slices::<Src, Dst>::SOURCE_RUNS[fallible as usize];
+        let destination_run: &'static crate::description::Bytes = Slices::<Src, Dst>::DESTINATION_RUNS[fallible as usize];
+        crate::query::decide_slices(source, destination, source_run, destination_run, unique, fallible, crate::Assume::NOTHING)
+    };
+    Answer {
+        source: <[Src] as Layout>::DESCRIPTION,
+        destination: <[Dst] as Layout>::DESCRIPTION,
+        form: if unique { Form::Unique } else { Form::Shared },
+        assume: crate::Assume::NOTHING,
+        verdict,
+        checked: false,
+    }
+}
+
+/// The runs the slice checks compare, for an exact multiple (index 0) and
+/// for the smallest common run (index 1).
+struct Slices<Src, Dst>(core::marker::PhantomData<(Src, Dst)>);
+
+impl<Src: Layout, Dst: Layout> Slices<Src, Dst> {
+    const EXACT: usize = Src::DESCRIPTION.size;
+    const COMMON: usize = common_run(Src::DESCRIPTION.size, Dst::DESCRIPTION.size);
+    const SOURCE_RUNS: [&'static crate::description::Bytes; 2] = [
+        &crate::description::Bytes::new(Self::EXACT, const { &[Run::<Src>::of(1)] }),
+        &crate::description::Bytes::new(Self::COMMON, const { &[Run::<Src>::of(Self::common_count(Src::DESCRIPTION.size))] }),
+    ];
+    const DESTINATION_RUNS: [&'static crate::description::Bytes; 2] = [
+        &crate::description::Bytes::new(Self::EXACT, const { &[Run::<Dst>::of(Self::exact_count())] }),
+        &crate::description::Bytes::new(Self::COMMON, const { &[Run::<Dst>::of(Self::common_count(Dst::DESCRIPTION.size))] }),
+    ];
+
+    const fn exact_count() -> usize {
+        let size = Dst::DESCRIPTION.size;
+        if size == 0 || Self::EXACT % size != 0 {
+            0
+        } else {
+            Self::EXACT / size
+        }
+    }
+
+    const fn common_count(size: usize) -> usize {
+        if size == 0 {
+            0
+        } else {
+            Self::COMMON / size
+        }
+    }
+}
+
+/// Reads a slice of `Src` as a slice of `Dst`, when the size of `Dst`
+/// divides the size of `Src`: each `Src` becomes `size_of::<Src>() /
+/// size_of::<Dst>()` values of `Dst`, so `&[u32]` becomes four times as many
+/// `u8`s. Every `Src` must be that many valid `Dst`s, `Dst` no more aligned,
+/// and the same bytes inside `UnsafeCell`s (checked at compile time).
+///
+/// ```
+/// let words = [0x0102_0304u32, 0x0506_0708];
+/// let bytes: &[u8] = goggles::cast_slice(&words[..]);
+/// assert_eq!(bytes.len(), 8);
+/// let halves: &[u16] = goggles::cast_slice(&words[..]);
+/// assert_eq!(halves.len(), 4);
+/// ```
+///
+/// The other way, the length and the alignment are only known at run time:
+/// use [`try_cast_slice`].
+///
+/// ```compile_fail
+/// let words: &[u32] = goggles::cast_slice(&[0u8; 8][..]);
+/// ```
+pub fn cast_slice<Src: Layout, Dst: Layout>(src: &[Src]) -> &[Dst] {
+    check!(slices_answer::<Src, Dst>(false, false));
+    let per_source = match Dst::DESCRIPTION.size {
+        0 => 0,
+        size => Src::DESCRIPTION.size / size,
+    };
+    let elements = src.len() * per_source;
+    // SAFETY: `src` is `elements` whole `Dst`s long, aligned for `Dst`, every
+    // one of them valid and safe, with the same cells (checked).
+    unsafe { view_ref::<[Dst]>(super::bytes_of(src, core::mem::size_of_val(src)), elements) }
+}
+
+/// Reads a slice of `Src` as a slice of `Dst`, checking at run time that
+/// its bytes are a whole number of `Dst`s and aligned for `Dst`; every such
+/// run of bytes must be valid `Dst`s (checked at compile time).
+///
+/// ```
+/// let buffer = [0u32; 2];
+/// let bytes: &[u8] = goggles::cast_slice(&buffer[..]);
+/// let words: &[u32] = goggles::try_cast_slice(bytes).unwrap();
+/// assert_eq!(words.len(), 2);
+/// let error = goggles::try_cast_slice::<u8, u32>(&bytes[..6]).unwrap_err();
+/// assert_eq!(error.to_string(), "the buffer holds 6 bytes, but `[u32]` takes a multiple of 4 bytes");
+/// ```
+pub fn try_cast_slice<Src: Layout, Dst: Layout>(src: &[Src]) -> Result<&[Dst], CastError<&[Src]>> {
+    check!(slices_answer::<Src, Dst>(false, true));
+    let size = core::mem::size_of_val(src);
+    let element = Dst::DESCRIPTION.size;
+    if size % element != 0 {
+        return Err(CastError::Size(SizeError {
+            source: src,
+            actual: size,
+            expected: Expected::Multiple(element),
+            target: <[Dst] as Layout>::DESCRIPTION,
+        }));
+    }
+    if !aligned(src.as_ptr().cast(), Dst::DESCRIPTION) {
+        return Err(CastError::Alignment(AlignmentError::new(src, <[Dst] as Layout>::DESCRIPTION)));
+    }
+    // SAFETY: `src` is `size / element` whole `Dst`s, aligned for `Dst` (just
+    // checked), and every run of its elements that is a whole number of
+    // `Dst`s is made of valid, safe `Dst`s with the same cells (checked).
+    Ok(unsafe { view_ref::<[Dst]>(super::bytes_of(src, size), size / element) })
+}
+
 /// The buffer's length is not one a value of the type can have.
 pub struct SizeError<Src> {
     source: Src,
@@ -823,9 +973,9 @@ trait AsLength {
     fn length(&self) -> usize;
 }
 
-impl AsLength for &[u8] {
+impl<T> AsLength for &[T] {
     fn length(&self) -> usize {
-        self.len()
+        core::mem::size_of_val(*self)
     }
 }
 
@@ -841,6 +991,7 @@ impl<Src> fmt::Display for SizeError<Src> {
         match self.expected {
             Expected::Exactly(size) => write!(f, "takes exactly {size} byte{}", plural(size)),
             Expected::AtLeast(size) => write!(f, "takes {size} byte{}", plural(size)),
+            Expected::Multiple(element) => write!(f, "takes a multiple of {element} byte{}", plural(element)),
             Expected::Elements { prefix, element, align } => write!(
                 f,
                 "takes {prefix} byte{} and {element} per element, rounded up to a multiple of {align}",

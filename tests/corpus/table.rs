@@ -157,6 +157,12 @@ corpus! {
     (fn(u8)) => *const (), NOTHING, yes;
     Pair<&'static u8, u8> => Pair<*const u8, u8>, NOTHING, yes;
     Recursive => Recursive, LIFETIMES, yes;
+    PingPong => PongPing, LIFETIMES, yes;
+    &'static [u8] => &'static [i8], LIFETIMES, yes;
+    &'static [u8] => &'static [u16], LIFETIMES, no(Pointer);
+    &'static [u16] => &'static [u8], LIFETIMES, no(Pointer);
+    &'static str => &'static [u8], LIFETIMES, yes;
+    &'static [u8] => &'static str, LIFETIMES, no(Pointer);
 }
 
 // References themselves: `&Src -> &Dst` (`shared`) and `&mut Src -> &mut Dst`
@@ -186,6 +192,7 @@ references! {
     Holder<'static> => Holder<'static>, shared, LIFETIMES, yes;
     Recursive => Recursive, shared, LIFETIMES, yes;
     Recursive => Recursive, shared, NOTHING, no(Reference);
+    PingPong => PongPing, shared, LIFETIMES, yes;
     Padded => [u8; 4], shared, NOTHING, no(Reference);
     [u8; 4] => Padded, unique, NOTHING, no(Reference);
 }

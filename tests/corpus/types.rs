@@ -161,3 +161,12 @@ pub struct Recursive {
     pub value: u8,
     pub next: Option<&'static Recursive>,
 }
+
+/// Two types that refer to each other: `struct A(&'static B); struct B(&'static A)`.
+#[derive(Layout)]
+#[repr(C)]
+pub struct PingPong(pub &'static PongPing);
+
+#[derive(Layout)]
+#[repr(C)]
+pub struct PongPing(pub &'static PingPong);
