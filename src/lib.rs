@@ -51,16 +51,56 @@
 //!
 //! # Entry points
 //!
-//! - [`transmute`] / [`transmute!`]: safe, checked at compile time, free at
+//! Values:
+//! - [`transmute()`] / [`transmute!`]: safe, checked at compile time, free at
 //!   run time.
 //! - [`transmute_assuming`] / `transmute!(src, assume)`: `unsafe`, with the
 //!   named obligations lifted onto the caller.
+//! - [`try_transmute`]: everything but validity checked at compile time, the
+//!   value's bytes checked at run time; the error says which byte, which
+//!   field and which values, and gives the value back.
 //! - [`is_transmutable`] and [`decide`]: the same verdict as a value, in
 //!   `const` or at run time, with the [`Reason`] and its explanation.
 //! - [`assert_transmutable!`]: the check at item level, so `cargo check`
 //!   reports it.
+//!
+//! References and slices:
+//! - [`transmute_ref`], [`transmute_mut`] (and `_assuming` forms,
+//!   [`decide_ref`], [`decide_mut`]): the referent may shrink, never grow;
+//!   its alignment may not grow; through `&mut` it must also become the
+//!   source again; behind `&` no byte gains or loses an `UnsafeCell`.
+//! - [`cast_slice`], [`try_cast_slice`]: slices whose elements change size,
+//!   counted again (`&[u32]` is four times as many `u8`s).
+//!
+//! Byte buffers, each a special case of the same check (see [`Pointee`] for
+//! unsized types, including `#[repr(C)]` structs ending in a slice):
+//! - [`ref_from_bytes`], [`ref_from_prefix`], [`ref_from_suffix`] and their
+//!   `mut_` forms: when every byte string is a valid value;
+//! - [`try_ref_from_bytes`] and the other `try_` forms: validity checked at
+//!   run time;
+//! - [`read_from_bytes`] and friends: copies, from unaligned buffers;
+//! - [`as_bytes`], [`as_mut_bytes`], [`zeroed`].
 //! - [`byteorder`]: integers in a fixed byte order, so protocol headers are
 //!   plain structs that bytes transmute into.
+//!
+//! # Pointers and lifetimes
+//!
+//! A pointer's bytes are an address with provenance, not an integer:
+//! `&u8 -> usize` and `usize -> &u8` are refused, and a raw pointer becomes
+//! an integer (or an integer a raw pointer) only under `Assume::VALIDITY`.
+//! A pointer may forget a promise (`&T -> *const T`, `&mut T -> &T`,
+//! `&T -> Option<&T>`) but never make one it cannot keep (`&T -> &mut T`,
+//! `Option<&T> -> &T`, `*const T -> &T`, `&T -> Box<T>`), and the referent of
+//! a reference that becomes a reference is checked like a reference
+//! transmutation. Function pointers become raw pointers freely, and other
+//! function pointers only under `Assume::SAFETY` (goggles cannot compare
+//! signatures).
+//!
+//! Lifetimes are invisible in const evaluation. So goggles lets no lifetime
+//! grow without `Assume::LIFETIMES`: [`transmute_ref`] and [`transmute_mut`]
+//! keep the reference's lifetime by their signatures, and any destination
+//! that holds a reference itself (`&'a u8 -> &'static u8`, or a struct with
+//! a reference field, or a referent holding one) is refused.
 //!
 //! # How it works
 //!

@@ -244,7 +244,7 @@ impl Invariants {
 /// A type's byte grammar: pieces at offsets, padding between them.
 ///
 /// This is the automaton of the talk: every value of the type is a path
-/// through it. See the [module documentation](self).
+/// through it: pieces at offsets, padding between them.
 #[derive(Clone, Copy)]
 pub struct Bytes {
     pub(crate) size: usize,
