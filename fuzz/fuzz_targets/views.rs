@@ -1,0 +1,382 @@
+//! Every byte-buffer view on fuzzed bytes: `ref_from_*`, `mut_from_*`,
+//! `read_from_*` and their `try_` forms, for integers, a header of
+//! byte-order integers, a struct with a `bool` and an enum, enums with
+//! fields, a union, `char`, slices, structs ending in a slice and `str`.
+//!
+//! The first byte of the input picks the buffer's misalignment (modulo 8);
+//! the rest is the buffer. Each call is held to the invariants of
+//! `goggles_fuzz`, and the functions that judge the same bytes must agree on
+//! whether they are valid: `try_read_from_bytes` on those bytes is the
+//! reference, itself checked, and a slice is valid exactly when each of its
+//! elements is.
+#![no_main]
+
+use std::mem::{align_of, size_of};
+
+use goggles::Pointee;
+use goggles_fuzz::{
+    misaligned_copy, Call, Either, Frame, Header, IntoFailure, Measurement, Message, Padded, Place, Record, Records,
+    Span, Subject,
+};
+use libfuzzer_sys::fuzz_target;
+
+fn whole(len: usize, size: usize) -> Place {
+    Place::Whole { fits: len == size }
+}
+
+/// Whether `region` is a valid `T`, by `try_read_from_bytes`; the call is
+/// checked like every other.
+fn judge<T: Subject>(region: &[u8]) -> bool {
+    let call = Call::new("try_read_from_bytes", region, whole(region.len(), size_of::<T>()), None);
+    match goggles::try_read_from_bytes::<T>(region) {
+        Ok(value) => {
+            if let Some(bytes) = T::bytes(&value) {
+                call.read(bytes, region);
+            }
+            true
+        }
+        Err(error) => {
+            assert!(call.failed(error.into_failure(), region), "a size error on {} bytes", region.len());
+            false
+        }
+    }
+}
+
+/// Checks that a call that got past the length and address agrees with
+/// the reference verdict `valid` on the same bytes.
+fn agrees(function: &str, valid: Option<bool>, found_valid: bool) {
+    assert_eq!(valid, Some(found_valid), "{function} disagrees with `try_read_from_bytes` on the same bytes");
+}
+
+/// The functions for sized types that every byte string inhabits.
+fn plain<T: Subject>(bytes: &mut [u8]) {
+    let (size, align, before) = (size_of::<T>(), Some(align_of::<T>()), bytes.to_vec());
+    let len = bytes.len();
+
+    let call = Call::new("ref_from_bytes", bytes, whole(len, size), align);
+    match goggles::ref_from_bytes::<T>(bytes) {
+        Ok(view) => call.viewed(Span::of_value(view)),
+        Err(error) => assert!(!call.failed(error.into_failure(), &before)),
+    }
+    let call = Call::new("ref_from_prefix", bytes, Place::Prefix(size), align);
+    match goggles::ref_from_prefix::<T>(bytes) {
+        Ok((view, rest)) => {
+            call.viewed(Span::of_value(view));
+            call.rest(Span::of(rest));
+        }
+        Err(error) => assert!(!call.failed(error.into_failure(), &before)),
+    }
+    let call = Call::new("ref_from_suffix", bytes, Place::Suffix(size), align);
+    match goggles::ref_from_suffix::<T>(bytes) {
+        Ok((rest, view)) => {
+            call.viewed(Span::of_value(view));
+            call.rest(Span::of(rest));
+        }
+        Err(error) => assert!(!call.failed(error.into_failure(), &before)),
+    }
+    let call = Call::new("mut_from_bytes", bytes, whole(len, size), align);
+    match goggles::mut_from_bytes::<T>(bytes) {
+        Ok(view) => {
+            call.viewed(Span::of_value(view));
+            let written = goggles::as_mut_bytes(view);
+            written.fill(0xA5);
+            assert!(bytes.iter().all(|&byte| byte == 0xA5), "mut_from_bytes: a write did not reach the buffer");
+            bytes.copy_from_slice(&before);
+        }
+        Err(error) => assert!(!call.failed(error.into_failure(), &before)),
+    }
+    let call = Call::new("mut_from_prefix", bytes, Place::Prefix(size), align);
+    match goggles::mut_from_prefix::<T>(bytes) {
+        Ok((view, rest)) => {
+            call.viewed(Span::of_value(view));
+            call.rest(Span::of(rest));
+        }
+        Err(error) => assert!(!call.failed(error.into_failure(), &before)),
+    }
+    let call = Call::new("mut_from_suffix", bytes, Place::Suffix(size), align);
+    match goggles::mut_from_suffix::<T>(bytes) {
+        Ok((rest, view)) => {
+            call.viewed(Span::of_value(view));
+            call.rest(Span::of(rest));
+        }
+        Err(error) => assert!(!call.failed(error.into_failure(), &before)),
+    }
+    let call = Call::new("read_from_bytes", bytes, whole(len, size), None);
+    match goggles::read_from_bytes::<T>(bytes) {
+        Ok(value) => call.read(T::bytes(&value).expect("no padding"), &before),
+        Err(error) => assert!(!call.failed(error.into_failure(), &before)),
+    }
+    let call = Call::new("read_from_prefix", bytes, Place::Prefix(size), None);
+    match goggles::read_from_prefix::<T>(bytes) {
+        Ok((value, rest)) => {
+            call.read(T::bytes(&value).expect("no padding"), &before);
+            call.rest(Span::of(rest));
+        }
+        Err(error) => assert!(!call.failed(error.into_failure(), &before)),
+    }
+    let call = Call::new("read_from_suffix", bytes, Place::Suffix(size), None);
+    match goggles::read_from_suffix::<T>(bytes) {
+        Ok((rest, value)) => {
+            call.read(T::bytes(&value).expect("no padding"), &before);
+            call.rest(Span::of(rest));
+        }
+        Err(error) => assert!(!call.failed(error.into_failure(), &before)),
+    }
+}
+
+/// The reference verdicts on the bytes the whole buffer, its prefix and its
+/// suffix would be.
+struct Verdicts {
+    whole: Option<bool>,
+    prefix: Option<bool>,
+    suffix: Option<bool>,
+}
+
+impl Verdicts {
+    fn of<T: Subject>(bytes: &[u8]) -> Verdicts {
+        let size = size_of::<T>();
+        let len = bytes.len();
+        Verdicts {
+            whole: (len == size).then(|| judge::<T>(bytes)),
+            prefix: (len >= size).then(|| judge::<T>(&bytes[..size])),
+            suffix: (len >= size).then(|| judge::<T>(&bytes[len - size..])),
+        }
+    }
+}
+
+/// The checked functions for shared views and copies of a sized type.
+fn checked<T: Subject>(bytes: &[u8]) {
+    let (size, align, len) = (size_of::<T>(), Some(align_of::<T>()), bytes.len());
+    let verdicts = Verdicts::of::<T>(bytes);
+
+    let call = Call::new("try_ref_from_bytes", bytes, whole(len, size), align);
+    match goggles::try_ref_from_bytes::<T>(bytes) {
+        Ok(view) => {
+            call.viewed(Span::of_value(view));
+            agrees("try_ref_from_bytes", verdicts.whole, true);
+        }
+        Err(error) => {
+            if call.failed(error.into_failure(), bytes) {
+                agrees("try_ref_from_bytes", verdicts.whole, false);
+            }
+        }
+    }
+    let call = Call::new("try_ref_from_prefix", bytes, Place::Prefix(size), align);
+    match goggles::try_ref_from_prefix::<T>(bytes) {
+        Ok((view, rest)) => {
+            call.viewed(Span::of_value(view));
+            call.rest(Span::of(rest));
+            agrees("try_ref_from_prefix", verdicts.prefix, true);
+        }
+        Err(error) => {
+            if call.failed(error.into_failure(), bytes) {
+                agrees("try_ref_from_prefix", verdicts.prefix, false);
+            }
+        }
+    }
+    let call = Call::new("try_ref_from_suffix", bytes, Place::Suffix(size), align);
+    match goggles::try_ref_from_suffix::<T>(bytes) {
+        Ok((rest, view)) => {
+            call.viewed(Span::of_value(view));
+            call.rest(Span::of(rest));
+            agrees("try_ref_from_suffix", verdicts.suffix, true);
+        }
+        Err(error) => {
+            if call.failed(error.into_failure(), bytes) {
+                agrees("try_ref_from_suffix", verdicts.suffix, false);
+            }
+        }
+    }
+    let call = Call::new("try_read_from_prefix", bytes, Place::Prefix(size), None);
+    match goggles::try_read_from_prefix::<T>(bytes) {
+        Ok((value, rest)) => {
+            if let Some(value) = T::bytes(&value) {
+                call.read(value, bytes);
+            }
+            call.rest(Span::of(rest));
+            agrees("try_read_from_prefix", verdicts.prefix, true);
+        }
+        Err(error) => {
+            if call.failed(error.into_failure(), bytes) {
+                agrees("try_read_from_prefix", verdicts.prefix, false);
+            }
+        }
+    }
+}
+
+/// The checked functions for mutable views of a sized type without
+/// padding.
+fn checked_mut<T: Subject>(bytes: &mut [u8]) {
+    let (size, align, len, before) = (size_of::<T>(), Some(align_of::<T>()), bytes.len(), bytes.to_vec());
+    let verdicts = Verdicts::of::<T>(&before);
+
+    let call = Call::new("try_mut_from_bytes", bytes, whole(len, size), align);
+    match goggles::try_mut_from_bytes::<T>(bytes) {
+        Ok(view) => {
+            call.viewed(Span::of_value(view));
+            agrees("try_mut_from_bytes", verdicts.whole, true);
+        }
+        Err(error) => {
+            if call.failed(error.into_failure(), &before) {
+                agrees("try_mut_from_bytes", verdicts.whole, false);
+            }
+        }
+    }
+    let call = Call::new("try_mut_from_prefix", bytes, Place::Prefix(size), align);
+    match goggles::try_mut_from_prefix::<T>(bytes) {
+        Ok((view, rest)) => {
+            call.viewed(Span::of_value(view));
+            call.rest(Span::of(rest));
+            agrees("try_mut_from_prefix", verdicts.prefix, true);
+        }
+        Err(error) => {
+            if call.failed(error.into_failure(), &before) {
+                agrees("try_mut_from_prefix", verdicts.prefix, false);
+            }
+        }
+    }
+    let call = Call::new("try_mut_from_suffix", bytes, Place::Suffix(size), align);
+    match goggles::try_mut_from_suffix::<T>(bytes) {
+        Ok((rest, view)) => {
+            call.viewed(Span::of_value(view));
+            call.rest(Span::of(rest));
+            agrees("try_mut_from_suffix", verdicts.suffix, true);
+        }
+        Err(error) => {
+            if call.failed(error.into_failure(), &before) {
+                agrees("try_mut_from_suffix", verdicts.suffix, false);
+            }
+        }
+    }
+    assert_eq!(bytes, &before[..], "a checked mutable view changed the buffer");
+}
+
+/// An unsized type: the buffer's length `fits` it or not, it needs
+/// `align`, and its bytes are `valid` (by its elements' verdicts).
+struct Unsized {
+    fits: bool,
+    align: usize,
+    valid: bool,
+    tail_start: usize,
+}
+
+fn checked_unsized<T: Pointee + ?Sized>(bytes: &[u8], of: &Unsized) {
+    let call = Call::new("try_ref_from_bytes", bytes, Place::Whole { fits: of.fits }, Some(of.align))
+        .named_bytes_relative_to(of.tail_start);
+    match goggles::try_ref_from_bytes::<T>(bytes) {
+        Ok(view) => {
+            call.viewed(Span::of_value(view));
+            assert!(of.valid, "try_ref_from_bytes made a view of bytes whose elements are not all valid");
+        }
+        Err(error) => {
+            if call.failed(error.into_failure(), bytes) {
+                assert!(!of.valid, "try_ref_from_bytes refused bytes whose elements are all valid");
+            }
+        }
+    }
+}
+
+fn checked_unsized_mut<T: Pointee + ?Sized>(bytes: &mut [u8], of: &Unsized) {
+    let before = bytes.to_vec();
+    let call = Call::new("try_mut_from_bytes", bytes, Place::Whole { fits: of.fits }, Some(of.align))
+        .named_bytes_relative_to(of.tail_start);
+    match goggles::try_mut_from_bytes::<T>(bytes) {
+        Ok(view) => {
+            call.viewed(Span::of_value(view));
+            assert!(of.valid, "try_mut_from_bytes made a view of bytes whose elements are not all valid");
+        }
+        Err(error) => {
+            if call.failed(error.into_failure(), &before) {
+                assert!(!of.valid, "try_mut_from_bytes refused bytes whose elements are all valid");
+            }
+        }
+    }
+}
+
+/// `as_bytes` of a checked view is the buffer again.
+fn round_trip<T: Pointee + ?Sized>(bytes: &[u8]) {
+    if let Ok(view) = goggles::try_ref_from_bytes::<T>(bytes) {
+        assert_eq!(Span::of(goggles::as_bytes(view)), Span::of(bytes), "as_bytes of a view is not its buffer");
+    }
+}
+
+/// The views of every byte string that unsized types allow without checks.
+fn plain_unsized<T: Pointee + ?Sized>(bytes: &mut [u8], of: &Unsized) {
+    let before = bytes.to_vec();
+    let call = Call::new("ref_from_bytes", bytes, Place::Whole { fits: of.fits }, Some(of.align));
+    match goggles::ref_from_bytes::<T>(bytes) {
+        Ok(view) => call.viewed(Span::of_value(view)),
+        Err(error) => assert!(!call.failed(error.into_failure(), &before)),
+    }
+    let call = Call::new("mut_from_bytes", bytes, Place::Whole { fits: of.fits }, Some(of.align));
+    match goggles::mut_from_bytes::<T>(bytes) {
+        Ok(view) => call.viewed(Span::of_value(view)),
+        Err(error) => assert!(!call.failed(error.into_failure(), &before)),
+    }
+}
+
+fn records_valid(bytes: &[u8]) -> bool {
+    bytes.chunks(4).all(|chunk| chunk.len() == 4 && judge::<Record>(chunk))
+}
+
+fuzz_target!(|data: &[u8]| {
+    let Some((&misalignment, content)) = data.split_first() else { return };
+    let (mut buffer, range) = misaligned_copy(content, usize::from(misalignment));
+    let bytes = &mut buffer[range];
+    let len = bytes.len();
+
+    plain::<u32>(bytes);
+    plain::<u64>(bytes);
+    plain::<Header>(bytes);
+
+    checked::<u32>(bytes);
+    checked::<Header>(bytes);
+    checked::<Record>(bytes);
+    checked::<Message>(bytes);
+    checked::<Measurement>(bytes);
+    checked::<Either>(bytes);
+    checked::<char>(bytes);
+    checked_mut::<u32>(bytes);
+    checked_mut::<Record>(bytes);
+    checked_mut::<Message>(bytes);
+    checked_mut::<Either>(bytes);
+    checked_mut::<char>(bytes);
+
+    let u16s = Unsized { fits: len % 2 == 0, align: align_of::<u16>(), valid: true, tail_start: 0 };
+    plain_unsized::<[u16]>(bytes, &u16s);
+    checked_unsized::<[u16]>(bytes, &u16s);
+    checked_unsized_mut::<[u16]>(bytes, &u16s);
+    round_trip::<[u16]>(bytes);
+
+    let frame = Unsized { fits: len >= 2, align: 1, valid: true, tail_start: 2 };
+    plain_unsized::<Frame>(bytes, &frame);
+    checked_unsized::<Frame>(bytes, &frame);
+    checked_unsized_mut::<Frame>(bytes, &frame);
+    round_trip::<Frame>(bytes);
+
+    let fits = len % 4 == 0;
+    let records = Unsized { fits, align: align_of::<Record>(), valid: fits && records_valid(bytes), tail_start: 0 };
+    checked_unsized::<[Record]>(bytes, &records);
+    checked_unsized_mut::<[Record]>(bytes, &records);
+    round_trip::<[Record]>(bytes);
+
+    let fits = len >= 2 && (len - 2) % 4 == 0;
+    let valid = fits && judge::<bool>(&bytes[1..2]) && records_valid(&bytes[2..]);
+    let prefixed = Unsized { fits, align: align_of::<Record>(), valid, tail_start: 2 };
+    checked_unsized::<Records>(bytes, &prefixed);
+    checked_unsized_mut::<Records>(bytes, &prefixed);
+    round_trip::<Records>(bytes);
+
+    let text = Unsized { fits: true, align: 1, valid: std::str::from_utf8(bytes).is_ok(), tail_start: 0 };
+    checked_unsized::<str>(bytes, &text);
+    checked_unsized_mut::<str>(bytes, &text);
+    round_trip::<str>(bytes);
+
+    let padded = Unsized { fits: len >= 4 && len % 4 == 0, align: align_of::<u32>(), valid: true, tail_start: 4 };
+    checked_unsized::<Padded>(bytes, &padded);
+    let call = Call::new("ref_from_bytes", bytes, Place::Whole { fits: padded.fits }, Some(padded.align));
+    match goggles::ref_from_bytes::<Padded>(bytes) {
+        Ok(view) => call.viewed(Span::of_value(view)),
+        Err(error) => assert!(!call.failed(error.into_failure(), bytes)),
+    }
+});
