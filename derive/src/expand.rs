@@ -155,7 +155,7 @@ fn slice_tailed(input: &Input, sized: &[Field], tail: &Field) -> TokenStream {
             #private::Bytes::new(#offset, const { &#private::struct_pieces([#(#fields),*]) }),
             #invariants,
         )
-        .with_tail_of(#tail_description, #align)
+        .with_tail_of(#tail_description, #align, #tail_name)
     };
     let referent = if input.generics.params.is_empty() {
         quote! {

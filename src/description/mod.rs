@@ -184,6 +184,8 @@ pub struct Description {
 #[derive(Clone, Copy)]
 pub struct Tail {
     pub(crate) element: &'static Description,
+    /// The field that holds the tail, for explanations; empty for a slice.
+    pub(crate) name: &'static str,
     /// Whether the elements together must be UTF-8 (`str`).
     pub(crate) utf8: bool,
 }
@@ -656,15 +658,15 @@ impl Description {
     /// of the whole type.
     #[doc(hidden)]
     pub const fn with_tail(self, element: &'static Description, align: usize, utf8: bool) -> Description {
-        Description { tail: Some(Tail { element, utf8 }), align, ..self }
+        Description { tail: Some(Tail { element, name: "", utf8 }), align, ..self }
     }
 
     /// The same description, followed by the tail of `slice`, the
     /// description of a slice or `str`: for a struct ending in one.
     #[doc(hidden)]
-    pub const fn with_tail_of(self, slice: &'static Description, align: usize) -> Description {
+    pub const fn with_tail_of(self, slice: &'static Description, align: usize, name: &'static str) -> Description {
         match slice.tail {
-            Some(tail) => Description { tail: Some(tail), align, ..self },
+            Some(tail) => Description { tail: Some(Tail { name, ..tail }), align, ..self },
             None => panic!("goggles: the last field of an unsized struct is a slice or `str`"),
         }
     }

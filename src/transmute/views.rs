@@ -90,7 +90,10 @@ fn valid<T: Layout + ?Sized>(bytes: &[u8], elements: usize) -> bool {
     }
     match description.tail {
         Some(tail) if tail.utf8 => core::str::from_utf8(&bytes[description.size..description.size + elements]).is_ok(),
-        Some(_) => validate::valid_tail(description, &Plans::<T>::ELEMENT, bytes, description.size, elements),
+        Some(tail) => {
+            let elements = &bytes[description.size..description.size + elements * tail.element.size];
+            validate::valid_elements(&Plans::<T>::ELEMENT, &Plans::<T>::ELEMENTS, &tail.element.bytes, elements)
+        }
         None => true,
     }
 }
@@ -113,7 +116,7 @@ fn invalid<T: Layout + ?Sized>(bytes: &[u8], elements: usize) -> Invalid {
                 }
             })
         }
-        Some(_) => validate::explain_tail(description, bytes, description.size, elements),
+        Some(_) => validate::explain_tail(description, bytes, elements),
         None => None,
     });
     explained.unwrap_or(Invalid {
@@ -706,10 +709,9 @@ const fn common_run(t: usize, u: usize) -> usize {
         a = b;
         b = r;
     }
-    if a == 0 {
-        0
-    } else {
-        t / a * u
+    match t.checked_div(a) {
+        Some(quotient) => quotient * u,
+        None => 0,
     }
 }
 
@@ -759,10 +761,9 @@ impl<Src: Layout, Dst: Layout> Slices<Src, Dst> {
     }
 
     const fn common_count(size: usize) -> usize {
-        if size == 0 {
-            0
-        } else {
-            Self::COMMON / size
+        match Self::COMMON.checked_div(size) {
+            Some(count) => count,
+            None => 0,
         }
     }
 }
@@ -794,9 +795,12 @@ pub fn cast_slice<Src: Layout, Dst: Layout>(src: &[Src]) -> &[Dst] {
         size => Src::DESCRIPTION.size / size,
     };
     let elements = src.len() * per_source;
+    let bytes = src.as_ptr().cast::<u8>();
+    let pointer = <[Dst] as Pointee>::pointer(bytes, elements);
     // SAFETY: `src` is `elements` whole `Dst`s long, aligned for `Dst`, every
-    // one of them valid and safe, with the same cells (checked).
-    unsafe { view_ref::<[Dst]>(super::bytes_of(src, core::mem::size_of_val(src)), elements) }
+    // one of them valid and safe, with the same cells (checked); the result
+    // borrows `src`.
+    unsafe { &*pointer }
 }
 
 /// Reads a slice of `Src` as a slice of `Dst`, checking at run time that
@@ -826,10 +830,12 @@ pub fn try_cast_slice<Src: Layout, Dst: Layout>(src: &[Src]) -> Result<&[Dst], C
     if !aligned(src.as_ptr().cast(), Dst::DESCRIPTION) {
         return Err(CastError::Alignment(AlignmentError::new(src, <[Dst] as Layout>::DESCRIPTION)));
     }
+    let pointer = <[Dst] as Pointee>::pointer(src.as_ptr().cast(), size / element);
     // SAFETY: `src` is `size / element` whole `Dst`s, aligned for `Dst` (just
     // checked), and every run of its elements that is a whole number of
-    // `Dst`s is made of valid, safe `Dst`s with the same cells (checked).
-    Ok(unsafe { view_ref::<[Dst]>(super::bytes_of(src, size), size / element) })
+    // `Dst`s is made of valid, safe `Dst`s with the same cells (checked); the
+    // result borrows `src`.
+    Ok(unsafe { &*pointer })
 }
 
 /// The buffer's length is not one a value of the type can have.

@@ -1,0 +1,206 @@
+//! Run-time validation of slices against a check written out by hand:
+//! every byte of buffers of many lengths set to every value, so that both
+//! the block-wise check and the element-wise one meet each kind of
+//! constraint at each place in a block and in the remainder.
+
+use goggles::Layout;
+
+#[derive(Layout, Clone, Copy)]
+#[repr(u8)]
+pub enum Kind {
+    Insert = 0,
+    Update = 1,
+    Delete = 2,
+}
+
+#[derive(Layout, Clone, Copy)]
+#[repr(u8)]
+pub enum Level {
+    Debug = 0,
+    Info = 1,
+    Warning = 2,
+    Error = 3,
+}
+
+/// Tags that do not start at 0.
+#[derive(Layout, Clone, Copy)]
+#[repr(u8)]
+pub enum Shifted {
+    One = 1,
+    Two = 2,
+    Three = 3,
+}
+
+/// Tags that are not a range.
+#[derive(Layout, Clone, Copy)]
+#[repr(u8)]
+pub enum Sparse {
+    Zero = 0,
+    Two = 2,
+    Five = 5,
+}
+
+/// 8 bytes: whole elements fill a block.
+#[derive(Layout, Clone, Copy)]
+#[repr(C)]
+pub struct Record {
+    pub kind: Kind,
+    pub flag: bool,
+    pub level: Level,
+    pub pad: u8,
+    pub value: u32,
+}
+
+/// 2 bytes, with a range that does not start at 0.
+#[derive(Layout, Clone, Copy)]
+#[repr(C)]
+pub struct Pair {
+    pub tag: Shifted,
+    pub flag: bool,
+}
+
+/// 3 bytes: elements straddle blocks.
+#[derive(Layout, Clone, Copy)]
+#[repr(C)]
+pub struct Triple {
+    pub tag: Shifted,
+    pub free: u8,
+    pub flag: bool,
+}
+
+/// 4 bytes, with a set that is not a range.
+#[derive(Layout, Clone, Copy)]
+#[repr(C)]
+pub struct Gappy {
+    pub tag: Sparse,
+    pub free: [u8; 3],
+}
+
+/// A header before the elements.
+#[derive(Layout)]
+#[repr(C)]
+pub struct Packet {
+    pub kind: Kind,
+    pub count: u8,
+    pub items: [Pair],
+}
+
+/// Whether `bytes` are valid elements of `size` bytes, each checked by
+/// `element`.
+fn by_hand(bytes: &[u8], size: usize, element: impl Fn(&[u8]) -> bool) -> bool {
+    bytes.chunks_exact(size).all(element)
+}
+
+/// Checks `check` against `oracle` on buffers of `size`-byte elements:
+/// valid ones, and each byte of each set to each of `values`.
+fn agree(size: usize, valid_fill: &[u8], check: impl Fn(&[u8]) -> bool, oracle: impl Fn(&[u8]) -> bool) {
+    let mut words = vec![0u64; 64];
+    for elements in [0, 1, 7, 8, 9, 21, 22, 31, 32, 33, 64] {
+        let len = size * elements;
+        let bytes = &mut goggles::as_mut_bytes(&mut words[..])[..len];
+        for (index, byte) in bytes.iter_mut().enumerate() {
+            *byte = valid_fill[index % valid_fill.len()];
+        }
+        assert!(oracle(bytes), "the valid fill is not valid");
+        assert!(check(bytes), "{elements} valid elements refused");
+        for at in 0..len {
+            let kept = bytes[at];
+            for value in [0, 1, 2, 3, 4, 5, 6, 0x7F, 0x80, 0xFF] {
+                bytes[at] = value;
+                assert_eq!(check(bytes), oracle(bytes), "{elements} elements, byte {at} set to {value}");
+            }
+            bytes[at] = kept;
+        }
+    }
+}
+
+#[test]
+fn records_fill_blocks() {
+    agree(
+        8,
+        &[2, 1, 3, 9, 1, 2, 3, 4, 0, 0, 0, 0, 0xFF, 0xFF, 0xFF, 0xFF],
+        |bytes| goggles::try_ref_from_bytes::<[Record]>(bytes).is_ok(),
+        |bytes| by_hand(bytes, 8, |record| record[0] < 3 && record[1] < 2 && record[2] < 4),
+    );
+}
+
+#[test]
+fn ranges_that_do_not_start_at_zero() {
+    agree(
+        2,
+        &[1, 0, 3, 1, 2, 1],
+        |bytes| goggles::try_ref_from_bytes::<[Pair]>(bytes).is_ok(),
+        |bytes| by_hand(bytes, 2, |pair| (1..=3).contains(&pair[0]) && pair[1] < 2),
+    );
+}
+
+#[test]
+fn elements_that_straddle_blocks() {
+    agree(
+        3,
+        &[1, 0xAA, 0, 3, 0x55, 1],
+        |bytes| goggles::try_ref_from_bytes::<[Triple]>(bytes).is_ok(),
+        |bytes| by_hand(bytes, 3, |triple| (1..=3).contains(&triple[0]) && triple[2] < 2),
+    );
+}
+
+#[test]
+fn sets_that_are_not_ranges() {
+    agree(
+        4,
+        &[5, 1, 2, 3, 0, 9, 9, 9, 2, 0, 0, 0],
+        |bytes| goggles::try_ref_from_bytes::<[Gappy]>(bytes).is_ok(),
+        |bytes| by_hand(bytes, 4, |gappy| [0, 2, 5].contains(&gappy[0])),
+    );
+}
+
+#[test]
+fn bools() {
+    agree(1, &[0, 1, 1], |bytes| goggles::try_ref_from_bytes::<[bool]>(bytes).is_ok(), |bytes| {
+        by_hand(bytes, 1, |flag| flag[0] < 2)
+    });
+}
+
+#[test]
+fn elements_after_a_header() {
+    let valid = |bytes: &[u8]| {
+        bytes.len() >= 2
+            && bytes[0] < 3
+            && by_hand(&bytes[2..], 2, |pair| (1..=3).contains(&pair[0]) && pair[1] < 2)
+    };
+    let mut words = vec![0u64; 32];
+    for pairs in [0, 1, 31, 32, 33, 100] {
+        let len = 2 + 2 * pairs;
+        let bytes = &mut goggles::as_mut_bytes(&mut words[..])[..len];
+        bytes[0] = 2;
+        bytes[1] = pairs as u8;
+        for pair in bytes[2..].chunks_exact_mut(2) {
+            pair.copy_from_slice(&[3, 1]);
+        }
+        assert!(goggles::try_ref_from_bytes::<Packet>(bytes).is_ok());
+        for at in 0..len {
+            let kept = bytes[at];
+            for value in [0, 1, 2, 3, 4, 0xFF] {
+                bytes[at] = value;
+                assert_eq!(goggles::try_ref_from_bytes::<Packet>(bytes).is_ok(), valid(bytes), "{pairs} pairs, byte {at} = {value}");
+            }
+            bytes[at] = kept;
+        }
+    }
+}
+
+#[test]
+fn the_error_names_the_first_invalid_element() {
+    let mut words = vec![0u64; 40];
+    let bytes = goggles::as_mut_bytes(&mut words[..]);
+    bytes[8 * 37 + 2] = 4;
+    bytes[8 * 38] = 9;
+    let Err(error) = goggles::try_ref_from_bytes::<[Record]>(bytes) else { panic!("invalid records accepted") };
+    match error {
+        goggles::TryCastError::Validity(error) => {
+            assert_eq!(error.offset(), 8 * 37 + 2);
+            assert_eq!(error.value(), 4);
+        }
+        _ => panic!("not a validity error: {error}"),
+    }
+}
