@@ -683,8 +683,12 @@ const fn write_values(values: ByteSet, out: &mut Text) {
 const fn write_accepted(accepted: ByteSet, plural: bool, out: &mut Text) {
     if accepted.is_empty() {
         out.push(if plural { "accept nothing" } else { "accepts nothing" });
-    } else if accepted.contains_uninit() {
+    } else if ByteSet::ANYTHING.is_subset_of(accepted) {
         out.push(if plural { "accept anything" } else { "accepts anything" });
+    } else if accepted.contains_uninit() {
+        out.push(if plural { "accept only " } else { "accepts only " });
+        accepted.initialized().write(out);
+        out.push(" or an uninitialized byte");
     } else if ByteSet::INITIALIZED.is_subset_of(accepted) {
         out.push(if plural { "require an initialized byte" } else { "requires an initialized byte" });
     } else {

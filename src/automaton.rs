@@ -62,6 +62,22 @@ struct Frame {
 
 const NO_FRAME: Frame = Frame { bytes: &Bytes::EMPTY, base: 0, piece: 0, index: 0 };
 
+/// How many bytes of runs of `set` follow piece `index` of `bytes` without a
+/// gap: a struct of 64 `u8` fields is one edge of 64 bytes, not 64 edges.
+const fn following_run(bytes: &Bytes, index: usize, set: ByteSet, interior_mutable: bool) -> usize {
+    let pieces = bytes.pieces;
+    let mut len = 0;
+    let mut i = index + 1;
+    while i < pieces.len() && pieces[i].offset == pieces[i - 1].end() && pieces[i].interior_mutable == interior_mutable {
+        match pieces[i].kind {
+            Kind::Run(next) if next.is_subset_of(set) && set.is_subset_of(next) => len += pieces[i].size,
+            _ => return len,
+        }
+        i += 1;
+    }
+    len
+}
+
 /// A state of a type's automaton. See the [module documentation](self).
 #[derive(Clone, Copy)]
 pub(crate) struct Cursor {
@@ -136,7 +152,8 @@ impl Cursor {
             }
             match piece.kind {
                 Kind::Run(set) => {
-                    return Ok(View::Bytes { set: self.checked(set), len: piece.size - within, padding: false })
+                    let len = piece.size - within + following_run(top.bytes, top.piece, set, piece.interior_mutable);
+                    return Ok(View::Bytes { set: self.checked(set), len, padding: false });
                 }
                 Kind::Tag(value) => {
                     let byte = crate::description::tag_byte(value, piece.size, within);

@@ -21,7 +21,7 @@ pub const MAX_DEPTH: usize = 12;
 /// the check walks through overlapping unions or enums that no single byte
 /// tells apart. Enums whose tag is one byte (or whose first tag byte differs
 /// between variants) are told apart at once and never come near it.
-pub const MAX_ALIVE: usize = 64;
+pub const MAX_ALIVE: usize = 128;
 
 /// How many destination states the walk may hold at once, over all levels
 /// of its recursion: each level through an undecided choice holds its own

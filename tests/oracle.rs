@@ -254,7 +254,6 @@ fn run_time_check_fits_in_a_thread_stack() {
 /// only 0 or uninit), and under `Assume::VALIDITY` a padding byte "always
 /// holds nothing or be uninitialized". The verdicts are right.
 #[test]
-#[ignore = "explanation bug: sets with uninit are described wrongly"]
 fn explanations_describe_sets_with_uninit() {
     let one = description(&shape(1, vec![run(0, 1, atoms("1"))]), "One");
     let zero_or_uninit = description(&shape(1, vec![run(0, 1, atoms("0u"))]), "ZeroOrUninit");

@@ -58,6 +58,8 @@ pub(super) const fn covers(walk: &mut Walk, mut src: Cursor, mut dst: Cursor, mu
                 let window = if cut { span } else { remaining };
                 let holds = if let (View::Bytes { set, .. }, Some(_)) = (source_view, dst.dispatch_byte(0)) {
                     dispatch(walk, &src, set, &dst, count, window)
+                } else if one_alternative_covers(walk, &src, &dst, count, window) {
+                    true
                 } else {
                     let base = walk.states.top;
                     let holds = match walk.states.push_branch(&dst, count) {
@@ -116,6 +118,31 @@ pub(super) const fn covers(walk: &mut Walk, mut src: Cursor, mut dst: Cursor, mu
         }
         periods.skip(&mut src, &mut dst, &mut remaining);
     }
+}
+
+/// Whether one alternative of the destination branch at `dst` accepts, on
+/// its own, every string of `src` over `window` bytes. Often one does (a
+/// union's field against the same field of another union), and trying each
+/// alone is far cheaper than following all of them at once; a miss costs
+/// a short walk each, and leaves no failure behind.
+const fn one_alternative_covers(walk: &mut Walk, src: &Cursor, dst: &Cursor, count: usize, window: usize) -> bool {
+    let failure = walk.failure;
+    let mut alternative = 0;
+    while alternative < count {
+        if dst.alternative_is_inhabited(alternative) {
+            let mut inside = *dst;
+            if inside.enter(alternative).is_ok() && covers(walk, *src, inside, window) {
+                walk.failure = failure;
+                return true;
+            }
+            if walk.out_of_capacity() {
+                return false;
+            }
+        }
+        alternative += 1;
+    }
+    walk.failure = failure;
+    false
 }
 
 /// `covers` for a destination choice whose alternatives start with
