@@ -998,6 +998,9 @@ impl<Src> fmt::Display for SizeError<Src> {
             Expected::Exactly(size) => write!(f, "takes exactly {size} byte{}", plural(size)),
             Expected::AtLeast(size) => write!(f, "takes {size} byte{}", plural(size)),
             Expected::Multiple(element) => write!(f, "takes a multiple of {element} byte{}", plural(element)),
+            Expected::Elements { prefix: 0, element, align } if element % align == 0 => {
+                write!(f, "takes a multiple of {element} byte{}", plural(element))
+            }
             Expected::Elements { prefix, element, align } => write!(
                 f,
                 "takes {prefix} byte{} and {element} per element, rounded up to a multiple of {align}",
