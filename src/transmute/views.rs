@@ -129,6 +129,75 @@ fn invalid<T: Layout + ?Sized>(bytes: &[u8], elements: usize) -> Invalid {
     })
 }
 
+/// Where in a buffer a view takes its value.
+#[derive(Clone, Copy)]
+enum Place {
+    /// The whole buffer.
+    Whole,
+    /// The first `size_of::<T>()` bytes.
+    Prefix,
+    /// The last `size_of::<T>()` bytes.
+    Suffix,
+}
+
+/// Why a buffer cannot hold the value at the place asked for, before the
+/// buffer is handed back in an error.
+enum Refusal {
+    Size(Expected),
+    Alignment,
+}
+
+/// Where a `T` at `place` lies in `bytes`: the offset of its first byte and
+/// its number of tail elements, if the length fits and, when `aligned`,
+/// the address is aligned for `T`.
+fn locate<T: Layout + ?Sized>(bytes: &[u8], place: Place, aligned_for_t: bool) -> Result<(usize, usize), Refusal> {
+    let description = T::DESCRIPTION;
+    let (start, elements) = match place {
+        Place::Whole => (0, elements_in(description, bytes.len()).map_err(Refusal::Size)?),
+        Place::Prefix if bytes.len() >= description.size => (0, 0),
+        Place::Suffix if bytes.len() >= description.size => (bytes.len() - description.size, 0),
+        Place::Prefix | Place::Suffix => return Err(Refusal::Size(Expected::AtLeast(description.size))),
+    };
+    if aligned_for_t && !aligned(bytes[start..].as_ptr(), description) {
+        return Err(Refusal::Alignment);
+    }
+    Ok((start, elements))
+}
+
+impl Refusal {
+    fn cast<Src: AsLength>(self, source: Src, target: &'static Description) -> CastError<Src> {
+        match self {
+            Refusal::Size(expected) => CastError::Size(SizeError::new(source, target, expected)),
+            Refusal::Alignment => CastError::Alignment(AlignmentError::new(source, target)),
+        }
+    }
+
+    fn try_cast<Src: AsLength>(self, source: Src, target: &'static Description) -> TryCastError<Src> {
+        match self.cast(source, target) {
+            CastError::Size(error) => TryCastError::Size(error),
+            CastError::Alignment(error) => TryCastError::Alignment(error),
+        }
+    }
+
+    /// For copies, which need no alignment: only the size can fail.
+    fn size<Src: AsLength>(self, source: Src, target: &'static Description) -> SizeError<Src> {
+        match self {
+            Refusal::Size(expected) => SizeError::new(source, target, expected),
+            Refusal::Alignment => SizeError::new(source, target, Expected::Exactly(target.size)),
+        }
+    }
+}
+
+/// Checks that the `T` with `elements` elements at the start of `value` is
+/// valid, or says where it is not.
+fn validity<T: Layout + ?Sized>(value: &[u8], elements: usize) -> Result<(), Invalid> {
+    if valid::<T>(value, elements) {
+        Ok(())
+    } else {
+        Err(invalid::<T>(value, elements))
+    }
+}
+
 /// Reads `bytes` as a `&T`, when every byte string is a valid `T` (checked
 /// at compile time: `T` has no padding that bytes could not fill, no
 /// `bool` or enum that a byte could break, no `UnsafeCell`, no invariants).
@@ -162,14 +231,7 @@ fn invalid<T: Layout + ?Sized>(bytes: &[u8], elements: usize) -> Invalid {
 /// ```
 pub fn ref_from_bytes<T: Pointee + ?Sized>(bytes: &[u8]) -> Result<&T, CastError<&[u8]>> {
     check_bytes!(T, SHARED_FROM, Form::Shared);
-    let description = T::DESCRIPTION;
-    let elements = match elements_in(description, bytes.len()) {
-        Ok(elements) => elements,
-        Err(expected) => return Err(CastError::Size(SizeError::new(bytes, description, expected))),
-    };
-    if !aligned(bytes.as_ptr(), description) {
-        return Err(CastError::Alignment(AlignmentError::new(bytes, description)));
-    }
+    let (_, elements) = locate::<T>(bytes, Place::Whole, true).map_err(|refusal| refusal.cast(bytes, T::DESCRIPTION))?;
     // SAFETY: `bytes` is exactly the size of a `T` with `elements` elements
     // and aligned for `T`, and the check above proved that every byte string
     // is a valid `T`, with no `UnsafeCell`.
@@ -186,14 +248,8 @@ pub fn ref_from_bytes<T: Pointee + ?Sized>(bytes: &[u8]) -> Result<&T, CastError
 /// ```
 pub fn ref_from_prefix<T: Layout>(bytes: &[u8]) -> Result<(&T, &[u8]), CastError<&[u8]>> {
     check_bytes!(T, SHARED_FROM, Form::Shared);
-    let description = T::DESCRIPTION;
-    if bytes.len() < description.size {
-        return Err(CastError::Size(SizeError::new(bytes, description, Expected::AtLeast(description.size))));
-    }
-    if !aligned(bytes.as_ptr(), description) {
-        return Err(CastError::Alignment(AlignmentError::new(bytes, description)));
-    }
-    let (head, rest) = bytes.split_at(description.size);
+    locate::<T>(bytes, Place::Prefix, true).map_err(|refusal| refusal.cast(bytes, T::DESCRIPTION))?;
+    let (head, rest) = bytes.split_at(T::DESCRIPTION.size);
     // SAFETY: `head` is exactly `size_of::<T>()` bytes and aligned for `T`,
     // and every byte string is a valid `T` with no `UnsafeCell` (checked).
     Ok((unsafe { view_ref(head, 0) }, rest))
@@ -209,14 +265,8 @@ pub fn ref_from_prefix<T: Layout>(bytes: &[u8]) -> Result<(&T, &[u8]), CastError
 /// ```
 pub fn ref_from_suffix<T: Layout>(bytes: &[u8]) -> Result<(&[u8], &T), CastError<&[u8]>> {
     check_bytes!(T, SHARED_FROM, Form::Shared);
-    let description = T::DESCRIPTION;
-    let Some(split) = bytes.len().checked_sub(description.size) else {
-        return Err(CastError::Size(SizeError::new(bytes, description, Expected::AtLeast(description.size))));
-    };
+    let (split, _) = locate::<T>(bytes, Place::Suffix, true).map_err(|refusal| refusal.cast(bytes, T::DESCRIPTION))?;
     let (rest, tail) = bytes.split_at(split);
-    if !aligned(tail.as_ptr(), description) {
-        return Err(CastError::Alignment(AlignmentError::new(bytes, description)));
-    }
     // SAFETY: as for `ref_from_prefix`, for the last bytes.
     Ok((rest, unsafe { view_ref(tail, 0) }))
 }
@@ -237,14 +287,10 @@ pub fn ref_from_suffix<T: Layout>(bytes: &[u8]) -> Result<(&[u8], &T), CastError
 /// ```
 pub fn mut_from_bytes<T: Pointee + ?Sized>(bytes: &mut [u8]) -> Result<&mut T, CastError<&mut [u8]>> {
     check_bytes!(T, UNIQUE_FROM, Form::Unique);
-    let description = T::DESCRIPTION;
-    let elements = match elements_in(description, bytes.len()) {
-        Ok(elements) => elements,
-        Err(expected) => return Err(CastError::Size(SizeError::new(bytes, description, expected))),
+    let (_, elements) = match locate::<T>(bytes, Place::Whole, true) {
+        Ok(found) => found,
+        Err(refusal) => return Err(refusal.cast(bytes, T::DESCRIPTION)),
     };
-    if !aligned(bytes.as_ptr(), description) {
-        return Err(CastError::Alignment(AlignmentError::new(bytes, description)));
-    }
     // SAFETY: `bytes` is exactly the size of a `T` with `elements` elements
     // and aligned for `T`; every byte string is a valid `T`, and every `T`
     // is initialized bytes (checked), so writes through the result leave
@@ -263,14 +309,10 @@ pub fn mut_from_bytes<T: Pointee + ?Sized>(bytes: &mut [u8]) -> Result<&mut T, C
 /// ```
 pub fn mut_from_prefix<T: Layout>(bytes: &mut [u8]) -> Result<(&mut T, &mut [u8]), CastError<&mut [u8]>> {
     check_bytes!(T, UNIQUE_FROM, Form::Unique);
-    let description = T::DESCRIPTION;
-    if bytes.len() < description.size {
-        return Err(CastError::Size(SizeError::new(bytes, description, Expected::AtLeast(description.size))));
+    if let Err(refusal) = locate::<T>(bytes, Place::Prefix, true) {
+        return Err(refusal.cast(bytes, T::DESCRIPTION));
     }
-    if !aligned(bytes.as_ptr(), description) {
-        return Err(CastError::Alignment(AlignmentError::new(bytes, description)));
-    }
-    let (head, rest) = bytes.split_at_mut(description.size);
+    let (head, rest) = bytes.split_at_mut(T::DESCRIPTION.size);
     // SAFETY: as for `mut_from_bytes`, for the first bytes.
     Ok((unsafe { view_mut(head, 0) }, rest))
 }
@@ -286,13 +328,10 @@ pub fn mut_from_prefix<T: Layout>(bytes: &mut [u8]) -> Result<(&mut T, &mut [u8]
 /// ```
 pub fn mut_from_suffix<T: Layout>(bytes: &mut [u8]) -> Result<(&mut [u8], &mut T), CastError<&mut [u8]>> {
     check_bytes!(T, UNIQUE_FROM, Form::Unique);
-    let description = T::DESCRIPTION;
-    let Some(split) = bytes.len().checked_sub(description.size) else {
-        return Err(CastError::Size(SizeError::new(bytes, description, Expected::AtLeast(description.size))));
+    let (split, _) = match locate::<T>(bytes, Place::Suffix, true) {
+        Ok(found) => found,
+        Err(refusal) => return Err(refusal.cast(bytes, T::DESCRIPTION)),
     };
-    if !aligned(bytes[split..].as_ptr(), description) {
-        return Err(CastError::Alignment(AlignmentError::new(bytes, description)));
-    }
     let (rest, tail) = bytes.split_at_mut(split);
     // SAFETY: as for `mut_from_bytes`, for the last bytes.
     Ok((rest, unsafe { view_mut(tail, 0) }))
@@ -334,15 +373,8 @@ pub fn mut_from_suffix<T: Layout>(bytes: &mut [u8]) -> Result<(&mut [u8], &mut T
 pub fn try_ref_from_bytes<T: Pointee + ?Sized>(bytes: &[u8]) -> Result<&T, TryCastError<&[u8]>> {
     check_bytes!(T, SHARED_CHECKED_FROM, Form::Shared);
     let description = T::DESCRIPTION;
-    let elements = match elements_in(description, bytes.len()) {
-        Ok(elements) => elements,
-        Err(expected) => return Err(TryCastError::Size(SizeError::new(bytes, description, expected))),
-    };
-    if !aligned(bytes.as_ptr(), description) {
-        return Err(TryCastError::Alignment(AlignmentError::new(bytes, description)));
-    }
-    if !valid::<T>(bytes, elements) {
-        let invalid = invalid::<T>(bytes, elements);
+    let (_, elements) = locate::<T>(bytes, Place::Whole, true).map_err(|refusal| refusal.try_cast(bytes, description))?;
+    if let Err(invalid) = validity::<T>(bytes, elements) {
         return Err(TryCastError::Validity(ValidityError::new(bytes, description, invalid)));
     }
     // SAFETY: `bytes` is exactly the size of a `T` with `elements` elements,
@@ -361,15 +393,10 @@ pub fn try_ref_from_bytes<T: Pointee + ?Sized>(bytes: &[u8]) -> Result<&T, TryCa
 pub fn try_ref_from_prefix<T: Layout>(bytes: &[u8]) -> Result<(&T, &[u8]), TryCastError<&[u8]>> {
     check_bytes!(T, SHARED_CHECKED_FROM, Form::Shared);
     let description = T::DESCRIPTION;
-    if bytes.len() < description.size {
-        return Err(TryCastError::Size(SizeError::new(bytes, description, Expected::AtLeast(description.size))));
-    }
-    if !aligned(bytes.as_ptr(), description) {
-        return Err(TryCastError::Alignment(AlignmentError::new(bytes, description)));
-    }
+    locate::<T>(bytes, Place::Prefix, true).map_err(|refusal| refusal.try_cast(bytes, description))?;
     let (head, rest) = bytes.split_at(description.size);
-    if !valid::<T>(head, 0) {
-        return Err(TryCastError::Validity(ValidityError::new(bytes, description, invalid::<T>(head, 0))));
+    if let Err(invalid) = validity::<T>(head, 0) {
+        return Err(TryCastError::Validity(ValidityError::new(bytes, description, invalid)));
     }
     // SAFETY: as for `try_ref_from_bytes`, for the first bytes.
     Ok((unsafe { view_ref(head, 0) }, rest))
@@ -385,15 +412,10 @@ pub fn try_ref_from_prefix<T: Layout>(bytes: &[u8]) -> Result<(&T, &[u8]), TryCa
 pub fn try_ref_from_suffix<T: Layout>(bytes: &[u8]) -> Result<(&[u8], &T), TryCastError<&[u8]>> {
     check_bytes!(T, SHARED_CHECKED_FROM, Form::Shared);
     let description = T::DESCRIPTION;
-    let Some(split) = bytes.len().checked_sub(description.size) else {
-        return Err(TryCastError::Size(SizeError::new(bytes, description, Expected::AtLeast(description.size))));
-    };
+    let (split, _) = locate::<T>(bytes, Place::Suffix, true).map_err(|refusal| refusal.try_cast(bytes, description))?;
     let (rest, tail) = bytes.split_at(split);
-    if !aligned(tail.as_ptr(), description) {
-        return Err(TryCastError::Alignment(AlignmentError::new(bytes, description)));
-    }
-    if !valid::<T>(tail, 0) {
-        return Err(TryCastError::Validity(ValidityError::new(bytes, description, invalid::<T>(tail, 0))));
+    if let Err(invalid) = validity::<T>(tail, 0) {
+        return Err(TryCastError::Validity(ValidityError::new(bytes, description, invalid)));
     }
     // SAFETY: as for `try_ref_from_bytes`, for the last bytes.
     Ok((rest, unsafe { view_ref(tail, 0) }))
@@ -413,17 +435,14 @@ pub fn try_ref_from_suffix<T: Layout>(bytes: &[u8]) -> Result<(&[u8], &T), TryCa
 pub fn try_mut_from_bytes<T: Pointee + ?Sized>(bytes: &mut [u8]) -> Result<&mut T, TryCastError<&mut [u8]>> {
     check_bytes!(T, UNIQUE_CHECKED_FROM, Form::Unique);
     let description = T::DESCRIPTION;
-    let elements = match elements_in(description, bytes.len()) {
+    let checked = locate::<T>(bytes, Place::Whole, true).map_err(Ok).and_then(|(_, elements)| {
+        validity::<T>(bytes, elements).map(|()| elements).map_err(Err)
+    });
+    let elements = match checked {
         Ok(elements) => elements,
-        Err(expected) => return Err(TryCastError::Size(SizeError::new(bytes, description, expected))),
+        Err(Ok(refusal)) => return Err(refusal.try_cast(bytes, description)),
+        Err(Err(invalid)) => return Err(TryCastError::Validity(ValidityError::new(bytes, description, invalid))),
     };
-    if !aligned(bytes.as_ptr(), description) {
-        return Err(TryCastError::Alignment(AlignmentError::new(bytes, description)));
-    }
-    if !valid::<T>(bytes, elements) {
-        let invalid = invalid::<T>(bytes, elements);
-        return Err(TryCastError::Validity(ValidityError::new(bytes, description, invalid)));
-    }
     // SAFETY: `bytes` is exactly the size of a `T` with `elements` elements,
     // aligned, and a valid `T` (just checked); every `T` is initialized
     // bytes (checked at compile time), so writes leave valid bytes.
@@ -442,15 +461,13 @@ pub fn try_mut_from_bytes<T: Pointee + ?Sized>(bytes: &mut [u8]) -> Result<&mut 
 pub fn try_mut_from_prefix<T: Layout>(bytes: &mut [u8]) -> Result<(&mut T, &mut [u8]), TryCastError<&mut [u8]>> {
     check_bytes!(T, UNIQUE_CHECKED_FROM, Form::Unique);
     let description = T::DESCRIPTION;
-    if bytes.len() < description.size {
-        return Err(TryCastError::Size(SizeError::new(bytes, description, Expected::AtLeast(description.size))));
-    }
-    if !aligned(bytes.as_ptr(), description) {
-        return Err(TryCastError::Alignment(AlignmentError::new(bytes, description)));
-    }
-    if !valid::<T>(&bytes[..description.size], 0) {
-        let invalid = invalid::<T>(&bytes[..description.size], 0);
-        return Err(TryCastError::Validity(ValidityError::new(bytes, description, invalid)));
+    let checked = locate::<T>(bytes, Place::Prefix, true)
+        .map_err(Ok)
+        .and_then(|_| validity::<T>(&bytes[..description.size], 0).map_err(Err));
+    match checked {
+        Ok(()) => {}
+        Err(Ok(refusal)) => return Err(refusal.try_cast(bytes, description)),
+        Err(Err(invalid)) => return Err(TryCastError::Validity(ValidityError::new(bytes, description, invalid))),
     }
     let (head, rest) = bytes.split_at_mut(description.size);
     // SAFETY: as for `try_mut_from_bytes`, for the first bytes.
@@ -469,16 +486,14 @@ pub fn try_mut_from_prefix<T: Layout>(bytes: &mut [u8]) -> Result<(&mut T, &mut 
 pub fn try_mut_from_suffix<T: Layout>(bytes: &mut [u8]) -> Result<(&mut [u8], &mut T), TryCastError<&mut [u8]>> {
     check_bytes!(T, UNIQUE_CHECKED_FROM, Form::Unique);
     let description = T::DESCRIPTION;
-    let Some(split) = bytes.len().checked_sub(description.size) else {
-        return Err(TryCastError::Size(SizeError::new(bytes, description, Expected::AtLeast(description.size))));
+    let checked = locate::<T>(bytes, Place::Suffix, true)
+        .map_err(Ok)
+        .and_then(|(split, _)| validity::<T>(&bytes[split..], 0).map(|()| split).map_err(Err));
+    let split = match checked {
+        Ok(split) => split,
+        Err(Ok(refusal)) => return Err(refusal.try_cast(bytes, description)),
+        Err(Err(invalid)) => return Err(TryCastError::Validity(ValidityError::new(bytes, description, invalid))),
     };
-    if !aligned(bytes[split..].as_ptr(), description) {
-        return Err(TryCastError::Alignment(AlignmentError::new(bytes, description)));
-    }
-    if !valid::<T>(&bytes[split..], 0) {
-        let invalid = invalid::<T>(&bytes[split..], 0);
-        return Err(TryCastError::Validity(ValidityError::new(bytes, description, invalid)));
-    }
     let (rest, tail) = bytes.split_at_mut(split);
     // SAFETY: as for `try_mut_from_bytes`, for the last bytes.
     Ok((rest, unsafe { view_mut(tail, 0) }))
@@ -494,10 +509,7 @@ pub fn try_mut_from_suffix<T: Layout>(bytes: &mut [u8]) -> Result<(&mut [u8], &m
 /// ```
 pub fn read_from_bytes<T: Layout>(bytes: &[u8]) -> Result<T, SizeError<&[u8]>> {
     check_bytes!(T, FROM, Form::Value);
-    let description = T::DESCRIPTION;
-    if bytes.len() != description.size {
-        return Err(SizeError::new(bytes, description, Expected::Exactly(description.size)));
-    }
+    locate::<T>(bytes, Place::Whole, false).map_err(|refusal| refusal.size(bytes, T::DESCRIPTION))?;
     // SAFETY: `bytes` holds `size_of::<T>()` bytes, and every byte string is
     // a valid, safe `T` (checked).
     Ok(unsafe { read_unaligned(bytes) })
@@ -511,11 +523,8 @@ pub fn read_from_bytes<T: Layout>(bytes: &[u8]) -> Result<T, SizeError<&[u8]>> {
 /// ```
 pub fn read_from_prefix<T: Layout>(bytes: &[u8]) -> Result<(T, &[u8]), SizeError<&[u8]>> {
     check_bytes!(T, FROM, Form::Value);
-    let description = T::DESCRIPTION;
-    if bytes.len() < description.size {
-        return Err(SizeError::new(bytes, description, Expected::AtLeast(description.size)));
-    }
-    let (head, rest) = bytes.split_at(description.size);
+    locate::<T>(bytes, Place::Prefix, false).map_err(|refusal| refusal.size(bytes, T::DESCRIPTION))?;
+    let (head, rest) = bytes.split_at(T::DESCRIPTION.size);
     // SAFETY: as for `read_from_bytes`, for the first bytes.
     Ok((unsafe { read_unaligned(head) }, rest))
 }
@@ -529,10 +538,7 @@ pub fn read_from_prefix<T: Layout>(bytes: &[u8]) -> Result<(T, &[u8]), SizeError
 /// ```
 pub fn read_from_suffix<T: Layout>(bytes: &[u8]) -> Result<(&[u8], T), SizeError<&[u8]>> {
     check_bytes!(T, FROM, Form::Value);
-    let description = T::DESCRIPTION;
-    let Some(split) = bytes.len().checked_sub(description.size) else {
-        return Err(SizeError::new(bytes, description, Expected::AtLeast(description.size)));
-    };
+    let (split, _) = locate::<T>(bytes, Place::Suffix, false).map_err(|refusal| refusal.size(bytes, T::DESCRIPTION))?;
     let (rest, tail) = bytes.split_at(split);
     // SAFETY: as for `read_from_bytes`, for the last bytes.
     Ok((rest, unsafe { read_unaligned(tail) }))
@@ -550,11 +556,9 @@ pub fn read_from_suffix<T: Layout>(bytes: &[u8]) -> Result<(&[u8], T), SizeError
 pub fn try_read_from_bytes<T: Layout>(bytes: &[u8]) -> Result<T, TryReadError<&[u8]>> {
     check_bytes!(T, CHECKED_FROM, Form::Value);
     let description = T::DESCRIPTION;
-    if bytes.len() != description.size {
-        return Err(TryReadError::Size(SizeError::new(bytes, description, Expected::Exactly(description.size))));
-    }
-    if !valid::<T>(bytes, 0) {
-        return Err(TryReadError::Validity(ValidityError::new(bytes, description, invalid::<T>(bytes, 0))));
+    locate::<T>(bytes, Place::Whole, false).map_err(|refusal| TryReadError::Size(refusal.size(bytes, description)))?;
+    if let Err(invalid) = validity::<T>(bytes, 0) {
+        return Err(TryReadError::Validity(ValidityError::new(bytes, description, invalid)));
     }
     // SAFETY: `bytes` holds `size_of::<T>()` bytes that are a valid `T` (just
     // checked), and `T` has no invariants (checked at compile time).
@@ -571,12 +575,10 @@ pub fn try_read_from_bytes<T: Layout>(bytes: &[u8]) -> Result<T, TryReadError<&[
 pub fn try_read_from_prefix<T: Layout>(bytes: &[u8]) -> Result<(T, &[u8]), TryReadError<&[u8]>> {
     check_bytes!(T, CHECKED_FROM, Form::Value);
     let description = T::DESCRIPTION;
-    if bytes.len() < description.size {
-        return Err(TryReadError::Size(SizeError::new(bytes, description, Expected::AtLeast(description.size))));
-    }
+    locate::<T>(bytes, Place::Prefix, false).map_err(|refusal| TryReadError::Size(refusal.size(bytes, description)))?;
     let (head, rest) = bytes.split_at(description.size);
-    if !valid::<T>(head, 0) {
-        return Err(TryReadError::Validity(ValidityError::new(bytes, description, invalid::<T>(head, 0))));
+    if let Err(invalid) = validity::<T>(head, 0) {
+        return Err(TryReadError::Validity(ValidityError::new(bytes, description, invalid)));
     }
     // SAFETY: as for `try_read_from_bytes`, for the first bytes.
     Ok((unsafe { read_unaligned(head) }, rest))
@@ -922,7 +924,8 @@ impl<Src> ValidityError<Src> {
         self.source
     }
 
-    /// The offset of the first invalid byte.
+    /// The offset of the first invalid byte, from the start of the value (for
+    /// a prefix or suffix view, of the bytes viewed, not of the whole buffer).
     pub fn offset(&self) -> usize {
         self.invalid.offset
     }
