@@ -288,6 +288,7 @@ fn read(path: &Path) -> String {
 }
 
 #[test]
+#[cfg_attr(miri, ignore = "reads the table and the UI files from disk")]
 fn every_rejection_of_the_corpus_is_a_ui_test() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests");
     let directory = root.join("ui/corpus");
