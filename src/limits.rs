@@ -46,6 +46,14 @@ pub const MAX_REFERENTS: usize = 16;
 /// description instead: slower, never wrong, never an error.
 pub const MAX_CHECKS: usize = 16;
 
+// One limit is rustc's, not goggles': a generic type's description is a
+// constant that depends on its parameters' descriptions, evaluated when the
+// check is instantiated, and each level of generic nesting deepens rustc's
+// query stack by about two. Around 60 generic wrappers inside one another
+// (`W<W<W<...>>>`) reach rustc's default `recursion_limit` of 128, and the
+// crate needs `#![recursion_limit = "256"]`. Non-generic types are
+// described as they are defined and nest without bound (tested to 200).
+
 /// A capacity of the analysis that a check exceeded.
 ///
 /// ```
