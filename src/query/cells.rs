@@ -9,7 +9,7 @@
 //! either side, since no code reads it.
 
 use super::periods::Periods;
-use super::{attempt, min, Walk};
+use super::{attempt, min, Stretch, Walk};
 use crate::automaton::{Cursor, View};
 use crate::byte_set::ByteSet;
 
@@ -29,10 +29,7 @@ pub(super) const fn agree(walk: &mut Walk, mut src: Cursor, mut dst: Cursor, mut
         match (source_view, destination_view) {
             (_, View::End) | (View::End, _) => return true,
             (View::Branch { size, count }, _) => {
-                let span = min(size, remaining);
-                let mut after = dst;
-                let cut = attempt!(walk, after.skip(span));
-                let window = if cut { span } else { remaining };
+                let Stretch { span, window, after, cut } = attempt!(walk, Stretch::of(&dst, size, remaining));
                 let mut alternative = 0;
                 while alternative < count {
                     if src.alternative_is_inhabited(alternative) {
@@ -52,10 +49,7 @@ pub(super) const fn agree(walk: &mut Walk, mut src: Cursor, mut dst: Cursor, mut
                 remaining -= span;
             }
             (_, View::Branch { size, count }) => {
-                let span = min(size, remaining);
-                let mut after = src;
-                let cut = attempt!(walk, after.skip(span));
-                let window = if cut { span } else { remaining };
+                let Stretch { span, window, after, cut } = attempt!(walk, Stretch::of(&src, size, remaining));
                 let mut alternative = 0;
                 while alternative < count {
                     if dst.alternative_is_inhabited(alternative) {

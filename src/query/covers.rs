@@ -6,7 +6,7 @@
 
 use super::periods::Periods;
 use super::states::Set;
-use super::{attempt, min, pointers, Walk};
+use super::{attempt, min, Stretch, pointers, Walk};
 use crate::answer::PointerProblem;
 use crate::automaton::{Cursor, View};
 use crate::byte_set::ByteSet;
@@ -29,10 +29,7 @@ pub(super) const fn covers(walk: &mut Walk, mut src: Cursor, mut dst: Cursor, mu
             (_, View::End) => return true,
             (View::End, _) => return true,
             (View::Branch { size, count }, _) => {
-                let span = min(size, remaining);
-                let mut after = dst;
-                let cut = attempt!(walk, after.skip(span));
-                let window = if cut { span } else { remaining };
+                let Stretch { span, window, after, cut } = attempt!(walk, Stretch::of(&dst, size, remaining));
                 let mut alternative = 0;
                 while alternative < count {
                     if src.alternative_is_inhabited(alternative) {
@@ -52,10 +49,7 @@ pub(super) const fn covers(walk: &mut Walk, mut src: Cursor, mut dst: Cursor, mu
                 remaining -= span;
             }
             (_, View::Branch { size, count }) => {
-                let span = min(size, remaining);
-                let mut after = src;
-                let cut = attempt!(walk, after.skip(span));
-                let window = if cut { span } else { remaining };
+                let Stretch { span, window, after, cut } = attempt!(walk, Stretch::of(&src, size, remaining));
                 let holds = if let (View::Bytes { set, .. }, Some(_)) = (source_view, dst.dispatch_byte(0)) {
                     dispatch(walk, &src, set, &dst, count, window)
                 } else if one_alternative_covers(walk, &src, &dst, count, window) {

@@ -3,7 +3,7 @@
 //! searched with the same cuts and periods as [`covers`](super::covers).
 
 use super::periods::Periods;
-use super::{attempt, min, pointers, Walk};
+use super::{attempt, min, Stretch, pointers, Walk};
 use crate::automaton::{Cursor, View};
 use crate::description::PointerKind;
 
@@ -23,10 +23,7 @@ pub(super) const fn exists(walk: &mut Walk, mut src: Cursor, mut dst: Cursor, mu
         match (source_view, destination_view) {
             (_, View::End) | (View::End, _) => return true,
             (View::Branch { size, count }, _) => {
-                let span = min(size, remaining);
-                let mut after = dst;
-                let cut = attempt!(walk, after.skip(span));
-                let window = if cut { span } else { remaining };
+                let Stretch { span, window, after, cut } = attempt!(walk, Stretch::of(&dst, size, remaining));
                 let mut found = false;
                 let mut alternative = 0;
                 while alternative < count && !found {
@@ -45,10 +42,7 @@ pub(super) const fn exists(walk: &mut Walk, mut src: Cursor, mut dst: Cursor, mu
                 remaining -= span;
             }
             (_, View::Branch { size, count }) => {
-                let span = min(size, remaining);
-                let mut after = src;
-                let cut = attempt!(walk, after.skip(span));
-                let window = if cut { span } else { remaining };
+                let Stretch { span, window, after, cut } = attempt!(walk, Stretch::of(&src, size, remaining));
                 let mut found = false;
                 let mut alternative = 0;
                 while alternative < count && !found {

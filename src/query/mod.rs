@@ -434,6 +434,31 @@ macro_rules! attempt {
 }
 use attempt;
 
+/// The stretch of bytes a branch of one automaton spans, seen from the other
+/// automaton: if the other can be cut where the branch ends (`cut`), each
+/// alternative is checked over the branch alone (`window` is `span`), and the
+/// walk goes on from `after`; otherwise over all that `remaining` holds.
+struct Stretch {
+    span: usize,
+    window: usize,
+    after: Cursor,
+    cut: bool,
+}
+
+impl Stretch {
+    /// The stretch of a branch of `size` bytes, with `remaining` bytes left,
+    /// seen from `other`.
+    const fn of(other: &Cursor, size: usize, remaining: usize) -> Result<Stretch, Limit> {
+        let span = min(size, remaining);
+        let mut after = *other;
+        let cut = match after.skip(span) {
+            Ok(cut) => cut,
+            Err(limit) => return Err(limit),
+        };
+        Ok(Stretch { span, window: if cut { span } else { remaining }, after, cut })
+    }
+}
+
 /// The smaller of two lengths.
 const fn min(a: usize, b: usize) -> usize {
     if a < b {
