@@ -498,7 +498,9 @@ mod tests {
     /// Whether the products of `products` accept exactly the integers that
     /// `expected` says, checked on every value of a 2-byte integer.
     fn check_two_bytes<const C: usize>(products: &Products<C>, expected: impl Fn(u16) -> bool) {
-        for value in 0..=u16::MAX {
+        // Every value natively; a spread sample under Miri, which is slow.
+        let step = if cfg!(miri) { 251 } else { 1 };
+        for value in (0..=u16::MAX).step_by(step).chain([u16::MAX]) {
             let bytes = value.to_ne_bytes();
             let accepted = (0..products.count).any(|p| {
                 (0..2).all(|i| products.sets[p * 2 + i].contains(bytes[i]))
