@@ -468,6 +468,24 @@ impl Cursor {
         true
     }
 
+    /// The alternative the cursor entered of a choice that starts at its
+    /// offset, if any: a hint of which alternative of the other side's choice
+    /// to try first (a union against the same union).
+    pub(crate) const fn alternative_here(&self) -> Option<usize> {
+        let mut level = self.depth;
+        while level > 1 {
+            level -= 1;
+            let frame = &self.frames[level - 1];
+            if frame.piece < frame.bytes.pieces.len() {
+                let piece = &frame.bytes.pieces[frame.piece];
+                if matches!(piece.kind, Kind::Choice(_)) && frame.base + piece.offset == self.offset {
+                    return Some(frame.index);
+                }
+            }
+        }
+        None
+    }
+
     /// Whether the byte at the cursor lies inside an `UnsafeCell`.
     pub(crate) const fn is_interior_mutable(&self) -> bool {
         let mut level = 0;

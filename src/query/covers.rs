@@ -121,8 +121,15 @@ pub(super) const fn covers(walk: &mut Walk, mut src: Cursor, mut dst: Cursor, mu
 /// a short walk each, and leaves no failure behind.
 const fn one_alternative_covers(walk: &mut Walk, src: &Cursor, dst: &Cursor, count: usize, window: usize) -> bool {
     let failure = walk.failure;
-    let mut alternative = 0;
-    while alternative < count {
+    // The alternative of the same index first: a union against itself, or
+    // against a union of the same fields, matches there.
+    let first = match src.alternative_here() {
+        Some(index) if index < count => index,
+        _ => 0,
+    };
+    let mut tried = 0;
+    while tried < count {
+        let alternative = (first + tried) % count;
         if dst.alternative_is_inhabited(alternative) {
             let mut inside = *dst;
             if inside.enter(alternative).is_ok() && covers(walk, *src, inside, window) {
@@ -133,7 +140,7 @@ const fn one_alternative_covers(walk: &mut Walk, src: &Cursor, dst: &Cursor, cou
                 return false;
             }
         }
-        alternative += 1;
+        tried += 1;
     }
     walk.failure = failure;
     false
