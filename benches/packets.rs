@@ -59,8 +59,12 @@ fn goggles_headers(frames: &[&[u8]]) -> u64 {
         };
         let Ok(datagram) = datagram else { continue };
         sum += match datagram.protocol {
-            ip::PROTOCOL_UDP => transport::parse_udp(datagram.payload).map_or(0, |(header, _)| header.ports.destination.get()),
-            ip::PROTOCOL_TCP => transport::parse_tcp(datagram.payload).map_or(0, |(header, _)| header.ports.destination.get()),
+            ip::PROTOCOL_UDP => {
+                transport::parse_udp(datagram.payload).map_or(0, |(header, _)| header.ports.destination.get())
+            }
+            ip::PROTOCOL_TCP => {
+                transport::parse_tcp(datagram.payload).map_or(0, |(header, _)| header.ports.destination.get())
+            }
             ip::PROTOCOL_ICMP | ip::PROTOCOL_ICMPV6 => transport::parse_icmp(datagram.payload).map_or(0, |_| 0),
             _ => 0,
         } as u64;

@@ -27,8 +27,15 @@ const RECORD_BYTES: usize = 8 << 20;
 const HEADER_BYTES: usize = 64 << 10;
 
 /// What a record is about: three values of a `u8` tag.
-#[derive(goggles::Layout, zerocopy::TryFromBytes, zerocopy::KnownLayout, zerocopy::Immutable)]
-#[derive(bytemuck::CheckedBitPattern, Clone, Copy)]
+#[derive(
+    goggles::Layout,
+    zerocopy::TryFromBytes,
+    zerocopy::KnownLayout,
+    zerocopy::Immutable,
+    bytemuck::CheckedBitPattern,
+    Clone,
+    Copy,
+)]
 #[repr(u8)]
 pub enum Kind {
     Insert = 0,
@@ -37,8 +44,15 @@ pub enum Kind {
 }
 
 /// How much a record matters: four values of a `u8` tag.
-#[derive(goggles::Layout, zerocopy::TryFromBytes, zerocopy::KnownLayout, zerocopy::Immutable)]
-#[derive(bytemuck::CheckedBitPattern, Clone, Copy)]
+#[derive(
+    goggles::Layout,
+    zerocopy::TryFromBytes,
+    zerocopy::KnownLayout,
+    zerocopy::Immutable,
+    bytemuck::CheckedBitPattern,
+    Clone,
+    Copy,
+)]
 #[repr(u8)]
 pub enum Level {
     Debug = 0,
@@ -48,8 +62,15 @@ pub enum Level {
 }
 
 /// An 8-byte record: three constrained bytes, five free ones.
-#[derive(goggles::Layout, zerocopy::TryFromBytes, zerocopy::KnownLayout, zerocopy::Immutable)]
-#[derive(bytemuck::CheckedBitPattern, Clone, Copy)]
+#[derive(
+    goggles::Layout,
+    zerocopy::TryFromBytes,
+    zerocopy::KnownLayout,
+    zerocopy::Immutable,
+    bytemuck::CheckedBitPattern,
+    Clone,
+    Copy,
+)]
 #[repr(C)]
 pub struct Record {
     pub kind: Kind,
@@ -183,9 +204,7 @@ fn records_benchmark(c: &mut Criterion) {
         b.iter(|| goggles::try_ref_from_bytes::<[Record]>(black_box(bytes)).map(<[Record]>::len).ok())
     });
     group.bench_function("zerocopy try_ref_from_bytes", |b| {
-        b.iter(|| {
-            <[Record] as zerocopy::TryFromBytes>::try_ref_from_bytes(black_box(bytes)).map(<[Record]>::len).ok()
-        })
+        b.iter(|| <[Record] as zerocopy::TryFromBytes>::try_ref_from_bytes(black_box(bytes)).map(<[Record]>::len).ok())
     });
     group.bench_function("bytemuck checked::try_cast_slice", |b| {
         b.iter(|| bytemuck::checked::try_cast_slice::<u8, Record>(black_box(bytes)).map(<[Record]>::len).ok())

@@ -280,7 +280,10 @@ impl Answer {
     }
 
     /// The answer for `&Src -> &Dst` (`unique`: `&mut Src -> &mut Dst`).
-    pub(crate) const fn of_references<Src: Layout + ?Sized, Dst: Layout + ?Sized>(unique: bool, assume: Assume) -> Answer {
+    pub(crate) const fn of_references<Src: Layout + ?Sized, Dst: Layout + ?Sized>(
+        unique: bool,
+        assume: Assume,
+    ) -> Answer {
         Answer {
             source: Src::DESCRIPTION,
             destination: Dst::DESCRIPTION,
@@ -292,7 +295,11 @@ impl Answer {
     }
 
     /// The answer for two descriptions, however they were built.
-    pub(crate) const fn of_descriptions(source: &'static Description, destination: &'static Description, assume: Assume) -> Answer {
+    pub(crate) const fn of_descriptions(
+        source: &'static Description,
+        destination: &'static Description,
+        assume: Assume,
+    ) -> Answer {
         Answer {
             source,
             destination,
@@ -525,7 +532,9 @@ const fn write_pointer_problem(mismatch: &PointerMismatch, source: Pointer, dest
             source.write_name(out);
             out.push("` promises nothing about what it points to, and `");
             destination.write_name(out);
-            out.push("` promises a live, aligned, valid referent.\nhelp: if it is one, assume `Assume::VALIDITY` (unsafe)");
+            out.push(
+                "` promises a live, aligned, valid referent.\nhelp: if it is one, assume `Assume::VALIDITY` (unsafe)",
+            );
         }
         PointerProblem::Signature => {
             out.push("goggles cannot compare function signatures.\nhelp: if the signatures are the same, assume `Assume::SAFETY` (unsafe)");
@@ -548,7 +557,9 @@ const fn write_pointer_problem(mismatch: &PointerMismatch, source: Pointer, dest
             from.write_quoted_name(out);
             out.push(" is only aligned to ");
             out.push_usize(from.align);
-            out.push(".\nhelp: if the referent is aligned enough, assume `Assume::ALIGNMENT` (unsafe), or read it by value");
+            out.push(
+                ".\nhelp: if the referent is aligned enough, assume `Assume::ALIGNMENT` (unsafe), or read it by value",
+            );
         }
         PointerProblem::BoxLayout => {
             out.push("the `Box` would be freed with the size and alignment of ");

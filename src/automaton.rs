@@ -68,7 +68,8 @@ const fn following_run(bytes: &Bytes, index: usize, set: ByteSet, interior_mutab
     let pieces = bytes.pieces;
     let mut len = 0;
     let mut i = index + 1;
-    while i < pieces.len() && pieces[i].offset == pieces[i - 1].end() && pieces[i].interior_mutable == interior_mutable {
+    while i < pieces.len() && pieces[i].offset == pieces[i - 1].end() && pieces[i].interior_mutable == interior_mutable
+    {
         match pieces[i].kind {
             Kind::Run(next) if next.is_subset_of(set) && set.is_subset_of(next) => len += pieces[i].size,
             _ => return len,

@@ -72,11 +72,7 @@ impl ByteSet {
 
     /// Whether the set has no symbol at all.
     pub const fn is_empty(self) -> bool {
-        !self.uninit
-            && self.words[0] == 0
-            && self.words[1] == 0
-            && self.words[2] == 0
-            && self.words[3] == 0
+        !self.uninit && self.words[0] == 0 && self.words[1] == 0 && self.words[2] == 0 && self.words[3] == 0
     }
 
     /// Whether every symbol of `self` is in `other`.

@@ -102,9 +102,7 @@ mod sealed {
 /// assert_eq!(length(U32::<NetworkEndian>::new(1500)), 1500);
 /// assert_eq!(length(U32::<LittleEndian>::from_bytes([0xdc, 0x05, 0, 0])), 1500);
 /// ```
-pub trait ByteOrder:
-    sealed::Sealed + Copy + fmt::Debug + Eq + Ord + Hash + Send + Sync + Unpin + 'static
-{
+pub trait ByteOrder: sealed::Sealed + Copy + fmt::Debug + Eq + Ord + Hash + Send + Sync + Unpin + 'static {
     /// Whether the most significant byte comes first.
     ///
     /// ```
@@ -767,7 +765,9 @@ mod tests {
                 type Bytes = [u8; size_of::<$native>()];
                 type Big = $name<BigEndian>;
                 type Little = $name<LittleEndian>;
-                for (description, size) in [(Big::DESCRIPTION, size_of::<Big>()), (Little::DESCRIPTION, size_of::<Little>())] {
+                for (description, size) in
+                    [(Big::DESCRIPTION, size_of::<Big>()), (Little::DESCRIPTION, size_of::<Little>())]
+                {
                     assert_eq!((description.size(), size), (size_of::<$native>(), size_of::<$native>()));
                     assert_eq!((description.align(), align_of::<Big>()), (1, 1));
                     assert!(description.is_safely_constructible());

@@ -109,11 +109,7 @@
 //! which an inclusion query compares (module `query`), giving an [`Answer`].
 #![no_std]
 #![deny(unsafe_op_in_unsafe_fn, missing_docs)]
-#![deny(
-    clippy::undocumented_unsafe_blocks,
-    clippy::multiple_unsafe_ops_per_block,
-    clippy::missing_safety_doc
-)]
+#![deny(clippy::undocumented_unsafe_blocks, clippy::multiple_unsafe_ops_per_block, clippy::missing_safety_doc)]
 // `Reason` is built in const evaluation, which has no heap to box it in: it
 // carries its field paths by value, a few kilobytes at most.
 #![allow(clippy::result_large_err, clippy::large_enum_variant)]
@@ -135,8 +131,8 @@ mod answer;
 mod assume;
 mod automaton;
 mod byte_set;
-mod description;
 pub mod byteorder;
+mod description;
 pub mod limits;
 mod path;
 mod query;
@@ -150,11 +146,11 @@ pub use byte_set::ByteSet;
 pub use description::{Bytes, Description, Layout, Pointee};
 pub use path::Path;
 pub use transmute::views::{
-    as_bytes, as_mut_bytes, cast_slice, try_cast_slice, mut_from_bytes, mut_from_prefix, mut_from_suffix, read_from_bytes, read_from_prefix,
-    read_from_suffix, ref_from_bytes, ref_from_prefix, ref_from_suffix, try_mut_from_bytes, try_mut_from_prefix,
-    try_mut_from_suffix, try_read_from_bytes, try_read_from_prefix, try_ref_from_bytes, try_ref_from_prefix,
-    try_ref_from_suffix, try_transmute, zeroed, AlignmentError, CastError, SizeError, TryCastError, TryReadError,
-    ValidityError,
+    as_bytes, as_mut_bytes, cast_slice, mut_from_bytes, mut_from_prefix, mut_from_suffix, read_from_bytes,
+    read_from_prefix, read_from_suffix, ref_from_bytes, ref_from_prefix, ref_from_suffix, try_cast_slice,
+    try_mut_from_bytes, try_mut_from_prefix, try_mut_from_suffix, try_read_from_bytes, try_read_from_prefix,
+    try_read_from_suffix, try_ref_from_bytes, try_ref_from_prefix, try_ref_from_suffix, try_transmute, zeroed,
+    AlignmentError, CastError, SizeError, TryCastError, TryReadError, ValidityError,
 };
 pub use transmute::{
     decide, decide_mut, decide_ref, is_transmutable, transmute, transmute_assuming, transmute_mut,
@@ -195,8 +191,7 @@ pub mod __private {
     pub use crate::description::{
         enum_alternative, fieldless_enum, invariants_of_enum, invariants_of_struct, struct_pieces, tail_align,
         tail_offset, tail_struct_align, variant_pieces, Alternative, Bytes, Choice, Description, EnumVariant, Field,
-        Invariants, Kind,
-        Name, Piece, Pointer, PointerKind, Products, Referent,
+        Invariants, Kind, Name, Piece, Pointer, PointerKind, Products, Referent,
     };
     pub use crate::transmute::assert_transmutable;
 

@@ -88,9 +88,8 @@ impl Limit {
     pub(crate) const fn write(self, out: &mut Text) {
         match self {
             Limit::Depth => out.push("the pieces nest deeper than `goggles::limits::MAX_DEPTH` ("),
-            Limit::Alternatives => {
-                out.push("more destination alternatives would stay possible at once than `goggles::limits::MAX_ALIVE` (")
-            }
+            Limit::Alternatives => out
+                .push("more destination alternatives would stay possible at once than `goggles::limits::MAX_ALIVE` ("),
             Limit::Steps => out.push("the check would need more than `goggles::limits::MAX_STEPS` ("),
             Limit::Referents => out.push("pointers nest deeper than `goggles::limits::MAX_REFERENTS` ("),
         }

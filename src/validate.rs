@@ -276,7 +276,13 @@ pub(crate) fn explain<I: Input + ?Sized>(description: &Description, input: &I, b
     explain_bytes(&description.bytes, input, base, base, &mut path)
 }
 
-fn explain_bytes<I: Input + ?Sized>(bytes: &Bytes, input: &I, start: usize, base: usize, path: &mut Path) -> Option<Invalid> {
+fn explain_bytes<I: Input + ?Sized>(
+    bytes: &Bytes,
+    input: &I,
+    start: usize,
+    base: usize,
+    path: &mut Path,
+) -> Option<Invalid> {
     for piece in bytes.pieces {
         let offset = base + piece.offset;
         let mut here = *path;
@@ -293,16 +299,16 @@ fn explain_bytes<I: Input + ?Sized>(bytes: &Bytes, input: &I, start: usize, base
                 })
             }
             Kind::Run(_) => None,
-            Kind::Tag(value) => (0..piece.size).find(|&i| input.byte(offset + i) != tag_byte(value, piece.size, i)).map(|i| {
-                Invalid {
+            Kind::Tag(value) => {
+                (0..piece.size).find(|&i| input.byte(offset + i) != tag_byte(value, piece.size, i)).map(|i| Invalid {
                     offset: offset + i - start,
                     value: input.byte(offset + i),
                     accepted: ByteSet::single(tag_byte(value, piece.size, i)),
                     path: here,
                     alternatives: false,
                     given_earlier: false,
-                }
-            }),
+                })
+            }
             Kind::Scalar { .. } | Kind::Pointer(_) => {
                 if valid_piece(piece, input, offset) {
                     None
@@ -333,11 +339,13 @@ fn explain_bytes<I: Input + ?Sized>(bytes: &Bytes, input: &I, start: usize, base
                         }
                     }
                 }
-                furthest.map(|failure| if choice.alternatives.len() > 1 && failure.offset == offset - start {
-                    // Refused at the first byte: no alternative starts so.
-                    Invalid { path: here, alternatives: true, accepted: first_bytes(choice), ..failure }
-                } else {
-                    failure
+                furthest.map(|failure| {
+                    if choice.alternatives.len() > 1 && failure.offset == offset - start {
+                        // Refused at the first byte: no alternative starts so.
+                        Invalid { path: here, alternatives: true, accepted: first_bytes(choice), ..failure }
+                    } else {
+                        failure
+                    }
                 })
             }
         };
@@ -384,7 +392,14 @@ fn first_unaccepted<I: Input + ?Sized>(
             }
         }
     }
-    Invalid { offset: offset - start, value: input.byte(offset), accepted, path, alternatives: false, given_earlier: false }
+    Invalid {
+        offset: offset - start,
+        value: input.byte(offset),
+        accepted,
+        path,
+        alternatives: false,
+        given_earlier: false,
+    }
 }
 
 /// The values the first byte of some alternative of `choice` may hold.
@@ -442,7 +457,11 @@ pub(crate) fn valid_elements(plan: &Plan, pattern: &Pattern, element: &Bytes, in
 }
 
 /// The explanation for an invalid tail, as [`explain`].
-pub(crate) fn explain_tail<I: Input + ?Sized>(description: &Description, input: &I, elements: usize) -> Option<Invalid> {
+pub(crate) fn explain_tail<I: Input + ?Sized>(
+    description: &Description,
+    input: &I,
+    elements: usize,
+) -> Option<Invalid> {
     let tail = description.tail?;
     (0..elements).find_map(|index| {
         let mut path = Path::new();

@@ -153,8 +153,7 @@ fn check_reference_line<Src: goggles::Layout, Dst: goggles::Layout>(
     line: &str,
     wrong: &mut Vec<String>,
 ) {
-    let answer =
-        if unique { goggles::decide_mut::<Src, Dst>(assume) } else { goggles::decide_ref::<Src, Dst>(assume) };
+    let answer = if unique { goggles::decide_mut::<Src, Dst>(assume) } else { goggles::decide_ref::<Src, Dst>(assume) };
     if answer.is_transmutable() != expected {
         wrong.push(format!("{line}: got {answer}"));
     }
@@ -173,7 +172,8 @@ macro_rules! is_unique {
 /// transmutation, which makes the compiler run its check.
 macro_rules! instantiate_reference {
     (yes, shared, $src:ty, $dst:ty, $assume:ident) => {
-        let _: for<'a> unsafe fn(&'a $src) -> &'a $dst = goggles::transmute_ref_assuming::<$src, $dst, assumption_type!($assume)>;
+        let _: for<'a> unsafe fn(&'a $src) -> &'a $dst =
+            goggles::transmute_ref_assuming::<$src, $dst, assumption_type!($assume)>;
     };
     (yes, unique, $src:ty, $dst:ty, $assume:ident) => {
         let _: for<'a> unsafe fn(&'a mut $src) -> &'a mut $dst =

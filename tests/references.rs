@@ -114,7 +114,10 @@ fn slice_tailed_types_view_whole_buffers() {
     let message: &Message = goggles::try_ref_from_bytes(&buffer[..]).unwrap();
     assert_eq!((message.kind, &message.payload), (Light::On, &[10, 20, 30][..]));
     let error = goggles::try_ref_from_bytes::<Message>(&[2u8, 0][..]).err().unwrap();
-    assert_eq!(error.to_string(), "the bytes are not a valid `Message`: byte 0 (`Message.kind`) holds 2, but only 0..=1 is valid there");
+    assert_eq!(
+        error.to_string(),
+        "the bytes are not a valid `Message`: byte 0 (`Message.kind`) holds 2, but only 0..=1 is valid there"
+    );
 }
 
 #[test]

@@ -156,17 +156,18 @@ fn sets_that_are_not_ranges() {
 
 #[test]
 fn bools() {
-    agree(1, &[0, 1, 1], |bytes| goggles::try_ref_from_bytes::<[bool]>(bytes).is_ok(), |bytes| {
-        by_hand(bytes, 1, |flag| flag[0] < 2)
-    });
+    agree(
+        1,
+        &[0, 1, 1],
+        |bytes| goggles::try_ref_from_bytes::<[bool]>(bytes).is_ok(),
+        |bytes| by_hand(bytes, 1, |flag| flag[0] < 2),
+    );
 }
 
 #[test]
 fn elements_after_a_header() {
     let valid = |bytes: &[u8]| {
-        bytes.len() >= 2
-            && bytes[0] < 3
-            && by_hand(&bytes[2..], 2, |pair| (1..=3).contains(&pair[0]) && pair[1] < 2)
+        bytes.len() >= 2 && bytes[0] < 3 && by_hand(&bytes[2..], 2, |pair| (1..=3).contains(&pair[0]) && pair[1] < 2)
     };
     let mut words = vec![0u64; 32];
     for pairs in [0, 1, 31, 32, 33, 100] {
@@ -182,7 +183,11 @@ fn elements_after_a_header() {
             let kept = bytes[at];
             for value in [0, 1, 2, 3, 4, 0xFF] {
                 bytes[at] = value;
-                assert_eq!(goggles::try_ref_from_bytes::<Packet>(bytes).is_ok(), valid(bytes), "{pairs} pairs, byte {at} = {value}");
+                assert_eq!(
+                    goggles::try_ref_from_bytes::<Packet>(bytes).is_ok(),
+                    valid(bytes),
+                    "{pairs} pairs, byte {at} = {value}"
+                );
             }
             bytes[at] = kept;
         }

@@ -114,13 +114,28 @@ struct Grammar {
 
 #[derive(Clone, Debug)]
 enum Node {
-    Run { values: Values, len: usize },
-    Tag { value: u128, width: usize },
-    Scalar { width: usize, patterns: Vec<Vec<Values>> },
+    Run {
+        values: Values,
+        len: usize,
+    },
+    Tag {
+        value: u128,
+        width: usize,
+    },
+    Scalar {
+        width: usize,
+        patterns: Vec<Vec<Values>>,
+    },
     Nest(Grammar),
     /// Every alternative is `size` bytes.
-    Choice { size: usize, alternatives: Vec<Grammar> },
-    Repeat { element: Grammar, count: usize },
+    Choice {
+        size: usize,
+        alternatives: Vec<Grammar>,
+    },
+    Repeat {
+        element: Grammar,
+        count: usize,
+    },
 }
 
 impl Node {
@@ -196,7 +211,9 @@ fn conform(grammar: &Grammar, bytes: &mut [u8]) {
             }
             Node::Nest(inner) => conform(inner, bytes),
             Node::Choice { alternatives, .. } => {
-                if let Some(last) = bytes.get(node.size().saturating_sub(1)).copied().filter(|_| !alternatives.is_empty()) {
+                if let Some(last) =
+                    bytes.get(node.size().saturating_sub(1)).copied().filter(|_| !alternatives.is_empty())
+                {
                     conform(&alternatives[usize::from(last) % alternatives.len()], bytes);
                 }
             }
@@ -219,8 +236,13 @@ fn leak<T>(items: Vec<T>) -> &'static [T] {
 static BUILT: Mutex<Vec<&'static Description>> = Mutex::new(Vec::new());
 
 fn description(grammar: &Grammar) -> &'static Description {
-    let built =
-        Box::leak(Box::new(Description::new(Name::Plain("Random"), grammar.size, 1, bytes_of(grammar), Invariants::None)));
+    let built = Box::leak(Box::new(Description::new(
+        Name::Plain("Random"),
+        grammar.size,
+        1,
+        bytes_of(grammar),
+        Invariants::None,
+    )));
     BUILT.lock().unwrap_or_else(PoisonError::into_inner).push(built);
     built
 }
@@ -248,7 +270,9 @@ fn piece(offset: usize, node: &Node) -> Piece {
                 })
                 .collect(),
         ))),
-        Node::Repeat { element, count } => Kind::Repeat { element: Box::leak(Box::new(bytes_of(element))), count: *count },
+        Node::Repeat { element, count } => {
+            Kind::Repeat { element: Box::leak(Box::new(bytes_of(element))), count: *count }
+        }
     };
     Piece::new(offset, node.size(), kind)
 }
@@ -335,7 +359,8 @@ fn node() -> impl Strategy<Value = Node> {
                 // Every alternative is as large as the choice: the shorter
                 // ones end in padding.
                 let size = alternatives.iter().map(|alternative| alternative.size).max().unwrap_or(0);
-                let alternatives = alternatives.into_iter().map(|alternative| Grammar { size, ..alternative }).collect();
+                let alternatives =
+                    alternatives.into_iter().map(|alternative| Grammar { size, ..alternative }).collect();
                 Node::Choice { size, alternatives }
             }),
             (grammar_of(inner_for_repeat), 0usize..=4).prop_map(|(element, count)| Node::Repeat { element, count }),
@@ -351,7 +376,12 @@ fn grammar_and_bytes() -> impl Strategy<Value = (Grammar, Vec<u8>)> {
         let size = grammar.size;
         let lengths = prop_oneof![6 => Just(size), 1 => Just(size.saturating_sub(1)), 1 => size..=size + 3];
         let changes = vec((any::<prop::sample::Index>(), value()), 0..=2);
-        (Just(grammar), lengths.prop_flat_map(|len| vec(value(), len)), any::<bool>(), prop_oneof![2 => Just(Vec::new()), 1 => changes])
+        (
+            Just(grammar),
+            lengths.prop_flat_map(|len| vec(value(), len)),
+            any::<bool>(),
+            prop_oneof![2 => Just(Vec::new()), 1 => changes],
+        )
             .prop_map(|(grammar, mut bytes, conformed, changes)| {
                 if conformed && bytes.len() >= grammar.size {
                     conform(&grammar, &mut bytes);
@@ -411,7 +441,8 @@ fn config(cases: u32) -> Config {
 #[cfg_attr(miri, ignore = "thousands of descriptions: too slow under Miri")]
 fn validator_agrees_with_membership_on_random_descriptions() {
     let tally = Tally::default();
-    let result = TestRunner::new(config(CASES)).run(&grammar_and_bytes(), |(grammar, bytes)| check(&grammar, &bytes, &tally));
+    let result =
+        TestRunner::new(config(CASES)).run(&grammar_and_bytes(), |(grammar, bytes)| check(&grammar, &bytes, &tally));
     if let Err(error) = result {
         panic!("{error}");
     }
@@ -459,14 +490,24 @@ fn validator_agrees_with_membership_on_chosen_descriptions() {
     let array = grammar(6, vec![(0, Node::Repeat { element: grammar(2, vec![(0, nonzero)]), count: 3 })]);
     // A nest of `bool`s beside a `MaybeUninit<u8>`, and a zero-length
     // uninhabited field inside one alternative of a union.
-    let nested = grammar(3, vec![(0, Node::Nest(grammar(2, vec![(0, run(bools(), 2))]))), (2, run(Values::Anything, 1))]);
-    let union = grammar(1, vec![(0, Node::Choice {
-        size: 1,
-        alternatives: vec![
-            grammar(1, vec![(0, run(Values::Ranges(Vec::new()), 0)), (0, run(Values::Ranges(vec![(0, 255)]), 1))]),
-            grammar(1, vec![(0, run(bools(), 1))]),
-        ],
-    })]);
+    let nested =
+        grammar(3, vec![(0, Node::Nest(grammar(2, vec![(0, run(bools(), 2))]))), (2, run(Values::Anything, 1))]);
+    let union = grammar(
+        1,
+        vec![(
+            0,
+            Node::Choice {
+                size: 1,
+                alternatives: vec![
+                    grammar(
+                        1,
+                        vec![(0, run(Values::Ranges(Vec::new()), 0)), (0, run(Values::Ranges(vec![(0, 255)]), 1))],
+                    ),
+                    grammar(1, vec![(0, run(bools(), 1))]),
+                ],
+            },
+        )],
+    );
     let little = cfg!(target_endian = "little");
     let (low, high) = if little { (1, 2) } else { (2, 1) };
     #[rustfmt::skip]
@@ -486,7 +527,11 @@ fn validator_agrees_with_membership_on_chosen_descriptions() {
     ];
     let tally = Tally::default();
     for (grammar, bytes, expected) in table {
-        assert_eq!(bytes.len() >= grammar.size && member(grammar, &bytes), expected, "membership: {grammar:?} {bytes:?}");
+        assert_eq!(
+            bytes.len() >= grammar.size && member(grammar, &bytes),
+            expected,
+            "membership: {grammar:?} {bytes:?}"
+        );
         if let Err(error) = check(grammar, &bytes, &tally) {
             panic!("{error}");
         }
@@ -576,7 +621,11 @@ fn agrees<const N: usize, T: Layout>(
     Ok(())
 }
 
-fn validity_error<const N: usize>(error: &ValidityError<[u8; N]>, bytes: &[u8; N], name: &str) -> Result<(), TestCaseError> {
+fn validity_error<const N: usize>(
+    error: &ValidityError<[u8; N]>,
+    bytes: &[u8; N],
+    name: &str,
+) -> Result<(), TestCaseError> {
     let (offset, value) = (error.offset(), error.value());
     prop_assert!(offset < N, "`{name}` from {bytes:?}: the error names byte {offset}");
     prop_assert_eq!(bytes[offset], value, "`{}` from {:?}: {}", name, bytes, error);
@@ -602,10 +651,14 @@ fn check_short_types(pairs: impl Iterator<Item = [u8; 2]>) -> Result<(), TestCas
         agrees::<2, Either>(bytes, (first <= 1 && second <= 1) || is_wide(bytes), |value, bytes| {
             goggles::as_bytes(value) == bytes
         })?;
-        agrees::<2, (bool, Kind8)>(bytes, {
-            let (flag, kind) = (offset_of!((bool, Kind8), 0), offset_of!((bool, Kind8), 1));
-            bytes[flag] <= 1 && is_kind(bytes[kind])
-        }, |value, bytes| goggles::as_bytes(value) == bytes)?;
+        agrees::<2, (bool, Kind8)>(
+            bytes,
+            {
+                let (flag, kind) = (offset_of!((bool, Kind8), 0), offset_of!((bool, Kind8), 1));
+                bytes[flag] <= 1 && is_kind(bytes[kind])
+            },
+            |value, bytes| goggles::as_bytes(value) == bytes,
+        )?;
         into_source_gives_the_bytes_back::<2, Either>(bytes);
     }
     Ok(())
@@ -656,16 +709,21 @@ fn check_long_types(bytes: [u8; 8]) -> Result<(), TestCaseError> {
         Op::Halt => tag == 0xFFFF,
     })?;
     agrees::<8, Spaced>(bytes, bytes[0] <= 1, |value, bytes| {
-        u8::from(value.flag) == bytes[0] && value.value == u32::from_ne_bytes(bytes[4..].try_into().expect("four bytes"))
+        u8::from(value.flag) == bytes[0]
+            && value.value == u32::from_ne_bytes(bytes[4..].try_into().expect("four bytes"))
     })?;
-    agrees::<8, [Op; 2]>(bytes, {
-        let valid = |op: &[u8]| match u16::from_ne_bytes([op[0], op[1]]) {
-            0x0100 | 0xFFFF => true,
-            0x0201 => op[2] <= 1 && is_kind(op[3]),
-            _ => false,
-        };
-        valid(&bytes[..4]) && valid(&bytes[4..])
-    }, |_, _| true)?;
+    agrees::<8, [Op; 2]>(
+        bytes,
+        {
+            let valid = |op: &[u8]| match u16::from_ne_bytes([op[0], op[1]]) {
+                0x0100 | 0xFFFF => true,
+                0x0201 => op[2] <= 1 && is_kind(op[3]),
+                _ => false,
+            };
+            valid(&bytes[..4]) && valid(&bytes[4..])
+        },
+        |_, _| true,
+    )?;
     into_source_gives_the_bytes_back::<8, [Op; 2]>(bytes);
     Ok(())
 }
@@ -673,7 +731,8 @@ fn check_long_types(bytes: [u8; 8]) -> Result<(), TestCaseError> {
 /// Bytes that make the types above valid often: the bytes of their tags
 /// and small values.
 fn long_bytes() -> impl Strategy<Value = [u8; 8]> {
-    let byte = prop_oneof![4 => 0u8..=2, 1 => Just(7u8), 1 => Just(0xFF), 1 => Just(0xD8), 1 => Just(0x10), 2 => any::<u8>()];
+    let byte =
+        prop_oneof![4 => 0u8..=2, 1 => Just(7u8), 1 => Just(0xFF), 1 => Just(0xD8), 1 => Just(0x10), 2 => any::<u8>()];
     proptest::array::uniform8(byte)
 }
 

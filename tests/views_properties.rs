@@ -466,15 +466,7 @@ impl Call {
                 }
             }
         };
-        Call {
-            function,
-            subject: T::NAME,
-            input: Span::of(bytes),
-            place,
-            range,
-            before: bytes.to_vec(),
-            expected,
-        }
+        Call { function, subject: T::NAME, input: Span::of(bytes), place, range, before: bytes.to_vec(), expected }
     }
 
     fn fail(&self, what: impl Display) -> TestCaseError {
@@ -512,10 +504,14 @@ impl Call {
     /// asks of the error.
     fn failed(&self, failure: Failure) -> Result<(), TestCaseError> {
         if failure.verdict != self.expected {
-            return Err(self.fail(format_args!("expected {:?}, got {:?}: {}", self.expected, failure.verdict, failure.message)));
+            return Err(
+                self.fail(format_args!("expected {:?}, got {:?}: {}", self.expected, failure.verdict, failure.message))
+            );
         }
         if failure.source != self.input {
-            return Err(self.fail(format_args!("the error gave back {:?}, not the input {:?}", failure.source, self.input)));
+            return Err(
+                self.fail(format_args!("the error gave back {:?}, not the input {:?}", failure.source, self.input))
+            );
         }
         if failure.message.is_empty() {
             return Err(self.fail("the error says nothing"));
@@ -526,10 +522,14 @@ impl Call {
                 return Err(self.fail(format_args!("the error names byte {offset} of a {}-byte value", region.len())));
             }
             if region[offset] != value {
-                return Err(self.fail(format_args!("the error says byte {offset} holds {value}; it holds {}", region[offset])));
+                return Err(
+                    self.fail(format_args!("the error says byte {offset} holds {value}; it holds {}", region[offset]))
+                );
             }
             if accepted.contains(value) {
-                return Err(self.fail(format_args!("the error says {value} is valid at byte {offset}: {}", failure.message)));
+                return Err(
+                    self.fail(format_args!("the error says {value} is valid at byte {offset}: {}", failure.message))
+                );
             }
         }
         Ok(())
@@ -933,9 +933,15 @@ const CASES: u32 = 3_000;
 #[cfg_attr(miri, ignore = "thousands of buffers: too slow under Miri")]
 fn views_agree_with_the_contract_on_random_buffers() {
     let cases = if std::env::var_os("PROPTEST_CASES").is_some() { Config::default().cases } else { CASES };
-    let mut runner = TestRunner::new(Config { cases, failure_persistence: None, rng_algorithm: RngAlgorithm::XorShift, ..Config::default() });
+    let mut runner = TestRunner::new(Config {
+        cases,
+        failure_persistence: None,
+        rng_algorithm: RngAlgorithm::XorShift,
+        ..Config::default()
+    });
     let tally = Tally::default();
-    let result = runner.run(&(0usize..8, content()), |(misalignment, content)| check_at(misalignment, &content, &tally));
+    let result =
+        runner.run(&(0usize..8, content()), |(misalignment, content)| check_at(misalignment, &content, &tally));
     if let Err(error) = result {
         panic!("{error}");
     }

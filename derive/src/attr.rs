@@ -55,7 +55,9 @@ impl Repr {
                     let content;
                     syn::parenthesized!(content in meta.input);
                     content.parse::<LitInt>()?;
-                } else if let Some(ident) = meta.path.get_ident().filter(|ident| INTEGERS.contains(&ident.to_string().as_str())) {
+                } else if let Some(ident) =
+                    meta.path.get_ident().filter(|ident| INTEGERS.contains(&ident.to_string().as_str()))
+                {
                     repr.int = Some(ident.clone());
                 } else {
                     return Err(meta.error("goggles does not know this representation"));

@@ -1,9 +1,9 @@
 //! Code generation: the `Layout` impl, with every layout fact asked of the
 //! compiler.
 
+use proc_macro2::TokenTree;
 use proc_macro2::{Span, TokenStream};
 use quote::{format_ident, quote};
-use proc_macro2::TokenTree;
 use syn::{GenericParam, Generics, Ident, Type, WherePredicate};
 
 use crate::ast::{Field, Input, Kind, Variant};

@@ -502,9 +502,7 @@ mod tests {
         let step = if cfg!(miri) { 251 } else { 1 };
         for value in (0..=u16::MAX).step_by(step).chain([u16::MAX]) {
             let bytes = value.to_ne_bytes();
-            let accepted = (0..products.count).any(|p| {
-                (0..2).all(|i| products.sets[p * 2 + i].contains(bytes[i]))
-            });
+            let accepted = (0..products.count).any(|p| (0..2).all(|i| products.sets[p * 2 + i].contains(bytes[i])));
             assert_eq!(accepted, expected(value), "value {value:#x}");
         }
     }

@@ -32,12 +32,12 @@
 mod build;
 mod std_impls;
 
-pub use build::Field;
 pub(crate) use build::tag_byte;
+pub use build::Field;
 #[doc(hidden)]
 pub use build::{
-    enum_alternative, fieldless_enum, invariants_of_enum, invariants_of_struct, struct_pieces, tail_align,
-    tail_offset, tail_struct_align, variant_pieces, EnumVariant, Products,
+    enum_alternative, fieldless_enum, invariants_of_enum, invariants_of_struct, struct_pieces, tail_align, tail_offset,
+    tail_struct_align, variant_pieces, EnumVariant, Products,
 };
 
 use crate::byte_set::ByteSet;

@@ -415,8 +415,12 @@ unsafe impl<T: Layout> Layout for [T] {
 
 // SAFETY: `str` is bytes that are UTF-8 (the Reference, "Textual types").
 unsafe impl Layout for str {
-    const DESCRIPTION: &'static Description = &Description::new(Name::Plain("str"), 0, 1, Bytes::EMPTY, Invariants::None)
-        .with_tail(<u8 as Layout>::DESCRIPTION, 1, true);
+    const DESCRIPTION: &'static Description =
+        &Description::new(Name::Plain("str"), 0, 1, Bytes::EMPTY, Invariants::None).with_tail(
+            <u8 as Layout>::DESCRIPTION,
+            1,
+            true,
+        );
 }
 
 // SAFETY: a pointer to a sized type is its address.

@@ -6,7 +6,7 @@
 
 use super::periods::Periods;
 use super::states::Set;
-use super::{attempt, min, Stretch, pointers, Walk};
+use super::{attempt, min, pointers, Stretch, Walk};
 use crate::answer::PointerProblem;
 use crate::automaton::{Cursor, View};
 use crate::byte_set::ByteSet;
@@ -73,16 +73,28 @@ pub(super) const fn covers(walk: &mut Walk, mut src: Cursor, mut dst: Cursor, mu
                 dst.skip_branch();
                 remaining -= span;
             }
-            (View::Bytes { set: source_set, len: source_len, .. }, View::Bytes { set: destination_set, len: destination_len, .. }) => {
+            (
+                View::Bytes { set: source_set, len: source_len, .. },
+                View::Bytes { set: destination_set, len: destination_len, .. },
+            ) => {
                 if !source_set.is_subset_of(destination_set) {
-                    return walk.mismatch(&src, dst.path(), source_set.difference(destination_set), destination_set, false);
+                    return walk.mismatch(
+                        &src,
+                        dst.path(),
+                        source_set.difference(destination_set),
+                        destination_set,
+                        false,
+                    );
                 }
                 let len = min(min(source_len, destination_len), remaining);
                 src.advance(len);
                 dst.advance(len);
                 remaining -= len;
             }
-            (View::Pointer { pointer: source, within: 0, len }, View::Pointer { pointer: destination, within: 0, len: destination_len }) => {
+            (
+                View::Pointer { pointer: source, within: 0, len },
+                View::Pointer { pointer: destination, within: 0, len: destination_len },
+            ) => {
                 if len != destination_len {
                     return walk.pointer_mismatch(&src, &dst, source, Some(destination), PointerProblem::Split);
                 }

@@ -3,7 +3,7 @@
 //! searched with the same cuts and periods as [`covers`](super::covers).
 
 use super::periods::Periods;
-use super::{attempt, min, Stretch, pointers, Walk};
+use super::{attempt, min, pointers, Stretch, Walk};
 use crate::automaton::{Cursor, View};
 use crate::description::PointerKind;
 
@@ -60,7 +60,10 @@ pub(super) const fn exists(walk: &mut Walk, mut src: Cursor, mut dst: Cursor, mu
                 dst.skip_branch();
                 remaining -= span;
             }
-            (View::Bytes { set: source_set, len: source_len, .. }, View::Bytes { set: destination_set, len: destination_len, .. }) => {
+            (
+                View::Bytes { set: source_set, len: source_len, .. },
+                View::Bytes { set: destination_set, len: destination_len, .. },
+            ) => {
                 if !source_set.intersects(destination_set) {
                     return walk.mismatch(&src, dst.path(), source_set, destination_set, false);
                 }
@@ -69,9 +72,18 @@ pub(super) const fn exists(walk: &mut Walk, mut src: Cursor, mut dst: Cursor, mu
                 dst.advance(len);
                 remaining -= len;
             }
-            (View::Pointer { pointer: source, within: 0, len }, View::Pointer { pointer: destination, within: 0, len: destination_len }) => {
+            (
+                View::Pointer { pointer: source, within: 0, len },
+                View::Pointer { pointer: destination, within: 0, len: destination_len },
+            ) => {
                 if len != destination_len {
-                    return walk.pointer_mismatch(&src, &dst, source, Some(destination), crate::answer::PointerProblem::Split);
+                    return walk.pointer_mismatch(
+                        &src,
+                        &dst,
+                        source,
+                        Some(destination),
+                        crate::answer::PointerProblem::Split,
+                    );
                 }
                 if let Err(problem) = pointers::compatible(walk, source, destination) {
                     return walk.pointer_mismatch(&src, &dst, source, Some(destination), problem);
@@ -84,7 +96,13 @@ pub(super) const fn exists(walk: &mut Walk, mut src: Cursor, mut dst: Cursor, mu
             // Assumed valid, a pointer's address may be read as an integer.
             (View::Pointer { pointer, len, .. }, View::Bytes { set, len: destination_len, .. }) => {
                 if set.is_empty() {
-                    return walk.pointer_mismatch(&src, &dst, pointer, None, crate::answer::PointerProblem::PointerToInteger);
+                    return walk.pointer_mismatch(
+                        &src,
+                        &dst,
+                        pointer,
+                        None,
+                        crate::answer::PointerProblem::PointerToInteger,
+                    );
                 }
                 let len = min(min(len, destination_len), remaining);
                 src.advance(len);
@@ -105,7 +123,13 @@ pub(super) const fn exists(walk: &mut Walk, mut src: Cursor, mut dst: Cursor, mu
                 remaining -= len;
             }
             (View::Pointer { pointer, .. }, View::Pointer { pointer: destination, .. }) => {
-                return walk.pointer_mismatch(&src, &dst, pointer, Some(destination), crate::answer::PointerProblem::Split);
+                return walk.pointer_mismatch(
+                    &src,
+                    &dst,
+                    pointer,
+                    Some(destination),
+                    crate::answer::PointerProblem::Split,
+                );
             }
         }
         periods.skip(&mut src, &mut dst, &mut remaining);

@@ -46,7 +46,11 @@ use crate::path::Path;
 
 /// Decides whether `source` may be transmuted into `destination` by value
 /// under `assume`: bit validity, size, lifetimes, safety.
-pub(crate) const fn decide(source: &'static Description, destination: &'static Description, assume: Assume) -> Result<(), Reason> {
+pub(crate) const fn decide(
+    source: &'static Description,
+    destination: &'static Description,
+    assume: Assume,
+) -> Result<(), Reason> {
     if !source.is_inhabited() {
         return Ok(());
     }
@@ -165,7 +169,12 @@ pub(crate) const fn decide_bytes(target: &'static Description, rules: ByteRules)
 
 /// [`decide_bytes`] for one part of a type: its sized part, or one tail
 /// element.
-const fn bytes_of_part(walk: &mut Walk, part: &'static Description, size: usize, rules: ByteRules) -> Result<(), Reason> {
+const fn bytes_of_part(
+    walk: &mut Walk,
+    part: &'static Description,
+    size: usize,
+    rules: ByteRules,
+) -> Result<(), Reason> {
     if rules.from_bytes {
         if !part.is_inhabited() {
             return Err(Reason::DestinationUninhabited);
@@ -195,7 +204,10 @@ const fn bytes_of_part(walk: &mut Walk, part: &'static Description, size: usize,
 /// Decides whether `source` may be transmuted into `destination` with the
 /// destination's validity checked at run time: everything else holds, and
 /// every byte the validator reads is initialized in every value of `source`.
-pub(crate) const fn decide_checked(source: &'static Description, destination: &'static Description) -> Result<(), Reason> {
+pub(crate) const fn decide_checked(
+    source: &'static Description,
+    destination: &'static Description,
+) -> Result<(), Reason> {
     if !source.is_inhabited() {
         return Ok(());
     }
@@ -248,20 +260,40 @@ pub(crate) const fn decide_slices(
     let mut walk = Walk::new(assume);
     let len = destination_run.size;
     let forth = if assume.validity {
-        exists::exists(&mut walk, Cursor::new(source_run, Role::Source), Cursor::new(destination_run, Role::Destination), len)
+        exists::exists(
+            &mut walk,
+            Cursor::new(source_run, Role::Source),
+            Cursor::new(destination_run, Role::Destination),
+            len,
+        )
     } else {
-        covers::covers(&mut walk, Cursor::new(source_run, Role::Source), Cursor::new(destination_run, Role::Destination), len)
+        covers::covers(
+            &mut walk,
+            Cursor::new(source_run, Role::Source),
+            Cursor::new(destination_run, Role::Destination),
+            len,
+        )
     };
     if !forth {
         return Err(walk.reason(usize::MAX));
     }
     if unique
-        && !covers::covers(&mut walk, Cursor::new(destination_run, Role::Source), Cursor::new(source_run, Role::Destination), len)
+        && !covers::covers(
+            &mut walk,
+            Cursor::new(destination_run, Role::Source),
+            Cursor::new(source_run, Role::Destination),
+            len,
+        )
     {
         return Err(walk.reason(usize::MAX));
     }
     if !unique
-        && !cells::agree(&mut walk, Cursor::new(source_run, Role::Source), Cursor::new(destination_run, Role::Destination), len)
+        && !cells::agree(
+            &mut walk,
+            Cursor::new(source_run, Role::Source),
+            Cursor::new(destination_run, Role::Destination),
+            len,
+        )
     {
         return Err(Reason::InteriorMutability);
     }
@@ -339,7 +371,14 @@ impl Walk {
     }
 
     /// Records a byte the destination does not accept; always `false`.
-    const fn mismatch(&mut self, src: &Cursor, destination_path: Path, values: ByteSet, accepted: ByteSet, alternatives: bool) -> bool {
+    const fn mismatch(
+        &mut self,
+        src: &Cursor,
+        destination_path: Path,
+        values: ByteSet,
+        accepted: ByteSet,
+        alternatives: bool,
+    ) -> bool {
         if self.out_of_capacity() {
             return false;
         }

@@ -135,7 +135,10 @@ const fn referents(
         let mut i = 0;
         while i < walk.depth {
             let visit = walk.visits[i];
-            if visit.source == source.identity && visit.destination == destination.identity && kind_equal(visit.kind, kind) {
+            if visit.source == source.identity
+                && visit.destination == destination.identity
+                && kind_equal(visit.kind, kind)
+            {
                 return Ok(());
             }
             i += 1;

@@ -16,12 +16,12 @@
 
 use core::fmt;
 
+use super::{check, read_unaligned, transmute_unchecked, view_mut, view_ref, ValueBytes};
 use crate::answer::{Answer, Form};
 use crate::byte_set::ByteSet;
 use crate::description::{Description, Layout, Pointee};
 use crate::path::Path;
 use crate::query::ByteRules;
-use super::{check, read_unaligned, transmute_unchecked, view_mut, view_ref, ValueBytes};
 use crate::validate::{self, Invalid, Plans};
 
 /// The compile-time check of a view of `T` under `rules`.
@@ -57,7 +57,11 @@ enum Expected {
     AtLeast(usize),
     /// An unsized type: `prefix` bytes and whole elements, rounded up to
     /// `align`.
-    Elements { prefix: usize, element: usize, align: usize },
+    Elements {
+        prefix: usize,
+        element: usize,
+        align: usize,
+    },
     /// A whole number of elements of this size.
     Multiple(usize),
 }
@@ -68,7 +72,8 @@ fn elements_in(description: &Description, len: usize) -> Result<usize, Expected>
     let Some(tail) = description.tail else {
         return if len == description.size { Ok(0) } else { Err(Expected::Exactly(description.size)) };
     };
-    let expected = Expected::Elements { prefix: description.size, element: tail.element.size, align: description.align };
+    let expected =
+        Expected::Elements { prefix: description.size, element: tail.element.size, align: description.align };
     // The compile-time check rules out zero-sized elements.
     let elements = len.checked_sub(description.size).ok_or(expected)? / tail.element.size;
     if description.size_with(elements) == Some(len) {
@@ -231,7 +236,8 @@ fn validity<T: Layout + ?Sized>(value: &[u8], elements: usize) -> Result<(), Inv
 /// ```
 pub fn ref_from_bytes<T: Pointee + ?Sized>(bytes: &[u8]) -> Result<&T, CastError<&[u8]>> {
     check_bytes!(T, SHARED_FROM, Form::Shared);
-    let (_, elements) = locate::<T>(bytes, Place::Whole, true).map_err(|refusal| refusal.cast(bytes, T::DESCRIPTION))?;
+    let (_, elements) =
+        locate::<T>(bytes, Place::Whole, true).map_err(|refusal| refusal.cast(bytes, T::DESCRIPTION))?;
     // SAFETY: `bytes` is exactly the size of a `T` with `elements` elements
     // and aligned for `T`, and the check above proved that every byte string
     // is a valid `T`, with no `UnsafeCell`.
@@ -373,7 +379,8 @@ pub fn mut_from_suffix<T: Layout>(bytes: &mut [u8]) -> Result<(&mut [u8], &mut T
 pub fn try_ref_from_bytes<T: Pointee + ?Sized>(bytes: &[u8]) -> Result<&T, TryCastError<&[u8]>> {
     check_bytes!(T, SHARED_CHECKED_FROM, Form::Shared);
     let description = T::DESCRIPTION;
-    let (_, elements) = locate::<T>(bytes, Place::Whole, true).map_err(|refusal| refusal.try_cast(bytes, description))?;
+    let (_, elements) =
+        locate::<T>(bytes, Place::Whole, true).map_err(|refusal| refusal.try_cast(bytes, description))?;
     if let Err(invalid) = validity::<T>(bytes, elements) {
         return Err(TryCastError::Validity(ValidityError::new(bytes, description, invalid)));
     }
@@ -435,9 +442,9 @@ pub fn try_ref_from_suffix<T: Layout>(bytes: &[u8]) -> Result<(&[u8], &T), TryCa
 pub fn try_mut_from_bytes<T: Pointee + ?Sized>(bytes: &mut [u8]) -> Result<&mut T, TryCastError<&mut [u8]>> {
     check_bytes!(T, UNIQUE_CHECKED_FROM, Form::Unique);
     let description = T::DESCRIPTION;
-    let checked = locate::<T>(bytes, Place::Whole, true).map_err(Ok).and_then(|(_, elements)| {
-        validity::<T>(bytes, elements).map(|()| elements).map_err(Err)
-    });
+    let checked = locate::<T>(bytes, Place::Whole, true)
+        .map_err(Ok)
+        .and_then(|(_, elements)| validity::<T>(bytes, elements).map(|()| elements).map_err(Err));
     let elements = match checked {
         Ok(elements) => elements,
         Err(Ok(refusal)) => return Err(refusal.try_cast(bytes, description)),
@@ -584,6 +591,26 @@ pub fn try_read_from_prefix<T: Layout>(bytes: &[u8]) -> Result<(T, &[u8]), TryRe
     Ok((unsafe { read_unaligned(head) }, rest))
 }
 
+/// [`try_read_from_bytes`] for the last `size_of::<T>()` bytes; returns the
+/// bytes before them.
+///
+/// ```
+/// let (rest, flag): (&[u8], bool) = goggles::try_read_from_suffix(&[3, 1][..]).unwrap();
+/// assert_eq!((rest, flag), (&[3][..], true));
+/// ```
+pub fn try_read_from_suffix<T: Layout>(bytes: &[u8]) -> Result<(&[u8], T), TryReadError<&[u8]>> {
+    check_bytes!(T, CHECKED_FROM, Form::Value);
+    let description = T::DESCRIPTION;
+    let (split, _) = locate::<T>(bytes, Place::Suffix, false)
+        .map_err(|refusal| TryReadError::Size(refusal.size(bytes, description)))?;
+    let (rest, tail) = bytes.split_at(split);
+    if let Err(invalid) = validity::<T>(tail, 0) {
+        return Err(TryReadError::Validity(ValidityError::new(bytes, description, invalid)));
+    }
+    // SAFETY: as for `try_read_from_bytes`, for the last bytes.
+    Ok((rest, unsafe { read_unaligned(tail) }))
+}
+
 /// The bytes of `value`: every byte of every `T` is initialized (no
 /// padding, no pointers) and none is inside an `UnsafeCell` (checked at
 /// compile time).
@@ -724,8 +751,17 @@ const fn slices_answer<Src: Layout, Dst: Layout>(unique: bool, fallible: bool) -
         Err(crate::Reason::ElementSize)
     } else {
         let source_run: &'static crate::description::Bytes = Slices::<Src, Dst>::SOURCE_RUNS[fallible as usize];
-        let destination_run: &'static crate::description::Bytes = Slices::<Src, Dst>::DESTINATION_RUNS[fallible as usize];
-        crate::query::decide_slices(source, destination, source_run, destination_run, unique, fallible, crate::Assume::NOTHING)
+        let destination_run: &'static crate::description::Bytes =
+            Slices::<Src, Dst>::DESTINATION_RUNS[fallible as usize];
+        crate::query::decide_slices(
+            source,
+            destination,
+            source_run,
+            destination_run,
+            unique,
+            fallible,
+            crate::Assume::NOTHING,
+        )
     };
     Answer {
         source: <[Src] as Layout>::DESCRIPTION,
@@ -746,11 +782,17 @@ impl<Src: Layout, Dst: Layout> Slices<Src, Dst> {
     const COMMON: usize = common_run(Src::DESCRIPTION.size, Dst::DESCRIPTION.size);
     const SOURCE_RUNS: [&'static crate::description::Bytes; 2] = [
         &crate::description::Bytes::new(Self::EXACT, const { &[Run::<Src>::of(1)] }),
-        &crate::description::Bytes::new(Self::COMMON, const { &[Run::<Src>::of(Self::common_count(Src::DESCRIPTION.size))] }),
+        &crate::description::Bytes::new(
+            Self::COMMON,
+            const { &[Run::<Src>::of(Self::common_count(Src::DESCRIPTION.size))] },
+        ),
     ];
     const DESTINATION_RUNS: [&'static crate::description::Bytes; 2] = [
         &crate::description::Bytes::new(Self::EXACT, const { &[Run::<Dst>::of(Self::exact_count())] }),
-        &crate::description::Bytes::new(Self::COMMON, const { &[Run::<Dst>::of(Self::common_count(Dst::DESCRIPTION.size))] }),
+        &crate::description::Bytes::new(
+            Self::COMMON,
+            const { &[Run::<Dst>::of(Self::common_count(Dst::DESCRIPTION.size))] },
+        ),
     ];
 
     const fn exact_count() -> usize {
@@ -1036,9 +1078,10 @@ impl<Src> fmt::Display for ValidityError<Src> {
         } else if invalid.alternatives {
             write!(f, ", but every alternative starts with {}", invalid.accepted)
         } else {
-            let range = invalid.accepted.next_range(0).is_some_and(|(low, high)| {
-                invalid.accepted.is_subset_of(ByteSet::range(low, high))
-            });
+            let range = invalid
+                .accepted
+                .next_range(0)
+                .is_some_and(|(low, high)| invalid.accepted.is_subset_of(ByteSet::range(low, high)));
             let given = if invalid.given_earlier { " after the bytes before it" } else { "" };
             write!(f, ", but{given} only {} {} valid there", invalid.accepted, if range { "is" } else { "are" })
         }

@@ -397,7 +397,8 @@ fn rewritten(placed: &Placed) -> Vec<Vec<Placed>> {
                 rewrites.push(at(Part::Repeat { element: shape(1, vec![run(0, 1, *set)]), count: *len }));
             }
             if *len == 1 && set.symbols().count() > 1 {
-                let alternatives = set.symbols().map(|symbol| shape(1, vec![run(0, 1, Atoms::single(symbol))])).collect();
+                let alternatives =
+                    set.symbols().map(|symbol| shape(1, vec![run(0, 1, Atoms::single(symbol))])).collect();
                 rewrites.push(at(Part::Choice { size: 1, alternatives }));
             }
         }
