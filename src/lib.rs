@@ -78,6 +78,9 @@
 //!   `mut_` forms: when every byte string is a valid value;
 //! - [`try_ref_from_bytes`] and the other `try_` forms: validity checked at
 //!   run time;
+//! - [`ref_from_prefix_with_elems`] and its `mut_` and `try_` forms: an
+//!   unsized value at the start of a buffer, with as many elements as a
+//!   header says;
 //! - [`read_from_bytes`] and friends: copies, from unaligned buffers;
 //! - [`as_bytes`], [`as_mut_bytes`], [`zeroed`].
 //! - [`byteorder`]: integers in a fixed byte order, so protocol headers are
@@ -146,11 +149,12 @@ pub use byte_set::ByteSet;
 pub use description::{Bytes, Description, Layout, Pointee};
 pub use path::Path;
 pub use transmute::views::{
-    as_bytes, as_mut_bytes, cast_slice, mut_from_bytes, mut_from_prefix, mut_from_suffix, read_from_bytes,
-    read_from_prefix, read_from_suffix, ref_from_bytes, ref_from_prefix, ref_from_suffix, try_cast_slice,
-    try_mut_from_bytes, try_mut_from_prefix, try_mut_from_suffix, try_read_from_bytes, try_read_from_prefix,
-    try_read_from_suffix, try_ref_from_bytes, try_ref_from_prefix, try_ref_from_suffix, try_transmute, zeroed,
-    AlignmentError, CastError, SizeError, TryCastError, TryReadError, ValidityError,
+    as_bytes, as_mut_bytes, cast_slice, mut_from_bytes, mut_from_prefix, mut_from_prefix_with_elems, mut_from_suffix,
+    read_from_bytes, read_from_prefix, read_from_suffix, ref_from_bytes, ref_from_prefix, ref_from_prefix_with_elems,
+    ref_from_suffix, try_cast_slice, try_mut_from_bytes, try_mut_from_prefix, try_mut_from_prefix_with_elems,
+    try_mut_from_suffix, try_read_from_bytes, try_read_from_prefix, try_read_from_suffix, try_ref_from_bytes,
+    try_ref_from_prefix, try_ref_from_prefix_with_elems, try_ref_from_suffix, try_transmute, zeroed, AlignmentError,
+    CastError, SizeError, TryCastError, TryReadError, ValidityError,
 };
 pub use transmute::{
     decide, decide_mut, decide_ref, is_transmutable, transmute, transmute_assuming, transmute_mut,

@@ -171,6 +171,12 @@ trait Subject: Pointee {
     fn fits(len: usize) -> bool;
     /// Whether `bytes`, of a length that fits, are a valid value.
     fn valid(bytes: &[u8]) -> bool;
+    /// For an unsized type, how many bytes a value with `elements` tail
+    /// elements takes, if that is a `usize`.
+    fn size_with(elements: usize) -> Option<usize> {
+        let _ = elements;
+        None
+    }
 }
 
 /// A sized type under test, which values can be read out of bytes and
@@ -256,6 +262,9 @@ impl Subject for [u16] {
     fn valid(_: &[u8]) -> bool {
         true
     }
+    fn size_with(elements: usize) -> Option<usize> {
+        elements.checked_mul(2)
+    }
 }
 
 impl Subject for [Record] {
@@ -266,6 +275,9 @@ impl Subject for [Record] {
     }
     fn valid(bytes: &[u8]) -> bool {
         bytes.chunks(4).all(record_is_valid)
+    }
+    fn size_with(elements: usize) -> Option<usize> {
+        elements.checked_mul(4)
     }
 }
 
@@ -278,6 +290,9 @@ impl Subject for Frame {
     fn valid(_: &[u8]) -> bool {
         true
     }
+    fn size_with(elements: usize) -> Option<usize> {
+        elements.checked_add(2)
+    }
 }
 
 impl Subject for Records {
@@ -288,6 +303,9 @@ impl Subject for Records {
     }
     fn valid(bytes: &[u8]) -> bool {
         is_bool(bytes[1]) && bytes[2..].chunks(4).all(record_is_valid)
+    }
+    fn size_with(elements: usize) -> Option<usize> {
+        elements.checked_mul(4)?.checked_add(2)
     }
 }
 
@@ -301,6 +319,9 @@ impl Subject for Padded {
     fn valid(_: &[u8]) -> bool {
         true
     }
+    fn size_with(elements: usize) -> Option<usize> {
+        elements.checked_add(4 + 3).map(|end| end / 4 * 4)
+    }
 }
 
 impl Subject for str {
@@ -311,6 +332,9 @@ impl Subject for str {
     }
     fn valid(bytes: &[u8]) -> bool {
         std::str::from_utf8(bytes).is_ok()
+    }
+    fn size_with(elements: usize) -> Option<usize> {
+        Some(elements)
     }
 }
 
@@ -801,6 +825,76 @@ fn try_read_from_prefix<T: SizedSubject>(bytes: &[u8]) -> Result<(), TestCaseErr
     }
 }
 
+/// Where a value with `elements` tail elements lies at the start of a
+/// buffer: no length fits one whose size overflows.
+fn prefix_with<T: Subject + ?Sized>(elements: usize) -> Place {
+    Place::Prefix(T::size_with(elements).unwrap_or(usize::MAX))
+}
+
+fn ref_from_prefix_with_elems<T: Subject + ?Sized>(bytes: &[u8], elements: usize) -> Result<(), TestCaseError> {
+    let call = Call::new::<T>("ref_from_prefix_with_elems", bytes, prefix_with::<T>(elements), CAST);
+    match goggles::ref_from_prefix_with_elems::<T>(bytes, elements) {
+        Ok((view, rest)) => {
+            call.viewed(Span::of_value(view))?;
+            call.rest(rest)
+        }
+        Err(error) => call.failed(error.into_failure()),
+    }
+}
+
+fn mut_from_prefix_with_elems<T: Subject + ?Sized>(bytes: &mut [u8], elements: usize) -> Result<(), TestCaseError> {
+    let call = Call::new::<T>("mut_from_prefix_with_elems", bytes, prefix_with::<T>(elements), CAST);
+    match goggles::mut_from_prefix_with_elems::<T>(bytes, elements) {
+        Ok((view, rest)) => {
+            call.viewed(Span::of_value(view))?;
+            call.rest(rest)?;
+            // Every byte string is a `T`: the view's bytes may be written,
+            // and only they are.
+            goggles::as_mut_bytes(view).iter_mut().for_each(|byte| *byte = !*byte);
+            let range = call.range.clone().expect("a value's bytes");
+            let changed = bytes.iter().zip(&call.before).enumerate().any(|(at, (after, before))| {
+                if range.contains(&at) {
+                    *after != !*before
+                } else {
+                    after != before
+                }
+            });
+            bytes.copy_from_slice(&call.before);
+            if changed {
+                return Err(call.fail("writing through the view changed other bytes than its own"));
+            }
+            Ok(())
+        }
+        Err(error) => call.failed(error.into_failure()),
+    }
+}
+
+fn try_ref_from_prefix_with_elems<T: Subject + ?Sized>(bytes: &[u8], elements: usize) -> Result<(), TestCaseError> {
+    let call = Call::new::<T>("try_ref_from_prefix_with_elems", bytes, prefix_with::<T>(elements), TRY_CAST);
+    match goggles::try_ref_from_prefix_with_elems::<T>(bytes, elements) {
+        Ok((view, rest)) => {
+            call.viewed(Span::of_value(view))?;
+            call.rest(rest)
+        }
+        Err(error) => call.failed(error.into_failure()),
+    }
+}
+
+fn try_mut_from_prefix_with_elems<T: Subject + ?Sized>(bytes: &mut [u8], elements: usize) -> Result<(), TestCaseError> {
+    let call = Call::new::<T>("try_mut_from_prefix_with_elems", bytes, prefix_with::<T>(elements), TRY_CAST);
+    match goggles::try_mut_from_prefix_with_elems::<T>(bytes, elements) {
+        Ok((view, rest)) => {
+            call.viewed(Span::of_value(view))?;
+            call.rest(rest)
+        }
+        Err(error) => call.failed(error.into_failure()),
+    }
+}
+
+/// Element counts for the `_with_elems` views: small ones, the ones a
+/// buffer's length allows, and ones whose sizes overflow.
+const ELEMENT_COUNTS: [usize; 9] = [0, 1, 2, 3, 4, 6, 9, usize::MAX / 4, usize::MAX];
+
 // The families of functions, and the types each applies to.
 
 /// Outcomes of `try_ref_from_bytes` per type: a run must reach every kind
@@ -811,6 +905,15 @@ type Tally = RefCell<BTreeMap<(&'static str, Verdict), usize>>;
 fn any_bytes<T: Subject + ?Sized>(bytes: &mut [u8]) -> Result<(), TestCaseError> {
     ref_from_bytes::<T>(bytes)?;
     mut_from_bytes::<T>(bytes)
+}
+
+fn any_bytes_unsized<T: Subject + ?Sized>(bytes: &mut [u8]) -> Result<(), TestCaseError> {
+    any_bytes::<T>(bytes)?;
+    for elements in ELEMENT_COUNTS {
+        ref_from_prefix_with_elems::<T>(bytes, elements)?;
+        mut_from_prefix_with_elems::<T>(bytes, elements)?;
+    }
+    Ok(())
 }
 
 fn any_bytes_sized<T: SizedSubject>(bytes: &mut [u8]) -> Result<(), TestCaseError> {
@@ -828,6 +931,11 @@ fn checked<T: Subject + ?Sized>(bytes: &[u8], tally: &Tally) -> Result<(), TestC
     try_ref_from_bytes::<T>(bytes, tally)
 }
 
+fn checked_unsized<T: Subject + ?Sized>(bytes: &[u8], tally: &Tally) -> Result<(), TestCaseError> {
+    checked::<T>(bytes, tally)?;
+    ELEMENT_COUNTS.into_iter().try_for_each(|elements| try_ref_from_prefix_with_elems::<T>(bytes, elements))
+}
+
 fn checked_sized<T: SizedSubject>(bytes: &[u8], tally: &Tally) -> Result<(), TestCaseError> {
     checked::<T>(bytes, tally)?;
     try_ref_from_prefix::<T>(bytes)?;
@@ -841,6 +949,11 @@ fn checked_sized<T: SizedSubject>(bytes: &[u8], tally: &Tally) -> Result<(), Tes
 fn checked_mut<T: Subject + ?Sized>(bytes: &mut [u8]) -> Result<(), TestCaseError> {
     try_mut_from_bytes::<T>(bytes)?;
     as_bytes::<T>(bytes)
+}
+
+fn checked_mut_unsized<T: Subject + ?Sized>(bytes: &mut [u8]) -> Result<(), TestCaseError> {
+    checked_mut::<T>(bytes)?;
+    ELEMENT_COUNTS.into_iter().try_for_each(|elements| try_mut_from_prefix_with_elems::<T>(bytes, elements))
 }
 
 fn checked_mut_sized<T: SizedSubject>(bytes: &mut [u8]) -> Result<(), TestCaseError> {
@@ -877,21 +990,24 @@ fn check_buffer(bytes: &mut [u8], tally: &Tally) -> Result<(), TestCaseError> {
     // Padding: no mutable views, no `as_bytes`.
     checked_sized::<Measurement>(bytes, tally)?;
 
-    any_bytes::<[u16]>(bytes)?;
-    checked::<[u16]>(bytes, tally)?;
-    checked_mut::<[u16]>(bytes)?;
-    any_bytes::<Frame>(bytes)?;
-    checked::<Frame>(bytes, tally)?;
-    checked_mut::<Frame>(bytes)?;
-    checked::<[Record]>(bytes, tally)?;
-    checked_mut::<[Record]>(bytes)?;
-    checked::<Records>(bytes, tally)?;
-    checked_mut::<Records>(bytes)?;
-    checked::<str>(bytes, tally)?;
-    checked_mut::<str>(bytes)?;
+    any_bytes_unsized::<[u16]>(bytes)?;
+    checked_unsized::<[u16]>(bytes, tally)?;
+    checked_mut_unsized::<[u16]>(bytes)?;
+    any_bytes_unsized::<Frame>(bytes)?;
+    checked_unsized::<Frame>(bytes, tally)?;
+    checked_mut_unsized::<Frame>(bytes)?;
+    checked_unsized::<[Record]>(bytes, tally)?;
+    checked_mut_unsized::<[Record]>(bytes)?;
+    checked_unsized::<Records>(bytes, tally)?;
+    checked_mut_unsized::<Records>(bytes)?;
+    checked_unsized::<str>(bytes, tally)?;
+    checked_mut_unsized::<str>(bytes)?;
     // Trailing padding for some lengths: shared views only.
     ref_from_bytes::<Padded>(bytes)?;
-    checked::<Padded>(bytes, tally)
+    for elements in ELEMENT_COUNTS {
+        ref_from_prefix_with_elems::<Padded>(bytes, elements)?;
+    }
+    checked_unsized::<Padded>(bytes, tally)
 }
 
 // Buffers.
@@ -921,8 +1037,10 @@ fn length() -> impl Strategy<Value = usize> {
 
 fn content() -> impl Strategy<Value = Vec<u8>> {
     prop_oneof![
-        4 => length().prop_flat_map(|len| vec(byte(), len)),
-        1 => "\\PC{0,10}".prop_map(String::into_bytes),
+        8 => length().prop_flat_map(|len| vec(byte(), len)),
+        2 => "\\PC{0,10}".prop_map(String::into_bytes),
+        // A scalar value in native order: random bytes are seldom a `char`.
+        1 => (0u32..0x11_0000).prop_map(|value| value.to_ne_bytes().to_vec()),
     ]
 }
 

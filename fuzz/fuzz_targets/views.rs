@@ -3,8 +3,13 @@
 //! byte-order integers, a struct with a `bool` and an enum, enums with
 //! fields, a union, `char`, slices, structs ending in a slice and `str`.
 //!
-//! The first byte of the input picks the buffer's misalignment (modulo 8);
-//! the rest is the buffer. Each call is held to the invariants of
+//! The `_with_elems` views must answer as the whole-buffer views do on the
+//! bytes they take.
+//!
+//! The first byte of the input picks the buffer's misalignment (its low
+//! three bits) and the element count of the `_with_elems` views (the other
+//! five: 0 to 30, and 31 for a count whose size overflows); the rest of the
+//! input is the buffer. Each call is held to the invariants of
 //! `goggles_fuzz`, and the functions that judge the same bytes must agree on
 //! whether they are valid: `try_read_from_bytes` on those bytes is the
 //! reference, itself checked, and a slice is valid exactly when each of its
@@ -13,7 +18,7 @@
 
 use std::mem::{align_of, size_of};
 
-use goggles::Pointee;
+use goggles::{CastError, Pointee, TryCastError};
 use goggles_fuzz::{
     misaligned_copy, Call, Either, Frame, Header, IntoFailure, Measurement, Message, Padded, Place, Record, Records,
     Span, Subject,
@@ -315,15 +320,128 @@ fn plain_unsized<T: Pointee + ?Sized>(bytes: &mut [u8], of: &Unsized) {
     }
 }
 
+/// What a view made of a buffer, for comparing the `_with_elems` views
+/// with the whole-buffer ones.
+#[derive(Debug, PartialEq, Eq)]
+enum Seen {
+    View(Span),
+    Size,
+    Alignment,
+    Invalid { offset: usize, value: u8 },
+}
+
+impl Seen {
+    fn of_cast<T: ?Sized, S>(result: Result<&T, CastError<S>>) -> Seen {
+        match result {
+            Ok(view) => Seen::View(Span::of_value(view)),
+            Err(CastError::Size(_)) => Seen::Size,
+            Err(CastError::Alignment(_)) => Seen::Alignment,
+        }
+    }
+
+    fn of_try<T: ?Sized, S>(result: Result<&T, TryCastError<S>>) -> Seen {
+        match result {
+            Ok(view) => Seen::View(Span::of_value(view)),
+            Err(TryCastError::Size(_)) => Seen::Size,
+            Err(TryCastError::Alignment(_)) => Seen::Alignment,
+            Err(TryCastError::Validity(error)) => Seen::Invalid { offset: error.offset(), value: error.value() },
+        }
+    }
+}
+
+/// What a whole-buffer view makes of the first `size` bytes of `bytes`: a
+/// size error if the size overflows (`None`) or the buffer is shorter.
+fn whole_prefix(bytes: &[u8], size: Option<usize>, view: impl FnOnce(&[u8]) -> Seen) -> Seen {
+    size.and_then(|size| bytes.get(..size)).map_or(Seen::Size, view)
+}
+
+/// Checks a `_with_elems` view's result `got` against `expected`, and the
+/// rest it returned against the bytes after the value in `buffer`.
+fn same_as_whole(function: &str, expected: Seen, got: Seen, rest: Option<Span>, buffer: Span) {
+    assert_eq!(got, expected, "{function} on {} bytes", buffer.len);
+    if let (Some(rest), Seen::View(view)) = (rest, expected) {
+        let after = Span { address: view.address + view.len, len: buffer.len - view.len };
+        assert_eq!(rest, after, "{function}: the rest is not the bytes after the value");
+    }
+}
+
+/// `ref_from_prefix_with_elems` against `ref_from_bytes`, for types that
+/// every byte string inhabits, `elements` tail elements taking `size` bytes.
+fn shared_with_elems<T: Pointee + ?Sized>(bytes: &[u8], elements: usize, size: Option<usize>) {
+    let expected = whole_prefix(bytes, size, |head| Seen::of_cast(goggles::ref_from_bytes::<T>(head)));
+    let got = goggles::ref_from_prefix_with_elems::<T>(bytes, elements);
+    let rest = got.as_ref().ok().map(|(_, rest)| Span::of(rest));
+    let got = Seen::of_cast(got.map(|(view, _)| view));
+    same_as_whole("ref_from_prefix_with_elems", expected, got, rest, Span::of(bytes));
+}
+
+/// `mut_from_prefix_with_elems` against `ref_from_bytes`, for types that
+/// every byte string inhabits and that are all bytes.
+fn unique_with_elems<T: Pointee + ?Sized>(bytes: &mut [u8], elements: usize, size: Option<usize>) {
+    let (expected, buffer) =
+        (whole_prefix(bytes, size, |head| Seen::of_cast(goggles::ref_from_bytes::<T>(head))), Span::of(bytes));
+    let got = goggles::mut_from_prefix_with_elems::<T>(bytes, elements);
+    let rest = got.as_ref().ok().map(|(_, rest)| Span::of(rest));
+    let got = Seen::of_cast(got.map(|(view, _)| &*view));
+    same_as_whole("mut_from_prefix_with_elems", expected, got, rest, buffer);
+}
+
+/// `try_ref_from_prefix_with_elems` against `try_ref_from_bytes`.
+fn checked_with_elems<T: Pointee + ?Sized>(bytes: &[u8], elements: usize, size: Option<usize>) {
+    let expected = whole_prefix(bytes, size, |head| Seen::of_try(goggles::try_ref_from_bytes::<T>(head)));
+    let got = goggles::try_ref_from_prefix_with_elems::<T>(bytes, elements);
+    let rest = got.as_ref().ok().map(|(_, rest)| Span::of(rest));
+    let got = Seen::of_try(got.map(|(view, _)| view));
+    same_as_whole("try_ref_from_prefix_with_elems", expected, got, rest, Span::of(bytes));
+}
+
+/// `try_mut_from_prefix_with_elems` against `try_ref_from_bytes`, for
+/// types that are all bytes.
+fn checked_unique_with_elems<T: Pointee + ?Sized>(bytes: &mut [u8], elements: usize, size: Option<usize>) {
+    let (expected, buffer) =
+        (whole_prefix(bytes, size, |head| Seen::of_try(goggles::try_ref_from_bytes::<T>(head))), Span::of(bytes));
+    let got = goggles::try_mut_from_prefix_with_elems::<T>(bytes, elements);
+    let rest = got.as_ref().ok().map(|(_, rest)| Span::of(rest));
+    let got = Seen::of_try(got.map(|(view, _)| &*view));
+    same_as_whole("try_mut_from_prefix_with_elems", expected, got, rest, buffer);
+}
+
 fn records_valid(bytes: &[u8]) -> bool {
     bytes.chunks(4).all(|chunk| chunk.len() == 4 && judge::<Record>(chunk))
 }
 
 fuzz_target!(|data: &[u8]| {
     let Some((&misalignment, content)) = data.split_first() else { return };
-    let (mut buffer, range) = misaligned_copy(content, usize::from(misalignment));
+    let (mut buffer, range) = misaligned_copy(content, usize::from(misalignment & 7));
     let bytes = &mut buffer[range];
     let len = bytes.len();
+    let elements = match misalignment >> 3 {
+        31 => usize::MAX / 2,
+        count => usize::from(count),
+    };
+    // The size of a value with `elements` tail elements: a prefix, then the
+    // elements, rounded up to the alignment.
+    let size_with = |prefix: usize, element: usize, align: usize| {
+        let end = elements.checked_mul(element)?.checked_add(prefix)?;
+        Some(end.checked_add(align - 1)? / align * align)
+    };
+
+    shared_with_elems::<[u16]>(bytes, elements, size_with(0, 2, 2));
+    unique_with_elems::<[u16]>(bytes, elements, size_with(0, 2, 2));
+    checked_with_elems::<[u16]>(bytes, elements, size_with(0, 2, 2));
+    checked_unique_with_elems::<[u16]>(bytes, elements, size_with(0, 2, 2));
+    shared_with_elems::<Frame>(bytes, elements, size_with(2, 1, 1));
+    unique_with_elems::<Frame>(bytes, elements, size_with(2, 1, 1));
+    checked_with_elems::<Frame>(bytes, elements, size_with(2, 1, 1));
+    checked_unique_with_elems::<Frame>(bytes, elements, size_with(2, 1, 1));
+    checked_with_elems::<[Record]>(bytes, elements, size_with(0, 4, 2));
+    checked_unique_with_elems::<[Record]>(bytes, elements, size_with(0, 4, 2));
+    checked_with_elems::<Records>(bytes, elements, size_with(2, 4, 2));
+    checked_unique_with_elems::<Records>(bytes, elements, size_with(2, 4, 2));
+    checked_with_elems::<str>(bytes, elements, size_with(0, 1, 1));
+    checked_unique_with_elems::<str>(bytes, elements, size_with(0, 1, 1));
+    shared_with_elems::<Padded>(bytes, elements, size_with(4, 1, 4));
+    checked_with_elems::<Padded>(bytes, elements, size_with(4, 1, 4));
 
     plain::<u32>(bytes);
     plain::<u64>(bytes);

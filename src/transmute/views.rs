@@ -12,7 +12,9 @@
 //! type, which gives the source back.
 //!
 //! Unsized types (`[T]`, `str`, `#[repr(C)]` structs ending in a slice) are
-//! viewed whole: the buffer's length decides the number of elements.
+//! viewed whole, where the buffer's length decides the number of elements,
+//! or at the start of a buffer with a number of elements given
+//! (`ref_from_prefix_with_elems` and its kin).
 
 use core::fmt;
 
@@ -28,6 +30,23 @@ use crate::validate::{self, Invalid, Plans};
 macro_rules! check_bytes {
     ($T:ty, $rules:expr, $form:expr) => {
         check!(Answer::of_bytes(<$T as Layout>::DESCRIPTION, $rules, $form))
+    };
+}
+
+/// Refuses, at compile time, a sized `T` where a view counts tail elements:
+/// `sized` is the view to use instead.
+macro_rules! check_unsized {
+    ($T:ty, $sized:literal) => {
+        const {
+            let description = <$T as Layout>::DESCRIPTION;
+            if description.tail.is_none() {
+                let mut text = $crate::text::Text::new();
+                text.push("`");
+                description.write_name(&mut text);
+                text.push(concat!("` is sized: it has no tail elements to count; use `", $sized, "`"));
+                panic!("{}", text.as_str());
+            }
+        }
     };
 }
 
@@ -64,6 +83,10 @@ enum Expected {
     },
     /// A whole number of elements of this size.
     Multiple(usize),
+    /// So many tail elements that the size overflows `usize`.
+    Overflow {
+        elements: usize,
+    },
 }
 
 /// The number of tail elements of a `description` that is `len` bytes long
@@ -139,10 +162,11 @@ fn invalid<T: Layout + ?Sized>(bytes: &[u8], elements: usize) -> Invalid {
 enum Place {
     /// The whole buffer.
     Whole,
-    /// The first `size_of::<T>()` bytes.
-    Prefix,
-    /// The last `size_of::<T>()` bytes.
-    Suffix,
+    /// The first bytes, as many as a `T` with this many tail elements takes
+    /// (0 for a sized `T`).
+    Prefix(usize),
+    /// The last bytes, as for `Prefix`.
+    Suffix(usize),
 }
 
 /// Why a buffer cannot hold the value at the place asked for, before the
@@ -152,21 +176,35 @@ enum Refusal {
     Alignment,
 }
 
-/// Where a `T` at `place` lies in `bytes`: the offset of its first byte and
-/// its number of tail elements, if the length fits and, when `aligned`,
-/// the address is aligned for `T`.
-fn locate<T: Layout + ?Sized>(bytes: &[u8], place: Place, aligned_for_t: bool) -> Result<(usize, usize), Refusal> {
+/// Where a `T` lies in a buffer: its bytes are `start..end`, with
+/// `elements` tail elements (0 for a sized `T`).
+#[derive(Clone, Copy)]
+struct Span {
+    start: usize,
+    end: usize,
+    elements: usize,
+}
+
+/// Where a `T` at `place` lies in `bytes`, if the length fits and, when
+/// `aligned_for_t`, the address is aligned for `T`.
+fn locate<T: Layout + ?Sized>(bytes: &[u8], place: Place, aligned_for_t: bool) -> Result<Span, Refusal> {
     let description = T::DESCRIPTION;
-    let (start, elements) = match place {
-        Place::Whole => (0, elements_in(description, bytes.len()).map_err(Refusal::Size)?),
-        Place::Prefix if bytes.len() >= description.size => (0, 0),
-        Place::Suffix if bytes.len() >= description.size => (bytes.len() - description.size, 0),
-        Place::Prefix | Place::Suffix => return Err(Refusal::Size(Expected::AtLeast(description.size))),
+    let span = match place {
+        Place::Whole => {
+            let elements = elements_in(description, bytes.len()).map_err(Refusal::Size)?;
+            Span { start: 0, end: bytes.len(), elements }
+        }
+        Place::Prefix(elements) | Place::Suffix(elements) => {
+            let size = description.size_with(elements).ok_or(Refusal::Size(Expected::Overflow { elements }))?;
+            let rest = bytes.len().checked_sub(size).ok_or(Refusal::Size(Expected::AtLeast(size)))?;
+            let start = if matches!(place, Place::Suffix(_)) { rest } else { 0 };
+            Span { start, end: start + size, elements }
+        }
     };
-    if aligned_for_t && !aligned(bytes[start..].as_ptr(), description) {
+    if aligned_for_t && !aligned(bytes[span.start..].as_ptr(), description) {
         return Err(Refusal::Alignment);
     }
-    Ok((start, elements))
+    Ok(span)
 }
 
 impl Refusal {
@@ -236,7 +274,7 @@ fn validity<T: Layout + ?Sized>(value: &[u8], elements: usize) -> Result<(), Inv
 /// ```
 pub fn ref_from_bytes<T: Pointee + ?Sized>(bytes: &[u8]) -> Result<&T, CastError<&[u8]>> {
     check_bytes!(T, SHARED_FROM, Form::Shared);
-    let (_, elements) =
+    let Span { elements, .. } =
         locate::<T>(bytes, Place::Whole, true).map_err(|refusal| refusal.cast(bytes, T::DESCRIPTION))?;
     // SAFETY: `bytes` is exactly the size of a `T` with `elements` elements
     // and aligned for `T`, and the check above proved that every byte string
@@ -254,7 +292,7 @@ pub fn ref_from_bytes<T: Pointee + ?Sized>(bytes: &[u8]) -> Result<&T, CastError
 /// ```
 pub fn ref_from_prefix<T: Layout>(bytes: &[u8]) -> Result<(&T, &[u8]), CastError<&[u8]>> {
     check_bytes!(T, SHARED_FROM, Form::Shared);
-    locate::<T>(bytes, Place::Prefix, true).map_err(|refusal| refusal.cast(bytes, T::DESCRIPTION))?;
+    locate::<T>(bytes, Place::Prefix(0), true).map_err(|refusal| refusal.cast(bytes, T::DESCRIPTION))?;
     let (head, rest) = bytes.split_at(T::DESCRIPTION.size);
     // SAFETY: `head` is exactly `size_of::<T>()` bytes and aligned for `T`,
     // and every byte string is a valid `T` with no `UnsafeCell` (checked).
@@ -271,7 +309,8 @@ pub fn ref_from_prefix<T: Layout>(bytes: &[u8]) -> Result<(&T, &[u8]), CastError
 /// ```
 pub fn ref_from_suffix<T: Layout>(bytes: &[u8]) -> Result<(&[u8], &T), CastError<&[u8]>> {
     check_bytes!(T, SHARED_FROM, Form::Shared);
-    let (split, _) = locate::<T>(bytes, Place::Suffix, true).map_err(|refusal| refusal.cast(bytes, T::DESCRIPTION))?;
+    let Span { start: split, .. } =
+        locate::<T>(bytes, Place::Suffix(0), true).map_err(|refusal| refusal.cast(bytes, T::DESCRIPTION))?;
     let (rest, tail) = bytes.split_at(split);
     // SAFETY: as for `ref_from_prefix`, for the last bytes.
     Ok((rest, unsafe { view_ref(tail, 0) }))
@@ -293,7 +332,7 @@ pub fn ref_from_suffix<T: Layout>(bytes: &[u8]) -> Result<(&[u8], &T), CastError
 /// ```
 pub fn mut_from_bytes<T: Pointee + ?Sized>(bytes: &mut [u8]) -> Result<&mut T, CastError<&mut [u8]>> {
     check_bytes!(T, UNIQUE_FROM, Form::Unique);
-    let (_, elements) = match locate::<T>(bytes, Place::Whole, true) {
+    let Span { elements, .. } = match locate::<T>(bytes, Place::Whole, true) {
         Ok(found) => found,
         Err(refusal) => return Err(refusal.cast(bytes, T::DESCRIPTION)),
     };
@@ -315,7 +354,7 @@ pub fn mut_from_bytes<T: Pointee + ?Sized>(bytes: &mut [u8]) -> Result<&mut T, C
 /// ```
 pub fn mut_from_prefix<T: Layout>(bytes: &mut [u8]) -> Result<(&mut T, &mut [u8]), CastError<&mut [u8]>> {
     check_bytes!(T, UNIQUE_FROM, Form::Unique);
-    if let Err(refusal) = locate::<T>(bytes, Place::Prefix, true) {
+    if let Err(refusal) = locate::<T>(bytes, Place::Prefix(0), true) {
         return Err(refusal.cast(bytes, T::DESCRIPTION));
     }
     let (head, rest) = bytes.split_at_mut(T::DESCRIPTION.size);
@@ -334,7 +373,7 @@ pub fn mut_from_prefix<T: Layout>(bytes: &mut [u8]) -> Result<(&mut T, &mut [u8]
 /// ```
 pub fn mut_from_suffix<T: Layout>(bytes: &mut [u8]) -> Result<(&mut [u8], &mut T), CastError<&mut [u8]>> {
     check_bytes!(T, UNIQUE_FROM, Form::Unique);
-    let (split, _) = match locate::<T>(bytes, Place::Suffix, true) {
+    let Span { start: split, .. } = match locate::<T>(bytes, Place::Suffix(0), true) {
         Ok(found) => found,
         Err(refusal) => return Err(refusal.cast(bytes, T::DESCRIPTION)),
     };
@@ -379,7 +418,7 @@ pub fn mut_from_suffix<T: Layout>(bytes: &mut [u8]) -> Result<(&mut [u8], &mut T
 pub fn try_ref_from_bytes<T: Pointee + ?Sized>(bytes: &[u8]) -> Result<&T, TryCastError<&[u8]>> {
     check_bytes!(T, SHARED_CHECKED_FROM, Form::Shared);
     let description = T::DESCRIPTION;
-    let (_, elements) =
+    let Span { elements, .. } =
         locate::<T>(bytes, Place::Whole, true).map_err(|refusal| refusal.try_cast(bytes, description))?;
     if let Err(invalid) = validity::<T>(bytes, elements) {
         return Err(TryCastError::Validity(ValidityError::new(bytes, description, invalid)));
@@ -400,7 +439,7 @@ pub fn try_ref_from_bytes<T: Pointee + ?Sized>(bytes: &[u8]) -> Result<&T, TryCa
 pub fn try_ref_from_prefix<T: Layout>(bytes: &[u8]) -> Result<(&T, &[u8]), TryCastError<&[u8]>> {
     check_bytes!(T, SHARED_CHECKED_FROM, Form::Shared);
     let description = T::DESCRIPTION;
-    locate::<T>(bytes, Place::Prefix, true).map_err(|refusal| refusal.try_cast(bytes, description))?;
+    locate::<T>(bytes, Place::Prefix(0), true).map_err(|refusal| refusal.try_cast(bytes, description))?;
     let (head, rest) = bytes.split_at(description.size);
     if let Err(invalid) = validity::<T>(head, 0) {
         return Err(TryCastError::Validity(ValidityError::new(bytes, description, invalid)));
@@ -419,7 +458,8 @@ pub fn try_ref_from_prefix<T: Layout>(bytes: &[u8]) -> Result<(&T, &[u8]), TryCa
 pub fn try_ref_from_suffix<T: Layout>(bytes: &[u8]) -> Result<(&[u8], &T), TryCastError<&[u8]>> {
     check_bytes!(T, SHARED_CHECKED_FROM, Form::Shared);
     let description = T::DESCRIPTION;
-    let (split, _) = locate::<T>(bytes, Place::Suffix, true).map_err(|refusal| refusal.try_cast(bytes, description))?;
+    let Span { start: split, .. } =
+        locate::<T>(bytes, Place::Suffix(0), true).map_err(|refusal| refusal.try_cast(bytes, description))?;
     let (rest, tail) = bytes.split_at(split);
     if let Err(invalid) = validity::<T>(tail, 0) {
         return Err(TryCastError::Validity(ValidityError::new(bytes, description, invalid)));
@@ -444,7 +484,7 @@ pub fn try_mut_from_bytes<T: Pointee + ?Sized>(bytes: &mut [u8]) -> Result<&mut 
     let description = T::DESCRIPTION;
     let checked = locate::<T>(bytes, Place::Whole, true)
         .map_err(Ok)
-        .and_then(|(_, elements)| validity::<T>(bytes, elements).map(|()| elements).map_err(Err));
+        .and_then(|Span { elements, .. }| validity::<T>(bytes, elements).map(|()| elements).map_err(Err));
     let elements = match checked {
         Ok(elements) => elements,
         Err(Ok(refusal)) => return Err(refusal.try_cast(bytes, description)),
@@ -468,7 +508,7 @@ pub fn try_mut_from_bytes<T: Pointee + ?Sized>(bytes: &mut [u8]) -> Result<&mut 
 pub fn try_mut_from_prefix<T: Layout>(bytes: &mut [u8]) -> Result<(&mut T, &mut [u8]), TryCastError<&mut [u8]>> {
     check_bytes!(T, UNIQUE_CHECKED_FROM, Form::Unique);
     let description = T::DESCRIPTION;
-    let checked = locate::<T>(bytes, Place::Prefix, true)
+    let checked = locate::<T>(bytes, Place::Prefix(0), true)
         .map_err(Ok)
         .and_then(|_| validity::<T>(&bytes[..description.size], 0).map_err(Err));
     match checked {
@@ -493,9 +533,9 @@ pub fn try_mut_from_prefix<T: Layout>(bytes: &mut [u8]) -> Result<(&mut T, &mut 
 pub fn try_mut_from_suffix<T: Layout>(bytes: &mut [u8]) -> Result<(&mut [u8], &mut T), TryCastError<&mut [u8]>> {
     check_bytes!(T, UNIQUE_CHECKED_FROM, Form::Unique);
     let description = T::DESCRIPTION;
-    let checked = locate::<T>(bytes, Place::Suffix, true)
+    let checked = locate::<T>(bytes, Place::Suffix(0), true)
         .map_err(Ok)
-        .and_then(|(split, _)| validity::<T>(&bytes[split..], 0).map(|()| split).map_err(Err));
+        .and_then(|Span { start: split, .. }| validity::<T>(&bytes[split..], 0).map(|()| split).map_err(Err));
     let split = match checked {
         Ok(split) => split,
         Err(Ok(refusal)) => return Err(refusal.try_cast(bytes, description)),
@@ -504,6 +544,140 @@ pub fn try_mut_from_suffix<T: Layout>(bytes: &mut [u8]) -> Result<(&mut [u8], &m
     let (rest, tail) = bytes.split_at_mut(split);
     // SAFETY: as for `try_mut_from_bytes`, for the last bytes.
     Ok((rest, unsafe { view_mut(tail, 0) }))
+}
+
+/// Reads the first bytes of `bytes` as a `&T` with `elements` tail elements,
+/// and returns the rest: for an unsized `T` whose length the bytes before it
+/// give, such as a count in a header. Otherwise as [`ref_from_bytes`].
+///
+/// ```
+/// use goggles::byteorder::{NetworkEndian, U16};
+/// use goggles::Layout;
+///
+/// /// A count, then that many ports.
+/// #[derive(Layout, Debug)]
+/// #[repr(C)]
+/// pub struct Ports {
+///     pub count: U16<NetworkEndian>,
+///     pub ports: [U16<NetworkEndian>],
+/// }
+///
+/// let packet = [0, 2, 0x00, 0x35, 0x14, 0xE9, 0xFF];
+/// let (count, _): (&U16<NetworkEndian>, _) = goggles::ref_from_prefix(&packet).unwrap();
+/// let (ports, rest): (&Ports, &[u8]) = goggles::ref_from_prefix_with_elems(&packet, count.get().into()).unwrap();
+/// assert_eq!((ports.ports[0].get(), ports.ports[1].get()), (53, 5353));
+/// assert_eq!(rest, [0xFF]);
+///
+/// let error = goggles::ref_from_prefix_with_elems::<Ports>(&packet, 3).unwrap_err();
+/// assert_eq!(error.to_string(), "the buffer holds 7 bytes, but `Ports` takes 8 bytes");
+/// ```
+///
+/// A sized type has no elements to count:
+///
+/// ```compile_fail
+/// let _ = goggles::ref_from_prefix_with_elems::<u8>(&[1, 2][..], 1);
+/// // error: `u8` is sized: it has no tail elements to count; use `ref_from_prefix`
+/// ```
+pub fn ref_from_prefix_with_elems<T: Pointee + ?Sized>(
+    bytes: &[u8],
+    elements: usize,
+) -> Result<(&T, &[u8]), CastError<&[u8]>> {
+    check_unsized!(T, "ref_from_prefix");
+    check_bytes!(T, SHARED_FROM, Form::Shared);
+    let span =
+        locate::<T>(bytes, Place::Prefix(elements), true).map_err(|refusal| refusal.cast(bytes, T::DESCRIPTION))?;
+    let (head, rest) = bytes.split_at(span.end);
+    // SAFETY: `head` is exactly the size of a `T` with `elements` elements
+    // and aligned for `T`; every byte string is a valid `T` with no
+    // `UnsafeCell` (checked).
+    Ok((unsafe { view_ref(head, elements) }, rest))
+}
+
+/// [`mut_from_bytes`] for the first bytes, as many as a `T` with `elements`
+/// tail elements takes; returns the rest. See [`ref_from_prefix_with_elems`].
+///
+/// ```
+/// let mut buffer = [0u8; 5];
+/// let (words, rest): (&mut [[u8; 2]], &mut [u8]) = goggles::mut_from_prefix_with_elems(&mut buffer, 2).unwrap();
+/// words[1] = [7, 8];
+/// rest[0] = 9;
+/// assert_eq!(buffer, [0, 0, 7, 8, 9]);
+/// ```
+pub fn mut_from_prefix_with_elems<T: Pointee + ?Sized>(
+    bytes: &mut [u8],
+    elements: usize,
+) -> Result<(&mut T, &mut [u8]), CastError<&mut [u8]>> {
+    check_unsized!(T, "mut_from_prefix");
+    check_bytes!(T, UNIQUE_FROM, Form::Unique);
+    let span = match locate::<T>(bytes, Place::Prefix(elements), true) {
+        Ok(span) => span,
+        Err(refusal) => return Err(refusal.cast(bytes, T::DESCRIPTION)),
+    };
+    let (head, rest) = bytes.split_at_mut(span.end);
+    // SAFETY: as for `mut_from_bytes`, for the first bytes, which are
+    // exactly a `T` with `elements` elements.
+    Ok((unsafe { view_mut(head, elements) }, rest))
+}
+
+/// [`try_ref_from_bytes`] for the first bytes, as many as a `T` with
+/// `elements` tail elements takes; returns the rest. See
+/// [`ref_from_prefix_with_elems`].
+///
+/// ```
+/// let (flags, rest): (&[bool], &[u8]) = goggles::try_ref_from_prefix_with_elems(&[1, 0, 7][..], 2).unwrap();
+/// assert_eq!((flags, rest), (&[true, false][..], &[7][..]));
+///
+/// let error = goggles::try_ref_from_prefix_with_elems::<[bool]>(&[1, 0, 7][..], 3).unwrap_err();
+/// assert_eq!(error.to_string(), "the bytes are not a valid `[bool]`: byte 2 (`[bool][2]`) holds 7, but only 0..=1 is valid there");
+/// ```
+pub fn try_ref_from_prefix_with_elems<T: Pointee + ?Sized>(
+    bytes: &[u8],
+    elements: usize,
+) -> Result<(&T, &[u8]), TryCastError<&[u8]>> {
+    check_unsized!(T, "try_ref_from_prefix");
+    check_bytes!(T, SHARED_CHECKED_FROM, Form::Shared);
+    let description = T::DESCRIPTION;
+    let span =
+        locate::<T>(bytes, Place::Prefix(elements), true).map_err(|refusal| refusal.try_cast(bytes, description))?;
+    let (head, rest) = bytes.split_at(span.end);
+    if let Err(invalid) = validity::<T>(head, elements) {
+        return Err(TryCastError::Validity(ValidityError::new(bytes, description, invalid)));
+    }
+    // SAFETY: as for `try_ref_from_bytes`, for the first bytes, which are
+    // exactly a `T` with `elements` elements.
+    Ok((unsafe { view_ref(head, elements) }, rest))
+}
+
+/// [`try_mut_from_bytes`] for the first bytes, as many as a `T` with
+/// `elements` tail elements takes; returns the rest. See
+/// [`ref_from_prefix_with_elems`].
+///
+/// ```
+/// let mut buffer = [1u8, 1, 5];
+/// let (flags, _rest): (&mut [bool], &mut [u8]) = goggles::try_mut_from_prefix_with_elems(&mut buffer, 2).unwrap();
+/// flags[0] = false;
+/// assert_eq!(buffer, [0, 1, 5]);
+/// assert!(goggles::try_mut_from_prefix_with_elems::<[bool]>(&mut buffer, 3).is_err());
+/// ```
+pub fn try_mut_from_prefix_with_elems<T: Pointee + ?Sized>(
+    bytes: &mut [u8],
+    elements: usize,
+) -> Result<(&mut T, &mut [u8]), TryCastError<&mut [u8]>> {
+    check_unsized!(T, "try_mut_from_prefix");
+    check_bytes!(T, UNIQUE_CHECKED_FROM, Form::Unique);
+    let description = T::DESCRIPTION;
+    let checked = locate::<T>(bytes, Place::Prefix(elements), true)
+        .map_err(Ok)
+        .and_then(|span| validity::<T>(&bytes[..span.end], elements).map(|()| span.end).map_err(Err));
+    let end = match checked {
+        Ok(end) => end,
+        Err(Ok(refusal)) => return Err(refusal.try_cast(bytes, description)),
+        Err(Err(invalid)) => return Err(TryCastError::Validity(ValidityError::new(bytes, description, invalid))),
+    };
+    let (head, rest) = bytes.split_at_mut(end);
+    // SAFETY: as for `try_mut_from_bytes`, for the first bytes, which are
+    // exactly a `T` with `elements` elements.
+    Ok((unsafe { view_mut(head, elements) }, rest))
 }
 
 /// Copies a `T` out of `bytes`, which need not be aligned, when every byte
@@ -530,7 +704,7 @@ pub fn read_from_bytes<T: Layout>(bytes: &[u8]) -> Result<T, SizeError<&[u8]>> {
 /// ```
 pub fn read_from_prefix<T: Layout>(bytes: &[u8]) -> Result<(T, &[u8]), SizeError<&[u8]>> {
     check_bytes!(T, FROM, Form::Value);
-    locate::<T>(bytes, Place::Prefix, false).map_err(|refusal| refusal.size(bytes, T::DESCRIPTION))?;
+    locate::<T>(bytes, Place::Prefix(0), false).map_err(|refusal| refusal.size(bytes, T::DESCRIPTION))?;
     let (head, rest) = bytes.split_at(T::DESCRIPTION.size);
     // SAFETY: as for `read_from_bytes`, for the first bytes.
     Ok((unsafe { read_unaligned(head) }, rest))
@@ -545,7 +719,8 @@ pub fn read_from_prefix<T: Layout>(bytes: &[u8]) -> Result<(T, &[u8]), SizeError
 /// ```
 pub fn read_from_suffix<T: Layout>(bytes: &[u8]) -> Result<(&[u8], T), SizeError<&[u8]>> {
     check_bytes!(T, FROM, Form::Value);
-    let (split, _) = locate::<T>(bytes, Place::Suffix, false).map_err(|refusal| refusal.size(bytes, T::DESCRIPTION))?;
+    let Span { start: split, .. } =
+        locate::<T>(bytes, Place::Suffix(0), false).map_err(|refusal| refusal.size(bytes, T::DESCRIPTION))?;
     let (rest, tail) = bytes.split_at(split);
     // SAFETY: as for `read_from_bytes`, for the last bytes.
     Ok((rest, unsafe { read_unaligned(tail) }))
@@ -582,7 +757,8 @@ pub fn try_read_from_bytes<T: Layout>(bytes: &[u8]) -> Result<T, TryReadError<&[
 pub fn try_read_from_prefix<T: Layout>(bytes: &[u8]) -> Result<(T, &[u8]), TryReadError<&[u8]>> {
     check_bytes!(T, CHECKED_FROM, Form::Value);
     let description = T::DESCRIPTION;
-    locate::<T>(bytes, Place::Prefix, false).map_err(|refusal| TryReadError::Size(refusal.size(bytes, description)))?;
+    locate::<T>(bytes, Place::Prefix(0), false)
+        .map_err(|refusal| TryReadError::Size(refusal.size(bytes, description)))?;
     let (head, rest) = bytes.split_at(description.size);
     if let Err(invalid) = validity::<T>(head, 0) {
         return Err(TryReadError::Validity(ValidityError::new(bytes, description, invalid)));
@@ -601,7 +777,7 @@ pub fn try_read_from_prefix<T: Layout>(bytes: &[u8]) -> Result<(T, &[u8]), TryRe
 pub fn try_read_from_suffix<T: Layout>(bytes: &[u8]) -> Result<(&[u8], T), TryReadError<&[u8]>> {
     check_bytes!(T, CHECKED_FROM, Form::Value);
     let description = T::DESCRIPTION;
-    let (split, _) = locate::<T>(bytes, Place::Suffix, false)
+    let Span { start: split, .. } = locate::<T>(bytes, Place::Suffix(0), false)
         .map_err(|refusal| TryReadError::Size(refusal.size(bytes, description)))?;
     let (rest, tail) = bytes.split_at(split);
     if let Err(invalid) = validity::<T>(tail, 0) {
@@ -1043,6 +1219,7 @@ impl<Src> fmt::Display for SizeError<Src> {
             Expected::Exactly(size) => write!(f, "takes exactly {size} byte{}", plural(size)),
             Expected::AtLeast(size) => write!(f, "takes {size} byte{}", plural(size)),
             Expected::Multiple(element) => write!(f, "takes a multiple of {element} byte{}", plural(element)),
+            Expected::Overflow { elements } => write!(f, "with {elements} elements would be larger than memory"),
             Expected::Elements { prefix: 0, element, align } if element % align == 0 => {
                 write!(f, "takes a multiple of {element} byte{}", plural(element))
             }

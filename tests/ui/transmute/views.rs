@@ -14,4 +14,8 @@ fn main() {
     let _ = goggles::ref_from_bytes::<str>(&b"text"[..]);
     // Behind a shared reference, bytes are not inside an `UnsafeCell`.
     let _ = goggles::try_ref_from_bytes::<core::cell::Cell<u8>>(&[1u8][..]);
+    // A sized type has no tail elements to count.
+    let _ = goggles::ref_from_prefix_with_elems::<u16>(&[1u8, 2][..], 1);
+    // Counting elements changes nothing of the rules: `[bool]` needs checks.
+    let _ = goggles::mut_from_prefix_with_elems::<[bool]>(&mut [1u8, 2][..], 1);
 }
