@@ -16,7 +16,7 @@
 //! never decide whether a transmutation holds.
 
 use crate::byte_set::ByteSet;
-use crate::description::{Bytes, Kind, Piece, Pointer};
+use crate::description::{Alternative, Bytes, Kind, Piece, Pointer};
 use crate::limits::{Limit, MAX_DEPTH};
 use crate::path::Path;
 
@@ -254,22 +254,15 @@ impl Cursor {
         }
     }
 
-    /// The first byte's set of alternative `index` of the branch at the
-    /// cursor, when the branch dispatches on its first byte.
-    pub(crate) const fn dispatch_byte(&self, index: usize) -> Option<ByteSet> {
+    /// The tags of the branch at the cursor, when it dispatches on its first
+    /// byte.
+    pub(crate) const fn tags(&self) -> Option<Tags> {
         if matches!(self.role, Role::Checked) {
             // A checked destination accepts every tag; nothing to dispatch on.
             return None;
         }
         match self.current_piece() {
-            Some(Piece { kind: Kind::Choice(choice), .. }) if choice.dispatch => {
-                let first = &choice.alternatives[index].bytes.pieces[0];
-                Some(match first.kind {
-                    Kind::Run(set) => set,
-                    Kind::Tag(value) => ByteSet::single(crate::description::tag_byte(value, first.size, 0)),
-                    _ => ByteSet::ANYTHING,
-                })
-            }
+            Some(Piece { kind: Kind::Choice(choice), .. }) if choice.dispatch => Some(Tags(choice.alternatives)),
             _ => None,
         }
     }
@@ -604,5 +597,38 @@ impl Cursor {
                 deeper += 1;
             }
         }
+    }
+}
+
+/// The alternatives of a branch that dispatches on its first byte: their
+/// first bytes' values are disjoint, so a value picks one alternative.
+#[derive(Clone, Copy)]
+pub(crate) struct Tags(&'static [Alternative]);
+
+impl Tags {
+    /// The values the first byte of alternative `index` may hold: none if
+    /// the alternative is uninhabited.
+    pub(crate) const fn of(&self, index: usize) -> ByteSet {
+        let alternative = &self.0[index];
+        if !alternative.bytes.facts.inhabited {
+            return ByteSet::EMPTY;
+        }
+        let first = &alternative.bytes.pieces[0];
+        match first.kind {
+            Kind::Run(set) => set,
+            Kind::Tag(value) => ByteSet::single(crate::description::tag_byte(value, first.size, 0)),
+            _ => ByteSet::ANYTHING,
+        }
+    }
+
+    /// The values the first byte may hold in some alternative.
+    pub(crate) const fn all(&self) -> ByteSet {
+        let mut all = ByteSet::EMPTY;
+        let mut index = 0;
+        while index < self.0.len() {
+            all = all.union(self.of(index));
+            index += 1;
+        }
+        all
     }
 }

@@ -63,26 +63,6 @@ macro_rules! checks {
     };
 }
 
-/// Lines whose verdict is right but whose check takes longer than the
-/// compiler allows one const evaluation (`long_running_const_eval`): checked
-/// at run time only, until they are fast enough to move into `checks!`.
-macro_rules! slow_checks {
-    ($($name:ident: $src:ty => $dst:ty, $assume:ident, $verdict:ident $(($reason:ident))?;)*) => {
-        #[test]
-        #[cfg_attr(miri, ignore = "seconds of const evaluation each: minutes under Miri")]
-        fn slow_verdicts_at_run_time() {
-            report(&[$(
-                disagreement(
-                    stringify!($name),
-                    goggles::decide::<$src, $dst>(Assume::$assume),
-                    expected!($verdict),
-                    [$(stringify!($reason))?],
-                ),
-            )*]);
-        }
-    };
-}
-
 macro_rules! expected {
     (yes) => {
         true
@@ -367,6 +347,11 @@ checks! {
     bytes_into_payloads_256: [u8; 2] => Payloads256, NOTHING, yes;
     payloads_256_into_bytes: Payloads256 => [u8; 2], NOTHING, yes;
     bytes_into_last_bool_256: [u8; 2] => LastBool256, NOTHING, no(NotValid);
+    // Each source variant finds the destination variant of the same index
+    // first, and needs look at no other.
+    payloads_256_into_payloads_256: Payloads256 => Payloads256, NOTHING, yes;
+    last_bool_256_into_payloads_256: LastBool256 => Payloads256, NOTHING, yes;
+    payloads_256_into_last_bool_256: Payloads256 => LastBool256, NOTHING, no(NotValid);
 
     // 64 nested structs around one byte.
     nested_64_into_byte: Wrap64<Option<NonZeroU8>> => u8, NOTHING, yes;
@@ -397,11 +382,4 @@ checks! {
     // Each source field finds the destination field of the same index first.
     union_64_into_union_64: BoolSomewhere64 => BoolSomewhere64, NOTHING, yes;
     pairs_union_64_into_union_64: BoolPairSomewhere64 => BoolSomewhere64, NOTHING, yes;
-}
-
-slow_checks! {
-    // Each source variant against each destination variant: every variant
-    // looks its tag up among 256, about 12 s of const evaluation.
-    payloads_256_into_payloads_256: Payloads256 => Payloads256, NOTHING, yes;
-    last_bool_256_into_payloads_256: LastBool256 => Payloads256, NOTHING, yes;
 }

@@ -8,7 +8,7 @@ use super::periods::Periods;
 use super::states::Set;
 use super::{attempt, min, pointers, Stretch, Walk};
 use crate::answer::PointerProblem;
-use crate::automaton::{Cursor, View};
+use crate::automaton::{Cursor, Tags, View};
 use crate::byte_set::ByteSet;
 use crate::limits::{Limit, MAX_ALIVE};
 
@@ -50,8 +50,8 @@ pub(super) const fn covers(walk: &mut Walk, mut src: Cursor, mut dst: Cursor, mu
             }
             (_, View::Branch { size, count }) => {
                 let Stretch { span, window, after, cut } = attempt!(walk, Stretch::of(&src, size, remaining));
-                let holds = if let (View::Bytes { set, .. }, Some(_)) = (source_view, dst.dispatch_byte(0)) {
-                    dispatch(walk, &src, set, &dst, count, window)
+                let holds = if let (View::Bytes { set, .. }, Some(tags)) = (source_view, dst.tags()) {
+                    dispatch(walk, &src, set, &dst, tags, count, window)
                 } else if one_alternative_covers(walk, &src, &dst, count, window) {
                     true
                 } else {
@@ -159,42 +159,60 @@ const fn one_alternative_covers(walk: &mut Walk, src: &Cursor, dst: &Cursor, cou
 }
 
 /// `covers` for a destination choice whose alternatives start with
-/// distinct bytes: each alternative takes the source values of its first
-/// byte, and must accept the rest of the source given that byte.
-const fn dispatch(walk: &mut Walk, src: &Cursor, first: ByteSet, dst: &Cursor, count: usize, window: usize) -> bool {
-    let mut claimed = ByteSet::EMPTY;
-    let mut alternative = 0;
-    while alternative < count {
-        if let Some(tag) = dst.dispatch_byte(alternative) {
-            if dst.alternative_is_inhabited(alternative) {
-                claimed = claimed.union(tag);
-            }
+/// disjoint bytes (`tags`): each alternative takes the source values of its
+/// first byte, and must accept the rest of the source given that byte.
+const fn dispatch(
+    walk: &mut Walk,
+    src: &Cursor,
+    first: ByteSet,
+    dst: &Cursor,
+    tags: Tags,
+    count: usize,
+    window: usize,
+) -> bool {
+    // The alternative of the same index first: an enum against itself, or
+    // against an enum of the same tags. If it takes every value of the
+    // source's byte, no other alternative can take one.
+    if let Some(index) = src.alternative_here() {
+        if index < count && !first.is_empty() && first.is_subset_of(tags.of(index)) {
+            return dispatch_into(walk, src, dst, index, window);
         }
-        alternative += 1;
     }
-    if !first.is_subset_of(claimed) {
+    // Otherwise the alternatives in order, up to the last one that takes a
+    // value of the source's byte: once they have taken them all, no later
+    // alternative can. An enum of n variants against one of the same tags
+    // in another order costs n² / 2 cheap steps, not n² walks.
+    let mut taken = ByteSet::EMPTY;
+    let mut end = 0;
+    while end < count && !first.is_subset_of(taken) {
+        taken = taken.union(tags.of(end).intersection(first));
+        end += 1;
+    }
+    if !first.is_subset_of(taken) {
+        let claimed = tags.all();
         return walk.mismatch(src, dst.path(), first.difference(claimed), claimed, true);
     }
     let mut alternative = 0;
-    while alternative < count {
-        let tag = match dst.dispatch_byte(alternative) {
-            Some(tag) => tag,
-            None => ByteSet::EMPTY,
-        };
-        if dst.alternative_is_inhabited(alternative) && first.intersects(tag) {
-            let mut inside = *dst;
-            attempt!(walk, inside.enter(alternative));
-            let _ = attempt!(walk, inside.view());
-            let mut rest = *src;
-            rest.advance(1);
-            inside.advance(1);
-            if !covers(walk, rest, inside, window - 1) {
-                return false;
-            }
+    while alternative < end {
+        if first.intersects(tags.of(alternative)) && !dispatch_into(walk, src, dst, alternative, window) {
+            return false;
         }
         alternative += 1;
     }
     true
+}
+
+/// Whether alternative `alternative` of the dispatching choice at `dst`,
+/// whose first byte takes the source's, accepts the rest of `src` over the
+/// `window` bytes.
+const fn dispatch_into(walk: &mut Walk, src: &Cursor, dst: &Cursor, alternative: usize, window: usize) -> bool {
+    let mut inside = *dst;
+    attempt!(walk, inside.enter(alternative));
+    let _ = attempt!(walk, inside.view());
+    let mut rest = *src;
+    rest.advance(1);
+    inside.advance(1);
+    covers(walk, rest, inside, window - 1)
 }
 
 /// The partition of a source byte's values by which destination states
