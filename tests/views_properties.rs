@@ -1129,3 +1129,39 @@ fn errors_in_a_tail_name_the_byte_by_its_offset_in_the_value() {
     assert_eq!((error.offset(), error.value()), (2, 5), "{error}");
     assert_eq!(error.path().to_string(), ".flags[1]", "{error}");
 }
+
+/// An error names the field of the invalid byte in the value, wherever the
+/// value lies in the buffer: `[1, 9, 0, 0]` as a `Record` fails at byte 1,
+/// `Record.urgent`, at the end of a buffer as at its start, and by value.
+#[test]
+fn errors_name_the_field_wherever_the_value_lies() {
+    let record = [1u8, 9, 0, 0];
+    let buffer = [0xAA, 0xBB, 1, 9, 0, 0];
+    let expected =
+        "the bytes are not a valid `Record`: byte 1 (`Record.urgent`) holds 9, but only 0..=1 is valid there";
+
+    let Err(TryReadError::Validity(error)) = goggles::try_read_from_suffix::<Record>(&buffer) else {
+        panic!("{buffer:?} does not end in a `Record`");
+    };
+    assert_eq!((error.offset(), error.path().to_string(), error.to_string()), (1, ".urgent".into(), expected.into()));
+
+    let Err(TryReadError::Validity(error)) = goggles::try_read_from_prefix::<Record>(&buffer[2..]) else {
+        panic!("{:?} does not start with a `Record`", &buffer[2..]);
+    };
+    assert_eq!((error.offset(), error.path().to_string(), error.to_string()), (1, ".urgent".into(), expected.into()));
+
+    let error = goggles::try_transmute::<[u8; 4], Record>(record).unwrap_err();
+    assert_eq!((error.offset(), error.path().to_string(), error.to_string()), (1, ".urgent".into(), expected.into()));
+    assert_eq!(error.into_source(), record);
+}
+
+/// The errors of the run-time functions are small enough to return by
+/// value (under the 128 bytes of clippy's `result_large_err`): a field path
+/// is found again when asked for, not carried.
+#[test]
+fn errors_are_small() {
+    assert!(size_of::<TryCastError<&[u8]>>() <= 128, "{} bytes", size_of::<TryCastError<&[u8]>>());
+    assert!(size_of::<TryCastError<&mut [u8]>>() <= 128, "{} bytes", size_of::<TryCastError<&mut [u8]>>());
+    assert!(size_of::<TryReadError<&[u8]>>() <= 128, "{} bytes", size_of::<TryReadError<&[u8]>>());
+    assert!(size_of::<ValidityError<u32>>() <= 128, "{} bytes", size_of::<ValidityError<u32>>());
+}

@@ -232,12 +232,13 @@ impl Refusal {
 }
 
 /// Checks that the `T` with `elements` elements at the start of `value` is
-/// valid, or says where it is not.
-fn validity<T: Layout + ?Sized>(value: &[u8], elements: usize) -> Result<(), Invalid> {
+/// valid, or says where it is not; `value` lies `start` bytes into the
+/// source the error will give back.
+fn validity<T: Layout + ?Sized>(value: &[u8], elements: usize, start: usize) -> Result<(), Found> {
     if valid::<T>(value, elements) {
         Ok(())
     } else {
-        Err(invalid::<T>(value, elements))
+        Err(Found::of(&invalid::<T>(value, elements), Region { start, elements }))
     }
 }
 
@@ -420,8 +421,8 @@ pub fn try_ref_from_bytes<T: Pointee + ?Sized>(bytes: &[u8]) -> Result<&T, TryCa
     let description = T::DESCRIPTION;
     let Span { elements, .. } =
         locate::<T>(bytes, Place::Whole, true).map_err(|refusal| refusal.try_cast(bytes, description))?;
-    if let Err(invalid) = validity::<T>(bytes, elements) {
-        return Err(TryCastError::Validity(ValidityError::new(bytes, description, invalid)));
+    if let Err(found) = validity::<T>(bytes, elements, 0) {
+        return Err(TryCastError::Validity(ValidityError::in_buffer::<T>(bytes, found)));
     }
     // SAFETY: `bytes` is exactly the size of a `T` with `elements` elements,
     // aligned for `T`, and a valid `T` (just checked); the compile-time check
@@ -441,8 +442,8 @@ pub fn try_ref_from_prefix<T: Layout>(bytes: &[u8]) -> Result<(&T, &[u8]), TryCa
     let description = T::DESCRIPTION;
     locate::<T>(bytes, Place::Prefix(0), true).map_err(|refusal| refusal.try_cast(bytes, description))?;
     let (head, rest) = bytes.split_at(description.size);
-    if let Err(invalid) = validity::<T>(head, 0) {
-        return Err(TryCastError::Validity(ValidityError::new(bytes, description, invalid)));
+    if let Err(found) = validity::<T>(head, 0, 0) {
+        return Err(TryCastError::Validity(ValidityError::in_buffer::<T>(bytes, found)));
     }
     // SAFETY: as for `try_ref_from_bytes`, for the first bytes.
     Ok((unsafe { view_ref(head, 0) }, rest))
@@ -461,8 +462,8 @@ pub fn try_ref_from_suffix<T: Layout>(bytes: &[u8]) -> Result<(&[u8], &T), TryCa
     let Span { start: split, .. } =
         locate::<T>(bytes, Place::Suffix(0), true).map_err(|refusal| refusal.try_cast(bytes, description))?;
     let (rest, tail) = bytes.split_at(split);
-    if let Err(invalid) = validity::<T>(tail, 0) {
-        return Err(TryCastError::Validity(ValidityError::new(bytes, description, invalid)));
+    if let Err(found) = validity::<T>(tail, 0, split) {
+        return Err(TryCastError::Validity(ValidityError::in_buffer::<T>(bytes, found)));
     }
     // SAFETY: as for `try_ref_from_bytes`, for the last bytes.
     Ok((rest, unsafe { view_ref(tail, 0) }))
@@ -484,11 +485,11 @@ pub fn try_mut_from_bytes<T: Pointee + ?Sized>(bytes: &mut [u8]) -> Result<&mut 
     let description = T::DESCRIPTION;
     let checked = locate::<T>(bytes, Place::Whole, true)
         .map_err(Ok)
-        .and_then(|Span { elements, .. }| validity::<T>(bytes, elements).map(|()| elements).map_err(Err));
+        .and_then(|Span { elements, .. }| validity::<T>(bytes, elements, 0).map(|()| elements).map_err(Err));
     let elements = match checked {
         Ok(elements) => elements,
         Err(Ok(refusal)) => return Err(refusal.try_cast(bytes, description)),
-        Err(Err(invalid)) => return Err(TryCastError::Validity(ValidityError::new(bytes, description, invalid))),
+        Err(Err(found)) => return Err(TryCastError::Validity(ValidityError::in_buffer::<T>(bytes, found))),
     };
     // SAFETY: `bytes` is exactly the size of a `T` with `elements` elements,
     // aligned, and a valid `T` (just checked); every `T` is initialized
@@ -510,11 +511,11 @@ pub fn try_mut_from_prefix<T: Layout>(bytes: &mut [u8]) -> Result<(&mut T, &mut 
     let description = T::DESCRIPTION;
     let checked = locate::<T>(bytes, Place::Prefix(0), true)
         .map_err(Ok)
-        .and_then(|_| validity::<T>(&bytes[..description.size], 0).map_err(Err));
+        .and_then(|_| validity::<T>(&bytes[..description.size], 0, 0).map_err(Err));
     match checked {
         Ok(()) => {}
         Err(Ok(refusal)) => return Err(refusal.try_cast(bytes, description)),
-        Err(Err(invalid)) => return Err(TryCastError::Validity(ValidityError::new(bytes, description, invalid))),
+        Err(Err(found)) => return Err(TryCastError::Validity(ValidityError::in_buffer::<T>(bytes, found))),
     }
     let (head, rest) = bytes.split_at_mut(description.size);
     // SAFETY: as for `try_mut_from_bytes`, for the first bytes.
@@ -535,11 +536,11 @@ pub fn try_mut_from_suffix<T: Layout>(bytes: &mut [u8]) -> Result<(&mut [u8], &m
     let description = T::DESCRIPTION;
     let checked = locate::<T>(bytes, Place::Suffix(0), true)
         .map_err(Ok)
-        .and_then(|Span { start: split, .. }| validity::<T>(&bytes[split..], 0).map(|()| split).map_err(Err));
+        .and_then(|Span { start: split, .. }| validity::<T>(&bytes[split..], 0, split).map(|()| split).map_err(Err));
     let split = match checked {
         Ok(split) => split,
         Err(Ok(refusal)) => return Err(refusal.try_cast(bytes, description)),
-        Err(Err(invalid)) => return Err(TryCastError::Validity(ValidityError::new(bytes, description, invalid))),
+        Err(Err(found)) => return Err(TryCastError::Validity(ValidityError::in_buffer::<T>(bytes, found))),
     };
     let (rest, tail) = bytes.split_at_mut(split);
     // SAFETY: as for `try_mut_from_bytes`, for the last bytes.
@@ -640,8 +641,8 @@ pub fn try_ref_from_prefix_with_elems<T: Pointee + ?Sized>(
     let span =
         locate::<T>(bytes, Place::Prefix(elements), true).map_err(|refusal| refusal.try_cast(bytes, description))?;
     let (head, rest) = bytes.split_at(span.end);
-    if let Err(invalid) = validity::<T>(head, elements) {
-        return Err(TryCastError::Validity(ValidityError::new(bytes, description, invalid)));
+    if let Err(found) = validity::<T>(head, elements, 0) {
+        return Err(TryCastError::Validity(ValidityError::in_buffer::<T>(bytes, found)));
     }
     // SAFETY: as for `try_ref_from_bytes`, for the first bytes, which are
     // exactly a `T` with `elements` elements.
@@ -668,11 +669,11 @@ pub fn try_mut_from_prefix_with_elems<T: Pointee + ?Sized>(
     let description = T::DESCRIPTION;
     let checked = locate::<T>(bytes, Place::Prefix(elements), true)
         .map_err(Ok)
-        .and_then(|span| validity::<T>(&bytes[..span.end], elements).map(|()| span.end).map_err(Err));
+        .and_then(|span| validity::<T>(&bytes[..span.end], elements, 0).map(|()| span.end).map_err(Err));
     let end = match checked {
         Ok(end) => end,
         Err(Ok(refusal)) => return Err(refusal.try_cast(bytes, description)),
-        Err(Err(invalid)) => return Err(TryCastError::Validity(ValidityError::new(bytes, description, invalid))),
+        Err(Err(found)) => return Err(TryCastError::Validity(ValidityError::in_buffer::<T>(bytes, found))),
     };
     let (head, rest) = bytes.split_at_mut(end);
     // SAFETY: as for `try_mut_from_bytes`, for the first bytes, which are
@@ -739,8 +740,8 @@ pub fn try_read_from_bytes<T: Layout>(bytes: &[u8]) -> Result<T, TryReadError<&[
     check_bytes!(T, CHECKED_FROM, Form::Value);
     let description = T::DESCRIPTION;
     locate::<T>(bytes, Place::Whole, false).map_err(|refusal| TryReadError::Size(refusal.size(bytes, description)))?;
-    if let Err(invalid) = validity::<T>(bytes, 0) {
-        return Err(TryReadError::Validity(ValidityError::new(bytes, description, invalid)));
+    if let Err(found) = validity::<T>(bytes, 0, 0) {
+        return Err(TryReadError::Validity(ValidityError::in_buffer::<T>(bytes, found)));
     }
     // SAFETY: `bytes` holds `size_of::<T>()` bytes that are a valid `T` (just
     // checked), and `T` has no invariants (checked at compile time).
@@ -760,8 +761,8 @@ pub fn try_read_from_prefix<T: Layout>(bytes: &[u8]) -> Result<(T, &[u8]), TryRe
     locate::<T>(bytes, Place::Prefix(0), false)
         .map_err(|refusal| TryReadError::Size(refusal.size(bytes, description)))?;
     let (head, rest) = bytes.split_at(description.size);
-    if let Err(invalid) = validity::<T>(head, 0) {
-        return Err(TryReadError::Validity(ValidityError::new(bytes, description, invalid)));
+    if let Err(found) = validity::<T>(head, 0, 0) {
+        return Err(TryReadError::Validity(ValidityError::in_buffer::<T>(bytes, found)));
     }
     // SAFETY: as for `try_read_from_bytes`, for the first bytes.
     Ok((unsafe { read_unaligned(head) }, rest))
@@ -780,8 +781,8 @@ pub fn try_read_from_suffix<T: Layout>(bytes: &[u8]) -> Result<(&[u8], T), TryRe
     let Span { start: split, .. } = locate::<T>(bytes, Place::Suffix(0), false)
         .map_err(|refusal| TryReadError::Size(refusal.size(bytes, description)))?;
     let (rest, tail) = bytes.split_at(split);
-    if let Err(invalid) = validity::<T>(tail, 0) {
-        return Err(TryReadError::Validity(ValidityError::new(bytes, description, invalid)));
+    if let Err(found) = validity::<T>(tail, 0, split) {
+        return Err(TryReadError::Validity(ValidityError::in_buffer::<T>(bytes, found)));
     }
     // SAFETY: as for `try_read_from_bytes`, for the last bytes.
     Ok((rest, unsafe { read_unaligned(tail) }))
@@ -876,15 +877,9 @@ pub fn try_transmute<Src: Layout, Dst: Layout>(src: Src) -> Result<Dst, Validity
     let description = Dst::DESCRIPTION;
     let input = ValueBytes::new(&src);
     if !validate::valid_with(&Plans::<Dst>::SIZED, &description.bytes, &input, 0) {
-        let invalid = validate::explain(description, &input, 0).unwrap_or(Invalid {
-            offset: 0,
-            value: 0,
-            accepted: ByteSet::EMPTY,
-            path: Path::new(),
-            alternatives: false,
-            given_earlier: false,
-        });
-        return Err(ValidityError::new(src, description, invalid));
+        let found = validate::explain(description, &input, 0)
+            .map_or(Found::NOWHERE, |invalid| Found::of(&invalid, Region { start: 0, elements: 0 }));
+        return Err(ValidityError::in_value::<Dst>(src, found));
     }
     // SAFETY: the compile-time check proved everything but validity, and
     // that every byte the validator read is initialized; the validator just
@@ -1077,7 +1072,85 @@ pub struct AlignmentError<Src> {
 pub struct ValidityError<Src> {
     source: Src,
     target: &'static Description,
-    invalid: Invalid,
+    found: Found,
+    /// Finds the field path of the invalid byte in the source again, when
+    /// it is asked for: a path takes hundreds of bytes, and an error is
+    /// moved around far more often than it is printed.
+    path_of: fn(&Src, Region) -> Path,
+}
+
+/// Where an invalid value lies in the source of a [`ValidityError`]:
+/// `start` bytes in, with `elements` tail elements.
+#[derive(Clone, Copy)]
+struct Region {
+    start: usize,
+    elements: usize,
+}
+
+/// The invalid byte of a value, without its field path: its offset in the
+/// value, what it holds and what would have been valid.
+#[derive(Clone, Copy)]
+struct Found {
+    offset: usize,
+    value: u8,
+    accepted: ByteSet,
+    alternatives: bool,
+    given_earlier: bool,
+    region: Region,
+}
+
+impl Found {
+    /// For a validator that refused a value the explanation found valid:
+    /// byte 0, with nothing to say of it.
+    const NOWHERE: Found = Found {
+        offset: 0,
+        value: 0,
+        accepted: ByteSet::EMPTY,
+        alternatives: false,
+        given_earlier: false,
+        region: Region { start: 0, elements: 0 },
+    };
+
+    fn of(invalid: &Invalid, region: Region) -> Found {
+        Found {
+            offset: invalid.offset,
+            value: invalid.value,
+            accepted: invalid.accepted,
+            alternatives: invalid.alternatives,
+            given_earlier: invalid.given_earlier,
+            region,
+        }
+    }
+}
+
+/// Buffers a [`ValidityError`] of a view reads its path again from.
+trait Buffer {
+    fn bytes(&self) -> &[u8];
+}
+
+impl Buffer for &[u8] {
+    fn bytes(&self) -> &[u8] {
+        self
+    }
+}
+
+impl Buffer for &mut [u8] {
+    fn bytes(&self) -> &[u8] {
+        self
+    }
+}
+
+/// The path of the invalid byte of the `T` at `region` of a buffer.
+fn path_in_buffer<T: Layout + ?Sized, S: Buffer>(source: &S, region: Region) -> Path {
+    invalid::<T>(&source.bytes()[region.start..], region.elements).path
+}
+
+/// The path of the invalid byte of a `Src` value read as a `Dst`.
+fn path_in_value<Src: Layout, Dst: Layout>(source: &Src, _: Region) -> Path {
+    // Reads the bytes the validator read when it refused the value: the
+    // compile-time check of `try_transmute::<Src, Dst>` proved them
+    // initialized.
+    validate::explain(Dst::DESCRIPTION, &ValueBytes::new(source), 0).map_or(Path::new(), |invalid| invalid.path)
 }
 
 /// Why a buffer could not be viewed as a type: its length or its alignment.
@@ -1133,8 +1206,20 @@ impl<Src> AlignmentError<Src> {
 }
 
 impl<Src> ValidityError<Src> {
-    fn new(source: Src, target: &'static Description, invalid: Invalid) -> Self {
-        ValidityError { source, target, invalid }
+    /// The error of a view of a `T` in the buffer `source`.
+    fn in_buffer<T: Layout + ?Sized>(source: Src, found: Found) -> Self
+    where
+        Src: Buffer,
+    {
+        ValidityError { source, target: T::DESCRIPTION, found, path_of: path_in_buffer::<T, Src> }
+    }
+
+    /// The error of `try_transmute::<Src, Dst>` of `source`.
+    fn in_value<Dst: Layout>(source: Src, found: Found) -> Self
+    where
+        Src: Layout,
+    {
+        ValidityError { source, target: Dst::DESCRIPTION, found, path_of: path_in_value::<Src, Dst> }
     }
 
     /// The source, given back.
@@ -1145,22 +1230,23 @@ impl<Src> ValidityError<Src> {
     /// The offset of the first invalid byte, from the start of the value (for
     /// a prefix or suffix view, of the bytes viewed, not of the whole buffer).
     pub fn offset(&self) -> usize {
-        self.invalid.offset
+        self.found.offset
     }
 
-    /// The field where it lies.
-    pub fn path(&self) -> &Path {
-        &self.invalid.path
+    /// The field where it lies, found again from the source when asked
+    /// for: the error itself stays small.
+    pub fn path(&self) -> Path {
+        (self.path_of)(&self.source, self.found.region)
     }
 
     /// The value that byte holds.
     pub fn value(&self) -> u8 {
-        self.invalid.value
+        self.found.value
     }
 
     /// The values that would have been valid there.
     pub fn accepted(&self) -> ByteSet {
-        self.invalid.accepted
+        self.found.accepted
     }
 }
 
@@ -1244,10 +1330,11 @@ impl<Src> fmt::Display for AlignmentError<Src> {
 
 impl<Src> fmt::Display for ValidityError<Src> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let invalid = &self.invalid;
+        let invalid = &self.found;
         write!(f, "the bytes are not a valid `{}`: byte {}", self.target, invalid.offset)?;
-        if !invalid.path.is_empty() {
-            write!(f, " (`{}{}`)", self.target, invalid.path)?;
+        let path = self.path();
+        if !path.is_empty() {
+            write!(f, " (`{}{path}`)", self.target)?;
         }
         write!(f, " holds {}", invalid.value)?;
         if invalid.accepted.is_empty() {
