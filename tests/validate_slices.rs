@@ -95,7 +95,14 @@ fn by_hand(bytes: &[u8], size: usize, element: impl Fn(&[u8]) -> bool) -> bool {
 /// valid ones, and each byte of each set to each of `values`.
 fn agree(size: usize, valid_fill: &[u8], check: impl Fn(&[u8]) -> bool, oracle: impl Fn(&[u8]) -> bool) {
     let mut words = vec![0u64; 64];
-    for elements in [0, 1, 7, 8, 9, 21, 22, 31, 32, 33, 64] {
+    // Under Miri, which watches every access: lengths around one 64-byte
+    // block, and the values that are valid somewhere and the extremes.
+    let (counts, values): (&[usize], &[u8]) = if cfg!(miri) {
+        (&[0, 1, 9, 22], &[0, 2, 5, 0xFF])
+    } else {
+        (&[0, 1, 7, 8, 9, 21, 22, 31, 32, 33, 64], &[0, 1, 2, 3, 4, 5, 6, 0x7F, 0x80, 0xFF])
+    };
+    for &elements in counts {
         let len = size * elements;
         let bytes = &mut goggles::as_mut_bytes(&mut words[..])[..len];
         for (index, byte) in bytes.iter_mut().enumerate() {
@@ -105,7 +112,7 @@ fn agree(size: usize, valid_fill: &[u8], check: impl Fn(&[u8]) -> bool, oracle: 
         assert!(check(bytes), "{elements} valid elements refused");
         for at in 0..len {
             let kept = bytes[at];
-            for value in [0, 1, 2, 3, 4, 5, 6, 0x7F, 0x80, 0xFF] {
+            for &value in values {
                 bytes[at] = value;
                 assert_eq!(check(bytes), oracle(bytes), "{elements} elements, byte {at} set to {value}");
             }
@@ -170,7 +177,8 @@ fn elements_after_a_header() {
         bytes.len() >= 2 && bytes[0] < 3 && by_hand(&bytes[2..], 2, |pair| (1..=3).contains(&pair[0]) && pair[1] < 2)
     };
     let mut words = vec![0u64; 32];
-    for pairs in [0, 1, 31, 32, 33, 100] {
+    let counts: &[usize] = if cfg!(miri) { &[0, 1, 33] } else { &[0, 1, 31, 32, 33, 100] };
+    for &pairs in counts {
         let len = 2 + 2 * pairs;
         let bytes = &mut goggles::as_mut_bytes(&mut words[..])[..len];
         bytes[0] = 2;
