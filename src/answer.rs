@@ -352,7 +352,18 @@ impl Answer {
         match reason {
             Reason::NotValid(mismatch) => {
                 write_mismatch(self.source, self.destination, mismatch, out);
-                out.push(if self.checked {
+                let uninitialized = mismatch.values.contains_uninit();
+                // Padding of a struct, outside any variant or union field, is
+                // uninitialized in every value: nothing can make it a byte.
+                let padding_everywhere = uninitialized
+                    && mismatch.values.intersection(ByteSet::INITIALIZED).is_empty()
+                    && mismatch.source_path.ends_in_padding()
+                    && !mismatch.source_path.passes_alternative();
+                out.push(if padding_everywhere {
+                    ".\nhelp: padding holds no value, and no check or assumption can give it one; make it a field of the source (`_padding: [u8; N]`), or transmute into a type with padding or `MaybeUninit` there"
+                } else if uninitialized {
+                    ".\nhelp: a check at run time can read only initialized bytes; if every value you pass is initialized there, assume `Assume::VALIDITY` (unsafe)"
+                } else if self.checked {
                     ".\nhelp: a check at run time can read only initialized bytes, and cannot vouch for a pointer"
                 } else {
                     ".\nhelp: check the value at run time instead (`goggles::try_transmute`, `goggles::try_ref_from_bytes`), or, if every value you pass is valid, assume `Assume::VALIDITY` (unsafe)"

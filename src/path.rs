@@ -78,6 +78,19 @@ impl Path {
         self.len > 0 && matches!(self.segments[self.len - 1], Segment::Padding)
     }
 
+    /// Whether the path goes through an enum variant or a union field: what
+    /// it leads to may be otherwise in another variant or field.
+    pub(crate) const fn passes_alternative(&self) -> bool {
+        let mut i = 0;
+        while i < self.len {
+            if matches!(self.segments[i], Segment::Variant(_)) {
+                return true;
+            }
+            i += 1;
+        }
+        false
+    }
+
     /// Whether the path names nothing below the type itself.
     pub const fn is_empty(&self) -> bool {
         self.len == 0
