@@ -48,6 +48,17 @@ pub(crate) enum Form {
 }
 
 /// Why a transmutation does not hold.
+///
+/// ```
+/// use goggles::{Assume, Reason};
+///
+/// let too_large = goggles::decide::<u8, u16>(Assume::NOTHING);
+/// assert!(matches!(too_large.reason(), Some(Reason::TooLarge(mismatch)) if mismatch.offset() == 1));
+///
+/// // With validity assumed, some `u8` must still be a valid value.
+/// let never = goggles::decide::<u8, core::convert::Infallible>(Assume::VALIDITY);
+/// assert!(matches!(never.reason(), Some(Reason::DestinationUninhabited)));
+/// ```
 #[derive(Clone, Copy, Debug)]
 #[non_exhaustive]
 pub enum Reason {
@@ -93,6 +104,31 @@ pub enum Reason {
 }
 
 /// Where the bytes of the two types disagree.
+///
+/// ```
+/// use goggles::{Assume, Layout, Reason};
+///
+/// #[derive(Layout)]
+/// #[repr(C)]
+/// pub struct Flags {
+///     pub ready: bool,
+///     pub done: bool,
+/// }
+///
+/// #[derive(Layout)]
+/// #[repr(C)]
+/// pub struct Raw {
+///     pub first: u8,
+///     pub second: u8,
+/// }
+///
+/// let answer = goggles::decide::<Raw, Flags>(Assume::NOTHING);
+/// let Some(Reason::NotValid(mismatch)) = answer.reason() else { panic!("not every `Raw` is `Flags`") };
+/// assert_eq!(mismatch.offset(), 0);
+/// assert_eq!(mismatch.source_path().to_string(), ".first");
+/// assert_eq!(mismatch.destination_path().to_string(), ".ready");
+/// assert_eq!((mismatch.values().to_string(), mismatch.accepted().to_string()), ("2..=255".into(), "0..=1".into()));
+/// ```
 #[derive(Clone, Copy, Debug)]
 pub struct Mismatch {
     pub(crate) offset: usize,
@@ -158,6 +194,14 @@ impl Context {
 }
 
 /// Where a pointer meets something it cannot become.
+///
+/// ```
+/// use goggles::{Assume, PointerProblem, Reason};
+///
+/// let answer = goggles::decide::<&'static u8, usize>(Assume::NOTHING);
+/// let Some(Reason::Pointer(mismatch)) = answer.reason() else { panic!("a pointer is not an integer") };
+/// assert_eq!((mismatch.offset(), mismatch.problem()), (0, PointerProblem::PointerToInteger));
+/// ```
 #[derive(Clone, Copy, Debug)]
 pub struct PointerMismatch {
     pub(crate) offset: usize,
@@ -171,6 +215,14 @@ pub struct PointerMismatch {
 }
 
 /// What a pointer may not do.
+///
+/// ```
+/// use goggles::{Assume, PointerProblem, Reason};
+///
+/// let answer = goggles::decide::<&'static u8, &'static mut u8>(Assume::NOTHING);
+/// let Some(Reason::Pointer(mismatch)) = answer.reason() else { panic!("`&` never becomes `&mut`") };
+/// assert_eq!(mismatch.problem(), PointerProblem::GainsMutability);
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[non_exhaustive]
 pub enum PointerProblem {

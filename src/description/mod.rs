@@ -247,6 +247,15 @@ impl Invariants {
 ///
 /// This is the automaton of the talk: every value of the type is a path
 /// through it: pieces at offsets, padding between them.
+///
+/// ```
+/// use goggles::Layout;
+///
+/// let bytes = <(u8, u16) as Layout>::DESCRIPTION.bytes();
+/// assert_eq!(bytes.size(), 4); // a byte of padding
+/// assert!(bytes.is_inhabited());
+/// assert!(!<core::convert::Infallible as Layout>::DESCRIPTION.bytes().is_inhabited());
+/// ```
 #[derive(Clone, Copy)]
 pub struct Bytes {
     pub(crate) size: usize,

@@ -178,6 +178,21 @@ pub const fn transmute<Src: Layout, Dst: Layout>(src: Src) -> Dst {
 ///   moves no reference. (They matter for references.)
 ///
 /// Everything not assumed is still checked at compile time.
+///
+/// ```
+/// use goggles::{Assume, Assumption};
+///
+/// /// The caller has checked the value.
+/// struct Valid;
+/// impl Assumption for Valid {
+///     const ASSUME: Assume = Assume::VALIDITY;
+/// }
+///
+/// let byte = 1u8;
+/// // SAFETY: 1 is a valid `bool`.
+/// let flag: bool = unsafe { goggles::transmute_assuming::<u8, bool, Valid>(byte) };
+/// assert!(flag);
+/// ```
 pub const unsafe fn transmute_assuming<Src: Layout, Dst: Layout, A: Assumption>(src: Src) -> Dst {
     check!(Answer::of::<Src, Dst>(A::ASSUME));
     // SAFETY: the check above proved every obligation that `A` does not
@@ -271,6 +286,22 @@ pub const fn transmute_mut<Src: Layout, Dst: Layout>(src: &mut Src) -> &mut Dst 
 /// - `validity`: the referent's bytes are a valid `Dst` (for this `src`);
 /// - `safety`: they uphold `Dst`'s safety invariants;
 /// - `lifetimes`: no reference inside `Dst` outlives what it points to.
+///
+/// ```
+/// use goggles::{Assume, Assumption};
+///
+/// /// The caller has checked the address.
+/// struct Aligned;
+/// impl Assumption for Aligned {
+///     const ASSUME: Assume = Assume::ALIGNMENT;
+/// }
+///
+/// let words = [0x0102_0304u32, 0];
+/// let bytes: &[u8; 8] = goggles::transmute_ref(&words);
+/// // SAFETY: `bytes` is the start of a `[u32; 2]`, aligned for `u32`.
+/// let word: &u32 = unsafe { goggles::transmute_ref_assuming::<[u8; 8], u32, Aligned>(bytes) };
+/// assert_eq!(*word, 0x0102_0304);
+/// ```
 pub const unsafe fn transmute_ref_assuming<Src: Layout, Dst: Layout, A: Assumption>(src: &Src) -> &Dst {
     check!(Answer::of_references::<Src, Dst>(false, A::ASSUME));
     let pointer = src as *const Src as *const Dst;
@@ -285,6 +316,22 @@ pub const unsafe fn transmute_ref_assuming<Src: Layout, Dst: Layout, A: Assumpti
 ///
 /// As for [`transmute_ref_assuming`], and for `validity` and `safety` also
 /// that every `Dst` written through the result is a valid, safe `Src`.
+///
+/// ```
+/// use goggles::{Assume, Assumption};
+///
+/// /// The caller has checked the value.
+/// struct Valid;
+/// impl Assumption for Valid {
+///     const ASSUME: Assume = Assume::VALIDITY;
+/// }
+///
+/// let mut byte = 1u8;
+/// // SAFETY: `byte` holds 1, a valid `bool`.
+/// let flag: &mut bool = unsafe { goggles::transmute_mut_assuming::<u8, bool, Valid>(&mut byte) };
+/// *flag = false;
+/// assert_eq!(byte, 0);
+/// ```
 pub const unsafe fn transmute_mut_assuming<Src: Layout, Dst: Layout, A: Assumption>(src: &mut Src) -> &mut Dst {
     check!(Answer::of_references::<Src, Dst>(true, A::ASSUME));
     let pointer = src as *mut Src as *mut Dst;

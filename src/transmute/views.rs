@@ -1054,6 +1054,12 @@ pub fn try_cast_slice<Src: Layout, Dst: Layout>(src: &[Src]) -> Result<&[Dst], C
 }
 
 /// The buffer's length is not one a value of the type can have.
+///
+/// ```
+/// let error = goggles::read_from_bytes::<u32>(&[1, 2, 3][..]).unwrap_err();
+/// assert_eq!(error.to_string(), "the buffer holds 3 bytes, but `u32` takes exactly 4 bytes");
+/// assert_eq!(error.into_source(), [1, 2, 3]);
+/// ```
 pub struct SizeError<Src> {
     source: Src,
     actual: usize,
@@ -1062,6 +1068,16 @@ pub struct SizeError<Src> {
 }
 
 /// The buffer's address is not aligned for the type.
+///
+/// ```
+/// let words = [0u32; 2];
+/// let bytes = goggles::as_bytes(&words);
+/// // One byte past an aligned address: aligned for `u32` nowhere it has 2 or 4.
+/// let Err(goggles::CastError::Alignment(error)) = goggles::ref_from_bytes::<u32>(&bytes[1..5]) else {
+///     return; // a target where `u32` needs no alignment
+/// };
+/// assert!(error.to_string().starts_with("the buffer is not aligned for `u32`"));
+/// ```
 pub struct AlignmentError<Src> {
     source: Src,
     target: &'static Description,
@@ -1069,6 +1085,24 @@ pub struct AlignmentError<Src> {
 
 /// The bytes are not a valid value of the type: which byte, which field,
 /// which values.
+///
+/// ```
+/// use goggles::Layout;
+///
+/// #[derive(Layout)]
+/// #[repr(C)]
+/// pub struct Flags {
+///     pub ready: bool,
+///     pub done: bool,
+/// }
+///
+/// let Err(goggles::TryCastError::Validity(error)) = goggles::try_ref_from_bytes::<Flags>(&[1, 3][..]) else {
+///     panic!("3 is not a `bool`");
+/// };
+/// assert_eq!((error.offset(), error.value(), error.path().to_string()), (1, 3, ".done".to_string()));
+/// assert!(error.accepted().contains(1) && !error.accepted().contains(3));
+/// assert_eq!(error.to_string(), "the bytes are not a valid `Flags`: byte 1 (`Flags.done`) holds 3, but only 0..=1 is valid there");
+/// ```
 pub struct ValidityError<Src> {
     source: Src,
     target: &'static Description,
@@ -1154,6 +1188,13 @@ fn path_in_value<Src: Layout, Dst: Layout>(source: &Src, _: Region) -> Path {
 }
 
 /// Why a buffer could not be viewed as a type: its length or its alignment.
+///
+/// ```
+/// match goggles::ref_from_prefix::<[u8; 4]>(&[1, 2][..]) {
+///     Err(goggles::CastError::Size(error)) => assert_eq!(error.into_source(), [1, 2]),
+///     _ => panic!("two bytes do not hold four"),
+/// }
+/// ```
 pub enum CastError<Src> {
     /// The length does not fit.
     Size(SizeError<Src>),
@@ -1163,6 +1204,18 @@ pub enum CastError<Src> {
 
 /// Why a buffer could not be viewed as a type: its length, its alignment,
 /// or its bytes.
+///
+/// ```
+/// use goggles::TryCastError;
+///
+/// let verdict = |bytes: &[u8]| match goggles::try_ref_from_bytes::<bool>(bytes) {
+///     Ok(_) => "a bool",
+///     Err(TryCastError::Size(_)) => "not one byte",
+///     Err(TryCastError::Alignment(_)) => unreachable!("a `bool` is aligned anywhere"),
+///     Err(TryCastError::Validity(_)) => "not 0 or 1",
+/// };
+/// assert_eq!([verdict(&[1]), verdict(&[1, 0]), verdict(&[2])], ["a bool", "not one byte", "not 0 or 1"]);
+/// ```
 pub enum TryCastError<Src> {
     /// The length does not fit.
     Size(SizeError<Src>),
@@ -1173,6 +1226,12 @@ pub enum TryCastError<Src> {
 }
 
 /// Why a value could not be copied out of a buffer: its length or its bytes.
+///
+/// ```
+/// let surrogate = 0xD800u32.to_ne_bytes();
+/// let error = goggles::try_read_from_bytes::<char>(&surrogate[..]).unwrap_err();
+/// assert!(matches!(error, goggles::TryReadError::Validity(_)), "{error}");
+/// ```
 pub enum TryReadError<Src> {
     /// The length does not fit.
     Size(SizeError<Src>),
