@@ -650,7 +650,11 @@ const fn write_pointer_problem(mismatch: &PointerMismatch, source: Pointer, dest
             write_invariants(to, out);
         }
         PointerProblem::WriteBack => {
-            out.push("through `&mut`, a ");
+            out.push(if matches!(destination.kind, crate::description::PointerKind::Unique) {
+                "through `&mut`, a "
+            } else {
+                "through its `UnsafeCell`s, a "
+            });
             to.write_quoted_name(out);
             out.push(" written back would not always be a valid ");
             from.write_quoted_name(out);
@@ -660,23 +664,40 @@ const fn write_pointer_problem(mismatch: &PointerMismatch, source: Pointer, dest
             }
         }
         PointerProblem::WriteBackInvariants => {
-            out.push("through `&mut`, a value written back would have to uphold the invariants of ");
+            out.push(if matches!(destination.kind, crate::description::PointerKind::Unique) {
+                "through `&mut`, a value written back would have to uphold the invariants of "
+            } else {
+                "through its `UnsafeCell`s, a value written back would have to uphold the invariants of "
+            });
             from.write_quoted_name(out);
             out.push(": ");
             write_invariants(from, out);
         }
-        PointerProblem::InteriorMutability => {
-            out.push("behind shared references, a byte may neither gain nor lose an `UnsafeCell`");
-            if let Some(inner) = &mismatch.referent {
-                out.push(", and at byte ");
+        PointerProblem::InteriorMutability => match &mismatch.referent {
+            // Both bytes are inside `UnsafeCell`s, and one is an atomic that
+            // the other is not.
+            Some(inner) if !inner.accepted.is_empty() => {
+                out.push("behind shared references, an atomic stays the same atomic, which other threads may use whole and atomically, and at byte ");
                 out.push_usize(inner.offset);
                 out.push(", ");
                 write_place(from, &inner.source_path, out);
-                out.push(if inner.values.is_empty() { " is not inside one but " } else { " is inside one but " });
+                out.push(" and ");
                 write_place(to, &inner.destination_path, out);
-                out.push(if inner.values.is_empty() { " is" } else { " is not" });
+                out.push(" are not the same atomic");
             }
-        }
+            referent => {
+                out.push("behind shared references, a byte may neither gain nor lose an `UnsafeCell`");
+                if let Some(inner) = referent {
+                    out.push(", and at byte ");
+                    out.push_usize(inner.offset);
+                    out.push(", ");
+                    write_place(from, &inner.source_path, out);
+                    out.push(if inner.values.is_empty() { " is not inside one but " } else { " is inside one but " });
+                    write_place(to, &inner.destination_path, out);
+                    out.push(if inner.values.is_empty() { " is" } else { " is not" });
+                }
+            }
+        },
         PointerProblem::Elements => {
             out.push("the pointer carries a number of elements, and ");
             from.write_quoted_name(out);

@@ -36,9 +36,8 @@ pub(crate) enum Role {
 /// What comes next at a cursor.
 #[derive(Clone, Copy)]
 pub(crate) enum View {
-    /// `len` bytes, each independently holding a value of `set`; `padding`
-    /// when they are padding (between pieces, or past the end).
-    Bytes { set: ByteSet, len: usize, padding: bool },
+    /// `len` bytes, each independently holding a value of `set`.
+    Bytes { set: ByteSet, len: usize },
     /// A pointer, `within` bytes into it, `len` bytes of it left.
     Pointer { pointer: Pointer, within: usize, len: usize },
     /// A choice or scalar begins here: `count` alternatives over `size` bytes.
@@ -68,7 +67,14 @@ const fn following_run(bytes: &Bytes, index: usize, set: ByteSet, interior_mutab
     let pieces = bytes.pieces;
     let mut len = 0;
     let mut i = index + 1;
-    while i < pieces.len() && pieces[i].offset == pieces[i - 1].end() && pieces[i].interior_mutable == interior_mutable
+    // An atomic is seen alone: it is accessed whole.
+    if pieces[index].atomic {
+        return 0;
+    }
+    while i < pieces.len()
+        && pieces[i].offset == pieces[i - 1].end()
+        && pieces[i].interior_mutable == interior_mutable
+        && !pieces[i].atomic
     {
         match pieces[i].kind {
             Kind::Run(next) if next.is_subset_of(set) && set.is_subset_of(next) => len += pieces[i].size,
@@ -135,7 +141,7 @@ impl Cursor {
                 }
                 if self.depth == 1 {
                     return Ok(match self.role {
-                        Role::Source => View::Bytes { set: ByteSet::UNINIT, len: usize::MAX, padding: true },
+                        Role::Source => View::Bytes { set: ByteSet::UNINIT, len: usize::MAX },
                         Role::Destination | Role::Checked => View::End,
                     });
                 }
@@ -154,23 +160,23 @@ impl Cursor {
             match piece.kind {
                 Kind::Run(set) => {
                     let len = piece.size - within + following_run(top.bytes, top.piece, set, piece.interior_mutable);
-                    return Ok(View::Bytes { set: self.checked(set), len, padding: false });
+                    return Ok(View::Bytes { set: self.checked(set), len });
                 }
                 Kind::Tag(value) => {
                     let byte = crate::description::tag_byte(value, piece.size, within);
-                    return Ok(View::Bytes { set: self.checked(ByteSet::single(byte)), len: 1, padding: false });
+                    return Ok(View::Bytes { set: self.checked(ByteSet::single(byte)), len: 1 });
                 }
                 Kind::Pointer(pointer) => return Ok(View::Pointer { pointer, within, len: piece.size - within }),
                 Kind::Scalar { products, count } => {
                     if matches!(self.role, Role::Checked) {
                         // Checked at run time, a scalar is initialized bytes.
-                        return Ok(View::Bytes { set: ByteSet::INITIALIZED, len: piece.size - within, padding: false });
+                        return Ok(View::Bytes { set: ByteSet::INITIALIZED, len: piece.size - within });
                     }
                     if top.index == 0 {
                         return Ok(View::Branch { size: piece.size, count });
                     }
                     let set = products[(top.index - 1) * piece.size + within];
-                    return Ok(View::Bytes { set, len: 1, padding: false });
+                    return Ok(View::Bytes { set, len: 1 });
                 }
                 Kind::Choice(choice) => {
                     return Ok(View::Branch { size: piece.size, count: choice.alternatives.len() });
@@ -210,7 +216,6 @@ impl Cursor {
                 Role::Destination | Role::Checked => ByteSet::ANYTHING,
             },
             len,
-            padding: true,
         }
     }
 
@@ -474,6 +479,24 @@ impl Cursor {
                 let piece = &frame.bytes.pieces[frame.piece];
                 if matches!(piece.kind, Kind::Choice(_)) && frame.base + piece.offset == self.offset {
                     return Some(frame.index);
+                }
+            }
+        }
+        None
+    }
+
+    /// The atomic the byte at the cursor belongs to, if any: its first
+    /// byte's offset and its size.
+    pub(crate) const fn atomic_unit(&self) -> Option<(usize, usize)> {
+        let mut level = self.depth;
+        while level > 0 {
+            level -= 1;
+            let frame = &self.frames[level];
+            if frame.piece < frame.bytes.pieces.len() {
+                let piece = &frame.bytes.pieces[frame.piece];
+                let start = frame.base + piece.offset;
+                if piece.atomic && self.offset >= start && self.offset < start + piece.size {
+                    return Some((start, piece.size));
                 }
             }
         }

@@ -11,7 +11,7 @@ use core::marker::PhantomData;
 use core::mem::{ManuallyDrop, MaybeUninit};
 use core::num::{NonZeroU32, NonZeroU8, Wrapping};
 use core::ptr::NonNull;
-use core::sync::atomic::{AtomicBool, AtomicU32};
+use core::sync::atomic::{AtomicBool, AtomicU32, AtomicU8};
 
 use goggles::{Assume, Assumption, Reason};
 

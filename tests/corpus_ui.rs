@@ -21,7 +21,7 @@ const BLESS: &str = "GOGGLES_BLESS";
 
 /// Names of the standard library that table lines may use, with the `use`
 /// that brings each into scope.
-const STD_NAMES: [(&str, &str); 11] = [
+const STD_NAMES: [(&str, &str); 12] = [
     ("NonNull", "core::ptr::NonNull"),
     ("Cell", "core::cell::Cell"),
     ("Infallible", "core::convert::Infallible"),
@@ -33,6 +33,7 @@ const STD_NAMES: [(&str, &str); 11] = [
     ("Wrapping", "core::num::Wrapping"),
     ("AtomicBool", "core::sync::atomic::AtomicBool"),
     ("AtomicU32", "core::sync::atomic::AtomicU32"),
+    ("AtomicU8", "core::sync::atomic::AtomicU8"),
 ];
 
 /// Names in scope without a `use`.

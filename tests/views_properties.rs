@@ -1165,3 +1165,24 @@ fn errors_are_small() {
     assert!(size_of::<TryReadError<&[u8]>>() <= 128, "{} bytes", size_of::<TryReadError<&[u8]>>());
     assert!(size_of::<ValidityError<u32>>() <= 128, "{} bytes", size_of::<ValidityError<u32>>());
 }
+
+/// A packed struct ending in a slice of 2-byte elements: its slice starts
+/// right after the byte before it, unaligned, and the view counts its
+/// elements without a reference to them.
+#[derive(Layout)]
+#[repr(C, packed)]
+pub struct PackedWords {
+    pub kind: u8,
+    pub words: [u16],
+}
+
+#[test]
+fn packed_structs_end_in_unaligned_slices() {
+    let bytes = [7u8, 1, 0, 2, 0];
+    let packed: &PackedWords = goggles::ref_from_bytes(&bytes[..]).unwrap();
+    assert_eq!((size_of_val(packed), packed.kind), (5, 7));
+    assert_eq!(goggles::as_bytes(packed), &bytes[..]);
+    let (prefix, rest): (&PackedWords, &[u8]) = goggles::ref_from_prefix_with_elems(&bytes[..], 1).unwrap();
+    assert_eq!((size_of_val(prefix), rest), (3, &[2, 0][..]));
+    assert!(goggles::ref_from_bytes::<PackedWords>(&bytes[..4]).is_err(), "half an element");
+}

@@ -14,6 +14,8 @@ pub struct Repr {
     pub transparent: Option<Span>,
     /// `packed` or `packed(N)`.
     pub packed: Option<Span>,
+    /// The `N` of `packed(N)`.
+    pub packed_to: Option<u64>,
     /// `align(N)`.
     pub align: Option<Span>,
     /// `u8`, `i32`, ...: the tag type of an enum.
@@ -48,7 +50,7 @@ impl Repr {
                     if meta.input.peek(syn::token::Paren) {
                         let content;
                         syn::parenthesized!(content in meta.input);
-                        content.parse::<LitInt>()?;
+                        repr.packed_to = Some(content.parse::<LitInt>()?.base10_parse()?);
                     }
                 } else if meta.path.is_ident("align") {
                     repr.align = Some(span);

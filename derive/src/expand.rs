@@ -195,7 +195,9 @@ fn slice_tailed(input: &Input, sized: &[Field], tail: &Field) -> TokenStream {
                     ::core::ptr::slice_from_raw_parts_mut(data, elements) as *mut Self
                 }
                 fn elements(value: &Self) -> usize {
-                    value.#tail_member.len()
+                    // A raw pointer, not a reference: the tail of a packed
+                    // struct may be unaligned. Its metadata is the count.
+                    (::core::ptr::addr_of!(value.#tail_member) as *const [u8]).len()
                 }
             }
         };
@@ -336,14 +338,14 @@ impl<'a> Shadows<'a> {
                 items.extend(quote! {
                     #[repr(C)]
                     #[allow(dead_code, non_camel_case_types, non_snake_case, clippy::all)]
-                    struct #shadow #generics #where_clause { tag: #int, #(#fields,)* #marker }
+                    struct #shadow #generics #where_clause { tag: ::core::primitive::#int, #(#fields,)* #marker }
                 });
             }
         } else {
             // `repr(C)` (with or without an integer): a `repr(C)` struct of
             // the tag and a `repr(C)` union of `repr(C)` structs.
             let tag_type = match &input.repr.int {
-                Some(int) => quote!(#int),
+                Some(int) => quote!(::core::primitive::#int),
                 None => quote!(#tag),
             };
             let (_, ty_generics, _) = generics.split_for_impl();

@@ -22,6 +22,15 @@ pub fn check(input: &Input, errors: &mut Errors) {
                     "goggles does not describe a struct ending in a slice with `align`",
                 ));
             }
+            if let (Some(span), Some(n)) = (repr.packed, repr.packed_to.filter(|&n| n > 1)) {
+                errors.push(syn::Error::new(
+                    span,
+                    format!(
+                        "goggles describes a struct ending in a slice with `packed` (alignment 1) only, not \
+                         `packed({n})`: where the slice starts depends on `{n}`, and `offset_of!` cannot name it"
+                    ),
+                ));
+            }
         }
     }
     if let Kind::Enum(variants) = &input.kind {

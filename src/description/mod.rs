@@ -273,6 +273,9 @@ pub struct Piece {
     pub(crate) name: &'static str,
     /// Whether these bytes lie inside an `UnsafeCell`.
     pub(crate) interior_mutable: bool,
+    /// Whether these bytes are one atomic, which other threads may access
+    /// at once, only whole and only atomically.
+    pub(crate) atomic: bool,
     pub(crate) kind: Kind,
 }
 
@@ -452,7 +455,7 @@ impl Bytes {
 impl Piece {
     /// A piece of `size` bytes at `offset`.
     pub const fn new(offset: usize, size: usize, kind: Kind) -> Piece {
-        Piece { offset, size, name: "", interior_mutable: false, kind }
+        Piece { offset, size, name: "", interior_mutable: false, atomic: false, kind }
     }
 
     /// The same piece, describing the field `name`.
@@ -468,6 +471,11 @@ impl Piece {
     /// The same piece, inside an `UnsafeCell`.
     pub const fn interior_mutable(self) -> Piece {
         Piece { interior_mutable: true, ..self }
+    }
+
+    /// The same piece, one atomic (inside an `UnsafeCell`).
+    pub const fn atomic(self) -> Piece {
+        Piece { interior_mutable: true, atomic: true, ..self }
     }
 
     pub(crate) const fn end(&self) -> usize {

@@ -218,7 +218,7 @@ macro_rules! atomics {
                 align_of::<Self>(),
                 Bytes::new(
                     size_of::<Self>(),
-                    const { &[Piece::new(0, size_of::<Self>(), Kind::Run($set)).interior_mutable()] },
+                    const { &[Piece::new(0, size_of::<Self>(), Kind::Run($set)).atomic()] },
                 ),
                 Invariants::None,
             );
@@ -246,7 +246,8 @@ const fn array_bytes<T: Layout, const N: usize>(run: &'static [Piece; 1], repeat
         return Bytes::EMPTY;
     }
     match element.as_single_piece() {
-        Some(Piece { kind: Kind::Run(_), .. }) => Bytes::new(element.size * N, run),
+        // Atomics stay one per element: each is accessed whole.
+        Some(Piece { kind: Kind::Run(_), atomic: false, .. }) => Bytes::new(element.size * N, run),
         _ => Bytes::new(element.size * N, repeat),
     }
 }

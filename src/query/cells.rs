@@ -5,13 +5,19 @@
 //! frozen could change (`&u8 -> &Cell<u8>`, then `set`), or bytes another
 //! `&Cell` may change would be read as frozen (`&Cell<u8> -> &u8`). Both are
 //! undefined behaviour. Whichever value the referent holds, the rule must
-//! hold, so every path of *both* automata is walked; padding is ignored on
-//! either side, since no code reads it.
+//! hold, so every path of *both* automata is walked. Padding counts too: a
+//! shared reference freezes its padding as well, and a `Cell` laid over it
+//! from the other side could write there.
+//!
+//! Atomics are cells that other threads may use at once, and only through
+//! atomic operations of their own size: an atomic's bytes must be an atomic
+//! of the same size at the same place on the other side.
 
 use super::periods::Periods;
 use super::{attempt, min, Stretch, Walk};
-use crate::automaton::{Cursor, View};
+use crate::automaton::{Cursor, Role, View};
 use crate::byte_set::ByteSet;
+use crate::description::Bytes;
 
 /// Whether, over the next `remaining` bytes, every path of `src` and every
 /// path of `dst` agree on which bytes are inside an `UnsafeCell`.
@@ -69,14 +75,29 @@ pub(super) const fn agree(walk: &mut Walk, mut src: Cursor, mut dst: Cursor, mut
                 remaining -= span;
             }
             (source, destination) => {
-                let (source_len, source_padding) = extent(source);
-                let (destination_len, destination_padding) = extent(destination);
+                let source_len = extent(source);
+                let destination_len = extent(destination);
                 let (source_cell, destination_cell) = (src.is_interior_mutable(), dst.is_interior_mutable());
-                if !source_padding && !destination_padding && source_cell != destination_cell {
+                let (source_atomic, destination_atomic) = (src.atomic_unit(), dst.atomic_unit());
+                let atomics_differ = match (source_atomic, destination_atomic) {
+                    (None, None) => false,
+                    (Some(source_unit), Some(destination_unit)) => {
+                        source_unit.0 != destination_unit.0 || source_unit.1 != destination_unit.1
+                    }
+                    _ => true,
+                };
+                if source_cell != destination_cell || atomics_differ {
+                    // `values`: whether the source's byte is in a cell;
+                    // `accepted`: whether both are, and only atomics differ.
                     let values = if source_cell { ByteSet::ANYTHING } else { ByteSet::EMPTY };
-                    return walk.mismatch(&src, dst.path(), values, ByteSet::EMPTY, false);
+                    let accepted = if source_cell == destination_cell { ByteSet::ANYTHING } else { ByteSet::EMPTY };
+                    return walk.mismatch(&src, dst.path(), values, accepted, false);
                 }
-                let len = min(min(source_len, destination_len), remaining);
+                let mut len = min(min(source_len, destination_len), remaining);
+                // The next atomic is checked at its own first byte.
+                if let Some((start, size)) = source_atomic {
+                    len = min(len, start + size - src.offset());
+                }
                 src.advance(len);
                 dst.advance(len);
                 remaining -= len;
@@ -86,12 +107,20 @@ pub(super) const fn agree(walk: &mut Walk, mut src: Cursor, mut dst: Cursor, mut
     }
 }
 
-/// How many bytes a leaf view spans, and whether they are padding.
-const fn extent(view: View) -> (usize, bool) {
+/// Whether every value of `from` written over the first `len` bytes of a
+/// value of `into` leaves a valid `into`: what a shared reference writes
+/// into cells, the other reference reads. The cells agree already (see
+/// [`agree`]), so only bytes inside them can change; the check is made on
+/// every byte, which may refuse a pair whose frozen bytes alone differ.
+pub(super) const fn written_back(walk: &mut Walk, from: &'static Bytes, into: &'static Bytes, len: usize) -> bool {
+    super::covers::covers(walk, Cursor::new(from, Role::Source), Cursor::new(into, Role::Destination), len)
+}
+
+/// How many bytes a leaf view spans.
+const fn extent(view: View) -> usize {
     match view {
-        View::Bytes { len, padding, .. } => (len, padding),
-        View::Pointer { len, .. } => (len, false),
-        View::Branch { size, .. } => (size, false),
-        View::End => (0, true),
+        View::Bytes { len, .. } | View::Pointer { len, .. } => len,
+        View::Branch { size, .. } => size,
+        View::End => 0,
     }
 }

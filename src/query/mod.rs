@@ -260,6 +260,7 @@ pub(crate) const fn decide_slices(
         }));
     }
     let mut walk = Walk::new(assume);
+    walk.shared = !unique;
     let len = destination_run.size;
     let forth = if assume.validity {
         exists::exists(
@@ -299,6 +300,11 @@ pub(crate) const fn decide_slices(
     {
         return Err(Reason::InteriorMutability);
     }
+    // Cells are written through shared references too.
+    if !unique && source_run.facts.interior_mutable && !cells::written_back(&mut walk, destination_run, source_run, len)
+    {
+        return Err(walk.reason(usize::MAX));
+    }
     if !assume.lifetimes && destination.has_references() {
         return Err(Reason::Lifetimes);
     }
@@ -336,6 +342,9 @@ struct Walk {
     failure: Option<Failure>,
     visits: [Visit; MAX_REFERENTS],
     depth: usize,
+    /// Whether the bytes walked are behind a shared reference: then so is
+    /// every referent of a pointer among them.
+    shared: bool,
 }
 
 impl Walk {
@@ -348,6 +357,7 @@ impl Walk {
             failure: None,
             visits: [Visit { source: 0, destination: 0, kind: PointerKind::Raw }; MAX_REFERENTS],
             depth: 0,
+            shared: false,
         }
     }
 

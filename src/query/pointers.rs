@@ -57,8 +57,11 @@ pub(super) const fn compatible(walk: &mut Walk, src: Pointer, dst: Pointer) -> R
         return Err(PointerProblem::Lifetimes);
     }
     let writes_back = matches!(dst.kind, PointerKind::Unique);
-    let shared_both = matches!(src.kind, PointerKind::Shared) && matches!(dst.kind, PointerKind::Shared);
-    if let Err(problem) = referents(walk, source, destination, dst.kind, writes_back, shared_both) {
+    // Behind a shared reference every pointer is shared: through `&Box<T>`
+    // or `&&mut T` its referent is reached as a `&T`, while the original
+    // may be reached the same way.
+    let shared = walk.shared || (matches!(src.kind, PointerKind::Shared) && matches!(dst.kind, PointerKind::Shared));
+    if let Err(problem) = referents(walk, source, destination, dst.kind, writes_back, shared) {
         return Err(problem);
     }
     // An unsized referent's pointer carries its number of elements, which the
@@ -76,7 +79,7 @@ pub(super) const fn compatible(walk: &mut Walk, src: Pointer, dst: Pointer) -> R
             if to.element.has_references() && !assume.lifetimes {
                 return Err(PointerProblem::Lifetimes);
             }
-            referents(walk, from.element, to.element, dst.kind, writes_back, shared_both)
+            referents(walk, from.element, to.element, dst.kind, writes_back, shared)
         }
         // A thin pointer and a wide one differ in size, which the walk has
         // refused already; refuse here too, whoever asks.
@@ -121,14 +124,14 @@ const fn kind_problem(src: PointerKind, dst: PointerKind, assume: crate::Assume)
 
 /// Whether referent `source` may become `destination` behind a pointer of
 /// kind `kind`: `source -> destination`, and `destination -> source` when
-/// writes come back, with the same cells when both are shared.
+/// writes come back, with the same cells when both are `shared`.
 const fn referents(
     walk: &mut Walk,
     source: &'static Description,
     destination: &'static Description,
     kind: PointerKind,
     writes_back: bool,
-    shared_both: bool,
+    shared: bool,
 ) -> Result<(), PointerProblem> {
     let known = source.identity != 0 && destination.identity != 0;
     if known {
@@ -152,10 +155,12 @@ const fn referents(
     walk.depth += 1;
     // Referents are a walk of their own: what narrowed the pointer's bytes
     // says nothing about them.
-    let context = walk.context;
+    let (context, outer_shared) = (walk.context, walk.shared);
     walk.context = crate::answer::Context::NONE;
-    let result = referents_hold(walk, source, destination, writes_back, shared_both);
+    walk.shared = shared;
+    let result = referents_hold(walk, source, destination, writes_back, shared);
     walk.context = context;
+    walk.shared = outer_shared;
     walk.depth -= 1;
     result
 }
@@ -165,7 +170,7 @@ const fn referents_hold(
     source: &'static Description,
     destination: &'static Description,
     writes_back: bool,
-    shared_both: bool,
+    shared: bool,
 ) -> Result<(), PointerProblem> {
     let assume = walk.assume;
     if !value_holds(walk, source, destination) {
@@ -182,11 +187,21 @@ const fn referents_hold(
             return Err(PointerProblem::WriteBackInvariants);
         }
     }
-    if shared_both {
+    if shared {
         let src = Cursor::new(&source.bytes, Role::Source);
         let dst = Cursor::new(&destination.bytes, Role::Destination);
         if !cells::agree(walk, src, dst, destination.size) {
             return Err(PointerProblem::InteriorMutability);
+        }
+        // Through a shared reference, cells are written: what the new
+        // reference writes, the old one reads.
+        if source.has_interior_mutability() && !writes_back {
+            if !cells::written_back(walk, &destination.bytes, &source.bytes, destination.size) {
+                return Err(PointerProblem::WriteBack);
+            }
+            if !assume.safety && !source.invariants.is_none() {
+                return Err(PointerProblem::WriteBackInvariants);
+            }
         }
     }
     Ok(())

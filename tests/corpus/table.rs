@@ -168,7 +168,10 @@ corpus! {
 // References themselves: `&Src -> &Dst` (`shared`) and `&mut Src -> &mut Dst`
 // (`unique`). The referent may shrink, never grow; alignment may not grow;
 // through `&mut` the destination must also become the source again; behind
-// shared references `UnsafeCell`s may be neither gained nor lost.
+// shared references `UnsafeCell`s may be neither gained nor lost (padding
+// included), what is written through them must become the source again, an
+// atomic stays the same atomic, and every pointer inside the referent is
+// shared too.
 references! {
     [u8; 2] => u8, shared, NOTHING, yes;
     u8 => u16, shared, NOTHING, no(Reference);
@@ -185,6 +188,20 @@ references! {
     Cell<u8> => Cell<u8>, shared, NOTHING, yes;
     Cell<u8> => u8, unique, NOTHING, yes;
     (Cell<u8>, u8) => (Cell<u8>, u8), shared, NOTHING, yes;
+    Cell<bool> => Cell<u8>, shared, NOTHING, no(Reference);
+    Cell<u8> => Cell<bool>, shared, NOTHING, no(Reference);
+    Cell<bool> => Cell<u8>, unique, NOTHING, no(Reference);
+    Padded => CellOverPadding, shared, NOTHING, no(Reference);
+    CellOverPadding => Padded, shared, NOTHING, no(Reference);
+    AtomicU8 => Cell<u8>, shared, NOTHING, no(Reference);
+    Cell<u8> => AtomicU8, shared, NOTHING, no(Reference);
+    AtomicU8 => AtomicU8, shared, NOTHING, yes;
+    AtomicU32 => [AtomicU8; 4], shared, NOTHING, no(Reference);
+    [AtomicU8; 4] => [AtomicU8; 2], shared, NOTHING, yes;
+    AtomicU32 => [AtomicU8; 4], unique, NOTHING, yes;
+    Box<u8> => Box<Cell<u8>>, shared, NOTHING, no(Reference);
+    Box<Cell<u8>> => Box<u8>, shared, NOTHING, no(Reference);
+    Box<u8> => Box<Cell<u8>>, unique, NOTHING, yes;
     u8 => Even, shared, NOTHING, no(Reference);
     u8 => Even, shared, SAFETY, yes;
     Even => u8, unique, NOTHING, no(Reference);

@@ -14,6 +14,11 @@ pub struct Aligned2(pub u8);
 #[repr(C)]
 pub struct Padded(pub u8, pub u16);
 
+/// [`Padded`] with a `Cell` where its padding is.
+#[derive(Layout)]
+#[repr(C)]
+pub struct CellOverPadding(pub u8, pub core::cell::Cell<core::mem::MaybeUninit<u8>>, pub u16);
+
 /// A fieldless `#[repr(u8)]` enum with tags 0 and 1.
 #[derive(Layout, Debug, Clone, Copy, PartialEq)]
 #[repr(u8)]
