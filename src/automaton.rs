@@ -485,6 +485,11 @@ impl Cursor {
         None
     }
 
+    /// Whether the cursor reads a destination checked at run time.
+    pub(crate) const fn is_checked(&self) -> bool {
+        matches!(self.role, Role::Checked)
+    }
+
     /// The atomic the byte at the cursor belongs to, if any: its first
     /// byte's offset and its size.
     pub(crate) const fn atomic_unit(&self) -> Option<(usize, usize)> {

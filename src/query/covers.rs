@@ -50,7 +50,9 @@ pub(super) const fn covers(walk: &mut Walk, mut src: Cursor, mut dst: Cursor, mu
             }
             (_, View::Branch { size, count }) => {
                 let Stretch { span, window, after, cut } = attempt!(walk, Stretch::of(&src, size, remaining));
-                let holds = if let (View::Bytes { set, .. }, Some(tags)) = (source_view, dst.tags()) {
+                let holds = if dst.is_checked() {
+                    every_alternative_covers(walk, &src, &dst, count, window)
+                } else if let (View::Bytes { set, .. }, Some(tags)) = (source_view, dst.tags()) {
                     dispatch(walk, &src, set, &dst, tags, count, window)
                 } else if one_alternative_covers(walk, &src, &dst, count, window) {
                     true
@@ -124,6 +126,25 @@ pub(super) const fn covers(walk: &mut Walk, mut src: Cursor, mut dst: Cursor, mu
         }
         periods.skip(&mut src, &mut dst, &mut remaining);
     }
+}
+
+/// `covers` for a destination checked at run time: which alternative the
+/// validator reads depends on the bytes, so every byte that any (inhabited)
+/// alternative reads must be initialized in every value of the source, as
+/// each alternative's own check asks.
+const fn every_alternative_covers(walk: &mut Walk, src: &Cursor, dst: &Cursor, count: usize, window: usize) -> bool {
+    let mut alternative = 0;
+    while alternative < count {
+        if dst.alternative_is_inhabited(alternative) {
+            let mut inside = *dst;
+            attempt!(walk, inside.enter(alternative));
+            if !covers(walk, *src, inside, window) {
+                return false;
+            }
+        }
+        alternative += 1;
+    }
+    true
 }
 
 /// Whether one alternative of the destination branch at `dst` accepts, on

@@ -1,6 +1,27 @@
 // Byte views refuse, at compile time, what no run-time check could make
 // sound.
 
+#[derive(goggles::Layout, Clone, Copy)]
+#[repr(u8)]
+pub enum Either {
+    Byte(u8) = 1,
+    Nothing = 0,
+}
+
+#[derive(goggles::Layout, Clone, Copy)]
+#[repr(u8)]
+pub enum Flagged {
+    Flag(bool) = 0,
+    Nothing = 1,
+}
+
+#[derive(goggles::Layout, Clone, Copy)]
+#[repr(C)]
+pub union Pair {
+    pub flags: (bool, bool),
+    pub half: (u8, core::mem::MaybeUninit<u8>),
+}
+
 fn main() {
     // Not every byte is a `bool`: the checking variant is needed.
     let _ = goggles::ref_from_bytes::<bool>(&[1u8][..]);
@@ -14,6 +35,12 @@ fn main() {
     let _ = goggles::ref_from_bytes::<str>(&b"text"[..]);
     // Behind a shared reference, bytes are not inside an `UnsafeCell`.
     let _ = goggles::try_ref_from_bytes::<core::cell::Cell<u8>>(&[1u8][..]);
+    // `Either::Nothing` leaves byte 1 uninitialized, and its tag 0 sends the
+    // validator into `Flagged::Flag`, which reads byte 1.
+    let _ = goggles::try_transmute::<Either, Flagged>(Either::Nothing);
+    // The validator may read either field of the union: both must be
+    // initialized bytes in the source.
+    let _ = goggles::try_transmute::<(u8, core::mem::MaybeUninit<u8>), Pair>((1, core::mem::MaybeUninit::uninit()));
     // A sized type has no tail elements to count.
     let _ = goggles::ref_from_prefix_with_elems::<u16>(&[1u8, 2][..], 1);
     // Counting elements changes nothing of the rules: `[bool]` needs checks.
