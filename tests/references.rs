@@ -149,3 +149,64 @@ fn fallible_transmutation_gives_the_value_back() {
     let light: Light = goggles::try_transmute(1u8).unwrap();
     assert_eq!(light, Light::On);
 }
+
+/// Types of one name in two function bodies, or made by two expansions of
+/// one macro, are different types: a recursive check that meets one of
+/// them again must not take it for the other.
+pub trait Named {
+    type Node;
+}
+
+pub struct Bytes;
+pub struct Flags;
+pub struct BoxedBytes;
+pub struct BoxedFlags;
+
+macro_rules! node {
+    ($for:ident, $field:ty) => {
+        #[derive(Layout)]
+        #[repr(C)]
+        pub struct Node(pub $field);
+        impl Named for $for {
+            type Node = Node;
+        }
+    };
+}
+
+#[allow(dead_code)]
+fn bytes() {
+    node!(Bytes, u8);
+}
+
+#[allow(dead_code)]
+fn flags() {
+    node!(Flags, bool);
+}
+
+#[allow(dead_code)]
+fn boxed_bytes() {
+    #[derive(Layout)]
+    #[repr(C)]
+    pub struct Node(pub Box<<Bytes as Named>::Node>);
+    impl Named for BoxedBytes {
+        type Node = Node;
+    }
+}
+
+#[allow(dead_code)]
+fn boxed_flags() {
+    #[derive(Layout)]
+    #[repr(C)]
+    pub struct Node(pub Box<<Flags as Named>::Node>);
+    impl Named for BoxedFlags {
+        type Node = Node;
+    }
+}
+
+#[test]
+fn types_of_one_name_are_told_apart() {
+    type Of<T> = <T as Named>::Node;
+    assert!(!goggles::is_transmutable::<Box<Of<BoxedBytes>>, Box<Of<BoxedFlags>>>(Assume::NOTHING));
+    assert!(goggles::is_transmutable::<Box<Of<BoxedFlags>>, Box<Of<BoxedBytes>>>(Assume::NOTHING));
+    assert!(!goggles::is_transmutable::<Of<Bytes>, Of<Flags>>(Assume::NOTHING));
+}

@@ -1,6 +1,8 @@
 //! Code generation: the `Layout` impl, with every layout fact asked of the
 //! compiler.
 
+use std::sync::atomic::{AtomicU64, Ordering};
+
 use proc_macro2::TokenTree;
 use proc_macro2::{Span, TokenStream};
 use quote::{format_ident, quote};
@@ -19,6 +21,7 @@ pub fn layout(input: &Input) -> TokenStream {
     let private = quote!(::goggles::__private);
     let ident = input.ident;
     let name = ident.to_string();
+    let identity = identity(&name);
     let (impl_generics, ty_generics, where_clause) = bounded(input).split_for_impl_owned();
     let (bytes, invariants, shadows) = match &input.kind {
         Kind::Struct(fields) => {
@@ -78,7 +81,7 @@ pub fn layout(input: &Input) -> TokenStream {
             // the layout of this kind of type.
             unsafe impl ::goggles::Layout for #ident {
                 const DESCRIPTION: &'static #private::Description =
-                    &#description.identified(::core::concat!(::core::module_path!(), "::", #name));
+                    &#description.identified(#identity);
                 const REFERENT: #private::Referent = #private::Referent::of(&__GOGGLES_REFERENT);
             }
         }
@@ -114,6 +117,22 @@ pub fn is_unsized(ty: &Type) -> bool {
     }
 }
 
+/// The text a non-generic type's identity is the hash of, unique to it in
+/// the build: recursive checks take a pair of identities they meet again
+/// for the same pair of types. Its path does not tell apart types of one
+/// name in two function bodies, nor two expansions of one macro; where it
+/// was derived (`file!`, `line!`, `column!`: another version of the crate
+/// lies in another file) and the how-manieth derive of this crate's
+/// compilation it is do.
+fn identity(name: &str) -> TokenStream {
+    static DERIVED: AtomicU64 = AtomicU64::new(0);
+    let count = DERIVED.fetch_add(1, Ordering::Relaxed).to_string();
+    quote!(::core::concat!(
+        ::core::module_path!(), "::", #name, " derived at ", ::core::file!(), ":", ::core::line!(), ":",
+        ::core::column!(), ", derive ", #count
+    ))
+}
+
 /// The `Layout` and `Pointee` impls of a struct whose last field is a slice
 /// or `str`. `offset_of!` cannot name an unsized field, so the tail's offset
 /// is the end of the sized fields rounded up to the tail's alignment, as
@@ -122,6 +141,7 @@ fn slice_tailed(input: &Input, sized: &[Field], tail: &Field) -> TokenStream {
     let private = quote!(::goggles::__private);
     let ident = input.ident;
     let name = ident.to_string();
+    let identity = identity(&name);
     let (impl_generics, ty_generics, where_clause) = bounded(input).split_for_impl_owned();
     let (tail_member, tail_type, tail_name, tail_public) = (&tail.member, tail.ty, tail.name(), tail.public);
     let tail_description = quote!(<#tail_type as ::goggles::Layout>::DESCRIPTION);
@@ -166,7 +186,7 @@ fn slice_tailed(input: &Input, sized: &[Field], tail: &Field) -> TokenStream {
     };
     let (description, referent_const) = if input.generics.params.is_empty() {
         (
-            quote!(&#description.identified(::core::concat!(::core::module_path!(), "::", #name))),
+            quote!(&#description.identified(#identity)),
             quote!(const REFERENT: #private::Referent = #private::Referent::of(&__GOGGLES_REFERENT);),
         )
     } else {
