@@ -173,17 +173,17 @@ macro_rules! node {
     };
 }
 
-#[allow(dead_code)]
+#[allow(dead_code, non_local_definitions)]
 fn bytes() {
     node!(Bytes, u8);
 }
 
-#[allow(dead_code)]
+#[allow(dead_code, non_local_definitions)]
 fn flags() {
     node!(Flags, bool);
 }
 
-#[allow(dead_code)]
+#[allow(dead_code, non_local_definitions)]
 fn boxed_bytes() {
     #[derive(Layout)]
     #[repr(C)]
@@ -193,7 +193,7 @@ fn boxed_bytes() {
     }
 }
 
-#[allow(dead_code)]
+#[allow(dead_code, non_local_definitions)]
 fn boxed_flags() {
     #[derive(Layout)]
     #[repr(C)]
