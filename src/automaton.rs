@@ -93,6 +93,9 @@ pub(crate) struct Cursor {
     /// Absolute offset of the next byte.
     offset: usize,
     role: Role,
+    /// Whether a union is read as the mix of its fields that safe code can
+    /// leave in it (a source's values), rather than field by field.
+    mixes_unions: bool,
 }
 
 /// Where a cursor's state repeats itself in another, later cursor: what
@@ -115,7 +118,14 @@ impl Cursor {
     pub(crate) const fn new(bytes: &'static Bytes, role: Role) -> Cursor {
         let mut frames = [NO_FRAME; MAX_DEPTH];
         frames[0] = Frame { bytes, base: 0, piece: 0, index: 0 };
-        Cursor { frames, depth: 1, offset: 0, role }
+        Cursor { frames, depth: 1, offset: 0, role, mixes_unions: matches!(role, Role::Source) }
+    }
+
+    /// A source cursor that enters the fields of a union one by one, for a
+    /// walk that asks where the fields are (which bytes are cells), not
+    /// which values the bytes may hold.
+    pub(crate) const fn by_field(bytes: &'static Bytes) -> Cursor {
+        Cursor { mixes_unions: false, ..Cursor::new(bytes, Role::Source) }
     }
 
     /// The absolute offset of the next byte.
@@ -179,6 +189,11 @@ impl Cursor {
                     return Ok(View::Bytes { set, len: 1 });
                 }
                 Kind::Choice(choice) => {
+                    // One field cannot be mixed with another: its leaves are
+                    // written whole.
+                    if choice.union && self.mixes_unions && inhabited(choice.alternatives) > 1 {
+                        return Ok(mixed(choice.alternatives, within, piece.size));
+                    }
                     return Ok(View::Branch { size: piece.size, count: choice.alternatives.len() });
                 }
                 Kind::Nest(bytes) => {
@@ -659,4 +674,120 @@ impl Tags {
         }
         all
     }
+}
+
+/// How many of `alternatives` can hold a value.
+const fn inhabited(alternatives: &[Alternative]) -> usize {
+    let (mut count, mut i) = (0, 0);
+    while i < alternatives.len() {
+        if alternatives[i].bytes.facts.inhabited {
+            count += 1;
+        }
+        i += 1;
+    }
+    count
+}
+
+/// What the fields of a union may hold at byte `within` and after it, mixed
+/// as safe code may leave them: each byte any value that some field may
+/// hold there. A field with a pointer there makes the byte anything (a
+/// pointer's bytes are not values), looked at one at a time.
+const fn mixed(fields: &'static [Alternative], within: usize, size: usize) -> View {
+    let mut set = ByteSet::EMPTY;
+    let mut len = size - within;
+    let mut i = 0;
+    while i < fields.len() {
+        if fields[i].bytes.facts.inhabited {
+            match byte_at(&fields[i].bytes, within) {
+                Some((field_set, field_len)) => {
+                    set = set.union(field_set);
+                    if field_len < len {
+                        len = field_len;
+                    }
+                }
+                None => return View::Bytes { set: ByteSet::ANYTHING, len: 1 },
+            }
+        }
+        i += 1;
+    }
+    View::Bytes { set, len }
+}
+
+/// The values the byte at `at` of `bytes` may hold (every value any path
+/// allows there), and for how many bytes from `at` on that stays so (at
+/// least one); `None` where a pointer lies.
+const fn byte_at(bytes: &Bytes, at: usize) -> Option<(ByteSet, usize)> {
+    // The first piece that ends after `at`: pieces are sorted and do not
+    // overlap, so a binary search finds it.
+    let (mut low, mut high) = (0, bytes.pieces.len());
+    while low < high {
+        let middle = (low + high) / 2;
+        if bytes.pieces[middle].end() <= at {
+            low = middle + 1;
+        } else {
+            high = middle;
+        }
+    }
+    let mut i = low;
+    while i < bytes.pieces.len() {
+        let piece = &bytes.pieces[i];
+        if at < piece.offset {
+            return Some((ByteSet::UNINIT, piece.offset - at));
+        }
+        if at < piece.end() {
+            let within = at - piece.offset;
+            let rest = piece.size - within;
+            return match piece.kind {
+                Kind::Run(set) => Some((set, rest)),
+                Kind::Tag(value) => Some((ByteSet::single(crate::description::tag_byte(value, piece.size, within)), 1)),
+                Kind::Pointer(_) => None,
+                Kind::Scalar { products, count } => {
+                    let mut set = ByteSet::EMPTY;
+                    let mut product = 0;
+                    while product < count {
+                        set = set.union(products[product * piece.size + within]);
+                        product += 1;
+                    }
+                    Some((set, 1))
+                }
+                Kind::Choice(choice) => {
+                    let mut set = ByteSet::EMPTY;
+                    let mut len = rest;
+                    let mut k = 0;
+                    while k < choice.alternatives.len() {
+                        if choice.alternatives[k].bytes.facts.inhabited {
+                            match byte_at(&choice.alternatives[k].bytes, within) {
+                                Some((alternative_set, alternative_len)) => {
+                                    set = set.union(alternative_set);
+                                    if alternative_len < len {
+                                        len = alternative_len;
+                                    }
+                                }
+                                None => return None,
+                            }
+                        }
+                        k += 1;
+                    }
+                    Some((set, len))
+                }
+                Kind::Nest(nested) => match byte_at(nested, within) {
+                    Some((set, len)) => Some((set, if len < rest { len } else { rest })),
+                    None => None,
+                },
+                Kind::Repeat { element, .. } => {
+                    let inside = within % element.size;
+                    match byte_at(element, inside) {
+                        Some((set, len)) => {
+                            let in_element = element.size - inside;
+                            Some((set, if len < in_element { len } else { in_element }))
+                        }
+                        None => None,
+                    }
+                }
+            };
+        }
+        i += 1;
+    }
+    // Padding after the last piece, and past the end.
+    Some((ByteSet::UNINIT, if at < bytes.size { bytes.size - at } else { 1 }))
 }

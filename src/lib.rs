@@ -49,6 +49,13 @@
 //! (recursively), or its author declared `#[goggles(no_invariants)]`. An
 //! [`Assume`] takes over one obligation at a time, in `unsafe` code.
 //!
+//! A union as `Dst` accepts what one of its fields accepts. A union of
+//! several fields as `Src` may hold a mix of them, since safe code writes a
+//! field, or a part of one, over another (`u.a.0 = x`): each of its bytes may
+//! hold what any field may hold there. (The nightly compiler reads it as one
+//! whole field, which lets such a mix become an invalid value; see
+//! `KNOWN_DIFFERENCES.md`.)
+//!
 //! # Entry points
 //!
 //! Values:

@@ -53,7 +53,7 @@ pub fn layout(input: &Input) -> TokenStream {
                 }
             });
             let fields: Vec<_> = fields.iter().map(|field| struct_field(field, field.public)).collect();
-            (choice(alternatives), struct_invariants(input, &fields), TokenStream::new())
+            (choice(alternatives, true), struct_invariants(input, &fields), TokenStream::new())
         }
         Kind::Enum(variants) => enumeration(input, variants),
     };
@@ -238,9 +238,11 @@ fn struct_invariants(input: &Input, fields: &[TokenStream]) -> TokenStream {
     quote!(#private::invariants_of_struct(#name, &[#(#fields),*], #non_exhaustive, #declared))
 }
 
-/// The bytes of a choice among `alternatives`, as large as `Self`.
-fn choice(alternatives: impl Iterator<Item = TokenStream>) -> TokenStream {
+/// The bytes of a choice among `alternatives`, as large as `Self`: the
+/// fields of a union (`union`), or the variants of an enum.
+fn choice(alternatives: impl Iterator<Item = TokenStream>, union: bool) -> TokenStream {
     let private = quote!(::goggles::__private);
+    let constructor = if union { quote!(union_of) } else { quote!(new) };
     quote! {
         #private::Bytes::new(
             #private::size_of::<Self>(),
@@ -248,7 +250,7 @@ fn choice(alternatives: impl Iterator<Item = TokenStream>) -> TokenStream {
                 &[#private::Piece::new(
                     0,
                     #private::size_of::<Self>(),
-                    #private::Kind::Choice(#private::Choice::new(const { &[#(#alternatives),*] })),
+                    #private::Kind::Choice(#private::Choice::#constructor(const { &[#(#alternatives),*] })),
                 )]
             },
         )
@@ -313,7 +315,7 @@ fn enumeration(input: &Input, variants: &[Variant]) -> (TokenStream, TokenStream
 
     let shadows = Shadows::new(input, variants);
     let alternatives = variants.iter().map(|variant| shadows.alternative(variant));
-    (choice(alternatives), invariants, shadows.items)
+    (choice(alternatives, false), invariants, shadows.items)
 }
 
 /// Types with the documented layout of an enum with fields (the Reference,

@@ -168,9 +168,15 @@ const fn invariants_of_fields(fields: &[Field]) -> Invariants {
 }
 
 impl Choice {
-    /// The choice between `alternatives`.
+    /// The choice between `alternatives`: the variants of an enum.
     pub const fn new(alternatives: &'static [Alternative]) -> Choice {
-        Choice { alternatives, dispatch: first_bytes_disjoint(alternatives) }
+        Choice { alternatives, dispatch: first_bytes_disjoint(alternatives), union: false }
+    }
+
+    /// The fields of a union, which safe code may write piece by piece (see
+    /// [`Choice::union`]).
+    pub const fn union_of(alternatives: &'static [Alternative]) -> Choice {
+        Choice { alternatives, dispatch: first_bytes_disjoint(alternatives), union: true }
     }
 }
 

@@ -394,6 +394,11 @@ pub struct Choice {
     /// from every other alternative's first byte (an enum tag): then the first
     /// byte alone picks the alternative.
     pub(crate) dispatch: bool,
+    /// Whether the alternatives are the fields of a union. Safe code writes
+    /// a union field, or a part of one (`u.a.0 = x`), over whatever the
+    /// other fields left: a union may hold a mix of its fields' bytes, so
+    /// as a source each of its bytes may hold what any field holds there.
+    pub(crate) union: bool,
 }
 
 /// One alternative of a [`Choice`]: an enum variant or a union field.

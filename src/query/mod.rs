@@ -291,12 +291,7 @@ pub(crate) const fn decide_slices(
         return Err(walk.reason(usize::MAX));
     }
     if !unique
-        && !cells::agree(
-            &mut walk,
-            Cursor::new(source_run, Role::Source),
-            Cursor::new(destination_run, Role::Destination),
-            len,
-        )
+        && !cells::agree(&mut walk, Cursor::by_field(source_run), Cursor::new(destination_run, Role::Destination), len)
     {
         return Err(Reason::InteriorMutability);
     }

@@ -188,7 +188,7 @@ const fn referents_hold(
         }
     }
     if shared {
-        let src = Cursor::new(&source.bytes, Role::Source);
+        let src = Cursor::by_field(&source.bytes);
         let dst = Cursor::new(&destination.bytes, Role::Destination);
         if !cells::agree(walk, src, dst, destination.size) {
             return Err(PointerProblem::InteriorMutability);

@@ -64,7 +64,9 @@ corpus! {
     u16 => Wide, VALIDITY, yes;
     Wide => i16, NOTHING, yes;
 
-    // Unions: any one field as a source, one field's values as a destination.
+    // Unions: as a source, each byte what some field may hold there (safe
+    // code writes fields piece by piece over each other); as a destination,
+    // one field's values.
     ByteOrBool => bool, NOTHING, no(NotValid);
     ByteOrBool => u8, NOTHING, yes;
     bool => ByteOrBool, NOTHING, yes;
@@ -72,6 +74,10 @@ corpus! {
     ByteOrShort => u16, NOTHING, no(NotValid);
     ByteOrShort => u8, NOTHING, yes;
     u16 => ByteOrShort, NOTHING, yes;
+    Halves => FlagOrByte, NOTHING, no(NotValid);
+    Halves => [u8; 2], NOTHING, yes;
+    FlagHalf => FlagOrByte, NOTHING, yes;
+    ByteHalf => FlagOrByte, NOTHING, yes;
 
     // Uninhabited types.
     Never => u8, NOTHING, yes;

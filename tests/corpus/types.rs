@@ -175,3 +175,51 @@ pub struct PingPong(pub &'static PongPing);
 #[derive(Layout)]
 #[repr(C)]
 pub struct PongPing(pub &'static PingPong);
+
+/// A one-value `#[repr(u8)]` enum: 0.
+#[derive(Layout, Clone, Copy)]
+#[repr(u8)]
+pub enum ZeroTag {
+    Zero = 0,
+}
+
+/// A one-value `#[repr(u8)]` enum: 1.
+#[derive(Layout, Clone, Copy)]
+#[repr(u8)]
+pub enum OneTag {
+    One = 1,
+}
+
+/// Tag 0 and a `bool`.
+#[derive(Layout, Clone, Copy)]
+#[repr(C)]
+pub struct FlagHalf {
+    pub tag: ZeroTag,
+    pub flag: bool,
+}
+
+/// Tag 1 and a byte.
+#[derive(Layout, Clone, Copy)]
+#[repr(C)]
+pub struct ByteHalf {
+    pub tag: OneTag,
+    pub byte: u8,
+}
+
+/// Either half, or, written piece by piece by safe code, a mix of both:
+/// `u.flag.tag = ZeroTag::Zero` over `ByteHalf { tag: One, byte: 5 }` leaves
+/// `[0, 5]`.
+#[derive(Layout, Clone, Copy)]
+#[repr(C)]
+pub union Halves {
+    pub flag: FlagHalf,
+    pub byte: ByteHalf,
+}
+
+/// Tag 0 with a `bool`, tag 1 with a byte: what either half is alone.
+#[derive(Layout, Clone, Copy)]
+#[repr(u8)]
+pub enum FlagOrByte {
+    Flag(bool) = 0,
+    Byte(u8) = 1,
+}

@@ -15,15 +15,23 @@ pub enum KnownDifference {
     /// source value to be a valid destination value, and an uninitialized
     /// byte never is.
     UninitializedUnderValidity,
+    /// A union of several fields may hold a mix of them, which safe code
+    /// leaves by writing a field, or a part of one, over another; nightly
+    /// reads a union source as one whole field, and accepts pairs that the
+    /// mix breaks. goggles reads each byte of such a union as any value a
+    /// field may hold there, and refuses them.
+    MixedUnionSource,
 }
 
 impl KnownDifference {
-    pub const ALL: [KnownDifference; 1] = [KnownDifference::UninitializedUnderValidity];
+    pub const ALL: [KnownDifference; 2] =
+        [KnownDifference::UninitializedUnderValidity, KnownDifference::MixedUnionSource];
 
     /// The heading of the class in `KNOWN_DIFFERENCES.md`.
     pub fn title(self) -> &'static str {
         match self {
             KnownDifference::UninitializedUnderValidity => "`Assume::VALIDITY` and uninitialized bytes",
+            KnownDifference::MixedUnionSource => "Unions as sources hold a mix of their fields",
         }
     }
 }
@@ -41,7 +49,16 @@ pub fn classify(
         && nightly.is_transmutable()
         && goggles.reason == "NoCommonValue"
         && pair.source.may_hold_uninit(universe);
-    uninitialized_under_validity.then_some(KnownDifference::UninitializedUnderValidity)
+    if uninitialized_under_validity {
+        return Some(KnownDifference::UninitializedUnderValidity);
+    }
+    // goggles is the stricter: it refuses, nightly accepts, and the source
+    // holds a union whose fields could mix.
+    let mixed_union_source = nightly.is_transmutable()
+        && !goggles.transmutable
+        && matches!(goggles.reason.as_str(), "NotValid" | "TooLarge" | "TooComplex" | "Pointer")
+        && pair.source.holds_mixable_union(universe);
+    mixed_union_source.then_some(KnownDifference::MixedUnionSource)
 }
 
 /// A disagreement where goggles departs from its contract: listed so that

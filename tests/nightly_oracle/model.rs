@@ -233,6 +233,17 @@ impl Type {
         }
     }
 
+    /// Whether this type holds a union of more than one field, whose bytes
+    /// safe code may leave a mix of its fields'.
+    pub fn holds_mixable_union(&self, universe: &Universe) -> bool {
+        self.any_part(universe, &|part| match part {
+            Type::Defined(index) => {
+                matches!(&universe.definitions[*index].shape, Shape::Union { fields } if fields.len() > 1)
+            }
+            _ => false,
+        })
+    }
+
     /// Whether `matches` holds for this type or any type inside it.
     fn any_part(&self, universe: &Universe, matches: &dyn Fn(&Type) -> bool) -> bool {
         if matches(self) {
