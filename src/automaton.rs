@@ -191,7 +191,7 @@ impl Cursor {
                 Kind::Choice(choice) => {
                     // One field cannot be mixed with another: its leaves are
                     // written whole.
-                    if choice.union && self.mixes_unions && inhabited(choice.alternatives) > 1 {
+                    if choice.union && self.mixes_unions && writable(choice.alternatives) > 1 {
                         return Ok(mixed(choice.alternatives, within, piece.size));
                     }
                     return Ok(View::Branch { size: piece.size, count: choice.alternatives.len() });
@@ -507,18 +507,25 @@ impl Cursor {
 
     /// The atomic the byte at the cursor belongs to, if any: its first
     /// byte's offset and its size.
+    /// An atomic inside a `Cell` or an `UnsafeCell` is not one: the cell
+    /// is not shared between threads, and writes to it are not atomic.
     pub(crate) const fn atomic_unit(&self) -> Option<(usize, usize)> {
-        let mut level = self.depth;
-        while level > 0 {
-            level -= 1;
+        let mut level = 0;
+        while level < self.depth {
             let frame = &self.frames[level];
             if frame.piece < frame.bytes.pieces.len() {
                 let piece = &frame.bytes.pieces[frame.piece];
                 let start = frame.base + piece.offset;
-                if piece.atomic && self.offset >= start && self.offset < start + piece.size {
-                    return Some((start, piece.size));
+                if self.offset >= start && self.offset < start + piece.size {
+                    if piece.atomic {
+                        return Some((start, piece.size));
+                    }
+                    if piece.interior_mutable {
+                        return None;
+                    }
                 }
             }
+            level += 1;
         }
         None
     }
@@ -676,11 +683,28 @@ impl Tags {
     }
 }
 
-/// How many of `alternatives` can hold a value.
-const fn inhabited(alternatives: &[Alternative]) -> usize {
+/// Whether safe code can write bytes of the union field `field`: it can
+/// hold a value, or some part of it can (`u.b.1 = 5` of a field
+/// `b: (Infallible, u8)`, which no value of `b` completes).
+const fn writable_field(field: &Alternative) -> bool {
+    if field.bytes.facts.inhabited {
+        return true;
+    }
+    let mut i = 0;
+    while i < field.bytes.pieces.len() {
+        if field.bytes.pieces[i].size > 0 {
+            return true;
+        }
+        i += 1;
+    }
+    false
+}
+
+/// How many of a union's `fields` safe code can write bytes of.
+const fn writable(fields: &[Alternative]) -> usize {
     let (mut count, mut i) = (0, 0);
-    while i < alternatives.len() {
-        if alternatives[i].bytes.facts.inhabited {
+    while i < fields.len() {
+        if writable_field(&fields[i]) {
             count += 1;
         }
         i += 1;
@@ -697,7 +721,7 @@ const fn mixed(fields: &'static [Alternative], within: usize, size: usize) -> Vi
     let mut len = size - within;
     let mut i = 0;
     while i < fields.len() {
-        if fields[i].bytes.facts.inhabited {
+        if writable_field(&fields[i]) {
             match byte_at(&fields[i].bytes, within) {
                 Some((field_set, field_len)) => {
                     set = set.union(field_set);
@@ -755,7 +779,13 @@ const fn byte_at(bytes: &Bytes, at: usize) -> Option<(ByteSet, usize)> {
                     let mut len = rest;
                     let mut k = 0;
                     while k < choice.alternatives.len() {
-                        if choice.alternatives[k].bytes.facts.inhabited {
+                        let alternative = &choice.alternatives[k];
+                        // A union's fields mix, and even one no value
+                        // completes may be written in part; an enum's
+                        // variants are written whole.
+                        let counts =
+                            if choice.union { writable_field(alternative) } else { alternative.bytes.facts.inhabited };
+                        if counts {
                             match byte_at(&choice.alternatives[k].bytes, within) {
                                 Some((alternative_set, alternative_len)) => {
                                     set = set.union(alternative_set);

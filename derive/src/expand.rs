@@ -122,14 +122,24 @@ pub fn is_unsized(ty: &Type) -> bool {
 /// for the same pair of types. Its path does not tell apart types of one
 /// name in two function bodies, nor two expansions of one macro; where it
 /// was derived (`file!`, `line!`, `column!`: another version of the crate
-/// lies in another file) and the how-manieth derive of this crate's
-/// compilation it is do.
+/// lies in another file), the how-manieth derive of this crate's
+/// compilation it is, and the package's directory do. The text is compared
+/// whole, not hashed.
 fn identity(name: &str) -> TokenStream {
     static DERIVED: AtomicU64 = AtomicU64::new(0);
     let count = DERIVED.fetch_add(1, Ordering::Relaxed).to_string();
+    // Which package is being compiled, where cargo says: two crates of one
+    // name (and one file included in both) are still two packages. Hashed,
+    // so that no directory of the build machine ends up in a binary.
+    let package = {
+        use std::hash::{Hash, Hasher};
+        let mut hasher = std::collections::hash_map::DefaultHasher::new();
+        std::env::var("CARGO_MANIFEST_DIR").unwrap_or_default().hash(&mut hasher);
+        format!("{:016x}", hasher.finish())
+    };
     quote!(::core::concat!(
         ::core::module_path!(), "::", #name, " derived at ", ::core::file!(), ":", ::core::line!(), ":",
-        ::core::column!(), ", derive ", #count
+        ::core::column!(), ", derive ", #count, " of ", #package
     ))
 }
 

@@ -164,10 +164,11 @@ impl Referent {
 /// ```
 #[derive(Clone, Copy)]
 pub struct Description {
-    /// A number that tells this type from every other type described by a
-    /// `static` (non-generic derived types), or 0. Checks of recursive types
-    /// recognize a pair of referents they are already checking by it.
-    pub(crate) identity: u128,
+    /// A text that tells this type from every other type described by a
+    /// `static` (non-generic derived types), or empty. Checks of recursive
+    /// types recognize a pair of referents they are already checking by it,
+    /// compared whole.
+    pub(crate) identity: &'static str,
     pub(crate) name: Name,
     pub(crate) size: usize,
     pub(crate) align: usize,
@@ -442,6 +443,29 @@ impl Bytes {
         self.size
     }
 
+    /// Whether the bytes from `at` on are valid or not whatever the bytes
+    /// before `at` hold: `at` falls between pieces, between the bytes of a
+    /// run, between elements of an array, or so inside a nested type. Not
+    /// inside a tag, a scalar, a pointer or a choice, whose later bytes
+    /// depend on earlier ones.
+    pub(crate) const fn is_cut_at(&self, at: usize) -> bool {
+        let mut i = 0;
+        while i < self.pieces.len() {
+            let piece = &self.pieces[i];
+            if piece.offset < at && at < piece.end() {
+                let within = at - piece.offset;
+                return match piece.kind {
+                    Kind::Run(_) => true,
+                    Kind::Nest(nested) => nested.is_cut_at(within),
+                    Kind::Repeat { element, .. } => element.is_cut_at(within % element.size),
+                    Kind::Tag(_) | Kind::Scalar { .. } | Kind::Choice(_) | Kind::Pointer(_) => false,
+                };
+            }
+            i += 1;
+        }
+        true
+    }
+
     /// Whether the bytes can hold any value at all.
     pub const fn is_inhabited(&self) -> bool {
         self.facts.inhabited
@@ -473,9 +497,10 @@ impl Piece {
         Piece { offset, ..self }
     }
 
-    /// The same piece, inside an `UnsafeCell`.
+    /// The same piece, inside an `UnsafeCell` (no longer an atomic, if it
+    /// was one: a cell is not shared between threads).
     pub const fn interior_mutable(self) -> Piece {
-        Piece { interior_mutable: true, ..self }
+        Piece { interior_mutable: true, atomic: false, ..self }
     }
 
     /// The same piece, one atomic (inside an `UnsafeCell`).
@@ -672,7 +697,7 @@ impl Description {
     #[doc(hidden)]
     pub const fn new(name: Name, size: usize, align: usize, bytes: Bytes, invariants: Invariants) -> Description {
         assert!(bytes.size == size, "goggles: the bytes of a type must be as large as the type");
-        Description { identity: 0, name, size, align, bytes, invariants, tail: None }
+        Description { identity: "", name, size, align, bytes, invariants, tail: None }
     }
 
     /// The same description, followed by a tail of `element`s: an unsized
@@ -720,12 +745,18 @@ impl Description {
         Some(padded / self.align * self.align)
     }
 
-    /// The same description, told apart from every other by `path`, the
-    /// type's full path (`crate::module::Type`). For descriptions held in a
-    /// `static`.
+    /// The same description, told apart from every other by `identity`: the
+    /// type's path, where it was derived, and in which crate. For
+    /// descriptions held in a `static`.
     #[doc(hidden)]
-    pub const fn identified(self, path: &str) -> Description {
-        Description { identity: fingerprint(path), ..self }
+    pub const fn identified(self, identity: &'static str) -> Description {
+        Description { identity, ..self }
+    }
+
+    /// Whether `self` and `other` are described by one `static`: the same
+    /// non-generic derived type.
+    pub(crate) const fn same_type(&self, other: &Description) -> bool {
+        same_text(self.identity, other.identity) && !self.identity.is_empty()
     }
 
     /// Whether any part of the type is a reference, whose lifetime a
@@ -814,24 +845,20 @@ impl Description {
     }
 }
 
-/// A 128-bit FNV-1a hash of `text`: the identity of a type from its path.
-const fn fingerprint(text: &str) -> u128 {
-    const OFFSET: u128 = 0x6c62272e07bb014262b821756295c58d;
-    const PRIME: u128 = 0x0000000001000000000000000000013B;
-    let bytes = text.as_bytes();
-    let mut hash = OFFSET;
+/// Whether two texts are equal, in const evaluation.
+pub(crate) const fn same_text(a: &str, b: &str) -> bool {
+    let (a, b) = (a.as_bytes(), b.as_bytes());
+    if a.len() != b.len() {
+        return false;
+    }
     let mut i = 0;
-    while i < bytes.len() {
-        hash ^= bytes[i] as u128;
-        hash = hash.wrapping_mul(PRIME);
+    while i < a.len() {
+        if a[i] != b[i] {
+            return false;
+        }
         i += 1;
     }
-    // 0 means "no identity".
-    if hash == 0 {
-        1
-    } else {
-        hash
-    }
+    true
 }
 
 impl core::fmt::Display for Description {

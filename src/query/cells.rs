@@ -107,11 +107,12 @@ pub(super) const fn agree(walk: &mut Walk, mut src: Cursor, mut dst: Cursor, mut
     }
 }
 
-/// Whether every value of `from` written over the first `len` bytes of a
-/// value of `into` leaves a valid `into`: what a shared reference writes
-/// into cells, the other reference reads. The cells agree already (see
-/// [`agree`]), so only bytes inside them can change; the check is made on
-/// every byte, which may refuse a pair whose frozen bytes alone differ.
+/// Whether every value of `from`, read over `len` bytes as an `into` (past
+/// the end of `from`, bytes are uninitialized), is a valid `into`: what a
+/// shared reference writes into cells, the other reference reads. The
+/// cells agree already (see [`agree`]), so only bytes inside them can
+/// change; the check is made on every byte, which may refuse a pair whose
+/// frozen bytes alone differ, or a referent that shrinks.
 pub(super) const fn written_back(walk: &mut Walk, from: &'static Bytes, into: &'static Bytes, len: usize) -> bool {
     super::covers::covers(walk, Cursor::new(from, Role::Source), Cursor::new(into, Role::Destination), len)
 }

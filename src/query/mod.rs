@@ -317,11 +317,14 @@ enum Failure {
     Limit(Limit),
 }
 
+/// The referent of no visit yet.
+const UNKNOWN: &Description = <() as crate::description::Layout>::DESCRIPTION;
+
 /// A pair of referents being checked, for recursive types.
 #[derive(Clone, Copy)]
 struct Visit {
-    source: u128,
-    destination: u128,
+    source: &'static Description,
+    destination: &'static Description,
     kind: PointerKind,
 }
 
@@ -350,7 +353,7 @@ impl Walk {
             states: states::States::new(),
             steps: 0,
             failure: None,
-            visits: [Visit { source: 0, destination: 0, kind: PointerKind::Raw }; MAX_REFERENTS],
+            visits: [Visit { source: UNKNOWN, destination: UNKNOWN, kind: PointerKind::Raw }; MAX_REFERENTS],
             depth: 0,
             shared: false,
         }

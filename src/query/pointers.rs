@@ -133,25 +133,19 @@ const fn referents(
     writes_back: bool,
     shared: bool,
 ) -> Result<(), PointerProblem> {
-    let known = source.identity != 0 && destination.identity != 0;
-    if known {
-        let mut i = 0;
-        while i < walk.depth {
-            let visit = walk.visits[i];
-            if visit.source == source.identity
-                && visit.destination == destination.identity
-                && kind_equal(visit.kind, kind)
-            {
-                return Ok(());
-            }
-            i += 1;
+    let mut i = 0;
+    while i < walk.depth {
+        let visit = walk.visits[i];
+        if visit.source.same_type(source) && visit.destination.same_type(destination) && kind_equal(visit.kind, kind) {
+            return Ok(());
         }
+        i += 1;
     }
     if walk.depth == MAX_REFERENTS {
         walk.limit(Limit::Referents);
         return Err(PointerProblem::Referent);
     }
-    walk.visits[walk.depth] = Visit { source: source.identity, destination: destination.identity, kind };
+    walk.visits[walk.depth] = Visit { source, destination, kind };
     walk.depth += 1;
     // Referents are a walk of their own: what narrowed the pointer's bytes
     // says nothing about them.
@@ -180,7 +174,7 @@ const fn referents_hold(
         return Err(PointerProblem::ReferentInvariants);
     }
     if writes_back {
-        if !value_holds(walk, destination, source) {
+        if !written_back_holds(walk, destination, source) {
             return Err(PointerProblem::WriteBack);
         }
         if !assume.safety && !source.invariants.is_none() {
@@ -196,7 +190,7 @@ const fn referents_hold(
         // Through a shared reference, cells are written: what the new
         // reference writes, the old one reads.
         if source.has_interior_mutability() && !writes_back {
-            if !cells::written_back(walk, &destination.bytes, &source.bytes, destination.size) {
+            if !written_back_holds(walk, destination, source) {
                 return Err(PointerProblem::WriteBack);
             }
             if !assume.safety && !source.invariants.is_none() {
@@ -205,6 +199,31 @@ const fn referents_hold(
         }
     }
     Ok(())
+}
+
+/// Whether whatever is written through a reference to `written` leaves a
+/// valid `into` behind it (some value, under `Assume::VALIDITY`). Bytes of
+/// `into` past the end of `written` keep what they held. Where `into` can
+/// be cut there (its bytes after are valid whatever those before hold: a
+/// field, an array element, bytes of a run), only the written bytes are
+/// checked; otherwise the old bytes need not go with the new ones (the low
+/// byte of a `NonZeroU16` set to 0, its high byte 0 already), and they count
+/// as uninitialized.
+const fn written_back_holds(walk: &mut Walk, written: &'static Description, into: &'static Description) -> bool {
+    if !written.is_inhabited() {
+        return true;
+    }
+    if !into.is_inhabited() {
+        return false;
+    }
+    let len = if into.bytes.is_cut_at(written.size) { written.size } else { into.size };
+    let src = Cursor::new(&written.bytes, Role::Source);
+    let dst = Cursor::new(&into.bytes, Role::Destination);
+    if walk.assume.validity {
+        exists::exists(walk, src, dst, len)
+    } else {
+        covers::covers(walk, src, dst, len)
+    }
 }
 
 /// Whether every value of `source` (some, under `Assume::VALIDITY`) read as

@@ -75,6 +75,8 @@ corpus! {
     ByteOrShort => u8, NOTHING, yes;
     u16 => ByteOrShort, NOTHING, yes;
     Halves => FlagOrByte, NOTHING, no(NotValid);
+    FlagOrPartial => bool, NOTHING, no(NotValid);
+    ByteOrNever => u8, NOTHING, yes;
     Halves => [u8; 2], NOTHING, yes;
     FlagHalf => FlagOrByte, NOTHING, yes;
     ByteHalf => FlagOrByte, NOTHING, yes;
@@ -189,6 +191,8 @@ references! {
     u8 => bool, unique, NOTHING, no(Reference);
     u32 => [u8; 4], unique, NOTHING, yes;
     [u8; 4] => u32, unique, ALIGNMENT, yes;
+    [u8; 4] => [u8; 2], unique, NOTHING, yes;
+    NonZeroU32 => u8, unique, NOTHING, no(Reference);
     Cell<u8> => u8, shared, NOTHING, no(Reference);
     u8 => Cell<u8>, shared, NOTHING, no(Reference);
     Cell<u8> => Cell<u8>, shared, NOTHING, yes;
@@ -205,6 +209,9 @@ references! {
     AtomicU32 => [AtomicU8; 4], shared, NOTHING, no(Reference);
     [AtomicU8; 4] => [AtomicU8; 2], shared, NOTHING, yes;
     AtomicU32 => [AtomicU8; 4], unique, NOTHING, yes;
+    Cell<AtomicU32> => AtomicU32, shared, NOTHING, no(Reference);
+    Cell<NonZeroU32> => Cell<u8>, shared, NOTHING, no(Reference);
+    Cell<[u8; 4]> => Cell<[u8; 4]>, shared, NOTHING, yes;
     Box<u8> => Box<Cell<u8>>, shared, NOTHING, no(Reference);
     Box<Cell<u8>> => Box<u8>, shared, NOTHING, no(Reference);
     Box<u8> => Box<Cell<u8>>, unique, NOTHING, yes;

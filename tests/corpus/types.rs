@@ -223,3 +223,20 @@ pub enum FlagOrByte {
     Flag(bool) = 0,
     Byte(u8) = 1,
 }
+
+/// A `bool`, or a field no value completes but whose byte safe code writes
+/// (`u.partial.1 = 5`).
+#[derive(Layout, Clone, Copy)]
+#[repr(C)]
+pub union FlagOrPartial {
+    pub flag: bool,
+    pub partial: (core::convert::Infallible, u8),
+}
+
+/// A byte, or a field with nothing to write.
+#[derive(Layout, Clone, Copy)]
+#[repr(C)]
+pub union ByteOrNever {
+    pub byte: u8,
+    pub never: core::convert::Infallible,
+}
