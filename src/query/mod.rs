@@ -23,9 +23,11 @@
 //!
 //! The walks: [`covers`] (every source string accepted: the default),
 //! [`exists`] (some source string accepted: under `Assume::VALIDITY`),
-//! [`cells`] (the same bytes inside `UnsafeCell`s on both sides: shared
-//! references), and [`pointers`], which decides when one pointer may become
-//! another, walking their referents in turn.
+//! [`cells`] (the same bytes inside `UnsafeCell`s, and the same atomics, on
+//! both sides: shared references, and every pointer inside a shared
+//! referent), and [`pointers`], which decides when one pointer may become
+//! another, walking their referents in turn, with what is written back
+//! through `&mut` or through cells.
 //!
 //! **Architecture Invariant:** the query reads descriptions through cursors
 //! only, and says "yes" only after every source path has been matched; every
