@@ -481,6 +481,105 @@ impl Bytes {
     }
 }
 
+/// Read access to descriptions for tests that check them against the
+/// compiler (the exactness oracle). Not public API.
+#[doc(hidden)]
+impl Bytes {
+    /// The pieces, sorted by offset.
+    pub const fn pieces(&self) -> &'static [Piece] {
+        self.pieces
+    }
+}
+
+#[doc(hidden)]
+impl Piece {
+    /// Where the piece starts.
+    pub const fn offset(&self) -> usize {
+        self.offset
+    }
+
+    /// How many bytes the piece covers.
+    pub const fn size(&self) -> usize {
+        self.size
+    }
+
+    /// What the piece holds.
+    pub const fn kind(&self) -> Kind {
+        self.kind
+    }
+
+    /// The field the piece describes, or empty.
+    pub const fn name(&self) -> &'static str {
+        self.name
+    }
+
+    /// Whether the piece lies inside an `UnsafeCell`.
+    pub const fn is_interior_mutable(&self) -> bool {
+        self.interior_mutable
+    }
+
+    /// Whether the piece is one atomic.
+    pub const fn is_atomic(&self) -> bool {
+        self.atomic
+    }
+}
+
+#[doc(hidden)]
+impl Choice {
+    /// The alternatives.
+    pub const fn alternatives(&self) -> &'static [Alternative] {
+        self.alternatives
+    }
+
+    /// Whether the alternatives are a union's fields.
+    pub const fn is_union(&self) -> bool {
+        self.union
+    }
+}
+
+#[doc(hidden)]
+impl Alternative {
+    /// The variant's or field's name.
+    pub const fn name(&self) -> &'static str {
+        self.name
+    }
+
+    /// The alternative's bytes, as large as the choice.
+    pub const fn bytes(&self) -> &Bytes {
+        &self.bytes
+    }
+}
+
+#[doc(hidden)]
+impl Pointer {
+    /// What the pointer promises.
+    pub const fn kind(&self) -> PointerKind {
+        self.kind
+    }
+
+    /// Whether the pointer may be null.
+    pub const fn is_nullable(&self) -> bool {
+        self.nullable
+    }
+
+    /// The description of what it points to.
+    pub const fn referent(&self) -> &'static Description {
+        self.referent.get()
+    }
+}
+
+#[doc(hidden)]
+impl Description {
+    /// The element of an unsized type's tail, and whether the tail must be
+    /// UTF-8.
+    pub const fn tail(&self) -> Option<(&'static Description, bool)> {
+        match self.tail {
+            Some(tail) => Some((tail.element, tail.utf8)),
+            None => None,
+        }
+    }
+}
+
 impl Piece {
     /// A piece of `size` bytes at `offset`.
     pub const fn new(offset: usize, size: usize, kind: Kind) -> Piece {
