@@ -204,9 +204,10 @@ pub use goggles_derive::Layout;
 #[doc(hidden)]
 pub mod __private {
     pub use crate::description::{
-        enum_alternative, fieldless_enum, invariants_of_enum, invariants_of_struct, struct_pieces, tail_align,
-        tail_offset, tail_struct_align, variant_pieces, Alternative, Bytes, Choice, Description, EnumVariant, Field,
-        Invariants, Kind, Name, Piece, Pointer, PointerKind, Products, Referent,
+        c_tag_width, discriminants, enum_alternative, fieldless_enum, integer_align, invariants_of_enum,
+        invariants_of_struct, struct_pieces, tail_align, tail_offset, tail_struct_align, typed, variant_pieces,
+        Alternative, Bytes, Choice, Description, EnumLayout, EnumShape, EnumVariant, Field, Invariants, Kind, Name,
+        Piece, Pointer, PointerKind, Products, Referent,
     };
     pub use crate::transmute::assert_transmutable;
 

@@ -5,13 +5,13 @@ use std::sync::atomic::{AtomicU64, Ordering};
 
 use proc_macro2::TokenTree;
 use proc_macro2::{Span, TokenStream};
-use quote::{format_ident, quote};
-use syn::{GenericParam, Generics, Ident, Type, WherePredicate};
+use quote::quote;
+use syn::{Generics, Ident, Type, WherePredicate};
 
 use crate::ast::{Field, Input, Kind, Variant};
 
-/// The `unsafe impl Layout` for `input`, wrapped with any shadow types it
-/// needs in an anonymous constant.
+/// The `unsafe impl Layout` for `input`, and for enums with fields the impl
+/// of `__private::EnumLayout` it reads, in an anonymous constant.
 pub fn layout(input: &Input) -> TokenStream {
     if let Kind::Struct(fields) = &input.kind {
         if let Some(last) = fields.last().filter(|field| is_unsized(field.ty)) {
@@ -23,7 +23,7 @@ pub fn layout(input: &Input) -> TokenStream {
     let name = ident.to_string();
     let identity = identity(&name);
     let (impl_generics, ty_generics, where_clause) = bounded(input).split_for_impl_owned();
-    let (bytes, invariants, shadows) = match &input.kind {
+    let (bytes, invariants, helpers) = match &input.kind {
         Kind::Struct(fields) => {
             let fields: Vec<_> = fields.iter().map(|field| struct_field(field, field.public)).collect();
             (
@@ -72,8 +72,8 @@ pub fn layout(input: &Input) -> TokenStream {
         // type being described does not need its description yet, and
         // recursive types (`struct A(&'static B); struct B(&'static A)`) have
         // descriptions without a cycle in const evaluation.
+        let referent = referent(ident);
         quote! {
-            static __GOGGLES_REFERENT: #private::Description = *<#ident as ::goggles::Layout>::DESCRIPTION;
             #[automatically_derived]
             // SAFETY: every offset, size, alignment and discriminant in the
             // description comes from the compiler (`offset_of!`, `size_of`,
@@ -82,7 +82,7 @@ pub fn layout(input: &Input) -> TokenStream {
             unsafe impl ::goggles::Layout for #ident {
                 const DESCRIPTION: &'static #private::Description =
                     &#description.identified(#identity);
-                const REFERENT: #private::Referent = #private::Referent::of(&__GOGGLES_REFERENT);
+                #referent
             }
         }
     } else {
@@ -100,8 +100,26 @@ pub fn layout(input: &Input) -> TokenStream {
     quote! {
         #[doc(hidden)]
         const _: () = {
-            #shadows
+            #helpers
             #items
+        };
+    }
+}
+
+/// The `REFERENT` of a non-generic type: a pointer to a `static` copy of
+/// its description. A static has an address before it has a value, so a
+/// pointer to a type being described does not need its description yet,
+/// and recursive types (`struct A(&'static B); struct B(&'static A)`) have
+/// descriptions without a cycle in const evaluation. The static lives in
+/// the constant's own block, where no code of the user's is, so no name the
+/// user writes can mean it.
+fn referent(ident: &Ident) -> TokenStream {
+    let private = quote!(::goggles::__private);
+    let name = Ident::new("REFERENT", Span::mixed_site());
+    quote! {
+        const REFERENT: #private::Referent = {
+            static #name: #private::Description = *<#ident as ::goggles::Layout>::DESCRIPTION;
+            #private::Referent::of(&#name)
         };
     }
 }
@@ -117,29 +135,35 @@ pub fn is_unsized(ty: &Type) -> bool {
     }
 }
 
-/// The text a non-generic type's identity is the hash of, unique to it in
-/// the build: recursive checks take a pair of identities they meet again
-/// for the same pair of types. Its path does not tell apart types of one
-/// name in two function bodies, nor two expansions of one macro; where it
-/// was derived (`file!`, `line!`, `column!`: another version of the crate
-/// lies in another file), the how-manieth derive of this crate's
-/// compilation it is, and the package's directory do. The text is compared
-/// whole, not hashed.
+/// The identity of a non-generic type: a text that tells it from every
+/// other type of the build, so that recursive checks know a pair of types
+/// they meet again. Its path does not tell apart types of one name in two
+/// function bodies, nor two expansions of one macro; where it was derived
+/// (`file!`, `line!`, `column!`: another version of the crate lies in
+/// another file) and the how-manieth derive of this crate's compilation it
+/// is do. Two crates of one package that include one file (a library and
+/// its binary, test or example; the library and its own unit tests) are
+/// told apart by what cargo says of the crate being compiled: the package's
+/// directory, the crate's name, the binary's name, whether it is an
+/// integration test or bench, and `cfg(test)`. The text is compared whole,
+/// and the query confirms the structure of two types of one text before it
+/// trusts it (`query/same.rs`).
 fn identity(name: &str) -> TokenStream {
     static DERIVED: AtomicU64 = AtomicU64::new(0);
     let count = DERIVED.fetch_add(1, Ordering::Relaxed).to_string();
-    // Which package is being compiled, where cargo says: two crates of one
-    // name (and one file included in both) are still two packages. Hashed,
-    // so that no directory of the build machine ends up in a binary.
-    let package = {
+    // Hashed, so that no directory of the build machine ends up in a binary.
+    let crate_being_compiled = {
         use std::hash::{Hash, Hasher};
         let mut hasher = std::collections::hash_map::DefaultHasher::new();
-        std::env::var("CARGO_MANIFEST_DIR").unwrap_or_default().hash(&mut hasher);
+        for variable in ["CARGO_MANIFEST_DIR", "CARGO_CRATE_NAME", "CARGO_BIN_NAME", "CARGO_PKG_VERSION"] {
+            std::env::var(variable).unwrap_or_default().hash(&mut hasher);
+        }
+        std::env::var_os("CARGO_TARGET_TMPDIR").is_some().hash(&mut hasher);
         format!("{:016x}", hasher.finish())
     };
     quote!(::core::concat!(
         ::core::module_path!(), "::", #name, " derived at ", ::core::file!(), ":", ::core::line!(), ":",
-        ::core::column!(), ", derive ", #count, " of ", #package
+        ::core::column!(), ", derive ", #count, " of ", #crate_being_compiled, ", test ", ::core::cfg!(test)
     ))
 }
 
@@ -187,25 +211,14 @@ fn slice_tailed(input: &Input, sized: &[Field], tail: &Field) -> TokenStream {
         )
         .with_tail_of(#tail_description, #align, #tail_name)
     };
-    let referent = if input.generics.params.is_empty() {
-        quote! {
-            static __GOGGLES_REFERENT: #private::Description = *<#ident as ::goggles::Layout>::DESCRIPTION;
-        }
-    } else {
-        TokenStream::new()
-    };
     let (description, referent_const) = if input.generics.params.is_empty() {
-        (
-            quote!(&#description.identified(#identity)),
-            quote!(const REFERENT: #private::Referent = #private::Referent::of(&__GOGGLES_REFERENT);),
-        )
+        (quote!(&#description.identified(#identity)), referent(ident))
     } else {
         (quote!(&#description), TokenStream::new())
     };
     quote! {
         #[doc(hidden)]
         const _: () = {
-            #referent
             #[automatically_derived]
             // SAFETY: the sized fields' offsets come from `offset_of!`, their
             // sizes and alignments from the compiler; the tail starts where
@@ -267,7 +280,7 @@ fn choice(alternatives: impl Iterator<Item = TokenStream>, union: bool) -> Token
     }
 }
 
-/// Bytes, invariants and shadow types of an enum.
+/// Bytes, invariants and helper impls of an enum.
 fn enumeration(input: &Input, variants: &[Variant]) -> (TokenStream, TokenStream, TokenStream) {
     let private = quote!(::goggles::__private);
     let ident = input.ident;
@@ -301,182 +314,168 @@ fn enumeration(input: &Input, variants: &[Variant]) -> (TokenStream, TokenStream
     }
 
     let count = variants.len();
+    let tag = TagType::of(input);
     if variants.iter().all(|variant| variant.fields.is_empty()) {
-        // A fieldless enum is its tag: `as` casts give the discriminants.
-        let values = variants.iter().map(|variant| {
-            let variant = variant.ident;
-            quote!(#ident::#variant as u128)
-        });
+        // A fieldless enum is its tag, then padding up to its size when it
+        // is `align(N)`. `as` casts give the discriminants.
+        let values: Vec<TokenStream> = variants
+            .iter()
+            .map(|variant| {
+                let variant = variant.ident;
+                quote!(#ident::#variant as i128)
+            })
+            .collect();
+        let width = tag.width(quote!(&[#(#values),*]));
         let bytes = quote! {
             #private::Bytes::new(
                 #private::size_of::<Self>(),
                 const {
-                    &#private::fieldless_enum(const {
-                        &#private::Products::<{ #count * #private::size_of::<#ident>() }>::of_values(
-                            [#(#values),*],
-                            #private::size_of::<#ident>(),
-                        )
-                    })
+                    &#private::fieldless_enum(
+                        const {
+                            &#private::Products::<{ #count * #width }>::of_values(
+                                [#(#values as u128),*],
+                                #width,
+                            )
+                        },
+                        #private::size_of::<Self>(),
+                        #private::align_of::<Self>(),
+                        #width,
+                        #private::integer_align(#width),
+                    )
                 },
             )
         };
         return (bytes, invariants, TokenStream::new());
     }
 
-    let shadows = Shadows::new(input, variants);
-    let alternatives = variants.iter().map(|variant| shadows.alternative(variant));
-    (choice(alternatives, false), invariants, shadows.items)
+    let (helper, bytes) = enum_with_fields(input, variants, &tag);
+    (bytes, invariants, helper)
 }
 
-/// Types with the documented layout of an enum with fields (the Reference,
-/// "Primitive representation of enums with fields" and "`repr(C)` enums with
-/// fields"), whose offsets `offset_of!` can read.
-struct Shadows<'a> {
-    input: &'a Input<'a>,
-    items: TokenStream,
-    tag: Ident,
+/// The type of an enum's tag: the integer of its representation, or C's
+/// choice for `repr(C)` alone.
+enum TagType<'a> {
+    Integer(&'a Ident),
+    C,
 }
 
-impl<'a> Shadows<'a> {
-    fn new(input: &'a Input<'a>, variants: &[Variant]) -> Shadows<'a> {
-        let tag = Ident::new("__GogglesTag", Span::call_site());
-        let tag_repr = match (&input.repr.int, input.repr.c) {
-            (Some(int), _) => quote!(#int),
-            (None, _) => quote!(C),
-        };
-        let tag_variants = variants.iter().map(|variant| {
-            let ident = variant.ident;
-            match variant.discriminant {
-                Some(expr) => quote!(#ident = #expr),
-                None => quote!(#ident),
-            }
-        });
-        let mut items = quote! {
-            #[repr(#tag_repr)]
-            #[allow(dead_code, non_camel_case_types, clippy::all)]
-            #[derive(Clone, Copy)]
-            enum #tag { #(#tag_variants),* }
-        };
-        let generics = input.generics;
-        let where_clause = &generics.where_clause;
-        let marker = marker(generics);
-        if input.repr.c.is_none() {
-            // Primitive representation: a union of `repr(C)` structs, each
-            // starting with the tag.
-            let int = input.repr.int.as_ref().expect("valid enums have a repr");
-            for variant in variants {
-                let shadow = variant_shadow(variant.ident);
-                let fields = shadow_fields(&variant.fields);
-                items.extend(quote! {
-                    #[repr(C)]
-                    #[allow(dead_code, non_camel_case_types, non_snake_case, clippy::all)]
-                    struct #shadow #generics #where_clause { tag: ::core::primitive::#int, #(#fields,)* #marker }
-                });
-            }
-        } else {
-            // `repr(C)` (with or without an integer): a `repr(C)` struct of
-            // the tag and a `repr(C)` union of `repr(C)` structs.
-            let tag_type = match &input.repr.int {
-                Some(int) => quote!(::core::primitive::#int),
-                None => quote!(#tag),
-            };
-            let (_, ty_generics, _) = generics.split_for_impl();
-            let mut union_fields = Vec::new();
-            for variant in variants {
-                let shadow = variant_shadow(variant.ident);
-                let fields = shadow_fields(&variant.fields);
-                let variant_ident = variant.ident;
-                items.extend(quote! {
-                    #[repr(C)]
-                    #[allow(dead_code, non_camel_case_types, non_snake_case, clippy::all)]
-                    struct #shadow #generics #where_clause { #(#fields,)* #marker }
-                });
-                union_fields.push(quote!(#variant_ident: ::goggles::__private::ManuallyDrop<#shadow #ty_generics>));
-            }
-            items.extend(quote! {
-                #[repr(C)]
-                #[allow(dead_code, non_camel_case_types, non_snake_case, clippy::all)]
-                union __GogglesPayload #generics #where_clause { #(#union_fields,)* }
-                #[repr(C)]
-                #[allow(dead_code, non_camel_case_types, clippy::all)]
-                struct __GogglesLayout #generics #where_clause { tag: #tag_type, payload: __GogglesPayload #ty_generics }
-            });
+impl<'a> TagType<'a> {
+    fn of(input: &'a Input) -> TagType<'a> {
+        match &input.repr.int {
+            Some(int) => TagType::Integer(int),
+            None => TagType::C,
         }
-        Shadows { input, items, tag }
     }
 
-    /// The alternative for `variant`: its tag, then its fields.
-    fn alternative(&self, variant: &Variant) -> TokenStream {
+    /// The type discriminant expressions have.
+    fn discriminant_type(&self) -> TokenStream {
+        match self {
+            TagType::Integer(int) => quote!(::core::primitive::#int),
+            TagType::C => quote!(::core::primitive::isize),
+        }
+    }
+
+    /// The tag's width in bytes, given the discriminants as `&[i128]`.
+    fn width(&self, discriminants: TokenStream) -> TokenStream {
         let private = quote!(::goggles::__private);
-        let (tag, variant_ident) = (&self.tag, variant.ident);
-        let (_, ty_generics, _) = self.input.generics.split_for_impl();
-        let shadow = variant_shadow(variant.ident);
-        let fields = variant.fields.iter().enumerate().map(|(index, field)| {
+        match self {
+            TagType::Integer(int) => quote!(#private::size_of::<::core::primitive::#int>()),
+            TagType::C => quote!(#private::c_tag_width(#discriminants)),
+        }
+    }
+}
+
+/// The description of an enum with fields, and the impl of
+/// `__private::EnumLayout` that computes once what every variant needs:
+/// the discriminants, the tag's width, where fields start.
+///
+/// The layout is the one the Reference documents: with a primitive
+/// representation, a `repr(C)` union of `repr(C)` structs that each start
+/// with the tag; with `repr(C)`, a `repr(C)` struct of the tag and a
+/// `repr(C)` union of `repr(C)` structs of the fields. Offsets follow the
+/// `repr(C)` rule from sizes and alignments the compiler reports, and the
+/// result is checked against the enum's own size and alignment. No item is
+/// declared where the user's field types and discriminant expressions are
+/// written, so none of their names can mean something of goggles'.
+fn enum_with_fields(input: &Input, variants: &[Variant], tag: &TagType) -> (TokenStream, TokenStream) {
+    let private = quote!(::goggles::__private);
+    let ident = input.ident;
+    let (impl_generics, ty_generics, where_clause) = bounded(input).split_for_impl_owned();
+    let layout = quote!(<Self as #private::EnumLayout>);
+
+    // Discriminants as the enum's representation types them: as written, or
+    // one more than the one before. No local is bound: a name in a pattern
+    // that a user's constant also has would be that constant.
+    let discriminant_type = tag.discriminant_type();
+    let written = variants.iter().map(|variant| match variant.discriminant {
+        Some(expr) => quote!(::core::option::Option::Some(#private::typed::<#discriminant_type>(#expr) as i128)),
+        None => quote!(::core::option::Option::None),
+    });
+    let width = tag.width(quote!(#layout::DISCRIMINANTS));
+    let tag_align = match tag {
+        TagType::Integer(int) => quote!(#private::align_of::<::core::primitive::#int>()),
+        TagType::C => quote!(#private::integer_align(#layout::TAG_WIDTH)),
+    };
+    let shapes: Vec<TokenStream> = variants
+        .iter()
+        .map(|variant| {
+            let fields = variant.fields.iter().map(|field| {
+                let ty = field.ty;
+                quote!((#private::size_of::<#ty>(), #private::align_of::<#ty>()))
+            });
+            quote!([#(#fields),*])
+        })
+        .collect();
+    let field_counts = variants.iter().map(|variant| variant.fields.len());
+    let c = matches!(tag, TagType::C) || input.repr.c.is_some();
+    let explicit_align = input.repr.align.is_some();
+    let helper = quote! {
+        #[automatically_derived]
+        impl #impl_generics #private::EnumLayout for #ident #ty_generics #where_clause {
+            const DISCRIMINANTS: &'static [::core::primitive::i128] = &#private::discriminants([#(#written),*]);
+            const TAG_WIDTH: usize = #width;
+            const SHAPE: #private::EnumShape = #private::EnumShape::new(
+                #c,
+                #layout::TAG_WIDTH,
+                #tag_align,
+                &[#(&#shapes),*],
+                #private::size_of::<Self>(),
+                #private::align_of::<Self>(),
+                #explicit_align,
+            );
+            const OFFSETS: &'static [&'static [usize]] = &[#(&#layout::SHAPE.offsets::<#field_counts>(#shapes)),*];
+        }
+    };
+
+    let alternatives = variants.iter().enumerate().map(|(index, variant)| {
+        let field_count = variant.fields.len();
+        let fields = variant.fields.iter().enumerate().map(|(position, field)| {
             let (field_name, ty) = (field.name(), field.ty);
-            let member = format_ident!("field_{}", index);
-            let offset = if self.input.repr.c.is_none() {
-                quote!(#private::offset_of!(#shadow #ty_generics, #member))
-            } else {
-                quote!(#private::offset_of!(__GogglesLayout #ty_generics, payload) + #private::offset_of!(#shadow #ty_generics, #member))
-            };
-            quote!(#private::Field::new(#field_name, #offset, <#ty as ::goggles::Layout>::DESCRIPTION, true))
+            quote! {
+                #private::Field::new(
+                    #field_name,
+                    #layout::OFFSETS[#index][#position],
+                    <#ty as ::goggles::Layout>::DESCRIPTION,
+                    true,
+                )
+            }
         });
-        let (count, pieces) = (variant.fields.len(), variant.fields.len() + 1);
-        let variant_name = variant_ident.to_string();
+        let (pieces, variant_name) = (field_count + 1, variant.ident.to_string());
         quote! {
             #private::enum_alternative(
                 #variant_name,
                 #private::size_of::<Self>(),
                 const {
-                    &#private::variant_pieces::<#count, #pieces>(
-                        #tag::#variant_ident as u128,
-                        #private::size_of::<#tag>(),
+                    &#private::variant_pieces::<#field_count, #pieces>(
+                        #layout::DISCRIMINANTS[#index] as u128,
+                        #layout::TAG_WIDTH,
                         [#(#fields),*],
                     )
                 },
             )
         }
-    }
-}
-
-fn variant_shadow(variant: &Ident) -> Ident {
-    format_ident!("__GogglesVariant_{}", variant)
-}
-
-fn shadow_fields(fields: &[Field]) -> Vec<TokenStream> {
-    fields
-        .iter()
-        .enumerate()
-        .map(|(index, field)| {
-            let (member, ty) = (format_ident!("field_{}", index), field.ty);
-            quote!(#member: #ty)
-        })
-        .collect()
-}
-
-/// A zero-sized last field that uses every generic parameter, so shadow
-/// types accept the enum's generics. Zero-sized and 1-aligned at the end of
-/// a `repr(C)` struct, it moves no other field.
-fn marker(generics: &Generics) -> TokenStream {
-    let mut used = Vec::new();
-    let mut consts = Vec::new();
-    for param in &generics.params {
-        match param {
-            GenericParam::Type(param) => {
-                let ident = &param.ident;
-                used.push(quote!(*const #ident));
-            }
-            GenericParam::Lifetime(param) => {
-                let lifetime = &param.lifetime;
-                used.push(quote!(&#lifetime ()));
-            }
-            GenericParam::Const(param) => {
-                let ident = &param.ident;
-                consts.push(quote!([(); #ident]));
-            }
-        }
-    }
-    quote!(__goggles_marker: ::core::marker::PhantomData<(#(#used,)* #(#consts,)*)>)
+    });
+    (helper, choice(alternatives, false))
 }
 
 /// The type's generics, with `FieldType: Layout` for every field type that

@@ -445,10 +445,233 @@ const fn sift_down(values: &mut [u128], mut root: usize, end: usize) {
     }
 }
 
-/// The pieces of a fieldless enum: one piece holding its tags.
+/// The pieces of a fieldless enum of `size` bytes aligned to `align`: one
+/// piece holding its tags, `width` bytes wide, then padding (an `align(N)`
+/// enum is larger than its tag).
+///
+/// Checks the tag against the compiler's layout of the enum: the enum is its
+/// tag rounded up to its alignment.
 #[doc(hidden)]
-pub const fn fieldless_enum<const CAPACITY: usize>(products: &'static Products<CAPACITY>) -> [Piece; 1] {
+pub const fn fieldless_enum<const CAPACITY: usize>(
+    products: &'static Products<CAPACITY>,
+    size: usize,
+    align: usize,
+    width: usize,
+    tag_align: usize,
+) -> [Piece; 1] {
+    assert!(
+        products.width == width && tag_align <= align && round_up(width, align) == size,
+        "goggles: the tag computed for this enum does not fit the compiler's layout of it"
+    );
     [products.piece()]
+}
+
+/// What the derive computes once per enum with fields: the discriminants,
+/// the tag's width and where the fields of every variant start. Not public
+/// API.
+#[doc(hidden)]
+pub trait EnumLayout {
+    /// The discriminant of each variant, in declaration order, as the
+    /// enum's representation types it (`isize` for `repr(C)`).
+    const DISCRIMINANTS: &'static [i128];
+    /// The width of the tag in bytes.
+    const TAG_WIDTH: usize;
+    /// Where fields start, checked against the compiler's layout.
+    const SHAPE: EnumShape;
+    /// The offsets of every variant's fields.
+    const OFFSETS: &'static [&'static [usize]];
+}
+
+/// `value`, as a `T`: gives a discriminant expression the type the enum's
+/// representation gives it.
+#[doc(hidden)]
+pub const fn typed<T: Copy>(value: T) -> T {
+    value
+}
+
+/// The discriminants of an enum's variants, from those written out: a
+/// variant without one has the one before plus one (the first, 0).
+#[doc(hidden)]
+pub const fn discriminants<const N: usize>(written: [Option<i128>; N]) -> [i128; N] {
+    let mut values = [0; N];
+    let mut i = 0;
+    while i < N {
+        values[i] = match written[i] {
+            Some(value) => value,
+            None if i == 0 => 0,
+            None => values[i - 1].wrapping_add(1),
+        };
+        i += 1;
+    }
+    values
+}
+
+/// Where the fields of an enum's variants start, after its tag: see
+/// [`EnumShape::new`].
+#[doc(hidden)]
+#[derive(Clone, Copy)]
+pub struct EnumShape {
+    start: usize,
+}
+
+impl EnumShape {
+    /// The shape of an enum whose variants have fields of the given sizes
+    /// and alignments (`variants[v][f]`), whose tag is `tag_width` bytes
+    /// aligned to `tag_align`, as the Reference lays it out:
+    ///
+    /// - a primitive representation (`c` false) is a `repr(C)` union of
+    ///   `repr(C)` structs, each the tag followed by a variant's fields;
+    /// - `repr(C)` (with or without an integer) is a `repr(C)` struct of the
+    ///   tag and a `repr(C)` union of `repr(C)` structs of the fields.
+    ///
+    /// The enum is `size` bytes aligned to `align` (the compiler says so);
+    /// `explicit_align` says whether `align(N)` raised that alignment.
+    /// Panics, failing the build, if the layout computed here is not the
+    /// compiler's.
+    pub const fn new(
+        c: bool,
+        tag_width: usize,
+        tag_align: usize,
+        variants: &[&[(usize, usize)]],
+        size: usize,
+        align: usize,
+        explicit_align: bool,
+    ) -> EnumShape {
+        // The alignment of the union of the variants' structs.
+        let mut payload_align = 1;
+        let mut v = 0;
+        while v < variants.len() {
+            let mut f = 0;
+            while f < variants[v].len() {
+                if variants[v][f].1 > payload_align {
+                    payload_align = variants[v][f].1;
+                }
+                f += 1;
+            }
+            v += 1;
+        }
+        let start = if c { round_up(tag_width, payload_align) } else { tag_width };
+        let natural_align = if tag_align > payload_align { tag_align } else { payload_align };
+        // The largest variant, each struct rounded up to its alignment.
+        let mut payload_size = 0;
+        let mut v = 0;
+        while v < variants.len() {
+            let fields = variants[v];
+            let (mut end, mut struct_align) = (start, if c { 1 } else { tag_align });
+            let mut f = 0;
+            while f < fields.len() {
+                end = round_up(end, fields[f].1) + fields[f].0;
+                if fields[f].1 > struct_align {
+                    struct_align = fields[f].1;
+                }
+                f += 1;
+            }
+            let variant_size = if c { round_up(end - start, struct_align) } else { round_up(end, struct_align) };
+            if variant_size > payload_size {
+                payload_size = variant_size;
+            }
+            v += 1;
+        }
+        let unpadded = if c { start + round_up(payload_size, payload_align) } else { payload_size };
+        assert!(
+            round_up(unpadded, align) == size && natural_align <= align && (explicit_align || natural_align == align),
+            "goggles: the layout computed for this enum is not the compiler's"
+        );
+        EnumShape { start }
+    }
+
+    /// The offsets of a variant's fields of the given sizes and alignments,
+    /// laid out as `repr(C)` lays out a struct: each at the first multiple of
+    /// its alignment after the end of the one before, from where fields
+    /// start.
+    pub const fn offsets<const N: usize>(&self, fields: [(usize, usize); N]) -> [usize; N] {
+        let mut offsets = [0; N];
+        let mut end = self.start;
+        let mut f = 0;
+        while f < N {
+            offsets[f] = round_up(end, fields[f].1);
+            end = offsets[f] + fields[f].0;
+            f += 1;
+        }
+        offsets
+    }
+}
+
+/// `value` rounded up to a multiple of `align`.
+const fn round_up(value: usize, align: usize) -> usize {
+    value.div_ceil(align) * align
+}
+
+/// A `repr(C)` enum of one variant: its size is the smallest tag the
+/// compiler gives a `repr(C)` enum on this target (C's `int`, on most).
+#[repr(C)]
+#[allow(dead_code)]
+enum CEnumProbe {
+    Only,
+}
+
+/// The width of the tag of a `repr(C)` enum without an integer
+/// representation whose discriminants are `values`, as the compiler picks
+/// it: the smallest tag of a `repr(C)` enum on this target
+/// ([`CEnumProbe`]), or, when the discriminants do not fit in it, the
+/// smallest integer that holds them all (unsigned when none is negative).
+#[doc(hidden)]
+pub const fn c_tag_width(values: &[i128]) -> usize {
+    let (mut low, mut high) = (0i128, 0i128);
+    let mut i = 0;
+    while i < values.len() {
+        if i == 0 || values[i] < low {
+            low = values[i];
+        }
+        if i == 0 || values[i] > high {
+            high = values[i];
+        }
+        i += 1;
+    }
+    let fit = if low >= 0 {
+        unsigned_width(high as u128)
+    } else {
+        let (a, b) = (signed_width(low), signed_width(high));
+        if a > b {
+            a
+        } else {
+            b
+        }
+    };
+    let at_least = core::mem::size_of::<CEnumProbe>();
+    if fit > at_least {
+        fit
+    } else {
+        at_least
+    }
+}
+
+const fn unsigned_width(value: u128) -> usize {
+    let mut width = 1;
+    while width < 16 && value >> (8 * width) != 0 {
+        width *= 2;
+    }
+    width
+}
+
+const fn signed_width(value: i128) -> usize {
+    let mut width = 1;
+    while width < 16 && (value < -(1i128 << (8 * width - 1)) || value >= 1i128 << (8 * width - 1)) {
+        width *= 2;
+    }
+    width
+}
+
+/// The alignment of the integer `width` bytes wide, as the compiler gives it.
+#[doc(hidden)]
+pub const fn integer_align(width: usize) -> usize {
+    match width {
+        1 => core::mem::align_of::<u8>(),
+        2 => core::mem::align_of::<u16>(),
+        4 => core::mem::align_of::<u32>(),
+        8 => core::mem::align_of::<u64>(),
+        _ => core::mem::align_of::<u128>(),
+    }
 }
 
 /// The alignment of the elements of `tail`, an unsized type's description.

@@ -36,8 +36,9 @@ pub(crate) use build::tag_byte;
 pub use build::Field;
 #[doc(hidden)]
 pub use build::{
-    enum_alternative, fieldless_enum, invariants_of_enum, invariants_of_struct, struct_pieces, tail_align, tail_offset,
-    tail_struct_align, variant_pieces, EnumVariant, Products,
+    c_tag_width, discriminants, enum_alternative, fieldless_enum, integer_align, invariants_of_enum,
+    invariants_of_struct, struct_pieces, tail_align, tail_offset, tail_struct_align, typed, variant_pieces, EnumLayout,
+    EnumShape, EnumVariant, Products,
 };
 
 use crate::byte_set::ByteSet;

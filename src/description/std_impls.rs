@@ -12,7 +12,9 @@ use core::sync::atomic;
 use core::ptr::NonNull;
 
 use super::build::{struct_pieces, Field, Products};
-use super::{Bytes, Description, Invariants, Kind, Layout, Name, Piece, Pointee, Pointer, PointerKind};
+use super::{
+    Alternative, Bytes, Choice, Description, Invariants, Kind, Layout, Name, Piece, Pointee, Pointer, PointerKind,
+};
 use crate::byte_set::ByteSet;
 
 /// The description of a type of `size` bytes that each hold a value of `set`.
@@ -316,6 +318,43 @@ const fn pointer<P, T: Layout + ?Sized>(kind: PointerKind, nullable: bool, piece
     )
 }
 
+/// The one piece of a pointer type `P` of `kind` to `T`.
+///
+/// A pointer to a sized type is one address, null or not. A pointer to an
+/// unsized type (`[T]`, `str`, a struct ending in a slice) is an address and
+/// an element count. Raw pointers keep both initialized. But `None` of an
+/// `Option` around a wide reference, `Box` or `NonNull` is only a null
+/// address: the compiler's niche is the address, and the count beside it is
+/// not written (the all-zero promise of `Option` holds for sized pointees
+/// only). So such an `Option` is a choice between the pointer, never null,
+/// and a null address followed by bytes that may be uninitialized.
+const fn pointer_piece<P, T: Layout + ?Sized>(
+    kind: PointerKind,
+    nullable: bool,
+    none: &'static [Alternative; 2],
+) -> Piece {
+    let size = size_of::<P>();
+    let raw = matches!(kind, PointerKind::Raw | PointerKind::RawMut);
+    // Wide by its size, not by `T`'s description: a recursive type's
+    // description is not there yet while its own fields are described.
+    let wide = size > size_of::<*const ()>();
+    if nullable && !raw && wide {
+        Piece::new(0, size, Kind::Choice(Choice::new(none)))
+    } else {
+        Piece::new(0, size, Kind::Pointer(Pointer::new(kind, nullable, T::REFERENT)))
+    }
+}
+
+/// The alternatives of an `Option` around a wide pointer of `kind` to `T`,
+/// whose address takes the first word.
+const fn wide_option<P, T: Layout + ?Sized>(some: &'static [Piece; 1], none: &'static [Piece; 2]) -> [Alternative; 2] {
+    let size = size_of::<P>();
+    [
+        Alternative { name: "Some", bytes: Bytes::new(size, some) },
+        Alternative { name: "None", bytes: Bytes::new(size, none) },
+    ]
+}
+
 macro_rules! pointers {
     ($($(#[$attr:meta])* [$($generics:tt)*] $type:ty, $kind:ident, $nullable:literal;)*) => {$(
         $(#[$attr])*
@@ -324,15 +363,38 @@ macro_rules! pointers {
         // with provenance, never as integer bytes; the null value exists
         // exactly when the standard library documents it (`Option` of a
         // reference, `Box`, `NonNull` or function pointer is null for `None`).
+        // `None` of a wide one is a null address and an unwritten count
+        // (`pointer_piece`); the address is the first word of a wide pointer,
+        // as `tests/exactness.rs` checks on every target it runs on.
         unsafe impl<$($generics)*> Layout for $type {
             const DESCRIPTION: &'static Description = &pointer::<$type, T>(
                 PointerKind::$kind,
                 $nullable,
                 const {
-                    &[Piece::new(
-                        0,
-                        size_of::<$type>(),
-                        Kind::Pointer(Pointer::new(PointerKind::$kind, $nullable, T::REFERENT)),
+                    &[pointer_piece::<$type, T>(
+                        PointerKind::$kind,
+                        $nullable,
+                        const {
+                            &wide_option::<$type, T>(
+                                const {
+                                    &[Piece::new(
+                                        0,
+                                        size_of::<$type>(),
+                                        Kind::Pointer(Pointer::new(PointerKind::$kind, false, T::REFERENT)),
+                                    )]
+                                },
+                                const {
+                                    &[
+                                        Piece::new(0, size_of::<usize>(), Kind::Tag(0)),
+                                        Piece::new(
+                                            size_of::<usize>(),
+                                            size_of::<$type>() - size_of::<usize>(),
+                                            Kind::Run(ByteSet::ANYTHING),
+                                        ),
+                                    ]
+                                },
+                            )
+                        },
                     )]
                 },
             );

@@ -171,6 +171,56 @@ corpus! {
     &'static [u16] => &'static [u8], LIFETIMES, no(Pointer);
     &'static str => &'static [u8], LIFETIMES, yes;
     &'static [u8] => &'static str, LIFETIMES, no(Pointer);
+
+    // `None` of an `Option` around a wide pointer is a null address beside
+    // an element count that was never written: never a raw pointer, whose
+    // count is read.
+    Option<&'static [u8]> => *const [u8], NOTHING, no(Pointer);
+    Option<&'static mut [u8]> => *mut [u8], NOTHING, no(Pointer);
+    Option<NonNull<[u8]>> => *const [u8], NOTHING, no(Pointer);
+    Option<Box<[u8]>> => *mut [u8], NOTHING, no(Pointer);
+    Option<&'static str> => *const str, NOTHING, no(Pointer);
+    Option<&'static Tailed> => *const Tailed, NOTHING, no(Pointer);
+    Option<&'static [u32]> => *const [u32], NOTHING, no(Pointer);
+    Option<NonNull<str>> => *mut str, NOTHING, no(Pointer);
+    Option<Box<Tailed>> => *const Tailed, NOTHING, no(Pointer);
+    Option<&'static mut str> => (*const u8, usize), NOTHING, no(Pointer);
+    Option<&'static [u8]> => Option<&'static [u8]>, LIFETIMES, yes;
+    &'static [u8] => Option<&'static [u8]>, LIFETIMES, yes;
+    Option<&'static [u8]> => &'static [u8], LIFETIMES, no(Pointer);
+    Option<&'static [u8]> => Option<NonNull<[u8]>>, NOTHING, yes;
+    Option<Box<[u8]>> => Option<NonNull<[u8]>>, NOTHING, yes;
+    Option<Box<str>> => Option<Box<[u8]>>, NOTHING, yes;
+    Option<NonNull<[u8]>> => Option<Box<[u8]>>, NOTHING, no(Pointer);
+    *const [u8] => Option<NonNull<[u8]>>, VALIDITY, yes;
+    &'static [u8] => *const [u8], NOTHING, yes;
+    Option<&'static u8> => *const u8, NOTHING, yes;
+    Option<Box<u8>> => *mut u8, NOTHING, yes;
+
+    // An enum's `align` adds padding after its tag: the tag keeps its width.
+    AlignedTag => u32, NOTHING, no(NotValid);
+    AlignedTag => u8, NOTHING, yes;
+    u32 => AlignedTag, VALIDITY, yes;
+    [u8; 4] => AlignedTag, NOTHING, no(NotValid);
+    AlignedCTag => u64, NOTHING, no(NotValid);
+    AlignedCTag => CTagBytes, NOTHING, yes;
+    AlignedWideTag => u32, NOTHING, no(NotValid);
+    AlignedWideTag => u16, NOTHING, yes;
+    AlignedWithFields => [u8; 8], NOTHING, no(NotValid);
+    AlignedWithFields => u8, NOTHING, yes;
+    AlignedTag => AlignedTag, NOTHING, yes;
+    AlignedWithFields => AlignedWithFields, NOTHING, yes;
+
+    // What a `Cell` writes, the source reads back, through `&mut` as
+    // through `&`.
+    &'static mut bool => &'static Cell<u8>, LIFETIMES, no(Pointer);
+    &'static mut bool => &'static Cell<bool>, LIFETIMES, yes;
+    &'static mut Cell<bool> => &'static Cell<u8>, LIFETIMES, no(Pointer);
+    &'static mut NonZeroU32 => &'static [Cell<u8>; 4], LIFETIMES, no(Pointer);
+    &'static mut bool => &'static AtomicU8, LIFETIMES, no(Pointer);
+    // An owned source is gone: nothing reads back what its cells write.
+    Box<bool> => &'static Cell<u8>, LIFETIMES, yes;
+    &'static mut (u8, bool) => &'static (Cell<u8>, bool), LIFETIMES, yes;
 }
 
 // References themselves: `&Src -> &Dst` (`shared`) and `&mut Src -> &mut Dst`

@@ -240,3 +240,50 @@ pub union ByteOrNever {
     pub byte: u8,
     pub never: core::convert::Infallible,
 }
+
+/// A `#[repr(C)]` struct ending in a slice: unsized.
+#[derive(Layout)]
+#[repr(C)]
+pub struct Tailed {
+    pub length: u16,
+    pub items: [u16],
+}
+
+/// A fieldless `#[repr(u8, align(4))]` enum: one tag byte, then three of
+/// padding.
+#[derive(Layout, Debug, Clone, Copy, PartialEq)]
+#[repr(u8, align(4))]
+pub enum AlignedTag {
+    Low = 1,
+    High = 2,
+}
+
+/// A fieldless `#[repr(C, align(8))]` enum: a C `int` tag, then padding.
+#[derive(Layout, Debug, Clone, Copy, PartialEq)]
+#[repr(C, align(8))]
+pub enum AlignedCTag {
+    Low = 1,
+    High = 2,
+}
+
+/// The bytes of [`AlignedCTag`]: a C `int`, then padding.
+#[derive(Layout)]
+#[repr(C, align(8))]
+pub struct CTagBytes(pub core::ffi::c_int);
+
+/// A fieldless `#[repr(u16, align(4))]` enum: a two-byte tag whose bytes
+/// lie in the target's byte order, then padding.
+#[derive(Layout, Debug, Clone, Copy, PartialEq)]
+#[repr(u16, align(4))]
+pub enum AlignedWideTag {
+    Small = 0x0102,
+    Large = 0x0304,
+}
+
+/// A `#[repr(u8, align(8))]` enum with fields.
+#[derive(Layout, Debug, Clone, Copy, PartialEq)]
+#[repr(u8, align(8))]
+pub enum AlignedWithFields {
+    Byte(u8),
+    Short(u16),
+}

@@ -1,0 +1,100 @@
+//! The derive declares no item where the user's field types and
+//! discriminant expressions are written, so every name a user writes there
+//! means the user's item: names like the ones generated code once declared
+//! (`__GogglesTag`, `__GogglesVariant_A`, `__GogglesPayload`,
+//! `__GOGGLES_REFERENT`) and like the locals it declares now
+//! (`discriminant_0`, `offsets`, `REFERENT`).
+//!
+//! Each type below would be described wrongly if one of its names meant
+//! something of goggles'; each test checks a verdict or a value that the
+//! real layout decides.
+
+#![allow(non_camel_case_types, non_upper_case_globals, dead_code)]
+
+use core::mem::size_of;
+
+use goggles::{Assume, Layout};
+
+/// Zero-sized: a field `[u8; size_of::<__GogglesTag>()]` holds nothing.
+pub struct __GogglesTag;
+/// Zero-sized, like the next two.
+pub struct __GogglesVariant_A;
+pub struct __GogglesPayload;
+pub struct __GogglesLayout;
+pub const __GOGGLES_REFERENT: usize = 2;
+pub const REFERENT: usize = 3;
+pub const discriminant_0: u8 = 7;
+pub const offsets: u8 = 9;
+
+/// Byte 1 holds a value in `Full` only: in `Empty` it is padding.
+#[derive(Layout)]
+#[repr(u8)]
+pub enum TagNamed {
+    Empty([u8; size_of::<__GogglesTag>()]),
+    Full(u8, u16),
+}
+
+/// The same with a `repr(C)` enum, whose layout had helper types of its own.
+#[derive(Layout)]
+#[repr(C, u8)]
+pub enum PayloadNamed {
+    Empty([u8; size_of::<__GogglesPayload>() + size_of::<__GogglesLayout>() + size_of::<__GogglesVariant_A>()]),
+    Full(u8, u16),
+}
+
+/// Discriminants that name the user's constants.
+#[derive(Layout, Debug, PartialEq)]
+#[repr(u8)]
+pub enum DiscriminantsNamed {
+    A(u8) = discriminant_0,
+    B(u8) = offsets,
+    C(u8),
+}
+
+/// Field types that name the user's constants.
+#[derive(Layout)]
+#[repr(C)]
+pub struct ConstantsNamed {
+    pub a: [u8; __GOGGLES_REFERENT],
+    pub b: [u8; REFERENT],
+}
+
+macro_rules! enum_from_a_macro {
+    ($name:ident, $field:ty, $value:expr) => {
+        /// An enum whose input comes from a `macro_rules!` macro.
+        #[derive(Layout, Debug, PartialEq)]
+        #[repr(u8)]
+        pub enum $name {
+            Small($field) = $value,
+            Large(u16),
+        }
+    };
+}
+enum_from_a_macro!(FromMacro, [u8; size_of::<__GogglesTag>()], discriminant_0);
+
+#[test]
+fn padding_of_a_variant_stays_padding_whatever_its_field_types_name() {
+    const TAG: bool = goggles::is_transmutable::<TagNamed, [u8; 2]>(Assume::NOTHING);
+    const PAYLOAD: bool = goggles::is_transmutable::<PayloadNamed, [u8; 2]>(Assume::NOTHING);
+    const MACRO: bool = goggles::is_transmutable::<FromMacro, [u8; 2]>(Assume::NOTHING);
+    assert!(!TAG && !PAYLOAD && !MACRO);
+    assert!(!goggles::is_transmutable::<TagNamed, [u8; 2]>(Assume::NOTHING));
+    assert_eq!(size_of::<TagNamed>(), 4);
+    assert_eq!(<TagNamed as Layout>::DESCRIPTION.size(), 4);
+}
+
+#[test]
+fn discriminants_are_the_users_constants() {
+    assert_eq!(goggles::try_transmute::<[u8; 2], DiscriminantsNamed>([7, 1]).ok(), Some(DiscriminantsNamed::A(1)));
+    assert_eq!(goggles::try_transmute::<[u8; 2], DiscriminantsNamed>([9, 2]).ok(), Some(DiscriminantsNamed::B(2)));
+    assert_eq!(goggles::try_transmute::<[u8; 2], DiscriminantsNamed>([10, 3]).ok(), Some(DiscriminantsNamed::C(3)));
+    assert!(goggles::try_transmute::<[u8; 2], DiscriminantsNamed>([0, 0]).is_err());
+    let small: [u8; 1] = goggles::transmute(FromMacro::Small([]));
+    assert_eq!(small, [discriminant_0]);
+}
+
+#[test]
+fn field_types_are_the_users_constants() {
+    let value: ConstantsNamed = goggles::transmute([1u8, 2, 3, 4, 5]);
+    assert_eq!((value.a, value.b), ([1, 2], [3, 4, 5]));
+}
