@@ -462,12 +462,25 @@ impl Answer {
                 write_accepted(mismatch.accepted, false, out);
                 out.push(" there.\nhelp: `Assume::VALIDITY` promises that the value is valid, and no value can be");
             }
-            Reason::DestinationUninhabited => {
-                self.destination.write_quoted_name(out);
-                out.push(" has no values (it is uninhabited), and ");
-                self.source.write_quoted_name(out);
-                out.push(" has some.\nhelp: no assumption makes this hold: there is nothing to transmute into");
-            }
+            Reason::DestinationUninhabited => match (self.source.tail, self.destination.tail) {
+                // A slice of a type without values has one value: empty.
+                (Some(from), Some(to)) if self.source.size == 0 && self.destination.size == 0 => {
+                    to.element.write_quoted_name(out);
+                    out.push(" has no values (it is uninhabited), so only an empty ");
+                    self.destination.write_quoted_name(out);
+                    out.push(" exists, and a ");
+                    self.source.write_quoted_name(out);
+                    out.push(" may hold ");
+                    from.element.write_quoted_name(out);
+                    out.push("s.\nhelp: no assumption makes this hold: there is nothing to transmute into");
+                }
+                _ => {
+                    self.destination.write_quoted_name(out);
+                    out.push(" has no values (it is uninhabited), and ");
+                    self.source.write_quoted_name(out);
+                    out.push(" has some.\nhelp: no assumption makes this hold: there is nothing to transmute into");
+                }
+            },
             Reason::Invariants => {
                 self.destination.write_quoted_name(out);
                 out.push(" may carry safety invariants: ");

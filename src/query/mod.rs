@@ -38,6 +38,7 @@ mod covers;
 mod exists;
 mod periods;
 mod pointers;
+mod same;
 mod states;
 
 use crate::answer::{Context, Mismatch, PointerMismatch, PointerProblem, Reason};
@@ -249,6 +250,12 @@ pub(crate) const fn decide_slices(
     if destination.size == 0 {
         return Err(Reason::ZeroSizedElements);
     }
+    // A slice of a type without values holds no elements; one of a type with
+    // values may hold some, and none of them may become a value that cannot
+    // exist.
+    if source.is_inhabited() && !destination.is_inhabited() {
+        return Err(Reason::DestinationUninhabited);
+    }
     if destination.align > source.align && !aligned_at_run_time && !assume.alignment {
         let pointer = Pointer::new(PointerKind::Shared, false, Referent::of(source));
         return Err(Reason::Reference(PointerMismatch {
@@ -328,6 +335,10 @@ struct Visit {
     source: &'static Description,
     destination: &'static Description,
     kind: PointerKind,
+    /// Whether what the destination's cells write must become the source.
+    read_back: bool,
+    /// Whether the pair is reached through shared references only.
+    shared: bool,
 }
 
 /// What one check carries through its recursion: the assumptions, the step
@@ -355,7 +366,13 @@ impl Walk {
             states: states::States::new(),
             steps: 0,
             failure: None,
-            visits: [Visit { source: UNKNOWN, destination: UNKNOWN, kind: PointerKind::Raw }; MAX_REFERENTS],
+            visits: [Visit {
+                source: UNKNOWN,
+                destination: UNKNOWN,
+                kind: PointerKind::Raw,
+                read_back: false,
+                shared: false,
+            }; MAX_REFERENTS],
             depth: 0,
             shared: false,
         }

@@ -22,7 +22,7 @@
 //! (coinduction: a value is a finite graph, and every node of it is checked
 //! on the way).
 
-use super::{cells, covers, exists, Visit, Walk};
+use super::{cells, covers, exists, same, Visit, Walk};
 use crate::answer::PointerProblem;
 use crate::automaton::{Cursor, Role};
 use crate::description::{Description, Pointer, PointerKind};
@@ -56,12 +56,18 @@ pub(super) const fn compatible(walk: &mut Walk, src: Pointer, dst: Pointer) -> R
     if destination.has_references() && !assume.lifetimes {
         return Err(PointerProblem::Lifetimes);
     }
-    let writes_back = matches!(dst.kind, PointerKind::Unique);
     // Behind a shared reference every pointer is shared: through `&Box<T>`
     // or `&&mut T` its referent is reached as a `&T`, while the original
     // may be reached the same way.
     let shared = walk.shared || (matches!(src.kind, PointerKind::Shared) && matches!(dst.kind, PointerKind::Shared));
-    if let Err(problem) = referents(walk, source, destination, dst.kind, writes_back, shared) {
+    // What is written through the cells of a new `&`, the old pointer reads:
+    // a `&` that others still hold, or a `&mut` that comes back when the new
+    // borrow ends. An owned `Box` that becomes a `&` is gone: nothing reads
+    // its bytes again.
+    let borrowed = matches!(src.kind, PointerKind::Shared | PointerKind::Unique);
+    let read_back = matches!(dst.kind, PointerKind::Shared) && (borrowed || shared);
+    let rules = Rules { kind: dst.kind, read_back, shared };
+    if let Err(problem) = referents(walk, source, destination, rules) {
         return Err(problem);
     }
     // An unsized referent's pointer carries its number of elements, which the
@@ -79,7 +85,7 @@ pub(super) const fn compatible(walk: &mut Walk, src: Pointer, dst: Pointer) -> R
             if to.element.has_references() && !assume.lifetimes {
                 return Err(PointerProblem::Lifetimes);
             }
-            referents(walk, from.element, to.element, dst.kind, writes_back, shared)
+            referents(walk, from.element, to.element, rules)
         }
         // A thin pointer and a wide one differ in size, which the walk has
         // refused already; refuse here too, whoever asks.
@@ -122,21 +128,43 @@ const fn kind_problem(src: PointerKind, dst: PointerKind, assume: crate::Assume)
     }
 }
 
-/// Whether referent `source` may become `destination` behind a pointer of
-/// kind `kind`: `source -> destination`, and `destination -> source` when
-/// writes come back, with the same cells when both are `shared`.
+/// The rules a pair of referents is held to, besides `source ->
+/// destination`.
+#[derive(Clone, Copy)]
+struct Rules {
+    /// The destination pointer's kind: through `&mut`, everything written
+    /// comes back to the source.
+    kind: PointerKind,
+    /// Whether what the destination's cells write comes back to the source.
+    read_back: bool,
+    /// Whether both are reached through shared references only: then the
+    /// cells must agree.
+    shared: bool,
+}
+
+/// Whether referent `source` may become `destination` under `rules`:
+/// `source -> destination`, and `destination -> source` for what is written
+/// back, with the same cells when `shared`.
 const fn referents(
     walk: &mut Walk,
     source: &'static Description,
     destination: &'static Description,
-    kind: PointerKind,
-    writes_back: bool,
-    shared: bool,
+    rules: Rules,
 ) -> Result<(), PointerProblem> {
     let mut i = 0;
     while i < walk.depth {
         let visit = walk.visits[i];
-        if visit.source.same_type(source) && visit.destination.same_type(destination) && kind_equal(visit.kind, kind) {
+        // Coinduction: the pair is being checked under the same rules
+        // further up, and a value is a finite graph. Two types of one
+        // identity from two crates are told apart by their structure.
+        if visit.source.same_type(source)
+            && visit.destination.same_type(destination)
+            && kind_equal(visit.kind, rules.kind)
+            && visit.read_back == rules.read_back
+            && visit.shared == rules.shared
+            && same::same_types(visit.source, source)
+            && same::same_types(visit.destination, destination)
+        {
             return Ok(());
         }
         i += 1;
@@ -145,14 +173,15 @@ const fn referents(
         walk.limit(Limit::Referents);
         return Err(PointerProblem::Referent);
     }
-    walk.visits[walk.depth] = Visit { source, destination, kind };
+    walk.visits[walk.depth] =
+        Visit { source, destination, kind: rules.kind, read_back: rules.read_back, shared: rules.shared };
     walk.depth += 1;
     // Referents are a walk of their own: what narrowed the pointer's bytes
     // says nothing about them.
     let (context, outer_shared) = (walk.context, walk.shared);
     walk.context = crate::answer::Context::NONE;
-    walk.shared = shared;
-    let result = referents_hold(walk, source, destination, writes_back, shared);
+    walk.shared = rules.shared;
+    let result = referents_hold(walk, source, destination, rules);
     walk.context = context;
     walk.shared = outer_shared;
     walk.depth -= 1;
@@ -163,8 +192,7 @@ const fn referents_hold(
     walk: &mut Walk,
     source: &'static Description,
     destination: &'static Description,
-    writes_back: bool,
-    shared: bool,
+    rules: Rules,
 ) -> Result<(), PointerProblem> {
     let assume = walk.assume;
     if !value_holds(walk, source, destination) {
@@ -173,29 +201,20 @@ const fn referents_hold(
     if !assume.safety && !destination.invariants.is_none() {
         return Err(PointerProblem::ReferentInvariants);
     }
-    if writes_back {
-        if !written_back_holds(walk, destination, source) {
-            return Err(PointerProblem::WriteBack);
-        }
-        if !assume.safety && !source.invariants.is_none() {
-            return Err(PointerProblem::WriteBackInvariants);
-        }
-    }
-    if shared {
+    if rules.shared {
         let src = Cursor::by_field(&source.bytes);
         let dst = Cursor::new(&destination.bytes, Role::Destination);
         if !cells::agree(walk, src, dst, destination.size) {
             return Err(PointerProblem::InteriorMutability);
         }
-        // Through a shared reference, cells are written: what the new
-        // reference writes, the old one reads.
-        if source.has_interior_mutability() && !writes_back {
-            if !written_back_holds(walk, destination, source) {
-                return Err(PointerProblem::WriteBack);
-            }
-            if !assume.safety && !source.invariants.is_none() {
-                return Err(PointerProblem::WriteBackInvariants);
-            }
+    }
+    let unique = matches!(rules.kind, PointerKind::Unique);
+    if unique || (rules.read_back && destination.has_interior_mutability()) {
+        if !written_back_holds(walk, destination, source) {
+            return Err(PointerProblem::WriteBack);
+        }
+        if !assume.safety && !source.invariants.is_none() {
+            return Err(PointerProblem::WriteBackInvariants);
         }
     }
     Ok(())

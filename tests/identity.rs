@@ -1,0 +1,124 @@
+//! Recursive checks recognize a pair of types they meet again by the types'
+//! identities. Two types of one identity must never make a pair hold that
+//! does not.
+
+use goggles::__private::{Bytes, Description, Invariants, Kind, Name, Piece, Pointer, PointerKind, Referent};
+use goggles::{Assume, ByteSet};
+
+/// A `#[repr(C)]` struct of the two `pieces` of [`node_pieces`], identified
+/// as `identity`.
+const fn node(identity: &'static str, pieces: &'static [Piece; 2]) -> Description {
+    Description::new(Name::Plain("Node"), 16, 8, Bytes::new(16, pieces), Invariants::None).identified(identity)
+}
+
+/// One byte of `value`, then an `Option<Box<_>>` to `next`.
+const fn node_pieces(value: ByteSet, next: &'static Description) -> [Piece; 2] {
+    [
+        Piece::new(0, 1, Kind::Run(value)),
+        Piece::new(8, 8, Kind::Pointer(Pointer::new(PointerKind::Boxed, true, Referent::of(next)))),
+    ]
+}
+
+// The library's `X` (a byte, then itself), its `Y` (a `bool`, then itself),
+// and the binary's `Y` of the same identity (a byte, then the library's `Y`).
+static LIB_X: Description = node("shared::X", &LIB_X_PIECES);
+static LIB_X_PIECES: [Piece; 2] = node_pieces(ByteSet::INITIALIZED, &LIB_X);
+static LIB_Y: Description = node("shared::Y", &LIB_Y_PIECES);
+static LIB_Y_PIECES: [Piece; 2] = node_pieces(ByteSet::range(0, 1), &LIB_Y);
+static BIN_Y: Description = node("shared::Y", &BIN_Y_PIECES);
+static BIN_Y_PIECES: [Piece; 2] = node_pieces(ByteSet::INITIALIZED, &LIB_Y);
+
+/// `Box<_>` of the one pointer piece in `pieces`.
+const fn boxed(pieces: &'static [Piece; 1]) -> Description {
+    Description::new(Name::Plain("Box"), 8, 8, Bytes::new(8, pieces), Invariants::None)
+}
+
+static BOX_LIB_X: Description = boxed(&BOX_LIB_X_PIECES);
+static BOX_LIB_X_PIECES: [Piece; 1] =
+    [Piece::new(0, 8, Kind::Pointer(Pointer::new(PointerKind::Boxed, false, Referent::of(&LIB_X))))];
+static BOX_BIN_Y: Description = boxed(&BOX_BIN_Y_PIECES);
+static BOX_BIN_Y_PIECES: [Piece; 1] =
+    [Piece::new(0, 8, Kind::Pointer(Pointer::new(PointerKind::Boxed, false, Referent::of(&BIN_Y))))];
+static BOX_LIB_Y: Description = boxed(&BOX_LIB_Y_PIECES);
+static BOX_LIB_Y_PIECES: [Piece; 1] =
+    [Piece::new(0, 8, Kind::Pointer(Pointer::new(PointerKind::Boxed, false, Referent::of(&LIB_Y))))];
+
+/// `Box<lib X> -> Box<bin Y>` holds at the first level (a byte for a byte),
+/// then meets `lib X -> lib Y`, whose identities are those of the pair being
+/// checked. A `lib X` holding 2 would become a `lib Y` holding 2.
+#[test]
+fn a_pair_of_one_identity_but_another_structure_is_checked_not_trusted() {
+    let answer = goggles::__private::decide_descriptions(&BOX_LIB_X, &BOX_BIN_Y, Assume::NOTHING);
+    assert!(!answer.is_transmutable(), "{answer}");
+    assert!(!goggles::__private::decide_descriptions(&BOX_LIB_X, &BOX_LIB_Y, Assume::NOTHING).is_transmutable());
+    // The same pair in const evaluation, as the compiler runs it.
+    const IN_CONST: bool =
+        goggles::__private::decide_descriptions(&BOX_LIB_X, &BOX_BIN_Y, Assume::NOTHING).is_transmutable();
+    assert!(!IN_CONST);
+}
+
+/// A recursive pair whose identities come round again still holds.
+#[test]
+fn a_recursive_pair_still_holds() {
+    assert!(goggles::__private::decide_descriptions(&BOX_LIB_X, &BOX_LIB_X, Assume::NOTHING).is_transmutable());
+    assert!(goggles::__private::decide_descriptions(&BOX_LIB_Y, &BOX_LIB_Y, Assume::NOTHING).is_transmutable());
+}
+
+/// The attack as a package would write it: a library and its binary both
+/// declare `mod shared;`, whose `crate::` paths name different types in
+/// each. The binary must not build.
+#[test]
+#[cfg_attr(miri, ignore = "runs cargo")]
+fn a_library_and_its_binary_sharing_a_file_do_not_share_identities() {
+    use std::fs;
+    use std::process::Command;
+
+    let root = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("identity_collision");
+    let _ = fs::remove_dir_all(root.join("src"));
+    fs::create_dir_all(root.join("src")).unwrap();
+    let goggles = env!("CARGO_MANIFEST_DIR");
+    fs::write(
+        root.join("Cargo.toml"),
+        format!(
+            "[package]\nname = \"collision\"\nversion = \"0.0.0\"\nedition = \"2021\"\npublish = false\n\n\
+             [dependencies]\ngoggles = {{ path = {goggles:?} }}\n\n[workspace]\n"
+        ),
+    )
+    .unwrap();
+    // One file, two crates.
+    fs::write(
+        root.join("src/shared.rs"),
+        "#[derive(goggles::Layout)]\n#[repr(C)]\npub struct X {\n    pub value: u8,\n    pub next: Option<Box<X>>,\n}\n\n\
+         #[derive(goggles::Layout)]\n#[repr(C)]\npub struct Y {\n    pub value: crate::Value,\n    pub next: Option<Box<crate::Next>>,\n}\n",
+    )
+    .unwrap();
+    fs::write(root.join("src/lib.rs"), "pub mod shared;\npub type Value = bool;\npub type Next = shared::Y;\n")
+        .unwrap();
+    fs::write(
+        root.join("src/main.rs"),
+        "mod shared;\npub type Value = u8;\npub type Next = collision::shared::Y;\n\n\
+         fn main() {\n    \
+             let tail = collision::shared::X { value: 2, next: None };\n    \
+             let head = Box::new(collision::shared::X { value: 2, next: Some(Box::new(tail)) });\n    \
+             let y: Box<shared::Y> = goggles::transmute(head);\n    \
+             let _ = y.next.map(|next| next.value);\n\
+         }\n",
+    )
+    .unwrap();
+    let _ = fs::copy(std::path::Path::new(goggles).join("Cargo.lock"), root.join("Cargo.lock"));
+    let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
+    let output = Command::new(cargo)
+        .args(["build", "--quiet", "--bin", "collision"])
+        .current_dir(&root)
+        .env("CARGO_TARGET_DIR", root.join("target"))
+        .env_remove("RUSTFLAGS")
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(!output.status.success(), "the binary built:\n{stderr}");
+    assert!(
+        stderr.contains("`Box<X>` cannot be transmuted into `Box<Y>`")
+            && stderr.contains("`X` cannot be transmuted into `Y`"),
+        "the binary failed to build for another reason:\n{stderr}"
+    );
+}

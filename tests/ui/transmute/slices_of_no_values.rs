@@ -1,0 +1,24 @@
+// A slice of bytes holds values; none of them may become a value of a type
+// that has none, by any slice entry point.
+
+use core::convert::Infallible;
+
+#[derive(goggles::Layout)]
+#[repr(C)]
+pub struct Impossible {
+    pub byte: u8,
+    pub never: Infallible,
+}
+
+fn main() {
+    let bytes = [1u8, 2, 3];
+    let _: &[(u8, Infallible)] = goggles::cast_slice(&bytes[..]);
+    let _ = goggles::try_cast_slice::<u8, (u8, Infallible)>(&bytes[..]);
+    let _: &[Impossible] = goggles::cast_slice(&bytes[..]);
+    let _ = goggles::try_cast_slice::<u8, Impossible>(&bytes[..]);
+    let _ = goggles::try_ref_from_bytes::<[Impossible]>(&bytes[..]);
+    let _ = goggles::ref_from_prefix_with_elems::<[(u8, Infallible)]>(&bytes[..], 3);
+    // From a slice that holds no values, anything goes: it is empty.
+    let nothing: &[Impossible] = &[];
+    let _: &[u8] = goggles::cast_slice(nothing);
+}
