@@ -122,3 +122,27 @@ pub trait Assumption {
     /// The assumptions made.
     const ASSUME: Assume;
 }
+
+/// The [`Assumption`] whose flags are `BITS` (alignment, lifetimes, safety,
+/// validity, from the lowest bit): what [`transmute!`](crate::transmute!)
+/// names, so that it declares no item beside the caller's code. Not public
+/// API.
+#[doc(hidden)]
+pub struct Assumed<const BITS: u8>;
+
+impl<const BITS: u8> Assumption for Assumed<BITS> {
+    const ASSUME: Assume = Assume {
+        alignment: BITS & 1 != 0,
+        lifetimes: BITS & 2 != 0,
+        safety: BITS & 4 != 0,
+        validity: BITS & 8 != 0,
+    };
+}
+
+impl Assume {
+    /// The flags as the bits of [`Assumed`].
+    #[doc(hidden)]
+    pub const fn to_bits(self) -> u8 {
+        self.alignment as u8 | (self.lifetimes as u8) << 1 | (self.safety as u8) << 2 | (self.validity as u8) << 3
+    }
+}

@@ -209,6 +209,7 @@ pub mod __private {
         Alternative, Bytes, Choice, Description, EnumLayout, EnumShape, EnumVariant, Field, Invariants, Kind, Name,
         Piece, Pointer, PointerKind, Products, Referent,
     };
+    pub use crate::assume::Assumed;
     pub use crate::transmute::assert_transmutable;
 
     /// Whether `bytes` are a valid value of `description`, by the run-time

@@ -408,13 +408,9 @@ macro_rules! transmute {
     ($src:expr $(,)?) => {
         $crate::transmute($src)
     };
-    ($src:expr, $assume:expr $(,)?) => {{
-        struct __GogglesAssumption;
-        impl $crate::Assumption for __GogglesAssumption {
-            const ASSUME: $crate::Assume = $assume;
-        }
-        $crate::transmute_assuming::<_, _, __GogglesAssumption>($src)
-    }};
+    ($src:expr, $assume:expr $(,)?) => {
+        $crate::transmute_assuming::<_, _, $crate::__private::Assumed<{ $crate::Assume::to_bits($assume) }>>($src)
+    };
 }
 
 /// Checks at item level that `Src` may be transmuted into `Dst` (under an
