@@ -131,12 +131,8 @@ pub trait Assumption {
 pub struct Assumed<const BITS: u8>;
 
 impl<const BITS: u8> Assumption for Assumed<BITS> {
-    const ASSUME: Assume = Assume {
-        alignment: BITS & 1 != 0,
-        lifetimes: BITS & 2 != 0,
-        safety: BITS & 4 != 0,
-        validity: BITS & 8 != 0,
-    };
+    const ASSUME: Assume =
+        Assume { alignment: BITS & 1 != 0, lifetimes: BITS & 2 != 0, safety: BITS & 4 != 0, validity: BITS & 8 != 0 };
 }
 
 impl Assume {

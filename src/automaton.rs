@@ -683,28 +683,11 @@ impl Tags {
     }
 }
 
-/// Whether safe code can write bytes of the union field `field`: it can
-/// hold a value, or some part of it can (`u.b.1 = 5` of a field
-/// `b: (Infallible, u8)`, which no value of `b` completes).
-const fn writable_field(field: &Alternative) -> bool {
-    if field.bytes.facts.inhabited {
-        return true;
-    }
-    let mut i = 0;
-    while i < field.bytes.pieces.len() {
-        if field.bytes.pieces[i].size > 0 {
-            return true;
-        }
-        i += 1;
-    }
-    false
-}
-
 /// How many of a union's `fields` safe code can write bytes of.
 const fn writable(fields: &[Alternative]) -> usize {
     let (mut count, mut i) = (0, 0);
     while i < fields.len() {
-        if writable_field(&fields[i]) {
+        if fields[i].is_writable() {
             count += 1;
         }
         i += 1;
@@ -721,7 +704,7 @@ const fn mixed(fields: &'static [Alternative], within: usize, size: usize) -> Vi
     let mut len = size - within;
     let mut i = 0;
     while i < fields.len() {
-        if writable_field(&fields[i]) {
+        if fields[i].is_writable() {
             match byte_at(&fields[i].bytes, within) {
                 Some((field_set, field_len)) => {
                     set = set.union(field_set);
@@ -784,7 +767,7 @@ const fn byte_at(bytes: &Bytes, at: usize) -> Option<(ByteSet, usize)> {
                         // completes may be written in part; an enum's
                         // variants are written whole.
                         let counts =
-                            if choice.union { writable_field(alternative) } else { alternative.bytes.facts.inhabited };
+                            if choice.union { alternative.is_writable() } else { alternative.bytes.facts.inhabited };
                         if counts {
                             match byte_at(&choice.alternatives[k].bytes, within) {
                                 Some((alternative_set, alternative_len)) => {

@@ -198,18 +198,29 @@ pub use transmute::{
 /// let reading: Celsius = goggles::transmute(21.5f32);
 /// assert_eq!(reading.0, 21.5);
 /// ```
+///
+/// # What the derive trusts
+///
+/// The generated `unsafe impl` asks every layout fact of the compiler, and
+/// declares no item and binds no local name where your field types and
+/// discriminant expressions are written, so no name of yours can mean
+/// generated code, nor the other way round. It reaches goggles as
+/// `::goggles`, as every derive reaches its crate, and the standard library
+/// only through it. A crate that binds the name `goggles` to another crate
+/// (`extern crate other as goggles;`) hands the description of its types
+/// to that crate.
 pub use goggles_derive::Layout;
 
 /// What the derive and the macros expand to. Not public API.
 #[doc(hidden)]
 pub mod __private {
+    pub use crate::assume::Assumed;
     pub use crate::description::{
         c_tag_width, discriminants, enum_alternative, fieldless_enum, integer_align, invariants_of_enum,
         invariants_of_struct, struct_pieces, tail_align, tail_offset, tail_struct_align, typed, variant_pieces,
         Alternative, Bytes, Choice, Description, EnumLayout, EnumShape, EnumVariant, Field, Invariants, Kind, Name,
         Piece, Pointer, PointerKind, Products, Referent,
     };
-    pub use crate::assume::Assumed;
     pub use crate::transmute::assert_transmutable;
 
     /// Whether `bytes` are a valid value of `description`, by the run-time
@@ -228,4 +239,11 @@ pub mod __private {
         crate::Answer::of_descriptions(source, destination, assume)
     }
     pub use core::mem::{align_of, offset_of, size_of, ManuallyDrop};
+    // The derive names everything through this module, never through
+    // `::core`, which a crate may bind to another crate
+    // (`extern crate other as core;`).
+    pub use core::option::Option;
+    pub use core::primitive;
+    pub use core::ptr::{slice_from_raw_parts, slice_from_raw_parts_mut};
+    pub use core::{cfg, column, concat, file, line, module_path};
 }

@@ -98,3 +98,42 @@ fn field_types_are_the_users_constants() {
     let value: ConstantsNamed = goggles::transmute([1u8, 2, 3, 4, 5]);
     assert_eq!((value.a, value.b), ([1, 2], [3, 4, 5]));
 }
+
+mod fixture;
+
+/// A crate may bind the name `core` to another crate, one that says a `u8`
+/// is four bytes. The derive reaches the standard library through goggles
+/// only, so the description stays the compiler's.
+#[test]
+#[cfg_attr(miri, ignore = "runs cargo")]
+fn a_crate_named_core_is_not_the_standard_library() {
+    let fake_core = "#![no_std]\npub use core::*;\npub mod primitive {\n    pub use core::primitive::*;\n    \
+                     #[allow(non_camel_case_types)]\n    pub type u8 = u32;\n    \
+                     #[allow(non_camel_case_types)]\n    pub type usize = u8;\n}\n";
+    let program = "extern crate fake_core as core;\n\n\
+                   #[derive(goggles::Layout)]\n#[repr(u8)]\npub enum E {\n    A(bool, [u8; 7]),\n    B(u64),\n}\n\n\
+                   #[derive(goggles::Layout)]\n#[repr(C)]\npub struct Tailed {\n    pub length: u16,\n    pub data: [u8],\n}\n\n\
+                   fn main() {\n    \
+                       let mut bytes = [0u8; 16];\n    \
+                       bytes[1] = 7;\n    \
+                       assert!(goggles::try_transmute::<[u8; 16], E>(bytes).is_err());\n    \
+                       bytes[1] = 1;\n    \
+                       assert!(matches!(goggles::try_transmute::<[u8; 16], E>(bytes), Ok(E::A(true, _))));\n    \
+                       #[repr(C, align(2))]\n    \
+                       struct Buffer([u8; 6]);\n    \
+                       let buffer = Buffer([1, 0, 5, 6, 7, 8]);\n    \
+                       let tailed: &Tailed = goggles::ref_from_bytes(&buffer.0[..]).unwrap_or_else(|_| unreachable!());\n    \
+                       assert_eq!(tailed.data, [5, 6, 7, 8]);\n\
+                   }\n";
+    let output = fixture::cargo(
+        "core_named",
+        "fake_core = { path = \"fake_core\" }\n",
+        &[
+            ("fake_core/Cargo.toml", "[package]\nname = \"fake_core\"\nversion = \"0.0.0\"\nedition = \"2021\"\n"),
+            ("fake_core/src/lib.rs", fake_core),
+            ("src/main.rs", program),
+        ],
+        &["run", "--quiet"],
+    );
+    assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
+}

@@ -5,6 +5,8 @@
 use goggles::__private::{Bytes, Description, Invariants, Kind, Name, Piece, Pointer, PointerKind, Referent};
 use goggles::{Assume, ByteSet};
 
+mod fixture;
+
 /// A `#[repr(C)]` struct of the two `pieces` of [`node_pieces`], identified
 /// as `identity`.
 const fn node(identity: &'static str, pieces: &'static [Piece; 2]) -> Description {
@@ -70,50 +72,23 @@ fn a_recursive_pair_still_holds() {
 #[test]
 #[cfg_attr(miri, ignore = "runs cargo")]
 fn a_library_and_its_binary_sharing_a_file_do_not_share_identities() {
-    use std::fs;
-    use std::process::Command;
-
-    let root = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("identity_collision");
-    let _ = fs::remove_dir_all(root.join("src"));
-    fs::create_dir_all(root.join("src")).unwrap();
-    let goggles = env!("CARGO_MANIFEST_DIR");
-    fs::write(
-        root.join("Cargo.toml"),
-        format!(
-            "[package]\nname = \"collision\"\nversion = \"0.0.0\"\nedition = \"2021\"\npublish = false\n\n\
-             [dependencies]\ngoggles = {{ path = {goggles:?} }}\n\n[workspace]\n"
-        ),
-    )
-    .unwrap();
     // One file, two crates.
-    fs::write(
-        root.join("src/shared.rs"),
-        "#[derive(goggles::Layout)]\n#[repr(C)]\npub struct X {\n    pub value: u8,\n    pub next: Option<Box<X>>,\n}\n\n\
-         #[derive(goggles::Layout)]\n#[repr(C)]\npub struct Y {\n    pub value: crate::Value,\n    pub next: Option<Box<crate::Next>>,\n}\n",
-    )
-    .unwrap();
-    fs::write(root.join("src/lib.rs"), "pub mod shared;\npub type Value = bool;\npub type Next = shared::Y;\n")
-        .unwrap();
-    fs::write(
-        root.join("src/main.rs"),
-        "mod shared;\npub type Value = u8;\npub type Next = collision::shared::Y;\n\n\
-         fn main() {\n    \
-             let tail = collision::shared::X { value: 2, next: None };\n    \
-             let head = Box::new(collision::shared::X { value: 2, next: Some(Box::new(tail)) });\n    \
-             let y: Box<shared::Y> = goggles::transmute(head);\n    \
-             let _ = y.next.map(|next| next.value);\n\
-         }\n",
-    )
-    .unwrap();
-    let _ = fs::copy(std::path::Path::new(goggles).join("Cargo.lock"), root.join("Cargo.lock"));
-    let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
-    let output = Command::new(cargo)
-        .args(["build", "--quiet", "--bin", "collision"])
-        .current_dir(&root)
-        .env("CARGO_TARGET_DIR", root.join("target"))
-        .env_remove("RUSTFLAGS")
-        .output()
-        .unwrap();
+    let shared = "#[derive(goggles::Layout)]\n#[repr(C)]\npub struct X {\n    pub value: u8,\n    pub next: Option<Box<X>>,\n}\n\n\
+                  #[derive(goggles::Layout)]\n#[repr(C)]\npub struct Y {\n    pub value: crate::Value,\n    pub next: Option<Box<crate::Next>>,\n}\n";
+    let library = "pub mod shared;\npub type Value = bool;\npub type Next = shared::Y;\n";
+    let binary = "mod shared;\npub type Value = u8;\npub type Next = collision::shared::Y;\n\n\
+                  fn main() {\n    \
+                      let tail = collision::shared::X { value: 2, next: None };\n    \
+                      let head = Box::new(collision::shared::X { value: 2, next: Some(Box::new(tail)) });\n    \
+                      let y: Box<shared::Y> = goggles::transmute(head);\n    \
+                      let _ = y.next.map(|next| next.value);\n\
+                  }\n";
+    let output = fixture::cargo(
+        "collision",
+        "",
+        &[("src/shared.rs", shared), ("src/lib.rs", library), ("src/main.rs", binary)],
+        &["build", "--quiet", "--bin", "collision"],
+    );
     let stderr = String::from_utf8_lossy(&output.stderr);
     assert!(!output.status.success(), "the binary built:\n{stderr}");
     assert!(

@@ -210,3 +210,29 @@ fn types_of_one_name_are_told_apart() {
     assert!(goggles::is_transmutable::<Box<Of<BoxedFlags>>, Box<Of<BoxedBytes>>>(Assume::NOTHING));
     assert!(!goggles::is_transmutable::<Of<Bytes>, Of<Flags>>(Assume::NOTHING));
 }
+
+/// A struct ending in bytes, and one as long whose sized part is a `u32`:
+/// with one element the second is 8 bytes long (aligned to 4), the first 5.
+#[derive(Layout)]
+#[repr(C)]
+pub struct LooseTail {
+    pub head: [u8; 4],
+    pub data: [u8],
+}
+
+#[derive(Layout)]
+#[repr(C)]
+pub struct TightTail {
+    pub head: u32,
+    pub data: [u8],
+}
+
+#[test]
+fn an_aligned_address_does_not_make_an_unsized_referent_longer() {
+    const ASSUMED: Assume = Assume::ALIGNMENT.and(Assume::LIFETIMES);
+    const IN_CONST: bool = goggles::is_transmutable::<&LooseTail, &TightTail>(ASSUMED);
+    assert!(!IN_CONST);
+    assert!(!goggles::is_transmutable::<&LooseTail, &TightTail>(ASSUMED));
+    // Elements that fill whole alignment units round up the same way.
+    assert!(goggles::is_transmutable::<&[[u8; 4]], &[u32]>(ASSUMED));
+}

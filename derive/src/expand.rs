@@ -161,9 +161,10 @@ fn identity(name: &str) -> TokenStream {
         std::env::var_os("CARGO_TARGET_TMPDIR").is_some().hash(&mut hasher);
         format!("{:016x}", hasher.finish())
     };
-    quote!(::core::concat!(
-        ::core::module_path!(), "::", #name, " derived at ", ::core::file!(), ":", ::core::line!(), ":",
-        ::core::column!(), ", derive ", #count, " of ", #crate_being_compiled, ", test ", ::core::cfg!(test)
+    let private = quote!(::goggles::__private);
+    quote!(#private::concat!(
+        #private::module_path!(), "::", #name, " derived at ", #private::file!(), ":", #private::line!(), ":",
+        #private::column!(), ", derive ", #count, " of ", #crate_being_compiled, ", test ", #private::cfg!(test)
     ))
 }
 
@@ -231,16 +232,22 @@ fn slice_tailed(input: &Input, sized: &[Field], tail: &Field) -> TokenStream {
             // SAFETY: a pointer to a struct that ends in a slice is a slice
             // pointer to its start, with the slice's length.
             unsafe impl #impl_generics ::goggles::Pointee for #ident #ty_generics #where_clause {
-                fn pointer(data: *const u8, elements: usize) -> *const Self {
-                    ::core::ptr::slice_from_raw_parts(data, elements) as *const Self
+                fn pointer(
+                    data: *const #private::primitive::u8,
+                    elements: #private::primitive::usize,
+                ) -> *const Self {
+                    #private::slice_from_raw_parts(data, elements) as *const Self
                 }
-                fn pointer_mut(data: *mut u8, elements: usize) -> *mut Self {
-                    ::core::ptr::slice_from_raw_parts_mut(data, elements) as *mut Self
+                fn pointer_mut(
+                    data: *mut #private::primitive::u8,
+                    elements: #private::primitive::usize,
+                ) -> *mut Self {
+                    #private::slice_from_raw_parts_mut(data, elements) as *mut Self
                 }
-                fn elements(value: &Self) -> usize {
+                fn elements(value: &Self) -> #private::primitive::usize {
                     // A raw pointer, not a reference: the tail of a packed
                     // struct may be unaligned. Its metadata is the count.
-                    (::core::ptr::addr_of!(value.#tail_member) as *const [u8]).len()
+                    (&raw const value.#tail_member as *const [#private::primitive::u8]).len()
                 }
             }
         };
@@ -322,7 +329,7 @@ fn enumeration(input: &Input, variants: &[Variant]) -> (TokenStream, TokenStream
             .iter()
             .map(|variant| {
                 let variant = variant.ident;
-                quote!(#ident::#variant as i128)
+                quote!(#ident::#variant as #private::primitive::i128)
             })
             .collect();
         let width = tag.width(quote!(&[#(#values),*]));
@@ -333,7 +340,7 @@ fn enumeration(input: &Input, variants: &[Variant]) -> (TokenStream, TokenStream
                     &#private::fieldless_enum(
                         const {
                             &#private::Products::<{ #count * #width }>::of_values(
-                                [#(#values as u128),*],
+                                [#(#values as #private::primitive::u128),*],
                                 #width,
                             )
                         },
@@ -369,9 +376,10 @@ impl<'a> TagType<'a> {
 
     /// The type discriminant expressions have.
     fn discriminant_type(&self) -> TokenStream {
+        let private = quote!(::goggles::__private);
         match self {
-            TagType::Integer(int) => quote!(::core::primitive::#int),
-            TagType::C => quote!(::core::primitive::isize),
+            TagType::Integer(int) => quote!(#private::primitive::#int),
+            TagType::C => quote!(#private::primitive::isize),
         }
     }
 
@@ -379,7 +387,7 @@ impl<'a> TagType<'a> {
     fn width(&self, discriminants: TokenStream) -> TokenStream {
         let private = quote!(::goggles::__private);
         match self {
-            TagType::Integer(int) => quote!(#private::size_of::<::core::primitive::#int>()),
+            TagType::Integer(int) => quote!(#private::size_of::<#private::primitive::#int>()),
             TagType::C => quote!(#private::c_tag_width(#discriminants)),
         }
     }
@@ -408,12 +416,14 @@ fn enum_with_fields(input: &Input, variants: &[Variant], tag: &TagType) -> (Toke
     // that a user's constant also has would be that constant.
     let discriminant_type = tag.discriminant_type();
     let written = variants.iter().map(|variant| match variant.discriminant {
-        Some(expr) => quote!(::core::option::Option::Some(#private::typed::<#discriminant_type>(#expr) as i128)),
-        None => quote!(::core::option::Option::None),
+        Some(expr) => {
+            quote!(#private::Option::Some(#private::typed::<#discriminant_type>(#expr) as #private::primitive::i128))
+        }
+        None => quote!(#private::Option::None),
     });
     let width = tag.width(quote!(#layout::DISCRIMINANTS));
     let tag_align = match tag {
-        TagType::Integer(int) => quote!(#private::align_of::<::core::primitive::#int>()),
+        TagType::Integer(int) => quote!(#private::align_of::<#private::primitive::#int>()),
         TagType::C => quote!(#private::integer_align(#layout::TAG_WIDTH)),
     };
     let shapes: Vec<TokenStream> = variants
@@ -432,8 +442,8 @@ fn enum_with_fields(input: &Input, variants: &[Variant], tag: &TagType) -> (Toke
     let helper = quote! {
         #[automatically_derived]
         impl #impl_generics #private::EnumLayout for #ident #ty_generics #where_clause {
-            const DISCRIMINANTS: &'static [::core::primitive::i128] = &#private::discriminants([#(#written),*]);
-            const TAG_WIDTH: usize = #width;
+            const DISCRIMINANTS: &'static [#private::primitive::i128] = &#private::discriminants([#(#written),*]);
+            const TAG_WIDTH: #private::primitive::usize = #width;
             const SHAPE: #private::EnumShape = #private::EnumShape::new(
                 #c,
                 #layout::TAG_WIDTH,
@@ -443,7 +453,7 @@ fn enum_with_fields(input: &Input, variants: &[Variant], tag: &TagType) -> (Toke
                 #private::align_of::<Self>(),
                 #explicit_align,
             );
-            const OFFSETS: &'static [&'static [usize]] = &[#(&#layout::SHAPE.offsets::<#field_counts>(#shapes)),*];
+            const OFFSETS: &'static [&'static [#private::primitive::usize]] = &[#(&#layout::SHAPE.offsets::<#field_counts>(#shapes)),*];
         }
     };
 
@@ -467,7 +477,7 @@ fn enum_with_fields(input: &Input, variants: &[Variant], tag: &TagType) -> (Toke
                 #private::size_of::<Self>(),
                 const {
                     &#private::variant_pieces::<#field_count, #pieces>(
-                        #layout::DISCRIMINANTS[#index] as u128,
+                        #layout::DISCRIMINANTS[#index] as #private::primitive::u128,
                         #layout::TAG_WIDTH,
                         [#(#fields),*],
                     )

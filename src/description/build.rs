@@ -678,8 +678,13 @@ pub const fn integer_align(width: usize) -> usize {
 #[doc(hidden)]
 pub const fn tail_align(tail: &Description) -> usize {
     match tail.tail {
-        Some(tail) => tail.element.align,
-        None => panic!("goggles: the last field of an unsized struct is a slice or `str`"),
+        Some(element) if tail.size == 0 && tail.bytes.pieces.is_empty() && tail.align == element.element.align => {
+            element.element.align
+        }
+        _ => panic!(
+            "goggles: the last field of an unsized struct must be a slice `[T]` or the primitive `str`, not another \
+             unsized struct"
+        ),
     }
 }
 

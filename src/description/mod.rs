@@ -414,8 +414,9 @@ pub struct Alternative {
 /// What is known of a [`Bytes`] in advance, so checks need not find it out.
 ///
 /// `init_from` and `accepts_from` are piece indices `i`: from the end of piece
-/// `i - 1` (the start, for `i = 0`) to the end, every byte is initialized
-/// (resp. every piece accepts all initialized bytes, padding included).
+/// `i - 1` (the start, for `i = 0`) to the end, every byte is an initialized
+/// integer byte, not padding nor a pointer's (resp. every piece accepts all
+/// initialized bytes, padding included).
 /// `pieces.len() + 1` means "not even the trailing padding".
 #[doc(hidden)]
 #[derive(Clone, Copy)]
@@ -535,6 +536,25 @@ impl Choice {
     /// Whether the alternatives are a union's fields.
     pub const fn is_union(&self) -> bool {
         self.union
+    }
+}
+
+impl Alternative {
+    /// Whether safe code can write bytes of this union field: it has a
+    /// value, or a part of it with bytes that has one (`u.a.0 = x`, where
+    /// `a: (u8, Infallible)`).
+    pub(crate) const fn is_writable(&self) -> bool {
+        if self.bytes.facts.inhabited {
+            return true;
+        }
+        let mut i = 0;
+        while i < self.bytes.pieces.len() {
+            if self.bytes.pieces[i].size > 0 {
+                return true;
+            }
+            i += 1;
+        }
+        false
     }
 }
 
@@ -664,17 +684,23 @@ impl Piece {
         }
     }
 
-    /// Whether every value of the piece is initialized in every byte.
+    /// Whether every value of the piece is an initialized integer byte in
+    /// every byte: initialized, and not the bytes of a pointer, which are an
+    /// address with provenance. Of a union, every field counts that safe code
+    /// can write bytes of, even one without values (`u.a.0 = x` writes a
+    /// field of an uninhabited `a`), since a union holds a mix of its fields.
     pub(crate) const fn is_always_initialized(&self) -> bool {
         match self.kind {
             Kind::Run(set) => !set.contains_uninit(),
-            Kind::Tag(_) | Kind::Scalar { .. } | Kind::Pointer(_) => true,
+            Kind::Tag(_) | Kind::Scalar { .. } => true,
+            Kind::Pointer(_) => false,
             Kind::Nest(bytes) => bytes.facts.init_from == 0,
             Kind::Choice(choice) => {
                 let mut i = 0;
                 while i < choice.alternatives.len() {
-                    let facts = choice.alternatives[i].bytes.facts;
-                    if facts.inhabited && facts.init_from != 0 {
+                    let alternative = &choice.alternatives[i];
+                    let counts = alternative.bytes.facts.inhabited || (choice.union && alternative.is_writable());
+                    if counts && alternative.bytes.facts.init_from != 0 {
                         return false;
                     }
                     i += 1;
@@ -813,8 +839,16 @@ impl Description {
     #[doc(hidden)]
     pub const fn with_tail_of(self, slice: &'static Description, align: usize, name: &'static str) -> Description {
         match slice.tail {
-            Some(tail) => Description { tail: Some(Tail { name, ..tail }), align, ..self },
-            None => panic!("goggles: the last field of an unsized struct is a slice or `str`"),
+            // A bare slice or `str`: nothing before its elements, aligned as
+            // they are. A struct ending in a slice has a sized part and an
+            // alignment of its own that this description would lose.
+            Some(tail) if slice.size == 0 && slice.bytes.pieces.is_empty() && slice.align == tail.element.align => {
+                Description { tail: Some(Tail { name, ..tail }), align, ..self }
+            }
+            _ => panic!(
+                "goggles: the last field of an unsized struct must be a slice `[T]` or the primitive `str`, \
+                 not another unsized struct"
+            ),
         }
     }
 

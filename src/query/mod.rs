@@ -269,7 +269,9 @@ pub(crate) const fn decide_slices(
         }));
     }
     let mut walk = Walk::new(assume);
-    walk.shared = !unique;
+    // The elements are behind the slice reference: borrowed, and shared
+    // unless it is `&mut`.
+    walk.reach = Reach { shared: !unique, destination_shared: !unique, source_returns: true };
     let len = destination_run.size;
     let forth = if assume.validity {
         exists::exists(
@@ -335,10 +337,33 @@ struct Visit {
     source: &'static Description,
     destination: &'static Description,
     kind: PointerKind,
-    /// Whether what the destination's cells write must become the source.
-    read_back: bool,
-    /// Whether the pair is reached through shared references only.
+    reach: Reach,
+}
+
+/// How the referents being walked are reached, which decides the rules
+/// their pointers are held to.
+#[derive(Clone, Copy)]
+struct Reach {
+    /// Through shared references on both sides: others may read the source
+    /// while the destination lives, so their cells must agree.
     shared: bool,
+    /// Through a `&` on the destination side: whatever is inside a cell may
+    /// be written through it.
+    destination_shared: bool,
+    /// Through a borrow on the source side (`&`, `&mut`): the source's owner
+    /// reads its bytes again when the destination is gone.
+    source_returns: bool,
+}
+
+impl Reach {
+    /// Reached through no pointer yet.
+    const DIRECT: Reach = Reach { shared: false, destination_shared: false, source_returns: false };
+
+    const fn same(self, other: Reach) -> bool {
+        self.shared == other.shared
+            && self.destination_shared == other.destination_shared
+            && self.source_returns == other.source_returns
+    }
 }
 
 /// What one check carries through its recursion: the assumptions, the step
@@ -353,9 +378,9 @@ struct Walk {
     failure: Option<Failure>,
     visits: [Visit; MAX_REFERENTS],
     depth: usize,
-    /// Whether the bytes walked are behind a shared reference: then so is
-    /// every referent of a pointer among them.
-    shared: bool,
+    /// How the bytes walked are reached: behind a shared reference, every
+    /// referent of a pointer among them is too.
+    reach: Reach,
 }
 
 impl Walk {
@@ -366,15 +391,10 @@ impl Walk {
             states: states::States::new(),
             steps: 0,
             failure: None,
-            visits: [Visit {
-                source: UNKNOWN,
-                destination: UNKNOWN,
-                kind: PointerKind::Raw,
-                read_back: false,
-                shared: false,
-            }; MAX_REFERENTS],
+            visits: [Visit { source: UNKNOWN, destination: UNKNOWN, kind: PointerKind::Raw, reach: Reach::DIRECT };
+                MAX_REFERENTS],
             depth: 0,
-            shared: false,
+            reach: Reach::DIRECT,
         }
     }
 

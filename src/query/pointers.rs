@@ -22,7 +22,7 @@
 //! (coinduction: a value is a finite graph, and every node of it is checked
 //! on the way).
 
-use super::{cells, covers, exists, same, Visit, Walk};
+use super::{cells, covers, exists, same, Reach, Visit, Walk};
 use crate::answer::PointerProblem;
 use crate::automaton::{Cursor, Role};
 use crate::description::{Description, Pointer, PointerKind};
@@ -59,14 +59,16 @@ pub(super) const fn compatible(walk: &mut Walk, src: Pointer, dst: Pointer) -> R
     // Behind a shared reference every pointer is shared: through `&Box<T>`
     // or `&&mut T` its referent is reached as a `&T`, while the original
     // may be reached the same way.
-    let shared = walk.shared || (matches!(src.kind, PointerKind::Shared) && matches!(dst.kind, PointerKind::Shared));
-    // What is written through the cells of a new `&`, the old pointer reads:
-    // a `&` that others still hold, or a `&mut` that comes back when the new
-    // borrow ends. An owned `Box` that becomes a `&` is gone: nothing reads
-    // its bytes again.
-    let borrowed = matches!(src.kind, PointerKind::Shared | PointerKind::Unique);
-    let read_back = matches!(dst.kind, PointerKind::Shared) && (borrowed || shared);
-    let rules = Rules { kind: dst.kind, read_back, shared };
+    let outer = walk.reach;
+    let destination_shared = matches!(dst.kind, PointerKind::Shared);
+    let reach = Reach {
+        shared: outer.shared || (matches!(src.kind, PointerKind::Shared) && destination_shared),
+        destination_shared: outer.destination_shared || destination_shared,
+        // An owned `Box` that becomes a `&` is gone: nothing reads its bytes
+        // again, unless it is itself inside a borrow.
+        source_returns: outer.source_returns || matches!(src.kind, PointerKind::Shared | PointerKind::Unique),
+    };
+    let rules = Rules { kind: dst.kind, reach };
     if let Err(problem) = referents(walk, source, destination, rules) {
         return Err(problem);
     }
@@ -81,6 +83,17 @@ pub(super) const fn compatible(walk: &mut Walk, src: Pointer, dst: Pointer) -> R
             }
             if to.utf8 && !from.utf8 && !assume.validity {
                 return Err(PointerProblem::Utf8);
+            }
+            // What is written through the new pointer comes back as text.
+            if from.utf8 && !to.utf8 && !assume.validity && rules.writes_back(to.element) {
+                return Err(PointerProblem::Utf8);
+            }
+            // Past the sized part, a value is rounded up to its type's
+            // alignment: a more aligned destination may be longer than the
+            // source, whatever the address.
+            let (prefix, element, align) = (destination.size, to.element.size, destination.align);
+            if align > source.align && (prefix % align != 0 || element % align != 0) {
+                return Err(PointerProblem::Grows);
             }
             if to.element.has_references() && !assume.lifetimes {
                 return Err(PointerProblem::Lifetimes);
@@ -135,11 +148,19 @@ struct Rules {
     /// The destination pointer's kind: through `&mut`, everything written
     /// comes back to the source.
     kind: PointerKind,
-    /// Whether what the destination's cells write comes back to the source.
-    read_back: bool,
-    /// Whether both are reached through shared references only: then the
-    /// cells must agree.
-    shared: bool,
+    /// How the pair is reached.
+    reach: Reach,
+}
+
+impl Rules {
+    /// Whether what is written through the destination comes back to the
+    /// source, for a destination referent `destination`: everything through
+    /// `&mut`; what its cells write when it is reached through a `&` while
+    /// the source is borrowed.
+    const fn writes_back(&self, destination: &Description) -> bool {
+        matches!(self.kind, PointerKind::Unique)
+            || (self.reach.destination_shared && self.reach.source_returns && destination.has_interior_mutability())
+    }
 }
 
 /// Whether referent `source` may become `destination` under `rules`:
@@ -160,8 +181,7 @@ const fn referents(
         if visit.source.same_type(source)
             && visit.destination.same_type(destination)
             && kind_equal(visit.kind, rules.kind)
-            && visit.read_back == rules.read_back
-            && visit.shared == rules.shared
+            && visit.reach.same(rules.reach)
             && same::same_types(visit.source, source)
             && same::same_types(visit.destination, destination)
         {
@@ -173,17 +193,16 @@ const fn referents(
         walk.limit(Limit::Referents);
         return Err(PointerProblem::Referent);
     }
-    walk.visits[walk.depth] =
-        Visit { source, destination, kind: rules.kind, read_back: rules.read_back, shared: rules.shared };
+    walk.visits[walk.depth] = Visit { source, destination, kind: rules.kind, reach: rules.reach };
     walk.depth += 1;
     // Referents are a walk of their own: what narrowed the pointer's bytes
     // says nothing about them.
-    let (context, outer_shared) = (walk.context, walk.shared);
+    let (context, outer) = (walk.context, walk.reach);
     walk.context = crate::answer::Context::NONE;
-    walk.shared = rules.shared;
+    walk.reach = rules.reach;
     let result = referents_hold(walk, source, destination, rules);
     walk.context = context;
-    walk.shared = outer_shared;
+    walk.reach = outer;
     walk.depth -= 1;
     result
 }
@@ -201,15 +220,14 @@ const fn referents_hold(
     if !assume.safety && !destination.invariants.is_none() {
         return Err(PointerProblem::ReferentInvariants);
     }
-    if rules.shared {
+    if rules.reach.shared {
         let src = Cursor::by_field(&source.bytes);
         let dst = Cursor::new(&destination.bytes, Role::Destination);
         if !cells::agree(walk, src, dst, destination.size) {
             return Err(PointerProblem::InteriorMutability);
         }
     }
-    let unique = matches!(rules.kind, PointerKind::Unique);
-    if unique || (rules.read_back && destination.has_interior_mutability()) {
+    if rules.writes_back(destination) {
         if !written_back_holds(walk, destination, source) {
             return Err(PointerProblem::WriteBack);
         }

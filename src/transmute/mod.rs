@@ -174,8 +174,14 @@ pub const fn transmute<Src: Layout, Dst: Layout>(src: Src) -> Dst {
 ///   valid `Dst` (other values of `Src` need not be);
 /// - `safety`: the resulting `Dst` upholds every safety invariant of `Dst`
 ///   and of the types inside it, as their constructors would;
-/// - `alignment`, `lifetimes`: nothing, for a transmutation by value, which
-///   moves no reference. (They matter for references.)
+/// - `alignment`: every pointer that `Dst` holds where `Src` holds one
+///   (`&[u8; 4]` becoming `&u32`) points to an address aligned for its new
+///   referent;
+/// - `lifetimes`: no reference inside `Dst` outlives what it points to: no
+///   lifetime grows, even where `Dst` names the same lifetime as `Src`
+///   differently.
+///
+/// A value that holds no pointers asks nothing of these two.
 ///
 /// Everything not assumed is still checked at compile time.
 ///

@@ -221,6 +221,30 @@ corpus! {
     // An owned source is gone: nothing reads back what its cells write.
     Box<bool> => &'static Cell<u8>, LIFETIMES, yes;
     &'static mut (u8, bool) => &'static (Cell<u8>, bool), LIFETIMES, yes;
+    // ... and through every pointer inside what a `&mut` lends as a `&`.
+    &'static mut Box<bool> => &'static Box<Cell<u8>>, LIFETIMES, no(Pointer);
+    &'static mut Box<u8> => &'static Box<Cell<u8>>, LIFETIMES, yes;
+    Box<Box<bool>> => &'static Box<Cell<u8>>, LIFETIMES, yes;
+    // A recursive pair is trusted only under the rules it was checked by:
+    // the inner `&ByteNode -> &CellNode` is shared, the outer is not.
+    &'static mut ByteNode => &'static CellNode, LIFETIMES, no(Pointer);
+    Box<ByteNode> => &'static CellNode, LIFETIMES, no(Pointer);
+    &'static ByteNode => &'static ByteNode, LIFETIMES, yes;
+
+    // Text written back through a `&mut` must stay text.
+    &'static mut str => &'static mut [u8], LIFETIMES, no(Pointer);
+    &'static mut str => &'static [Cell<u8>], LIFETIMES, no(Pointer);
+    &'static mut str => &'static [u8], LIFETIMES, yes;
+    &'static mut str => &'static mut str, LIFETIMES, yes;
+
+    // A union field without values still has bytes safe code can write.
+    TaggedUnion => TwoBytes, NOTHING, no(NotValid);
+    // A pointer's bytes are never an integer's, however the walk gets there.
+    TaggedPointer => TaggedAddress, NOTHING, no(Pointer);
+    // A more aligned unsized referent rounds up to more bytes: alignment
+    // assumed or not, it may be longer than the source.
+    &'static LooseTail => &'static TightTail, LIFETIMES, no(Pointer);
+    &'static TightTail => &'static LooseTail, LIFETIMES, yes;
 }
 
 // References themselves: `&Src -> &Dst` (`shared`) and `&mut Src -> &mut Dst`

@@ -287,3 +287,96 @@ pub enum AlignedWithFields {
     Byte(u8),
     Short(u16),
 }
+
+/// A list node of bytes, and one of cells: the same shape, recursive.
+#[derive(Layout)]
+#[repr(C)]
+pub struct ByteNode {
+    pub next: Option<&'static ByteNode>,
+    pub value: u8,
+}
+
+#[derive(Layout)]
+#[repr(C)]
+pub struct CellNode {
+    pub next: Option<&'static CellNode>,
+    pub value: core::cell::Cell<u8>,
+}
+
+/// A struct ending in bytes, and one as long whose sized part is a `u32`:
+/// aligned to 4, so with one element it is 8 bytes long, not 5.
+#[derive(Layout)]
+#[repr(C)]
+pub struct LooseTail {
+    pub head: [u8; 4],
+    pub data: [u8],
+}
+
+#[derive(Layout)]
+#[repr(C)]
+pub struct TightTail {
+    pub head: u32,
+    pub data: [u8],
+}
+
+/// Two tags whose first bytes are equal, in either byte order: no single
+/// byte dispatches between them.
+#[cfg(target_endian = "little")]
+const TWO_BYTE_TAGS: (u16, u16) = (0x0001, 0x0101);
+#[cfg(target_endian = "big")]
+const TWO_BYTE_TAGS: (u16, u16) = (0x0100, 0x0101);
+
+#[derive(Layout, Clone, Copy)]
+#[repr(u16)]
+pub enum SharedFirstByte {
+    X = TWO_BYTE_TAGS.0,
+    Y = TWO_BYTE_TAGS.1,
+}
+
+/// A struct with no value, one of whose fields safe code can still write
+/// in a union: `u.empty.byte = MaybeUninit::uninit()`.
+#[derive(Layout, Clone, Copy)]
+#[repr(C)]
+pub struct NoValue {
+    pub byte: core::mem::MaybeUninit<u8>,
+    pub never: core::convert::Infallible,
+}
+
+/// A byte, or a write into the field without values: maybe uninitialized.
+#[derive(Layout, Clone, Copy)]
+#[repr(C)]
+pub union ByteOrNoValue {
+    pub empty: NoValue,
+    pub byte: u8,
+}
+
+#[derive(Layout, Clone, Copy)]
+#[repr(C)]
+pub struct TaggedUnion {
+    pub tag: SharedFirstByte,
+    pub union: ByteOrNoValue,
+    pub last: u8,
+}
+
+#[derive(Layout, Clone, Copy)]
+#[repr(C)]
+pub struct TaggedPointer {
+    pub tag: SharedFirstByte,
+    pub gap: [u8; 6],
+    pub pointer: &'static u8,
+}
+
+/// The destination of both: two variants no first byte tells apart.
+#[derive(Layout)]
+#[repr(u16)]
+pub enum TwoBytes {
+    P(u8, u8) = TWO_BYTE_TAGS.0,
+    Q(u8, u8) = TWO_BYTE_TAGS.1,
+}
+
+#[derive(Layout)]
+#[repr(u16)]
+pub enum TaggedAddress {
+    P([u8; 6], usize) = TWO_BYTE_TAGS.0,
+    Q([u8; 6], usize) = TWO_BYTE_TAGS.1,
+}

@@ -18,6 +18,13 @@ fn main() {
     let _ = goggles::try_cast_slice::<u8, Impossible>(&bytes[..]);
     let _ = goggles::try_ref_from_bytes::<[Impossible]>(&bytes[..]);
     let _ = goggles::ref_from_prefix_with_elems::<[(u8, Infallible)]>(&bytes[..], 3);
+    let _ = goggles::try_ref_from_prefix_with_elems::<[Impossible]>(&bytes[..], 3);
+    let _ = goggles::ref_from_bytes::<[Impossible]>(&bytes[..]);
+    let mut buffer = [0u8; 3];
+    let _ = goggles::mut_from_bytes::<[Impossible]>(&mut buffer[..]);
+    let _ = goggles::try_mut_from_bytes::<[Impossible]>(&mut buffer[..]);
+    let _ = goggles::mut_from_prefix_with_elems::<[Impossible]>(&mut buffer[..], 1);
+    let _ = goggles::try_mut_from_prefix_with_elems::<[Impossible]>(&mut buffer[..], 1);
     // From a slice that holds no values, anything goes: it is empty.
     let nothing: &[Impossible] = &[];
     let _: &[u8] = goggles::cast_slice(nothing);
