@@ -274,6 +274,10 @@ pub enum PointerProblem {
     Elements,
     /// Bytes would become a `str` unchecked.
     Utf8,
+    /// A `&mut` inside a borrowed referent would become a `&`, which could
+    /// be copied out of the borrow and outlive it: `&'b &'a mut T` lends a
+    /// `&'b T`, never a `&'a T`.
+    Reborrow,
 }
 
 impl PointerMismatch {
@@ -595,6 +599,10 @@ const fn write_pointer_problem(mismatch: &PointerMismatch, source: Pointer, dest
     let (from, to) = (source.referent.get(), destination.referent.get());
     match mismatch.problem {
         PointerProblem::GainsMutability => out.push("a shared reference never becomes a mutable one"),
+        PointerProblem::Reborrow => out.push(
+            "a `&mut` reached through a borrow lends a `&` only for that borrow, and a `&` held inside a value \
+             could be copied out and outlive it",
+        ),
         PointerProblem::Ownership => out.push("a borrowed referent cannot become an owned `Box`"),
         PointerProblem::MayBeNull => {
             out.push("`");

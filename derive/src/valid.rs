@@ -1,11 +1,15 @@
 //! Which inputs have a layout the compiler documents, so that the derive can
 //! read it; every other input is a spanned error naming the fix.
 
+use syn::spanned::Spanned;
+use syn::visit::Visit;
+
 use crate::ast::{Input, Kind};
 use crate::attr::Errors;
 
 /// Checks that `input` can be described, adding what is wrong to `errors`.
 pub fn check(input: &Input, errors: &mut Errors) {
+    reject_macros(input, errors);
     if let Kind::Struct(fields) = &input.kind {
         if let Some(last) = fields.last().filter(|field| crate::expand::is_unsized(field.ty)) {
             let repr = &input.repr;
@@ -50,5 +54,38 @@ pub fn check(input: &Input, errors: &mut Errors) {
         if repr.transparent.is_some() && variants.len() != 1 {
             errors.push(syn::Error::new(input.ident.span(), "a `#[repr(transparent)]` enum has exactly one variant"));
         }
+    }
+}
+
+/// Refuses a macro invocation in a field type, or in the discriminant of an
+/// enum with fields: the description repeats those tokens, and each
+/// repetition is expanded again, apart from the type's own, while a macro
+/// need not give the same output twice. (A fieldless enum's discriminants
+/// are read back from the enum with `as`, never repeated.)
+fn reject_macros(input: &Input, errors: &mut Errors) {
+    struct Macros(Vec<proc_macro2::Span>);
+    impl<'ast> Visit<'ast> for Macros {
+        fn visit_macro(&mut self, node: &'ast syn::Macro) {
+            self.0.push(node.span());
+        }
+    }
+    let mut found = Macros(Vec::new());
+    for field in input.all_fields() {
+        found.visit_type(field.ty);
+    }
+    if let Kind::Enum(variants) = &input.kind {
+        if variants.iter().any(|variant| !variant.fields.is_empty()) {
+            for discriminant in variants.iter().filter_map(|variant| variant.discriminant) {
+                found.visit_expr(discriminant);
+            }
+        }
+    }
+    for span in found.0 {
+        errors.push(syn::Error::new(
+            span,
+            "goggles cannot describe a type written with a macro here: the description repeats these tokens, and a \
+             macro may expand differently each time. Declare the type or value once outside (`type Field = ...;`, \
+             `const TAG: u8 = ...;`) and name it here",
+        ));
     }
 }

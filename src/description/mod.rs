@@ -916,7 +916,10 @@ impl Description {
 
     /// Whether any part of the type lies inside an `UnsafeCell`.
     pub const fn has_interior_mutability(&self) -> bool {
-        self.bytes.facts.interior_mutable
+        match self.tail {
+            Some(tail) => self.bytes.facts.interior_mutable || tail.element.has_interior_mutability(),
+            None => self.bytes.facts.interior_mutable,
+        }
     }
 
     /// Whether a value of the type may be built from any valid bytes without

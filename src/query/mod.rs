@@ -314,8 +314,22 @@ pub(crate) const fn decide_slices(
     if !assume.lifetimes && destination.has_references() {
         return Err(Reason::Lifetimes);
     }
-    if !assume.safety && (!destination.invariants.is_none() || (unique && !source.invariants.is_none())) {
+    if !assume.safety && !destination.invariants.is_none() {
         return Err(Reason::Invariants);
+    }
+    // What is written back, through `&mut` or through cells, must uphold the
+    // source's invariants.
+    if !assume.safety && (unique || source_run.facts.interior_mutable) && !source.invariants.is_none() {
+        let kind = if unique { PointerKind::Unique } else { PointerKind::Shared };
+        return Err(Reason::Reference(PointerMismatch {
+            offset: 0,
+            problem: PointerProblem::WriteBackInvariants,
+            source: Some(Pointer::new(kind, false, Referent::of(source))),
+            destination: Some(Pointer::new(kind, false, Referent::of(destination))),
+            source_path: Path::new(),
+            destination_path: Path::new(),
+            referent: None,
+        }));
     }
     Ok(())
 }

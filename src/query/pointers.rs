@@ -37,6 +37,13 @@ pub(super) const fn compatible(walk: &mut Walk, src: Pointer, dst: Pointer) -> R
     if src.nullable && !dst.nullable && !assume.validity {
         return Err(PointerProblem::MayBeNull);
     }
+    // Inside a borrowed referent, a `&'a mut T` lends only a `&'b T` for the
+    // borrow `'b` (`&'b &'a mut T` derefs to `&'b T`). Turned into a
+    // `&'a T`, which is `Copy`, it could leave the borrow and alias the
+    // `&mut` once that is in use again; the lifetimes would read the same.
+    if walk.reach.source_returns && matches!(src.kind, PointerKind::Unique) && matches!(dst.kind, PointerKind::Shared) {
+        return Err(PointerProblem::Reborrow);
+    }
     // Referents matter only between pointers that promise one.
     if !src.is_reference() || !dst.is_reference() {
         return Ok(());

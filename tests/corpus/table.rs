@@ -185,6 +185,9 @@ corpus! {
     Option<NonNull<str>> => *mut str, NOTHING, no(Pointer);
     Option<Box<Tailed>> => *const Tailed, NOTHING, no(Pointer);
     Option<&'static mut str> => (*const u8, usize), NOTHING, no(Pointer);
+    Option<&'static mut Tailed> => *mut Tailed, NOTHING, no(Pointer);
+    Option<NonNull<Tailed>> => *const Tailed, NOTHING, no(Pointer);
+    Option<&'static mut [u32]> => *mut [u32], NOTHING, no(Pointer);
     Option<&'static [u8]> => Option<&'static [u8]>, LIFETIMES, yes;
     &'static [u8] => Option<&'static [u8]>, LIFETIMES, yes;
     Option<&'static [u8]> => &'static [u8], LIFETIMES, no(Pointer);
@@ -208,6 +211,11 @@ corpus! {
     AlignedWideTag => u16, NOTHING, yes;
     AlignedWithFields => [u8; 8], NOTHING, no(NotValid);
     AlignedWithFields => u8, NOTHING, yes;
+    AlignedCWithFields => [u8; 5], NOTHING, no(NotValid);
+    AlignedCWithFields => core::ffi::c_int, NOTHING, yes;
+    AlignedCU8WithFields => [u8; 3], NOTHING, no(NotValid);
+    AlignedCU8WithFields => [u8; 1], NOTHING, yes;
+    AlignedCWithFields => AlignedCWithFields, NOTHING, yes;
     AlignedTag => AlignedTag, NOTHING, yes;
     AlignedWithFields => AlignedWithFields, NOTHING, yes;
 
@@ -230,6 +238,16 @@ corpus! {
     &'static mut ByteNode => &'static CellNode, LIFETIMES, no(Pointer);
     Box<ByteNode> => &'static CellNode, LIFETIMES, no(Pointer);
     &'static ByteNode => &'static ByteNode, LIFETIMES, yes;
+
+    // A `&mut` inside a borrow lends a `&` for that borrow only: as a `&`
+    // of its own lifetime, a copy could outlive the borrow.
+    &'static &'static mut u8 => &'static &'static u8, LIFETIMES, no(Pointer);
+    &'static mut &'static mut u8 => &'static &'static u8, LIFETIMES, no(Pointer);
+    &'static (u8, &'static mut u8) => &'static (u8, &'static u8), LIFETIMES, no(Pointer);
+    &'static mut u8 => &'static u8, LIFETIMES, yes;
+    Box<&'static mut u8> => &'static &'static u8, LIFETIMES, yes;
+    &'static &'static mut u8 => &'static &'static mut u8, LIFETIMES, yes;
+    &'static &'static mut u8 => &'static NonNull<u8>, LIFETIMES, yes;
 
     // Text written back through a `&mut` must stay text.
     &'static mut str => &'static mut [u8], LIFETIMES, no(Pointer);

@@ -380,3 +380,20 @@ pub enum TaggedAddress {
     P([u8; 6], usize) = TWO_BYTE_TAGS.0,
     Q([u8; 6], usize) = TWO_BYTE_TAGS.1,
 }
+
+/// `#[repr(C, align(8))]` with fields: a C `int` tag, a payload after it,
+/// padding to 8.
+#[derive(Layout, Clone, Copy)]
+#[repr(C, align(8))]
+pub enum AlignedCWithFields {
+    Byte(u8),
+    Nothing,
+}
+
+/// `#[repr(C, u8, align(4))]` with fields.
+#[derive(Layout, Clone, Copy)]
+#[repr(C, u8, align(4))]
+pub enum AlignedCU8WithFields {
+    Byte(u8),
+    Short(u16),
+}

@@ -1,0 +1,47 @@
+// The description repeats a field's type, and each repetition of a macro is
+// expanded again: a macro that does not give the same type every time would
+// describe another type than the field's. Types and discriminants written
+// with a macro are refused; an alias declared once is fine.
+
+macro_rules! byte {
+    () => {
+        u8
+    };
+}
+
+macro_rules! one {
+    () => {
+        1
+    };
+}
+
+type Byte = byte!();
+
+#[derive(goggles::Layout)]
+#[repr(C)]
+pub struct Written {
+    pub a: byte!(),
+    pub b: [u8; one!()],
+}
+
+#[derive(goggles::Layout)]
+#[repr(u8)]
+pub enum Tagged {
+    A(u8) = one!(),
+    B(Byte) = 2,
+}
+
+#[derive(goggles::Layout)]
+#[repr(C)]
+pub struct Aliased {
+    pub a: Byte,
+}
+
+#[derive(goggles::Layout)]
+#[repr(u8)]
+pub enum Fieldless {
+    A = one!(),
+    B,
+}
+
+fn main() {}
