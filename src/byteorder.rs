@@ -222,7 +222,14 @@ macro_rules! integer {
         #[doc = concat!("let text = format!(\"", stringify!($name), "({0}) {0}\", ", stringify!($sample), stringify!($native), ");")]
         /// assert_eq!(format!("{read:?} {read}"), text);
         /// ```
-        #[derive(crate::Layout)]
+        #[derive(
+            crate::Layout,
+            crate::FromZeros,
+            crate::FromBytes,
+            crate::IntoBytes,
+            crate::Immutable,
+            crate::Unaligned
+        )]
         // Every byte string is a value, and no function here relies on
         // anything about the bytes.
         #[goggles(no_invariants)]

@@ -71,6 +71,26 @@
 //! - [`assert_transmutable!`]: the check at item level, so `cargo check`
 //!   reports it.
 //!
+//! Capabilities, as traits for generic code (module `traits`): [`FromBytes`],
+//! [`FromZeros`], [`IntoBytes`], [`Immutable`], [`Unaligned`] and
+//! [`TransmuteFrom`], each derivable and checked by the engine where the
+//! type is declared, with the methods users of zerocopy know
+//! (`Header::ref_from_prefix(bytes)`, `header.as_bytes()`,
+//! `T::new_zeroed()`, `Dst::transmute_from(src)`);
+//! [`assert_capabilities!`] checks them at item level for any type.
+//!
+//! # Which errors `cargo check` shows
+//!
+//! `cargo check` evaluates item-level constants but does not instantiate
+//! functions. So the checks inside [`transmute()`], [`ref_from_bytes`] and
+//! the other free functions fail at `cargo build`, at the line that calls
+//! them. To see an error under `cargo check` and in editors, state it where
+//! the types are declared: derive the capability traits (the derive checks
+//! the type at once), declare `#[goggles(transmute_from(Src))]`, or write
+//! [`assert_transmutable!`] or [`assert_capabilities!`] next to the types.
+//! A bound such as `T: FromBytes` in generic code refuses a wrong type at
+//! its caller, under `cargo check` too.
+//!
 //! References and slices:
 //! - [`transmute_ref`], [`transmute_mut`] (and `_assuming` forms,
 //!   [`decide_ref`], [`decide_mut`]): the referent may shrink, never grow;
@@ -151,6 +171,7 @@ mod path;
 #[allow(clippy::result_large_err)]
 mod query;
 mod text;
+mod traits;
 mod transmute;
 mod validate;
 
@@ -167,6 +188,7 @@ pub use transmute::views::{
     try_ref_from_prefix, try_ref_from_prefix_with_elems, try_ref_from_suffix, try_transmute, zeroed, AlignmentError,
     CastError, SizeError, TryCastError, TryReadError, ValidityError,
 };
+pub use traits::{FromBytes, FromZeros, Immutable, IntoBytes, TransmuteFrom, Unaligned};
 pub use transmute::{
     decide, decide_mut, decide_ref, is_transmutable, transmute, transmute_assuming, transmute_mut,
     transmute_mut_assuming, transmute_ref, transmute_ref_assuming,
@@ -187,6 +209,10 @@ pub use transmute::{
 /// A type whose fields are all `pub` (and which is not `#[non_exhaustive]`)
 /// may be built from bytes without `Assume::SAFETY`. For a type with private
 /// fields but no invariants, say so with `#[goggles(no_invariants)]`.
+///
+/// `#[goggles(transmute_from(Source, ...))]` declares that every `Source` is
+/// a value of the type: it implements [`TransmuteFrom<Source>`](TransmuteFrom),
+/// checked where the type is declared.
 ///
 /// ```
 /// use goggles::Layout;
@@ -211,10 +237,27 @@ pub use transmute::{
 /// to that crate.
 pub use goggles_derive::Layout;
 
+/// Derives [`FromBytes`](trait@FromBytes), checked where the type is
+/// declared: see the trait.
+pub use goggles_derive::FromBytes;
+/// Derives [`FromZeros`](trait@FromZeros), checked where the type is
+/// declared: see the trait.
+pub use goggles_derive::FromZeros;
+/// Derives [`IntoBytes`](trait@IntoBytes), checked where the type is
+/// declared: see the trait.
+pub use goggles_derive::IntoBytes;
+/// Derives [`Immutable`](trait@Immutable), checked where the type is
+/// declared: see the trait.
+pub use goggles_derive::Immutable;
+/// Derives [`Unaligned`](trait@Unaligned), checked where the type is
+/// declared: see the trait.
+pub use goggles_derive::Unaligned;
+
 /// What the derive and the macros expand to. Not public API.
 #[doc(hidden)]
 pub mod __private {
     pub use crate::assume::Assumed;
+    pub use crate::traits::{holds, verify, verify_transmute, Capability};
     pub use crate::description::{
         c_tag_width, discriminants, enum_alternative, fieldless_enum, integer_align, invariants_of_enum,
         invariants_of_struct, struct_pieces, tail_align, tail_offset, tail_struct_align, typed, variant_pieces,

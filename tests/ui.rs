@@ -6,6 +6,8 @@
 //! - `ui/transmute/`: the explanations and entry points the corpus does not
 //!   show (macros, `unsafe`, item-level checks, field paths, unions, sizes);
 //! - `ui/derive/`: every input `#[derive(Layout)]` rejects;
+//! - `ui/traits/`: capability derives that fail their check, and bounds
+//!   that refuse a type at the caller;
 //! - `ui/pass/`: programs that must build and run.
 //!
 //! After a deliberate change of a message, rewrite the `.stderr` files with
@@ -18,6 +20,7 @@ fn ui() {
     t.compile_fail("tests/ui/corpus/*.rs");
     t.compile_fail("tests/ui/transmute/*.rs");
     t.compile_fail("tests/ui/derive/*.rs");
+    t.compile_fail("tests/ui/traits/*.rs");
     // Besides its own worth, a pass test makes trybuild run `cargo build`
     // rather than `cargo check`: the transmutation checks are evaluated when
     // a function is instantiated, which `cargo check` never does, so without

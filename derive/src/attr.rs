@@ -3,6 +3,7 @@
 
 use proc_macro2::Span;
 use syn::spanned::Spanned;
+use syn::parse::Parse;
 use syn::{Attribute, Ident, LitInt};
 
 /// What `#[repr(...)]` says.
@@ -28,6 +29,9 @@ pub struct Options {
     /// `#[goggles(no_invariants)]`: the author declares that any valid value
     /// is a safe value, private fields notwithstanding.
     pub no_invariants: bool,
+    /// `#[goggles(transmute_from(A, B))]`: the types every value of which is
+    /// declared to be a value of this one (`TransmuteFrom<A>`), checked.
+    pub transmute_from: Vec<syn::Type>,
 }
 
 const INTEGERS: [&str; 12] = ["u8", "u16", "u32", "u64", "u128", "usize", "i8", "i16", "i32", "i64", "i128", "isize"];
@@ -86,8 +90,20 @@ impl Options {
                     }
                     options.no_invariants = true;
                     Ok(())
+                } else if meta.path.is_ident("transmute_from") {
+                    let content;
+                    syn::parenthesized!(content in meta.input);
+                    let types = content.parse_terminated(syn::Type::parse, syn::Token![,])?;
+                    if types.is_empty() {
+                        return Err(meta.error("`transmute_from` names the source types: `transmute_from(RawHeader)`"));
+                    }
+                    options.transmute_from.extend(types);
+                    Ok(())
                 } else {
-                    Err(meta.error("unknown goggles option; the one option is `#[goggles(no_invariants)]`"))
+                    Err(meta.error(
+                        "unknown goggles option; the options are `#[goggles(no_invariants)]` and \
+                         `#[goggles(transmute_from(Source, ...))]`",
+                    ))
                 }
             });
             if let Err(error) = result {

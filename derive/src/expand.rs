@@ -13,6 +13,40 @@ use crate::ast::{Field, Input, Kind, Variant};
 /// The `unsafe impl Layout` for `input`, and for enums with fields the impl
 /// of `__private::EnumLayout` it reads, in an anonymous constant.
 pub fn layout(input: &Input) -> TokenStream {
+    let layout = layout_impl(input);
+    let declared = transmute_from(input);
+    quote!(#layout #declared)
+}
+
+/// The impls of `TransmuteFrom<Source>` that `#[goggles(transmute_from(...))]`
+/// declares, each checked where the type is declared when it has no generic
+/// parameters.
+fn transmute_from(input: &Input) -> TokenStream {
+    let ident = input.ident;
+    let (impl_generics, ty_generics, where_clause) = bounded(input).split_for_impl_owned();
+    let impls = input.options.transmute_from.iter().map(|source| {
+        let path = quote!(::goggles::TransmuteFrom<#source>);
+        let verdict = if input.generics.params.is_empty() {
+            quote!(const _: () = <#ident as #path>::TRANSMUTE_FROM;)
+        } else {
+            TokenStream::new()
+        };
+        quote! {
+            #[doc(hidden)]
+            const _: () = {
+                #[automatically_derived]
+                // SAFETY: the engine's verdict for this pair is checked by the
+                // constant below, or for a generic type at every
+                // instantiation goggles uses.
+                unsafe impl #impl_generics #path for #ident #ty_generics #where_clause {}
+                #verdict
+            };
+        }
+    });
+    quote!(#(#impls)*)
+}
+
+fn layout_impl(input: &Input) -> TokenStream {
     if let Kind::Struct(fields) = &input.kind {
         if let Some(last) = fields.last().filter(|field| is_unsized(field.ty)) {
             return slice_tailed(input, &fields[..fields.len() - 1], last);
@@ -488,11 +522,72 @@ fn enum_with_fields(input: &Input, variants: &[Variant], tag: &TagType) -> (Toke
     (helper, choice(alternatives, false))
 }
 
+/// A trait of `goggles::traits`, and the name of the constant that checks it.
+#[derive(Clone, Copy)]
+pub enum Capability {
+    FromBytes,
+    FromZeros,
+    IntoBytes,
+    Immutable,
+    Unaligned,
+}
+
+impl Capability {
+    fn names(self) -> (&'static str, &'static str) {
+        match self {
+            Capability::FromBytes => ("FromBytes", "FROM_BYTES"),
+            Capability::FromZeros => ("FromZeros", "FROM_ZEROS"),
+            Capability::IntoBytes => ("IntoBytes", "INTO_BYTES"),
+            Capability::Immutable => ("Immutable", "IMMUTABLE"),
+            Capability::Unaligned => ("Unaligned", "UNALIGNED"),
+        }
+    }
+}
+
+/// The `unsafe impl` of `capability` for `input`, and, for a type without
+/// generic parameters, the item-level constant that checks it: evaluated
+/// by `cargo check`, it fails at the derive with the engine's explanation.
+/// A generic type needs the capability of every field whose type names a
+/// parameter (so that a wrong argument is refused at its use, by the trait
+/// system), and the engine checks each instantiation where goggles uses it.
+pub fn capability(input: &Input, capability: Capability) -> TokenStream {
+    let (trait_name, check) = capability.names();
+    let (trait_ident, check) = (Ident::new(trait_name, Span::call_site()), Ident::new(check, Span::call_site()));
+    let path = quote!(::goggles::#trait_ident);
+    let ident = input.ident;
+    let (impl_generics, ty_generics, where_clause) = bounded_by(input, &path).split_for_impl_owned();
+    let verdict = if input.generics.params.is_empty() {
+        quote! {
+            // The engine's verdict, where the type is declared.
+            const _: () = <#ident as #path>::#check;
+        }
+    } else {
+        TokenStream::new()
+    };
+    quote! {
+        #[doc(hidden)]
+        const _: () = {
+            #[automatically_derived]
+            // SAFETY: the engine's verdict on the type's description is
+            // checked by the constant below for this type, or for a generic
+            // type at every instantiation goggles uses.
+            unsafe impl #impl_generics #path for #ident #ty_generics #where_clause {}
+            #verdict
+        };
+    }
+}
+
 /// The type's generics, with `FieldType: Layout` for every field type that
 /// mentions a type parameter. Other field types need no bound: their
 /// `Layout` is checked where the description names them, and a bound on a
 /// private type would trip the `private_bounds` lint in the user's crate.
 fn bounded(input: &Input) -> Generics {
+    bounded_by(input, &quote!(::goggles::Layout))
+}
+
+/// The type's generics, with `FieldType: #bound` for every field type that
+/// mentions a type parameter.
+fn bounded_by(input: &Input, bound: &TokenStream) -> Generics {
     let mut generics = input.generics.clone();
     let parameters: Vec<String> = generics.type_params().map(|param| param.ident.to_string()).collect();
     let where_clause = generics.make_where_clause();
@@ -508,7 +603,7 @@ fn bounded(input: &Input) -> Generics {
             continue;
         }
         seen.push(key);
-        let predicate: WherePredicate = syn::parse_quote!(#ty: ::goggles::Layout);
+        let predicate: WherePredicate = syn::parse_quote!(#ty: #bound);
         where_clause.predicates.push(predicate);
     }
     generics

@@ -31,3 +31,42 @@ pub fn derive_layout(input: TokenStream) -> TokenStream {
     }
     .into()
 }
+
+/// Derives `goggles::FromBytes`. See its documentation.
+#[proc_macro_derive(FromBytes, attributes(goggles))]
+pub fn derive_from_bytes(input: TokenStream) -> TokenStream {
+    capability(input, expand::Capability::FromBytes)
+}
+
+/// Derives `goggles::FromZeros`. See its documentation.
+#[proc_macro_derive(FromZeros, attributes(goggles))]
+pub fn derive_from_zeros(input: TokenStream) -> TokenStream {
+    capability(input, expand::Capability::FromZeros)
+}
+
+/// Derives `goggles::IntoBytes`. See its documentation.
+#[proc_macro_derive(IntoBytes, attributes(goggles))]
+pub fn derive_into_bytes(input: TokenStream) -> TokenStream {
+    capability(input, expand::Capability::IntoBytes)
+}
+
+/// Derives `goggles::Immutable`. See its documentation.
+#[proc_macro_derive(Immutable, attributes(goggles))]
+pub fn derive_immutable(input: TokenStream) -> TokenStream {
+    capability(input, expand::Capability::Immutable)
+}
+
+/// Derives `goggles::Unaligned`. See its documentation.
+#[proc_macro_derive(Unaligned, attributes(goggles))]
+pub fn derive_unaligned(input: TokenStream) -> TokenStream {
+    capability(input, expand::Capability::Unaligned)
+}
+
+/// The impl of one capability trait. Attribute errors are the `Layout`
+/// derive's to report, which the trait needs anyway.
+fn capability(input: TokenStream, capability: expand::Capability) -> TokenStream {
+    let input = parse_macro_input!(input as DeriveInput);
+    let mut ignored = attr::Errors::default();
+    let input = ast::Input::from_syn(&input, &mut ignored);
+    expand::capability(&input, capability).into()
+}

@@ -73,6 +73,9 @@ fn reject_macros(input: &Input, errors: &mut Errors) {
     for field in input.all_fields() {
         found.visit_type(field.ty);
     }
+    for source in &input.options.transmute_from {
+        found.visit_type(source);
+    }
     if let Kind::Enum(variants) = &input.kind {
         if variants.iter().any(|variant| !variant.fields.is_empty()) {
             for discriminant in variants.iter().filter_map(|variant| variant.discriminant) {

@@ -209,7 +209,8 @@ unsafe impl<T: Layout> Layout for MaybeUninit<T> {
 }
 
 macro_rules! atomics {
-    ($($atomic:ident: $set:expr),*) => {$(
+    ($($width:literal $atomic:ident: $set:expr),*) => {$(
+        #[cfg(target_has_atomic = $width)]
         // SAFETY: an atomic integer has the size and bit validity of its
         // integer (its documentation), all inside an `UnsafeCell`; `new` takes
         // any value.
@@ -227,18 +228,19 @@ macro_rules! atomics {
         }
     )*};
 }
+// Each where the target has it (a `thumbv7em` has no 64-bit atomics).
 atomics!(
-    AtomicBool: ByteSet::range(0, 1),
-    AtomicU8: ByteSet::INITIALIZED,
-    AtomicI8: ByteSet::INITIALIZED,
-    AtomicU16: ByteSet::INITIALIZED,
-    AtomicI16: ByteSet::INITIALIZED,
-    AtomicU32: ByteSet::INITIALIZED,
-    AtomicI32: ByteSet::INITIALIZED,
-    AtomicU64: ByteSet::INITIALIZED,
-    AtomicI64: ByteSet::INITIALIZED,
-    AtomicUsize: ByteSet::INITIALIZED,
-    AtomicIsize: ByteSet::INITIALIZED
+    "8" AtomicBool: ByteSet::range(0, 1),
+    "8" AtomicU8: ByteSet::INITIALIZED,
+    "8" AtomicI8: ByteSet::INITIALIZED,
+    "16" AtomicU16: ByteSet::INITIALIZED,
+    "16" AtomicI16: ByteSet::INITIALIZED,
+    "32" AtomicU32: ByteSet::INITIALIZED,
+    "32" AtomicI32: ByteSet::INITIALIZED,
+    "64" AtomicU64: ByteSet::INITIALIZED,
+    "64" AtomicI64: ByteSet::INITIALIZED,
+    "ptr" AtomicUsize: ByteSet::INITIALIZED,
+    "ptr" AtomicIsize: ByteSet::INITIALIZED
 );
 
 /// The bytes of `[T; N]`: one run when `T` is a single run, else a repeat.

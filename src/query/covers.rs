@@ -119,6 +119,16 @@ pub(super) const fn covers(walk: &mut Walk, mut src: Cursor, mut dst: Cursor, mu
                 dst.advance(len);
                 remaining -= len;
             }
+            // Zeros are the null pointer, which needs no provenance: only
+            // zeros, byte after byte, until the pointer ends.
+            (View::Bytes { set, len, .. }, View::Pointer { pointer, len: destination_len, .. })
+                if pointer.nullable && set.is_subset_of(ByteSet::single(0)) =>
+            {
+                let len = min(min(len, destination_len), remaining);
+                src.advance(len);
+                dst.advance(len);
+                remaining -= len;
+            }
             (View::Bytes { .. }, View::Pointer { pointer, .. }) => return walk.not_a_pointer(&src, &dst, pointer),
             (View::Pointer { pointer, .. }, View::Pointer { pointer: destination, .. }) => {
                 return walk.pointer_mismatch(&src, &dst, pointer, Some(destination), PointerProblem::Split);

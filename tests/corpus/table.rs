@@ -198,6 +198,12 @@ corpus! {
     *const [u8] => Option<NonNull<[u8]>>, VALIDITY, yes;
     &'static [u8] => *const [u8], NOTHING, yes;
     Option<&'static u8> => *const u8, NOTHING, yes;
+    // Zeros are the null pointer, which needs no provenance.
+    [ZeroTag; 8] => *const u8, NOTHING, yes;
+    [ZeroTag; 8] => Option<&'static u8>, LIFETIMES, yes;
+    [ZeroTag; 8] => &'static u8, LIFETIMES, no(Pointer);
+    [OneTag; 8] => *const u8, NOTHING, no(Pointer);
+    [ZeroTag; 16] => *const [u8], NOTHING, yes;
     Option<Box<u8>> => *mut u8, NOTHING, yes;
 
     // An enum's `align` adds padding after its tag: the tag keeps its width.

@@ -1,0 +1,502 @@
+//! Capabilities as traits: what a type can do with bytes, stated once, in
+//! bounds that generic code can name and `cargo check` can see.
+//!
+//! Each trait is a verdict of the one engine about one type:
+//!
+//! | trait | the verdict |
+//! |---|---|
+//! | [`FromBytes`] | every byte string of its size is a valid, safe value |
+//! | [`FromZeros`] | all zeros are a valid, safe value |
+//! | [`IntoBytes`] | every value is initialized bytes: no padding, no pointers |
+//! | [`Immutable`] | no byte lies inside an `UnsafeCell` |
+//! | [`Unaligned`] | its alignment is 1 |
+//! | [`TransmuteFrom<Src>`] | every `Src` is a valid, safe `Self` |
+//!
+//! The derives (`#[derive(FromBytes)]`, ...) and `#[goggles(transmute_from(T))]`
+//! implement them, and check the verdict where the type is declared: for a
+//! type without generic parameters, an item-level constant that `cargo
+//! check` evaluates, so a type that lacks the capability is an error at the
+//! derive with the engine's explanation. A generic type needs the
+//! capability of every field whose type names a parameter, so `W<bool>:
+//! FromBytes` fails at the caller, under `cargo check`; the engine checks
+//! each instantiation again where goggles uses it.
+//!
+//! Every method calls the free function of the same name, which checks its
+//! own verdict at compile time: an implementation that claimed too much
+//! could not make a method unsound.
+//!
+//! **Architecture Invariant:** a trait here promises exactly what its
+//! hidden associated constant checks; no method relies on the promise
+//! without that check.
+
+use crate::answer::{Answer, Form};
+use crate::description::{Layout, Pointee};
+use crate::query::ByteRules;
+use crate::text::Text;
+use crate::transmute::views::{CastError, SizeError};
+
+mod std_impls;
+
+/// The capabilities, as [`verify`] checks them.
+#[doc(hidden)]
+#[derive(Clone, Copy)]
+pub enum Capability {
+    FromBytes,
+    FromZeros,
+    IntoBytes,
+    Immutable,
+    Unaligned,
+}
+
+impl Capability {
+    const fn name(self) -> &'static str {
+        match self {
+            Capability::FromBytes => "FromBytes",
+            Capability::FromZeros => "FromZeros",
+            Capability::IntoBytes => "IntoBytes",
+            Capability::Immutable => "Immutable",
+            Capability::Unaligned => "Unaligned",
+        }
+    }
+
+    /// The byte rules whose verdict the capability is, if it is one.
+    const fn rules(self) -> Option<ByteRules> {
+        let none = ByteRules { from_bytes: false, checked: false, zeros: false, to_bytes: false, shared: false };
+        match self {
+            Capability::FromBytes => Some(ByteRules { from_bytes: true, ..none }),
+            Capability::FromZeros => Some(ByteRules { from_bytes: true, zeros: true, ..none }),
+            Capability::IntoBytes => Some(ByteRules { to_bytes: true, ..none }),
+            Capability::Immutable | Capability::Unaligned => None,
+        }
+    }
+}
+
+/// Writes "`T` is not `goggles::Capability`: ".
+const fn lacks(description: &crate::Description, capability: Capability, out: &mut Text) {
+    out.push("`");
+    description.write_name(out);
+    out.push("` is not `goggles::");
+    out.push(capability.name());
+    out.push("`: ");
+}
+
+/// Writes why `T` lacks `capability` into `out`, or nothing when it has it.
+const fn explain<T: Layout + ?Sized>(capability: Capability, out: &mut Text) {
+    let description = T::DESCRIPTION;
+    match capability.rules() {
+        Some(rules) => {
+            let answer = Answer::of_bytes(description, rules, Form::Value);
+            if !answer.is_transmutable() {
+                lacks(description, capability, out);
+                answer.write(out);
+            }
+        }
+        None => match capability {
+            Capability::Immutable if description.has_interior_mutability() => {
+                lacks(description, capability, out);
+                out.push("some of its bytes lie inside an `UnsafeCell` (a `Cell`, an atomic, ...).");
+            }
+            Capability::Unaligned if description.align() != 1 => {
+                lacks(description, capability, out);
+                out.push("it is aligned to ");
+                out.push_usize(description.align());
+                out.push(" bytes, not 1.\nhelp: fields of alignment 1 (bytes, `goggles::byteorder` integers) or `#[repr(packed)]` make it unaligned");
+            }
+            _ => {}
+        },
+    }
+}
+
+/// Stops compilation with the explanation when `T` lacks `capability`: the
+/// check behind every trait of this module.
+#[doc(hidden)]
+pub const fn verify<T: Layout + ?Sized>(capability: Capability) {
+    let mut text = Text::new();
+    explain::<T>(capability, &mut text);
+    if !text.as_str().is_empty() {
+        panic!("{}", text.as_str());
+    }
+}
+
+/// Whether `T` has `capability`, as a value, for tests.
+#[doc(hidden)]
+pub const fn holds<T: Layout + ?Sized>(capability: Capability) -> bool {
+    let mut text = Text::new();
+    explain::<T>(capability, &mut text);
+    text.as_str().is_empty()
+}
+
+/// Stops compilation with the explanation when `Src -> Dst` does not hold.
+#[doc(hidden)]
+pub const fn verify_transmute<Src: Layout, Dst: Layout>() {
+    crate::transmute::assert_transmutable::<Src, Dst>(crate::Assume::NOTHING)
+}
+
+/// Types for which all zeros are a valid, safe value.
+///
+/// ```
+/// use goggles::{FromZeros, Layout};
+///
+/// #[derive(Layout, FromZeros, Debug, PartialEq)]
+/// #[repr(C)]
+/// pub struct Counters {
+///     pub hits: u32,
+///     pub flag: bool,
+/// }
+///
+/// assert_eq!(Counters::new_zeroed(), Counters { hits: 0, flag: false });
+/// ```
+///
+/// A type for which zero is no value does not derive it:
+///
+/// ```compile_fail
+/// #[derive(goggles::Layout, goggles::FromZeros)]
+/// #[repr(u8)]
+/// pub enum Kind {
+///     Ping = 1,
+///     Pong = 2,
+/// }
+/// // error: `Kind` is not `goggles::FromZeros`: ... at byte 0, `zeroed bytes` may hold 0,
+/// // but `Kind` accepts only 1..=2 there.
+/// ```
+///
+/// # Safety
+///
+/// All zeros must be a valid, safe `Self`: the engine's verdict
+/// (`FROM_ZEROS`, which the derive checks). Prefer the derive.
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` is not known to be valid as all zeros",
+    label = "`{Self}` does not implement `goggles::FromZeros`",
+    note = "derive it with `#[derive(goggles::FromZeros)]`, if `{Self}` is yours"
+)]
+pub unsafe trait FromZeros: Layout {
+    /// The engine's verdict: compiling it fails, with the explanation, if
+    /// all zeros are not a valid, safe `Self`.
+    #[doc(hidden)]
+    const FROM_ZEROS: () = verify::<Self>(Capability::FromZeros);
+
+    /// A `Self` of zeros.
+    ///
+    /// ```
+    /// use goggles::FromZeros;
+    ///
+    /// assert_eq!(<(u32, bool)>::new_zeroed(), (0, false));
+    /// ```
+    fn new_zeroed() -> Self
+    where
+        Self: Sized,
+    {
+        crate::zeroed()
+    }
+}
+
+/// Types for which every byte string of their size is a valid, safe value.
+///
+/// ```
+/// use goggles::{byteorder::{NetworkEndian, U16}, FromBytes, FromZeros, Immutable, Layout};
+///
+/// #[derive(Layout, FromZeros, FromBytes, Immutable)]
+/// #[repr(C)]
+/// pub struct UdpHeader {
+///     pub source_port: U16<NetworkEndian>,
+///     pub destination_port: U16<NetworkEndian>,
+///     pub length: U16<NetworkEndian>,
+///     pub checksum: U16<NetworkEndian>,
+/// }
+///
+/// let packet = [0x30, 0x39, 0x00, 0x35, 0x00, 0x08, 0x00, 0x00, 0xFF];
+/// let (header, payload) = UdpHeader::ref_from_prefix(&packet).unwrap();
+/// assert_eq!((header.destination_port.get(), payload), (53, &[0xFF][..]));
+/// ```
+///
+/// Generic code states its need in a bound, and a wrong type is an error at
+/// the caller, under `cargo check`:
+///
+/// ```
+/// use goggles::{FromBytes, Immutable};
+///
+/// fn table<T: FromBytes + Immutable>(bytes: &[u8]) -> Option<&[T]> {
+///     <[T]>::ref_from_bytes(bytes).ok()
+/// }
+///
+/// assert_eq!(table::<[u8; 2]>(&[1, 2, 3, 4]).map(<[_]>::len), Some(2));
+/// ```
+///
+/// ```compile_fail
+/// # use goggles::{FromBytes, Immutable};
+/// # fn table<T: FromBytes + Immutable>(bytes: &[u8]) -> Option<&[T]> { <[T]>::ref_from_bytes(bytes).ok() }
+/// let flags = table::<bool>(&[1, 0]); // error: `bool` is not known to accept every byte
+/// ```
+///
+/// # Safety
+///
+/// Every byte string of `Self`'s size (for an unsized `Self`, of every size
+/// it can have) must be a valid, safe `Self`: the engine's verdict
+/// (`FROM_BYTES`, which the derive checks). Prefer the derive.
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` is not known to accept every byte string",
+    label = "`{Self}` does not implement `goggles::FromBytes`",
+    note = "derive it with `#[derive(goggles::FromBytes)]`, if `{Self}` is yours; a type that not every byte \
+            string inhabits needs the `try_` functions"
+)]
+pub unsafe trait FromBytes: FromZeros {
+    /// The engine's verdict: compiling it fails, with the explanation, if
+    /// some byte string is not a valid, safe `Self`.
+    #[doc(hidden)]
+    const FROM_BYTES: () = verify::<Self>(Capability::FromBytes);
+
+    /// `source` as a `&Self`: see [`ref_from_bytes`](crate::ref_from_bytes).
+    fn ref_from_bytes(source: &[u8]) -> Result<&Self, CastError<&[u8]>>
+    where
+        Self: Pointee + Immutable,
+    {
+        crate::ref_from_bytes(source)
+    }
+
+    /// The start of `source` as a `&Self`, and the rest: see
+    /// [`ref_from_prefix`](crate::ref_from_prefix).
+    fn ref_from_prefix(source: &[u8]) -> Result<(&Self, &[u8]), CastError<&[u8]>>
+    where
+        Self: Sized + Immutable,
+    {
+        crate::ref_from_prefix(source)
+    }
+
+    /// The end of `source` as a `&Self`, and what comes before: see
+    /// [`ref_from_suffix`](crate::ref_from_suffix).
+    fn ref_from_suffix(source: &[u8]) -> Result<(&[u8], &Self), CastError<&[u8]>>
+    where
+        Self: Sized + Immutable,
+    {
+        crate::ref_from_suffix(source)
+    }
+
+    /// `source` as a `&mut Self`: see [`mut_from_bytes`](crate::mut_from_bytes).
+    fn mut_from_bytes(source: &mut [u8]) -> Result<&mut Self, CastError<&mut [u8]>>
+    where
+        Self: Pointee + IntoBytes,
+    {
+        crate::mut_from_bytes(source)
+    }
+
+    /// The start of `source` as a `&mut Self`, and the rest: see
+    /// [`mut_from_prefix`](crate::mut_from_prefix).
+    fn mut_from_prefix(source: &mut [u8]) -> Result<(&mut Self, &mut [u8]), CastError<&mut [u8]>>
+    where
+        Self: Sized + IntoBytes,
+    {
+        crate::mut_from_prefix(source)
+    }
+
+    /// A copy of `source` as a `Self`, from any address: see
+    /// [`read_from_bytes`](crate::read_from_bytes).
+    fn read_from_bytes(source: &[u8]) -> Result<Self, SizeError<&[u8]>>
+    where
+        Self: Sized,
+    {
+        crate::read_from_bytes(source)
+    }
+
+    /// A copy of the start of `source` as a `Self`, and the rest: see
+    /// [`read_from_prefix`](crate::read_from_prefix).
+    fn read_from_prefix(source: &[u8]) -> Result<(Self, &[u8]), SizeError<&[u8]>>
+    where
+        Self: Sized,
+    {
+        crate::read_from_prefix(source)
+    }
+}
+
+/// Types whose every value is initialized bytes: no padding, no
+/// uninitialized bytes, no pointers.
+///
+/// ```
+/// use goggles::{Immutable, IntoBytes, Layout};
+///
+/// #[derive(Layout, IntoBytes, Immutable)]
+/// #[repr(C)]
+/// pub struct Point {
+///     pub x: u16,
+///     pub y: u16,
+/// }
+///
+/// let point = Point { x: 1, y: 2 };
+/// assert_eq!(point.as_bytes(), [1u16.to_ne_bytes(), 2u16.to_ne_bytes()].concat());
+/// ```
+///
+/// Padding holds no bytes to give:
+///
+/// ```compile_fail
+/// #[derive(goggles::Layout, goggles::IntoBytes)]
+/// #[repr(C)]
+/// pub struct Padded {
+///     pub flag: u8,
+///     pub value: u16,
+/// }
+/// // error: `Padded` is not `goggles::IntoBytes`: ... at byte 1, `Padded` (padding) is
+/// // uninitialized, but `[u8]` requires an initialized byte there.
+/// ```
+///
+/// # Safety
+///
+/// Every value of `Self` must be initialized bytes, none of them a
+/// pointer's: the engine's verdict (`INTO_BYTES`, which the derive checks).
+/// Prefer the derive.
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` is not known to be initialized bytes",
+    label = "`{Self}` does not implement `goggles::IntoBytes`",
+    note = "derive it with `#[derive(goggles::IntoBytes)]`, if `{Self}` is yours"
+)]
+pub unsafe trait IntoBytes: Layout {
+    /// The engine's verdict: compiling it fails, with the explanation, if
+    /// some value of `Self` has a byte that is not initialized data.
+    #[doc(hidden)]
+    const INTO_BYTES: () = verify::<Self>(Capability::IntoBytes);
+
+    /// The bytes of `self`: see [`as_bytes`](crate::as_bytes).
+    fn as_bytes(&self) -> &[u8]
+    where
+        Self: Pointee + Immutable,
+    {
+        crate::as_bytes(self)
+    }
+
+    /// The bytes of `self`, to write: see [`as_mut_bytes`](crate::as_mut_bytes).
+    fn as_mut_bytes(&mut self) -> &mut [u8]
+    where
+        Self: Pointee + FromBytes,
+    {
+        crate::as_mut_bytes(self)
+    }
+}
+
+/// Types with no byte inside an `UnsafeCell`: a `&Self` never sees its
+/// bytes change.
+///
+/// ```
+/// use goggles::Immutable;
+///
+/// fn frozen<T: Immutable + ?Sized>() {}
+/// frozen::<(u8, [u16; 4])>();
+/// ```
+///
+/// ```compile_fail
+/// fn frozen<T: goggles::Immutable + ?Sized>() {}
+/// frozen::<core::cell::Cell<u8>>();
+/// ```
+///
+/// # Safety
+///
+/// No byte of any value of `Self` may lie inside an `UnsafeCell`: the
+/// engine's verdict (`IMMUTABLE`, which the derive checks). Prefer the
+/// derive.
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` is not known to be free of `UnsafeCell`s",
+    label = "`{Self}` does not implement `goggles::Immutable`",
+    note = "derive it with `#[derive(goggles::Immutable)]`, if `{Self}` is yours"
+)]
+pub unsafe trait Immutable: Layout {
+    /// The engine's verdict: compiling it fails, with the explanation, if
+    /// some byte of `Self` lies inside an `UnsafeCell`.
+    #[doc(hidden)]
+    const IMMUTABLE: () = verify::<Self>(Capability::Immutable);
+}
+
+/// Types aligned to 1: a reference to one may point anywhere in a buffer.
+///
+/// ```
+/// use goggles::{byteorder::{LittleEndian, U32}, Unaligned};
+///
+/// fn anywhere<T: Unaligned + ?Sized>() {}
+/// anywhere::<[U32<LittleEndian>; 3]>();
+/// ```
+///
+/// ```compile_fail
+/// fn anywhere<T: goggles::Unaligned + ?Sized>() {}
+/// anywhere::<u32>();
+/// ```
+///
+/// # Safety
+///
+/// `Self` must be aligned to 1: the engine's verdict (`UNALIGNED`, which
+/// the derive checks). Prefer the derive.
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` is not known to be aligned to 1",
+    label = "`{Self}` does not implement `goggles::Unaligned`",
+    note = "derive it with `#[derive(goggles::Unaligned)]`, if `{Self}` is yours"
+)]
+pub unsafe trait Unaligned: Layout {
+    /// The engine's verdict: compiling it fails if `Self` is aligned to
+    /// more than 1.
+    #[doc(hidden)]
+    const UNALIGNED: () = verify::<Self>(Capability::Unaligned);
+}
+
+/// Types that every value of `Src` is a valid, safe value of: one pair of
+/// types, declared once with `#[goggles(transmute_from(Src))]` and checked
+/// there.
+///
+/// ```
+/// use goggles::{Layout, TransmuteFrom};
+///
+/// #[derive(Layout)]
+/// #[repr(C)]
+/// pub struct Raw {
+///     pub kind: u8,
+///     pub length: u8,
+/// }
+///
+/// #[derive(Layout, Debug, PartialEq)]
+/// #[repr(C)]
+/// #[goggles(transmute_from(Raw))]
+/// pub struct Bytes2 {
+///     pub both: [u8; 2],
+/// }
+///
+/// let bytes = Bytes2::transmute_from(Raw { kind: 1, length: 2 });
+/// assert_eq!(bytes, Bytes2 { both: [1, 2] });
+/// ```
+///
+/// # Safety
+///
+/// Every `Src` must be a valid, safe `Self`: the engine's verdict for
+/// `Src -> Self` with nothing assumed (`TRANSMUTE_FROM`, which the
+/// attribute checks). Prefer the attribute.
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` is not declared transmutable from `{Src}`",
+    label = "`{Self}` does not implement `goggles::TransmuteFrom<{Src}>`",
+    note = "declare it with `#[goggles(transmute_from({Src}))]` on `{Self}`, or call `goggles::transmute`"
+)]
+pub unsafe trait TransmuteFrom<Src: Layout>: Layout + Sized {
+    /// The engine's verdict: compiling it fails, with the explanation, if
+    /// some `Src` is not a valid, safe `Self`.
+    #[doc(hidden)]
+    const TRANSMUTE_FROM: () = verify_transmute::<Src, Self>();
+
+    /// `src` as a `Self`: see [`transmute`](crate::transmute()).
+    fn transmute_from(src: Src) -> Self {
+        crate::transmute(src)
+    }
+}
+
+/// Checks at item level that types have capabilities, whether or not they
+/// implement the traits: an error here shows in `cargo check` and in
+/// editors, with the engine's explanation.
+///
+/// ```
+/// goggles::assert_capabilities!([u8; 4]: FromBytes + IntoBytes + Unaligned);
+/// goggles::assert_capabilities!([u16]: FromBytes + Immutable);
+/// ```
+///
+/// ```compile_fail
+/// goggles::assert_capabilities!((u8, u16): IntoBytes); // padding at byte 1
+/// ```
+#[macro_export]
+macro_rules! assert_capabilities {
+    ($type:ty: $first:ident $(+ $capability:ident)*) => {
+        const _: () = {
+            $crate::__private::verify::<$type>($crate::__private::Capability::$first);
+            $($crate::__private::verify::<$type>($crate::__private::Capability::$capability);)*
+        };
+    };
+}
