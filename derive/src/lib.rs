@@ -1,12 +1,15 @@
 //! `#[derive(Layout)]` for goggles.
 //!
 //! The derive *describes*; the library *decides*. It reads the type's
-//! definition ([`ast`]), its `#[repr]` and `#[goggles]` attributes
-//! ([`attr`]), checks that the layout is one the compiler documents
-//! ([`valid`]), and emits a description whose every offset, size and
-//! discriminant comes from the compiler ([`expand`]): `offset_of!`,
-//! `size_of`, `align_of`, and `as` casts of discriminants. It passes no
-//! judgement on transmutability.
+//! definition (`ast.rs`), its `#[repr]` and `#[goggles]` attributes
+//! (`attr.rs`), checks that the layout is one the compiler documents
+//! (`valid.rs`), and emits a description whose every layout fact comes from
+//! the compiler (`expand.rs`): `offset_of!`, `size_of`, `align_of`, `as`
+//! casts of discriminants, and, for the variants of an enum with fields,
+//! the Reference's `repr(C)` rule over sizes and alignments the compiler
+//! reports, checked against the enum's own. It passes no judgement on
+//! transmutability: the capability derives (`FromBytes`, ...) ask the
+//! library's engine.
 
 mod ast;
 mod attr;

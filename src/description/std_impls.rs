@@ -7,7 +7,7 @@ use core::convert::Infallible;
 use core::marker::{PhantomData, PhantomPinned};
 use core::mem::{align_of, offset_of, size_of, ManuallyDrop, MaybeUninit};
 use core::num::{NonZero, Saturating, Wrapping};
-use core::sync::atomic;
+
 
 use core::ptr::NonNull;
 
@@ -214,7 +214,7 @@ macro_rules! atomics {
         // SAFETY: an atomic integer has the size and bit validity of its
         // integer (its documentation), all inside an `UnsafeCell`; `new` takes
         // any value.
-        unsafe impl Layout for atomic::$atomic {
+        unsafe impl Layout for core::sync::atomic::$atomic {
             const DESCRIPTION: &'static Description = &Description::new(
                 Name::Plain(stringify!($atomic)),
                 size_of::<Self>(),
