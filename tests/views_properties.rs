@@ -1155,6 +1155,38 @@ fn errors_name_the_field_wherever_the_value_lies() {
     assert_eq!(error.into_source(), record);
 }
 
+/// `map_src(drop)`, or `into()` for buffers, gives errors that borrow
+/// nothing, for `?` into `Box<dyn Error>`, with the same explanation.
+#[test]
+fn detached_errors_borrow_nothing_and_keep_their_explanation() {
+    fn detached<E: std::error::Error + Send + Sync + 'static>(_: &E) {}
+    #[derive(Layout, Debug)]
+    #[repr(C)]
+    pub struct Flags {
+        pub ready: bool,
+        pub done: bool,
+    }
+    let bytes = vec![1u8, 3];
+    let error = goggles::try_ref_from_bytes::<Flags>(&bytes[..]).unwrap_err();
+    let explanation = error.to_string();
+    let detached_error: TryCastError<()> = error.into();
+    drop(bytes);
+    detached(&detached_error);
+    assert_eq!(detached_error.to_string(), explanation);
+    assert!(explanation.contains("`Flags.done`"), "{explanation}");
+    let boxed: Box<dyn std::error::Error + Send + Sync> = Box::new(detached_error);
+    assert_eq!(boxed.to_string(), explanation);
+
+    let size = goggles::ref_from_bytes::<u32>(&[1u8][..]).unwrap_err().map_src(drop);
+    detached(&size);
+    let read = goggles::try_read_from_bytes::<bool>(&[2u8][..]).unwrap_err().map_src(|_| ());
+    detached(&read);
+    let value = goggles::try_transmute::<u8, bool>(9).unwrap_err();
+    let mapped = value.map_src(|byte| byte as u16);
+    assert_eq!(mapped.into_source(), 9);
+    assert!(size_of::<TryCastError<()>>() <= 128, "{} bytes", size_of::<TryCastError<()>>());
+}
+
 /// The errors of the run-time functions are small enough to return by
 /// value (under the 128 bytes of clippy's `result_large_err`): a field path
 /// is found again when asked for, not carried.

@@ -1110,7 +1110,19 @@ pub struct ValidityError<Src> {
     /// Finds the field path of the invalid byte in the source again, when
     /// it is asked for: a path takes hundreds of bytes, and an error is
     /// moved around far more often than it is printed.
-    path_of: fn(&Src, Region) -> Path,
+    path_of: PathOf<Src>,
+}
+
+/// Where a [`ValidityError`] finds the field path of its invalid byte.
+enum PathOf<Src> {
+    /// In its source, when asked for.
+    Source(fn(&Src, Region) -> Path),
+    /// Found before the source was given up ([`ValidityError::map_src`]).
+    #[cfg(feature = "alloc")]
+    Kept(alloc::boxed::Box<Path>),
+    /// Given up with the source, without an allocator to keep it in.
+    #[cfg(not(feature = "alloc"))]
+    Lost,
 }
 
 /// Where an invalid value lies in the source of a [`ValidityError`]:
@@ -1251,6 +1263,12 @@ impl<Src> SizeError<Src> {
     pub fn into_source(self) -> Src {
         self.source
     }
+
+    /// The same error with its source mapped by `f`: `map_src(drop)` gives
+    /// an error that borrows nothing.
+    pub fn map_src<NewSrc>(self, f: impl FnOnce(Src) -> NewSrc) -> SizeError<NewSrc> {
+        SizeError { source: f(self.source), actual: self.actual, expected: self.expected, target: self.target }
+    }
 }
 
 impl<Src> AlignmentError<Src> {
@@ -1262,6 +1280,12 @@ impl<Src> AlignmentError<Src> {
     pub fn into_source(self) -> Src {
         self.source
     }
+
+    /// The same error with its source mapped by `f`: `map_src(drop)` gives
+    /// an error that borrows nothing.
+    pub fn map_src<NewSrc>(self, f: impl FnOnce(Src) -> NewSrc) -> AlignmentError<NewSrc> {
+        AlignmentError { source: f(self.source), target: self.target }
+    }
 }
 
 impl<Src> ValidityError<Src> {
@@ -1270,7 +1294,7 @@ impl<Src> ValidityError<Src> {
     where
         Src: Buffer,
     {
-        ValidityError { source, target: T::DESCRIPTION, found, path_of: path_in_buffer::<T, Src> }
+        ValidityError { source, target: T::DESCRIPTION, found, path_of: PathOf::Source(path_in_buffer::<T, Src>) }
     }
 
     /// The error of `try_transmute::<Src, Dst>` of `source`.
@@ -1278,7 +1302,7 @@ impl<Src> ValidityError<Src> {
     where
         Src: Layout,
     {
-        ValidityError { source, target: Dst::DESCRIPTION, found, path_of: path_in_value::<Src, Dst> }
+        ValidityError { source, target: Dst::DESCRIPTION, found, path_of: PathOf::Source(path_in_value::<Src, Dst>) }
     }
 
     /// The source, given back.
@@ -1295,7 +1319,35 @@ impl<Src> ValidityError<Src> {
     /// The field where it lies, found again from the source when asked
     /// for: the error itself stays small.
     pub fn path(&self) -> Path {
-        (self.path_of)(&self.source, self.found.region)
+        match &self.path_of {
+            PathOf::Source(path_of) => path_of(&self.source, self.found.region),
+            #[cfg(feature = "alloc")]
+            PathOf::Kept(path) => **path,
+            #[cfg(not(feature = "alloc"))]
+            PathOf::Lost => Path::new(),
+        }
+    }
+
+    /// The same error with its source mapped by `f`: `map_src(drop)` gives
+    /// an error that borrows nothing, `'static`, `Send` and `Sync`, for `?`
+    /// into a `Box<dyn Error>`. The field path is found first, and kept
+    /// (without the `alloc` feature, it is lost).
+    ///
+    /// ```
+    /// fn parse(bytes: &[u8]) -> Result<bool, Box<dyn core::error::Error>> {
+    ///     let flag: &bool = goggles::try_ref_from_bytes(bytes).map_err(|error| error.map_src(drop))?;
+    ///     Ok(*flag)
+    /// }
+    ///
+    /// assert!(parse(&[1]).unwrap());
+    /// assert_eq!(parse(&[2]).unwrap_err().to_string(), "the bytes are not a valid `bool`: byte 0 holds 2, but only 0..=1 is valid there");
+    /// ```
+    pub fn map_src<NewSrc>(self, f: impl FnOnce(Src) -> NewSrc) -> ValidityError<NewSrc> {
+        #[cfg(feature = "alloc")]
+        let path_of = PathOf::Kept(alloc::boxed::Box::new(self.path()));
+        #[cfg(not(feature = "alloc"))]
+        let path_of = PathOf::Lost;
+        ValidityError { source: f(self.source), target: self.target, found: self.found, path_of }
     }
 
     /// The value that byte holds.
@@ -1317,6 +1369,35 @@ impl<Src> CastError<Src> {
             CastError::Alignment(error) => error.into_source(),
         }
     }
+
+    /// The same error with its source mapped by `f`: `map_src(drop)` gives
+    /// an error that borrows nothing, `'static`, `Send` and `Sync`, for `?`
+    /// into a `Box<dyn Error>`.
+    ///
+    /// ```
+    /// use goggles::{FromBytes, FromZeros, Immutable, Layout};
+    ///
+    /// #[derive(Layout, FromZeros, FromBytes, Immutable)]
+    /// #[repr(C)]
+    /// pub struct Header {
+    ///     pub kind: u8,
+    ///     pub length: u8,
+    /// }
+    ///
+    /// fn length(bytes: &[u8]) -> Result<u8, Box<dyn core::error::Error>> {
+    ///     let (header, _) = Header::ref_from_prefix(bytes).map_err(|error| error.map_src(drop))?;
+    ///     Ok(header.length)
+    /// }
+    ///
+    /// assert_eq!(length(&[1, 7, 0]).unwrap(), 7);
+    /// assert_eq!(length(&[1]).unwrap_err().to_string(), "the buffer holds 1 byte, but `Header` takes 2 bytes");
+    /// ```
+    pub fn map_src<NewSrc>(self, f: impl FnOnce(Src) -> NewSrc) -> CastError<NewSrc> {
+        match self {
+            CastError::Size(error) => CastError::Size(error.map_src(f)),
+            CastError::Alignment(error) => CastError::Alignment(error.map_src(f)),
+        }
+    }
 }
 
 impl<Src> TryCastError<Src> {
@@ -1326,6 +1407,16 @@ impl<Src> TryCastError<Src> {
             TryCastError::Size(error) => error.into_source(),
             TryCastError::Alignment(error) => error.into_source(),
             TryCastError::Validity(error) => error.into_source(),
+        }
+    }
+
+    /// The same error with its source mapped by `f`: `map_src(drop)` gives
+    /// an error that borrows nothing, `'static`, `Send` and `Sync`.
+    pub fn map_src<NewSrc>(self, f: impl FnOnce(Src) -> NewSrc) -> TryCastError<NewSrc> {
+        match self {
+            TryCastError::Size(error) => TryCastError::Size(error.map_src(f)),
+            TryCastError::Alignment(error) => TryCastError::Alignment(error.map_src(f)),
+            TryCastError::Validity(error) => TryCastError::Validity(error.map_src(f)),
         }
     }
 }
@@ -1338,7 +1429,35 @@ impl<Src> TryReadError<Src> {
             TryReadError::Validity(error) => error.into_source(),
         }
     }
+
+    /// The same error with its source mapped by `f`: `map_src(drop)` gives
+    /// an error that borrows nothing, `'static`, `Send` and `Sync`.
+    pub fn map_src<NewSrc>(self, f: impl FnOnce(Src) -> NewSrc) -> TryReadError<NewSrc> {
+        match self {
+            TryReadError::Size(error) => TryReadError::Size(error.map_src(f)),
+            TryReadError::Validity(error) => TryReadError::Validity(error.map_src(f)),
+        }
+    }
 }
+
+/// Errors that give up the buffer they borrowed: `?` into a function that
+/// returns the error without a source.
+macro_rules! detach {
+    ($($error:ident),*) => {$(
+        impl<'a> From<$error<&'a [u8]>> for $error<()> {
+            fn from(error: $error<&'a [u8]>) -> Self {
+                error.map_src(drop)
+            }
+        }
+
+        impl<'a> From<$error<&'a mut [u8]>> for $error<()> {
+            fn from(error: $error<&'a mut [u8]>) -> Self {
+                error.map_src(drop)
+            }
+        }
+    )*};
+}
+detach!(SizeError, AlignmentError, ValidityError, CastError, TryCastError, TryReadError);
 
 /// Sources whose length a [`SizeError`] reports.
 trait AsLength {
