@@ -27,7 +27,7 @@ fn transmute_from(input: &Input) -> TokenStream {
     let impls = input.options.transmute_from.iter().map(|source| {
         let path = quote!(::goggles::TransmuteFrom<#source>);
         let verdict = if input.generics.params.is_empty() {
-            quote!(const _: () = <#ident as #path>::TRANSMUTE_FROM;)
+            quote!(const _: () = ::goggles::__private::verify_transmute::<#source, #ident>();)
         } else {
             TokenStream::new()
         };
@@ -522,7 +522,7 @@ fn enum_with_fields(input: &Input, variants: &[Variant], tag: &TagType) -> (Toke
     (helper, choice(alternatives, false))
 }
 
-/// A trait of `goggles::traits`, and the name of the constant that checks it.
+/// A trait of `goggles::traits`.
 #[derive(Clone, Copy)]
 pub enum Capability {
     FromBytes,
@@ -533,13 +533,13 @@ pub enum Capability {
 }
 
 impl Capability {
-    fn names(self) -> (&'static str, &'static str) {
+    fn name(self) -> &'static str {
         match self {
-            Capability::FromBytes => ("FromBytes", "FROM_BYTES"),
-            Capability::FromZeros => ("FromZeros", "FROM_ZEROS"),
-            Capability::IntoBytes => ("IntoBytes", "INTO_BYTES"),
-            Capability::Immutable => ("Immutable", "IMMUTABLE"),
-            Capability::Unaligned => ("Unaligned", "UNALIGNED"),
+            Capability::FromBytes => "FromBytes",
+            Capability::FromZeros => "FromZeros",
+            Capability::IntoBytes => "IntoBytes",
+            Capability::Immutable => "Immutable",
+            Capability::Unaligned => "Unaligned",
         }
     }
 }
@@ -551,15 +551,16 @@ impl Capability {
 /// parameter (so that a wrong argument is refused at its use, by the trait
 /// system), and the engine checks each instantiation where goggles uses it.
 pub fn capability(input: &Input, capability: Capability) -> TokenStream {
-    let (trait_name, check) = capability.names();
-    let (trait_ident, check) = (Ident::new(trait_name, Span::call_site()), Ident::new(check, Span::call_site()));
+    let trait_ident = Ident::new(capability.name(), Span::call_site());
     let path = quote!(::goggles::#trait_ident);
     let ident = input.ident;
     let (impl_generics, ty_generics, where_clause) = bounded_by(input, &path).split_for_impl_owned();
     let verdict = if input.generics.params.is_empty() {
         quote! {
-            // The engine's verdict, where the type is declared.
-            const _: () = <#ident as #path>::#check;
+            // The engine's verdict, where the type is declared: the one the
+            // trait's hidden constant holds, asked here so that an error
+            // points here.
+            const _: () = ::goggles::__private::verify::<#ident>(::goggles::__private::Capability::#trait_ident);
         }
     } else {
         TokenStream::new()

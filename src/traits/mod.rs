@@ -110,6 +110,7 @@ const fn explain<T: Layout + ?Sized>(capability: Capability, out: &mut Text) {
 /// Stops compilation with the explanation when `T` lacks `capability`: the
 /// check behind every trait of this module.
 #[doc(hidden)]
+#[track_caller]
 pub const fn verify<T: Layout + ?Sized>(capability: Capability) {
     let mut text = Text::new();
     explain::<T>(capability, &mut text);
@@ -128,6 +129,7 @@ pub const fn holds<T: Layout + ?Sized>(capability: Capability) -> bool {
 
 /// Stops compilation with the explanation when `Src -> Dst` does not hold.
 #[doc(hidden)]
+#[track_caller]
 pub const fn verify_transmute<Src: Layout, Dst: Layout>() {
     crate::transmute::assert_transmutable::<Src, Dst>(crate::Assume::NOTHING)
 }

@@ -15,24 +15,19 @@ use crate::text::Text;
 
 pub(crate) mod views;
 
-/// The compile-time check of an entry point: evaluates `answer` in an
-/// inline `const` block, so a "no" stops compilation where the function is
-/// instantiated, with the explanation as the error and the caller's line in
-/// a note. The panic is written here, in the block itself, so that the error
-/// points at nothing but the entry point and the caller.
-macro_rules! check {
-    ($answer:expr) => {
-        const {
-            let answer = $answer;
-            if !answer.is_transmutable() {
-                let mut text = $crate::text::Text::new();
-                answer.write(&mut text);
-                panic!("{}", text.as_str());
-            }
-        }
-    };
+/// Stops compilation with the explanation when `answer` is "no": every
+/// entry point calls it as `const { refuse(...) };`, evaluated when the
+/// function is instantiated. On one line and tracking its caller, so that
+/// the compiler's error points at that line rather than into `core`, and
+/// its note about the failed constant is one line long.
+#[track_caller]
+pub(crate) const fn refuse(answer: Answer) {
+    if !answer.is_transmutable() {
+        let mut text = crate::text::Text::new();
+        answer.write(&mut text);
+        panic!("{}", text.as_str());
+    }
 }
-pub(crate) use check;
 
 /// Whether `Src` may be transmuted into `Dst` under `assume`: the verdict of
 /// the compile-time check, as a value. A `const fn`, so it works in constants
@@ -109,6 +104,7 @@ pub const fn decide_mut<Src: Layout, Dst: Layout>(assume: Assume) -> Answer {
 /// Stops compilation with the explanation when `Src -> Dst` does not hold:
 /// what [`assert_transmutable!`](crate::assert_transmutable!) expands to.
 #[doc(hidden)]
+#[track_caller]
 pub const fn assert_transmutable<Src: Layout, Dst: Layout>(assume: Assume) {
     let answer = Answer::of::<Src, Dst>(assume);
     if !answer.is_transmutable() {
@@ -153,7 +149,7 @@ pub const fn assert_transmutable<Src: Layout, Dst: Layout>(assume: Assume) {
 /// it, `cargo check` does not. [`assert_transmutable!`](crate::assert_transmutable!)
 /// checks a pair where `cargo check` sees it too.
 pub const fn transmute<Src: Layout, Dst: Layout>(src: Src) -> Dst {
-    check!(Answer::of::<Src, Dst>(Assume::NOTHING));
+    const { refuse(Answer::of::<Src, Dst>(Assume::NOTHING)) };
     // SAFETY: the check above proved that every value of `Src`, laid over
     // `Dst` from offset 0, is a valid `Dst` (any bytes past the end of `Src`
     // are padding of `Dst`), and that `Dst` carries no safety invariant.
@@ -200,7 +196,7 @@ pub const fn transmute<Src: Layout, Dst: Layout>(src: Src) -> Dst {
 /// assert!(flag);
 /// ```
 pub const unsafe fn transmute_assuming<Src: Layout, Dst: Layout, A: Assumption>(src: Src) -> Dst {
-    check!(Answer::of::<Src, Dst>(A::ASSUME));
+    const { refuse(Answer::of::<Src, Dst>(A::ASSUME)) };
     // SAFETY: the check above proved every obligation that `A` does not
     // assume; the caller promises those that it does.
     unsafe { transmute_unchecked(src) }
@@ -244,7 +240,7 @@ pub(crate) const fn read_referent(referent: Referent) -> &'static Description {
 /// // references, a byte may neither gain nor lose an `UnsafeCell`
 /// ```
 pub const fn transmute_ref<Src: Layout, Dst: Layout>(src: &Src) -> &Dst {
-    check!(Answer::of_references::<Src, Dst>(false, Assume::NOTHING));
+    const { refuse(Answer::of_references::<Src, Dst>(false, Assume::NOTHING)) };
     let pointer = src as *const Src as *const Dst;
     // SAFETY: the check above proved that the referent, every value of
     // `Src`, is a valid and safe `Dst` in its first `size_of::<Dst>()` bytes,
@@ -273,7 +269,7 @@ pub const fn transmute_ref<Src: Layout, Dst: Layout>(src: &Src) -> &Dst {
 /// // `&mut`, a `u8` written back would not always be a valid `bool`
 /// ```
 pub const fn transmute_mut<Src: Layout, Dst: Layout>(src: &mut Src) -> &mut Dst {
-    check!(Answer::of_references::<Src, Dst>(true, Assume::NOTHING));
+    const { refuse(Answer::of_references::<Src, Dst>(true, Assume::NOTHING)) };
     let pointer = src as *mut Src as *mut Dst;
     // SAFETY: as for `transmute_ref`, and the check also proved that every
     // `Dst` is a valid and safe `Src` (padding aside), so whatever is written
@@ -309,7 +305,7 @@ pub const fn transmute_mut<Src: Layout, Dst: Layout>(src: &mut Src) -> &mut Dst 
 /// assert_eq!(*word, 0x0102_0304);
 /// ```
 pub const unsafe fn transmute_ref_assuming<Src: Layout, Dst: Layout, A: Assumption>(src: &Src) -> &Dst {
-    check!(Answer::of_references::<Src, Dst>(false, A::ASSUME));
+    const { refuse(Answer::of_references::<Src, Dst>(false, A::ASSUME)) };
     let pointer = src as *const Src as *const Dst;
     // SAFETY: the check proved every obligation `A` does not assume; the
     // caller promises those it does.
@@ -339,7 +335,7 @@ pub const unsafe fn transmute_ref_assuming<Src: Layout, Dst: Layout, A: Assumpti
 /// assert_eq!(byte, 0);
 /// ```
 pub const unsafe fn transmute_mut_assuming<Src: Layout, Dst: Layout, A: Assumption>(src: &mut Src) -> &mut Dst {
-    check!(Answer::of_references::<Src, Dst>(true, A::ASSUME));
+    const { refuse(Answer::of_references::<Src, Dst>(true, A::ASSUME)) };
     let pointer = src as *mut Src as *mut Dst;
     // SAFETY: the check proved every obligation `A` does not assume; the
     // caller promises those it does.

@@ -18,7 +18,7 @@
 
 use core::fmt;
 
-use super::{check, read_unaligned, transmute_unchecked, view_mut, view_ref, ValueBytes};
+use super::{read_unaligned, refuse, transmute_unchecked, view_mut, view_ref, ValueBytes};
 use crate::answer::{Answer, Form};
 use crate::byte_set::ByteSet;
 use crate::description::{Description, Layout, Pointee};
@@ -26,28 +26,20 @@ use crate::path::Path;
 use crate::query::ByteRules;
 use crate::validate::{self, Invalid, Plans};
 
-/// The compile-time check of a view of `T` under `rules`.
-macro_rules! check_bytes {
-    ($T:ty, $rules:expr, $form:expr) => {
-        check!(Answer::of_bytes(<$T as Layout>::DESCRIPTION, $rules, $form))
-    };
-}
-
-/// Refuses, at compile time, a sized `T` where a view counts tail elements:
-/// `sized` is the view to use instead.
-macro_rules! check_unsized {
-    ($T:ty, $sized:literal) => {
-        const {
-            let description = <$T as Layout>::DESCRIPTION;
-            if description.tail.is_none() {
-                let mut text = $crate::text::Text::new();
-                text.push("`");
-                description.write_name(&mut text);
-                text.push(concat!("` is sized: it has no tail elements to count; use `", $sized, "`"));
-                panic!("{}", text.as_str());
-            }
-        }
-    };
+/// Refuses, at compile time, a sized type (`description`) where a view
+/// counts tail elements: `sized` is the view to use instead. Called as
+/// `const { refuse_sized(...) };`, as [`refuse`] is.
+#[track_caller]
+const fn refuse_sized(description: &Description, sized: &str) {
+    if description.tail.is_none() {
+        let mut text = crate::text::Text::new();
+        text.push("`");
+        description.write_name(&mut text);
+        text.push("` is sized: it has no tail elements to count; use `");
+        text.push(sized);
+        text.push("`");
+        panic!("{}", text.as_str());
+    }
 }
 
 const FROM: ByteRules = ByteRules { from_bytes: true, checked: false, zeros: false, to_bytes: false, shared: false };
@@ -274,7 +266,7 @@ fn validity<T: Layout + ?Sized>(value: &[u8], elements: usize, start: usize) -> 
 /// // hold 2..=255, but `bool` accepts only 0..=1 there.
 /// ```
 pub fn ref_from_bytes<T: Pointee + ?Sized>(bytes: &[u8]) -> Result<&T, CastError<&[u8]>> {
-    check_bytes!(T, SHARED_FROM, Form::Shared);
+    const { refuse(Answer::of_bytes(<T as Layout>::DESCRIPTION, SHARED_FROM, Form::Shared)) };
     let Span { elements, .. } =
         locate::<T>(bytes, Place::Whole, true).map_err(|refusal| refusal.cast(bytes, T::DESCRIPTION))?;
     // SAFETY: `bytes` is exactly the size of a `T` with `elements` elements
@@ -292,7 +284,7 @@ pub fn ref_from_bytes<T: Pointee + ?Sized>(bytes: &[u8]) -> Result<&T, CastError
 /// assert_eq!((head, rest), (&[1, 2], &[3, 4, 5][..]));
 /// ```
 pub fn ref_from_prefix<T: Layout>(bytes: &[u8]) -> Result<(&T, &[u8]), CastError<&[u8]>> {
-    check_bytes!(T, SHARED_FROM, Form::Shared);
+    const { refuse(Answer::of_bytes(<T as Layout>::DESCRIPTION, SHARED_FROM, Form::Shared)) };
     locate::<T>(bytes, Place::Prefix(0), true).map_err(|refusal| refusal.cast(bytes, T::DESCRIPTION))?;
     let (head, rest) = bytes.split_at(T::DESCRIPTION.size);
     // SAFETY: `head` is exactly `size_of::<T>()` bytes and aligned for `T`,
@@ -309,7 +301,7 @@ pub fn ref_from_prefix<T: Layout>(bytes: &[u8]) -> Result<(&T, &[u8]), CastError
 /// assert_eq!((body, trailer), (&[0xAA, 0xBB][..], &[1, 2]));
 /// ```
 pub fn ref_from_suffix<T: Layout>(bytes: &[u8]) -> Result<(&[u8], &T), CastError<&[u8]>> {
-    check_bytes!(T, SHARED_FROM, Form::Shared);
+    const { refuse(Answer::of_bytes(<T as Layout>::DESCRIPTION, SHARED_FROM, Form::Shared)) };
     let Span { start: split, .. } =
         locate::<T>(bytes, Place::Suffix(0), true).map_err(|refusal| refusal.cast(bytes, T::DESCRIPTION))?;
     let (rest, tail) = bytes.split_at(split);
@@ -332,7 +324,7 @@ pub fn ref_from_suffix<T: Layout>(bytes: &[u8]) -> Result<(&[u8], &T), CastError
 /// assert_eq!(buffer, [1, 2, 3, 4]);
 /// ```
 pub fn mut_from_bytes<T: Pointee + ?Sized>(bytes: &mut [u8]) -> Result<&mut T, CastError<&mut [u8]>> {
-    check_bytes!(T, UNIQUE_FROM, Form::Unique);
+    const { refuse(Answer::of_bytes(<T as Layout>::DESCRIPTION, UNIQUE_FROM, Form::Unique)) };
     let Span { elements, .. } = match locate::<T>(bytes, Place::Whole, true) {
         Ok(found) => found,
         Err(refusal) => return Err(refusal.cast(bytes, T::DESCRIPTION)),
@@ -354,7 +346,7 @@ pub fn mut_from_bytes<T: Pointee + ?Sized>(bytes: &mut [u8]) -> Result<&mut T, C
 /// assert_eq!(buffer, [0, 7, 9]);
 /// ```
 pub fn mut_from_prefix<T: Layout>(bytes: &mut [u8]) -> Result<(&mut T, &mut [u8]), CastError<&mut [u8]>> {
-    check_bytes!(T, UNIQUE_FROM, Form::Unique);
+    const { refuse(Answer::of_bytes(<T as Layout>::DESCRIPTION, UNIQUE_FROM, Form::Unique)) };
     if let Err(refusal) = locate::<T>(bytes, Place::Prefix(0), true) {
         return Err(refusal.cast(bytes, T::DESCRIPTION));
     }
@@ -373,7 +365,7 @@ pub fn mut_from_prefix<T: Layout>(bytes: &mut [u8]) -> Result<(&mut T, &mut [u8]
 /// assert_eq!((rest.len(), buffer), (2, [0, 0, 5]));
 /// ```
 pub fn mut_from_suffix<T: Layout>(bytes: &mut [u8]) -> Result<(&mut [u8], &mut T), CastError<&mut [u8]>> {
-    check_bytes!(T, UNIQUE_FROM, Form::Unique);
+    const { refuse(Answer::of_bytes(<T as Layout>::DESCRIPTION, UNIQUE_FROM, Form::Unique)) };
     let Span { start: split, .. } = match locate::<T>(bytes, Place::Suffix(0), true) {
         Ok(found) => found,
         Err(refusal) => return Err(refusal.cast(bytes, T::DESCRIPTION)),
@@ -417,7 +409,7 @@ pub fn mut_from_suffix<T: Layout>(bytes: &mut [u8]) -> Result<(&mut [u8], &mut T
 /// assert_eq!(text, "goggles");
 /// ```
 pub fn try_ref_from_bytes<T: Pointee + ?Sized>(bytes: &[u8]) -> Result<&T, TryCastError<&[u8]>> {
-    check_bytes!(T, SHARED_CHECKED_FROM, Form::Shared);
+    const { refuse(Answer::of_bytes(<T as Layout>::DESCRIPTION, SHARED_CHECKED_FROM, Form::Shared)) };
     let description = T::DESCRIPTION;
     let Span { elements, .. } =
         locate::<T>(bytes, Place::Whole, true).map_err(|refusal| refusal.try_cast(bytes, description))?;
@@ -438,7 +430,7 @@ pub fn try_ref_from_bytes<T: Pointee + ?Sized>(bytes: &[u8]) -> Result<&T, TryCa
 /// assert_eq!((*flag, rest), (true, &[9, 9][..]));
 /// ```
 pub fn try_ref_from_prefix<T: Layout>(bytes: &[u8]) -> Result<(&T, &[u8]), TryCastError<&[u8]>> {
-    check_bytes!(T, SHARED_CHECKED_FROM, Form::Shared);
+    const { refuse(Answer::of_bytes(<T as Layout>::DESCRIPTION, SHARED_CHECKED_FROM, Form::Shared)) };
     let description = T::DESCRIPTION;
     locate::<T>(bytes, Place::Prefix(0), true).map_err(|refusal| refusal.try_cast(bytes, description))?;
     let (head, rest) = bytes.split_at(description.size);
@@ -457,7 +449,7 @@ pub fn try_ref_from_prefix<T: Layout>(bytes: &[u8]) -> Result<(&T, &[u8]), TryCa
 /// assert_eq!((rest, *flag), (&[9][..], false));
 /// ```
 pub fn try_ref_from_suffix<T: Layout>(bytes: &[u8]) -> Result<(&[u8], &T), TryCastError<&[u8]>> {
-    check_bytes!(T, SHARED_CHECKED_FROM, Form::Shared);
+    const { refuse(Answer::of_bytes(<T as Layout>::DESCRIPTION, SHARED_CHECKED_FROM, Form::Shared)) };
     let description = T::DESCRIPTION;
     let Span { start: split, .. } =
         locate::<T>(bytes, Place::Suffix(0), true).map_err(|refusal| refusal.try_cast(bytes, description))?;
@@ -481,7 +473,7 @@ pub fn try_ref_from_suffix<T: Layout>(bytes: &[u8]) -> Result<(&[u8], &T), TryCa
 /// assert!(goggles::try_mut_from_bytes::<bool>(&mut [2u8][..]).is_err());
 /// ```
 pub fn try_mut_from_bytes<T: Pointee + ?Sized>(bytes: &mut [u8]) -> Result<&mut T, TryCastError<&mut [u8]>> {
-    check_bytes!(T, UNIQUE_CHECKED_FROM, Form::Unique);
+    const { refuse(Answer::of_bytes(<T as Layout>::DESCRIPTION, UNIQUE_CHECKED_FROM, Form::Unique)) };
     let description = T::DESCRIPTION;
     let checked = locate::<T>(bytes, Place::Whole, true)
         .map_err(Ok)
@@ -507,7 +499,7 @@ pub fn try_mut_from_bytes<T: Pointee + ?Sized>(bytes: &mut [u8]) -> Result<&mut 
 /// assert_eq!(buffer, [1, 5]);
 /// ```
 pub fn try_mut_from_prefix<T: Layout>(bytes: &mut [u8]) -> Result<(&mut T, &mut [u8]), TryCastError<&mut [u8]>> {
-    check_bytes!(T, UNIQUE_CHECKED_FROM, Form::Unique);
+    const { refuse(Answer::of_bytes(<T as Layout>::DESCRIPTION, UNIQUE_CHECKED_FROM, Form::Unique)) };
     let description = T::DESCRIPTION;
     let checked = locate::<T>(bytes, Place::Prefix(0), true)
         .map_err(Ok)
@@ -532,7 +524,7 @@ pub fn try_mut_from_prefix<T: Layout>(bytes: &mut [u8]) -> Result<(&mut T, &mut 
 /// assert_eq!(buffer, [5, 1]);
 /// ```
 pub fn try_mut_from_suffix<T: Layout>(bytes: &mut [u8]) -> Result<(&mut [u8], &mut T), TryCastError<&mut [u8]>> {
-    check_bytes!(T, UNIQUE_CHECKED_FROM, Form::Unique);
+    const { refuse(Answer::of_bytes(<T as Layout>::DESCRIPTION, UNIQUE_CHECKED_FROM, Form::Unique)) };
     let description = T::DESCRIPTION;
     let checked = locate::<T>(bytes, Place::Suffix(0), true)
         .map_err(Ok)
@@ -583,8 +575,8 @@ pub fn ref_from_prefix_with_elems<T: Pointee + ?Sized>(
     bytes: &[u8],
     elements: usize,
 ) -> Result<(&T, &[u8]), CastError<&[u8]>> {
-    check_unsized!(T, "ref_from_prefix");
-    check_bytes!(T, SHARED_FROM, Form::Shared);
+    const { refuse_sized(<T as Layout>::DESCRIPTION, "ref_from_prefix") };
+    const { refuse(Answer::of_bytes(<T as Layout>::DESCRIPTION, SHARED_FROM, Form::Shared)) };
     let span =
         locate::<T>(bytes, Place::Prefix(elements), true).map_err(|refusal| refusal.cast(bytes, T::DESCRIPTION))?;
     let (head, rest) = bytes.split_at(span.end);
@@ -608,8 +600,8 @@ pub fn mut_from_prefix_with_elems<T: Pointee + ?Sized>(
     bytes: &mut [u8],
     elements: usize,
 ) -> Result<(&mut T, &mut [u8]), CastError<&mut [u8]>> {
-    check_unsized!(T, "mut_from_prefix");
-    check_bytes!(T, UNIQUE_FROM, Form::Unique);
+    const { refuse_sized(<T as Layout>::DESCRIPTION, "mut_from_prefix") };
+    const { refuse(Answer::of_bytes(<T as Layout>::DESCRIPTION, UNIQUE_FROM, Form::Unique)) };
     let span = match locate::<T>(bytes, Place::Prefix(elements), true) {
         Ok(span) => span,
         Err(refusal) => return Err(refusal.cast(bytes, T::DESCRIPTION)),
@@ -635,8 +627,8 @@ pub fn try_ref_from_prefix_with_elems<T: Pointee + ?Sized>(
     bytes: &[u8],
     elements: usize,
 ) -> Result<(&T, &[u8]), TryCastError<&[u8]>> {
-    check_unsized!(T, "try_ref_from_prefix");
-    check_bytes!(T, SHARED_CHECKED_FROM, Form::Shared);
+    const { refuse_sized(<T as Layout>::DESCRIPTION, "try_ref_from_prefix") };
+    const { refuse(Answer::of_bytes(<T as Layout>::DESCRIPTION, SHARED_CHECKED_FROM, Form::Shared)) };
     let description = T::DESCRIPTION;
     let span =
         locate::<T>(bytes, Place::Prefix(elements), true).map_err(|refusal| refusal.try_cast(bytes, description))?;
@@ -664,8 +656,8 @@ pub fn try_mut_from_prefix_with_elems<T: Pointee + ?Sized>(
     bytes: &mut [u8],
     elements: usize,
 ) -> Result<(&mut T, &mut [u8]), TryCastError<&mut [u8]>> {
-    check_unsized!(T, "try_mut_from_prefix");
-    check_bytes!(T, UNIQUE_CHECKED_FROM, Form::Unique);
+    const { refuse_sized(<T as Layout>::DESCRIPTION, "try_mut_from_prefix") };
+    const { refuse(Answer::of_bytes(<T as Layout>::DESCRIPTION, UNIQUE_CHECKED_FROM, Form::Unique)) };
     let description = T::DESCRIPTION;
     let checked = locate::<T>(bytes, Place::Prefix(elements), true)
         .map_err(Ok)
@@ -690,7 +682,7 @@ pub fn try_mut_from_prefix_with_elems<T: Pointee + ?Sized>(
 /// assert_eq!(word, u32::from_ne_bytes([1, 0, 0, 0]));
 /// ```
 pub fn read_from_bytes<T: Layout>(bytes: &[u8]) -> Result<T, SizeError<&[u8]>> {
-    check_bytes!(T, FROM, Form::Value);
+    const { refuse(Answer::of_bytes(<T as Layout>::DESCRIPTION, FROM, Form::Value)) };
     locate::<T>(bytes, Place::Whole, false).map_err(|refusal| refusal.size(bytes, T::DESCRIPTION))?;
     // SAFETY: `bytes` holds `size_of::<T>()` bytes, and every byte string is
     // a valid, safe `T` (checked).
@@ -704,7 +696,7 @@ pub fn read_from_bytes<T: Layout>(bytes: &[u8]) -> Result<T, SizeError<&[u8]>> {
 /// assert_eq!((value, rest), (u16::from_ne_bytes([1, 0]), &[9][..]));
 /// ```
 pub fn read_from_prefix<T: Layout>(bytes: &[u8]) -> Result<(T, &[u8]), SizeError<&[u8]>> {
-    check_bytes!(T, FROM, Form::Value);
+    const { refuse(Answer::of_bytes(<T as Layout>::DESCRIPTION, FROM, Form::Value)) };
     locate::<T>(bytes, Place::Prefix(0), false).map_err(|refusal| refusal.size(bytes, T::DESCRIPTION))?;
     let (head, rest) = bytes.split_at(T::DESCRIPTION.size);
     // SAFETY: as for `read_from_bytes`, for the first bytes.
@@ -719,7 +711,7 @@ pub fn read_from_prefix<T: Layout>(bytes: &[u8]) -> Result<(T, &[u8]), SizeError
 /// assert_eq!((rest, value), (&[4][..], 5));
 /// ```
 pub fn read_from_suffix<T: Layout>(bytes: &[u8]) -> Result<(&[u8], T), SizeError<&[u8]>> {
-    check_bytes!(T, FROM, Form::Value);
+    const { refuse(Answer::of_bytes(<T as Layout>::DESCRIPTION, FROM, Form::Value)) };
     let Span { start: split, .. } =
         locate::<T>(bytes, Place::Suffix(0), false).map_err(|refusal| refusal.size(bytes, T::DESCRIPTION))?;
     let (rest, tail) = bytes.split_at(split);
@@ -737,7 +729,7 @@ pub fn read_from_suffix<T: Layout>(bytes: &[u8]) -> Result<(&[u8], T), SizeError
 /// assert!(error.to_string().starts_with("the bytes are not a valid `char`"));
 /// ```
 pub fn try_read_from_bytes<T: Layout>(bytes: &[u8]) -> Result<T, TryReadError<&[u8]>> {
-    check_bytes!(T, CHECKED_FROM, Form::Value);
+    const { refuse(Answer::of_bytes(<T as Layout>::DESCRIPTION, CHECKED_FROM, Form::Value)) };
     let description = T::DESCRIPTION;
     locate::<T>(bytes, Place::Whole, false).map_err(|refusal| TryReadError::Size(refusal.size(bytes, description)))?;
     if let Err(found) = validity::<T>(bytes, 0, 0) {
@@ -756,7 +748,7 @@ pub fn try_read_from_bytes<T: Layout>(bytes: &[u8]) -> Result<T, TryReadError<&[
 /// assert_eq!((flag, rest), (false, &[3][..]));
 /// ```
 pub fn try_read_from_prefix<T: Layout>(bytes: &[u8]) -> Result<(T, &[u8]), TryReadError<&[u8]>> {
-    check_bytes!(T, CHECKED_FROM, Form::Value);
+    const { refuse(Answer::of_bytes(<T as Layout>::DESCRIPTION, CHECKED_FROM, Form::Value)) };
     let description = T::DESCRIPTION;
     locate::<T>(bytes, Place::Prefix(0), false)
         .map_err(|refusal| TryReadError::Size(refusal.size(bytes, description)))?;
@@ -776,7 +768,7 @@ pub fn try_read_from_prefix<T: Layout>(bytes: &[u8]) -> Result<(T, &[u8]), TryRe
 /// assert_eq!((rest, flag), (&[3][..], true));
 /// ```
 pub fn try_read_from_suffix<T: Layout>(bytes: &[u8]) -> Result<(&[u8], T), TryReadError<&[u8]>> {
-    check_bytes!(T, CHECKED_FROM, Form::Value);
+    const { refuse(Answer::of_bytes(<T as Layout>::DESCRIPTION, CHECKED_FROM, Form::Value)) };
     let description = T::DESCRIPTION;
     let Span { start: split, .. } = locate::<T>(bytes, Place::Suffix(0), false)
         .map_err(|refusal| TryReadError::Size(refusal.size(bytes, description)))?;
@@ -803,7 +795,7 @@ pub fn try_read_from_suffix<T: Layout>(bytes: &[u8]) -> Result<(&[u8], T), TryRe
 /// let bytes = goggles::as_bytes(&(1u8, 2u16)); // padding at byte 1
 /// ```
 pub fn as_bytes<T: Pointee + ?Sized>(value: &T) -> &[u8] {
-    check_bytes!(T, SHARED_TO, Form::Shared);
+    const { refuse(Answer::of_bytes(<T as Layout>::DESCRIPTION, SHARED_TO, Form::Shared)) };
     let size = size_of_value(value);
     // SAFETY: every byte of every `T` is initialized and outside any
     // `UnsafeCell` (checked), and `size` is the size of `value`.
@@ -819,7 +811,7 @@ pub fn as_bytes<T: Pointee + ?Sized>(value: &T) -> &[u8] {
 /// assert_eq!(word.to_ne_bytes()[0], 0xFF);
 /// ```
 pub fn as_mut_bytes<T: Pointee + ?Sized>(value: &mut T) -> &mut [u8] {
-    check_bytes!(T, UNIQUE_TO, Form::Unique);
+    const { refuse(Answer::of_bytes(<T as Layout>::DESCRIPTION, UNIQUE_TO, Form::Unique)) };
     let size = size_of_value(value);
     // SAFETY: every byte of every `T` is initialized, and every byte string
     // is a valid `T` (checked), and `size` is the size of `value`.
@@ -846,7 +838,7 @@ fn size_of_value<T: Pointee + ?Sized>(value: &T) -> usize {
 /// let never: core::num::NonZeroU8 = goggles::zeroed();
 /// ```
 pub fn zeroed<T: Layout>() -> T {
-    check_bytes!(T, ZEROS, Form::Value);
+    const { refuse(Answer::of_bytes(<T as Layout>::DESCRIPTION, ZEROS, Form::Value)) };
     // SAFETY: all zeros are a valid, safe `T` (checked).
     unsafe { core::mem::zeroed() }
 }
@@ -873,7 +865,7 @@ pub fn zeroed<T: Layout>() -> T {
 /// let value: u32 = goggles::try_transmute((1u8, 2u16)).unwrap();
 /// ```
 pub fn try_transmute<Src: Layout, Dst: Layout>(src: Src) -> Result<Dst, ValidityError<Src>> {
-    check!(Answer::of_checked::<Src, Dst>());
+    const { refuse(Answer::of_checked::<Src, Dst>()) };
     let description = Dst::DESCRIPTION;
     let input = ValueBytes::new(&src);
     if !validate::valid_with(&Plans::<Dst>::SIZED, &description.bytes, &input, 0) {
@@ -1004,7 +996,7 @@ impl<Src: Layout, Dst: Layout> Slices<Src, Dst> {
 /// let words: &[u32] = goggles::cast_slice(&[0u8; 8][..]);
 /// ```
 pub fn cast_slice<Src: Layout, Dst: Layout>(src: &[Src]) -> &[Dst] {
-    check!(slices_answer::<Src, Dst>(false, false));
+    const { refuse(slices_answer::<Src, Dst>(false, false)) };
     let per_source = match Dst::DESCRIPTION.size {
         0 => 0,
         size => Src::DESCRIPTION.size / size,
@@ -1031,7 +1023,7 @@ pub fn cast_slice<Src: Layout, Dst: Layout>(src: &[Src]) -> &[Dst] {
 /// assert_eq!(error.to_string(), "the buffer holds 6 bytes, but `[u32]` takes a multiple of 4 bytes");
 /// ```
 pub fn try_cast_slice<Src: Layout, Dst: Layout>(src: &[Src]) -> Result<&[Dst], CastError<&[Src]>> {
-    check!(slices_answer::<Src, Dst>(false, true));
+    const { refuse(slices_answer::<Src, Dst>(false, true)) };
     let size = core::mem::size_of_val(src);
     let element = Dst::DESCRIPTION.size;
     if size % element != 0 {
