@@ -94,6 +94,10 @@ pub enum Reason {
     ZeroSizedElements,
     /// As bytes, a value of the unsized type would end in padding.
     TrailingPadding,
+    /// A byte view of a type whose layout the compiler may change between
+    /// versions (the default representation, here or in a field), which its
+    /// author has not accepted.
+    UnstableLayout,
     /// The destination's elements do not divide the source's: a slice could
     /// end in part of one. The length is known only at run time.
     ElementSize,
@@ -507,6 +511,18 @@ impl Answer {
             Reason::ZeroSizedElements => {
                 self.destination.write_quoted_name(out);
                 out.push(" ends in a slice of zero-sized elements: a number of bytes does not tell how many there are");
+            }
+            Reason::UnstableLayout => {
+                // The side that is not the bytes.
+                let typed = if self.destination.has_unstable_layout() { self.destination } else { self.source };
+                typed.write_quoted_name(out);
+                out.push(
+                    " has the default representation, or holds a type that has it (a struct or union without \
+                     `#[repr(C)]`, a tuple): the compiler may order its fields otherwise in another version, so bytes \
+                     written by one build could be read wrongly by another.\nhelp: add `#[repr(C)]` (or \
+                     `transparent`, or an integer `repr`); if the bytes never leave one build, accept it with \
+                     `#[goggles(accept_unstable_layout)]`",
+                );
             }
             Reason::TrailingPadding => {
                 self.destination.write_quoted_name(out);

@@ -210,6 +210,12 @@ pub use transmute::{
 /// may be built from bytes without `Assume::SAFETY`. For a type with private
 /// fields but no invariants, say so with `#[goggles(no_invariants)]`.
 ///
+/// A struct or union of the default representation may be laid out
+/// otherwise by another version of the compiler. goggles transmutes it like
+/// any type, but byte views (`ref_from_bytes`, `as_bytes`, `FromBytes`, ...),
+/// which read and write formats that outlive a build, refuse it unless its
+/// author writes `#[goggles(accept_unstable_layout)]`.
+///
 /// `#[goggles(transmute_from(Source, ...))]` declares that every `Source` is
 /// a value of the type: it implements [`TransmuteFrom<Source>`](TransmuteFrom),
 /// checked where the type is declared.
@@ -260,7 +266,8 @@ pub mod __private {
     pub use crate::traits::{holds, verify, verify_transmute, Capability};
     pub use crate::description::{
         c_tag_width, discriminants, enum_alternative, fieldless_enum, integer_align, invariants_of_enum,
-        invariants_of_struct, struct_pieces, tail_align, tail_offset, tail_struct_align, typed, variant_pieces,
+        invariants_of_struct, struct_pieces, tail_align, tail_offset, tail_struct_align, typed, unstable_layout_of,
+        variant_pieces,
         Alternative, Bytes, Choice, Description, EnumLayout, EnumShape, EnumVariant, Field, Invariants, Kind, Name,
         Piece, Pointer, PointerKind, Products, Referent,
     };

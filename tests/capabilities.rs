@@ -84,9 +84,9 @@ capabilities! {
     AtomicBool: FromZeros, IntoBytes, Unaligned;
     AtomicU8: FromZeros, FromBytes, IntoBytes, Unaligned;
     AtomicU16: FromZeros, FromBytes, IntoBytes;
-    (u8, u16): FromZeros, FromBytes, Immutable;
+    (u8, u16): FromZeros, Immutable;
     (u8, bool, u8): FromZeros, Immutable, Unaligned;
-    (u8, u8, u8, u8, u8, u8, u8, u8, u8, u8, u8, u8): FromZeros, FromBytes, Immutable, Unaligned;
+    (u8, u8, u8, u8, u8, u8, u8, u8, u8, u8, u8, u8): FromZeros, Immutable, Unaligned;
     U32<BigEndian>: FromZeros, FromBytes, IntoBytes, Immutable, Unaligned;
     Header: FromZeros, FromBytes, IntoBytes, Immutable, Unaligned;
     Pair<u8, [u8; 3]>: FromZeros, FromBytes, IntoBytes, Immutable, Unaligned;
@@ -141,7 +141,7 @@ lacks! {
     char: FromBytes, Unaligned;
     u16: Unaligned;
     NonZeroU32: FromZeros, FromBytes;
-    (u8, u16): IntoBytes, Unaligned;
+    (u8, u16): FromBytes, IntoBytes, Unaligned;
     Cell<u8>: Immutable;
     AtomicU8: Immutable;
     MaybeUninit<u8>: IntoBytes;

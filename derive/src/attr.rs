@@ -29,6 +29,10 @@ pub struct Options {
     /// `#[goggles(no_invariants)]`: the author declares that any valid value
     /// is a safe value, private fields notwithstanding.
     pub no_invariants: bool,
+    /// `#[goggles(accept_unstable_layout)]`: the author of a type of the
+    /// default representation accepts that byte views lay its bytes out as
+    /// the compiler of the day does.
+    pub accept_unstable_layout: bool,
     /// `#[goggles(transmute_from(A, B))]`: the types every value of which is
     /// declared to be a value of this one (`TransmuteFrom<A>`), checked.
     pub transmute_from: Vec<syn::Type>,
@@ -90,6 +94,12 @@ impl Options {
                     }
                     options.no_invariants = true;
                     Ok(())
+                } else if meta.path.is_ident("accept_unstable_layout") {
+                    if options.accept_unstable_layout {
+                        return Err(meta.error("`accept_unstable_layout` is given twice"));
+                    }
+                    options.accept_unstable_layout = true;
+                    Ok(())
                 } else if meta.path.is_ident("transmute_from") {
                     let content;
                     syn::parenthesized!(content in meta.input);
@@ -101,8 +111,8 @@ impl Options {
                     Ok(())
                 } else {
                     Err(meta.error(
-                        "unknown goggles option; the options are `#[goggles(no_invariants)]` and \
-                         `#[goggles(transmute_from(Source, ...))]`",
+                        "unknown goggles option; the options are `#[goggles(no_invariants)]`, \
+                         `#[goggles(accept_unstable_layout)]` and `#[goggles(transmute_from(Source, ...))]`",
                     ))
                 }
             });

@@ -91,6 +91,7 @@ fn layout_impl(input: &Input) -> TokenStream {
         }
         Kind::Enum(variants) => enumeration(input, variants),
     };
+    let unstable = unstable_layout(input);
     let description = quote! {
         #private::Description::new(
             #private::Name::Plain(#name),
@@ -99,6 +100,7 @@ fn layout_impl(input: &Input) -> TokenStream {
             #bytes,
             #invariants,
         )
+        .unstable_layout_if(#unstable)
     };
     let items = if input.generics.params.is_empty() {
         // Pointers to this type refer to a `static` copy of its description:
@@ -156,6 +158,22 @@ fn referent(ident: &Ident) -> TokenStream {
             #private::Referent::of(&#name)
         };
     }
+}
+
+/// Whether the type's layout may change between compiler versions: a
+/// struct or union of the default representation (an enum the derive
+/// describes has an integer or `C` one), unless its author accepted that
+/// with `#[goggles(accept_unstable_layout)]`, or one of its fields' types.
+fn unstable_layout(input: &Input) -> TokenStream {
+    let private = quote!(::goggles::__private);
+    let repr = &input.repr;
+    let default = repr.c.is_none() && repr.transparent.is_none() && repr.int.is_none();
+    let own = default && !matches!(input.kind, Kind::Enum(_)) && !input.options.accept_unstable_layout;
+    let fields = input.all_fields().into_iter().map(|field| {
+        let ty = field.ty;
+        quote!(#private::Field::new("", 0, <#ty as ::goggles::Layout>::DESCRIPTION, true))
+    });
+    quote!(#private::unstable_layout_of(#own, &[#(#fields),*]))
 }
 
 /// Whether `ty` is a slice or `str`: the last field of an unsized struct.
@@ -236,6 +254,7 @@ fn slice_tailed(input: &Input, sized: &[Field], tail: &Field) -> TokenStream {
     let mut invariant_fields = fields.clone();
     invariant_fields.push(quote!(#private::Field::new(#tail_name, 0, #tail_description, #tail_public)));
     let invariants = struct_invariants(input, &invariant_fields);
+    let unstable = unstable_layout(input);
     let description = quote! {
         #private::Description::new(
             #private::Name::Plain(#name),
@@ -245,6 +264,7 @@ fn slice_tailed(input: &Input, sized: &[Field], tail: &Field) -> TokenStream {
             #invariants,
         )
         .with_tail_of(#tail_description, #align, #tail_name)
+        .unstable_layout_if(#unstable)
     };
     let (description, referent_const) = if input.generics.params.is_empty() {
         (quote!(&#description.identified(#identity)), referent(ident))

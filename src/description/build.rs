@@ -725,6 +725,21 @@ pub const fn tail_struct_align(aligns: &[usize], element_align: usize, packed: b
     align
 }
 
+/// Whether a type laid out from `fields` may change its layout between
+/// compiler versions: its own representation is the default one (`own`) or
+/// a field's layout may change.
+#[doc(hidden)]
+pub const fn unstable_layout_of(own: bool, fields: &[Field]) -> bool {
+    let mut i = 0;
+    while i < fields.len() {
+        if fields[i].description.has_unstable_layout() {
+            return true;
+        }
+        i += 1;
+    }
+    own
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

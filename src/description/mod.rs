@@ -37,7 +37,8 @@ pub use build::Field;
 #[doc(hidden)]
 pub use build::{
     c_tag_width, discriminants, enum_alternative, fieldless_enum, integer_align, invariants_of_enum,
-    invariants_of_struct, struct_pieces, tail_align, tail_offset, tail_struct_align, typed, variant_pieces, EnumLayout,
+    invariants_of_struct, struct_pieces, tail_align, tail_offset, tail_struct_align, typed, unstable_layout_of, variant_pieces,
+    EnumLayout,
     EnumShape, EnumVariant, Products,
 };
 
@@ -178,6 +179,11 @@ pub struct Description {
     /// For unsized types (`[T]`, `str`, structs ending in a slice): the
     /// repeated tail, after the `size` bytes of `bytes`.
     pub(crate) tail: Option<Tail>,
+    /// Whether the compiler may arrange the type's fields otherwise in
+    /// another version: the default representation (a struct, a union, a
+    /// tuple), here or in a field, unless its author accepted it. Byte
+    /// views, which read file and wire formats, refuse such a type.
+    pub(crate) unstable_layout: bool,
 }
 
 /// The tail of an unsized type: `elements` values of `element`, after the
@@ -823,7 +829,34 @@ impl Description {
     #[doc(hidden)]
     pub const fn new(name: Name, size: usize, align: usize, bytes: Bytes, invariants: Invariants) -> Description {
         assert!(bytes.size == size, "goggles: the bytes of a type must be as large as the type");
-        Description { identity: "", name, size, align, bytes, invariants, tail: None }
+        Description { identity: "", name, size, align, bytes, invariants, tail: None, unstable_layout: false }
+    }
+
+    /// The same description, of a type whose field order the compiler may
+    /// change between versions when `unstable` (see
+    /// [`has_unstable_layout`](Description::has_unstable_layout)).
+    #[doc(hidden)]
+    pub const fn unstable_layout_if(self, unstable: bool) -> Description {
+        Description { unstable_layout: self.unstable_layout || unstable, ..self }
+    }
+
+    /// Whether the compiler may lay the type out otherwise in another
+    /// version: it has the default representation, or a field of it does
+    /// (tuples do), and its author has not accepted that with
+    /// `#[goggles(accept_unstable_layout)]`. Byte views refuse such types:
+    /// bytes written by one build could be read wrongly by another.
+    ///
+    /// ```
+    /// use goggles::Layout;
+    ///
+    /// assert!(!<[u16; 4] as Layout>::DESCRIPTION.has_unstable_layout());
+    /// assert!(<(u8, u16) as Layout>::DESCRIPTION.has_unstable_layout());
+    /// ```
+    pub const fn has_unstable_layout(&self) -> bool {
+        match self.tail {
+            Some(tail) => self.unstable_layout || tail.element.unstable_layout,
+            None => self.unstable_layout,
+        }
     }
 
     /// The same description, followed by a tail of `element`s: an unsized

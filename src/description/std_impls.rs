@@ -139,6 +139,7 @@ non_zero!(u8, u16, u32, u64, u128, usize, i8, i16, i32, i64, i128, isize);
 /// `repr(transparent)` wrappers.
 const fn transparent<T: Layout>(outer: &'static str, size: usize, align: usize) -> Description {
     Description::new(Name::Applied(outer, T::DESCRIPTION), size, align, T::DESCRIPTION.bytes, T::DESCRIPTION.invariants)
+        .unstable_layout_if(T::DESCRIPTION.unstable_layout)
 }
 
 // SAFETY: `ManuallyDrop<T>` has the same layout and bit validity as `T` (its
@@ -171,6 +172,7 @@ const fn interior_mutable<T: Layout>(outer: &'static str, pieces: &'static [Piec
         Bytes::new(T::DESCRIPTION.size, pieces),
         T::DESCRIPTION.invariants,
     )
+    .unstable_layout_if(T::DESCRIPTION.unstable_layout)
 }
 
 // SAFETY: `UnsafeCell<T>` has the same layout and bit validity as `T` (its
@@ -276,7 +278,8 @@ unsafe impl<T: Layout, const N: usize> Layout for [T; N] {
             const { &[Piece::new(0, size_of::<Self>(), Kind::Repeat { element: &T::DESCRIPTION.bytes, count: N })] },
         ),
         if N == 0 { Invariants::None } else { T::DESCRIPTION.invariants },
-    );
+    )
+    .unstable_layout_if(N > 0 && T::DESCRIPTION.unstable_layout);
 }
 
 macro_rules! tuples {
@@ -290,7 +293,10 @@ macro_rules! tuples {
                 align_of::<Self>(),
                 Bytes::new(size_of::<Self>(), const { &struct_pieces([$(Field::new(stringify!($index), offset_of!(Self, $index), $name::DESCRIPTION, true)),+]) }),
                 super::build::invariants_of_struct("tuple", &[$(Field::new(stringify!($index), offset_of!(Self, $index), $name::DESCRIPTION, true)),+], false, false),
-            );
+            )
+            // Tuples have the default representation: the compiler orders
+            // their fields as it likes.
+            .unstable_layout_if(true);
         }
     )*};
 }

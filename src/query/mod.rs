@@ -149,6 +149,11 @@ const ZEROS: &crate::description::Bytes = &crate::description::Bytes::new(
 /// `rules` say: the check behind every byte-buffer view. For an unsized
 /// target, its sized part and its tail element are checked each.
 pub(crate) const fn decide_bytes(target: &'static Description, rules: ByteRules) -> Result<(), Reason> {
+    // Bytes read into a type, or read out of one, may cross builds: the
+    // layout must be one the compiler keeps. Zeros are zeros in any order.
+    if (rules.to_bytes || (rules.from_bytes && !rules.zeros)) && target.has_unstable_layout() {
+        return Err(Reason::UnstableLayout);
+    }
     let mut walk = Walk::new(Assume::NOTHING);
     if let Err(reason) = bytes_of_part(&mut walk, target, target.size, rules) {
         return Err(reason);

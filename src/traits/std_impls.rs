@@ -4,10 +4,10 @@
 //! engine, says; `tests/capabilities.rs` evaluates every one of their
 //! checks, so a claim the engine does not back fails the build of the tests.
 //! Wrappers, arrays, slices and tuples have a capability when what they
-//! hold has it: arrays and slices have no bytes between their elements, and
-//! a tuple's padding takes any bytes and is never a cell, so `FromBytes`,
-//! `FromZeros`, `Immutable` and `Unaligned` carry over; `IntoBytes` carries
-//! over to arrays and slices only, since a tuple may have padding.
+//! hold has it: arrays and slices have no bytes between their elements; a
+//! tuple's padding is zeros when the tuple is, and never a cell, so
+//! `FromZeros`, `Immutable` and `Unaligned` carry over to tuples, whose
+//! field order the compiler may change, so they are never bytes.
 
 use core::cell::{Cell, UnsafeCell};
 use core::cmp::Reverse;
@@ -167,12 +167,13 @@ atomics_from_bytes! {
     "ptr": AtomicUsize, AtomicIsize;
 }
 
-/// Tuples: every capability but `IntoBytes` carries over, padding and all.
+/// Tuples: all zeros, no cells and alignment 1 carry over, padding and
+/// all. Their field order is the compiler's to change, so they are never
+/// bytes (`FromBytes`, `IntoBytes`).
 macro_rules! tuples {
     ($(($($name:ident),+))*) => {$(
         capabilities! {
             [$($name: FromZeros),+] ($($name,)+): FromZeros;
-            [$($name: FromBytes),+] ($($name,)+): FromBytes;
             [$($name: Immutable),+] ($($name,)+): Immutable;
             [$($name: Unaligned),+] ($($name,)+): Unaligned;
         }

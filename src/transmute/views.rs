@@ -792,7 +792,22 @@ pub fn try_read_from_suffix<T: Layout>(bytes: &[u8]) -> Result<(&[u8], T), TryRe
 /// ```
 ///
 /// ```compile_fail
-/// let bytes = goggles::as_bytes(&(1u8, 2u16)); // padding at byte 1
+/// #[derive(goggles::Layout)]
+/// #[repr(C)]
+/// pub struct Padded {
+///     pub flag: u8,
+///     pub value: u16, // after a byte of padding
+/// }
+///
+/// let bytes = goggles::as_bytes(&Padded { flag: 1, value: 2 });
+/// ```
+///
+/// A type of the default representation may be laid out otherwise by
+/// another build of the compiler, so its bytes are not a format; declare
+/// `#[repr(C)]`, or accept that with `#[goggles(accept_unstable_layout)]`:
+///
+/// ```compile_fail
+/// let bytes = goggles::as_bytes(&(1u8, 2u8)); // a tuple
 /// ```
 pub fn as_bytes<T: Pointee + ?Sized>(value: &T) -> &[u8] {
     const { refuse(Answer::of_bytes(<T as Layout>::DESCRIPTION, SHARED_TO, Form::Shared)) };

@@ -22,11 +22,18 @@ pub union Pair {
     pub half: (u8, core::mem::MaybeUninit<u8>),
 }
 
+#[derive(goggles::Layout)]
+#[repr(C)]
+pub struct Padded {
+    pub flag: u8,
+    pub value: u16,
+}
+
 fn main() {
     // Not every byte is a `bool`: the checking variant is needed.
     let _ = goggles::ref_from_bytes::<bool>(&[1u8][..]);
     // Padding holds no byte to show.
-    let _ = goggles::as_bytes(&(1u8, 2u16));
+    let _ = goggles::as_bytes(&Padded { flag: 1, value: 2 });
     // All zeros is not a `NonZeroU8`.
     let _: core::num::NonZeroU8 = goggles::zeroed();
     // Byte 1 of `(u8, u16)` is padding: a validator would read nothing.

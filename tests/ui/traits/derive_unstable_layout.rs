@@ -1,0 +1,11 @@
+// A type of the default representation is no byte format: the compiler
+// may order its fields otherwise in another version. Deriving `FromBytes`
+// or `IntoBytes` for it asks for `#[repr(C)]`, or its author's consent.
+
+#[derive(goggles::Layout, goggles::FromZeros, goggles::FromBytes)]
+pub struct Loose {
+    pub kind: u8,
+    pub length: u16,
+}
+
+fn main() {}
