@@ -94,6 +94,11 @@ pub enum Reason {
     ZeroSizedElements,
     /// As bytes, a value of the unsized type would end in padding.
     TrailingPadding,
+    /// The source may carry safety invariants, and the destination would make
+    /// usable a pointer the source may hold under them (a private `Box`
+    /// already freed, a reference its owner lends out only under rules of its
+    /// own): `Assume::SAFETY` was not given.
+    SourceInvariants,
     /// A byte view of a type whose layout the compiler may change between
     /// versions (the default representation, here or in a field), which its
     /// author has not accepted.
@@ -278,6 +283,9 @@ pub enum PointerProblem {
     Elements,
     /// Bytes would become a `str` unchecked.
     Utf8,
+    /// The source's referent may carry safety invariants, under which it
+    /// may hold pointers that the destination's referent would make usable.
+    SourceInvariants,
     /// A `&mut` inside a borrowed referent would become a `&`, which could
     /// be copied out of the borrow and outlive it: `&'b &'a mut T` lends a
     /// `&'b T`, never a `&'a T`.
@@ -512,6 +520,19 @@ impl Answer {
                 self.destination.write_quoted_name(out);
                 out.push(" ends in a slice of zero-sized elements: a number of bytes does not tell how many there are");
             }
+            Reason::SourceInvariants => {
+                self.source.write_quoted_name(out);
+                out.push(" may carry safety invariants: ");
+                write_invariants(self.source, out);
+                out.push(
+                    ", and pointers it holds under them would become usable in ",
+                );
+                self.destination.write_quoted_name(out);
+                out.push(
+                    " (a private pointer may be freed, or lent out only under its owner's rules).\nhelp: if the \
+                     source's pointers are live and free to use, assume `Assume::SAFETY` (unsafe)",
+                );
+            }
             Reason::UnstableLayout => {
                 // The side that is not the bytes.
                 let typed = if self.destination.has_unstable_layout() { self.destination } else { self.source };
@@ -686,6 +707,17 @@ const fn write_pointer_problem(mismatch: &PointerMismatch, source: Pointer, dest
             out.push(" may carry safety invariants: ");
             write_invariants(to, out);
         }
+        PointerProblem::SourceInvariants => {
+            from.write_quoted_name(out);
+            out.push(" may carry safety invariants: ");
+            write_invariants(from, out);
+            out.push(", and pointers it holds under them would become usable in ");
+            to.write_quoted_name(out);
+            out.push(
+                " (a private pointer may be freed, or lent out only under its owner's rules).\nhelp: if they are \
+                 live and free to use, assume `Assume::SAFETY` (unsafe)",
+            );
+        }
         PointerProblem::WriteBack => {
             out.push(if matches!(destination.kind, crate::description::PointerKind::Unique) {
                 "through `&mut`, a "
@@ -707,10 +739,27 @@ const fn write_pointer_problem(mismatch: &PointerMismatch, source: Pointer, dest
                 "through its `UnsafeCell`s, a value written back would have to uphold the invariants of "
             });
             from.write_quoted_name(out);
-            out.push(": ");
-            write_invariants(from, out);
+            if from.invariants.is_none() {
+                // The invariants are those of a value that holds this one.
+                out.push(" and of the value that holds it, whose fields are private");
+            } else {
+                out.push(": ");
+                write_invariants(from, out);
+            }
         }
         PointerProblem::InteriorMutability => match &mismatch.referent {
+            // One side's cells are those of a `MaybeUninit` of a type with
+            // cells: where they lie, and whether they are atomics, is not
+            // known.
+            Some(inner) if inner.accepted.is_subset_of(ByteSet::UNINIT) && !inner.accepted.is_empty() => {
+                out.push("behind shared references, the cells of a `MaybeUninit` of a type with cells agree with no other: which of its bytes are cells, and whether they are atomics, depends on its value; at byte ");
+                out.push_usize(inner.offset);
+                out.push(", ");
+                write_place(from, &inner.source_path, out);
+                out.push(" or ");
+                write_place(to, &inner.destination_path, out);
+                out.push(" is in one");
+            }
             // Both bytes are inside `UnsafeCell`s, and one is an atomic that
             // the other is not.
             Some(inner) if !inner.accepted.is_empty() => {

@@ -67,14 +67,15 @@ const fn following_run(bytes: &Bytes, index: usize, set: ByteSet, interior_mutab
     let pieces = bytes.pieces;
     let mut len = 0;
     let mut i = index + 1;
-    // An atomic is seen alone: it is accessed whole.
-    if pieces[index].atomic {
+    // An atomic is seen alone: it is accessed whole; so are opaque cells.
+    if pieces[index].atomic || pieces[index].opaque {
         return 0;
     }
     while i < pieces.len()
         && pieces[i].offset == pieces[i - 1].end()
         && pieces[i].interior_mutable == interior_mutable
         && !pieces[i].atomic
+        && !pieces[i].opaque
     {
         match pieces[i].kind {
             Kind::Run(next) if next.is_subset_of(set) && set.is_subset_of(next) => len += pieces[i].size,
@@ -528,6 +529,24 @@ impl Cursor {
             level += 1;
         }
         None
+    }
+
+    /// Whether the byte at the cursor lies in cells of an unknown
+    /// arrangement (a `MaybeUninit` of a type with cells).
+    pub(crate) const fn is_opaque(&self) -> bool {
+        let mut level = 0;
+        while level < self.depth {
+            let frame = &self.frames[level];
+            if frame.piece < frame.bytes.pieces.len() {
+                let piece = &frame.bytes.pieces[frame.piece];
+                let start = frame.base + piece.offset;
+                if piece.opaque && self.offset >= start && self.offset < start + piece.size {
+                    return true;
+                }
+            }
+            level += 1;
+        }
+        false
     }
 
     /// Whether the byte at the cursor lies inside an `UnsafeCell`.

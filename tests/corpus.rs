@@ -11,7 +11,7 @@ use core::marker::PhantomData;
 use core::mem::{ManuallyDrop, MaybeUninit};
 use core::num::{NonZeroU32, NonZeroU8, Wrapping};
 use core::ptr::NonNull;
-use core::sync::atomic::{AtomicBool, AtomicU32, AtomicU8};
+use core::sync::atomic::{AtomicBool, AtomicU16, AtomicU32, AtomicU8};
 
 use goggles::{Assume, Assumption, Reason};
 
@@ -33,6 +33,7 @@ fn reason_name(reason: &Reason) -> &'static str {
         Reason::Pointer(_) => "Pointer",
         Reason::Reference(_) => "Reference",
         Reason::Lifetimes => "Lifetimes",
+        Reason::SourceInvariants => "SourceInvariants",
         _ => "unknown",
     }
 }

@@ -21,7 +21,7 @@ const BLESS: &str = "GOGGLES_BLESS";
 
 /// Names of the standard library that table lines may use, with the `use`
 /// that brings each into scope.
-const STD_NAMES: [(&str, &str); 12] = [
+const STD_NAMES: [(&str, &str); 13] = [
     ("NonNull", "core::ptr::NonNull"),
     ("Cell", "core::cell::Cell"),
     ("Infallible", "core::convert::Infallible"),
@@ -32,6 +32,7 @@ const STD_NAMES: [(&str, &str); 12] = [
     ("NonZeroU32", "core::num::NonZeroU32"),
     ("Wrapping", "core::num::Wrapping"),
     ("AtomicBool", "core::sync::atomic::AtomicBool"),
+    ("AtomicU16", "core::sync::atomic::AtomicU16"),
     ("AtomicU32", "core::sync::atomic::AtomicU32"),
     ("AtomicU8", "core::sync::atomic::AtomicU8"),
 ];
@@ -45,7 +46,7 @@ const BUILT_IN_NAMES: [&str; 25] = [
 /// The words of the explanation that each `goggles::Reason` prints (one of
 /// them, where the help depends on the bytes), so that a program rejected
 /// for another reason (or by another error) is noticed.
-const REASON_WORDS: [(&str, &[&str]); 9] = [
+const REASON_WORDS: [(&str, &[&str]); 10] = [
     (
         "NotValid",
         &[
@@ -62,6 +63,7 @@ const REASON_WORDS: [(&str, &[&str]); 9] = [
     ("Pointer", &["pointer"]),
     ("Reference", &["cannot be transmuted into `&"]),
     ("Lifetimes", &["holds references, whose lifetimes goggles cannot see"]),
+    ("SourceInvariants", &["and pointers it holds under them would become usable"]),
 ];
 
 /// One `no` line of the table.

@@ -284,6 +284,12 @@ pub struct Piece {
     /// Whether these bytes are one atomic, which other threads may access
     /// at once, only whole and only atomically.
     pub(crate) atomic: bool,
+    /// Whether these bytes are cells of an unknown arrangement: a
+    /// `MaybeUninit` of a type with cells, which may hold the type's cells
+    /// and frozen bytes, or its atomics, in any value. Behind a shared
+    /// reference they agree with nothing: neither which of their bytes are
+    /// frozen, nor whether they are shared between threads, is known.
+    pub(crate) opaque: bool,
     pub(crate) kind: Kind,
 }
 
@@ -431,6 +437,10 @@ pub struct Facts {
     /// Whether some piece is a reference (`&T`, `&mut T`), whose lifetime the
     /// description cannot see.
     pub(crate) lifetimes: bool,
+    /// Whether some piece is a pointer that promises a live referent or a
+    /// callable function (`&T`, `&mut T`, `Box<T>`, `fn`): a pointer whose
+    /// use its owner may have meant to keep to itself.
+    pub(crate) live_pointers: bool,
     pub(crate) init_from: usize,
     pub(crate) accepts_from: usize,
     pub(crate) interior_mutable: bool,
@@ -610,7 +620,7 @@ impl Description {
 impl Piece {
     /// A piece of `size` bytes at `offset`.
     pub const fn new(offset: usize, size: usize, kind: Kind) -> Piece {
-        Piece { offset, size, name: "", interior_mutable: false, atomic: false, kind }
+        Piece { offset, size, name: "", interior_mutable: false, atomic: false, opaque: false, kind }
     }
 
     /// The same piece, describing the field `name`.
@@ -632,6 +642,12 @@ impl Piece {
     /// The same piece, one atomic (inside an `UnsafeCell`).
     pub const fn atomic(self) -> Piece {
         Piece { interior_mutable: true, atomic: true, ..self }
+    }
+
+    /// The same piece, cells of an unknown arrangement (see
+    /// [`Piece::opaque`](struct@Piece)).
+    pub const fn opaque(self) -> Piece {
+        Piece { interior_mutable: true, atomic: false, opaque: true, ..self }
     }
 
     pub(crate) const fn end(&self) -> usize {
@@ -687,6 +703,27 @@ impl Piece {
                 false
             }
             Kind::Repeat { element, count } => count > 0 && element.facts.lifetimes,
+        }
+    }
+
+    /// Whether the piece holds a pointer that promises a live referent or a
+    /// callable function, or holds one somewhere inside.
+    const fn has_live_pointers(&self) -> bool {
+        match self.kind {
+            Kind::Pointer(pointer) => pointer.is_reference() || matches!(pointer.kind, PointerKind::Function),
+            Kind::Run(_) | Kind::Tag(_) | Kind::Scalar { .. } => false,
+            Kind::Nest(bytes) => bytes.facts.live_pointers,
+            Kind::Choice(choice) => {
+                let mut i = 0;
+                while i < choice.alternatives.len() {
+                    if choice.alternatives[i].bytes.facts.live_pointers {
+                        return true;
+                    }
+                    i += 1;
+                }
+                false
+            }
+            Kind::Repeat { element, count } => count > 0 && element.facts.live_pointers,
         }
     }
 
@@ -784,6 +821,7 @@ impl Facts {
         let mut inhabited = true;
         let mut interior_mutable = false;
         let mut lifetimes = false;
+        let mut live_pointers = false;
         let mut i = 0;
         while i < count {
             let piece = &pieces[i];
@@ -795,6 +833,9 @@ impl Facts {
             }
             if piece.has_references() {
                 lifetimes = true;
+            }
+            if piece.has_live_pointers() {
+                live_pointers = true;
             }
             assert!(piece.end() <= size, "goggles: a piece ends past its type");
             if i > 0 {
@@ -820,7 +861,7 @@ impl Facts {
             }
             i -= 1;
         }
-        Facts { inhabited, lifetimes, init_from, accepts_from, interior_mutable }
+        Facts { inhabited, lifetimes, live_pointers, init_from, accepts_from, interior_mutable }
     }
 }
 
@@ -924,6 +965,16 @@ impl Description {
     /// non-generic derived type.
     pub(crate) const fn same_type(&self, other: &Description) -> bool {
         same_text(self.identity, other.identity) && !self.identity.is_empty()
+    }
+
+    /// Whether the type holds a pointer that promises a live referent or a
+    /// callable function (`&T`, `&mut T`, `Box<T>`, `fn`), in its sized part
+    /// or its tail.
+    pub(crate) const fn has_live_pointers(&self) -> bool {
+        match self.tail {
+            Some(tail) => self.bytes.facts.live_pointers || tail.element.has_live_pointers(),
+            None => self.bytes.facts.live_pointers,
+        }
     }
 
     /// Whether any part of the type is a reference, whose lifetime a

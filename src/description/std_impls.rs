@@ -191,9 +191,10 @@ unsafe impl<T: Layout> Layout for Cell<T> {
 }
 
 // SAFETY: a `MaybeUninit<T>` may hold any bytes, initialized or not (its
-// documentation), and `MaybeUninit::new`/`uninit` build any of them. Its bytes
-// are interior-mutable where `T`'s may be: conservatively, all of them when
-// `T` has any `UnsafeCell`.
+// documentation), and `MaybeUninit::new`/`uninit` build any of them. When `T`
+// has an `UnsafeCell`, its bytes may be `T`'s cells and frozen bytes, or
+// atomics shared between threads (`MaybeUninit<T>` is `Sync` when `T` is):
+// they are marked opaque, which no shared reference matches.
 unsafe impl<T: Layout> Layout for MaybeUninit<T> {
     const DESCRIPTION: &'static Description = &Description::new(
         Name::Applied("MaybeUninit", T::DESCRIPTION),
@@ -203,7 +204,7 @@ unsafe impl<T: Layout> Layout for MaybeUninit<T> {
             size_of::<Self>(),
             const {
                 let piece = Piece::new(0, size_of::<Self>(), Kind::Run(ByteSet::ANYTHING));
-                &[if T::DESCRIPTION.bytes.facts.interior_mutable { piece.interior_mutable() } else { piece }]
+                &[if T::DESCRIPTION.has_interior_mutability() { piece.opaque() } else { piece }]
             },
         ),
         Invariants::None,

@@ -11,7 +11,8 @@
 //!
 //! Atomics are cells that other threads may use at once, and only through
 //! atomic operations of their own size: an atomic's bytes must be an atomic
-//! of the same size at the same place on the other side.
+//! of the same size at the same place on the other side. The cells of a
+//! `MaybeUninit` of a type with cells are opaque, and agree with nothing.
 
 use super::periods::Periods;
 use super::{attempt, min, Stretch, Walk};
@@ -86,11 +87,20 @@ pub(super) const fn agree(walk: &mut Walk, mut src: Cursor, mut dst: Cursor, mut
                     }
                     _ => true,
                 };
-                if source_cell != destination_cell || atomics_differ {
+                // Cells of an unknown arrangement agree with nothing.
+                let opaque = src.is_opaque() || dst.is_opaque();
+                if source_cell != destination_cell || atomics_differ || opaque {
                     // `values`: whether the source's byte is in a cell;
-                    // `accepted`: whether both are, and only atomics differ.
+                    // `accepted`: whether both are, and only atomics differ
+                    // (all values), or one is opaque (uninitialized only).
                     let values = if source_cell { ByteSet::ANYTHING } else { ByteSet::EMPTY };
-                    let accepted = if source_cell == destination_cell { ByteSet::ANYTHING } else { ByteSet::EMPTY };
+                    let accepted = if opaque {
+                        ByteSet::UNINIT
+                    } else if source_cell == destination_cell {
+                        ByteSet::ANYTHING
+                    } else {
+                        ByteSet::EMPTY
+                    };
                     return walk.mismatch(&src, dst.path(), values, accepted, false);
                 }
                 let mut len = min(min(source_len, destination_len), remaining);

@@ -79,6 +79,9 @@ pub(crate) const fn decide(
     if !assume.safety && !destination.invariants.is_none() {
         return Err(Reason::Invariants);
     }
+    if !assume.safety && !source.invariants.is_none() && destination.has_live_pointers() {
+        return Err(Reason::SourceInvariants);
+    }
     Ok(())
 }
 
@@ -99,6 +102,11 @@ pub(crate) const fn decide_reference(
         Err(problem) => {
             if let Some(Failure::Limit(limit)) = walk.failure {
                 return Err(Reason::TooComplex(limit));
+            }
+            // A pointer inside the referent failed: that pointer is the
+            // explanation, with its place in the referent.
+            if let (PointerProblem::Referent, Some(Failure::Pointer(inner))) = (problem, walk.failure) {
+                return Err(Reason::Pointer(inner));
             }
             Err(Reason::Reference(PointerMismatch {
                 offset: 0,
@@ -276,7 +284,12 @@ pub(crate) const fn decide_slices(
     let mut walk = Walk::new(assume);
     // The elements are behind the slice reference: borrowed, and shared
     // unless it is `&mut`.
-    walk.reach = Reach { shared: !unique, destination_shared: !unique, source_returns: true };
+    walk.reach = Reach {
+        shared: !unique,
+        destination_shared: !unique,
+        source_returns: true,
+        guarded: !source.invariants.is_none(),
+    };
     let len = destination_run.size;
     let forth = if assume.validity {
         exists::exists(
@@ -321,6 +334,18 @@ pub(crate) const fn decide_slices(
     }
     if !assume.safety && !destination.invariants.is_none() {
         return Err(Reason::Invariants);
+    }
+    if !assume.safety && !source.invariants.is_none() && destination.has_live_pointers() {
+        let kind = if unique { PointerKind::Unique } else { PointerKind::Shared };
+        return Err(Reason::Reference(PointerMismatch {
+            offset: 0,
+            problem: PointerProblem::SourceInvariants,
+            source: Some(Pointer::new(kind, false, Referent::of(source))),
+            destination: Some(Pointer::new(kind, false, Referent::of(destination))),
+            source_path: Path::new(),
+            destination_path: Path::new(),
+            referent: None,
+        }));
     }
     // What is written back, through `&mut` or through cells, must uphold the
     // source's invariants.
@@ -372,16 +397,20 @@ struct Reach {
     /// Through a borrow on the source side (`&`, `&mut`): the source's owner
     /// reads its bytes again when the destination is gone.
     source_returns: bool,
+    /// Through a source that may carry safety invariants: whatever is written
+    /// back below it, through `&mut` or through cells, must keep them.
+    guarded: bool,
 }
 
 impl Reach {
     /// Reached through no pointer yet.
-    const DIRECT: Reach = Reach { shared: false, destination_shared: false, source_returns: false };
+    const DIRECT: Reach = Reach { shared: false, destination_shared: false, source_returns: false, guarded: false };
 
     const fn same(self, other: Reach) -> bool {
         self.shared == other.shared
             && self.destination_shared == other.destination_shared
             && self.source_returns == other.source_returns
+            && self.guarded == other.guarded
     }
 }
 

@@ -74,6 +74,7 @@ pub(super) const fn compatible(walk: &mut Walk, src: Pointer, dst: Pointer) -> R
         // An owned `Box` that becomes a `&` is gone: nothing reads its bytes
         // again, unless it is itself inside a borrow.
         source_returns: outer.source_returns || matches!(src.kind, PointerKind::Shared | PointerKind::Unique),
+        guarded: outer.guarded,
     };
     let rules = Rules { kind: dst.kind, reach };
     if let Err(problem) = referents(walk, source, destination, rules) {
@@ -206,7 +207,9 @@ const fn referents(
     // says nothing about them.
     let (context, outer) = (walk.context, walk.reach);
     walk.context = crate::answer::Context::NONE;
-    walk.reach = rules.reach;
+    // Pointers inside a source that may carry invariants are reached through
+    // it: what is written back through them must keep those too.
+    walk.reach = Reach { guarded: rules.reach.guarded || !source.invariants.is_none(), ..rules.reach };
     let result = referents_hold(walk, source, destination, rules);
     walk.context = context;
     walk.reach = outer;
@@ -227,6 +230,11 @@ const fn referents_hold(
     if !assume.safety && !destination.invariants.is_none() {
         return Err(PointerProblem::ReferentInvariants);
     }
+    // A private pointer may be freed, or lent out only under its owner's
+    // rules: made usable in the destination, it would escape them.
+    if !assume.safety && !source.invariants.is_none() && destination.has_live_pointers() {
+        return Err(PointerProblem::SourceInvariants);
+    }
     if rules.reach.shared {
         let src = Cursor::by_field(&source.bytes);
         let dst = Cursor::new(&destination.bytes, Role::Destination);
@@ -238,7 +246,7 @@ const fn referents_hold(
         if !written_back_holds(walk, destination, source) {
             return Err(PointerProblem::WriteBack);
         }
-        if !assume.safety && !source.invariants.is_none() {
+        if !assume.safety && (!source.invariants.is_none() || rules.reach.guarded) {
             return Err(PointerProblem::WriteBackInvariants);
         }
     }

@@ -103,6 +103,7 @@ const fn same_piece(compared: &mut Compared, a: &'static Piece, b: &'static Piec
         || a.size != b.size
         || a.interior_mutable != b.interior_mutable
         || a.atomic != b.atomic
+        || a.opaque != b.opaque
         || !same_text(a.name, b.name)
     {
         return false;

@@ -175,7 +175,11 @@ pub const fn transmute<Src: Layout, Dst: Layout>(src: Src) -> Dst {
 ///   referent;
 /// - `lifetimes`: no reference inside `Dst` outlives what it points to: no
 ///   lifetime grows, even where `Dst` names the same lifetime as `Src`
-///   differently.
+///   differently. A `&'b &'a mut T` lends a `&'b T`, never a `&'a T`. And
+///   what is written back (through a `&mut`, or through cells) must live as
+///   long as the source needs: a lifetime behind `&mut` is invariant, so
+///   `&'b mut &'a mut u8 -> &'b mut &'b mut u8` lets a reference that lives
+///   only for `'b` be written where `'a` is expected.
 ///
 /// A value that holds no pointers asks nothing of these two.
 ///

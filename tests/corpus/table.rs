@@ -245,6 +245,13 @@ corpus! {
     Box<ByteNode> => &'static CellNode, LIFETIMES, no(Pointer);
     &'static ByteNode => &'static ByteNode, LIFETIMES, yes;
 
+    // A source may hold pointers under invariants of its own (a private
+    // `Box` freed early): they become usable elsewhere only by assumption.
+    Slot => (ManuallyDrop<Box<u8>>, bool), NOTHING, no(SourceInvariants);
+    Slot => (ManuallyDrop<Box<u8>>, bool), SAFETY, yes;
+    Slot => (usize, bool), VALIDITY, yes;
+    &'static Slot => &'static ManuallyDrop<Box<u8>>, LIFETIMES, no(Pointer);
+
     // A `&mut` inside a borrow lends a `&` for that borrow only: as a `&`
     // of its own lifetime, a copy could outlive the borrow.
     &'static &'static mut u8 => &'static &'static u8, LIFETIMES, no(Pointer);
@@ -323,4 +330,16 @@ references! {
     PingPong => PongPing, shared, LIFETIMES, yes;
     Padded => [u8; 4], shared, NOTHING, no(Reference);
     [u8; 4] => Padded, unique, NOTHING, no(Reference);
+    // A `MaybeUninit` of a type with cells: its cells may be anywhere, and
+    // atomics shared between threads among them.
+    MaybeUninit<AtomicU8> => Cell<MaybeUninit<u8>>, shared, NOTHING, no(Reference);
+    Cell<MaybeUninit<u8>> => MaybeUninit<AtomicU8>, shared, NOTHING, no(Reference);
+    MaybeUninit<AtomicU16> => [MaybeUninit<AtomicU8>; 2], shared, NOTHING, no(Reference);
+    MaybeUninit<FlagAndCounter> => Cell<[MaybeUninit<u8>; 2]>, shared, NOTHING, no(Reference);
+    MaybeUninit<u8> => MaybeUninit<u8>, shared, NOTHING, yes;
+    // Cells reached through a source with private fields write back into it.
+    GuardedIndex => OpenIndex, shared, NOTHING, no(Reference);
+    GuardedIndex => OpenIndex, shared, SAFETY, yes;
+    OpenIndex => OpenIndex, shared, NOTHING, yes;
+    Slot => ManuallyDrop<Box<u8>>, shared, NOTHING, no(Reference);
 }

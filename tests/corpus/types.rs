@@ -397,3 +397,34 @@ pub enum AlignedCU8WithFields {
     Byte(u8),
     Short(u16),
 }
+
+/// A `bool` beside a counter in a cell.
+#[derive(Layout)]
+#[repr(C)]
+pub struct FlagAndCounter {
+    pub flag: bool,
+    pub count: core::cell::Cell<u8>,
+}
+
+/// A boxed cell that the type's own code keeps below 4: the field is
+/// private.
+#[derive(Layout)]
+#[repr(C)]
+pub struct GuardedIndex {
+    index: Box<core::cell::Cell<u8>>,
+}
+
+/// The same, with the field public.
+#[derive(Layout)]
+#[repr(C)]
+pub struct OpenIndex {
+    pub index: Box<core::cell::Cell<u8>>,
+}
+
+/// A box its own code frees early, behind a private flag.
+#[derive(Layout)]
+#[repr(C)]
+pub struct Slot {
+    value: core::mem::ManuallyDrop<Box<u8>>,
+    live: bool,
+}
