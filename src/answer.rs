@@ -147,6 +147,10 @@ pub struct Mismatch {
     pub(crate) destination_path: Path,
     pub(crate) alternatives: bool,
     pub(crate) context: Context,
+    /// Found writing back: the "source" side of the mismatch is the
+    /// answer's destination, written through a `&mut` or a cell into the
+    /// answer's source.
+    pub(crate) written_back: bool,
 }
 
 /// The earlier source bytes a mismatch depends on: inside an enum or union
@@ -339,6 +343,23 @@ impl Mismatch {
     pub const fn destination_path(&self) -> &Path {
         &self.destination_path
     }
+
+    /// The same mismatch, found writing back.
+    pub(crate) const fn into_written_back(self) -> Mismatch {
+        Mismatch { written_back: true, ..self }
+    }
+}
+
+impl Reason {
+    /// The same reason, found writing back from the destination into the
+    /// source: a mismatch says so, so that it is explained with the sides
+    /// it was found on.
+    pub(crate) const fn into_written_back(self) -> Reason {
+        match self {
+            Reason::NotValid(mismatch) => Reason::NotValid(mismatch.into_written_back()),
+            other => other,
+        }
+    }
 }
 
 impl Answer {
@@ -418,6 +439,20 @@ impl Answer {
         self.write_assumptions(out);
         out.push(": ");
         match reason {
+            Reason::NotValid(mismatch) if mismatch.written_back => {
+                let unique = matches!(self.form, Form::Unique);
+                out.push(if unique { "through `&mut`, a value of " } else { "through its `UnsafeCell`s, a value of " });
+                self.destination.write_quoted_name(out);
+                out.push(" written back would not always be a valid ");
+                self.source.write_quoted_name(out);
+                out.push(": ");
+                write_mismatch(self.destination, self.source, mismatch, out);
+                out.push(if unique {
+                    ".\nhelp: a `&mut` lets every value of its type be written back; take a shared view (`&`), or a copy (`read_from_bytes`, `transmute`), instead"
+                } else {
+                    ".\nhelp: a cell may be set to any value of its type; keep cells of the same type on both sides"
+                });
+            }
             Reason::NotValid(mismatch) => {
                 write_mismatch(self.source, self.destination, mismatch, out);
                 let uninitialized = mismatch.values.contains_uninit();
@@ -524,9 +559,7 @@ impl Answer {
                 self.source.write_quoted_name(out);
                 out.push(" may carry safety invariants: ");
                 write_invariants(self.source, out);
-                out.push(
-                    ", and pointers it holds under them would become usable in ",
-                );
+                out.push(", and pointers it holds under them would become usable in ");
                 self.destination.write_quoted_name(out);
                 out.push(
                     " (a private pointer may be freed, or lent out only under its owner's rules).\nhelp: if the \

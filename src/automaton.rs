@@ -574,7 +574,7 @@ impl Cursor {
             if frame.piece < frame.bytes.pieces.len() {
                 let piece = &frame.bytes.pieces[frame.piece];
                 if self.offset >= frame.base + piece.offset {
-                    path.push_field(piece.name);
+                    path.push_piece(piece);
                     match piece.kind {
                         Kind::Repeat { .. } => path.push_index(frame.index),
                         Kind::Choice(choice) if level + 1 < self.depth => {

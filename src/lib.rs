@@ -180,6 +180,7 @@ pub use assume::{Assume, Assumption};
 pub use byte_set::ByteSet;
 pub use description::{Bytes, Description, Layout, Pointee};
 pub use path::Path;
+pub use traits::{FromBytes, FromZeros, Immutable, IntoBytes, TransmuteFrom, Unaligned};
 pub use transmute::views::{
     as_bytes, as_mut_bytes, cast_slice, mut_from_bytes, mut_from_prefix, mut_from_prefix_with_elems, mut_from_suffix,
     read_from_bytes, read_from_prefix, read_from_suffix, ref_from_bytes, ref_from_prefix, ref_from_prefix_with_elems,
@@ -188,7 +189,6 @@ pub use transmute::views::{
     try_ref_from_prefix, try_ref_from_prefix_with_elems, try_ref_from_suffix, try_transmute, zeroed, AlignmentError,
     CastError, SizeError, TryCastError, TryReadError, ValidityError,
 };
-pub use traits::{FromBytes, FromZeros, Immutable, IntoBytes, TransmuteFrom, Unaligned};
 pub use transmute::{
     decide, decide_mut, decide_ref, is_transmutable, transmute, transmute_assuming, transmute_mut,
     transmute_mut_assuming, transmute_ref, transmute_ref_assuming,
@@ -249,12 +249,12 @@ pub use goggles_derive::FromBytes;
 /// Derives [`FromZeros`](trait@FromZeros), checked where the type is
 /// declared: see the trait.
 pub use goggles_derive::FromZeros;
-/// Derives [`IntoBytes`](trait@IntoBytes), checked where the type is
-/// declared: see the trait.
-pub use goggles_derive::IntoBytes;
 /// Derives [`Immutable`](trait@Immutable), checked where the type is
 /// declared: see the trait.
 pub use goggles_derive::Immutable;
+/// Derives [`IntoBytes`](trait@IntoBytes), checked where the type is
+/// declared: see the trait.
+pub use goggles_derive::IntoBytes;
 /// Derives [`Unaligned`](trait@Unaligned), checked where the type is
 /// declared: see the trait.
 pub use goggles_derive::Unaligned;
@@ -263,14 +263,13 @@ pub use goggles_derive::Unaligned;
 #[doc(hidden)]
 pub mod __private {
     pub use crate::assume::Assumed;
-    pub use crate::traits::{holds, verify, verify_transmute, Capability};
     pub use crate::description::{
         c_tag_width, discriminants, enum_alternative, fieldless_enum, integer_align, invariants_of_enum,
         invariants_of_struct, struct_pieces, tail_align, tail_offset, tail_struct_align, typed, unstable_layout_of,
-        variant_pieces,
-        Alternative, Bytes, Choice, Description, EnumLayout, EnumShape, EnumVariant, Field, Invariants, Kind, Name,
-        Piece, Pointer, PointerKind, Products, Referent,
+        variant_pieces, Alternative, Bytes, Choice, Description, EnumLayout, EnumShape, EnumVariant, Field, Invariants,
+        Kind, Name, Piece, Pointer, PointerKind, Products, Referent,
     };
+    pub use crate::traits::{holds, verify, verify_transmute, Capability};
     pub use crate::transmute::assert_transmutable;
 
     /// Whether `bytes` are a valid value of `description`, by the run-time

@@ -54,6 +54,17 @@ impl Path {
         }
     }
 
+    /// Pushes the name of the field `piece` describes, and of the fields
+    /// it was lifted from (see `Piece::lifted_from`).
+    pub(crate) const fn push_piece(&mut self, piece: &crate::description::Piece) {
+        self.push_field(piece.name);
+        let mut inner = piece.lifted_from;
+        while let Some(lifted) = inner {
+            self.push_field(lifted.name);
+            inner = lifted.lifted_from;
+        }
+    }
+
     pub(crate) const fn push_index(&mut self, index: usize) {
         self.push(Segment::Index(index));
     }

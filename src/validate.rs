@@ -20,7 +20,7 @@
 //! that are not a `[u8]` is the [`Input`] of `transmute/`.
 
 use crate::byte_set::ByteSet;
-use crate::description::{tag_byte, Bytes, Description, Kind};
+use crate::description::{tag_byte, Bytes, Description, Kind, Piece};
 use crate::limits::MAX_CHECKS;
 use crate::path::Path;
 
@@ -254,18 +254,40 @@ fn valid_piece<I: Input + ?Sized>(piece: &crate::description::Piece, input: &I, 
     }
 }
 
-/// Where a value is invalid: the first byte that no valid value has there.
-#[derive(Clone, Copy, Debug)]
+/// Where a value is invalid, and what it holds there.
+#[derive(Clone, Copy)]
 pub(crate) struct Invalid {
+    /// The first byte of what is invalid, from the start of the value.
     pub(crate) offset: usize,
-    pub(crate) value: u8,
-    pub(crate) accepted: ByteSet,
     pub(crate) path: Path,
-    /// The bytes were refused by every alternative of a choice.
-    pub(crate) alternatives: bool,
-    /// What is valid at this byte depends on the bytes before it (a `char`,
-    /// a `NonZero`): `accepted` is what is left, given them.
-    pub(crate) given_earlier: bool,
+    pub(crate) what: What,
+}
+
+/// What is invalid at an [`Invalid`]'s offset.
+#[derive(Clone, Copy)]
+pub(crate) enum What {
+    /// A byte that no valid value has there.
+    Byte {
+        value: u8,
+        accepted: ByteSet,
+        /// The bytes were refused by every alternative of a choice.
+        alternatives: bool,
+    },
+    /// A multi-byte integer (a wide enum tag, a `char`, a `NonZero`) that
+    /// is none of the values `piece` accepts: a `Scalar`, a `Tag`, or a
+    /// `Choice` whose alternatives each start with a tag of this width.
+    ///
+    /// The value is kept as its little-endian bytes: a `u128` would align
+    /// every error to 16 bytes, and make it a third larger.
+    Integer { value: [u8; 16], width: usize, piece: &'static Piece },
+    /// A byte where UTF-8 breaks off.
+    Utf8 { value: u8 },
+}
+
+impl Invalid {
+    const fn byte(offset: usize, path: Path, value: u8, accepted: ByteSet) -> Invalid {
+        Invalid { offset, path, what: What::Byte { value, accepted, alternatives: false } }
+    }
 }
 
 /// Why the bytes of `input` from `base` are not a valid value of
@@ -286,68 +308,35 @@ fn explain_bytes<I: Input + ?Sized>(
     for piece in bytes.pieces {
         let offset = base + piece.offset;
         let mut here = *path;
-        here.push_field(piece.name);
+        here.push_piece(piece);
         let failure = match piece.kind {
-            Kind::Run(set) if !set.contains_uninit() && !ByteSet::INITIALIZED.is_subset_of(set) => {
-                (0..piece.size).map(|i| offset + i).find(|&at| !set.contains(input.byte(at))).map(|at| Invalid {
-                    offset: at - start,
-                    value: input.byte(at),
-                    accepted: set,
-                    path: here,
-                    alternatives: false,
-                    given_earlier: false,
-                })
-            }
+            Kind::Run(set) if !set.contains_uninit() && !ByteSet::INITIALIZED.is_subset_of(set) => (0..piece.size)
+                .map(|i| offset + i)
+                .find(|&at| !set.contains(input.byte(at)))
+                .map(|at| Invalid::byte(at - start, here, input.byte(at), set)),
             Kind::Run(_) => None,
-            Kind::Tag(value) => {
-                (0..piece.size).find(|&i| input.byte(offset + i) != tag_byte(value, piece.size, i)).map(|i| Invalid {
-                    offset: offset + i - start,
-                    value: input.byte(offset + i),
-                    accepted: ByteSet::single(tag_byte(value, piece.size, i)),
-                    path: here,
-                    alternatives: false,
-                    given_earlier: false,
-                })
+            Kind::Tag(_) | Kind::Scalar { .. } if valid_piece(piece, input, offset) => None,
+            Kind::Tag(value) if piece.size == 1 => {
+                Some(Invalid::byte(offset - start, here, input.byte(offset), ByteSet::single(value as u8)))
             }
-            Kind::Scalar { .. } | Kind::Pointer(_) => {
-                if valid_piece(piece, input, offset) {
-                    None
-                } else {
-                    Some(first_unaccepted(piece, input, offset, start, here))
-                }
-            }
+            Kind::Tag(_) | Kind::Scalar { .. } => Some(Invalid {
+                offset: offset - start,
+                path: here,
+                what: What::Integer {
+                    value: integer(input, offset, piece.size).to_le_bytes(),
+                    width: piece.size,
+                    piece,
+                },
+            }),
+            // The compile-time check lets no pointer be checked at run time.
+            Kind::Pointer(_) => Some(Invalid::byte(offset - start, here, input.byte(offset), ByteSet::EMPTY)),
             Kind::Nest(inner) => explain_bytes(inner, input, start, offset, &mut here),
             Kind::Repeat { element, count } => (0..count).find_map(|index| {
                 let mut element_path = here;
                 element_path.push_index(index);
                 explain_bytes(element, input, start, offset + index * element.size, &mut element_path)
             }),
-            Kind::Choice(choice) => {
-                let mut furthest: Option<Invalid> = None;
-                for alternative in choice.alternatives.iter().filter(|alternative| alternative.bytes.facts.inhabited) {
-                    let mut alternative_path = here;
-                    alternative_path.push_variant(alternative.name);
-                    match explain_bytes(&alternative.bytes, input, start, offset, &mut alternative_path) {
-                        None => {
-                            furthest = None;
-                            break;
-                        }
-                        Some(failure) => {
-                            if furthest.is_none_or(|best| failure.offset > best.offset) {
-                                furthest = Some(failure);
-                            }
-                        }
-                    }
-                }
-                furthest.map(|failure| {
-                    if choice.alternatives.len() > 1 && failure.offset == offset - start {
-                        // Refused at the first byte: no alternative starts so.
-                        Invalid { path: here, alternatives: true, accepted: first_bytes(choice), ..failure }
-                    } else {
-                        failure
-                    }
-                })
-            }
+            Kind::Choice(choice) => explain_choice(piece, choice, input, start, offset, here),
         };
         if failure.is_some() {
             return failure;
@@ -356,49 +345,292 @@ fn explain_bytes<I: Input + ?Sized>(
     None
 }
 
-/// The first byte of a scalar or pointer piece that no pattern accepts.
-fn first_unaccepted<I: Input + ?Sized>(
-    piece: &crate::description::Piece,
+/// [`explain_bytes`] for a choice at `offset`: an enum's tag that is none
+/// of its variants', or else the furthest any alternative gets.
+fn explain_choice<I: Input + ?Sized>(
+    piece: &'static Piece,
+    choice: crate::description::Choice,
     input: &I,
-    offset: usize,
     start: usize,
-    path: Path,
-) -> Invalid {
-    let mut accepted = ByteSet::EMPTY;
-    if let Kind::Scalar { products, count } = piece.kind {
-        // The first byte that rules out every pattern still possible.
-        let mut possible = [true; 64];
-        for i in 0..piece.size {
-            accepted = ByteSet::EMPTY;
-            let byte = input.byte(offset + i);
-            let mut any = false;
-            for (product, possible) in possible.iter_mut().enumerate().take(count) {
-                if *possible {
-                    let set = products[product * piece.size + i];
-                    accepted = accepted.union(set);
-                    *possible = set.contains(byte);
-                    any |= *possible;
+    offset: usize,
+    here: Path,
+) -> Option<Invalid> {
+    let inhabited = || choice.alternatives.iter().filter(|alternative| alternative.bytes.facts.inhabited);
+    if let Some(width) = tag_width(choice).filter(|&width| width > 1) {
+        let value = integer(input, offset, width);
+        let tagged = |alternative: &crate::description::Alternative| match alternative.bytes.pieces[0].kind {
+            Kind::Tag(tag) => tag == value,
+            _ => false,
+        };
+        if !inhabited().any(tagged) {
+            let what = What::Integer { value: value.to_le_bytes(), width, piece };
+            return Some(Invalid { offset: offset - start, path: here, what });
+        }
+    }
+    let mut furthest: Option<Invalid> = None;
+    for alternative in inhabited() {
+        let mut alternative_path = here;
+        alternative_path.push_variant(alternative.name);
+        match explain_bytes(&alternative.bytes, input, start, offset, &mut alternative_path) {
+            None => return None,
+            Some(failure) => {
+                if furthest.is_none_or(|best| failure.offset > best.offset) {
+                    furthest = Some(failure);
                 }
-            }
-            if !any {
-                return Invalid {
-                    offset: offset + i - start,
-                    value: byte,
-                    accepted,
-                    path,
-                    alternatives: false,
-                    given_earlier: i > 0,
-                };
             }
         }
     }
-    Invalid {
-        offset: offset - start,
-        value: input.byte(offset),
-        accepted,
-        path,
-        alternatives: false,
-        given_earlier: false,
+    furthest.map(|failure| {
+        if choice.alternatives.len() > 1 && failure.offset == offset - start {
+            // Refused at the first byte: no alternative starts so.
+            let what = What::Byte { value: input.byte(offset), accepted: first_bytes(choice), alternatives: true };
+            Invalid { path: here, what, ..failure }
+        } else {
+            failure
+        }
+    })
+}
+
+/// The width of the tag every inhabited alternative of `choice` starts
+/// with, if they all start with one of the same width: an enum's tag.
+fn tag_width(choice: crate::description::Choice) -> Option<usize> {
+    let mut width = None;
+    for alternative in choice.alternatives.iter().filter(|alternative| alternative.bytes.facts.inhabited) {
+        let first = alternative.bytes.pieces.first()?;
+        if first.offset != 0 || !matches!(first.kind, Kind::Tag(_)) || width.is_some_and(|width| width != first.size) {
+            return None;
+        }
+        width = Some(first.size);
+    }
+    width
+}
+
+/// The `width`-byte integer at `offset` of `input`, in the target's byte
+/// order.
+fn integer<I: Input + ?Sized>(input: &I, offset: usize, width: usize) -> u128 {
+    (0..width.min(16)).fold(0, |value, i| value | (input.byte(offset + i) as u128) << (8 * significance(width, i)))
+}
+
+/// How many bytes above the least significant one byte `index` (in memory
+/// order) of a `width`-byte integer is.
+const fn significance(width: usize, index: usize) -> usize {
+    if cfg!(target_endian = "little") {
+        index
+    } else {
+        width - 1 - index
+    }
+}
+
+/// The integers a piece accepts (see [`What::Integer`]), written as
+/// ranges, hex where a number is larger than 9: `0..=4, 0xfe00..=0xfeff`.
+/// After [`Accepted::SHOWN`] ranges, the rest is elided.
+pub(crate) struct Accepted {
+    pub(crate) piece: &'static Piece,
+    pub(crate) width: usize,
+}
+
+impl Accepted {
+    /// The ranges written out before the rest is elided.
+    const SHOWN: usize = 8;
+
+    /// The patterns of a `Scalar` piece, each `width` sets in memory order;
+    /// none for the other kinds.
+    fn products(&self) -> impl Iterator<Item = &'static [ByteSet]> + '_ {
+        let (products, count) = match self.piece.kind {
+            Kind::Scalar { products, count } => (products, count),
+            _ => (&[][..], 0),
+        };
+        (0..count).map(move |product| &products[product * self.width..][..self.width])
+    }
+
+    /// The tags of a `Tag` piece, or of the alternatives of a `Choice`.
+    fn tags(&self) -> impl Iterator<Item = u128> + '_ {
+        let (single, alternatives) = match self.piece.kind {
+            Kind::Tag(tag) => (Some(tag), &[][..]),
+            Kind::Choice(choice) => (None, choice.alternatives),
+            _ => (None, &[][..]),
+        };
+        let of_alternatives =
+            alternatives.iter().filter(|alternative| alternative.bytes.facts.inhabited).filter_map(|alternative| {
+                match alternative.bytes.pieces.first()?.kind {
+                    Kind::Tag(tag) => Some(tag),
+                    _ => None,
+                }
+            });
+        single.into_iter().chain(of_alternatives)
+    }
+
+    /// The set of digit `position` (0 the most significant) of `product`.
+    fn digit_set(&self, product: &[ByteSet], position: usize) -> ByteSet {
+        product[memory_index(self.width, position)]
+    }
+
+    /// Digit `position` (0 the most significant) of `value`.
+    fn digit(&self, value: u128, position: usize) -> u8 {
+        (value >> (8 * (self.width - 1 - position))) as u8
+    }
+
+    fn in_product(&self, product: &[ByteSet], value: u128) -> bool {
+        (0..self.width).all(|position| self.digit_set(product, position).contains(self.digit(value, position)))
+    }
+
+    /// Whether `value` is accepted.
+    fn contains(&self, value: u128) -> bool {
+        self.products().any(|product| self.in_product(product, value)) || self.tags().any(|tag| tag == value)
+    }
+
+    /// The smallest accepted value at least `from`.
+    fn next_from(&self, from: u128) -> Option<u128> {
+        let in_products = self.products().filter_map(|product| self.least_in_product(product, 0, Some(from), 0));
+        in_products.chain(self.tags().filter(|&tag| tag >= from)).min()
+    }
+
+    /// The smallest value of `product` whose digits above `position` are
+    /// `high`, and that is at least `from` when `from` is given (the digits
+    /// above `position` are then `from`'s).
+    fn least_in_product(&self, product: &[ByteSet], position: usize, from: Option<u128>, high: u128) -> Option<u128> {
+        if position == self.width {
+            return Some(high);
+        }
+        let set = self.digit_set(product, position);
+        let shift = 8 * (self.width - 1 - position);
+        let Some(from) = from else {
+            let (low, _) = set.next_range(0)?;
+            return self.least_in_product(product, position + 1, None, high | (low as u128) << shift);
+        };
+        let digit = self.digit(from, position);
+        if set.contains(digit) {
+            if let Some(value) =
+                self.least_in_product(product, position + 1, Some(from), high | (digit as u128) << shift)
+            {
+                return Some(value);
+            }
+        }
+        // A larger digit here, and the smallest of each set below it.
+        let (low, _) = set.next_range(digit as u16 + 1)?;
+        self.least_in_product(product, position + 1, None, high | (low as u128) << shift)
+    }
+
+    /// The last value of the run of accepted values that starts at the
+    /// accepted `start`.
+    fn run_end(&self, start: u128) -> u128 {
+        let max = width_mask(self.width);
+        let mut end = start;
+        // Each round reaches the end of a block of one pattern, or of one
+        // tag; a run of sparse blocks is cut short, and shown as several.
+        for _ in 0..256 {
+            let reached = self
+                .products()
+                .filter(|product| self.in_product(product, end))
+                .map(|product| self.end_in_product(product, end))
+                .max()
+                .unwrap_or(end);
+            if reached == max || !self.contains(reached + 1) {
+                return reached;
+            }
+            end = reached + 1;
+        }
+        end
+    }
+
+    /// The end of the run of values of `product` from `value`, one of them:
+    /// the lowest digit whose set is not every byte ends it.
+    fn end_in_product(&self, product: &[ByteSet], value: u128) -> u128 {
+        let free = (0..self.width)
+            .rev()
+            .take_while(|&position| ByteSet::INITIALIZED.is_subset_of(self.digit_set(product, position)))
+            .count();
+        if free == self.width {
+            return width_mask(self.width);
+        }
+        let position = self.width - 1 - free;
+        let digit = self.digit(value, position);
+        let (_, high) = self.digit_set(product, position).next_range(digit as u16).unwrap_or((digit, digit));
+        let shift = 8 * free;
+        (value & !width_mask(free + 1)) | (high as u128) << shift | width_mask(free)
+    }
+}
+
+impl Accepted {
+    /// Whether the accepted values are one range (or one value).
+    pub(crate) fn is_one_range(&self) -> bool {
+        self.ranges().take(2).count() == 1
+    }
+
+    /// The values the first byte in memory takes in the accepted integers.
+    pub(crate) fn first_bytes(&self) -> ByteSet {
+        let of_products = self.products().fold(ByteSet::EMPTY, |set, product| set.union(product[0]));
+        self.tags().fold(of_products, |set, tag| set.union(ByteSet::single(tag_byte(tag, self.width, 0))))
+    }
+}
+
+impl Accepted {
+    /// The accepted values as maximal ranges, in increasing order.
+    fn ranges(&self) -> impl Iterator<Item = (u128, u128)> + '_ {
+        let max = width_mask(self.width);
+        let mut from = Some(0u128);
+        core::iter::from_fn(move || {
+            let start = self.next_from(from?)?;
+            let end = self.run_end(start);
+            from = end.checked_add(1).filter(|&next| next <= max);
+            Some((start, end))
+        })
+    }
+}
+
+impl core::fmt::Display for Accepted {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        let count = self.ranges().count();
+        if count == 0 {
+            return f.write_str("nothing");
+        }
+        // The first ranges and the last ones, when there are many.
+        let (head, tail) = if count <= Accepted::SHOWN { (count, 0) } else { (Accepted::SHOWN - 2, 2) };
+        for (index, (start, end)) in self.ranges().enumerate() {
+            if index >= head && index < count - tail {
+                if index == head {
+                    f.write_str(", ...")?;
+                }
+                continue;
+            }
+            if index > 0 {
+                f.write_str(", ")?;
+            }
+            write_integer(f, start)?;
+            if end != start {
+                f.write_str("..=")?;
+                write_integer(f, end)?;
+            }
+        }
+        Ok(())
+    }
+}
+
+/// Where the digit at `position` (0 the most significant) of a `width`-byte
+/// integer lies in memory.
+const fn memory_index(width: usize, position: usize) -> usize {
+    if cfg!(target_endian = "little") {
+        width - 1 - position
+    } else {
+        position
+    }
+}
+
+/// The mask of the low `width` bytes.
+const fn width_mask(width: usize) -> u128 {
+    if width >= 16 {
+        u128::MAX
+    } else {
+        (1u128 << (8 * width)) - 1
+    }
+}
+
+/// Writes `value` in decimal below 10, in hex above.
+fn write_integer(f: &mut core::fmt::Formatter<'_>, value: u128) -> core::fmt::Result {
+    if value < 10 {
+        write!(f, "{value}")
+    } else {
+        write!(f, "{value:#x}")
     }
 }
 

@@ -289,10 +289,14 @@ fn vlan_tags_are_skipped_and_the_outer_one_kept() {
 fn files_that_are_not_captures_are_refused_with_a_reason() {
     let refused = |file: &[u8]| parse::parse_capture(file).unwrap_err().to_string();
     assert_eq!(refused(b""), "the file is empty");
+    // The magic number is read in this machine's byte order.
     assert_eq!(
         refused(b"GIF89a"),
-        "it is not a pcap file: the bytes are not a valid `Magic`: \
-         byte 0 holds 71, but only 77, 161, 212 are valid there"
+        format!(
+            "it is not a pcap file: the bytes are not a valid `Magic`: \
+             bytes 0..4 hold {:#x}, but only 0x4d3cb2a1, 0xa1b23c4d, 0xa1b2c3d4, 0xd4c3b2a1 are valid there",
+            u32::from_ne_bytes(*b"GIF8")
+        )
     );
     assert_eq!(refused(b"\xd4\xc3"), "it is not a pcap file: the buffer holds 2 bytes, but `Magic` takes 4 bytes");
     assert_eq!(refused(b"\x0a\x0d\x0d\x0a\x1c\x00\x00\x00"), "it is a pcapng file; only classic pcap files are read");
@@ -340,7 +344,10 @@ fn frame(number: usize) -> Vec<u8> {
 
 /// The error for a frame of the shipped capture.
 fn malformed(frame: &[u8]) -> String {
-    parse::parse_frame(LinkType::Ethernet, frame).unwrap_err().to_string()
+    match parse::parse_frame(LinkType::Ethernet, frame) {
+        Ok(packet) => packet.malformed().expect("a packet that did not parse").to_string(),
+        Err(malformed) => malformed.to_string(),
+    }
 }
 
 #[test]
@@ -377,6 +384,30 @@ fn malformed_frames_say_which_layer_and_what_is_wrong() {
     // The next label's length byte, past the end of the message: the name
     // runs off its end.
     assert_eq!(changed(62, 60), "DNS question: the label length announces 60 bytes, but only 32 are left");
+}
+
+#[test]
+fn a_malformed_dns_message_keeps_the_layers_below_it() {
+    // Record 1 with a reserved label type in its question: IPv4 and UDP
+    // parse, and the packet says where it comes from and goes to.
+    let mut query = frame(1);
+    query[54] = 0x41;
+    let packet = parse::parse_frame(LinkType::Ethernet, &query).unwrap();
+    let Network::Ip { ip, transport: Transport::Udp { header, payload: Payload::Malformed(malformed) }, .. } =
+        &packet.network
+    else {
+        panic!("{packet:?}")
+    };
+    assert_eq!(header.ports.destination.get(), 53);
+    assert_eq!((ip.source().to_string(), ip.destination().to_string()), ("127.0.0.1".into(), "127.0.0.1".into()));
+    assert_eq!(malformed.to_string(), "DNS question: the label at byte 12 starts with 0x41, a reserved label type");
+
+    // Counted as malformed, as a frame that stops below DNS is.
+    let mut totals = Totals::default();
+    let record =
+        parse::ParsedRecord { number: 1, time: None, frame: &query, original_length: None, packet: Ok(packet) };
+    totals.add(&record);
+    assert_eq!((totals.well_formed, totals.malformed, totals.udp), (0, 1, 0));
 }
 
 #[test]

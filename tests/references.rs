@@ -140,11 +140,12 @@ fn slices_change_element_counts() {
 fn fallible_transmutation_gives_the_value_back() {
     assert_eq!(goggles::try_transmute::<u32, NonZeroU32>(5).map(NonZeroU32::get).ok(), Some(5));
     let error = goggles::try_transmute::<u32, NonZeroU32>(0).unwrap_err();
-    // Each byte may be zero on its own; the last one settles that all are.
+    // Reported as the whole integer, not byte by byte.
     assert_eq!(
         error.to_string(),
-        "the bytes are not a valid `NonZero<u32>`: byte 3 holds 0, but after the bytes before it only 1..=255 is valid there"
+        "the bytes are not a valid `NonZero<u32>`: bytes 0..4 hold 0, but only 1..=0xffffffff is valid there"
     );
+    assert_eq!((error.offset(), error.integer()), (0, Some(0)));
     assert_eq!(error.into_source(), 0);
     let light: Light = goggles::try_transmute(1u8).unwrap();
     assert_eq!(light, Light::On);

@@ -397,6 +397,8 @@ struct Failure {
     /// For a validity failure: the offset it names, the value it says is
     /// there, and the values it says would be valid.
     byte: Option<(usize, u8, goggles::ByteSet)>,
+    /// For a validity failure in a multi-byte integer: its value.
+    integer: Option<u128>,
     message: String,
 }
 
@@ -413,7 +415,7 @@ macro_rules! into_failure {
         impl IntoFailure for SizeError<$source> {
             fn into_failure(self) -> Failure {
                 let message = self.to_string();
-                Failure { verdict: Verdict::Size, byte: None, message, source: Span::of(self.into_source()) }
+                Failure { verdict: Verdict::Size, byte: None, integer: None, message, source: Span::of(self.into_source()) }
             }
         }
 
@@ -424,7 +426,7 @@ macro_rules! into_failure {
                     CastError::Alignment(_) => Verdict::Alignment,
                 };
                 let message = self.to_string();
-                Failure { verdict, byte: None, message, source: Span::of(self.into_source()) }
+                Failure { verdict, byte: None, integer: None, message, source: Span::of(self.into_source()) }
             }
         }
 
@@ -435,8 +437,12 @@ macro_rules! into_failure {
                     TryCastError::Alignment(_) => (Verdict::Alignment, None),
                     TryCastError::Validity(error) => (Verdict::Validity, named_byte(error)),
                 };
+                let integer = match &self {
+                    TryCastError::Validity(error) => error.integer(),
+                    _ => None,
+                };
                 let message = self.to_string();
-                Failure { verdict, byte, message, source: Span::of(self.into_source()) }
+                Failure { verdict, byte, integer, message, source: Span::of(self.into_source()) }
             }
         }
     )*};
@@ -450,8 +456,12 @@ impl IntoFailure for TryReadError<&[u8]> {
             TryReadError::Size(_) => (Verdict::Size, None),
             TryReadError::Validity(error) => (Verdict::Validity, named_byte(error)),
         };
+        let integer = match &self {
+            TryReadError::Validity(error) => error.integer(),
+            _ => None,
+        };
         let message = self.to_string();
-        Failure { verdict, byte, message, source: Span::of(self.into_source()) }
+        Failure { verdict, byte, integer, message, source: Span::of(self.into_source()) }
     }
 }
 
@@ -550,7 +560,33 @@ impl Call {
                     self.fail(format_args!("the error says byte {offset} holds {value}; it holds {}", region[offset]))
                 );
             }
-            if accepted.contains(value) {
+            if let Some(integer) = failure.integer {
+                // A whole integer: the bytes it names hold it, in this
+                // machine's byte order.
+                let width = failure
+                    .message
+                    .split(&format!("bytes {offset}.."))
+                    .nth(1)
+                    .and_then(|rest| rest.split(|c: char| !c.is_ascii_digit()).next()?.parse::<usize>().ok());
+                let Some(end) = width.filter(|&end| end > offset + 1 && end <= region.len()) else {
+                    return Err(self.fail(format_args!("the error names no bytes of the value: {}", failure.message)));
+                };
+                let mut bytes = [0u8; 16];
+                let held = &region[offset..end];
+                if cfg!(target_endian = "little") {
+                    bytes[..held.len()].copy_from_slice(held);
+                } else {
+                    bytes[16 - held.len()..].copy_from_slice(held);
+                }
+                let read = if cfg!(target_endian = "little") {
+                    u128::from_le_bytes(bytes)
+                } else {
+                    u128::from_be_bytes(bytes)
+                };
+                if read != integer {
+                    return Err(self.fail(format_args!("the error says {integer:#x}; the bytes hold {read:#x}")));
+                }
+            } else if accepted.contains(value) {
                 return Err(
                     self.fail(format_args!("the error says {value} is valid at byte {offset}: {}", failure.message))
                 );

@@ -2,8 +2,8 @@
 //! `#[non_exhaustive]`.
 
 use proc_macro2::Span;
-use syn::spanned::Spanned;
 use syn::parse::Parse;
+use syn::spanned::Spanned;
 use syn::{Attribute, Ident, LitInt};
 
 /// What `#[repr(...)]` says.

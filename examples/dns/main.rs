@@ -261,6 +261,7 @@ fn write_payload(f: &mut fmt::Formatter<'_>, payload: &Payload<'_>, tcp: Option<
         Payload::DnsPart { length: None, present } => {
             write!(f, "{present} byte of a DNS message, the rest in later segments")
         }
+        Payload::Malformed(malformed) => write!(f, "malformed: {malformed}"),
         Payload::Data(data) => match tcp {
             Some(header) => {
                 let flags: Vec<_> = header.flag_names().collect();

@@ -139,6 +139,9 @@ pub enum Payload<'a> {
     },
     /// Bytes of another protocol.
     Data(&'a [u8]),
+    /// A DNS message that did not parse; the layers below it did, and are
+    /// in the packet.
+    Malformed(Malformed<'a>),
 }
 
 /// Why a packet could not be parsed: the layer, and what was wrong there.
@@ -317,7 +320,7 @@ fn parse_transport<'a>(datagram: &ip::Datagram<'a>) -> Result<Transport<'a>, Mal
         ip::PROTOCOL_UDP => {
             let (header, data) = transport::parse_udp(datagram.payload)?;
             let payload = if header.ports.include(DNS_PORT) {
-                Payload::Dns(dns::parse_message(data)?)
+                dns_payload(dns::parse_message(data))
             } else {
                 Payload::Data(data)
             };
@@ -326,7 +329,7 @@ fn parse_transport<'a>(datagram: &ip::Datagram<'a>) -> Result<Transport<'a>, Mal
         ip::PROTOCOL_TCP => {
             let (header, data) = transport::parse_tcp(datagram.payload)?;
             let payload = if header.ports.include(DNS_PORT) && !data.is_empty() {
-                parse_dns_over_tcp(data)?
+                parse_dns_over_tcp(data)
             } else {
                 Payload::Data(data)
             };
@@ -348,13 +351,38 @@ fn parse_transport<'a>(datagram: &ip::Datagram<'a>) -> Result<Transport<'a>, Mal
 /// stream's sequence numbers, a segment that continues a message cannot be
 /// told from one that starts one: every segment to or from port 53 is read
 /// as starting one.
-fn parse_dns_over_tcp(data: &[u8]) -> Result<Payload<'_>, Malformed<'_>> {
+fn parse_dns_over_tcp(data: &[u8]) -> Payload<'_> {
     let Ok((length, rest)) = goggles::ref_from_prefix::<U16<NetworkEndian>>(data) else {
-        return Ok(Payload::DnsPart { length: None, present: data.len() });
+        return Payload::DnsPart { length: None, present: data.len() };
     };
     match rest.split_at_checked(usize::from(length.get())) {
-        Some((message, _)) => Ok(Payload::Dns(dns::parse_message(message)?)),
-        None => Ok(Payload::DnsPart { length: Some(length.get()), present: rest.len() }),
+        Some((message, _)) => dns_payload(dns::parse_message(message)),
+        None => Payload::DnsPart { length: Some(length.get()), present: rest.len() },
+    }
+}
+
+/// The payload of a DNS message as parsed: a malformed message keeps the
+/// layers below it.
+fn dns_payload<'a>(message: Result<Message<'a>, Malformed<'a>>) -> Payload<'a> {
+    match message {
+        Ok(message) => Payload::Dns(message),
+        Err(malformed) => Payload::Malformed(malformed),
+    }
+}
+
+impl<'a> Packet<'a> {
+    /// What did not parse, if the packet's layers parsed but its DNS
+    /// message did not.
+    pub fn malformed(&self) -> Option<&Malformed<'a>> {
+        match &self.network {
+            Network::Ip {
+                transport:
+                    Transport::Udp { payload: Payload::Malformed(malformed), .. }
+                    | Transport::Tcp { payload: Payload::Malformed(malformed), .. },
+                ..
+            } => Some(malformed),
+            _ => None,
+        }
     }
 }
 
@@ -414,7 +442,8 @@ pub struct Totals {
     pub bytes: usize,
     /// Records whose frame parsed (`well_formed + malformed == packets`).
     pub well_formed: usize,
-    /// Records cut short, or whose frame did not parse.
+    /// Records cut short, or whose frame did not parse down to its DNS
+    /// message (a packet with a malformed DNS message counts here only).
     pub malformed: usize,
     /// Well-formed IPv4 packets.
     pub ipv4: usize,
@@ -462,9 +491,12 @@ impl Totals {
     pub fn add(&mut self, record: &ParsedRecord<'_>) {
         self.packets += 1;
         self.bytes += record.frame.len();
-        let Ok(packet) = &record.packet else {
-            self.malformed += 1;
-            return;
+        let packet = match &record.packet {
+            Ok(packet) if packet.malformed().is_none() => packet,
+            _ => {
+                self.malformed += 1;
+                return;
+            }
         };
         self.well_formed += 1;
         let Network::Ip { ip, transport, .. } = &packet.network else {

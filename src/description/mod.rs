@@ -37,9 +37,8 @@ pub use build::Field;
 #[doc(hidden)]
 pub use build::{
     c_tag_width, discriminants, enum_alternative, fieldless_enum, integer_align, invariants_of_enum,
-    invariants_of_struct, struct_pieces, tail_align, tail_offset, tail_struct_align, typed, unstable_layout_of, variant_pieces,
-    EnumLayout,
-    EnumShape, EnumVariant, Products,
+    invariants_of_struct, struct_pieces, tail_align, tail_offset, tail_struct_align, typed, unstable_layout_of,
+    variant_pieces, EnumLayout, EnumShape, EnumVariant, Products,
 };
 
 use crate::byte_set::ByteSet;
@@ -291,6 +290,10 @@ pub struct Piece {
     /// frozen, nor whether they are shared between threads, is known.
     pub(crate) opaque: bool,
     pub(crate) kind: Kind,
+    /// The named piece this one stands for, when it is the one piece of a
+    /// field's type and was lifted into the field: a path goes on through
+    /// that name (`inner.flag`).
+    pub(crate) lifted_from: Option<&'static Piece>,
 }
 
 /// What a [`Piece`] holds.
@@ -620,7 +623,7 @@ impl Description {
 impl Piece {
     /// A piece of `size` bytes at `offset`.
     pub const fn new(offset: usize, size: usize, kind: Kind) -> Piece {
-        Piece { offset, size, name: "", interior_mutable: false, atomic: false, opaque: false, kind }
+        Piece { offset, size, name: "", interior_mutable: false, atomic: false, opaque: false, kind, lifted_from: None }
     }
 
     /// The same piece, describing the field `name`.
@@ -658,7 +661,8 @@ impl Piece {
     /// they are a single piece, else a nest.
     pub const fn of_bytes(bytes: &'static Bytes) -> Piece {
         match bytes.as_single_piece() {
-            Some(piece) => piece,
+            Some(piece) if piece.name.is_empty() => piece,
+            Some(piece) => Piece { name: "", lifted_from: Some(&bytes.pieces[0]), ..piece },
             None => Piece::new(0, bytes.size, Kind::Nest(bytes)),
         }
     }

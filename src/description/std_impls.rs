@@ -8,7 +8,6 @@ use core::marker::{PhantomData, PhantomPinned};
 use core::mem::{align_of, offset_of, size_of, ManuallyDrop, MaybeUninit};
 use core::num::{NonZero, Saturating, Wrapping};
 
-
 use core::ptr::NonNull;
 
 use super::build::{struct_pieces, Field, Products};

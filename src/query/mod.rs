@@ -210,7 +210,10 @@ const fn bytes_of_part(
         let src = Cursor::new(&part.bytes, Role::Source);
         let dst = Cursor::new(ANY_BYTES, Role::Destination);
         if !covers::covers(walk, src, dst, size) {
-            return Err(walk.reason(usize::MAX));
+            // Both ways (a `&mut` view): this way is what the view writes
+            // back into the buffer.
+            let reason = walk.reason(usize::MAX);
+            return Err(if rules.from_bytes { reason.into_written_back() } else { reason });
         }
     }
     if rules.shared && part.has_interior_mutability() {
@@ -317,7 +320,7 @@ pub(crate) const fn decide_slices(
             len,
         )
     {
-        return Err(walk.reason(usize::MAX));
+        return Err(walk.reason(usize::MAX).into_written_back());
     }
     if !unique
         && !cells::agree(&mut walk, Cursor::by_field(source_run), Cursor::new(destination_run, Role::Destination), len)
@@ -327,7 +330,7 @@ pub(crate) const fn decide_slices(
     // Cells are written through shared references too.
     if !unique && source_run.facts.interior_mutable && !cells::written_back(&mut walk, destination_run, source_run, len)
     {
-        return Err(walk.reason(usize::MAX));
+        return Err(walk.reason(usize::MAX).into_written_back());
     }
     if !assume.lifetimes && destination.has_references() {
         return Err(Reason::Lifetimes);
@@ -487,6 +490,7 @@ impl Walk {
             destination_path,
             alternatives,
             context: self.context,
+            written_back: false,
         }));
         false
     }

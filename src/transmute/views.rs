@@ -24,7 +24,7 @@ use crate::byte_set::ByteSet;
 use crate::description::{Description, Layout, Pointee};
 use crate::path::Path;
 use crate::query::ByteRules;
-use crate::validate::{self, Invalid, Plans};
+use crate::validate::{self, Accepted, Invalid, Plans, What};
 
 /// Refuses, at compile time, a sized type (`description`) where a view
 /// counts tail elements: `sized` is the view to use instead. Called as
@@ -99,7 +99,12 @@ fn elements_in(description: &Description, len: usize) -> Result<usize, Expected>
 }
 
 fn aligned(address: *const u8, description: &Description) -> bool {
-    address.addr() % description.align == 0
+    misalignment(address, description) == 0
+}
+
+/// How many bytes past a multiple of `description`'s alignment `address` is.
+fn misalignment(address: *const u8, description: &Description) -> usize {
+    address.addr() % description.align
 }
 
 /// Whether `bytes` hold a valid `T` with `elements` tail elements.
@@ -126,14 +131,7 @@ fn invalid<T: Layout + ?Sized>(bytes: &[u8], elements: usize) -> Invalid {
             let text = &bytes[description.size..description.size + elements];
             core::str::from_utf8(text).err().map(|error| {
                 let offset = description.size + error.valid_up_to();
-                Invalid {
-                    offset,
-                    value: bytes[offset],
-                    accepted: ByteSet::EMPTY,
-                    path: Path::new(),
-                    alternatives: false,
-                    given_earlier: false,
-                }
+                Invalid { offset, path: Path::new(), what: What::Utf8 { value: bytes[offset] } }
             })
         }
         Some(_) => validate::explain_tail(description, bytes, elements),
@@ -141,11 +139,8 @@ fn invalid<T: Layout + ?Sized>(bytes: &[u8], elements: usize) -> Invalid {
     });
     explained.unwrap_or(Invalid {
         offset: 0,
-        value: bytes.first().copied().unwrap_or(0),
-        accepted: ByteSet::EMPTY,
         path: Path::new(),
-        alternatives: false,
-        given_earlier: false,
+        what: What::Byte { value: bytes.first().copied().unwrap_or(0), accepted: ByteSet::EMPTY, alternatives: false },
     })
 }
 
@@ -165,7 +160,8 @@ enum Place {
 /// buffer is handed back in an error.
 enum Refusal {
     Size(Expected),
-    Alignment,
+    /// How many bytes past a multiple of the alignment the value starts.
+    Alignment(usize),
 }
 
 /// Where a `T` lies in a buffer: its bytes are `start..end`, with
@@ -194,7 +190,7 @@ fn locate<T: Layout + ?Sized>(bytes: &[u8], place: Place, aligned_for_t: bool) -
         }
     };
     if aligned_for_t && !aligned(bytes[span.start..].as_ptr(), description) {
-        return Err(Refusal::Alignment);
+        return Err(Refusal::Alignment(misalignment(bytes[span.start..].as_ptr(), description)));
     }
     Ok(span)
 }
@@ -203,7 +199,7 @@ impl Refusal {
     fn cast<Src: AsLength>(self, source: Src, target: &'static Description) -> CastError<Src> {
         match self {
             Refusal::Size(expected) => CastError::Size(SizeError::new(source, target, expected)),
-            Refusal::Alignment => CastError::Alignment(AlignmentError::new(source, target)),
+            Refusal::Alignment(misalignment) => CastError::Alignment(AlignmentError { source, target, misalignment }),
         }
     }
 
@@ -218,7 +214,7 @@ impl Refusal {
     fn size<Src: AsLength>(self, source: Src, target: &'static Description) -> SizeError<Src> {
         match self {
             Refusal::Size(expected) => SizeError::new(source, target, expected),
-            Refusal::Alignment => SizeError::new(source, target, Expected::Exactly(target.size)),
+            Refusal::Alignment(_) => SizeError::new(source, target, Expected::Exactly(target.size)),
         }
     }
 }
@@ -1050,7 +1046,12 @@ pub fn try_cast_slice<Src: Layout, Dst: Layout>(src: &[Src]) -> Result<&[Dst], C
         }));
     }
     if !aligned(src.as_ptr().cast(), Dst::DESCRIPTION) {
-        return Err(CastError::Alignment(AlignmentError::new(src, <[Dst] as Layout>::DESCRIPTION)));
+        let misalignment = misalignment(src.as_ptr().cast(), Dst::DESCRIPTION);
+        return Err(CastError::Alignment(AlignmentError {
+            source: src,
+            target: <[Dst] as Layout>::DESCRIPTION,
+            misalignment,
+        }));
     }
     let pointer = <[Dst] as Pointee>::pointer(src.as_ptr().cast(), size / element);
     // SAFETY: `src` is `size / element` whole `Dst`s, aligned for `Dst` (just
@@ -1088,6 +1089,7 @@ pub struct SizeError<Src> {
 pub struct AlignmentError<Src> {
     source: Src,
     target: &'static Description,
+    misalignment: usize,
 }
 
 /// The bytes are not a valid value of the type: which byte, which field,
@@ -1140,15 +1142,12 @@ struct Region {
     elements: usize,
 }
 
-/// The invalid byte of a value, without its field path: its offset in the
+/// What is invalid in a value, without its field path: its offset in the
 /// value, what it holds and what would have been valid.
 #[derive(Clone, Copy)]
 struct Found {
     offset: usize,
-    value: u8,
-    accepted: ByteSet,
-    alternatives: bool,
-    given_earlier: bool,
+    what: What,
     region: Region,
 }
 
@@ -1157,22 +1156,12 @@ impl Found {
     /// byte 0, with nothing to say of it.
     const NOWHERE: Found = Found {
         offset: 0,
-        value: 0,
-        accepted: ByteSet::EMPTY,
-        alternatives: false,
-        given_earlier: false,
+        what: What::Byte { value: 0, accepted: ByteSet::EMPTY, alternatives: false },
         region: Region { start: 0, elements: 0 },
     };
 
     fn of(invalid: &Invalid, region: Region) -> Found {
-        Found {
-            offset: invalid.offset,
-            value: invalid.value,
-            accepted: invalid.accepted,
-            alternatives: invalid.alternatives,
-            given_earlier: invalid.given_earlier,
-            region,
-        }
+        Found { offset: invalid.offset, what: invalid.what, region }
     }
 }
 
@@ -1279,8 +1268,22 @@ impl<Src> SizeError<Src> {
 }
 
 impl<Src> AlignmentError<Src> {
-    fn new(source: Src, target: &'static Description) -> Self {
-        AlignmentError { source, target }
+    /// How many bytes past a multiple of the alignment the buffer starts.
+    ///
+    /// ```
+    /// let buffer = [0u32; 2];
+    /// let bytes: &[u8] = goggles::as_bytes(&buffer);
+    /// let Err(goggles::CastError::Alignment(error)) = goggles::ref_from_bytes::<u32>(&bytes[1..5]) else {
+    ///     panic!("one byte past an aligned address");
+    /// };
+    /// assert_eq!(error.misalignment(), 1);
+    /// assert_eq!(
+    ///     error.to_string(),
+    ///     "the buffer is not aligned for `u32`, which must start at a multiple of 4: it starts 1 byte past one"
+    /// );
+    /// ```
+    pub fn misalignment(&self) -> usize {
+        self.misalignment
     }
 
     /// The buffer, given back.
@@ -1291,7 +1294,7 @@ impl<Src> AlignmentError<Src> {
     /// The same error with its source mapped by `f`: `map_src(drop)` gives
     /// an error that borrows nothing.
     pub fn map_src<NewSrc>(self, f: impl FnOnce(Src) -> NewSrc) -> AlignmentError<NewSrc> {
-        AlignmentError { source: f(self.source), target: self.target }
+        AlignmentError { source: f(self.source), target: self.target, misalignment: self.misalignment }
     }
 }
 
@@ -1359,12 +1362,39 @@ impl<Src> ValidityError<Src> {
 
     /// The value that byte holds.
     pub fn value(&self) -> u8 {
-        self.found.value
+        match self.found.what {
+            What::Byte { value, .. } | What::Utf8 { value } => value,
+            What::Integer { value, width, .. } => crate::description::tag_byte(u128::from_le_bytes(value), width, 0),
+        }
     }
 
-    /// The values that would have been valid there.
+    /// The values that would have been valid there (for a multi-byte
+    /// integer: at its first byte, in some valid integer).
     pub fn accepted(&self) -> ByteSet {
-        self.found.accepted
+        match self.found.what {
+            What::Byte { accepted, .. } => accepted,
+            What::Utf8 { .. } => ByteSet::EMPTY,
+            What::Integer { piece, width, .. } => Accepted { piece, width }.first_bytes(),
+        }
+    }
+
+    /// The whole integer, when what is invalid is a multi-byte one (a wide
+    /// enum tag, a `char`, a `NonZero`), read in the target's byte order
+    /// from [`offset`](Self::offset) on.
+    ///
+    /// ```
+    /// let error = goggles::try_transmute::<u32, char>(0xD800).unwrap_err();
+    /// assert_eq!((error.offset(), error.integer()), (0, Some(0xD800)));
+    /// assert_eq!(
+    ///     error.to_string(),
+    ///     "the bytes are not a valid `char`: bytes 0..4 hold 0xd800, but only 0..=0xd7ff, 0xe000..=0x10ffff are valid there"
+    /// );
+    /// ```
+    pub fn integer(&self) -> Option<u128> {
+        match self.found.what {
+            What::Integer { value, .. } => Some(u128::from_le_bytes(value)),
+            _ => None,
+        }
     }
 }
 
@@ -1507,32 +1537,52 @@ impl<Src> fmt::Display for AlignmentError<Src> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
-            "the buffer is not aligned for `{}`, which must start at a multiple of {}",
-            self.target, self.target.align
+            "the buffer is not aligned for `{}`, which must start at a multiple of {}: it starts {} byte{} past one",
+            self.target,
+            self.target.align,
+            self.misalignment,
+            plural(self.misalignment)
         )
     }
 }
 
 impl<Src> fmt::Display for ValidityError<Src> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let invalid = &self.found;
-        write!(f, "the bytes are not a valid `{}`: byte {}", self.target, invalid.offset)?;
+        let offset = self.found.offset;
+        write!(f, "the bytes are not a valid `{}`: ", self.target)?;
+        match self.found.what {
+            What::Integer { width, .. } => write!(f, "bytes {offset}..{}", offset + width)?,
+            _ => write!(f, "byte {offset}")?,
+        }
         let path = self.path();
         if !path.is_empty() {
             write!(f, " (`{}{path}`)", self.target)?;
         }
-        write!(f, " holds {}", invalid.value)?;
-        if invalid.accepted.is_empty() {
-            write!(f, ", which is not valid there")
-        } else if invalid.alternatives {
-            write!(f, ", but every alternative starts with {}", invalid.accepted)
-        } else {
-            let range = invalid
-                .accepted
-                .next_range(0)
-                .is_some_and(|(low, high)| invalid.accepted.is_subset_of(ByteSet::range(low, high)));
-            let given = if invalid.given_earlier { " after the bytes before it" } else { "" };
-            write!(f, ", but{given} only {} {} valid there", invalid.accepted, if range { "is" } else { "are" })
+        match self.found.what {
+            What::Utf8 { value } => write!(f, " holds {value:#04x}, where UTF-8 breaks off: a `str` must be UTF-8"),
+            What::Integer { value, width, piece } => {
+                let value = u128::from_le_bytes(value);
+                let accepted = Accepted { piece, width };
+                let verb = if accepted.is_one_range() { "is" } else { "are" };
+                if value < 10 {
+                    write!(f, " hold {value}, but only {accepted} {verb} valid there")
+                } else {
+                    write!(f, " hold {value:#x}, but only {accepted} {verb} valid there")
+                }
+            }
+            What::Byte { value, accepted, alternatives } => {
+                write!(f, " holds {value}")?;
+                if accepted.is_empty() {
+                    write!(f, ", which is not valid there")
+                } else if alternatives {
+                    write!(f, ", but every alternative starts with {accepted}")
+                } else {
+                    let range = accepted
+                        .next_range(0)
+                        .is_some_and(|(low, high)| accepted.is_subset_of(ByteSet::range(low, high)));
+                    write!(f, ", but only {accepted} {} valid there", if range { "is" } else { "are" })
+                }
+            }
         }
     }
 }
