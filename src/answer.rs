@@ -455,6 +455,7 @@ impl Answer {
             }
             Reason::NotValid(mismatch) => {
                 write_mismatch(self.source, self.destination, mismatch, out);
+                write_integer_note(self.destination, mismatch.offset, out);
                 let uninitialized = mismatch.values.contains_uninit();
                 // Padding of a struct, outside any variant or union field, is
                 // uninitialized in every value: nothing can make it a byte.
@@ -865,6 +866,22 @@ const fn write_mismatch(source: &Description, destination: &Description, mismatc
         out.push(" ");
         write_accepted(mismatch.accepted, false, out);
         out.push(" there");
+    }
+}
+
+/// Writes, when byte `offset` of `description` lies in one integer wider
+/// than a byte (a wide enum tag, a `char`, a `NonZero`), what the whole
+/// integer accepts: a byte-by-byte account of it is hard to read.
+const fn write_integer_note(description: &'static Description, offset: usize, out: &mut Text) {
+    if let Some((start, integers)) = crate::integers::Integers::at(&description.bytes, offset) {
+        out.push(".\nnote: bytes ");
+        out.push_usize(start);
+        out.push("..");
+        out.push_usize(start + integers.width);
+        out.push(" of ");
+        description.write_quoted_name(out);
+        out.push(" are one integer, which accepts only ");
+        integers.write(out);
     }
 }
 

@@ -163,6 +163,7 @@ mod automaton;
 mod byte_set;
 pub mod byteorder;
 mod description;
+mod integers;
 pub mod limits;
 mod path;
 // The query's verdicts are `Result<(), Reason>`, built in const evaluation:

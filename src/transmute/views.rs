@@ -22,9 +22,10 @@ use super::{read_unaligned, refuse, transmute_unchecked, view_mut, view_ref, Val
 use crate::answer::{Answer, Form};
 use crate::byte_set::ByteSet;
 use crate::description::{Description, Layout, Pointee};
+use crate::integers::Integers;
 use crate::path::Path;
 use crate::query::ByteRules;
-use crate::validate::{self, Accepted, Invalid, Plans, What};
+use crate::validate::{self, Invalid, Plans, What};
 
 /// Refuses, at compile time, a sized type (`description`) where a view
 /// counts tail elements: `sized` is the view to use instead. Called as
@@ -1374,7 +1375,7 @@ impl<Src> ValidityError<Src> {
         match self.found.what {
             What::Byte { accepted, .. } => accepted,
             What::Utf8 { .. } => ByteSet::EMPTY,
-            What::Integer { piece, width, .. } => Accepted { piece, width }.first_bytes(),
+            What::Integer { piece, width, .. } => Integers { piece, width }.first_bytes(),
         }
     }
 
@@ -1562,7 +1563,7 @@ impl<Src> fmt::Display for ValidityError<Src> {
             What::Utf8 { value } => write!(f, " holds {value:#04x}, where UTF-8 breaks off: a `str` must be UTF-8"),
             What::Integer { value, width, piece } => {
                 let value = u128::from_le_bytes(value);
-                let accepted = Accepted { piece, width };
+                let accepted = Integers { piece, width };
                 let verb = if accepted.is_one_range() { "is" } else { "are" };
                 if value < 10 {
                     write!(f, " hold {value}, but only {accepted} {verb} valid there")

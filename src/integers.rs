@@ -1,0 +1,456 @@
+//! The integers a piece of a description accepts, as ranges, for
+//! explanations.
+//!
+//! A wide enum tag, a `char` or a `NonZero` is described byte by byte (a
+//! `Scalar` piece: products of byte sets), which is what the analysis needs
+//! and not what a reader thinks in. [`Integers`] reads such a piece back as
+//! one integer of its width and writes the values it accepts as ranges,
+//! `0..=4, 0xfe00, 0xfeff`, for the run-time errors and the compile-time
+//! explanations alike: the code is `const`, and runs only when a message is
+//! written.
+
+#![forbid(unsafe_code)]
+
+use crate::byte_set::ByteSet;
+use crate::description::{tag_byte, Bytes, Choice, Kind, Piece};
+use crate::text::Text;
+
+/// The integers a piece accepts: a `Scalar` piece, a `Tag`, or a `Choice`
+/// whose alternatives each start with a tag of `width` bytes (an enum).
+#[derive(Clone, Copy)]
+pub(crate) struct Integers {
+    pub(crate) piece: &'static Piece,
+    pub(crate) width: usize,
+}
+
+impl Integers {
+    /// The ranges written out before the rest is elided: the first
+    /// `SHOWN - 2` and the last two.
+    const SHOWN: usize = 8;
+
+    /// The integers of `piece` if it is one integer wider than a byte: a
+    /// `Scalar`, a wide `Tag`, or an enum's choice by a wide tag.
+    pub(crate) const fn of(piece: &'static Piece) -> Option<Integers> {
+        match piece.kind {
+            Kind::Scalar { .. } | Kind::Tag(_) if piece.size > 1 && piece.size <= 16 => {
+                Some(Integers { piece, width: piece.size })
+            }
+            Kind::Choice(choice) => match tag_width(choice) {
+                Some(width) if width > 1 && width <= 16 => Some(Integers { piece, width }),
+                _ => None,
+            },
+            _ => None,
+        }
+    }
+
+    /// The integer wider than a byte that byte `offset` of `bytes` lies in,
+    /// and where it starts, if it lies in one outside enum variants and
+    /// union fields (where which one is meant depends on the value).
+    pub(crate) const fn at(bytes: &'static Bytes, offset: usize) -> Option<(usize, Integers)> {
+        let pieces: &'static [Piece] = bytes.pieces;
+        let mut i = 0;
+        while i < pieces.len() {
+            let piece = &pieces[i];
+            if piece.offset <= offset && offset < piece.offset + piece.size {
+                let inside = offset - piece.offset;
+                if let Some(integers) = Integers::of(piece) {
+                    if inside < integers.width {
+                        return Some((piece.offset, integers));
+                    }
+                }
+                return match piece.kind {
+                    Kind::Nest(inner) => match Integers::at(inner, inside) {
+                        Some((start, integers)) => Some((piece.offset + start, integers)),
+                        None => None,
+                    },
+                    Kind::Repeat { element, .. } if element.size > 0 => {
+                        let base = piece.offset + inside / element.size * element.size;
+                        match Integers::at(element, inside % element.size) {
+                            Some((start, integers)) => Some((base + start, integers)),
+                            None => None,
+                        }
+                    }
+                    _ => None,
+                };
+            }
+            i += 1;
+        }
+        None
+    }
+
+    /// Whether `value` is accepted.
+    pub(crate) const fn contains(&self, value: u128) -> bool {
+        match self.piece.kind {
+            Kind::Tag(tag) => tag == value,
+            Kind::Scalar { products, count } => {
+                let mut product = 0;
+                while product < count {
+                    if self.in_product(products, product, value) {
+                        return true;
+                    }
+                    product += 1;
+                }
+                false
+            }
+            Kind::Choice(choice) => {
+                let mut i = 0;
+                while i < choice.alternatives.len() {
+                    if let Some(tag) = alternative_tag(choice, i) {
+                        if tag == value {
+                            return true;
+                        }
+                    }
+                    i += 1;
+                }
+                false
+            }
+            _ => false,
+        }
+    }
+
+    /// The set of digit `position` (0 the most significant) of `product`.
+    const fn digit_set(&self, products: &[ByteSet], product: usize, position: usize) -> ByteSet {
+        let memory_index = if cfg!(target_endian = "little") { self.width - 1 - position } else { position };
+        products[product * self.width + memory_index]
+    }
+
+    /// Digit `position` (0 the most significant) of `value`.
+    const fn digit(&self, value: u128, position: usize) -> u8 {
+        (value >> (8 * (self.width - 1 - position))) as u8
+    }
+
+    const fn in_product(&self, products: &[ByteSet], product: usize, value: u128) -> bool {
+        if value > width_mask(self.width) {
+            return false;
+        }
+        let mut position = 0;
+        while position < self.width {
+            if !self.digit_set(products, product, position).contains(self.digit(value, position)) {
+                return false;
+            }
+            position += 1;
+        }
+        true
+    }
+
+    /// The smallest accepted value at least `from`.
+    const fn next_from(&self, from: u128) -> Option<u128> {
+        let mut best: Option<u128> = None;
+        match self.piece.kind {
+            Kind::Tag(tag) => {
+                if tag >= from {
+                    best = Some(tag);
+                }
+            }
+            Kind::Scalar { products, count } => {
+                let mut product = 0;
+                while product < count {
+                    if let Some(value) = self.least_in_product(products, product, 0, Some(from), 0) {
+                        best = smaller(best, value);
+                    }
+                    product += 1;
+                }
+            }
+            Kind::Choice(choice) => {
+                let mut i = 0;
+                while i < choice.alternatives.len() {
+                    if let Some(tag) = alternative_tag(choice, i) {
+                        if tag >= from {
+                            best = smaller(best, tag);
+                        }
+                    }
+                    i += 1;
+                }
+            }
+            _ => {}
+        }
+        best
+    }
+
+    /// The smallest value of `product` whose digits above `position` are
+    /// `high`, and at least `from` when `from` is given (the digits above
+    /// `position` are then `from`'s).
+    const fn least_in_product(
+        &self,
+        products: &[ByteSet],
+        product: usize,
+        position: usize,
+        from: Option<u128>,
+        high: u128,
+    ) -> Option<u128> {
+        if position == self.width {
+            return Some(high);
+        }
+        let set = self.digit_set(products, product, position);
+        let shift = 8 * (self.width - 1 - position);
+        let from = match from {
+            Some(from) => from,
+            None => {
+                return match set.first_value() {
+                    Some(low) => {
+                        self.least_in_product(products, product, position + 1, None, high | (low as u128) << shift)
+                    }
+                    None => None,
+                };
+            }
+        };
+        if from > width_mask(self.width) {
+            return None;
+        }
+        let digit = self.digit(from, position);
+        if set.contains(digit) {
+            let kept =
+                self.least_in_product(products, product, position + 1, Some(from), high | (digit as u128) << shift);
+            if kept.is_some() {
+                return kept;
+            }
+        }
+        // A larger digit here, and the smallest of each set below it.
+        match set.next_range(digit as u16 + 1) {
+            Some((low, _)) => {
+                self.least_in_product(products, product, position + 1, None, high | (low as u128) << shift)
+            }
+            None => None,
+        }
+    }
+
+    /// The last value of the run of accepted values from the accepted
+    /// `start`. Each round reaches the end of a block of one pattern; a run
+    /// of very many blocks is cut short, and shown as several.
+    const fn run_end(&self, start: u128) -> u128 {
+        let max = width_mask(self.width);
+        let mut end = start;
+        let mut rounds = 0;
+        while rounds < 256 {
+            let mut reached = end;
+            if let Kind::Scalar { products, count } = self.piece.kind {
+                let mut product = 0;
+                while product < count {
+                    if self.in_product(products, product, end) {
+                        let block_end = self.end_in_product(products, product, end);
+                        if block_end > reached {
+                            reached = block_end;
+                        }
+                    }
+                    product += 1;
+                }
+            }
+            if reached == max || !self.contains(reached + 1) {
+                return reached;
+            }
+            end = reached + 1;
+            rounds += 1;
+        }
+        end
+    }
+
+    /// The end of the run of values of `product` from its value `value`: the
+    /// lowest digit whose set is not every byte ends it.
+    const fn end_in_product(&self, products: &[ByteSet], product: usize, value: u128) -> u128 {
+        let mut free = 0;
+        while free < self.width
+            && ByteSet::INITIALIZED.is_subset_of(self.digit_set(products, product, self.width - 1 - free))
+        {
+            free += 1;
+        }
+        if free == self.width {
+            return width_mask(self.width);
+        }
+        let position = self.width - 1 - free;
+        let digit = self.digit(value, position);
+        let high = match self.digit_set(products, product, position).next_range(digit as u16) {
+            Some((_, high)) => high,
+            None => digit,
+        };
+        (value & !width_mask(free + 1)) | (high as u128) << (8 * free) | width_mask(free)
+    }
+
+    /// The `index`-th range of accepted values, in increasing order, and the
+    /// value to look on from; `None` past the last.
+    const fn range_after(&self, from: Option<u128>) -> Option<(u128, u128)> {
+        let from = match from {
+            Some(from) => from,
+            None => return None,
+        };
+        match self.next_from(from) {
+            Some(start) => Some((start, self.run_end(start))),
+            None => None,
+        }
+    }
+
+    /// The value after `end`, if it has the width.
+    const fn after(&self, end: u128) -> Option<u128> {
+        if end >= width_mask(self.width) {
+            None
+        } else {
+            Some(end + 1)
+        }
+    }
+
+    /// How many ranges the accepted values make (counting stops at 65536).
+    const fn count_ranges(&self) -> usize {
+        let mut count = 0;
+        let mut from = Some(0);
+        while count < 65536 {
+            match self.range_after(from) {
+                Some((_, end)) => {
+                    count += 1;
+                    from = self.after(end);
+                }
+                None => break,
+            }
+        }
+        count
+    }
+
+    /// Whether the accepted values are one range (or one value).
+    pub(crate) const fn is_one_range(&self) -> bool {
+        match self.range_after(Some(0)) {
+            Some((_, end)) => self.range_after(self.after(end)).is_none(),
+            None => false,
+        }
+    }
+
+    /// The values the first byte in memory takes in the accepted integers.
+    pub(crate) const fn first_bytes(&self) -> ByteSet {
+        let mut set = ByteSet::EMPTY;
+        match self.piece.kind {
+            Kind::Tag(tag) => set = ByteSet::single(tag_byte(tag, self.width, 0)),
+            Kind::Scalar { products, count } => {
+                let mut product = 0;
+                while product < count {
+                    set = set.union(products[product * self.width]);
+                    product += 1;
+                }
+            }
+            Kind::Choice(choice) => {
+                let mut i = 0;
+                while i < choice.alternatives.len() {
+                    if let Some(tag) = alternative_tag(choice, i) {
+                        set = set.union(ByteSet::single(tag_byte(tag, self.width, 0)));
+                    }
+                    i += 1;
+                }
+            }
+            _ => {}
+        }
+        set
+    }
+
+    /// Writes the accepted values as ranges: all of them up to
+    /// [`SHOWN`](Self::SHOWN), else the first ones and the last two.
+    pub(crate) const fn write(&self, out: &mut Text) {
+        let count = self.count_ranges();
+        if count == 0 {
+            out.push("nothing");
+            return;
+        }
+        let (head, tail) = if count <= Integers::SHOWN { (count, 0) } else { (Integers::SHOWN - 2, 2) };
+        let mut index = 0;
+        let mut from = Some(0);
+        while let Some((start, end)) = self.range_after(from) {
+            if index >= head && index < count - tail {
+                if index == head {
+                    out.push(", ...");
+                }
+            } else {
+                if index > 0 {
+                    out.push(", ");
+                }
+                write_integer(start, out);
+                if end != start {
+                    out.push("..=");
+                    write_integer(end, out);
+                }
+            }
+            index += 1;
+            from = self.after(end);
+        }
+    }
+}
+
+/// Writes `value` in decimal below 10, in hex above: `7`, `0xfe00`.
+pub(crate) const fn write_integer(value: u128, out: &mut Text) {
+    if value < 10 {
+        out.push_u128(value);
+        return;
+    }
+    let mut digits = [0u8; 34];
+    let mut count = 0;
+    let mut rest = value;
+    while rest > 0 {
+        let digit = (rest % 16) as u8;
+        digits[digits.len() - 1 - count] = if digit < 10 { b'0' + digit } else { b'a' + digit - 10 };
+        count += 1;
+        rest /= 16;
+    }
+    digits[digits.len() - 1 - count] = b'x';
+    digits[digits.len() - 2 - count] = b'0';
+    let (_, used) = digits.split_at(digits.len() - count - 2);
+    match core::str::from_utf8(used) {
+        Ok(number) => out.push(number),
+        Err(_) => out.push("?"),
+    }
+}
+
+/// The tag alternative `index` of `choice` starts with, if it is inhabited
+/// and starts with one.
+const fn alternative_tag(choice: Choice, index: usize) -> Option<u128> {
+    let alternative = &choice.alternatives[index];
+    if !alternative.bytes.facts.inhabited || alternative.bytes.pieces.is_empty() {
+        return None;
+    }
+    match alternative.bytes.pieces[0].kind {
+        Kind::Tag(tag) if alternative.bytes.pieces[0].offset == 0 => Some(tag),
+        _ => None,
+    }
+}
+
+/// The width of the tag every inhabited alternative of `choice` starts
+/// with, if they all start with one of the same width: an enum's tag.
+pub(crate) const fn tag_width(choice: Choice) -> Option<usize> {
+    let mut width = None;
+    let mut i = 0;
+    while i < choice.alternatives.len() {
+        let alternative = &choice.alternatives[i];
+        if alternative.bytes.facts.inhabited {
+            if alternative.bytes.pieces.is_empty() {
+                return None;
+            }
+            let first = &alternative.bytes.pieces[0];
+            if first.offset != 0 || !matches!(first.kind, Kind::Tag(_)) {
+                return None;
+            }
+            match width {
+                Some(width) if width != first.size => return None,
+                _ => width = Some(first.size),
+            }
+        }
+        i += 1;
+    }
+    width
+}
+
+const fn smaller(best: Option<u128>, value: u128) -> Option<u128> {
+    match best {
+        Some(best) if best <= value => Some(best),
+        _ => Some(value),
+    }
+}
+
+/// The mask of the low `width` bytes.
+pub(crate) const fn width_mask(width: usize) -> u128 {
+    if width >= 16 {
+        u128::MAX
+    } else {
+        (1u128 << (8 * width)) - 1
+    }
+}
+
+impl core::fmt::Display for Integers {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        let mut text = Text::new();
+        self.write(&mut text);
+        f.write_str(text.as_str())
+    }
+}
