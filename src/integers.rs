@@ -137,11 +137,8 @@ impl Integers {
     const fn next_from(&self, from: u128) -> Option<u128> {
         let mut best: Option<u128> = None;
         match self.piece.kind {
-            Kind::Tag(tag) => {
-                if tag >= from {
-                    best = Some(tag);
-                }
-            }
+            Kind::Tag(tag) if tag >= from => best = Some(tag),
+            Kind::Tag(_) => {}
             Kind::Scalar { products, count } => {
                 let mut product = 0;
                 while product < count {

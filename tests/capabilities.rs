@@ -21,7 +21,7 @@ use goggles::{FromBytes, FromZeros, Immutable, IntoBytes, Layout, TransmuteFrom,
 
 macro_rules! capabilities {
     ($($type:ty: $($trait:ident),+;)*) => {$(
-        const _: () = { $(capabilities!(@check $type, $trait);)+ };
+        const _: () = { $(let () = capabilities!(@check $type, $trait);)+ };
     )*};
     (@check $type:ty, FromZeros) => { <$type as FromZeros>::FROM_ZEROS };
     (@check $type:ty, FromBytes) => { <$type as FromBytes>::FROM_BYTES };
@@ -90,7 +90,23 @@ capabilities! {
     U32<BigEndian>: FromZeros, FromBytes, IntoBytes, Immutable, Unaligned;
     Header: FromZeros, FromBytes, IntoBytes, Immutable, Unaligned;
     Pair<u8, [u8; 3]>: FromZeros, FromBytes, IntoBytes, Immutable, Unaligned;
-    Pair<u32, u32>: FromZeros, FromBytes, IntoBytes, Immutable;
+    Pair<u32, u32>: FromZeros, FromBytes, Immutable;
+    Pair<bool, Cell<u8>>: FromZeros, IntoBytes, Unaligned;
+    Pair<U32<BigEndian>, u8>: FromZeros, FromBytes, IntoBytes, Immutable, Unaligned;
+    Packed<u8, u32>: FromZeros, FromBytes, IntoBytes, Immutable, Unaligned;
+    Packed<bool, u64>: FromZeros, IntoBytes, Immutable, Unaligned;
+    Packed<Cell<u16>, [u8; 3]>: FromZeros, FromBytes, IntoBytes, Unaligned;
+    Wrapper<u64>: FromZeros, FromBytes, IntoBytes, Immutable;
+    Wrapper<bool>: FromZeros, IntoBytes, Immutable, Unaligned;
+    Maybe<u8>: FromZeros, Immutable, Unaligned;
+    Maybe<NonZeroU8>: FromZeros, Immutable, Unaligned;
+    Maybe<u32>: FromZeros, Immutable;
+    Late<char>: FromZeros, Immutable;
+    Late<NonZeroU32>: FromZeros, Immutable;
+    Either<u8, u16>: FromZeros, FromBytes, Immutable;
+    Either<u8, [u8; 2]>: FromZeros, FromBytes, Immutable, Unaligned;
+    Carrier<u16>: FromZeros, Immutable;
+    Borrowed<'static>: Immutable;
 }
 
 /// A wire header: bytes all the way down.
@@ -108,6 +124,73 @@ pub struct Header {
 pub struct Pair<A, B> {
     pub first: A,
     pub second: B,
+}
+
+// Generic types have their capabilities by the language's layout rules,
+// through bounds on every field type, so that an impl holds at every
+// argument its bounds admit; the `capabilities!` lines above instantiate
+// them where the engine must agree.
+
+/// No padding at any argument: alignment 1.
+#[derive(Layout, FromZeros, FromBytes, IntoBytes, Immutable, Unaligned)]
+#[repr(C, packed)]
+pub struct Packed<A, B> {
+    pub first: A,
+    pub second: B,
+}
+
+/// The layout of what it holds.
+#[derive(Layout, FromZeros, FromBytes, IntoBytes, Immutable, Unaligned)]
+#[repr(transparent)]
+pub struct Wrapper<T> {
+    pub inner: T,
+    pub marker: PhantomData<T>,
+}
+
+/// All zeros are `Nothing`, whatever `T` is.
+#[derive(Layout, FromZeros, Immutable, Unaligned)]
+#[repr(u8)]
+pub enum Maybe<T> {
+    Nothing,
+    Just(T),
+}
+
+/// All zeros are `Zero`, written out after a variant with fields.
+#[derive(Layout, FromZeros, Immutable)]
+#[repr(C, u16)]
+pub enum Late<T> {
+    First(T) = 3,
+    Zero = 0,
+}
+
+/// Any bytes, when each field accepts any.
+#[derive(Layout, FromZeros, FromBytes, Immutable, Unaligned)]
+#[repr(C)]
+pub union Either<A: Copy, B: Copy> {
+    pub a: A,
+    pub b: B,
+}
+
+/// A private type, bounded in a public impl.
+#[derive(Layout, FromZeros, Immutable)]
+#[repr(C)]
+struct Secret(pub u8);
+
+/// Its private field is declared to carry no invariant.
+#[derive(Layout, FromZeros, Immutable)]
+#[repr(C)]
+#[goggles(no_invariants)]
+pub struct Carrier<T> {
+    secret: Secret,
+    pub value: T,
+}
+
+/// Generic over a lifetime only.
+#[derive(Layout, Immutable)]
+#[repr(C)]
+pub struct Borrowed<'a> {
+    pub bytes: &'a [u8],
+    pub length: u32,
 }
 
 /// A `u16` may only become this after checking, and all zeros are one.
@@ -151,6 +234,10 @@ lacks! {
     str: FromBytes;
     [Cell<u8>]: Immutable;
     core::convert::Infallible: FromZeros, FromBytes;
+    Pair<u8, u16>: IntoBytes, Unaligned;
+    Pair<bool, u8>: FromBytes;
+    Maybe<u8>: FromBytes, IntoBytes;
+    Late<u8>: FromBytes, IntoBytes;
 }
 
 #[test]

@@ -19,27 +19,22 @@ pub fn layout(input: &Input) -> TokenStream {
 }
 
 /// The impls of `TransmuteFrom<Source>` that `#[goggles(transmute_from(...))]`
-/// declares, each checked where the type is declared when it has no generic
-/// parameters.
+/// declares, each checked where the type is declared. (`valid.rs` refuses
+/// the option on a generic type, whose impl no constant could check.)
 fn transmute_from(input: &Input) -> TokenStream {
     let ident = input.ident;
-    let (impl_generics, ty_generics, where_clause) = bounded(input).split_for_impl_owned();
+    let (impl_generics, ty_generics, where_clause) = input.generics.split_for_impl_owned();
     let impls = input.options.transmute_from.iter().map(|source| {
         let path = quote!(::goggles::TransmuteFrom<#source>);
-        let verdict = if input.generics.params.is_empty() {
-            quote!(const _: () = ::goggles::__private::verify_transmute::<#source, #ident>();)
-        } else {
-            TokenStream::new()
-        };
         quote! {
             #[doc(hidden)]
             const _: () = {
                 #[automatically_derived]
-                // SAFETY: the engine's verdict for this pair is checked by the
-                // constant below, or for a generic type at every
-                // instantiation goggles uses.
+                // SAFETY: the constant below stops compilation unless the
+                // engine's verdict is that every `Source` is a valid, safe
+                // value of this type.
                 unsafe impl #impl_generics #path for #ident #ty_generics #where_clause {}
-                #verdict
+                const _: () = ::goggles::__private::verify_transmute::<#source, #ident>();
             };
         }
     });
@@ -564,37 +559,229 @@ impl Capability {
     }
 }
 
-/// The `unsafe impl` of `capability` for `input`, and, for a type without
-/// generic parameters, the item-level constant that checks it: evaluated
-/// by `cargo check`, it fails at the derive with the engine's explanation.
-/// A generic type needs the capability of every field whose type names a
-/// parameter (so that a wrong argument is refused at its use, by the trait
-/// system), and the engine checks each instantiation where goggles uses it.
+/// The `unsafe impl` of `capability` for `input`.
+///
+/// For a type without generic parameters, the item-level constant that
+/// checks it goes with it: evaluated by `cargo check`, it fails at the
+/// derive with the engine's explanation, and the engine's verdict on the
+/// one layout the type has is the impl's justification.
+///
+/// A generic type has one layout per instantiation, and a trait impl
+/// cannot be made to hold only for the instantiations whose constant
+/// evaluates: `W<T>: FromBytes` is a promise about every `T` the where
+/// clause admits, which unsafe code may rely on without asking goggles.
+/// Its impl is therefore justified by the language's layout rules alone,
+/// through bounds on the field types (see [`generic_needs`]); where no bound
+/// can state the capability, the derive refuses with the reason. goggles'
+/// own methods still check each instantiation with the engine.
 pub fn capability(input: &Input, capability: Capability) -> TokenStream {
     let trait_ident = Ident::new(capability.name(), Span::call_site());
     let path = quote!(::goggles::#trait_ident);
     let ident = input.ident;
-    let (impl_generics, ty_generics, where_clause) = bounded_by(input, &path).split_for_impl_owned();
-    let verdict = if input.generics.params.is_empty() {
-        quote! {
-            // The engine's verdict, where the type is declared: the one the
-            // trait's hidden constant holds, asked here so that an error
-            // points here.
-            const _: () = ::goggles::__private::verify::<#ident>(::goggles::__private::Capability::#trait_ident);
+    if input.generics.params.is_empty() {
+        let (impl_generics, ty_generics, where_clause) = input.generics.split_for_impl_owned();
+        return quote! {
+            #[doc(hidden)]
+            const _: () = {
+                #[automatically_derived]
+                // SAFETY: the constant below stops compilation unless the
+                // engine's verdict on the type's description, which is exact,
+                // is that the type has the capability.
+                unsafe impl #impl_generics #path for #ident #ty_generics #where_clause {}
+                // The engine's verdict, where the type is declared: the one
+                // the trait's hidden constant holds, asked here so that an
+                // error points here.
+                const _: () = ::goggles::__private::verify::<#ident>(::goggles::__private::Capability::#trait_ident);
+            };
+        };
+    }
+    let needs = match generic_needs(input, capability) {
+        Ok(needs) => needs,
+        Err(reason) => {
+            let message =
+                format!("goggles cannot derive `{}` for the generic type `{ident}`: {reason}", capability.name());
+            return syn::Error::new(ident.span(), message).to_compile_error();
         }
-    } else {
-        TokenStream::new()
     };
+    // Every capability extends `Layout`: its impl's bounds come first.
+    let mut generics = bounded(input);
+    let where_clause = generics.make_where_clause();
+    let unaligned = quote!(::goggles::Unaligned);
+    let bounds = needs.fields.iter().map(|ty| (ty, &path)).chain(needs.unaligned.iter().map(|ty| (ty, &unaligned)));
+    let mut seen: Vec<String> = Vec::new();
+    for (ty, bound) in bounds {
+        let key = quote!(#ty: #bound).to_string();
+        if !seen.contains(&key) {
+            seen.push(key);
+            where_clause.predicates.push(syn::parse_quote!(#ty: #bound));
+        }
+    }
+    let (impl_generics, ty_generics, where_clause) = generics.split_for_impl_owned();
     quote! {
         #[doc(hidden)]
         const _: () = {
             #[automatically_derived]
-            // SAFETY: the engine's verdict on the type's description is
-            // checked by the constant below for this type, or for a generic
-            // type at every instantiation goggles uses.
+            // A bound on a private field type states what the impl rests on;
+            // it is no part of the type's interface to hide.
+            #[allow(private_bounds)]
+            // SAFETY: by the language's layout rules, every instantiation
+            // that meets these bounds has the capability (`generic_needs`).
             unsafe impl #impl_generics #path for #ident #ty_generics #where_clause {}
-            #verdict
         };
+    }
+}
+
+/// What a generic type needs for a capability to hold at every
+/// instantiation, by the language's layout rules.
+struct Needs<'a> {
+    /// Field types bounded by the capability itself.
+    fields: Vec<&'a Type>,
+    /// Field types bounded by `Unaligned` too.
+    unaligned: Vec<&'a Type>,
+}
+
+/// The bounds under which `capability` holds for every instantiation of the
+/// generic `input`, or why no bounds can say so:
+///
+/// - `Immutable`: every field type is, whatever the representation; tags
+///   and padding are never inside a cell.
+/// - `FromZeros` and `FromBytes`: every field type is, and the type has no
+///   safety invariants (no private field unless `no_invariants`, no
+///   `#[non_exhaustive]`); padding accepts any bytes. An enum is `FromZeros`
+///   when one variant has the discriminant 0 written out (or implied by
+///   position) and its fields are; no enum is `FromBytes` this way, since
+///   whether its tags cover every byte string no bound can state.
+/// - `IntoBytes`: `#[repr(transparent)]` or `#[repr(packed)]` over
+///   `IntoBytes` fields, or `#[repr(C)]` without `align` over fields that are
+///   `IntoBytes` and `Unaligned`: there is then no padding, at any argument.
+/// - `Unaligned`: `#[repr(packed)]`, or `#[repr(C)]`, `transparent`,
+///   `packed(N)` or (for an enum) `u8`/`i8` without `align`, over `Unaligned`
+///   fields. The default representation promises no alignment.
+fn generic_needs<'a>(input: &Input<'a>, capability: Capability) -> Result<Needs<'a>, String> {
+    let repr = &input.repr;
+    let all: Vec<&'a Type> = input.all_fields().iter().map(|field| field.ty).collect();
+    let packed_1 = repr.packed.is_some() && repr.packed_to.is_none_or(|n| n == 1);
+    let needs = |fields: Vec<&'a Type>| Ok(Needs { fields, unaligned: Vec::new() });
+    let is_enum = matches!(input.kind, Kind::Enum(_));
+    match capability {
+        Capability::Immutable => needs(all),
+        Capability::FromZeros | Capability::FromBytes => {
+            if let Some(reason) = invariants(input) {
+                return Err(format!(
+                    "{reason}, so not every valid value is a safe one. If any valid value is safe, \
+                     say so with `#[goggles(no_invariants)]`"
+                ));
+            }
+            let Kind::Enum(variants) = &input.kind else {
+                return needs(all);
+            };
+            if repr.transparent.is_some() {
+                return needs(all);
+            }
+            if let Capability::FromBytes = capability {
+                return Err("whether an enum's tags cover every byte string depends on its discriminants, which \
+                     no trait bound can state; derive it for a type without generic parameters, where the engine \
+                     decides"
+                    .to_string());
+            }
+            match zero_variant(variants) {
+                Some(variant) => needs(variant.fields.iter().map(|field| field.ty).collect()),
+                None => Err("no variant has the discriminant 0 as an integer literal or by position, so all zeros \
+                     may be no value; write `= 0` on the variant that all zeros should be"
+                    .to_string()),
+            }
+        }
+        Capability::IntoBytes => {
+            if is_enum && repr.transparent.is_none() {
+                Err("its variants may differ in size and leave padding, which no trait bound can rule out at every \
+                     argument; derive it for a type without generic parameters, where the engine decides"
+                    .to_string())
+            } else if matches!(input.kind, Kind::Union(_)) {
+                Err("its fields may differ in size and leave bytes uninitialized, which no trait bound can rule out \
+                     at every argument; derive it for a type without generic parameters, where the engine decides"
+                    .to_string())
+            } else if repr.transparent.is_some() || packed_1 {
+                needs(all)
+            } else if repr.c.is_some() && repr.align.is_none() && repr.packed.is_none() {
+                Ok(Needs { fields: all.clone(), unaligned: all })
+            } else {
+                Err("its padding depends on the arguments. By layout rules alone a generic type is `IntoBytes` as \
+                     `#[repr(C)]` (without `align`) over `IntoBytes + Unaligned` fields, `#[repr(transparent)]` or \
+                     `#[repr(packed)]`; or derive it for a type without generic parameters, where the engine decides"
+                    .to_string())
+            }
+        }
+        Capability::Unaligned => {
+            if repr.align.is_some() {
+                Err("`#[repr(align(N))]` sets its alignment".to_string())
+            } else if packed_1 {
+                needs(Vec::new())
+            } else if is_enum && repr.transparent.is_none() {
+                let one_byte_tag = repr.int.as_ref().is_some_and(|int| int == "u8" || int == "i8");
+                if one_byte_tag {
+                    needs(all)
+                } else {
+                    Err("only a `#[repr(u8)]` or `#[repr(i8)]` tag has alignment 1".to_string())
+                }
+            } else if repr.c.is_some() || repr.transparent.is_some() || repr.packed.is_some() {
+                needs(all)
+            } else {
+                Err("the default representation promises no alignment; add `#[repr(C)]`, or derive it for a type \
+                     without generic parameters, where the engine decides"
+                    .to_string())
+            }
+        }
+    }
+}
+
+/// Why `input` may have safety invariants beyond validity, as the engine
+/// reckons them (`invariants_of_struct`, `invariants_of_enum`), if it may.
+fn invariants(input: &Input) -> Option<String> {
+    if input.options.no_invariants {
+        return None;
+    }
+    let ident = input.ident;
+    if input.non_exhaustive {
+        return Some(format!("`{ident}` is `#[non_exhaustive]`"));
+    }
+    match &input.kind {
+        Kind::Struct(fields) | Kind::Union(fields) => fields
+            .iter()
+            .find(|field| !field.public)
+            .map(|field| format!("the field `{}` of `{ident}` is private", field.name())),
+        Kind::Enum(variants) => variants
+            .iter()
+            .find(|variant| variant.non_exhaustive)
+            .map(|variant| format!("the variant `{ident}::{}` is `#[non_exhaustive]`", variant.ident)),
+    }
+}
+
+/// The variant whose discriminant is 0, read from integer literals and
+/// positions (`A, B = 5, C` is 0, 5, 6); a discriminant written as any other
+/// expression leaves it and those after it unknown.
+fn zero_variant<'v, 'a>(variants: &'v [Variant<'a>]) -> Option<&'v Variant<'a>> {
+    let mut next = Some(0i128);
+    for variant in variants {
+        let value = match variant.discriminant {
+            Some(expr) => literal(expr),
+            None => next,
+        };
+        if value == Some(0) {
+            return Some(variant);
+        }
+        next = value.and_then(|value| value.checked_add(1));
+    }
+    None
+}
+
+/// The value of an integer literal, negated or not.
+fn literal(expr: &syn::Expr) -> Option<i128> {
+    match expr {
+        syn::Expr::Lit(syn::ExprLit { lit: syn::Lit::Int(int), .. }) => int.base10_parse().ok(),
+        syn::Expr::Unary(syn::ExprUnary { op: syn::UnOp::Neg(_), expr, .. }) => literal(expr)?.checked_neg(),
+        syn::Expr::Group(group) => literal(&group.expr),
+        syn::Expr::Paren(paren) => literal(&paren.expr),
+        _ => None,
     }
 }
 
@@ -603,12 +790,6 @@ pub fn capability(input: &Input, capability: Capability) -> TokenStream {
 /// `Layout` is checked where the description names them, and a bound on a
 /// private type would trip the `private_bounds` lint in the user's crate.
 fn bounded(input: &Input) -> Generics {
-    bounded_by(input, &quote!(::goggles::Layout))
-}
-
-/// The type's generics, with `FieldType: #bound` for every field type that
-/// mentions a type parameter.
-fn bounded_by(input: &Input, bound: &TokenStream) -> Generics {
     let mut generics = input.generics.clone();
     let parameters: Vec<String> = generics.type_params().map(|param| param.ident.to_string()).collect();
     let where_clause = generics.make_where_clause();
@@ -624,7 +805,7 @@ fn bounded_by(input: &Input, bound: &TokenStream) -> Generics {
             continue;
         }
         seen.push(key);
-        let predicate: WherePredicate = syn::parse_quote!(#ty: #bound);
+        let predicate: WherePredicate = syn::parse_quote!(#ty: ::goggles::Layout);
         where_clause.predicates.push(predicate);
     }
     generics

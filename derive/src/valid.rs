@@ -10,6 +10,15 @@ use crate::attr::Errors;
 /// Checks that `input` can be described, adding what is wrong to `errors`.
 pub fn check(input: &Input, errors: &mut Errors) {
     reject_macros(input, errors);
+    if let (Some(source), false) = (input.options.transmute_from.first(), input.generics.params.is_empty()) {
+        errors.push(syn::Error::new_spanned(
+            source,
+            "`transmute_from` declares `TransmuteFrom` for a type without generic parameters only: for a generic \
+             type, whether every source is a valid value depends on the arguments, and a trait impl cannot be \
+             checked at each of them. Call `goggles::transmute` in generic code (checked at each instantiation), \
+             or declare it on a non-generic type",
+        ));
+    }
     if let Kind::Struct(fields) = &input.kind {
         if let Some(last) = fields.last().filter(|field| crate::expand::is_unsized(field.ty)) {
             let repr = &input.repr;

@@ -353,9 +353,9 @@ const fn pointer_piece<P, T: Layout + ?Sized>(
     }
 }
 
-/// The alternatives of an `Option` around a wide pointer of `kind` to `T`,
-/// whose address takes the first word.
-const fn wide_option<P, T: Layout + ?Sized>(some: &'static [Piece; 1], none: &'static [Piece; 2]) -> [Alternative; 2] {
+/// The alternatives of an `Option` around the wide pointer `P`, whose
+/// address takes the first word.
+const fn wide_option<P>(some: &'static [Piece; 1], none: &'static [Piece; 2]) -> [Alternative; 2] {
     let size = size_of::<P>();
     [
         Alternative { name: "Some", bytes: Bytes::new(size, some) },
@@ -383,7 +383,7 @@ macro_rules! pointers {
                         PointerKind::$kind,
                         $nullable,
                         const {
-                            &wide_option::<$type, T>(
+                            &wide_option::<$type>(
                                 const {
                                     &[Piece::new(
                                         0,

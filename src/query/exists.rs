@@ -116,7 +116,7 @@ pub(super) const fn exists(walk: &mut Walk, mut src: Cursor, mut dst: Cursor, mu
                 let raw = matches!(pointer.kind, PointerKind::Raw | PointerKind::RawMut);
                 // Zeros are null, which a nullable pointer may be.
                 let null = pointer.nullable && set.contains(0);
-                if !(raw && !set.initialized().is_empty()) && !null {
+                if (!raw || set.initialized().is_empty()) && !null {
                     return walk.not_a_pointer(&src, &dst, pointer);
                 }
                 let len = min(min(len, destination_len), remaining);

@@ -16,10 +16,27 @@
 //! implement them, and check the verdict where the type is declared: for a
 //! type without generic parameters, an item-level constant that `cargo
 //! check` evaluates, so a type that lacks the capability is an error at the
-//! derive with the engine's explanation. A generic type needs the
-//! capability of every field whose type names a parameter, so `W<bool>:
-//! FromBytes` fails at the caller, under `cargo check`; the engine checks
-//! each instantiation again where goggles uses it.
+//! derive with the engine's explanation.
+//!
+//! A generic type has one layout per argument, and an impl such as
+//! `W<T>: FromBytes` is a promise about every argument its bounds admit,
+//! which unsafe code may rely on without asking goggles. A constant cannot
+//! make an impl conditional, so the derive on a generic type rests on the
+//! language's layout rules instead, stated as bounds on *every* field type:
+//!
+//! | trait | the derive on a generic type needs |
+//! |---|---|
+//! | `Immutable` | every field type `Immutable` |
+//! | `FromZeros`, `FromBytes` | every field type has it, and no safety invariants (no private field unless `#[goggles(no_invariants)]`, no `#[non_exhaustive]`). An enum is `FromZeros` through the variant whose discriminant is 0 (a literal, or by position); no generic enum is `FromBytes` |
+//! | `IntoBytes` | `#[repr(transparent)]` or `#[repr(packed)]` over `IntoBytes` fields, or `#[repr(C)]` (no `align`) over `IntoBytes + Unaligned` fields: no padding at any argument. No generic enum or union |
+//! | `Unaligned` | `#[repr(packed)]`; or `#[repr(C)]`, `transparent`, `packed(N)`, or an `u8`/`i8` tag, without `align`, over `Unaligned` fields |
+//!
+//! `W<bool>: FromBytes` then fails at the caller, under `cargo check`, and
+//! a generic type the rules cannot cover is an error at the derive that
+//! says why; a type without generic parameters is decided by the engine,
+//! exactly. `#[goggles(transmute_from(..))]` is refused on generic types
+//! for the same reason. goggles' methods check each instantiation with the
+//! engine as well.
 //!
 //! Every method calls the free function of the same name, which checks its
 //! own verdict at compile time: an implementation that claimed too much
