@@ -237,3 +237,73 @@ fn an_aligned_address_does_not_make_an_unsized_referent_longer() {
     // Elements that fill whole alignment units round up the same way.
     assert!(goggles::is_transmutable::<&[[u8; 4]], &[u32]>(ASSUMED));
 }
+
+/// A cell, then a flag that no `&` can write.
+#[derive(Layout, Debug)]
+#[repr(C)]
+pub struct CellAndFlag {
+    pub cell: Cell<u8>,
+    pub flag: bool,
+}
+
+/// The same bytes, the second any byte.
+#[derive(Layout)]
+#[repr(C)]
+pub struct CellAndByte {
+    pub cell: Cell<u8>,
+    pub byte: u8,
+}
+
+/// A frozen tag before a `bool` cell.
+#[derive(Layout, Debug)]
+#[repr(u8)]
+pub enum Switch {
+    Off(Cell<bool>),
+    On(Cell<bool>),
+}
+
+/// What `Switch` looks like as one struct.
+#[derive(Layout)]
+#[repr(C)]
+pub struct TagAndFlagCell {
+    pub tag: u8,
+    pub flag: Cell<bool>,
+}
+
+#[test]
+fn shared_references_write_back_only_through_their_cells() {
+    // Every value the destination's cells can take, written through it, then
+    // read through the source: under Miri, an invalid `bool` or tag is UB.
+    let pair = CellAndFlag { cell: Cell::new(0), flag: true };
+    let view: &CellAndByte = goggles::transmute_ref(&pair);
+    for value in 0..=u8::MAX {
+        view.cell.set(value);
+        assert_eq!((pair.cell.get(), pair.flag, view.byte), (value, true, 1));
+    }
+    let pairs = [CellAndFlag { cell: Cell::new(1), flag: false }, CellAndFlag { cell: Cell::new(2), flag: true }];
+    let views: &[CellAndByte] = goggles::cast_slice(&pairs);
+    views[1].cell.set(0xFF);
+    assert_eq!((pairs[1].cell.get(), pairs[1].flag), (0xFF, true));
+
+    for switch in [Switch::Off(Cell::new(false)), Switch::On(Cell::new(true))] {
+        let view: &TagAndFlagCell = goggles::transmute_ref(&switch);
+        for flag in [false, true] {
+            view.flag.set(flag);
+            match &switch {
+                Switch::Off(cell) => assert_eq!((view.tag, cell.get()), (0, flag)),
+                Switch::On(cell) => assert_eq!((view.tag, cell.get()), (1, flag)),
+            }
+        }
+    }
+}
+
+#[test]
+fn what_a_cell_writes_over_part_of_a_wide_integer_is_refused() {
+    // A `Cell<u8>` over the low byte of a `NonZeroU32` could write 0 while
+    // the other bytes are 0 too; a `Cell<u8>` over a byte beside a flag may
+    // write anything, but not over the flag itself.
+    assert!(!goggles::is_transmutable::<&Cell<NonZeroU32>, &Cell<u8>>(Assume::LIFETIMES));
+    assert!(!goggles::is_transmutable::<&CellAndByte, &CellAndFlag>(Assume::LIFETIMES));
+    assert!(!goggles::is_transmutable::<&mut CellAndFlag, &mut CellAndByte>(Assume::LIFETIMES));
+    assert!(goggles::is_transmutable::<&CellAndFlag, &CellAndByte>(Assume::LIFETIMES));
+}

@@ -117,14 +117,170 @@ pub(super) const fn agree(walk: &mut Walk, mut src: Cursor, mut dst: Cursor, mut
     }
 }
 
-/// Whether every value of `from`, read over `len` bytes as an `into` (past
-/// the end of `from`, bytes are uninitialized), is a valid `into`: what a
-/// shared reference writes into cells, the other reference reads. The
-/// cells agree already (see [`agree`]), so only bytes inside them can
-/// change; the check is made on every byte, which may refuse a pair whose
-/// frozen bytes alone differ, or a referent that shrinks.
+/// Whether what a shared reference to `from` can write leaves a valid
+/// `into` over `len` bytes: the bytes inside `from`'s cells may take any
+/// value `from` allows there, while every other byte keeps the value of the
+/// `into` that was lent, which is valid. (The source of the reference may
+/// be a `&mut`, without cells of its own: the writer's cells are the ones
+/// that count.)
+///
+/// Where a choice of `into` (an enum, a union, a wide scalar such as a
+/// `NonZeroU32`) mixes bytes inside cells with frozen ones (a frozen tag
+/// and a payload in a cell; a `Cell<u8>` over the low byte of a
+/// `NonZeroU32`), the lent value may be any alternative, and each must
+/// accept what is written into its cells; a choice all inside cells is
+/// written whole, and one alternative accepting each written value suffices.
 pub(super) const fn written_back(walk: &mut Walk, from: &'static Bytes, into: &'static Bytes, len: usize) -> bool {
-    super::covers::covers(walk, Cursor::new(from, Role::Source), Cursor::new(into, Role::Destination), len)
+    writes_keep(walk, Cursor::new(from, Role::Source), Cursor::new(into, Role::Destination), len)
+}
+
+const fn writes_keep(walk: &mut Walk, mut written: Cursor, mut into: Cursor, mut remaining: usize) -> bool {
+    let mut periods = Periods::new(&written, &into);
+    loop {
+        if remaining == 0 {
+            return true;
+        }
+        if !walk.step() {
+            return false;
+        }
+        let written_view = attempt!(walk, written.view());
+        let into_view = attempt!(walk, into.view());
+        match (written_view, into_view) {
+            (_, View::End) | (View::End, _) => return true,
+            (_, View::Branch { size, count }) => {
+                let Stretch { span, window, after, cut } = attempt!(walk, Stretch::of(&written, size, remaining));
+                // A choice that reaches past the written bytes keeps the
+                // bytes there: it is written in part.
+                let holds = match cells_ahead(walk, written, span) {
+                    Err(()) => return false,
+                    Ok(Cells { all: true, .. }) if size <= remaining => {
+                        super::covers::covers(walk, written, into, window)
+                    }
+                    Ok(Cells { any: false, .. }) if cut => true,
+                    Ok(_) => {
+                        let mut alternative = 0;
+                        let mut holds = true;
+                        while holds && alternative < count {
+                            if into.alternative_is_inhabited(alternative) {
+                                let mut inside = into;
+                                attempt!(walk, inside.enter(alternative));
+                                holds = writes_keep(walk, written, inside, window);
+                            }
+                            alternative += 1;
+                        }
+                        holds
+                    }
+                };
+                if !holds {
+                    return false;
+                }
+                if !cut {
+                    return true;
+                }
+                written = after;
+                into.skip_branch();
+                remaining -= span;
+            }
+            (View::Branch { size, count }, _) => {
+                let Stretch { span, window, after, cut } = attempt!(walk, Stretch::of(&into, size, remaining));
+                let mut alternative = 0;
+                while alternative < count {
+                    if written.alternative_is_inhabited(alternative) {
+                        let mut inside = written;
+                        attempt!(walk, inside.enter(alternative));
+                        if !writes_keep(walk, inside, into, window) {
+                            return false;
+                        }
+                    }
+                    alternative += 1;
+                }
+                if !cut {
+                    return true;
+                }
+                written.skip_branch();
+                into = after;
+                remaining -= span;
+            }
+            (written_leaf, into_leaf) => {
+                let len = min(min(extent(written_leaf), extent(into_leaf)), remaining);
+                // A frozen byte keeps the valid value it had; a byte in a
+                // cell takes what the writer's type allows there.
+                if writable(&written) && !super::covers::covers(walk, written, into, len) {
+                    return false;
+                }
+                written.advance(len);
+                into.advance(len);
+                remaining -= len;
+            }
+        }
+        periods.skip(&mut written, &mut into, &mut remaining);
+    }
+}
+
+/// Whether a shared reference may write the byte at `at`: inside a cell,
+/// or anywhere inside a `MaybeUninit` of a type with cells (an opaque
+/// piece, which counts as interior mutable throughout).
+const fn writable(at: &Cursor) -> bool {
+    at.is_interior_mutable()
+}
+
+/// Which of the bytes ahead lie inside cells, over every path.
+struct Cells {
+    any: bool,
+    all: bool,
+}
+
+/// [`Cells`] of the next `remaining` bytes of every path of `at`; `Err`
+/// when the walk runs out of capacity.
+const fn cells_ahead(walk: &mut Walk, mut at: Cursor, mut remaining: usize) -> Result<Cells, ()> {
+    let mut cells = Cells { any: false, all: true };
+    while remaining > 0 {
+        if !walk.step() {
+            return Err(());
+        }
+        let view = match at.view() {
+            Ok(view) => view,
+            Err(limit) => {
+                walk.limit(limit);
+                return Err(());
+            }
+        };
+        match view {
+            View::End => break,
+            View::Branch { size, count } => {
+                let span = min(size, remaining);
+                let mut alternative = 0;
+                while alternative < count {
+                    if at.alternative_is_inhabited(alternative) {
+                        let mut inside = at;
+                        if let Err(limit) = inside.enter(alternative) {
+                            walk.limit(limit);
+                            return Err(());
+                        }
+                        match cells_ahead(walk, inside, span) {
+                            Ok(inner) => {
+                                cells.any = cells.any || inner.any;
+                                cells.all = cells.all && inner.all;
+                            }
+                            Err(()) => return Err(()),
+                        }
+                    }
+                    alternative += 1;
+                }
+                at.skip_branch();
+                remaining -= span;
+            }
+            leaf => {
+                let inside = writable(&at);
+                cells.any = cells.any || inside;
+                cells.all = cells.all && inside;
+                let len = min(extent(leaf), remaining);
+                at.advance(len);
+                remaining -= len;
+            }
+        }
+    }
+    Ok(cells)
 }
 
 /// How many bytes a leaf view spans.

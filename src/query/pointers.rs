@@ -22,7 +22,7 @@
 //! (coinduction: a value is a finite graph, and every node of it is checked
 //! on the way).
 
-use super::{cells, covers, exists, same, Reach, Visit, Walk};
+use super::{cells, covers, exists, min, same, Reach, Visit, Walk};
 use crate::answer::PointerProblem;
 use crate::automaton::{Cursor, Role};
 use crate::description::{Description, Pointer, PointerKind};
@@ -243,7 +243,7 @@ const fn referents_hold(
         }
     }
     if rules.writes_back(destination) {
-        if !written_back_holds(walk, destination, source) {
+        if !written_back_holds(walk, destination, source, rules.reach.destination_shared) {
             return Err(PointerProblem::WriteBack);
         }
         if !assume.safety && (!source.invariants.is_none() || rules.reach.guarded) {
@@ -254,19 +254,29 @@ const fn referents_hold(
 }
 
 /// Whether whatever is written through a reference to `written` leaves a
-/// valid `into` behind it (some value, under `Assume::VALIDITY`). Bytes of
-/// `into` past the end of `written` keep what they held. Where `into` can
-/// be cut there (its bytes after are valid whatever those before hold: a
-/// field, an array element, bytes of a run), only the written bytes are
-/// checked; otherwise the old bytes need not go with the new ones (the low
-/// byte of a `NonZeroU16` set to 0, its high byte 0 already), and they count
-/// as uninitialized.
-const fn written_back_holds(walk: &mut Walk, written: &'static Description, into: &'static Description) -> bool {
+/// valid `into` behind it (some value, under `Assume::VALIDITY`). Through a
+/// shared reference (`shared`), only bytes inside cells are written, and
+/// the others keep their valid values ([`cells::written_back`]). Through
+/// `&mut`, every byte is: bytes of `into` past the end of `written` keep
+/// what they held, and where `into` can be cut there (its bytes after are
+/// valid whatever those before hold: a field, an array element, bytes of a
+/// run), only the written bytes are checked; otherwise the old bytes need
+/// not go with the new ones (the low byte of a `NonZeroU16` set to 0, its
+/// high byte 0 already), and they count as uninitialized.
+const fn written_back_holds(
+    walk: &mut Walk,
+    written: &'static Description,
+    into: &'static Description,
+    shared: bool,
+) -> bool {
     if !written.is_inhabited() {
         return true;
     }
     if !into.is_inhabited() {
         return false;
+    }
+    if shared && !walk.assume.validity {
+        return cells::written_back(walk, &written.bytes, &into.bytes, min(written.size, into.size));
     }
     let len = if into.bytes.is_cut_at(written.size) { written.size } else { into.size };
     let src = Cursor::new(&written.bytes, Role::Source);

@@ -243,6 +243,18 @@ pub(crate) const fn read_referent(referent: Referent) -> &'static Description {
 /// // error: `&Cell<u8>` cannot be transmuted into `&u8`: behind shared
 /// // references, a byte may neither gain nor lose an `UnsafeCell`
 /// ```
+///
+/// What the destination's cells write must leave a valid source; the
+/// bytes outside cells cannot change, so they keep the values they had:
+///
+/// ```
+/// use core::cell::Cell;
+///
+/// let pair = (Cell::new(1u8), true);
+/// let view: &(Cell<u8>, u8) = goggles::transmute_ref(&pair);
+/// view.0.set(200); // the `bool` beside it stays `true`
+/// assert_eq!((pair.0.get(), pair.1), (200, true));
+/// ```
 pub const fn transmute_ref<Src: Layout, Dst: Layout>(src: &Src) -> &Dst {
     const { refuse(Answer::of_references::<Src, Dst>(false, Assume::NOTHING)) };
     let pointer = src as *const Src as *const Dst;

@@ -232,6 +232,8 @@ corpus! {
     &'static mut Cell<bool> => &'static Cell<u8>, LIFETIMES, no(Pointer);
     &'static mut NonZeroU32 => &'static [Cell<u8>; 4], LIFETIMES, no(Pointer);
     &'static mut bool => &'static AtomicU8, LIFETIMES, no(Pointer);
+    &'static mut bool => &'static MaybeUninit<Cell<u8>>, LIFETIMES, no(Pointer);
+    &'static mut (u8, bool) => &'static MaybeUninit<(Cell<u8>, bool)>, LIFETIMES, no(Pointer);
     // An owned source is gone: nothing reads back what its cells write.
     Box<bool> => &'static Cell<u8>, LIFETIMES, yes;
     &'static mut (u8, bool) => &'static (Cell<u8>, bool), LIFETIMES, yes;
@@ -342,4 +344,24 @@ references! {
     GuardedIndex => OpenIndex, shared, SAFETY, yes;
     OpenIndex => OpenIndex, shared, NOTHING, yes;
     Slot => ManuallyDrop<Box<u8>>, shared, NOTHING, no(Reference);
+    // Through a `&`, only the bytes inside cells can be written; the others
+    // keep the valid values they were lent with. Through a `&mut`, any.
+    CellAndFlag => CellAndByte, shared, NOTHING, yes;
+    CellAndFlag => CellAndByte, unique, NOTHING, no(Reference);
+    CellAndByte => CellAndFlag, shared, NOTHING, no(Reference);
+    [CellAndFlag; 3] => [CellAndByte; 3], shared, NOTHING, yes;
+    &'static mut CellAndFlag => &'static mut CellAndByte, shared, LIFETIMES, yes;
+    &'static mut CellAndFlag => &'static mut CellAndByte, unique, LIFETIMES, no(Reference);
+    // A frozen tag: every variant the value may be must accept what the
+    // cell writes.
+    CellFlags => TagAndFlagCell, shared, NOTHING, yes;
+    CellFlags => TagAndCell, shared, NOTHING, no(Reference);
+    CellFlags => TagAndFlagCell, unique, NOTHING, no(Reference);
+    FrozenAroundCell => TagCellByte, shared, NOTHING, yes;
+    FrozenAroundCell => TagCellByte, unique, NOTHING, no(Reference);
+    FrozenAroundCell => FrozenAroundCell, shared, NOTHING, yes;
+    // A choice wholly inside a cell is written whole.
+    Cell<WithFields> => Cell<WithFields>, shared, NOTHING, yes;
+    Cell<Option<NonZeroU8>> => Cell<u8>, shared, NOTHING, yes;
+    Cell<u8> => Cell<Option<NonZeroU8>>, shared, NOTHING, yes;
 }

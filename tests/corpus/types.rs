@@ -428,3 +428,60 @@ pub struct Slot {
     value: core::mem::ManuallyDrop<Box<u8>>,
     live: bool,
 }
+
+/// A cell, then a byte that only a `&mut` could write.
+#[derive(Layout)]
+#[repr(C)]
+pub struct CellAndFlag {
+    pub cell: core::cell::Cell<u8>,
+    pub flag: bool,
+}
+
+/// The same bytes, the second any value.
+#[derive(Layout)]
+#[repr(C)]
+pub struct CellAndByte {
+    pub cell: core::cell::Cell<u8>,
+    pub byte: u8,
+}
+
+/// A frozen tag before a cell that both variants fill with a `bool`.
+#[derive(Layout)]
+#[repr(u8)]
+pub enum CellFlags {
+    Off(core::cell::Cell<bool>),
+    On(core::cell::Cell<bool>),
+}
+
+/// A tag, then a `bool` cell: what `CellFlags` looks like as one struct.
+#[derive(Layout)]
+#[repr(C)]
+pub struct TagAndFlagCell {
+    pub tag: u8,
+    pub flag: core::cell::Cell<bool>,
+}
+
+/// A tag, then a byte cell.
+#[derive(Layout)]
+#[repr(C)]
+pub struct TagAndCell {
+    pub tag: u8,
+    pub cell: core::cell::Cell<u8>,
+}
+
+/// Variants that differ only in their frozen bytes, around one byte cell.
+#[derive(Layout)]
+#[repr(u8)]
+pub enum FrozenAroundCell {
+    Flag(core::cell::Cell<u8>, bool),
+    Count(core::cell::Cell<u8>, core::num::NonZeroU8),
+}
+
+/// A tag, a cell and a byte.
+#[derive(Layout)]
+#[repr(C)]
+pub struct TagCellByte {
+    pub tag: u8,
+    pub cell: core::cell::Cell<u8>,
+    pub byte: u8,
+}
