@@ -307,3 +307,31 @@ fn what_a_cell_writes_over_part_of_a_wide_integer_is_refused() {
     assert!(!goggles::is_transmutable::<&mut CellAndFlag, &mut CellAndByte>(Assume::LIFETIMES));
     assert!(goggles::is_transmutable::<&CellAndFlag, &CellAndByte>(Assume::LIFETIMES));
 }
+
+#[derive(Layout)]
+#[repr(C)]
+pub union FlagOrByteCell {
+    pub flag: core::mem::ManuallyDrop<Cell<bool>>,
+    pub byte: core::mem::ManuallyDrop<Cell<u8>>,
+}
+
+#[test]
+fn a_union_writes_through_the_cells_of_each_field() {
+    // A `&FlagOrByteCell` becomes a `&Cell<u8>` (its `byte` field accepts
+    // any byte), which writes any byte: so a `&Cell<bool>` may not become
+    // one, and a `&Cell<u8>` may.
+    assert!(!goggles::decide_ref::<Cell<bool>, FlagOrByteCell>(Assume::NOTHING).is_transmutable());
+    assert!(!goggles::decide_ref::<(u8, Cell<bool>), (u8, FlagOrByteCell)>(Assume::NOTHING).is_transmutable());
+    let byte = Cell::new(1u8);
+    let union: &FlagOrByteCell = goggles::transmute_ref(&byte);
+    let again: &Cell<u8> = goggles::transmute_ref(union);
+    for value in [0, 2, 0xFF] {
+        again.set(value);
+        assert_eq!(byte.get(), value);
+    }
+    let bytes = [Cell::new(0u8), Cell::new(1)];
+    let unions: &[FlagOrByteCell] = goggles::cast_slice(&bytes[..]);
+    let cells: &[Cell<u8>] = goggles::cast_slice(unions);
+    cells[1].set(7);
+    assert_eq!(bytes[1].get(), 7);
+}

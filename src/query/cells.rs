@@ -130,8 +130,13 @@ pub(super) const fn agree(walk: &mut Walk, mut src: Cursor, mut dst: Cursor, mut
 /// `NonZeroU32`), the lent value may be any alternative, and each must
 /// accept what is written into its cells; a choice all inside cells is
 /// written whole, and one alternative accepting each written value suffices.
+///
+/// The writer is read field by field: a union's fields are each a way to
+/// write (a `&Union` becomes a `&Field` by another transmutation), so each
+/// field's cells must write what `into` accepts, where a mix of the fields
+/// would hide which bytes lie in cells.
 pub(super) const fn written_back(walk: &mut Walk, from: &'static Bytes, into: &'static Bytes, len: usize) -> bool {
-    writes_keep(walk, Cursor::new(from, Role::Source), Cursor::new(into, Role::Destination), len)
+    writes_keep(walk, Cursor::by_field(from), Cursor::new(into, Role::Destination), len)
 }
 
 const fn writes_keep(walk: &mut Walk, mut written: Cursor, mut into: Cursor, mut remaining: usize) -> bool {

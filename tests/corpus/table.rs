@@ -364,4 +364,10 @@ references! {
     Cell<WithFields> => Cell<WithFields>, shared, NOTHING, yes;
     Cell<Option<NonZeroU8>> => Cell<u8>, shared, NOTHING, yes;
     Cell<u8> => Cell<Option<NonZeroU8>>, shared, NOTHING, yes;
+    // A union writes through each of its fields' cells.
+    Cell<bool> => FlagOrByteCell, shared, NOTHING, no(Reference);
+    (u8, Cell<bool>) => (u8, FlagOrByteCell), shared, NOTHING, no(Reference);
+    [Cell<bool>; 2] => [FlagOrByteCell; 2], shared, NOTHING, no(Reference);
+    Cell<u8> => FlagOrByteCell, shared, NOTHING, yes;
+    FlagOrByteCell => Cell<u8>, shared, NOTHING, yes;
 }

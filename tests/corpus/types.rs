@@ -485,3 +485,12 @@ pub struct TagCellByte {
     pub cell: core::cell::Cell<u8>,
     pub byte: u8,
 }
+
+/// A union of two cells over one byte, one of a `bool`, one of a `u8`: a
+/// `&` to it may write through either.
+#[derive(Layout)]
+#[repr(C)]
+pub union FlagOrByteCell {
+    pub flag: core::mem::ManuallyDrop<core::cell::Cell<bool>>,
+    pub byte: core::mem::ManuallyDrop<core::cell::Cell<u8>>,
+}
