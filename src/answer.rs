@@ -11,7 +11,9 @@ use crate::assume::Assume;
 use crate::byte_set::ByteSet;
 use crate::description::{Description, Invariants, Layout, Pointer};
 use crate::limits::Limit;
+use crate::lifetime::Lifetime;
 use crate::path::Path;
+use crate::query::Lifetimes;
 use crate::text::Text;
 
 /// Whether `Src` may be transmuted into `Dst` under some assumptions, and if
@@ -81,8 +83,9 @@ pub enum Reason {
     /// The reference itself cannot become the other reference (alignment,
     /// size, mutability, interior mutability, or its referent).
     Reference(PointerMismatch),
-    /// The destination holds references, whose lifetimes goggles cannot see:
-    /// the transmutation could extend one. Needs `Assume::LIFETIMES`.
+    /// The destination holds references, and no `Lifetime` bound proved
+    /// that the transmutation extends none (a `_assuming` function, or
+    /// `Assume::VALIDITY`). Needs `Assume::LIFETIMES`.
     Lifetimes,
     /// Bytes would become a `str` unchecked: they need not be UTF-8.
     Utf8,
@@ -266,8 +269,8 @@ pub enum PointerProblem {
     Alignment,
     /// A `Box` would be freed with another size or alignment.
     BoxLayout,
-    /// The destination's referent holds references, whose lifetimes could
-    /// grow.
+    /// The destination's referent holds references, and no `Lifetime`
+    /// bound proved that none grows.
     Lifetimes,
     /// The source's referent cannot be transmuted into the destination's.
     Referent,
@@ -294,6 +297,10 @@ pub enum PointerProblem {
     /// be copied out of the borrow and outlive it: `&'b &'a mut T` lends a
     /// `&'b T`, never a `&'a T`.
     Reborrow,
+    /// A `Box` inside a borrowed referent would become a reference, which
+    /// could outlive the borrow, and so the box: `&'r Box<T>` lends a
+    /// `&'r T`, and nothing ties `'r` to the lifetimes inside the referents.
+    LendsBox,
 }
 
 impl PointerMismatch {
@@ -363,22 +370,48 @@ impl Reason {
 }
 
 impl Answer {
-    /// The answer for `Src -> Dst` under `assume`.
-    pub(crate) const fn of<Src: Layout, Dst: Layout>(assume: Assume) -> Answer {
-        Answer::of_descriptions(Src::DESCRIPTION, Dst::DESCRIPTION, assume)
+    /// The answer for `Src -> Dst` under `assume`, for a caller whose
+    /// `Lifetime<'l>` bounds prove that no lifetime grows.
+    pub(crate) const fn of<'l, Src: Layout + Lifetime<'l>, Dst: Layout + Lifetime<'l>>(assume: Assume) -> Answer {
+        Answer::of_descriptions(Src::DESCRIPTION, Dst::DESCRIPTION, assume, Lifetimes::Bound)
     }
 
-    /// The answer for `&Src -> &Dst` (`unique`: `&mut Src -> &mut Dst`).
-    pub(crate) const fn of_references<Src: Layout + ?Sized, Dst: Layout + ?Sized>(
+    /// The answer for `Src -> Dst` under `assume`, with no bound on
+    /// lifetimes: a destination holding references needs
+    /// `Assume::LIFETIMES`.
+    pub(crate) const fn assuming<Src: Layout, Dst: Layout>(assume: Assume) -> Answer {
+        Answer::of_descriptions(Src::DESCRIPTION, Dst::DESCRIPTION, assume, Lifetimes::Unproven)
+    }
+
+    /// The answer for `&Src -> &Dst` (`unique`: `&mut Src -> &mut Dst`),
+    /// for a caller whose `Lifetime<'l>` bounds prove that no lifetime
+    /// inside the referents grows.
+    pub(crate) const fn of_references<'l, Src: Layout + Lifetime<'l>, Dst: Layout + Lifetime<'l>>(
         unique: bool,
         assume: Assume,
     ) -> Answer {
+        Answer::references(Src::DESCRIPTION, Dst::DESCRIPTION, unique, assume, Lifetimes::Bound)
+    }
+
+    /// The answer for `&Src -> &Dst` (`unique`: `&mut Src -> &mut Dst`)
+    /// with no bound on lifetimes.
+    pub(crate) const fn assuming_references<Src: Layout, Dst: Layout>(unique: bool, assume: Assume) -> Answer {
+        Answer::references(Src::DESCRIPTION, Dst::DESCRIPTION, unique, assume, Lifetimes::Unproven)
+    }
+
+    const fn references(
+        source: &'static Description,
+        destination: &'static Description,
+        unique: bool,
+        assume: Assume,
+        lifetimes: Lifetimes,
+    ) -> Answer {
         Answer {
-            source: Src::DESCRIPTION,
-            destination: Dst::DESCRIPTION,
+            source,
+            destination,
             form: if unique { Form::Unique } else { Form::Shared },
             assume,
-            verdict: crate::query::decide_reference(Src::DESCRIPTION, Dst::DESCRIPTION, unique, assume),
+            verdict: crate::query::decide_reference(source, destination, unique, assume, lifetimes),
             checked: false,
         }
     }
@@ -388,13 +421,14 @@ impl Answer {
         source: &'static Description,
         destination: &'static Description,
         assume: Assume,
+        lifetimes: Lifetimes,
     ) -> Answer {
         Answer {
             source,
             destination,
             form: Form::Value,
             assume,
-            verdict: crate::query::decide(source, destination, assume),
+            verdict: crate::query::decide(source, destination, assume, lifetimes),
             checked: false,
         }
     }
@@ -588,7 +622,7 @@ impl Answer {
             }
             Reason::Lifetimes => {
                 self.destination.write_quoted_name(out);
-                out.push(" holds references, whose lifetimes goggles cannot see: the transmutation could extend one.\nhelp: `goggles::transmute_ref` and `goggles::transmute_mut` keep the lifetime of a reference; otherwise make sure no lifetime grows and assume `Assume::LIFETIMES` (unsafe)");
+                out.push(LIFETIMES_UNPROVEN);
             }
             Reason::TooComplex(limit) => {
                 out.push("goggles could not decide it: ");
@@ -665,6 +699,13 @@ impl Answer {
     }
 }
 
+/// Why a destination holding references is refused: no bound proved its
+/// lifetimes.
+const LIFETIMES_UNPROVEN: &str = " holds references, and no `Lifetime` bound proves that the transmutation extends none: \
+     the `_assuming` functions have none, and under `Assume::VALIDITY` a reference may be made of a raw pointer.\n\
+     help: `goggles::transmute` and its relatives prove lifetimes by their bounds; otherwise make sure no lifetime \
+     grows and assume `Assume::LIFETIMES` (unsafe)";
+
 /// Writes why pointer `source` cannot become pointer `destination`.
 const fn write_pointer_problem(mismatch: &PointerMismatch, source: Pointer, destination: Pointer, out: &mut Text) {
     let (from, to) = (source.referent.get(), destination.referent.get());
@@ -675,6 +716,10 @@ const fn write_pointer_problem(mismatch: &PointerMismatch, source: Pointer, dest
              could be copied out and outlive it",
         ),
         PointerProblem::Ownership => out.push("a borrowed referent cannot become an owned `Box`"),
+        PointerProblem::LendsBox => out.push(
+            "a `Box` inside a borrowed referent lives only as long as the borrow, and a reference to what it owns \
+             could outlive it",
+        ),
         PointerProblem::MayBeNull => {
             out.push("`");
             source.write_name(out);
@@ -725,7 +770,7 @@ const fn write_pointer_problem(mismatch: &PointerMismatch, source: Pointer, dest
         }
         PointerProblem::Lifetimes => {
             to.write_quoted_name(out);
-            out.push(" holds references, whose lifetimes goggles cannot see: the transmutation could extend one.\nhelp: make sure no lifetime grows and assume `Assume::LIFETIMES` (unsafe)");
+            out.push(LIFETIMES_UNPROVEN);
         }
         PointerProblem::Referent => {
             from.write_quoted_name(out);

@@ -126,11 +126,19 @@
 //! function pointers only under `Assume::SAFETY` (goggles cannot compare
 //! signatures).
 //!
-//! Lifetimes are invisible in const evaluation. So goggles lets no lifetime
-//! grow without `Assume::LIFETIMES`: [`transmute_ref`] and [`transmute_mut`]
-//! keep the reference's lifetime by their signatures, and any destination
-//! that holds a reference itself (`&'a u8 -> &'static u8`, or a struct with
-//! a reference field, or a referent holding one) is refused.
+//! Lifetimes are invisible in const evaluation, so the borrow checker checks
+//! them: [`transmute`] and its relatives bound both types by
+//! [`Lifetime<'l>`](Lifetime) at one lifetime `'l`, which a type satisfies
+//! when every reference inside it lives exactly `'l`. A transmutation that
+//! keeps its lifetimes needs no assumption (`fn f<'a>(x: Words<'a>) ->
+//! Quads<'a>`); one that extends a lifetime (`&'a u8 -> &'static u8`, or a
+//! `&'a` smuggled into a `&'static` field) is an error of the borrow
+//! checker. [`transmute_ref`] and [`transmute_mut`] keep the reference's own
+//! lifetime by their signatures; a `Box` inside their referent lives only as
+//! long as that borrow, and is never lent out as a reference. The
+//! `_assuming` forms have no bound: there, a destination that holds a
+//! reference needs `Assume::LIFETIMES`, and so it does under
+//! `Assume::VALIDITY`, where a reference may be made of a raw pointer.
 //!
 //! # How it works
 //!
@@ -164,6 +172,7 @@ mod byte_set;
 pub mod byteorder;
 mod description;
 mod integers;
+mod lifetime;
 pub mod limits;
 mod path;
 // The query's verdicts are `Result<(), Reason>`, built in const evaluation:
@@ -180,6 +189,7 @@ pub use answer::{Answer, Mismatch, PointerMismatch, PointerProblem, Reason};
 pub use assume::{Assume, Assumption};
 pub use byte_set::ByteSet;
 pub use description::{Bytes, Description, Layout, Pointee};
+pub use lifetime::Lifetime;
 pub use path::Path;
 pub use traits::{FromBytes, FromZeros, Immutable, IntoBytes, TransmuteFrom, Unaligned};
 pub use transmute::views::{
@@ -270,8 +280,9 @@ pub mod __private {
         variant_pieces, Alternative, Bytes, Choice, Description, EnumLayout, EnumShape, EnumVariant, Field, Invariants,
         Kind, Name, Piece, Pointer, PointerKind, Products, Referent,
     };
+    pub use crate::lifetime::{Each, Recursion, Same};
     pub use crate::traits::{holds, verify, verify_transmute, Capability};
-    pub use crate::transmute::assert_transmutable;
+    pub use crate::transmute::{assert_transmutable, assert_transmutable_assuming};
 
     /// Whether `bytes` are a valid value of `description`, by the run-time
     /// validator, for tests that build descriptions at run time.
@@ -286,9 +297,12 @@ pub mod __private {
         destination: &'static Description,
         assume: crate::Assume,
     ) -> crate::Answer {
-        crate::Answer::of_descriptions(source, destination, assume)
+        crate::Answer::of_descriptions(source, destination, assume, crate::query::Lifetimes::Unproven)
     }
-    pub use core::mem::{align_of, offset_of, size_of, ManuallyDrop};
+    #[cfg(feature = "alloc")]
+    pub use alloc::boxed::Box;
+    pub use core::cell::{Cell, UnsafeCell};
+    pub use core::mem::{align_of, offset_of, size_of, ManuallyDrop, MaybeUninit};
     // The derive names everything through this module, never through
     // `::core`, which a crate may bind to another crate
     // (`extern crate other as core;`).

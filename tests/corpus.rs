@@ -39,7 +39,7 @@ fn reason_name(reason: &Reason) -> &'static str {
 }
 
 /// Checks one line at run time, noting in `wrong` how it disagrees.
-fn check_line<Src: goggles::Layout, Dst: goggles::Layout>(
+fn check_line<'l, Src: goggles::Layout + goggles::Lifetime<'l>, Dst: goggles::Layout + goggles::Lifetime<'l>>(
     assume: Assume,
     expected: bool,
     reason: Option<&str>,
@@ -57,10 +57,6 @@ fn check_line<Src: goggles::Layout, Dst: goggles::Layout>(
     }
 }
 
-struct Nothing;
-impl Assumption for Nothing {
-    const ASSUME: Assume = Assume::NOTHING;
-}
 struct Safety;
 impl Assumption for Safety {
     const ASSUME: Assume = Assume::SAFETY;
@@ -79,9 +75,6 @@ impl Assumption for Lifetimes {
 }
 
 macro_rules! assumption_type {
-    (NOTHING) => {
-        Nothing
-    };
     (SAFETY) => {
         Safety
     };
@@ -106,8 +99,12 @@ macro_rules! expected {
 }
 
 /// For a "yes" line: a function pointer to the real transmutation, which
-/// makes the compiler instantiate it and run its `const` check.
+/// makes the compiler instantiate it and run its `const` check. With
+/// nothing assumed, that is `transmute`, whose bounds prove lifetimes.
 macro_rules! instantiate {
+    (yes, $src:ty, $dst:ty, NOTHING) => {
+        let _: fn($src) -> $dst = goggles::transmute::<$src, $dst>;
+    };
     (yes, $src:ty, $dst:ty, $assume:ident) => {
         let _: unsafe fn($src) -> $dst = goggles::transmute_assuming::<$src, $dst, assumption_type!($assume)>;
     };
@@ -147,7 +144,7 @@ macro_rules! corpus {
 }
 
 /// Checks one reference line at run time, as [`check_line`] does.
-fn check_reference_line<Src: goggles::Layout, Dst: goggles::Layout>(
+fn check_reference_line<'l, Src: goggles::Layout + goggles::Lifetime<'l>, Dst: goggles::Layout + goggles::Lifetime<'l>>(
     unique: bool,
     assume: Assume,
     expected: bool,
@@ -172,6 +169,12 @@ macro_rules! is_unique {
 /// For a "yes" line of references: a function pointer to the real
 /// transmutation, which makes the compiler run its check.
 macro_rules! instantiate_reference {
+    (yes, shared, $src:ty, $dst:ty, NOTHING) => {
+        let _: for<'a> fn(&'a $src) -> &'a $dst = goggles::transmute_ref::<$src, $dst>;
+    };
+    (yes, unique, $src:ty, $dst:ty, NOTHING) => {
+        let _: for<'a> fn(&'a mut $src) -> &'a mut $dst = goggles::transmute_mut::<$src, $dst>;
+    };
     (yes, shared, $src:ty, $dst:ty, $assume:ident) => {
         let _: for<'a> unsafe fn(&'a $src) -> &'a $dst =
             goggles::transmute_ref_assuming::<$src, $dst, assumption_type!($assume)>;

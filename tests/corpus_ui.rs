@@ -62,7 +62,7 @@ const REASON_WORDS: [(&str, &[&str]); 10] = [
     ("TooComplex", &["goggles could not decide it"]),
     ("Pointer", &["pointer"]),
     ("Reference", &["cannot be transmuted into `&"]),
-    ("Lifetimes", &["holds references, whose lifetimes goggles cannot see"]),
+    ("Lifetimes", &["holds references, and no `Lifetime` bound proves"]),
     ("SourceInvariants", &["and pointers it holds under them would become usable"]),
 ];
 

@@ -14,8 +14,16 @@ use crate::ast::{Field, Input, Kind, Variant};
 /// of `__private::EnumLayout` it reads, in an anonymous constant.
 pub fn layout(input: &Input) -> TokenStream {
     let layout = layout_impl(input);
+    let lifetime = crate::lifetime::lifetime_impl(input);
     let declared = transmute_from(input);
-    quote!(#layout #declared)
+    quote! {
+        #layout
+        #[doc(hidden)]
+        const _: () = {
+            #lifetime
+        };
+        #declared
+    }
 }
 
 /// The impls of `TransmuteFrom<Source>` that `#[goggles(transmute_from(...))]`
@@ -97,20 +105,22 @@ fn layout_impl(input: &Input) -> TokenStream {
         )
         .unstable_layout_if(#unstable)
     };
-    let items = if input.generics.params.is_empty() {
+    let items = if let Some(static_type) = static_type(input) {
         // Pointers to this type refer to a `static` copy of its description:
         // a static has an address before it has a value, so a pointer to a
         // type being described does not need its description yet, and
         // recursive types (`struct A(&'static B); struct B(&'static A)`) have
-        // descriptions without a cycle in const evaluation.
-        let referent = referent(ident);
+        // descriptions without a cycle in const evaluation. Lifetimes do not
+        // change a description, so a type with lifetime parameters only has
+        // one static, and one identity.
+        let referent = referent(&static_type);
         quote! {
             #[automatically_derived]
             // SAFETY: every offset, size, alignment and discriminant in the
             // description comes from the compiler (`offset_of!`, `size_of`,
             // `align_of`, `as` casts), arranged as the Reference documents
             // the layout of this kind of type.
-            unsafe impl ::goggles::Layout for #ident {
+            unsafe impl #impl_generics ::goggles::Layout for #ident #ty_generics #where_clause {
                 const DESCRIPTION: &'static #private::Description =
                     &#description.identified(#identity);
                 #referent
@@ -144,15 +154,29 @@ fn layout_impl(input: &Input) -> TokenStream {
 /// descriptions without a cycle in const evaluation. The static lives in
 /// the constant's own block, where no code of the user's is, so no name the
 /// user writes can mean it.
-fn referent(ident: &Ident) -> TokenStream {
+fn referent(static_type: &TokenStream) -> TokenStream {
     let private = quote!(::goggles::__private);
     let name = Ident::new("REFERENT", Span::mixed_site());
     quote! {
         const REFERENT: #private::Referent = {
-            static #name: #private::Description = *<#ident as ::goggles::Layout>::DESCRIPTION;
+            static #name: #private::Description = *<#static_type as ::goggles::Layout>::DESCRIPTION;
             #private::Referent::of(&#name)
         };
     }
+}
+
+/// The type with every lifetime parameter `'static`, when it has no other
+/// parameters: the one type whose description stands for all of them.
+fn static_type(input: &Input) -> Option<TokenStream> {
+    let ident = input.ident;
+    if input.generics.params.iter().any(|param| !matches!(param, syn::GenericParam::Lifetime(_))) {
+        return None;
+    }
+    if input.generics.params.is_empty() {
+        return Some(quote!(#ident));
+    }
+    let statics = input.generics.params.iter().map(|_| quote!('static));
+    Some(quote!(#ident<#(#statics),*>))
 }
 
 /// Whether the type's layout may change between compiler versions: a
@@ -261,8 +285,8 @@ fn slice_tailed(input: &Input, sized: &[Field], tail: &Field) -> TokenStream {
         .with_tail_of(#tail_description, #align, #tail_name)
         .unstable_layout_if(#unstable)
     };
-    let (description, referent_const) = if input.generics.params.is_empty() {
-        (quote!(&#description.identified(#identity)), referent(ident))
+    let (description, referent_const) = if let Some(static_type) = static_type(input) {
+        (quote!(&#description.identified(#identity)), referent(&static_type))
     } else {
         (quote!(&#description), TokenStream::new())
     };

@@ -14,6 +14,7 @@
 mod ast;
 mod attr;
 mod expand;
+mod lifetime;
 mod valid;
 
 use proc_macro::TokenStream;

@@ -49,12 +49,26 @@ use crate::description::{Description, Pointer, PointerKind, Referent};
 use crate::limits::{Limit, MAX_REFERENTS, MAX_STEPS};
 use crate::path::Path;
 
+/// How a check knows that no lifetime grows.
+#[derive(Clone, Copy)]
+pub(crate) enum Lifetimes {
+    /// Only by `Assume::LIFETIMES`: without it, a destination that holds a
+    /// reference is refused.
+    Unproven,
+    /// By `Lifetime<'l>` bounds on both types, which the borrow checker
+    /// checks: every lifetime of either is `'l`. Not under
+    /// `Assume::VALIDITY`, where a reference may be made of a raw pointer or
+    /// an integer, whose lifetime no bound knows.
+    Bound,
+}
+
 /// Decides whether `source` may be transmuted into `destination` by value
 /// under `assume`: bit validity, size, lifetimes, safety.
 pub(crate) const fn decide(
     source: &'static Description,
     destination: &'static Description,
     assume: Assume,
+    lifetimes: Lifetimes,
 ) -> Result<(), Reason> {
     if !source.is_inhabited() {
         return Ok(());
@@ -62,7 +76,7 @@ pub(crate) const fn decide(
     if !destination.is_inhabited() {
         return Err(Reason::DestinationUninhabited);
     }
-    let mut walk = Walk::new(assume);
+    let mut walk = Walk::new(assume, lifetimes);
     let src = Cursor::new(&source.bytes, Role::Source);
     let dst = Cursor::new(&destination.bytes, Role::Destination);
     let holds = if assume.validity {
@@ -73,7 +87,7 @@ pub(crate) const fn decide(
     if !holds {
         return Err(walk.reason(source.size));
     }
-    if !assume.lifetimes && destination.has_references() {
+    if !walk.lifetimes && destination.has_references() {
         return Err(Reason::Lifetimes);
     }
     if !assume.safety && !destination.invariants.is_none() {
@@ -92,9 +106,13 @@ pub(crate) const fn decide_reference(
     destination: &'static Description,
     unique: bool,
     assume: Assume,
+    lifetimes: Lifetimes,
 ) -> Result<(), Reason> {
     let kind = if unique { PointerKind::Unique } else { PointerKind::Shared };
-    let mut walk = Walk::new(assume);
+    let mut walk = Walk::new(assume, lifetimes);
+    // The reference itself borrows for a lifetime of its own, which no
+    // bound on the referents ties.
+    walk.reach = Reach { untied_borrows: true, ..Reach::DIRECT };
     let src = Pointer::new(kind, false, Referent::of(source));
     let dst = Pointer::new(kind, false, Referent::of(destination));
     match pointers::compatible(&mut walk, src, dst) {
@@ -162,7 +180,7 @@ pub(crate) const fn decide_bytes(target: &'static Description, rules: ByteRules)
     if (rules.to_bytes || (rules.from_bytes && !rules.zeros)) && target.has_unstable_layout() {
         return Err(Reason::UnstableLayout);
     }
-    let mut walk = Walk::new(Assume::NOTHING);
+    let mut walk = Walk::new(Assume::NOTHING, Lifetimes::Unproven);
     if let Err(reason) = bytes_of_part(&mut walk, target, target.size, rules) {
         return Err(reason);
     }
@@ -235,7 +253,7 @@ pub(crate) const fn decide_checked(
     if !destination.is_inhabited() {
         return Err(Reason::DestinationUninhabited);
     }
-    let mut walk = Walk::new(Assume::NOTHING);
+    let mut walk = Walk::new(Assume::NOTHING, Lifetimes::Unproven);
     let src = Cursor::new(&source.bytes, Role::Source);
     let dst = Cursor::new(&destination.bytes, Role::Checked);
     if !covers::covers(&mut walk, src, dst, destination.size) {
@@ -262,6 +280,7 @@ pub(crate) const fn decide_slices(
     unique: bool,
     aligned_at_run_time: bool,
     assume: Assume,
+    lifetimes: Lifetimes,
 ) -> Result<(), Reason> {
     if destination.size == 0 {
         return Err(Reason::ZeroSizedElements);
@@ -284,14 +303,16 @@ pub(crate) const fn decide_slices(
             referent: None,
         }));
     }
-    let mut walk = Walk::new(assume);
-    // The elements are behind the slice reference: borrowed, and shared
-    // unless it is `&mut`.
+    let mut walk = Walk::new(assume, lifetimes);
+    // The elements are behind the slice reference: borrowed, for a lifetime
+    // that no bound on the elements ties, and shared unless it is `&mut`.
     walk.reach = Reach {
         shared: !unique,
         destination_shared: !unique,
         source_returns: true,
         guarded: !source.invariants.is_none(),
+        untied_borrows: false,
+        untied_owner: true,
     };
     let len = destination_run.size;
     let forth = if assume.validity {
@@ -332,7 +353,7 @@ pub(crate) const fn decide_slices(
     {
         return Err(walk.reason(usize::MAX).into_written_back());
     }
-    if !assume.lifetimes && destination.has_references() {
+    if !walk.lifetimes && destination.has_references() {
         return Err(Reason::Lifetimes);
     }
     if !assume.safety && !destination.invariants.is_none() {
@@ -403,17 +424,34 @@ struct Reach {
     /// Through a source that may carry safety invariants: whatever is written
     /// back below it, through `&mut` or through cells, must keep them.
     guarded: bool,
+    /// The references among the bytes borrow for a lifetime that no
+    /// `Lifetime` bound ties: the reference that `transmute_ref` and its
+    /// relatives take.
+    untied_borrows: bool,
+    /// The bytes are owned, directly or through boxes, by a referent
+    /// borrowed for such a lifetime: a `Box` among them lives only as long
+    /// as that borrow, however long the bound's lifetime is.
+    untied_owner: bool,
 }
 
 impl Reach {
     /// Reached through no pointer yet.
-    const DIRECT: Reach = Reach { shared: false, destination_shared: false, source_returns: false, guarded: false };
+    const DIRECT: Reach = Reach {
+        shared: false,
+        destination_shared: false,
+        source_returns: false,
+        guarded: false,
+        untied_borrows: false,
+        untied_owner: false,
+    };
 
     const fn same(self, other: Reach) -> bool {
         self.shared == other.shared
             && self.destination_shared == other.destination_shared
             && self.source_returns == other.source_returns
             && self.guarded == other.guarded
+            && self.untied_borrows == other.untied_borrows
+            && self.untied_owner == other.untied_owner
     }
 }
 
@@ -421,6 +459,8 @@ impl Reach {
 /// budget, the last failure found, and the referents being checked.
 struct Walk {
     assume: Assume,
+    /// Whether no lifetime can grow: assumed, or proven by bounds.
+    lifetimes: bool,
     /// The source bytes narrowed down on the way to the current step, inside
     /// an undecided destination choice.
     context: Context,
@@ -435,9 +475,10 @@ struct Walk {
 }
 
 impl Walk {
-    const fn new(assume: Assume) -> Walk {
+    const fn new(assume: Assume, lifetimes: Lifetimes) -> Walk {
         Walk {
             assume,
+            lifetimes: assume.lifetimes || (matches!(lifetimes, Lifetimes::Bound) && !assume.validity),
             context: Context::NONE,
             states: states::States::new(),
             steps: 0,

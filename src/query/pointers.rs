@@ -44,6 +44,17 @@ pub(super) const fn compatible(walk: &mut Walk, src: Pointer, dst: Pointer) -> R
     if walk.reach.source_returns && matches!(src.kind, PointerKind::Unique) && matches!(dst.kind, PointerKind::Shared) {
         return Err(PointerProblem::Reborrow);
     }
+    // A `Box` inside a referent borrowed for a lifetime that no bound ties
+    // (`transmute_ref`'s own) lives only as long as that borrow: lent as a
+    // `&'l T` for the bound's `'l`, its referent could be freed while the
+    // reference lives (`&Box<u8> -> &&'static u8`). Under any assumption:
+    // the borrow's lifetime is not the caller's to see either.
+    if walk.reach.untied_owner
+        && matches!(src.kind, PointerKind::Boxed)
+        && matches!(dst.kind, PointerKind::Shared | PointerKind::Unique)
+    {
+        return Err(PointerProblem::LendsBox);
+    }
     // Referents matter only between pointers that promise one.
     if !src.is_reference() || !dst.is_reference() {
         return Ok(());
@@ -60,7 +71,7 @@ pub(super) const fn compatible(walk: &mut Walk, src: Pointer, dst: Pointer) -> R
     if destination.align > source.align && !assume.alignment {
         return Err(PointerProblem::Alignment);
     }
-    if destination.has_references() && !assume.lifetimes {
+    if destination.has_references() && !walk.lifetimes {
         return Err(PointerProblem::Lifetimes);
     }
     // Behind a shared reference every pointer is shared: through `&Box<T>`
@@ -75,6 +86,11 @@ pub(super) const fn compatible(walk: &mut Walk, src: Pointer, dst: Pointer) -> R
         // again, unless it is itself inside a borrow.
         source_returns: outer.source_returns || matches!(src.kind, PointerKind::Shared | PointerKind::Unique),
         guarded: outer.guarded,
+        // Below a borrow, the bound ties every lifetime; what a box owns
+        // lives as long as the box.
+        untied_borrows: false,
+        untied_owner: (outer.untied_borrows && matches!(src.kind, PointerKind::Shared | PointerKind::Unique))
+            || (outer.untied_owner && matches!(src.kind, PointerKind::Boxed)),
     };
     let rules = Rules { kind: dst.kind, reach };
     if let Err(problem) = referents(walk, source, destination, rules) {
@@ -103,7 +119,7 @@ pub(super) const fn compatible(walk: &mut Walk, src: Pointer, dst: Pointer) -> R
             if align > source.align && (prefix % align != 0 || element % align != 0) {
                 return Err(PointerProblem::Grows);
             }
-            if to.element.has_references() && !assume.lifetimes {
+            if to.element.has_references() && !walk.lifetimes {
                 return Err(PointerProblem::Lifetimes);
             }
             referents(walk, from.element, to.element, rules)

@@ -148,7 +148,7 @@ pub const fn holds<T: Layout + ?Sized>(capability: Capability) -> bool {
 #[doc(hidden)]
 #[track_caller]
 pub const fn verify_transmute<Src: Layout, Dst: Layout>() {
-    crate::transmute::assert_transmutable::<Src, Dst>(crate::Assume::NOTHING)
+    crate::transmute::assert_transmutable_assuming::<Src, Dst>(crate::Assume::NOTHING)
 }
 
 /// Types for which all zeros are a valid, safe value.
@@ -494,7 +494,7 @@ pub unsafe trait TransmuteFrom<Src: Layout>: Layout + Sized {
 
     /// `src` as a `Self`: see [`transmute`](crate::transmute()).
     fn transmute_from(src: Src) -> Self {
-        crate::transmute(src)
+        crate::transmute::transmute_without_bound(src)
     }
 }
 

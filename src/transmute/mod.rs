@@ -11,7 +11,7 @@ use core::mem::ManuallyDrop;
 use crate::answer::Answer;
 use crate::assume::{Assume, Assumption};
 use crate::description::{Description, Layout, Pointee, Referent};
-use crate::text::Text;
+use crate::lifetime::Lifetime;
 
 pub(crate) mod views;
 
@@ -45,7 +45,7 @@ pub(crate) const fn refuse(answer: Answer) {
 /// const OK: bool = is_transmutable::<[u8; 4], (u8, u8, u16)>(Assume::NOTHING);
 /// assert!(OK);
 /// ```
-pub const fn is_transmutable<Src: Layout, Dst: Layout>(assume: Assume) -> bool {
+pub const fn is_transmutable<'l, Src: Layout + Lifetime<'l>, Dst: Layout + Lifetime<'l>>(assume: Assume) -> bool {
     Answer::of::<Src, Dst>(assume).is_transmutable()
 }
 
@@ -66,7 +66,7 @@ pub const fn is_transmutable<Src: Layout, Dst: Layout>(assume: Assume) -> bool {
 /// assert!(!answer.is_transmutable());
 /// assert!(answer.to_string().contains("at byte 1, `[u8; 2]` may hold 2..=255, but `Header.flags` accepts only 0..=1 there"));
 /// ```
-pub const fn decide<Src: Layout, Dst: Layout>(assume: Assume) -> Answer {
+pub const fn decide<'l, Src: Layout + Lifetime<'l>, Dst: Layout + Lifetime<'l>>(assume: Assume) -> Answer {
     Answer::of::<Src, Dst>(assume)
 }
 
@@ -83,7 +83,7 @@ pub const fn decide<Src: Layout, Dst: Layout>(assume: Assume) -> Answer {
 /// assert!(decide_ref::<[u8; 2], u16>(Assume::ALIGNMENT).is_transmutable());
 /// assert!(!decide_ref::<Cell<u8>, u8>(Assume::NOTHING).is_transmutable());
 /// ```
-pub const fn decide_ref<Src: Layout, Dst: Layout>(assume: Assume) -> Answer {
+pub const fn decide_ref<'l, Src: Layout + Lifetime<'l>, Dst: Layout + Lifetime<'l>>(assume: Assume) -> Answer {
     Answer::of_references::<Src, Dst>(false, assume)
 }
 
@@ -97,7 +97,7 @@ pub const fn decide_ref<Src: Layout, Dst: Layout>(assume: Assume) -> Answer {
 /// assert!(!decide_mut::<bool, u8>(Assume::NOTHING).is_transmutable()); // 2 would be written back
 /// assert!(!decide_mut::<u8, bool>(Assume::NOTHING).is_transmutable());
 /// ```
-pub const fn decide_mut<Src: Layout, Dst: Layout>(assume: Assume) -> Answer {
+pub const fn decide_mut<'l, Src: Layout + Lifetime<'l>, Dst: Layout + Lifetime<'l>>(assume: Assume) -> Answer {
     Answer::of_references::<Src, Dst>(true, assume)
 }
 
@@ -105,13 +105,16 @@ pub const fn decide_mut<Src: Layout, Dst: Layout>(assume: Assume) -> Answer {
 /// what [`assert_transmutable!`](crate::assert_transmutable!) expands to.
 #[doc(hidden)]
 #[track_caller]
-pub const fn assert_transmutable<Src: Layout, Dst: Layout>(assume: Assume) {
-    let answer = Answer::of::<Src, Dst>(assume);
-    if !answer.is_transmutable() {
-        let mut text = Text::new();
-        answer.write(&mut text);
-        panic!("{}", text.as_str());
-    }
+pub const fn assert_transmutable<'l, Src: Layout + Lifetime<'l>, Dst: Layout + Lifetime<'l>>(assume: Assume) {
+    refuse(Answer::of::<Src, Dst>(assume));
+}
+
+/// Stops compilation with the explanation when `Src -> Dst` does not hold,
+/// with no bound on lifetimes: what a derived `TransmuteFrom` is checked by.
+#[doc(hidden)]
+#[track_caller]
+pub const fn assert_transmutable_assuming<Src: Layout, Dst: Layout>(assume: Assume) {
+    refuse(Answer::assuming::<Src, Dst>(assume));
 }
 
 /// Reinterprets the bytes of `src` as a `Dst`, when the compiler has checked
@@ -145,14 +148,37 @@ pub const fn assert_transmutable<Src: Layout, Dst: Layout>(assume: Assume) {
 /// // 2..=255, but `bool` accepts only 0..=1 there.
 /// ```
 ///
+/// Lifetimes are checked by the borrow checker, through the bounds
+/// `Src: Lifetime<'l>` and `Dst: Lifetime<'l>` (see [`Lifetime`]): a
+/// reference keeps its lifetime, and none can grow.
+///
+/// ```
+/// fn signed<'a>(bytes: &'a [u8; 2]) -> &'a [i8; 2] {
+///     goggles::transmute(bytes)
+/// }
+/// assert_eq!(signed(&[1, 255]), &[1, -1]);
+/// ```
+///
 /// The check runs when the function is instantiated: `cargo build` reports
 /// it, `cargo check` does not. [`assert_transmutable!`](crate::assert_transmutable!)
 /// checks a pair where `cargo check` sees it too.
-pub const fn transmute<Src: Layout, Dst: Layout>(src: Src) -> Dst {
+pub const fn transmute<'l, Src: Layout + Lifetime<'l>, Dst: Layout + Lifetime<'l>>(src: Src) -> Dst {
     const { refuse(Answer::of::<Src, Dst>(Assume::NOTHING)) };
     // SAFETY: the check above proved that every value of `Src`, laid over
     // `Dst` from offset 0, is a valid `Dst` (any bytes past the end of `Src`
-    // are padding of `Dst`), and that `Dst` carries no safety invariant.
+    // are padding of `Dst`), and that `Dst` carries no safety invariant; the
+    // bounds make every lifetime inside `Src` and `Dst` the one `'l`, so
+    // every reference of `Dst` lives as long as the one it was.
+    unsafe { transmute_unchecked(src) }
+}
+
+/// [`transmute`] with no bound on lifetimes: a destination that holds a
+/// reference is refused. What `TransmuteFrom::transmute_from` is, whose
+/// trait bounds name no lifetime.
+pub(crate) const fn transmute_without_bound<Src: Layout, Dst: Layout>(src: Src) -> Dst {
+    const { refuse(Answer::assuming::<Src, Dst>(Assume::NOTHING)) };
+    // SAFETY: as for `transmute`: the check above proved that every value
+    // of `Src` is a valid and safe `Dst`, and that `Dst` holds no reference.
     unsafe { transmute_unchecked(src) }
 }
 
@@ -200,7 +226,7 @@ pub const fn transmute<Src: Layout, Dst: Layout>(src: Src) -> Dst {
 /// assert!(flag);
 /// ```
 pub const unsafe fn transmute_assuming<Src: Layout, Dst: Layout, A: Assumption>(src: Src) -> Dst {
-    const { refuse(Answer::of::<Src, Dst>(A::ASSUME)) };
+    const { refuse(Answer::assuming::<Src, Dst>(A::ASSUME)) };
     // SAFETY: the check above proved every obligation that `A` does not
     // assume; the caller promises those that it does.
     unsafe { transmute_unchecked(src) }
@@ -255,15 +281,16 @@ pub(crate) const fn read_referent(referent: Referent) -> &'static Description {
 /// view.0.set(200); // the `bool` beside it stays `true`
 /// assert_eq!((pair.0.get(), pair.1), (200, true));
 /// ```
-pub const fn transmute_ref<Src: Layout, Dst: Layout>(src: &Src) -> &Dst {
+pub const fn transmute_ref<'l, Src: Layout + Lifetime<'l>, Dst: Layout + Lifetime<'l>>(src: &Src) -> &Dst {
     const { refuse(Answer::of_references::<Src, Dst>(false, Assume::NOTHING)) };
     let pointer = src as *const Src as *const Dst;
     // SAFETY: the check above proved that the referent, every value of
     // `Src`, is a valid and safe `Dst` in its first `size_of::<Dst>()` bytes,
     // that `align_of::<Dst>() <= align_of::<Src>()` (so `pointer`, aligned
     // for `Src`, is aligned for `Dst`), that the same bytes lie in
-    // `UnsafeCell`s, and that `Dst` holds no reference whose lifetime could
-    // grow. The result borrows `src` for the same lifetime.
+    // `UnsafeCell`s, and that no `Box` in the referent is lent out; the
+    // bounds make every lifetime inside `Src` and `Dst` the one `'l`, so
+    // none grows. The result borrows `src` for the same lifetime.
     unsafe { &*pointer }
 }
 
@@ -284,7 +311,7 @@ pub const fn transmute_ref<Src: Layout, Dst: Layout>(src: &Src) -> &Dst {
 /// // error: `&mut bool` cannot be transmuted into `&mut u8`: through
 /// // `&mut`, a `u8` written back would not always be a valid `bool`
 /// ```
-pub const fn transmute_mut<Src: Layout, Dst: Layout>(src: &mut Src) -> &mut Dst {
+pub const fn transmute_mut<'l, Src: Layout + Lifetime<'l>, Dst: Layout + Lifetime<'l>>(src: &mut Src) -> &mut Dst {
     const { refuse(Answer::of_references::<Src, Dst>(true, Assume::NOTHING)) };
     let pointer = src as *mut Src as *mut Dst;
     // SAFETY: as for `transmute_ref`, and the check also proved that every
@@ -321,7 +348,7 @@ pub const fn transmute_mut<Src: Layout, Dst: Layout>(src: &mut Src) -> &mut Dst 
 /// assert_eq!(*word, 0x0102_0304);
 /// ```
 pub const unsafe fn transmute_ref_assuming<Src: Layout, Dst: Layout, A: Assumption>(src: &Src) -> &Dst {
-    const { refuse(Answer::of_references::<Src, Dst>(false, A::ASSUME)) };
+    const { refuse(Answer::assuming_references::<Src, Dst>(false, A::ASSUME)) };
     let pointer = src as *const Src as *const Dst;
     // SAFETY: the check proved every obligation `A` does not assume; the
     // caller promises those it does.
@@ -351,7 +378,7 @@ pub const unsafe fn transmute_ref_assuming<Src: Layout, Dst: Layout, A: Assumpti
 /// assert_eq!(byte, 0);
 /// ```
 pub const unsafe fn transmute_mut_assuming<Src: Layout, Dst: Layout, A: Assumption>(src: &mut Src) -> &mut Dst {
-    const { refuse(Answer::of_references::<Src, Dst>(true, A::ASSUME)) };
+    const { refuse(Answer::assuming_references::<Src, Dst>(true, A::ASSUME)) };
     let pointer = src as *mut Src as *mut Dst;
     // SAFETY: the check proved every obligation `A` does not assume; the
     // caller promises those it does.

@@ -23,6 +23,7 @@ use crate::answer::{Answer, Form};
 use crate::byte_set::ByteSet;
 use crate::description::{Description, Layout, Pointee};
 use crate::integers::Integers;
+use crate::lifetime::Lifetime;
 use crate::path::Path;
 use crate::query::ByteRules;
 use crate::validate::{self, Invalid, Plans, What};
@@ -920,7 +921,7 @@ const fn common_run(t: usize, u: usize) -> usize {
 }
 
 /// The answer for `&[Src] -> &[Dst]`, counting elements again.
-const fn slices_answer<Src: Layout, Dst: Layout>(unique: bool, fallible: bool) -> Answer {
+const fn slices_answer<'l, Src: Layout + Lifetime<'l>, Dst: Layout + Lifetime<'l>>(unique: bool, fallible: bool) -> Answer {
     let (source, destination) = (Src::DESCRIPTION, Dst::DESCRIPTION);
     let verdict = if !fallible && (destination.size == 0 || source.size % destination.size != 0) {
         Err(crate::Reason::ElementSize)
@@ -936,6 +937,7 @@ const fn slices_answer<Src: Layout, Dst: Layout>(unique: bool, fallible: bool) -
             unique,
             fallible,
             crate::Assume::NOTHING,
+            crate::query::Lifetimes::Bound,
         )
     };
     Answer {
@@ -1007,7 +1009,7 @@ impl<Src: Layout, Dst: Layout> Slices<Src, Dst> {
 /// ```compile_fail
 /// let words: &[u32] = goggles::cast_slice(&[0u8; 8][..]);
 /// ```
-pub fn cast_slice<Src: Layout, Dst: Layout>(src: &[Src]) -> &[Dst] {
+pub fn cast_slice<'l, Src: Layout + Lifetime<'l>, Dst: Layout + Lifetime<'l>>(src: &[Src]) -> &[Dst] {
     const { refuse(slices_answer::<Src, Dst>(false, false)) };
     let per_source = match Dst::DESCRIPTION.size {
         0 => 0,
@@ -1034,7 +1036,9 @@ pub fn cast_slice<Src: Layout, Dst: Layout>(src: &[Src]) -> &[Dst] {
 /// let error = goggles::try_cast_slice::<u8, u32>(&bytes[..6]).unwrap_err();
 /// assert_eq!(error.to_string(), "the buffer holds 6 bytes, but `[u32]` takes a multiple of 4 bytes");
 /// ```
-pub fn try_cast_slice<Src: Layout, Dst: Layout>(src: &[Src]) -> Result<&[Dst], CastError<&[Src]>> {
+pub fn try_cast_slice<'l, Src: Layout + Lifetime<'l>, Dst: Layout + Lifetime<'l>>(
+    src: &[Src],
+) -> Result<&[Dst], CastError<&[Src]>> {
     const { refuse(slices_answer::<Src, Dst>(false, true)) };
     let size = core::mem::size_of_val(src);
     let element = Dst::DESCRIPTION.size;

@@ -145,9 +145,22 @@ corpus! {
     usize => *const u8, VALIDITY, yes;
     &'static u8 => *const u8, NOTHING, yes;
     &'static u8 => NonNull<u8>, NOTHING, yes;
-    &'static u8 => &'static u8, NOTHING, no(Lifetimes);
+    // Lifetimes: `transmute` and its relatives bound both types by
+    // `Lifetime<'l>`, so every reference keeps its lifetime; the
+    // `_assuming` forms have no bound, and need `Assume::LIFETIMES`.
+    &'static u8 => &'static u8, NOTHING, yes;
     &'static u8 => &'static u8, LIFETIMES, yes;
-    Holder<'static> => Holder<'static>, NOTHING, no(Lifetimes);
+    Holder<'static> => Holder<'static>, NOTHING, yes;
+    &'static mut u8 => &'static u8, NOTHING, yes;
+    &'static u8 => Option<&'static u8>, NOTHING, yes;
+    &'static u16 => &'static [u8; 2], NOTHING, yes;
+    &'static [u8; 2] => &'static u16, NOTHING, no(Pointer);
+    &'static Cell<u8> => &'static u8, NOTHING, no(Pointer);
+    NonNull<u8> => &'static u8, VALIDITY, no(Lifetimes);
+    // A `Box` given up by value may be lent for any lifetime (it is leaked);
+    // one that is borrowed, for as long as the borrow.
+    Box<u8> => &'static u8, NOTHING, yes;
+    &'static Box<u8> => &'static &'static u8, NOTHING, yes;
     &'static u8 => &'static mut u8, LIFETIMES, no(Pointer);
     &'static mut u8 => &'static u8, LIFETIMES, yes;
     Option<&'static u8> => &'static u8, LIFETIMES, no(Pointer);
@@ -166,6 +179,11 @@ corpus! {
     Pair<&'static u8, u8> => Pair<*const u8, u8>, NOTHING, yes;
     Recursive => Recursive, LIFETIMES, yes;
     PingPong => PongPing, LIFETIMES, yes;
+    Recursive => Recursive, NOTHING, yes;
+    PingPong => PongPing, NOTHING, yes;
+    &'static str => &'static [u8], NOTHING, yes;
+    &'static [u8] => &'static [i8], NOTHING, yes;
+    &'static [u8] => &'static str, NOTHING, no(Pointer);
     &'static [u8] => &'static [i8], LIFETIMES, yes;
     &'static [u8] => &'static [u16], LIFETIMES, no(Pointer);
     &'static [u16] => &'static [u8], LIFETIMES, no(Pointer);
@@ -325,10 +343,18 @@ references! {
     u8 => Even, shared, NOTHING, no(Reference);
     u8 => Even, shared, SAFETY, yes;
     Even => u8, unique, NOTHING, no(Reference);
-    Holder<'static> => Holder<'static>, shared, NOTHING, no(Reference);
+    Holder<'static> => Holder<'static>, shared, NOTHING, yes;
     Holder<'static> => Holder<'static>, shared, LIFETIMES, yes;
     Recursive => Recursive, shared, LIFETIMES, yes;
-    Recursive => Recursive, shared, NOTHING, no(Reference);
+    Recursive => Recursive, shared, NOTHING, yes;
+    PingPong => PongPing, shared, NOTHING, yes;
+    // The reference's own borrow is not the bound's lifetime: a `Box`
+    // inside it is never lent out (`&Box<u8> -> &&'static u8` would outlive
+    // the box), under any assumption.
+    Box<u8> => &'static u8, shared, NOTHING, no(Pointer);
+    Box<u8> => &'static u8, shared, LIFETIMES, no(Pointer);
+    &'static Box<u8> => &'static &'static u8, shared, NOTHING, yes;
+    Option<Box<u8>> => Option<&'static u8>, unique, NOTHING, no(Pointer);
     PingPong => PongPing, shared, LIFETIMES, yes;
     Padded => [u8; 4], shared, NOTHING, no(Reference);
     [u8; 4] => Padded, unique, NOTHING, no(Reference);

@@ -39,7 +39,7 @@ use core::num::*;
 use goggles::{Assume, Reason};
 
 /// Prints `pair`, the reason variant and the explanation.
-fn verdict<Src: goggles::Layout, Dst: goggles::Layout>(pair: usize, validity: bool) {
+fn verdict<'l, Src: goggles::Layout + goggles::Lifetime<'l>, Dst: goggles::Layout + goggles::Lifetime<'l>>(pair: usize, validity: bool) {
     let assume = if validity { Assume::SAFETY.and(Assume::VALIDITY) } else { Assume::SAFETY };
     let answer = goggles::decide::<Src, Dst>(assume);
     let reason = match answer.reason() {

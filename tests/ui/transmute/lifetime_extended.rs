@@ -1,6 +1,11 @@
-// A lifetime cannot grow: goggles cannot see lifetimes in const evaluation,
-// so a destination that holds a reference is refused without
-// `Assume::LIFETIMES`, at the top level and nested in a struct.
+// A lifetime cannot grow: `transmute` and its relatives bound both types by
+// `goggles::Lifetime<'l>` at one lifetime, so every reference inside either
+// lives exactly `'l`, and the borrow checker refuses a transmutation that
+// would make one live longer, at the top level, nested in a struct, behind
+// a reference, smuggled into a type without lifetime parameters, and in an
+// invariant position.
+
+use core::cell::Cell;
 
 use goggles::Layout;
 
@@ -8,6 +13,12 @@ use goggles::Layout;
 #[repr(C)]
 pub struct Holder<'a> {
     pub value: &'a u8,
+}
+
+#[derive(Layout)]
+#[repr(C)]
+pub struct Forever {
+    pub value: &'static u8,
 }
 
 fn extend<'a>(short: &'a u8) -> &'static u8 {
@@ -22,9 +33,29 @@ fn extend_behind_a_reference<'a>(short: &'a Holder<'a>) -> &'a Holder<'static> {
     goggles::transmute_ref(short)
 }
 
+fn smuggle<'a>(short: &'a u8) -> Forever {
+    goggles::transmute(short)
+}
+
+fn shorten_in_a_cell<'a>(long: &'a Cell<&'static u8>) -> &'a Cell<&'a u8> {
+    goggles::transmute_ref(long)
+}
+
+fn shorten_behind_mut<'a>(long: &'a mut &'static u8) -> &'a mut &'a u8 {
+    goggles::transmute_mut(long)
+}
+
+fn ask<'a>(_: &'a u8) -> bool {
+    goggles::is_transmutable::<&'a u8, &'static u8>(goggles::Assume::NOTHING)
+}
+
 fn main() {
     let value = 1u8;
     let _ = extend(&value);
     let _ = extend_nested(Holder { value: &value });
     let _ = extend_behind_a_reference(&Holder { value: &value });
+    let _ = smuggle(&value);
+    let _ = shorten_in_a_cell(&Cell::new(&7));
+    let _ = shorten_behind_mut(&mut &7);
+    let _ = ask(&value);
 }

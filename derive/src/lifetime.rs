@@ -1,0 +1,258 @@
+//! The `unsafe impl Lifetime<'l>` beside every derived `Layout`: the type
+//! is `Lifetime<'l>` where each of its fields' types is, so the borrow
+//! checker ties every lifetime a field holds to `'l` and none is forgotten.
+//! The fields' bounds are one bound on a tree of `Each`: two bounds that
+//! differ only in lifetimes (`&'a u8`, `&'b u8`) would be ambiguous.
+//!
+//! Two rewrites keep the trait solver out of cycles, each asking no less
+//! than the bound it replaces:
+//!
+//! - the type itself inside its own fields (`&'a Self`, `Option<Box<Node<'a>>>`,
+//!   with the type's own arguments) stands for a type whose lifetimes the
+//!   other bounds tie already, and becomes the hidden `Recursion`. It is
+//!   looked for only inside references, arrays, slices, tuples and a few
+//!   standard containers, whose own impls ask exactly their contents' bound;
+//!   a part `Same<...>` of the bound proves that each such path is the
+//!   standard type and that the type found is the type itself, whatever the
+//!   user's names mean;
+//! - a `&'static X` whose `X` names no parameter of the type holds only
+//!   `'static` lifetimes, so it asks only that `'l` be `'static`: `X` becomes
+//!   `Recursion` too, and the types it may reach (`struct Ping(&'static
+//!   Pong)`, `struct Pong(&'static Ping)`) are not asked about.
+
+use proc_macro2::{Span, TokenStream};
+use quote::quote;
+use syn::visit::Visit;
+use syn::{GenericArgument, GenericParam, Lifetime, PathArguments, Type};
+
+use crate::ast::Input;
+
+/// The standard containers the rewrite looks inside, by the name a field
+/// writes and the path through which the bound `Same` names the real one.
+const CONTAINERS: [(&str, &str); 6] = [
+    ("Option", "Option"),
+    ("Box", "Box"),
+    ("Cell", "Cell"),
+    ("UnsafeCell", "UnsafeCell"),
+    ("ManuallyDrop", "ManuallyDrop"),
+    ("MaybeUninit", "MaybeUninit"),
+];
+
+/// The `Lifetime` impl of `input`.
+pub fn lifetime_impl(input: &Input) -> TokenStream {
+    let ident = input.ident;
+    let lifetime = Lifetime::new("'__goggles_lifetime", Span::call_site());
+    let mut generics = input.generics.clone();
+    generics.params.insert(0, syn::parse_quote!(#lifetime));
+    let (_, ty_generics, _) = input.generics.split_for_impl();
+    let context = Context::of(input);
+    let mut parts: Vec<Type> = Vec::new();
+    let mut seen: Vec<String> = Vec::new();
+    for field in input.all_fields() {
+        let mut proofs = Vec::new();
+        let ty = rewrite(field.ty, &context, &mut proofs);
+        for part in std::iter::once(ty).chain(proofs) {
+            let key = quote!(#part).to_string();
+            if !seen.contains(&key) {
+                seen.push(key);
+                parts.push(part);
+            }
+        }
+    }
+    if let Some(all) = each(&parts) {
+        generics.make_where_clause().predicates.push(syn::parse_quote!(#all: ::goggles::Lifetime<#lifetime>));
+    }
+    let (impl_generics, _, where_clause) = generics.split_for_impl();
+    quote! {
+        #[automatically_derived]
+        // SAFETY: a value of this type holds its fields' values and nothing
+        // else; each field's type is `Lifetime<'l>` (the bound), or is the
+        // type itself, or a `&'static` reference, whose lifetimes are all
+        // `'static`, which `&'static Recursion: Lifetime<'l>` makes `'l`.
+        unsafe impl #impl_generics ::goggles::Lifetime<#lifetime> for #ident #ty_generics #where_clause {}
+    }
+}
+
+/// `parts` as one type that is `Lifetime<'l>` when each part is: a
+/// balanced tree of `Each`, so that the trait solver's depth grows as the
+/// logarithm of the number of fields.
+fn each(parts: &[Type]) -> Option<Type> {
+    match parts {
+        [] => None,
+        [one] => Some(one.clone()),
+        _ => {
+            let (left, right) = parts.split_at(parts.len() / 2);
+            let (left, right) = (each(left)?, each(right)?);
+            Some(syn::parse_quote!(::goggles::__private::Each<#left, #right>))
+        }
+    }
+}
+
+/// What the rewrite needs to know of the type.
+struct Context {
+    /// The type's name.
+    name: String,
+    /// The type's own arguments, as written after its name in its fields.
+    arguments: Vec<String>,
+    /// The names of its type and const parameters, which a concrete type
+    /// does not name.
+    parameters: Vec<String>,
+}
+
+impl Context {
+    fn of(input: &Input) -> Context {
+        let arguments = input
+            .generics
+            .params
+            .iter()
+            .map(|param| match param {
+                GenericParam::Lifetime(param) => {
+                    let lifetime = &param.lifetime;
+                    quote!(#lifetime).to_string()
+                }
+                GenericParam::Type(param) => param.ident.to_string(),
+                GenericParam::Const(param) => param.ident.to_string(),
+            })
+            .collect();
+        let parameters = input
+            .generics
+            .params
+            .iter()
+            .filter_map(|param| match param {
+                GenericParam::Lifetime(_) => None,
+                GenericParam::Type(param) => Some(param.ident.to_string()),
+                GenericParam::Const(param) => Some(param.ident.to_string()),
+            })
+            .collect();
+        Context { name: input.ident.to_string(), arguments, parameters }
+    }
+
+    /// Whether `ty` is the type itself: `Self`, or its name with its own
+    /// arguments in order.
+    fn is_itself(&self, ty: &Type) -> bool {
+        let Type::Path(path) = ty else { return false };
+        if path.qself.is_some() || path.path.leading_colon.is_some() || path.path.segments.len() != 1 {
+            return false;
+        }
+        let segment = &path.path.segments[0];
+        if segment.ident == "Self" {
+            return segment.arguments.is_none();
+        }
+        if segment.ident != self.name.as_str() {
+            return false;
+        }
+        let written: Vec<String> = match &segment.arguments {
+            PathArguments::None => Vec::new(),
+            PathArguments::AngleBracketed(arguments) => {
+                arguments.args.iter().map(|argument| quote!(#argument).to_string()).collect()
+            }
+            PathArguments::Parenthesized(_) => return false,
+        };
+        written == self.arguments
+    }
+
+    /// Whether `ty` names none of the type's parameters, no lifetime but
+    /// `'static`, and nothing to infer: a type of its own, all of whose
+    /// lifetimes are `'static` behind a `&'static`.
+    fn is_concrete(&self, ty: &Type) -> bool {
+        struct Concrete<'a> {
+            context: &'a Context,
+            concrete: bool,
+        }
+        impl<'ast> Visit<'ast> for Concrete<'_> {
+            fn visit_lifetime(&mut self, lifetime: &'ast Lifetime) {
+                if lifetime.ident != "static" {
+                    self.concrete = false;
+                }
+            }
+            fn visit_ident(&mut self, ident: &'ast proc_macro2::Ident) {
+                if ident == "Self" || self.context.parameters.iter().any(|parameter| ident == parameter.as_str()) {
+                    self.concrete = false;
+                }
+            }
+            fn visit_type(&mut self, ty: &'ast Type) {
+                match ty {
+                    Type::Infer(_) | Type::ImplTrait(_) | Type::Macro(_) | Type::Verbatim(_) => self.concrete = false,
+                    _ => syn::visit::visit_type(self, ty),
+                }
+            }
+        }
+        let mut visitor = Concrete { context: self, concrete: true };
+        visitor.visit_type(ty);
+        visitor.concrete
+    }
+}
+
+/// `ty` with the type itself, and what a `&'static` points to when it is
+/// concrete, replaced by `Recursion`; `proofs` gets a `Same` bound for each
+/// standard path looked inside and each occurrence of the type itself.
+fn rewrite(ty: &Type, context: &Context, proofs: &mut Vec<Type>) -> Type {
+    let recursion: Type = syn::parse_quote!(::goggles::__private::Recursion);
+    if context.is_itself(ty) {
+        proofs.push(syn::parse_quote!(::goggles::__private::Same<#ty, Self>));
+        return recursion;
+    }
+    match ty {
+        Type::Reference(reference) => {
+            let mut reference = reference.clone();
+            let is_static = reference.lifetime.as_ref().is_some_and(|lifetime| lifetime.ident == "static");
+            *reference.elem = if is_static && context.is_concrete(&reference.elem) {
+                recursion
+            } else {
+                rewrite(&reference.elem, context, proofs)
+            };
+            Type::Reference(reference)
+        }
+        Type::Array(array) => {
+            let mut array = array.clone();
+            *array.elem = rewrite(&array.elem, context, proofs);
+            Type::Array(array)
+        }
+        Type::Slice(slice) => {
+            let mut slice = slice.clone();
+            *slice.elem = rewrite(&slice.elem, context, proofs);
+            Type::Slice(slice)
+        }
+        Type::Tuple(tuple) => {
+            let mut tuple = tuple.clone();
+            for element in tuple.elems.iter_mut() {
+                *element = rewrite(element, context, proofs);
+            }
+            Type::Tuple(tuple)
+        }
+        Type::Paren(paren) => rewrite(&paren.elem, context, proofs),
+        Type::Group(group) => rewrite(&group.elem, context, proofs),
+        Type::Path(path) => {
+            let Some((container, argument)) = container_of(path) else { return ty.clone() };
+            let inner = rewrite(argument, context, proofs);
+            if quote!(#inner).to_string() == quote!(#argument).to_string() {
+                return ty.clone();
+            }
+            let real = syn::Ident::new(container, Span::call_site());
+            proofs.push(syn::parse_quote!(::goggles::__private::Same<#ty, ::goggles::__private::#real<#argument>>));
+            let mut path = path.clone();
+            let segment = path.path.segments.last_mut().expect("a container path has a segment");
+            segment.arguments = PathArguments::AngleBracketed(syn::parse_quote!(<#inner>));
+            Type::Path(path)
+        }
+        _ => ty.clone(),
+    }
+}
+
+/// The standard container a path names by its last segment, with its one
+/// type argument.
+fn container_of(path: &syn::TypePath) -> Option<(&'static str, &Type)> {
+    if path.qself.is_some() {
+        return None;
+    }
+    let segment = path.path.segments.last()?;
+    let (_, real) = CONTAINERS.iter().find(|(name, _)| segment.ident == *name)?;
+    let PathArguments::AngleBracketed(arguments) = &segment.arguments else { return None };
+    if arguments.args.len() != 1 {
+        return None;
+    }
+    match &arguments.args[0] {
+        GenericArgument::Type(argument) => Some((real, argument)),
+        _ => None,
+    }
+}

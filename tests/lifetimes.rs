@@ -1,0 +1,175 @@
+//! Lifetimes proven by the borrow checker: `transmute` and its relatives
+//! bound both types by `Lifetime<'l>` at one lifetime, so a transmutation
+//! that keeps every lifetime needs no assumption. Each case runs the real
+//! transmutation and reads through what it made, so that Miri
+//! (`scripts/miri.sh -- --test lifetimes`) sees every reference used. What
+//! the borrow checker refuses is in `ui/transmute/lifetime_extended.rs` and
+//! `ui/transmute/lifetimes_one_bound_cannot_express.rs`.
+
+use core::cell::Cell;
+
+use goggles::{Assume, Layout};
+
+#[derive(Layout, Debug)]
+#[repr(C)]
+pub struct Words<'a> {
+    pub first: &'a [u8; 4],
+    pub second: &'a u32,
+}
+
+#[derive(Layout, Debug)]
+#[repr(C)]
+pub struct Quads<'a> {
+    pub first: &'a [u8; 4],
+    pub second: &'a [u8; 4],
+}
+
+fn quads<'a>(words: Words<'a>) -> Quads<'a> {
+    goggles::transmute(words)
+}
+
+#[test]
+fn a_struct_of_references_keeps_its_lifetime() {
+    let (first, second) = ([1, 2, 3, 4], 0x0506_0708u32);
+    let quads = quads(Words { first: &first, second: &second });
+    assert_eq!(*quads.first, [1, 2, 3, 4]);
+    assert_eq!(*quads.second, 0x0506_0708u32.to_ne_bytes());
+}
+
+#[test]
+fn references_to_references() {
+    let word = 7u32;
+    let inner = &word;
+    let outer: &&i32 = goggles::transmute(&inner);
+    assert_eq!(**outer, 7);
+    let option: Option<&i8> = goggles::transmute(Some(&3u8));
+    assert_eq!(option, Some(&3));
+    let cell = Cell::new(&word);
+    let signed: Cell<&i32> = goggles::transmute(cell);
+    assert_eq!(*signed.get(), 7);
+}
+
+#[test]
+fn a_mutable_reference_to_a_prefix() {
+    let mut bytes = [1u8, 2, 3, 4];
+    let first: &mut u8 = goggles::transmute_mut(&mut bytes);
+    *first = 9;
+    assert_eq!(bytes, [9, 2, 3, 4]);
+}
+
+#[test]
+fn shortened_where_the_type_is_covariant() {
+    fn shorten<'a>(long: &'a &'static u8) -> &'a &'a u8 {
+        goggles::transmute_ref(long)
+    }
+    static SEVEN: u8 = 7;
+    let long: &'static u8 = &SEVEN;
+    assert_eq!(**shorten(&long), 7);
+}
+
+/// The talk's recursive wrappers, with a lifetime.
+#[derive(Layout)]
+#[repr(C)]
+pub struct A<'a> {
+    pub flag: bool,
+    pub next: Option<&'a A<'a>>,
+}
+
+#[derive(Layout)]
+#[repr(C)]
+pub struct B<'a> {
+    pub byte: u8,
+    pub next: Option<&'a B<'a>>,
+}
+
+#[test]
+fn recursive_types_with_a_lifetime() {
+    let last = A { flag: true, next: None };
+    let first = A { flag: false, next: Some(&last) };
+    let by_value: B<'_> = goggles::transmute(A { flag: true, next: Some(&first) });
+    assert_eq!(by_value.byte, 1);
+    let second = by_value.next.and_then(|b| b.next).map(|b| b.byte);
+    assert_eq!(second, Some(1));
+    let by_reference: &B<'_> = goggles::transmute_ref(&first);
+    assert_eq!(by_reference.next.map(|b| b.byte), Some(1));
+    assert!(goggles::is_transmutable::<A<'static>, B<'static>>(Assume::NOTHING));
+    assert!(!goggles::is_transmutable::<B<'static>, A<'static>>(Assume::NOTHING));
+}
+
+#[derive(Layout)]
+#[repr(C)]
+pub struct Ping(pub u8, pub Option<&'static Pong>);
+
+#[derive(Layout)]
+#[repr(C)]
+pub struct Pong(pub u8, pub Option<&'static Ping>);
+
+#[test]
+fn a_static_cycle() {
+    static PONG: Pong = Pong(2, None);
+    static PING: Ping = Ping(1, Some(&PONG));
+    let pong: &Pong = goggles::transmute_ref(&PING);
+    assert_eq!(pong.0, 1);
+    assert_eq!(pong.1.map(|ping| ping.0), Some(2));
+}
+
+/// A box that owns its own type.
+#[derive(Layout)]
+#[repr(C)]
+pub struct List<'a> {
+    pub value: &'a u8,
+    pub rest: Option<Box<List<'a>>>,
+}
+
+#[derive(Layout)]
+#[repr(C)]
+pub struct Signed<'a> {
+    pub value: &'a i8,
+    pub rest: Option<Box<Signed<'a>>>,
+}
+
+#[test]
+fn boxes_that_own_their_own_type() {
+    let (one, two) = (1u8, 2u8);
+    let list = List { value: &one, rest: Some(Box::new(List { value: &two, rest: None })) };
+    let signed: Signed<'_> = goggles::transmute(list);
+    assert_eq!(*signed.value, 1);
+    assert_eq!(signed.rest.map(|rest| *rest.value), Some(2));
+}
+
+#[test]
+fn slices_of_references() {
+    let (one, two) = (1u16, 2u16);
+    let references = [&one, &two];
+    let bytes: &[&[u8; 2]] = goggles::cast_slice(&references[..]);
+    assert_eq!(*bytes[1], 2u16.to_ne_bytes());
+    let signed: &[&[i8; 2]] = goggles::try_cast_slice(bytes).unwrap();
+    assert_eq!(*signed[0], 1u16.to_ne_bytes().map(|byte| byte as i8));
+}
+
+#[test]
+fn a_box_given_up_may_be_lent_for_any_lifetime() {
+    let leaked: &'static u8 = goggles::transmute(Box::new(5u8));
+    assert_eq!(*leaked, 5);
+    // SAFETY: the box was leaked into `leaked` and is freed once, here.
+    drop(unsafe { Box::from_raw(leaked as *const u8 as *mut u8) });
+}
+
+#[test]
+fn a_borrowed_box_is_lent_for_the_borrow_only() {
+    let boxed = Box::new(5u8);
+    let lent: &&u8 = goggles::transmute(&boxed);
+    assert_eq!(**lent, 5);
+    // The same through `transmute_ref`, whose borrow no bound ties, is
+    // refused: `&Box<u8> -> &&'static u8` would outlive the box.
+    let answer = goggles::decide_ref::<Box<u8>, &'static u8>(Assume::NOTHING);
+    assert!(!answer.is_transmutable());
+    assert!(answer.to_string().contains("lives only as long as the borrow"), "{answer}");
+}
+
+#[test]
+fn under_validity_a_reference_from_a_raw_pointer_needs_lifetimes() {
+    let answer = goggles::decide::<*const u8, &'static u8>(Assume::VALIDITY);
+    assert!(!answer.is_transmutable());
+    assert!(goggles::is_transmutable::<*const u8, &'static u8>(Assume::VALIDITY.and(Assume::LIFETIMES)));
+}
