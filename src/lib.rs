@@ -280,7 +280,7 @@ pub mod __private {
         variant_pieces, Alternative, Bytes, Choice, Description, EnumLayout, EnumShape, EnumVariant, Field, Invariants,
         Kind, Name, Piece, Pointer, PointerKind, Products, Referent,
     };
-    pub use crate::lifetime::{Each, Recursion, Same};
+    pub use crate::lifetime::{reaches_references, Each, HoldsReferences, Recursion, Same};
     pub use crate::traits::{holds, verify, verify_transmute, Capability};
     pub use crate::transmute::{assert_transmutable, assert_transmutable_assuming};
 

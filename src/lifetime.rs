@@ -69,6 +69,19 @@ use core::ptr::NonNull;
 /// }
 /// ```
 ///
+/// Generic code states the bound where it states `Layout`:
+///
+/// ```
+/// use goggles::{Layout, Lifetime};
+///
+/// fn reinterpret<'l, T: Layout + Lifetime<'l>>(words: [T; 2]) -> (T, T) {
+///     goggles::transmute(words)
+/// }
+///
+/// let byte = 7u8;
+/// assert_eq!(reinterpret([&byte, &byte]), (&7, &7));
+/// ```
+///
 /// # What the bound cannot express
 ///
 /// One lifetime stands for all of a type's: a type that holds two distinct
@@ -89,13 +102,16 @@ use core::ptr::NonNull;
 ///
 /// # Deriving
 ///
-/// `#[derive(Layout)]` implements it: a type is `Lifetime<'l>` when each of
-/// its fields' types is. A field's reference to the type itself (`&'a
-/// Self`, `Option<Box<Self>>`) asks nothing more than the type's other
-/// fields, and a `&'static X` field asks only that `'l` be `'static`: every
-/// lifetime inside a `&'static X` is `'static`. Mutual recursion that does
-/// not go through a `&'static` reference (`A` holds a `Box<B>`, `B` a
-/// `Box<A>`) is a cycle the trait solver does not resolve (error E0275).
+/// `#[derive(Layout)]` implements it. A type without parameters holds only
+/// `'static` references: it is `Lifetime<'static>` alone if its description
+/// holds a reference (behind its boxes too), and `Lifetime<'l>` for every
+/// `'l` if not, which needs no bound on other types, so recursion of any
+/// shape is fine. A generic type is `Lifetime<'l>` when each of its fields'
+/// types is. There, a field's reference to the type itself (`&'a Self`,
+/// `Option<Box<Node<'a>>>`) asks nothing more than the type's other fields,
+/// and a `&'static X` field asks only that `'l` be `'static`; mutual
+/// recursion between generic types, or recursion through an alias, is a
+/// cycle the trait solver does not resolve (error E0275).
 ///
 /// # Safety
 ///
@@ -139,6 +155,30 @@ pub struct Same<T: ?Sized, U: ?Sized>(PhantomData<T>, PhantomData<U>);
 
 // SAFETY: `Same` has no values; its impl exists only for one type twice.
 unsafe impl<'a, T: ?Sized> Lifetime<'a> for Same<T, T> {}
+
+/// The bound of a type without lifetime parameters: every lifetime it
+/// holds is `'static`, so it is `Lifetime<'l>` for every `'l` when it
+/// holds no reference (`REFERENCES` false), and for `'static` only when it
+/// does. The derive asks the type's description which, so its impl needs no
+/// bound on its fields' types, and recursion through aliases or boxes is no
+/// cycle for the trait solver.
+#[doc(hidden)]
+pub struct HoldsReferences<const REFERENCES: bool>;
+
+// SAFETY: stands for a type that holds no reference, in itself or behind
+// its boxes.
+unsafe impl<'a> Lifetime<'a> for HoldsReferences<false> {}
+
+// SAFETY: stands for a type without lifetime parameters that holds a
+// reference: a `&'static` one.
+unsafe impl Lifetime<'static> for HoldsReferences<true> {}
+
+/// Whether a value of the type `description` describes holds a reference,
+/// in itself or behind its boxes.
+#[doc(hidden)]
+pub const fn reaches_references(description: &'static crate::Description) -> bool {
+    description.reaches_references()
+}
 
 macro_rules! without_references {
     ($($type:ty),* $(,)?) => {$(

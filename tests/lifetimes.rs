@@ -173,3 +173,63 @@ fn under_validity_a_reference_from_a_raw_pointer_needs_lifetimes() {
     assert!(!answer.is_transmutable());
     assert!(goggles::is_transmutable::<*const u8, &'static u8>(Assume::VALIDITY.and(Assume::LIFETIMES)));
 }
+
+/// Mutual recursion through boxes, between types without parameters: each
+/// asks its own description whether it holds a reference, so the trait
+/// solver meets no cycle.
+#[derive(Layout)]
+#[repr(C)]
+pub struct Tree {
+    pub value: u8,
+    pub children: Option<Box<Forest>>,
+}
+
+#[derive(Layout)]
+#[repr(C)]
+pub struct Forest {
+    pub first: Tree,
+    pub rest: Option<Box<Forest>>,
+}
+
+#[derive(Layout)]
+#[repr(C)]
+pub struct SignedTree {
+    pub value: i8,
+    pub children: Option<Box<SignedForest>>,
+}
+
+#[derive(Layout)]
+#[repr(C)]
+pub struct SignedForest {
+    pub first: SignedTree,
+    pub rest: Option<Box<SignedForest>>,
+}
+
+fn any_lifetime<'l, T: goggles::Lifetime<'l>>(_: &'l u8) {}
+
+#[test]
+fn mutual_recursion_through_boxes() {
+    let leaf = Tree { value: 2, children: None };
+    let tree = Tree { value: 1, children: Some(Box::new(Forest { first: leaf, rest: None })) };
+    let signed: SignedTree = goggles::transmute(tree);
+    assert_eq!(signed.value, 1);
+    assert_eq!(signed.children.map(|forest| forest.first.value), Some(2));
+    // No reference anywhere: the types are `Lifetime<'l>` at any lifetime.
+    let local = 0u8;
+    any_lifetime::<Tree>(&local);
+}
+
+/// A type without parameters that holds a reference behind a box holds a
+/// `&'static` one.
+#[derive(Layout)]
+#[repr(C)]
+pub struct StaticBehindBox {
+    pub value: Box<&'static u8>,
+}
+
+#[test]
+fn a_reference_behind_a_box_is_static() {
+    static SEVEN: u8 = 7;
+    let boxed: StaticBehindBox = goggles::transmute(Box::new(&SEVEN));
+    assert_eq!(**boxed.value, 7);
+}

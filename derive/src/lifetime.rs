@@ -1,11 +1,18 @@
-//! The `unsafe impl Lifetime<'l>` beside every derived `Layout`: the type
-//! is `Lifetime<'l>` where each of its fields' types is, so the borrow
-//! checker ties every lifetime a field holds to `'l` and none is forgotten.
-//! The fields' bounds are one bound on a tree of `Each`: two bounds that
-//! differ only in lifetimes (`&'a u8`, `&'b u8`) would be ambiguous.
+//! The `unsafe impl Lifetime<'l>` beside every derived `Layout`.
 //!
-//! Two rewrites keep the trait solver out of cycles, each asking no less
-//! than the bound it replaces:
+//! A type without parameters holds only `'static` references, if any: its
+//! impl asks its own description whether it holds one (through its boxes
+//! too) and is `Lifetime<'static>` alone if so, `Lifetime<'l>` for every
+//! `'l` if not. It names no other type's impl, so recursion, through
+//! aliases and boxes as much as through references, is no cycle for the
+//! trait solver.
+//!
+//! A generic type is `Lifetime<'l>` where each of its fields' types is, so
+//! the borrow checker ties every lifetime a field holds to `'l` and none is
+//! forgotten. The fields' bounds are one bound on a tree of `Each`: two
+//! bounds that differ only in lifetimes (`&'a u8`, `&'b u8`) would be
+//! ambiguous. Two rewrites keep the trait solver out of cycles, each asking
+//! no less than the bound it replaces:
 //!
 //! - the type itself inside its own fields (`&'a Self`, `Option<Box<Node<'a>>>`,
 //!   with the type's own arguments) stands for a type whose lifetimes the
@@ -17,8 +24,7 @@
 //!   user's names mean;
 //! - a `&'static X` whose `X` names no parameter of the type holds only
 //!   `'static` lifetimes, so it asks only that `'l` be `'static`: `X` becomes
-//!   `Recursion` too, and the types it may reach (`struct Ping(&'static
-//!   Pong)`, `struct Pong(&'static Ping)`) are not asked about.
+//!   `Recursion` too, and the types `X` reaches are not asked about.
 
 use proc_macro2::{Span, TokenStream};
 use quote::quote;
@@ -42,6 +48,24 @@ const CONTAINERS: [(&str, &str); 6] = [
 pub fn lifetime_impl(input: &Input) -> TokenStream {
     let ident = input.ident;
     let lifetime = Lifetime::new("'__goggles_lifetime", Span::call_site());
+    if input.generics.params.is_empty() {
+        // Every lifetime the type holds is `'static`: its description says
+        // whether it holds any, with no bound on other types' impls.
+        let private = quote!(::goggles::__private);
+        return quote! {
+            #[automatically_derived]
+            // SAFETY: a type without parameters holds `'static` references
+            // only; `HoldsReferences<true>` is `Lifetime<'static>` alone, and
+            // `HoldsReferences<false>` stands for a type whose description
+            // (exact, and read through its boxes) holds no reference.
+            unsafe impl<#lifetime> ::goggles::Lifetime<#lifetime> for #ident
+            where
+                #private::HoldsReferences<{ #private::reaches_references(<#ident as ::goggles::Layout>::DESCRIPTION) }>:
+                    ::goggles::Lifetime<#lifetime>,
+            {
+            }
+        };
+    }
     let mut generics = input.generics.clone();
     generics.params.insert(0, syn::parse_quote!(#lifetime));
     let (_, ty_generics, _) = input.generics.split_for_impl();

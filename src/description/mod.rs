@@ -981,6 +981,18 @@ impl Description {
         }
     }
 
+    /// Whether a value of the type holds a reference, in itself or behind
+    /// the boxes it owns (at any depth; past [`MAX_REFERENTS`] boxes deep,
+    /// it answers yes). What a type without lifetime parameters holds lives
+    /// for `'static`, so such a type's `Lifetime<'l>` impl asks `'l` to be
+    /// `'static` exactly when this holds.
+    ///
+    /// [`MAX_REFERENTS`]: crate::limits::MAX_REFERENTS
+    pub(crate) const fn reaches_references(&'static self) -> bool {
+        let mut owners = Owners { seen: [self; crate::limits::MAX_REFERENTS], len: 1 };
+        description_reaches_references(self, &mut owners)
+    }
+
     /// Whether any part of the type is a reference, whose lifetime a
     /// transmutation could extend.
     pub const fn has_references(&self) -> bool {
@@ -1104,4 +1116,73 @@ impl core::fmt::Debug for Description {
             .field("safely_constructible", &self.is_safely_constructible())
             .finish()
     }
+}
+
+/// The descriptions a search for references is inside, box within box, so
+/// that a recursive type (`struct List(u8, Option<Box<List>>)`) is not
+/// entered again below itself.
+struct Owners {
+    seen: [&'static Description; crate::limits::MAX_REFERENTS],
+    len: usize,
+}
+
+const fn description_reaches_references(description: &'static Description, owners: &mut Owners) -> bool {
+    if bytes_reach_references(&description.bytes, owners) {
+        return true;
+    }
+    match description.tail {
+        Some(tail) => description_reaches_references(tail.element, owners),
+        None => false,
+    }
+}
+
+const fn bytes_reach_references(bytes: &'static Bytes, owners: &mut Owners) -> bool {
+    if bytes.facts.lifetimes {
+        return true;
+    }
+    let mut i = 0;
+    while i < bytes.pieces.len() {
+        let reaches = match bytes.pieces[i].kind {
+            Kind::Pointer(pointer) => {
+                matches!(pointer.kind, PointerKind::Boxed) && owned_reaches_references(pointer.referent.get(), owners)
+            }
+            Kind::Run(_) | Kind::Tag(_) | Kind::Scalar { .. } => false,
+            Kind::Nest(nested) => bytes_reach_references(nested, owners),
+            Kind::Choice(choice) => {
+                let mut reaches = false;
+                let mut alternative = 0;
+                while alternative < choice.alternatives.len() && !reaches {
+                    reaches = bytes_reach_references(&choice.alternatives[alternative].bytes, owners);
+                    alternative += 1;
+                }
+                reaches
+            }
+            Kind::Repeat { element, count } => count > 0 && bytes_reach_references(element, owners),
+        };
+        if reaches {
+            return true;
+        }
+        i += 1;
+    }
+    false
+}
+
+/// Whether what a box owns reaches a reference: a type the search is
+/// already inside adds nothing; one too many boxes deep counts as yes.
+const fn owned_reaches_references(owned: &'static Description, owners: &mut Owners) -> bool {
+    let mut i = 0;
+    while i < owners.len {
+        if owners.seen[i].same_type(owned) {
+            return false;
+        }
+        i += 1;
+    }
+    if owners.len == owners.seen.len() {
+        return true;
+    }
+    owners.seen[owners.len] = owned;
+    owners.len += 1;
+    let reaches = description_reaches_references(owned, owners);
+    owners.len -= 1;
+    reaches
 }

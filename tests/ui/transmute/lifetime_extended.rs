@@ -2,8 +2,8 @@
 // `goggles::Lifetime<'l>` at one lifetime, so every reference inside either
 // lives exactly `'l`, and the borrow checker refuses a transmutation that
 // would make one live longer, at the top level, nested in a struct, behind
-// a reference, smuggled into a type without lifetime parameters, and in an
-// invariant position.
+// a reference, smuggled into a type without lifetime parameters (behind a
+// box too), and in an invariant position.
 
 use core::cell::Cell;
 
@@ -45,6 +45,16 @@ fn shorten_behind_mut<'a>(long: &'a mut &'static u8) -> &'a mut &'a u8 {
     goggles::transmute_mut(long)
 }
 
+#[derive(Layout)]
+#[repr(C)]
+pub struct StaticBehindBox {
+    pub value: Box<&'static u8>,
+}
+
+fn smuggle_behind_a_box<'a>(short: Box<&'a u8>) -> StaticBehindBox {
+    goggles::transmute(short)
+}
+
 fn ask<'a>(_: &'a u8) -> bool {
     goggles::is_transmutable::<&'a u8, &'static u8>(goggles::Assume::NOTHING)
 }
@@ -57,5 +67,6 @@ fn main() {
     let _ = smuggle(&value);
     let _ = shorten_in_a_cell(&Cell::new(&7));
     let _ = shorten_behind_mut(&mut &7);
+    let _ = smuggle_behind_a_box(Box::new(&value));
     let _ = ask(&value);
 }
