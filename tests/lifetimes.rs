@@ -149,10 +149,12 @@ fn slices_of_references() {
 
 #[test]
 fn a_box_given_up_may_be_lent_for_any_lifetime() {
-    let leaked: &'static u8 = goggles::transmute(Box::new(5u8));
-    assert_eq!(*leaked, 5);
-    // SAFETY: the box was leaked into `leaked` and is freed once, here.
-    drop(unsafe { Box::from_raw(leaked as *const u8 as *mut u8) });
+    let leaked: &'static mut u8 = goggles::transmute(Box::new(5u8));
+    *leaked += 1;
+    assert_eq!(*leaked, 6);
+    // SAFETY: the box was leaked into `leaked`, unique, and is freed once,
+    // here (so that Miri sees no leak).
+    drop(unsafe { Box::from_raw(leaked as *mut u8) });
 }
 
 #[test]
