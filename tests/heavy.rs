@@ -407,13 +407,12 @@ checks! {
     bytes_into_payloads_256: [u8; 2] => Payloads256, NOTHING, yes;
     payloads_256_into_bytes: Payloads256 => [u8; 2], NOTHING, yes;
     bytes_into_last_bool_256: [u8; 2] => LastBool256, NOTHING, no(NotValid);
-    // Each source variant finds the destination variant of the same index
-    // first, and needs look at no other.
+    // Each source variant finds the destination variant of its tag in the
+    // destination's tag table, and needs look at no other.
     payloads_256_into_payloads_256: Payloads256 => Payloads256, NOTHING, yes;
     last_bool_256_into_payloads_256: LastBool256 => Payloads256, NOTHING, yes;
     payloads_256_into_last_bool_256: Payloads256 => LastBool256, NOTHING, no(NotValid);
-    // The same variants declared in the reverse order: each source variant
-    // finds the destination variant of its tag by the tag's value.
+    // The same, with the variants declared in the reverse order on one side.
     payloads_256_into_reversed_payloads_256: Payloads256 => ReversedPayloads256, NOTHING, yes;
     reversed_payloads_256_into_payloads_256: ReversedPayloads256 => Payloads256, NOTHING, yes;
     reversed_last_bool_256_into_payloads_256: ReversedLastBool256 => Payloads256, NOTHING, yes;
