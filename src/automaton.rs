@@ -16,7 +16,7 @@
 //! never decide whether a transmutation holds.
 
 use crate::byte_set::ByteSet;
-use crate::description::{Alternative, Bytes, Kind, Piece, Pointer};
+use crate::description::{Alternative, Bytes, Choice, Kind, Piece, Pointer, TagTable};
 use crate::limits::{Limit, MAX_DEPTH};
 use crate::path::Path;
 
@@ -283,7 +283,9 @@ impl Cursor {
             return None;
         }
         match self.current_piece() {
-            Some(Piece { kind: Kind::Choice(choice), .. }) if choice.dispatch => Some(Tags(choice.alternatives)),
+            Some(Piece { kind: Kind::Choice(Choice { alternatives, tags: Some(table), .. }), .. }) => {
+                Some(Tags { alternatives, table })
+            }
             _ => None,
         }
     }
@@ -670,15 +672,19 @@ impl Cursor {
 }
 
 /// The alternatives of a branch that dispatches on its first byte: their
-/// first bytes' values are disjoint, so a value picks one alternative.
+/// first bytes' values are disjoint, so a value picks one alternative, which
+/// the table names.
 #[derive(Clone, Copy)]
-pub(crate) struct Tags(&'static [Alternative]);
+pub(crate) struct Tags {
+    alternatives: &'static [Alternative],
+    table: &'static TagTable,
+}
 
 impl Tags {
     /// The values the first byte of alternative `index` may hold: none if
     /// the alternative is uninhabited.
     pub(crate) const fn of(&self, index: usize) -> ByteSet {
-        let alternative = &self.0[index];
+        let alternative = &self.alternatives[index];
         if !alternative.bytes.facts.inhabited {
             return ByteSet::EMPTY;
         }
@@ -692,13 +698,13 @@ impl Tags {
 
     /// The values the first byte may hold in some alternative.
     pub(crate) const fn all(&self) -> ByteSet {
-        let mut all = ByteSet::EMPTY;
-        let mut index = 0;
-        while index < self.0.len() {
-            all = all.union(self.of(index));
-            index += 1;
-        }
-        all
+        self.table.claimed
+    }
+
+    /// The alternative whose first byte holds the symbol of index `symbol`,
+    /// one of [`all`](Self::all).
+    pub(crate) const fn owner(&self, symbol: usize) -> usize {
+        self.table.owners[symbol] as usize
     }
 }
 

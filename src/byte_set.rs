@@ -39,6 +39,10 @@ impl ByteSet {
     /// what a padding byte accepts.
     pub const ANYTHING: ByteSet = ByteSet { words: [u64::MAX; 4], uninit: true };
 
+    /// How many symbols there are: the 256 values, then uninit. A symbol's
+    /// index is its value, or `256` for uninit.
+    pub(crate) const SYMBOLS: usize = 257;
+
     /// The values `low..=high` (empty when `low > high`).
     pub const fn range(low: u8, high: u8) -> ByteSet {
         if low > high {
@@ -139,6 +143,27 @@ impl ByteSet {
             word += 1;
         }
         None
+    }
+
+    /// The index of the smallest symbol in the set (uninit comes last), if
+    /// it holds any.
+    pub(crate) const fn first_symbol(self) -> Option<usize> {
+        match self.first_value() {
+            Some(value) => Some(value as usize),
+            None if self.uninit => Some(256),
+            None => None,
+        }
+    }
+
+    /// The set without the symbol of index `symbol`.
+    pub(crate) const fn without_symbol(self, symbol: usize) -> ByteSet {
+        let mut set = self;
+        if symbol == 256 {
+            set.uninit = false;
+        } else {
+            set.words[symbol / 64] &= !(1 << (symbol % 64));
+        }
+        set
     }
 
     /// The first run of consecutive values at or after `from`, as

@@ -277,8 +277,8 @@ pub mod __private {
     pub use crate::description::{
         c_tag_width, discriminants, enum_alternative, fieldless_enum, integer_align, invariants_of_enum,
         invariants_of_struct, struct_pieces, tail_align, tail_offset, tail_struct_align, typed, unstable_layout_of,
-        variant_pieces, Alternative, Bytes, Choice, Description, EnumLayout, EnumShape, EnumVariant, Field, Invariants,
-        Kind, Name, Piece, Pointer, PointerKind, Products, Referent,
+        variant_pieces, Alternative, Alternatives, Bytes, Choice, Description, EnumLayout, EnumShape, EnumVariant,
+        Field, Invariants, Kind, Name, Piece, Pointer, PointerKind, Products, Referent,
     };
     pub use crate::lifetime::{reaches_references, Each, HoldsReferences, Recursion, Same};
     pub use crate::traits::{holds, verify, verify_transmute, Capability};

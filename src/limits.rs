@@ -23,6 +23,17 @@ pub const MAX_DEPTH: usize = 12;
 /// between variants) are told apart at once and never come near it.
 pub const MAX_ALIVE: usize = 128;
 
+/// How many alternatives a choice may have and still get a tag table: the
+/// table, made once per type, that names for each value of the first byte
+/// the alternative starting with it, so that a check enters a destination
+/// enum at the variant of the source's tag in one step, whatever order the
+/// variants are declared in. An entry is a `u16`, which keeps a table to
+/// 514 bytes. Only alternatives whose first bytes are disjoint get a table,
+/// so at most 257 of them hold values (256 bytes and uninit), and an enum
+/// comes nowhere near this. A choice with more is checked as one that no
+/// byte decides (see [`MAX_ALIVE`]): slower, never wrong.
+pub const MAX_TAGGED_ALTERNATIVES: usize = 1 << 16;
+
 /// How many destination states the walk may hold at once, over all levels
 /// of its recursion: each level through an undecided choice holds its own
 /// set of at most [`MAX_ALIVE`].

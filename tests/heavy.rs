@@ -189,6 +189,39 @@ macro_rules! enumeration {
     };
 }
 
+/// `enumeration!` with the variants declared in the reverse order, each
+/// keeping the tag of its name (`Tags256::$name`): the same values in
+/// another order. An optional first variant holds another type, with the
+/// tag given.
+macro_rules! reversed_enumeration {
+    ($enum:ident ($field:ty) $(, $first:ident($first_field:ty) = $tag:literal)? [$($name:ident)*]) => {
+        reversed_enumeration! { @reverse $enum ($field) $(, $first($first_field) = $tag)? [] [$($name)*] }
+    };
+    (@reverse $enum:ident $field:tt $(, $first:ident $first_field:tt = $tag:literal)? [$($done:ident)*]
+        [$a:ident $b:ident $c:ident $d:ident $e:ident $f:ident $g:ident $h:ident
+         $i:ident $j:ident $k:ident $l:ident $m:ident $n:ident $o:ident $p:ident $($rest:ident)*]) => {
+        reversed_enumeration! {
+            @reverse $enum $field $(, $first $first_field = $tag)?
+            [$p $o $n $m $l $k $j $i $h $g $f $e $d $c $b $a $($done)*] [$($rest)*]
+        }
+    };
+    (@reverse $enum:ident $field:tt $(, $first:ident $first_field:tt = $tag:literal)? [$($done:ident)*]
+        [$a:ident $($rest:ident)*]) => {
+        reversed_enumeration! { @reverse $enum $field $(, $first $first_field = $tag)? [$a $($done)*] [$($rest)*] }
+    };
+    (@reverse $enum:ident ($field:ty) $(, $first:ident($first_field:ty) = $tag:literal)? [$($done:ident)*] []) => {
+        described! {
+            #[allow(non_camel_case_types, dead_code)]
+            #[derive(Clone, Copy)]
+            #[repr(u8)]
+            pub enum $enum {
+                $($first($first_field) = $tag,)?
+                $($done($field) = Tags256::$done as u8,)*
+            }
+        }
+    };
+}
+
 /// A `#[repr(u8)]` enum with one fieldless variant per name: its tags.
 macro_rules! tags {
     ($enum:ident [$($name:ident)*]) => {
@@ -261,6 +294,13 @@ with_names!([16 16 16 16 16 16 16 16 16 16 16 16 16 16 16 16], tags! { Tags256 }
 with_names!([16 16 16 16 16 16 16 16 16 16 16 16 16 16 16 16], enumeration! { Payloads256 (u8) });
 // 255 such variants, then one whose payload is a `bool`, checked last.
 with_names!([16 16 16 16 16 16 16 16 16 16 16 16 16 16 16 4 4 4 1 1 1], enumeration! { LastBool256 (u8), Last(bool) });
+// `Payloads256` and `LastBool256` with their variants declared from the
+// last tag to the first.
+with_names!([16 16 16 16 16 16 16 16 16 16 16 16 16 16 16 16], reversed_enumeration! { ReversedPayloads256 (u8) });
+with_names!(
+    [16 16 16 16 16 16 16 16 16 16 16 16 16 16 16 4 4 4 1 1 1],
+    reversed_enumeration! { ReversedLastBool256 (u8), Last(bool) = 255 }
+);
 
 // 64 `char` fields.
 with_names!([16 16 16 16], fields! { Chars64: char });
@@ -367,11 +407,16 @@ checks! {
     bytes_into_payloads_256: [u8; 2] => Payloads256, NOTHING, yes;
     payloads_256_into_bytes: Payloads256 => [u8; 2], NOTHING, yes;
     bytes_into_last_bool_256: [u8; 2] => LastBool256, NOTHING, no(NotValid);
-    // Each source variant finds the destination variant of the same index
-    // first, and needs look at no other.
+    // Each source variant finds the destination variant of its tag in the
+    // destination's tag table, and needs look at no other.
     payloads_256_into_payloads_256: Payloads256 => Payloads256, NOTHING, yes;
     last_bool_256_into_payloads_256: LastBool256 => Payloads256, NOTHING, yes;
     payloads_256_into_last_bool_256: Payloads256 => LastBool256, NOTHING, no(NotValid);
+    // The same, with the variants declared in the reverse order on one side.
+    payloads_256_into_reversed_payloads_256: Payloads256 => ReversedPayloads256, NOTHING, yes;
+    reversed_payloads_256_into_payloads_256: ReversedPayloads256 => Payloads256, NOTHING, yes;
+    reversed_last_bool_256_into_payloads_256: ReversedLastBool256 => Payloads256, NOTHING, yes;
+    payloads_256_into_reversed_last_bool_256: Payloads256 => ReversedLastBool256, NOTHING, no(NotValid);
 
     // 64 nested structs around one byte.
     nested_64_into_byte: Wrap64<Option<NonZeroU8>> => u8, NOTHING, yes;

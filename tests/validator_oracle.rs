@@ -37,7 +37,10 @@ use std::mem::offset_of;
 use std::num::NonZeroU32;
 use std::sync::{Mutex, PoisonError};
 
-use goggles::__private::{enum_alternative, validate_bytes, Bytes, Choice, Description, Invariants, Kind, Name, Piece};
+use goggles::__private::{
+    enum_alternative, validate_bytes, Alternative, Alternatives, Bytes, Choice, Description, Invariants, Kind, Name,
+    Piece,
+};
 use goggles::{ByteSet, Layout, ValidityError};
 use proptest::collection::vec;
 use proptest::prelude::*;
@@ -235,6 +238,16 @@ fn leak<T>(items: Vec<T>) -> &'static [T] {
 /// reports leaked memory that no static points at.
 static BUILT: Mutex<Vec<&'static Description>> = Mutex::new(Vec::new());
 
+/// Every list of alternatives built, with its tag table: a choice without
+/// a table keeps a pointer to the list only, not to what holds it.
+static CHOICES: Mutex<Vec<&'static Alternatives>> = Mutex::new(Vec::new());
+
+fn leak_alternatives(list: Vec<Alternative>) -> &'static Alternatives {
+    let built = Box::leak(Box::new(Alternatives::new(leak(list))));
+    CHOICES.lock().unwrap_or_else(PoisonError::into_inner).push(built);
+    built
+}
+
 fn description(grammar: &Grammar) -> &'static Description {
     let built = Box::leak(Box::new(Description::new(
         Name::Plain("Random"),
@@ -260,7 +273,7 @@ fn piece(offset: usize, node: &Node) -> Piece {
             count: patterns.len(),
         },
         Node::Nest(inner) => Kind::Nest(Box::leak(Box::new(bytes_of(inner)))),
-        Node::Choice { alternatives, .. } => Kind::Choice(Choice::new(leak(
+        Node::Choice { alternatives, .. } => Kind::Choice(Choice::new(leak_alternatives(
             alternatives
                 .iter()
                 .enumerate()

@@ -353,7 +353,9 @@ fn choice(alternatives: impl Iterator<Item = TokenStream>, union: bool) -> Token
                 &[#private::Piece::new(
                     0,
                     #private::size_of::<Self>(),
-                    #private::Kind::Choice(#private::Choice::#constructor(const { &[#(#alternatives),*] })),
+                    #private::Kind::Choice(#private::Choice::#constructor(const {
+                        &#private::Alternatives::new(const { &[#(#alternatives),*] })
+                    })),
                 )]
             },
         )

@@ -5,8 +5,9 @@
 //! discriminant values) and arrange them into pieces. None of them guesses an
 //! offset.
 
-use super::{Alternative, Bytes, Choice, Description, Invariants, Kind, Piece};
+use super::{Alternative, Alternatives, Bytes, Choice, Description, Invariants, Kind, Piece, TagTable};
 use crate::byte_set::ByteSet;
+use crate::limits::MAX_TAGGED_ALTERNATIVES;
 
 /// A field of a struct, tuple, enum variant or union, as the derive reports it.
 #[doc(hidden)]
@@ -169,34 +170,59 @@ const fn invariants_of_fields(fields: &[Field]) -> Invariants {
 
 impl Choice {
     /// The choice between `alternatives`: the variants of an enum.
-    pub const fn new(alternatives: &'static [Alternative]) -> Choice {
-        Choice { alternatives, dispatch: first_bytes_disjoint(alternatives), union: false }
+    pub const fn new(alternatives: &'static Alternatives) -> Choice {
+        Choice { alternatives: alternatives.list, tags: alternatives.tags.as_ref(), union: false }
     }
 
     /// The fields of a union, which safe code may write piece by piece (see
     /// [`Choice::union`]).
-    pub const fn union_of(alternatives: &'static [Alternative]) -> Choice {
-        Choice { alternatives, dispatch: first_bytes_disjoint(alternatives), union: true }
+    pub const fn union_of(alternatives: &'static Alternatives) -> Choice {
+        Choice { alternatives: alternatives.list, tags: alternatives.tags.as_ref(), union: true }
     }
 }
 
-/// Whether each alternative starts with a byte of its own (a tag), so the
-/// first byte picks the alternative.
-const fn first_bytes_disjoint(alternatives: &[Alternative]) -> bool {
-    let mut seen = ByteSet::EMPTY;
-    let mut i = 0;
-    while i < alternatives.len() {
-        let first = match first_byte(&alternatives[i].bytes) {
-            Some(set) => set,
-            None => return false,
-        };
-        if first.intersects(seen) {
-            return false;
-        }
-        seen = seen.union(first);
-        i += 1;
+impl Alternatives {
+    /// The alternatives `list`, with their tag table if their first bytes
+    /// tell them apart.
+    pub const fn new(list: &'static [Alternative]) -> Alternatives {
+        Alternatives { list, tags: TagTable::of(list) }
     }
-    true
+}
+
+impl TagTable {
+    /// The table of `alternatives`, if each starts with a byte of its own
+    /// (a tag), so the first byte picks the alternative, and if they are
+    /// few enough to be numbered in it.
+    const fn of(alternatives: &[Alternative]) -> Option<TagTable> {
+        if alternatives.len() > MAX_TAGGED_ALTERNATIVES {
+            return None;
+        }
+        let mut table = TagTable { owners: [0; ByteSet::SYMBOLS], claimed: ByteSet::EMPTY };
+        let mut seen = ByteSet::EMPTY;
+        let mut i = 0;
+        while i < alternatives.len() {
+            let first = match first_byte(&alternatives[i].bytes) {
+                Some(set) => set,
+                None => return None,
+            };
+            if first.intersects(seen) {
+                return None;
+            }
+            seen = seen.union(first);
+            // An alternative without values takes none of its first byte's:
+            // a source value that only it would take is taken by none.
+            if alternatives[i].bytes.facts.inhabited {
+                table.claimed = table.claimed.union(first);
+                let mut left = first;
+                while let Some(symbol) = left.first_symbol() {
+                    table.owners[symbol] = i as u16;
+                    left = left.without_symbol(symbol);
+                }
+            }
+            i += 1;
+        }
+        Some(table)
+    }
 }
 
 /// The set of the first byte of `bytes`, when the first piece starts at

@@ -22,8 +22,9 @@
 //!
 //! Descriptions are built in const evaluation, once per type (the compiler
 //! caches associated constants). Everything a check needs about a type and
-//! can know in advance is computed here, in [`Facts`], so the per-pair check
-//! spends its steps only on what depends on both types.
+//! can know in advance is computed here, in [`Facts`] and in the [`TagTable`]
+//! of each enum, so the per-pair check spends its steps only on what depends
+//! on both types.
 //!
 //! **Architecture Invariant:** this module describes; it never judges a pair
 //! of types. A description must be *exact*: every byte string it accepts is a
@@ -407,15 +408,39 @@ impl core::fmt::Debug for Pointer {
 #[derive(Clone, Copy)]
 pub struct Choice {
     pub(crate) alternatives: &'static [Alternative],
-    /// Whether every alternative starts with a byte whose set is disjoint
-    /// from every other alternative's first byte (an enum tag): then the first
-    /// byte alone picks the alternative.
-    pub(crate) dispatch: bool,
+    /// When every alternative starts with a byte whose set is disjoint from
+    /// every other alternative's first byte (an enum tag), so that the first
+    /// byte alone picks the alternative: which one each value picks.
+    pub(crate) tags: Option<&'static TagTable>,
     /// Whether the alternatives are the fields of a union. Safe code writes
     /// a union field, or a part of one (`u.a.0 = x`), over whatever the
     /// other fields left: a union may hold a mix of its fields' bytes, so
     /// as a source each of its bytes may hold what any field holds there.
     pub(crate) union: bool,
+}
+
+/// The alternatives of a [`Choice`] and their [`TagTable`], computed once
+/// per type and placed in a constant, which the choice refers to.
+#[doc(hidden)]
+pub struct Alternatives {
+    pub(crate) list: &'static [Alternative],
+    pub(crate) tags: Option<TagTable>,
+}
+
+/// Which alternative of a choice each value of its first byte picks, for a
+/// choice whose alternatives start with disjoint bytes (an enum's tags):
+/// a check goes from a source's tag straight to the destination variant
+/// with that tag, whatever order either type declares its variants in.
+#[doc(hidden)]
+pub struct TagTable {
+    /// The alternative of each symbol (the values, then uninit), where
+    /// `claimed` holds it; at most [`MAX_TAGGED_ALTERNATIVES`] alternatives
+    /// fit.
+    ///
+    /// [`MAX_TAGGED_ALTERNATIVES`]: crate::limits::MAX_TAGGED_ALTERNATIVES
+    pub(crate) owners: [u16; ByteSet::SYMBOLS],
+    /// The values the first byte may hold in some inhabited alternative.
+    pub(crate) claimed: ByteSet,
 }
 
 /// One alternative of a [`Choice`]: an enum variant or a union field.

@@ -12,7 +12,8 @@ use core::ptr::NonNull;
 
 use super::build::{struct_pieces, Field, Products};
 use super::{
-    Alternative, Bytes, Choice, Description, Invariants, Kind, Layout, Name, Piece, Pointee, Pointer, PointerKind,
+    Alternative, Alternatives, Bytes, Choice, Description, Invariants, Kind, Layout, Name, Piece, Pointee, Pointer,
+    PointerKind,
 };
 use crate::byte_set::ByteSet;
 
@@ -336,11 +337,7 @@ const fn pointer<P, T: Layout + ?Sized>(kind: PointerKind, nullable: bool, piece
 /// not written (the all-zero promise of `Option` holds for sized pointees
 /// only). So such an `Option` is a choice between the pointer, never null,
 /// and a null address followed by bytes that may be uninitialized.
-const fn pointer_piece<P, T: Layout + ?Sized>(
-    kind: PointerKind,
-    nullable: bool,
-    none: &'static [Alternative; 2],
-) -> Piece {
+const fn pointer_piece<P, T: Layout + ?Sized>(kind: PointerKind, nullable: bool, none: &'static Alternatives) -> Piece {
     let size = size_of::<P>();
     let raw = matches!(kind, PointerKind::Raw | PointerKind::RawMut);
     // Wide by its size, not by `T`'s description: a recursive type's
@@ -383,25 +380,27 @@ macro_rules! pointers {
                         PointerKind::$kind,
                         $nullable,
                         const {
-                            &wide_option::<$type>(
-                                const {
-                                    &[Piece::new(
-                                        0,
-                                        size_of::<$type>(),
-                                        Kind::Pointer(Pointer::new(PointerKind::$kind, false, T::REFERENT)),
-                                    )]
-                                },
-                                const {
-                                    &[
-                                        Piece::new(0, size_of::<usize>(), Kind::Tag(0)),
-                                        Piece::new(
-                                            size_of::<usize>(),
-                                            size_of::<$type>() - size_of::<usize>(),
-                                            Kind::Run(ByteSet::ANYTHING),
-                                        ),
-                                    ]
-                                },
-                            )
+                            &Alternatives::new(const {
+                                &wide_option::<$type>(
+                                    const {
+                                        &[Piece::new(
+                                            0,
+                                            size_of::<$type>(),
+                                            Kind::Pointer(Pointer::new(PointerKind::$kind, false, T::REFERENT)),
+                                        )]
+                                    },
+                                    const {
+                                        &[
+                                            Piece::new(0, size_of::<usize>(), Kind::Tag(0)),
+                                            Piece::new(
+                                                size_of::<usize>(),
+                                                size_of::<$type>() - size_of::<usize>(),
+                                                Kind::Run(ByteSet::ANYTHING),
+                                            ),
+                                        ]
+                                    },
+                                )
+                            })
                         },
                     )]
                 },

@@ -53,7 +53,7 @@ pub(super) const fn covers(walk: &mut Walk, mut src: Cursor, mut dst: Cursor, mu
                 let holds = if dst.is_checked() {
                     every_alternative_covers(walk, &src, &dst, count, window)
                 } else if let (View::Bytes { set, .. }, Some(tags)) = (source_view, dst.tags()) {
-                    dispatch(walk, &src, set, &dst, tags, count, window)
+                    dispatch(walk, &src, set, &dst, tags, window)
                 } else if one_alternative_covers(walk, &src, &dst, count, window) {
                     true
                 } else {
@@ -192,43 +192,24 @@ const fn one_alternative_covers(walk: &mut Walk, src: &Cursor, dst: &Cursor, cou
 /// `covers` for a destination choice whose alternatives start with
 /// disjoint bytes (`tags`): each alternative takes the source values of its
 /// first byte, and must accept the rest of the source given that byte.
-const fn dispatch(
-    walk: &mut Walk,
-    src: &Cursor,
-    first: ByteSet,
-    dst: &Cursor,
-    tags: Tags,
-    count: usize,
-    window: usize,
-) -> bool {
-    // The alternative of the same index first: an enum against itself, or
-    // against an enum of the same tags. If it takes every value of the
-    // source's byte, no other alternative can take one.
-    if let Some(index) = src.alternative_here() {
-        if index < count && !first.is_empty() && first.is_subset_of(tags.of(index)) {
-            return dispatch_into(walk, src, dst, index, window);
-        }
-    }
-    // Otherwise the alternatives in order, up to the last one that takes a
-    // value of the source's byte: once they have taken them all, no later
-    // alternative can. An enum of n variants against one of the same tags
-    // in another order costs n² / 2 cheap steps, not n² walks.
-    let mut taken = ByteSet::EMPTY;
-    let mut end = 0;
-    while end < count && !first.is_subset_of(taken) {
-        taken = taken.union(tags.of(end).intersection(first));
-        end += 1;
-    }
-    if !first.is_subset_of(taken) {
-        let claimed = tags.all();
+/// The tag table names the alternative of each value, so a source variant
+/// goes straight to the destination variant of its tag: an enum of n
+/// variants against one of the same tags costs n short walks, in whatever
+/// order either declares them.
+const fn dispatch(walk: &mut Walk, src: &Cursor, first: ByteSet, dst: &Cursor, tags: Tags, window: usize) -> bool {
+    let claimed = tags.all();
+    if !first.is_subset_of(claimed) {
         return walk.mismatch(src, dst.path(), first.difference(claimed), claimed, true);
     }
-    let mut alternative = 0;
-    while alternative < end {
-        if first.intersects(tags.of(alternative)) && !dispatch_into(walk, src, dst, alternative, window) {
+    // Each alternative that takes a value of the source's byte, once, in
+    // the order of the smallest value it takes.
+    let mut left = first;
+    while let Some(symbol) = left.first_symbol() {
+        let alternative = tags.owner(symbol);
+        if !dispatch_into(walk, src, dst, alternative, window) {
             return false;
         }
-        alternative += 1;
+        left = left.difference(tags.of(alternative));
     }
     true
 }

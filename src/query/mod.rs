@@ -14,9 +14,10 @@
 //!   stretch alone, and the walk goes on once: a struct of `n` `char`s costs
 //!   `2 * n` small checks, not `2^n` paths. The same holds the other way round.
 //! - **Tags dispatch.** A destination enum whose variants start with distinct
-//!   bytes is entered one variant at a time, narrowed by that first byte; a
-//!   source variant looks at the destination variant of its own index first,
-//!   so an enum of 256 variants against itself makes 256 short walks.
+//!   bytes is entered one variant at a time, narrowed by that first byte; its
+//!   tag table (made once per type) names the variant of each value, so an
+//!   enum of 256 variants against one of the same tags makes 256 short walks,
+//!   in whatever order either declares its variants.
 //! - **Periods repeat.** When the pair of states returns to itself one period
 //!   later (an array against an array), every further period is the same and
 //!   is skipped (Brent's cycle detection, in [`periods`]).

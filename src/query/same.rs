@@ -129,7 +129,10 @@ const fn same_piece(compared: &mut Compared, a: &'static Piece, b: &'static Piec
             count == other_count && same_bytes(compared, x, y)
         }
         (Kind::Choice(x), Kind::Choice(y)) => {
-            if x.union != y.union || x.dispatch != y.dispatch || x.alternatives.len() != y.alternatives.len() {
+            if x.union != y.union
+                || x.tags.is_some() != y.tags.is_some()
+                || x.alternatives.len() != y.alternatives.len()
+            {
                 return false;
             }
             let mut i = 0;

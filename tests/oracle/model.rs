@@ -14,7 +14,9 @@
 use std::fmt;
 use std::sync::{Mutex, PoisonError};
 
-use goggles::__private::{enum_alternative, Bytes, Choice, Description, Invariants, Kind, Name, Piece};
+use goggles::__private::{
+    enum_alternative, Alternative, Alternatives, Bytes, Choice, Description, Invariants, Kind, Name, Piece,
+};
 use goggles::ByteSet;
 
 /// One representative byte per atom.
@@ -273,6 +275,16 @@ pub fn description(shape: &Shape, name: &'static str) -> &'static Description {
     built
 }
 
+/// Every list of alternatives built, with its tag table: a choice without
+/// a table keeps a pointer to the list only, not to what holds it.
+static CHOICES: Mutex<Vec<&'static Alternatives>> = Mutex::new(Vec::new());
+
+fn leak_alternatives(list: Vec<Alternative>) -> &'static Alternatives {
+    let built = Box::leak(Box::new(Alternatives::new(Box::leak(list.into_boxed_slice()))));
+    CHOICES.lock().unwrap_or_else(PoisonError::into_inner).push(built);
+    built
+}
+
 fn bytes(shape: &Shape) -> Bytes {
     let pieces: Vec<Piece> = shape.pieces.iter().map(piece).collect();
     Bytes::new(shape.size, Box::leak(pieces.into_boxed_slice()))
@@ -297,7 +309,7 @@ fn piece(placed: &Placed) -> Piece {
                     enum_alternative(name, alternative.size, Box::leak(pieces.into_boxed_slice()))
                 })
                 .collect();
-            Kind::Choice(Choice::new(Box::leak(alternatives.into_boxed_slice())))
+            Kind::Choice(Choice::new(leak_alternatives(alternatives)))
         }
         Part::Repeat { element, count } => Kind::Repeat { element: Box::leak(Box::new(bytes(element))), count: *count },
     };
