@@ -16,7 +16,7 @@
 //! never decide whether a transmutation holds.
 
 use crate::byte_set::ByteSet;
-use crate::description::{Alternative, Bytes, Kind, Piece, Pointer};
+use crate::description::{Alternative, Bytes, Choice, Kind, Piece, Pointer};
 use crate::limits::{Limit, MAX_DEPTH};
 use crate::path::Path;
 
@@ -263,6 +263,23 @@ impl Cursor {
             Some(&top.bytes.pieces[top.piece])
         } else {
             None
+        }
+    }
+
+    /// The fields of the union whose first byte is at the cursor, if one
+    /// is, and its size. Call on a cursor that [`view`](Self::view) has
+    /// moved.
+    pub(crate) const fn union_here(&self) -> Option<(Choice, usize)> {
+        let top = self.frames[self.depth - 1];
+        if top.piece >= top.bytes.pieces.len() {
+            return None;
+        }
+        let piece = &top.bytes.pieces[top.piece];
+        match piece.kind {
+            Kind::Choice(choice) if choice.union && self.offset == top.base + piece.offset && piece.size > 0 => {
+                Some((choice, piece.size))
+            }
+            _ => None,
         }
     }
 
