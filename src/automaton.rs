@@ -266,6 +266,23 @@ impl Cursor {
         }
     }
 
+    /// The fields of the union whose first byte is at the cursor, if one
+    /// is, and its size. Call on a cursor that [`view`](Self::view) has
+    /// moved.
+    pub(crate) const fn union_here(&self) -> Option<(Choice, usize)> {
+        let top = self.frames[self.depth - 1];
+        if top.piece >= top.bytes.pieces.len() {
+            return None;
+        }
+        let piece = &top.bytes.pieces[top.piece];
+        match piece.kind {
+            Kind::Choice(choice) if choice.union && self.offset == top.base + piece.offset && piece.size > 0 => {
+                Some((choice, piece.size))
+            }
+            _ => None,
+        }
+    }
+
     /// Whether alternative `index` of the branch at the cursor can hold a
     /// value at all.
     pub(crate) const fn alternative_is_inhabited(&self, index: usize) -> bool {

@@ -137,3 +137,38 @@ fn a_crate_named_core_is_not_the_standard_library() {
     );
     assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
 }
+
+/// Two field types that print alike may be two types: `$crate::Ref<'a>`
+/// from a macro of this crate and from one of another. The `Lifetime` impl
+/// asks each field for its bound, so the reference among them is tied, and
+/// extending its lifetime is an error of the borrow checker.
+#[test]
+#[cfg_attr(miri, ignore = "runs cargo")]
+fn fields_that_print_alike_keep_their_own_lifetimes() {
+    let library = "pub type Ref<'a> = &'a u8;\n\n\
+                   #[macro_export]\nmacro_rules! pair {\n    ($($first:tt)*) => {\n        \
+                   #[derive(::goggles::Layout)]\n        #[repr(C)]\n        pub struct Pair<'a> {\n            \
+                   pub first: $($first)*,\n            pub second: $crate::Ref<'a>,\n        }\n    };\n}\n";
+    let program = "use core::marker::PhantomData;\n\npub type Ref<'a> = PhantomData<&'a ()>;\n\n\
+                   macro_rules! make {\n    () => {\n        pair_library::pair!($crate::Ref<'a>);\n    };\n}\nmake!();\n\n\
+                   fn extend<'a>(pair: Pair<'a>) -> Pair<'static> {\n    goggles::transmute(pair)\n}\n\n\
+                   fn main() {\n    let byte = 5u8;\n    let _ = extend(Pair { first: PhantomData, second: &byte });\n}\n";
+    let library_manifest = format!(
+        "[package]\nname = \"pair_library\"\nversion = \"0.0.0\"\nedition = \"2021\"\n\n\
+         [dependencies]\ngoggles = {{ path = {:?} }}\n",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    let output = fixture::cargo(
+        "dollar_crate",
+        "pair_library = { path = \"pair_library\" }\n",
+        &[
+            ("pair_library/Cargo.toml", &library_manifest),
+            ("pair_library/src/lib.rs", library),
+            ("src/main.rs", program),
+        ],
+        &["build", "--quiet"],
+    );
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(!output.status.success(), "extending the lifetime compiled");
+    assert!(stderr.contains("lifetime may not live long enough"), "it failed for another reason:\n{stderr}");
+}

@@ -90,7 +90,10 @@ fn layout_impl(input: &Input) -> TokenStream {
                 }
             });
             let fields: Vec<_> = fields.iter().map(|field| struct_field(field, field.public)).collect();
-            (choice(alternatives, true), struct_invariants(input, &fields), TokenStream::new())
+            // A union's own identity tells where the same union meets
+            // itself, which then holds whatever it holds.
+            let union_identity = if input.generics.params.is_empty() { identity.clone() } else { quote!("") };
+            (choice(alternatives, Some(union_identity)), struct_invariants(input, &fields), TokenStream::new())
         }
         Kind::Enum(variants) => enumeration(input, variants),
     };
@@ -342,10 +345,16 @@ fn struct_invariants(input: &Input, fields: &[TokenStream]) -> TokenStream {
 }
 
 /// The bytes of a choice among `alternatives`, as large as `Self`: the
-/// fields of a union (`union`), or the variants of an enum.
-fn choice(alternatives: impl Iterator<Item = TokenStream>, union: bool) -> TokenStream {
+/// fields of a union (`union`: with its identity, an empty text when it is
+/// generic), or the variants of an enum.
+fn choice(alternatives: impl Iterator<Item = TokenStream>, union: Option<TokenStream>) -> TokenStream {
     let private = quote!(::goggles::__private);
-    let constructor = if union { quote!(union_of) } else { quote!(new) };
+    let constructor = match union {
+        Some(identity) => {
+            quote!(union_of(const { &#private::Alternatives::new(const { &[#(#alternatives),*] }) }).identified(#identity))
+        }
+        None => quote!(new(const { &#private::Alternatives::new(const { &[#(#alternatives),*] }) })),
+    };
     quote! {
         #private::Bytes::new(
             #private::size_of::<Self>(),
@@ -353,9 +362,7 @@ fn choice(alternatives: impl Iterator<Item = TokenStream>, union: bool) -> Token
                 &[#private::Piece::new(
                     0,
                     #private::size_of::<Self>(),
-                    #private::Kind::Choice(#private::Choice::#constructor(const {
-                        &#private::Alternatives::new(const { &[#(#alternatives),*] })
-                    })),
+                    #private::Kind::Choice(#private::Choice::#constructor),
                 )]
             },
         )
@@ -560,7 +567,7 @@ fn enum_with_fields(input: &Input, variants: &[Variant], tag: &TagType) -> (Toke
             )
         }
     });
-    (helper, choice(alternatives, false))
+    (helper, choice(alternatives, None))
 }
 
 /// A trait of `goggles::traits`.

@@ -70,18 +70,14 @@ pub fn lifetime_impl(input: &Input) -> TokenStream {
     generics.params.insert(0, syn::parse_quote!(#lifetime));
     let (_, ty_generics, _) = input.generics.split_for_impl();
     let context = Context::of(input);
+    // Every part, repeats included: two parts that print alike may mean
+    // two types (`$crate::Ref<'a>` from two crates).
     let mut parts: Vec<Type> = Vec::new();
-    let mut seen: Vec<String> = Vec::new();
     for field in input.all_fields() {
         let mut proofs = Vec::new();
         let ty = rewrite(field.ty, &context, &mut proofs);
-        for part in std::iter::once(ty).chain(proofs) {
-            let key = quote!(#part).to_string();
-            if !seen.contains(&key) {
-                seen.push(key);
-                parts.push(part);
-            }
-        }
+        parts.push(ty);
+        parts.extend(proofs);
     }
     if let Some(all) = each(&parts) {
         generics.make_where_clause().predicates.push(syn::parse_quote!(#all: ::goggles::Lifetime<#lifetime>));
@@ -248,16 +244,18 @@ fn rewrite(ty: &Type, context: &Context, proofs: &mut Vec<Type>) -> Type {
         Type::Group(group) => rewrite(&group.elem, context, proofs),
         Type::Path(path) => {
             let Some((container, argument)) = container_of(path) else { return ty.clone() };
+            let before = proofs.len();
             let inner = rewrite(argument, context, proofs);
-            if quote!(#inner).to_string() == quote!(#argument).to_string() {
+            if proofs.len() == before && !mentions_recursion(&inner) {
                 return ty.clone();
             }
+            // The bound names the standard container itself, never the
+            // user's path: `Same` proves the two one type at the argument
+            // written, and an alias could send the path at another argument
+            // (`Recursion`) anywhere.
             let real = syn::Ident::new(container, Span::call_site());
             proofs.push(syn::parse_quote!(::goggles::__private::Same<#ty, ::goggles::__private::#real<#argument>>));
-            let mut path = path.clone();
-            let segment = path.path.segments.last_mut().expect("a container path has a segment");
-            segment.arguments = PathArguments::AngleBracketed(syn::parse_quote!(<#inner>));
-            Type::Path(path)
+            syn::parse_quote!(::goggles::__private::#real<#inner>)
         }
         _ => ty.clone(),
     }
@@ -279,4 +277,20 @@ fn container_of(path: &syn::TypePath) -> Option<(&'static str, &Type)> {
         GenericArgument::Type(argument) => Some((real, argument)),
         _ => None,
     }
+}
+
+/// Whether the rewrite put `Recursion` into `ty` (a `&'static X` leaves no
+/// proof behind).
+fn mentions_recursion(ty: &Type) -> bool {
+    struct Finds(bool);
+    impl<'ast> Visit<'ast> for Finds {
+        fn visit_ident(&mut self, ident: &'ast proc_macro2::Ident) {
+            if ident == "Recursion" {
+                self.0 = true;
+            }
+        }
+    }
+    let mut finds = Finds(false);
+    finds.visit_type(ty);
+    finds.0
 }

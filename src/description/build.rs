@@ -171,13 +171,20 @@ const fn invariants_of_fields(fields: &[Field]) -> Invariants {
 impl Choice {
     /// The choice between `alternatives`: the variants of an enum.
     pub const fn new(alternatives: &'static Alternatives) -> Choice {
-        Choice { alternatives: alternatives.list, tags: alternatives.tags.as_ref(), union: false }
+        Choice { alternatives: alternatives.list, tags: alternatives.tags.as_ref(), union: false, identity: "" }
     }
 
     /// The fields of a union, which safe code may write piece by piece (see
     /// [`Choice::union`]).
     pub const fn union_of(alternatives: &'static Alternatives) -> Choice {
-        Choice { alternatives: alternatives.list, tags: alternatives.tags.as_ref(), union: true }
+        Choice { alternatives: alternatives.list, tags: alternatives.tags.as_ref(), union: true, identity: "" }
+    }
+
+    /// The same choice, the fields of a non-generic union told apart from
+    /// every other union's by `identity`, the union's own (see
+    /// [`Description::identified`](crate::Description::identified)).
+    pub const fn identified(self, identity: &'static str) -> Choice {
+        Choice { identity, ..self }
     }
 }
 

@@ -416,7 +416,17 @@ pub struct Choice {
     /// a union field, or a part of one (`u.a.0 = x`), over whatever the
     /// other fields left: a union may hold a mix of its fields' bytes, so
     /// as a source each of its bytes may hold what any field holds there.
+    /// As a destination it takes one field whole, less than it may hold,
+    /// except from the same union (see `identity`).
     pub(crate) union: bool,
+    /// For the fields of a non-generic derived union, the union's identity
+    /// (see [`Description::identified`]); empty otherwise. What safe code
+    /// can leave in a union depends on more than its description shows (a
+    /// `u16` field is written whole, a `[u8; 2]` byte by byte, and both are
+    /// one run of two bytes), so a union is taken to hold only what it
+    /// holds itself where it meets a union of the same identity and
+    /// structure.
+    pub(crate) identity: &'static str,
 }
 
 /// The alternatives of a [`Choice`] and their [`TagTable`], computed once

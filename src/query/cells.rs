@@ -15,7 +15,7 @@
 //! `MaybeUninit` of a type with cells are opaque, and agree with nothing.
 
 use super::periods::Periods;
-use super::{attempt, min, Stretch, Walk};
+use super::{attempt, min, same_union_ahead, Stretch, Walk};
 use crate::automaton::{Cursor, Role, View};
 use crate::byte_set::ByteSet;
 use crate::description::Bytes;
@@ -33,6 +33,22 @@ pub(super) const fn agree(walk: &mut Walk, mut src: Cursor, mut dst: Cursor, mut
         }
         let source_view = attempt!(walk, src.view());
         let destination_view = attempt!(walk, dst.view());
+        // One union at one place, inside cells on both sides or on neither,
+        // has its cells where they are, whichever field is written.
+        if let Some(size) = same_union_ahead(&src, &dst, remaining) {
+            if src.is_interior_mutable() == dst.is_interior_mutable()
+                && !src.is_opaque()
+                && !dst.is_opaque()
+                && src.atomic_unit().is_none()
+                && dst.atomic_unit().is_none()
+            {
+                src.skip_branch();
+                dst.skip_branch();
+                remaining -= size;
+                periods.skip(&mut src, &mut dst, &mut remaining);
+                continue;
+            }
+        }
         match (source_view, destination_view) {
             (_, View::End) | (View::End, _) => return true,
             (View::Branch { size, count }, _) => {
@@ -150,6 +166,15 @@ const fn writes_keep(walk: &mut Walk, mut written: Cursor, mut into: Cursor, mut
         }
         let written_view = attempt!(walk, written.view());
         let into_view = attempt!(walk, into.view());
+        // What the writer's union leaves there is a value of that union,
+        // which the same union holds.
+        if let Some(size) = same_union_ahead(&written, &into, remaining) {
+            written.skip_branch();
+            into.skip_branch();
+            remaining -= size;
+            periods.skip(&mut written, &mut into, &mut remaining);
+            continue;
+        }
         match (written_view, into_view) {
             (_, View::End) | (View::End, _) => return true,
             (_, View::Branch { size, count }) => {

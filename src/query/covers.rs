@@ -6,7 +6,7 @@
 
 use super::periods::Periods;
 use super::states::Set;
-use super::{attempt, min, pointers, Stretch, Walk};
+use super::{attempt, min, pointers, same_union_ahead, Stretch, Walk};
 use crate::answer::PointerProblem;
 use crate::automaton::{Cursor, Tags, View};
 use crate::byte_set::ByteSet;
@@ -25,6 +25,13 @@ pub(super) const fn covers(walk: &mut Walk, mut src: Cursor, mut dst: Cursor, mu
         }
         let source_view = attempt!(walk, src.view());
         let destination_view = attempt!(walk, dst.view());
+        if let Some(size) = same_union_ahead(&src, &dst, remaining) {
+            src.skip_branch();
+            dst.skip_branch();
+            remaining -= size;
+            periods.skip(&mut src, &mut dst, &mut remaining);
+            continue;
+        }
         match (source_view, destination_view) {
             (_, View::End) => return true,
             (View::End, _) => return true,

@@ -641,6 +641,31 @@ impl Stretch {
     }
 }
 
+/// The size of the union whose first byte is at both `src` and `dst`, when
+/// it is one union on both sides ([`same::same_unions`]) and lies whole
+/// within the next `remaining` bytes: then whatever the source's union may
+/// hold, the destination's holds too, whatever a union may hold, and the
+/// walks move over it at once. Not for a destination checked at run time,
+/// whose validator reads the union as one of its fields. Call on cursors
+/// that `view` has moved.
+///
+/// This is how a union becomes itself: read as the mix of its fields, a
+/// source holds more than one field whole, which is all a destination union
+/// is taken to accept elsewhere.
+const fn same_union_ahead(src: &Cursor, dst: &Cursor, remaining: usize) -> Option<usize> {
+    if dst.is_checked() {
+        return None;
+    }
+    match (src.union_here(), dst.union_here()) {
+        (Some((source, size)), Some((destination, destination_size)))
+            if size == destination_size && size <= remaining && same::same_unions(source, destination) =>
+        {
+            Some(size)
+        }
+        _ => None,
+    }
+}
+
 /// The smaller of two lengths.
 const fn min(a: usize, b: usize) -> usize {
     if a < b {

@@ -17,9 +17,16 @@
 //! compared pairs is a bisimulation). Two types that agree everywhere are
 //! the same type as far as any check can tell, whichever crate they come
 //! from.
+//!
+//! A union met by the same union ([`same_unions`]) is recognized the same
+//! way, by the identity its fields carry and then their structure: there the
+//! walks take what the source may hold to be what the destination accepts,
+//! whatever that is, which the pieces alone cannot tell (a `u16` field is
+//! written whole, a `[u8; 2]` byte by byte, and both are one run). A union
+//! of no identity (a generic one) is never taken to be the same as another.
 
 use crate::byte_set::ByteSet;
-use crate::description::{same_text, Bytes, Description, Invariants, Kind, Piece};
+use crate::description::{same_text, Bytes, Choice, Description, Invariants, Kind, Piece};
 use crate::limits::MAX_REFERENTS;
 
 /// The pairs of identified descriptions being compared, each assumed equal
@@ -36,6 +43,17 @@ struct Compared {
 pub(super) const fn same_types(a: &'static Description, b: &'static Description) -> bool {
     let mut compared = Compared { pairs: [("", ""); MAX_REFERENTS], len: 0 };
     same_descriptions(&mut compared, a, b)
+}
+
+/// Whether `a` and `b` are the fields of one union: of one identity (never
+/// an empty one, which a generic union has), and equal in every piece, as
+/// [`same_types`] compares them.
+pub(super) const fn same_unions(a: Choice, b: Choice) -> bool {
+    if !a.union || !b.union || a.identity.is_empty() {
+        return false;
+    }
+    let mut compared = Compared { pairs: [("", ""); MAX_REFERENTS], len: 0 };
+    same_choices(&mut compared, a, b)
 }
 
 const fn same_descriptions(compared: &mut Compared, a: &'static Description, b: &'static Description) -> bool {
@@ -128,23 +146,7 @@ const fn same_piece(compared: &mut Compared, a: &'static Piece, b: &'static Piec
         (Kind::Repeat { element: x, count }, Kind::Repeat { element: y, count: other_count }) => {
             count == other_count && same_bytes(compared, x, y)
         }
-        (Kind::Choice(x), Kind::Choice(y)) => {
-            if x.union != y.union
-                || x.tags.is_some() != y.tags.is_some()
-                || x.alternatives.len() != y.alternatives.len()
-            {
-                return false;
-            }
-            let mut i = 0;
-            while i < x.alternatives.len() {
-                let (left, right) = (&x.alternatives[i], &y.alternatives[i]);
-                if !same_text(left.name, right.name) || !same_bytes(compared, &left.bytes, &right.bytes) {
-                    return false;
-                }
-                i += 1;
-            }
-            true
-        }
+        (Kind::Choice(x), Kind::Choice(y)) => same_choices(compared, x, y),
         (Kind::Pointer(x), Kind::Pointer(y)) => {
             x.kind as u8 == y.kind as u8
                 && x.nullable == y.nullable
@@ -152,6 +154,25 @@ const fn same_piece(compared: &mut Compared, a: &'static Piece, b: &'static Piec
         }
         _ => false,
     }
+}
+
+const fn same_choices(compared: &mut Compared, x: Choice, y: Choice) -> bool {
+    if x.union != y.union
+        || x.tags.is_some() != y.tags.is_some()
+        || !same_text(x.identity, y.identity)
+        || x.alternatives.len() != y.alternatives.len()
+    {
+        return false;
+    }
+    let mut i = 0;
+    while i < x.alternatives.len() {
+        let (left, right) = (&x.alternatives[i], &y.alternatives[i]);
+        if !same_text(left.name, right.name) || !same_bytes(compared, &left.bytes, &right.bytes) {
+            return false;
+        }
+        i += 1;
+    }
+    true
 }
 
 const fn same_set(a: ByteSet, b: ByteSet) -> bool {

@@ -494,3 +494,105 @@ pub union FlagOrByteCell {
     pub flag: core::mem::ManuallyDrop<core::cell::Cell<bool>>,
     pub byte: core::mem::ManuallyDrop<core::cell::Cell<u8>>,
 }
+
+/// A byte, then a `bool`.
+#[derive(Layout, Debug, Clone, Copy, PartialEq)]
+#[repr(C)]
+pub struct ByteThenFlag {
+    pub byte: u8,
+    pub flag: bool,
+}
+
+/// A `bool`, then a byte.
+#[derive(Layout, Debug, Clone, Copy, PartialEq)]
+#[repr(C)]
+pub struct FlagThenByte {
+    pub flag: bool,
+    pub byte: u8,
+}
+
+/// Two bytes, a `bool` in either field at another place: safe code leaves
+/// `[2, 2]` in it (`Crossed { a: ByteThenFlag { byte: 2, flag: false } }`,
+/// then `u.b.byte = 2`), which is neither field.
+#[derive(Layout, Clone, Copy)]
+#[repr(C)]
+pub union Crossed {
+    pub a: ByteThenFlag,
+    pub b: FlagThenByte,
+}
+
+/// `Crossed`'s fields, in another type.
+#[derive(Layout, Clone, Copy)]
+#[repr(C)]
+pub union CrossedTwin {
+    pub a: ByteThenFlag,
+    pub b: FlagThenByte,
+}
+
+/// Two `char`s over the same bytes: a `char` written whole over another,
+/// never a surrogate, which the bytes of two `char`s mixed one by one may
+/// spell.
+#[derive(Layout, Clone, Copy)]
+#[repr(C)]
+pub union CharOrChar {
+    pub a: char,
+    pub b: char,
+}
+
+/// A byte, then a `Crossed`.
+#[derive(Layout, Clone, Copy)]
+#[repr(C)]
+pub struct AfterByte {
+    pub byte: u8,
+    pub crossed: Crossed,
+}
+
+/// A `Crossed` behind a tag, or a word.
+#[derive(Layout, Clone, Copy)]
+#[repr(u8)]
+pub enum CrossedOrWord {
+    Crossed(Crossed) = 0,
+    Word(u16) = 1,
+}
+
+/// A generic union: without an identity of its own, it is not recognized
+/// where it meets itself.
+#[derive(Layout, Clone, Copy)]
+#[repr(C)]
+pub union Either<A: Copy, B: Copy> {
+    pub left: A,
+    pub right: B,
+}
+
+/// A `Crossed`, then a `bool`.
+#[derive(Layout, Clone, Copy)]
+#[repr(C)]
+pub struct CrossedThenFlag {
+    pub crossed: Crossed,
+    pub flag: bool,
+}
+
+/// A `Crossed`, then 0.
+#[derive(Layout, Clone, Copy)]
+#[repr(C)]
+pub struct CrossedThenZero {
+    pub crossed: Crossed,
+    pub tag: ZeroTag,
+}
+
+/// A `Crossed`, then 1.
+#[derive(Layout, Clone, Copy)]
+#[repr(C)]
+pub struct CrossedThenOne {
+    pub crossed: Crossed,
+    pub tag: OneTag,
+}
+
+/// A `Crossed`, then 0 or 1, as two fields that only the last byte tells
+/// apart: a destination undecided between them over the `Crossed`.
+#[derive(Layout, Clone, Copy)]
+#[repr(C)]
+pub union CrossedThenTag {
+    pub zero: CrossedThenZero,
+    pub one: CrossedThenOne,
+}
