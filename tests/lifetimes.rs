@@ -235,3 +235,19 @@ fn a_reference_behind_a_box_is_static() {
     let boxed: StaticBehindBox = goggles::transmute(Box::new(&SEVEN));
     assert_eq!(**boxed.value, 7);
 }
+
+#[test]
+fn a_reference_to_its_bytes_by_value() {
+    let word = 0x0102_0304i32;
+    let bytes: &[u8; 4] = goggles::transmute(&word);
+    assert_eq!(*bytes, word.to_ne_bytes());
+}
+
+#[test]
+fn a_phantom_lifetime_is_no_reference() {
+    use core::marker::PhantomData;
+    fn extend<'a>(marker: PhantomData<&'a u8>) -> PhantomData<&'static u8> {
+        goggles::transmute(marker)
+    }
+    let _ = extend(PhantomData);
+}

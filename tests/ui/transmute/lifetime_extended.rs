@@ -25,7 +25,7 @@ fn extend<'a>(short: &'a u8) -> &'static u8 {
     goggles::transmute(short)
 }
 
-fn extend_nested<'a>(short: Holder<'a>) -> Holder<'static> {
+fn extend_in_a_struct<'a>(short: Holder<'a>) -> Holder<'static> {
     goggles::transmute(short)
 }
 
@@ -55,6 +55,27 @@ fn smuggle_behind_a_box<'a>(short: Box<&'a u8>) -> StaticBehindBox {
     goggles::transmute(short)
 }
 
+// The cases of the compiler's own `reject_lifetime_extension` test.
+fn extend_nested<'a>(short: &'a &'a u8) -> &'a &'static u8 {
+    goggles::transmute(short)
+}
+
+fn extend_in_a_tuple<'a>(short: (&'a u8, u8)) -> (&'static u8, u8) {
+    goggles::transmute(short)
+}
+
+#[derive(Layout)]
+#[repr(u8)]
+pub enum Multi<'a> {
+    A(&'a u8),
+    B,
+    C,
+}
+
+fn extend_in_an_enum<'a>(short: Multi<'a>) -> Multi<'static> {
+    goggles::transmute(short)
+}
+
 fn ask<'a>(_: &'a u8) -> bool {
     goggles::is_transmutable::<&'a u8, &'static u8>(goggles::Assume::NOTHING)
 }
@@ -62,11 +83,14 @@ fn ask<'a>(_: &'a u8) -> bool {
 fn main() {
     let value = 1u8;
     let _ = extend(&value);
-    let _ = extend_nested(Holder { value: &value });
+    let _ = extend_in_a_struct(Holder { value: &value });
     let _ = extend_behind_a_reference(&Holder { value: &value });
     let _ = smuggle(&value);
     let _ = shorten_in_a_cell(&Cell::new(&7));
     let _ = shorten_behind_mut(&mut &7);
     let _ = smuggle_behind_a_box(Box::new(&value));
+    let _ = extend_nested(&&value);
+    let _ = extend_in_a_tuple((&value, 1));
+    let _ = extend_in_an_enum(Multi::A(&value));
     let _ = ask(&value);
 }
