@@ -10,8 +10,8 @@ use core::fmt;
 use crate::assume::Assume;
 use crate::byte_set::ByteSet;
 use crate::description::{Description, Invariants, Layout, Pointer};
-use crate::limits::Limit;
 use crate::lifetime::Lifetime;
+use crate::limits::Limit;
 use crate::path::Path;
 use crate::query::Lifetimes;
 use crate::text::Text;
@@ -701,7 +701,8 @@ impl Answer {
 
 /// Why a destination holding references is refused: no bound proved its
 /// lifetimes.
-const LIFETIMES_UNPROVEN: &str = " holds references, and no `Lifetime` bound proves that the transmutation extends none: \
+const LIFETIMES_UNPROVEN: &str =
+    " holds references, and no `Lifetime` bound proves that the transmutation extends none: \
      the `_assuming` functions have none, and under `Assume::VALIDITY` a reference may be made of a raw pointer.\n\
      help: `goggles::transmute` and its relatives prove lifetimes by their bounds; otherwise make sure no lifetime \
      grows and assume `Assume::LIFETIMES` (unsafe)";

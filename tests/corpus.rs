@@ -144,7 +144,11 @@ macro_rules! corpus {
 }
 
 /// Checks one reference line at run time, as [`check_line`] does.
-fn check_reference_line<'l, Src: goggles::Layout + goggles::Lifetime<'l>, Dst: goggles::Layout + goggles::Lifetime<'l>>(
+fn check_reference_line<
+    'l,
+    Src: goggles::Layout + goggles::Lifetime<'l>,
+    Dst: goggles::Layout + goggles::Lifetime<'l>,
+>(
     unique: bool,
     assume: Assume,
     expected: bool,

@@ -97,3 +97,54 @@ fn a_library_and_its_binary_sharing_a_file_do_not_share_identities() {
         "the binary failed to build for another reason:\n{stderr}"
     );
 }
+
+/// Two packages whose libraries have one name, whose build scripts give the
+/// compiler one `CARGO_MANIFEST_DIR`, and that include one file, give two
+/// types one identity: the outer `X` holds a box of the inner `X`, which
+/// holds a reference. A type without parameters is `Lifetime<'static>`
+/// alone when it holds a reference behind its boxes; the search for one
+/// takes a box of its own identity for recursion only when the structures
+/// agree too, so the outer `X` is found to hold a reference, and a
+/// short-lived one cannot become it.
+#[test]
+#[cfg_attr(miri, ignore = "runs cargo")]
+fn a_spoofed_identity_does_not_hide_a_reference() {
+    let shared = "#[derive(goggles::Layout)]\n#[repr(C)]\npub struct X {\n    pub next: crate::Next,\n}\n";
+    let goggles = env!("CARGO_MANIFEST_DIR");
+    let manifest = |name: &str, dependencies: &str| {
+        format!(
+            "[package]\nname = \"{name}\"\nversion = \"0.0.0\"\nedition = \"2021\"\n\n[lib]\nname = \"dup\"\n\n\
+             [dependencies]\ngoggles = {{ path = {goggles:?} }}\n{dependencies}"
+        )
+    };
+    let (outer_manifest, inner_manifest) =
+        (manifest("outer", "inner_lib = { package = \"inner\", path = \"../inner\" }\n"), manifest("inner", ""));
+    // One path, written out whole: cargo names each package's files by
+    // their own absolute paths, which a relative `#[path]` would keep apart.
+    let shared_path = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("spoofed_identity/shared.rs");
+    let outer_library =
+        format!("#[path = {shared_path:?}]\npub mod shared;\npub type Next = Option<Box<inner_lib::shared::X>>;\n");
+    let inner_library = format!("#[path = {shared_path:?}]\npub mod shared;\npub type Next = &'static u8;\n");
+    let spoof = "fn main() {\n    println!(\"cargo:rustc-env=CARGO_MANIFEST_DIR=/same\");\n}\n";
+    let program = "#[derive(goggles::Layout)]\n#[repr(C)]\npub struct Short<'a> {\n    pub byte: &'a u8,\n}\n\n\
+                   fn forge<'a>(short: Option<Box<Short<'a>>>) -> outer_lib::shared::X {\n    goggles::transmute(short)\n}\n\n\
+                   fn main() {\n    let byte = 42u8;\n    let _ = forge(Some(Box::new(Short { byte: &byte })));\n}\n";
+    let output = fixture::cargo(
+        "spoofed_identity",
+        "outer_lib = { package = \"outer\", path = \"outer\" }\n",
+        &[
+            ("shared.rs", shared),
+            ("outer/Cargo.toml", &outer_manifest),
+            ("outer/build.rs", spoof),
+            ("outer/src/lib.rs", &outer_library),
+            ("inner/Cargo.toml", &inner_manifest),
+            ("inner/build.rs", spoof),
+            ("inner/src/lib.rs", &inner_library),
+            ("src/main.rs", program),
+        ],
+        &["build", "--quiet"],
+    );
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(!output.status.success(), "a short-lived reference became a `'static` one:\n{stderr}");
+    assert!(stderr.contains("borrowed data escapes"), "it failed for another reason:\n{stderr}");
+}

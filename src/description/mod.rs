@@ -1203,11 +1203,13 @@ const fn bytes_reach_references(bytes: &'static Bytes, owners: &mut Owners) -> b
 }
 
 /// Whether what a box owns reaches a reference: a type the search is
-/// already inside adds nothing; one too many boxes deep counts as yes.
+/// already inside adds nothing; one too many boxes deep counts as yes. A
+/// type is the one it is inside only if their structures agree too: two
+/// crates can give two types one identity.
 const fn owned_reaches_references(owned: &'static Description, owners: &mut Owners) -> bool {
     let mut i = 0;
     while i < owners.len {
-        if owners.seen[i].same_type(owned) {
+        if owners.seen[i].same_type(owned) && crate::query::same::same_types(owners.seen[i], owned) {
             return false;
         }
         i += 1;

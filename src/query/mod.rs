@@ -39,7 +39,7 @@ mod covers;
 mod exists;
 mod periods;
 mod pointers;
-mod same;
+pub(crate) mod same;
 mod states;
 
 use crate::answer::{Context, Mismatch, PointerMismatch, PointerProblem, Reason};

@@ -40,7 +40,7 @@ struct Compared {
 /// their referents in turn. `false` when the comparison would follow more
 /// than [`MAX_REFERENTS`] pairs of identified types: the caller then checks
 /// the pair instead of trusting its name.
-pub(super) const fn same_types(a: &'static Description, b: &'static Description) -> bool {
+pub(crate) const fn same_types(a: &'static Description, b: &'static Description) -> bool {
     let mut compared = Compared { pairs: [("", ""); MAX_REFERENTS], len: 0 };
     same_descriptions(&mut compared, a, b)
 }

@@ -921,7 +921,10 @@ const fn common_run(t: usize, u: usize) -> usize {
 }
 
 /// The answer for `&[Src] -> &[Dst]`, counting elements again.
-const fn slices_answer<'l, Src: Layout + Lifetime<'l>, Dst: Layout + Lifetime<'l>>(unique: bool, fallible: bool) -> Answer {
+const fn slices_answer<'l, Src: Layout + Lifetime<'l>, Dst: Layout + Lifetime<'l>>(
+    unique: bool,
+    fallible: bool,
+) -> Answer {
     let (source, destination) = (Src::DESCRIPTION, Dst::DESCRIPTION);
     let verdict = if !fallible && (destination.size == 0 || source.size % destination.size != 0) {
         Err(crate::Reason::ElementSize)
