@@ -99,6 +99,10 @@ use core::ptr::NonNull;
 /// pointer becomes a reference only under `Assume::VALIDITY`, a function
 /// pointer another only under `Assume::SAFETY`), and a type whose fields are
 /// all public carries no invariant a `PhantomData` could tie to a lifetime.
+/// Nor, in a type without parameters, are references inside a
+/// `MaybeUninit`, whose description is any bytes: nothing safe reads one
+/// back, goggles included, and `assume_init` is the caller's promise that
+/// what it holds is a valid, live value.
 ///
 /// # Deriving
 ///
