@@ -96,8 +96,13 @@
 //!   [`decide_ref`], [`decide_mut`]): the referent may shrink, never grow;
 //!   its alignment may not grow; through `&mut` it must also become the
 //!   source again; behind `&` no byte gains or loses an `UnsafeCell`.
-//! - [`cast_slice`], [`try_cast_slice`]: slices whose elements change size,
-//!   counted again (`&[u32]` is four times as many `u8`s).
+//! - [`cast_slice`], [`try_cast_slice`] (and [`cast_slice_mut`],
+//!   [`try_cast_slice_mut`]): slices whose elements change size, counted
+//!   again (`&[u32]` is four times as many `u8`s).
+//!
+//! Allocations (feature `alloc`, on by default): `cast_box` and `cast_vec`
+//! cast in place, keeping the allocation's layout; `new_box_zeroed` and
+//! `new_vec_zeroed` allocate zeros.
 //!
 //! Byte buffers, each a special case of the same check (see [`Pointee`] for
 //! unsized types, including `#[repr(C)]` structs ending in a slice):
@@ -192,13 +197,16 @@ pub use description::{Bytes, Description, Layout, Pointee};
 pub use lifetime::Lifetime;
 pub use path::Path;
 pub use traits::{FromBytes, FromZeros, Immutable, IntoBytes, TransmuteFrom, Unaligned};
+#[cfg(feature = "alloc")]
+pub use transmute::alloc::{cast_box, cast_vec, new_box_zeroed, new_vec_zeroed};
 pub use transmute::views::{
-    as_bytes, as_mut_bytes, cast_slice, mut_from_bytes, mut_from_prefix, mut_from_prefix_with_elems, mut_from_suffix,
-    read_from_bytes, read_from_prefix, read_from_suffix, ref_from_bytes, ref_from_prefix, ref_from_prefix_with_elems,
-    ref_from_suffix, try_cast_slice, try_mut_from_bytes, try_mut_from_prefix, try_mut_from_prefix_with_elems,
-    try_mut_from_suffix, try_read_from_bytes, try_read_from_prefix, try_read_from_suffix, try_ref_from_bytes,
-    try_ref_from_prefix, try_ref_from_prefix_with_elems, try_ref_from_suffix, try_transmute, zeroed, AlignmentError,
-    CastError, SizeError, TryCastError, TryReadError, ValidityError,
+    as_bytes, as_mut_bytes, cast_slice, cast_slice_mut, mut_from_bytes, mut_from_prefix, mut_from_prefix_with_elems,
+    mut_from_suffix, read_from_bytes, read_from_prefix, read_from_suffix, ref_from_bytes, ref_from_prefix,
+    ref_from_prefix_with_elems, ref_from_suffix, try_cast_slice, try_cast_slice_mut, try_mut_from_bytes,
+    try_mut_from_prefix, try_mut_from_prefix_with_elems, try_mut_from_suffix, try_read_from_bytes,
+    try_read_from_prefix, try_read_from_suffix, try_ref_from_bytes, try_ref_from_prefix,
+    try_ref_from_prefix_with_elems, try_ref_from_suffix, try_transmute, zeroed, AlignmentError, CastError, SizeError,
+    TryCastError, TryReadError, ValidityError,
 };
 pub use transmute::{
     decide, decide_mut, decide_ref, is_transmutable, transmute, transmute_assuming, transmute_mut,

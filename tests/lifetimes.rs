@@ -6,6 +6,10 @@
 //! the borrow checker refuses is in `ui/transmute/lifetime_extended.rs` and
 //! `ui/transmute/lifetimes_one_bound_cannot_express.rs`.
 
+// A reference is the value these tests transmute (`&inner` is a `&&u32`),
+// and the lifetimes they name are what they are about.
+#![allow(clippy::needless_borrows_for_generic_args, clippy::needless_lifetimes)]
+
 use core::cell::Cell;
 
 use goggles::{Assume, Layout};

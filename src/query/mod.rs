@@ -281,7 +281,6 @@ pub(crate) const fn decide_slices(
     unique: bool,
     aligned_at_run_time: bool,
     assume: Assume,
-    lifetimes: Lifetimes,
 ) -> Result<(), Reason> {
     if destination.size == 0 {
         return Err(Reason::ZeroSizedElements);
@@ -304,7 +303,8 @@ pub(crate) const fn decide_slices(
             referent: None,
         }));
     }
-    let mut walk = Walk::new(assume, lifetimes);
+    // Every slice cast bounds its element types by `Lifetime<'l>`.
+    let mut walk = Walk::new(assume, Lifetimes::Bound);
     // The elements are behind the slice reference: borrowed, for a lifetime
     // that no bound on the elements ties, and shared unless it is `&mut`.
     walk.reach = Reach {

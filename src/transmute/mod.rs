@@ -13,6 +13,8 @@ use crate::assume::{Assume, Assumption};
 use crate::description::{Description, Layout, Pointee, Referent};
 use crate::lifetime::Lifetime;
 
+#[cfg(feature = "alloc")]
+pub(crate) mod alloc;
 pub(crate) mod views;
 
 /// Stops compilation with the explanation when `answer` is "no": every

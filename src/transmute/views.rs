@@ -52,7 +52,7 @@ const SHARED_CHECKED_FROM: ByteRules = ByteRules { checked: true, ..SHARED_FROM 
 const UNIQUE_CHECKED_FROM: ByteRules = ByteRules { checked: true, ..UNIQUE_FROM };
 const SHARED_TO: ByteRules = ByteRules { from_bytes: false, to_bytes: true, shared: true, ..FROM };
 const UNIQUE_TO: ByteRules = ByteRules { to_bytes: true, ..FROM };
-const ZEROS: ByteRules = ByteRules { zeros: true, ..FROM };
+pub(super) const ZEROS: ByteRules = ByteRules { zeros: true, ..FROM };
 
 /// How explanations name the all-zero bytes of [`zeroed`].
 const ZEROED: &Description = &Description::new(
@@ -940,7 +940,6 @@ const fn slices_answer<'l, Src: Layout + Lifetime<'l>, Dst: Layout + Lifetime<'l
             unique,
             fallible,
             crate::Assume::NOTHING,
-            crate::query::Lifetimes::Bound,
         )
     };
     Answer {
@@ -1067,6 +1066,78 @@ pub fn try_cast_slice<'l, Src: Layout + Lifetime<'l>, Dst: Layout + Lifetime<'l>
     // `Dst`s is made of valid, safe `Dst`s with the same cells (checked); the
     // result borrows `src`.
     Ok(unsafe { &*pointer })
+}
+
+/// [`cast_slice`] through `&mut`: every `Src` must be that many valid
+/// `Dst`s, and every run of `Dst`s written back that many valid `Src`s
+/// (checked at compile time).
+///
+/// ```
+/// let mut words = [0u32; 2];
+/// let bytes: &mut [u8] = goggles::cast_slice_mut(&mut words[..]);
+/// bytes[4..].copy_from_slice(&7u32.to_ne_bytes());
+/// assert_eq!(words, [0, 7]);
+/// ```
+///
+/// A `bool` is a byte, but not every byte written back is a `bool`:
+///
+/// ```compile_fail
+/// let mut flags = [true, false];
+/// let bytes: &mut [u8] = goggles::cast_slice_mut(&mut flags[..]);
+/// ```
+pub fn cast_slice_mut<'l, Src: Layout + Lifetime<'l>, Dst: Layout + Lifetime<'l>>(src: &mut [Src]) -> &mut [Dst] {
+    const { refuse(slices_answer::<Src, Dst>(true, false)) };
+    let per_source = match Dst::DESCRIPTION.size {
+        0 => 0,
+        size => Src::DESCRIPTION.size / size,
+    };
+    let elements = src.len() * per_source;
+    let pointer = <[Dst] as Pointee>::pointer_mut(src.as_mut_ptr().cast::<u8>(), elements);
+    // SAFETY: `src` is `elements` whole `Dst`s long, aligned for `Dst`, every
+    // one of them valid and safe, and every `Dst` written back leaves valid
+    // `Src`s (checked); the result borrows `src` uniquely.
+    unsafe { &mut *pointer }
+}
+
+/// [`try_cast_slice`] through `&mut`: the length and the alignment are
+/// checked at run time, and both ways of every run of elements at compile
+/// time.
+///
+/// ```
+/// let mut buffer = [0u32; 2];
+/// let bytes: &mut [u8] = goggles::cast_slice_mut(&mut buffer[..]);
+/// let words: &mut [u32] = goggles::try_cast_slice_mut(bytes).unwrap();
+/// words[1] = 9;
+/// assert_eq!(buffer, [0, 9]);
+/// ```
+pub fn try_cast_slice_mut<'l, Src: Layout + Lifetime<'l>, Dst: Layout + Lifetime<'l>>(
+    src: &mut [Src],
+) -> Result<&mut [Dst], CastError<&mut [Src]>> {
+    const { refuse(slices_answer::<Src, Dst>(true, true)) };
+    let size = core::mem::size_of_val(src);
+    let element = Dst::DESCRIPTION.size;
+    if size % element != 0 {
+        return Err(CastError::Size(SizeError {
+            source: src,
+            actual: size,
+            expected: Expected::Multiple(element),
+            target: <[Dst] as Layout>::DESCRIPTION,
+        }));
+    }
+    if !aligned(src.as_ptr().cast(), Dst::DESCRIPTION) {
+        let misalignment = misalignment(src.as_ptr().cast(), Dst::DESCRIPTION);
+        return Err(CastError::Alignment(AlignmentError {
+            source: src,
+            target: <[Dst] as Layout>::DESCRIPTION,
+            misalignment,
+        }));
+    }
+    let pointer = <[Dst] as Pointee>::pointer_mut(src.as_mut_ptr().cast(), size / element);
+    // SAFETY: `src` is `size / element` whole `Dst`s, aligned for `Dst` (just
+    // checked); every run of its elements that is a whole number of `Dst`s is
+    // made of valid, safe `Dst`s, and every run of `Dst`s written back of
+    // valid `Src`s (checked); the result borrows `src` uniquely.
+    Ok(unsafe { &mut *pointer })
 }
 
 /// The buffer's length is not one a value of the type can have.

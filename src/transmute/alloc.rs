@@ -1,0 +1,163 @@
+//! Transmutations of what the global allocator owns: boxes and vectors,
+//! cast in place, and values allocated as zeros.
+//!
+//! An allocation is freed with the layout of the type that owns it then,
+//! so a cast keeps the size and the alignment of the allocation: `Box<Src>
+//! -> Box<Dst>` and `Vec<Src> -> Vec<Dst>` need `Src` and `Dst` of one size
+//! and one alignment, besides `Src -> Dst` (an owned value is given up, so
+//! nothing is written back).
+
+use alloc::boxed::Box;
+use alloc::vec::Vec;
+use core::mem::{align_of, size_of, ManuallyDrop};
+
+use super::{refuse, views::ZEROS};
+use crate::answer::{Answer, Form};
+use crate::assume::Assume;
+use crate::description::Layout;
+use crate::lifetime::Lifetime;
+
+/// Reads a `Box<Src>` as a `Box<Dst>`, in place: `Src -> Dst` holds, and the
+/// two have one size and one alignment, since the box is freed with the
+/// layout of `Dst` (checked at compile time).
+///
+/// ```
+/// use goggles::Layout;
+///
+/// #[derive(Layout, Debug, PartialEq)]
+/// #[repr(C)]
+/// pub struct Rgba {
+///     pub r: u8,
+///     pub g: u8,
+///     pub b: u8,
+///     pub a: u8,
+/// }
+///
+/// let pixel: Box<Rgba> = goggles::cast_box(Box::new([1u8, 2, 3, 255]));
+/// assert_eq!(*pixel, Rgba { r: 1, g: 2, b: 3, a: 255 });
+/// ```
+///
+/// A box of another size or alignment would be freed with the wrong
+/// layout (`[u32; 1]` is aligned to 4, `[u8; 4]` to 1):
+///
+/// ```compile_fail
+/// let bytes: Box<[u8; 4]> = goggles::cast_box(Box::new([7u32]));
+/// ```
+pub fn cast_box<'l, Src: Layout + Lifetime<'l>, Dst: Layout + Lifetime<'l>>(src: Box<Src>) -> Box<Dst> {
+    // One check of the engine: a `Box` becomes a `Box` when its referent
+    // does, at one size and alignment.
+    crate::transmute::<Box<Src>, Box<Dst>>(src)
+}
+
+/// Reads a `Vec<Src>` as a `Vec<Dst>`, in place: every `Src` is a valid
+/// `Dst`, and the two have one size and one alignment, so the vector's
+/// length, capacity and allocation stay what they are (checked at compile
+/// time).
+///
+/// ```
+/// let flags = vec![true, false, true];
+/// let bytes: Vec<u8> = goggles::cast_vec(flags);
+/// assert_eq!(bytes, [1, 0, 1]);
+/// ```
+///
+/// Not every byte is a `bool`:
+///
+/// ```compile_fail
+/// let flags: Vec<bool> = goggles::cast_vec(vec![1u8, 2]);
+/// ```
+///
+/// Nor may the elements change size, which would change the allocation's
+/// layout:
+///
+/// ```compile_fail
+/// let bytes: Vec<u8> = goggles::cast_vec(vec![1u16, 2]);
+/// ```
+pub fn cast_vec<'l, Src: Layout + Lifetime<'l>, Dst: Layout + Lifetime<'l>>(src: Vec<Src>) -> Vec<Dst> {
+    const { refuse(Answer::of::<Src, Dst>(Assume::NOTHING)) };
+    const { same_allocation::<Src, Dst>() };
+    let mut src = ManuallyDrop::new(src);
+    let (pointer, length, capacity) = (src.as_mut_ptr(), src.len(), src.capacity());
+    // SAFETY: `pointer` was allocated by the global allocator for `capacity`
+    // elements of `Src`, whose layout is that of `capacity` elements of `Dst`
+    // (one size and one alignment, checked above); its first `length`
+    // elements are values of `Src`, each a valid, safe `Dst` (checked); the
+    // `Vec<Src>` is never dropped, so the allocation has one owner.
+    unsafe { Vec::from_raw_parts(pointer.cast::<Dst>(), length, capacity) }
+}
+
+/// Stops compilation unless `Src` and `Dst` have one size and one
+/// alignment: an allocation is freed with the layout of its new type.
+#[track_caller]
+const fn same_allocation<Src, Dst>() {
+    if size_of::<Src>() != size_of::<Dst>() || align_of::<Src>() != align_of::<Dst>() {
+        panic!(
+            "goggles: the elements of a vector cast in place must have one size and one alignment: its allocation is \
+             freed with the layout of the new element type.\nhelp: cast the elements of a slice with \
+             `goggles::cast_slice`, or collect them into a new vector"
+        );
+    }
+}
+
+/// A `Box<T>` of zeros, allocated as zeros, when all zeros are a valid `T`
+/// (checked at compile time): large values never pass through the stack.
+///
+/// ```
+/// let table: Box<[u64; 4096]> = goggles::new_box_zeroed();
+/// assert!(table.iter().all(|&entry| entry == 0));
+/// ```
+///
+/// ```compile_fail
+/// let never: Box<core::num::NonZeroU8> = goggles::new_box_zeroed();
+/// ```
+pub fn new_box_zeroed<T: Layout>() -> Box<T> {
+    const { refuse(Answer::of_bytes(<T as Layout>::DESCRIPTION, ZEROS, Form::Value)) };
+    let layout = core::alloc::Layout::new::<T>();
+    if layout.size() == 0 {
+        // Nothing to allocate: a `Box` of a zero-sized value allocates none.
+        return Box::new(crate::zeroed::<T>());
+    }
+    let pointer = zeroed_allocation(layout).cast::<T>();
+    // SAFETY: `pointer` was allocated by the global allocator with the
+    // layout of `T`, and holds zeros, which are a valid, safe `T` (checked);
+    // the box is its one owner.
+    unsafe { Box::from_raw(pointer) }
+}
+
+/// A `Vec<T>` of `length` zeros, allocated as zeros, when all zeros are a
+/// valid `T` (checked at compile time). Like `vec![0; length]`, it panics if
+/// `length` values of `T` are more bytes than an allocation may hold, and
+/// aborts if the allocator fails.
+///
+/// ```
+/// let counters: Vec<(u32, Option<core::num::NonZeroU16>)> = goggles::new_vec_zeroed(3);
+/// assert_eq!(counters, [(0, None); 3]);
+/// ```
+///
+/// ```compile_fail
+/// let never: Vec<core::num::NonZeroU32> = goggles::new_vec_zeroed(2);
+/// ```
+pub fn new_vec_zeroed<T: Layout>(length: usize) -> Vec<T> {
+    const { refuse(Answer::of_bytes(<T as Layout>::DESCRIPTION, ZEROS, Form::Value)) };
+    let Ok(layout) = core::alloc::Layout::array::<T>(length) else {
+        panic!("goggles: {length} values do not fit in one allocation")
+    };
+    if layout.size() == 0 {
+        return core::iter::repeat_with(crate::zeroed::<T>).take(length).collect();
+    }
+    let pointer = zeroed_allocation(layout).cast::<T>();
+    // SAFETY: `pointer` was allocated by the global allocator with the
+    // layout of `length` values of `T`, all zeros, each a valid, safe `T`
+    // (checked); the vector is its one owner, with that length and capacity.
+    unsafe { Vec::from_raw_parts(pointer, length, length) }
+}
+
+/// A new allocation of `layout`, of zeros; the allocator's error handler
+/// (an abort, by default) if there is no memory. `layout` is not zero-sized.
+fn zeroed_allocation(layout: core::alloc::Layout) -> *mut u8 {
+    // SAFETY: `layout` has a size other than zero (the callers).
+    let pointer = unsafe { alloc::alloc::alloc_zeroed(layout) };
+    if pointer.is_null() {
+        alloc::alloc::handle_alloc_error(layout);
+    }
+    pointer
+}

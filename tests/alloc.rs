@@ -1,0 +1,112 @@
+//! Boxes and vectors cast in place, values allocated as zeros, and slices
+//! cast through `&mut`: each compared with a naive model that copies bytes
+//! (property tests), and run under Miri (`scripts/miri.sh -- --test alloc`),
+//! where a wrong layout at free time or a read of a byte that is not a
+//! valid value is undefined behaviour in the test itself.
+
+use core::num::NonZeroU16;
+
+use goggles::Layout;
+use proptest::prelude::*;
+
+/// The bytes of `value`, copied one by one: the model.
+fn bytes_of<T: Copy>(values: &[T]) -> Vec<u8> {
+    let size = core::mem::size_of_val(values);
+    // SAFETY: `values` is `size` initialized bytes (the element types used
+    // below have no padding).
+    unsafe { core::slice::from_raw_parts(values.as_ptr().cast::<u8>(), size) }.to_vec()
+}
+
+/// Four bytes, aligned as a `u32`: an allocation of `u32`s is one of
+/// `Pixel`s.
+#[derive(Layout, Debug, Clone, Copy, PartialEq)]
+#[repr(C, align(4))]
+pub struct Pixel {
+    pub r: u8,
+    pub g: u8,
+    pub b: u8,
+    pub a: u8,
+}
+
+proptest! {
+    // Under Miri, a few cases, and no file of failures: Miri has no file
+    // system.
+    #![proptest_config(ProptestConfig {
+        cases: if cfg!(miri) { 4 } else { 256 },
+        failure_persistence: None,
+        ..ProptestConfig::default()
+    })]
+
+    #[test]
+    fn cast_vec_keeps_the_bytes_length_and_capacity(words in proptest::collection::vec(any::<u32>(), 0..40), spare in 0usize..8) {
+        let mut words = words;
+        words.reserve_exact(spare);
+        let (length, capacity, expected) = (words.len(), words.capacity(), bytes_of(&words));
+        let pixels: Vec<Pixel> = goggles::cast_vec(words);
+        prop_assert_eq!(pixels.len(), length);
+        prop_assert_eq!(pixels.capacity(), capacity);
+        prop_assert_eq!(bytes_of(&pixels), expected);
+        // The allocation is freed as `Pixel`s: the same layout as `u32`s.
+        drop(pixels);
+    }
+
+    #[test]
+    fn cast_box_keeps_the_bytes(words in any::<[u32; 3]>()) {
+        let expected = bytes_of(&words);
+        let pixels: Box<[Pixel; 3]> = goggles::cast_box(Box::new(words));
+        prop_assert_eq!(bytes_of(&pixels[..]), expected);
+    }
+
+    #[test]
+    fn cast_slice_mut_writes_through(mut words in any::<[u16; 4]>(), index in 0usize..8, byte in any::<u8>()) {
+        let mut model = bytes_of(&words);
+        model[index] = byte;
+        let bytes: &mut [u8] = goggles::cast_slice_mut(&mut words[..]);
+        prop_assert_eq!(bytes.len(), 8);
+        bytes[index] = byte;
+        prop_assert_eq!(bytes_of(&words), model);
+    }
+
+    #[test]
+    fn try_cast_slice_mut_checks_length_and_alignment(words in any::<[u32; 3]>(), start in 0usize..4, end in 8usize..12) {
+        let mut words = words;
+        let bytes: &mut [u8] = goggles::cast_slice_mut(&mut words[..]);
+        let part = &mut bytes[start..end];
+        let (length, aligned) = (part.len(), (part.as_ptr() as usize) % core::mem::align_of::<u32>() == 0);
+        match goggles::try_cast_slice_mut::<u8, u32>(part) {
+            Ok(cast) => {
+                prop_assert!(aligned && length % 4 == 0);
+                prop_assert_eq!(cast.len(), length / 4);
+                cast[0] = 0xFFFF_FFFF;
+            }
+            Err(error) => {
+                prop_assert!(!aligned || length % 4 != 0);
+                prop_assert_eq!(error.into_source().len(), length);
+            }
+        }
+    }
+}
+
+#[test]
+fn new_box_zeroed_is_zeros() {
+    let table: Box<[u64; 512]> = goggles::new_box_zeroed();
+    assert!(table.iter().all(|&entry| entry == 0));
+    let unit: Box<()> = goggles::new_box_zeroed();
+    assert_eq!(*unit, ());
+}
+
+#[test]
+fn new_vec_zeroed_is_zeros() {
+    let counters: Vec<(u32, Option<NonZeroU16>)> = goggles::new_vec_zeroed(5);
+    assert_eq!(counters, [(0, None); 5]);
+    assert_eq!(counters.len(), 5);
+    let none: Vec<u8> = goggles::new_vec_zeroed(0);
+    assert!(none.is_empty());
+}
+
+#[test]
+fn vectors_of_zero_sized_values() {
+    let units = vec![(); 3];
+    let empty: Vec<[u8; 0]> = goggles::cast_vec(units);
+    assert_eq!(empty.len(), 3);
+}
