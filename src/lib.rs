@@ -205,8 +205,8 @@ pub use transmute::views::{
     ref_from_prefix_with_elems, ref_from_suffix, try_cast_slice, try_cast_slice_mut, try_mut_from_bytes,
     try_mut_from_prefix, try_mut_from_prefix_with_elems, try_mut_from_suffix, try_read_from_bytes,
     try_read_from_prefix, try_read_from_suffix, try_ref_from_bytes, try_ref_from_prefix,
-    try_ref_from_prefix_with_elems, try_ref_from_suffix, try_transmute, zeroed, AlignmentError, CastError, SizeError,
-    TryCastError, TryReadError, ValidityError,
+    try_ref_from_prefix_with_elems, try_ref_from_suffix, try_transmute, try_transmute_mut, try_transmute_ref, zeroed,
+    AlignmentError, CastError, SizeError, TryCastError, TryReadError, ValidityError,
 };
 pub use transmute::{
     decide, decide_mut, decide_ref, is_transmutable, transmute, transmute_assuming, transmute_mut,

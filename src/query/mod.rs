@@ -269,6 +269,65 @@ pub(crate) const fn decide_checked(
     Ok(())
 }
 
+/// Decides whether a `&source` (`unique`: a `&mut source`) may become a
+/// `&destination` with the referent's validity checked at run time: what
+/// [`decide_checked`] asks of the values, and of the references what the
+/// run-time check cannot see. The referent may only shrink, and needs no
+/// stricter alignment; neither side holds a cell or a pointer that promises
+/// a referent (a validator reads bytes, not what they point to, nor what
+/// another thread writes); and through `&mut`, whatever is written back is
+/// a valid, safe `source`.
+pub(crate) const fn decide_checked_reference(
+    source: &'static Description,
+    destination: &'static Description,
+    unique: bool,
+) -> Result<(), Reason> {
+    let kind = if unique { PointerKind::Unique } else { PointerKind::Shared };
+    let problem = if destination.size > source.size {
+        Some(PointerProblem::Grows)
+    } else if destination.align > source.align {
+        Some(PointerProblem::Alignment)
+    } else if source.has_interior_mutability() || destination.has_interior_mutability() {
+        Some(PointerProblem::InteriorMutability)
+    } else {
+        None
+    };
+    let problem = match problem {
+        Some(problem) => Some(problem),
+        None => match decide_checked(source, destination) {
+            Err(reason) => return Err(reason),
+            // What the values may hold, the validator checks; what pointers
+            // point to, it cannot.
+            Ok(()) if source.has_live_pointers() || destination.has_live_pointers() => Some(PointerProblem::Unverified),
+            Ok(()) if unique && !source.invariants.is_none() => Some(PointerProblem::WriteBackInvariants),
+            Ok(()) => None,
+        },
+    };
+    if let Some(problem) = problem {
+        return Err(Reason::Reference(PointerMismatch {
+            offset: 0,
+            problem,
+            source: Some(Pointer::new(kind, false, Referent::of(source))),
+            destination: Some(Pointer::new(kind, false, Referent::of(destination))),
+            source_path: Path::new(),
+            destination_path: Path::new(),
+            referent: None,
+        }));
+    }
+    if unique && destination.is_inhabited() {
+        // Written back, every `destination` must be a valid `source`; bytes
+        // of the source past the destination's end keep what they held.
+        let mut walk = Walk::new(Assume::NOTHING, Lifetimes::Unproven);
+        let len = if source.bytes.is_cut_at(destination.size) { destination.size } else { source.size };
+        let written = Cursor::new(&destination.bytes, Role::Source);
+        let into = Cursor::new(&source.bytes, Role::Destination);
+        if !covers::covers(&mut walk, written, into, len) {
+            return Err(walk.reason(usize::MAX).into_written_back());
+        }
+    }
+    Ok(())
+}
+
 /// Decides whether `&[source]` may become `&[destination]` (`unique`:
 /// `&mut`), counting elements again: `source_run` and `destination_run` are
 /// the same number of bytes of each, repeated (a whole number of elements of

@@ -892,6 +892,91 @@ pub fn try_transmute<Src: Layout, Dst: Layout>(src: Src) -> Result<Dst, Validity
     Ok(unsafe { transmute_unchecked(src) })
 }
 
+/// Reads `&Src` as `&Dst`, checking the referent's bytes at run time: the
+/// size, the alignment and the absence of cells and pointers are checked at
+/// compile time, whether this referent is a valid `Dst` now. On failure the
+/// error says which byte, which field and which values, and gives `src`
+/// back.
+///
+/// ```
+/// use goggles::Layout;
+///
+/// #[derive(Layout, Debug, PartialEq)]
+/// #[repr(u8)]
+/// pub enum Light {
+///     Off = 0,
+///     On = 1,
+/// }
+///
+/// let lights: &[Light; 2] = goggles::try_transmute_ref(&[1u8, 0]).unwrap();
+/// assert_eq!(lights, &[Light::On, Light::Off]);
+/// let error = goggles::try_transmute_ref::<[u8; 2], [Light; 2]>(&[1, 7]).unwrap_err();
+/// assert_eq!(error.offset(), 1);
+/// assert_eq!(error.into_source(), &[1, 7]);
+/// ```
+///
+/// ```compile_fail
+/// // `u16` needs an alignment of 2, which `[u8; 2]` does not promise.
+/// let word: &u16 = goggles::try_transmute_ref(&[1u8, 2]).unwrap();
+/// ```
+pub fn try_transmute_ref<Src: Layout, Dst: Layout>(src: &Src) -> Result<&Dst, ValidityError<&Src>> {
+    const { refuse(Answer::of_checked_reference::<Src, Dst>(false)) };
+    if let Some(found) = invalid_in::<Src, Dst>(src) {
+        return Err(ValidityError::in_referent::<Dst>(src, found));
+    }
+    let pointer = src as *const Src as *const Dst;
+    // SAFETY: the compile-time check proved that `Dst` is no larger and no
+    // more aligned than `Src`, that neither holds a cell or a pointer that
+    // promises a referent, and that every byte the validator read is
+    // initialized; the validator just found the referent's first
+    // `size_of::<Dst>()` bytes a valid, safe `Dst`, and nothing can change
+    // them while the result borrows `src`.
+    Ok(unsafe { &*pointer })
+}
+
+/// Reads `&mut Src` as `&mut Dst`, checking the referent's bytes at run
+/// time, as [`try_transmute_ref`] does; and at compile time that every
+/// `Dst` written back is a valid, safe `Src`.
+///
+/// ```
+/// let mut bytes = [1u8, 0];
+/// let flags: &mut [bool; 2] = goggles::try_transmute_mut(&mut bytes).unwrap();
+/// flags[1] = true;
+/// assert_eq!(bytes, [1, 1]);
+/// assert!(goggles::try_transmute_mut::<[u8; 2], [bool; 2]>(&mut [2, 0]).is_err());
+/// ```
+///
+/// ```compile_fail
+/// // A `u8` written back would not always be a `bool`.
+/// let byte: &mut u8 = goggles::try_transmute_mut(&mut true).unwrap();
+/// ```
+pub fn try_transmute_mut<Src: Layout, Dst: Layout>(src: &mut Src) -> Result<&mut Dst, ValidityError<&mut Src>> {
+    const { refuse(Answer::of_checked_reference::<Src, Dst>(true)) };
+    if let Some(found) = invalid_in::<Src, Dst>(src) {
+        return Err(ValidityError::in_referent_mut::<Dst>(src, found));
+    }
+    let pointer = src as *mut Src as *mut Dst;
+    // SAFETY: as for `try_transmute_ref`, and the compile-time check also
+    // proved that every `Dst` is a valid, safe `Src` in the bytes it covers,
+    // so whatever is written through the result leaves a valid `Src`; the
+    // result borrows `src` uniquely.
+    Ok(unsafe { &mut *pointer })
+}
+
+/// Where the bytes of `value` are not a valid `Dst`, if they are not: the
+/// validator reads only bytes the compile-time check proved initialized in
+/// every `Src`.
+fn invalid_in<Src: Layout, Dst: Layout>(value: &Src) -> Option<Found> {
+    let input = ValueBytes::new(value);
+    if validate::valid_with(&Plans::<Dst>::SIZED, &Dst::DESCRIPTION.bytes, &input, 0) {
+        return None;
+    }
+    Some(
+        validate::explain(Dst::DESCRIPTION, &input, 0)
+            .map_or(Found::NOWHERE, |invalid| Found::of(&invalid, Region { start: 0, elements: 0 })),
+    )
+}
+
 /// The bytes of `count` values of `T`, one after the other, for the slice
 /// checks: a run of `[T; count]` without naming that type.
 struct Run<T>(core::marker::PhantomData<T>);
@@ -1267,6 +1352,33 @@ fn path_in_buffer<T: Layout + ?Sized, S: Buffer>(source: &S, region: Region) -> 
 }
 
 /// The path of the invalid byte of a `Src` value read as a `Dst`.
+impl<'a, Src: Layout> ValidityError<&'a Src> {
+    /// A validity error in the referent of `source`.
+    fn in_referent<Dst: Layout>(source: &'a Src, found: Found) -> Self {
+        ValidityError { source, target: Dst::DESCRIPTION, found, path_of: PathOf::Source(path_in_referent::<Src, Dst>) }
+    }
+}
+
+impl<'a, Src: Layout> ValidityError<&'a mut Src> {
+    /// A validity error in the referent of `source`.
+    fn in_referent_mut<Dst: Layout>(source: &'a mut Src, found: Found) -> Self {
+        ValidityError {
+            source,
+            target: Dst::DESCRIPTION,
+            found,
+            path_of: PathOf::Source(path_in_unique_referent::<Src, Dst>),
+        }
+    }
+}
+
+fn path_in_referent<Src: Layout, Dst: Layout>(source: &&Src, region: Region) -> Path {
+    path_in_value::<Src, Dst>(source, region)
+}
+
+fn path_in_unique_referent<Src: Layout, Dst: Layout>(source: &&mut Src, region: Region) -> Path {
+    path_in_value::<Src, Dst>(source, region)
+}
+
 fn path_in_value<Src: Layout, Dst: Layout>(source: &Src, _: Region) -> Path {
     // Reads the bytes the validator read when it refused the value: the
     // compile-time check of `try_transmute::<Src, Dst>` proved them
@@ -1730,6 +1842,19 @@ impl Answer {
     }
 
     /// The answer for `Src -> Dst` with validity checked at run time.
+    /// The answer for `&Src -> &Dst` (`unique`: `&mut`) with the referent's
+    /// validity checked at run time.
+    pub(crate) const fn of_checked_reference<Src: Layout, Dst: Layout>(unique: bool) -> Answer {
+        Answer {
+            source: Src::DESCRIPTION,
+            destination: Dst::DESCRIPTION,
+            form: if unique { Form::Unique } else { Form::Shared },
+            assume: crate::Assume::NOTHING,
+            verdict: crate::query::decide_checked_reference(Src::DESCRIPTION, Dst::DESCRIPTION, unique),
+            checked: true,
+        }
+    }
+
     pub(crate) const fn of_checked<Src: Layout, Dst: Layout>() -> Answer {
         Answer {
             source: Src::DESCRIPTION,
