@@ -65,7 +65,8 @@
 //!   named obligations lifted onto the caller.
 //! - [`try_transmute`]: everything but validity checked at compile time, the
 //!   value's bytes checked at run time; the error says which byte, which
-//!   field and which values, and gives the value back.
+//!   field and which values, and gives the value back. [`try_transmute_ref`]
+//!   and [`try_transmute_mut`] do the same through references.
 //! - [`is_transmutable`] and [`decide`]: the same verdict as a value, in
 //!   `const` or at run time, with the [`Reason`] and its explanation.
 //! - [`assert_transmutable!`]: the check at item level, so `cargo check`
