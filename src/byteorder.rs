@@ -50,7 +50,8 @@
 //! The byte orders are types: [`BigEndian`] (also named [`NetworkEndian`])
 //! and [`LittleEndian`], and [`NativeEndian`], the target's own. The
 //! integers are [`U16`], [`U32`], [`U64`], [`U128`] and the signed [`I16`],
-//! [`I32`], [`I64`], [`I128`], each generic over its [`ByteOrder`]. For a
+//! [`I32`], [`I64`], [`I128`], and the floats [`F32`] and [`F64`], each
+//! generic over its [`ByteOrder`]. For a
 //! format with one byte order, the modules [`big_endian`],
 //! [`little_endian`], [`network_endian`] and [`native_endian`] name each
 //! integer in that order: `network_endian::U16` is `U16<NetworkEndian>`.
@@ -490,6 +491,167 @@ integer!(
 );
 
 /// Defines a module that names every integer in one byte order.
+/// Defines one floating-point type, generic over its byte order: the bits
+/// of the float, stored as the integer of its size would be.
+macro_rules! float {
+    ($name:ident, $native:ident, $size:literal, $sample:literal, $big:expr, $little:expr) => {
+        #[doc = concat!("An `", stringify!($native), "` stored as ", stringify!($size), " bytes in the byte order `O`: its bits, ordered as an integer of its size.")]
+        ///
+        /// Alignment 1, no padding, and every byte string is a value (a NaN
+        /// among them): it fits anywhere in a buffer. Comparisons and
+        /// formatting use the value, as the native float would, so a NaN is
+        /// equal to nothing; there is no `Eq`, `Ord` or `Hash`.
+        ///
+        /// ```
+        #[doc = concat!("use goggles::byteorder::{BigEndian, LittleEndian, ", stringify!($name), "};")]
+        ///
+        #[doc = concat!("let big = ", stringify!($name), "::<BigEndian>::new(", stringify!($sample), ");")]
+        #[doc = concat!("assert_eq!(big.to_bytes(), ", stringify!($big), ");")]
+        #[doc = concat!("assert_eq!(", stringify!($name), "::<LittleEndian>::new(", stringify!($sample), ").to_bytes(), ", stringify!($little), ");")]
+        #[doc = concat!("let bytes: [u8; ", stringify!($size), "] = ", stringify!($big), ";")]
+        #[doc = concat!("let read: ", stringify!($name), "<BigEndian> = goggles::transmute(bytes);")]
+        #[doc = concat!("assert_eq!(read.get(), ", stringify!($sample), ");")]
+        #[doc = concat!("assert!(read == ", stringify!($sample), "); // compared with the native float")]
+        /// ```
+        #[derive(
+            crate::Layout,
+            crate::FromZeros,
+            crate::FromBytes,
+            crate::IntoBytes,
+            crate::Immutable,
+            crate::Unaligned
+        )]
+        // Every byte string is a value, and no function here relies on
+        // anything about the bytes.
+        #[goggles(no_invariants)]
+        #[repr(transparent)]
+        pub struct $name<O> {
+            bytes: [u8; $size],
+            order: PhantomData<O>,
+        }
+
+        impl<O: ByteOrder> $name<O> {
+            /// Positive zero: every byte zero, in either order.
+            pub const ZERO: Self = Self::from_bytes([0; $size]);
+
+            #[doc = concat!("`n` in the order `O`.")]
+            ///
+            /// ```
+            #[doc = concat!("use goggles::byteorder::{LittleEndian, ", stringify!($name), "};")]
+            ///
+            #[doc = concat!("const SAMPLE: ", stringify!($name), "<LittleEndian> = ", stringify!($name), "::new(", stringify!($sample), ");")]
+            #[doc = concat!("assert_eq!(SAMPLE.to_bytes(), ", stringify!($little), ");")]
+            /// ```
+            #[must_use]
+            pub const fn new(n: $native) -> Self {
+                Self::from_bytes(if O::IS_BIG_ENDIAN { n.to_be_bytes() } else { n.to_le_bytes() })
+            }
+
+            /// The float, read in the order `O`.
+            ///
+            /// ```
+            #[doc = concat!("use goggles::byteorder::{BigEndian, ", stringify!($name), "};")]
+            ///
+            #[doc = concat!("assert_eq!(", stringify!($name), "::<BigEndian>::from_bytes(", stringify!($big), ").get(), ", stringify!($sample), ");")]
+            /// ```
+            #[must_use]
+            pub const fn get(self) -> $native {
+                if O::IS_BIG_ENDIAN {
+                    $native::from_be_bytes(self.bytes)
+                } else {
+                    $native::from_le_bytes(self.bytes)
+                }
+            }
+
+            /// Stores `n`, in the order `O`.
+            ///
+            /// ```
+            #[doc = concat!("use goggles::byteorder::{BigEndian, ", stringify!($name), "};")]
+            ///
+            #[doc = concat!("let mut x = ", stringify!($name), "::<BigEndian>::ZERO;")]
+            #[doc = concat!("x.set(", stringify!($sample), ");")]
+            #[doc = concat!("assert_eq!(x.to_bytes(), ", stringify!($big), ");")]
+            /// ```
+            pub const fn set(&mut self, n: $native) {
+                *self = Self::new(n);
+            }
+
+            /// The float whose bytes, in the order `O`, are `bytes`.
+            #[must_use]
+            pub const fn from_bytes(bytes: [u8; $size]) -> Self {
+                $name { bytes, order: PhantomData }
+            }
+
+            /// The bytes, in the order `O`.
+            #[must_use]
+            pub const fn to_bytes(self) -> [u8; $size] {
+                self.bytes
+            }
+        }
+
+        impl<O> Clone for $name<O> {
+            fn clone(&self) -> Self {
+                *self
+            }
+        }
+
+        impl<O> Copy for $name<O> {}
+
+        impl<O: ByteOrder> Default for $name<O> {
+            fn default() -> Self {
+                Self::ZERO
+            }
+        }
+
+        impl<O: ByteOrder> From<$native> for $name<O> {
+            fn from(n: $native) -> Self {
+                Self::new(n)
+            }
+        }
+
+        impl<O: ByteOrder> From<$name<O>> for $native {
+            fn from(n: $name<O>) -> Self {
+                n.get()
+            }
+        }
+
+        impl<O: ByteOrder> PartialEq for $name<O> {
+            fn eq(&self, other: &Self) -> bool {
+                self.get() == other.get()
+            }
+        }
+
+        impl<O: ByteOrder> PartialEq<$native> for $name<O> {
+            fn eq(&self, other: &$native) -> bool {
+                self.get() == *other
+            }
+        }
+
+        impl<O: ByteOrder> PartialOrd for $name<O> {
+            fn partial_cmp(&self, other: &Self) -> Option<Ordering> {
+                self.get().partial_cmp(&other.get())
+            }
+        }
+
+        impl<O: ByteOrder> PartialOrd<$native> for $name<O> {
+            fn partial_cmp(&self, other: &$native) -> Option<Ordering> {
+                self.get().partial_cmp(other)
+            }
+        }
+
+        impl<O: ByteOrder> fmt::Debug for $name<O> {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.debug_tuple(stringify!($name)).field(&self.get()).finish()
+            }
+        }
+
+        integer!(@format $name, Display, LowerExp, UpperExp);
+    };
+}
+
+float!(F32, f32, 4, 1.5, [0x3f, 0xc0, 0, 0], [0, 0, 0xc0, 0x3f]);
+float!(F64, f64, 8, 1.5, [0x3f, 0xf8, 0, 0, 0, 0, 0, 0], [0, 0, 0, 0, 0, 0, 0xf8, 0x3f]);
+
 macro_rules! order_module {
     ($(#[$doc:meta])* $module:ident, $order:ident, $to_bytes:ident) => {
         $(#[$doc])*
@@ -497,7 +659,7 @@ macro_rules! order_module {
             order_module!(@aliases $module, $order, $to_bytes,
                 U16 u16 0x1234, U32 u32 0x1234_5678, U64 u64 0x0102_0304_0506_0708,
                 U128 u128 0x0102_0304_0506_0708_090a_0b0c_0d0e_0f10,
-                I16 i16 -2, I32 i32 -2, I64 i64 -2, I128 i128 -2);
+                I16 i16 -2, I32 i32 -2, I64 i64 -2, I128 i128 -2, F32 f32 1.5, F64 f64 1.5);
         }
     };
     (@aliases $module:ident, $order:ident, $to_bytes:ident, $($name:ident $native:ident $sample:literal),*) => {$(
