@@ -163,7 +163,7 @@ extern crate alloc;
 // The derive expands to `::goggles::...`; this lets goggles derive for its
 // own types.
 extern crate self as goggles;
-#[cfg(test)]
+#[cfg(any(test, feature = "std"))]
 extern crate std;
 
 /// The README's examples, compiled and run as doc tests.
@@ -200,14 +200,17 @@ pub use path::Path;
 pub use traits::{FromBytes, FromZeros, Immutable, IntoBytes, TransmuteFrom, Unaligned};
 #[cfg(feature = "alloc")]
 pub use transmute::alloc::{cast_box, cast_vec, new_box_zeroed, new_vec_zeroed};
+#[cfg(feature = "std")]
+pub use transmute::io::{read_from_io, write_to_io};
 pub use transmute::views::{
     as_bytes, as_mut_bytes, cast_slice, cast_slice_mut, mut_from_bytes, mut_from_prefix, mut_from_prefix_with_elems,
     mut_from_suffix, read_from_bytes, read_from_prefix, read_from_suffix, ref_from_bytes, ref_from_prefix,
     ref_from_prefix_with_elems, ref_from_suffix, try_cast_slice, try_cast_slice_mut, try_mut_from_bytes,
     try_mut_from_prefix, try_mut_from_prefix_with_elems, try_mut_from_suffix, try_read_from_bytes,
     try_read_from_prefix, try_read_from_suffix, try_ref_from_bytes, try_ref_from_prefix,
-    try_ref_from_prefix_with_elems, try_ref_from_suffix, try_transmute, try_transmute_mut, try_transmute_ref, zeroed,
-    AlignmentError, CastError, SizeError, TryCastError, TryReadError, ValidityError,
+    try_ref_from_prefix_with_elems, try_ref_from_suffix, try_transmute, try_transmute_mut, try_transmute_ref, write_to,
+    write_to_prefix, write_to_suffix, zeroed, AlignmentError, CastError, SizeError, TryCastError, TryReadError,
+    ValidityError,
 };
 pub use transmute::{
     decide, decide_mut, decide_ref, is_transmutable, transmute, transmute_assuming, transmute_mut,

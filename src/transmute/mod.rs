@@ -15,6 +15,8 @@ use crate::lifetime::Lifetime;
 
 #[cfg(feature = "alloc")]
 pub(crate) mod alloc;
+#[cfg(feature = "std")]
+pub(crate) mod io;
 pub(crate) mod views;
 
 /// Stops compilation with the explanation when `answer` is "no": every

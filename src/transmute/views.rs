@@ -831,6 +831,86 @@ pub fn as_mut_bytes<T: Pointee + ?Sized>(value: &mut T) -> &mut [u8] {
     unsafe { super::bytes_of_mut(value, size) }
 }
 
+/// Copies the bytes of `value` into `buffer`, which must be exactly as
+/// long, when every value of `T` is initialized bytes (checked at compile
+/// time). The error gives the buffer back.
+///
+/// ```
+/// use goggles::byteorder::big_endian::U16;
+///
+/// let mut buffer = [0u8; 4];
+/// goggles::write_to(&[U16::new(1), U16::new(0x0203)], &mut buffer).unwrap();
+/// assert_eq!(buffer, [0, 1, 2, 3]);
+/// let error = goggles::write_to(&7u32, &mut buffer[..3]).unwrap_err();
+/// assert_eq!(error.to_string(), "the buffer holds 3 bytes, but `u32` takes exactly 4 bytes");
+/// ```
+///
+/// Padding is no byte to write:
+///
+/// ```compile_fail
+/// let _ = goggles::write_to(&(1u8, 2u16), &mut [0u8; 4]);
+/// ```
+pub fn write_to<'b, T: Pointee + ?Sized>(value: &T, buffer: &'b mut [u8]) -> Result<(), SizeError<&'b mut [u8]>> {
+    let bytes = as_bytes(value);
+    if buffer.len() != bytes.len() {
+        return Err(size_error(buffer, Expected::Exactly(bytes.len()), <T as Layout>::DESCRIPTION));
+    }
+    buffer.copy_from_slice(bytes);
+    Ok(())
+}
+
+/// Copies the bytes of `value` to the start of `buffer`, which must be at
+/// least as long, as [`write_to`] does; the rest of `buffer` is left as it
+/// was.
+///
+/// ```
+/// let mut buffer = [9u8; 6];
+/// goggles::write_to_prefix(&0x0102_0304u32.to_be(), &mut buffer).unwrap();
+/// assert_eq!(buffer, [1, 2, 3, 4, 9, 9]);
+/// assert!(goggles::write_to_prefix(&0u64, &mut buffer).is_err());
+/// ```
+pub fn write_to_prefix<'b, T: Pointee + ?Sized>(
+    value: &T,
+    buffer: &'b mut [u8],
+) -> Result<(), SizeError<&'b mut [u8]>> {
+    let bytes = as_bytes(value);
+    match buffer.get_mut(..bytes.len()) {
+        Some(prefix) => {
+            prefix.copy_from_slice(bytes);
+            Ok(())
+        }
+        None => Err(size_error(buffer, Expected::AtLeast(bytes.len()), <T as Layout>::DESCRIPTION)),
+    }
+}
+
+/// Copies the bytes of `value` to the end of `buffer`, which must be at
+/// least as long, as [`write_to`] does; the start of `buffer` is left as it
+/// was.
+///
+/// ```
+/// let mut buffer = [9u8; 6];
+/// goggles::write_to_suffix(&[1u8, 2], &mut buffer).unwrap();
+/// assert_eq!(buffer, [9, 9, 9, 9, 1, 2]);
+/// ```
+pub fn write_to_suffix<'b, T: Pointee + ?Sized>(
+    value: &T,
+    buffer: &'b mut [u8],
+) -> Result<(), SizeError<&'b mut [u8]>> {
+    let bytes = as_bytes(value);
+    match buffer.len().checked_sub(bytes.len()) {
+        Some(start) => {
+            buffer[start..].copy_from_slice(bytes);
+            Ok(())
+        }
+        None => Err(size_error(buffer, Expected::AtLeast(bytes.len()), <T as Layout>::DESCRIPTION)),
+    }
+}
+
+/// A [`SizeError`] that gives `buffer` back.
+fn size_error<'b>(buffer: &'b mut [u8], expected: Expected, target: &'static Description) -> SizeError<&'b mut [u8]> {
+    SizeError { actual: buffer.len(), source: buffer, expected, target }
+}
+
 /// The size of `value`, from its description and number of elements.
 fn size_of_value<T: Pointee + ?Sized>(value: &T) -> usize {
     // A value that exists has a size that fits.
