@@ -59,6 +59,10 @@ struct Frame {
     index: usize,
 }
 
+/// The index of a frame at a union read as the mix of its fields (see
+/// [`Choice::mixes`]), in place rather than in a frame of its own.
+const MIX: usize = usize::MAX;
+
 const NO_FRAME: Frame = Frame { bytes: &Bytes::EMPTY, base: 0, piece: 0, index: 0 };
 
 /// How many bytes of runs of `set` follow piece `index` of `bytes` without a
@@ -195,7 +199,16 @@ impl Cursor {
                     if choice.union && self.mixes_unions && writable(choice.alternatives) > 1 {
                         return Ok(mixed(choice.alternatives, within, piece.size));
                     }
-                    return Ok(View::Branch { size: piece.size, count: choice.alternatives.len() });
+                    if top.index == MIX {
+                        return Ok(mixed_destination(
+                            choice.alternatives,
+                            within,
+                            piece.size,
+                            matches!(self.role, Role::Checked),
+                        ));
+                    }
+                    let count = choice.alternatives.len() + if self.offers_mix(&choice) { 1 } else { 0 };
+                    return Ok(View::Branch { size: piece.size, count });
                 }
                 Kind::Nest(bytes) => {
                     let base = top.base + piece.offset;
@@ -213,6 +226,14 @@ impl Cursor {
                 }
             }
         }
+    }
+
+    /// Whether a branch of `choice` has, after its fields, one more
+    /// alternative: the mix of its fields that a destination union holds
+    /// (see [`Choice::mixes`]). A source reads a union as its mix already,
+    /// or field by field where it asks where the fields are.
+    const fn offers_mix(&self, choice: &Choice) -> bool {
+        choice.mixes && !matches!(self.role, Role::Source)
     }
 
     /// `set` as the role reads it: a checked destination accepts every
@@ -276,7 +297,9 @@ impl Cursor {
         }
         let piece = &top.bytes.pieces[top.piece];
         match piece.kind {
-            Kind::Choice(choice) if choice.union && self.offset == top.base + piece.offset && piece.size > 0 => {
+            Kind::Choice(choice)
+                if choice.union && top.index != MIX && self.offset == top.base + piece.offset && piece.size > 0 =>
+            {
                 Some((choice, piece.size))
             }
             _ => None,
@@ -287,6 +310,8 @@ impl Cursor {
     /// value at all.
     pub(crate) const fn alternative_is_inhabited(&self, index: usize) -> bool {
         match self.current_piece() {
+            // The mix (see `offers_mix`) holds a value wherever its fields do.
+            Some(Piece { kind: Kind::Choice(choice), .. }) if index == choice.alternatives.len() => true,
             Some(Piece { kind: Kind::Choice(choice), .. }) => choice.alternatives[index].bytes.facts.inhabited,
             _ => true,
         }
@@ -314,6 +339,11 @@ impl Cursor {
         let piece = &top.bytes.pieces[top.piece];
         self.frames[self.depth - 1].index = match piece.kind {
             Kind::Scalar { .. } => index + 1,
+            // The mix is read in place, byte by byte, like a run.
+            Kind::Choice(choice) if index == choice.alternatives.len() => {
+                self.frames[self.depth - 1].index = MIX;
+                return Ok(());
+            }
             _ => index,
         };
         match piece.kind {
@@ -371,6 +401,12 @@ impl Cursor {
                     if top.index == 0 {
                         return Ok(false);
                     }
+                    self.offset = target;
+                    return Ok(true);
+                }
+                // The mix of a union's fields is byte by byte: every
+                // offset in it is a cut.
+                Kind::Choice(_) if top.index == MIX => {
                     self.offset = target;
                     return Ok(true);
                 }
@@ -465,6 +501,9 @@ impl Cursor {
                     let here = match piece.kind {
                         Kind::Run(set) => ByteSet::INITIALIZED.is_subset_of(set),
                         Kind::Scalar { .. } if frame.index > 0 => false,
+                        // A field may have padding where the mix takes
+                        // only what the others write.
+                        Kind::Choice(_) if frame.index == MIX => false,
                         _ => piece.accepts_all_initialized(),
                     };
                     if !here {
@@ -760,6 +799,100 @@ const fn mixed(fields: &'static [Alternative], within: usize, size: usize) -> Vi
         i += 1;
     }
     View::Bytes { set, len }
+}
+
+/// What a destination union whose fields mix (see [`Choice::mixes`]) may
+/// hold at byte `within` and after it: each value that a field with values
+/// takes there in a part safe code can write alone with any value of its
+/// sets (one byte long, or dense), and uninit where every field with values
+/// accepts it. Checked at run time (`checked`), a byte is read unless it
+/// may be uninitialized.
+pub(crate) const fn mixed_destination(
+    fields: &'static [Alternative],
+    within: usize,
+    size: usize,
+    checked: bool,
+) -> View {
+    let (mut values, mut uninit, mut len) = (ByteSet::EMPTY, true, size - within);
+    let mut i = 0;
+    while i < fields.len() {
+        if fields[i].bytes.facts.inhabited {
+            let (set, field_len, unit) = written_at(&fields[i].bytes, within, None);
+            if unit {
+                values = values.union(set.initialized());
+            }
+            if !set.contains_uninit() {
+                uninit = false;
+            }
+            if field_len < len {
+                len = field_len;
+            }
+        }
+        i += 1;
+    }
+    let set = match (checked, uninit) {
+        (true, true) => ByteSet::ANYTHING,
+        (true, false) => ByteSet::INITIALIZED,
+        (false, true) => values.union(ByteSet::UNINIT),
+        (false, false) => values,
+    };
+    View::Bytes { set, len }
+}
+
+/// At byte `at` of `bytes`, bytes that safe code writes piece by piece (a
+/// union field, or a public part of one): the values the byte may hold, for
+/// how many bytes from `at` that stays so, and whether the smallest part
+/// written alone around it (its *unit*) is one byte long or dense, so that
+/// it can be written with any value of its sets, byte by byte. `holder` is
+/// that answer for the value that holds `bytes`, which is the unit where
+/// the piece at `at` is sealed; `None` for a union's fields, which are
+/// written alone whatever they hold.
+const fn written_at(bytes: &Bytes, at: usize, holder: Option<bool>) -> (ByteSet, usize, bool) {
+    let (mut low, mut high) = (0, bytes.pieces.len());
+    while low < high {
+        let middle = (low + high) / 2;
+        if bytes.pieces[middle].end() <= at {
+            low = middle + 1;
+        } else {
+            high = middle;
+        }
+    }
+    // Zero-sized pieces hold no byte.
+    while low < bytes.pieces.len() && bytes.pieces[low].size == 0 {
+        low += 1;
+    }
+    if low == bytes.pieces.len() || at < bytes.pieces[low].offset {
+        let next = if low == bytes.pieces.len() { bytes.size } else { bytes.pieces[low].offset };
+        return (ByteSet::UNINIT, if at < next { next - at } else { 1 }, false);
+    }
+    let piece = &bytes.pieces[low];
+    let within = at - piece.offset;
+    let rest = piece.size - within;
+    let unit = piece.size <= 1 || piece.is_dense();
+    let (set, len) = match byte_at(bytes, at) {
+        Some((set, len)) => (set, if len < rest { len } else { rest }),
+        // No pointer in a union that mixes; were one there, nothing.
+        None => return (ByteSet::EMPTY, 1, false),
+    };
+    if piece.sealed {
+        return (
+            set,
+            len,
+            match holder {
+                Some(good) => good,
+                None => unit,
+            },
+        );
+    }
+    match piece.kind {
+        Kind::Nest(inner) => {
+            let (set, len, good) = written_at(inner, within, Some(unit));
+            (set, if len < rest { len } else { rest }, good)
+        }
+        // A run is a primitive or an array, and an array's elements are
+        // written only with it; a repeat is an array.
+        _ => (set, len, unit),
+    }
 }
 
 /// The values the byte at `at` of `bytes` may hold (every value any path

@@ -49,7 +49,10 @@
 //! (recursively), or its author declared `#[goggles(no_invariants)]`. An
 //! [`Assume`] takes over one obligation at a time, in `unsafe` code.
 //!
-//! A union as `Dst` accepts what one of its fields accepts. A union of
+//! A union as `Dst` accepts what one of its fields accepts, and, when its
+//! fields are plain runs of bytes (integers, `bool`, one-byte enums,
+//! `MaybeUninit`, in structs and arrays), the byte-by-byte mix of its fields
+//! that safe code can leave in it. A union of
 //! several fields as `Src` may hold a mix of them, since safe code writes a
 //! field, or a part of one, over another (`u.a.0 = x`): each of its bytes may
 //! hold what any field may hold there. (The nightly compiler reads it as one

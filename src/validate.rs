@@ -19,8 +19,9 @@
 //! **Architecture Invariant:** validators only read; the reading of bytes
 //! that are not a `[u8]` is the [`Input`] of `transmute/`.
 
+use crate::automaton::{mixed_destination, View};
 use crate::byte_set::ByteSet;
-use crate::description::{tag_byte, Bytes, Description, Kind, Piece};
+use crate::description::{tag_byte, Bytes, Choice, Description, Kind, Piece};
 use crate::limits::MAX_CHECKS;
 use crate::path::Path;
 
@@ -245,13 +246,41 @@ fn valid_piece<I: Input + ?Sized>(piece: &crate::description::Piece, input: &I, 
             let plan = Plan::of(element);
             (0..count).all(|index| valid_with(&plan, element, input, offset + index * element.size))
         }
-        Kind::Choice(choice) => choice
-            .alternatives
-            .iter()
-            .any(|alternative| alternative.bytes.facts.inhabited && valid(&alternative.bytes, input, offset)),
+        Kind::Choice(choice) => {
+            choice
+                .alternatives
+                .iter()
+                .any(|alternative| alternative.bytes.facts.inhabited && valid(&alternative.bytes, input, offset))
+                || (choice.mixes && valid_mix(choice, piece.size, input, offset))
+        }
         // The compile-time check lets no pointer be checked at run time.
         Kind::Pointer(_) => false,
     }
+}
+
+/// Whether the bytes of `input` from `offset` are the mix of the fields of
+/// a union that mixes (see [`Choice::mixes`]): each byte a value the mix
+/// takes there. The compile-time check read the union's mix as it is read
+/// here, so every byte read is initialized: a byte the mix may leave
+/// uninitialized is not read.
+///
+/// [`Choice::mixes`]: crate::description::Choice
+fn valid_mix<I: Input + ?Sized>(choice: Choice, size: usize, input: &I, offset: usize) -> bool {
+    let mut within = 0;
+    while within < size {
+        let (set, len) = match mixed_destination(choice.alternatives, within, size, false) {
+            View::Bytes { set, len } => (set, len),
+            _ => return false,
+        };
+        if !set.contains_uninit()
+            && !ByteSet::INITIALIZED.is_subset_of(set)
+            && !(within..within + len).all(|at| set.contains(input.byte(offset + at)))
+        {
+            return false;
+        }
+        within += len;
+    }
+    true
 }
 
 /// Where a value is invalid, and what it holds there.
@@ -366,6 +395,9 @@ fn explain_choice<I: Input + ?Sized>(
             let what = What::Integer { value: value.to_le_bytes(), width, piece };
             return Some(Invalid { offset: offset - start, path: here, what });
         }
+    }
+    if choice.mixes && valid_mix(choice, piece.size, input, offset) {
+        return None;
     }
     let mut furthest: Option<Invalid> = None;
     for alternative in inhabited() {

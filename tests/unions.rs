@@ -61,12 +61,79 @@ fn a_union_becomes_itself_assuming_validity() {
 }
 
 #[test]
-fn the_mix_is_no_field_of_another_union() {
-    // `CrossedTwin` has `Crossed`'s fields, and the same mixes in truth; goggles
-    // reads a destination union that is not the source's as one field whole,
-    // and `[2, 2]` is neither.
-    assert!(!goggles::is_transmutable::<Crossed, CrossedTwin>(Assume::NOTHING));
-    assert!(!goggles::is_transmutable::<[u8; 2], Crossed>(Assume::NOTHING));
+fn a_mix_becomes_another_union_of_the_same_fields() {
+    // `CrossedTwin` has `Crossed`'s fields, and safe code leaves the same
+    // mixes in it: `[2, 2]` is one.
+    let twin: CrossedTwin = goggles::transmute(two_twos());
+    assert_eq!(goggles::transmute::<CrossedTwin, [u8; 2]>(twin), [2, 2]);
+    // SAFETY: `a.byte` is a `u8`, and every byte is initialized.
+    let first = unsafe { twin.a.byte };
+    // SAFETY: as for `a.byte`.
+    let second = unsafe { twin.b.byte };
+    assert_eq!((first, second), (2, 2));
+    // And back, and into `Crossed`'s generic likeness.
+    let crossed: Crossed = goggles::transmute(twin);
+    assert_eq!(bytes_of(crossed), [2, 2]);
+    let either: Either<ByteThenFlag, FlagThenByte> = goggles::transmute(crossed);
+    assert_eq!(goggles::transmute::<_, [u8; 2]>(either), [2, 2]);
+}
+
+/// `[first, second]` in a `Crossed`, by safe writes alone.
+fn written(first: u8, second: u8) -> Crossed {
+    let mut crossed = Crossed { a: ByteThenFlag { byte: first, flag: false } };
+    crossed.b.byte = second;
+    crossed
+}
+
+#[test]
+fn any_two_bytes_become_a_crossed() {
+    // Every pair of bytes is a mix safe code leaves in a `Crossed`: the
+    // transmuted union holds what the written one holds. All of them at
+    // run time; under Miri, a sample.
+    let step = if cfg!(miri) { 51 } else { 1 };
+    for first in (0..=255u8).step_by(step) {
+        for second in (0..=255u8).step_by(step) {
+            let crossed: Crossed = goggles::transmute([first, second]);
+            assert_eq!(bytes_of(crossed), bytes_of(written(first, second)));
+            // SAFETY: `a.byte` is a `u8` over an initialized byte.
+            let read_first = unsafe { crossed.a.byte };
+            // SAFETY: as for `a.byte`.
+            let read_second = unsafe { crossed.b.byte };
+            assert_eq!((read_first, read_second), (first, second));
+        }
+    }
+}
+
+#[test]
+fn mutable_references_to_twins_write_each_other() {
+    let mut crossed = Crossed { a: ByteThenFlag { byte: 1, flag: true } };
+    {
+        let twin: &mut CrossedTwin = goggles::transmute_mut(&mut crossed);
+        twin.b.byte = 2;
+        twin.a.byte = 2;
+    }
+    assert_eq!(bytes_of(crossed), [2, 2]);
+    let mut twin = CrossedTwin { b: FlagThenByte { flag: false, byte: 9 } };
+    {
+        let crossed: &mut Crossed = goggles::transmute_mut(&mut twin);
+        assert_eq!(bytes_of(*crossed), [0, 9]);
+        crossed.a.byte = 7;
+    }
+    assert_eq!(goggles::transmute::<CrossedTwin, [u8; 2]>(twin), [7, 9]);
+}
+
+#[test]
+fn a_mix_inside_a_struct_becomes_a_field_of_another_union() {
+    // `CrossedThenTag`'s fields each begin with a `Crossed`, which holds
+    // its mixes wherever it is.
+    let mut after = CrossedThenFlag { crossed: two_twos(), flag: true };
+    after.crossed.a.byte = 3;
+    let tagged: CrossedThenTag = goggles::transmute(after);
+    // SAFETY: the last byte is 1, `one`'s tag, and its `Crossed` is the
+    // mix written above.
+    let one = unsafe { tagged.one };
+    assert!(matches!(one.tag, OneTag::One));
+    assert_eq!(bytes_of(one.crossed), [3, 2]);
 }
 
 #[test]
@@ -192,22 +259,149 @@ fn a_union_of_cells_behind_references_to_itself() {
 }
 
 #[test]
-fn descriptions_are_of_one_union_only_where_the_types_are() {
-    // A generic union has no identity: goggles does not recognize it where
-    // it meets itself, and reads it as elsewhere.
-    assert!(!goggles::is_transmutable::<Either<ByteThenFlag, FlagThenByte>, Either<ByteThenFlag, FlagThenByte>>(
-        Assume::NOTHING
-    ));
+fn a_generic_union_becomes_itself() {
+    // A generic union has no identity, and mixes as any other union does.
+    let mut either: Either<ByteThenFlag, FlagThenByte> = Either { left: ByteThenFlag { byte: 4, flag: true } };
+    either.right.byte = 5;
+    let same: Either<ByteThenFlag, FlagThenByte> = goggles::transmute(either);
+    assert_eq!(goggles::transmute::<_, [u8; 2]>(same), [4, 5]);
     assert!(goggles::is_transmutable::<Crossed, Crossed>(Assume::NOTHING));
     assert!(<Crossed as Layout>::DESCRIPTION.size() == 2);
 }
 
 #[test]
-fn a_union_checked_at_run_time_is_one_field_whole() {
-    // The validator of `try_transmute` reads a destination union as one of
-    // its fields: a mix that is neither is refused at run time.
-    assert!(goggles::try_transmute::<Crossed, Crossed>(two_twos()).is_err());
+fn a_union_checked_at_run_time_takes_its_mix() {
+    // The validator of `try_transmute` reads a destination union that mixes
+    // as its fields whole, or as their mix byte by byte.
+    let checked = goggles::try_transmute::<Crossed, Crossed>(two_twos()).ok().map(bytes_of);
+    assert_eq!(checked, Some([2, 2]));
     let whole = Crossed { b: FlagThenByte { flag: true, byte: 2 } };
     let checked = goggles::try_transmute::<Crossed, Crossed>(whole).ok().map(bytes_of);
     assert_eq!(checked, Some([1, 2]));
+    // Sealed fields do not mix: each is written whole.
+    let sealed = goggles::try_transmute::<[u8; 2], SealedCrossed>([2, 2]);
+    assert!(sealed.is_err());
+    let sealed = goggles::try_transmute::<[u8; 2], SealedCrossed>([2, 1]).ok();
+    assert_eq!(sealed.map(goggles::transmute::<_, [u8; 2]>), Some([2, 1]));
+}
+
+/// The byte values the brute-force search below tries: the two `bool`s,
+/// and a byte that is none.
+const VALUES: [u8; 3] = [0, 1, 2];
+
+/// Every `[u8; 2]` over [`VALUES`] that safe code can leave in a `U`:
+/// built by `builds` (a union expression, over two values), then changed
+/// by `writes` (a write of a field or of a part of one, with a value; each
+/// says whether the value fits), again and again until nothing is new.
+fn reachable<U: Copy + Layout + goggles::Lifetime<'static>>(
+    builds: &[fn(u8, u8) -> Option<U>],
+    writes: &[fn(&mut U, u8) -> bool],
+) -> std::collections::BTreeSet<[u8; 2]> {
+    let bytes = |union: U| goggles::transmute::<U, [u8; 2]>(union);
+    let mut seen = std::collections::BTreeSet::new();
+    let mut queue = Vec::new();
+    for build in builds {
+        for first in VALUES {
+            for second in VALUES {
+                if let Some(union) = build(first, second) {
+                    if seen.insert(bytes(union)) {
+                        queue.push(union);
+                    }
+                }
+            }
+        }
+    }
+    while let Some(union) = queue.pop() {
+        for write in writes {
+            for value in VALUES {
+                let mut next = union;
+                if write(&mut next, value) && seen.insert(bytes(next)) {
+                    queue.push(next);
+                }
+            }
+        }
+    }
+    seen
+}
+
+/// Whether what goggles' validator takes as a `U` is exactly what safe
+/// code can leave in it, over [`VALUES`].
+fn validator_takes_what_safe_code_leaves<U: Copy + Layout + goggles::Lifetime<'static>>(
+    reachable: std::collections::BTreeSet<[u8; 2]>,
+) {
+    for first in VALUES {
+        for second in VALUES {
+            let taken = goggles::try_transmute::<[u8; 2], U>([first, second]).is_ok();
+            assert_eq!(taken, reachable.contains(&[first, second]), "{:?}", [first, second]);
+        }
+    }
+}
+
+fn flag(value: u8) -> Option<bool> {
+    (value <= 1).then_some(value == 1)
+}
+
+#[test]
+fn brute_force_mixes_are_what_safe_code_leaves() {
+    validator_takes_what_safe_code_leaves::<Crossed>(reachable::<Crossed>(
+        &[
+            |byte, bit| Some(Crossed { a: ByteThenFlag { byte, flag: flag(bit)? } }),
+            |bit, byte| Some(Crossed { b: FlagThenByte { flag: flag(bit)?, byte } }),
+        ],
+        &[
+            |union, value| {
+                union.a.byte = value;
+                true
+            },
+            |union, value| flag(value).map(|bit| union.a.flag = bit).is_some(),
+            |union, value| flag(value).map(|bit| union.b.flag = bit).is_some(),
+            |union, value| {
+                union.b.byte = value;
+                true
+            },
+        ],
+    ));
+    // Whole fields only: `(*u.a).byte` and `u.a[0].byte` read the union.
+    validator_takes_what_safe_code_leaves::<SealedCrossed>(reachable::<SealedCrossed>(
+        &[
+            |byte, bit| {
+                Some(SealedCrossed { a: core::mem::ManuallyDrop::new(ByteThenFlag { byte, flag: flag(bit)? }) })
+            },
+            |bit, byte| {
+                Some(SealedCrossed { b: core::mem::ManuallyDrop::new(FlagThenByte { flag: flag(bit)?, byte }) })
+            },
+        ],
+        &[
+            |union, value| {
+                flag(value)
+                    .map(|bit| union.a = core::mem::ManuallyDrop::new(ByteThenFlag { byte: value, flag: bit }))
+                    .is_some()
+            },
+            |union, value| {
+                flag(value)
+                    .map(|bit| union.b = core::mem::ManuallyDrop::new(FlagThenByte { flag: bit, byte: value }))
+                    .is_some()
+            },
+        ],
+    ));
+    validator_takes_what_safe_code_leaves::<ArrayCrossed>(reachable::<ArrayCrossed>(
+        &[
+            |byte, bit| Some(ArrayCrossed { a: [ByteThenFlag { byte, flag: flag(bit)? }] }),
+            |bit, byte| Some(ArrayCrossed { b: [FlagThenByte { flag: flag(bit)?, byte }] }),
+        ],
+        &[],
+    ));
+    validator_takes_what_safe_code_leaves::<FlagsOrByteThenFlag>(reachable::<FlagsOrByteThenFlag>(
+        &[
+            |first, second| Some(FlagsOrByteThenFlag { flags: [flag(first)?, flag(second)?] }),
+            |byte, bit| Some(FlagsOrByteThenFlag { pair: ByteThenFlag { byte, flag: flag(bit)? } }),
+        ],
+        &[
+            |union, value| {
+                union.pair.byte = value;
+                true
+            },
+            |union, value| flag(value).map(|bit| union.pair.flag = bit).is_some(),
+        ],
+    ));
 }

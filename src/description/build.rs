@@ -30,7 +30,14 @@ impl Field {
     }
 
     const fn piece(&self) -> Piece {
-        Piece::of_bytes(&self.description.bytes).at(self.offset).named(self.name)
+        let piece = Piece::of_bytes(&self.description.bytes).at(self.offset).named(self.name);
+        // A private field is written only with the value that holds it; a
+        // lifted piece stays sealed if the one it stands for was.
+        if self.public {
+            piece
+        } else {
+            piece.sealed()
+        }
     }
 }
 
@@ -171,13 +178,28 @@ const fn invariants_of_fields(fields: &[Field]) -> Invariants {
 impl Choice {
     /// The choice between `alternatives`: the variants of an enum.
     pub const fn new(alternatives: &'static Alternatives) -> Choice {
-        Choice { alternatives: alternatives.list, tags: alternatives.tags.as_ref(), union: false, identity: "" }
+        Choice {
+            alternatives: alternatives.list,
+            tags: alternatives.tags.as_ref(),
+            union: false,
+            identity: "",
+            mixes: false,
+        }
     }
 
     /// The fields of a union, which safe code may write piece by piece (see
     /// [`Choice::union`]).
     pub const fn union_of(alternatives: &'static Alternatives) -> Choice {
-        Choice { alternatives: alternatives.list, tags: alternatives.tags.as_ref(), union: true, identity: "" }
+        let mixes = alternatives.mixable;
+        Choice {
+            alternatives: alternatives.list,
+            // A union that mixes holds more than its fields: the first byte
+            // does not pick one of them.
+            tags: if mixes { None } else { alternatives.tags.as_ref() },
+            union: true,
+            identity: "",
+            mixes,
+        }
     }
 
     /// The same choice, the fields of a non-generic union told apart from
@@ -192,8 +214,25 @@ impl Alternatives {
     /// The alternatives `list`, with their tag table if their first bytes
     /// tell them apart.
     pub const fn new(list: &'static [Alternative]) -> Alternatives {
-        Alternatives { list, tags: TagTable::of(list) }
+        Alternatives { list, tags: TagTable::of(list), mixable: mixable(list) }
     }
+}
+
+/// Whether `fields`, the fields of a union, mix as a destination (see
+/// [`Choice::mixes`]): runs only, and two or more with values (one field
+/// mixes with nothing).
+const fn mixable(fields: &[Alternative]) -> bool {
+    let (mut inhabited, mut i) = (0, 0);
+    while i < fields.len() {
+        if !fields[i].bytes.facts.runs_only {
+            return false;
+        }
+        if fields[i].bytes.facts.inhabited {
+            inhabited += 1;
+        }
+        i += 1;
+    }
+    inhabited > 1
 }
 
 impl TagTable {

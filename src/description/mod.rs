@@ -77,6 +77,10 @@ use crate::byte_set::ByteSet;
 ///   padding exactly where `Self` has padding;
 /// - the pieces marked interior-mutable cover exactly the bytes of `Self`
 ///   that lie inside an `UnsafeCell`;
+/// - a piece that safe code outside `Self` cannot write on its own (a
+///   private field, the value of a `ManuallyDrop`) is marked sealed: a union
+///   holding `Self` is taken to mix its bytes only where its parts can be
+///   written one by one;
 /// - if it declares no invariants, then every valid value of `Self` is also a
 ///   *safe* value: no code relies on a property of `Self` that bit validity
 ///   does not guarantee.
@@ -290,6 +294,12 @@ pub struct Piece {
     /// reference they agree with nothing: neither which of their bytes are
     /// frozen, nor whether they are shared between threads, is known.
     pub(crate) opaque: bool,
+    /// Whether safe code outside the type that holds this piece cannot
+    /// write it on its own: a private field, or the value of a
+    /// `ManuallyDrop`, whose bytes a write reaches only through the whole
+    /// of the enclosing value. A union's fields mix only where their parts
+    /// can be written one by one (see [`Choice::mixes`]).
+    pub(crate) sealed: bool,
     pub(crate) kind: Kind,
     /// The named piece this one stands for, when it is the one piece of a
     /// field's type and was lifted into the field: a path goes on through
@@ -417,8 +427,35 @@ pub struct Choice {
     /// other fields left: a union may hold a mix of its fields' bytes, so
     /// as a source each of its bytes may hold what any field holds there.
     /// As a destination it takes one field whole, less than it may hold,
-    /// except from the same union (see `identity`).
+    /// or the mix of its fields where `mixes` says safe code can leave it,
+    /// or anything from the same union (see `identity`).
     pub(crate) union: bool,
+    /// Whether the fields of a union are runs only (see
+    /// [`Facts::runs_only`]), two or more of them with values: then, as a
+    /// destination, the union also accepts the *mix* of its fields, byte by
+    /// byte, which safe code can leave in it.
+    ///
+    /// Why: in such a union, the smallest part of a field that safe code
+    /// can write alone (a public field of a public field ..., down to a
+    /// primitive, an array or a sealed value) is a *unit*. A unit of one
+    /// byte (`bool`, `u8`, a one-byte enum) can be written with any value
+    /// its set holds; a dense unit (an integer, `[u16; 4]`, a
+    /// `MaybeUninit`) with any initialized bytes, each its own. Take bytes
+    /// `s` where each initialized `s[p]` is a value that some field with
+    /// values accepts at `p`, inside such a unit of that field, and `s[p]`
+    /// is uninitialized only where every field with values accepts uninit
+    /// at `p` (padding, past the field, or a `MaybeUninit`). Safe code
+    /// leaves exactly `s`: start from a field whose value is uninitialized
+    /// wherever `s` is (each field's values are all byte-wise combinations
+    /// of its sets, and it accepts uninit there), then for each initialized
+    /// `s[p]` write the unit that takes it, with `s` over the whole unit
+    /// (a dense unit covers only bytes where some field refuses uninit, so
+    /// `s` is initialized there, or bytes it may leave uninitialized). No
+    /// write changes a byte it does not set to its final value. Arrays
+    /// (their elements are written only with the array: `u.a[0] = x` reads
+    /// the union) and sealed pieces (a `ManuallyDrop`, a private field) are
+    /// units as a whole, and take part only when dense or one byte long.
+    pub(crate) mixes: bool,
     /// For the fields of a non-generic derived union, the union's identity
     /// (see [`Description::identified`]); empty otherwise. What safe code
     /// can leave in a union depends on more than its description shows (a
@@ -435,6 +472,8 @@ pub struct Choice {
 pub struct Alternatives {
     pub(crate) list: &'static [Alternative],
     pub(crate) tags: Option<TagTable>,
+    /// Whether, as the fields of a union, they mix (see [`Choice::mixes`]).
+    pub(crate) mixable: bool,
 }
 
 /// Which alternative of a choice each value of its first byte picks, for a
@@ -482,6 +521,16 @@ pub struct Facts {
     pub(crate) init_from: usize,
     pub(crate) accepts_from: usize,
     pub(crate) interior_mutable: bool,
+    /// Whether every byte, from the first to the last, takes every
+    /// initialized value: no padding, nothing but runs of such sets (any
+    /// integer, `MaybeUninit`). A value written whole over such bytes can
+    /// leave there any initialized bytes, each chosen on its own.
+    pub(crate) dense: bool,
+    /// Whether every piece, at every depth, is a run (inside nests and
+    /// repeats), with no cell, atomic, pointer, tag, scalar or choice:
+    /// bytes that each hold a value of their own set, whatever the others
+    /// hold.
+    pub(crate) runs_only: bool,
 }
 
 impl Bytes {
@@ -658,7 +707,17 @@ impl Description {
 impl Piece {
     /// A piece of `size` bytes at `offset`.
     pub const fn new(offset: usize, size: usize, kind: Kind) -> Piece {
-        Piece { offset, size, name: "", interior_mutable: false, atomic: false, opaque: false, kind, lifted_from: None }
+        Piece {
+            offset,
+            size,
+            name: "",
+            interior_mutable: false,
+            atomic: false,
+            opaque: false,
+            sealed: false,
+            kind,
+            lifted_from: None,
+        }
     }
 
     /// The same piece, describing the field `name`.
@@ -688,6 +747,12 @@ impl Piece {
         Piece { interior_mutable: true, atomic: false, opaque: true, ..self }
     }
 
+    /// The same piece, written only with the value that holds it (see
+    /// [`Piece::sealed`](struct@Piece)).
+    pub const fn sealed(self) -> Piece {
+        Piece { sealed: true, ..self }
+    }
+
     pub(crate) const fn end(&self) -> usize {
         self.offset + self.size
     }
@@ -699,6 +764,33 @@ impl Piece {
             Some(piece) if piece.name.is_empty() => piece,
             Some(piece) => Piece { name: "", lifted_from: Some(&bytes.pieces[0]), ..piece },
             None => Piece::new(0, bytes.size, Kind::Nest(bytes)),
+        }
+    }
+
+    /// Whether every byte of the piece takes every initialized value (see
+    /// [`Facts::dense`]).
+    pub(crate) const fn is_dense(&self) -> bool {
+        if self.size == 0 {
+            return true;
+        }
+        match self.kind {
+            Kind::Run(set) => ByteSet::INITIALIZED.is_subset_of(set),
+            Kind::Nest(bytes) => bytes.facts.dense,
+            Kind::Repeat { element, count } => count == 0 || element.facts.dense,
+            Kind::Tag(_) | Kind::Scalar { .. } | Kind::Choice(_) | Kind::Pointer(_) => false,
+        }
+    }
+
+    /// Whether the piece is runs only (see [`Facts::runs_only`]).
+    const fn is_runs_only(&self) -> bool {
+        if self.interior_mutable || self.atomic || self.opaque {
+            return false;
+        }
+        match self.kind {
+            Kind::Run(_) => true,
+            Kind::Nest(bytes) => bytes.facts.runs_only,
+            Kind::Repeat { element, count } => count == 0 || element.facts.runs_only,
+            Kind::Tag(_) | Kind::Scalar { .. } | Kind::Choice(_) | Kind::Pointer(_) => false,
         }
     }
 
@@ -861,9 +953,18 @@ impl Facts {
         let mut interior_mutable = false;
         let mut lifetimes = false;
         let mut live_pointers = false;
+        let mut dense = true;
+        let mut runs_only = true;
         let mut i = 0;
         while i < count {
             let piece = &pieces[i];
+            let start = if i == 0 { 0 } else { pieces[i - 1].end() };
+            if piece.offset != start || !piece.is_dense() {
+                dense = false;
+            }
+            if !piece.is_runs_only() {
+                runs_only = false;
+            }
             if !piece.is_inhabited() {
                 inhabited = false;
             }
@@ -900,7 +1001,10 @@ impl Facts {
             }
             i -= 1;
         }
-        Facts { inhabited, lifetimes, live_pointers, init_from, accepts_from, interior_mutable }
+        if trailing_gap > 0 {
+            dense = false;
+        }
+        Facts { inhabited, lifetimes, live_pointers, init_from, accepts_from, interior_mutable, dense, runs_only }
     }
 }
 

@@ -144,8 +144,18 @@ const fn transparent<T: Layout>(outer: &'static str, size: usize, align: usize) 
 
 // SAFETY: `ManuallyDrop<T>` has the same layout and bit validity as `T` (its
 // documentation), and `ManuallyDrop::new` takes any `T`.
+//
+// Its value is a private field: safe code writes a `ManuallyDrop` only whole
+// (`*u.field = x` reads the union), so its one piece is sealed.
 unsafe impl<T: Layout> Layout for ManuallyDrop<T> {
-    const DESCRIPTION: &'static Description = &transparent::<T>("ManuallyDrop", size_of::<Self>(), align_of::<Self>());
+    const DESCRIPTION: &'static Description = &Description::new(
+        Name::Applied("ManuallyDrop", T::DESCRIPTION),
+        size_of::<Self>(),
+        align_of::<Self>(),
+        Bytes::new(size_of::<Self>(), const { &[Piece::of_bytes(&T::DESCRIPTION.bytes).sealed()] }),
+        T::DESCRIPTION.invariants,
+    )
+    .unstable_layout_if(T::DESCRIPTION.unstable_layout);
 }
 
 // SAFETY: `Wrapping<T>` is `repr(transparent)` over a public `T`.

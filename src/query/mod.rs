@@ -709,8 +709,10 @@ impl Stretch {
 /// that `view` has moved.
 ///
 /// This is how a union becomes itself: read as the mix of its fields, a
-/// source holds more than one field whole, which is all a destination union
-/// is taken to accept elsewhere.
+/// source holds more than one field whole, and more than the mix that a
+/// destination union of runs only accepts (the source's mix ignores which
+/// parts are written whole), which is all a destination union is taken to
+/// accept elsewhere.
 const fn same_union_ahead(src: &Cursor, dst: &Cursor, remaining: usize) -> Option<usize> {
     if dst.is_checked() {
         return None;

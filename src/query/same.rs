@@ -122,6 +122,7 @@ const fn same_piece(compared: &mut Compared, a: &'static Piece, b: &'static Piec
         || a.interior_mutable != b.interior_mutable
         || a.atomic != b.atomic
         || a.opaque != b.opaque
+        || a.sealed != b.sealed
         || !same_text(a.name, b.name)
     {
         return false;
@@ -158,6 +159,7 @@ const fn same_piece(compared: &mut Compared, a: &'static Piece, b: &'static Piec
 
 const fn same_choices(compared: &mut Compared, x: Choice, y: Choice) -> bool {
     if x.union != y.union
+        || x.mixes != y.mixes
         || x.tags.is_some() != y.tags.is_some()
         || !same_text(x.identity, y.identity)
         || x.alternatives.len() != y.alternatives.len()

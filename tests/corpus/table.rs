@@ -93,13 +93,35 @@ corpus! {
     [Crossed; 3] => [Crossed; 3], NOTHING, yes;
     [Crossed; 3] => [Crossed; 2], NOTHING, yes;
     [Crossed; 1048576] => [Crossed; 1048576], NOTHING, yes;
-    // Elsewhere a destination union still takes one field whole: sound, but
-    // short of what it may hold (KNOWN_DIFFERENCES.md, "Unions into unions").
-    Crossed => CrossedTwin, NOTHING, no(NotValid);
-    [u8; 2] => Crossed, NOTHING, no(NotValid);
+    // A union whose fields are runs only holds, as a destination, the mix of
+    // its fields byte by byte, wherever the parts of each field that safe
+    // code writes alone are one byte long or take any initialized bytes
+    // (KNOWN_DIFFERENCES.md, "Unions into unions"): `[2, 2]` is in
+    // `CrossedTwin` as it is in `Crossed`.
+    Crossed => CrossedTwin, NOTHING, yes;
+    [u8; 2] => Crossed, NOTHING, yes;
+    Crossed => [u8; 2], NOTHING, yes;
+    Either<ByteThenFlag, FlagThenByte> => Either<ByteThenFlag, FlagThenByte>, NOTHING, yes;
+    CrossedThenFlag => CrossedThenTag, NOTHING, yes;
+    Crossed => Either<ByteThenFlag, FlagThenByte>, NOTHING, yes;
+    SealedCrossed => Crossed, NOTHING, yes;
+    ByteThenFlag => FlagsOrByteThenFlag, NOTHING, yes;
+    [bool; 2] => FlagsOrByteThenFlag, NOTHING, yes;
+    // Parts written only with their whole (an array's elements, the value
+    // of a `ManuallyDrop`) take part in the mix only when they take any
+    // initialized bytes, or are one byte long.
+    [u8; 2] => SealedCrossed, NOTHING, no(NotValid);
+    [u8; 2] => ArrayCrossed, NOTHING, no(NotValid);
+    Crossed => SealedCrossed, NOTHING, no(NotValid);
+    Crossed => ArrayCrossed, NOTHING, no(NotValid);
+    [u8; 2] => FlagsOrByteThenFlag, NOTHING, no(NotValid);
+    SealedCrossed => SealedCrossed, NOTHING, yes;
+    ArrayCrossed => ArrayCrossed, NOTHING, yes;
+    // Unions with other pieces than runs (a `char`, a `NonZero`, an enum
+    // with fields, a pointer) still take one field whole as destinations:
+    // sound, but short of what they may hold.
     CharOrChar => char, NOTHING, no(NotValid);
-    Either<ByteThenFlag, FlagThenByte> => Either<ByteThenFlag, FlagThenByte>, NOTHING, no(NotValid);
-    CrossedThenFlag => CrossedThenTag, NOTHING, no(NotValid);
+    [u8; 4] => CharOrChar, NOTHING, no(NotValid);
 
     // Uninhabited types.
     Never => u8, NOTHING, yes;
@@ -426,5 +448,7 @@ references! {
     Cell<Crossed> => Cell<Crossed>, shared, NOTHING, yes;
     AfterByte => AfterByte, unique, NOTHING, yes;
     Cell<Crossed> => Crossed, shared, NOTHING, no(Reference);
-    Crossed => CrossedTwin, unique, NOTHING, no(Reference);
+    Crossed => CrossedTwin, unique, NOTHING, yes;
+    CrossedTwin => Crossed, unique, NOTHING, yes;
+    Crossed => CrossedTwin, shared, NOTHING, yes;
 }

@@ -555,6 +555,35 @@ pub enum CrossedOrWord {
     Word(u16) = 1,
 }
 
+/// `Crossed`'s fields, each inside a `ManuallyDrop`: a field is written
+/// whole (`(*u.a).byte = 2` reads the union, which takes `unsafe`), so safe
+/// code never leaves `[2, 2]` in it.
+#[derive(Layout, Clone, Copy)]
+#[repr(C)]
+pub union SealedCrossed {
+    pub a: core::mem::ManuallyDrop<ByteThenFlag>,
+    pub b: core::mem::ManuallyDrop<FlagThenByte>,
+}
+
+/// `Crossed`'s fields, each an array of one: an element is written only
+/// with its array (`u.a[0].byte = 2` reads the union), so safe code never
+/// leaves `[2, 2]` in it.
+#[derive(Layout, Clone, Copy)]
+#[repr(C)]
+pub union ArrayCrossed {
+    pub a: [ByteThenFlag; 1],
+    pub b: [FlagThenByte; 1],
+}
+
+/// Two `bool`s written together, or a byte and a `bool` written one by
+/// one: the second byte is always a `bool`.
+#[derive(Layout, Clone, Copy)]
+#[repr(C)]
+pub union FlagsOrByteThenFlag {
+    pub flags: [bool; 2],
+    pub pair: ByteThenFlag,
+}
+
 /// A generic union: without an identity of its own, it is not recognized
 /// where it meets itself.
 #[derive(Layout, Clone, Copy)]
