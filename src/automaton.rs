@@ -133,6 +133,18 @@ impl Cursor {
         Cursor { mixes_unions: false, ..Cursor::new(bytes, Role::Source) }
     }
 
+    /// The same cursor, reading a union of several fields, here and below,
+    /// as the mix of its fields (as a source cursor does).
+    pub(crate) const fn mixing_unions(self) -> Cursor {
+        Cursor { mixes_unions: true, ..self }
+    }
+
+    /// Whether the cursor reads a union of several fields as the mix of
+    /// its fields.
+    pub(crate) const fn mixes_unions(&self) -> bool {
+        self.mixes_unions
+    }
+
     /// The absolute offset of the next byte.
     pub(crate) const fn offset(&self) -> usize {
         self.offset

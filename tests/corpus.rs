@@ -9,7 +9,7 @@ use core::cell::Cell;
 use core::convert::Infallible;
 use core::marker::PhantomData;
 use core::mem::{ManuallyDrop, MaybeUninit};
-use core::num::{NonZeroU32, NonZeroU8, Wrapping};
+use core::num::{NonZeroU16, NonZeroU32, NonZeroU8, Wrapping};
 use core::ptr::NonNull;
 use core::sync::atomic::{AtomicBool, AtomicU16, AtomicU32, AtomicU8};
 

@@ -21,7 +21,7 @@ const BLESS: &str = "GOGGLES_BLESS";
 
 /// Names of the standard library that table lines may use, with the `use`
 /// that brings each into scope.
-const STD_NAMES: [(&str, &str); 13] = [
+const STD_NAMES: [(&str, &str); 14] = [
     ("NonNull", "core::ptr::NonNull"),
     ("Cell", "core::cell::Cell"),
     ("Infallible", "core::convert::Infallible"),
@@ -29,6 +29,7 @@ const STD_NAMES: [(&str, &str); 13] = [
     ("ManuallyDrop", "core::mem::ManuallyDrop"),
     ("MaybeUninit", "core::mem::MaybeUninit"),
     ("NonZeroU8", "core::num::NonZeroU8"),
+    ("NonZeroU16", "core::num::NonZeroU16"),
     ("NonZeroU32", "core::num::NonZeroU32"),
     ("Wrapping", "core::num::Wrapping"),
     ("AtomicBool", "core::sync::atomic::AtomicBool"),

@@ -405,3 +405,18 @@ fn brute_force_mixes_are_what_safe_code_leaves() {
         ],
     ));
 }
+
+/// A union inside a cell is written whole, with any value safe code can
+/// leave in it: `[0, 0]` in a `NonZeroHalves`, though neither field alone
+/// holds it. So a `Cell<u16>` may be seen as a `Cell<NonZeroHalves>`, and
+/// what it writes back is a `u16`; a `Cell<NonZeroU16>` may not
+/// (`tests/corpus/table.rs`).
+#[test]
+fn a_union_in_a_cell_writes_back_a_mix() {
+    let mut halves = NonZeroHalves { low: AnyThenNonZero { any: 0, non_zero: core::num::NonZeroU8::MIN } };
+    halves.high.any = 0;
+    let word = Cell::new(0x0505u16);
+    let view: &Cell<NonZeroHalves> = goggles::transmute_ref(&word);
+    view.set(halves);
+    assert_eq!(word.get(), 0);
+}

@@ -150,7 +150,10 @@ pub(super) const fn agree(walk: &mut Walk, mut src: Cursor, mut dst: Cursor, mut
 /// The writer is read field by field: a union's fields are each a way to
 /// write (a `&Union` becomes a `&Field` by another transmutation), so each
 /// field's cells must write what `into` accepts, where a mix of the fields
-/// would hide which bytes lie in cells.
+/// would hide which bytes lie in cells. A union that lies inside a cell is
+/// written whole, with any value it may hold, and is read as the mix of its
+/// fields: `Cell<union { a: (u8, NonZeroU8), b: (NonZeroU8, u8) }>` writes
+/// `[0, 0]`.
 pub(super) const fn written_back(walk: &mut Walk, from: &'static Bytes, into: &'static Bytes, len: usize) -> bool {
     writes_keep(walk, Cursor::by_field(from), Cursor::new(into, Role::Destination), len)
 }
@@ -166,6 +169,18 @@ const fn writes_keep(walk: &mut Walk, mut written: Cursor, mut into: Cursor, mut
         }
         let written_view = attempt!(walk, written.view());
         let into_view = attempt!(walk, into.view());
+        // A union inside a cell is written whole (`Cell<U>::set`), with any
+        // value safe code can leave in it, a mix of its fields: read it as
+        // that mix. One that is not, the writer writes only through the
+        // cells of its fields, one field at a time.
+        if matches!(written_view, View::Branch { .. })
+            && !written.mixes_unions()
+            && written.union_here().is_some()
+            && written.is_interior_mutable()
+        {
+            written = written.mixing_unions();
+            continue;
+        }
         // What the writer's union leaves there is a value of that union,
         // which the same union holds.
         if let Some(size) = same_union_ahead(&written, &into, remaining) {

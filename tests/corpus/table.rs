@@ -438,6 +438,11 @@ references! {
     [Cell<bool>; 2] => [FlagOrByteCell; 2], shared, NOTHING, no(Reference);
     Cell<u8> => FlagOrByteCell, shared, NOTHING, yes;
     FlagOrByteCell => Cell<u8>, shared, NOTHING, yes;
+    // A union inside a cell is written whole, with any value safe code can
+    // leave in it: `u.b.y = 0` over `U { a: (0, 5) }` is `[0, 0]`, which no
+    // `NonZeroU16` is, though each field alone never writes it.
+    Cell<NonZeroU16> => Cell<NonZeroHalves>, shared, NOTHING, no(Reference);
+    Cell<u16> => Cell<NonZeroHalves>, shared, NOTHING, yes;
     // A union behind a reference to itself: what one writes, the other holds.
     FlagOrByteCell => FlagOrByteCell, shared, NOTHING, yes;
     FlagOrByteCell => FlagOrByteCell, unique, NOTHING, yes;

@@ -625,3 +625,27 @@ pub union CrossedThenTag {
     pub zero: CrossedThenZero,
     pub one: CrossedThenOne,
 }
+
+/// Any byte, then one that is not zero.
+#[derive(Layout, Clone, Copy)]
+#[repr(C)]
+pub struct AnyThenNonZero {
+    pub any: u8,
+    pub non_zero: core::num::NonZeroU8,
+}
+
+/// A byte that is not zero, then any byte.
+#[derive(Layout, Clone, Copy)]
+#[repr(C)]
+pub struct NonZeroThenAny {
+    pub non_zero: core::num::NonZeroU8,
+    pub any: u8,
+}
+
+/// Each field is never two zeros; a mix of them may be.
+#[derive(Layout, Clone, Copy)]
+#[repr(C)]
+pub union NonZeroHalves {
+    pub low: AnyThenNonZero,
+    pub high: NonZeroThenAny,
+}
