@@ -100,7 +100,7 @@ pub(crate) struct Cursor {
     role: Role,
     /// Whether a union is read as the mix of its fields that safe code can
     /// leave in it (a source's values), rather than field by field.
-    mixes_unions: bool,
+    mixes_unions_until: usize,
 }
 
 /// Where a cursor's state repeats itself in another, later cursor: what
@@ -123,26 +123,28 @@ impl Cursor {
     pub(crate) const fn new(bytes: &'static Bytes, role: Role) -> Cursor {
         let mut frames = [NO_FRAME; MAX_DEPTH];
         frames[0] = Frame { bytes, base: 0, piece: 0, index: 0 };
-        Cursor { frames, depth: 1, offset: 0, role, mixes_unions: matches!(role, Role::Source) }
+        let mixes_unions_until = if matches!(role, Role::Source) { usize::MAX } else { 0 };
+        Cursor { frames, depth: 1, offset: 0, role, mixes_unions_until }
     }
 
     /// A source cursor that enters the fields of a union one by one, for a
     /// walk that asks where the fields are (which bytes are cells), not
     /// which values the bytes may hold.
     pub(crate) const fn by_field(bytes: &'static Bytes) -> Cursor {
-        Cursor { mixes_unions: false, ..Cursor::new(bytes, Role::Source) }
+        Cursor { mixes_unions_until: 0, ..Cursor::new(bytes, Role::Source) }
     }
 
-    /// The same cursor, reading a union of several fields, here and below,
-    /// as the mix of its fields (as a source cursor does).
-    pub(crate) const fn mixing_unions(self) -> Cursor {
-        Cursor { mixes_unions: true, ..self }
+    /// The same cursor, reading a union of several fields as the mix of its
+    /// fields (as a source cursor does) over the next `size` bytes, and
+    /// field by field again after them.
+    pub(crate) const fn mixing_unions(self, size: usize) -> Cursor {
+        Cursor { mixes_unions_until: self.offset + size, ..self }
     }
 
-    /// Whether the cursor reads a union of several fields as the mix of
-    /// its fields.
+    /// Whether the cursor reads a union of several fields here as the mix
+    /// of its fields.
     pub(crate) const fn mixes_unions(&self) -> bool {
-        self.mixes_unions
+        self.offset < self.mixes_unions_until
     }
 
     /// The absolute offset of the next byte.
@@ -208,7 +210,7 @@ impl Cursor {
                 Kind::Choice(choice) => {
                     // One field cannot be mixed with another: its leaves are
                     // written whole.
-                    if choice.union && self.mixes_unions && writable(choice.alternatives) > 1 {
+                    if choice.union && self.mixes_unions() && writable(choice.alternatives) > 1 {
                         return Ok(mixed(choice.alternatives, within, piece.size));
                     }
                     if top.index == MIX {

@@ -394,9 +394,11 @@ fn enumeration(input: &Input, variants: &[Variant]) -> (TokenStream, TokenStream
     if input.repr.transparent.is_some() {
         // One variant; its one non-zero-sized field is at offset 0, like the
         // enum itself (the Reference, "The transparent representation").
+        // A variant's field is no place safe code can write alone (reaching
+        // it is a `match`, a read): its piece is sealed, though public.
         let fields = variants[0].fields.iter().map(|field| {
             let (field_name, ty) = (field.name(), field.ty);
-            quote!(#private::Field::new(#field_name, 0, <#ty as ::goggles::Layout>::DESCRIPTION, true))
+            quote!(#private::Field::new(#field_name, 0, <#ty as ::goggles::Layout>::DESCRIPTION, false))
         });
         let bytes = quote!(#private::Bytes::new(#private::size_of::<Self>(), const { &#private::struct_pieces([#(#fields),*]) }));
         return (bytes, invariants, TokenStream::new());

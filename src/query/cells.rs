@@ -152,8 +152,8 @@ pub(super) const fn agree(walk: &mut Walk, mut src: Cursor, mut dst: Cursor, mut
 /// field's cells must write what `into` accepts, where a mix of the fields
 /// would hide which bytes lie in cells. A union that lies inside a cell is
 /// written whole, with any value it may hold, and is read as the mix of its
-/// fields: `Cell<union { a: (u8, NonZeroU8), b: (NonZeroU8, u8) }>` writes
-/// `[0, 0]`.
+/// fields, over its own bytes only: `Cell<union { a: (u8, NonZeroU8), b:
+/// (NonZeroU8, u8) }>` writes `[0, 0]`.
 pub(super) const fn written_back(walk: &mut Walk, from: &'static Bytes, into: &'static Bytes, len: usize) -> bool {
     writes_keep(walk, Cursor::by_field(from), Cursor::new(into, Role::Destination), len)
 }
@@ -173,13 +173,13 @@ const fn writes_keep(walk: &mut Walk, mut written: Cursor, mut into: Cursor, mut
         // value safe code can leave in it, a mix of its fields: read it as
         // that mix. One that is not, the writer writes only through the
         // cells of its fields, one field at a time.
-        if matches!(written_view, View::Branch { .. })
-            && !written.mixes_unions()
-            && written.union_here().is_some()
-            && written.is_interior_mutable()
+        if let (View::Branch { .. }, false, Some((_, size))) =
+            (written_view, written.mixes_unions(), written.union_here())
         {
-            written = written.mixing_unions();
-            continue;
+            if written.is_interior_mutable() {
+                written = written.mixing_unions(size);
+                continue;
+            }
         }
         // What the writer's union leaves there is a value of that union,
         // which the same union holds.

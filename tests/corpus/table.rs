@@ -111,6 +111,9 @@ corpus! {
     // of a `ManuallyDrop`) take part in the mix only when they take any
     // initialized bytes, or are one byte long.
     [u8; 2] => SealedCrossed, NOTHING, no(NotValid);
+    // A variant's field is written only with the variant.
+    [u8; 2] => VariantCrossed, NOTHING, no(NotValid);
+    VariantCrossed => VariantCrossed, NOTHING, yes;
     [u8; 2] => ArrayCrossed, NOTHING, no(NotValid);
     Crossed => SealedCrossed, NOTHING, no(NotValid);
     Crossed => ArrayCrossed, NOTHING, no(NotValid);
@@ -443,6 +446,9 @@ references! {
     // `NonZeroU16` is, though each field alone never writes it.
     Cell<NonZeroU16> => Cell<NonZeroHalves>, shared, NOTHING, no(Reference);
     Cell<u16> => Cell<NonZeroHalves>, shared, NOTHING, yes;
+    // Only the union in the cell is read as its mix: the union after it
+    // still writes a `Cell<u8>` over the `Cell<bool>`.
+    CellByteThenCellFlag => CellUnionThenUnionOfCells, shared, NOTHING, no(Reference);
     // A union behind a reference to itself: what one writes, the other holds.
     FlagOrByteCell => FlagOrByteCell, shared, NOTHING, yes;
     FlagOrByteCell => FlagOrByteCell, unique, NOTHING, yes;

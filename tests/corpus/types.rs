@@ -649,3 +649,60 @@ pub union NonZeroHalves {
     pub low: AnyThenNonZero,
     pub high: NonZeroThenAny,
 }
+
+/// `ByteThenFlag` as the one field of a transparent enum: no place safe
+/// code writes alone.
+#[derive(Layout, Clone, Copy)]
+#[repr(transparent)]
+pub enum ByteThenFlagVariant {
+    Only(ByteThenFlag),
+}
+
+/// `FlagThenByte` as the one field of a transparent enum.
+#[derive(Layout, Clone, Copy)]
+#[repr(transparent)]
+pub enum FlagThenByteVariant {
+    Only(FlagThenByte),
+}
+
+/// `Crossed` with each field inside a transparent enum: safe code writes a
+/// field only whole, so it never holds `[2, 2]`.
+#[derive(Layout, Clone, Copy)]
+#[repr(C)]
+pub union VariantCrossed {
+    pub a: ByteThenFlagVariant,
+    pub b: FlagThenByteVariant,
+}
+
+/// Two bytes, the second a `bool`, each in a cell.
+#[derive(Layout)]
+#[repr(C)]
+pub struct CellByteThenCellFlag {
+    pub byte: core::cell::Cell<u8>,
+    pub flag: core::cell::Cell<bool>,
+}
+
+/// A union of bytes, written whole.
+#[derive(Layout, Clone, Copy)]
+#[repr(C)]
+pub union ByteOrByte {
+    pub a: u8,
+    pub b: u8,
+}
+
+/// A union whose fields hold the cells, one of them a `Cell<u8>`.
+#[derive(Layout)]
+#[repr(C)]
+pub union CellByteOrCellFlag {
+    pub byte: core::mem::ManuallyDrop<core::cell::Cell<u8>>,
+    pub flag: core::mem::ManuallyDrop<core::cell::Cell<bool>>,
+}
+
+/// A union in a cell, then a union whose fields hold cells: the second is
+/// written field by field, through its own cells.
+#[derive(Layout)]
+#[repr(C)]
+pub struct CellUnionThenUnionOfCells {
+    pub first: core::cell::Cell<ByteOrByte>,
+    pub second: CellByteOrCellFlag,
+}
