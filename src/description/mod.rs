@@ -482,6 +482,15 @@ pub struct Facts {
     pub(crate) init_from: usize,
     pub(crate) accepts_from: usize,
     pub(crate) interior_mutable: bool,
+    /// How many frames a cursor may need to hold inside these bytes, at
+    /// most: one, and one more for each nest, repeat or choice entered.
+    pub(crate) depth: usize,
+    /// How many edges a cursor may read walking through these bytes once,
+    /// every alternative of every choice and every element of every repeat
+    /// counted, at most; saturates at `usize::MAX`. A walk of two types
+    /// that meets no failure and no limit takes at most about the product
+    /// of theirs in steps (see `query::shortcuts`).
+    pub(crate) edges: usize,
 }
 
 impl Bytes {
@@ -832,6 +841,49 @@ impl Piece {
         }
     }
 
+    /// The frames a cursor needs inside the piece, beyond its own.
+    const fn depth(&self) -> usize {
+        match self.kind {
+            Kind::Run(_) | Kind::Tag(_) | Kind::Scalar { .. } | Kind::Pointer(_) => 0,
+            Kind::Nest(bytes) => bytes.facts.depth,
+            Kind::Repeat { element, .. } => element.facts.depth,
+            Kind::Choice(choice) => {
+                let mut depth = 0;
+                let mut i = 0;
+                while i < choice.alternatives.len() {
+                    let inner = choice.alternatives[i].bytes.facts.depth;
+                    if inner > depth {
+                        depth = inner;
+                    }
+                    i += 1;
+                }
+                depth
+            }
+        }
+    }
+
+    /// The edges a cursor may read through the piece (see [`Facts::edges`]):
+    /// a tag byte by byte, a scalar's branch and each of its patterns byte
+    /// by byte, a choice's branch and each alternative.
+    const fn edges(&self) -> usize {
+        match self.kind {
+            Kind::Run(_) | Kind::Pointer(_) => 1,
+            Kind::Tag(_) => self.size,
+            Kind::Scalar { count, .. } => count.saturating_mul(self.size).saturating_add(1),
+            Kind::Nest(bytes) => bytes.facts.edges,
+            Kind::Repeat { element, count } => count.saturating_mul(element.facts.edges),
+            Kind::Choice(choice) => {
+                let mut edges: usize = 1;
+                let mut i = 0;
+                while i < choice.alternatives.len() {
+                    edges = edges.saturating_add(choice.alternatives[i].bytes.facts.edges);
+                    i += 1;
+                }
+                edges
+            }
+        }
+    }
+
     const fn contains_interior_mutability(&self) -> bool {
         if self.interior_mutable {
             return true;
@@ -861,9 +913,16 @@ impl Facts {
         let mut interior_mutable = false;
         let mut lifetimes = false;
         let mut live_pointers = false;
+        let mut depth = 0;
+        // Each piece, and the padding before each piece and at the end.
+        let mut edges = count.saturating_add(1);
         let mut i = 0;
         while i < count {
             let piece = &pieces[i];
+            if piece.depth() > depth {
+                depth = piece.depth();
+            }
+            edges = edges.saturating_add(piece.edges());
             if !piece.is_inhabited() {
                 inhabited = false;
             }
@@ -900,7 +959,16 @@ impl Facts {
             }
             i -= 1;
         }
-        Facts { inhabited, lifetimes, live_pointers, init_from, accepts_from, interior_mutable }
+        Facts {
+            inhabited,
+            lifetimes,
+            live_pointers,
+            init_from,
+            accepts_from,
+            interior_mutable,
+            depth: depth.saturating_add(1),
+            edges,
+        }
     }
 }
 

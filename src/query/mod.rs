@@ -40,6 +40,7 @@ mod exists;
 mod periods;
 mod pointers;
 mod same;
+mod shortcuts;
 mod states;
 
 use crate::answer::{Context, Mismatch, PointerMismatch, PointerProblem, Reason};
@@ -77,18 +78,21 @@ pub(crate) const fn decide(
     if !destination.is_inhabited() {
         return Err(Reason::DestinationUninhabited);
     }
-    let mut walk = Walk::new(assume, lifetimes);
-    let src = Cursor::new(&source.bytes, Role::Source);
-    let dst = Cursor::new(&destination.bytes, Role::Destination);
-    let holds = if assume.validity {
-        exists::exists(&mut walk, src, dst, destination.size)
-    } else {
-        covers::covers(&mut walk, src, dst, destination.size)
-    };
-    if !holds {
-        return Err(walk.reason(source.size));
+    // Most plain pairs need no walk: their facts answer (`shortcuts`).
+    if assume.validity || !shortcuts::every_value_fits(source, destination) {
+        let mut walk = Walk::new(assume, lifetimes);
+        let src = Cursor::new(&source.bytes, Role::Source);
+        let dst = Cursor::new(&destination.bytes, Role::Destination);
+        let holds = if assume.validity {
+            exists::exists(&mut walk, src, dst, destination.size)
+        } else {
+            covers::covers(&mut walk, src, dst, destination.size)
+        };
+        if !holds {
+            return Err(walk.reason(source.size));
+        }
     }
-    if !walk.lifetimes && destination.has_references() {
+    if !lifetimes_proven(assume, lifetimes) && destination.has_references() {
         return Err(Reason::Lifetimes);
     }
     if !assume.safety && !destination.invariants.is_none() {
@@ -389,6 +393,11 @@ pub(crate) const fn decide_slices(
     Ok(())
 }
 
+/// Whether no lifetime can grow: assumed, or proven by bounds.
+const fn lifetimes_proven(assume: Assume, lifetimes: Lifetimes) -> bool {
+    assume.lifetimes || (matches!(lifetimes, Lifetimes::Bound) && !assume.validity)
+}
+
 /// Why a walk stopped.
 #[derive(Clone, Copy)]
 enum Failure {
@@ -486,7 +495,7 @@ impl<'s> Walk<'s> {
     const fn new(assume: Assume, lifetimes: Lifetimes) -> Walk<'static> {
         Walk {
             assume,
-            lifetimes: assume.lifetimes || (matches!(lifetimes, Lifetimes::Bound) && !assume.validity),
+            lifetimes: lifetimes_proven(assume, lifetimes),
             context: Context::NONE,
             states: None,
             steps: 0,
