@@ -482,6 +482,11 @@ pub struct Facts {
     pub(crate) init_from: usize,
     pub(crate) accepts_from: usize,
     pub(crate) interior_mutable: bool,
+    /// How many bytes from the start are initialized integer bytes in every
+    /// value (the size exactly when `init_from` is 0): a destination that
+    /// accepts every initialized byte string and is no larger takes every
+    /// value's first bytes.
+    pub(crate) init_prefix: usize,
     /// How many frames a cursor may need to hold inside these bytes, at
     /// most: one, and one more for each nest, repeat or choice entered.
     pub(crate) depth: usize,
@@ -841,6 +846,43 @@ impl Piece {
         }
     }
 
+    /// How many bytes from the piece's start are initialized integer bytes
+    /// in every value; counted as [`Piece::is_always_initialized`] counts.
+    const fn init_prefix(&self) -> usize {
+        match self.kind {
+            Kind::Run(set) => {
+                if set.contains_uninit() {
+                    0
+                } else {
+                    self.size
+                }
+            }
+            Kind::Tag(_) | Kind::Scalar { .. } => self.size,
+            Kind::Pointer(_) => 0,
+            Kind::Nest(bytes) => bytes.facts.init_prefix,
+            Kind::Repeat { element, count } => {
+                if count == 0 || element.facts.init_from == 0 {
+                    self.size
+                } else {
+                    element.facts.init_prefix
+                }
+            }
+            Kind::Choice(choice) => {
+                let mut prefix = self.size;
+                let mut i = 0;
+                while i < choice.alternatives.len() {
+                    let alternative = &choice.alternatives[i];
+                    let counts = alternative.bytes.facts.inhabited || (choice.union && alternative.is_writable());
+                    if counts && alternative.bytes.facts.init_prefix < prefix {
+                        prefix = alternative.bytes.facts.init_prefix;
+                    }
+                    i += 1;
+                }
+                prefix
+            }
+        }
+    }
+
     /// The frames a cursor needs inside the piece, beyond its own.
     const fn depth(&self) -> usize {
         match self.kind {
@@ -942,6 +984,19 @@ impl Facts {
             i += 1;
         }
 
+        // Forwards: the initialized prefix ends at the first gap, or inside
+        // the first piece that is not initialized throughout.
+        let mut init_prefix = 0;
+        let mut i = 0;
+        while i < count && pieces[i].offset == init_prefix {
+            let within = pieces[i].init_prefix();
+            init_prefix += within;
+            if within < pieces[i].size {
+                break;
+            }
+            i += 1;
+        }
+
         // Walk backwards: `init` / `accepts` hold for the suffix starting at
         // the end of piece i - 1.
         let trailing_gap = if count == 0 { size } else { size - pieces[count - 1].end() };
@@ -966,6 +1021,7 @@ impl Facts {
             init_from,
             accepts_from,
             interior_mutable,
+            init_prefix,
             depth: depth.saturating_add(1),
             edges,
         }

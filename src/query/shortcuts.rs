@@ -1,12 +1,13 @@
 //! Verdicts read from per-type facts, where the walk could only agree.
 //!
 //! Most pairs a program checks are plain: integers, arrays of them, structs
-//! of them, fieldless enums read as integers. For those the answer of the
-//! walk follows from what is known of each type alone ([`Facts`], computed
-//! once per type and cached by the compiler with its description), and the
-//! check need not walk at all: const evaluation pays for every cursor it
-//! makes and moves, and a walk of two small types costs more than all the
-//! other work of a check together.
+//! of them, fieldless enums read as integers, a prefix of a struct with
+//! padding further on. For those the answer of the walk follows from what
+//! is known of each type alone ([`Facts`], computed once per type and
+//! cached by the compiler with its description), and the check need not
+//! walk at all: const evaluation pays for every cursor it makes and moves,
+//! and a walk of two small types costs more than all the other work of a
+//! check together.
 //!
 //! A shortcut answers only where the walk gives the same verdict: it stands
 //! for the walk's *validity* question alone (size, lifetimes, invariants and
@@ -21,30 +22,27 @@
 //! [`Facts`]: crate::description::Facts
 
 use crate::description::Description;
-use crate::limits::{MAX_DEPTH, MAX_STEPS};
+use crate::limits::{MAX_DEPTH, MAX_SHORTCUT_EDGES, MAX_STEPS};
 
-/// How many edges each side may have for a shortcut to answer. A walk
-/// that finds nothing wrong ends an edge of one side or enters an
-/// alternative at each step, and walks the other side again at most once
-/// per alternative it enters, so it takes fewer than
-/// `(EDGES + 1) * (EDGES + 1)` steps, a quarter of [`MAX_STEPS`].
-const EDGES: usize = 64;
-
-const _: () = assert!((EDGES + 1) * (EDGES + 1) * 4 <= MAX_STEPS);
+// A walk that finds nothing wrong ends an edge of one side or enters an
+// alternative at each step, and walks the other side again at most once per
+// alternative it enters: two types of at most `MAX_SHORTCUT_EDGES` edges
+// each take fewer than `(MAX_SHORTCUT_EDGES + 1)²` steps.
+const _: () = assert!((MAX_SHORTCUT_EDGES + 1) * (MAX_SHORTCUT_EDGES + 1) * 4 <= MAX_STEPS);
 
 /// Whether every value of `source` is a valid `destination` by value, known
-/// from their facts alone: every byte of `source` is initialized (no
-/// padding, no pointer), `destination` accepts every initialized byte
-/// string of its size, and it is no larger. `false` means "walk".
+/// from their facts alone: `destination` accepts every initialized byte
+/// string of its size, and every value of `source` holds initialized bytes
+/// (no padding, no pointer) over at least that many bytes. `false` means
+/// "walk".
 pub(super) const fn every_value_fits(source: &Description, destination: &Description) -> bool {
     let (from, into) = (&source.bytes.facts, &destination.bytes.facts);
-    from.init_from == 0
-        && into.accepts_from == 0
-        && destination.size <= source.size
+    into.accepts_from == 0
+        && destination.size <= from.init_prefix
         && from.depth <= MAX_DEPTH
         && into.depth <= MAX_DEPTH
-        && from.edges <= EDGES
-        && into.edges <= EDGES
+        && from.edges <= MAX_SHORTCUT_EDGES
+        && into.edges <= MAX_SHORTCUT_EDGES
 }
 
 #[cfg(test)]
@@ -191,6 +189,10 @@ mod tests {
             <Deep13 as Layout>::DESCRIPTION,
             <[Deep0; 2] as Layout>::DESCRIPTION,
             <(u32, Kind, [u8; 3]) as Layout>::DESCRIPTION,
+            <[Padded; 3] as Layout>::DESCRIPTION,
+            <[(u8, u16); 2] as Layout>::DESCRIPTION,
+            <(Shaped, u8) as Layout>::DESCRIPTION,
+            <core::mem::MaybeUninit<[u8; 2]> as Layout>::DESCRIPTION,
         ]
     }
 
@@ -218,5 +220,30 @@ mod tests {
             }
         }
         assert!(taken > 100, "only {taken} pairs took a shortcut");
+    }
+
+    /// The initialized prefix is the whole type exactly where the type is
+    /// initialized throughout, and a walk agrees on where it ends: a
+    /// destination of `u8`s as long as the prefix covers every value, one
+    /// byte longer does not.
+    #[test]
+    fn initialized_prefixes_are_where_the_walk_finds_them() {
+        for source in descriptions() {
+            let facts = source.bytes.facts;
+            assert_eq!(facts.init_prefix == source.size, facts.init_from == 0, "{source}");
+            if !source.is_inhabited() || facts.depth > crate::limits::MAX_DEPTH {
+                continue;
+            }
+            let any = crate::query::ANY_BYTES;
+            for (len, holds) in [(facts.init_prefix, true), (facts.init_prefix + 1, false)] {
+                if len > source.size {
+                    continue;
+                }
+                let mut walk = Walk::new(Assume::NOTHING, Lifetimes::Bound);
+                let src = Cursor::new(&source.bytes, Role::Source);
+                let dst = Cursor::new(any, Role::Destination);
+                assert_eq!(covers::covers(&mut walk, src, dst, len), holds, "{source}: {len} bytes");
+            }
+        }
     }
 }
