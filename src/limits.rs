@@ -45,6 +45,14 @@ pub const MAX_STATES: usize = 4 * MAX_ALIVE;
 /// figure keeps a check under a tenth of rustc's const-evaluation budget.
 pub const MAX_STEPS: usize = 20_000;
 
+/// How many edges (runs, padding, tag bytes, alternatives: see
+/// `Facts::edges`) each of two types may read at most for their check to
+/// be answered from per-type facts, without a walk, where the facts say the
+/// walk would find nothing wrong. A walk of two such types stays under a
+/// quarter of [`MAX_STEPS`], so the shortcut never answers where the walk
+/// would run out of steps. Larger types are walked: slower, never wrong.
+pub const MAX_SHORTCUT_EDGES: usize = 64;
+
 /// How many pointers deep a check may follow referents: a reference to a
 /// struct holding a reference to ... counts one per pointer. Recursive types
 /// (`struct A(&'static B); struct B(&'static A)`) are recognized when they

@@ -531,6 +531,20 @@ pub struct Facts {
     /// bytes that each hold a value of their own set, whatever the others
     /// hold.
     pub(crate) runs_only: bool,
+    /// How many bytes from the start are initialized integer bytes in every
+    /// value (the size exactly when `init_from` is 0): a destination that
+    /// accepts every initialized byte string and is no larger takes every
+    /// value's first bytes.
+    pub(crate) init_prefix: usize,
+    /// How many frames a cursor may need to hold inside these bytes, at
+    /// most: one, and one more for each nest, repeat or choice entered.
+    pub(crate) depth: usize,
+    /// How many edges a cursor may read walking through these bytes once,
+    /// every alternative of every choice and every element of every repeat
+    /// counted, at most; saturates at `usize::MAX`. A walk of two types
+    /// that meets no failure and no limit takes at most about the product
+    /// of theirs in steps (see `query::shortcuts`).
+    pub(crate) edges: usize,
 }
 
 impl Bytes {
@@ -924,6 +938,86 @@ impl Piece {
         }
     }
 
+    /// How many bytes from the piece's start are initialized integer bytes
+    /// in every value; counted as [`Piece::is_always_initialized`] counts.
+    const fn init_prefix(&self) -> usize {
+        match self.kind {
+            Kind::Run(set) => {
+                if set.contains_uninit() {
+                    0
+                } else {
+                    self.size
+                }
+            }
+            Kind::Tag(_) | Kind::Scalar { .. } => self.size,
+            Kind::Pointer(_) => 0,
+            Kind::Nest(bytes) => bytes.facts.init_prefix,
+            Kind::Repeat { element, count } => {
+                if count == 0 || element.facts.init_from == 0 {
+                    self.size
+                } else {
+                    element.facts.init_prefix
+                }
+            }
+            Kind::Choice(choice) => {
+                let mut prefix = self.size;
+                let mut i = 0;
+                while i < choice.alternatives.len() {
+                    let alternative = &choice.alternatives[i];
+                    let counts = alternative.bytes.facts.inhabited || (choice.union && alternative.is_writable());
+                    if counts && alternative.bytes.facts.init_prefix < prefix {
+                        prefix = alternative.bytes.facts.init_prefix;
+                    }
+                    i += 1;
+                }
+                prefix
+            }
+        }
+    }
+
+    /// The frames a cursor needs inside the piece, beyond its own.
+    const fn depth(&self) -> usize {
+        match self.kind {
+            Kind::Run(_) | Kind::Tag(_) | Kind::Scalar { .. } | Kind::Pointer(_) => 0,
+            Kind::Nest(bytes) => bytes.facts.depth,
+            Kind::Repeat { element, .. } => element.facts.depth,
+            Kind::Choice(choice) => {
+                let mut depth = 0;
+                let mut i = 0;
+                while i < choice.alternatives.len() {
+                    let inner = choice.alternatives[i].bytes.facts.depth;
+                    if inner > depth {
+                        depth = inner;
+                    }
+                    i += 1;
+                }
+                depth
+            }
+        }
+    }
+
+    /// The edges a cursor may read through the piece (see [`Facts::edges`]):
+    /// a tag byte by byte, a scalar's branch and each of its patterns byte
+    /// by byte, a choice's branch and each alternative.
+    const fn edges(&self) -> usize {
+        match self.kind {
+            Kind::Run(_) | Kind::Pointer(_) => 1,
+            Kind::Tag(_) => self.size,
+            Kind::Scalar { count, .. } => count.saturating_mul(self.size).saturating_add(1),
+            Kind::Nest(bytes) => bytes.facts.edges,
+            Kind::Repeat { element, count } => count.saturating_mul(element.facts.edges),
+            Kind::Choice(choice) => {
+                let mut edges: usize = 1;
+                let mut i = 0;
+                while i < choice.alternatives.len() {
+                    edges = edges.saturating_add(choice.alternatives[i].bytes.facts.edges);
+                    i += 1;
+                }
+                edges
+            }
+        }
+    }
+
     const fn contains_interior_mutability(&self) -> bool {
         if self.interior_mutable {
             return true;
@@ -955,6 +1049,9 @@ impl Facts {
         let mut live_pointers = false;
         let mut dense = true;
         let mut runs_only = true;
+        let mut depth = 0;
+        // Each piece, and the padding before each piece and at the end.
+        let mut edges = count.saturating_add(1);
         let mut i = 0;
         while i < count {
             let piece = &pieces[i];
@@ -965,6 +1062,10 @@ impl Facts {
             if !piece.is_runs_only() {
                 runs_only = false;
             }
+            if piece.depth() > depth {
+                depth = piece.depth();
+            }
+            edges = edges.saturating_add(piece.edges());
             if !piece.is_inhabited() {
                 inhabited = false;
             }
@@ -980,6 +1081,19 @@ impl Facts {
             assert!(piece.end() <= size, "goggles: a piece ends past its type");
             if i > 0 {
                 assert!(pieces[i - 1].end() <= piece.offset, "goggles: pieces overlap or are out of order");
+            }
+            i += 1;
+        }
+
+        // Forwards: the initialized prefix ends at the first gap, or inside
+        // the first piece that is not initialized throughout.
+        let mut init_prefix = 0;
+        let mut i = 0;
+        while i < count && pieces[i].offset == init_prefix {
+            let within = pieces[i].init_prefix();
+            init_prefix += within;
+            if within < pieces[i].size {
+                break;
             }
             i += 1;
         }
@@ -1004,7 +1118,19 @@ impl Facts {
         if trailing_gap > 0 {
             dense = false;
         }
-        Facts { inhabited, lifetimes, live_pointers, init_from, accepts_from, interior_mutable, dense, runs_only }
+        Facts {
+            inhabited,
+            lifetimes,
+            live_pointers,
+            init_from,
+            accepts_from,
+            interior_mutable,
+            dense,
+            runs_only,
+            init_prefix,
+            depth: depth.saturating_add(1),
+            edges,
+        }
     }
 }
 

@@ -22,7 +22,7 @@ use crate::description::Bytes;
 
 /// Whether, over the next `remaining` bytes, every path of `src` and every
 /// path of `dst` agree on which bytes are inside an `UnsafeCell`.
-pub(super) const fn agree(walk: &mut Walk, mut src: Cursor, mut dst: Cursor, mut remaining: usize) -> bool {
+pub(super) const fn agree(walk: &mut Walk<'_>, mut src: Cursor, mut dst: Cursor, mut remaining: usize) -> bool {
     let mut periods = Periods::new(&src, &dst);
     loop {
         if remaining == 0 {
@@ -154,11 +154,11 @@ pub(super) const fn agree(walk: &mut Walk, mut src: Cursor, mut dst: Cursor, mut
 /// written whole, with any value it may hold, and is read as the mix of its
 /// fields, over its own bytes only: `Cell<union { a: (u8, NonZeroU8), b:
 /// (NonZeroU8, u8) }>` writes `[0, 0]`.
-pub(super) const fn written_back(walk: &mut Walk, from: &'static Bytes, into: &'static Bytes, len: usize) -> bool {
+pub(super) const fn written_back(walk: &mut Walk<'_>, from: &'static Bytes, into: &'static Bytes, len: usize) -> bool {
     writes_keep(walk, Cursor::by_field(from), Cursor::new(into, Role::Destination), len)
 }
 
-const fn writes_keep(walk: &mut Walk, mut written: Cursor, mut into: Cursor, mut remaining: usize) -> bool {
+const fn writes_keep(walk: &mut Walk<'_>, mut written: Cursor, mut into: Cursor, mut remaining: usize) -> bool {
     let mut periods = Periods::new(&written, &into);
     loop {
         if remaining == 0 {
@@ -277,7 +277,7 @@ struct Cells {
 
 /// [`Cells`] of the next `remaining` bytes of every path of `at`; `Err`
 /// when the walk runs out of capacity.
-const fn cells_ahead(walk: &mut Walk, mut at: Cursor, mut remaining: usize) -> Result<Cells, ()> {
+const fn cells_ahead(walk: &mut Walk<'_>, mut at: Cursor, mut remaining: usize) -> Result<Cells, ()> {
     let mut cells = Cells { any: false, all: true };
     while remaining > 0 {
         if !walk.step() {

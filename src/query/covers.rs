@@ -5,7 +5,7 @@
 //! construction, kept to where it is needed).
 
 use super::periods::Periods;
-use super::states::Set;
+use super::states::{Set, States};
 use super::{attempt, min, pointers, same_union_ahead, Stretch, Walk};
 use crate::answer::PointerProblem;
 use crate::automaton::{Cursor, Tags, View};
@@ -14,7 +14,7 @@ use crate::limits::{Limit, MAX_ALIVE};
 
 /// Whether every string of `src` over the next `remaining` bytes is
 /// accepted by `dst`.
-pub(super) const fn covers(walk: &mut Walk, mut src: Cursor, mut dst: Cursor, mut remaining: usize) -> bool {
+pub(super) const fn covers(walk: &mut Walk<'_>, mut src: Cursor, mut dst: Cursor, mut remaining: usize) -> bool {
     let mut periods = Periods::new(&src, &dst);
     loop {
         if remaining == 0 {
@@ -63,13 +63,16 @@ pub(super) const fn covers(walk: &mut Walk, mut src: Cursor, mut dst: Cursor, mu
                     dispatch(walk, &src, set, &dst, tags, window)
                 } else if one_alternative_covers(walk, &src, &dst, count, window) {
                     true
+                } else if walk.states.is_some() {
+                    undecided(walk, src, &dst, count, window)
                 } else {
-                    let base = walk.states.top;
-                    let holds = match walk.states.push_branch(&dst, count) {
-                        Ok(states) => covers_any(walk, src, states, window),
-                        Err(limit) => walk.limit(limit),
-                    };
-                    walk.states.top = base;
+                    // The first choice of the check that no byte decides:
+                    // its states, and those of every choice below it, live
+                    // here.
+                    let mut stack = States::new();
+                    let mut lent = walk.lend(&mut stack);
+                    let holds = undecided(&mut lent, src, &dst, count, window);
+                    walk.take_back(&lent);
                     holds
                 };
                 if !holds {
@@ -145,11 +148,30 @@ pub(super) const fn covers(walk: &mut Walk, mut src: Cursor, mut dst: Cursor, mu
     }
 }
 
+/// Whether some alternative of the destination branch at `dst` accepts each
+/// string of `src` over `window` bytes: the subset construction, on the
+/// walk's states.
+const fn undecided(walk: &mut Walk<'_>, src: Cursor, dst: &Cursor, count: usize, window: usize) -> bool {
+    let base = walk.states().top;
+    let holds = match walk.states().push_branch(dst, count) {
+        Ok(states) => covers_any(walk, src, states, window),
+        Err(limit) => walk.limit(limit),
+    };
+    walk.states().top = base;
+    holds
+}
+
 /// `covers` for a destination checked at run time: which alternative the
 /// validator reads depends on the bytes, so every byte that any (inhabited)
 /// alternative reads must be initialized in every value of the source, as
 /// each alternative's own check asks.
-const fn every_alternative_covers(walk: &mut Walk, src: &Cursor, dst: &Cursor, count: usize, window: usize) -> bool {
+const fn every_alternative_covers(
+    walk: &mut Walk<'_>,
+    src: &Cursor,
+    dst: &Cursor,
+    count: usize,
+    window: usize,
+) -> bool {
     let mut alternative = 0;
     while alternative < count {
         if dst.alternative_is_inhabited(alternative) {
@@ -169,7 +191,7 @@ const fn every_alternative_covers(walk: &mut Walk, src: &Cursor, dst: &Cursor, c
 /// union's field against the same field of another union), and trying each
 /// alone is far cheaper than following all of them at once; a miss costs
 /// a short walk each, and leaves no failure behind.
-const fn one_alternative_covers(walk: &mut Walk, src: &Cursor, dst: &Cursor, count: usize, window: usize) -> bool {
+const fn one_alternative_covers(walk: &mut Walk<'_>, src: &Cursor, dst: &Cursor, count: usize, window: usize) -> bool {
     let failure = walk.failure;
     // The alternative of the same index first: a union against itself, or
     // against a union of the same fields, matches there.
@@ -203,7 +225,7 @@ const fn one_alternative_covers(walk: &mut Walk, src: &Cursor, dst: &Cursor, cou
 /// goes straight to the destination variant of its tag: an enum of n
 /// variants against one of the same tags costs n short walks, in whatever
 /// order either declares them.
-const fn dispatch(walk: &mut Walk, src: &Cursor, first: ByteSet, dst: &Cursor, tags: Tags, window: usize) -> bool {
+const fn dispatch(walk: &mut Walk<'_>, src: &Cursor, first: ByteSet, dst: &Cursor, tags: Tags, window: usize) -> bool {
     let claimed = tags.all();
     if !first.is_subset_of(claimed) {
         return walk.mismatch(src, dst.path(), first.difference(claimed), claimed, true);
@@ -224,7 +246,7 @@ const fn dispatch(walk: &mut Walk, src: &Cursor, first: ByteSet, dst: &Cursor, t
 /// Whether alternative `alternative` of the dispatching choice at `dst`,
 /// whose first byte takes the source's, accepts the rest of `src` over the
 /// `window` bytes.
-const fn dispatch_into(walk: &mut Walk, src: &Cursor, dst: &Cursor, alternative: usize, window: usize) -> bool {
+const fn dispatch_into(walk: &mut Walk<'_>, src: &Cursor, dst: &Cursor, alternative: usize, window: usize) -> bool {
     let mut inside = *dst;
     attempt!(walk, inside.enter(alternative));
     let _ = attempt!(walk, inside.view());
@@ -274,7 +296,7 @@ impl Atoms {
 /// by at least one of the `states`: the subset construction, entered only
 /// where a choice has not been decided yet. `states` must be the last set of
 /// the walk's states; it is changed in place.
-const fn covers_any(walk: &mut Walk, src: Cursor, states: Set, remaining: usize) -> bool {
+const fn covers_any(walk: &mut Walk<'_>, src: Cursor, states: Set, remaining: usize) -> bool {
     // The bytes this level narrows down explain failures below it, and only
     // those.
     let context = walk.context;
@@ -283,13 +305,14 @@ const fn covers_any(walk: &mut Walk, src: Cursor, states: Set, remaining: usize)
     holds
 }
 
-const fn covers_any_from(walk: &mut Walk, mut src: Cursor, mut states: Set, mut remaining: usize) -> bool {
+const fn covers_any_from(walk: &mut Walk<'_>, mut src: Cursor, mut states: Set, mut remaining: usize) -> bool {
     loop {
         if remaining == 0 {
             return true;
         }
         if states.len == 1 {
-            return covers(walk, src, walk.states.get(states, 0), remaining);
+            let dst = walk.states().get(states, 0);
+            return covers(walk, src, dst, remaining);
         }
         if !walk.step() {
             return false;
@@ -298,7 +321,7 @@ const fn covers_any_from(walk: &mut Walk, mut src: Cursor, mut states: Set, mut 
             View::Bytes { set, len, .. } => (set, len),
             View::End => return true,
             View::Pointer { pointer, within, len } => {
-                states = attempt!(walk, walk.states.expand(states));
+                states = attempt!(walk, walk.states().expand(states));
                 let step = match keep_pointer_states(walk, &src, states, pointer, within, min(len, remaining)) {
                     Some((kept, step)) => {
                         states = kept;
@@ -316,12 +339,12 @@ const fn covers_any_from(walk: &mut Walk, mut src: Cursor, mut states: Set, mut 
                     if src.alternative_is_inhabited(alternative) {
                         let mut inside = src;
                         attempt!(walk, inside.enter(alternative));
-                        let base = walk.states.top;
-                        let holds = match walk.states.copy(states) {
+                        let base = walk.states().top;
+                        let holds = match walk.states().copy(states) {
                             Ok(copy) => covers_any(walk, inside, copy, remaining),
                             Err(limit) => walk.limit(limit),
                         };
-                        walk.states.top = base;
+                        walk.states().top = base;
                         if !holds {
                             return false;
                         }
@@ -332,9 +355,10 @@ const fn covers_any_from(walk: &mut Walk, mut src: Cursor, mut states: Set, mut 
             }
         };
         // Open every branch among the states, until each is at bytes.
-        states = attempt!(walk, walk.states.expand(states));
+        states = attempt!(walk, walk.states().expand(states));
         if states.len == 1 {
-            return covers(walk, src, walk.states.get(states, 0), remaining);
+            let dst = walk.states().get(states, 0);
+            return covers(walk, src, dst, remaining);
         }
         if states.len > MAX_ALIVE {
             return walk.limit(Limit::Alternatives);
@@ -344,7 +368,7 @@ const fn covers_any_from(walk: &mut Walk, mut src: Cursor, mut states: Set, mut 
         let mut any = ByteSet::EMPTY;
         let mut i = 0;
         while i < states.len {
-            if let View::Bytes { set, len, .. } = attempt!(walk, walk.states.view(states, i)) {
+            if let View::Bytes { set, len, .. } = attempt!(walk, walk.states().view(states, i)) {
                 accepted[i] = set;
                 lens[i] = len;
             }
@@ -363,7 +387,7 @@ const fn covers_any_from(walk: &mut Walk, mut src: Cursor, mut states: Set, mut 
                 i += 1;
             }
             if !accepted_somewhere {
-                let path = walk.states.common_path(states);
+                let path = walk.states().common_path(states);
                 return walk.mismatch(&src, path, atoms.sets[atom], any, true);
             }
             atom += 1;
@@ -392,23 +416,23 @@ const fn covers_any_from(walk: &mut Walk, mut src: Cursor, mut states: Set, mut 
             // A state that accepts anything the source still produces
             // settles this atom without the others.
             let settles = rest.always_initialized_until(rest.offset() + remaining - len);
-            let moved = walk.states.begin();
+            let moved = walk.states().begin();
             let mut count = 0;
             let mut settled = false;
             let mut i = 0;
             while i < states.len && !settled {
                 if values.is_subset_of(accepted[i]) {
-                    let mut cursor = walk.states.get(states, i);
+                    let mut cursor = walk.states().get(states, i);
                     cursor.advance(len);
                     settled = settles && cursor.accepts_all_initialized();
-                    attempt!(walk, walk.states.push(cursor));
+                    attempt!(walk, walk.states().push(cursor));
                     count += 1;
                 }
                 i += 1;
             }
             let moved = Set { start: moved, len: count };
             if settled {
-                walk.states.top = moved.start;
+                walk.states().top = moved.start;
                 if atom + 1 == atoms.len {
                     return true;
                 }
@@ -416,16 +440,16 @@ const fn covers_any_from(walk: &mut Walk, mut src: Cursor, mut states: Set, mut 
                 continue;
             }
             if moved.len == 0 {
-                let path = walk.states.common_path(states);
+                let path = walk.states().common_path(states);
                 return walk.mismatch(&src, path, values, any, true);
             }
             if atom + 1 == atoms.len {
                 src = rest;
-                states = walk.states.replace(states, moved);
+                states = walk.states().replace(states, moved);
                 remaining -= len;
             } else {
                 let holds = covers_any(walk, rest, moved, remaining - len);
-                walk.states.top = moved.start;
+                walk.states().top = moved.start;
                 if !holds {
                     return false;
                 }
@@ -441,18 +465,18 @@ const fn covers_any_from(walk: &mut Walk, mut src: Cursor, mut states: Set, mut 
 /// take, and that length; `None` when no state accepts it (the failure is
 /// recorded).
 const fn keep_pointer_states(
-    walk: &mut Walk,
+    walk: &mut Walk<'_>,
     src: &Cursor,
     states: Set,
     pointer: crate::description::Pointer,
     within: usize,
     len: usize,
 ) -> Option<(Set, usize)> {
-    let start = walk.states.begin();
+    let start = walk.states().begin();
     let mut step = len;
     let mut i = 0;
     while i < states.len {
-        let mut state = walk.states.get(states, i);
+        let mut state = walk.states().get(states, i);
         let keep = match state.view() {
             Ok(View::Pointer { pointer: destination, within: destination_within, len: destination_len }) => {
                 destination_within == within
@@ -466,23 +490,23 @@ const fn keep_pointer_states(
             _ => false,
         };
         if keep {
-            if let Err(limit) = walk.states.push(state) {
+            if let Err(limit) = walk.states().push(state) {
                 walk.limit(limit);
                 return None;
             }
         }
         i += 1;
     }
-    let kept = Set { start, len: walk.states.top - start };
+    let kept = Set { start, len: walk.states().top - start };
     if kept.len == 0 {
-        let dst = walk.states.get(states, 0);
+        let dst = walk.states().get(states, 0);
         walk.pointer_mismatch(src, &dst, pointer, None, PointerProblem::NoAlternative);
         return None;
     }
     let mut i = 0;
     while i < kept.len {
-        walk.states.advance(kept, i, step);
+        walk.states().advance(kept, i, step);
         i += 1;
     }
-    Some((walk.states.replace(states, kept), step))
+    Some((walk.states().replace(states, kept), step))
 }

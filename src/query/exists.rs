@@ -9,7 +9,7 @@ use crate::description::PointerKind;
 
 /// Whether some string of `src` over the next `remaining` bytes is accepted
 /// by `dst`: the question under `Assume::VALIDITY`.
-pub(super) const fn exists(walk: &mut Walk, mut src: Cursor, mut dst: Cursor, mut remaining: usize) -> bool {
+pub(super) const fn exists(walk: &mut Walk<'_>, mut src: Cursor, mut dst: Cursor, mut remaining: usize) -> bool {
     let mut periods = Periods::new(&src, &dst);
     loop {
         if remaining == 0 {

@@ -40,6 +40,7 @@ mod exists;
 mod periods;
 mod pointers;
 pub(crate) mod same;
+mod shortcuts;
 mod states;
 
 use crate::answer::{Context, Mismatch, PointerMismatch, PointerProblem, Reason};
@@ -77,18 +78,21 @@ pub(crate) const fn decide(
     if !destination.is_inhabited() {
         return Err(Reason::DestinationUninhabited);
     }
-    let mut walk = Walk::new(assume, lifetimes);
-    let src = Cursor::new(&source.bytes, Role::Source);
-    let dst = Cursor::new(&destination.bytes, Role::Destination);
-    let holds = if assume.validity {
-        exists::exists(&mut walk, src, dst, destination.size)
-    } else {
-        covers::covers(&mut walk, src, dst, destination.size)
-    };
-    if !holds {
-        return Err(walk.reason(source.size));
+    // Most plain pairs need no walk: their facts answer (`shortcuts`).
+    if assume.validity || !shortcuts::every_value_fits(source, destination) {
+        let mut walk = Walk::new(assume, lifetimes);
+        let src = Cursor::new(&source.bytes, Role::Source);
+        let dst = Cursor::new(&destination.bytes, Role::Destination);
+        let holds = if assume.validity {
+            exists::exists(&mut walk, src, dst, destination.size)
+        } else {
+            covers::covers(&mut walk, src, dst, destination.size)
+        };
+        if !holds {
+            return Err(walk.reason(source.size));
+        }
     }
-    if !walk.lifetimes && destination.has_references() {
+    if !lifetimes_proven(assume, lifetimes) && destination.has_references() {
         return Err(Reason::Lifetimes);
     }
     if !assume.safety && !destination.invariants.is_none() {
@@ -207,7 +211,7 @@ pub(crate) const fn decide_bytes(target: &'static Description, rules: ByteRules)
 /// [`decide_bytes`] for one part of a type: its sized part, or one tail
 /// element.
 const fn bytes_of_part(
-    walk: &mut Walk,
+    walk: &mut Walk<'_>,
     part: &'static Description,
     size: usize,
     rules: ByteRules,
@@ -448,6 +452,11 @@ pub(crate) const fn decide_slices(
     Ok(())
 }
 
+/// Whether no lifetime can grow: assumed, or proven by bounds.
+const fn lifetimes_proven(assume: Assume, lifetimes: Lifetimes) -> bool {
+    assume.lifetimes || (matches!(lifetimes, Lifetimes::Bound) && !assume.validity)
+}
+
 /// Why a walk stopped.
 #[derive(Clone, Copy)]
 enum Failure {
@@ -517,14 +526,21 @@ impl Reach {
 
 /// What one check carries through its recursion: the assumptions, the step
 /// budget, the last failure found, and the referents being checked.
-struct Walk {
+struct Walk<'s> {
     assume: Assume,
     /// Whether no lifetime can grow: assumed, or proven by bounds.
     lifetimes: bool,
     /// The source bytes narrowed down on the way to the current step, inside
     /// an undecided destination choice.
     context: Context,
-    states: states::States,
+    /// The destination states of the subset construction, for every level
+    /// of the recursion: none until the walk first meets a choice that no
+    /// byte decides. Most checks never do, and a stack of
+    /// [`MAX_STATES`](crate::limits::MAX_STATES) cursors is by far the
+    /// largest thing a check holds: const evaluation pays for every byte a
+    /// value holds when it is made or moved, so it is made only where needed
+    /// (see [`Walk::lend`]).
+    states: Option<&'s mut states::States>,
     steps: usize,
     failure: Option<Failure>,
     visits: [Visit; MAX_REFERENTS],
@@ -534,19 +550,55 @@ struct Walk {
     reach: Reach,
 }
 
-impl Walk {
-    const fn new(assume: Assume, lifetimes: Lifetimes) -> Walk {
+impl<'s> Walk<'s> {
+    const fn new(assume: Assume, lifetimes: Lifetimes) -> Walk<'static> {
         Walk {
             assume,
-            lifetimes: assume.lifetimes || (matches!(lifetimes, Lifetimes::Bound) && !assume.validity),
+            lifetimes: lifetimes_proven(assume, lifetimes),
             context: Context::NONE,
-            states: states::States::new(),
+            states: None,
             steps: 0,
             failure: None,
             visits: [Visit { source: UNKNOWN, destination: UNKNOWN, kind: PointerKind::Raw, reach: Reach::DIRECT };
                 MAX_REFERENTS],
             depth: 0,
             reach: Reach::DIRECT,
+        }
+    }
+
+    /// The same walk, holding its states on `stack`: for the first choice
+    /// of a check that no byte decides. [`Walk::take_back`] returns what it
+    /// found.
+    const fn lend<'t>(&self, stack: &'t mut states::States) -> Walk<'t> {
+        Walk {
+            assume: self.assume,
+            lifetimes: self.lifetimes,
+            context: self.context,
+            states: Some(stack),
+            steps: self.steps,
+            failure: self.failure,
+            visits: self.visits,
+            depth: self.depth,
+            reach: self.reach,
+        }
+    }
+
+    /// Takes back what a walk made by [`Walk::lend`] found.
+    const fn take_back(&mut self, lent: &Walk<'_>) {
+        self.lifetimes = lent.lifetimes;
+        self.context = lent.context;
+        self.steps = lent.steps;
+        self.failure = lent.failure;
+        self.visits = lent.visits;
+        self.depth = lent.depth;
+        self.reach = lent.reach;
+    }
+
+    /// The states of the subset construction, which its first choice made.
+    const fn states(&mut self) -> &mut states::States {
+        match &mut self.states {
+            Some(states) => states,
+            None => panic!("goggles: the subset construction runs on the states its first choice made"),
         }
     }
 

@@ -29,7 +29,7 @@ use crate::description::{Description, Pointer, PointerKind};
 use crate::limits::{Limit, MAX_REFERENTS};
 
 /// Whether a pointer `src` may become a pointer `dst`, or what it may not do.
-pub(super) const fn compatible(walk: &mut Walk, src: Pointer, dst: Pointer) -> Result<(), PointerProblem> {
+pub(super) const fn compatible(walk: &mut Walk<'_>, src: Pointer, dst: Pointer) -> Result<(), PointerProblem> {
     let assume = walk.assume;
     if let Some(problem) = kind_problem(src.kind, dst.kind, assume) {
         return Err(problem);
@@ -191,7 +191,7 @@ impl Rules {
 /// `source -> destination`, and `destination -> source` for what is written
 /// back, with the same cells when `shared`.
 const fn referents(
-    walk: &mut Walk,
+    walk: &mut Walk<'_>,
     source: &'static Description,
     destination: &'static Description,
     rules: Rules,
@@ -234,7 +234,7 @@ const fn referents(
 }
 
 const fn referents_hold(
-    walk: &mut Walk,
+    walk: &mut Walk<'_>,
     source: &'static Description,
     destination: &'static Description,
     rules: Rules,
@@ -280,7 +280,7 @@ const fn referents_hold(
 /// not go with the new ones (the low byte of a `NonZeroU16` set to 0, its
 /// high byte 0 already), and they count as uninitialized.
 const fn written_back_holds(
-    walk: &mut Walk,
+    walk: &mut Walk<'_>,
     written: &'static Description,
     into: &'static Description,
     shared: bool,
@@ -307,7 +307,7 @@ const fn written_back_holds(
 /// Whether every value of `source` (some, under `Assume::VALIDITY`) read as
 /// a `destination` is valid; past the end of `source`, bytes are
 /// uninitialized.
-const fn value_holds(walk: &mut Walk, source: &'static Description, destination: &'static Description) -> bool {
+const fn value_holds(walk: &mut Walk<'_>, source: &'static Description, destination: &'static Description) -> bool {
     if !source.is_inhabited() {
         return true;
     }

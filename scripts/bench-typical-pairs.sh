@@ -1,0 +1,348 @@
+#!/usr/bin/env bash
+# Compile time of typical checks: a few hundred distinct random pairs of
+# small types (repr(C) structs, fieldless enums, unions, arrays,
+# primitives), each checked in an item-level constant, by goggles on stable
+# and by the compiler's own `TransmuteFrom` on nightly; and 300 checks of
+# `u8 -> u8`, which show the fixed cost of one check.
+#
+#     scripts/bench-typical-pairs.sh
+#     BEFORE_DIR=/tmp/goggles-old scripts/bench-typical-pairs.sh   # two goggles
+#
+# The types and pairs are generated from SEED (python3 writes them). Only
+# pairs that both goggles (no assumption) and nightly (`Assume::SAFETY`,
+# as nightly treats every user type as carrying invariants) accept are kept,
+# so that every check compiles on both sides: the verdicts come from a
+# run-time program (goggles) and one build that lists every rejected line
+# (nightly). Each side builds three crates that hold the same types: one
+# without checks, one with the pairs, one with the `u8 -> u8` checks; a
+# crate's time is the median of REPEAT rebuilds (`CARGO_INCREMENTAL=0`;
+# processor time, see `build`),
+# taken in rounds so that a noisy moment hits every crate alike, and "net"
+# is its time minus that of the crate without checks: what the checks
+# cost, the descriptions of their types included.
+#
+# Environment:
+#     PAIRS        how many pairs (default 300)
+#     SEED         of the generator (default 1)
+#     REPEAT       rounds of rebuilds (default 7)
+#     GOGGLES_DIR  the goggles to measure (default: this repository)
+#     BEFORE_DIR   another goggles (an older commit: `git archive`) to time
+#                  beside it, on the same pairs
+#     NIGHTLY=0    time goggles only
+#     BENCH_DIR    where the crates are made (default: a temporary directory,
+#                  removed at the end)
+
+set -euo pipefail
+
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+goggles_dir="$(cd "${GOGGLES_DIR:-$root}" && pwd)"
+before_dir="${BEFORE_DIR:+$(cd "$BEFORE_DIR" && pwd)}"
+pairs="${PAIRS:-300}"
+seed="${SEED:-1}"
+repeat="${REPEAT:-7}"
+
+if ! command -v python3 >/dev/null; then
+    echo "error: python3 generates the types and pairs; it is not installed" >&2
+    exit 1
+fi
+nightly=1
+if [[ "${NIGHTLY:-1}" == 0 ]]; then
+    nightly=0
+elif ! rustc +nightly --version >/dev/null 2>&1; then
+    nightly=0
+    echo "##################################################################"
+    echo "# NIGHTLY IS NOT INSTALLED: timing goggles only, nothing to      #"
+    echo "# compare with, and pairs are filtered by goggles' verdict only. #"
+    echo "##################################################################"
+fi
+
+if [[ -n "${BENCH_DIR:-}" ]]; then
+    work="$BENCH_DIR"
+    mkdir -p "$work"
+else
+    work="$(mktemp -d "${TMPDIR:-/tmp}/goggles-pairs.XXXXXX")"
+    trap 'rm -rf "$work"' EXIT
+fi
+export CARGO_INCREMENTAL=0
+
+# The types (`types.rs`, each item inside `described! { }`) and candidate
+# pairs (`candidates.txt`, "Src|Dst"), about eight candidates per pair kept.
+python3 - "$work" "$seed" "$((pairs * 8))" <<'EOF'
+import random, sys
+
+work, seed, wanted = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
+rng = random.Random(seed)
+# name -> (size, align)
+layout = {}
+for name, size in [("u8", 1), ("i8", 1), ("bool", 1), ("u16", 2), ("i16", 2), ("u32", 4), ("i32", 4),
+                   ("f32", 4), ("char", 4), ("u64", 8), ("i64", 8), ("f64", 8)]:
+    layout[name] = (size, size)
+primitives = list(layout)
+weights = {"u8": 6, "u16": 4, "u32": 4, "u64": 2, "bool": 2}
+items = []
+
+def pick_field(allow_composite):
+    pool = primitives + (composites if allow_composite else [])
+    return rng.choices(pool, [weights.get(name, 1) for name in pool])[0]
+
+def round_up(n, a):
+    return (n + a - 1) // a * a
+
+composites = []
+for i in range(24):
+    kind = rng.choice(["struct", "struct", "struct", "enum", "union", "array"])
+    if kind == "struct":
+        fields = [pick_field(True) for _ in range(rng.randint(1, 4))]
+        offset, align = 0, 1
+        for field in fields:
+            size, field_align = layout[field]
+            offset = round_up(offset, field_align) + size
+            align = max(align, field_align)
+        name = f"S{i}"
+        layout[name] = (round_up(offset, align), align)
+        body = ", ".join(f"pub {field}" for field in fields)
+        items.append(f"#[repr(C)]\npub struct {name}({body});")
+    elif kind == "enum":
+        tags = sorted(rng.sample(range(256), rng.randint(2, 6)))
+        name = f"E{i}"
+        layout[name] = (1, 1)
+        variants = " ".join(f"V{tag} = {tag}," for tag in tags)
+        items.append(f"#[repr(u8)]\n#[derive(Clone, Copy)]\npub enum {name} {{ {variants} }}")
+    elif kind == "union":
+        fields = [rng.choice(["u8", "u16", "u32", "u64", "[u8; 4]", "[u16; 2]", "bool", "i32"])
+                  for _ in range(rng.randint(2, 3))]
+        sizes = {"u8": (1, 1), "u16": (2, 2), "u32": (4, 4), "u64": (8, 8), "[u8; 4]": (4, 1),
+                 "[u16; 2]": (4, 2), "bool": (1, 1), "i32": (4, 4)}
+        align = max(sizes[field][1] for field in fields)
+        size = round_up(max(sizes[field][0] for field in fields), align)
+        name = f"U{i}"
+        layout[name] = (size, align)
+        body = " ".join(f"pub f{j}: {field}," for j, field in enumerate(fields))
+        items.append(f"#[repr(C)]\n#[derive(Clone, Copy)]\npub union {name} {{ {body} }}")
+    else:
+        element = pick_field(True)
+        count = rng.randint(1, 8)
+        name = f"[{element}; {count}]"
+        size, align = layout[element]
+        layout[name] = (size * count, align)
+        composites.append(name)
+        continue
+    composites.append(name)
+for name in ["[u8; 2]", "[u8; 4]", "[u8; 8]", "[u16; 2]", "[u16; 4]", "[u32; 2]", "[bool; 4]"]:
+    element, count = name[1:-1].split("; ")
+    layout[name] = (layout[element][0] * int(count), layout[element][1])
+
+everything = list(layout)
+seen = set()
+candidates = []
+for _ in range(wanted * 20):
+    if len(candidates) == wanted:
+        break
+    src = rng.choice(everything)
+    fitting = [dst for dst in everything if layout[dst][0] <= layout[src][0] and dst != src]
+    if not fitting:
+        continue
+    dst = rng.choice(fitting)
+    if (src, dst) not in seen:
+        seen.add((src, dst))
+        candidates.append(f"{src}|{dst}")
+with open(f"{work}/types.rs", "w") as out:
+    out.write("\n".join(f"described! {{\n{item}\n}}" for item in items) + "\n")
+with open(f"{work}/candidates.txt", "w") as out:
+    out.write("\n".join(candidates) + "\n")
+EOF
+
+# A crate: directory, name, `[dependencies]` lines, `src/lib.rs` or
+# `src/main.rs` (`kind`: lib or bin), its source.
+make_crate() { # dir, kind, dependencies, source
+    mkdir -p "$1/src"
+    cat >"$1/Cargo.toml" <<EOF
+[package]
+name = "$(basename "$1")"
+version = "0.0.0"
+edition = "2021"
+publish = false
+
+[dependencies]
+$3
+
+[workspace]
+EOF
+    printf '%s\n' "$4" >"$1/src/$([[ $2 == bin ]] && echo main || echo lib).rs"
+    cp "$work/types.rs" "$1/src/"
+}
+
+goggles_types='#![allow(dead_code, non_camel_case_types, unused_imports)]
+macro_rules! described { ($($item:tt)*) => { #[derive(goggles::Layout)] $($item)* }; }
+include!("types.rs");'
+nightly_types='#![feature(transmutability)]
+#![allow(dead_code, non_camel_case_types, unused_imports)]
+use core::mem::{Assume, TransmuteFrom};
+macro_rules! described { ($($item:tt)*) => { $($item)* }; }
+include!("types.rs");
+fn transmutable<Src, Dst>()
+where
+    Dst: TransmuteFrom<Src, { Assume::SAFETY }>,
+{
+}'
+
+mapfile -t candidates <"$work/candidates.txt"
+
+# goggles' verdicts, at run time.
+calls=""
+for line in "${candidates[@]}"; do
+    calls+="    println!(\"{}\", goggles::is_transmutable::<${line%|*}, ${line#*|}>(goggles::Assume::NOTHING));"$'\n'
+done
+make_crate "$work/filter/goggles-verdicts" bin "goggles = { path = \"$goggles_dir\" }" "$goggles_types
+fn main() {
+$calls}"
+echo "filtering ${#candidates[@]} candidate pairs ..."
+(cd "$work/filter/goggles-verdicts" && CARGO_TARGET_DIR="$work/target-filter" cargo run --quiet --offline) \
+    >"$work/goggles-verdicts.txt"
+mapfile -t goggles_verdicts <"$work/goggles-verdicts.txt"
+
+# nightly's: the lines of the checks that fail to build.
+declare -A nightly_refuses=()
+if [[ $nightly == 1 ]]; then
+    checks=""
+    for line in "${candidates[@]}"; do
+        checks+="const _: fn() = transmutable::<${line%|*}, ${line#*|}>;"$'\n'
+    done
+    make_crate "$work/filter/nightly-verdicts" lib "" "$nightly_types
+// checks
+$checks"
+    first="$(grep -n '^// checks$' "$work/filter/nightly-verdicts/src/lib.rs" | cut -d: -f1)"
+    (cd "$work/filter/nightly-verdicts" && CARGO_TARGET_DIR="$work/target-filter-nightly" \
+        cargo +nightly build --quiet --offline) >"$work/nightly-verdicts.log" 2>&1 || true
+    while read -r number; do
+        nightly_refuses[$((number - first - 1))]=1
+    done < <(grep -oE '^ *--> src/lib.rs:[0-9]+' "$work/nightly-verdicts.log" | grep -oE '[0-9]+$' | sort -un)
+fi
+
+kept=()
+for i in "${!candidates[@]}"; do
+    [[ ${goggles_verdicts[$i]} == true && -z "${nightly_refuses[$i]:-}" ]] && kept+=("${candidates[$i]}")
+    [[ ${#kept[@]} -eq $pairs ]] && break
+done
+echo "kept ${#kept[@]} pairs that both accept (of ${#candidates[@]} candidates; SEED=$seed)"
+printf '%s\n' "${kept[@]}" >"$work/pairs.txt"
+
+# The crates of a side: `none` (the types), `pairs`, `u8` (300 checks of
+# `u8 -> u8`).
+make_side() { # label, goggles dir (empty: nightly)
+    local dir="$work/$1" dependency="" types="$nightly_types" pair_checks="" u8_checks=""
+    if [[ -n "$2" ]]; then
+        dependency="goggles = { path = \"$2\" }"
+        types="$goggles_types"
+    fi
+    for line in "${kept[@]}"; do
+        if [[ -n "$2" ]]; then
+            pair_checks+="goggles::assert_transmutable!(${line%|*}, ${line#*|}, goggles::Assume::NOTHING);"$'\n'
+        else
+            pair_checks+="const _: fn() = transmutable::<${line%|*}, ${line#*|}>;"$'\n'
+        fi
+    done
+    for ((i = 0; i < 300; i++)); do
+        if [[ -n "$2" ]]; then
+            u8_checks+="goggles::assert_transmutable!(u8, u8, goggles::Assume::NOTHING);"$'\n'
+        else
+            u8_checks+="const _: fn() = transmutable::<u8, u8>;"$'\n'
+        fi
+    done
+    make_crate "$dir/none" lib "$dependency" "$types"
+    make_crate "$dir/pairs" lib "$dependency" "$types
+$pair_checks"
+    make_crate "$dir/u8" lib "$dependency" "$types
+$u8_checks"
+}
+
+sides=()
+labels=()
+if [[ -n "$before_dir" ]]; then
+    make_side goggles-before "$before_dir"
+    sides+=(goggles-before)
+    labels+=("goggles before ($before_dir)")
+fi
+make_side goggles "$goggles_dir"
+sides+=(goggles)
+labels+=("goggles ($goggles_dir)")
+if [[ $nightly == 1 ]]; then
+    make_side nightly ""
+    sides+=(nightly)
+    labels+=("nightly TransmuteFrom ($(rustc +nightly --version))")
+fi
+
+# Rebuilds one crate; prints seconds: of processor time (user and system,
+# the compiler's included) where `/usr/bin/time` is installed, which a busy
+# shared machine disturbs far less than the clock; else of the clock.
+build() { # side, crate
+    local dir="$work/$1/$2" toolchain=() start end
+    [[ $1 == nightly ]] && toolchain=(+nightly)
+    touch "$dir/src/lib.rs"
+    start="$(date +%s.%N)"
+    if ! (cd "$dir" && CARGO_TARGET_DIR="$work/target-$1" "${timer[@]}" cargo "${toolchain[@]}" build --offline \
+        --quiet) >"$work/$1.$2.log" 2>&1; then
+        echo "error: $1/$2 does not build (see $work/$1.$2.log; set BENCH_DIR to keep it)" >&2
+        exit 1
+    fi
+    end="$(date +%s.%N)"
+    if [[ ${#timer[@]} -gt 0 ]]; then
+        tail -n 1 "$work/$1.$2.log" | awk '{ print $1 + $2 }'
+    else
+        echo "$end - $start" | bc
+    fi
+}
+timer=()
+clock="wall-clock seconds"
+if [[ -x /usr/bin/time ]]; then
+    timer=(/usr/bin/time -f "%U %S")
+    clock="processor seconds (user + system)"
+fi
+
+median() { sort -n | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
+
+declare -A times=()
+for side in "${sides[@]}"; do
+    for crate in none pairs u8; do
+        build "$side" "$crate" >/dev/null # dependencies, and a warm cache
+    done
+done
+for ((round = 0; round < repeat; round++)); do
+    for side in "${sides[@]}"; do
+        for crate in none pairs u8; do
+            times[$side.$crate]+="$(build "$side" "$crate") "
+        done
+    done
+done
+
+declare -A net=()
+echo
+echo "goggles on $(rustc --version); $clock, medians of $repeat rebuilds; net = minus the crate without checks"
+printf '%-16s %10s %14s %14s\n' side "no checks" "${#kept[@]} pairs (net)" "300 u8->u8 (net)"
+for i in "${!sides[@]}"; do
+    side="${sides[$i]}"
+    for crate in none pairs u8; do
+        read -r "m_$crate" < <(printf '%s\n' ${times[$side.$crate]} | median)
+    done
+    net[$side.pairs]="$(echo "$m_pairs - $m_none" | bc -l)"
+    net[$side.u8]="$(echo "$m_u8 - $m_none" | bc -l)"
+    printf '%-16s %9.2fs %6.2fs (%5.2f) %6.2fs (%5.2f)\n' "$side" "$m_none" "$m_pairs" "${net[$side.pairs]}" \
+        "$m_u8" "${net[$side.u8]}"
+done
+for i in "${!sides[@]}"; do echo "  ${sides[$i]}: ${labels[$i]}"; done
+
+# Ratios of net times, each at least 0.01 s.
+ratio() { echo "a = $1; b = $2; if (a < 0.01) a = 0.01; if (b < 0.01) b = 0.01; a / b" | bc -l; }
+echo
+if [[ $nightly == 1 ]]; then
+    for side in "${sides[@]}"; do
+        [[ $side == nightly ]] && continue
+        printf '%s / nightly: pairs %.1fx, u8->u8 %.1fx\n' "$side" \
+            "$(ratio "${net[$side.pairs]}" "${net[nightly.pairs]}")" "$(ratio "${net[$side.u8]}" "${net[nightly.u8]}")"
+    done
+fi
+if [[ -n "$before_dir" ]]; then
+    printf 'goggles before / goggles: pairs %.1fx, u8->u8 %.1fx\n' \
+        "$(ratio "${net[goggles-before.pairs]}" "${net[goggles.pairs]}")" \
+        "$(ratio "${net[goggles-before.u8]}" "${net[goggles.u8]}")"
+fi

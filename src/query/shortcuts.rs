@@ -1,0 +1,249 @@
+//! Verdicts read from per-type facts, where the walk could only agree.
+//!
+//! Most pairs a program checks are plain: integers, arrays of them, structs
+//! of them, fieldless enums read as integers, a prefix of a struct with
+//! padding further on. For those the answer of the walk follows from what
+//! is known of each type alone ([`Facts`], computed once per type and
+//! cached by the compiler with its description), and the check need not
+//! walk at all: const evaluation pays for every cursor it makes and moves,
+//! and a walk of two small types costs more than all the other work of a
+//! check together.
+//!
+//! A shortcut answers only where the walk gives the same verdict: it stands
+//! for the walk's *validity* question alone (size, lifetimes, invariants and
+//! the rest are checked after it as after the walk), it says "yes" only
+//! where the walk would find every source path accepted, and only where no
+//! capacity of the walk can run out ([`MAX_DEPTH`] frames, [`MAX_STEPS`]
+//! steps). Anywhere else it says nothing, and the walk decides.
+//!
+//! **Architecture Invariant:** a shortcut never answers "no", and never
+//! answers where a limit of the walk could be reached.
+//!
+//! [`Facts`]: crate::description::Facts
+
+use crate::description::Description;
+use crate::limits::{MAX_DEPTH, MAX_SHORTCUT_EDGES, MAX_STEPS};
+
+// A walk that finds nothing wrong ends an edge of one side or enters an
+// alternative at each step, and walks the other side again at most once per
+// alternative it enters: two types of at most `MAX_SHORTCUT_EDGES` edges
+// each take fewer than `(MAX_SHORTCUT_EDGES + 1)²` steps.
+const _: () = assert!((MAX_SHORTCUT_EDGES + 1) * (MAX_SHORTCUT_EDGES + 1) * 4 <= MAX_STEPS);
+
+/// Whether every value of `source` is a valid `destination` by value, known
+/// from their facts alone: `destination` accepts every initialized byte
+/// string of its size, and every value of `source` holds initialized bytes
+/// (no padding, no pointer) over at least that many bytes. `false` means
+/// "walk".
+pub(super) const fn every_value_fits(source: &Description, destination: &Description) -> bool {
+    let (from, into) = (&source.bytes.facts, &destination.bytes.facts);
+    into.accepts_from == 0
+        && destination.size <= from.init_prefix
+        && from.depth <= MAX_DEPTH
+        && into.depth <= MAX_DEPTH
+        && from.edges <= MAX_SHORTCUT_EDGES
+        && into.edges <= MAX_SHORTCUT_EDGES
+}
+
+#[cfg(test)]
+#[allow(dead_code)] // The types are only described, never built.
+mod tests {
+    use super::every_value_fits;
+    use crate::assume::Assume;
+    use crate::automaton::{Cursor, Role};
+    use crate::description::{Description, Layout};
+    use crate::query::{covers, Lifetimes, Walk};
+
+    #[derive(crate::Layout)]
+    #[repr(C)]
+    pub struct Words {
+        pub a: u32,
+        pub b: u16,
+        pub c: [u8; 2],
+    }
+
+    #[derive(crate::Layout)]
+    #[repr(C)]
+    pub struct Padded {
+        pub a: u8,
+        pub b: u32,
+    }
+
+    #[derive(crate::Layout)]
+    #[repr(C)]
+    pub struct Nested {
+        pub words: Words,
+        pub flags: [bool; 3],
+        pub kind: Kind,
+    }
+
+    #[derive(crate::Layout, Clone, Copy)]
+    #[repr(u8)]
+    pub enum Kind {
+        A = 1,
+        B = 7,
+        C = 200,
+    }
+
+    #[derive(crate::Layout)]
+    #[repr(u8)]
+    pub enum Shaped {
+        Small(u8, u16),
+        Large(u32),
+    }
+
+    #[derive(crate::Layout)]
+    #[repr(C)]
+    pub union Either {
+        pub word: u32,
+        pub bytes: [u8; 4],
+        pub flag: bool,
+    }
+
+    #[derive(crate::Layout)]
+    #[repr(C)]
+    pub struct Many {
+        pub items: [Words; 40],
+    }
+
+    #[derive(crate::Layout)]
+    #[repr(C)]
+    pub struct Deep0(pub u8, pub Kind);
+    #[derive(crate::Layout)]
+    #[repr(C)]
+    pub struct Deep1(pub Deep0, pub Kind);
+    #[derive(crate::Layout)]
+    #[repr(C)]
+    pub struct Deep2(pub Deep1, pub Kind);
+    #[derive(crate::Layout)]
+    #[repr(C)]
+    pub struct Deep3(pub Deep2, pub Kind);
+    #[derive(crate::Layout)]
+    #[repr(C)]
+    pub struct Deep4(pub Deep3, pub Kind);
+    #[derive(crate::Layout)]
+    #[repr(C)]
+    pub struct Deep5(pub Deep4, pub Kind);
+    #[derive(crate::Layout)]
+    #[repr(C)]
+    pub struct Deep6(pub Deep5, pub Kind);
+    #[derive(crate::Layout)]
+    #[repr(C)]
+    pub struct Deep7(pub Deep6, pub Kind);
+    #[derive(crate::Layout)]
+    #[repr(C)]
+    pub struct Deep8(pub Deep7, pub Kind);
+    #[derive(crate::Layout)]
+    #[repr(C)]
+    pub struct Deep9(pub Deep8, pub Kind);
+    #[derive(crate::Layout)]
+    #[repr(C)]
+    pub struct Deep10(pub Deep9, pub Kind);
+    #[derive(crate::Layout)]
+    #[repr(C)]
+    pub struct Deep11(pub Deep10, pub Kind);
+    #[derive(crate::Layout)]
+    #[repr(C)]
+    pub struct Deep12(pub Deep11, pub Kind);
+    #[derive(crate::Layout)]
+    #[repr(C)]
+    pub struct Deep13(pub Deep12, pub Kind);
+
+    fn descriptions() -> std::vec::Vec<&'static Description> {
+        std::vec![
+            <u8 as Layout>::DESCRIPTION,
+            <u16 as Layout>::DESCRIPTION,
+            <u32 as Layout>::DESCRIPTION,
+            <u64 as Layout>::DESCRIPTION,
+            <i128 as Layout>::DESCRIPTION,
+            <f64 as Layout>::DESCRIPTION,
+            <bool as Layout>::DESCRIPTION,
+            <char as Layout>::DESCRIPTION,
+            <() as Layout>::DESCRIPTION,
+            <[u8; 3] as Layout>::DESCRIPTION,
+            <[u8; 8] as Layout>::DESCRIPTION,
+            <[u16; 2] as Layout>::DESCRIPTION,
+            <[u32; 1000] as Layout>::DESCRIPTION,
+            <[bool; 4] as Layout>::DESCRIPTION,
+            <[char; 2] as Layout>::DESCRIPTION,
+            <(u8, u16) as Layout>::DESCRIPTION,
+            <(u16, u16) as Layout>::DESCRIPTION,
+            <core::num::NonZeroU32 as Layout>::DESCRIPTION,
+            <Option<core::num::NonZeroU32> as Layout>::DESCRIPTION,
+            <core::mem::MaybeUninit<u32> as Layout>::DESCRIPTION,
+            <core::cell::Cell<u32> as Layout>::DESCRIPTION,
+            <core::sync::atomic::AtomicU32 as Layout>::DESCRIPTION,
+            <Option<&'static u8> as Layout>::DESCRIPTION,
+            <usize as Layout>::DESCRIPTION,
+            <Words as Layout>::DESCRIPTION,
+            <Padded as Layout>::DESCRIPTION,
+            <Nested as Layout>::DESCRIPTION,
+            <Kind as Layout>::DESCRIPTION,
+            <[Kind; 4] as Layout>::DESCRIPTION,
+            <Shaped as Layout>::DESCRIPTION,
+            <Either as Layout>::DESCRIPTION,
+            <Many as Layout>::DESCRIPTION,
+            <Deep10 as Layout>::DESCRIPTION,
+            <Deep11 as Layout>::DESCRIPTION,
+            <Deep12 as Layout>::DESCRIPTION,
+            <Deep13 as Layout>::DESCRIPTION,
+            <[Deep0; 2] as Layout>::DESCRIPTION,
+            <(u32, Kind, [u8; 3]) as Layout>::DESCRIPTION,
+            <[Padded; 3] as Layout>::DESCRIPTION,
+            <[(u8, u16); 2] as Layout>::DESCRIPTION,
+            <(Shaped, u8) as Layout>::DESCRIPTION,
+            <core::mem::MaybeUninit<[u8; 2]> as Layout>::DESCRIPTION,
+        ]
+    }
+
+    /// Wherever a shortcut answers, the walk agrees, and stays within the
+    /// steps the shortcut's bound promises.
+    #[test]
+    fn shortcuts_agree_with_the_walk() {
+        let all = descriptions();
+        let mut taken = 0;
+        for &source in &all {
+            for &destination in &all {
+                if !every_value_fits(source, destination) {
+                    continue;
+                }
+                taken += 1;
+                let mut walk = Walk::new(Assume::NOTHING, Lifetimes::Bound);
+                let src = Cursor::new(&source.bytes, Role::Source);
+                let dst = Cursor::new(&destination.bytes, Role::Destination);
+                assert!(
+                    covers::covers(&mut walk, src, dst, destination.size),
+                    "the walk refuses {source} -> {destination}"
+                );
+                let bound = (source.bytes.facts.edges + 1) * (destination.bytes.facts.edges + 1);
+                assert!(walk.steps <= bound, "{source} -> {destination}: {} steps, bound {bound}", walk.steps);
+            }
+        }
+        assert!(taken > 100, "only {taken} pairs took a shortcut");
+    }
+
+    /// The initialized prefix is the whole type exactly where the type is
+    /// initialized throughout, and a walk agrees on where it ends: a
+    /// destination of `u8`s as long as the prefix covers every value, one
+    /// byte longer does not.
+    #[test]
+    fn initialized_prefixes_are_where_the_walk_finds_them() {
+        for source in descriptions() {
+            let facts = source.bytes.facts;
+            assert_eq!(facts.init_prefix == source.size, facts.init_from == 0, "{source}");
+            if !source.is_inhabited() || facts.depth > crate::limits::MAX_DEPTH {
+                continue;
+            }
+            let any = crate::query::ANY_BYTES;
+            for (len, holds) in [(facts.init_prefix, true), (facts.init_prefix + 1, false)] {
+                if len > source.size {
+                    continue;
+                }
+                let mut walk = Walk::new(Assume::NOTHING, Lifetimes::Bound);
+                let src = Cursor::new(&source.bytes, Role::Source);
+                let dst = Cursor::new(any, Role::Destination);
+                assert_eq!(covers::covers(&mut walk, src, dst, len), holds, "{source}: {len} bytes");
+            }
+        }
+    }
+}
