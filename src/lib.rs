@@ -202,7 +202,9 @@ pub use lifetime::Lifetime;
 pub use path::Path;
 pub use traits::{FromBytes, FromZeros, Immutable, IntoBytes, TransmuteFrom, Unaligned};
 #[cfg(feature = "alloc")]
-pub use transmute::alloc::{cast_box, cast_vec, new_box_zeroed, new_vec_zeroed};
+pub use transmute::alloc::{
+    cast_box, cast_vec, extend_vec_zeroed, insert_vec_zeroed, new_box_zeroed, new_vec_zeroed, try_cast_vec,
+};
 #[cfg(feature = "std")]
 pub use transmute::io::{read_from_io, write_to_io};
 pub use transmute::views::{

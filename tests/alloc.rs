@@ -87,6 +87,40 @@ proptest! {
     }
 }
 
+proptest! {
+    #![proptest_config(ProptestConfig {
+        cases: if cfg!(miri) { 4 } else { 256 },
+        failure_persistence: None,
+        ..ProptestConfig::default()
+    })]
+
+    #[test]
+    fn try_cast_vec_counts_the_elements_again(words in proptest::collection::vec(any::<u16>(), 0..20), spare in 0usize..5) {
+        let mut words = words;
+        words.reserve_exact(spare);
+        let (length, capacity, expected) = (words.len(), words.capacity(), bytes_of(&words));
+        match goggles::try_cast_vec::<u16, [u16; 2]>(words) {
+            Ok(quads) => {
+                prop_assert!(length % 2 == 0 && capacity % 2 == 0);
+                prop_assert_eq!((quads.len(), quads.capacity()), (length / 2, capacity / 2));
+                prop_assert_eq!(bytes_of(&quads.concat()), expected);
+            }
+            Err(error) => {
+                prop_assert!(length % 2 != 0 || capacity % 2 != 0);
+                prop_assert_eq!(bytes_of(&error.into_source()), expected);
+            }
+        }
+    }
+}
+
+#[test]
+fn vectors_grow_by_zeros() {
+    let mut counters = vec![(1u32, 2u16)];
+    goggles::extend_vec_zeroed(&mut counters, 2);
+    goggles::insert_vec_zeroed(&mut counters, 1, 1);
+    assert_eq!(counters, [(1, 2), (0, 0), (0, 0), (0, 0)]);
+}
+
 #[test]
 fn new_box_zeroed_is_zeros() {
     let table: Box<[u64; 512]> = goggles::new_box_zeroed();

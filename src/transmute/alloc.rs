@@ -11,7 +11,8 @@ use alloc::boxed::Box;
 use alloc::vec::Vec;
 use core::mem::{align_of, size_of, ManuallyDrop};
 
-use super::{refuse, views::ZEROS};
+use super::refuse;
+use super::views::{slices_answer, vector_size_error, SizeError, ZEROS};
 use crate::answer::{Answer, Form};
 use crate::assume::Assume;
 use crate::description::Layout;
@@ -83,6 +84,94 @@ pub fn cast_vec<'l, Src: Layout + Lifetime<'l>, Dst: Layout + Lifetime<'l>>(src:
     // elements are values of `Src`, each a valid, safe `Dst` (checked); the
     // `Vec<Src>` is never dropped, so the allocation has one owner.
     unsafe { Vec::from_raw_parts(pointer.cast::<Dst>(), length, capacity) }
+}
+
+/// Reads a `Vec<Src>` as a `Vec<Dst>` of elements of another size, in
+/// place, when its length and its capacity are whole numbers of `Dst`s
+/// (checked at run time; the error gives the vector back): every run of
+/// `Src`s that is a whole number of `Dst`s must be valid `Dst`s, and the
+/// two must have one alignment, which the allocation keeps (checked at
+/// compile time).
+///
+/// ```
+/// let halves = vec![1u16, 2, 3, 4]; // its capacity is its length
+/// let pairs: Vec<[u16; 2]> = goggles::try_cast_vec(halves).unwrap();
+/// assert_eq!(pairs, [[1, 2], [3, 4]]);
+///
+/// let mut three = Vec::with_capacity(4);
+/// three.extend([1u8, 2, 3]);
+/// let error = goggles::try_cast_vec::<u8, [u8; 2]>(three).unwrap_err();
+/// assert_eq!(error.into_source(), [1, 2, 3]);
+/// ```
+///
+/// ```compile_fail
+/// // `u32` is more aligned than `u8`: the allocation would be freed with
+/// // another alignment.
+/// let words: Vec<u32> = goggles::try_cast_vec(vec![0u8; 8]).unwrap();
+/// ```
+pub fn try_cast_vec<'l, Src: Layout + Lifetime<'l>, Dst: Layout + Lifetime<'l>>(
+    src: Vec<Src>,
+) -> Result<Vec<Dst>, SizeError<Vec<Src>>> {
+    const { refuse(slices_answer::<Src, Dst>(false, true)) };
+    const { same_alignment::<Src, Dst>() };
+    let (source, element) = (size_of::<Src>(), size_of::<Dst>());
+    let (length, capacity) = (src.len() * source, src.capacity() * source);
+    let target = <[Dst] as Layout>::DESCRIPTION;
+    if length % element != 0 {
+        return Err(vector_size_error(src, length, element, target));
+    }
+    if capacity % element != 0 {
+        return Err(vector_size_error(src, capacity, element, target));
+    }
+    let mut src = ManuallyDrop::new(src);
+    let pointer = src.as_mut_ptr().cast::<Dst>();
+    // SAFETY: `pointer` was allocated by the global allocator for `capacity`
+    // bytes at the alignment of `Src`, which is that of `Dst` (checked above):
+    // the layout of `capacity / element` values of `Dst`. Its first `length`
+    // bytes are values of `Src`, a whole number of `Dst`s (checked now),
+    // each run of them valid, safe `Dst`s (checked at compile time); the
+    // `Vec<Src>` is never dropped, so the allocation has one owner.
+    Ok(unsafe { Vec::from_raw_parts(pointer, length / element, capacity / element) })
+}
+
+/// Stops compilation unless `Src` and `Dst` have one alignment: an
+/// allocation is freed with the alignment of its new type.
+#[track_caller]
+const fn same_alignment<Src, Dst>() {
+    if align_of::<Src>() != align_of::<Dst>() {
+        panic!(
+            "goggles: the elements of a vector cast in place must have one alignment: its allocation is freed with \
+             the layout of the new element type.\nhelp: cast the elements of a slice with \
+             `goggles::try_cast_slice`, or collect them into a new vector"
+        );
+    }
+}
+
+/// Appends `additional` zeros to `vector`, when all zeros are a valid `T`
+/// (checked at compile time). Like `Vec::extend`, it panics if the length
+/// overflows.
+///
+/// ```
+/// let mut flags = vec![true];
+/// goggles::extend_vec_zeroed(&mut flags, 2);
+/// assert_eq!(flags, [true, false, false]);
+/// ```
+pub fn extend_vec_zeroed<T: Layout>(vector: &mut Vec<T>, additional: usize) {
+    vector.extend(core::iter::repeat_with(crate::zeroed::<T>).take(additional));
+}
+
+/// Inserts `additional` zeros into `vector` at `position`, when all zeros
+/// are a valid `T` (checked at compile time). Like `Vec::insert`, it panics
+/// if `position` is past the end.
+///
+/// ```
+/// let mut bytes = vec![1u8, 2];
+/// goggles::insert_vec_zeroed(&mut bytes, 1, 2);
+/// assert_eq!(bytes, [1, 0, 0, 2]);
+/// ```
+pub fn insert_vec_zeroed<T: Layout>(vector: &mut Vec<T>, position: usize, additional: usize) {
+    assert!(position <= vector.len(), "goggles: position {position} is past the end of a vector of {}", vector.len());
+    vector.splice(position..position, core::iter::repeat_with(crate::zeroed::<T>).take(additional));
 }
 
 /// Stops compilation unless `Src` and `Dst` have one size and one

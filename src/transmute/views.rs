@@ -906,6 +906,19 @@ pub fn write_to_suffix<'b, T: Pointee + ?Sized>(
     }
 }
 
+/// A [`SizeError`] for a vector whose `bytes` bytes (of its length, or of
+/// its capacity) are no whole number of `element`-byte values of `target`'s
+/// elements; it gives the vector back.
+#[cfg(feature = "alloc")]
+pub(super) fn vector_size_error<Src>(
+    vector: alloc::vec::Vec<Src>,
+    bytes: usize,
+    element: usize,
+    target: &'static Description,
+) -> SizeError<alloc::vec::Vec<Src>> {
+    SizeError { source: vector, actual: bytes, expected: Expected::Multiple(element), target }
+}
+
 /// A [`SizeError`] that gives `buffer` back.
 fn size_error<'b>(buffer: &'b mut [u8], expected: Expected, target: &'static Description) -> SizeError<&'b mut [u8]> {
     SizeError { actual: buffer.len(), source: buffer, expected, target }
@@ -1086,7 +1099,7 @@ const fn common_run(t: usize, u: usize) -> usize {
 }
 
 /// The answer for `&[Src] -> &[Dst]`, counting elements again.
-const fn slices_answer<'l, Src: Layout + Lifetime<'l>, Dst: Layout + Lifetime<'l>>(
+pub(super) const fn slices_answer<'l, Src: Layout + Lifetime<'l>, Dst: Layout + Lifetime<'l>>(
     unique: bool,
     fallible: bool,
 ) -> Answer {
