@@ -5,7 +5,9 @@
 #   - views:         every `ref_from_*`, `mut_from_*`, `read_from_*` and
 #                    their `try_` forms, on aligned and misaligned buffers;
 #   - try_transmute: `try_transmute` into enums, unions, `char`, structs;
-#   - dns_parser:    the DNS example's parser, seeded with examples/data.
+#   - dns_parser:    the DNS example's parser, seeded with examples/data;
+#   - streams_and_vectors: `read_from_io`, `write_to_io` and `try_cast_vec`
+#                    against the byte views and the bytes they are.
 #
 #     scripts/fuzz.sh                 # every target, 60 seconds each
 #     scripts/fuzz.sh 600             # every target, 10 minutes each
@@ -42,7 +44,7 @@ if [[ $# -gt 0 && "$1" =~ ^[0-9]+$ ]]; then
     shift
 fi
 targets=("$@")
-[[ ${#targets[@]} -eq 0 ]] && targets=(views try_transmute dns_parser)
+[[ ${#targets[@]} -eq 0 ]] && targets=(views try_transmute dns_parser streams_and_vectors)
 
 logs="$(mktemp -d "${TMPDIR:-/tmp}/goggles-fuzz.XXXXXX")"
 echo "$(cargo +nightly fuzz --version), $seconds s per target; logs in $logs"

@@ -1,0 +1,52 @@
+//! Values read from streams and vectors cast in place, on fuzzed bytes:
+//! `read_from_io` on a stream of the input's bytes must give what
+//! `read_from_bytes` gives on the same bytes, and fail exactly when the
+//! stream is too short; `try_cast_vec` of a vector of the input's bytes
+//! must give the same bytes, as many as fit whole elements, or the vector
+//! back; `write_to_io` of what was read must write the bytes read.
+#![no_main]
+
+use goggles::byteorder::big_endian::{U16, U32};
+use goggles::Layout;
+use libfuzzer_sys::fuzz_target;
+
+#[derive(Layout, Debug, Clone, Copy, PartialEq)]
+#[repr(C)]
+struct Header {
+    id: U32,
+    kind: U16,
+    flags: [u8; 2],
+}
+
+fuzz_target!(|input: &[u8]| {
+    let mut stream = input;
+    match goggles::read_from_io::<Header, _>(&mut stream) {
+        Ok(header) => {
+            assert!(input.len() >= 8);
+            assert_eq!(stream.len(), input.len() - 8);
+            let (expected, _) = goggles::read_from_prefix::<Header>(input).unwrap();
+            assert_eq!(header, expected);
+            let mut written = Vec::new();
+            goggles::write_to_io(&header, &mut written).unwrap();
+            assert_eq!(written, input[..8]);
+        }
+        Err(error) => {
+            assert!(input.len() < 8);
+            assert_eq!(error.kind(), std::io::ErrorKind::UnexpectedEof);
+        }
+    }
+
+    let mut vector = input.to_vec();
+    vector.shrink_to_fit();
+    let (length, capacity) = (vector.len(), vector.capacity());
+    match goggles::try_cast_vec::<u8, [u8; 3]>(vector) {
+        Ok(triples) => {
+            assert!(length % 3 == 0 && capacity % 3 == 0);
+            assert_eq!(triples.concat(), input);
+        }
+        Err(error) => {
+            assert!(length % 3 != 0 || capacity % 3 != 0);
+            assert_eq!(error.into_source(), input);
+        }
+    }
+});
