@@ -12,10 +12,10 @@ use libfuzzer_sys::fuzz_target;
 
 #[derive(Layout, Debug, Clone, Copy, PartialEq)]
 #[repr(C)]
-struct Header {
-    id: U32,
-    kind: U16,
-    flags: [u8; 2],
+pub struct Header {
+    pub id: U32,
+    pub kind: U16,
+    pub flags: [u8; 2],
 }
 
 fuzz_target!(|input: &[u8]| {

@@ -95,8 +95,10 @@ pub enum Op {
     Halt = 0xFFFF,
 }
 
-/// Fields in the order the compiler picks.
+/// Fields in the order the compiler picks: bytes of one build, read by the
+/// same build, which its author accepts for byte views.
 #[derive(Layout, Clone, Copy, Debug, PartialEq, Eq)]
+#[goggles(accept_unstable_layout)]
 pub struct Loose {
     pub flag: bool,
     pub length: u16,

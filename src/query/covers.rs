@@ -69,11 +69,7 @@ pub(super) const fn covers(walk: &mut Walk<'_>, mut src: Cursor, mut dst: Cursor
                     // The first choice of the check that no byte decides:
                     // its states, and those of every choice below it, live
                     // here.
-                    let mut stack = States::new();
-                    let mut lent = walk.lend(&mut stack);
-                    let holds = undecided(&mut lent, src, &dst, count, window);
-                    walk.take_back(&lent);
-                    holds
+                    first_undecided(walk, src, &dst, count, window)
                 };
                 if !holds {
                     return false;
@@ -509,4 +505,17 @@ const fn keep_pointer_states(
         i += 1;
     }
     Some((walk.states().replace(states, kept), step))
+}
+
+/// [`undecided`] for the first choice of a check that no byte decides: it
+/// makes the stack of destination states the check lends to every choice
+/// below. Apart, and never inlined, so that the recursion of [`covers`]
+/// does not reserve that stack's room in every frame at run time.
+#[inline(never)]
+const fn first_undecided(walk: &mut Walk<'_>, src: Cursor, dst: &Cursor, count: usize, window: usize) -> bool {
+    let mut stack = States::new();
+    let mut lent = walk.lend(&mut stack);
+    let holds = undecided(&mut lent, src, dst, count, window);
+    walk.take_back(&lent);
+    holds
 }
