@@ -1,0 +1,309 @@
+#!/usr/bin/env bash
+# Compile time and memory of derive-heavy crates, goggles beside zerocopy
+# 0.8 and bytemuck 1: the cost of describing a few hundred types, not of
+# checking pairs.
+#
+#     scripts/bench-derives.sh
+#     TYPES=100 REPEAT=3 KINDS="enums unions" scripts/bench-derives.sh
+#
+# Each kind is a crate of TYPES types, the same types on every side:
+#
+#     ints     repr(C) structs of integers, no padding
+#     bools    repr(C) structs with two `bool`s or a `bool` and a `u8`
+#     enums    fieldless repr(u8) enums of 2 to 8 variants, one of them 0
+#     unions   repr(C) unions of four 4-byte fields (integers and arrays)
+#     arrays   repr(C) structs of three arrays (48 bytes)
+#
+# and every type derives `Clone, Copy` and what its side can say of it:
+#
+#     kind    goggles (all with Layout)        zerocopy (all with KnownLayout)   bytemuck
+#     ints    FromZeros FromBytes IntoBytes    FromBytes IntoBytes Immutable     Pod Zeroable
+#             Immutable
+#     bools   FromZeros IntoBytes Immutable    FromZeros IntoBytes Immutable     Zeroable NoUninit
+#                                                                                CheckedBitPattern
+#     enums   FromZeros IntoBytes Immutable    FromZeros IntoBytes Immutable     Zeroable NoUninit
+#             Unaligned                        Unaligned                         CheckedBitPattern
+#     unions  FromZeros FromBytes IntoBytes    FromBytes Immutable               AnyBitPattern
+#             Immutable
+#     arrays  as ints                          as ints                           as ints
+#
+# (zerocopy's FromBytes and FromZeros imply TryFromBytes, and FromBytes
+# implies FromZeros; bytemuck's AnyBitPattern implies Zeroable.) Two cells
+# say less than the others: zerocopy derives IntoBytes on a union only
+# under `--cfg zerocopy_derive_union_into_bytes`, and bytemuck cannot derive
+# Pod or NoUninit on a union at all, so their union crates are cheaper to
+# build by what they leave out.
+#
+# A second crate per kind ("+ conv") adds one conversion per type, in a
+# function: `goggles::transmute`, `zerocopy::transmute!`, `bytemuck::cast`;
+# a type into its bytes (`[u8; N]`, or `u8` for an enum), and for unions
+# `[u8; 4]` into the union. goggles' transmute is checked when the function
+# is compiled to code, so `cargo check` does not see it (that is what
+# `assert_transmutable!` is for).
+#
+# Every crate is built once with its dependencies; then, in REPEAT rounds,
+# each crate alone is rebuilt (`CARGO_INCREMENTAL=0`) by `cargo build` and by
+# `cargo check`. A time is processor seconds (user + system, the compiler
+# and the derive macros included) where `/usr/bin/time` is installed, else
+# wall-clock seconds; "net" is a crate's median minus that of an empty crate
+# with the same dependency. Memory is the peak resident size of the build
+# (rustc's, as cargo's own is smaller), median of the rounds.
+#
+# Environment:
+#     TYPES        types per crate (default 200)
+#     REPEAT       rounds of rebuilds (default 5)
+#     KINDS        which kinds (default "ints bools enums unions arrays")
+#     CONVERT=0    no "+ conv" crates
+#     GOGGLES_DIR  the goggles to measure (default: this repository)
+#     BENCH_DIR    where the crates are made (default: a temporary directory,
+#                  removed at the end)
+
+set -euo pipefail
+
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+goggles_dir="$(cd "${GOGGLES_DIR:-$root}" && pwd)"
+types="${TYPES:-200}"
+repeat="${REPEAT:-5}"
+read -r -a kinds <<<"${KINDS:-ints bools enums unions arrays}"
+convert="${CONVERT:-1}"
+
+if ! command -v python3 >/dev/null; then
+    echo "error: python3 generates the crates; it is not installed" >&2
+    exit 1
+fi
+timer=()
+clock="wall-clock seconds"
+if [[ -x /usr/bin/time ]]; then
+    timer=(/usr/bin/time -f "%U %S %M")
+    clock="processor seconds (user + system)"
+else
+    echo "##################################################################"
+    echo "# /usr/bin/time IS NOT INSTALLED: wall-clock times, which another #"
+    echo "# program on the machine disturbs, and NO MEMORY FIGURES.         #"
+    echo "# 'apt-get install time' adds them.                               #"
+    echo "##################################################################"
+fi
+
+if [[ -n "${BENCH_DIR:-}" ]]; then
+    work="$BENCH_DIR"
+    mkdir -p "$work"
+else
+    work="$(mktemp -d "${TMPDIR:-/tmp}/goggles-derives.XXXXXX")"
+    trap 'rm -rf "$work"' EXIT
+fi
+export CARGO_INCREMENTAL=0
+
+# The crates: `<side>/empty`, `<side>/<kind>`, `<side>/<kind>-conv`.
+python3 - "$work" "$types" "$goggles_dir" "$convert" "${kinds[@]}" <<'EOF'
+import os, sys
+
+work, count, goggles_dir, convert, kinds = sys.argv[1], int(sys.argv[2]), sys.argv[3], sys.argv[4] == "1", sys.argv[5:]
+
+def sign(i, bit, width):
+    return ("i" if (i >> bit) & 1 else "u") + str(width)
+
+# kind -> the type `i` (without derives), and its conversion: (from, into).
+def item(kind, i):
+    name = f"T{i}"
+    if kind == "ints":
+        body = f"pub a: {sign(i, 0, 64)}, pub b: {sign(i, 1, 32)}, pub c: {sign(i, 2, 16)}, pub d: {sign(i, 3, 8)}, pub e: {sign(i, 4, 8)}"
+        return f"#[repr(C)]\npub struct {name} {{ {body} }}", (name, "[u8; 16]")
+    if kind == "bools":
+        third = "bool" if i % 2 else "u8"
+        body = f"pub a: {sign(i, 1, 32)}, pub b: bool, pub c: {third}, pub d: {sign(i, 2, 16)}"
+        return f"#[repr(C)]\npub struct {name} {{ {body} }}", (name, "[u8; 8]")
+    if kind == "enums":
+        tags = sorted({0} | {1 + (i * 7 + 31 * k) % 250 for k in range(1 + i % 7)})
+        variants = " ".join(f"V{tag} = {tag}," for tag in tags)
+        return f"#[repr(u8)]\npub enum {name} {{ {variants} }}", (name, "u8")
+    if kind == "unions":
+        fields = ["u32", "[u8; 4]", "[u16; 2]", "i32"]
+        fields = fields[i % 4:] + fields[:i % 4]
+        body = " ".join(f"pub f{j}: {field}," for j, field in enumerate(fields))
+        return f"#[repr(C)]\npub union {name} {{ {body} }}", ("[u8; 4]", name)
+    if kind == "arrays":
+        body = f"pub a: [{sign(i, 0, 8)}; 16], pub b: [{sign(i, 1, 32)}; 4], pub c: [{sign(i, 2, 16)}; 8]"
+        return f"#[repr(C)]\npub struct {name} {{ {body} }}", (name, "[u8; 48]")
+    raise SystemExit(f"error: no kind named '{kind}' (ints bools enums unions arrays)")
+
+derives = {
+    "goggles": {
+        "ints": "Layout FromZeros FromBytes IntoBytes Immutable",
+        "bools": "Layout FromZeros IntoBytes Immutable",
+        "enums": "Layout FromZeros IntoBytes Immutable Unaligned",
+        "unions": "Layout FromZeros FromBytes IntoBytes Immutable",
+        "arrays": "Layout FromZeros FromBytes IntoBytes Immutable",
+    },
+    "zerocopy": {
+        "ints": "KnownLayout FromBytes IntoBytes Immutable",
+        "bools": "KnownLayout FromZeros IntoBytes Immutable",
+        "enums": "KnownLayout FromZeros IntoBytes Immutable Unaligned",
+        "unions": "KnownLayout FromBytes Immutable",
+        "arrays": "KnownLayout FromBytes IntoBytes Immutable",
+    },
+    "bytemuck": {
+        "ints": "Pod Zeroable",
+        "bools": "Zeroable NoUninit CheckedBitPattern",
+        "enums": "Zeroable NoUninit CheckedBitPattern",
+        "unions": "AnyBitPattern",
+        "arrays": "Pod Zeroable",
+    },
+}
+dependency = {
+    "goggles": f'goggles = {{ path = "{goggles_dir}" }}',
+    "zerocopy": 'zerocopy = { version = "0.8", features = ["derive"] }',
+    "bytemuck": 'bytemuck = { version = "1", features = ["derive"] }',
+}
+conversion = {
+    "goggles": "goggles::transmute(x)",
+    "zerocopy": "zerocopy::transmute!(x)",
+    "bytemuck": "bytemuck::cast(x)",
+}
+
+def crate(side, name, source):
+    directory = f"{work}/{side}/{name}"
+    os.makedirs(f"{directory}/src", exist_ok=True)
+    with open(f"{directory}/Cargo.toml", "w") as out:
+        out.write(f'[package]\nname = "{name}"\nversion = "0.0.0"\nedition = "2021"\npublish = false\n\n'
+                  f"[dependencies]\n{dependency[side]}\n\n[workspace]\n")
+    with open(f"{directory}/src/lib.rs", "w") as out:
+        out.write("#![allow(dead_code, non_camel_case_types)]\n" + source)
+
+for side in derives:
+    crate(side, "empty", "")
+    for kind in kinds:
+        types, conversions = [], []
+        for i in range(count):
+            definition, (src, dst) = item(kind, i)
+            attribute = ", ".join(["Clone", "Copy"] + [f"{side}::{d}" for d in derives[side][kind].split()])
+            types.append(f"#[derive({attribute})]\n{definition}\n")
+            conversions.append(f"pub fn convert_{i}(x: {src}) -> {dst} {{\n    {conversion[side]}\n}}\n")
+        crate(side, kind, "".join(types))
+        if convert:
+            crate(side, f"{kind}-conv", "".join(types) + "".join(conversions))
+EOF
+
+crates=(empty)
+for kind in "${kinds[@]}"; do
+    crates+=("$kind")
+    [[ $convert == 1 ]] && crates+=("$kind-conv")
+done
+
+# Rebuilds one crate with `cargo <command>`; prints "seconds kilobytes"
+# (kilobytes 0 without /usr/bin/time).
+build() { # side, crate, command
+    local dir="$work/$1/$2" log="$work/$1.$2.$3.log" start end
+    touch "$dir/src/lib.rs"
+    start="$(date +%s.%N)"
+    if ! (cd "$dir" && CARGO_TARGET_DIR="$work/target-$1" "${timer[@]}" cargo "$3" --offline --quiet) >"$log" 2>&1; then
+        echo "error: $1/$2 does not pass 'cargo $3' (see $log; set BENCH_DIR to keep it)" >&2
+        exit 1
+    fi
+    end="$(date +%s.%N)"
+    if [[ ${#timer[@]} -gt 0 ]]; then
+        tail -n 1 "$log" | awk '{ print $1 + $2, $3 }'
+    else
+        echo "$(echo "$end - $start" | bc) 0"
+    fi
+}
+
+median() { sort -n | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
+
+# A side whose dependency does not build (no network, and not in the
+# registry cache) is left out, loudly.
+sides=()
+for side in goggles zerocopy bytemuck; do
+    if (cd "$work/$side/empty" && cp "$root/Cargo.lock" . &&
+        CARGO_TARGET_DIR="$work/target-$side" cargo build --offline --quiet &&
+        CARGO_TARGET_DIR="$work/target-$side" cargo check --offline --quiet) >"$work/$side.dependencies.log" 2>&1; then
+        sides+=("$side")
+    else
+        echo "##################################################################"
+        echo "# $side DOES NOT BUILD OFFLINE: left out of the table.  See"
+        echo "# $work/$side.dependencies.log (set BENCH_DIR to keep it)."
+        echo "##################################################################"
+    fi
+done
+if [[ ! " ${sides[*]} " =~ " goggles " ]]; then
+    echo "error: goggles does not build; nothing to measure" >&2
+    exit 1
+fi
+
+echo "$(rustc --version); ${types} types per crate, $repeat rounds; $clock"
+for side in "${sides[@]}"; do
+    for crate in "${crates[@]}"; do
+        cp "$root/Cargo.lock" "$work/$side/$crate/"
+        for command in build check; do
+            build "$side" "$crate" "$command" >/dev/null # warm-up
+        done
+    done
+done
+declare -A times=() memory=()
+for ((round = 0; round < repeat; round++)); do
+    for side in "${sides[@]}"; do
+        for crate in "${crates[@]}"; do
+            for command in build check; do
+                result="$(build "$side" "$crate" "$command")"
+                read -r seconds kilobytes <<<"$result"
+                times[$side.$crate.$command]+="$seconds "
+                memory[$side.$crate.$command]+="$kilobytes "
+            done
+        done
+    done
+    echo "round $((round + 1)) of $repeat done"
+done
+
+declare -A net=() peak=()
+for side in "${sides[@]}"; do
+    for command in build check; do
+        base="$(printf '%s\n' ${times[$side.empty.$command]} | median)"
+        for crate in "${crates[@]}"; do
+            m="$(printf '%s\n' ${times[$side.$crate.$command]} | median)"
+            net[$side.$crate.$command]="$(echo "$m - $base" | bc -l)"
+            peak[$side.$crate.$command]="$(printf '%s\n' ${memory[$side.$crate.$command]} | median)"
+        done
+    done
+done
+
+# Ratios of net times, each at least 0.01 s; "-" without the other side.
+ratio() { # side, crate, command
+    [[ -z "${net[$1.$2.$3]:-}" ]] && { echo "-"; return; }
+    printf '%.2f' "$(echo "a = ${net[goggles.$2.$3]}; b = ${net[$1.$2.$3]}; if (a < 0.01) a = 0.01; if (b < 0.01) b = 0.01; a / b" | bc -l)"
+}
+cell() { [[ -n "${net[$1]:-}" ]] && printf '%.2f' "${net[$1]}" || echo "-"; }
+
+for command in build check; do
+    echo
+    echo "cargo $command: net seconds (minus an empty crate), medians of $repeat"
+    printf '%-14s %9s %9s %9s %8s %8s\n' crate goggles zerocopy bytemuck g/z g/b
+    for crate in "${crates[@]}"; do
+        [[ $crate == empty ]] && continue
+        printf '%-14s %9s %9s %9s %8s %8s\n' "$crate" "$(cell "goggles.$crate.$command")" \
+            "$(cell "zerocopy.$crate.$command")" "$(cell "bytemuck.$crate.$command")" \
+            "$(ratio zerocopy "$crate" "$command")" "$(ratio bytemuck "$crate" "$command")"
+    done
+done
+
+if [[ ${#timer[@]} -gt 0 ]]; then
+    for command in build check; do
+        echo
+        echo "cargo $command: peak resident memory (MB), medians of $repeat"
+        printf '%-14s %9s %9s %9s\n' crate goggles zerocopy bytemuck
+        for crate in "${crates[@]}"; do
+            row=("$crate")
+            for side in goggles zerocopy bytemuck; do
+                if [[ -n "${peak[$side.$crate.$command]:-}" ]]; then
+                    row+=("$((${peak[$side.$crate.$command]%.*} / 1024))")
+                else
+                    row+=("-")
+                fi
+            done
+            printf '%-14s %9s %9s %9s\n' "${row[@]}"
+        done
+    done
+fi
+echo
+echo "g/z, g/b: goggles net / zerocopy net, goggles net / bytemuck net (below 1: goggles is cheaper)."
+echo "-conv: the same types and one conversion per type; cargo check does not see goggles' transmute."
+[[ ${#sides[@]} -lt 3 ]] && echo "ONLY ${sides[*]} MEASURED: the other sides do not build offline (see above)."
+exit 0
