@@ -10,11 +10,14 @@
 //! reference of `Src`, and no lifetime grows, in covariant and invariant
 //! positions alike. The engine checks everything else.
 //!
-//! A type without references is `Lifetime<'l>` for every `'l`.
+//! A type without references is `Lifetime<'l>` for every `'l`; a derived
+//! type without parameters, whose references are all `'static`, is
+//! `Lifetime<'static>` alone when its description holds one.
 //!
 //! **Architecture Invariant:** an impl of `Lifetime<'l>` never forgets a
 //! lifetime that a value relies on: a reference, or anything behind one,
-//! `Box` or cell.
+//! `Box` or cell. It may leave out only what nothing safe reaches through
+//! (raw and function pointers, `PhantomData`, what a `MaybeUninit` holds).
 
 use core::cell::{Cell, UnsafeCell};
 use core::cmp::Reverse;
