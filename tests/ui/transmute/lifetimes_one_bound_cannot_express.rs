@@ -1,7 +1,8 @@
 // What one `Lifetime<'l>` bound cannot express is refused, and needs
 // `Assume::LIFETIMES` with a `_assuming` function: a type that holds two
 // lifetimes that must stay distinct, and a `&'static` field beside a `&'a`
-// one, are `Lifetime<'l>` only where the lifetimes are equal.
+// one, are `Lifetime<'l>` only where the lifetimes are equal. (Generic
+// types that refer to each other: `lifetimes_generic_cycle.rs`.)
 
 use goggles::Layout;
 
