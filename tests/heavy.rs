@@ -414,6 +414,7 @@ checks! {
     payloads_256_into_last_bool_256: Payloads256 => LastBool256, NOTHING, no(NotValid);
     // The same, with the variants declared in the reverse order on one side.
     payloads_256_into_reversed_payloads_256: Payloads256 => ReversedPayloads256, NOTHING, yes;
+    reversed_payloads_256_into_payloads_256_validity: ReversedPayloads256 => Payloads256, VALIDITY, yes;
     reversed_payloads_256_into_payloads_256: ReversedPayloads256 => Payloads256, NOTHING, yes;
     reversed_last_bool_256_into_payloads_256: ReversedLastBool256 => Payloads256, NOTHING, yes;
     payloads_256_into_reversed_last_bool_256: Payloads256 => ReversedLastBool256, NOTHING, no(NotValid);

@@ -44,14 +44,32 @@ pub(super) const fn exists(walk: &mut Walk<'_>, mut src: Cursor, mut dst: Cursor
             (_, View::Branch { size, count }) => {
                 let Stretch { span, window, after, cut } = attempt!(walk, Stretch::of(&src, size, remaining));
                 let mut found = false;
-                let mut alternative = 0;
-                while alternative < count && !found {
-                    if dst.alternative_is_inhabited(alternative) {
+                if let (View::Bytes { set, .. }, Some(tags)) = (source_view, dst.tags()) {
+                    // Only an alternative whose first byte takes one of the
+                    // source's values can take a source string: the table
+                    // names each, once, whatever order they are declared in.
+                    let mut left = set.intersection(tags.all());
+                    if left.is_empty() {
+                        return walk.mismatch(&src, dst.path(), set, tags.all(), true);
+                    }
+                    while !found {
+                        let Some(symbol) = left.first_symbol() else { break };
+                        let alternative = tags.owner(symbol);
                         let mut inside = dst;
                         attempt!(walk, inside.enter(alternative));
                         found = exists(walk, src, inside, window);
+                        left = left.difference(tags.of(alternative));
                     }
-                    alternative += 1;
+                } else {
+                    let mut alternative = 0;
+                    while alternative < count && !found {
+                        if dst.alternative_is_inhabited(alternative) {
+                            let mut inside = dst;
+                            attempt!(walk, inside.enter(alternative));
+                            found = exists(walk, src, inside, window);
+                        }
+                        alternative += 1;
+                    }
                 }
                 if !found || !cut {
                     return found;
