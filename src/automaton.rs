@@ -862,15 +862,7 @@ pub(crate) const fn mixed_destination(
 /// the piece at `at` is sealed; `None` for a union's fields, which are
 /// written alone whatever they hold.
 const fn written_at(bytes: &Bytes, at: usize, holder: Option<bool>) -> (ByteSet, usize, bool) {
-    let (mut low, mut high) = (0, bytes.pieces.len());
-    while low < high {
-        let middle = (low + high) / 2;
-        if bytes.pieces[middle].end() <= at {
-            low = middle + 1;
-        } else {
-            high = middle;
-        }
-    }
+    let mut low = first_piece_ending_after(bytes, at);
     // Zero-sized pieces hold no byte.
     while low < bytes.pieces.len() && bytes.pieces[low].size == 0 {
         low += 1;
@@ -909,12 +901,10 @@ const fn written_at(bytes: &Bytes, at: usize, holder: Option<bool>) -> (ByteSet,
     }
 }
 
-/// The values the byte at `at` of `bytes` may hold (every value any path
-/// allows there), and for how many bytes from `at` on that stays so (at
-/// least one); `None` where a pointer lies.
-const fn byte_at(bytes: &Bytes, at: usize) -> Option<(ByteSet, usize)> {
-    // The first piece that ends after `at`: pieces are sorted and do not
-    // overlap, so a binary search finds it.
+/// The index of the first piece of `bytes` that ends after byte `at` (the
+/// number of pieces if none does): pieces are sorted and do not overlap, so
+/// a binary search finds it.
+const fn first_piece_ending_after(bytes: &Bytes, at: usize) -> usize {
     let (mut low, mut high) = (0, bytes.pieces.len());
     while low < high {
         let middle = (low + high) / 2;
@@ -924,7 +914,14 @@ const fn byte_at(bytes: &Bytes, at: usize) -> Option<(ByteSet, usize)> {
             high = middle;
         }
     }
-    let mut i = low;
+    low
+}
+
+/// The values the byte at `at` of `bytes` may hold (every value any path
+/// allows there), and for how many bytes from `at` on that stays so (at
+/// least one); `None` where a pointer lies.
+const fn byte_at(bytes: &Bytes, at: usize) -> Option<(ByteSet, usize)> {
+    let mut i = first_piece_ending_after(bytes, at);
     while i < bytes.pieces.len() {
         let piece = &bytes.pieces[i];
         if at < piece.offset {

@@ -192,6 +192,37 @@ pub type NativeEndian = BigEndian;
 /// `$sample` is a value shown in the documentation, and `$big` and `$little`
 /// its bytes in each order; the doc tests check that they agree.
 macro_rules! integer {
+    // Copies, the zero by default, and conversions from and to the value:
+    // the same for integers and floats.
+    (@value $name:ident, $native:ident) => {
+        // Written out rather than derived: a derive would ask `O: Clone`,
+        // and the order is only a name.
+        impl<O> Clone for $name<O> {
+            fn clone(&self) -> Self {
+                *self
+            }
+        }
+
+        impl<O> Copy for $name<O> {}
+
+        impl<O: ByteOrder> Default for $name<O> {
+            fn default() -> Self {
+                Self::ZERO
+            }
+        }
+
+        impl<O: ByteOrder> From<$native> for $name<O> {
+            fn from(n: $native) -> Self {
+                Self::new(n)
+            }
+        }
+
+        impl<O: ByteOrder> From<$name<O>> for $native {
+            fn from(n: $name<O>) -> Self {
+                n.get()
+            }
+        }
+    };
     (@format $name:ident, $($trait:ident),*) => {$(
         impl<O: ByteOrder> fmt::$trait for $name<O> {
             fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -342,33 +373,7 @@ macro_rules! integer {
             }
         }
 
-        // Written out rather than derived: a derive would ask `O: Clone`,
-        // and the order is only a name.
-        impl<O> Clone for $name<O> {
-            fn clone(&self) -> Self {
-                *self
-            }
-        }
-
-        impl<O> Copy for $name<O> {}
-
-        impl<O: ByteOrder> Default for $name<O> {
-            fn default() -> Self {
-                Self::ZERO
-            }
-        }
-
-        impl<O: ByteOrder> From<$native> for $name<O> {
-            fn from(n: $native) -> Self {
-                Self::new(n)
-            }
-        }
-
-        impl<O: ByteOrder> From<$name<O>> for $native {
-            fn from(n: $name<O>) -> Self {
-                n.get()
-            }
-        }
+        integer!(@value $name, $native);
 
         impl<O: ByteOrder> From<[u8; $size]> for $name<O> {
             fn from(bytes: [u8; $size]) -> Self {
@@ -589,31 +594,7 @@ macro_rules! float {
             }
         }
 
-        impl<O> Clone for $name<O> {
-            fn clone(&self) -> Self {
-                *self
-            }
-        }
-
-        impl<O> Copy for $name<O> {}
-
-        impl<O: ByteOrder> Default for $name<O> {
-            fn default() -> Self {
-                Self::ZERO
-            }
-        }
-
-        impl<O: ByteOrder> From<$native> for $name<O> {
-            fn from(n: $native) -> Self {
-                Self::new(n)
-            }
-        }
-
-        impl<O: ByteOrder> From<$name<O>> for $native {
-            fn from(n: $name<O>) -> Self {
-                n.get()
-            }
-        }
+        integer!(@value $name, $native);
 
         impl<O: ByteOrder> PartialEq for $name<O> {
             fn eq(&self, other: &Self) -> bool {

@@ -85,14 +85,6 @@ proptest! {
             }
         }
     }
-}
-
-proptest! {
-    #![proptest_config(ProptestConfig {
-        cases: if cfg!(miri) { 4 } else { 256 },
-        failure_persistence: None,
-        ..ProptestConfig::default()
-    })]
 
     #[test]
     fn try_cast_vec_counts_the_elements_again(words in proptest::collection::vec(any::<u16>(), 0..20), spare in 0usize..5) {

@@ -247,6 +247,9 @@ fn a_reference_to_its_bytes_by_value() {
     assert_eq!(*bytes, word.to_ne_bytes());
 }
 
+/// What this asserts is that it compiles: a `PhantomData` holds no
+/// reference, so its lifetime may change (the compiler's own
+/// `accept_unexercised_lifetime_extension` case).
 #[test]
 fn a_phantom_lifetime_is_no_reference() {
     use core::marker::PhantomData;

@@ -1220,26 +1220,10 @@ pub fn try_cast_slice<'l, Src: Layout + Lifetime<'l>, Dst: Layout + Lifetime<'l>
     src: &[Src],
 ) -> Result<&[Dst], CastError<&[Src]>> {
     const { refuse(slices_answer::<Src, Dst>(false, true)) };
-    let size = core::mem::size_of_val(src);
-    let element = Dst::DESCRIPTION.size;
-    if size % element != 0 {
-        return Err(CastError::Size(SizeError {
-            source: src,
-            actual: size,
-            expected: Expected::Multiple(element),
-            target: <[Dst] as Layout>::DESCRIPTION,
-        }));
-    }
-    if !aligned(src.as_ptr().cast(), Dst::DESCRIPTION) {
-        let misalignment = misalignment(src.as_ptr().cast(), Dst::DESCRIPTION);
-        return Err(CastError::Alignment(AlignmentError {
-            source: src,
-            target: <[Dst] as Layout>::DESCRIPTION,
-            misalignment,
-        }));
-    }
-    let pointer = <[Dst] as Pointee>::pointer(src.as_ptr().cast(), size / element);
-    // SAFETY: `src` is `size / element` whole `Dst`s, aligned for `Dst` (just
+    let (start, size) = (src.as_ptr().cast::<u8>(), core::mem::size_of_val(src));
+    let (src, elements) = whole_elements::<_, Dst>(src, start, size)?;
+    let pointer = <[Dst] as Pointee>::pointer(src.as_ptr().cast(), elements);
+    // SAFETY: `src` is `elements` whole `Dst`s, aligned for `Dst` (just
     // checked), and every run of its elements that is a whole number of
     // `Dst`s is made of valid, safe `Dst`s with the same cells (checked); the
     // result borrows `src`.
@@ -1292,30 +1276,30 @@ pub fn try_cast_slice_mut<'l, Src: Layout + Lifetime<'l>, Dst: Layout + Lifetime
     src: &mut [Src],
 ) -> Result<&mut [Dst], CastError<&mut [Src]>> {
     const { refuse(slices_answer::<Src, Dst>(true, true)) };
-    let size = core::mem::size_of_val(src);
-    let element = Dst::DESCRIPTION.size;
-    if size % element != 0 {
-        return Err(CastError::Size(SizeError {
-            source: src,
-            actual: size,
-            expected: Expected::Multiple(element),
-            target: <[Dst] as Layout>::DESCRIPTION,
-        }));
-    }
-    if !aligned(src.as_ptr().cast(), Dst::DESCRIPTION) {
-        let misalignment = misalignment(src.as_ptr().cast(), Dst::DESCRIPTION);
-        return Err(CastError::Alignment(AlignmentError {
-            source: src,
-            target: <[Dst] as Layout>::DESCRIPTION,
-            misalignment,
-        }));
-    }
-    let pointer = <[Dst] as Pointee>::pointer_mut(src.as_mut_ptr().cast(), size / element);
-    // SAFETY: `src` is `size / element` whole `Dst`s, aligned for `Dst` (just
+    let (start, size) = (src.as_ptr().cast::<u8>(), core::mem::size_of_val(src));
+    let (src, elements) = whole_elements::<_, Dst>(src, start, size)?;
+    let pointer = <[Dst] as Pointee>::pointer_mut(src.as_mut_ptr().cast(), elements);
+    // SAFETY: `src` is `elements` whole `Dst`s, aligned for `Dst` (just
     // checked); every run of its elements that is a whole number of `Dst`s is
     // made of valid, safe `Dst`s, and every run of `Dst`s written back of
     // valid `Src`s (checked); the result borrows `src` uniquely.
     Ok(unsafe { &mut *pointer })
+}
+
+/// How many whole `Dst`s the `size` bytes at `start` are, with `source`
+/// (the slice they are) given back, or the error of the slice casts: the
+/// bytes are no whole number of `Dst`s, or not aligned for `Dst`.
+fn whole_elements<S, Dst: Layout>(source: S, start: *const u8, size: usize) -> Result<(S, usize), CastError<S>> {
+    let element = Dst::DESCRIPTION.size;
+    let target = <[Dst] as Layout>::DESCRIPTION;
+    if size % element != 0 {
+        return Err(CastError::Size(SizeError { source, actual: size, expected: Expected::Multiple(element), target }));
+    }
+    if !aligned(start, Dst::DESCRIPTION) {
+        let misalignment = misalignment(start, Dst::DESCRIPTION);
+        return Err(CastError::Alignment(AlignmentError { source, target, misalignment }));
+    }
+    Ok((source, size / element))
 }
 
 /// The buffer's length is not one a value of the type can have.
