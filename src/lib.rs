@@ -184,6 +184,7 @@ mod integers;
 mod lifetime;
 pub mod limits;
 mod path;
+pub mod portable;
 // The query's verdicts are `Result<(), Reason>`, built in const evaluation:
 // see `large_enum_variant` above. The errors of the public run-time
 // functions are small (a `ValidityError` finds its path again when asked).
@@ -296,6 +297,10 @@ pub mod __private {
         invariants_of_struct, struct_pieces, tail_align, tail_offset, tail_struct_align, typed, unstable_layout_of,
         variant_pieces, Alternative, Alternatives, Bytes, Choice, Description, EnumLayout, EnumShape, EnumVariant,
         Field, Invariants, Kind, Name, Piece, Pointer, PointerKind, Products, Referent,
+    };
+    pub use crate::description::{
+        everywhere, finish, nowhere, per_target, portable_description, tag_products, union_identity, union_parts,
+        EnumAt, Member, Parts, Portability, PortableAt, StructAt, TagRepr, Why, TARGETS,
     };
     pub use crate::lifetime::{reaches_references, Each, HoldsReferences, Recursion, Same};
     pub use crate::traits::{holds, verify, verify_transmute, Capability};

@@ -19,6 +19,8 @@ pub struct Repr {
     pub packed_to: Option<u64>,
     /// `align(N)`.
     pub align: Option<Span>,
+    /// The largest `N` of `align(N)`.
+    pub align_to: Option<u64>,
     /// `u8`, `i32`, ...: the tag type of an enum.
     pub int: Option<Ident>,
 }
@@ -64,7 +66,8 @@ impl Repr {
                     repr.align = Some(span);
                     let content;
                     syn::parenthesized!(content in meta.input);
-                    content.parse::<LitInt>()?;
+                    let align: u64 = content.parse::<LitInt>()?.base10_parse()?;
+                    repr.align_to = Some(repr.align_to.map_or(align, |before| before.max(align)));
                 } else if let Some(ident) =
                     meta.path.get_ident().filter(|ident| INTEGERS.contains(&ident.to_string().as_str()))
                 {

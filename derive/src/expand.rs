@@ -98,6 +98,7 @@ fn layout_impl(input: &Input) -> TokenStream {
         Kind::Enum(variants) => enumeration(input, variants),
     };
     let unstable = unstable_layout(input);
+    let (portable, portable_items) = crate::portable::portable(input);
     let description = quote! {
         #private::Description::new(
             #private::Name::Plain(#name),
@@ -127,6 +128,7 @@ fn layout_impl(input: &Input) -> TokenStream {
                 const DESCRIPTION: &'static #private::Description =
                     &#description.identified(#identity);
                 #referent
+                #portable
             }
         }
     } else {
@@ -138,6 +140,7 @@ fn layout_impl(input: &Input) -> TokenStream {
             // this kind of type.
             unsafe impl #impl_generics ::goggles::Layout for #ident #ty_generics #where_clause {
                 const DESCRIPTION: &'static #private::Description = &#description;
+                #portable
             }
         }
     };
@@ -146,6 +149,7 @@ fn layout_impl(input: &Input) -> TokenStream {
         const _: () = {
             #helpers
             #items
+            #portable_items
         };
     }
 }
@@ -303,6 +307,8 @@ fn slice_tailed(input: &Input, sized: &[Field], tail: &Field) -> TokenStream {
             unsafe impl #impl_generics ::goggles::Layout for #ident #ty_generics #where_clause {
                 const DESCRIPTION: &'static #private::Description = #description;
                 #referent_const
+                const PORTABLE: [#private::Portability; #private::TARGETS] =
+                    #private::nowhere(<Self as ::goggles::Layout>::DESCRIPTION, #private::Why::Unsized);
             }
             #[automatically_derived]
             // SAFETY: a pointer to a struct that ends in a slice is a slice
@@ -824,7 +830,7 @@ fn literal(expr: &syn::Expr) -> Option<i128> {
 /// mentions a type parameter. Other field types need no bound: their
 /// `Layout` is checked where the description names them, and a bound on a
 /// private type would trip the `private_bounds` lint in the user's crate.
-fn bounded(input: &Input) -> Generics {
+pub fn bounded(input: &Input) -> Generics {
     let mut generics = input.generics.clone();
     let parameters: Vec<String> = generics.type_params().map(|param| param.ident.to_string()).collect();
     let where_clause = generics.make_where_clause();

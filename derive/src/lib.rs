@@ -15,6 +15,7 @@ mod ast;
 mod attr;
 mod expand;
 mod lifetime;
+mod portable;
 mod valid;
 
 use proc_macro::TokenStream;

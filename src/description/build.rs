@@ -341,6 +341,27 @@ impl<const CAPACITY: usize> Products<CAPACITY> {
         products
     }
 
+    /// The same patterns, laid out in the byte order `big_endian` says
+    /// rather than the host's: for the descriptions of other targets.
+    pub const fn in_order(mut self, big_endian: bool) -> Self {
+        if big_endian == cfg!(target_endian = "big") {
+            return self;
+        }
+        let mut p = 0;
+        while p < self.count {
+            let base = p * self.width;
+            let mut i = 0;
+            while i < self.width / 2 {
+                let swap = self.sets[base + i];
+                self.sets[base + i] = self.sets[base + self.width - 1 - i];
+                self.sets[base + self.width - 1 - i] = swap;
+                i += 1;
+            }
+            p += 1;
+        }
+        self
+    }
+
     /// The piece holding these patterns: a run when one byte wide.
     pub const fn piece(&'static self) -> Piece {
         if self.width == 1 {
@@ -352,7 +373,9 @@ impl<const CAPACITY: usize> Products<CAPACITY> {
             }
             return Piece::new(0, 1, Kind::Run(set));
         }
-        Piece::new(0, self.width, Kind::Scalar { products: &self.sets, count: self.count })
+        // The patterns only, not the room left after them.
+        let (products, _) = self.sets.split_at(self.count * self.width);
+        Piece::new(0, self.width, Kind::Scalar { products, count: self.count })
     }
 
     /// Splits `low..=high` into products of per-byte ranges, most significant
@@ -689,6 +712,12 @@ enum CEnumProbe {
 /// smallest integer that holds them all (unsigned when none is negative).
 #[doc(hidden)]
 pub const fn c_tag_width(values: &[i128]) -> usize {
+    c_tag_width_from(values, core::mem::size_of::<CEnumProbe>())
+}
+
+/// The width of the tag of a `repr(C)` enum whose discriminants are
+/// `values` on a target whose `repr(C)` enums are at least `at_least` bytes.
+pub(crate) const fn c_tag_width_from(values: &[i128], at_least: usize) -> usize {
     let (mut low, mut high) = (0i128, 0i128);
     let mut i = 0;
     while i < values.len() {
@@ -710,7 +739,6 @@ pub const fn c_tag_width(values: &[i128]) -> usize {
             b
         }
     };
-    let at_least = core::mem::size_of::<CEnumProbe>();
     if fit > at_least {
         fit
     } else {

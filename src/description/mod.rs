@@ -31,7 +31,9 @@
 //! valid value, and every valid value is one it accepts.
 
 mod build;
+pub(crate) mod portable;
 mod std_impls;
+pub(crate) mod targets;
 
 pub(crate) use build::tag_byte;
 pub use build::Field;
@@ -41,6 +43,14 @@ pub use build::{
     invariants_of_struct, struct_pieces, tail_align, tail_offset, tail_struct_align, typed, unstable_layout_of,
     variant_pieces, EnumLayout, EnumShape, EnumVariant, Products,
 };
+
+pub use portable::Unportable;
+#[doc(hidden)]
+pub use portable::{
+    everywhere, finish, nowhere, per_target, portable_description, tag_products, union_identity, union_parts, EnumAt,
+    Member, Parts, Portability, PortableAt, StructAt, TagRepr, Why,
+};
+pub use targets::{DataModel, Target, TARGETS};
 
 use crate::byte_set::ByteSet;
 
@@ -83,7 +93,9 @@ use crate::byte_set::ByteSet;
 ///   written one by one;
 /// - if it declares no invariants, then every valid value of `Self` is also a
 ///   *safe* value: no code relies on a property of `Self` that bit validity
-///   does not guarantee.
+///   does not guarantee;
+/// - each description in `PORTABLE` is, in the same sense, exact for `Self`
+///   compiled for that target.
 ///
 /// Prefer `#[derive(Layout)]`, which upholds all of this.
 #[diagnostic::on_unimplemented(
@@ -101,6 +113,14 @@ pub unsafe trait Layout {
     /// have descriptions without a cycle in const evaluation.
     #[doc(hidden)]
     const REFERENT: Referent = Referent::of(Self::DESCRIPTION);
+
+    /// `DESCRIPTION` on each target of [`Target::ALL`], computed from the
+    /// target's [`DataModel`] by the language's layout rules, or why it
+    /// cannot be: what [`portable`](crate::portable) checks read. An impl
+    /// written by hand describes the target it is compiled for only, and
+    /// keeps this default: no target.
+    #[doc(hidden)]
+    const PORTABLE: [Portability; TARGETS] = nowhere(Self::DESCRIPTION, Why::HandWritten);
 }
 
 /// Types goggles can make references to from raw bytes: every sized

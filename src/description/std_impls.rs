@@ -11,9 +11,11 @@ use core::num::{NonZero, Saturating, Wrapping};
 use core::ptr::NonNull;
 
 use super::build::{struct_pieces, Field, Products};
+use super::portable::{everywhere, nowhere, portable_description, Portability, Unportable, Why};
+use super::targets::{model_of, TARGETS};
 use super::{
     Alternative, Alternatives, Bytes, Choice, Description, Invariants, Kind, Layout, Name, Piece, Pointee, Pointer,
-    PointerKind,
+    PointerKind, Tail,
 };
 use crate::byte_set::ByteSet;
 
@@ -30,21 +32,159 @@ macro_rules! run_description {
     };
 }
 
+/// `[$body with $target = 0, .., $body with $target = TARGETS - 1]`: a
+/// type's [`Layout::PORTABLE`], one entry per target, each in a block where
+/// `$target` is the target's number.
+macro_rules! each_target {
+    ($target:ident => $body:expr) => {
+        [
+            {
+                const $target: usize = 0;
+                $body
+            },
+            {
+                const $target: usize = 1;
+                $body
+            },
+            {
+                const $target: usize = 2;
+                $body
+            },
+            {
+                const $target: usize = 3;
+                $body
+            },
+            {
+                const $target: usize = 4;
+                $body
+            },
+            {
+                const $target: usize = 5;
+                $body
+            },
+            {
+                const $target: usize = 6;
+                $body
+            },
+            {
+                const $target: usize = 7;
+                $body
+            },
+            {
+                const $target: usize = 8;
+                $body
+            },
+            {
+                const $target: usize = 9;
+                $body
+            },
+        ]
+    };
+}
+
+/// The size on `target` of a primitive `size` bytes wide, 0 meaning as wide
+/// as a pointer.
+const fn width_on(size: usize, target: usize) -> usize {
+    if size == 0 {
+        model_of(target).pointer_width
+    } else {
+        size
+    }
+}
+
+/// A run of `width` initialized bytes, for integers whose width changes
+/// with the target.
+const fn initialized_run(width: usize) -> &'static [Piece] {
+    const RUN_4: [Piece; 1] = [Piece::new(0, 4, Kind::Run(ByteSet::INITIALIZED))];
+    const RUN_8: [Piece; 1] = [Piece::new(0, 8, Kind::Run(ByteSet::INITIALIZED))];
+    match width {
+        4 => &RUN_4,
+        8 => &RUN_8,
+        _ => panic!("goggles: pointers are 4 or 8 bytes on every target described"),
+    }
+}
+
+/// A primitive `size` bytes wide (0: a pointer's width; `float`: `f32` or
+/// `f64`) on `target`: its native description, resized and realigned. A
+/// resized one is a run of initialized bytes (`usize`, `isize`), or has
+/// `pieces` for its bytes.
+const fn primitive_on(
+    native: &'static Description,
+    size: usize,
+    float: bool,
+    target: usize,
+    pieces: Option<&'static [Piece]>,
+) -> Portability {
+    let model = model_of(target);
+    let width = width_on(size, target);
+    let align = if float && width == 8 { model.align_of_f64 } else { model.align_of_integer(width) };
+    let bytes = match pieces {
+        Some(pieces) => Bytes::new(width, pieces),
+        None if width == native.size => native.bytes,
+        None => Bytes::new(width, initialized_run(width)),
+    };
+    Portability::Described(Description { size: width, align, bytes, ..*native })
+}
+
+/// `inner` on `target`, where the type `native` wraps it: why it is missing,
+/// told from `native`, if it is.
+const fn inner_on(
+    native: &'static Description,
+    inner: &'static [Portability; TARGETS],
+    target: usize,
+) -> Result<&'static Description, Unportable> {
+    match &inner[target] {
+        Portability::Described(description) => Ok(description),
+        Portability::Unportable(unportable) => Err(unportable.within(native, "")),
+    }
+}
+
+/// A wrapper `native` of `inner` on `target`: `inner`'s size, alignment,
+/// and bytes (or `pieces` made of them).
+const fn wrapper_on(
+    native: &'static Description,
+    inner: &'static [Portability; TARGETS],
+    target: usize,
+    pieces: Option<&'static [Piece]>,
+) -> Portability {
+    match inner_on(native, inner, target) {
+        Ok(inner) => Portability::Described(Description {
+            size: inner.size,
+            align: inner.align,
+            bytes: match pieces {
+                Some(pieces) => Bytes::new(inner.size, pieces),
+                None => inner.bytes,
+            },
+            ..*native
+        }),
+        Err(unportable) => Portability::Unportable(unportable),
+    }
+}
+
 macro_rules! integers {
-    ($($type:ty),*) => {$(
+    ($($type:ty: $size:literal $float:literal),*) => {$(
         // SAFETY: every byte string of the integer's size is a valid integer,
-        // with no padding, no `UnsafeCell` and no invariant.
+        // with no padding, no `UnsafeCell` and no invariant. On each target
+        // it is `$size` bytes (0: as wide as a pointer), aligned as the
+        // target's data model says.
         unsafe impl Layout for $type {
             const DESCRIPTION: &'static Description =
                 run_description!(Name::Plain(stringify!($type)), $type, ByteSet::INITIALIZED);
+            const PORTABLE: [Portability; TARGETS] =
+                each_target!(TARGET => primitive_on(Self::DESCRIPTION, $size, $float, TARGET, None));
         }
     )*};
 }
-integers!(u8, u16, u32, u64, u128, usize, i8, i16, i32, i64, i128, isize, f32, f64);
+integers!(
+    u8: 1 false, u16: 2 false, u32: 4 false, u64: 8 false, u128: 16 false, usize: 0 false,
+    i8: 1 false, i16: 2 false, i32: 4 false, i64: 8 false, i128: 16 false, isize: 0 false,
+    f32: 4 true, f64: 8 true
+);
 
 // SAFETY: a `bool` is one byte, 0 or 1 (the Reference, "Boolean type").
 unsafe impl Layout for bool {
     const DESCRIPTION: &'static Description = run_description!(Name::Plain("bool"), bool, ByteSet::range(0, 1));
+    const PORTABLE: [Portability; TARGETS] = everywhere(Self::DESCRIPTION);
 }
 
 // SAFETY: a `char` is a `u32` in `0..=0xD7FF` or `0xE000..=0x10FFFF` (the
@@ -60,12 +200,26 @@ unsafe impl Layout for char {
         ),
         Invariants::None,
     );
+    const PORTABLE: [Portability; TARGETS] = each_target!(TARGET => primitive_on(
+        Self::DESCRIPTION,
+        4,
+        false,
+        TARGET,
+        Some(const {
+            &[const {
+                &Products::<{ 3 * 4 }>::of_ranges(&[(0, 0xD7FF), (0xE000, 0x10FFFF)], 4)
+                    .in_order(model_of(TARGET).big_endian)
+            }
+            .piece()]
+        }),
+    ));
 }
 
 // SAFETY: `()` has no bytes and one value.
 unsafe impl Layout for () {
     const DESCRIPTION: &'static Description =
         &Description::new(Name::Plain("()"), 0, 1, Bytes::EMPTY, Invariants::None);
+    const PORTABLE: [Portability; TARGETS] = everywhere(Self::DESCRIPTION);
 }
 
 // SAFETY: `Infallible` has no value: its bytes are one empty set.
@@ -77,22 +231,25 @@ unsafe impl Layout for Infallible {
         Bytes::new(0, &[Piece::new(0, 0, Kind::Run(ByteSet::EMPTY))]),
         Invariants::None,
     );
+    const PORTABLE: [Portability; TARGETS] = everywhere(Self::DESCRIPTION);
 }
 
 // SAFETY: `PhantomPinned` has no bytes and one public value.
 unsafe impl Layout for PhantomPinned {
     const DESCRIPTION: &'static Description =
         &Description::new(Name::Plain("PhantomPinned"), 0, 1, Bytes::EMPTY, Invariants::None);
+    const PORTABLE: [Portability; TARGETS] = everywhere(Self::DESCRIPTION);
 }
 
 // SAFETY: `PhantomData<T>` has no bytes and one public value, whatever `T`.
 unsafe impl<T: ?Sized> Layout for PhantomData<T> {
     const DESCRIPTION: &'static Description =
         &Description::new(Name::Plain("PhantomData"), 0, 1, Bytes::EMPTY, Invariants::None);
+    const PORTABLE: [Portability; TARGETS] = everywhere(Self::DESCRIPTION);
 }
 
 macro_rules! non_zero {
-    ($($type:ty),*) => {$(
+    ($($type:ty: $size:literal),*) => {$(
         // SAFETY: `NonZero<T>` has the layout of `T` and holds any value but
         // zero (its documentation); `NonZero::new` accepts every such value.
         unsafe impl Layout for NonZero<$type> {
@@ -114,6 +271,23 @@ macro_rules! non_zero {
                 ),
                 Invariants::None,
             );
+            const PORTABLE: [Portability; TARGETS] = each_target!(TARGET => primitive_on(
+                Self::DESCRIPTION,
+                $size,
+                false,
+                TARGET,
+                Some(const {
+                    &[const {
+                        // Room for the widest: a pointer-sized one is at most 8 bytes.
+                        &Products::<{ 2 * NON_ZERO_ROOM * NON_ZERO_ROOM }>::of_ranges(
+                            &[(1, u128::MAX >> (128 - 8 * width_on($size, TARGET)))],
+                            width_on($size, TARGET),
+                        )
+                        .in_order(model_of(TARGET).big_endian)
+                    }
+                    .piece()]
+                }),
+            ));
         }
 
         // SAFETY: `Option<NonZero<T>>` has the size of `T`, with `None` as
@@ -130,10 +304,17 @@ macro_rules! non_zero {
                 ),
                 Invariants::None,
             );
+            const PORTABLE: [Portability; TARGETS] =
+                each_target!(TARGET => primitive_on(Self::DESCRIPTION, $size, false, TARGET, None));
         }
     )*};
 }
-non_zero!(u8, u16, u32, u64, u128, usize, i8, i16, i32, i64, i128, isize);
+/// Room for the patterns of a portable `NonZero`: its width, at most.
+const NON_ZERO_ROOM: usize = 16;
+
+non_zero!(
+    u8: 1, u16: 2, u32: 4, u64: 8, u128: 16, usize: 0, i8: 1, i16: 2, i32: 4, i64: 8, i128: 16, isize: 0
+);
 
 /// A description with the bytes of `T`, under another name: for
 /// `repr(transparent)` wrappers.
@@ -156,21 +337,33 @@ unsafe impl<T: Layout> Layout for ManuallyDrop<T> {
         T::DESCRIPTION.invariants,
     )
     .unstable_layout_if(T::DESCRIPTION.unstable_layout);
+    const PORTABLE: [Portability; TARGETS] = each_target!(TARGET => wrapper_on(
+        Self::DESCRIPTION,
+        &T::PORTABLE,
+        TARGET,
+        Some(const { &[Piece::of_bytes(&portable_description(&T::PORTABLE, TARGET).bytes).sealed()] }),
+    ));
 }
 
 // SAFETY: `Wrapping<T>` is `repr(transparent)` over a public `T`.
 unsafe impl<T: Layout> Layout for Wrapping<T> {
     const DESCRIPTION: &'static Description = &transparent::<T>("Wrapping", size_of::<Self>(), align_of::<Self>());
+    const PORTABLE: [Portability; TARGETS] =
+        each_target!(TARGET => wrapper_on(Self::DESCRIPTION, &T::PORTABLE, TARGET, None));
 }
 
 // SAFETY: `Saturating<T>` is `repr(transparent)` over a public `T`.
 unsafe impl<T: Layout> Layout for Saturating<T> {
     const DESCRIPTION: &'static Description = &transparent::<T>("Saturating", size_of::<Self>(), align_of::<Self>());
+    const PORTABLE: [Portability; TARGETS] =
+        each_target!(TARGET => wrapper_on(Self::DESCRIPTION, &T::PORTABLE, TARGET, None));
 }
 
 // SAFETY: `Reverse<T>` is `repr(transparent)` over a public `T`.
 unsafe impl<T: Layout> Layout for Reverse<T> {
     const DESCRIPTION: &'static Description = &transparent::<T>("Reverse", size_of::<Self>(), align_of::<Self>());
+    const PORTABLE: [Portability; TARGETS] =
+        each_target!(TARGET => wrapper_on(Self::DESCRIPTION, &T::PORTABLE, TARGET, None));
 }
 
 /// A description with the bytes of `T` inside an `UnsafeCell`.
@@ -191,6 +384,12 @@ const fn interior_mutable<T: Layout>(outer: &'static str, pieces: &'static [Piec
 unsafe impl<T: Layout> Layout for UnsafeCell<T> {
     const DESCRIPTION: &'static Description =
         &interior_mutable::<T>("UnsafeCell", const { &[Piece::of_bytes(&T::DESCRIPTION.bytes).interior_mutable()] });
+    const PORTABLE: [Portability; TARGETS] = each_target!(TARGET => wrapper_on(
+        Self::DESCRIPTION,
+        &T::PORTABLE,
+        TARGET,
+        Some(const { &[Piece::of_bytes(&portable_description(&T::PORTABLE, TARGET).bytes).interior_mutable()] }),
+    ));
 }
 
 // SAFETY: `Cell<T>` has the same layout and bit validity as `UnsafeCell<T>`
@@ -198,6 +397,12 @@ unsafe impl<T: Layout> Layout for UnsafeCell<T> {
 unsafe impl<T: Layout> Layout for Cell<T> {
     const DESCRIPTION: &'static Description =
         &interior_mutable::<T>("Cell", const { &[Piece::of_bytes(&T::DESCRIPTION.bytes).interior_mutable()] });
+    const PORTABLE: [Portability; TARGETS] = each_target!(TARGET => wrapper_on(
+        Self::DESCRIPTION,
+        &T::PORTABLE,
+        TARGET,
+        Some(const { &[Piece::of_bytes(&portable_description(&T::PORTABLE, TARGET).bytes).interior_mutable()] }),
+    ));
 }
 
 // SAFETY: a `MaybeUninit<T>` may hold any bytes, initialized or not (its
@@ -219,10 +424,20 @@ unsafe impl<T: Layout> Layout for MaybeUninit<T> {
         ),
         Invariants::None,
     );
+    const PORTABLE: [Portability; TARGETS] = each_target!(TARGET => wrapper_on(
+        Self::DESCRIPTION,
+        &T::PORTABLE,
+        TARGET,
+        Some(const {
+            let inner = portable_description(&T::PORTABLE, TARGET);
+            let piece = Piece::new(0, inner.size, Kind::Run(ByteSet::ANYTHING));
+            &[if inner.has_interior_mutability() { piece.opaque() } else { piece }]
+        }),
+    ));
 }
 
 macro_rules! atomics {
-    ($($width:literal $atomic:ident: $set:expr),*) => {$(
+    ($($width:literal $size:literal $atomic:ident: $set:expr),*) => {$(
         #[cfg(target_has_atomic = $width)]
         // SAFETY: an atomic integer has the size and bit validity of its
         // integer (its documentation), all inside an `UnsafeCell`; `new` takes
@@ -238,41 +453,64 @@ macro_rules! atomics {
                 ),
                 Invariants::None,
             );
+            // As large as its integer (0: a pointer), and aligned to its size.
+            const PORTABLE: [Portability; TARGETS] = each_target!(TARGET => atomic_on(
+                Self::DESCRIPTION,
+                width_on($size, TARGET),
+                TARGET,
+                const { &[Piece::new(0, width_on($size, TARGET), Kind::Run($set)).atomic()] },
+            ));
         }
     )*};
 }
 // Each where the target has it (a `thumbv7em` has no 64-bit atomics).
 atomics!(
-    "8" AtomicBool: ByteSet::range(0, 1),
-    "8" AtomicU8: ByteSet::INITIALIZED,
-    "8" AtomicI8: ByteSet::INITIALIZED,
-    "16" AtomicU16: ByteSet::INITIALIZED,
-    "16" AtomicI16: ByteSet::INITIALIZED,
-    "32" AtomicU32: ByteSet::INITIALIZED,
-    "32" AtomicI32: ByteSet::INITIALIZED,
-    "64" AtomicU64: ByteSet::INITIALIZED,
-    "64" AtomicI64: ByteSet::INITIALIZED,
-    "ptr" AtomicUsize: ByteSet::INITIALIZED,
-    "ptr" AtomicIsize: ByteSet::INITIALIZED
+    "8" 1 AtomicBool: ByteSet::range(0, 1),
+    "8" 1 AtomicU8: ByteSet::INITIALIZED,
+    "8" 1 AtomicI8: ByteSet::INITIALIZED,
+    "16" 2 AtomicU16: ByteSet::INITIALIZED,
+    "16" 2 AtomicI16: ByteSet::INITIALIZED,
+    "32" 4 AtomicU32: ByteSet::INITIALIZED,
+    "32" 4 AtomicI32: ByteSet::INITIALIZED,
+    "64" 8 AtomicU64: ByteSet::INITIALIZED,
+    "64" 8 AtomicI64: ByteSet::INITIALIZED,
+    "ptr" 0 AtomicUsize: ByteSet::INITIALIZED,
+    "ptr" 0 AtomicIsize: ByteSet::INITIALIZED
 );
 
-/// The bytes of `[T; N]`: one run when `T` is a single run, else a repeat.
-const fn array_bytes<T: Layout, const N: usize>(run: &'static [Piece; 1], repeat: &'static [Piece; 1]) -> Bytes {
-    let element = &T::DESCRIPTION.bytes;
-    if N == 0 {
+/// An atomic `width` bytes wide on `target`, aligned to its width: none
+/// where the target has no atomics that wide.
+#[cfg(any(
+    target_has_atomic = "8",
+    target_has_atomic = "16",
+    target_has_atomic = "32",
+    target_has_atomic = "64",
+    target_has_atomic = "ptr"
+))]
+const fn atomic_on(native: &'static Description, width: usize, target: usize, pieces: &'static [Piece]) -> Portability {
+    if width > model_of(target).max_atomic_width {
+        return Portability::Unportable(Unportable::new(native, Why::Missing));
+    }
+    Portability::Described(Description { size: width, align: width, bytes: Bytes::new(width, pieces), ..*native })
+}
+
+/// The bytes of `count` elements of `element`: one run when the element is
+/// a single run, else a repeat.
+const fn array_bytes_of(element: &Bytes, count: usize, run: &'static [Piece; 1], repeat: &'static [Piece; 1]) -> Bytes {
+    if count == 0 {
         return Bytes::EMPTY;
     }
     match element.as_single_piece() {
         // Atomics stay one per element: each is accessed whole.
-        Some(Piece { kind: Kind::Run(_), atomic: false, .. }) => Bytes::new(element.size * N, run),
-        _ => Bytes::new(element.size * N, repeat),
+        Some(Piece { kind: Kind::Run(_), atomic: false, .. }) => Bytes::new(element.size * count, run),
+        _ => Bytes::new(element.size * count, repeat),
     }
 }
 
-const fn array_run<T: Layout, const N: usize>() -> [Piece; 1] {
-    let element = &T::DESCRIPTION.bytes;
+/// The one run of `count` elements of `element`, when it is a single piece.
+const fn array_run_of(element: &Bytes, count: usize) -> [Piece; 1] {
     match element.as_single_piece() {
-        Some(piece) => [Piece { size: element.size * N, ..piece }],
+        Some(piece) => [Piece { size: element.size * count, ..piece }],
         None => [Piece::new(0, 0, Kind::Run(ByteSet::EMPTY))],
     }
 }
@@ -284,13 +522,44 @@ unsafe impl<T: Layout, const N: usize> Layout for [T; N] {
         Name::Array(T::DESCRIPTION, N),
         size_of::<Self>(),
         align_of::<Self>(),
-        array_bytes::<T, N>(
-            const { &array_run::<T, N>() },
+        array_bytes_of(
+            &T::DESCRIPTION.bytes,
+            N,
+            const { &array_run_of(&T::DESCRIPTION.bytes, N) },
             const { &[Piece::new(0, size_of::<Self>(), Kind::Repeat { element: &T::DESCRIPTION.bytes, count: N })] },
         ),
         if N == 0 { Invariants::None } else { T::DESCRIPTION.invariants },
     )
     .unstable_layout_if(N > 0 && T::DESCRIPTION.unstable_layout);
+    const PORTABLE: [Portability; TARGETS] = each_target!(TARGET => array_on::<N>(
+        Self::DESCRIPTION,
+        &T::PORTABLE,
+        TARGET,
+        const { &array_run_of(&portable_description(&T::PORTABLE, TARGET).bytes, N) },
+        const {
+            let element = &portable_description(&T::PORTABLE, TARGET).bytes;
+            &[Piece::new(0, element.size * N, Kind::Repeat { element, count: N })]
+        },
+    ));
+}
+
+/// `[T; N]` on `target`, from `T`'s description there (`element`).
+const fn array_on<const N: usize>(
+    native: &'static Description,
+    element: &'static [Portability; TARGETS],
+    target: usize,
+    run: &'static [Piece; 1],
+    repeat: &'static [Piece; 1],
+) -> Portability {
+    match inner_on(native, element, target) {
+        Ok(element) => Portability::Described(Description {
+            size: element.size * N,
+            align: element.align,
+            bytes: array_bytes_of(&element.bytes, N, run, repeat),
+            ..*native
+        }),
+        Err(unportable) => Portability::Unportable(unportable),
+    }
 }
 
 macro_rules! tuples {
@@ -308,6 +577,8 @@ macro_rules! tuples {
             // Tuples have the default representation: the compiler orders
             // their fields as it likes.
             .unstable_layout_if(true);
+            const PORTABLE: [Portability; TARGETS] =
+                nowhere(Self::DESCRIPTION, Why::Tuple);
         }
     )*};
 }
@@ -415,8 +686,92 @@ macro_rules! pointers {
                     )]
                 },
             );
+            const PORTABLE: [Portability; TARGETS] = each_target!(TARGET => pointer_on(
+                Self::DESCRIPTION,
+                &T::PORTABLE,
+                TARGET,
+                const { &[portable_pointer_piece(PointerKind::$kind, $nullable, &T::PORTABLE, TARGET, 1, None)] },
+                const {
+                    &[portable_pointer_piece(
+                        PointerKind::$kind,
+                        $nullable,
+                        &T::PORTABLE,
+                        TARGET,
+                        2,
+                        Some(const {
+                            &Alternatives::new(const {
+                                &wide_option_on(
+                                    TARGET,
+                                    const {
+                                        &[portable_pointer_piece(PointerKind::$kind, false, &T::PORTABLE, TARGET, 2, None)]
+                                    },
+                                    const {
+                                        let width = model_of(TARGET).pointer_width;
+                                        &[
+                                            Piece::new(0, width, Kind::Tag(0)),
+                                            Piece::new(width, width, Kind::Run(ByteSet::ANYTHING)),
+                                        ]
+                                    },
+                                )
+                            })
+                        }),
+                    )]
+                },
+            ));
         }
     )*};
+}
+
+/// A pointer of `kind` (`nullable` or not) to the type of `referent`, on
+/// `target`, `words` pointers wide; when `none` is given, as
+/// [`pointer_piece`] makes an `Option` of a wide pointer.
+const fn portable_pointer_piece(
+    kind: PointerKind,
+    nullable: bool,
+    referent: &'static [Portability; TARGETS],
+    target: usize,
+    words: usize,
+    none: Option<&'static Alternatives>,
+) -> Piece {
+    let size = words * model_of(target).pointer_width;
+    match none {
+        Some(alternatives) if nullable && !matches!(kind, PointerKind::Raw | PointerKind::RawMut) => {
+            Piece::new(0, size, Kind::Choice(Choice::new(alternatives)))
+        }
+        _ => Piece::new(
+            0,
+            size,
+            Kind::Pointer(Pointer::new(kind, nullable, super::Referent::of(portable_description(referent, target)))),
+        ),
+    }
+}
+
+/// The alternatives of an `Option` around a wide pointer on `target`.
+const fn wide_option_on(target: usize, some: &'static [Piece; 1], none: &'static [Piece; 2]) -> [Alternative; 2] {
+    let size = 2 * model_of(target).pointer_width;
+    [
+        Alternative { name: "Some", bytes: Bytes::new(size, some) },
+        Alternative { name: "None", bytes: Bytes::new(size, none) },
+    ]
+}
+
+/// A pointer `native` to the type of `referent` on `target`: one word with
+/// `thin`, or two with `wide` when the referent is unsized.
+const fn pointer_on(
+    native: &'static Description,
+    referent: &'static [Portability; TARGETS],
+    target: usize,
+    thin: &'static [Piece; 1],
+    wide: &'static [Piece; 1],
+) -> Portability {
+    let width = model_of(target).pointer_width;
+    match inner_on(native, referent, target) {
+        Ok(referent) => {
+            let (size, pieces) = if referent.is_unsized() { (2 * width, wide) } else { (width, thin) };
+            Portability::Described(Description { size, align: width, bytes: Bytes::new(size, pieces), ..*native })
+        }
+        Err(unportable) => Portability::Unportable(unportable),
+    }
 }
 pointers! {
     ['a, T: Layout + ?Sized] &'a T, Shared, false;
@@ -466,9 +821,26 @@ macro_rules! functions {
                 ),
                 Invariants::None,
             );
+            const PORTABLE: [Portability; TARGETS] = each_target!(TARGET => pointer_on(
+                Self::DESCRIPTION,
+                &<() as Layout>::PORTABLE,
+                TARGET,
+                const {
+                    &[Piece::new(
+                        0,
+                        model_of(TARGET).pointer_width,
+                        Kind::Pointer(Pointer::new(PointerKind::Function, $nullable, <() as Layout>::REFERENT)),
+                    )]
+                },
+                &FUNCTIONS_ARE_THIN,
+            ));
         }
     };
 }
+/// Function pointers are one word: what stands for their wide form, never
+/// used, as `()` is sized.
+const FUNCTIONS_ARE_THIN: [Piece; 1] = [Piece::new(0, 0, Kind::Run(ByteSet::EMPTY))];
+
 functions! {
     ()
     (A)
@@ -491,6 +863,18 @@ unsafe impl<T: Layout> Layout for [T] {
         T::DESCRIPTION.invariants,
     )
     .with_tail(T::DESCRIPTION, T::DESCRIPTION.align, false);
+    const PORTABLE: [Portability; TARGETS] = each_target!(TARGET => match inner_on(
+        Self::DESCRIPTION,
+        &T::PORTABLE,
+        TARGET,
+    ) {
+        Ok(element) => Portability::Described(Description {
+            align: element.align,
+            tail: Some(Tail { element, name: "", utf8: false }),
+            ..*Self::DESCRIPTION
+        }),
+        Err(unportable) => Portability::Unportable(unportable),
+    });
 }
 
 // SAFETY: `str` is bytes that are UTF-8 (the Reference, "Textual types").
@@ -501,6 +885,7 @@ unsafe impl Layout for str {
             1,
             true,
         );
+    const PORTABLE: [Portability; TARGETS] = everywhere(Self::DESCRIPTION);
 }
 
 // SAFETY: a pointer to a sized type is its address.

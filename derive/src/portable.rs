@@ -1,0 +1,277 @@
+//! Code generation: the type's descriptions on every target of goggles'
+//! data models (`Layout::PORTABLE`), computed by the language's layout
+//! rules from its fields' descriptions on each target, where its
+//! representation fixes a layout.
+//!
+//! A type of the default representation has none (the compiler lays it out
+//! as it likes, target by target); nor, for now, has a struct ending in a
+//! slice. For every other type, an impl of `__private::PortableAt<TARGET>`
+//! computes the layout on target number `TARGET`: generic over the number,
+//! so it is written once, and evaluated only when a portable check asks.
+
+use proc_macro2::{Span, TokenStream};
+use quote::quote;
+use syn::{GenericParam, Ident};
+
+use crate::ast::{Field, Input, Kind, Variant};
+use crate::expand::{bounded, is_unsized};
+
+/// The `PORTABLE` constant of the `Layout` impl, and the items it reads.
+pub fn portable(input: &Input) -> (TokenStream, TokenStream) {
+    let private = quote!(::goggles::__private);
+    let native = quote!(<Self as ::goggles::Layout>::DESCRIPTION);
+    let nowhere = |why: &str| {
+        let why = Ident::new(why, Span::call_site());
+        (
+            quote!(const PORTABLE: [#private::Portability; #private::TARGETS] = #private::nowhere(#native, #private::Why::#why);),
+            TokenStream::new(),
+        )
+    };
+    let repr = &input.repr;
+    let default = repr.c.is_none() && repr.transparent.is_none() && repr.int.is_none();
+    let target = Ident::new("__GOGGLES_TARGET", Span::mixed_site());
+    let at = match &input.kind {
+        Kind::Struct(fields) if fields.last().is_some_and(|field| is_unsized(field.ty)) => return nowhere("Unsized"),
+        Kind::Struct(_) | Kind::Union(_) if default => return nowhere("DefaultRepresentation"),
+        Kind::Enum(variants) if variants.is_empty() => {
+            return (
+                quote!(const PORTABLE: [#private::Portability; #private::TARGETS] = #private::everywhere(#native);),
+                TokenStream::new(),
+            )
+        }
+        Kind::Enum(_) if default => return nowhere("DefaultRepresentation"),
+        Kind::Struct(fields) => structure(input, fields.iter().map(|field| (field, field.public)), &target),
+        Kind::Enum(variants) if repr.transparent.is_some() => {
+            // The one variant's fields, laid out as a transparent struct's; a
+            // variant's field is no place safe code writes alone: sealed.
+            structure(input, variants[0].fields.iter().map(|field| (field, false)), &target)
+        }
+        Kind::Union(fields) => union(input, fields, &target),
+        Kind::Enum(variants) => enumeration(input, variants, &target),
+    };
+    let mut generics = bounded(input);
+    generics.params.push(GenericParam::Const(syn::parse_quote!(const #target: #private::primitive::usize)));
+    let (impl_generics, _, where_clause) = generics.split_for_impl();
+    let (_, ty_generics, _) = input.generics.split_for_impl();
+    let ident = input.ident;
+    let items = quote! {
+        #[automatically_derived]
+        // SAFETY: the layout on each target follows the Reference's rules
+        // for the type's representation ("Type Layout"), from its fields'
+        // descriptions on that target, which are exact by their own impls.
+        unsafe impl #impl_generics #private::PortableAt<#target> for #ident #ty_generics #where_clause {
+            #at
+        }
+    };
+    (quote!(const PORTABLE: [#private::Portability; #private::TARGETS] = #private::per_target::<Self>();), items)
+}
+
+/// `packed(N)` as a number (0: not packed), `align(N)` as one (0: none).
+fn pack_and_align(input: &Input) -> (u64, u64) {
+    let pack = match input.repr.packed {
+        Some(_) => input.repr.packed_to.unwrap_or(1),
+        None => 0,
+    };
+    (pack, input.repr.align_to.unwrap_or(0))
+}
+
+/// `Member::new(name, <T as Layout>::PORTABLE, public)`.
+fn member(name: &str, field: &Field, public: bool) -> TokenStream {
+    let (private, ty) = (quote!(::goggles::__private), field.ty);
+    quote!(#private::Member::new(#name, &<#ty as ::goggles::Layout>::PORTABLE, #public))
+}
+
+/// The parts of a struct and its description, `repr(C)` or transparent.
+fn structure<'a>(input: &Input, fields: impl Iterator<Item = (&'a Field<'a>, bool)>, target: &Ident) -> TokenStream {
+    let private = quote!(::goggles::__private);
+    let members: Vec<TokenStream> = fields.map(|(field, public)| member(&field.name(), field, public)).collect();
+    let count = members.len();
+    let (pack, align) = pack_and_align(input);
+    let parts = quote!(<Self as #private::PortableAt<#target>>::PARTS);
+    quote! {
+        const PARTS: #private::Parts = const {
+            &#private::StructAt::<#count>::new(
+                <Self as ::goggles::Layout>::DESCRIPTION,
+                #target,
+                [#(#members),*],
+                #pack as #private::primitive::usize,
+                #align as #private::primitive::usize,
+            )
+        }
+        .parts();
+        const AT: #private::Portability = #private::finish(<Self as ::goggles::Layout>::DESCRIPTION, #parts, #parts.pieces);
+    }
+}
+
+/// The parts of a `repr(C)` union and its description: a choice of its
+/// fields, each at offset 0.
+fn union(input: &Input, fields: &[Field], target: &Ident) -> TokenStream {
+    let private = quote!(::goggles::__private);
+    let members: Vec<TokenStream> = fields.iter().map(|field| member(&field.name(), field, field.public)).collect();
+    let count = members.len();
+    let (pack, align) = pack_and_align(input);
+    let parts = quote!(<Self as #private::PortableAt<#target>>::PARTS);
+    let alternatives = fields.iter().map(|field| {
+        let (name, ty) = (field.name(), field.ty);
+        quote! {
+            #private::enum_alternative(
+                #name,
+                #parts.size,
+                const {
+                    &#private::struct_pieces([#private::Field::new(
+                        "",
+                        0,
+                        #private::portable_description(&<#ty as ::goggles::Layout>::PORTABLE, #target),
+                        true,
+                    )])
+                },
+            )
+        }
+    });
+    quote! {
+        const PARTS: #private::Parts = #private::union_parts::<#count>(
+            <Self as ::goggles::Layout>::DESCRIPTION,
+            #target,
+            [#(#members),*],
+            #pack as #private::primitive::usize,
+            #align as #private::primitive::usize,
+        );
+        const AT: #private::Portability = #private::finish(
+            <Self as ::goggles::Layout>::DESCRIPTION,
+            #parts,
+            const {
+                &[#private::Piece::new(
+                    0,
+                    #parts.size,
+                    #private::Kind::Choice(
+                        #private::Choice::union_of(const {
+                            &#private::Alternatives::new(const { &[#(#alternatives),*] })
+                        })
+                        .identified(#private::union_identity(<Self as ::goggles::Layout>::DESCRIPTION)),
+                    ),
+                )]
+            },
+        );
+    }
+}
+
+/// The parts of an enum with a primitive or `C` representation and its
+/// description: its tags alone when it has no fields, else a choice of its
+/// variants, each its tag and its fields.
+fn enumeration(input: &Input, variants: &[Variant], target: &Ident) -> TokenStream {
+    let private = quote!(::goggles::__private);
+    let ident = input.ident;
+    let (tag, fixed_width) = match &input.repr.int {
+        Some(int) => match int.to_string().as_str() {
+            "usize" => (quote!(#private::TagRepr::Pointer(false)), None),
+            "isize" => (quote!(#private::TagRepr::Pointer(true)), None),
+            name => {
+                let width: usize = name[1..].parse::<usize>().expect("an integer representation") / 8;
+                (quote!(#private::TagRepr::Fixed(#width)), Some(width))
+            }
+        },
+        None => (quote!(#private::TagRepr::C), None),
+    };
+    let c = input.repr.c.is_some() || input.repr.int.is_none();
+    let (_, align) = pack_and_align(input);
+    let count = variants.len();
+    let parts = quote!(<Self as #private::PortableAt<#target>>::PARTS);
+    let native = quote!(<Self as ::goggles::Layout>::DESCRIPTION);
+    let fieldless = variants.iter().all(|variant| variant.fields.is_empty());
+    let discriminants = if fieldless {
+        let values = variants.iter().map(|variant| {
+            let variant = variant.ident;
+            quote!(#ident::#variant as #private::primitive::i128)
+        });
+        quote!(&[#(#values),*])
+    } else {
+        quote!(<Self as #private::EnumLayout>::DISCRIMINANTS)
+    };
+    let counts = variants.iter().map(|variant| variant.fields.len());
+    let members: Vec<TokenStream> = variants
+        .iter()
+        .flat_map(|variant| {
+            variant.fields.iter().map(move |field| member(&format!("{}.{}", variant.ident, field.name()), field, true))
+        })
+        .collect();
+    let field_count = members.len();
+    let parts_const = quote! {
+        const PARTS: #private::Parts = const {
+            &#private::EnumAt::<#count, #field_count>::new(
+                #native,
+                #target,
+                #tag,
+                #c,
+                #align as #private::primitive::usize,
+                #discriminants,
+                [#(#counts),*],
+                [#(#members),*],
+            )
+        }
+        .parts();
+    };
+    if fieldless {
+        // Room for the patterns of every tag: a pointer-sized or `C` tag
+        // is at most 8 bytes.
+        let room = count * fixed_width.unwrap_or(8);
+        return quote! {
+            #parts_const
+            const AT: #private::Portability = #private::finish(
+                #native,
+                #parts,
+                const { &[const { &#private::tag_products::<#count, #room>(#parts) }.piece()] },
+            );
+        };
+    }
+    let mut first_field = 0;
+    let alternatives: Vec<TokenStream> = variants
+        .iter()
+        .enumerate()
+        .map(|(index, variant)| {
+            let start = first_field;
+            let fields = variant.fields.iter().enumerate().map(|(position, field)| {
+                let (name, ty, k) = (field.name(), field.ty, start + position);
+                quote! {
+                    #private::Field::new(
+                        #name,
+                        #parts.offsets[#k],
+                        #private::portable_description(&<#ty as ::goggles::Layout>::PORTABLE, #target),
+                        true,
+                    )
+                }
+            });
+            first_field += variant.fields.len();
+            let (pieces, variant_name, fields_count) =
+                (variant.fields.len() + 1, variant.ident.to_string(), variant.fields.len());
+            quote! {
+                #private::enum_alternative(
+                    #variant_name,
+                    #parts.size,
+                    const {
+                        &#private::variant_pieces::<#fields_count, #pieces>(
+                            #parts.tag(#index),
+                            #parts.tag_width,
+                            [#(#fields),*],
+                        )
+                    },
+                )
+            }
+        })
+        .collect();
+    quote! {
+        #parts_const
+        const AT: #private::Portability = #private::finish(
+            #native,
+            #parts,
+            const {
+                &[#private::Piece::new(
+                    0,
+                    #parts.size,
+                    #private::Kind::Choice(#private::Choice::new(const {
+                        &#private::Alternatives::new(const { &[#(#alternatives),*] })
+                    })),
+                )]
+            },
+        );
+    }
+}

@@ -1,0 +1,256 @@
+//! Portable verdicts: the data models against the compiler, and what
+//! differs from target to target.
+//!
+//! `data_models_match_the_compiler` builds `tests/portable_targets/` for
+//! every target of `Target::ALL` whose standard library is installed: that
+//! crate stops compiling unless, for the target it is compiled for, every
+//! portable description of its corpus is the compiler's layout piece by
+//! piece, and every portable verdict on its pairs is the native verdict.
+//! The portable verdict being the conjunction of the per-target ones (by
+//! construction, and tested below), it is then the conjunction of the
+//! native verdicts on every target checked. Targets not installed are
+//! skipped loudly: `rustup target add <triple>`.
+//!
+//! The other tests pin, from the language's layout rules and the targets'
+//! documented data models, what differs: pointer width, alignment of
+//! 64- and 128-bit integers, byte order, the size of C enums.
+
+use std::process::Command;
+
+use goggles::portable::{self, description_on, Target, Targets};
+use goggles::{Assume, Layout};
+
+fn installed(target: &str) -> bool {
+    let sysroot = Command::new(std::env::var("RUSTC").unwrap_or_else(|_| "rustc".into()))
+        .args(["--print", "sysroot"])
+        .output()
+        .ok()
+        .map(|output| String::from_utf8_lossy(&output.stdout).trim().to_owned());
+    sysroot.is_some_and(|root| std::path::Path::new(&root).join("lib/rustlib").join(target).exists())
+}
+
+#[test]
+#[cfg_attr(miri, ignore = "runs cargo")]
+fn data_models_match_the_compiler() {
+    let manifest = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/portable_targets/Cargo.toml");
+    let (mut checked, mut skipped) = (Vec::new(), Vec::new());
+    for target in Target::ALL {
+        let triple = target.triple();
+        if !installed(triple) {
+            skipped.push(triple);
+            continue;
+        }
+        let output = Command::new(std::env::var("CARGO").unwrap_or_else(|_| "cargo".into()))
+            .args(["check", "--quiet", "--target", triple, "--manifest-path"])
+            .arg(&manifest)
+            .env("CARGO_TARGET_DIR", std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("portable_targets"))
+            .output()
+            .unwrap();
+        assert!(
+            output.status.success(),
+            "the data model of {triple} does not match the compiler:\n{}",
+            String::from_utf8_lossy(&output.stderr)
+        );
+        checked.push(triple);
+    }
+    eprintln!("data models checked against the compiler: {}", checked.join(", "));
+    if !skipped.is_empty() {
+        eprintln!("##################################################################");
+        eprintln!("# NOT CHECKED against the compiler: {} (not installed).", skipped.join(", "));
+        eprintln!("# Install them: rustup target add {}", skipped.join(" "));
+        eprintln!("##################################################################");
+    }
+}
+
+#[derive(Layout)]
+#[repr(C)]
+pub struct Record {
+    pub kind: u32,
+    pub stamp: u64,
+}
+
+#[derive(Layout)]
+#[repr(C)]
+pub enum Direction {
+    Up,
+    Down,
+}
+
+#[derive(Layout)]
+#[repr(u16)]
+pub enum Wide {
+    A = 0x0100,
+}
+
+#[derive(Layout)]
+#[repr(u8)]
+pub enum Zero {
+    Z = 0,
+}
+
+#[derive(Layout)]
+pub struct Loose {
+    pub a: u8,
+    pub b: u16,
+}
+
+#[derive(Layout)]
+#[repr(C)]
+pub struct HoldsLoose {
+    pub head: u8,
+    pub loose: Loose,
+}
+
+#[derive(Layout)]
+#[repr(C)]
+pub struct Wide128 {
+    pub a: u8,
+    pub b: u128,
+}
+
+/// The targets of `Target::ALL` whose model has `test`.
+fn targets_where(test: impl Fn(&portable::DataModel) -> bool) -> Targets {
+    Target::ALL
+        .into_iter()
+        .filter(|target| test(target.model()))
+        .fold(Targets::NONE, |set, target| set.or(Targets::only(target)))
+}
+
+#[test]
+fn pointer_width_decides_usize() {
+    let answer = portable::decide::<usize, u64>(Assume::NOTHING);
+    assert_eq!(answer.failing(), Targets::THIRTY_TWO_BIT);
+    assert_eq!(Targets::THIRTY_TWO_BIT, targets_where(|model| model.pointer_width == 4));
+    let text = answer.to_string();
+    assert!(text.contains("where pointers (and `usize`) are 4 bytes"), "{text}");
+    assert!(text.contains("`u64` (8 bytes) is larger than `usize` (4 bytes)"), "{text}");
+    // A prefix everywhere.
+    assert!(portable::is_transmutable::<u64, usize>(Assume::NOTHING));
+    assert!(portable::is_transmutable_on::<usize, u64>(Targets::SIXTY_FOUR_BIT, Assume::NOTHING));
+    for target in Target::ALL {
+        assert_eq!(description_on::<usize>(target).unwrap().size(), target.model().pointer_width);
+        assert_eq!(description_on::<&u8>(target).unwrap().size(), target.model().pointer_width);
+        assert_eq!(description_on::<&[u8]>(target).unwrap().size(), 2 * target.model().pointer_width);
+    }
+}
+
+#[test]
+fn alignment_tables_place_fields() {
+    // `stamp` follows `kind` at the next multiple of `u64`'s alignment.
+    for target in Target::ALL {
+        let align = target.model().align_of_u64;
+        let record = description_on::<Record>(target).unwrap();
+        assert_eq!(record.size(), if align == 4 { 12 } else { 16 }, "{target:?}");
+        assert_eq!(record.align(), align);
+    }
+    // Padding at bytes 4..8 everywhere but i686, where `Record` is 12 bytes.
+    let answer = portable::decide::<Record, [u8; 12]>(Assume::NOTHING);
+    assert_eq!(answer.failing(), Targets::ALL.without(Targets::only(Target::I686)));
+    assert!(
+        matches!(answer.first_refusal(), Some((Target::X86_64, refusal)) if matches!(refusal.reason(), Some(goggles::Reason::NotValid(mismatch)) if mismatch.offset() == 4))
+    );
+    let too_small = portable::decide_on::<Record, [u8; 16]>(Targets::only(Target::I686), Assume::NOTHING);
+    assert!(
+        matches!(too_small.first_refusal(), Some((Target::I686, refusal)) if matches!(refusal.reason(), Some(goggles::Reason::TooLarge(_))))
+    );
+    let on_i686 = portable::decide_on::<Record, [u8; 12]>(Targets::only(Target::I686), Assume::NOTHING);
+    assert!(on_i686.is_transmutable(), "{on_i686}");
+    // `u128` is aligned to 16 or 8.
+    for target in Target::ALL {
+        let wide = description_on::<Wide128>(target).unwrap();
+        assert_eq!(wide.size(), 16 + target.model().align_of_u128, "{target:?}");
+    }
+    assert_eq!(Target::I686.model().align_of_u128, 16);
+    assert_eq!(Target::S390x.model().align_of_u128, 8);
+}
+
+#[test]
+fn byte_order_moves_tags() {
+    let answer = portable::decide::<Wide, Zero>(Assume::NOTHING);
+    assert_eq!(answer.failing(), Targets::BIG_ENDIAN);
+    assert_eq!(Targets::BIG_ENDIAN, targets_where(|model| model.big_endian));
+    let text = answer.to_string();
+    assert!(text.contains("It holds in one byte order only"), "{text}");
+    assert!(text.contains("goggles::byteorder"), "{text}");
+    assert!(portable::is_transmutable_on::<Wide, Zero>(Targets::LITTLE_ENDIAN, Assume::NOTHING));
+    let big = portable::decide_on::<char, [u8; 4]>(Targets::BIG_ENDIAN, Assume::NOTHING);
+    assert!(big.is_transmutable());
+    // Bytes read back as a `char` need the check in both orders.
+    let from_bytes = portable::decide::<[u8; 4], char>(Assume::NOTHING);
+    assert_eq!(from_bytes.failing(), Targets::ALL);
+}
+
+#[test]
+fn c_enums_are_smaller_where_c_says_so() {
+    for target in Target::ALL {
+        let direction = description_on::<Direction>(target).unwrap();
+        assert_eq!(direction.size(), target.model().c_enum_min_size, "{target:?}");
+    }
+    let answer = portable::decide::<Direction, u32>(Assume::NOTHING);
+    assert_eq!(answer.failing(), Targets::only(Target::ThumbV7em));
+    assert!(answer.to_string().contains("a `repr(C)` enum's tag may be 1 byte"), "{answer}");
+}
+
+#[test]
+fn default_representation_is_named_with_its_field() {
+    let answer = portable::decide::<HoldsLoose, [u8; 5]>(Assume::NOTHING);
+    assert_eq!(answer.failing(), Targets::ALL);
+    let text = answer.to_string();
+    assert!(text.contains("`HoldsLoose.loose` holds `Loose`, which has the default representation"), "{text}");
+    let tuple = portable::decide::<[u8; 4], (u16, u16)>(Assume::NOTHING).to_string();
+    assert!(tuple.contains("`(u16, u16)` is a tuple"), "{tuple}");
+    // Natively, both are fine on this target.
+    assert!(goggles::is_transmutable::<[u8; 4], (u16, u16)>(Assume::NOTHING));
+}
+
+#[test]
+fn the_portable_verdict_is_the_conjunction_of_the_targets() {
+    fn check<Src: Layout + goggles::Lifetime<'static>, Dst: Layout + goggles::Lifetime<'static>>() {
+        for assume in [Assume::NOTHING, Assume::VALIDITY] {
+            let all = portable::decide::<Src, Dst>(assume);
+            let mut failing = Targets::NONE;
+            for target in Target::ALL {
+                if !portable::is_transmutable_on::<Src, Dst>(Targets::only(target), assume) {
+                    failing = failing.or(Targets::only(target));
+                }
+            }
+            assert_eq!(all.failing(), failing);
+            assert_eq!(all.is_transmutable(), failing.is_empty());
+        }
+    }
+    check::<usize, u64>();
+    check::<Record, [u8; 12]>();
+    check::<Wide, Zero>();
+    check::<Direction, u32>();
+    check::<[u8; 4], char>();
+    check::<u32, [u16; 2]>();
+}
+
+#[test]
+fn hand_written_layouts_are_not_portable() {
+    #[repr(transparent)]
+    pub struct Hand(u8);
+    // SAFETY: `Hand` is a transparent `u8`, whatever its value.
+    unsafe impl Layout for Hand {
+        const DESCRIPTION: &'static goggles::Description = <u8 as Layout>::DESCRIPTION;
+    }
+    // SAFETY: `Hand` holds no reference.
+    unsafe impl<'l> goggles::Lifetime<'l> for Hand {}
+    let answer = portable::decide::<u8, Hand>(Assume::NOTHING);
+    assert_eq!(answer.failing(), Targets::ALL);
+    assert!(answer.to_string().contains("a `Layout` impl written by hand"), "{answer}");
+}
+
+#[test]
+fn the_current_target_is_known() {
+    let current = Target::current().expect("the tests run on a target goggles has a model of");
+    assert!(current.model().is_current());
+    assert!(portable::describes_current::<Record>());
+    assert!(portable::describes_current::<Direction>());
+}
+
+// The macro, in a passing and a narrowed form; failing forms are compile-fail
+// doc tests of the macro.
+portable::assert_transmutable!([u32; 2], u64);
+portable::assert_transmutable!(usize, u64, Assume::NOTHING, Targets::SIXTY_FOUR_BIT);
+portable::assert_transmutable!(Wide, Zero, Assume::NOTHING, Targets::LITTLE_ENDIAN);
