@@ -272,7 +272,7 @@ impl Drawing for Text<'_> {
             } else if segment.labelled {
                 text = label(self.description, &segment.part);
             }
-            let text = text.clipped(inner);
+            let text = text.fitted(inner);
             write!(self.out, "{:^inner$}", text.as_str())?;
         }
         self.out.write_str("|\n")

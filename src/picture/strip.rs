@@ -118,7 +118,7 @@ fn write_strips(strips: &[&Strip], window: (usize, usize), mark: (usize, usize),
     for (index, strip) in strips.iter().enumerate() {
         let name = strip.name.clipped(NAME_WIDTH);
         write!(out, "{:<names$} ", name.as_str())?;
-        write_boxes(strip, |segment, inner| segment.label.clipped_left(inner), out)?;
+        write_boxes(strip, |segment, inner| segment.label.fitted(inner), out)?;
         if strip.segments().any(|segment| segment.values.is_some()) {
             write!(out, "{:names$} ", "")?;
             write_boxes(strip, |segment, inner| segment.values.unwrap_or_else(Label::new).clipped(inner), out)?;

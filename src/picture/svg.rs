@@ -155,7 +155,7 @@ impl Drawing for Svg {
             if let Some(bytes) = row.elided {
                 let mut text = Label::new();
                 write!(text, "... {bytes} bytes ...")?;
-                let text = fit(&text, width, VALUE_FONT);
+                let text = text.clipped(characters(width, VALUE_FONT));
                 write!(
                     self.body,
                     "<text x=\"{centre}\" y=\"{}\" font-size=\"{VALUE_FONT}\" text-anchor=\"middle\">{}</text>",
@@ -163,10 +163,10 @@ impl Drawing for Svg {
                     Escaped(text.as_str())
                 )?;
             } else if segment.labelled {
-                let name = fit(&label(self.description, &segment.part), width, LABEL_FONT);
+                let name = label(self.description, &segment.part).fitted(characters(width, LABEL_FONT));
                 let mut values = Label::new();
                 segment.part.write_short_holds(&mut values)?;
-                let values = fit(&values, width, VALUE_FONT);
+                let values = values.clipped(characters(width, VALUE_FONT));
                 let ink = if class == Class::Padding { "#555555" } else { "#000000" };
                 write!(
                     self.body,
@@ -196,10 +196,9 @@ impl Drawing for Svg {
     }
 }
 
-/// `text` cut to what a box `width` pixels wide holds in `font` pixels.
-fn fit(text: &Label, width: usize, font: usize) -> Label {
-    let characters = (width - 2 * INSET) * 1000 / (font * CHARACTER_WIDTH);
-    text.clipped(characters)
+/// How many characters of `font` pixels a box `width` pixels wide holds.
+fn characters(width: usize, font: usize) -> usize {
+    (width - 2 * INSET) * 1000 / (font * CHARACTER_WIDTH)
 }
 
 /// Text with the characters XML reserves escaped.

@@ -624,6 +624,17 @@ impl Label {
         self.as_str().chars().count()
     }
 
+    /// The label cut to `width` characters: a path (`header.flags`,
+    /// `items[3]`, `kind tag`) keeps its end, where its leaf is; a plain
+    /// name keeps its start.
+    pub(crate) fn fitted(&self, width: usize) -> Label {
+        if self.as_str().contains(['.', '[', ' ']) {
+            self.clipped_left(width)
+        } else {
+            self.clipped(width)
+        }
+    }
+
     /// The text cut to its last `width` characters, starting with `~` when
     /// cut: a field path's leaf tells the most.
     pub(crate) fn clipped_left(&self, width: usize) -> Label {
