@@ -3,7 +3,8 @@
 //! goggles, as text and as SVG.
 //!
 //! Run with `cargo run --example diagram` (or `scripts/pictures.sh`): it
-//! prints the table and the boxes, and writes `docs/pictures/ipv4-header.svg`.
+//! prints the table and the boxes, writes `docs/pictures/ipv4-header.svg`,
+//! and draws the boxes into the README.
 //! `tests/pictures_readme.rs` fails when the checked-in picture, or the
 //! boxes in the README, differ from what this draws.
 
@@ -29,6 +30,11 @@ pub struct Ipv4Header {
 /// Where the SVG picture is checked in, from the repository's root.
 pub const SVG_PATH: &str = "docs/pictures/ipv4-header.svg";
 
+/// The README's box diagram lies between these lines.
+pub const README_START: &str = "<!-- pictures: the boxes of examples/diagram.rs -->\n```text\n";
+/// See [`README_START`].
+pub const README_END: &str = "```\n<!-- /pictures -->";
+
 /// The SVG picture of the header.
 pub fn svg() -> String {
     goggles::layout::<Ipv4Header>().to_svg()
@@ -37,6 +43,14 @@ pub fn svg() -> String {
 /// The box diagram of the header, as the README shows it.
 pub fn boxes() -> String {
     format!("{:#}", goggles::layout::<Ipv4Header>())
+}
+
+/// `readme` with its box diagram drawn anew, or `None` if it has no place
+/// for one.
+pub fn with_boxes(readme: &str) -> Option<String> {
+    let start = readme.find(README_START)? + README_START.len();
+    let end = start + readme[start..].find(README_END)?;
+    Some(format!("{}{}{}", &readme[..start], boxes(), &readme[end..]))
 }
 
 #[allow(dead_code)] // The test includes this file for `svg` and `boxes` alone.
@@ -48,5 +62,12 @@ fn main() -> std::io::Result<()> {
     std::fs::create_dir_all(path.parent().expect("the path has a folder"))?;
     std::fs::write(&path, svg())?;
     println!("wrote {}", path.display());
+    let readme = root.join("README.md");
+    let text = std::fs::read_to_string(&readme)?;
+    let drawn = with_boxes(&text).expect("the README has a place for the boxes");
+    if drawn != text {
+        std::fs::write(&readme, drawn)?;
+        println!("wrote the boxes into {}", readme.display());
+    }
     Ok(())
 }

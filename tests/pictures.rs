@@ -17,7 +17,7 @@ use goggles::{Assume, LayoutPicture};
 fn refusals() -> Vec<(&'static str, String)> {
     let byte_error = goggles::try_ref_from_bytes::<Ipv4Header>(&[0x45, 0, 0, 20, 0, 0, 0, 0, 64, 9, 0, 0, 1, 2, 3, 4, 5, 6, 7, 8][..]);
     let integer_error = goggles::try_transmute::<u32, char>(0xD800).map(|_| ());
-    vec![
+    let mut refusals = vec![
         ("refusal_u8_bool", format!("{:#}", goggles::decide::<u8, bool>(Assume::NOTHING))),
         ("refusal_bytes_message", format!("{:#}", goggles::decide::<[u8; 4], Message>(Assume::NOTHING))),
         ("refusal_padding", format!("{:#}", goggles::decide::<Padded, [u8; 12]>(Assume::NOTHING))),
@@ -28,8 +28,12 @@ fn refusals() -> Vec<(&'static str, String)> {
         ("refusal_references", format!("{:#}", goggles::decide_ref::<[u8; 2], Message>(Assume::NOTHING))),
         ("refusal_no_picture", format!("{:#}", goggles::decide::<u8, core::convert::Infallible>(Assume::NOTHING))),
         ("try_buffer", format!("{:#}", byte_error.err().unwrap())),
-        ("try_value", format!("{:#}", integer_error.unwrap_err())),
-    ]
+    ];
+    // The bytes of an integer are in the target's order.
+    if cfg!(target_endian = "little") {
+        refusals.push(("try_value", format!("{:#}", integer_error.unwrap_err())));
+    }
+    refusals
 }
 
 fn check(name: &str, actual: &str) -> Result<(), String> {
@@ -48,6 +52,7 @@ fn check(name: &str, actual: &str) -> Result<(), String> {
 }
 
 #[test]
+#[cfg_attr(miri, ignore = "reads the snapshots from disk")]
 fn text_diagrams_are_pinned() {
     let mut failures = Vec::new();
     for (name, picture) in corpus() {
@@ -60,6 +65,7 @@ fn text_diagrams_are_pinned() {
 }
 
 #[test]
+#[cfg_attr(miri, ignore = "reads the snapshots from disk")]
 fn refusal_pictures_are_pinned() {
     let mut failures = Vec::new();
     for (name, text) in refusals() {

@@ -43,6 +43,7 @@ document.getElementById('result').textContent = lines.join('\n');
 "#;
 
 #[test]
+#[cfg_attr(miri, ignore = "starts a browser")]
 fn text_stays_inside_boxes() {
     let Some(chromium) = chromium() else {
         eprintln!();
