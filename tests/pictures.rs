@@ -15,7 +15,9 @@ use goggles::{Assume, LayoutPicture};
 /// bytes of both types under it, and of validity errors of `try_`
 /// functions, with the bytes read.
 fn refusals() -> Vec<(&'static str, String)> {
-    let byte_error = goggles::try_ref_from_bytes::<Ipv4Header>(&[0x45, 0, 0, 20, 0, 0, 0, 0, 64, 9, 0, 0, 1, 2, 3, 4, 5, 6, 7, 8][..]);
+    let byte_error = goggles::try_ref_from_bytes::<Ipv4Header>(
+        &[0x45, 0, 0, 20, 0, 0, 0, 0, 64, 9, 0, 0, 1, 2, 3, 4, 5, 6, 7, 8][..],
+    );
     let integer_error = goggles::try_transmute::<u32, char>(0xD800).map(|_| ());
     let mut refusals = vec![
         ("refusal_u8_bool", format!("{:#}", goggles::decide::<u8, bool>(Assume::NOTHING))),
@@ -100,7 +102,10 @@ fn svg_is_well_formed() {
         assert_eq!(root.tag_name().name(), "svg", "{name}");
         assert_eq!(root.tag_name().namespace(), Some("http://www.w3.org/2000/svg"), "{name}");
         for node in root.descendants().filter(|node| node.attribute("class") == Some("box")) {
-            assert!(node.children().any(|child| child.tag_name().name() == "rect"), "{name}: a box without a rectangle");
+            assert!(
+                node.children().any(|child| child.tag_name().name() == "rect"),
+                "{name}: a box without a rectangle"
+            );
         }
         // Nothing outside the document: no links, no images, no scripts.
         assert!(!svg.contains("href") && !svg.contains("<image") && !svg.contains("<script"), "{name}");

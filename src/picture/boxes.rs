@@ -294,7 +294,7 @@ pub(crate) enum Class {
 
 impl Class {
     pub(crate) fn of(part: &Part) -> Class {
-        if part.cell != super::walk::Cell::None {
+        if part.cell != super::walk::Interior::None {
             return Class::Cell;
         }
         match part.holds {

@@ -142,7 +142,13 @@ fn write_strips(strips: &[&Strip], window: (usize, usize), mark: (usize, usize),
 
 /// Writes the line under `above` and over `below`: `+` at every box edge
 /// of either, `-` between.
-fn write_line(above: Option<&Strip>, below: Option<&Strip>, names: usize, bytes: usize, out: &mut dyn Write) -> fmt::Result {
+fn write_line(
+    above: Option<&Strip>,
+    below: Option<&Strip>,
+    names: usize,
+    bytes: usize,
+    out: &mut dyn Write,
+) -> fmt::Result {
     let width = above.map_or(0, Strip::width).max(below.map_or(0, Strip::width)).min(bytes);
     write!(out, "{:names$} ", "")?;
     for column in 0..=width {
@@ -187,7 +193,12 @@ pub(crate) fn write_refusal(answer: &Answer, out: &mut dyn Write) -> fmt::Result
             write_mismatch(source, destination, mismatch, out)
         }
         Err(Reason::Pointer(ref pointer)) => write_pointer(source, destination, pointer, 8, out),
-        Err(Reason::Reference(PointerMismatch { referent: Some(ref mismatch), source: Some(from), destination: Some(to), .. })) => {
+        Err(Reason::Reference(PointerMismatch {
+            referent: Some(ref mismatch),
+            source: Some(from),
+            destination: Some(to),
+            ..
+        })) => {
             if mismatch.written_back {
                 write_mismatch(to.referent.get(), from.referent.get(), mismatch, out)
             } else {
@@ -198,7 +209,12 @@ pub(crate) fn write_refusal(answer: &Answer, out: &mut dyn Write) -> fmt::Result
     }
 }
 
-fn write_mismatch(source: &'static Description, destination: &'static Description, mismatch: &Mismatch, out: &mut dyn Write) -> fmt::Result {
+fn write_mismatch(
+    source: &'static Description,
+    destination: &'static Description,
+    mismatch: &Mismatch,
+    out: &mut dyn Write,
+) -> fmt::Result {
     let window = window(mismatch.offset, source.size.max(destination.size));
     let above = Strip::of(source, &mismatch.source_path, window);
     let below = Strip::of(destination, &mismatch.destination_path, window);

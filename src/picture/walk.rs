@@ -179,7 +179,7 @@ impl fmt::Display for Offset {
 
 /// Whether a part lies inside an `UnsafeCell`, and of which kind.
 #[derive(Clone, Copy, PartialEq, Eq)]
-pub(crate) enum Cell {
+pub(crate) enum Interior {
     None,
     /// Inside an `UnsafeCell`.
     Cell,
@@ -190,21 +190,21 @@ pub(crate) enum Cell {
     Opaque,
 }
 
-impl Cell {
+impl Interior {
     /// The cell of a piece inside `self`.
-    fn of(self, piece: &Piece) -> Cell {
+    fn of(self, piece: &Piece) -> Interior {
         if piece.opaque {
-            Cell::Opaque
+            Interior::Opaque
         } else if piece.atomic {
-            Cell::Atomic
-        } else if piece.interior_mutable || self != Cell::None {
-            if self == Cell::None {
-                Cell::Cell
+            Interior::Atomic
+        } else if piece.interior_mutable || self != Interior::None {
+            if self == Interior::None {
+                Interior::Cell
             } else {
                 self
             }
         } else {
-            Cell::None
+            Interior::None
         }
     }
 }
@@ -248,7 +248,7 @@ pub(crate) struct Part {
     pub(crate) depth: usize,
     pub(crate) trail: Trail,
     pub(crate) holds: Holds,
-    pub(crate) cell: Cell,
+    pub(crate) cell: Interior,
 }
 
 impl Part {
@@ -299,10 +299,10 @@ impl Part {
             }
         }
         match self.cell {
-            Cell::None => Ok(()),
-            Cell::Cell => out.write_str(", in UnsafeCell"),
-            Cell::Atomic => out.write_str(", atomic"),
-            Cell::Opaque => out.write_str(", cells unknown"),
+            Interior::None => Ok(()),
+            Interior::Cell => out.write_str(", in UnsafeCell"),
+            Interior::Atomic => out.write_str(", atomic"),
+            Interior::Opaque => out.write_str(", cells unknown"),
         }
     }
 
@@ -417,7 +417,7 @@ pub(crate) fn walk(
     visit: &mut dyn FnMut(&Part) -> fmt::Result,
 ) -> fmt::Result {
     let mut walker = Walker { mode, visit };
-    walker.bytes(&description.bytes, Offset::at(0), Trail::EMPTY, 0, Cell::None)?;
+    walker.bytes(&description.bytes, Offset::at(0), Trail::EMPTY, 0, Interior::None)?;
     if let Some(tail) = description.tail {
         let element = tail.element;
         let trail = Trail::EMPTY.with_field(tail.name);
@@ -429,18 +429,18 @@ pub(crate) fn walk(
                     depth: 0,
                     trail,
                     holds: Holds::Tail { element, utf8: tail.utf8 },
-                    cell: Cell::None,
+                    cell: Interior::None,
                 };
                 (walker.visit)(&heading)?;
                 let offset = Offset::at(description.size).with_stride(element.size);
-                walker.bytes(&element.bytes, offset, trail.with(Step::Each(0)), 1, Cell::None)?;
+                walker.bytes(&element.bytes, offset, trail.with(Step::Each(0)), 1, Interior::None)?;
             }
             Mode::Flat { window: Some((low, high)), .. } if element.size > 0 && high > description.size => {
                 let first = low.saturating_sub(description.size) / element.size;
                 let last = (high - 1 - description.size) / element.size;
                 for index in first..=last.min(first + MAX_EXPANDED_ELEMENTS) {
                     let offset = Offset::at(description.size + index * element.size);
-                    walker.bytes(&element.bytes, offset, trail.with(Step::Index(index)), 0, Cell::None)?;
+                    walker.bytes(&element.bytes, offset, trail.with(Step::Index(index)), 0, Interior::None)?;
                 }
             }
             Mode::Flat { .. } => {}
@@ -463,14 +463,29 @@ impl Walker<'_, '_> {
         }
     }
 
-    fn leaf(&mut self, offset: Offset, size: usize, depth: usize, trail: Trail, holds: Holds, cell: Cell) -> fmt::Result {
+    fn leaf(
+        &mut self,
+        offset: Offset,
+        size: usize,
+        depth: usize,
+        trail: Trail,
+        holds: Holds,
+        cell: Interior,
+    ) -> fmt::Result {
         if size == 0 || self.outside(offset, size) {
             return Ok(());
         }
         (self.visit)(&Part { offset, size, depth, trail, holds, cell })
     }
 
-    fn bytes(&mut self, bytes: &'static Bytes, base: Offset, trail: Trail, depth: usize, cell: Cell) -> fmt::Result {
+    fn bytes(
+        &mut self,
+        bytes: &'static Bytes,
+        base: Offset,
+        trail: Trail,
+        depth: usize,
+        cell: Interior,
+    ) -> fmt::Result {
         let mut cursor = 0;
         for piece in bytes.pieces {
             if piece.offset > cursor {
@@ -485,7 +500,14 @@ impl Walker<'_, '_> {
         Ok(())
     }
 
-    fn piece(&mut self, piece: &'static Piece, base: Offset, trail: Trail, depth: usize, cell: Cell) -> fmt::Result {
+    fn piece(
+        &mut self,
+        piece: &'static Piece,
+        base: Offset,
+        trail: Trail,
+        depth: usize,
+        cell: Interior,
+    ) -> fmt::Result {
         let offset = base.plus(piece.offset);
         let trail = trail.with_piece(piece);
         let cell = cell.of(piece);
@@ -499,7 +521,9 @@ impl Walker<'_, '_> {
             Kind::Scalar { products, count } => {
                 let holds = match Integers::of(piece) {
                     Some(integers) => Holds::Integers(integers),
-                    None => Holds::Bytes(products[..count * size].iter().fold(ByteSet::EMPTY, |all, set| all.union(*set))),
+                    None => {
+                        Holds::Bytes(products[..count * size].iter().fold(ByteSet::EMPTY, |all, set| all.union(*set)))
+                    }
                 };
                 self.leaf(offset, size, depth, trail, holds, cell)
             }
@@ -517,7 +541,7 @@ impl Walker<'_, '_> {
         offset: Offset,
         trail: Trail,
         depth: usize,
-        cell: Cell,
+        cell: Interior,
     ) -> fmt::Result {
         let size = element.size * count;
         if size == 0 {
@@ -540,13 +564,25 @@ impl Walker<'_, '_> {
                 let first = low.saturating_sub(offset.base) / element.size;
                 let last = ((high - 1).saturating_sub(offset.base) / element.size).min(count - 1);
                 for index in first..=last.min(first + MAX_EXPANDED_ELEMENTS) {
-                    self.bytes(element, offset.plus(index * element.size), trail.with(Step::Index(index)), depth, cell)?;
+                    self.bytes(
+                        element,
+                        offset.plus(index * element.size),
+                        trail.with(Step::Index(index)),
+                        depth,
+                        cell,
+                    )?;
                 }
                 Ok(())
             }
             Mode::Flat { window: None, .. } if count <= MAX_EXPANDED_ELEMENTS && size <= MAX_EXPANDED_BYTES => {
                 for index in 0..count {
-                    self.bytes(element, offset.plus(index * element.size), trail.with(Step::Index(index)), depth, cell)?;
+                    self.bytes(
+                        element,
+                        offset.plus(index * element.size),
+                        trail.with(Step::Index(index)),
+                        depth,
+                        cell,
+                    )?;
                 }
                 Ok(())
             }
@@ -561,7 +597,7 @@ impl Walker<'_, '_> {
         size: usize,
         trail: Trail,
         depth: usize,
-        cell: Cell,
+        cell: Interior,
     ) -> fmt::Result {
         match self.mode {
             Mode::Table => {

@@ -189,4 +189,3 @@ pub fn corpus() -> Vec<(&'static str, LayoutPicture)> {
     }
     corpus
 }
-
