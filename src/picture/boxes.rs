@@ -19,7 +19,7 @@
 
 use core::fmt::{self, Write};
 
-use super::walk::{walk, write_label, Holds, Label, Mode, Part};
+use super::walk::{walk, write_label, Label, Mode, Part};
 use crate::description::Description;
 
 /// The widest row, in bytes: [`LayoutPicture::MAX_ROW_BYTES`](super::LayoutPicture::MAX_ROW_BYTES).
@@ -276,35 +276,5 @@ impl Drawing for Text<'_> {
             write!(self.out, "{:^inner$}", text.as_str())?;
         }
         self.out.write_str("|\n")
-    }
-}
-
-/// The class of a part, for colours and legends: what a reader tells
-/// apart at a glance.
-#[derive(Clone, Copy, PartialEq, Eq)]
-pub(crate) enum Class {
-    Value,
-    Padding,
-    Tag,
-    Cell,
-    Pointer,
-    Choice,
-    Repeat,
-}
-
-impl Class {
-    pub(crate) fn of(part: &Part) -> Class {
-        if part.cell != super::walk::Interior::None {
-            return Class::Cell;
-        }
-        match part.holds {
-            Holds::Padding => Class::Padding,
-            Holds::Tag(_) | Holds::EnumTag(_) => Class::Tag,
-            Holds::Pointer(_) => Class::Pointer,
-            Holds::Choice(_) | Holds::Alternative { .. } => Class::Choice,
-            Holds::Repeat { .. } | Holds::Tail { .. } => Class::Repeat,
-            Holds::Bytes(set) if set.contains_uninit() && set.initialized().is_empty() => Class::Padding,
-            Holds::Bytes(_) | Holds::Integers(_) => Class::Value,
-        }
     }
 }

@@ -11,8 +11,8 @@
 use alloc::string::String;
 use core::fmt::{self, Write};
 
-use super::boxes::{edge_at, label, lay_out, open_at, Class, Drawing, Row};
-use super::walk::{Label, Mode};
+use super::boxes::{edge_at, label, lay_out, open_at, Drawing, Row};
+use super::walk::{Holds, Interior, Label, Mode, Part};
 use crate::description::Description;
 
 /// Pixels per byte, across.
@@ -217,5 +217,35 @@ impl fmt::Display for Escaped<'_> {
             }
         }
         Ok(())
+    }
+}
+
+/// The class of a part, for colours and legends: what a reader tells
+/// apart at a glance.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Class {
+    Value,
+    Padding,
+    Tag,
+    Cell,
+    Pointer,
+    Choice,
+    Repeat,
+}
+
+impl Class {
+    pub(crate) fn of(part: &Part) -> Class {
+        if part.cell != Interior::None {
+            return Class::Cell;
+        }
+        match part.holds {
+            Holds::Padding => Class::Padding,
+            Holds::Tag(_) | Holds::EnumTag(_) => Class::Tag,
+            Holds::Pointer(_) => Class::Pointer,
+            Holds::Choice(_) | Holds::Alternative { .. } => Class::Choice,
+            Holds::Repeat { .. } | Holds::Tail { .. } => Class::Repeat,
+            Holds::Bytes(set) if set.contains_uninit() && set.initialized().is_empty() => Class::Padding,
+            Holds::Bytes(_) | Holds::Integers(_) => Class::Value,
+        }
     }
 }
