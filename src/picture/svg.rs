@@ -83,9 +83,13 @@ impl Svg {
         writeln!(out, "<title>{}</title>", Escaped(title))?;
         writeln!(out, "<rect width=\"{width}\" height=\"{height}\" fill=\"#ffffff\"/>")?;
         writeln!(out, "<text x=\"{LEFT}\" y=\"20\" font-size=\"14\" font-weight=\"bold\">{}</text>", Escaped(title))?;
+        if self.description.size == 0 {
+            writeln!(out, "<text x=\"{LEFT}\" y=\"{TOP}\" font-size=\"{VALUE_FONT}\">(no bytes)</text>")?;
+        }
         // Bit numbers over each bit, and the byte offset of each row.
+        let bits = if self.description.size == 0 { 0 } else { 8 * row_bytes };
         write!(out, "<g class=\"ruler\" font-size=\"9\" fill=\"#555555\" text-anchor=\"middle\">")?;
-        for bit in 0..8 * row_bytes {
+        for bit in 0..bits {
             let x = LEFT * 10 + bit * BYTE_WIDTH * 10 / 8 + BYTE_WIDTH * 10 / 16;
             write!(out, "<text x=\"{}.{}\" y=\"{}\">{}</text>", x / 10, x % 10, TOP - 6, bit)?;
         }
