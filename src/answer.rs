@@ -1010,11 +1010,18 @@ const fn write_invariants(description: &Description, out: &mut Text) {
     }
 }
 
+/// The explanation; the alternate form (`{:#}`) of a refusal at a byte
+/// ends with a picture of both types' bytes around it (see
+/// [`layout`](crate::layout)).
 impl fmt::Display for Answer {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let mut text = Text::new();
         self.write(&mut text);
-        f.write_str(text.as_str())
+        f.write_str(text.as_str())?;
+        if f.alternate() {
+            crate::picture::strip::write_refusal(self, f)?;
+        }
+        Ok(())
     }
 }
 

@@ -184,6 +184,7 @@ mod integers;
 mod lifetime;
 pub mod limits;
 mod path;
+mod picture;
 pub mod portable;
 // The query's verdicts are `Result<(), Reason>`, built in const evaluation:
 // see `large_enum_variant` above. The errors of the public run-time
@@ -201,6 +202,7 @@ pub use byte_set::ByteSet;
 pub use description::{Bytes, Description, Layout, Pointee};
 pub use lifetime::Lifetime;
 pub use path::Path;
+pub use picture::{layout, LayoutPicture};
 pub use traits::{FromBytes, FromZeros, Immutable, IntoBytes, TransmuteFrom, Unaligned};
 #[cfg(feature = "alloc")]
 pub use transmute::alloc::{

@@ -110,6 +110,21 @@ impl Path {
         false
     }
 
+    /// Whether the path goes through the enum variant or union field
+    /// `name`.
+    pub(crate) const fn passes_variant(&self, name: &str) -> bool {
+        let mut i = 0;
+        while i < self.len {
+            if let Segment::Variant(variant) = self.segments[i] {
+                if str_equal(variant, name) {
+                    return true;
+                }
+            }
+            i += 1;
+        }
+        false
+    }
+
     /// Whether the path names nothing below the type itself.
     pub const fn is_empty(&self) -> bool {
         self.len == 0

@@ -25,6 +25,7 @@ use crate::description::{Description, Layout, Pointee};
 use crate::integers::Integers;
 use crate::lifetime::Lifetime;
 use crate::path::Path;
+use crate::picture::strip::Read;
 use crate::query::ByteRules;
 use crate::validate::{self, Invalid, Plans, What};
 
@@ -1361,6 +1362,9 @@ pub struct ValidityError<Src> {
     /// it is asked for: a path takes hundreds of bytes, and an error is
     /// moved around far more often than it is printed.
     path_of: PathOf<Src>,
+    /// The bytes of a buffer source, for the picture of `{:#}`; a value's
+    /// bytes other than the invalid ones may be uninitialized.
+    bytes_of: Option<fn(&Src) -> &[u8]>,
 }
 
 /// Where a [`ValidityError`] finds the field path of its invalid byte.
@@ -1432,7 +1436,13 @@ fn path_in_buffer<T: Layout + ?Sized, S: Buffer>(source: &S, region: Region) -> 
 impl<'a, Src: Layout> ValidityError<&'a Src> {
     /// A validity error in the referent of `source`.
     fn in_referent<Dst: Layout>(source: &'a Src, found: Found) -> Self {
-        ValidityError { source, target: Dst::DESCRIPTION, found, path_of: PathOf::Source(path_in_referent::<Src, Dst>) }
+        ValidityError {
+            source,
+            target: Dst::DESCRIPTION,
+            found,
+            path_of: PathOf::Source(path_in_referent::<Src, Dst>),
+            bytes_of: None,
+        }
     }
 }
 
@@ -1444,6 +1454,7 @@ impl<'a, Src: Layout> ValidityError<&'a mut Src> {
             target: Dst::DESCRIPTION,
             found,
             path_of: PathOf::Source(path_in_unique_referent::<Src, Dst>),
+            bytes_of: None,
         }
     }
 }
@@ -1572,7 +1583,13 @@ impl<Src> ValidityError<Src> {
     where
         Src: Buffer,
     {
-        ValidityError { source, target: T::DESCRIPTION, found, path_of: PathOf::Source(path_in_buffer::<T, Src>) }
+        ValidityError {
+            source,
+            target: T::DESCRIPTION,
+            found,
+            path_of: PathOf::Source(path_in_buffer::<T, Src>),
+            bytes_of: Some(<Src as Buffer>::bytes),
+        }
     }
 
     /// The error of `try_transmute::<Src, Dst>` of `source`.
@@ -1580,7 +1597,13 @@ impl<Src> ValidityError<Src> {
     where
         Src: Layout,
     {
-        ValidityError { source, target: Dst::DESCRIPTION, found, path_of: PathOf::Source(path_in_value::<Src, Dst>) }
+        ValidityError {
+            source,
+            target: Dst::DESCRIPTION,
+            found,
+            path_of: PathOf::Source(path_in_value::<Src, Dst>),
+            bytes_of: None,
+        }
     }
 
     /// The source, given back.
@@ -1625,7 +1648,7 @@ impl<Src> ValidityError<Src> {
         let path_of = PathOf::Kept(alloc::boxed::Box::new(self.path()));
         #[cfg(not(feature = "alloc"))]
         let path_of = PathOf::Lost;
-        ValidityError { source: f(self.source), target: self.target, found: self.found, path_of }
+        ValidityError { source: f(self.source), target: self.target, found: self.found, path_of, bytes_of: None }
     }
 
     /// The value that byte holds.
@@ -1827,31 +1850,63 @@ impl<Src> fmt::Display for ValidityError<Src> {
             write!(f, " (`{}{path}`)", self.target)?;
         }
         match self.found.what {
-            What::Utf8 { value } => write!(f, " holds {value:#04x}, where UTF-8 breaks off: a `str` must be UTF-8"),
+            What::Utf8 { value } => write!(f, " holds {value:#04x}, where UTF-8 breaks off: a `str` must be UTF-8")?,
             What::Integer { value, width, piece } => {
                 let value = u128::from_le_bytes(value);
                 let accepted = Integers { piece, width };
                 let verb = if accepted.is_one_range() { "is" } else { "are" };
                 if value < 10 {
-                    write!(f, " hold {value}, but only {accepted} {verb} valid there")
+                    write!(f, " hold {value}, but only {accepted} {verb} valid there")?;
                 } else {
-                    write!(f, " hold {value:#x}, but only {accepted} {verb} valid there")
+                    write!(f, " hold {value:#x}, but only {accepted} {verb} valid there")?;
                 }
             }
             What::Byte { value, accepted, alternatives } => {
                 write!(f, " holds {value}")?;
                 if accepted.is_empty() {
-                    write!(f, ", which is not valid there")
+                    write!(f, ", which is not valid there")?;
                 } else if alternatives {
-                    write!(f, ", but every alternative starts with {accepted}")
+                    write!(f, ", but every alternative starts with {accepted}")?;
                 } else {
                     let range = accepted
                         .next_range(0)
                         .is_some_and(|(low, high)| accepted.is_subset_of(ByteSet::range(low, high)));
-                    write!(f, ", but only {accepted} {} valid there", if range { "is" } else { "are" })
+                    write!(f, ", but only {accepted} {} valid there", if range { "is" } else { "are" })?;
                 }
             }
         }
+        if f.alternate() {
+            self.write_picture(&path, f)?;
+        }
+        Ok(())
+    }
+}
+
+impl<Src> ValidityError<Src> {
+    /// Writes the picture of `{:#}`: the bytes read over the type, the
+    /// invalid ones marked. Of a buffer, every byte around them is shown;
+    /// of a value, only the invalid ones, which the check read.
+    fn write_picture(&self, path: &Path, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let offset = self.found.offset;
+        let mut invalid = [0u8; 16];
+        let len = match self.found.what {
+            What::Byte { value, .. } | What::Utf8 { value } => {
+                invalid[0] = value;
+                1
+            }
+            What::Integer { value, width, .. } => {
+                let integer = u128::from_le_bytes(value);
+                for (index, byte) in invalid.iter_mut().enumerate().take(width) {
+                    *byte = crate::description::tag_byte(integer, width, index);
+                }
+                width
+            }
+        };
+        let read = match self.bytes_of {
+            Some(bytes_of) => Read::All(bytes_of(&self.source).get(self.found.region.start..).unwrap_or(&[])),
+            None => Read::Only { offset, bytes: &invalid[..len] },
+        };
+        crate::picture::strip::write_read(self.target, path, offset, len, read, f)
     }
 }
 

@@ -1,0 +1,136 @@
+//! Pictures of layouts, pinned: the table and the boxes of a corpus of
+//! types, and the pictures of refusals, each compared with a file under
+//! `tests/pictures/`. After a deliberate change, regenerate them with
+//! `GOGGLES_BLESS=1 cargo test --test pictures` and read the diff.
+//!
+//! The SVG is parsed as XML here; `tests/pictures_browser.rs` renders it.
+
+#[path = "pictures/corpus.rs"]
+mod corpus;
+
+use corpus::*;
+use goggles::{Assume, LayoutPicture};
+
+/// The pictures of refusals: the explanation of a refused answer, with the
+/// bytes of both types under it, and of validity errors of `try_`
+/// functions, with the bytes read.
+fn refusals() -> Vec<(&'static str, String)> {
+    let byte_error = goggles::try_ref_from_bytes::<Ipv4Header>(
+        &[0x45, 0, 0, 20, 0, 0, 0, 0, 64, 9, 0, 0, 1, 2, 3, 4, 5, 6, 7, 8][..],
+    );
+    let integer_error = goggles::try_transmute::<u32, char>(0xD800).map(|_| ());
+    let mut refusals = vec![
+        ("refusal_u8_bool", format!("{:#}", goggles::decide::<u8, bool>(Assume::NOTHING))),
+        ("refusal_bytes_message", format!("{:#}", goggles::decide::<[u8; 4], Message>(Assume::NOTHING))),
+        ("refusal_padding", format!("{:#}", goggles::decide::<Padded, [u8; 12]>(Assume::NOTHING))),
+        ("refusal_too_large", format!("{:#}", goggles::decide::<[u8; 2], UdpHeader>(Assume::NOTHING))),
+        ("refusal_variant", format!("{:#}", goggles::decide::<Message, [bool; 4]>(Assume::NOTHING))),
+        ("refusal_message_bytes", format!("{:#}", goggles::decide::<Message, [u8; 4]>(Assume::NOTHING))),
+        ("refusal_image", format!("{:#}", goggles::decide::<[u8; 4_000_008], Image>(Assume::NOTHING))),
+        ("refusal_references", format!("{:#}", goggles::decide_ref::<[u8; 2], Message>(Assume::NOTHING))),
+        ("refusal_no_picture", format!("{:#}", goggles::decide::<u8, core::convert::Infallible>(Assume::NOTHING))),
+        ("try_buffer", format!("{:#}", byte_error.err().unwrap())),
+    ];
+    // The bytes of an integer are in the target's order.
+    if cfg!(target_endian = "little") {
+        refusals.push(("try_value", format!("{:#}", integer_error.unwrap_err())));
+    }
+    refusals
+}
+
+fn check(name: &str, actual: &str) -> Result<(), String> {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/pictures").join(format!("{name}.txt"));
+    if std::env::var_os("GOGGLES_BLESS").is_some() {
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        std::fs::write(&path, actual).unwrap();
+        return Ok(());
+    }
+    let expected = std::fs::read_to_string(&path).unwrap_or_default();
+    if expected == actual {
+        Ok(())
+    } else {
+        Err(format!("{} differs; it is now:\n{actual}", path.display()))
+    }
+}
+
+#[test]
+#[cfg_attr(miri, ignore = "reads the snapshots from disk")]
+fn text_diagrams_are_pinned() {
+    let mut failures = Vec::new();
+    for (name, picture) in corpus() {
+        let text = format!("{picture}\n{picture:#}");
+        if let Err(failure) = check(name, &text) {
+            failures.push(failure);
+        }
+    }
+    assert!(failures.is_empty(), "{}\n(GOGGLES_BLESS=1 regenerates them)", failures.join("\n"));
+}
+
+#[test]
+#[cfg_attr(miri, ignore = "reads the snapshots from disk")]
+fn refusal_pictures_are_pinned() {
+    let mut failures = Vec::new();
+    for (name, text) in refusals() {
+        if let Err(failure) = check(name, &text) {
+            failures.push(failure);
+        }
+    }
+    assert!(failures.is_empty(), "{}\n(GOGGLES_BLESS=1 regenerates them)", failures.join("\n"));
+}
+
+/// The plain `Display` of an answer and of an error is the explanation
+/// alone, as compile errors print it; only `{:#}` adds the picture.
+#[test]
+fn pictures_only_in_the_alternate_form() {
+    let answer = goggles::decide::<u8, bool>(Assume::NOTHING);
+    assert!(!answer.to_string().contains('+'));
+    assert!(format!("{answer:#}").starts_with(&answer.to_string()));
+    assert!(format!("{answer:#}").contains("^^^^^^^ byte 0"));
+    let error = goggles::try_transmute::<u8, bool>(7).unwrap_err();
+    assert!(!error.to_string().contains('\n'));
+    assert!(format!("{error:#}").contains("0x07"));
+}
+
+/// The SVG of every picture of the corpus is well-formed XML, with a box
+/// (`<g class="box">`) per part, each a rectangle and its text.
+#[test]
+fn svg_is_well_formed() {
+    for (name, picture) in corpus() {
+        let svg = picture.to_svg();
+        let document = roxmltree::Document::parse(&svg).unwrap_or_else(|error| panic!("{name}: {error}\n{svg}"));
+        let root = document.root_element();
+        assert_eq!(root.tag_name().name(), "svg", "{name}");
+        assert_eq!(root.tag_name().namespace(), Some("http://www.w3.org/2000/svg"), "{name}");
+        for node in root.descendants().filter(|node| node.attribute("class") == Some("box")) {
+            assert!(
+                node.children().any(|child| child.tag_name().name() == "rect"),
+                "{name}: a box without a rectangle"
+            );
+        }
+        // Nothing outside the document: no links, no images, no scripts.
+        assert!(!svg.contains("href") && !svg.contains("<image") && !svg.contains("<script"), "{name}");
+        if picture.description().size() > 0 {
+            assert!(root.descendants().any(|node| node.attribute("class") == Some("box")), "{name} has no box");
+        }
+    }
+}
+
+/// A large array is a few rows, in every form.
+#[test]
+fn repetition_stays_small() {
+    let picture = goggles::layout::<Image>();
+    assert!(picture.to_string().lines().count() < 12);
+    assert!(format!("{picture:#}").lines().count() < 20);
+    assert!(picture.to_svg().len() < 20_000);
+    let megabyte = goggles::layout::<[u8; 1 << 20]>();
+    assert_eq!(megabyte.to_string().lines().count(), 3);
+}
+
+/// `layout` is a `const fn`, and its value is `Copy`.
+#[test]
+fn layout_is_const() {
+    const PICTURE: LayoutPicture = goggles::layout::<UdpHeader>().boxes();
+    let copy = PICTURE;
+    assert_eq!(PICTURE.to_string(), copy.to_string());
+    assert!(PICTURE.to_string().contains("source_port"));
+}
