@@ -203,8 +203,13 @@ pub use path::Path;
 pub use traits::{FromBytes, FromZeros, Immutable, IntoBytes, TransmuteFrom, Unaligned};
 #[cfg(feature = "alloc")]
 pub use transmute::alloc::{
-    cast_box, cast_vec, extend_vec_zeroed, insert_vec_zeroed, new_box_zeroed, new_vec_zeroed, try_cast_vec,
+    cast_box, cast_vec, collect_to_vec, extend_vec_zeroed, insert_vec_zeroed, new_box_zeroed, new_vec_zeroed,
+    try_cast_vec,
 };
+#[cfg(all(feature = "alloc", target_has_atomic = "ptr"))]
+pub use transmute::rc::cast_arc;
+#[cfg(feature = "alloc")]
+pub use transmute::rc::cast_rc;
 #[cfg(feature = "std")]
 pub use transmute::io::{read_from_io, write_to_io};
 pub use transmute::views::{

@@ -17,6 +17,8 @@ use crate::lifetime::Lifetime;
 pub(crate) mod alloc;
 #[cfg(feature = "std")]
 pub(crate) mod io;
+#[cfg(feature = "alloc")]
+pub(crate) mod rc;
 pub(crate) mod views;
 
 /// Stops compilation with the explanation when `answer` is "no": every
