@@ -56,6 +56,12 @@
 //! [`little_endian`], [`network_endian`] and [`native_endian`] name each
 //! integer in that order: `network_endian::U16` is `U16<NetworkEndian>`.
 //!
+//! An enum field of a wire format, such as the class of a DNS question,
+//! is [`Enum<E, O>`](Enum): a fieldless `#[repr(u16)]` (or `u32`, ...)
+//! enum `E` whose tag is stored in the order `O`, aligned to 1, whose
+//! bytes the checking views (`try_ref_from_bytes`, ...) validate in place
+//! against `E`'s variants.
+//!
 //! The conversions are `const fn`s, so packet templates and magic numbers
 //! can be constants. There is no arithmetic on these types: read the value
 //! with `get`, compute, and store the result with `new` or `set`.
@@ -67,7 +73,8 @@
 //!
 //! This module has no `unsafe` code: its integers implement
 //! [`Layout`](crate::Layout) through the derive, which reads their layout
-//! from the compiler.
+//! from the compiler. `Enum`, which reads its tag back as an `E`, lives
+//! with the crate's other `unsafe` code, in `transmute`.
 
 // The one `unsafe impl` here is the derive's, which this lint leaves to the
 // derive's crate: everything written in this module is safe code.
@@ -77,6 +84,8 @@ use core::cmp::Ordering;
 use core::fmt;
 use core::hash::{Hash, Hasher};
 use core::marker::PhantomData;
+
+pub use crate::transmute::ordered::Enum;
 
 /// Keeps [`ByteOrder`] to the two orders of this module: the integers read
 /// [`ByteOrder::IS_BIG_ENDIAN`] as "big, or else little", which an order of
@@ -637,6 +646,23 @@ macro_rules! order_module {
     ($(#[$doc:meta])* $module:ident, $order:ident, $to_bytes:ident) => {
         $(#[$doc])*
         pub mod $module {
+            #[doc = concat!("[`Enum<E, ", stringify!($order), ">`](super::Enum): an enum without fields whose tag is in this module's byte order.")]
+            ///
+            /// ```
+            #[doc = concat!("use goggles::byteorder::", stringify!($module), "::Enum;")]
+            ///
+            /// #[derive(goggles::Layout, Clone, Copy, Debug, PartialEq)]
+            /// #[repr(u16)]
+            /// pub enum Version {
+            ///     Two = 2,
+            /// }
+            ///
+            /// let field = Enum::new(Version::Two);
+            #[doc = concat!("assert_eq!(field.as_bytes(), 2u16.", stringify!($to_bytes), "());")]
+            /// assert_eq!(field.get(), Version::Two);
+            /// ```
+            pub type Enum<E> = super::Enum<E, super::$order>;
+
             order_module!(@aliases $module, $order, $to_bytes,
                 U16 u16 0x1234, U32 u32 0x1234_5678, U64 u64 0x0102_0304_0506_0708,
                 U128 u128 0x0102_0304_0506_0708_090a_0b0c_0d0e_0f10,

@@ -206,12 +206,12 @@ pub use transmute::alloc::{
     cast_box, cast_vec, collect_to_vec, extend_vec_zeroed, insert_vec_zeroed, new_box_zeroed, new_vec_zeroed,
     try_cast_vec,
 };
+#[cfg(feature = "std")]
+pub use transmute::io::{read_from_io, write_to_io};
 #[cfg(all(feature = "alloc", target_has_atomic = "ptr"))]
 pub use transmute::rc::cast_arc;
 #[cfg(feature = "alloc")]
 pub use transmute::rc::cast_rc;
-#[cfg(feature = "std")]
-pub use transmute::io::{read_from_io, write_to_io};
 pub use transmute::views::{
     as_bytes, as_mut_bytes, cast_slice, cast_slice_mut, mut_from_bytes, mut_from_prefix, mut_from_prefix_with_elems,
     mut_from_suffix, read_from_bytes, read_from_prefix, read_from_suffix, ref_from_bytes, ref_from_prefix,

@@ -65,6 +65,16 @@ pub const MAX_REFERENTS: usize = 16;
 /// description instead: slower, never wrong, never an error.
 pub const MAX_CHECKS: usize = 16;
 
+/// How many byte sets the patterns of a value stored in the other byte
+/// order ([`byteorder::Enum`](crate::byteorder::Enum)) may hold: each of
+/// its values' byte patterns, reversed, is kept in a table of this size
+/// (40 bytes a set), made once per type. An enum's tags take one pattern
+/// per run of consecutive values (three at most where a run crosses a
+/// boundary of the high bytes), times the tag's width: 512 runs of a
+/// `u16` tag, 256 of a `u32`. A type with more is refused when it is
+/// described, naming this limit.
+pub const MAX_REORDERED_PATTERN_BYTES: usize = 1024;
+
 // One limit is rustc's, not goggles': a generic type's description is a
 // constant that depends on its parameters' descriptions, evaluated when the
 // check is instantiated, and each level of generic nesting deepens rustc's

@@ -352,7 +352,7 @@ fn explain_bytes<I: Input + ?Sized>(
                 offset: offset - start,
                 path: here,
                 what: What::Integer {
-                    value: integer(input, offset, piece.size).to_le_bytes(),
+                    value: integer(input, offset, piece.size, piece.reversed).to_le_bytes(),
                     width: piece.size,
                     piece,
                 },
@@ -386,7 +386,7 @@ fn explain_choice<I: Input + ?Sized>(
 ) -> Option<Invalid> {
     let inhabited = || choice.alternatives.iter().filter(|alternative| alternative.bytes.facts.inhabited);
     if let Some(width) = crate::integers::tag_width(choice).filter(|&width| width > 1 && width <= 16) {
-        let value = integer(input, offset, width);
+        let value = integer(input, offset, width, piece.reversed);
         let tagged = |alternative: &crate::description::Alternative| match alternative.bytes.pieces[0].kind {
             Kind::Tag(tag) => tag == value,
             _ => false,
@@ -424,15 +424,17 @@ fn explain_choice<I: Input + ?Sized>(
 }
 
 /// The `width`-byte integer at `offset` of `input`, in the target's byte
-/// order.
-fn integer<I: Input + ?Sized>(input: &I, offset: usize, width: usize) -> u128 {
-    (0..width.min(16)).fold(0, |value, i| value | (input.byte(offset + i) as u128) << (8 * significance(width, i)))
+/// order, or in the other one where `reversed`.
+fn integer<I: Input + ?Sized>(input: &I, offset: usize, width: usize, reversed: bool) -> u128 {
+    (0..width.min(16))
+        .fold(0, |value, i| value | (input.byte(offset + i) as u128) << (8 * significance(width, i, reversed)))
 }
 
 /// How many bytes above the least significant one byte `index` (in memory
-/// order) of a `width`-byte integer is.
-const fn significance(width: usize, index: usize) -> usize {
-    if cfg!(target_endian = "little") {
+/// order) of a `width`-byte integer is, in the target's byte order or, where
+/// `reversed`, in the other one.
+const fn significance(width: usize, index: usize, reversed: bool) -> usize {
+    if cfg!(target_endian = "little") != reversed {
         index
     } else {
         width - 1 - index

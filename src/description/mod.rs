@@ -33,7 +33,6 @@
 mod build;
 mod std_impls;
 
-pub(crate) use build::tag_byte;
 pub use build::Field;
 #[doc(hidden)]
 pub use build::{
@@ -41,6 +40,7 @@ pub use build::{
     invariants_of_struct, struct_pieces, tail_align, tail_offset, tail_struct_align, typed, unstable_layout_of,
     variant_pieces, EnumLayout, EnumShape, EnumVariant, Products,
 };
+pub(crate) use build::{reordered_piece, reversed_patterns, tag_byte};
 
 use crate::byte_set::ByteSet;
 
@@ -300,6 +300,11 @@ pub struct Piece {
     /// of the enclosing value. A union's fields mix only where their parts
     /// can be written one by one (see [`Choice::mixes`]).
     pub(crate) sealed: bool,
+    /// Whether the integer these bytes hold is stored in the other byte
+    /// order than the target's (a [`byteorder::Enum`](crate::byteorder::Enum)):
+    /// checks read bytes and need not know it; explanations read the
+    /// integer in that order.
+    pub(crate) reversed: bool,
     pub(crate) kind: Kind,
     /// The named piece this one stands for, when it is the one piece of a
     /// field's type and was lifted into the field: a path goes on through
@@ -729,6 +734,7 @@ impl Piece {
             atomic: false,
             opaque: false,
             sealed: false,
+            reversed: false,
             kind,
             lifted_from: None,
         }
@@ -765,6 +771,12 @@ impl Piece {
     /// [`Piece::sealed`](struct@Piece)).
     pub const fn sealed(self) -> Piece {
         Piece { sealed: true, ..self }
+    }
+
+    /// The same piece, its integer stored in the other byte order than the
+    /// target's.
+    pub(crate) const fn reversed(self) -> Piece {
+        Piece { reversed: true, ..self }
     }
 
     pub(crate) const fn end(&self) -> usize {

@@ -17,6 +17,7 @@ use crate::lifetime::Lifetime;
 pub(crate) mod alloc;
 #[cfg(feature = "std")]
 pub(crate) mod io;
+pub(crate) mod ordered;
 #[cfg(feature = "alloc")]
 pub(crate) mod rc;
 pub(crate) mod views;

@@ -1632,7 +1632,7 @@ impl<Src> ValidityError<Src> {
     pub fn value(&self) -> u8 {
         match self.found.what {
             What::Byte { value, .. } | What::Utf8 { value } => value,
-            What::Integer { value, width, .. } => crate::description::tag_byte(u128::from_le_bytes(value), width, 0),
+            What::Integer { value, width, piece } => Integers { piece, width }.first_byte(u128::from_le_bytes(value)),
         }
     }
 
