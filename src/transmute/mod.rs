@@ -20,6 +20,7 @@ pub(crate) mod io;
 pub(crate) mod ordered;
 #[cfg(feature = "alloc")]
 pub(crate) mod rc;
+pub(crate) mod reference;
 pub(crate) mod views;
 
 /// Stops compilation with the explanation when `answer` is "no": every
@@ -507,9 +508,9 @@ pub(crate) unsafe fn view_ref<T: Pointee + ?Sized>(bytes: &[u8], elements: usize
 ///
 /// # Safety
 ///
-/// As for [`view_ref`], and every value of `T` must be initialized bytes and
-/// every byte string a valid `T`, so writes through either stay valid for
-/// the other.
+/// As for [`view_ref`], and every value of `T` must be initialized bytes,
+/// so that what is written through the result (a valid `T`) leaves bytes
+/// for whoever reads `bytes` after it.
 pub(crate) unsafe fn view_mut<T: Pointee + ?Sized>(bytes: &mut [u8], elements: usize) -> &mut T {
     let pointer = T::pointer_mut(bytes.as_mut_ptr(), elements);
     // SAFETY: as for `view_ref`; the result borrows `bytes` uniquely.

@@ -18,6 +18,7 @@
 
 use core::fmt;
 
+use super::reference::{ByteSlice, Ref};
 use super::{read_unaligned, refuse, transmute_unchecked, view_mut, view_ref, ValueBytes};
 use crate::answer::{Answer, Form};
 use crate::byte_set::ByteSet;
@@ -32,7 +33,7 @@ use crate::validate::{self, Invalid, Plans, What};
 /// counts tail elements: `sized` is the view to use instead. Called as
 /// `const { refuse_sized(...) };`, as [`refuse`] is.
 #[track_caller]
-const fn refuse_sized(description: &Description, sized: &str) {
+pub(super) const fn refuse_sized(description: &Description, sized: &str) {
     if description.tail.is_none() {
         let mut text = crate::text::Text::new();
         text.push("`");
@@ -45,12 +46,12 @@ const fn refuse_sized(description: &Description, sized: &str) {
 }
 
 const FROM: ByteRules = ByteRules { from_bytes: true, checked: false, zeros: false, to_bytes: false, shared: false };
-const SHARED_FROM: ByteRules = ByteRules { shared: true, ..FROM };
-const UNIQUE_FROM: ByteRules = ByteRules { to_bytes: true, ..FROM };
+pub(super) const SHARED_FROM: ByteRules = ByteRules { shared: true, ..FROM };
+pub(super) const UNIQUE_FROM: ByteRules = ByteRules { to_bytes: true, ..FROM };
 const CHECKED_FROM: ByteRules = ByteRules { checked: true, ..FROM };
-const SHARED_CHECKED_FROM: ByteRules = ByteRules { checked: true, ..SHARED_FROM };
-const UNIQUE_CHECKED_FROM: ByteRules = ByteRules { checked: true, ..UNIQUE_FROM };
-const SHARED_TO: ByteRules = ByteRules { from_bytes: false, to_bytes: true, shared: true, ..FROM };
+pub(super) const SHARED_CHECKED_FROM: ByteRules = ByteRules { checked: true, ..SHARED_FROM };
+pub(super) const UNIQUE_CHECKED_FROM: ByteRules = ByteRules { checked: true, ..UNIQUE_FROM };
+pub(super) const SHARED_TO: ByteRules = ByteRules { from_bytes: false, to_bytes: true, shared: true, ..FROM };
 const UNIQUE_TO: ByteRules = ByteRules { to_bytes: true, ..FROM };
 pub(super) const ZEROS: ByteRules = ByteRules { zeros: true, ..FROM };
 
@@ -148,9 +149,12 @@ fn invalid<T: Layout + ?Sized>(bytes: &[u8], elements: usize) -> Invalid {
 
 /// Where in a buffer a view takes its value.
 #[derive(Clone, Copy)]
-enum Place {
+pub(super) enum Place {
     /// The whole buffer.
     Whole,
+    /// The whole buffer, which must be as long as a `T` with this many tail
+    /// elements.
+    Exactly(usize),
     /// The first bytes, as many as a `T` with this many tail elements takes
     /// (0 for a sized `T`).
     Prefix(usize),
@@ -169,10 +173,10 @@ enum Refusal {
 /// Where a `T` lies in a buffer: its bytes are `start..end`, with
 /// `elements` tail elements (0 for a sized `T`).
 #[derive(Clone, Copy)]
-struct Span {
-    start: usize,
-    end: usize,
-    elements: usize,
+pub(super) struct Span {
+    pub(super) start: usize,
+    pub(super) end: usize,
+    pub(super) elements: usize,
 }
 
 /// Where a `T` at `place` lies in `bytes`, if the length fits and, when
@@ -183,6 +187,13 @@ fn locate<T: Layout + ?Sized>(bytes: &[u8], place: Place, aligned_for_t: bool) -
         Place::Whole => {
             let elements = elements_in(description, bytes.len()).map_err(Refusal::Size)?;
             Span { start: 0, end: bytes.len(), elements }
+        }
+        Place::Exactly(elements) => {
+            let size = description.size_with(elements).ok_or(Refusal::Size(Expected::Overflow { elements }))?;
+            if bytes.len() != size {
+                return Err(Refusal::Size(Expected::Exactly(size)));
+            }
+            Span { start: 0, end: size, elements }
         }
         Place::Prefix(elements) | Place::Suffix(elements) => {
             let size = description.size_with(elements).ok_or(Refusal::Size(Expected::Overflow { elements }))?;
@@ -198,22 +209,19 @@ fn locate<T: Layout + ?Sized>(bytes: &[u8], place: Place, aligned_for_t: bool) -
 }
 
 impl Refusal {
-    fn cast<Src: AsLength>(self, source: Src, target: &'static Description) -> CastError<Src> {
+    fn cast<Src: Buffer>(self, source: Src, target: &'static Description) -> CastError<Src> {
         match self {
             Refusal::Size(expected) => CastError::Size(SizeError::new(source, target, expected)),
             Refusal::Alignment(misalignment) => CastError::Alignment(AlignmentError { source, target, misalignment }),
         }
     }
 
-    fn try_cast<Src: AsLength>(self, source: Src, target: &'static Description) -> TryCastError<Src> {
-        match self.cast(source, target) {
-            CastError::Size(error) => TryCastError::Size(error),
-            CastError::Alignment(error) => TryCastError::Alignment(error),
-        }
+    fn try_cast<Src: Buffer>(self, source: Src, target: &'static Description) -> TryCastError<Src> {
+        TryCastError::from_cast(self.cast(source, target))
     }
 
     /// For copies, which need no alignment: only the size can fail.
-    fn size<Src: AsLength>(self, source: Src, target: &'static Description) -> SizeError<Src> {
+    fn size<Src: Buffer>(self, source: Src, target: &'static Description) -> SizeError<Src> {
         match self {
             Refusal::Size(expected) => SizeError::new(source, target, expected),
             Refusal::Alignment(_) => SizeError::new(source, target, Expected::Exactly(target.size)),
@@ -229,6 +237,24 @@ fn validity<T: Layout + ?Sized>(value: &[u8], elements: usize, start: usize) -> 
         Ok(())
     } else {
         Err(Found::of(&invalid::<T>(value, elements), Region { start, elements }))
+    }
+}
+
+/// Where an aligned `T` at `place` lies in `bytes`, with `bytes`; or the
+/// error that gives them back.
+pub(super) fn find<T: Layout + ?Sized, B: Buffer>(bytes: B, place: Place) -> Result<(B, Span), CastError<B>> {
+    match locate::<T>(bytes.bytes(), place, true) {
+        Ok(span) => Ok((bytes, span)),
+        Err(refusal) => Err(refusal.cast(bytes, T::DESCRIPTION)),
+    }
+}
+
+/// [`find`], and the bytes found a valid `T`.
+pub(super) fn find_valid<T: Layout + ?Sized, B: Buffer>(bytes: B, place: Place) -> Result<(B, Span), TryCastError<B>> {
+    let (bytes, span) = find::<T, B>(bytes, place).map_err(TryCastError::from_cast)?;
+    match validity::<T>(&bytes.bytes()[span.start..span.end], span.elements, span.start) {
+        Ok(()) => Ok((bytes, span)),
+        Err(found) => Err(TryCastError::Validity(ValidityError::in_buffer::<T>(bytes, found))),
     }
 }
 
@@ -669,6 +695,128 @@ pub fn try_mut_from_prefix_with_elems<T: Pointee + ?Sized>(
     // SAFETY: as for `try_mut_from_bytes`, for the first bytes, which are
     // exactly a `T` with `elements` elements.
     Ok((unsafe { view_mut(head, elements) }, rest))
+}
+
+/// Reads the whole of `bytes` as a `&T` with `elements` tail elements: the
+/// buffer must be exactly that long. Otherwise as [`ref_from_bytes`].
+///
+/// ```
+/// let pairs: &[[u8; 2]] = goggles::ref_from_bytes_with_elems(&[1, 2, 3, 4][..], 2).unwrap();
+/// assert_eq!(pairs, [[1, 2], [3, 4]]);
+/// let error = goggles::ref_from_bytes_with_elems::<[[u8; 2]]>(&[1, 2, 3, 4][..], 1).unwrap_err();
+/// assert_eq!(error.to_string(), "the buffer holds 4 bytes, but `[[u8; 2]]` takes exactly 2 bytes");
+/// ```
+pub fn ref_from_bytes_with_elems<T: Pointee + ?Sized>(bytes: &[u8], elements: usize) -> Result<&T, CastError<&[u8]>> {
+    Ref::from_bytes_with_elems(bytes, elements).map(Ref::into_ref)
+}
+
+/// Reads the last bytes of `bytes` as a `&T` with `elements` tail
+/// elements, and returns the bytes before them. See
+/// [`ref_from_prefix_with_elems`].
+///
+/// ```
+/// let (rest, pairs): (&[u8], &[[u8; 2]]) = goggles::ref_from_suffix_with_elems(&[0, 1, 2, 3, 4][..], 2).unwrap();
+/// assert_eq!((rest, pairs), (&[0][..], &[[1, 2], [3, 4]][..]));
+/// ```
+pub fn ref_from_suffix_with_elems<T: Pointee + ?Sized>(
+    bytes: &[u8],
+    elements: usize,
+) -> Result<(&[u8], &T), CastError<&[u8]>> {
+    Ref::from_suffix_with_elems(bytes, elements).map(|(rest, view)| (rest, Ref::into_ref(view)))
+}
+
+/// [`mut_from_bytes`] with `elements` tail elements: the buffer must be
+/// exactly that long.
+///
+/// ```
+/// let mut buffer = [0u8; 4];
+/// let pairs: &mut [[u8; 2]] = goggles::mut_from_bytes_with_elems(&mut buffer[..], 2).unwrap();
+/// pairs[1] = [7, 8];
+/// assert_eq!(buffer, [0, 0, 7, 8]);
+/// ```
+pub fn mut_from_bytes_with_elems<T: Pointee + ?Sized>(
+    bytes: &mut [u8],
+    elements: usize,
+) -> Result<&mut T, CastError<&mut [u8]>> {
+    Ref::from_bytes_with_elems(bytes, elements).map(Ref::into_mut)
+}
+
+/// [`mut_from_bytes`] for the last bytes, a `T` with `elements` tail
+/// elements; returns the bytes before them.
+///
+/// ```
+/// let mut buffer = [0u8; 3];
+/// let (rest, pairs): (&mut [u8], &mut [[u8; 2]]) = goggles::mut_from_suffix_with_elems(&mut buffer[..], 1).unwrap();
+/// pairs[0] = [7, 8];
+/// rest[0] = 9;
+/// assert_eq!(buffer, [9, 7, 8]);
+/// ```
+pub fn mut_from_suffix_with_elems<T: Pointee + ?Sized>(
+    bytes: &mut [u8],
+    elements: usize,
+) -> Result<(&mut [u8], &mut T), CastError<&mut [u8]>> {
+    Ref::from_suffix_with_elems(bytes, elements).map(|(rest, view)| (rest, Ref::into_mut(view)))
+}
+
+/// [`try_ref_from_bytes`] with `elements` tail elements: the buffer must be
+/// exactly that long.
+///
+/// ```
+/// let flags: &[bool] = goggles::try_ref_from_bytes_with_elems(&[1, 0][..], 2).unwrap();
+/// assert_eq!(flags, [true, false]);
+/// assert!(goggles::try_ref_from_bytes_with_elems::<[bool]>(&[1, 2][..], 2).is_err());
+/// ```
+pub fn try_ref_from_bytes_with_elems<T: Pointee + ?Sized>(
+    bytes: &[u8],
+    elements: usize,
+) -> Result<&T, TryCastError<&[u8]>> {
+    Ref::try_from_bytes_with_elems(bytes, elements).map(Ref::into_ref)
+}
+
+/// [`try_ref_from_bytes`] for the last bytes, a `T` with `elements` tail
+/// elements; returns the bytes before them.
+///
+/// ```
+/// let (rest, flags): (&[u8], &[bool]) = goggles::try_ref_from_suffix_with_elems(&[7, 1, 0][..], 2).unwrap();
+/// assert_eq!((rest, flags), (&[7][..], &[true, false][..]));
+/// ```
+pub fn try_ref_from_suffix_with_elems<T: Pointee + ?Sized>(
+    bytes: &[u8],
+    elements: usize,
+) -> Result<(&[u8], &T), TryCastError<&[u8]>> {
+    Ref::try_from_suffix_with_elems(bytes, elements).map(|(rest, view)| (rest, Ref::into_ref(view)))
+}
+
+/// [`try_mut_from_bytes`] with `elements` tail elements: the buffer must be
+/// exactly that long.
+///
+/// ```
+/// let mut buffer = [1u8, 0];
+/// let flags: &mut [bool] = goggles::try_mut_from_bytes_with_elems(&mut buffer[..], 2).unwrap();
+/// flags[1] = true;
+/// assert_eq!(buffer, [1, 1]);
+/// ```
+pub fn try_mut_from_bytes_with_elems<T: Pointee + ?Sized>(
+    bytes: &mut [u8],
+    elements: usize,
+) -> Result<&mut T, TryCastError<&mut [u8]>> {
+    Ref::try_from_bytes_with_elems(bytes, elements).map(Ref::into_mut)
+}
+
+/// [`try_mut_from_bytes`] for the last bytes, a `T` with `elements` tail
+/// elements; returns the bytes before them.
+///
+/// ```
+/// let mut buffer = [5u8, 1];
+/// let (_rest, flags): (&mut [u8], &mut [bool]) = goggles::try_mut_from_suffix_with_elems(&mut buffer[..], 1).unwrap();
+/// flags[0] = false;
+/// assert_eq!(buffer, [5, 0]);
+/// ```
+pub fn try_mut_from_suffix_with_elems<T: Pointee + ?Sized>(
+    bytes: &mut [u8],
+    elements: usize,
+) -> Result<(&mut [u8], &mut T), TryCastError<&mut [u8]>> {
+    Ref::try_from_suffix_with_elems(bytes, elements).map(|(rest, view)| (rest, Ref::into_mut(view)))
 }
 
 /// Copies a `T` out of `bytes`, which need not be aligned, when every byte
@@ -1406,18 +1554,14 @@ impl Found {
     }
 }
 
-/// Buffers a [`ValidityError`] of a view reads its path again from.
-trait Buffer {
+/// Buffers a view's error gives back: their length is what a
+/// [`SizeError`] reports, and a [`ValidityError`] reads its path again from
+/// their bytes.
+pub(super) trait Buffer {
     fn bytes(&self) -> &[u8];
 }
 
-impl Buffer for &[u8] {
-    fn bytes(&self) -> &[u8] {
-        self
-    }
-}
-
-impl Buffer for &mut [u8] {
+impl<B: ByteSlice> Buffer for B {
     fn bytes(&self) -> &[u8] {
         self
     }
@@ -1518,9 +1662,9 @@ pub enum TryReadError<Src> {
 impl<Src> SizeError<Src> {
     fn new(source: Src, target: &'static Description, expected: Expected) -> Self
     where
-        Src: AsLength,
+        Src: Buffer,
     {
-        SizeError { actual: source.length(), source, expected, target }
+        SizeError { actual: source.bytes().len(), source, expected, target }
     }
 
     /// The buffer, given back.
@@ -1706,6 +1850,13 @@ impl<Src> CastError<Src> {
 }
 
 impl<Src> TryCastError<Src> {
+    fn from_cast(error: CastError<Src>) -> Self {
+        match error {
+            CastError::Size(error) => TryCastError::Size(error),
+            CastError::Alignment(error) => TryCastError::Alignment(error),
+        }
+    }
+
     /// The buffer, given back.
     pub fn into_source(self) -> Src {
         match self {
@@ -1763,23 +1914,6 @@ macro_rules! detach {
     )*};
 }
 detach!(SizeError, AlignmentError, ValidityError, CastError, TryCastError, TryReadError);
-
-/// Sources whose length a [`SizeError`] reports.
-trait AsLength {
-    fn length(&self) -> usize;
-}
-
-impl<T> AsLength for &[T] {
-    fn length(&self) -> usize {
-        core::mem::size_of_val(*self)
-    }
-}
-
-impl AsLength for &mut [u8] {
-    fn length(&self) -> usize {
-        self.len()
-    }
-}
 
 impl<Src> fmt::Display for SizeError<Src> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
