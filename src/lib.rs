@@ -213,6 +213,7 @@ pub use transmute::rc::cast_arc;
 #[cfg(feature = "alloc")]
 pub use transmute::rc::cast_rc;
 pub use transmute::reference::{ByteSlice, ByteSliceMut, Ref, SplitByteSlice};
+pub use transmute::split::{align_to, align_to_mut, split_at, split_at_mut};
 pub use transmute::views::{
     as_bytes, as_mut_bytes, cast_slice, cast_slice_mut, mut_from_bytes, mut_from_bytes_with_elems, mut_from_prefix,
     mut_from_prefix_with_elems, mut_from_suffix, mut_from_suffix_with_elems, read_from_bytes, read_from_prefix,

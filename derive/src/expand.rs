@@ -308,6 +308,7 @@ fn slice_tailed(input: &Input, sized: &[Field], tail: &Field) -> TokenStream {
             // SAFETY: a pointer to a struct that ends in a slice is a slice
             // pointer to its start, with the slice's length.
             unsafe impl #impl_generics ::goggles::Pointee for #ident #ty_generics #where_clause {
+                type Element = <#tail_type as ::goggles::Pointee>::Element;
                 fn pointer(
                     data: *const #private::primitive::u8,
                     elements: #private::primitive::usize,

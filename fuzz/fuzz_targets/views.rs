@@ -5,7 +5,7 @@
 //!
 //! The `_with_elems` views (of a prefix, a suffix and a whole buffer, and
 //! `Ref`'s) must answer as the whole-buffer views do on the bytes they
-//! take.
+//! take; `split_at` and `align_to` must cut the buffer where its bytes lie.
 //!
 //! The first byte of the input picks the buffer's misalignment (its low
 //! three bits) and the element count of the `_with_elems` views (the other
@@ -496,6 +496,39 @@ fn checked_unique_with_elems<T: Pointee + ?Sized>(bytes: &mut [u8], elements: us
     );
 }
 
+/// A frame cut where its length field says, a padded value cut anywhere,
+/// and the buffer's aligned middle read as words: each part must be the
+/// bytes where it lies.
+fn cuts(bytes: &[u8]) {
+    if let Ok(frame) = goggles::ref_from_bytes::<Frame>(bytes) {
+        let at = usize::from(frame.length.get());
+        match goggles::split_at(frame, at) {
+            Some((head, rest)) => {
+                assert!(at <= frame.payload.len());
+                assert_eq!((&head.payload, rest), (&bytes[2..2 + at], &bytes[2 + at..]));
+            }
+            None => assert!(at > frame.payload.len()),
+        }
+    }
+    if let Ok(padded) = goggles::ref_from_bytes::<Padded>(bytes) {
+        let at = bytes.first().map_or(0, |&first| usize::from(first) % 8);
+        match goggles::split_at(padded, at) {
+            Some((head, rest)) => {
+                assert_eq!((&head.bytes, rest), (&bytes[4..4 + at], &bytes[4 + at..]));
+                assert_eq!(std::mem::size_of_val(head), (4 + at).div_ceil(4) * 4);
+            }
+            None => assert!(at > padded.bytes.len()),
+        }
+    }
+    let (before, words, after) = goggles::align_to::<u8, u32>(bytes);
+    assert_eq!(before.len() + 4 * words.len() + after.len(), bytes.len());
+    assert_eq!(words.as_ptr() as usize % align_of::<u32>(), 0);
+    for (i, word) in words.iter().enumerate() {
+        let at = before.len() + 4 * i;
+        assert_eq!(word.to_ne_bytes(), bytes[at..at + 4]);
+    }
+}
+
 fn records_valid(bytes: &[u8]) -> bool {
     bytes.chunks(4).all(|chunk| chunk.len() == 4 && judge::<Record>(chunk))
 }
@@ -532,6 +565,8 @@ fuzz_target!(|data: &[u8]| {
     checked_unique_with_elems::<str>(bytes, elements, size_with(0, 1, 1));
     shared_with_elems::<Padded>(bytes, elements, size_with(4, 1, 4));
     checked_with_elems::<Padded>(bytes, elements, size_with(4, 1, 4));
+
+    cuts(bytes);
 
     plain::<u32>(bytes);
     plain::<u64>(bytes);

@@ -117,8 +117,27 @@ pub unsafe trait Layout {
 /// `pointer(data, elements)` returns `data` as a pointer to `Self`, with
 /// `elements` elements in its tail when `Self` is unsized (its
 /// [`Description`] has a tail); the layout of the value it points to is the
-/// one `Self::DESCRIPTION` gives for that many elements.
+/// one `Self::DESCRIPTION` gives for that many elements. `Element` is the
+/// type of the tail's elements (`u8` for `str`), described as the tail's
+/// element is, or `()` for a sized type.
 pub unsafe trait Pointee: Layout {
+    /// The type of the elements of the tail: `T` for `[T]`, `u8` for `str`,
+    /// the slice's element for a struct that ends in one, and `()` for a
+    /// sized type, which has none.
+    ///
+    /// ```
+    /// use goggles::Pointee;
+    ///
+    /// fn element_size<T: Pointee + ?Sized>() -> usize {
+    ///     core::mem::size_of::<T::Element>()
+    /// }
+    ///
+    /// assert_eq!(element_size::<[u32]>(), 4);
+    /// assert_eq!(element_size::<str>(), 1);
+    /// assert_eq!(element_size::<u64>(), 0);
+    /// ```
+    type Element: Layout;
+
     /// `data` as a pointer to `Self` with `elements` tail elements.
     #[doc(hidden)]
     fn pointer(data: *const u8, elements: usize) -> *const Self;

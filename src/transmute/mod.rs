@@ -21,6 +21,7 @@ pub(crate) mod ordered;
 #[cfg(feature = "alloc")]
 pub(crate) mod rc;
 pub(crate) mod reference;
+pub(crate) mod split;
 pub(crate) mod views;
 
 /// Stops compilation with the explanation when `answer` is "no": every
