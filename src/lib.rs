@@ -226,6 +226,9 @@ pub use transmute::views::{
     write_to_prefix, write_to_suffix, zeroed, AlignmentError, CastError, SizeError, TryCastError, TryReadError,
     ValidityError,
 };
+pub use transmute::wrap::{
+    peel, peel_mut, peel_ref, peel_slice, peel_slice_mut, wrap, wrap_mut, wrap_ref, wrap_slice, wrap_slice_mut,
+};
 pub use transmute::{
     decide, decide_mut, decide_ref, is_transmutable, transmute, transmute_assuming, transmute_mut,
     transmute_mut_assuming, transmute_ref, transmute_ref_assuming,

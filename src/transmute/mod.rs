@@ -23,6 +23,7 @@ pub(crate) mod rc;
 pub(crate) mod reference;
 pub(crate) mod split;
 pub(crate) mod views;
+pub(crate) mod wrap;
 
 /// Stops compilation with the explanation when `answer` is "no": every
 /// entry point calls it as `const { refuse(...) };`, evaluated when the
