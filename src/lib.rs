@@ -311,7 +311,7 @@ pub mod __private {
     };
     pub use crate::lifetime::{reaches_references, Each, HoldsReferences, Recursion, Same};
     pub use crate::traits::{holds, verify, verify_transmute, Capability};
-    pub use crate::transmute::{assert_transmutable, assert_transmutable_assuming};
+    pub use crate::transmute::{assert_transmutable, assert_transmutable_assuming, include_value};
 
     /// Whether `bytes` are a valid value of `description`, by the run-time
     /// validator, for tests that build descriptions at run time.
@@ -338,5 +338,5 @@ pub mod __private {
     pub use core::option::Option;
     pub use core::primitive;
     pub use core::ptr::{slice_from_raw_parts, slice_from_raw_parts_mut};
-    pub use core::{cfg, column, concat, file, line, module_path};
+    pub use core::{cfg, column, concat, file, include_bytes, line, module_path};
 }
