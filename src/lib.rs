@@ -283,6 +283,49 @@ pub use transmute::{
 /// to that crate.
 pub use goggles_derive::Layout;
 
+/// Derives `PartialEq` and `Eq` by comparing the values' bytes, when every
+/// value is initialized bytes outside any cell (the engine's verdict, as
+/// for [`as_bytes`]; for a type without generic parameters, asked where it
+/// is declared).
+///
+/// ```
+/// use goggles::byteorder::big_endian::U16;
+///
+/// #[derive(goggles::Layout, goggles::ByteEq, goggles::ByteHash, Debug)]
+/// #[repr(C)]
+/// pub struct Endpoint {
+///     pub address: [u8; 4],
+///     pub port: U16,
+/// }
+///
+/// let a = Endpoint { address: [10, 0, 0, 1], port: U16::new(53) };
+/// assert_eq!(a, Endpoint { address: [10, 0, 0, 1], port: U16::new(53) });
+/// assert!(std::collections::HashSet::from([a]).len() == 1);
+/// ```
+///
+/// ```compile_fail
+/// #[derive(goggles::Layout, goggles::ByteEq)]
+/// #[repr(C)]
+/// pub struct Padded {
+///     pub flag: u8,
+///     pub value: u16, // after a byte of padding, which holds no value
+/// }
+/// ```
+pub use goggles_derive::ByteEq;
+/// Derives `Hash` by hashing the values' bytes, under the condition of
+/// [`ByteEq`](derive@ByteEq), with which it agrees.
+///
+/// ```
+/// use std::hash::{BuildHasher, RandomState};
+///
+/// #[derive(goggles::Layout, goggles::ByteHash)]
+/// #[repr(C)]
+/// pub struct Key(pub [u8; 3]);
+///
+/// let state = RandomState::new();
+/// assert_eq!(state.hash_one(Key([1, 2, 3])), state.hash_one(Key([1, 2, 3])));
+/// ```
+pub use goggles_derive::ByteHash;
 /// Derives [`FromBytes`](trait@FromBytes), checked where the type is
 /// declared: see the trait.
 pub use goggles_derive::FromBytes;
@@ -311,7 +354,10 @@ pub mod __private {
     };
     pub use crate::lifetime::{reaches_references, Each, HoldsReferences, Recursion, Same};
     pub use crate::traits::{holds, verify, verify_transmute, Capability};
+    pub use crate::transmute::compare::{bytes_equal, hash_bytes, verify_byte_comparison};
     pub use crate::transmute::{assert_transmutable, assert_transmutable_assuming, include_value};
+    pub use core::cmp::{Eq, PartialEq};
+    pub use core::hash::{Hash, Hasher};
 
     /// Whether `bytes` are a valid value of `description`, by the run-time
     /// validator, for tests that build descriptions at run time.

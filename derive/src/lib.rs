@@ -66,6 +66,27 @@ pub fn derive_unaligned(input: TokenStream) -> TokenStream {
     capability(input, expand::Capability::Unaligned)
 }
 
+/// Derives `PartialEq` and `Eq` by comparing bytes. See `goggles::ByteEq`.
+#[proc_macro_derive(ByteEq, attributes(goggles))]
+pub fn derive_byte_eq(input: TokenStream) -> TokenStream {
+    byte_comparison(input, expand::ByteComparison::Eq)
+}
+
+/// Derives `Hash` by hashing bytes. See `goggles::ByteHash`.
+#[proc_macro_derive(ByteHash, attributes(goggles))]
+pub fn derive_byte_hash(input: TokenStream) -> TokenStream {
+    byte_comparison(input, expand::ByteComparison::Hash)
+}
+
+/// A comparison by bytes. Attribute errors are the `Layout` derive's to
+/// report, which the comparison needs anyway.
+fn byte_comparison(input: TokenStream, comparison: expand::ByteComparison) -> TokenStream {
+    let input = parse_macro_input!(input as DeriveInput);
+    let mut ignored = attr::Errors::default();
+    let input = ast::Input::from_syn(&input, &mut ignored);
+    expand::byte_comparison(&input, comparison).into()
+}
+
 /// The impl of one capability trait. Attribute errors are the `Layout`
 /// derive's to report, which the trait needs anyway.
 fn capability(input: TokenStream, capability: expand::Capability) -> TokenStream {

@@ -15,6 +15,7 @@ use crate::lifetime::Lifetime;
 
 #[cfg(feature = "alloc")]
 pub(crate) mod alloc;
+pub(crate) mod compare;
 #[cfg(feature = "std")]
 pub(crate) mod io;
 pub(crate) mod ordered;
