@@ -252,21 +252,8 @@ macro_rules! integer {
     // its overflow checks), and stores the result in the order `O`; the
     // native type may stand on either side.
     (@operators $name:ident, $native:ident, $($trait:ident $method:ident $assign:ident $assign_method:ident),*) => {$(
-        impl<O: ByteOrder> core::ops::$trait for $name<O> {
-            type Output = Self;
-
-            fn $method(self, other: Self) -> Self {
-                Self::new(core::ops::$trait::$method(self.get(), other.get()))
-            }
-        }
-
-        impl<O: ByteOrder> core::ops::$trait<$native> for $name<O> {
-            type Output = Self;
-
-            fn $method(self, other: $native) -> Self {
-                Self::new(core::ops::$trait::$method(self.get(), other))
-            }
-        }
+        integer!(@by $name, $name<O>, $native, $trait $method $assign $assign_method);
+        integer!(@by $name, $native, $native, $trait $method $assign $assign_method);
 
         impl<O: ByteOrder> core::ops::$trait<$name<O>> for $native {
             type Output = $name<O>;
@@ -275,19 +262,24 @@ macro_rules! integer {
                 $name::new(core::ops::$trait::$method(self, other.get()))
             }
         }
-
-        impl<O: ByteOrder> core::ops::$assign for $name<O> {
-            fn $assign_method(&mut self, other: Self) {
-                *self = core::ops::$trait::$method(*self, other);
-            }
-        }
-
-        impl<O: ByteOrder> core::ops::$assign<$native> for $name<O> {
-            fn $assign_method(&mut self, other: $native) {
-                *self = core::ops::$trait::$method(*self, other);
-            }
-        }
     )*};
+    // One operator with an `$other` on the right, which the native
+    // operator takes as an `$operand`, and its assigning form.
+    (@by $name:ident, $other:ty, $operand:ty, $trait:ident $method:ident $assign:ident $assign_method:ident) => {
+        impl<O: ByteOrder> core::ops::$trait<$other> for $name<O> {
+            type Output = Self;
+
+            fn $method(self, other: $other) -> Self {
+                Self::new(core::ops::$trait::$method(self.get(), <$operand>::from(other)))
+            }
+        }
+
+        impl<O: ByteOrder> core::ops::$assign<$other> for $name<O> {
+            fn $assign_method(&mut self, other: $other) {
+                *self = core::ops::$trait::$method(*self, other);
+            }
+        }
+    };
     // Bit operators and shifts, for integers.
     (@bits $name:ident, $native:ident) => {
         integer!(@operators $name, $native, BitAnd bitand BitAndAssign bitand_assign,
@@ -305,19 +297,7 @@ macro_rules! integer {
     };
     // Shifts by a `u32`, as the native integers' `checked_shl` counts.
     (@shifts $name:ident, $($trait:ident $method:ident $assign:ident $assign_method:ident),*) => {$(
-        impl<O: ByteOrder> core::ops::$trait<u32> for $name<O> {
-            type Output = Self;
-
-            fn $method(self, bits: u32) -> Self {
-                Self::new(core::ops::$trait::$method(self.get(), bits))
-            }
-        }
-
-        impl<O: ByteOrder> core::ops::$assign<u32> for $name<O> {
-            fn $assign_method(&mut self, bits: u32) {
-                *self = core::ops::$trait::$method(*self, bits);
-            }
-        }
+        integer!(@by $name, u32, u32, $trait $method $assign $assign_method);
     )*};
     // Negation, for signed integers and floats.
     (@neg $name:ident) => {
@@ -587,11 +567,6 @@ integer!(
     [16, 15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1]
 );
 integer!(I16, i16, 2, -2, [0xff, 0xfe], [0xfe, 0xff]);
-integer!(@neg I16);
-integer!(@neg I32);
-integer!(@neg I64);
-integer!(@neg I128);
-integer!(@neg Isize);
 integer!(I32, i32, 4, -2, [0xff, 0xff, 0xff, 0xfe], [0xfe, 0xff, 0xff, 0xff]);
 integer!(
     I64,
@@ -629,6 +604,13 @@ integer!(Isize, isize, 4, -2, [0xff, 0xff, 0xff, 0xfe], [0xfe, 0xff, 0xff, 0xff]
 integer!(Usize, usize, 2, 0x1234, [0x12, 0x34], [0x34, 0x12]);
 #[cfg(target_pointer_width = "16")]
 integer!(Isize, isize, 2, -2, [0xff, 0xfe], [0xfe, 0xff]);
+
+// Negation, for the signed integers.
+integer!(@neg I16);
+integer!(@neg I32);
+integer!(@neg I64);
+integer!(@neg I128);
+integer!(@neg Isize);
 
 /// Defines a module that names every integer in one byte order.
 /// Defines one floating-point type, generic over its byte order: the bits

@@ -212,17 +212,19 @@ pub use transmute::io::{read_from_io, write_to_io};
 pub use transmute::rc::cast_arc;
 #[cfg(feature = "alloc")]
 pub use transmute::rc::cast_rc;
-pub use transmute::reference::{ByteSlice, ByteSliceMut, Ref, SplitByteSlice};
+pub use transmute::reference::{
+    mut_from_bytes_with_elems, mut_from_suffix_with_elems, ref_from_bytes_with_elems, ref_from_suffix_with_elems,
+    try_mut_from_bytes_with_elems, try_mut_from_suffix_with_elems, try_ref_from_bytes_with_elems,
+    try_ref_from_suffix_with_elems, ByteSlice, ByteSliceMut, Ref, SplitByteSlice,
+};
 pub use transmute::split::{align_to, align_to_mut, split_at, split_at_mut};
 pub use transmute::views::{
-    as_bytes, as_mut_bytes, cast_slice, cast_slice_mut, mut_from_bytes, mut_from_bytes_with_elems, mut_from_prefix,
-    mut_from_prefix_with_elems, mut_from_suffix, mut_from_suffix_with_elems, read_from_bytes, read_from_prefix,
-    read_from_suffix, ref_from_bytes, ref_from_bytes_with_elems, ref_from_prefix, ref_from_prefix_with_elems,
-    ref_from_suffix, ref_from_suffix_with_elems, try_cast_slice, try_cast_slice_mut, try_mut_from_bytes,
-    try_mut_from_bytes_with_elems, try_mut_from_prefix, try_mut_from_prefix_with_elems, try_mut_from_suffix,
-    try_mut_from_suffix_with_elems, try_read_from_bytes, try_read_from_prefix, try_read_from_suffix,
-    try_ref_from_bytes, try_ref_from_bytes_with_elems, try_ref_from_prefix, try_ref_from_prefix_with_elems,
-    try_ref_from_suffix, try_ref_from_suffix_with_elems, try_transmute, try_transmute_mut, try_transmute_ref, write_to,
+    as_bytes, as_mut_bytes, cast_slice, cast_slice_mut, mut_from_bytes, mut_from_prefix, mut_from_prefix_with_elems,
+    mut_from_suffix, read_from_bytes, read_from_prefix, read_from_suffix, ref_from_bytes, ref_from_prefix,
+    ref_from_prefix_with_elems, ref_from_suffix, try_cast_slice, try_cast_slice_mut, try_mut_from_bytes,
+    try_mut_from_prefix, try_mut_from_prefix_with_elems, try_mut_from_suffix, try_read_from_bytes,
+    try_read_from_prefix, try_read_from_suffix, try_ref_from_bytes, try_ref_from_prefix,
+    try_ref_from_prefix_with_elems, try_ref_from_suffix, try_transmute, try_transmute_mut, try_transmute_ref, write_to,
     write_to_prefix, write_to_suffix, zeroed, AlignmentError, CastError, SizeError, TryCastError, TryReadError,
     ValidityError,
 };

@@ -106,14 +106,6 @@ proptest! {
             }
         }
     }
-}
-
-proptest! {
-    #![proptest_config(ProptestConfig {
-        cases: if cfg!(miri) { 4 } else { 256 },
-        failure_persistence: None,
-        ..ProptestConfig::default()
-    })]
 
     /// The model: the bytes of the cast value are the bytes of the source,
     /// and the allocation is the same one, shared with the clones left.

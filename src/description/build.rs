@@ -821,13 +821,11 @@ pub(crate) const fn reversed_patterns(scalar: &Description) -> [ByteSet; MAX_REO
     if let Kind::Scalar { products, count } = piece.kind {
         let width = piece.size;
         if count * width > MAX_REORDERED_PATTERN_BYTES {
-            let mut text = crate::text::Text::new();
-            text.push("goggles: `");
-            scalar.write_name(&mut text);
-            text.push("` has more byte patterns than `goggles::limits::MAX_REORDERED_PATTERN_BYTES` (");
-            text.push_usize(MAX_REORDERED_PATTERN_BYTES);
-            text.push(") holds, to be read in the other byte order");
-            panic!("{}", text.as_str());
+            scalar.refuse_naming(
+                "goggles: ",
+                &[" has more byte patterns than `goggles::limits::MAX_REORDERED_PATTERN_BYTES` holds, to be read in \
+                   the other byte order"],
+            );
         }
         let mut i = 0;
         while i < count * width {
@@ -873,14 +871,11 @@ const fn one_scalar_piece(scalar: &Description) -> Piece {
         && matches!(scalar.bytes.pieces[0].kind, Kind::Run(_) | Kind::Scalar { .. })
         && !scalar.bytes.pieces[0].interior_mutable;
     if !fits {
-        let mut text = crate::text::Text::new();
-        text.push("goggles: `");
-        scalar.write_name(&mut text);
-        text.push(
-            "` is not one integer: only an enum without fields (`#[repr(u16)]`, ...), an integer, a `char` or a \
-             `NonZero` is stored in a fixed byte order",
+        scalar.refuse_naming(
+            "goggles: ",
+            &[" is not one integer: only an enum without fields (`#[repr(u16)]`, ...), an integer, a `char` or a \
+               `NonZero` is stored in a fixed byte order"],
         );
-        panic!("{}", text.as_str());
     }
     scalar.bytes.pieces[0]
 }

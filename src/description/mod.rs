@@ -1371,6 +1371,24 @@ impl Description {
     }
 
     /// Writes the type's name between backticks.
+    /// Stops compilation with `before`, the type's name in backticks, and
+    /// the pieces of `after`: a refusal that names the type, for checks
+    /// that are no transmutation (what a view or a cut needs of it).
+    #[track_caller]
+    pub(crate) const fn refuse_naming(&self, before: &str, after: &[&str]) -> ! {
+        let mut text = crate::text::Text::new();
+        text.push(before);
+        text.push("`");
+        self.write_name(&mut text);
+        text.push("`");
+        let mut i = 0;
+        while i < after.len() {
+            text.push(after[i]);
+            i += 1;
+        }
+        panic!("{}", text.as_str());
+    }
+
     pub(crate) const fn write_quoted_name(&self, out: &mut crate::text::Text) {
         out.push("`");
         self.write_name(out);

@@ -512,3 +512,125 @@ impl<B: ByteSlice, T: Pointee + ?Sized + fmt::Debug> fmt::Debug for Ref<B, T> {
         f.debug_tuple("Ref").field(&&**self).finish()
     }
 }
+
+/// Reads the whole of `bytes` as a `&T` with `elements` tail elements: the
+/// buffer must be exactly that long. Otherwise as [`ref_from_bytes`](crate::ref_from_bytes).
+///
+/// ```
+/// let pairs: &[[u8; 2]] = goggles::ref_from_bytes_with_elems(&[1, 2, 3, 4][..], 2).unwrap();
+/// assert_eq!(pairs, [[1, 2], [3, 4]]);
+/// let error = goggles::ref_from_bytes_with_elems::<[[u8; 2]]>(&[1, 2, 3, 4][..], 1).unwrap_err();
+/// assert_eq!(error.to_string(), "the buffer holds 4 bytes, but `[[u8; 2]]` takes exactly 2 bytes");
+/// ```
+pub fn ref_from_bytes_with_elems<T: Pointee + ?Sized>(bytes: &[u8], elements: usize) -> Result<&T, CastError<&[u8]>> {
+    Ref::from_bytes_with_elems(bytes, elements).map(Ref::into_ref)
+}
+
+/// Reads the last bytes of `bytes` as a `&T` with `elements` tail
+/// elements, and returns the bytes before them. See
+/// [`ref_from_prefix_with_elems`](crate::ref_from_prefix_with_elems).
+///
+/// ```
+/// let (rest, pairs): (&[u8], &[[u8; 2]]) = goggles::ref_from_suffix_with_elems(&[0, 1, 2, 3, 4][..], 2).unwrap();
+/// assert_eq!((rest, pairs), (&[0][..], &[[1, 2], [3, 4]][..]));
+/// ```
+pub fn ref_from_suffix_with_elems<T: Pointee + ?Sized>(
+    bytes: &[u8],
+    elements: usize,
+) -> Result<(&[u8], &T), CastError<&[u8]>> {
+    Ref::from_suffix_with_elems(bytes, elements).map(|(rest, view)| (rest, Ref::into_ref(view)))
+}
+
+/// [`mut_from_bytes`](crate::mut_from_bytes) with `elements` tail elements: the buffer must be
+/// exactly that long.
+///
+/// ```
+/// let mut buffer = [0u8; 4];
+/// let pairs: &mut [[u8; 2]] = goggles::mut_from_bytes_with_elems(&mut buffer[..], 2).unwrap();
+/// pairs[1] = [7, 8];
+/// assert_eq!(buffer, [0, 0, 7, 8]);
+/// ```
+pub fn mut_from_bytes_with_elems<T: Pointee + ?Sized>(
+    bytes: &mut [u8],
+    elements: usize,
+) -> Result<&mut T, CastError<&mut [u8]>> {
+    Ref::from_bytes_with_elems(bytes, elements).map(Ref::into_mut)
+}
+
+/// [`mut_from_bytes`](crate::mut_from_bytes) for the last bytes, a `T` with `elements` tail
+/// elements; returns the bytes before them.
+///
+/// ```
+/// let mut buffer = [0u8; 3];
+/// let (rest, pairs): (&mut [u8], &mut [[u8; 2]]) = goggles::mut_from_suffix_with_elems(&mut buffer[..], 1).unwrap();
+/// pairs[0] = [7, 8];
+/// rest[0] = 9;
+/// assert_eq!(buffer, [9, 7, 8]);
+/// ```
+pub fn mut_from_suffix_with_elems<T: Pointee + ?Sized>(
+    bytes: &mut [u8],
+    elements: usize,
+) -> Result<(&mut [u8], &mut T), CastError<&mut [u8]>> {
+    Ref::from_suffix_with_elems(bytes, elements).map(|(rest, view)| (rest, Ref::into_mut(view)))
+}
+
+/// [`try_ref_from_bytes`](crate::try_ref_from_bytes) with `elements` tail elements: the buffer must be
+/// exactly that long.
+///
+/// ```
+/// let flags: &[bool] = goggles::try_ref_from_bytes_with_elems(&[1, 0][..], 2).unwrap();
+/// assert_eq!(flags, [true, false]);
+/// assert!(goggles::try_ref_from_bytes_with_elems::<[bool]>(&[1, 2][..], 2).is_err());
+/// ```
+pub fn try_ref_from_bytes_with_elems<T: Pointee + ?Sized>(
+    bytes: &[u8],
+    elements: usize,
+) -> Result<&T, TryCastError<&[u8]>> {
+    Ref::try_from_bytes_with_elems(bytes, elements).map(Ref::into_ref)
+}
+
+/// [`try_ref_from_bytes`](crate::try_ref_from_bytes) for the last bytes, a `T` with `elements` tail
+/// elements; returns the bytes before them.
+///
+/// ```
+/// let (rest, flags): (&[u8], &[bool]) = goggles::try_ref_from_suffix_with_elems(&[7, 1, 0][..], 2).unwrap();
+/// assert_eq!((rest, flags), (&[7][..], &[true, false][..]));
+/// ```
+pub fn try_ref_from_suffix_with_elems<T: Pointee + ?Sized>(
+    bytes: &[u8],
+    elements: usize,
+) -> Result<(&[u8], &T), TryCastError<&[u8]>> {
+    Ref::try_from_suffix_with_elems(bytes, elements).map(|(rest, view)| (rest, Ref::into_ref(view)))
+}
+
+/// [`try_mut_from_bytes`](crate::try_mut_from_bytes) with `elements` tail elements: the buffer must be
+/// exactly that long.
+///
+/// ```
+/// let mut buffer = [1u8, 0];
+/// let flags: &mut [bool] = goggles::try_mut_from_bytes_with_elems(&mut buffer[..], 2).unwrap();
+/// flags[1] = true;
+/// assert_eq!(buffer, [1, 1]);
+/// ```
+pub fn try_mut_from_bytes_with_elems<T: Pointee + ?Sized>(
+    bytes: &mut [u8],
+    elements: usize,
+) -> Result<&mut T, TryCastError<&mut [u8]>> {
+    Ref::try_from_bytes_with_elems(bytes, elements).map(Ref::into_mut)
+}
+
+/// [`try_mut_from_bytes`](crate::try_mut_from_bytes) for the last bytes, a `T` with `elements` tail
+/// elements; returns the bytes before them.
+///
+/// ```
+/// let mut buffer = [5u8, 1];
+/// let (_rest, flags): (&mut [u8], &mut [bool]) = goggles::try_mut_from_suffix_with_elems(&mut buffer[..], 1).unwrap();
+/// flags[0] = false;
+/// assert_eq!(buffer, [5, 0]);
+/// ```
+pub fn try_mut_from_suffix_with_elems<T: Pointee + ?Sized>(
+    bytes: &mut [u8],
+    elements: usize,
+) -> Result<(&mut [u8], &mut T), TryCastError<&mut [u8]>> {
+    Ref::try_from_suffix_with_elems(bytes, elements).map(|(rest, view)| (rest, Ref::into_mut(view)))
+}

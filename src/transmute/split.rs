@@ -182,19 +182,21 @@ fn cut_at<T: Pointee + ?Sized>(value: &T, at: usize) -> Option<(usize, usize)> {
 #[track_caller]
 const fn refuse_split<T: Pointee + ?Sized>(unique: bool) {
     let description = T::DESCRIPTION;
-    let mut text = crate::text::Text::new();
-    text.push("`");
-    description.write_name(&mut text);
     if description.tail.is_none() {
-        text.push("` is sized: it ends in no slice to cut");
-        panic!("{}", text.as_str());
+        description.refuse_naming("", &[" is sized: it ends in no slice to cut"]);
     }
     if !description.is_safely_constructible() {
-        text.push("` may carry safety invariants (a private field, `#[non_exhaustive]`), which the length of its tail may be part of: it cannot be cut");
-        panic!("{}", text.as_str());
+        description.refuse_naming(
+            "",
+            &[" may carry safety invariants (a private field, `#[non_exhaustive]`), which the length of its tail may \
+               be part of: it cannot be cut"],
+        );
     }
     if !unique && description.has_interior_mutability() {
-        text.push("` holds an `UnsafeCell`: a shorter value's trailing padding could lie over the cells of the elements cut off; cut it through `&mut` with `goggles::split_at_mut`");
-        panic!("{}", text.as_str());
+        description.refuse_naming(
+            "",
+            &[" holds an `UnsafeCell`: a shorter value's trailing padding could lie over the cells of the elements \
+               cut off; cut it through `&mut` with `goggles::split_at_mut`"],
+        );
     }
 }

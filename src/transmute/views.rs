@@ -18,7 +18,7 @@
 
 use core::fmt;
 
-use super::reference::{ByteSlice, Ref};
+use super::reference::ByteSlice;
 use super::{read_unaligned, refuse, transmute_unchecked, view_mut, view_ref, ValueBytes};
 use crate::answer::{Answer, Form};
 use crate::byte_set::ByteSet;
@@ -35,13 +35,7 @@ use crate::validate::{self, Invalid, Plans, What};
 #[track_caller]
 pub(super) const fn refuse_sized(description: &Description, sized: &str) {
     if description.tail.is_none() {
-        let mut text = crate::text::Text::new();
-        text.push("`");
-        description.write_name(&mut text);
-        text.push("` is sized: it has no tail elements to count; use `");
-        text.push(sized);
-        text.push("`");
-        panic!("{}", text.as_str());
+        description.refuse_naming("", &[" is sized: it has no tail elements to count; use `", sized, "`"]);
     }
 }
 
@@ -237,24 +231,6 @@ fn validity<T: Layout + ?Sized>(value: &[u8], elements: usize, start: usize) -> 
         Ok(())
     } else {
         Err(Found::of(&invalid::<T>(value, elements), Region { start, elements }))
-    }
-}
-
-/// Where an aligned `T` at `place` lies in `bytes`, with `bytes`; or the
-/// error that gives them back.
-pub(super) fn find<T: Layout + ?Sized, B: Buffer>(bytes: B, place: Place) -> Result<(B, Span), CastError<B>> {
-    match locate::<T>(bytes.bytes(), place, true) {
-        Ok(span) => Ok((bytes, span)),
-        Err(refusal) => Err(refusal.cast(bytes, T::DESCRIPTION)),
-    }
-}
-
-/// [`find`], and the bytes found a valid `T`.
-pub(super) fn find_valid<T: Layout + ?Sized, B: Buffer>(bytes: B, place: Place) -> Result<(B, Span), TryCastError<B>> {
-    let (bytes, span) = find::<T, B>(bytes, place).map_err(TryCastError::from_cast)?;
-    match validity::<T>(&bytes.bytes()[span.start..span.end], span.elements, span.start) {
-        Ok(()) => Ok((bytes, span)),
-        Err(found) => Err(TryCastError::Validity(ValidityError::in_buffer::<T>(bytes, found))),
     }
 }
 
@@ -697,128 +673,6 @@ pub fn try_mut_from_prefix_with_elems<T: Pointee + ?Sized>(
     Ok((unsafe { view_mut(head, elements) }, rest))
 }
 
-/// Reads the whole of `bytes` as a `&T` with `elements` tail elements: the
-/// buffer must be exactly that long. Otherwise as [`ref_from_bytes`].
-///
-/// ```
-/// let pairs: &[[u8; 2]] = goggles::ref_from_bytes_with_elems(&[1, 2, 3, 4][..], 2).unwrap();
-/// assert_eq!(pairs, [[1, 2], [3, 4]]);
-/// let error = goggles::ref_from_bytes_with_elems::<[[u8; 2]]>(&[1, 2, 3, 4][..], 1).unwrap_err();
-/// assert_eq!(error.to_string(), "the buffer holds 4 bytes, but `[[u8; 2]]` takes exactly 2 bytes");
-/// ```
-pub fn ref_from_bytes_with_elems<T: Pointee + ?Sized>(bytes: &[u8], elements: usize) -> Result<&T, CastError<&[u8]>> {
-    Ref::from_bytes_with_elems(bytes, elements).map(Ref::into_ref)
-}
-
-/// Reads the last bytes of `bytes` as a `&T` with `elements` tail
-/// elements, and returns the bytes before them. See
-/// [`ref_from_prefix_with_elems`].
-///
-/// ```
-/// let (rest, pairs): (&[u8], &[[u8; 2]]) = goggles::ref_from_suffix_with_elems(&[0, 1, 2, 3, 4][..], 2).unwrap();
-/// assert_eq!((rest, pairs), (&[0][..], &[[1, 2], [3, 4]][..]));
-/// ```
-pub fn ref_from_suffix_with_elems<T: Pointee + ?Sized>(
-    bytes: &[u8],
-    elements: usize,
-) -> Result<(&[u8], &T), CastError<&[u8]>> {
-    Ref::from_suffix_with_elems(bytes, elements).map(|(rest, view)| (rest, Ref::into_ref(view)))
-}
-
-/// [`mut_from_bytes`] with `elements` tail elements: the buffer must be
-/// exactly that long.
-///
-/// ```
-/// let mut buffer = [0u8; 4];
-/// let pairs: &mut [[u8; 2]] = goggles::mut_from_bytes_with_elems(&mut buffer[..], 2).unwrap();
-/// pairs[1] = [7, 8];
-/// assert_eq!(buffer, [0, 0, 7, 8]);
-/// ```
-pub fn mut_from_bytes_with_elems<T: Pointee + ?Sized>(
-    bytes: &mut [u8],
-    elements: usize,
-) -> Result<&mut T, CastError<&mut [u8]>> {
-    Ref::from_bytes_with_elems(bytes, elements).map(Ref::into_mut)
-}
-
-/// [`mut_from_bytes`] for the last bytes, a `T` with `elements` tail
-/// elements; returns the bytes before them.
-///
-/// ```
-/// let mut buffer = [0u8; 3];
-/// let (rest, pairs): (&mut [u8], &mut [[u8; 2]]) = goggles::mut_from_suffix_with_elems(&mut buffer[..], 1).unwrap();
-/// pairs[0] = [7, 8];
-/// rest[0] = 9;
-/// assert_eq!(buffer, [9, 7, 8]);
-/// ```
-pub fn mut_from_suffix_with_elems<T: Pointee + ?Sized>(
-    bytes: &mut [u8],
-    elements: usize,
-) -> Result<(&mut [u8], &mut T), CastError<&mut [u8]>> {
-    Ref::from_suffix_with_elems(bytes, elements).map(|(rest, view)| (rest, Ref::into_mut(view)))
-}
-
-/// [`try_ref_from_bytes`] with `elements` tail elements: the buffer must be
-/// exactly that long.
-///
-/// ```
-/// let flags: &[bool] = goggles::try_ref_from_bytes_with_elems(&[1, 0][..], 2).unwrap();
-/// assert_eq!(flags, [true, false]);
-/// assert!(goggles::try_ref_from_bytes_with_elems::<[bool]>(&[1, 2][..], 2).is_err());
-/// ```
-pub fn try_ref_from_bytes_with_elems<T: Pointee + ?Sized>(
-    bytes: &[u8],
-    elements: usize,
-) -> Result<&T, TryCastError<&[u8]>> {
-    Ref::try_from_bytes_with_elems(bytes, elements).map(Ref::into_ref)
-}
-
-/// [`try_ref_from_bytes`] for the last bytes, a `T` with `elements` tail
-/// elements; returns the bytes before them.
-///
-/// ```
-/// let (rest, flags): (&[u8], &[bool]) = goggles::try_ref_from_suffix_with_elems(&[7, 1, 0][..], 2).unwrap();
-/// assert_eq!((rest, flags), (&[7][..], &[true, false][..]));
-/// ```
-pub fn try_ref_from_suffix_with_elems<T: Pointee + ?Sized>(
-    bytes: &[u8],
-    elements: usize,
-) -> Result<(&[u8], &T), TryCastError<&[u8]>> {
-    Ref::try_from_suffix_with_elems(bytes, elements).map(|(rest, view)| (rest, Ref::into_ref(view)))
-}
-
-/// [`try_mut_from_bytes`] with `elements` tail elements: the buffer must be
-/// exactly that long.
-///
-/// ```
-/// let mut buffer = [1u8, 0];
-/// let flags: &mut [bool] = goggles::try_mut_from_bytes_with_elems(&mut buffer[..], 2).unwrap();
-/// flags[1] = true;
-/// assert_eq!(buffer, [1, 1]);
-/// ```
-pub fn try_mut_from_bytes_with_elems<T: Pointee + ?Sized>(
-    bytes: &mut [u8],
-    elements: usize,
-) -> Result<&mut T, TryCastError<&mut [u8]>> {
-    Ref::try_from_bytes_with_elems(bytes, elements).map(Ref::into_mut)
-}
-
-/// [`try_mut_from_bytes`] for the last bytes, a `T` with `elements` tail
-/// elements; returns the bytes before them.
-///
-/// ```
-/// let mut buffer = [5u8, 1];
-/// let (_rest, flags): (&mut [u8], &mut [bool]) = goggles::try_mut_from_suffix_with_elems(&mut buffer[..], 1).unwrap();
-/// flags[0] = false;
-/// assert_eq!(buffer, [5, 0]);
-/// ```
-pub fn try_mut_from_suffix_with_elems<T: Pointee + ?Sized>(
-    bytes: &mut [u8],
-    elements: usize,
-) -> Result<(&mut [u8], &mut T), TryCastError<&mut [u8]>> {
-    Ref::try_from_suffix_with_elems(bytes, elements).map(|(rest, view)| (rest, Ref::into_mut(view)))
-}
-
 /// Copies a `T` out of `bytes`, which need not be aligned, when every byte
 /// string is a valid `T`.
 ///
@@ -1216,6 +1070,24 @@ fn invalid_in<Src: Layout, Dst: Layout>(value: &Src) -> Option<Found> {
         validate::explain(Dst::DESCRIPTION, &input, 0)
             .map_or(Found::NOWHERE, |invalid| Found::of(&invalid, Region { start: 0, elements: 0 })),
     )
+}
+
+/// Where an aligned `T` at `place` lies in `bytes`, with `bytes`; or the
+/// error that gives them back.
+pub(super) fn find<T: Layout + ?Sized, B: Buffer>(bytes: B, place: Place) -> Result<(B, Span), CastError<B>> {
+    match locate::<T>(bytes.bytes(), place, true) {
+        Ok(span) => Ok((bytes, span)),
+        Err(refusal) => Err(refusal.cast(bytes, T::DESCRIPTION)),
+    }
+}
+
+/// [`find`], and the bytes found a valid `T`.
+pub(super) fn find_valid<T: Layout + ?Sized, B: Buffer>(bytes: B, place: Place) -> Result<(B, Span), TryCastError<B>> {
+    let (bytes, span) = find::<T, B>(bytes, place).map_err(TryCastError::from_cast)?;
+    match validity::<T>(&bytes.bytes()[span.start..span.end], span.elements, span.start) {
+        Ok(()) => Ok((bytes, span)),
+        Err(found) => Err(TryCastError::Validity(ValidityError::in_buffer::<T>(bytes, found))),
+    }
 }
 
 /// The bytes of `count` values of `T`, one after the other, for the slice
