@@ -202,6 +202,17 @@ impl<B: ByteSlice, T: Pointee + ?Sized> Ref<B, T> {
         Ref { bytes, elements: span.elements, referent: PhantomData }
     }
 
+    /// The whole of `bytes` as a `T` with `elements` elements, checked for
+    /// length and alignment; the callers check the type at compile time.
+    fn whole_with_elems(bytes: B, elements: usize) -> Result<Self, CastError<B>> {
+        find::<T, B>(bytes, Place::Exactly(elements)).map(Self::found)
+    }
+
+    /// [`Ref::whole_with_elems`], and the bytes checked for validity.
+    fn valid_whole_with_elems(bytes: B, elements: usize) -> Result<Self, TryCastError<B>> {
+        find_valid::<T, B>(bytes, Place::Exactly(elements)).map(Self::found)
+    }
+
     /// Views the whole buffer as a `T`, when every byte string is a valid
     /// `T` (checked at compile time, as for
     /// [`ref_from_bytes`](crate::ref_from_bytes), or for
@@ -235,7 +246,7 @@ impl<B: ByteSlice, T: Pointee + ?Sized> Ref<B, T> {
     pub fn from_bytes_with_elems(bytes: B, elements: usize) -> Result<Self, CastError<B>> {
         const { refuse_sized(<T as Layout>::DESCRIPTION, "Ref::from_bytes") };
         const { refuse_view::<B, T>(false) };
-        find::<T, B>(bytes, Place::Exactly(elements)).map(Self::found)
+        Self::whole_with_elems(bytes, elements)
     }
 
     /// Views the whole buffer as a `T`, checking at run time that its
@@ -267,7 +278,7 @@ impl<B: ByteSlice, T: Pointee + ?Sized> Ref<B, T> {
     pub fn try_from_bytes_with_elems(bytes: B, elements: usize) -> Result<Self, TryCastError<B>> {
         const { refuse_sized(<T as Layout>::DESCRIPTION, "Ref::try_from_bytes") };
         const { refuse_view::<B, T>(true) };
-        find_valid::<T, B>(bytes, Place::Exactly(elements)).map(Self::found)
+        Self::valid_whole_with_elems(bytes, elements)
     }
 
     /// The bytes viewed. The `T` is initialized bytes outside any cell in
@@ -311,6 +322,18 @@ impl<B: SplitByteSlice, T: Pointee + ?Sized> Ref<B, T> {
         }
     }
 
+    /// The last bytes of `bytes` as a `T` with `elements` elements, checked
+    /// for length and alignment, and the bytes before them; the callers
+    /// check the type at compile time.
+    fn suffix_with_elems(bytes: B, elements: usize) -> Result<(B, Self), CastError<B>> {
+        find::<T, B>(bytes, Place::Suffix(elements)).map(|found| swap(Self::split(found, true)))
+    }
+
+    /// [`Ref::suffix_with_elems`], and the bytes checked for validity.
+    fn valid_suffix_with_elems(bytes: B, elements: usize) -> Result<(B, Self), TryCastError<B>> {
+        find_valid::<T, B>(bytes, Place::Suffix(elements)).map(|found| swap(Self::split(found, true)))
+    }
+
     /// Views the first bytes as a `T` with `elements` tail elements, as
     /// [`Ref::from_bytes`]; returns the rest.
     ///
@@ -338,7 +361,7 @@ impl<B: SplitByteSlice, T: Pointee + ?Sized> Ref<B, T> {
     pub fn from_suffix_with_elems(bytes: B, elements: usize) -> Result<(B, Self), CastError<B>> {
         const { refuse_sized(<T as Layout>::DESCRIPTION, "Ref::from_suffix") };
         const { refuse_view::<B, T>(false) };
-        find::<T, B>(bytes, Place::Suffix(elements)).map(|found| swap(Self::split(found, true)))
+        Self::suffix_with_elems(bytes, elements)
     }
 
     /// [`Ref::try_from_bytes`] for the first bytes, a `T` with `elements`
@@ -370,7 +393,7 @@ impl<B: SplitByteSlice, T: Pointee + ?Sized> Ref<B, T> {
     pub fn try_from_suffix_with_elems(bytes: B, elements: usize) -> Result<(B, Self), TryCastError<B>> {
         const { refuse_sized(<T as Layout>::DESCRIPTION, "Ref::try_from_suffix") };
         const { refuse_view::<B, T>(true) };
-        find_valid::<T, B>(bytes, Place::Suffix(elements)).map(|found| swap(Self::split(found, true)))
+        Self::valid_suffix_with_elems(bytes, elements)
     }
 }
 
@@ -523,7 +546,9 @@ impl<B: ByteSlice, T: Pointee + ?Sized + fmt::Debug> fmt::Debug for Ref<B, T> {
 /// assert_eq!(error.to_string(), "the buffer holds 4 bytes, but `[[u8; 2]]` takes exactly 2 bytes");
 /// ```
 pub fn ref_from_bytes_with_elems<T: Pointee + ?Sized>(bytes: &[u8], elements: usize) -> Result<&T, CastError<&[u8]>> {
-    Ref::from_bytes_with_elems(bytes, elements).map(Ref::into_ref)
+    const { refuse_sized(<T as Layout>::DESCRIPTION, "ref_from_bytes") };
+    const { refuse_view::<&[u8], T>(false) };
+    Ref::whole_with_elems(bytes, elements).map(Ref::into_ref)
 }
 
 /// Reads the last bytes of `bytes` as a `&T` with `elements` tail
@@ -538,7 +563,9 @@ pub fn ref_from_suffix_with_elems<T: Pointee + ?Sized>(
     bytes: &[u8],
     elements: usize,
 ) -> Result<(&[u8], &T), CastError<&[u8]>> {
-    Ref::from_suffix_with_elems(bytes, elements).map(|(rest, view)| (rest, Ref::into_ref(view)))
+    const { refuse_sized(<T as Layout>::DESCRIPTION, "ref_from_suffix") };
+    const { refuse_view::<&[u8], T>(false) };
+    Ref::suffix_with_elems(bytes, elements).map(|(rest, view)| (rest, Ref::into_ref(view)))
 }
 
 /// [`mut_from_bytes`](crate::mut_from_bytes) with `elements` tail elements: the buffer must be
@@ -554,7 +581,9 @@ pub fn mut_from_bytes_with_elems<T: Pointee + ?Sized>(
     bytes: &mut [u8],
     elements: usize,
 ) -> Result<&mut T, CastError<&mut [u8]>> {
-    Ref::from_bytes_with_elems(bytes, elements).map(Ref::into_mut)
+    const { refuse_sized(<T as Layout>::DESCRIPTION, "mut_from_bytes") };
+    const { refuse_view::<&mut [u8], T>(false) };
+    Ref::whole_with_elems(bytes, elements).map(Ref::into_mut)
 }
 
 /// [`mut_from_bytes`](crate::mut_from_bytes) for the last bytes, a `T` with `elements` tail
@@ -571,7 +600,9 @@ pub fn mut_from_suffix_with_elems<T: Pointee + ?Sized>(
     bytes: &mut [u8],
     elements: usize,
 ) -> Result<(&mut [u8], &mut T), CastError<&mut [u8]>> {
-    Ref::from_suffix_with_elems(bytes, elements).map(|(rest, view)| (rest, Ref::into_mut(view)))
+    const { refuse_sized(<T as Layout>::DESCRIPTION, "mut_from_suffix") };
+    const { refuse_view::<&mut [u8], T>(false) };
+    Ref::suffix_with_elems(bytes, elements).map(|(rest, view)| (rest, Ref::into_mut(view)))
 }
 
 /// [`try_ref_from_bytes`](crate::try_ref_from_bytes) with `elements` tail elements: the buffer must be
@@ -586,7 +617,9 @@ pub fn try_ref_from_bytes_with_elems<T: Pointee + ?Sized>(
     bytes: &[u8],
     elements: usize,
 ) -> Result<&T, TryCastError<&[u8]>> {
-    Ref::try_from_bytes_with_elems(bytes, elements).map(Ref::into_ref)
+    const { refuse_sized(<T as Layout>::DESCRIPTION, "try_ref_from_bytes") };
+    const { refuse_view::<&[u8], T>(true) };
+    Ref::valid_whole_with_elems(bytes, elements).map(Ref::into_ref)
 }
 
 /// [`try_ref_from_bytes`](crate::try_ref_from_bytes) for the last bytes, a `T` with `elements` tail
@@ -600,7 +633,9 @@ pub fn try_ref_from_suffix_with_elems<T: Pointee + ?Sized>(
     bytes: &[u8],
     elements: usize,
 ) -> Result<(&[u8], &T), TryCastError<&[u8]>> {
-    Ref::try_from_suffix_with_elems(bytes, elements).map(|(rest, view)| (rest, Ref::into_ref(view)))
+    const { refuse_sized(<T as Layout>::DESCRIPTION, "try_ref_from_suffix") };
+    const { refuse_view::<&[u8], T>(true) };
+    Ref::valid_suffix_with_elems(bytes, elements).map(|(rest, view)| (rest, Ref::into_ref(view)))
 }
 
 /// [`try_mut_from_bytes`](crate::try_mut_from_bytes) with `elements` tail elements: the buffer must be
@@ -616,7 +651,9 @@ pub fn try_mut_from_bytes_with_elems<T: Pointee + ?Sized>(
     bytes: &mut [u8],
     elements: usize,
 ) -> Result<&mut T, TryCastError<&mut [u8]>> {
-    Ref::try_from_bytes_with_elems(bytes, elements).map(Ref::into_mut)
+    const { refuse_sized(<T as Layout>::DESCRIPTION, "try_mut_from_bytes") };
+    const { refuse_view::<&mut [u8], T>(true) };
+    Ref::valid_whole_with_elems(bytes, elements).map(Ref::into_mut)
 }
 
 /// [`try_mut_from_bytes`](crate::try_mut_from_bytes) for the last bytes, a `T` with `elements` tail
@@ -632,5 +669,7 @@ pub fn try_mut_from_suffix_with_elems<T: Pointee + ?Sized>(
     bytes: &mut [u8],
     elements: usize,
 ) -> Result<(&mut [u8], &mut T), TryCastError<&mut [u8]>> {
-    Ref::try_from_suffix_with_elems(bytes, elements).map(|(rest, view)| (rest, Ref::into_mut(view)))
+    const { refuse_sized(<T as Layout>::DESCRIPTION, "try_mut_from_suffix") };
+    const { refuse_view::<&mut [u8], T>(true) };
+    Ref::valid_suffix_with_elems(bytes, elements).map(|(rest, view)| (rest, Ref::into_mut(view)))
 }
