@@ -60,9 +60,10 @@ pub const MAX_SHORTCUT_EDGES: usize = 64;
 pub const MAX_REFERENTS: usize = 16;
 
 /// How many constrained byte ranges a type's run-time validation plan holds
-/// (a `bool` field is one, `[bool; 100]` is one). A type with more, or with
-/// enums with fields, unions or `char`s, is validated by walking its
-/// description instead: slower, never wrong, never an error.
+/// (a `bool` field is one, `[bool; 100]` is one, and so is a wide enum tag,
+/// a `char` or a `NonZero`). A type with more, or with enums with fields or
+/// unions, is validated by walking its description instead: slower, never
+/// wrong, never an error.
 pub const MAX_CHECKS: usize = 16;
 
 /// How many byte sets the patterns of a value stored in the other byte
