@@ -3,11 +3,13 @@
 # fuzz/ at a time, for some seconds each:
 #
 #   - views:         every `ref_from_*`, `mut_from_*`, `read_from_*` and
-#                    their `try_` forms, on aligned and misaligned buffers;
-#   - try_transmute: `try_transmute` into enums, unions, `char`, structs;
+#                    their `try_` and `_with_elems` forms and `Ref`'s, on
+#                    aligned and misaligned buffers; `split_at`, `align_to`;
+#   - try_transmute: `try_transmute` into enums, unions, `char`, structs,
+#                    and `byteorder::Enum` against the integer it names;
 #   - dns_parser:    the DNS example's parser, seeded with examples/data;
-#   - streams_and_vectors: `read_from_io`, `write_to_io` and `try_cast_vec`
-#                    against the byte views and the bytes they are.
+#   - streams_and_vectors: `read_from_io`, `write_to_io`, `try_cast_vec` and
+#                    `collect_to_vec` against the byte views and the bytes.
 #
 #     scripts/fuzz.sh                 # every target, 60 seconds each
 #     scripts/fuzz.sh 600             # every target, 10 minutes each

@@ -49,16 +49,26 @@
 //!
 //! The byte orders are types: [`BigEndian`] (also named [`NetworkEndian`])
 //! and [`LittleEndian`], and [`NativeEndian`], the target's own. The
-//! integers are [`U16`], [`U32`], [`U64`], [`U128`] and the signed [`I16`],
-//! [`I32`], [`I64`], [`I128`], and the floats [`F32`] and [`F64`], each
+//! integers are [`U16`], [`U32`], [`U64`], [`U128`], [`Usize`] and the
+//! signed [`I16`], [`I32`], [`I64`], [`I128`], [`Isize`] (as many bytes as
+//! the target's pointers), and the floats [`F32`] and [`F64`], each
 //! generic over its [`ByteOrder`]. For a
 //! format with one byte order, the modules [`big_endian`],
 //! [`little_endian`], [`network_endian`] and [`native_endian`] name each
 //! integer in that order: `network_endian::U16` is `U16<NetworkEndian>`.
 //!
+//! An enum field of a wire format, such as the class of a DNS question,
+//! is [`Enum<E, O>`](Enum): a fieldless `#[repr(u16)]` (or `u32`, ...)
+//! enum `E` whose tag is stored in the order `O`, aligned to 1, whose
+//! bytes the checking views (`try_ref_from_bytes`, ...) validate in place
+//! against `E`'s variants.
+//!
 //! The conversions are `const fn`s, so packet templates and magic numbers
-//! can be constants. There is no arithmetic on these types: read the value
-//! with `get`, compute, and store the result with `new` or `set`.
+//! can be constants. The arithmetic operators (and, for integers, the bit
+//! operators and shifts) compute with the values, as the native types do,
+//! with the native type on either side (`length + 8`, `U16 - U16`), and
+//! store the result in the same order; `parse` reads a value as the native
+//! type's `FromStr` does, and the formatting traits write it.
 //!
 //! Since any bytes are valid, goggles also lets `U16<BigEndian>` become
 //! `U16<LittleEndian>`. That keeps the bytes and reverses the value, which is
@@ -67,7 +77,8 @@
 //!
 //! This module has no `unsafe` code: its integers implement
 //! [`Layout`](crate::Layout) through the derive, which reads their layout
-//! from the compiler.
+//! from the compiler. `Enum`, which reads its tag back as an `E`, lives
+//! with the crate's other `unsafe` code, in `transmute`.
 
 // The one `unsafe impl` here is the derive's, which this lint leaves to the
 // derive's crate: everything written in this module is safe code.
@@ -77,6 +88,8 @@ use core::cmp::Ordering;
 use core::fmt;
 use core::hash::{Hash, Hasher};
 use core::marker::PhantomData;
+
+pub use crate::transmute::ordered::Enum;
 
 /// Keeps [`ByteOrder`] to the two orders of this module: the integers read
 /// [`ByteOrder::IS_BIG_ENDIAN`] as "big, or else little", which an order of
@@ -222,6 +235,79 @@ macro_rules! integer {
                 n.get()
             }
         }
+
+        // Parsed as the value is.
+        impl<O: ByteOrder> core::str::FromStr for $name<O> {
+            type Err = <$native as core::str::FromStr>::Err;
+
+            fn from_str(text: &str) -> Result<Self, Self::Err> {
+                text.parse::<$native>().map(Self::new)
+            }
+        }
+
+        integer!(@operators $name, $native, Add add AddAssign add_assign, Sub sub SubAssign sub_assign,
+            Mul mul MulAssign mul_assign, Div div DivAssign div_assign, Rem rem RemAssign rem_assign);
+    };
+    // An operator computes with the values, as the native type does (with
+    // its overflow checks), and stores the result in the order `O`; the
+    // native type may stand on either side.
+    (@operators $name:ident, $native:ident, $($trait:ident $method:ident $assign:ident $assign_method:ident),*) => {$(
+        integer!(@by $name, $name<O>, $native, $trait $method $assign $assign_method);
+        integer!(@by $name, $native, $native, $trait $method $assign $assign_method);
+
+        impl<O: ByteOrder> core::ops::$trait<$name<O>> for $native {
+            type Output = $name<O>;
+
+            fn $method(self, other: $name<O>) -> $name<O> {
+                $name::new(core::ops::$trait::$method(self, other.get()))
+            }
+        }
+    )*};
+    // One operator with an `$other` on the right, which the native
+    // operator takes as an `$operand`, and its assigning form.
+    (@by $name:ident, $other:ty, $operand:ty, $trait:ident $method:ident $assign:ident $assign_method:ident) => {
+        impl<O: ByteOrder> core::ops::$trait<$other> for $name<O> {
+            type Output = Self;
+
+            fn $method(self, other: $other) -> Self {
+                Self::new(core::ops::$trait::$method(self.get(), <$operand>::from(other)))
+            }
+        }
+
+        impl<O: ByteOrder> core::ops::$assign<$other> for $name<O> {
+            fn $assign_method(&mut self, other: $other) {
+                *self = core::ops::$trait::$method(*self, other);
+            }
+        }
+    };
+    // Bit operators and shifts, for integers.
+    (@bits $name:ident, $native:ident) => {
+        integer!(@operators $name, $native, BitAnd bitand BitAndAssign bitand_assign,
+            BitOr bitor BitOrAssign bitor_assign, BitXor bitxor BitXorAssign bitxor_assign);
+
+        impl<O: ByteOrder> core::ops::Not for $name<O> {
+            type Output = Self;
+
+            fn not(self) -> Self {
+                Self::new(!self.get())
+            }
+        }
+
+        integer!(@shifts $name, Shl shl ShlAssign shl_assign, Shr shr ShrAssign shr_assign);
+    };
+    // Shifts by a `u32`, as the native integers' `checked_shl` counts.
+    (@shifts $name:ident, $($trait:ident $method:ident $assign:ident $assign_method:ident),*) => {$(
+        integer!(@by $name, u32, u32, $trait $method $assign $assign_method);
+    )*};
+    // Negation, for signed integers and floats.
+    (@neg $name:ident) => {
+        impl<O: ByteOrder> core::ops::Neg for $name<O> {
+            type Output = Self;
+
+            fn neg(self) -> Self {
+                Self::new(-self.get())
+            }
+        }
     };
     (@format $name:ident, $($trait:ident),*) => {$(
         impl<O: ByteOrder> fmt::$trait for $name<O> {
@@ -251,6 +337,9 @@ macro_rules! integer {
         /// assert_eq!(read, big);
         #[doc = concat!("assert_eq!(read.get(), ", stringify!($sample), ");")]
         #[doc = concat!("assert!(read == ", stringify!($sample), "); // compared with the native integer")]
+        #[doc = concat!("assert_eq!(read + 1, ", stringify!($sample), " + 1); // computed with the value")]
+        #[doc = concat!("let parsed: ", stringify!($name), "<BigEndian> = read.to_string().parse().unwrap();")]
+        /// assert_eq!(parsed, read);
         #[doc = concat!("let text = format!(\"", stringify!($name), "({0}) {0}\", ", stringify!($sample), stringify!($native), ");")]
         /// assert_eq!(format!("{read:?} {read}"), text);
         /// ```
@@ -374,6 +463,7 @@ macro_rules! integer {
         }
 
         integer!(@value $name, $native);
+        integer!(@bits $name, $native);
 
         impl<O: ByteOrder> From<[u8; $size]> for $name<O> {
             fn from(bytes: [u8; $size]) -> Self {
@@ -494,6 +584,33 @@ integer!(
     [0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xfe],
     [0xfe, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff]
 );
+
+#[cfg(target_pointer_width = "64")]
+integer!(Usize, usize, 8, 0x1234, [0, 0, 0, 0, 0, 0, 0x12, 0x34], [0x34, 0x12, 0, 0, 0, 0, 0, 0]);
+#[cfg(target_pointer_width = "64")]
+integer!(
+    Isize,
+    isize,
+    8,
+    -2,
+    [0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xfe],
+    [0xfe, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff]
+);
+#[cfg(target_pointer_width = "32")]
+integer!(Usize, usize, 4, 0x1234, [0, 0, 0x12, 0x34], [0x34, 0x12, 0, 0]);
+#[cfg(target_pointer_width = "32")]
+integer!(Isize, isize, 4, -2, [0xff, 0xff, 0xff, 0xfe], [0xfe, 0xff, 0xff, 0xff]);
+#[cfg(target_pointer_width = "16")]
+integer!(Usize, usize, 2, 0x1234, [0x12, 0x34], [0x34, 0x12]);
+#[cfg(target_pointer_width = "16")]
+integer!(Isize, isize, 2, -2, [0xff, 0xfe], [0xfe, 0xff]);
+
+// Negation, for the signed integers.
+integer!(@neg I16);
+integer!(@neg I32);
+integer!(@neg I64);
+integer!(@neg I128);
+integer!(@neg Isize);
 
 /// Defines a module that names every integer in one byte order.
 /// Defines one floating-point type, generic over its byte order: the bits
@@ -632,15 +749,35 @@ macro_rules! float {
 
 float!(F32, f32, 4, 1.5, [0x3f, 0xc0, 0, 0], [0, 0, 0xc0, 0x3f]);
 float!(F64, f64, 8, 1.5, [0x3f, 0xf8, 0, 0, 0, 0, 0, 0], [0, 0, 0, 0, 0, 0, 0xf8, 0x3f]);
+integer!(@neg F32);
+integer!(@neg F64);
 
 macro_rules! order_module {
     ($(#[$doc:meta])* $module:ident, $order:ident, $to_bytes:ident) => {
         $(#[$doc])*
         pub mod $module {
+            #[doc = concat!("[`Enum<E, ", stringify!($order), ">`](super::Enum): an enum without fields whose tag is in this module's byte order.")]
+            ///
+            /// ```
+            #[doc = concat!("use goggles::byteorder::", stringify!($module), "::Enum;")]
+            ///
+            /// #[derive(goggles::Layout, Clone, Copy, Debug, PartialEq)]
+            /// #[repr(u16)]
+            /// pub enum Version {
+            ///     Two = 2,
+            /// }
+            ///
+            /// let field = Enum::new(Version::Two);
+            #[doc = concat!("assert_eq!(field.as_bytes(), 2u16.", stringify!($to_bytes), "());")]
+            /// assert_eq!(field.get(), Version::Two);
+            /// ```
+            pub type Enum<E> = super::Enum<E, super::$order>;
+
             order_module!(@aliases $module, $order, $to_bytes,
                 U16 u16 0x1234, U32 u32 0x1234_5678, U64 u64 0x0102_0304_0506_0708,
                 U128 u128 0x0102_0304_0506_0708_090a_0b0c_0d0e_0f10,
-                I16 i16 -2, I32 i32 -2, I64 i64 -2, I128 i128 -2, F32 f32 1.5, F64 f64 1.5);
+                I16 i16 -2, I32 i32 -2, I64 i64 -2, I128 i128 -2, F32 f32 1.5, F64 f64 1.5,
+                Usize usize 0x1234, Isize isize -2);
         }
     };
     (@aliases $module:ident, $order:ident, $to_bytes:ident, $($name:ident $native:ident $sample:literal),*) => {$(
@@ -747,6 +884,8 @@ mod tests {
             $check!(I32, i32);
             $check!(I64, i64);
             $check!(I128, i128);
+            $check!(Usize, usize);
+            $check!(Isize, isize);
         };
     }
 
@@ -1011,5 +1150,48 @@ mod tests {
         assert_eq!((mixed.kind, mixed.length.get(), mixed.offset.get(), mixed.flags.get()), (9, 7, -3, 0x8001));
         mixed.offset.set(1);
         assert_eq!(record[5..13], [0, 0, 0, 0, 0, 0, 0, 1]);
+    }
+
+    #[test]
+    fn operators_compute_with_the_values_and_parse_as_the_native_type() {
+        use std::string::ToString;
+        macro_rules! check {
+            ($name:ident, $native:ident) => {
+                for a in samples!($native) {
+                    let big = $name::<BigEndian>::new(a);
+                    for b in samples!($native) {
+                        let little = $name::<LittleEndian>::new(b);
+                        assert_eq!((big & $name::new(b)).get(), a & b);
+                        assert_eq!((big | b).get(), a | b);
+                        assert_eq!((a ^ little).get(), a ^ b);
+                        if let Some(sum) = a.checked_add(b) {
+                            assert_eq!(((big + b).get(), (a + little).get()), (sum, sum));
+                        }
+                        if let Some(difference) = a.checked_sub(b) {
+                            assert_eq!(big - $name::new(b), difference);
+                        }
+                        if let Some(product) = a.checked_mul(b) {
+                            let mut assigned = big;
+                            assigned *= b;
+                            assert_eq!(assigned, product);
+                        }
+                        if let (Some(quotient), Some(remainder)) = (a.checked_div(b), a.checked_rem(b)) {
+                            assert_eq!(((big / b).get(), (big % b).get()), (quotient, remainder));
+                        }
+                    }
+                    assert_eq!((!big).get(), !a);
+                    assert_eq!(((big << 3) >> 1).get(), (a << 3) >> 1);
+                    let parsed: $name<LittleEndian> = a.to_string().parse().unwrap();
+                    assert_eq!(parsed, a);
+                }
+                assert_eq!("x".parse::<$name<BigEndian>>().unwrap_err(), "x".parse::<$native>().unwrap_err());
+            };
+        }
+        for_each_integer!(check);
+        assert_eq!((-I16::<BigEndian>::new(5)).get(), -5);
+        let mut float = F64::<BigEndian>::new(1.5);
+        float += 2.0;
+        assert_eq!((-float * 2.0).get(), -7.0);
+        assert_eq!("2.5".parse::<F32<LittleEndian>>().unwrap(), 2.5);
     }
 }

@@ -110,8 +110,23 @@ impl Integers {
 
     /// The set of digit `position` (0 the most significant) of `product`.
     const fn digit_set(&self, products: &[ByteSet], product: usize, position: usize) -> ByteSet {
-        let memory_index = if cfg!(target_endian = "little") { self.width - 1 - position } else { position };
+        let memory_index = if self.is_little_endian() { self.width - 1 - position } else { position };
         products[product * self.width + memory_index]
+    }
+
+    /// Whether the integer is stored least significant byte first: the
+    /// target's order, or the other one for a piece stored `reversed`.
+    pub(crate) const fn is_little_endian(&self) -> bool {
+        cfg!(target_endian = "little") != self.piece.reversed
+    }
+
+    /// The byte of `value` first in memory.
+    pub(crate) const fn first_byte(&self, value: u128) -> u8 {
+        if self.is_little_endian() {
+            value as u8
+        } else {
+            (value >> (8 * (self.width - 1))) as u8
+        }
     }
 
     /// Digit `position` (0 the most significant) of `value`.

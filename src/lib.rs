@@ -206,10 +206,21 @@ pub use picture::{layout, LayoutPicture};
 pub use traits::{FromBytes, FromZeros, Immutable, IntoBytes, TransmuteFrom, Unaligned};
 #[cfg(feature = "alloc")]
 pub use transmute::alloc::{
-    cast_box, cast_vec, extend_vec_zeroed, insert_vec_zeroed, new_box_zeroed, new_vec_zeroed, try_cast_vec,
+    cast_box, cast_vec, collect_to_vec, extend_vec_zeroed, insert_vec_zeroed, new_box_zeroed, new_vec_zeroed,
+    try_cast_vec,
 };
 #[cfg(feature = "std")]
 pub use transmute::io::{read_from_io, write_to_io};
+#[cfg(all(feature = "alloc", target_has_atomic = "ptr"))]
+pub use transmute::rc::cast_arc;
+#[cfg(feature = "alloc")]
+pub use transmute::rc::cast_rc;
+pub use transmute::reference::{
+    mut_from_bytes_with_elems, mut_from_suffix_with_elems, ref_from_bytes_with_elems, ref_from_suffix_with_elems,
+    try_mut_from_bytes_with_elems, try_mut_from_suffix_with_elems, try_ref_from_bytes_with_elems,
+    try_ref_from_suffix_with_elems, ByteSlice, ByteSliceMut, Ref, SplitByteSlice,
+};
+pub use transmute::split::{align_to, align_to_mut, split_at, split_at_mut};
 pub use transmute::views::{
     as_bytes, as_mut_bytes, cast_slice, cast_slice_mut, mut_from_bytes, mut_from_prefix, mut_from_prefix_with_elems,
     mut_from_suffix, read_from_bytes, read_from_prefix, read_from_suffix, ref_from_bytes, ref_from_prefix,
@@ -219,6 +230,9 @@ pub use transmute::views::{
     try_ref_from_prefix_with_elems, try_ref_from_suffix, try_transmute, try_transmute_mut, try_transmute_ref, write_to,
     write_to_prefix, write_to_suffix, zeroed, AlignmentError, CastError, SizeError, TryCastError, TryReadError,
     ValidityError,
+};
+pub use transmute::wrap::{
+    peel, peel_mut, peel_ref, peel_slice, peel_slice_mut, wrap, wrap_mut, wrap_ref, wrap_slice, wrap_slice_mut,
 };
 pub use transmute::{
     decide, decide_mut, decide_ref, is_transmutable, transmute, transmute_assuming, transmute_mut,
@@ -274,6 +288,49 @@ pub use transmute::{
 /// to that crate.
 pub use goggles_derive::Layout;
 
+/// Derives `PartialEq` and `Eq` by comparing the values' bytes, when every
+/// value is initialized bytes outside any cell (the engine's verdict, as
+/// for [`as_bytes`]; for a type without generic parameters, asked where it
+/// is declared).
+///
+/// ```
+/// use goggles::byteorder::big_endian::U16;
+///
+/// #[derive(goggles::Layout, goggles::ByteEq, goggles::ByteHash, Debug)]
+/// #[repr(C)]
+/// pub struct Endpoint {
+///     pub address: [u8; 4],
+///     pub port: U16,
+/// }
+///
+/// let a = Endpoint { address: [10, 0, 0, 1], port: U16::new(53) };
+/// assert_eq!(a, Endpoint { address: [10, 0, 0, 1], port: U16::new(53) });
+/// assert!(std::collections::HashSet::from([a]).len() == 1);
+/// ```
+///
+/// ```compile_fail
+/// #[derive(goggles::Layout, goggles::ByteEq)]
+/// #[repr(C)]
+/// pub struct Padded {
+///     pub flag: u8,
+///     pub value: u16, // after a byte of padding, which holds no value
+/// }
+/// ```
+pub use goggles_derive::ByteEq;
+/// Derives `Hash` by hashing the values' bytes, under the condition of
+/// [`ByteEq`](derive@ByteEq), with which it agrees.
+///
+/// ```
+/// use std::hash::{BuildHasher, RandomState};
+///
+/// #[derive(goggles::Layout, goggles::ByteHash)]
+/// #[repr(C)]
+/// pub struct Key(pub [u8; 3]);
+///
+/// let state = RandomState::new();
+/// assert_eq!(state.hash_one(Key([1, 2, 3])), state.hash_one(Key([1, 2, 3])));
+/// ```
+pub use goggles_derive::ByteHash;
 /// Derives [`FromBytes`](trait@FromBytes), checked where the type is
 /// declared: see the trait.
 pub use goggles_derive::FromBytes;
@@ -306,7 +363,10 @@ pub mod __private {
     };
     pub use crate::lifetime::{reaches_references, Each, HoldsReferences, Recursion, Same};
     pub use crate::traits::{holds, verify, verify_transmute, Capability};
-    pub use crate::transmute::{assert_transmutable, assert_transmutable_assuming};
+    pub use crate::transmute::compare::{bytes_equal, hash_bytes, verify_byte_comparison};
+    pub use crate::transmute::{assert_transmutable, assert_transmutable_assuming, include_value};
+    pub use core::cmp::{Eq, PartialEq};
+    pub use core::hash::{Hash, Hasher};
 
     /// Whether `bytes` are a valid value of `description`, by the run-time
     /// validator, for tests that build descriptions at run time.
@@ -333,5 +393,5 @@ pub mod __private {
     pub use core::option::Option;
     pub use core::primitive;
     pub use core::ptr::{slice_from_raw_parts, slice_from_raw_parts_mut};
-    pub use core::{cfg, column, concat, file, line, module_path};
+    pub use core::{cfg, column, concat, file, include_bytes, line, module_path};
 }

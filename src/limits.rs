@@ -60,10 +60,21 @@ pub const MAX_SHORTCUT_EDGES: usize = 64;
 pub const MAX_REFERENTS: usize = 16;
 
 /// How many constrained byte ranges a type's run-time validation plan holds
-/// (a `bool` field is one, `[bool; 100]` is one). A type with more, or with
-/// enums with fields, unions or `char`s, is validated by walking its
-/// description instead: slower, never wrong, never an error.
+/// (a `bool` field is one, `[bool; 100]` is one, and so is a wide enum tag,
+/// a `char` or a `NonZero`). A type with more, or with enums with fields or
+/// unions, is validated by walking its description instead: slower, never
+/// wrong, never an error.
 pub const MAX_CHECKS: usize = 16;
+
+/// How many byte sets the patterns of a value stored in the other byte
+/// order ([`byteorder::Enum`](crate::byteorder::Enum)) may hold: each of
+/// its values' byte patterns, reversed, is kept in a table of this size
+/// (40 bytes a set), made once per type. An enum's tags take one pattern
+/// per run of consecutive values (three at most where a run crosses a
+/// boundary of the high bytes), times the tag's width: 512 runs of a
+/// `u16` tag, 256 of a `u32`. A type with more is refused when it is
+/// described, naming this limit.
+pub const MAX_REORDERED_PATTERN_BYTES: usize = 1024;
 
 // One limit is rustc's, not goggles': a generic type's description is a
 // constant that depends on its parameters' descriptions, evaluated when the

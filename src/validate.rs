@@ -9,9 +9,10 @@
 //! Validation has two speeds. Most types that come from bytes are products:
 //! structs of integers, `bool`s and fieldless enums. For those a [`Plan`] is
 //! computed in const evaluation, once per type: the few byte ranges that are
-//! constrained, each with its accepted range. Monomorphized, the plan is
+//! constrained, each with its accepted range, and the multi-byte integers
+//! (wide enum tags, `char`, `NonZero`), each with its byte patterns. Monomorphized, the plan is
 //! constant data, and the compiler turns the loop over it into a handful of
-//! comparisons. Everything else (enums with fields, unions, `char`, arrays of
+//! comparisons. Everything else (enums with fields, unions, arrays of
 //! structs with constraints) is walked by [`valid`], which follows the
 //! description itself. When a value is invalid, [`explain`] walks it again to
 //! say where and why.
@@ -39,7 +40,9 @@ impl Input for [u8] {
 }
 
 /// One constrained byte range of a type: `len` bytes from `offset`, each in
-/// `low..=high` (or in `set`, when the accepted values are not a range).
+/// `low..=high` (or in `set`, when the accepted values are not a range);
+/// or, where `patterns` is not empty, one multi-byte integer (a wide enum
+/// tag, a `char`, a `NonZero`) of `len` bytes that matches one of them.
 #[derive(Clone, Copy)]
 pub(crate) struct Check {
     offset: usize,
@@ -47,6 +50,8 @@ pub(crate) struct Check {
     low: u8,
     high: u8,
     set: Option<ByteSet>,
+    /// A `Scalar` piece's patterns, back to back, `len` sets each.
+    patterns: &'static [ByteSet],
 }
 
 impl Check {
@@ -56,6 +61,15 @@ impl Check {
             None => self.low <= byte && byte <= self.high,
             Some(set) => set.contains(byte),
         }
+    }
+
+    /// Whether the `len` bytes of `input` from `at` match one of the
+    /// patterns, as `valid_piece` reads a `Scalar`.
+    #[inline(always)]
+    fn matches<I: Input + ?Sized>(&self, input: &I, at: usize) -> bool {
+        self.patterns
+            .chunks_exact(self.len)
+            .any(|pattern| pattern.iter().enumerate().all(|(j, set)| set.contains(input.byte(at + j))))
     }
 }
 
@@ -69,7 +83,7 @@ pub(crate) struct Plan {
 }
 
 impl Plan {
-    const NONE: Check = Check { offset: 0, len: 0, low: 0, high: 0, set: None };
+    const NONE: Check = Check { offset: 0, len: 0, low: 0, high: 0, set: None, patterns: &[] };
 
     /// The plan for `bytes`, or an incomplete one when they are not a
     /// product of at most [`MAX_CHECKS`] constrained ranges.
@@ -95,10 +109,23 @@ impl Plan {
                         element_index += 1;
                     }
                 }
-                Kind::Tag(_) | Kind::Scalar { .. } | Kind::Choice(_) | Kind::Pointer(_) => self.complete = false,
+                Kind::Scalar { products, count } => self.match_one_of(offset, piece.size, products, count),
+                Kind::Tag(_) | Kind::Choice(_) | Kind::Pointer(_) => self.complete = false,
             }
             i += 1;
         }
+    }
+
+    /// A check that the `len` bytes at `offset` are one of the first
+    /// `count` patterns of `products`.
+    const fn match_one_of(&mut self, offset: usize, len: usize, products: &'static [ByteSet], count: usize) {
+        if self.len == MAX_CHECKS || len == 0 {
+            self.complete = false;
+            return;
+        }
+        let patterns = products.split_at(count * len).0;
+        self.checks[self.len] = Check { offset, len, low: 0, high: 0, set: None, patterns };
+        self.len += 1;
     }
 
     const fn constrain(&mut self, offset: usize, len: usize, set: ByteSet) {
@@ -114,7 +141,8 @@ impl Plan {
             None => (1, 0),
         };
         let single_range = set.is_subset_of(ByteSet::range(low, high));
-        self.checks[self.len] = Check { offset, len, low, high, set: if single_range { None } else { Some(set) } };
+        self.checks[self.len] =
+            Check { offset, len, low, high, set: if single_range { None } else { Some(set) }, patterns: &[] };
         self.len += 1;
     }
 }
@@ -167,8 +195,9 @@ impl Pattern {
         let mut i = 0;
         while i < plan.len && pattern.usable {
             let check = &plan.checks[i];
-            // A set that is not a range (tags 0, 2, 5), or an empty one.
-            if check.set.is_some() || check.low > check.high {
+            // A set that is not a range (tags 0, 2, 5), an empty one, or
+            // integers that are no byte-by-byte range.
+            if check.set.is_some() || check.low > check.high || !check.patterns.is_empty() {
                 return Pattern::UNUSABLE;
             }
             let mut element = 0;
@@ -211,6 +240,13 @@ pub(crate) fn valid_with<I: Input + ?Sized>(plan: &Plan, bytes: &Bytes, input: &
     let mut i = 0;
     while i < plan.len {
         let check = &plan.checks[i];
+        if !check.patterns.is_empty() {
+            if !check.matches(input, base + check.offset) {
+                return false;
+            }
+            i += 1;
+            continue;
+        }
         let mut j = 0;
         while j < check.len {
             if !check.accepts(input.byte(base + check.offset + j)) {
@@ -352,7 +388,7 @@ fn explain_bytes<I: Input + ?Sized>(
                 offset: offset - start,
                 path: here,
                 what: What::Integer {
-                    value: integer(input, offset, piece.size).to_le_bytes(),
+                    value: integer(input, offset, piece.size, piece.reversed).to_le_bytes(),
                     width: piece.size,
                     piece,
                 },
@@ -386,7 +422,7 @@ fn explain_choice<I: Input + ?Sized>(
 ) -> Option<Invalid> {
     let inhabited = || choice.alternatives.iter().filter(|alternative| alternative.bytes.facts.inhabited);
     if let Some(width) = crate::integers::tag_width(choice).filter(|&width| width > 1 && width <= 16) {
-        let value = integer(input, offset, width);
+        let value = integer(input, offset, width, piece.reversed);
         let tagged = |alternative: &crate::description::Alternative| match alternative.bytes.pieces[0].kind {
             Kind::Tag(tag) => tag == value,
             _ => false,
@@ -424,15 +460,17 @@ fn explain_choice<I: Input + ?Sized>(
 }
 
 /// The `width`-byte integer at `offset` of `input`, in the target's byte
-/// order.
-fn integer<I: Input + ?Sized>(input: &I, offset: usize, width: usize) -> u128 {
-    (0..width.min(16)).fold(0, |value, i| value | (input.byte(offset + i) as u128) << (8 * significance(width, i)))
+/// order, or in the other one where `reversed`.
+fn integer<I: Input + ?Sized>(input: &I, offset: usize, width: usize, reversed: bool) -> u128 {
+    (0..width.min(16))
+        .fold(0, |value, i| value | (input.byte(offset + i) as u128) << (8 * significance(width, i, reversed)))
 }
 
 /// How many bytes above the least significant one byte `index` (in memory
-/// order) of a `width`-byte integer is.
-const fn significance(width: usize, index: usize) -> usize {
-    if cfg!(target_endian = "little") {
+/// order) of a `width`-byte integer is, in the target's byte order or, where
+/// `reversed`, in the other one.
+const fn significance(width: usize, index: usize, reversed: bool) -> usize {
+    if cfg!(target_endian = "little") != reversed {
         index
     } else {
         width - 1 - index

@@ -1,10 +1,13 @@
-//! Boxes and vectors cast in place, values allocated as zeros, and slices
+//! Boxes, vectors, `Rc`s and `Arc`s cast in place, bytes collected into
+//! vectors, values allocated as zeros, and slices
 //! cast through `&mut`: each compared with a naive model that copies bytes
 //! (property tests), and run under Miri (`scripts/miri.sh -- --test alloc`),
 //! where a wrong layout at free time or a read of a byte that is not a
 //! valid value is undefined behaviour in the test itself.
 
 use core::num::NonZeroU16;
+use std::rc::Rc;
+use std::sync::Arc;
 
 use goggles::Layout;
 use proptest::prelude::*;
@@ -103,6 +106,65 @@ proptest! {
             }
         }
     }
+
+    /// The model: the bytes of the cast value are the bytes of the source,
+    /// and the allocation is the same one, shared with the clones left.
+    #[test]
+    fn cast_rc_keeps_the_bytes_and_the_allocation(words in any::<[u32; 3]>(), clones in 0usize..3) {
+        let expected = bytes_of(&words);
+        let source = Rc::new(words);
+        let kept: Vec<Rc<[u32; 3]>> = (0..clones).map(|_| Rc::clone(&source)).collect();
+        let weak = Rc::downgrade(&source);
+        let address = Rc::as_ptr(&source).cast::<u8>();
+        let pixels: Rc<[Pixel; 3]> = goggles::cast_rc(source);
+        prop_assert_eq!(Rc::as_ptr(&pixels).cast::<u8>(), address);
+        prop_assert_eq!(bytes_of(&pixels[..]), expected.clone());
+        prop_assert_eq!(Rc::strong_count(&pixels), clones + 1);
+        // The last pointer frees the allocation, as `Pixel`s or as `u32`s.
+        if clones % 2 == 0 {
+            drop(kept);
+            prop_assert!(weak.upgrade().is_some());
+            drop(pixels);
+        } else {
+            drop(pixels);
+            prop_assert_eq!(bytes_of(&kept[0][..]), expected);
+            drop(kept);
+        }
+        prop_assert!(weak.upgrade().is_none());
+    }
+
+    #[test]
+    fn cast_arc_keeps_the_bytes_and_the_allocation(words in any::<[u32; 2]>()) {
+        let expected = bytes_of(&words);
+        let source = Arc::new(words);
+        let kept = Arc::clone(&source);
+        let pixels: Arc<[Pixel; 2]> = goggles::cast_arc(source);
+        prop_assert_eq!(Arc::as_ptr(&pixels).cast::<u8>(), Arc::as_ptr(&kept).cast::<u8>());
+        prop_assert_eq!(bytes_of(&pixels[..]), expected);
+        let other = std::thread::spawn(move || bytes_of(&kept[..])).join().unwrap();
+        prop_assert_eq!(other, bytes_of(&pixels[..]));
+    }
+
+    /// The model: the source's bytes, then zeros up to a whole number of
+    /// destination values.
+    #[test]
+    fn collect_to_vec_copies_the_bytes_then_zeros(bytes in proptest::collection::vec(any::<u8>(), 0..40)) {
+        let words: Vec<u32> = goggles::collect_to_vec(&bytes[..]);
+        let mut model = bytes.clone();
+        model.resize(bytes.len().div_ceil(4) * 4, 0);
+        prop_assert_eq!(words.len(), model.len() / 4);
+        prop_assert_eq!(bytes_of(&words), model);
+        let back: Vec<u8> = goggles::collect_to_vec(&words[..]);
+        prop_assert_eq!(back, bytes_of(&words));
+    }
+}
+
+#[test]
+fn a_unique_cast_rc_is_written_through() {
+    let mut pixel: Rc<Pixel> = goggles::cast_rc(Rc::new(0x0102_0304u32));
+    Rc::get_mut(&mut pixel).unwrap().a = 0xFF;
+    let again: Rc<u32> = goggles::cast_rc(pixel);
+    assert_eq!(again.to_ne_bytes()[3], 0xFF);
 }
 
 #[test]

@@ -99,7 +99,8 @@ fn shipped_capture_has_the_details_of_its_readme() {
     // 38 of the 49 queries per family carry an EDNS OPT record.
     assert_eq!(udp_queries().filter(|(message, _)| message.header.additional_count == 1).count(), 76);
     // TXT 2 per family in class CH, for `version.bind`.
-    let chaos: Vec<_> = udp_queries().filter(|(message, _)| message.question.unwrap().class() == Class::CH).collect();
+    let chaos: Vec<_> =
+        udp_queries().filter(|(message, _)| message.question.unwrap().class() == Class::Chaos).collect();
     assert_eq!(chaos.len(), 4);
     assert!(chaos.iter().all(|(message, _)| name_of(message).as_deref() == Some("version.bind.")));
     // PTR: one `in-addr.arpa` and one `ip6.arpa` per family, twice.
@@ -384,6 +385,25 @@ fn malformed_frames_say_which_layer_and_what_is_wrong() {
     // The next label's length byte, past the end of the message: the name
     // runs off its end.
     assert_eq!(changed(62, 60), "DNS question: the label length announces 60 bytes, but only 32 are left");
+    // The question's class, big-endian after its type (bytes 70 and 71):
+    // IN on the wire, validated where it lies.
+    assert_eq!(query[70..72], [0, 1]);
+    assert_eq!(
+        changed(71, 5),
+        "DNS question: the bytes are not a valid `QuestionFields`: bytes 2..4 (`QuestionFields.query_class`) \
+         hold 5, but only 1..=4, 0xfe..=0xff are valid there"
+    );
+    assert_eq!(
+        changed(70, 1),
+        "DNS question: the bytes are not a valid `QuestionFields`: bytes 2..4 (`QuestionFields.query_class`) \
+         hold 0x101, but only 1..=4, 0xfe..=0xff are valid there"
+    );
+    // Class 254 (NONE) is one, read big-endian: 0xFE00 would not be.
+    let mut none = query.clone();
+    none[71] = 254;
+    let packet = parse::parse_frame(LinkType::Ethernet, &none).unwrap();
+    let (message, _) = dns(&packet).unwrap();
+    assert_eq!(message.question.unwrap().class(), Class::None);
 }
 
 #[test]

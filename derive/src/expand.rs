@@ -314,6 +314,7 @@ fn slice_tailed(input: &Input, sized: &[Field], tail: &Field) -> TokenStream {
             // SAFETY: a pointer to a struct that ends in a slice is a slice
             // pointer to its start, with the slice's length.
             unsafe impl #impl_generics ::goggles::Pointee for #ident #ty_generics #where_clause {
+                type Element = <#tail_type as ::goggles::Pointee>::Element;
                 fn pointer(
                     data: *const #private::primitive::u8,
                     elements: #private::primitive::usize,
@@ -668,6 +669,69 @@ pub fn capability(input: &Input, capability: Capability) -> TokenStream {
             // SAFETY: by the language's layout rules, every instantiation
             // that meets these bounds has the capability (`generic_needs`).
             unsafe impl #impl_generics #path for #ident #ty_generics #where_clause {}
+        };
+    }
+}
+
+/// A comparison of values by their bytes: `ByteEq` or `ByteHash`.
+#[derive(Clone, Copy)]
+pub enum ByteComparison {
+    Eq,
+    Hash,
+}
+
+/// `PartialEq` and `Eq` (`ByteEq`), or `Hash` (`ByteHash`), for `input`,
+/// reading each value's bytes with `goggles::as_bytes`, whose check (every
+/// value is initialized bytes, none in a cell) justifies them. A safe impl
+/// needs no justification to be sound, only to be right: `as_bytes` refuses
+/// a type with padding where it is instantiated. For a type without
+/// generic parameters the same verdict is also asked where the type is
+/// declared, so that `cargo check` shows it at the derive.
+pub fn byte_comparison(input: &Input, comparison: ByteComparison) -> TokenStream {
+    let private = quote!(::goggles::__private);
+    let ident = input.ident;
+    let (impl_generics, ty_generics, where_clause) = bounded(input).split_for_impl_owned();
+    let verdict = if input.generics.params.is_empty() {
+        quote!(const _: () = #private::verify_byte_comparison::<#ident>();)
+    } else {
+        TokenStream::new()
+    };
+    let impls = match comparison {
+        ByteComparison::Eq => quote! {
+            #[automatically_derived]
+            impl #impl_generics #private::PartialEq for #ident #ty_generics #where_clause {
+                fn eq(&self, other: &Self) -> #private::primitive::bool {
+                    #private::bytes_equal(self, other)
+                }
+            }
+            #[automatically_derived]
+            impl #impl_generics #private::Eq for #ident #ty_generics #where_clause {}
+        },
+        ByteComparison::Hash => {
+            // The methods' own parameter, named apart from the type's.
+            let taken: Vec<String> = input.generics.type_params().map(|param| param.ident.to_string()).collect();
+            let hasher = (0..)
+                .map(|n| if n == 0 { "H".to_string() } else { format!("H{n}") })
+                .find(|name| !taken.contains(name))
+                .map(|name| Ident::new(&name, Span::call_site()));
+            quote! {
+                #[automatically_derived]
+                impl #impl_generics #private::Hash for #ident #ty_generics #where_clause {
+                    fn hash<#hasher: #private::Hasher>(&self, state: &mut #hasher) {
+                        #private::hash_bytes(self, state)
+                    }
+                    fn hash_slice<#hasher: #private::Hasher>(values: &[Self], state: &mut #hasher) {
+                        #private::hash_bytes(values, state)
+                    }
+                }
+            }
+        }
+    };
+    quote! {
+        #[doc(hidden)]
+        const _: () = {
+            #impls
+            #verdict
         };
     }
 }

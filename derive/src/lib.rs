@@ -67,11 +67,34 @@ pub fn derive_unaligned(input: TokenStream) -> TokenStream {
     capability(input, expand::Capability::Unaligned)
 }
 
-/// The impl of one capability trait. Attribute errors are the `Layout`
-/// derive's to report, which the trait needs anyway.
+/// Derives `PartialEq` and `Eq` by comparing bytes. See `goggles::ByteEq`.
+#[proc_macro_derive(ByteEq, attributes(goggles))]
+pub fn derive_byte_eq(input: TokenStream) -> TokenStream {
+    byte_comparison(input, expand::ByteComparison::Eq)
+}
+
+/// Derives `Hash` by hashing bytes. See `goggles::ByteHash`.
+#[proc_macro_derive(ByteHash, attributes(goggles))]
+pub fn derive_byte_hash(input: TokenStream) -> TokenStream {
+    byte_comparison(input, expand::ByteComparison::Hash)
+}
+
+/// A comparison by bytes.
+fn byte_comparison(input: TokenStream, comparison: expand::ByteComparison) -> TokenStream {
+    beside_layout(input, |input| expand::byte_comparison(input, comparison))
+}
+
+/// The impl of one capability trait.
 fn capability(input: TokenStream, capability: expand::Capability) -> TokenStream {
+    beside_layout(input, |input| expand::capability(input, capability))
+}
+
+/// What a derive that goes with `#[derive(Layout)]` expands `input` to.
+/// Attribute errors are the `Layout` derive's to report, which the type
+/// needs anyway.
+fn beside_layout(input: TokenStream, expand: impl FnOnce(&ast::Input) -> proc_macro2::TokenStream) -> TokenStream {
     let input = parse_macro_input!(input as DeriveInput);
     let mut ignored = attr::Errors::default();
     let input = ast::Input::from_syn(&input, &mut ignored);
-    expand::capability(&input, capability).into()
+    expand(&input).into()
 }

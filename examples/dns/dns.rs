@@ -13,12 +13,14 @@
 //! fields of their own; and no value of them makes a message invalid (a
 //! server answers an opcode it does not know with NOTIMP), so there is no
 //! validity for a checking view to enforce. They are plain numbers with
-//! names.
+//! names. The class of a question is the field that has one: a
+//! [`Class`] stored big-endian (`goggles::byteorder::Enum`), validated in
+//! place when the question's fields are viewed.
 
 use std::fmt;
 
-use goggles::byteorder::{NetworkEndian, U16};
-use goggles::Layout;
+use goggles::byteorder::{Enum, NetworkEndian, U16};
+use goggles::{Layout, TryCastError};
 
 use super::{Layer, Malformed, Problem};
 
@@ -257,17 +259,41 @@ named_numbers! {
     }
 }
 
-named_numbers! {
-    /// The class of a question.
-    Class(u16), unknown: "CLASS", {
-        /// The Internet.
-        IN = 1,
-        /// Chaos, where servers answer `version.bind` and `hostname.bind`.
-        CH = 3,
-        /// Hesiod.
-        HS = 4,
-        /// Every class.
-        ANY = 255,
+/// The class of a question (RFC 1035, section 3.2.4; RFC 2136 for NONE;
+/// the IANA registry), read in place from the wire, where it is a
+/// big-endian `u16`: a question whose class is none of these is malformed.
+///
+/// The question's type stays a number with names ([`QueryType`]): new
+/// types keep being assigned, and a server must carry those it does not
+/// know (RFC 3597). The classes are few and fixed, so the field is an enum,
+/// and goggles checks its two bytes where they lie.
+#[derive(Layout, Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[repr(u16)]
+pub enum Class {
+    /// IN: the Internet.
+    Internet = 1,
+    /// CS: CSNET (obsolete).
+    Csnet = 2,
+    /// CH: Chaos, where servers answer `version.bind` and `hostname.bind`.
+    Chaos = 3,
+    /// HS: Hesiod.
+    Hesiod = 4,
+    /// NONE: in an update, a record that must not exist.
+    None = 254,
+    /// ANY (`*`): every class.
+    Any = 255,
+}
+
+impl fmt::Display for Class {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.pad(match self {
+            Class::Internet => "IN",
+            Class::Csnet => "CS",
+            Class::Chaos => "CH",
+            Class::Hesiod => "HS",
+            Class::None => "NONE",
+            Class::Any => "ANY",
+        })
     }
 }
 
@@ -287,13 +313,16 @@ pub struct LabelLength {
 ///  0  type    2   QTYPE: A, AAAA, MX, ...
 ///  2  class   2   QCLASS: IN, CH, ...
 /// ```
+///
+/// Not every four bytes are question fields: the class must be one of
+/// [`Class`], so the fields are read with a checking view.
 #[derive(Layout, Debug)]
 #[repr(C)]
 pub struct QuestionFields {
     /// The type of record asked for.
     pub query_type: U16<NetworkEndian>,
     /// The class of the name.
-    pub query_class: U16<NetworkEndian>,
+    pub query_class: Enum<Class, NetworkEndian>,
 }
 
 /// A domain name as a question holds it: labels, uncompressed.
@@ -336,7 +365,7 @@ impl Question<'_> {
 
     /// The class of the name.
     pub fn class(&self) -> Class {
-        Class(self.fields.query_class.get())
+        self.fields.query_class.get()
     }
 }
 
@@ -392,7 +421,16 @@ pub fn parse_message(bytes: &[u8]) -> Result<Message<'_>, Malformed<'_>> {
 fn parse_question(bytes: &[u8]) -> Result<Question<'_>, Malformed<'_>> {
     let (name, rest) =
         parse_name(bytes, size_of::<DnsHeader>()).map_err(|problem| Malformed::new(Layer::Question, problem))?;
-    let (fields, _) = goggles::ref_from_prefix::<QuestionFields>(rest).map_err(Malformed::cut(Layer::Question))?;
+    let (fields, _) = goggles::try_ref_from_prefix::<QuestionFields>(rest).map_err(|error| {
+        Malformed::new(
+            Layer::Question,
+            match error {
+                TryCastError::Size(error) => Problem::Cut(goggles::CastError::Size(error)),
+                TryCastError::Alignment(error) => Problem::Cut(goggles::CastError::Alignment(error)),
+                TryCastError::Validity(error) => Problem::Invalid(error),
+            },
+        )
+    })?;
     Ok(Question { name, fields })
 }
 

@@ -305,7 +305,7 @@ fn write_dns(f: &mut fmt::Formatter<'_>, message: &Message<'_>) -> fmt::Result {
         header.question_count, header.answer_count, header.authority_count, header.additional_count
     )?;
     match &message.question {
-        Some(question) if question.class() == parse::dns::Class::IN => {
+        Some(question) if question.class() == parse::dns::Class::Internet => {
             write!(f, "{} {}", question.name, question.query_type())
         }
         Some(question) => write!(f, "{} {} {}", question.name, question.class(), question.query_type()),

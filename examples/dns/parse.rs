@@ -42,7 +42,7 @@ use std::fmt;
 use std::time::Duration;
 
 use goggles::byteorder::{NetworkEndian, U16};
-use goggles::CastError;
+use goggles::{CastError, ValidityError};
 
 pub use self::dns::{Message, QueryType, Rcode};
 pub use self::ip::Ip;
@@ -226,6 +226,10 @@ pub enum Problem<'a> {
     },
     /// A name of more than 255 bytes, the limit of RFC 1035.
     NameTooLong,
+    /// A field holds a value the protocol does not define (a question's
+    /// class). goggles' error says which field, which value, and which
+    /// values are defined.
+    Invalid(ValidityError<&'a [u8]>),
 }
 
 impl<'a> Malformed<'a> {
@@ -287,6 +291,7 @@ impl fmt::Display for Problem<'_> {
                 write!(f, "the label at byte {offset} starts with {byte:#04x}, {kind}")
             }
             Problem::NameTooLong => write!(f, "the name is longer than {} bytes", dns::MAX_NAME_LENGTH),
+            Problem::Invalid(error) => write!(f, "{error}"),
         }
     }
 }

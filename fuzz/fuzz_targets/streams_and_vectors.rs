@@ -3,7 +3,8 @@
 //! `read_from_bytes` gives on the same bytes, and fail exactly when the
 //! stream is too short; `try_cast_vec` of a vector of the input's bytes
 //! must give the same bytes, as many as fit whole elements, or the vector
-//! back; `write_to_io` of what was read must write the bytes read.
+//! back; `write_to_io` of what was read must write the bytes read;
+//! `collect_to_vec` must copy the bytes and fill the last value with zeros.
 #![no_main]
 
 use goggles::byteorder::big_endian::{U16, U32};
@@ -49,4 +50,12 @@ fuzz_target!(|input: &[u8]| {
             assert_eq!(error.into_source(), input);
         }
     }
+
+    let headers: Vec<Header> = goggles::collect_to_vec(input);
+    let mut model = input.to_vec();
+    model.resize(input.len().div_ceil(8) * 8, 0);
+    assert_eq!(headers.len(), model.len() / 8);
+    assert_eq!(goggles::as_bytes(&headers[..]), model);
+    let back: Vec<u8> = goggles::collect_to_vec(&headers[..]);
+    assert_eq!(back, model);
 });

@@ -1,6 +1,8 @@
 //! `try_transmute` on fuzzed values: byte arrays and integers into enums,
 //! a union, `char`, `NonZeroU32`, structs with `bool`s and enums (one in the
-//! compiler's field order), and arrays of enums with padding.
+//! compiler's field order), arrays of enums with padding, and enums and
+//! `char`s stored in a fixed byte order (`byteorder::Enum`), which must
+//! also be what the integer read in that order names.
 //!
 //! The input's first eight bytes (zeros where it is shorter) are the
 //! sources. Each call must agree with `try_read_from_bytes` on the same
@@ -12,6 +14,7 @@ use std::fmt::Debug;
 use std::mem::size_of;
 use std::num::NonZeroU32;
 
+use goggles::byteorder::{BigEndian, Enum, LittleEndian};
 use goggles::Layout;
 use goggles_fuzz::{Either, Kind, Loose, Measurement, Message, Op, Record, Subject, Wide};
 use libfuzzer_sys::fuzz_target;
@@ -68,4 +71,15 @@ fuzz_target!(|data: &[u8]| {
     check::<u16, Wide>(u16::from_ne_bytes(two));
     check::<u64, Measurement>(u64::from_ne_bytes(eight));
     check::<u64, Message>(u64::from_ne_bytes(eight));
+
+    check::<[u8; 2], Enum<Wide, BigEndian>>(two);
+    check::<[u8; 2], Enum<Wide, LittleEndian>>(two);
+    check::<[u8; 4], Enum<char, BigEndian>>(four);
+    let wide = |value: u16| [Wide::Low, Wide::Mixed, Wide::High].into_iter().find(|&wide| wide as u16 == value);
+    let big = goggles::try_transmute::<_, Enum<Wide, BigEndian>>(two).ok().map(Enum::get);
+    assert_eq!(big, wide(u16::from_be_bytes(two)), "{two:?} big-endian");
+    let little = goggles::try_transmute::<_, Enum<Wide, LittleEndian>>(two).ok().map(Enum::get);
+    assert_eq!(little, wide(u16::from_le_bytes(two)), "{two:?} little-endian");
+    let character = goggles::try_transmute::<_, Enum<char, BigEndian>>(four).ok().map(Enum::get);
+    assert_eq!(character, char::from_u32(u32::from_be_bytes(four)), "{four:?} big-endian");
 });

@@ -3,8 +3,9 @@
 //! byte-order integers, a struct with a `bool` and an enum, enums with
 //! fields, a union, `char`, slices, structs ending in a slice and `str`.
 //!
-//! The `_with_elems` views must answer as the whole-buffer views do on the
-//! bytes they take.
+//! The `_with_elems` views (of a prefix, a suffix and a whole buffer, and
+//! `Ref`'s) must answer as the whole-buffer views do on the bytes they
+//! take; `split_at` and `align_to` must cut the buffer where its bytes lie.
 //!
 //! The first byte of the input picks the buffer's misalignment (its low
 //! three bits) and the element count of the `_with_elems` views (the other
@@ -322,7 +323,7 @@ fn plain_unsized<T: Pointee + ?Sized>(bytes: &mut [u8], of: &Unsized) {
 
 /// What a view made of a buffer, for comparing the `_with_elems` views
 /// with the whole-buffer ones.
-#[derive(Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Seen {
     View(Span),
     Size,
@@ -355,55 +356,177 @@ fn whole_prefix(bytes: &[u8], size: Option<usize>, view: impl FnOnce(&[u8]) -> S
     size.and_then(|size| bytes.get(..size)).map_or(Seen::Size, view)
 }
 
-/// Checks a `_with_elems` view's result `got` against `expected`, and the
-/// rest it returned against the bytes after the value in `buffer`.
-fn same_as_whole(function: &str, expected: Seen, got: Seen, rest: Option<Span>, buffer: Span) {
-    assert_eq!(got, expected, "{function} on {} bytes", buffer.len);
-    if let (Some(rest), Seen::View(view)) = (rest, expected) {
-        let after = Span { address: view.address + view.len, len: buffer.len - view.len };
-        assert_eq!(rest, after, "{function}: the rest is not the bytes after the value");
+/// The same for the last `size` bytes.
+fn whole_suffix(bytes: &[u8], size: Option<usize>, view: impl FnOnce(&[u8]) -> Seen) -> Seen {
+    size.and_then(|size| bytes.len().checked_sub(size)).map_or(Seen::Size, |start| view(&bytes[start..]))
+}
+
+/// The same for the whole buffer, which must be `size` bytes long.
+fn whole_exactly(bytes: &[u8], size: Option<usize>, view: impl FnOnce(&[u8]) -> Seen) -> Seen {
+    if size == Some(bytes.len()) {
+        view(bytes)
+    } else {
+        Seen::Size
     }
 }
 
-/// `ref_from_prefix_with_elems` against `ref_from_bytes`, for types that
-/// every byte string inhabits, `elements` tail elements taking `size` bytes.
-fn shared_with_elems<T: Pointee + ?Sized>(bytes: &[u8], elements: usize, size: Option<usize>) {
-    let expected = whole_prefix(bytes, size, |head| Seen::of_cast(goggles::ref_from_bytes::<T>(head)));
-    let got = goggles::ref_from_prefix_with_elems::<T>(bytes, elements);
-    let rest = got.as_ref().ok().map(|(_, rest)| Span::of(rest));
-    let got = Seen::of_cast(got.map(|(view, _)| view));
-    same_as_whole("ref_from_prefix_with_elems", expected, got, rest, Span::of(bytes));
+/// Where a `_with_elems` view leaves the rest of the buffer.
+#[derive(Clone, Copy)]
+enum Rest {
+    After,
+    Before,
+    None,
 }
 
-/// `mut_from_prefix_with_elems` against `ref_from_bytes`, for types that
+/// Checks a `_with_elems` view's result `got` against `expected`, and the
+/// rest it returned against the bytes after (or before) the value in
+/// `buffer`.
+fn same_as_whole(function: &str, expected: Seen, got: Seen, rest: Option<Span>, buffer: Span, place: Rest) {
+    assert_eq!(got, expected, "{function} on {} bytes", buffer.len);
+    if let (Some(rest), Seen::View(view)) = (rest, expected) {
+        let other = match place {
+            Rest::After => Span { address: view.address + view.len, len: buffer.len - view.len },
+            Rest::Before => Span { address: buffer.address, len: buffer.len - view.len },
+            Rest::None => unreachable!("{function} returns no rest"),
+        };
+        assert_eq!(rest, other, "{function}: the rest is not the bytes beside the value");
+    }
+}
+
+/// Runs a `_with_elems` view in its three places and `Ref` form, as
+/// `$function(bytes, elements)` returns them, against `$whole` on the bytes
+/// it takes.
+macro_rules! with_elems_everywhere {
+    ($bytes:ident, $size:ident, $seen:ident, $whole:expr, $as_view:expr,
+     $prefix:expr, $suffix:expr, $exactly:expr, $reference:expr) => {{
+        let buffer = Span::of(&*$bytes);
+        let expected = whole_prefix(&*$bytes, $size, |head| Seen::$seen($whole(head)));
+        let got = $prefix;
+        let rest = got.as_ref().ok().map(|(_, rest)| Span::of(&**rest));
+        let got = Seen::$seen(got.map(|(view, _)| $as_view(view)));
+        same_as_whole(stringify!($prefix), expected, got, rest, buffer, Rest::After);
+
+        let expected = whole_suffix(&*$bytes, $size, |tail| Seen::$seen($whole(tail)));
+        let got = $suffix;
+        let rest = got.as_ref().ok().map(|(rest, _)| Span::of(&**rest));
+        let got = Seen::$seen(got.map(|(_, view)| $as_view(view)));
+        same_as_whole(stringify!($suffix), expected, got, rest, buffer, Rest::Before);
+
+        let expected = whole_exactly(&*$bytes, $size, |all| Seen::$seen($whole(all)));
+        let got = Seen::$seen($exactly.map($as_view));
+        same_as_whole(stringify!($exactly), expected, got, None, buffer, Rest::None);
+        let got = Seen::$seen(match $reference {
+            Ok(ref view) => Ok(&**view),
+            Err(error) => Err(error),
+        });
+        same_as_whole(stringify!($reference), expected, got, None, buffer, Rest::None);
+    }};
+}
+
+/// A view as read.
+fn read<T: ?Sized>(view: &T) -> &T {
+    view
+}
+
+/// A unique view, as read.
+fn read_unique<T: ?Sized>(view: &mut T) -> &T {
+    view
+}
+
+/// The `_with_elems` views of types that every byte string inhabits,
+/// against `ref_from_bytes`, `elements` tail elements taking `size` bytes.
+fn shared_with_elems<T: Pointee + ?Sized>(bytes: &[u8], elements: usize, size: Option<usize>) {
+    with_elems_everywhere!(
+        bytes,
+        size,
+        of_cast,
+        goggles::ref_from_bytes::<T>,
+        read,
+        goggles::ref_from_prefix_with_elems::<T>(bytes, elements),
+        goggles::ref_from_suffix_with_elems::<T>(bytes, elements),
+        goggles::ref_from_bytes_with_elems::<T>(bytes, elements),
+        goggles::Ref::<&[u8], T>::from_bytes_with_elems(bytes, elements)
+    );
+}
+
+/// The `mut_` `_with_elems` views against `ref_from_bytes`, for types that
 /// every byte string inhabits and that are all bytes.
 fn unique_with_elems<T: Pointee + ?Sized>(bytes: &mut [u8], elements: usize, size: Option<usize>) {
-    let (expected, buffer) =
-        (whole_prefix(bytes, size, |head| Seen::of_cast(goggles::ref_from_bytes::<T>(head))), Span::of(bytes));
-    let got = goggles::mut_from_prefix_with_elems::<T>(bytes, elements);
-    let rest = got.as_ref().ok().map(|(_, rest)| Span::of(rest));
-    let got = Seen::of_cast(got.map(|(view, _)| &*view));
-    same_as_whole("mut_from_prefix_with_elems", expected, got, rest, buffer);
+    with_elems_everywhere!(
+        bytes,
+        size,
+        of_cast,
+        goggles::ref_from_bytes::<T>,
+        read_unique,
+        goggles::mut_from_prefix_with_elems::<T>(bytes, elements),
+        goggles::mut_from_suffix_with_elems::<T>(bytes, elements),
+        goggles::mut_from_bytes_with_elems::<T>(bytes, elements),
+        goggles::Ref::<&mut [u8], T>::from_bytes_with_elems(bytes, elements)
+    );
 }
 
-/// `try_ref_from_prefix_with_elems` against `try_ref_from_bytes`.
+/// The `try_` `_with_elems` views against `try_ref_from_bytes`.
 fn checked_with_elems<T: Pointee + ?Sized>(bytes: &[u8], elements: usize, size: Option<usize>) {
-    let expected = whole_prefix(bytes, size, |head| Seen::of_try(goggles::try_ref_from_bytes::<T>(head)));
-    let got = goggles::try_ref_from_prefix_with_elems::<T>(bytes, elements);
-    let rest = got.as_ref().ok().map(|(_, rest)| Span::of(rest));
-    let got = Seen::of_try(got.map(|(view, _)| view));
-    same_as_whole("try_ref_from_prefix_with_elems", expected, got, rest, Span::of(bytes));
+    with_elems_everywhere!(
+        bytes,
+        size,
+        of_try,
+        goggles::try_ref_from_bytes::<T>,
+        read,
+        goggles::try_ref_from_prefix_with_elems::<T>(bytes, elements),
+        goggles::try_ref_from_suffix_with_elems::<T>(bytes, elements),
+        goggles::try_ref_from_bytes_with_elems::<T>(bytes, elements),
+        goggles::Ref::<&[u8], T>::try_from_bytes_with_elems(bytes, elements)
+    );
 }
 
-/// `try_mut_from_prefix_with_elems` against `try_ref_from_bytes`, for
+/// The `try_mut_` `_with_elems` views against `try_ref_from_bytes`, for
 /// types that are all bytes.
 fn checked_unique_with_elems<T: Pointee + ?Sized>(bytes: &mut [u8], elements: usize, size: Option<usize>) {
-    let (expected, buffer) =
-        (whole_prefix(bytes, size, |head| Seen::of_try(goggles::try_ref_from_bytes::<T>(head))), Span::of(bytes));
-    let got = goggles::try_mut_from_prefix_with_elems::<T>(bytes, elements);
-    let rest = got.as_ref().ok().map(|(_, rest)| Span::of(rest));
-    let got = Seen::of_try(got.map(|(view, _)| &*view));
-    same_as_whole("try_mut_from_prefix_with_elems", expected, got, rest, buffer);
+    with_elems_everywhere!(
+        bytes,
+        size,
+        of_try,
+        goggles::try_ref_from_bytes::<T>,
+        read_unique,
+        goggles::try_mut_from_prefix_with_elems::<T>(bytes, elements),
+        goggles::try_mut_from_suffix_with_elems::<T>(bytes, elements),
+        goggles::try_mut_from_bytes_with_elems::<T>(bytes, elements),
+        goggles::Ref::<&mut [u8], T>::try_from_bytes_with_elems(bytes, elements)
+    );
+}
+
+/// A frame cut where its length field says, a padded value cut anywhere,
+/// and the buffer's aligned middle read as words: each part must be the
+/// bytes where it lies.
+fn cuts(bytes: &[u8]) {
+    if let Ok(frame) = goggles::ref_from_bytes::<Frame>(bytes) {
+        let at = usize::from(frame.length.get());
+        match goggles::split_at(frame, at) {
+            Some((head, rest)) => {
+                assert!(at <= frame.payload.len());
+                assert_eq!((&head.payload, rest), (&bytes[2..2 + at], &bytes[2 + at..]));
+            }
+            None => assert!(at > frame.payload.len()),
+        }
+    }
+    if let Ok(padded) = goggles::ref_from_bytes::<Padded>(bytes) {
+        let at = bytes.first().map_or(0, |&first| usize::from(first) % 8);
+        match goggles::split_at(padded, at) {
+            Some((head, rest)) => {
+                assert_eq!((&head.bytes, rest), (&bytes[4..4 + at], &bytes[4 + at..]));
+                assert_eq!(std::mem::size_of_val(head), (4 + at).div_ceil(4) * 4);
+            }
+            None => assert!(at > padded.bytes.len()),
+        }
+    }
+    let (before, words, after) = goggles::align_to::<u8, u32>(bytes);
+    assert_eq!(before.len() + 4 * words.len() + after.len(), bytes.len());
+    assert_eq!(words.as_ptr() as usize % align_of::<u32>(), 0);
+    for (i, word) in words.iter().enumerate() {
+        let at = before.len() + 4 * i;
+        assert_eq!(word.to_ne_bytes(), bytes[at..at + 4]);
+    }
 }
 
 fn records_valid(bytes: &[u8]) -> bool {
@@ -442,6 +565,8 @@ fuzz_target!(|data: &[u8]| {
     checked_unique_with_elems::<str>(bytes, elements, size_with(0, 1, 1));
     shared_with_elems::<Padded>(bytes, elements, size_with(4, 1, 4));
     checked_with_elems::<Padded>(bytes, elements, size_with(4, 1, 4));
+
+    cuts(bytes);
 
     plain::<u32>(bytes);
     plain::<u64>(bytes);

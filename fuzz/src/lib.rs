@@ -20,7 +20,7 @@ use std::mem::size_of_val;
 use std::num::NonZeroU32;
 use std::ops::Range;
 
-use goggles::byteorder::{BigEndian, LittleEndian, NetworkEndian, U16, U32, U64};
+use goggles::byteorder::{BigEndian, Enum, LittleEndian, NetworkEndian, U16, U32, U64};
 use goggles::{CastError, Layout, SizeError, TryCastError, TryReadError, ValidityError};
 
 /// A fieldless enum whose values are not a range.
@@ -147,7 +147,24 @@ macro_rules! padding_free {
     )*};
 }
 
-padding_free!(bool, u32, u64, char, NonZeroU32, [bool; 2], Kind, Wide, Header, Record, Message, Either, Loose);
+padding_free!(
+    bool,
+    u32,
+    u64,
+    char,
+    NonZeroU32,
+    [bool; 2],
+    Kind,
+    Wide,
+    Header,
+    Record,
+    Message,
+    Either,
+    Loose,
+    Enum<Wide, BigEndian>,
+    Enum<Wide, LittleEndian>,
+    Enum<char, BigEndian>
+);
 
 macro_rules! with_padding {
     ($($T:ty),*) => {$(

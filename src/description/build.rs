@@ -7,7 +7,7 @@
 
 use super::{Alternative, Alternatives, Bytes, Choice, Description, Invariants, Kind, Piece, TagTable};
 use crate::byte_set::ByteSet;
-use crate::limits::MAX_TAGGED_ALTERNATIVES;
+use crate::limits::{MAX_REORDERED_PATTERN_BYTES, MAX_TAGGED_ALTERNATIVES};
 
 /// A field of a struct, tuple, enum variant or union, as the derive reports it.
 #[doc(hidden)]
@@ -838,6 +838,74 @@ pub const fn unstable_layout_of(own: bool, fields: &[Field]) -> bool {
         i += 1;
     }
     own
+}
+
+/// The patterns of `scalar`'s one piece, each with its bytes in reverse
+/// order, back to back: the storage of [`reordered_piece`]. Empty where the
+/// piece has none to reverse.
+pub(crate) const fn reversed_patterns(scalar: &Description) -> [ByteSet; MAX_REORDERED_PATTERN_BYTES] {
+    let mut reversed = [ByteSet::EMPTY; MAX_REORDERED_PATTERN_BYTES];
+    let piece = one_scalar_piece(scalar);
+    if let Kind::Scalar { products, count } = piece.kind {
+        let width = piece.size;
+        if count * width > MAX_REORDERED_PATTERN_BYTES {
+            scalar.refuse_naming(
+                "goggles: ",
+                &[" has more byte patterns than `goggles::limits::MAX_REORDERED_PATTERN_BYTES` holds, to be read in \
+                   the other byte order"],
+            );
+        }
+        let mut i = 0;
+        while i < count * width {
+            let (pattern, byte) = (i / width, i % width);
+            reversed[i] = products[pattern * width + width - 1 - byte];
+            i += 1;
+        }
+    }
+    reversed
+}
+
+/// The one piece of `scalar` with its bytes in reverse order (`reverse`),
+/// or as it is: the bytes of a value stored in a fixed byte order, when
+/// that order is (or is not) the target's. `reversed` is
+/// [`reversed_patterns`] of `scalar`.
+///
+/// Reversing the bytes of each pattern is exact: a byte string is one of
+/// the reversed patterns exactly when its reverse is one of the patterns.
+pub(crate) const fn reordered_piece(scalar: &Description, reverse: bool, reversed: &'static [ByteSet]) -> Piece {
+    let piece = one_scalar_piece(scalar);
+    if !reverse {
+        return Piece::new(0, piece.size, piece.kind);
+    }
+    let width = piece.size;
+    let kind = match piece.kind {
+        Kind::Scalar { count, .. } => Kind::Scalar { products: reversed.split_at(count * width).0, count },
+        // One set for every byte: the same in either order.
+        kind => kind,
+    };
+    Piece::new(0, width, kind).reversed()
+}
+
+/// The one piece of `scalar`, which must be a run or a scalar over
+/// all its bytes, initialized in every value, and at most 16 bytes long:
+/// an integer, or an enum without fields, whose bytes may be reversed.
+const fn one_scalar_piece(scalar: &Description) -> Piece {
+    let fits = scalar.tail.is_none()
+        && scalar.size <= 16
+        && scalar.bytes.pieces.len() == 1
+        && scalar.bytes.facts.init_prefix == scalar.size
+        && scalar.bytes.pieces[0].offset == 0
+        && scalar.bytes.pieces[0].size == scalar.size
+        && matches!(scalar.bytes.pieces[0].kind, Kind::Run(_) | Kind::Scalar { .. })
+        && !scalar.bytes.pieces[0].interior_mutable;
+    if !fits {
+        scalar.refuse_naming(
+            "goggles: ",
+            &[" is not one integer: only an enum without fields (`#[repr(u16)]`, ...), an integer, a `char` or a \
+               `NonZero` is stored in a fixed byte order"],
+        );
+    }
+    scalar.bytes.pieces[0]
 }
 
 #[cfg(test)]

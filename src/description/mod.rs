@@ -35,7 +35,6 @@ pub(crate) mod portable;
 mod std_impls;
 pub(crate) mod targets;
 
-pub(crate) use build::tag_byte;
 pub use build::Field;
 #[doc(hidden)]
 pub use build::{
@@ -43,6 +42,7 @@ pub use build::{
     invariants_of_struct, struct_pieces, tail_align, tail_offset, tail_struct_align, typed, unstable_layout_of,
     variant_pieces, EnumLayout, EnumShape, EnumVariant, Products,
 };
+pub(crate) use build::{reordered_piece, reversed_patterns, tag_byte};
 
 pub use portable::Unportable;
 #[doc(hidden)]
@@ -137,8 +137,27 @@ pub unsafe trait Layout {
 /// `pointer(data, elements)` returns `data` as a pointer to `Self`, with
 /// `elements` elements in its tail when `Self` is unsized (its
 /// [`Description`] has a tail); the layout of the value it points to is the
-/// one `Self::DESCRIPTION` gives for that many elements.
+/// one `Self::DESCRIPTION` gives for that many elements. `Element` is the
+/// type of the tail's elements (`u8` for `str`), described as the tail's
+/// element is, or `()` for a sized type.
 pub unsafe trait Pointee: Layout {
+    /// The type of the elements of the tail: `T` for `[T]`, `u8` for `str`,
+    /// the slice's element for a struct that ends in one, and `()` for a
+    /// sized type, which has none.
+    ///
+    /// ```
+    /// use goggles::Pointee;
+    ///
+    /// fn element_size<T: Pointee + ?Sized>() -> usize {
+    ///     core::mem::size_of::<T::Element>()
+    /// }
+    ///
+    /// assert_eq!(element_size::<[u32]>(), 4);
+    /// assert_eq!(element_size::<str>(), 1);
+    /// assert_eq!(element_size::<u64>(), 0);
+    /// ```
+    type Element: Layout;
+
     /// `data` as a pointer to `Self` with `elements` tail elements.
     #[doc(hidden)]
     fn pointer(data: *const u8, elements: usize) -> *const Self;
@@ -320,6 +339,11 @@ pub struct Piece {
     /// of the enclosing value. A union's fields mix only where their parts
     /// can be written one by one (see [`Choice::mixes`]).
     pub(crate) sealed: bool,
+    /// Whether the integer these bytes hold is stored in the other byte
+    /// order than the target's (a [`byteorder::Enum`](crate::byteorder::Enum)):
+    /// checks read bytes and need not know it; explanations read the
+    /// integer in that order.
+    pub(crate) reversed: bool,
     pub(crate) kind: Kind,
     /// The named piece this one stands for, when it is the one piece of a
     /// field's type and was lifted into the field: a path goes on through
@@ -749,6 +773,7 @@ impl Piece {
             atomic: false,
             opaque: false,
             sealed: false,
+            reversed: false,
             kind,
             lifted_from: None,
         }
@@ -785,6 +810,12 @@ impl Piece {
     /// [`Piece::sealed`](struct@Piece)).
     pub const fn sealed(self) -> Piece {
         Piece { sealed: true, ..self }
+    }
+
+    /// The same piece, its integer stored in the other byte order than the
+    /// target's.
+    pub(crate) const fn reversed(self) -> Piece {
+        Piece { reversed: true, ..self }
     }
 
     pub(crate) const fn end(&self) -> usize {
@@ -1360,6 +1391,24 @@ impl Description {
     }
 
     /// Writes the type's name between backticks.
+    /// Stops compilation with `before`, the type's name in backticks, and
+    /// the pieces of `after`: a refusal that names the type, for checks
+    /// that are no transmutation (what a view or a cut needs of it).
+    #[track_caller]
+    pub(crate) const fn refuse_naming(&self, before: &str, after: &[&str]) -> ! {
+        let mut text = crate::text::Text::new();
+        text.push(before);
+        text.push("`");
+        self.write_name(&mut text);
+        text.push("`");
+        let mut i = 0;
+        while i < after.len() {
+            text.push(after[i]);
+            i += 1;
+        }
+        panic!("{}", text.as_str());
+    }
+
     pub(crate) const fn write_quoted_name(&self, out: &mut crate::text::Text) {
         out.push("`");
         self.write_name(out);

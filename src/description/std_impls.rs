@@ -890,6 +890,8 @@ unsafe impl Layout for str {
 
 // SAFETY: a pointer to a sized type is its address.
 unsafe impl<T: Layout> Pointee for T {
+    type Element = ();
+
     fn pointer(data: *const u8, _: usize) -> *const T {
         data.cast()
     }
@@ -906,6 +908,8 @@ unsafe impl<T: Layout> Pointee for T {
 // SAFETY: a pointer to `[T]` is the address of its first element and the
 // number of elements.
 unsafe impl<T: Layout> Pointee for [T] {
+    type Element = T;
+
     fn pointer(data: *const u8, elements: usize) -> *const [T] {
         core::ptr::slice_from_raw_parts(data.cast(), elements)
     }
@@ -922,6 +926,8 @@ unsafe impl<T: Layout> Pointee for [T] {
 // SAFETY: a pointer to `str` is the address of its first byte and the
 // number of bytes.
 unsafe impl Pointee for str {
+    type Element = u8;
+
     fn pointer(data: *const u8, elements: usize) -> *const str {
         core::ptr::slice_from_raw_parts(data, elements) as *const str
     }

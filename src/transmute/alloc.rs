@@ -15,7 +15,7 @@ use super::refuse;
 use super::views::{slices_answer, vector_size_error, SizeError, ZEROS};
 use crate::answer::{Answer, Form};
 use crate::assume::Assume;
-use crate::description::Layout;
+use crate::description::{Layout, Pointee};
 use crate::lifetime::Lifetime;
 
 /// Reads a `Box<Src>` as a `Box<Dst>`, in place: `Src -> Dst` holds, and the
@@ -75,7 +75,7 @@ pub fn cast_box<'l, Src: Layout + Lifetime<'l>, Dst: Layout + Lifetime<'l>>(src:
 /// ```
 pub fn cast_vec<'l, Src: Layout + Lifetime<'l>, Dst: Layout + Lifetime<'l>>(src: Vec<Src>) -> Vec<Dst> {
     const { refuse(Answer::of::<Src, Dst>(Assume::NOTHING)) };
-    const { same_allocation::<Src, Dst>() };
+    const { same_allocation::<Src, Dst>(VECTOR) };
     let mut src = ManuallyDrop::new(src);
     let (pointer, length, capacity) = (src.as_mut_ptr(), src.len(), src.capacity());
     // SAFETY: `pointer` was allocated by the global allocator for `capacity`
@@ -174,16 +174,86 @@ pub fn insert_vec_zeroed<T: Layout>(vector: &mut Vec<T>, position: usize, additi
     vector.splice(position..position, core::iter::repeat_with(crate::zeroed::<T>).take(additional));
 }
 
+/// Copies the bytes of `src` into a new `Vec<Dst>`, zeros after them up to
+/// a whole number of `Dst`s, when every `Src` is initialized bytes and every
+/// byte string is a valid `Dst` (checked at compile time, as for
+/// [`as_bytes`](crate::as_bytes) and [`read_from_bytes`](crate::read_from_bytes)).
+/// Neither alignment nor size need agree: the bytes are copied.
+///
+/// ```
+/// use goggles::byteorder::little_endian::U16;
+///
+/// let halves: Vec<U16> = goggles::collect_to_vec(&[1u8, 0, 2, 0, 3][..]);
+/// assert_eq!(halves, [1, 2, 3]); // the last one's missing byte is zero
+/// ```
+///
+/// Padding is no byte to copy, and not every byte is a `bool`:
+///
+/// ```compile_fail
+/// let words: Vec<u32> = goggles::collect_to_vec(&[(1u8, 2u16)][..]);
+/// ```
+///
+/// ```compile_fail
+/// let flags: Vec<bool> = goggles::collect_to_vec(&[1u8, 2][..]);
+/// ```
+#[doc(alias = "pod_collect_to_vec")]
+pub fn collect_to_vec<Src: Pointee + ?Sized, Dst: Layout>(src: &Src) -> Vec<Dst> {
+    let bytes = crate::as_bytes(src);
+    const { refuse_zero_sized::<Dst>() };
+    let size = size_of::<Dst>();
+    let mut collected = Vec::with_capacity(bytes.len().div_ceil(size));
+    let mut chunks = bytes.chunks_exact(size);
+    collected.extend(chunks.by_ref().map(|chunk| read_whole::<Dst>(chunk)));
+    if !chunks.remainder().is_empty() {
+        let mut last = alloc::vec![0u8; size];
+        last[..chunks.remainder().len()].copy_from_slice(chunks.remainder());
+        collected.push(read_whole::<Dst>(&last));
+    }
+    collected
+}
+
+/// The `Dst` that `bytes`, exactly as many as a `Dst` takes, are.
+fn read_whole<Dst: Layout>(bytes: &[u8]) -> Dst {
+    match crate::read_from_bytes(bytes) {
+        Ok(value) => value,
+        Err(_) => unreachable!("goggles: a chunk of a `Dst`'s size is read as a `Dst`"),
+    }
+}
+
+/// Stops compilation when `T` takes no bytes: no number of them holds bytes.
+#[track_caller]
+const fn refuse_zero_sized<T>() {
+    if size_of::<T>() == 0 {
+        panic!("goggles: bytes cannot be collected into values of a zero-sized type")
+    }
+}
+
+/// What an allocation cast in place holds, and what to do instead when its
+/// elements change layout: the words of [`same_allocation`]'s refusal.
+pub(super) struct Allocation {
+    pub(super) holder: &'static str,
+    pub(super) instead: &'static str,
+}
+
+const VECTOR: Allocation = Allocation {
+    holder: "the elements of a vector",
+    instead: "cast the elements of a slice with `goggles::cast_slice`, or collect them into a new vector",
+};
+
 /// Stops compilation unless `Src` and `Dst` have one size and one
 /// alignment: an allocation is freed with the layout of its new type.
 #[track_caller]
-const fn same_allocation<Src, Dst>() {
+pub(super) const fn same_allocation<Src, Dst>(allocation: Allocation) {
     if size_of::<Src>() != size_of::<Dst>() || align_of::<Src>() != align_of::<Dst>() {
-        panic!(
-            "goggles: the elements of a vector cast in place must have one size and one alignment: its allocation is \
-             freed with the layout of the new element type.\nhelp: cast the elements of a slice with \
-             `goggles::cast_slice`, or collect them into a new vector"
+        let mut text = crate::text::Text::new();
+        text.push("goggles: ");
+        text.push(allocation.holder);
+        text.push(
+            " cast in place must have one size and one alignment: its allocation is freed with the layout of the \
+             new type.\nhelp: ",
         );
+        text.push(allocation.instead);
+        panic!("{}", text.as_str());
     }
 }
 

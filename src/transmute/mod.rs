@@ -15,9 +15,16 @@ use crate::lifetime::Lifetime;
 
 #[cfg(feature = "alloc")]
 pub(crate) mod alloc;
+pub(crate) mod compare;
 #[cfg(feature = "std")]
 pub(crate) mod io;
+pub(crate) mod ordered;
+#[cfg(feature = "alloc")]
+pub(crate) mod rc;
+pub(crate) mod reference;
+pub(crate) mod split;
 pub(crate) mod views;
+pub(crate) mod wrap;
 
 /// Stops compilation with the explanation when `answer` is "no": every
 /// entry point calls it as `const { refuse(...) };`, evaluated when the
@@ -486,6 +493,59 @@ macro_rules! assert_transmutable {
     };
 }
 
+/// The value of type `T` whose bytes are the contents of a file, read at
+/// compile time, as `include_bytes!` reads them (the path is relative to
+/// the file that names it). The file must be exactly as long as a `T`, and
+/// its bytes are laid over `T` as [`transmute`](crate::transmute()) lays
+/// them: every byte string of that length must be a valid `T` (checked at
+/// compile time). It works in constants.
+///
+/// ```
+/// use goggles::byteorder::big_endian::U32;
+///
+/// // The file holds the four bytes `gogg`.
+/// const MAGIC: U32 = goggles::include_value!("../../tests/fixture/four_bytes");
+/// assert_eq!(MAGIC.get(), u32::from_be_bytes(*b"gogg"));
+/// let bytes: [u8; 4] = goggles::include_value!("../../tests/fixture/four_bytes");
+/// assert_eq!(bytes, *b"gogg");
+/// ```
+///
+/// A file of another length is refused:
+///
+/// ```compile_fail
+/// let word: u64 = goggles::include_value!("../../tests/fixture/four_bytes");
+/// ```
+#[macro_export]
+macro_rules! include_value {
+    ($file:expr $(,)?) => {
+        $crate::__private::include_value(*$crate::__private::include_bytes!($file))
+    };
+}
+
+/// What [`include_value!`](crate::include_value!) expands to: `bytes` as a
+/// `T` of exactly their length.
+#[doc(hidden)]
+#[track_caller]
+pub const fn include_value<'l, const N: usize, T: Layout + Lifetime<'l>>(bytes: [u8; N]) -> T {
+    const { same_size::<N, T>() };
+    transmute(bytes)
+}
+
+/// Stops compilation unless a `T` is `N` bytes long.
+#[track_caller]
+const fn same_size<const N: usize, T: Layout>() {
+    if T::DESCRIPTION.size != N {
+        let mut text = crate::text::Text::new();
+        text.push("goggles: the file holds ");
+        text.push_usize(N);
+        text.push(" bytes, but `");
+        T::DESCRIPTION.write_name(&mut text);
+        text.push("` takes ");
+        text.push_usize(T::DESCRIPTION.size);
+        panic!("{}", text.as_str());
+    }
+}
+
 /// `bytes` as a `&T` with `elements` tail elements.
 ///
 /// # Safety
@@ -504,9 +564,9 @@ pub(crate) unsafe fn view_ref<T: Pointee + ?Sized>(bytes: &[u8], elements: usize
 ///
 /// # Safety
 ///
-/// As for [`view_ref`], and every value of `T` must be initialized bytes and
-/// every byte string a valid `T`, so writes through either stay valid for
-/// the other.
+/// As for [`view_ref`], and every value of `T` must be initialized bytes,
+/// so that what is written through the result (a valid `T`) leaves bytes
+/// for whoever reads `bytes` after it.
 pub(crate) unsafe fn view_mut<T: Pointee + ?Sized>(bytes: &mut [u8], elements: usize) -> &mut T {
     let pointer = T::pointer_mut(bytes.as_mut_ptr(), elements);
     // SAFETY: as for `view_ref`; the result borrows `bytes` uniquely.

@@ -18,6 +18,7 @@
 
 use core::fmt;
 
+use super::reference::ByteSlice;
 use super::{read_unaligned, refuse, transmute_unchecked, view_mut, view_ref, ValueBytes};
 use crate::answer::{Answer, Form};
 use crate::byte_set::ByteSet;
@@ -33,25 +34,19 @@ use crate::validate::{self, Invalid, Plans, What};
 /// counts tail elements: `sized` is the view to use instead. Called as
 /// `const { refuse_sized(...) };`, as [`refuse`] is.
 #[track_caller]
-const fn refuse_sized(description: &Description, sized: &str) {
+pub(super) const fn refuse_sized(description: &Description, sized: &str) {
     if description.tail.is_none() {
-        let mut text = crate::text::Text::new();
-        text.push("`");
-        description.write_name(&mut text);
-        text.push("` is sized: it has no tail elements to count; use `");
-        text.push(sized);
-        text.push("`");
-        panic!("{}", text.as_str());
+        description.refuse_naming("", &[" is sized: it has no tail elements to count; use `", sized, "`"]);
     }
 }
 
 const FROM: ByteRules = ByteRules { from_bytes: true, checked: false, zeros: false, to_bytes: false, shared: false };
-const SHARED_FROM: ByteRules = ByteRules { shared: true, ..FROM };
-const UNIQUE_FROM: ByteRules = ByteRules { to_bytes: true, ..FROM };
+pub(super) const SHARED_FROM: ByteRules = ByteRules { shared: true, ..FROM };
+pub(super) const UNIQUE_FROM: ByteRules = ByteRules { to_bytes: true, ..FROM };
 const CHECKED_FROM: ByteRules = ByteRules { checked: true, ..FROM };
-const SHARED_CHECKED_FROM: ByteRules = ByteRules { checked: true, ..SHARED_FROM };
-const UNIQUE_CHECKED_FROM: ByteRules = ByteRules { checked: true, ..UNIQUE_FROM };
-const SHARED_TO: ByteRules = ByteRules { from_bytes: false, to_bytes: true, shared: true, ..FROM };
+pub(super) const SHARED_CHECKED_FROM: ByteRules = ByteRules { checked: true, ..SHARED_FROM };
+pub(super) const UNIQUE_CHECKED_FROM: ByteRules = ByteRules { checked: true, ..UNIQUE_FROM };
+pub(super) const SHARED_TO: ByteRules = ByteRules { from_bytes: false, to_bytes: true, shared: true, ..FROM };
 const UNIQUE_TO: ByteRules = ByteRules { to_bytes: true, ..FROM };
 pub(super) const ZEROS: ByteRules = ByteRules { zeros: true, ..FROM };
 
@@ -149,9 +144,12 @@ fn invalid<T: Layout + ?Sized>(bytes: &[u8], elements: usize) -> Invalid {
 
 /// Where in a buffer a view takes its value.
 #[derive(Clone, Copy)]
-enum Place {
+pub(super) enum Place {
     /// The whole buffer.
     Whole,
+    /// The whole buffer, which must be as long as a `T` with this many tail
+    /// elements.
+    Exactly(usize),
     /// The first bytes, as many as a `T` with this many tail elements takes
     /// (0 for a sized `T`).
     Prefix(usize),
@@ -170,10 +168,10 @@ enum Refusal {
 /// Where a `T` lies in a buffer: its bytes are `start..end`, with
 /// `elements` tail elements (0 for a sized `T`).
 #[derive(Clone, Copy)]
-struct Span {
-    start: usize,
-    end: usize,
-    elements: usize,
+pub(super) struct Span {
+    pub(super) start: usize,
+    pub(super) end: usize,
+    pub(super) elements: usize,
 }
 
 /// Where a `T` at `place` lies in `bytes`, if the length fits and, when
@@ -184,6 +182,13 @@ fn locate<T: Layout + ?Sized>(bytes: &[u8], place: Place, aligned_for_t: bool) -
         Place::Whole => {
             let elements = elements_in(description, bytes.len()).map_err(Refusal::Size)?;
             Span { start: 0, end: bytes.len(), elements }
+        }
+        Place::Exactly(elements) => {
+            let size = description.size_with(elements).ok_or(Refusal::Size(Expected::Overflow { elements }))?;
+            if bytes.len() != size {
+                return Err(Refusal::Size(Expected::Exactly(size)));
+            }
+            Span { start: 0, end: size, elements }
         }
         Place::Prefix(elements) | Place::Suffix(elements) => {
             let size = description.size_with(elements).ok_or(Refusal::Size(Expected::Overflow { elements }))?;
@@ -199,22 +204,19 @@ fn locate<T: Layout + ?Sized>(bytes: &[u8], place: Place, aligned_for_t: bool) -
 }
 
 impl Refusal {
-    fn cast<Src: AsLength>(self, source: Src, target: &'static Description) -> CastError<Src> {
+    fn cast<Src: Buffer>(self, source: Src, target: &'static Description) -> CastError<Src> {
         match self {
             Refusal::Size(expected) => CastError::Size(SizeError::new(source, target, expected)),
             Refusal::Alignment(misalignment) => CastError::Alignment(AlignmentError { source, target, misalignment }),
         }
     }
 
-    fn try_cast<Src: AsLength>(self, source: Src, target: &'static Description) -> TryCastError<Src> {
-        match self.cast(source, target) {
-            CastError::Size(error) => TryCastError::Size(error),
-            CastError::Alignment(error) => TryCastError::Alignment(error),
-        }
+    fn try_cast<Src: Buffer>(self, source: Src, target: &'static Description) -> TryCastError<Src> {
+        TryCastError::from_cast(self.cast(source, target))
     }
 
     /// For copies, which need no alignment: only the size can fail.
-    fn size<Src: AsLength>(self, source: Src, target: &'static Description) -> SizeError<Src> {
+    fn size<Src: Buffer>(self, source: Src, target: &'static Description) -> SizeError<Src> {
         match self {
             Refusal::Size(expected) => SizeError::new(source, target, expected),
             Refusal::Alignment(_) => SizeError::new(source, target, Expected::Exactly(target.size)),
@@ -1071,6 +1073,24 @@ fn invalid_in<Src: Layout, Dst: Layout>(value: &Src) -> Option<Found> {
     )
 }
 
+/// Where an aligned `T` at `place` lies in `bytes`, with `bytes`; or the
+/// error that gives them back.
+pub(super) fn find<T: Layout + ?Sized, B: Buffer>(bytes: B, place: Place) -> Result<(B, Span), CastError<B>> {
+    match locate::<T>(bytes.bytes(), place, true) {
+        Ok(span) => Ok((bytes, span)),
+        Err(refusal) => Err(refusal.cast(bytes, T::DESCRIPTION)),
+    }
+}
+
+/// [`find`], and the bytes found a valid `T`.
+pub(super) fn find_valid<T: Layout + ?Sized, B: Buffer>(bytes: B, place: Place) -> Result<(B, Span), TryCastError<B>> {
+    let (bytes, span) = find::<T, B>(bytes, place).map_err(TryCastError::from_cast)?;
+    match validity::<T>(&bytes.bytes()[span.start..span.end], span.elements, span.start) {
+        Ok(()) => Ok((bytes, span)),
+        Err(found) => Err(TryCastError::Validity(ValidityError::in_buffer::<T>(bytes, found))),
+    }
+}
+
 /// The bytes of `count` values of `T`, one after the other, for the slice
 /// checks: a run of `[T; count]` without naming that type.
 struct Run<T>(core::marker::PhantomData<T>);
@@ -1410,18 +1430,14 @@ impl Found {
     }
 }
 
-/// Buffers a [`ValidityError`] of a view reads its path again from.
-trait Buffer {
+/// Buffers a view's error gives back: their length is what a
+/// [`SizeError`] reports, and a [`ValidityError`] reads its path again from
+/// their bytes.
+pub(super) trait Buffer {
     fn bytes(&self) -> &[u8];
 }
 
-impl Buffer for &[u8] {
-    fn bytes(&self) -> &[u8] {
-        self
-    }
-}
-
-impl Buffer for &mut [u8] {
+impl<B: ByteSlice> Buffer for B {
     fn bytes(&self) -> &[u8] {
         self
     }
@@ -1529,9 +1545,9 @@ pub enum TryReadError<Src> {
 impl<Src> SizeError<Src> {
     fn new(source: Src, target: &'static Description, expected: Expected) -> Self
     where
-        Src: AsLength,
+        Src: Buffer,
     {
-        SizeError { actual: source.length(), source, expected, target }
+        SizeError { actual: source.bytes().len(), source, expected, target }
     }
 
     /// The buffer, given back.
@@ -1655,7 +1671,7 @@ impl<Src> ValidityError<Src> {
     pub fn value(&self) -> u8 {
         match self.found.what {
             What::Byte { value, .. } | What::Utf8 { value } => value,
-            What::Integer { value, width, .. } => crate::description::tag_byte(u128::from_le_bytes(value), width, 0),
+            What::Integer { value, width, piece } => Integers { piece, width }.first_byte(u128::from_le_bytes(value)),
         }
     }
 
@@ -1729,6 +1745,13 @@ impl<Src> CastError<Src> {
 }
 
 impl<Src> TryCastError<Src> {
+    fn from_cast(error: CastError<Src>) -> Self {
+        match error {
+            CastError::Size(error) => TryCastError::Size(error),
+            CastError::Alignment(error) => TryCastError::Alignment(error),
+        }
+    }
+
     /// The buffer, given back.
     pub fn into_source(self) -> Src {
         match self {
@@ -1786,23 +1809,6 @@ macro_rules! detach {
     )*};
 }
 detach!(SizeError, AlignmentError, ValidityError, CastError, TryCastError, TryReadError);
-
-/// Sources whose length a [`SizeError`] reports.
-trait AsLength {
-    fn length(&self) -> usize;
-}
-
-impl<T> AsLength for &[T] {
-    fn length(&self) -> usize {
-        core::mem::size_of_val(*self)
-    }
-}
-
-impl AsLength for &mut [u8] {
-    fn length(&self) -> usize {
-        self.len()
-    }
-}
 
 impl<Src> fmt::Display for SizeError<Src> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

@@ -1,0 +1,38 @@
+//! Values compared and hashed by their bytes: what `#[derive(ByteEq)]` and
+//! `#[derive(ByteHash)]` expand to.
+//!
+//! Two values are equal when their bytes are, which is right only when
+//! every byte of every value is initialized and part of the value: no
+//! padding, no `MaybeUninit`, and none inside a cell, which could change
+//! while it is read. That is [`as_bytes`](crate::as_bytes)'s check, made
+//! where the bytes are read; the derive also asks it where a type without
+//! generic parameters is declared.
+
+#![forbid(unsafe_code)]
+
+use core::hash::Hasher;
+
+use super::refuse;
+use super::views::SHARED_TO;
+use crate::answer::{Answer, Form};
+use crate::description::{Layout, Pointee};
+
+/// Stops compilation unless every value of `T` is initialized bytes, none
+/// in a cell: the derives' verdict, asked where the type is declared.
+#[doc(hidden)]
+#[track_caller]
+pub const fn verify_byte_comparison<T: Layout>() {
+    refuse(Answer::of_bytes(T::DESCRIPTION, SHARED_TO, Form::Shared));
+}
+
+/// Whether `a` and `b` have the same bytes.
+#[doc(hidden)]
+pub fn bytes_equal<T: Pointee + ?Sized>(a: &T, b: &T) -> bool {
+    crate::as_bytes(a) == crate::as_bytes(b)
+}
+
+/// Feeds the bytes of `value` to `state`.
+#[doc(hidden)]
+pub fn hash_bytes<T: Pointee + ?Sized, H: Hasher>(value: &T, state: &mut H) {
+    state.write(crate::as_bytes(value));
+}

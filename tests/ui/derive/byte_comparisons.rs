@@ -1,0 +1,17 @@
+// Values are compared by their bytes only where every byte is part of
+// the value and none is in a cell.
+
+#[derive(goggles::Layout, goggles::ByteEq)]
+#[repr(C)]
+pub struct Padded {
+    pub flag: u8,
+    pub value: u16,
+}
+
+#[derive(goggles::Layout, goggles::ByteHash)]
+#[repr(C)]
+pub struct Counter {
+    pub hits: core::cell::Cell<u32>,
+}
+
+fn main() {}

@@ -1,0 +1,33 @@
+// A value is cut only where its type says nothing of its tail's length,
+// and, shared, holds no cell its padding could lie over.
+
+use core::cell::Cell;
+
+#[derive(goggles::Layout)]
+#[repr(C)]
+pub struct Counted {
+    count: u8,
+    pub items: [u8],
+}
+
+#[derive(goggles::Layout)]
+#[repr(C)]
+pub struct Counters {
+    pub first: u32,
+    pub rest: [Cell<u8>],
+}
+
+fn cut(counted: &Counted, counters: &Counters) {
+    // The private count may be the tail's length.
+    let _ = goggles::split_at(counted, 1);
+    // A shorter `Counters` ends in padding over the cells cut off.
+    let _ = goggles::split_at(counters, 1);
+    // A sized type ends in no slice.
+    let _ = goggles::split_at(&7u32, 0);
+    // Not every byte is a `bool`.
+    let _: (&[u8], &[bool], &[u8]) = goggles::align_to(&[0u8, 1][..]);
+}
+
+fn main() {
+    let _: fn(&Counted, &Counters) = cut;
+}
