@@ -355,6 +355,7 @@ macro_rules! integer {
         // anything about the bytes.
         #[goggles(no_invariants)]
         #[repr(transparent)]
+        #[goggles(portable)]
         pub struct $name<O> {
             bytes: [u8; $size],
             order: PhantomData<O>,
@@ -647,6 +648,7 @@ macro_rules! float {
         // anything about the bytes.
         #[goggles(no_invariants)]
         #[repr(transparent)]
+        #[goggles(portable)]
         pub struct $name<O> {
             bytes: [u8; $size],
             order: PhantomData<O>,

@@ -202,7 +202,7 @@ pub use byte_set::ByteSet;
 pub use description::{Bytes, Description, Layout, Pointee};
 pub use lifetime::Lifetime;
 pub use path::Path;
-pub use picture::{layout, LayoutPicture};
+pub use picture::{layout, layout_on, LayoutPicture};
 pub use traits::{FromBytes, FromZeros, Immutable, IntoBytes, TransmuteFrom, Unaligned};
 #[cfg(feature = "alloc")]
 pub use transmute::alloc::{
@@ -260,6 +260,12 @@ pub use transmute::{
 /// any type, but byte views (`ref_from_bytes`, `as_bytes`, `FromBytes`, ...),
 /// which read and write formats that outlive a build, refuse it unless its
 /// author writes `#[goggles(accept_unstable_layout)]`.
+///
+/// `#[goggles(portable)]` also computes the type's layout on every target of
+/// goggles' data models, by the language's rules for its representation
+/// (`C`, `transparent`, `packed(N)`, `align(N)`, primitive or `C` enums),
+/// for the checks of [`portable`]; a type of the default representation has
+/// no such layout, and asking for one is an error.
 ///
 /// `#[goggles(transmute_from(Source, ...))]` declares that every `Source` is
 /// a value of the type: it implements [`TransmuteFrom<Source>`](TransmuteFrom),

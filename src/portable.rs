@@ -15,6 +15,7 @@
 //!
 //! #[derive(Layout)]
 //! #[repr(C)]
+//! #[goggles(portable)]
 //! pub struct Record {
 //!     pub kind: u32,
 //!     pub stamp: u64,
@@ -33,8 +34,10 @@
 //! assert!(portable::is_transmutable_on::<usize, u64>(Targets::SIXTY_FOUR_BIT, Assume::NOTHING));
 //! ```
 //!
-//! Types of the default representation have no portable layout: the
-//! compiler orders their fields as it likes, target by target. The answer
+//! A derived type takes part with `#[goggles(portable)]` beside its derive,
+//! which computes its layout on every target (a build that never asks pays
+//! nothing for it). Types of the default representation have no portable
+//! layout: the compiler orders their fields as it likes, target by target. The answer
 //! names the type and the field that hold one. So does it for `Layout` impls
 //! written by hand, which describe the target they are compiled for.
 //!
@@ -384,6 +387,7 @@ impl fmt::Debug for PortableAnswer {
 ///
 /// #[derive(Layout)]
 /// #[repr(C)]
+/// #[goggles(portable)]
 /// pub struct Record {
 ///     pub kind: u32,
 ///     pub stamp: u64,
@@ -453,12 +457,14 @@ pub const fn is_transmutable<'l, Src: Layout + Lifetime<'l>, Dst: Layout + Lifet
 ///
 /// #[derive(Layout)]
 /// #[repr(u16)]
+/// #[goggles(portable)]
 /// pub enum Wide {
 ///     A = 0x0100,
 /// }
 ///
 /// #[derive(Layout)]
 /// #[repr(u8)]
+/// #[goggles(portable)]
 /// pub enum Zero {
 ///     Z = 0,
 /// }

@@ -63,6 +63,7 @@ fn data_models_match_the_compiler() {
 }
 
 #[derive(Layout)]
+#[goggles(portable)]
 #[repr(C)]
 pub struct Record {
     pub kind: u32,
@@ -70,6 +71,7 @@ pub struct Record {
 }
 
 #[derive(Layout)]
+#[goggles(portable)]
 #[repr(C)]
 pub enum Direction {
     Up,
@@ -77,12 +79,14 @@ pub enum Direction {
 }
 
 #[derive(Layout)]
+#[goggles(portable)]
 #[repr(u16)]
 pub enum Wide {
     A = 0x0100,
 }
 
 #[derive(Layout)]
+#[goggles(portable)]
 #[repr(u8)]
 pub enum Zero {
     Z = 0,
@@ -95,6 +99,7 @@ pub struct Loose {
 }
 
 #[derive(Layout)]
+#[goggles(portable)]
 #[repr(C)]
 pub struct HoldsLoose {
     pub head: u8,
@@ -102,6 +107,7 @@ pub struct HoldsLoose {
 }
 
 #[derive(Layout)]
+#[goggles(portable)]
 #[repr(C)]
 pub struct Wide128 {
     pub a: u8,
@@ -178,6 +184,21 @@ fn byte_order_moves_tags() {
     // Bytes read back as a `char` need the check in both orders.
     let from_bytes = portable::decide::<[u8; 4], char>(Assume::NOTHING);
     assert_eq!(from_bytes.failing(), Targets::ALL);
+}
+
+#[test]
+fn tags_in_a_fixed_byte_order_are_portable() {
+    use goggles::byteorder::{BigEndian, Enum, LittleEndian};
+    // `Wide::A` is 0x0100: its first byte is 0x01 in big-endian order,
+    // 0x00 in little-endian order, on every target alike.
+    assert_eq!(portable::decide::<Enum<Wide, BigEndian>, Zero>(Assume::NOTHING).failing(), Targets::ALL);
+    assert!(portable::is_transmutable::<Enum<Wide, LittleEndian>, Zero>(Assume::NOTHING));
+    for target in Target::ALL {
+        let wire = description_on::<Enum<Wide, BigEndian>>(target).unwrap();
+        assert_eq!((wire.size(), wire.align()), (2, 1));
+    }
+    // Natively, the wire form holds the same values as the enum.
+    assert!(goggles::is_transmutable::<Enum<Wide, BigEndian>, [u8; 2]>(Assume::NOTHING));
 }
 
 #[test]

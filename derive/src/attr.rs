@@ -35,6 +35,9 @@ pub struct Options {
     /// default representation accepts that byte views lay its bytes out as
     /// the compiler of the day does.
     pub accept_unstable_layout: bool,
+    /// `#[goggles(portable)]`: the type's layout is also computed for every
+    /// target of goggles' data models, for portable checks.
+    pub portable: Option<Span>,
     /// `#[goggles(transmute_from(A, B))]`: the types every value of which is
     /// declared to be a value of this one (`TransmuteFrom<A>`), checked.
     pub transmute_from: Vec<syn::Type>,
@@ -103,6 +106,12 @@ impl Options {
                     }
                     options.accept_unstable_layout = true;
                     Ok(())
+                } else if meta.path.is_ident("portable") {
+                    if options.portable.is_some() {
+                        return Err(meta.error("`portable` is given twice"));
+                    }
+                    options.portable = Some(meta.path.span());
+                    Ok(())
                 } else if meta.path.is_ident("transmute_from") {
                     let content;
                     syn::parenthesized!(content in meta.input);
@@ -115,7 +124,8 @@ impl Options {
                 } else {
                     Err(meta.error(
                         "unknown goggles option; the options are `#[goggles(no_invariants)]`, \
-                         `#[goggles(accept_unstable_layout)]` and `#[goggles(transmute_from(Source, ...))]`",
+                         `#[goggles(accept_unstable_layout)]`, `#[goggles(portable)]` and \
+                         `#[goggles(transmute_from(Source, ...))]`",
                     ))
                 }
             });

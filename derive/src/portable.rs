@@ -3,9 +3,10 @@
 //! rules from its fields' descriptions on each target, where its
 //! representation fixes a layout.
 //!
-//! A type of the default representation has none (the compiler lays it out
-//! as it likes, target by target); nor, for now, has a struct ending in a
-//! slice. For every other type, an impl of `__private::PortableAt<TARGET>`
+//! Only a type derived with `#[goggles(portable)]` has them: they cost
+//! every derive an impl, which only portable checks read. A type of the
+//! default representation has none (the compiler lays it out as it likes,
+//! target by target); nor, for now, has a struct ending in a slice. For every other type, an impl of `__private::PortableAt<TARGET>`
 //! computes the layout on target number `TARGET`: generic over the number,
 //! so it is written once, and evaluated only when a portable check asks.
 
@@ -31,6 +32,10 @@ pub fn portable(input: &Input) -> (TokenStream, TokenStream) {
     let default = repr.c.is_none() && repr.transparent.is_none() && repr.int.is_none();
     let target = Ident::new("__GOGGLES_TARGET", Span::mixed_site());
     let at = match &input.kind {
+        Kind::Struct(_) | Kind::Union(_) if default => return nowhere("DefaultRepresentation"),
+        // Not asked for: what it would cost every derive is paid by those
+        // who check portably only.
+        _ if input.options.portable.is_none() => return nowhere("NotDerived"),
         Kind::Struct(fields) if fields.last().is_some_and(|field| is_unsized(field.ty)) => return nowhere("Unsized"),
         Kind::Struct(_) | Kind::Union(_) if default => return nowhere("DefaultRepresentation"),
         Kind::Enum(variants) if variants.is_empty() => {
@@ -87,6 +92,10 @@ fn structure<'a>(input: &Input, fields: impl Iterator<Item = (&'a Field<'a>, boo
     let members: Vec<TokenStream> = fields.map(|(field, public)| member(&field.name(), field, public)).collect();
     let count = members.len();
     let (pack, align) = pack_and_align(input);
+    // The derive places a transparent enum's fields all at offset 0, as the
+    // Reference says of its one field with bytes; the compiler's
+    // `offset_of!` places a transparent struct's zero-sized ones.
+    let transparent = input.repr.transparent.is_some() && matches!(input.kind, Kind::Struct(_));
     let parts = quote!(<Self as #private::PortableAt<#target>>::PARTS);
     quote! {
         const PARTS: #private::Parts = const {
@@ -96,6 +105,7 @@ fn structure<'a>(input: &Input, fields: impl Iterator<Item = (&'a Field<'a>, boo
                 [#(#members),*],
                 #pack as #private::primitive::usize,
                 #align as #private::primitive::usize,
+                #transparent,
             )
         }
         .parts();

@@ -19,6 +19,18 @@ pub fn check(input: &Input, errors: &mut Errors) {
              or declare it on a non-generic type",
         ));
     }
+    if let Some(span) = input.options.portable {
+        let repr = &input.repr;
+        let default = repr.c.is_none() && repr.transparent.is_none() && repr.int.is_none();
+        if default && !matches!(input.kind, Kind::Enum(_)) {
+            errors.push(syn::Error::new(
+                span,
+                "`portable` needs a representation that fixes the layout on every target: `#[repr(C)]` or \
+                 `#[repr(transparent)]`; the compiler lays out the default representation as it likes, target \
+                 by target",
+            ));
+        }
+    }
     if let Kind::Struct(fields) = &input.kind {
         if let Some(last) = fields.last().filter(|field| crate::expand::is_unsized(field.ty)) {
             let repr = &input.repr;

@@ -33,6 +33,8 @@
 mod build;
 pub(crate) mod portable;
 mod std_impls;
+pub(crate) use portable::each_target;
+pub(crate) use std_impls::inner_on;
 pub(crate) mod targets;
 
 pub use build::Field;

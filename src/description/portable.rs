@@ -65,6 +65,8 @@ pub enum Why {
     Tuple,
     /// A `Layout` impl written by hand, which describes one target only.
     HandWritten,
+    /// A type derived without `#[goggles(portable)]`.
+    NotDerived,
     /// A struct that ends in a slice: goggles computes no portable
     /// description for it yet.
     Unsized,
@@ -117,10 +119,30 @@ impl Unportable {
             Why::HandWritten => {
                 "has a `Layout` impl written by hand, which describes the target being compiled for only"
             }
+            Why::NotDerived => {
+                "was derived without `#[goggles(portable)]`, which computes its layout on every target: add it \
+                 beside `#[derive(Layout)]`"
+            }
             Why::Unsized => "ends in a slice, which goggles does not describe for other targets yet",
             Why::DiscriminantTooWide => "has a discriminant that does not fit the tag it has there",
             Why::Missing => "does not exist there (the target has no atomic operations that wide)",
         });
+    }
+}
+
+impl core::fmt::Display for Unportable {
+    /// Why, as a portable check explains it.
+    ///
+    /// ```
+    /// use goggles::portable::{description_on, Target};
+    ///
+    /// let why = description_on::<(u8, u16)>(Target::X86_64).unwrap_err();
+    /// assert!(why.to_string().starts_with("`(u8, u16)` is a tuple"));
+    /// ```
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        let mut text = crate::text::Text::new();
+        self.write(&mut text);
+        f.write_str(text.as_str())
     }
 }
 
@@ -143,6 +165,57 @@ impl Portability {
         }
     }
 }
+
+/// `[$body with $target = 0, .., $body with $target = TARGETS - 1]`: a
+/// type's [`Layout::PORTABLE`], one entry per target, each in a block where
+/// `$target` is the target's number.
+macro_rules! each_target {
+    ($target:ident => $body:expr) => {
+        [
+            {
+                const $target: usize = 0;
+                $body
+            },
+            {
+                const $target: usize = 1;
+                $body
+            },
+            {
+                const $target: usize = 2;
+                $body
+            },
+            {
+                const $target: usize = 3;
+                $body
+            },
+            {
+                const $target: usize = 4;
+                $body
+            },
+            {
+                const $target: usize = 5;
+                $body
+            },
+            {
+                const $target: usize = 6;
+                $body
+            },
+            {
+                const $target: usize = 7;
+                $body
+            },
+            {
+                const $target: usize = 8;
+                $body
+            },
+            {
+                const $target: usize = 9;
+                $body
+            },
+        ]
+    };
+}
+pub(crate) use each_target;
 
 /// `native` on every target: a type whose layout no target changes.
 #[doc(hidden)]
@@ -277,7 +350,7 @@ const fn in_host_order(value: u128, width: usize, big_endian: bool) -> u128 {
     if big_endian == cfg!(target_endian = "big") || width <= 1 {
         value
     } else {
-        value.swap_bytes() >> (128 - 8 * width)
+        (value & mask(width)).swap_bytes() >> (128 - 8 * width)
     }
 }
 
@@ -360,13 +433,17 @@ pub struct StructAt<const N: usize> {
 
 impl<const N: usize> StructAt<N> {
     /// The struct `owner` (its native description) of `members` on target
-    /// number `target`.
+    /// number `target`. In a `transparent` one, the zero-sized fields come
+    /// after the one with bytes, where the compiler puts them (they hold no
+    /// byte, so where they are changes no verdict, only their place in a
+    /// description).
     pub const fn new(
         owner: &'static Description,
         target: usize,
         members: [Member; N],
         pack: usize,
         align: usize,
+        transparent: bool,
     ) -> Self {
         let mut fields = [Field::new("", 0, <() as Layout>::DESCRIPTION, true); N];
         let (mut end, mut struct_align) = (0, max(1, align));
@@ -379,6 +456,15 @@ impl<const N: usize> StructAt<N> {
             end = offset + description.size;
             struct_align = max(struct_align, field_align);
             i += 1;
+        }
+        if transparent {
+            let mut i = 0;
+            while i < N {
+                if fields[i].description.size == 0 {
+                    fields[i].offset = end;
+                }
+                i += 1;
+            }
         }
         StructAt {
             size: round_up(end, struct_align),
@@ -488,7 +574,9 @@ impl<const V: usize, const F: usize> EnumAt<V, F> {
             if !fits && unportable.is_none() {
                 unportable = Some(Unportable::new(owner, Why::DiscriminantTooWide));
             }
-            tags[v] = (value as u128) & mask(tag_width);
+            // As the native description holds it: sign-extended, its low
+            // `tag_width` bytes the tag's.
+            tags[v] = value as u128;
             v += 1;
         }
         let tag_align = model.align_of_integer(tag_width);

@@ -11,7 +11,7 @@ use core::num::{NonZero, Saturating, Wrapping};
 use core::ptr::NonNull;
 
 use super::build::{struct_pieces, Field, Products};
-use super::portable::{everywhere, nowhere, portable_description, Portability, Unportable, Why};
+use super::portable::{each_target, everywhere, nowhere, portable_description, Portability, Unportable, Why};
 use super::targets::{model_of, TARGETS};
 use super::{
     Alternative, Alternatives, Bytes, Choice, Description, Invariants, Kind, Layout, Name, Piece, Pointee, Pointer,
@@ -29,56 +29,6 @@ macro_rules! run_description {
             Bytes::new(size_of::<$type>(), const { &[Piece::new(0, size_of::<$type>(), Kind::Run($set))] }),
             Invariants::None,
         )
-    };
-}
-
-/// `[$body with $target = 0, .., $body with $target = TARGETS - 1]`: a
-/// type's [`Layout::PORTABLE`], one entry per target, each in a block where
-/// `$target` is the target's number.
-macro_rules! each_target {
-    ($target:ident => $body:expr) => {
-        [
-            {
-                const $target: usize = 0;
-                $body
-            },
-            {
-                const $target: usize = 1;
-                $body
-            },
-            {
-                const $target: usize = 2;
-                $body
-            },
-            {
-                const $target: usize = 3;
-                $body
-            },
-            {
-                const $target: usize = 4;
-                $body
-            },
-            {
-                const $target: usize = 5;
-                $body
-            },
-            {
-                const $target: usize = 6;
-                $body
-            },
-            {
-                const $target: usize = 7;
-                $body
-            },
-            {
-                const $target: usize = 8;
-                $body
-            },
-            {
-                const $target: usize = 9;
-                $body
-            },
-        ]
     };
 }
 
@@ -128,7 +78,7 @@ const fn primitive_on(
 
 /// `inner` on `target`, where the type `native` wraps it: why it is missing,
 /// told from `native`, if it is.
-const fn inner_on(
+pub(crate) const fn inner_on(
     native: &'static Description,
     inner: &'static [Portability; TARGETS],
     target: usize,

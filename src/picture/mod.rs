@@ -104,6 +104,37 @@ pub const fn layout<T: Layout + ?Sized>() -> LayoutPicture {
     LayoutPicture::of(T::DESCRIPTION)
 }
 
+/// The picture of `T`'s bytes on `target`, computed from the target's data
+/// model (see [`portable`](crate::portable)), or why `T` has no layout
+/// there: to see where two targets differ.
+///
+/// ```
+/// use goggles::portable::Target;
+/// use goggles::Layout;
+///
+/// #[derive(Layout)]
+/// #[repr(C)]
+/// #[goggles(portable)]
+/// pub struct Record {
+///     pub kind: u32,
+///     pub stamp: u64,
+/// }
+///
+/// let x86_64 = goggles::layout_on::<Record>(Target::X86_64).unwrap().to_string();
+/// let i686 = goggles::layout_on::<Record>(Target::I686).unwrap().to_string();
+/// assert!(x86_64.starts_with("`Record`: 16 bytes, aligned to 8"));
+/// assert!(i686.starts_with("`Record`: 12 bytes, aligned to 4"));
+/// assert!(goggles::layout_on::<(u8, u16)>(Target::I686).is_err());
+/// ```
+pub const fn layout_on<T: Layout + ?Sized>(
+    target: crate::portable::Target,
+) -> Result<LayoutPicture, crate::portable::Unportable> {
+    match crate::portable::description_on::<T>(target) {
+        Ok(description) => Ok(LayoutPicture::of(description)),
+        Err(unportable) => Err(unportable),
+    }
+}
+
 impl LayoutPicture {
     /// The widest row of boxes, in bytes.
     pub const MAX_ROW_BYTES: usize = boxes::MAX_ROW_BYTES;

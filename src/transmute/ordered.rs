@@ -17,7 +17,11 @@ use core::mem::{size_of, MaybeUninit};
 
 use crate::byte_set::ByteSet;
 use crate::byteorder::ByteOrder;
-use crate::description::{reordered_piece, reversed_patterns, Bytes, Description, Layout, Name, Piece};
+use crate::description::targets::model_of;
+use crate::description::{
+    each_target, inner_on, portable_description, reordered_piece, reversed_patterns, Bytes, Description, Layout, Name,
+    Piece, Portability, TARGETS,
+};
 use crate::lifetime::Lifetime;
 
 /// An enum without fields (`#[repr(u16)]`, `#[repr(u32)]`, ...) whose tag
@@ -206,6 +210,32 @@ unsafe impl<E: Layout, O: ByteOrder> Layout for Enum<E, O> {
         E::DESCRIPTION.invariants,
     )
     .unstable_layout_if(E::DESCRIPTION.unstable_layout);
+    // On each target, `E` there with its bytes in the order `O`: the same
+    // byte strings on every target where `E`'s values are the same, which
+    // is what makes it the portable way to read a tag from the wire.
+    const PORTABLE: [Portability; TARGETS] = each_target!(TARGET => match inner_on(
+        Self::DESCRIPTION,
+        &E::PORTABLE,
+        TARGET,
+    ) {
+        Ok(inner) => Portability::Described(Description {
+            size: inner.size,
+            align: 1,
+            bytes: Bytes::new(
+                inner.size,
+                const {
+                    let inner = portable_description(&E::PORTABLE, TARGET);
+                    &[reordered_piece(
+                        inner,
+                        O::IS_BIG_ENDIAN != model_of(TARGET).big_endian,
+                        const { &reversed_patterns(portable_description(&E::PORTABLE, TARGET)) },
+                    )]
+                },
+            ),
+            ..*Self::DESCRIPTION
+        }),
+        Err(unportable) => Portability::Unportable(unportable),
+    });
 }
 
 // SAFETY: the values are `E`'s bytes, one value over all of them with no

@@ -126,6 +126,7 @@ impl<T> Example<T> {
 pub fn check<T: Layout>(examples: Vec<Example<T>>) {
     let name = type_name::<T>();
     check_layout(T::DESCRIPTION, name, size_of::<T>(), align_of::<T>());
+    check_portable::<T>(name);
     for (index, example) in examples.iter().enumerate() {
         let copy = Copied::of(&example.value);
         let reading = read_value(T::DESCRIPTION, name, index, copy.bytes(), &example.written);
@@ -141,6 +142,32 @@ pub fn check<T: Layout>(examples: Vec<Example<T>>) {
     }
 }
 
+/// The portable description of `T` for the target the test runs on is its
+/// native description, piece by piece, wherever `T` has one; where it has
+/// none, the reason is one goggles gives on purpose (the default
+/// representation or a tuple somewhere inside, a slice tail, a type derived
+/// without `#[goggles(portable)]`).
+fn check_portable<T: Layout + ?Sized>(name: &str) {
+    let Some(target) = goggles::portable::Target::current() else {
+        return;
+    };
+    match goggles::portable::description_on::<T>(target) {
+        Ok(_) => assert!(
+            goggles::portable::describes_current::<T>(),
+            "{name}: the portable description for {target:?} is not the native one"
+        ),
+        Err(why) => {
+            let why = why.to_string();
+            let expected =
+                ["default representation", "is a tuple", "ends in a slice", "without `#[goggles(portable)]`"];
+            assert!(
+                expected.iter().any(|reason| why.contains(reason)),
+                "{name}: no portable description ({why}), for no reason the derive and the std impls give"
+            );
+        }
+    }
+}
+
 /// Runs the checks that apply to an unsized type, on `values` with
 /// `elements` tail elements each and their tail at `tail_offset`. Its
 /// byte strings are sampled behind the pointers to it.
@@ -149,6 +176,7 @@ pub fn check_unsized<T: Layout + ?Sized>(
     elements: impl Fn(&T) -> usize,
     tail_offset: impl Fn(&T) -> usize,
 ) {
+    check_portable::<T>(type_name::<T>());
     let (name, description) = (type_name::<T>(), T::DESCRIPTION);
     let (element, _) = description.tail().unwrap_or_else(|| panic!("{name}: an unsized type has a tail"));
     for (index, value) in values.iter().enumerate() {

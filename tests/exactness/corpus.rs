@@ -28,6 +28,7 @@ fn same(byte: u8) -> u8 {
 
 /// A `repr(C)` pair.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(C)]
 pub struct Pair<A, B> {
     pub first: A,
@@ -40,11 +41,13 @@ pub struct RustPair<A, B>(pub A, pub B);
 
 /// One field, `transparent`.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(transparent)]
 pub struct Wrap<T>(pub T, pub PhantomData<u64>);
 
 /// A tagged choice of two.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(u8)]
 pub enum Either<A, B> {
     Left(A),
@@ -54,6 +57,7 @@ pub enum Either<A, B> {
 
 /// A `repr(C)` choice of two.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(C)]
 pub enum CEither<A, B> {
     Left(A),
@@ -62,6 +66,7 @@ pub enum CEither<A, B> {
 
 /// A `repr(C)` union of two.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(C)]
 pub union Overlay<A: Copy, B: Copy> {
     pub a: A,
@@ -70,6 +75,7 @@ pub union Overlay<A: Copy, B: Copy> {
 
 /// A length and an array whose length is a parameter.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(C)]
 pub struct Lengthed<T, const N: usize> {
     pub len: u8,
@@ -78,6 +84,7 @@ pub struct Lengthed<T, const N: usize> {
 
 /// Fieldless, `repr(u8)`: implicit discriminants.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(u8)]
 pub enum FieldlessU8A {
     A,
@@ -90,6 +97,7 @@ fn fieldless_u8_a_examples() -> Vec<Example<FieldlessU8A>> {
 
 /// Fieldless, `repr(u8)`: written and implicit discriminants.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(u8)]
 pub enum FieldlessU8B {
     A,
@@ -103,6 +111,7 @@ fn fieldless_u8_b_examples() -> Vec<Example<FieldlessU8B>> {
 
 /// Fieldless, `repr(u8)`: the extreme discriminants.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(u8)]
 pub enum FieldlessU8C {
     A = 255,
@@ -117,6 +126,7 @@ fn fieldless_u8_c_examples() -> Vec<Example<FieldlessU8C>> {
 
 /// Fieldless, `repr(u8)`: one variant.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(u8)]
 pub enum FieldlessU8D {
     A = 78,
@@ -128,6 +138,7 @@ fn fieldless_u8_d_examples() -> Vec<Example<FieldlessU8D>> {
 
 /// Fieldless, `repr(u8)`: forty variants.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(u8)]
 pub enum FieldlessU8E {
     A,
@@ -178,6 +189,7 @@ fn fieldless_u8_e_examples() -> Vec<Example<FieldlessU8E>> {
 
 /// Fieldless, `repr(i8)`: implicit discriminants.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(i8)]
 pub enum FieldlessI8A {
     A,
@@ -193,6 +205,7 @@ fn fieldless_i8_a_examples() -> Vec<Example<FieldlessI8A>> {
 
 /// Fieldless, `repr(i8)`: written and implicit discriminants.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(i8)]
 pub enum FieldlessI8B {
     A = -20,
@@ -208,6 +221,7 @@ fn fieldless_i8_b_examples() -> Vec<Example<FieldlessI8B>> {
 
 /// Fieldless, `repr(i8)`: the extreme discriminants.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(i8)]
 pub enum FieldlessI8C {
     A = 127,
@@ -223,6 +237,7 @@ fn fieldless_i8_c_examples() -> Vec<Example<FieldlessI8C>> {
 
 /// Fieldless, `repr(i8)`: one variant.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(i8)]
 pub enum FieldlessI8D {
     A = 127,
@@ -234,6 +249,7 @@ fn fieldless_i8_d_examples() -> Vec<Example<FieldlessI8D>> {
 
 /// Fieldless, `repr(i8)`: forty variants.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(i8)]
 pub enum FieldlessI8E {
     A = -90,
@@ -284,6 +300,7 @@ fn fieldless_i8_e_examples() -> Vec<Example<FieldlessI8E>> {
 
 /// Fieldless, `repr(i8)`: negative discriminants.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(i8)]
 pub enum FieldlessI8F {
     A = -1,
@@ -297,6 +314,7 @@ fn fieldless_i8_f_examples() -> Vec<Example<FieldlessI8F>> {
 
 /// Fieldless, `repr(u16)`: implicit discriminants.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(u16)]
 pub enum FieldlessU16A {
     A,
@@ -312,6 +330,7 @@ fn fieldless_u16_a_examples() -> Vec<Example<FieldlessU16A>> {
 
 /// Fieldless, `repr(u16)`: written and implicit discriminants.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(u16)]
 pub enum FieldlessU16B {
     A,
@@ -324,6 +343,7 @@ fn fieldless_u16_b_examples() -> Vec<Example<FieldlessU16B>> {
 
 /// Fieldless, `repr(u16)`: the extreme discriminants.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(u16)]
 pub enum FieldlessU16C {
     A = 65535,
@@ -336,6 +356,7 @@ fn fieldless_u16_c_examples() -> Vec<Example<FieldlessU16C>> {
 
 /// Fieldless, `repr(u16)`: one variant.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(u16)]
 pub enum FieldlessU16D {
     A = 65535,
@@ -347,6 +368,7 @@ fn fieldless_u16_d_examples() -> Vec<Example<FieldlessU16D>> {
 
 /// Fieldless, `repr(u16)`: forty variants.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(u16)]
 pub enum FieldlessU16E {
     A,
@@ -397,6 +419,7 @@ fn fieldless_u16_e_examples() -> Vec<Example<FieldlessU16E>> {
 
 /// Fieldless, `repr(i16)`: implicit discriminants.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(i16)]
 pub enum FieldlessI16A {
     A,
@@ -410,6 +433,7 @@ fn fieldless_i16_a_examples() -> Vec<Example<FieldlessI16A>> {
 
 /// Fieldless, `repr(i16)`: written and implicit discriminants.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(i16)]
 pub enum FieldlessI16B {
     A = -32768,
@@ -423,6 +447,7 @@ fn fieldless_i16_b_examples() -> Vec<Example<FieldlessI16B>> {
 
 /// Fieldless, `repr(i16)`: the extreme discriminants.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(i16)]
 pub enum FieldlessI16C {
     A = 32767,
@@ -435,6 +460,7 @@ fn fieldless_i16_c_examples() -> Vec<Example<FieldlessI16C>> {
 
 /// Fieldless, `repr(i16)`: one variant.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(i16)]
 pub enum FieldlessI16D {
     A = 1739,
@@ -446,6 +472,7 @@ fn fieldless_i16_d_examples() -> Vec<Example<FieldlessI16D>> {
 
 /// Fieldless, `repr(i16)`: forty variants.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(i16)]
 pub enum FieldlessI16E {
     A = -26994,
@@ -496,6 +523,7 @@ fn fieldless_i16_e_examples() -> Vec<Example<FieldlessI16E>> {
 
 /// Fieldless, `repr(i16)`: negative discriminants.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(i16)]
 pub enum FieldlessI16F {
     A = -1,
@@ -509,6 +537,7 @@ fn fieldless_i16_f_examples() -> Vec<Example<FieldlessI16F>> {
 
 /// Fieldless, `repr(u32)`: implicit discriminants.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(u32)]
 pub enum FieldlessU32A {
     A,
@@ -523,6 +552,7 @@ fn fieldless_u32_a_examples() -> Vec<Example<FieldlessU32A>> {
 
 /// Fieldless, `repr(u32)`: written and implicit discriminants.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(u32)]
 pub enum FieldlessU32B {
     A,
@@ -536,6 +566,7 @@ fn fieldless_u32_b_examples() -> Vec<Example<FieldlessU32B>> {
 
 /// Fieldless, `repr(u32)`: the extreme discriminants.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(u32)]
 pub enum FieldlessU32C {
     A = 4294967295,
@@ -551,6 +582,7 @@ fn fieldless_u32_c_examples() -> Vec<Example<FieldlessU32C>> {
 
 /// Fieldless, `repr(u32)`: one variant.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(u32)]
 pub enum FieldlessU32D {
     A = 1409449639,
@@ -562,6 +594,7 @@ fn fieldless_u32_d_examples() -> Vec<Example<FieldlessU32D>> {
 
 /// Fieldless, `repr(u32)`: forty variants.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(u32)]
 pub enum FieldlessU32E {
     A = 4294967295,
@@ -612,6 +645,7 @@ fn fieldless_u32_e_examples() -> Vec<Example<FieldlessU32E>> {
 
 /// Fieldless, `repr(i32)`: implicit discriminants.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(i32)]
 pub enum FieldlessI32A {
     A,
@@ -626,6 +660,7 @@ fn fieldless_i32_a_examples() -> Vec<Example<FieldlessI32A>> {
 
 /// Fieldless, `repr(i32)`: written and implicit discriminants.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(i32)]
 pub enum FieldlessI32B {
     A = -1664693513,
@@ -638,6 +673,7 @@ fn fieldless_i32_b_examples() -> Vec<Example<FieldlessI32B>> {
 
 /// Fieldless, `repr(i32)`: the extreme discriminants.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(i32)]
 pub enum FieldlessI32C {
     A = 2147483647,
@@ -653,6 +689,7 @@ fn fieldless_i32_c_examples() -> Vec<Example<FieldlessI32C>> {
 
 /// Fieldless, `repr(i32)`: one variant.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(i32)]
 pub enum FieldlessI32D {
     A = -1568163568,
@@ -664,6 +701,7 @@ fn fieldless_i32_d_examples() -> Vec<Example<FieldlessI32D>> {
 
 /// Fieldless, `repr(i32)`: forty variants.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(i32)]
 pub enum FieldlessI32E {
     A,
@@ -714,6 +752,7 @@ fn fieldless_i32_e_examples() -> Vec<Example<FieldlessI32E>> {
 
 /// Fieldless, `repr(i32)`: negative discriminants.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(i32)]
 pub enum FieldlessI32F {
     A = -1,
@@ -726,6 +765,7 @@ fn fieldless_i32_f_examples() -> Vec<Example<FieldlessI32F>> {
 
 /// Fieldless, `repr(u64)`: implicit discriminants.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(u64)]
 pub enum FieldlessU64A {
     A,
@@ -741,6 +781,7 @@ fn fieldless_u64_a_examples() -> Vec<Example<FieldlessU64A>> {
 
 /// Fieldless, `repr(u64)`: written and implicit discriminants.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(u64)]
 pub enum FieldlessU64B {
     A,
@@ -753,6 +794,7 @@ fn fieldless_u64_b_examples() -> Vec<Example<FieldlessU64B>> {
 
 /// Fieldless, `repr(u64)`: the extreme discriminants.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(u64)]
 pub enum FieldlessU64C {
     A = 18446744073709551615,
@@ -766,6 +808,7 @@ fn fieldless_u64_c_examples() -> Vec<Example<FieldlessU64C>> {
 
 /// Fieldless, `repr(u64)`: one variant.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(u64)]
 pub enum FieldlessU64D {
     A = 17247366562326285129,
@@ -777,6 +820,7 @@ fn fieldless_u64_d_examples() -> Vec<Example<FieldlessU64D>> {
 
 /// Fieldless, `repr(u64)`: forty variants.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(u64)]
 pub enum FieldlessU64E {
     A = 13754084079453740690,
@@ -827,6 +871,7 @@ fn fieldless_u64_e_examples() -> Vec<Example<FieldlessU64E>> {
 
 /// Fieldless, `repr(i64)`: implicit discriminants.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(i64)]
 pub enum FieldlessI64A {
     A,
@@ -841,6 +886,7 @@ fn fieldless_i64_a_examples() -> Vec<Example<FieldlessI64A>> {
 
 /// Fieldless, `repr(i64)`: written and implicit discriminants.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(i64)]
 pub enum FieldlessI64B {
     A = -4408720451942394570,
@@ -853,6 +899,7 @@ fn fieldless_i64_b_examples() -> Vec<Example<FieldlessI64B>> {
 
 /// Fieldless, `repr(i64)`: the extreme discriminants.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(i64)]
 pub enum FieldlessI64C {
     A = 9223372036854775807,
@@ -866,6 +913,7 @@ fn fieldless_i64_c_examples() -> Vec<Example<FieldlessI64C>> {
 
 /// Fieldless, `repr(i64)`: one variant.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(i64)]
 pub enum FieldlessI64D {
     A = -9223372036854775808,
@@ -877,6 +925,7 @@ fn fieldless_i64_d_examples() -> Vec<Example<FieldlessI64D>> {
 
 /// Fieldless, `repr(i64)`: forty variants.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(i64)]
 pub enum FieldlessI64E {
     A,
@@ -927,6 +976,7 @@ fn fieldless_i64_e_examples() -> Vec<Example<FieldlessI64E>> {
 
 /// Fieldless, `repr(i64)`: negative discriminants.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(i64)]
 pub enum FieldlessI64F {
     A = -1,
@@ -941,6 +991,7 @@ fn fieldless_i64_f_examples() -> Vec<Example<FieldlessI64F>> {
 
 /// Fieldless, `repr(u128)`: implicit discriminants.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(u128)]
 pub enum FieldlessU128A {
     A,
@@ -955,6 +1006,7 @@ fn fieldless_u128_a_examples() -> Vec<Example<FieldlessU128A>> {
 
 /// Fieldless, `repr(u128)`: written and implicit discriminants.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(u128)]
 pub enum FieldlessU128B {
     A,
@@ -968,6 +1020,7 @@ fn fieldless_u128_b_examples() -> Vec<Example<FieldlessU128B>> {
 
 /// Fieldless, `repr(u128)`: the extreme discriminants.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(u128)]
 pub enum FieldlessU128C {
     A = 170141183460469231731687303715884105727,
@@ -980,6 +1033,7 @@ fn fieldless_u128_c_examples() -> Vec<Example<FieldlessU128C>> {
 
 /// Fieldless, `repr(u128)`: one variant.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(u128)]
 pub enum FieldlessU128D {
     A = 63649022416054824039361408538314732852,
@@ -991,6 +1045,7 @@ fn fieldless_u128_d_examples() -> Vec<Example<FieldlessU128D>> {
 
 /// Fieldless, `repr(u128)`: forty variants.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(u128)]
 pub enum FieldlessU128E {
     A,
@@ -1041,6 +1096,7 @@ fn fieldless_u128_e_examples() -> Vec<Example<FieldlessU128E>> {
 
 /// Fieldless, `repr(i128)`: implicit discriminants.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(i128)]
 pub enum FieldlessI128A {
     A,
@@ -1056,6 +1112,7 @@ fn fieldless_i128_a_examples() -> Vec<Example<FieldlessI128A>> {
 
 /// Fieldless, `repr(i128)`: written and implicit discriminants.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(i128)]
 pub enum FieldlessI128B {
     A,
@@ -1069,6 +1126,7 @@ fn fieldless_i128_b_examples() -> Vec<Example<FieldlessI128B>> {
 
 /// Fieldless, `repr(i128)`: the extreme discriminants.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(i128)]
 pub enum FieldlessI128C {
     A = 170141183460469231731687303715884105727,
@@ -1082,6 +1140,7 @@ fn fieldless_i128_c_examples() -> Vec<Example<FieldlessI128C>> {
 
 /// Fieldless, `repr(i128)`: one variant.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(i128)]
 pub enum FieldlessI128D {
     A = -170141183460469231731687303715884105728,
@@ -1093,6 +1152,7 @@ fn fieldless_i128_d_examples() -> Vec<Example<FieldlessI128D>> {
 
 /// Fieldless, `repr(i128)`: forty variants.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(i128)]
 pub enum FieldlessI128E {
     A = 26423414656049775046782572372303656771,
@@ -1143,6 +1203,7 @@ fn fieldless_i128_e_examples() -> Vec<Example<FieldlessI128E>> {
 
 /// Fieldless, `repr(i128)`: negative discriminants.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(i128)]
 pub enum FieldlessI128F {
     A = -1,
@@ -1156,6 +1217,7 @@ fn fieldless_i128_f_examples() -> Vec<Example<FieldlessI128F>> {
 
 /// Fieldless, `repr(usize)`: implicit discriminants.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(usize)]
 pub enum FieldlessUsizeA {
     A,
@@ -1170,6 +1232,7 @@ fn fieldless_usize_a_examples() -> Vec<Example<FieldlessUsizeA>> {
 
 /// Fieldless, `repr(usize)`: written and implicit discriminants.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(usize)]
 pub enum FieldlessUsizeB {
     A = 2202661082,
@@ -1183,6 +1246,7 @@ fn fieldless_usize_b_examples() -> Vec<Example<FieldlessUsizeB>> {
 
 /// Fieldless, `repr(usize)`: the extreme discriminants.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(usize)]
 pub enum FieldlessUsizeC {
     A = 4294967295,
@@ -1196,6 +1260,7 @@ fn fieldless_usize_c_examples() -> Vec<Example<FieldlessUsizeC>> {
 
 /// Fieldless, `repr(usize)`: one variant.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(usize)]
 pub enum FieldlessUsizeD {
     A = 4294967295,
@@ -1207,6 +1272,7 @@ fn fieldless_usize_d_examples() -> Vec<Example<FieldlessUsizeD>> {
 
 /// Fieldless, `repr(usize)`: forty variants.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(usize)]
 pub enum FieldlessUsizeE {
     A,
@@ -1257,6 +1323,7 @@ fn fieldless_usize_e_examples() -> Vec<Example<FieldlessUsizeE>> {
 
 /// Fieldless, `repr(isize)`: implicit discriminants.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(isize)]
 pub enum FieldlessIsizeA {
     A,
@@ -1271,6 +1338,7 @@ fn fieldless_isize_a_examples() -> Vec<Example<FieldlessIsizeA>> {
 
 /// Fieldless, `repr(isize)`: written and implicit discriminants.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(isize)]
 pub enum FieldlessIsizeB {
     A,
@@ -1283,6 +1351,7 @@ fn fieldless_isize_b_examples() -> Vec<Example<FieldlessIsizeB>> {
 
 /// Fieldless, `repr(isize)`: the extreme discriminants.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(isize)]
 pub enum FieldlessIsizeC {
     A = 2147483647,
@@ -1298,6 +1367,7 @@ fn fieldless_isize_c_examples() -> Vec<Example<FieldlessIsizeC>> {
 
 /// Fieldless, `repr(isize)`: one variant.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(isize)]
 pub enum FieldlessIsizeD {
     A = -2147483648,
@@ -1309,6 +1379,7 @@ fn fieldless_isize_d_examples() -> Vec<Example<FieldlessIsizeD>> {
 
 /// Fieldless, `repr(isize)`: forty variants.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(isize)]
 pub enum FieldlessIsizeE {
     A = 1716081964,
@@ -1359,6 +1430,7 @@ fn fieldless_isize_e_examples() -> Vec<Example<FieldlessIsizeE>> {
 
 /// Fieldless, `repr(isize)`: negative discriminants.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(isize)]
 pub enum FieldlessIsizeF {
     A = -1,
@@ -1374,6 +1446,7 @@ fn fieldless_isize_f_examples() -> Vec<Example<FieldlessIsizeF>> {
 
 /// Fieldless, `repr(C)`: implicit discriminants.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(C)]
 pub enum FieldlessCA {
     A,
@@ -1389,6 +1462,7 @@ fn fieldless_c_a_examples() -> Vec<Example<FieldlessCA>> {
 
 /// Fieldless, `repr(C)`: written and implicit discriminants.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(C)]
 pub enum FieldlessCB {
     A = 1086620159,
@@ -1404,6 +1478,7 @@ fn fieldless_c_b_examples() -> Vec<Example<FieldlessCB>> {
 
 /// Fieldless, `repr(C)`: the extreme discriminants.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(C)]
 pub enum FieldlessCC {
     A = 2147483647,
@@ -1418,6 +1493,7 @@ fn fieldless_c_c_examples() -> Vec<Example<FieldlessCC>> {
 
 /// Fieldless, `repr(C)`: one variant.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(C)]
 pub enum FieldlessCD {
     A = 2147483647,
@@ -1429,6 +1505,7 @@ fn fieldless_c_d_examples() -> Vec<Example<FieldlessCD>> {
 
 /// Fieldless, `repr(C)`: forty variants.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(C)]
 pub enum FieldlessCE {
     A,
@@ -1479,6 +1556,7 @@ fn fieldless_c_e_examples() -> Vec<Example<FieldlessCE>> {
 
 /// Fieldless, `repr(C)`: negative discriminants.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(C)]
 pub enum FieldlessCF {
     A = -1,
@@ -1494,6 +1572,7 @@ fn fieldless_c_f_examples() -> Vec<Example<FieldlessCF>> {
 
 /// Fieldless, `repr(u8)`: a variant for every byte.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(u8)]
 pub enum FieldlessAllU8A {
     V0,
@@ -1907,6 +1986,7 @@ fn union_rust_f_examples() -> Vec<Example<UnionRustF>> {
 
 /// A union, `repr(C)`.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(C)]
 pub union UnionCA {
     pub a: i16,
@@ -1922,6 +2002,7 @@ fn union_c_a_examples() -> Vec<Example<UnionCA>> {
 
 /// A union, `repr(C)`.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(C)]
 pub union UnionCB {
     pub a: FieldlessCD,
@@ -1946,6 +2027,7 @@ fn union_c_b_examples() -> Vec<Example<UnionCB>> {
 
 /// A union, `repr(C)`.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(C)]
 pub union UnionCC {
     pub a: i64,
@@ -1970,6 +2052,7 @@ fn union_c_c_examples() -> Vec<Example<UnionCC>> {
 
 /// A union, `repr(C)`.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(C)]
 pub union UnionCD {
     pub a: &'static u8,
@@ -1984,6 +2067,7 @@ fn union_c_d_examples() -> Vec<Example<UnionCD>> {
 
 /// A union, `repr(C)`.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(C)]
 pub union UnionCE {
     pub a: &'static str,
@@ -2008,6 +2092,7 @@ fn union_c_e_examples() -> Vec<Example<UnionCE>> {
 
 /// A union, `repr(C)`.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(C)]
 pub union UnionCF {
     pub a: ManuallyDrop<u32>,
@@ -2026,6 +2111,7 @@ fn union_c_f_examples() -> Vec<Example<UnionCF>> {
 
 /// A union, `repr(C)`.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(C)]
 pub union UnionCG {
     pub a: (u8, u16),
@@ -2043,6 +2129,7 @@ fn union_c_g_examples() -> Vec<Example<UnionCG>> {
 
 /// A union, `repr(C)`.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(C)]
 pub union UnionCH {
     pub a: Option<fn(u8) -> u8>,
@@ -2178,6 +2265,7 @@ fn union_packed_e_examples() -> Vec<Example<UnionPackedE>> {
 
 /// A union, `repr(C, packed)`.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(C, packed)]
 pub union UnionCPackedA {
     pub a: FieldlessCD,
@@ -2194,6 +2282,7 @@ fn union_c_packed_a_examples() -> Vec<Example<UnionCPackedA>> {
 
 /// A union, `repr(C, packed)`.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(C, packed)]
 pub union UnionCPackedB {
     pub a: u16,
@@ -2217,6 +2306,7 @@ fn union_c_packed_b_examples() -> Vec<Example<UnionCPackedB>> {
 
 /// A union, `repr(C, packed)`.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(C, packed)]
 pub union UnionCPackedC {
     pub a: &'static u32,
@@ -2233,6 +2323,7 @@ fn union_c_packed_c_examples() -> Vec<Example<UnionCPackedC>> {
 
 /// A union, `repr(C, packed)`.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(C, packed)]
 pub union UnionCPackedD {
     pub a: FieldlessI8D,
@@ -2260,6 +2351,7 @@ fn union_c_packed_d_examples() -> Vec<Example<UnionCPackedD>> {
 
 /// A union, `repr(C, align(8))`.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(C, align(8))]
 pub union UnionCAlign8A {
     pub a: UnionCF,
@@ -2291,6 +2383,7 @@ fn union_c_align8_a_examples() -> Vec<Example<UnionCAlign8A>> {
 
 /// A union, `repr(C, align(8))`.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(C, align(8))]
 pub union UnionCAlign8B {
     pub a: FieldlessCB,
@@ -2319,6 +2412,7 @@ fn union_c_align8_b_examples() -> Vec<Example<UnionCAlign8B>> {
 
 /// A union, `repr(C, align(8))`.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(C, align(8))]
 pub union UnionCAlign8C {
     pub a: FieldlessCF,
@@ -2349,6 +2443,7 @@ fn union_c_align8_c_examples() -> Vec<Example<UnionCAlign8C>> {
 
 /// A union, `repr(C, align(8))`.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(C, align(8))]
 pub union UnionCAlign8D {
     pub a: u128,
@@ -2428,6 +2523,7 @@ fn union_packed2_c_examples() -> Vec<Example<UnionPacked2C>> {
 
 /// An enum with fields, `repr(u8)`.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(u8)]
 pub enum EnumU8A {
     A(u32, FieldlessU128B),
@@ -2458,6 +2554,7 @@ fn enum_u8_a_examples() -> Vec<Example<EnumU8A>> {
 
 /// An enum with fields, `repr(u8)`.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(u8)]
 pub enum EnumU8B {
     A { a: NonZeroU32, b: u16 },
@@ -2489,6 +2586,7 @@ fn enum_u8_b_examples() -> Vec<Example<EnumU8B>> {
 
 /// An enum with fields, `repr(u8)`.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(u8)]
 pub enum EnumU8C {
     A(&'static u8),
@@ -2509,6 +2607,7 @@ fn enum_u8_c_examples() -> Vec<Example<EnumU8C>> {
 
 /// An enum with fields, `repr(u8)`.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(u8)]
 pub enum EnumU8D {
     A { a: [bool; 3], b: f32 } = 0,
@@ -2534,6 +2633,7 @@ fn enum_u8_d_examples() -> Vec<Example<EnumU8D>> {
 
 /// An enum with fields, `repr(u8)`.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(u8)]
 pub enum EnumU8E {
     A { a: Option<NonZeroU16> },
@@ -2560,6 +2660,7 @@ fn enum_u8_e_examples() -> Vec<Example<EnumU8E>> {
 
 /// An enum with fields, `repr(u8)`.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(u8)]
 pub enum EnumU8F {
     A([bool; 0]),
@@ -2579,6 +2680,7 @@ fn enum_u8_f_examples() -> Vec<Example<EnumU8F>> {
 
 /// An enum with fields, `repr(u8)`.
 #[derive(Layout)]
+#[goggles(portable)]
 #[repr(u8)]
 pub enum EnumU8G {
     A,
@@ -2610,6 +2712,7 @@ fn enum_u8_g_examples() -> Vec<Example<EnumU8G>> {
 
 /// An enum with fields, `repr(i8)`.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(i8)]
 pub enum EnumI8A {
     A(FieldlessU128D, usize, (u16, u8, u32)) = -128,
@@ -2640,6 +2743,7 @@ fn enum_i8_a_examples() -> Vec<Example<EnumI8A>> {
 
 /// An enum with fields, `repr(i8)`.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(i8)]
 pub enum EnumI8B {
     A(char, Wrapping<u16>, i8),
@@ -2662,6 +2766,7 @@ fn enum_i8_b_examples() -> Vec<Example<EnumI8B>> {
 
 /// An enum with fields, `repr(i8)`.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(i8)]
 pub enum EnumI8C {
     A(FieldlessIsizeC, &'static [u8], FieldlessI128D),
@@ -2722,6 +2827,7 @@ fn enum_i8_c_examples() -> Vec<Example<EnumI8C>> {
 
 /// An enum with fields, `repr(i8)`.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(i8)]
 pub enum EnumI8D {
     A(Option<fn(u8) -> u8>, Option<&'static u16>, NonZeroU16) = -44,
@@ -2759,6 +2865,7 @@ fn enum_i8_d_examples() -> Vec<Example<EnumI8D>> {
 
 /// An enum with fields, `repr(i8)`.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(i8)]
 pub enum EnumI8E {
     A { a: [u8; 3], b: &'static char, c: Option<NonZeroI64> },
@@ -2779,6 +2886,7 @@ fn enum_i8_e_examples() -> Vec<Example<EnumI8E>> {
 
 /// An enum with fields, `repr(u16)`.
 #[derive(Layout)]
+#[goggles(portable)]
 #[repr(u16)]
 pub enum EnumU16A {
     A { a: FieldlessI16E } = 0,
@@ -2849,6 +2957,7 @@ fn enum_u16_a_examples() -> Vec<Example<EnumU16A>> {
 
 /// An enum with fields, `repr(u16)`.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(u16)]
 pub enum EnumU16B {
     A { a: &'static str, b: FieldlessI32A },
@@ -2889,6 +2998,7 @@ fn enum_u16_b_examples() -> Vec<Example<EnumU16B>> {
 
 /// An enum with fields, `repr(u16)`.
 #[derive(Layout)]
+#[goggles(portable)]
 #[repr(u16)]
 pub enum EnumU16C {
     A,
@@ -2926,6 +3036,7 @@ fn enum_u16_c_examples() -> Vec<Example<EnumU16C>> {
 
 /// An enum with fields, `repr(u16)`.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(u16)]
 pub enum EnumU16D {
     A { a: MaybeUninit<u16> },
@@ -2946,6 +3057,7 @@ fn enum_u16_d_examples() -> Vec<Example<EnumU16D>> {
 
 /// An enum with fields, `repr(u16)`.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(u16)]
 pub enum EnumU16E {
     A { a: ManuallyDrop<u32>, b: u128 },
@@ -2973,6 +3085,7 @@ fn enum_u16_e_examples() -> Vec<Example<EnumU16E>> {
 
 /// An enum with fields, `repr(i16)`.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(i16)]
 pub enum EnumI16A {
     A,
@@ -2998,6 +3111,7 @@ fn enum_i16_a_examples() -> Vec<Example<EnumI16A>> {
 
 /// An enum with fields, `repr(i16)`.
 #[derive(Layout)]
+#[goggles(portable)]
 #[repr(i16)]
 pub enum EnumI16B {
     A { a: EnumU16A },
@@ -3053,6 +3167,7 @@ fn enum_i16_b_examples() -> Vec<Example<EnumI16B>> {
 
 /// An enum with fields, `repr(i16)`.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(i16)]
 pub enum EnumI16C {
     A(u64, isize),
@@ -3078,6 +3193,7 @@ fn enum_i16_c_examples() -> Vec<Example<EnumI16C>> {
 
 /// An enum with fields, `repr(u32)`.
 #[derive(Layout)]
+#[goggles(portable)]
 #[repr(u32)]
 pub enum EnumU32A {
     A = 2443516177,
@@ -3126,6 +3242,7 @@ fn enum_u32_a_examples() -> Vec<Example<EnumU32A>> {
 
 /// An enum with fields, `repr(u32)`.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(u32)]
 pub enum EnumU32B {
     A([u16; 3]),
@@ -3150,6 +3267,7 @@ fn enum_u32_b_examples() -> Vec<Example<EnumU32B>> {
 
 /// An enum with fields, `repr(u32)`.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(u32)]
 pub enum EnumU32C {
     A { a: (u8, u16), b: NonZeroU32 },
@@ -3183,6 +3301,7 @@ fn enum_u32_c_examples() -> Vec<Example<EnumU32C>> {
 
 /// An enum with fields, `repr(i32)`.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(i32)]
 pub enum EnumI32A {
     A { a: NonZeroI8, b: [u8; 3] },
@@ -3203,6 +3322,7 @@ fn enum_i32_a_examples() -> Vec<Example<EnumI32A>> {
 
 /// An enum with fields, `repr(i32)`.
 #[derive(Layout)]
+#[goggles(portable)]
 #[repr(i32)]
 pub enum EnumI32B {
     A(Option<NonZeroU32>),
@@ -3251,6 +3371,7 @@ fn enum_i32_b_examples() -> Vec<Example<EnumI32B>> {
 
 /// An enum with fields, `repr(i32)`.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(i32)]
 pub enum EnumI32C {
     A,
@@ -3277,6 +3398,7 @@ fn enum_i32_c_examples() -> Vec<Example<EnumI32C>> {
 
 /// An enum with fields, `repr(i32)`.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(i32)]
 pub enum EnumI32D {
     A,
@@ -3301,6 +3423,7 @@ fn enum_i32_d_examples() -> Vec<Example<EnumI32D>> {
 
 /// An enum with fields, `repr(i32)`.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(i32)]
 pub enum EnumI32E {
     A,
@@ -3327,6 +3450,7 @@ fn enum_i32_e_examples() -> Vec<Example<EnumI32E>> {
 
 /// An enum with fields, `repr(u64)`.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(u64)]
 pub enum EnumU64A {
     A { a: ManuallyDrop<u32>, b: Option<NonZeroI64> } = 4652396210556274941,
@@ -3347,6 +3471,7 @@ fn enum_u64_a_examples() -> Vec<Example<EnumU64A>> {
 
 /// An enum with fields, `repr(u64)`.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(u64)]
 pub enum EnumU64B {
     A(char, f64),
@@ -3383,6 +3508,7 @@ fn enum_u64_b_examples() -> Vec<Example<EnumU64B>> {
 
 /// An enum with fields, `repr(u64)`.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(u64)]
 pub enum EnumU64C {
     A = 18446744073709551615,
@@ -3408,6 +3534,7 @@ fn enum_u64_c_examples() -> Vec<Example<EnumU64C>> {
 
 /// An enum with fields, `repr(u64)`.
 #[derive(Layout)]
+#[goggles(portable)]
 #[repr(u64)]
 pub enum EnumU64D {
     A { a: Option<NonNull<u8>> },
@@ -3453,6 +3580,7 @@ fn enum_u64_d_examples() -> Vec<Example<EnumU64D>> {
 
 /// An enum with fields, `repr(i64)`.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(i64)]
 pub enum EnumI64A {
     A,
@@ -3476,6 +3604,7 @@ fn enum_i64_a_examples() -> Vec<Example<EnumI64A>> {
 
 /// An enum with fields, `repr(i64)`.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(i64)]
 pub enum EnumI64B {
     A { a: UnionCE, b: f32, c: () },
@@ -3510,6 +3639,7 @@ fn enum_i64_b_examples() -> Vec<Example<EnumI64B>> {
 
 /// An enum with fields, `repr(i64)`.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(i64)]
 pub enum EnumI64C {
     A { a: Option<NonZeroU8> },
@@ -3530,6 +3660,7 @@ fn enum_i64_c_examples() -> Vec<Example<EnumI64C>> {
 
 /// An enum with fields, `repr(u128)`.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(u128)]
 pub enum EnumU128A {
     A { a: UnionPacked2B, b: i16 } = 111153738944028375925777325222151073037,
@@ -3575,6 +3706,7 @@ fn enum_u128_a_examples() -> Vec<Example<EnumU128A>> {
 
 /// An enum with fields, `repr(u128)`.
 #[derive(Layout)]
+#[goggles(portable)]
 #[repr(u128)]
 pub enum EnumU128B {
     A(AtomicU32, [u16; 3], [u16; 2]),
@@ -3601,6 +3733,7 @@ fn enum_u128_b_examples() -> Vec<Example<EnumU128B>> {
 
 /// An enum with fields, `repr(i128)`.
 #[derive(Layout)]
+#[goggles(portable)]
 #[repr(i128)]
 pub enum EnumI128A {
     A { a: PhantomData<u64>, b: UnsafeCell<bool> },
@@ -3660,6 +3793,7 @@ fn enum_i128_a_examples() -> Vec<Example<EnumI128A>> {
 
 /// An enum with fields, `repr(i128)`.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(i128)]
 pub enum EnumI128B {
     A { a: FieldlessU8B, b: UnionRustC, c: u16 },
@@ -3693,6 +3827,7 @@ fn enum_i128_b_examples() -> Vec<Example<EnumI128B>> {
 
 /// An enum with fields, `repr(usize)`.
 #[derive(Layout)]
+#[goggles(portable)]
 #[repr(usize)]
 pub enum EnumUsizeA {
     A { a: u128 },
@@ -3745,6 +3880,7 @@ fn enum_usize_a_examples() -> Vec<Example<EnumUsizeA>> {
 
 /// An enum with fields, `repr(usize)`.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(usize)]
 pub enum EnumUsizeB {
     A(NonZeroU64),
@@ -3765,6 +3901,7 @@ fn enum_usize_b_examples() -> Vec<Example<EnumUsizeB>> {
 
 /// An enum with fields, `repr(usize)`.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(usize)]
 pub enum EnumUsizeC {
     A(fn()),
@@ -3784,6 +3921,7 @@ fn enum_usize_c_examples() -> Vec<Example<EnumUsizeC>> {
 
 /// An enum with fields, `repr(isize)`.
 #[derive(Layout)]
+#[goggles(portable)]
 #[repr(isize)]
 pub enum EnumIsizeA {
     A { a: AtomicBool, b: Wrapping<u16>, c: EnumI8E },
@@ -3810,6 +3948,7 @@ fn enum_isize_a_examples() -> Vec<Example<EnumIsizeA>> {
 
 /// An enum with fields, `repr(isize)`.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(isize)]
 pub enum EnumIsizeB {
     A { a: MaybeUninit<u16>, b: (u16, u8, u32) },
@@ -3830,6 +3969,7 @@ fn enum_isize_b_examples() -> Vec<Example<EnumIsizeB>> {
 
 /// An enum with fields, `repr(isize)`.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(isize)]
 pub enum EnumIsizeC {
     A { a: Option<NonZeroU8>, b: Option<NonZeroI64> },
@@ -3860,6 +4000,7 @@ fn enum_isize_c_examples() -> Vec<Example<EnumIsizeC>> {
 
 /// An enum with fields, `repr(C)`.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(C)]
 pub enum EnumCA {
     A { a: i8 },
@@ -3900,6 +4041,7 @@ fn enum_c_a_examples() -> Vec<Example<EnumCA>> {
 
 /// An enum with fields, `repr(C)`.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(C)]
 pub enum EnumCB {
     A,
@@ -3934,6 +4076,7 @@ fn enum_c_b_examples() -> Vec<Example<EnumCB>> {
 
 /// An enum with fields, `repr(C)`.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(C)]
 pub enum EnumCC {
     A { a: UnionCF, b: NonZeroI8 },
@@ -3993,6 +4136,7 @@ fn enum_c_c_examples() -> Vec<Example<EnumCC>> {
 
 /// An enum with fields, `repr(C)`.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(C)]
 pub enum EnumCD {
     A { a: FieldlessI128D },
@@ -4028,6 +4172,7 @@ fn enum_c_d_examples() -> Vec<Example<EnumCD>> {
 
 /// An enum with fields, `repr(C)`.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(C)]
 pub enum EnumCE {
     A(MaybeUninit<u16>, NonNull<u16>, FieldlessU64E),
@@ -4062,6 +4207,7 @@ fn enum_c_e_examples() -> Vec<Example<EnumCE>> {
 
 /// An enum with fields, `repr(C)`.
 #[derive(Layout)]
+#[goggles(portable)]
 #[repr(C)]
 pub enum EnumCF {
     A(Wrapping<u16>),
@@ -4106,6 +4252,7 @@ fn enum_c_f_examples() -> Vec<Example<EnumCF>> {
 
 /// An enum with fields, `repr(C)`.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(C)]
 pub enum EnumCG {
     A(&'static char),
@@ -4128,6 +4275,7 @@ fn enum_c_g_examples() -> Vec<Example<EnumCG>> {
 
 /// An enum with fields, `repr(C, u8)`.
 #[derive(Layout)]
+#[goggles(portable)]
 #[repr(C, u8)]
 pub enum EnumCU8A {
     A { a: AtomicBool, b: Reverse<char>, c: isize },
@@ -4157,6 +4305,7 @@ fn enum_c_u8_a_examples() -> Vec<Example<EnumCU8A>> {
 
 /// An enum with fields, `repr(C, u8)`.
 #[derive(Layout)]
+#[goggles(portable)]
 #[repr(C, u8)]
 pub enum EnumCU8B {
     A { a: UnionPackedB, b: &'static [u8] },
@@ -4197,6 +4346,7 @@ fn enum_c_u8_b_examples() -> Vec<Example<EnumCU8B>> {
 
 /// An enum with fields, `repr(C, u8)`.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(C, u8)]
 pub enum EnumCU8C {
     A((), fn()),
@@ -4226,6 +4376,7 @@ fn enum_c_u8_c_examples() -> Vec<Example<EnumCU8C>> {
 
 /// An enum with fields, `repr(C, u8)`.
 #[derive(Layout)]
+#[goggles(portable)]
 #[repr(C, u8)]
 pub enum EnumCU8D {
     A(u32, Option<Box<u8>>, NonZeroU64) = 255,
@@ -4259,6 +4410,7 @@ fn enum_c_u8_d_examples() -> Vec<Example<EnumCU8D>> {
 
 /// An enum with fields, `repr(C, u8)`.
 #[derive(Layout)]
+#[goggles(portable)]
 #[repr(C, u8)]
 pub enum EnumCU8E {
     A,
@@ -4292,6 +4444,7 @@ fn enum_c_u8_e_examples() -> Vec<Example<EnumCU8E>> {
 
 /// An enum with fields, `repr(C, u16)`.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(C, u16)]
 pub enum EnumCU16A {
     A { a: FieldlessI128E, b: [u8; 3] },
@@ -4326,6 +4479,7 @@ fn enum_c_u16_a_examples() -> Vec<Example<EnumCU16A>> {
 
 /// An enum with fields, `repr(C, u16)`.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(C, u16)]
 pub enum EnumCU16B {
     A { a: Option<NonZeroU32>, b: Option<fn(u8) -> u8> },
@@ -4349,6 +4503,7 @@ fn enum_c_u16_b_examples() -> Vec<Example<EnumCU16B>> {
 
 /// An enum with fields, `repr(C, u16)`.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(C, u16)]
 pub enum EnumCU16C {
     A { a: EnumCU16A },
@@ -4383,6 +4538,7 @@ fn enum_c_u16_c_examples() -> Vec<Example<EnumCU16C>> {
 
 /// An enum with fields, `repr(C, u16)`.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(C, u16)]
 pub enum EnumCU16D {
     A,
@@ -4441,6 +4597,7 @@ fn enum_c_u16_d_examples() -> Vec<Example<EnumCU16D>> {
 
 /// An enum with fields, `repr(C, i64)`.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(C, i64)]
 pub enum EnumCI64A {
     A(i32),
@@ -4462,6 +4619,7 @@ fn enum_c_i64_a_examples() -> Vec<Example<EnumCI64A>> {
 
 /// An enum with fields, `repr(C, i64)`.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(C, i64)]
 pub enum EnumCI64B {
     A(i64, Option<NonZeroU16>),
@@ -4489,6 +4647,7 @@ fn enum_c_i64_b_examples() -> Vec<Example<EnumCI64B>> {
 
 /// An enum with fields, `repr(C, i64)`.
 #[derive(Layout)]
+#[goggles(portable)]
 #[repr(C, i64)]
 pub enum EnumCI64C {
     A { a: ManuallyDrop<u32>, b: Cell<u16>, c: EnumCG } = -2147483648,
@@ -4746,6 +4905,7 @@ fn struct_rust_l_examples() -> Vec<Example<StructRustL>> {
 
 /// A struct, `repr(C)`.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(C)]
 pub struct StructCA {
     pub a: Option<fn(u8) -> u8>,
@@ -4761,6 +4921,7 @@ fn struct_c_a_examples() -> Vec<Example<StructCA>> {
 
 /// A struct, `repr(C)`.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(C)]
 pub struct StructCB(pub u16, pub NonZeroI8, pub PhantomData<u64>);
 
@@ -4775,6 +4936,7 @@ fn struct_c_b_examples() -> Vec<Example<StructCB>> {
 
 /// A struct, `repr(C)`.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(C)]
 pub struct StructCC {
     pub a: Option<NonNull<u8>>,
@@ -4790,6 +4952,7 @@ fn struct_c_c_examples() -> Vec<Example<StructCC>> {
 
 /// A struct, `repr(C)`.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(C)]
 pub struct StructCD;
 
@@ -4802,6 +4965,7 @@ fn struct_c_d_examples() -> Vec<Example<StructCD>> {
 
 /// A struct, `repr(C)`.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(C)]
 pub struct StructCE {
     pub a: FieldlessI64A,
@@ -4832,6 +4996,7 @@ fn struct_c_e_examples() -> Vec<Example<StructCE>> {
 
 /// A struct, `repr(C)`.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(C)]
 pub struct StructCF(pub (u16, u8, u32));
 
@@ -4844,6 +5009,7 @@ fn struct_c_f_examples() -> Vec<Example<StructCF>> {
 
 /// A struct, `repr(C)`.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(C)]
 pub struct StructCG {
     pub a: EnumUsizeB,
@@ -4881,6 +5047,7 @@ fn struct_c_g_examples() -> Vec<Example<StructCG>> {
 
 /// A struct, `repr(C)`.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(C)]
 pub struct StructCH;
 
@@ -4893,6 +5060,7 @@ fn struct_c_h_examples() -> Vec<Example<StructCH>> {
 
 /// A struct, `repr(C)`.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(C)]
 pub struct StructCI {
     pub a: [u32; 0],
@@ -4930,6 +5098,7 @@ fn struct_c_i_examples() -> Vec<Example<StructCI>> {
 
 /// A struct, `repr(C)`.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(C)]
 pub struct StructCJ(pub i64, pub *const u8);
 
@@ -4944,6 +5113,7 @@ fn struct_c_j_examples() -> Vec<Example<StructCJ>> {
 
 /// A struct, `repr(C)`.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(C)]
 pub struct StructCK {
     pub a: NonZeroI32,
@@ -4964,6 +5134,7 @@ fn struct_c_k_examples() -> Vec<Example<StructCK>> {
 
 /// A struct, `repr(C)`.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(C)]
 pub struct StructCL;
 
@@ -5777,6 +5948,7 @@ fn struct_align8_h_examples() -> Vec<Example<StructAlign8H>> {
 
 /// A struct, `repr(C, align(2))`.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(C, align(2))]
 pub struct StructCAlign2A {
     pub a: NonZeroU16,
@@ -5804,6 +5976,7 @@ fn struct_c_align2_a_examples() -> Vec<Example<StructCAlign2A>> {
 
 /// A struct, `repr(C, align(2))`.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(C, align(2))]
 pub struct StructCAlign2B(pub Wrapping<u16>, pub EnumCI64A, pub MaybeUninit<u16>);
 
@@ -5827,6 +6000,7 @@ fn struct_c_align2_b_examples() -> Vec<Example<StructCAlign2B>> {
 
 /// A struct, `repr(C, align(2))`.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(C, align(2))]
 pub struct StructCAlign2C {
     pub a: [bool; 3],
@@ -5842,6 +6016,7 @@ fn struct_c_align2_c_examples() -> Vec<Example<StructCAlign2C>> {
 
 /// A struct, `repr(C, align(2))`.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(C, align(2))]
 pub struct StructCAlign2D;
 
@@ -5854,6 +6029,7 @@ fn struct_c_align2_d_examples() -> Vec<Example<StructCAlign2D>> {
 
 /// A struct, `repr(C, align(2))`.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(C, align(2))]
 pub struct StructCAlign2E {
     pub a: *mut u16,
@@ -5869,6 +6045,7 @@ fn struct_c_align2_e_examples() -> Vec<Example<StructCAlign2E>> {
 
 /// A struct, `repr(C, align(2))`.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(C, align(2))]
 pub struct StructCAlign2F(pub PhantomData<u64>);
 
@@ -5881,6 +6058,7 @@ fn struct_c_align2_f_examples() -> Vec<Example<StructCAlign2F>> {
 
 /// A struct, `repr(C, align(16))`.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(C, align(16))]
 pub struct StructCAlign16A {
     pub a: i8,
@@ -5901,6 +6079,7 @@ fn struct_c_align16_a_examples() -> Vec<Example<StructCAlign16A>> {
 
 /// A struct, `repr(C, align(16))`.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(C, align(16))]
 pub struct StructCAlign16B(pub [char; 2], pub &'static str);
 
@@ -5914,6 +6093,7 @@ fn struct_c_align16_b_examples() -> Vec<Example<StructCAlign16B>> {
 
 /// A struct, `repr(C, align(16))`.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(C, align(16))]
 pub struct StructCAlign16C {
     pub a: Option<&'static u16>,
@@ -5931,6 +6111,7 @@ fn struct_c_align16_c_examples() -> Vec<Example<StructCAlign16C>> {
 
 /// A struct, `repr(C, align(16))`.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(C, align(16))]
 pub struct StructCAlign16D;
 
@@ -5943,6 +6124,7 @@ fn struct_c_align16_d_examples() -> Vec<Example<StructCAlign16D>> {
 
 /// A struct, `repr(C, align(16))`.
 #[derive(Layout)]
+#[goggles(portable)]
 #[repr(C, align(16))]
 pub struct StructCAlign16E {
     pub a: [bool; 0],
@@ -5962,6 +6144,7 @@ fn struct_c_align16_e_examples() -> Vec<Example<StructCAlign16E>> {
 
 /// A struct, `repr(C, align(16))`.
 #[derive(Layout)]
+#[goggles(portable)]
 #[repr(C, align(16))]
 pub struct StructCAlign16F(pub bool, pub AtomicBool, pub (), pub [u16; 3], pub [u8; 3]);
 
@@ -5975,6 +6158,7 @@ fn struct_c_align16_f_examples() -> Vec<Example<StructCAlign16F>> {
 
 /// A struct, `repr(C, packed)`.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(C, packed)]
 pub struct StructCPackedA {
     pub a: &'static u32,
@@ -5991,6 +6175,7 @@ fn struct_c_packed_a_examples() -> Vec<Example<StructCPackedA>> {
 
 /// A struct, `repr(C, packed)`.
 #[derive(Layout)]
+#[goggles(portable)]
 #[repr(C, packed)]
 pub struct StructCPackedB(pub Box<u16>, pub &'static u8, pub Cell<u16>, pub EnumU64D);
 
@@ -6018,6 +6203,7 @@ fn struct_c_packed_b_examples() -> Vec<Example<StructCPackedB>> {
 
 /// A struct, `repr(C, packed)`.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(C, packed)]
 pub struct StructCPackedC {
     pub a: [u16; 2],
@@ -6034,6 +6220,7 @@ fn struct_c_packed_c_examples() -> Vec<Example<StructCPackedC>> {
 
 /// A struct, `repr(C, packed)`.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(C, packed)]
 pub struct StructCPackedD;
 
@@ -6046,6 +6233,7 @@ fn struct_c_packed_d_examples() -> Vec<Example<StructCPackedD>> {
 
 /// A struct, `repr(C, packed)`.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(C, packed)]
 pub struct StructCPackedE {
     pub a: u128,
@@ -6073,6 +6261,7 @@ fn struct_c_packed_e_examples() -> Vec<Example<StructCPackedE>> {
 
 /// A struct, `repr(C, packed)`.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(C, packed)]
 pub struct StructCPackedF(pub NonZeroU8, pub u8, pub Option<NonZeroU8>);
 
@@ -6088,6 +6277,7 @@ fn struct_c_packed_f_examples() -> Vec<Example<StructCPackedF>> {
 
 /// A struct, `repr(C, packed)`.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(C, packed)]
 pub struct StructCPackedG {
     pub a: NonZeroU32,
@@ -6107,6 +6297,7 @@ fn struct_c_packed_g_examples() -> Vec<Example<StructCPackedG>> {
 
 /// A struct, `repr(C, packed)`.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(C, packed)]
 pub struct StructCPackedH;
 
@@ -6119,6 +6310,7 @@ fn struct_c_packed_h_examples() -> Vec<Example<StructCPackedH>> {
 
 /// A struct, `repr(C, packed(2))`.
 #[derive(Layout)]
+#[goggles(portable)]
 #[repr(C, packed(2))]
 pub struct StructCPacked2A {
     pub a: i32,
@@ -6159,6 +6351,7 @@ fn struct_c_packed2_a_examples() -> Vec<Example<StructCPacked2A>> {
 
 /// A struct, `repr(C, packed(2))`.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(C, packed(2))]
 pub struct StructCPacked2B(pub StructCI);
 
@@ -6186,6 +6379,7 @@ fn struct_c_packed2_b_examples() -> Vec<Example<StructCPacked2B>> {
 
 /// A struct, `repr(C, packed(2))`.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(C, packed(2))]
 pub struct StructCPacked2C {
     pub a: UnionPackedB,
@@ -6215,6 +6409,7 @@ fn struct_c_packed2_c_examples() -> Vec<Example<StructCPacked2C>> {
 
 /// A struct, `repr(C, packed(2))`.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(C, packed(2))]
 pub struct StructCPacked2D;
 
@@ -6227,6 +6422,7 @@ fn struct_c_packed2_d_examples() -> Vec<Example<StructCPacked2D>> {
 
 /// A struct, `repr(C, packed(2))`.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(C, packed(2))]
 pub struct StructCPacked2E {
     pub a: Option<NonZeroI64>,
@@ -6264,6 +6460,7 @@ fn struct_c_packed2_e_examples() -> Vec<Example<StructCPacked2E>> {
 
 /// A struct, `repr(C, packed(2))`.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(C, packed(2))]
 pub struct StructCPacked2F(pub f32);
 
@@ -6279,6 +6476,7 @@ fn struct_c_packed2_f_examples() -> Vec<Example<StructCPacked2F>> {
 
 /// A struct, `repr(C, packed(8))`.
 #[derive(Layout)]
+#[goggles(portable)]
 #[repr(C, packed(8))]
 pub struct StructCPacked8A {
     pub a: Option<Box<u8>>,
@@ -6294,6 +6492,7 @@ fn struct_c_packed8_a_examples() -> Vec<Example<StructCPacked8A>> {
 
 /// A struct, `repr(C, packed(8))`.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(C, packed(8))]
 pub struct StructCPacked8B(pub UnionPackedE, pub FieldlessI64F, pub NonZeroU64, pub Option<NonZeroU16>);
 
@@ -6325,6 +6524,7 @@ fn struct_c_packed8_b_examples() -> Vec<Example<StructCPacked8B>> {
 
 /// A struct, `repr(C, packed(8))`.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(C, packed(8))]
 pub struct StructCPacked8C {
     pub a: UnionRustE,
@@ -6358,6 +6558,7 @@ fn struct_c_packed8_c_examples() -> Vec<Example<StructCPacked8C>> {
 
 /// A struct, `repr(C, packed(8))`.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(C, packed(8))]
 pub struct StructCPacked8D;
 
@@ -6370,6 +6571,7 @@ fn struct_c_packed8_d_examples() -> Vec<Example<StructCPacked8D>> {
 
 /// A struct, `repr(C, packed(8))`.
 #[derive(Layout)]
+#[goggles(portable)]
 #[repr(C, packed(8))]
 pub struct StructCPacked8E {
     pub a: fn(),
@@ -6403,6 +6605,7 @@ fn struct_c_packed8_e_examples() -> Vec<Example<StructCPacked8E>> {
 
 /// A struct, `repr(C, packed(8))`.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(C, packed(8))]
 pub struct StructCPacked8F(pub StructCF, pub u64, pub bool, pub [u16; 3]);
 
@@ -6426,6 +6629,7 @@ fn struct_c_packed8_f_examples() -> Vec<Example<StructCPacked8F>> {
 
 /// `repr(transparent)`: one field with bytes, and zero-sized ones.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(transparent)]
 pub struct TransparentTransparentA {
     pub a: NonZeroU8,
@@ -6441,6 +6645,7 @@ fn transparent_transparent_a_examples() -> Vec<Example<TransparentTransparentA>>
 
 /// `repr(transparent)`: one field with bytes, and zero-sized ones.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(transparent)]
 pub struct TransparentTransparentB(pub (u16, u8, u32));
 
@@ -6453,6 +6658,7 @@ fn transparent_transparent_b_examples() -> Vec<Example<TransparentTransparentB>>
 
 /// `repr(transparent)`: one field with bytes, and zero-sized ones.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(transparent)]
 pub struct TransparentTransparentC {
     pub a: PhantomData<u64>,
@@ -6469,6 +6675,7 @@ fn transparent_transparent_c_examples() -> Vec<Example<TransparentTransparentC>>
 
 /// `repr(transparent)`: one field with bytes, and zero-sized ones.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(transparent)]
 pub struct TransparentTransparentD(pub NonNull<u16>, pub ());
 
@@ -6481,6 +6688,7 @@ fn transparent_transparent_d_examples() -> Vec<Example<TransparentTransparentD>>
 
 /// `repr(transparent)`: one field with bytes, and zero-sized ones.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(transparent)]
 pub struct TransparentTransparentE {
     pub a: NonNull<u16>,
@@ -6496,6 +6704,7 @@ fn transparent_transparent_e_examples() -> Vec<Example<TransparentTransparentE>>
 
 /// `repr(transparent)`: one field with bytes, and zero-sized ones.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(transparent)]
 pub struct TransparentTransparentF(pub (), pub (), pub [u16; 3]);
 
@@ -6509,6 +6718,7 @@ fn transparent_transparent_f_examples() -> Vec<Example<TransparentTransparentF>>
 
 /// `repr(transparent)`: one field with bytes, and zero-sized ones.
 #[derive(Layout)]
+#[goggles(portable)]
 #[repr(transparent)]
 pub enum TransparentTransparentG {
     Only { a: AtomicBool },
@@ -6532,6 +6742,7 @@ fn transparent_transparent_g_examples() -> Vec<Example<TransparentTransparentG>>
 
 /// `repr(transparent)`: one field with bytes, and zero-sized ones.
 #[derive(Layout)]
+#[goggles(portable)]
 #[repr(transparent)]
 pub enum TransparentTransparentH {
     Only(Cell<u16>),
@@ -6555,6 +6766,7 @@ fn transparent_transparent_h_examples() -> Vec<Example<TransparentTransparentH>>
 
 /// `repr(transparent)`: one field with bytes, and zero-sized ones.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(transparent)]
 pub enum TransparentTransparentI {
     Only { a: PhantomData<u64>, b: ManuallyDrop<u32> },
@@ -6578,6 +6790,7 @@ fn transparent_transparent_i_examples() -> Vec<Example<TransparentTransparentI>>
 
 /// `repr(transparent)`: one field with bytes, and zero-sized ones.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(transparent)]
 pub enum TransparentTransparentJ {
     Only((), (), NonZeroI8),
@@ -6982,6 +7195,7 @@ fn lengthed_at_26_examples() -> Vec<Example<LengthedAt26>> {
 
 /// Fieldless, `repr(u8, align(4))`: the tag, then padding up to the alignment.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(u8, align(4))]
 pub enum AlignedFieldlessU8Align4A {
     A,
@@ -6995,6 +7209,7 @@ fn aligned_fieldless_u8_align4_a_examples() -> Vec<Example<AlignedFieldlessU8Ali
 
 /// An enum with fields, `repr(u8, align(4))`.
 #[derive(Layout)]
+#[goggles(portable)]
 #[repr(u8, align(4))]
 pub enum AlignedU8Align4A {
     A(f64, u128, &'static u8),
@@ -7022,6 +7237,7 @@ fn aligned_u8_align4_a_examples() -> Vec<Example<AlignedU8Align4A>> {
 
 /// Fieldless, `repr(u8, align(2))`: the tag, then padding up to the alignment.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(u8, align(2))]
 pub enum AlignedFieldlessU8Align2B {
     A,
@@ -7035,6 +7251,7 @@ fn aligned_fieldless_u8_align2_b_examples() -> Vec<Example<AlignedFieldlessU8Ali
 
 /// An enum with fields, `repr(u8, align(2))`.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(u8, align(2))]
 pub enum AlignedU8Align2B {
     A(NonZeroI32, NonZeroI8) = 255,
@@ -7055,6 +7272,7 @@ fn aligned_u8_align2_b_examples() -> Vec<Example<AlignedU8Align2B>> {
 
 /// Fieldless, `repr(C, align(8))`: the tag, then padding up to the alignment.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(C, align(8))]
 pub enum AlignedFieldlessCAlign8C {
     A,
@@ -7068,6 +7286,7 @@ fn aligned_fieldless_c_align8_c_examples() -> Vec<Example<AlignedFieldlessCAlign
 
 /// An enum with fields, `repr(C, align(8))`.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(C, align(8))]
 pub enum AlignedCAlign8C {
     A(&'static str, ()),
@@ -7091,6 +7310,7 @@ fn aligned_c_align8_c_examples() -> Vec<Example<AlignedCAlign8C>> {
 
 /// Fieldless, `repr(u16, align(8))`: the tag, then padding up to the alignment.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(u16, align(8))]
 pub enum AlignedFieldlessU16Align8D {
     A,
@@ -7104,6 +7324,7 @@ fn aligned_fieldless_u16_align8_d_examples() -> Vec<Example<AlignedFieldlessU16A
 
 /// An enum with fields, `repr(u16, align(8))`.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(u16, align(8))]
 pub enum AlignedU16Align8D {
     A { a: Option<NonZeroU32>, b: [u16; 2] },
@@ -7131,6 +7352,7 @@ fn aligned_u16_align8_d_examples() -> Vec<Example<AlignedU16Align8D>> {
 
 /// Fieldless, `repr(i32, align(16))`: the tag, then padding up to the alignment.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(i32, align(16))]
 pub enum AlignedFieldlessI32Align16E {
     A = 1204754284,
@@ -7144,6 +7366,7 @@ fn aligned_fieldless_i32_align16_e_examples() -> Vec<Example<AlignedFieldlessI32
 
 /// An enum with fields, `repr(i32, align(16))`.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(i32, align(16))]
 pub enum AlignedI32Align16E {
     A = -2147483648,
@@ -7172,6 +7395,7 @@ fn aligned_i32_align16_e_examples() -> Vec<Example<AlignedI32Align16E>> {
 
 /// An enum with fields, `repr(C, u8, align(4))`.
 #[derive(Layout)]
+#[goggles(portable)]
 #[repr(C, u8, align(4))]
 pub enum AlignedCU8Align4F {
     A,
@@ -7196,6 +7420,7 @@ fn aligned_c_u8_align4_f_examples() -> Vec<Example<AlignedCU8Align4F>> {
 
 /// Holds an `Option<&'static [u8]>`, whose `None` writes only the address.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(C)]
 pub struct WideOptionCA {
     pub a: u8,
@@ -7214,6 +7439,7 @@ fn wide_option_c_a_examples() -> Vec<Example<WideOptionCA>> {
 
 /// Holds an `Option<&'static str>`, whose `None` writes only the address.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(u8)]
 pub enum WideOptionU8B {
     A(Option<&'static str>),
@@ -7237,6 +7463,7 @@ fn wide_option_u8_b_examples() -> Vec<Example<WideOptionU8B>> {
 
 /// Holds an `Option<&'static [u32]>`, whose `None` writes only the address.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(C)]
 pub union WideOptionCC {
     pub a: Option<&'static [u32]>,
@@ -7256,6 +7483,7 @@ fn wide_option_c_c_examples() -> Vec<Example<WideOptionCC>> {
 
 /// Holds an `Option<NonNull<[u16]>>`, whose `None` writes only the address.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(C)]
 pub struct WideOptionCD {
     pub a: u8,

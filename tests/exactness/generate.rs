@@ -146,6 +146,7 @@ const WIDE_OPTIONS: &[Leaf] = &[
 /// The generic types, defined once, instantiated by [`INSTANCES`].
 const GENERIC_DEFINITIONS: &str = r#"/// A `repr(C)` pair.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(C)]
 pub struct Pair<A, B> {
     pub first: A,
@@ -158,11 +159,13 @@ pub struct RustPair<A, B>(pub A, pub B);
 
 /// One field, `transparent`.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(transparent)]
 pub struct Wrap<T>(pub T, pub PhantomData<u64>);
 
 /// A tagged choice of two.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(u8)]
 pub enum Either<A, B> {
     Left(A),
@@ -172,6 +175,7 @@ pub enum Either<A, B> {
 
 /// A `repr(C)` choice of two.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(C)]
 pub enum CEither<A, B> {
     Left(A),
@@ -180,6 +184,7 @@ pub enum CEither<A, B> {
 
 /// A `repr(C)` union of two.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(C)]
 pub union Overlay<A: Copy, B: Copy> {
     pub a: A,
@@ -188,6 +193,7 @@ pub union Overlay<A: Copy, B: Copy> {
 
 /// A length and an array whose length is a parameter.
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(C)]
 pub struct Lengthed<T, const N: usize> {
     pub len: u8,
@@ -870,6 +876,14 @@ impl Corpus {
         let _ = writeln!(text, "/// {}", shape.doc);
         let derives = if copy { "Layout, Clone, Copy" } else { "Layout" };
         let _ = writeln!(text, "#[derive({derives})]");
+        // Every type whose representation fixes its layout is described on
+        // every target too, and checked against this one.
+        let fixed = shape.repr.split(',').map(str::trim).any(|repr| {
+            repr == "C" || repr == "transparent" || (repr.len() > 1 && (repr.starts_with('u') || repr.starts_with('i')))
+        });
+        if fixed {
+            let _ = writeln!(text, "#[goggles(portable)]");
+        }
         if !shape.repr.is_empty() {
             let _ = writeln!(text, "#[repr({})]", shape.repr);
         }

@@ -15,7 +15,7 @@ use core::marker::PhantomData;
 use core::mem::{ManuallyDrop, MaybeUninit};
 use core::num::{NonZeroI64, NonZeroU128, NonZeroU16, NonZeroU32, NonZeroU8, NonZeroUsize, Wrapping};
 
-use goggles::byteorder::{BigEndian, LittleEndian, U16, U32, U64};
+use goggles::byteorder::{BigEndian, Enum, LittleEndian, U16, U32, U64};
 use goggles::{Assume, Layout};
 
 /// The portable description of each type, for this target, is the native one.
@@ -50,6 +50,7 @@ macro_rules! pairs {
 }
 
 #[derive(Layout)]
+#[goggles(portable)]
 #[repr(C)]
 pub struct Mixed {
     pub a: u8,
@@ -61,6 +62,7 @@ pub struct Mixed {
 }
 
 #[derive(Layout, Clone, Copy)]
+#[goggles(portable)]
 #[repr(C)]
 pub struct Record {
     pub kind: u32,
@@ -68,6 +70,7 @@ pub struct Record {
 }
 
 #[derive(Layout)]
+#[goggles(portable)]
 #[repr(C, packed)]
 pub struct Packed {
     pub a: u8,
@@ -76,6 +79,7 @@ pub struct Packed {
 }
 
 #[derive(Layout)]
+#[goggles(portable)]
 #[repr(C, packed(2))]
 pub struct PackedTwo {
     pub a: u8,
@@ -84,6 +88,7 @@ pub struct PackedTwo {
 }
 
 #[derive(Layout)]
+#[goggles(portable)]
 #[repr(C, align(16))]
 pub struct Aligned {
     pub a: u8,
@@ -91,10 +96,12 @@ pub struct Aligned {
 }
 
 #[derive(Layout)]
+#[goggles(portable)]
 #[repr(transparent)]
 pub struct Transparent(pub u64, PhantomData<u8>);
 
 #[derive(Layout)]
+#[goggles(portable)]
 #[repr(C)]
 pub struct Nested {
     pub head: u8,
@@ -105,6 +112,7 @@ pub struct Nested {
 }
 
 #[derive(Layout)]
+#[goggles(portable)]
 #[repr(C)]
 pub union Overlap {
     pub word: u64,
@@ -113,6 +121,7 @@ pub union Overlap {
 }
 
 #[derive(Layout)]
+#[goggles(portable)]
 #[repr(C)]
 pub union Words {
     pub a: u32,
@@ -120,6 +129,7 @@ pub union Words {
 }
 
 #[derive(Layout)]
+#[goggles(portable)]
 #[repr(u8)]
 pub enum Small {
     A,
@@ -128,6 +138,7 @@ pub enum Small {
 }
 
 #[derive(Layout)]
+#[goggles(portable)]
 #[repr(u16)]
 pub enum Wide {
     A = 0x0100,
@@ -136,6 +147,7 @@ pub enum Wide {
 }
 
 #[derive(Layout)]
+#[goggles(portable)]
 #[repr(i32)]
 pub enum Signed {
     Low = -5,
@@ -143,6 +155,7 @@ pub enum Signed {
 }
 
 #[derive(Layout)]
+#[goggles(portable)]
 #[repr(u64)]
 pub enum Huge {
     A = 1,
@@ -150,6 +163,7 @@ pub enum Huge {
 }
 
 #[derive(Layout)]
+#[goggles(portable)]
 #[repr(usize)]
 pub enum PointerSized {
     A = 1,
@@ -157,6 +171,7 @@ pub enum PointerSized {
 }
 
 #[derive(Layout)]
+#[goggles(portable)]
 #[repr(isize)]
 pub enum PointerSigned {
     A = -1,
@@ -164,6 +179,7 @@ pub enum PointerSigned {
 }
 
 #[derive(Layout)]
+#[goggles(portable)]
 #[repr(C)]
 pub enum CSmall {
     A,
@@ -171,6 +187,7 @@ pub enum CSmall {
 }
 
 #[derive(Layout)]
+#[goggles(portable)]
 #[repr(C)]
 pub enum CWide {
     A = 1,
@@ -178,6 +195,7 @@ pub enum CWide {
 }
 
 #[derive(Layout)]
+#[goggles(portable)]
 #[repr(C)]
 pub enum CNegative {
     A = -2,
@@ -185,6 +203,7 @@ pub enum CNegative {
 }
 
 #[derive(Layout)]
+#[goggles(portable)]
 #[repr(u8)]
 pub enum Tagged {
     Empty,
@@ -194,6 +213,7 @@ pub enum Tagged {
 }
 
 #[derive(Layout)]
+#[goggles(portable)]
 #[repr(C)]
 pub enum CTagged {
     A(u8),
@@ -202,6 +222,7 @@ pub enum CTagged {
 }
 
 #[derive(Layout)]
+#[goggles(portable)]
 #[repr(C, u8)]
 pub enum CByteTagged {
     A(u32),
@@ -209,6 +230,7 @@ pub enum CByteTagged {
 }
 
 #[derive(Layout)]
+#[goggles(portable)]
 #[repr(u16, align(8))]
 pub enum AlignedTag {
     A,
@@ -216,6 +238,7 @@ pub enum AlignedTag {
 }
 
 #[derive(Layout)]
+#[goggles(portable)]
 #[repr(C)]
 pub struct Wire {
     pub port: U16<BigEndian>,
@@ -224,6 +247,7 @@ pub struct Wire {
 }
 
 #[derive(Layout)]
+#[goggles(portable)]
 #[repr(C)]
 pub struct Pointers<'a> {
     pub shared: &'a u64,
@@ -238,6 +262,7 @@ pub struct Pointers<'a> {
 }
 
 #[derive(Layout)]
+#[goggles(portable)]
 #[repr(C)]
 pub struct Cells {
     pub a: u8,
@@ -249,6 +274,7 @@ pub struct Cells {
 }
 
 #[derive(Layout)]
+#[goggles(portable)]
 #[repr(C)]
 pub struct NonZeros {
     pub a: NonZeroU8,
@@ -266,7 +292,9 @@ described!(
     Option<&'static u64>, Option<&'static [u8]>, *const u8, *mut [u16], fn(), Option<fn(u8)>, [u8], str, [u64],
     Mixed, Record, Packed, PackedTwo, Aligned, Transparent, Nested, Overlap, Words, Small, Wide, Signed, Huge,
     PointerSized, PointerSigned, CSmall, CWide, CNegative, Tagged, CTagged, CByteTagged, AlignedTag, Wire,
-    Pointers<'static>, Cells, NonZeros, U16<BigEndian>, U64<LittleEndian>,
+    Pointers<'static>, Cells, NonZeros, U16<BigEndian>, U64<LittleEndian>, Enum<Wide, BigEndian>,
+    Enum<Wide, LittleEndian>, Enum<Signed, BigEndian>, Enum<PointerSized, LittleEndian>, Enum<u32, BigEndian>,
+    Enum<char, LittleEndian>,
 );
 
 #[cfg(target_has_atomic = "64")]
@@ -278,4 +306,5 @@ pairs!(
     u8, u16, u32, u64, u128, usize, isize, f64, char, NonZeroU32, [u8; 2], [u8; 4], [u8; 8], [u8; 12], [u8; 16],
     [u16; 4], [u32; 3], [u64; 2], Record, Mixed, Packed, PackedTwo, Aligned, Nested, Overlap, Small, Wide,
     Signed, Huge, PointerSized, CSmall, CWide, CNegative, Tagged, CTagged, CByteTagged, AlignedTag, Wire,
+    Enum<Wide, BigEndian>, Enum<Small, LittleEndian>,
 );
