@@ -316,47 +316,49 @@ impl PortableAnswer {
 /// on: `, where pointers are 4 bytes and ...`.
 const fn write_differences(model: &DataModel, out: &mut Text) {
     let common = Target::X86_64.model();
-    let mut said = false;
-    if model.pointer_width != common.pointer_width {
-        said = begin(said, out);
-        out.push("pointers (and `usize`) are ");
-        out.push_usize(model.pointer_width);
-        out.push(" bytes");
+    // Each fact that differs: what to say before its value, the value, after.
+    let facts: [(bool, &str, Option<usize>, &str); 6] = [
+        (
+            model.pointer_width != common.pointer_width,
+            "pointers (and `usize`) are ",
+            Some(model.pointer_width),
+            " bytes",
+        ),
+        (model.big_endian != common.big_endian, "integers are stored most significant byte first", None, ""),
+        (
+            model.align_of_u64 != common.align_of_u64 || model.align_of_f64 != common.align_of_f64,
+            "`u64` and `f64` are aligned to ",
+            Some(model.align_of_u64),
+            "",
+        ),
+        (model.align_of_u128 != common.align_of_u128, "`u128` is aligned to ", Some(model.align_of_u128), ""),
+        (
+            model.c_enum_min_size != common.c_enum_min_size,
+            "a `repr(C)` enum's tag may be ",
+            Some(model.c_enum_min_size),
+            " byte",
+        ),
+        (
+            model.max_atomic_width != common.max_atomic_width,
+            "atomics are at most ",
+            Some(model.max_atomic_width),
+            " bytes",
+        ),
+    ];
+    let (mut said, mut i) = (false, 0);
+    while i < facts.len() {
+        let (differs, before, value, after) = facts[i];
+        if differs {
+            out.push(if said { " and " } else { ", where " });
+            said = true;
+            out.push(before);
+            if let Some(value) = value {
+                out.push_usize(value);
+            }
+            out.push(after);
+        }
+        i += 1;
     }
-    if model.big_endian != common.big_endian {
-        said = begin(said, out);
-        out.push("integers are stored most significant byte first");
-    }
-    if model.align_of_u64 != common.align_of_u64 || model.align_of_f64 != common.align_of_f64 {
-        said = begin(said, out);
-        out.push("`u64` and `f64` are aligned to ");
-        out.push_usize(model.align_of_u64);
-    }
-    if model.align_of_u128 != common.align_of_u128 {
-        said = begin(said, out);
-        out.push("`u128` is aligned to ");
-        out.push_usize(model.align_of_u128);
-    }
-    if model.c_enum_min_size != common.c_enum_min_size {
-        said = begin(said, out);
-        out.push("a `repr(C)` enum's tag may be ");
-        out.push_usize(model.c_enum_min_size);
-        out.push(" byte");
-    }
-    if model.max_atomic_width != common.max_atomic_width {
-        said = begin(said, out);
-        out.push("atomics are at most ");
-        out.push_usize(model.max_atomic_width);
-        out.push(" bytes");
-    }
-    let _ = said;
-}
-
-/// Writes `, where ` before the first difference and ` and ` before the
-/// others.
-const fn begin(said: bool, out: &mut Text) -> bool {
-    out.push(if said { " and " } else { ", where " });
-    true
 }
 
 impl fmt::Display for PortableAnswer {

@@ -77,7 +77,7 @@ fn padding_of_a_variant_stays_padding_whatever_its_field_types_name() {
     const TAG: bool = goggles::is_transmutable::<TagNamed, [u8; 2]>(Assume::NOTHING);
     const PAYLOAD: bool = goggles::is_transmutable::<PayloadNamed, [u8; 2]>(Assume::NOTHING);
     const MACRO: bool = goggles::is_transmutable::<FromMacro, [u8; 2]>(Assume::NOTHING);
-    assert!(!TAG && !PAYLOAD && !MACRO);
+    const { assert!(!TAG && !PAYLOAD && !MACRO) };
     assert!(!goggles::is_transmutable::<TagNamed, [u8; 2]>(Assume::NOTHING));
     assert_eq!(size_of::<TagNamed>(), 4);
     assert_eq!(<TagNamed as Layout>::DESCRIPTION.size(), 4);

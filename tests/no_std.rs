@@ -5,16 +5,11 @@
 
 use std::process::Command;
 
-const TARGETS: [&str; 2] = ["thumbv7em-none-eabihf", "thumbv6m-none-eabi"];
+#[path = "support/targets.rs"]
+mod targets;
+use targets::installed;
 
-fn installed(target: &str) -> bool {
-    let sysroot = Command::new(std::env::var("RUSTC").unwrap_or_else(|_| "rustc".into()))
-        .args(["--print", "sysroot"])
-        .output()
-        .ok()
-        .map(|output| String::from_utf8_lossy(&output.stdout).trim().to_owned());
-    sysroot.is_some_and(|root| std::path::Path::new(&root).join("lib/rustlib").join(target).exists())
-}
+const TARGETS: [&str; 2] = ["thumbv7em-none-eabihf", "thumbv6m-none-eabi"];
 
 #[test]
 #[cfg_attr(miri, ignore = "runs cargo")]

@@ -17,17 +17,12 @@
 
 use std::process::Command;
 
+#[path = "support/targets.rs"]
+mod targets;
+use targets::installed;
+
 use goggles::portable::{self, description_on, Target, Targets};
 use goggles::{Assume, Layout};
-
-fn installed(target: &str) -> bool {
-    let sysroot = Command::new(std::env::var("RUSTC").unwrap_or_else(|_| "rustc".into()))
-        .args(["--print", "sysroot"])
-        .output()
-        .ok()
-        .map(|output| String::from_utf8_lossy(&output.stdout).trim().to_owned());
-    sysroot.is_some_and(|root| std::path::Path::new(&root).join("lib/rustlib").join(target).exists())
-}
 
 #[test]
 #[cfg_attr(miri, ignore = "runs cargo")]

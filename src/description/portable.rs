@@ -7,7 +7,8 @@
 //! carries [`Layout::PORTABLE`]: one [`Portability`] per target, either a
 //! description exact for that target, or why there is none (a type of the
 //! default representation, whose layout no rule fixes; a `Layout` impl
-//! written by hand; a slice-tailed struct). The derive computes it for
+//! written by hand; a slice-tailed struct; a type derived without
+//! `#[goggles(portable)]`). With that option, the derive computes it for
 //! `repr(C)`, `repr(transparent)`, `packed(N)` and `align(N)` structs and
 //! unions, and for enums with a primitive or `C` representation, with or
 //! without fields; the standard library's types have it here.

@@ -1382,15 +1382,15 @@ pub struct ValidityError<Src> {
     /// it is asked for: a path takes hundreds of bytes, and an error is
     /// moved around far more often than it is printed.
     path_of: PathOf<Src>,
-    /// The bytes of a buffer source, for the picture of `{:#}`; a value's
-    /// bytes other than the invalid ones may be uninitialized.
-    bytes_of: Option<fn(&Src) -> &[u8]>,
 }
 
 /// Where a [`ValidityError`] finds the field path of its invalid byte.
 enum PathOf<Src> {
-    /// In its source, when asked for.
-    Source(fn(&Src, Region) -> Path),
+    /// In its source, when asked for; with the bytes of a buffer source,
+    /// for the picture of `{:#}` (a value's bytes other than the invalid
+    /// ones may be uninitialized). One variant, so that the error stays as
+    /// small as it was without the bytes.
+    Source(fn(&Src, Region) -> Path, Option<fn(&Src) -> &[u8]>),
     /// Found before the source was given up ([`ValidityError::map_src`]).
     #[cfg(feature = "alloc")]
     Kept(alloc::boxed::Box<Path>),
@@ -1456,8 +1456,7 @@ impl<'a, Src: Layout> ValidityError<&'a Src> {
             source,
             target: Dst::DESCRIPTION,
             found,
-            path_of: PathOf::Source(path_in_referent::<Src, Dst>),
-            bytes_of: None,
+            path_of: PathOf::Source(path_in_referent::<Src, Dst>, None),
         }
     }
 }
@@ -1469,8 +1468,7 @@ impl<'a, Src: Layout> ValidityError<&'a mut Src> {
             source,
             target: Dst::DESCRIPTION,
             found,
-            path_of: PathOf::Source(path_in_unique_referent::<Src, Dst>),
-            bytes_of: None,
+            path_of: PathOf::Source(path_in_unique_referent::<Src, Dst>, None),
         }
     }
 }
@@ -1603,8 +1601,7 @@ impl<Src> ValidityError<Src> {
             source,
             target: T::DESCRIPTION,
             found,
-            path_of: PathOf::Source(path_in_buffer::<T, Src>),
-            bytes_of: Some(<Src as Buffer>::bytes),
+            path_of: PathOf::Source(path_in_buffer::<T, Src>, Some(<Src as Buffer>::bytes)),
         }
     }
 
@@ -1617,8 +1614,7 @@ impl<Src> ValidityError<Src> {
             source,
             target: Dst::DESCRIPTION,
             found,
-            path_of: PathOf::Source(path_in_value::<Src, Dst>),
-            bytes_of: None,
+            path_of: PathOf::Source(path_in_value::<Src, Dst>, None),
         }
     }
 
@@ -1637,7 +1633,7 @@ impl<Src> ValidityError<Src> {
     /// for: the error itself stays small.
     pub fn path(&self) -> Path {
         match &self.path_of {
-            PathOf::Source(path_of) => path_of(&self.source, self.found.region),
+            PathOf::Source(path_of, _) => path_of(&self.source, self.found.region),
             #[cfg(feature = "alloc")]
             PathOf::Kept(path) => **path,
             #[cfg(not(feature = "alloc"))]
@@ -1664,7 +1660,7 @@ impl<Src> ValidityError<Src> {
         let path_of = PathOf::Kept(alloc::boxed::Box::new(self.path()));
         #[cfg(not(feature = "alloc"))]
         let path_of = PathOf::Lost;
-        ValidityError { source: f(self.source), target: self.target, found: self.found, path_of, bytes_of: None }
+        ValidityError { source: f(self.source), target: self.target, found: self.found, path_of }
     }
 
     /// The value that byte holds.
@@ -1908,9 +1904,11 @@ impl<Src> ValidityError<Src> {
                 width
             }
         };
-        let read = match self.bytes_of {
-            Some(bytes_of) => Read::All(bytes_of(&self.source).get(self.found.region.start..).unwrap_or(&[])),
-            None => Read::Only { offset, bytes: &invalid[..len] },
+        let read = match self.path_of {
+            PathOf::Source(_, Some(bytes_of)) => {
+                Read::All(bytes_of(&self.source).get(self.found.region.start..).unwrap_or(&[]))
+            }
+            _ => Read::Only { offset, bytes: &invalid[..len] },
         };
         crate::picture::strip::write_read(self.target, path, offset, len, read, f)
     }
