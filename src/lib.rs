@@ -136,7 +136,7 @@
 //! signatures).
 //!
 //! Lifetimes are invisible in const evaluation, so the borrow checker checks
-//! them: [`transmute`] and its relatives bound both types by
+//! them: [`transmute()`] and its relatives bound both types by
 //! [`Lifetime<'l>`](Lifetime) at one lifetime `'l`, which a type satisfies
 //! when every reference inside it lives exactly `'l`. A transmutation that
 //! keeps its lifetimes needs no assumption (`fn f<'a>(x: Words<'a>) ->
