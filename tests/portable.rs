@@ -165,6 +165,26 @@ fn alignment_tables_place_fields() {
     assert_eq!(Target::S390x.model().align_of_u128, 8);
 }
 
+#[derive(Layout)]
+#[goggles(portable)]
+#[repr(C)]
+pub struct Tailed {
+    pub kind: u8,
+    pub length: u64,
+    pub words: [u16],
+}
+
+#[test]
+fn slice_tails_follow_the_sized_fields() {
+    // The tail starts where the sized fields end, rounded to `u16`.
+    for target in Target::ALL {
+        let tailed = description_on::<Tailed>(target).unwrap();
+        let align = target.model().align_of_u64;
+        assert_eq!((tailed.size(), tailed.align()), (align + 8, align), "{target:?}");
+        assert_eq!(tailed.size_with(3), Some((align + 8 + 6).next_multiple_of(align)), "{target:?}");
+    }
+}
+
 #[test]
 fn byte_order_moves_tags() {
     let answer = portable::decide::<Wide, Zero>(Assume::NOTHING);

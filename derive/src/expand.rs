@@ -281,6 +281,7 @@ fn slice_tailed(input: &Input, sized: &[Field], tail: &Field) -> TokenStream {
     invariant_fields.push(quote!(#private::Field::new(#tail_name, 0, #tail_description, #tail_public)));
     let invariants = struct_invariants(input, &invariant_fields);
     let unstable = unstable_layout(input);
+    let (portable, portable_items) = crate::portable::portable(input);
     let description = quote! {
         #private::Description::new(
             #private::Name::Plain(#name),
@@ -307,8 +308,7 @@ fn slice_tailed(input: &Input, sized: &[Field], tail: &Field) -> TokenStream {
             unsafe impl #impl_generics ::goggles::Layout for #ident #ty_generics #where_clause {
                 const DESCRIPTION: &'static #private::Description = #description;
                 #referent_const
-                const PORTABLE: [#private::Portability; #private::TARGETS] =
-                    #private::nowhere(<Self as ::goggles::Layout>::DESCRIPTION, #private::Why::Unsized);
+                #portable
             }
             #[automatically_derived]
             // SAFETY: a pointer to a struct that ends in a slice is a slice
@@ -333,6 +333,7 @@ fn slice_tailed(input: &Input, sized: &[Field], tail: &Field) -> TokenStream {
                     (&raw const value.#tail_member as *const [#private::primitive::u8]).len()
                 }
             }
+            #portable_items
         };
     }
 }

@@ -36,8 +36,10 @@ pub fn portable(input: &Input) -> (TokenStream, TokenStream) {
         // Not asked for: what it would cost every derive is paid by those
         // who check portably only.
         _ if input.options.portable.is_none() => return nowhere("NotDerived"),
-        Kind::Struct(fields) if fields.last().is_some_and(|field| is_unsized(field.ty)) => return nowhere("Unsized"),
-        Kind::Struct(_) | Kind::Union(_) if default => return nowhere("DefaultRepresentation"),
+        Kind::Struct(fields) if fields.last().is_some_and(|field| is_unsized(field.ty)) => {
+            let (tail, sized) = fields.split_last().expect("a last field");
+            tailed(input, sized, tail, &target)
+        }
         Kind::Enum(variants) if variants.is_empty() => {
             return (
                 quote!(const PORTABLE: [#private::Portability; #private::TARGETS] = #private::everywhere(#native);),
@@ -89,6 +91,39 @@ fn member(name: &str, field: &Field, public: bool) -> TokenStream {
 /// The parts of a struct and its description, `repr(C)` or transparent.
 fn structure<'a>(input: &Input, fields: impl Iterator<Item = (&'a Field<'a>, bool)>, target: &Ident) -> TokenStream {
     let private = quote!(::goggles::__private);
+    let parts_const = struct_parts(input, fields, target);
+    let parts = quote!(<Self as #private::PortableAt<#target>>::PARTS);
+    quote! {
+        #parts_const
+        const AT: #private::Portability = #private::finish(<Self as ::goggles::Layout>::DESCRIPTION, #parts, #parts.pieces);
+    }
+}
+
+/// The parts of a struct ending in a slice or `str`, and its description:
+/// the sized fields laid out as a struct's, then the tail.
+fn tailed(input: &Input, sized: &[Field], tail: &Field, target: &Ident) -> TokenStream {
+    let private = quote!(::goggles::__private);
+    let parts_const = struct_parts(input, sized.iter().map(|field| (field, field.public)), target);
+    let (tail_type, tail_name) = (tail.ty, tail.name());
+    let (packed, transparent) = (input.repr.packed.is_some(), input.repr.transparent.is_some());
+    let parts = quote!(<Self as #private::PortableAt<#target>>::PARTS);
+    quote! {
+        #parts_const
+        const AT: #private::Portability = #private::finish_tailed(
+            <Self as ::goggles::Layout>::DESCRIPTION,
+            #parts,
+            &<#tail_type as ::goggles::Layout>::PORTABLE,
+            #target,
+            #tail_name,
+            #packed,
+            #transparent,
+        );
+    }
+}
+
+/// The `PARTS` of a struct of `fields`: the sized fields' layout.
+fn struct_parts<'a>(input: &Input, fields: impl Iterator<Item = (&'a Field<'a>, bool)>, target: &Ident) -> TokenStream {
+    let private = quote!(::goggles::__private);
     let members: Vec<TokenStream> = fields.map(|(field, public)| member(&field.name(), field, public)).collect();
     let count = members.len();
     let (pack, align) = pack_and_align(input);
@@ -96,7 +131,6 @@ fn structure<'a>(input: &Input, fields: impl Iterator<Item = (&'a Field<'a>, boo
     // Reference says of its one field with bytes; the compiler's
     // `offset_of!` places a transparent struct's zero-sized ones.
     let transparent = input.repr.transparent.is_some() && matches!(input.kind, Kind::Struct(_));
-    let parts = quote!(<Self as #private::PortableAt<#target>>::PARTS);
     quote! {
         const PARTS: #private::Parts = const {
             &#private::StructAt::<#count>::new(
@@ -109,7 +143,6 @@ fn structure<'a>(input: &Input, fields: impl Iterator<Item = (&'a Field<'a>, boo
             )
         }
         .parts();
-        const AT: #private::Portability = #private::finish(<Self as ::goggles::Layout>::DESCRIPTION, #parts, #parts.pieces);
     }
 }
 

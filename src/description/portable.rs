@@ -7,8 +7,7 @@
 //! carries [`Layout::PORTABLE`]: one [`Portability`] per target, either a
 //! description exact for that target, or why there is none (a type of the
 //! default representation, whose layout no rule fixes; a `Layout` impl
-//! written by hand; a slice-tailed struct; a type derived without
-//! `#[goggles(portable)]`). With that option, the derive computes it for
+//! written by hand; a type derived without `#[goggles(portable)]`). With that option, the derive computes it for
 //! `repr(C)`, `repr(transparent)`, `packed(N)` and `align(N)` structs and
 //! unions, and for enums with a primitive or `C` representation, with or
 //! without fields; the standard library's types have it here.
@@ -68,8 +67,8 @@ pub enum Why {
     HandWritten,
     /// A type derived without `#[goggles(portable)]`.
     NotDerived,
-    /// A struct that ends in a slice: goggles computes no portable
-    /// description for it yet.
+    /// An unsized type that is not a slice, `str` or a struct ending in
+    /// one.
     Unsized,
     /// An enum discriminant that the target's tag cannot hold (`isize` is
     /// 32 bits there): the enum does not compile there.
@@ -124,7 +123,9 @@ impl Unportable {
                 "was derived without `#[goggles(portable)]`, which computes its layout on every target: add it \
                  beside `#[derive(Layout)]`"
             }
-            Why::Unsized => "ends in a slice, which goggles does not describe for other targets yet",
+            Why::Unsized => {
+                "is unsized otherwise than by a slice tail, which goggles does not describe for other targets"
+            }
             Why::DiscriminantTooWide => "has a discriminant that does not fit the tag it has there",
             Why::Missing => "does not exist there (the target has no atomic operations that wide)",
         });
@@ -254,7 +255,7 @@ pub unsafe trait PortableAt<const TARGET: usize> {
 
 /// `T`'s descriptions on every target, in the order of `Target::ALL`.
 #[doc(hidden)]
-pub const fn per_target<T>() -> [Portability; TARGETS]
+pub const fn per_target<T: ?Sized>() -> [Portability; TARGETS]
 where
     T: PortableAt<0>
         + PortableAt<1>
@@ -312,6 +313,8 @@ pub struct Parts {
     pub size: usize,
     /// The type's alignment.
     pub align: usize,
+    /// Where a struct's last field ends, before trailing padding.
+    pub end: usize,
     /// The pieces of a struct.
     pub pieces: &'static [Piece],
     /// The width of an enum's tag.
@@ -330,6 +333,7 @@ impl Parts {
     const EMPTY: Parts = Parts {
         size: 0,
         align: 1,
+        end: 0,
         pieces: &[],
         tag_width: 0,
         big_endian: false,
@@ -366,6 +370,52 @@ pub const fn finish(native: &'static Description, parts: Parts, pieces: &'static
         size: parts.size,
         align: parts.align,
         bytes: Bytes::new(parts.size, pieces),
+        unstable_layout: false,
+        ..*native
+    })
+}
+
+/// The description of a `repr(C)` (or `transparent`) struct ending in a
+/// slice or `str`, its field `tail_name` of a type whose descriptions are
+/// `tail`, on `target`: its sized fields as `parts` lays them out, then the
+/// tail at the next multiple of its elements' alignment (right after them
+/// when `packed`, at 0 when `transparent`), as the Reference lays out
+/// `repr(C)` structs; the struct aligned to the most aligned of them.
+#[doc(hidden)]
+pub const fn finish_tailed(
+    native: &'static Description,
+    parts: Parts,
+    tail: &'static [Portability; TARGETS],
+    target: usize,
+    tail_name: &'static str,
+    packed: bool,
+    transparent: bool,
+) -> Portability {
+    if let Some(unportable) = parts.unportable {
+        return Portability::Unportable(unportable);
+    }
+    let slice = match &tail[target] {
+        Portability::Described(slice) => slice,
+        Portability::Unportable(unportable) => return Portability::Unportable(unportable.within(native, tail_name)),
+    };
+    let element = match slice.tail {
+        Some(element) => element,
+        None => return Portability::Unportable(Unportable::new(native, Why::Unsized)),
+    };
+    let element_align = element.element.align;
+    let offset = if transparent {
+        0
+    } else if packed {
+        parts.end
+    } else {
+        round_up(parts.end, element_align)
+    };
+    let align = if packed { 1 } else { max(parts.align, element_align) };
+    Portability::Described(Description {
+        size: offset,
+        align,
+        bytes: Bytes::new(offset, parts.pieces),
+        tail: Some(super::Tail { name: tail_name, ..element }),
         unstable_layout: false,
         ..*native
     })
@@ -428,6 +478,7 @@ const fn packed(align: usize, pack: usize) -> usize {
 pub struct StructAt<const N: usize> {
     size: usize,
     align: usize,
+    end: usize,
     pieces: [Piece; N],
     unportable: Option<Unportable>,
 }
@@ -470,6 +521,7 @@ impl<const N: usize> StructAt<N> {
         StructAt {
             size: round_up(end, struct_align),
             align: struct_align,
+            end,
             pieces: struct_pieces(fields),
             unportable: first_unportable(owner, &members, target),
         }
@@ -477,7 +529,14 @@ impl<const N: usize> StructAt<N> {
 
     /// Its layout.
     pub const fn parts(&'static self) -> Parts {
-        Parts { size: self.size, align: self.align, pieces: &self.pieces, unportable: self.unportable, ..Parts::EMPTY }
+        Parts {
+            size: self.size,
+            align: self.align,
+            end: self.end,
+            pieces: &self.pieces,
+            unportable: self.unportable,
+            ..Parts::EMPTY
+        }
     }
 }
 
@@ -625,6 +684,7 @@ impl<const V: usize, const F: usize> EnumAt<V, F> {
         Parts {
             size: self.size,
             align: self.align,
+            end: self.size,
             pieces: &[],
             tag_width: self.tag_width,
             big_endian: self.big_endian,

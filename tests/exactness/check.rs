@@ -145,8 +145,8 @@ pub fn check<T: Layout>(examples: Vec<Example<T>>) {
 /// The portable description of `T` for the target the test runs on is its
 /// native description, piece by piece, wherever `T` has one; where it has
 /// none, the reason is one goggles gives on purpose (the default
-/// representation or a tuple somewhere inside, a slice tail, a type derived
-/// without `#[goggles(portable)]`).
+/// representation or a tuple somewhere inside, a type derived without
+/// `#[goggles(portable)]`).
 fn check_portable<T: Layout + ?Sized>(name: &str) {
     let Some(target) = goggles::portable::Target::current() else {
         return;

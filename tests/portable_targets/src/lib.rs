@@ -308,3 +308,30 @@ pairs!(
     Signed, Huge, PointerSized, CSmall, CWide, CNegative, Tagged, CTagged, CByteTagged, AlignedTag, Wire,
     Enum<Wide, BigEndian>, Enum<Small, LittleEndian>,
 );
+
+#[derive(Layout)]
+#[goggles(portable)]
+#[repr(C)]
+pub struct Tailed {
+    pub kind: u8,
+    pub length: u64,
+    pub words: [u16],
+}
+
+#[derive(Layout)]
+#[goggles(portable)]
+#[repr(C, packed)]
+pub struct PackedTailed {
+    pub kind: u8,
+    pub words: [u32],
+}
+
+#[derive(Layout)]
+#[goggles(portable)]
+#[repr(C)]
+pub struct Text {
+    pub length: u32,
+    pub text: str,
+}
+
+described!(Tailed, PackedTailed, Text, &'static Tailed, Option<&'static Text>);
