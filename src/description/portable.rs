@@ -255,9 +255,10 @@ pub unsafe trait PortableAt<const TARGET: usize> {
 
 /// `T`'s descriptions on every target, in the order of `Target::ALL`.
 #[doc(hidden)]
-pub const fn per_target<T: ?Sized>() -> [Portability; TARGETS]
+pub const fn per_target<T>() -> [Portability; TARGETS]
 where
-    T: PortableAt<0>
+    T: ?Sized
+        + PortableAt<0>
         + PortableAt<1>
         + PortableAt<2>
         + PortableAt<3>
