@@ -364,8 +364,8 @@ pub mod __private {
         Field, Invariants, Kind, Name, Piece, Pointer, PointerKind, Products, Referent,
     };
     pub use crate::description::{
-        everywhere, finish, finish_tailed, nowhere, per_target, portable_description, tag_products, union_identity,
-        union_parts, EnumAt, Member, Parts, Portability, PortableAt, StructAt, TagRepr, Why, TARGETS,
+        everywhere, finish, finish_tailed, nowhere, ordered_piece, per_target, portable_description, tag_products,
+        union_identity, union_parts, EnumAt, Member, Parts, Portability, PortableAt, StructAt, TagRepr, Why, TARGETS,
     };
     pub use crate::lifetime::{reaches_references, Each, HoldsReferences, Recursion, Same};
     pub use crate::traits::{holds, verify, verify_transmute, Capability};

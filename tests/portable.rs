@@ -199,6 +199,13 @@ fn byte_order_moves_tags() {
     // Bytes read back as a `char` need the check in both orders.
     let from_bytes = portable::decide::<[u8; 4], char>(Assume::NOTHING);
     assert_eq!(from_bytes.failing(), Targets::ALL);
+    // On a target of the other byte order, the values are read in its order.
+    for target in [Target::X86_64, Target::S390x] {
+        let text = portable::decide_on::<[u8; 4], char>(Targets::only(target), Assume::NOTHING).to_string();
+        assert!(text.contains("which accepts only 0..=0xd7ff, 0xe000..=0x10ffff"), "{text}");
+        let text = portable::decide_on::<u16, Wide>(Targets::only(target), Assume::NOTHING).to_string();
+        assert!(text.contains("which accepts only 0x100"), "{text}");
+    }
 }
 
 #[test]

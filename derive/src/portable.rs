@@ -262,7 +262,12 @@ fn enumeration(input: &Input, variants: &[Variant], target: &Ident) -> TokenStre
             const AT: #private::Portability = #private::finish(
                 #native,
                 #parts,
-                const { &[const { &#private::tag_products::<#count, #room>(#parts) }.piece()] },
+                const {
+                    &[#private::ordered_piece(
+                        const { &#private::tag_products::<#count, #room>(#parts) },
+                        #parts.big_endian,
+                    )]
+                },
             );
         };
     }

@@ -49,8 +49,8 @@ pub(crate) use build::{reordered_piece, reversed_patterns, tag_byte};
 pub use portable::Unportable;
 #[doc(hidden)]
 pub use portable::{
-    everywhere, finish, finish_tailed, nowhere, per_target, portable_description, tag_products, union_identity,
-    union_parts, EnumAt, Member, Parts, Portability, PortableAt, StructAt, TagRepr, Why,
+    everywhere, finish, finish_tailed, nowhere, ordered_piece, per_target, portable_description, tag_products,
+    union_identity, union_parts, EnumAt, Member, Parts, Portability, PortableAt, StructAt, TagRepr, Why,
 };
 pub use targets::{DataModel, Target, TARGETS};
 

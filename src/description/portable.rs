@@ -710,6 +710,20 @@ pub const fn tag_products<const V: usize, const CAPACITY: usize>(parts: Parts) -
     Products::<CAPACITY>::of_values(values, parts.tag_width).in_order(parts.big_endian)
 }
 
+/// The piece of `products`, whose patterns lie in the byte order
+/// `big_endian` says: marked `reversed` where that is not the host's, so
+/// that explanations read its values in the target's order (the query reads
+/// bytes, and is the same either way).
+#[doc(hidden)]
+pub const fn ordered_piece<const CAPACITY: usize>(products: &'static Products<CAPACITY>, big_endian: bool) -> Piece {
+    let piece = products.piece();
+    if big_endian != cfg!(target_endian = "big") && piece.size > 1 {
+        piece.reversed()
+    } else {
+        piece
+    }
+}
+
 /// Whether `value` fits a signed integer `width` bytes wide.
 const fn fits_signed(value: i128, width: usize) -> bool {
     width >= 16 || (value >= -(1i128 << (8 * width - 1)) && value < 1i128 << (8 * width - 1))

@@ -11,7 +11,9 @@ use core::num::{NonZero, Saturating, Wrapping};
 use core::ptr::NonNull;
 
 use super::build::{struct_pieces, Field, Products};
-use super::portable::{each_target, everywhere, nowhere, portable_description, Portability, Unportable, Why};
+use super::portable::{
+    each_target, everywhere, nowhere, ordered_piece, portable_description, Portability, Unportable, Why,
+};
 use super::targets::{model_of, TARGETS};
 use super::{
     Alternative, Alternatives, Bytes, Choice, Description, Invariants, Kind, Layout, Name, Piece, Pointee, Pointer,
@@ -156,11 +158,13 @@ unsafe impl Layout for char {
         false,
         TARGET,
         Some(const {
-            &[const {
-                &Products::<{ 3 * 4 }>::of_ranges(&[(0, 0xD7FF), (0xE000, 0x10FFFF)], 4)
-                    .in_order(model_of(TARGET).big_endian)
-            }
-            .piece()]
+            &[ordered_piece(
+                const {
+                    &Products::<{ 3 * 4 }>::of_ranges(&[(0, 0xD7FF), (0xE000, 0x10FFFF)], 4)
+                        .in_order(model_of(TARGET).big_endian)
+                },
+                model_of(TARGET).big_endian,
+            )]
         }),
     ));
 }
@@ -227,15 +231,17 @@ macro_rules! non_zero {
                 false,
                 TARGET,
                 Some(const {
-                    &[const {
-                        // Room for the widest: a pointer-sized one is at most 8 bytes.
-                        &Products::<{ 2 * NON_ZERO_ROOM * NON_ZERO_ROOM }>::of_ranges(
-                            &[(1, u128::MAX >> (128 - 8 * width_on($size, TARGET)))],
-                            width_on($size, TARGET),
-                        )
-                        .in_order(model_of(TARGET).big_endian)
-                    }
-                    .piece()]
+                    &[ordered_piece(
+                        const {
+                            // Room for the widest: a pointer-sized one is at most 8 bytes.
+                            &Products::<{ 2 * NON_ZERO_ROOM * NON_ZERO_ROOM }>::of_ranges(
+                                &[(1, u128::MAX >> (128 - 8 * width_on($size, TARGET)))],
+                                width_on($size, TARGET),
+                            )
+                            .in_order(model_of(TARGET).big_endian)
+                        },
+                        model_of(TARGET).big_endian,
+                    )]
                 }),
             ));
         }

@@ -225,11 +225,14 @@ unsafe impl<E: Layout, O: ByteOrder> Layout for Enum<E, O> {
                 inner.size,
                 const {
                     let inner = portable_description(&E::PORTABLE, TARGET);
-                    &[reordered_piece(
+                    let piece = reordered_piece(
                         inner,
                         O::IS_BIG_ENDIAN != model_of(TARGET).big_endian,
                         const { &reversed_patterns(portable_description(&E::PORTABLE, TARGET)) },
-                    )]
+                    );
+                    // Its bytes lie in the order `O` whatever the target:
+                    // explanations read them so.
+                    &[Piece { reversed: O::IS_BIG_ENDIAN != cfg!(target_endian = "big") && piece.size > 1, ..piece }]
                 },
             ),
             ..*Self::DESCRIPTION
