@@ -164,3 +164,23 @@ fn refs_print_as_their_value() {
     let view = Ref::<&[u8], [u8; 2]>::from_bytes(&[1, 2][..]).unwrap();
     assert_eq!(format!("{view:?}"), "Ref([1, 2])");
 }
+
+#[test]
+fn cells_over_unique_buffers_are_set_through_mut() {
+    // Reached through `&mut`, the buffer is borrowed uniquely, so a cell may
+    // write to it; reading the `Ref` through `&` would not compile
+    // (`ui/transmute/ref_cells_read_shared.rs`).
+    let mut buffer = [0u8; 2];
+    let mut view: Ref<&mut [u8], [core::cell::Cell<u8>; 2]> = Ref::from_bytes(&mut buffer[..]).unwrap();
+    let cells: &[core::cell::Cell<u8>; 2] = &mut *view;
+    cells[0].set(1);
+    cells[1].set(cells[0].get() + 1);
+    let cells: &core::cell::Cell<u8> = &Ref::into_mut(view)[1];
+    cells.set(3);
+    assert_eq!(buffer, [1, 3]);
+
+    let mut owned: Ref<Vec<u8>, core::cell::Cell<u8>> = Ref::from_bytes(vec![0]).unwrap();
+    let cell: &core::cell::Cell<u8> = &mut *owned;
+    cell.set(9);
+    assert_eq!(Ref::into_bytes(owned), [9]);
+}

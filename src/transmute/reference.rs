@@ -140,7 +140,9 @@ impl ByteSliceMut for alloc::vec::Vec<u8> {}
 /// `_prefix`, `_suffix` and `_with_elems` forms. A buffer borrowed uniquely
 /// or owned is checked as `mut_from_bytes` checks (every `T` is initialized
 /// bytes, so what is written through the `Ref` stays bytes), a shared one
-/// as `ref_from_bytes` does.
+/// as `ref_from_bytes` does. A `T` with cells, which only a buffer borrowed
+/// uniquely admits, is read through `&mut` only (`DerefMut`,
+/// [`Ref::into_mut`]): through `&`, the buffer is borrowed shared.
 ///
 /// ```
 /// use core::cell::RefCell;
@@ -505,15 +507,35 @@ impl<'a, T: Pointee + ?Sized> Ref<&'a mut [u8], T> {
     }
 }
 
+/// Stops compilation when `T` holds an `UnsafeCell`. A buffer borrowed
+/// uniquely or owned may hold such a `T` (its constructor checks it as
+/// `mut_from_bytes` does), but a `Ref` read through `&self` reaches the
+/// bytes through a shared borrow of its buffer, which no cell may write
+/// through.
+#[track_caller]
+const fn refuse_cells<T: Pointee + ?Sized>() {
+    let description = <T as Layout>::DESCRIPTION;
+    if description.has_interior_mutability() {
+        description.refuse_naming(
+            "goggles: ",
+            &[" holds an `UnsafeCell`: a `Ref` read through `&` reaches its buffer through a shared borrow, which a \
+               cell may not write through; reach it through `&mut` (`DerefMut`, `Ref::into_mut`)"],
+        );
+    }
+}
+
 impl<B: ByteSlice, T: Pointee + ?Sized> Deref for Ref<B, T> {
     type Target = T;
 
     fn deref(&self) -> &T {
+        const { refuse_cells::<T>() };
         // SAFETY: `self.bytes` gives the bytes its constructor checked every
         // time it is dereferenced (the sealed `ByteSlice`), and nothing but
         // writes of valid `T`s through `deref_mut` changed them: exactly a
         // valid `T` with `self.elements` elements, aligned, without
-        // `UnsafeCell`. The result borrows `self`.
+        // `UnsafeCell` (checked above: a buffer borrowed uniquely admits
+        // cells, and reached through `&self` it is borrowed shared). The
+        // result borrows `self`.
         unsafe { view_ref(&self.bytes, self.elements) }
     }
 }
