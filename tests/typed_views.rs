@@ -166,6 +166,9 @@ fn refs_print_as_their_value() {
 }
 
 #[test]
+// `&mut *view` is the point: written `&mut view`, the coercion to `&T`
+// would go through `Deref`, which refuses cells.
+#[allow(clippy::explicit_auto_deref)]
 fn cells_over_unique_buffers_are_set_through_mut() {
     // Reached through `&mut`, the buffer is borrowed uniquely, so a cell may
     // write to it; reading the `Ref` through `&` would not compile
