@@ -560,10 +560,17 @@ impl Walker<'_, '_> {
                 let level = offset.level();
                 self.bytes(element, offset.with_stride(element.size), trail.with(Step::Each(level)), depth + 1, cell)
             }
-            Mode::Flat { window: Some((low, high)), .. } => {
-                let first = low.saturating_sub(offset.base) / element.size;
-                let last = ((high - 1).saturating_sub(offset.base) / element.size).min(count - 1);
-                for index in first..=last.min(first + MAX_EXPANDED_ELEMENTS) {
+            Mode::Flat { window, .. } => {
+                let elements = match window {
+                    Some((low, high)) => {
+                        let first = low.saturating_sub(offset.base) / element.size;
+                        let last = ((high - 1).saturating_sub(offset.base) / element.size).min(count - 1);
+                        first..=last.min(first + MAX_EXPANDED_ELEMENTS)
+                    }
+                    None if count <= MAX_EXPANDED_ELEMENTS && size <= MAX_EXPANDED_BYTES => 0..=count - 1,
+                    None => return self.leaf(offset, size, depth, trail, whole, cell),
+                };
+                for index in elements {
                     self.bytes(
                         element,
                         offset.plus(index * element.size),
@@ -574,19 +581,6 @@ impl Walker<'_, '_> {
                 }
                 Ok(())
             }
-            Mode::Flat { window: None, .. } if count <= MAX_EXPANDED_ELEMENTS && size <= MAX_EXPANDED_BYTES => {
-                for index in 0..count {
-                    self.bytes(
-                        element,
-                        offset.plus(index * element.size),
-                        trail.with(Step::Index(index)),
-                        depth,
-                        cell,
-                    )?;
-                }
-                Ok(())
-            }
-            Mode::Flat { .. } => self.leaf(offset, size, depth, trail, whole, cell),
         }
     }
 
