@@ -243,7 +243,8 @@ impl TagTable {
         if alternatives.len() > MAX_TAGGED_ALTERNATIVES {
             return None;
         }
-        let mut table = TagTable { owners: [0; ByteSet::SYMBOLS], claimed: ByteSet::EMPTY };
+        // Whether there is a table is settled before one is made: the fields
+        // of most unions overlap at once, and a table costs a write per value.
         let mut seen = ByteSet::EMPTY;
         let mut i = 0;
         while i < alternatives.len() {
@@ -255,9 +256,14 @@ impl TagTable {
                 return None;
             }
             seen = seen.union(first);
+            i += 1;
+        }
+        let mut table = TagTable { owners: [0; ByteSet::SYMBOLS], claimed: ByteSet::EMPTY };
+        let mut i = 0;
+        while i < alternatives.len() {
             // An alternative without values takes none of its first byte's:
             // a source value that only it would take is taken by none.
-            if alternatives[i].bytes.facts.inhabited {
+            if let (true, Some(first)) = (alternatives[i].bytes.facts.inhabited, first_byte(&alternatives[i].bytes)) {
                 table.claimed = table.claimed.union(first);
                 let mut left = first;
                 while let Some(symbol) = left.first_symbol() {

@@ -79,7 +79,7 @@ pub(crate) const fn decide(
         return Err(Reason::DestinationUninhabited);
     }
     // Most plain pairs need no walk: their facts answer (`shortcuts`).
-    if assume.validity || !shortcuts::every_value_fits(source, destination) {
+    if assume.validity || !shortcuts::every_value_fits(&source.bytes, &destination.bytes, destination.size) {
         let mut walk = Walk::new(assume, lifetimes);
         let src = Cursor::new(&source.bytes, Role::Source);
         let dst = Cursor::new(&destination.bytes, Role::Destination);
@@ -220,16 +220,20 @@ const fn bytes_of_part(
         if !part.is_inhabited() {
             return Err(Reason::DestinationUninhabited);
         }
-        let src = Cursor::new(if rules.zeros { ZEROS } else { ANY_BYTES }, Role::Source);
-        let dst = Cursor::new(&part.bytes, if rules.checked { Role::Checked } else { Role::Destination });
-        if !covers::covers(walk, src, dst, size) {
-            return Err(walk.reason(usize::MAX));
+        let bytes = if rules.zeros { ZEROS } else { ANY_BYTES };
+        // A part that takes any initialized bytes needs no walk (`shortcuts`).
+        if !shortcuts::every_value_fits(bytes, &part.bytes, size) {
+            let src = Cursor::new(bytes, Role::Source);
+            let dst = Cursor::new(&part.bytes, if rules.checked { Role::Checked } else { Role::Destination });
+            if !covers::covers(walk, src, dst, size) {
+                return Err(walk.reason(usize::MAX));
+            }
         }
         if !part.invariants.is_none() {
             return Err(Reason::Invariants);
         }
     }
-    if rules.to_bytes {
+    if rules.to_bytes && !shortcuts::every_value_fits(&part.bytes, ANY_BYTES, size) {
         let src = Cursor::new(&part.bytes, Role::Source);
         let dst = Cursor::new(ANY_BYTES, Role::Destination);
         if !covers::covers(walk, src, dst, size) {

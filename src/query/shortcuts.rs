@@ -21,7 +21,7 @@
 //!
 //! [`Facts`]: crate::description::Facts
 
-use crate::description::Description;
+use crate::description::Bytes;
 use crate::limits::{MAX_DEPTH, MAX_SHORTCUT_EDGES, MAX_STEPS};
 
 // A walk that finds nothing wrong ends an edge of one side or enters an
@@ -30,15 +30,16 @@ use crate::limits::{MAX_DEPTH, MAX_SHORTCUT_EDGES, MAX_STEPS};
 // each take fewer than `(MAX_SHORTCUT_EDGES + 1)²` steps.
 const _: () = assert!((MAX_SHORTCUT_EDGES + 1) * (MAX_SHORTCUT_EDGES + 1) * 4 <= MAX_STEPS);
 
-/// Whether every value of `source` is a valid `destination` by value, known
-/// from their facts alone: `destination` accepts every initialized byte
-/// string of its size, and every value of `source` holds initialized bytes
-/// (no padding, no pointer) over at least that many bytes. `false` means
-/// "walk".
-pub(super) const fn every_value_fits(source: &Description, destination: &Description) -> bool {
-    let (from, into) = (&source.bytes.facts, &destination.bytes.facts);
+/// Whether every value of `source` is valid as the first `size` bytes of
+/// `destination` by value, known from their facts alone: `destination`
+/// accepts every initialized byte string of its size, and every value of
+/// `source` holds initialized bytes (no padding, no pointer) over at least
+/// `size` bytes. `false` means "walk". The bytes are a type's, or the
+/// any-bytes and zeros of the byte rules.
+pub(super) const fn every_value_fits(source: &Bytes, destination: &Bytes, size: usize) -> bool {
+    let (from, into) = (&source.facts, &destination.facts);
     into.accepts_from == 0
-        && destination.size <= from.init_prefix
+        && size <= from.init_prefix
         && from.depth <= MAX_DEPTH
         && into.depth <= MAX_DEPTH
         && from.edges <= MAX_SHORTCUT_EDGES
@@ -51,7 +52,7 @@ mod tests {
     use super::every_value_fits;
     use crate::assume::Assume;
     use crate::automaton::{Cursor, Role};
-    use crate::description::{Description, Layout};
+    use crate::description::{Bytes, Description, Layout};
     use crate::query::{covers, Lifetimes, Walk};
 
     #[derive(crate::Layout)]
@@ -204,22 +205,54 @@ mod tests {
         let mut taken = 0;
         for &source in &all {
             for &destination in &all {
-                if !every_value_fits(source, destination) {
+                if !every_value_fits(&source.bytes, &destination.bytes, destination.size) {
                     continue;
                 }
                 taken += 1;
-                let mut walk = Walk::new(Assume::NOTHING, Lifetimes::Bound);
-                let src = Cursor::new(&source.bytes, Role::Source);
-                let dst = Cursor::new(&destination.bytes, Role::Destination);
-                assert!(
-                    covers::covers(&mut walk, src, dst, destination.size),
-                    "the walk refuses {source} -> {destination}"
+                walk_agrees(
+                    &source.bytes,
+                    &destination.bytes,
+                    destination.size,
+                    &std::format!("{source} -> {destination}"),
                 );
-                let bound = (source.bytes.facts.edges + 1) * (destination.bytes.facts.edges + 1);
-                assert!(walk.steps <= bound, "{source} -> {destination}: {} steps, bound {bound}", walk.steps);
             }
         }
         assert!(taken > 100, "only {taken} pairs took a shortcut");
+    }
+
+    /// The same for the byte rules: any bytes or zeros read as a type, and
+    /// a type read as bytes. Some pairs take the shortcut, and some do not.
+    #[test]
+    fn byte_rule_shortcuts_agree_with_the_walk() {
+        let (any, zeros) = (crate::query::ANY_BYTES, crate::query::ZEROS);
+        let (mut taken, mut walked) = (0, 0);
+        for target in descriptions() {
+            let pairs = [
+                (any, &target.bytes, "bytes -> "),
+                (zeros, &target.bytes, "zeros -> "),
+                (&target.bytes, any, "-> bytes "),
+            ];
+            for (source, destination, way) in pairs {
+                if !every_value_fits(source, destination, target.size) {
+                    walked += 1;
+                    continue;
+                }
+                taken += 1;
+                walk_agrees(source, destination, target.size, &std::format!("{way}{target}"));
+            }
+        }
+        assert!(taken > 30 && walked > 30, "{taken} shortcuts, {walked} walks");
+    }
+
+    /// The walk holds `source -> destination` over `size` bytes, within the
+    /// steps the shortcut's bound promises.
+    fn walk_agrees(source: &'static Bytes, destination: &'static Bytes, size: usize, pair: &str) {
+        let mut walk = Walk::new(Assume::NOTHING, Lifetimes::Bound);
+        let src = Cursor::new(source, Role::Source);
+        let dst = Cursor::new(destination, Role::Destination);
+        assert!(covers::covers(&mut walk, src, dst, size), "the walk refuses {pair}");
+        let bound = (source.facts.edges + 1) * (destination.facts.edges + 1);
+        assert!(walk.steps <= bound, "{pair}: {} steps, bound {bound}", walk.steps);
     }
 
     /// The initialized prefix is the whole type exactly where the type is
