@@ -60,12 +60,22 @@ fn layout_impl(input: &Input) -> TokenStream {
     let name = ident.to_string();
     let identity = identity(&name);
     let (impl_generics, ty_generics, where_clause) = bounded(input).split_for_impl_owned();
+    // A struct's fields are listed once: its pieces, invariants and whether
+    // its layout is stable are made from that one list, in one constant.
+    let mut parts = TokenStream::new();
+    let mut unstable = unstable_layout(input);
     let (bytes, invariants, helpers) = match &input.kind {
         Kind::Struct(fields) => {
             let fields: Vec<_> = fields.iter().map(|field| struct_field(field, field.public)).collect();
+            let (non_exhaustive, declared) = (input.non_exhaustive, input.options.no_invariants);
+            let own = own_unstable_layout(input);
+            parts = quote! {
+                let parts = const { &#private::struct_parts(#name, [#(#fields),*], #non_exhaustive, #declared, #own) };
+            };
+            unstable = quote!(parts.unstable_layout);
             (
-                quote!(#private::Bytes::new(#private::size_of::<Self>(), const { &#private::struct_pieces([#(#fields),*]) })),
-                struct_invariants(input, &fields),
+                quote!(#private::Bytes::new(#private::size_of::<Self>(), &parts.pieces)),
+                quote!(parts.invariants),
                 TokenStream::new(),
             )
         }
@@ -97,7 +107,6 @@ fn layout_impl(input: &Input) -> TokenStream {
         }
         Kind::Enum(variants) => enumeration(input, variants),
     };
-    let unstable = unstable_layout(input);
     let (portable, portable_items) = crate::portable::portable(input);
     let description = quote! {
         #private::Description::new(
@@ -125,8 +134,10 @@ fn layout_impl(input: &Input) -> TokenStream {
             // `align_of`, `as` casts), arranged as the Reference documents
             // the layout of this kind of type.
             unsafe impl #impl_generics ::goggles::Layout for #ident #ty_generics #where_clause {
-                const DESCRIPTION: &'static #private::Description =
-                    &#description.identified(#identity);
+                const DESCRIPTION: &'static #private::Description = {
+                    #parts
+                    &#description.identified(#identity)
+                };
                 #referent
                 #portable
             }
@@ -139,7 +150,10 @@ fn layout_impl(input: &Input) -> TokenStream {
             // `as` casts), arranged as the Reference documents the layout of
             // this kind of type.
             unsafe impl #impl_generics ::goggles::Layout for #ident #ty_generics #where_clause {
-                const DESCRIPTION: &'static #private::Description = &#description;
+                const DESCRIPTION: &'static #private::Description = {
+                    #parts
+                    &#description
+                };
                 #portable
             }
         }
@@ -192,14 +206,20 @@ fn static_type(input: &Input) -> Option<TokenStream> {
 /// with `#[goggles(accept_unstable_layout)]`, or one of its fields' types.
 fn unstable_layout(input: &Input) -> TokenStream {
     let private = quote!(::goggles::__private);
-    let repr = &input.repr;
-    let default = repr.c.is_none() && repr.transparent.is_none() && repr.int.is_none();
-    let own = default && !matches!(input.kind, Kind::Enum(_)) && !input.options.accept_unstable_layout;
+    let own = own_unstable_layout(input);
     let fields = input.all_fields().into_iter().map(|field| {
         let ty = field.ty;
         quote!(#private::Field::new("", 0, <#ty as ::goggles::Layout>::DESCRIPTION, true))
     });
     quote!(#private::unstable_layout_of(#own, &[#(#fields),*]))
+}
+
+/// Whether the type's own layout may change between compiler versions,
+/// whatever its fields': see [`unstable_layout`].
+fn own_unstable_layout(input: &Input) -> bool {
+    let repr = &input.repr;
+    let default = repr.c.is_none() && repr.transparent.is_none() && repr.int.is_none();
+    default && !matches!(input.kind, Kind::Enum(_)) && !input.options.accept_unstable_layout
 }
 
 /// Whether `ty` is a slice or `str`: the last field of an unsized struct.

@@ -55,6 +55,33 @@ pub const fn struct_pieces<const N: usize>(fields: [Field; N]) -> [Piece; N] {
     pieces
 }
 
+/// What a struct's one list of fields makes: its pieces, its invariants
+/// and whether its layout may change between compiler versions.
+#[doc(hidden)]
+pub struct StructParts<const N: usize> {
+    pub pieces: [Piece; N],
+    pub invariants: Invariants,
+    pub unstable_layout: bool,
+}
+
+/// The parts of the struct `owner` with `fields` (see
+/// [`invariants_of_struct`], [`unstable_layout_of`]; `own_unstable_layout`:
+/// the struct's own representation is the default one).
+#[doc(hidden)]
+pub const fn struct_parts<const N: usize>(
+    owner: &'static str,
+    fields: [Field; N],
+    non_exhaustive: bool,
+    declared_none: bool,
+    own_unstable_layout: bool,
+) -> StructParts<N> {
+    StructParts {
+        invariants: invariants_of_struct(owner, &fields, non_exhaustive, declared_none),
+        unstable_layout: unstable_layout_of(own_unstable_layout, &fields),
+        pieces: struct_pieces(fields),
+    }
+}
+
 /// The pieces of one enum variant: its tag, then its fields.
 ///
 /// `M` must be `N + 1`.
