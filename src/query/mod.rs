@@ -41,6 +41,8 @@ mod periods;
 mod pointers;
 pub(crate) mod same;
 mod shortcuts;
+
+pub(crate) use shortcuts::holds_by_facts;
 mod states;
 
 use crate::answer::{Context, Mismatch, PointerMismatch, PointerProblem, Reason};
