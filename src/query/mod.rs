@@ -338,6 +338,45 @@ pub(crate) const fn decide_checked_reference(
     Ok(())
 }
 
+/// Decides whether the elements of an owned `[source]` (a vector cast in
+/// place) may become elements of `[destination]`, counting elements again:
+/// every `source_run` a valid `destination_run` as values are, owned and
+/// reached through no borrow (a `&mut` among them is moved with them, and
+/// still lends what its lender reads again), with the checks after the walk
+/// that [`decide`] makes. `source_run` and `destination_run` are as for
+/// [`decide_slices`], which checks a borrowed slice instead.
+pub(crate) const fn decide_owned_elements(
+    source: &'static Description,
+    destination: &'static Description,
+    source_run: &'static crate::description::Bytes,
+    destination_run: &'static crate::description::Bytes,
+) -> Result<(), Reason> {
+    if destination.size == 0 {
+        return Err(Reason::ZeroSizedElements);
+    }
+    if source.is_inhabited() && !destination.is_inhabited() {
+        return Err(Reason::DestinationUninhabited);
+    }
+    // The element types are bounded by `Lifetime<'l>`, as for `decide`.
+    let mut walk = Walk::new(Assume::NOTHING, Lifetimes::Bound);
+    let len = destination_run.size;
+    if !covers::covers(
+        &mut walk,
+        Cursor::new(source_run, Role::Source),
+        Cursor::new(destination_run, Role::Destination),
+        len,
+    ) {
+        return Err(walk.reason(usize::MAX));
+    }
+    if !destination.invariants.is_none() {
+        return Err(Reason::Invariants);
+    }
+    if !source.invariants.is_none() && destination.has_live_pointers() {
+        return Err(Reason::SourceInvariants);
+    }
+    Ok(())
+}
+
 /// Decides whether `&[source]` may become `&[destination]` (`unique`:
 /// `&mut`), counting elements again: `source_run` and `destination_run` are
 /// the same number of bytes of each, repeated (a whole number of elements of

@@ -12,7 +12,7 @@ use alloc::vec::Vec;
 use core::mem::{align_of, size_of, ManuallyDrop};
 
 use super::refuse;
-use super::views::{slices_answer, vector_size_error, SizeError, ZEROS};
+use super::views::{owned_elements_answer, slices_answer, vector_size_error, SizeError, ZEROS};
 use crate::answer::{Answer, Form};
 use crate::assume::Assume;
 use crate::description::{Layout, Pointee};
@@ -89,9 +89,10 @@ pub fn cast_vec<'l, Src: Layout + Lifetime<'l>, Dst: Layout + Lifetime<'l>>(src:
 /// Reads a `Vec<Src>` as a `Vec<Dst>` of elements of another size, in
 /// place, when its length and its capacity are whole numbers of `Dst`s
 /// (checked at run time; the error gives the vector back): every run of
-/// `Src`s that is a whole number of `Dst`s must be valid `Dst`s, and the
-/// two must have one alignment, which the allocation keeps (checked at
-/// compile time).
+/// `Src`s that is a whole number of `Dst`s must be valid `Dst`s, as values
+/// are, since the vector owns them (a `&mut bool` among them does not
+/// become a `&mut u8`), and the two must have one alignment, which the
+/// allocation keeps (checked at compile time).
 ///
 /// ```
 /// let halves = vec![1u16, 2, 3, 4]; // its capacity is its length
@@ -113,6 +114,10 @@ pub fn try_cast_vec<'l, Src: Layout + Lifetime<'l>, Dst: Layout + Lifetime<'l>>(
     src: Vec<Src>,
 ) -> Result<Vec<Dst>, SizeError<Vec<Src>>> {
     const { refuse(slices_answer::<Src, Dst>(false, true)) };
+    // The vector owns its elements: a `&mut` among them is given up with
+    // them, as by value, and `&mut bool` may not become `&mut u8`, which
+    // the check of a shared slice above allows.
+    const { refuse(owned_elements_answer::<Src, Dst>()) };
     const { same_alignment::<Src, Dst>() };
     let (source, element) = (size_of::<Src>(), size_of::<Dst>());
     let (length, capacity) = (src.len() * source, src.capacity() * source);

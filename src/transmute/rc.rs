@@ -8,7 +8,9 @@
 //! through a cell the other reads as a valid value). A `&mut Dst` comes out
 //! of an `Rc<Dst>` only while it is the one pointer to its allocation
 //! (`Rc::get_mut` and `Rc::make_mut` look at both counts), when no `Src`
-//! is left to write back to.
+//! is left to write back to; but then the value is the `Rc`'s own, as a
+//! moved value is, so the cast is also checked as `Src -> Dst` is: a
+//! `&mut` inside stays what its lender reads.
 //!
 //! The allocation holds the counts and then the value, laid out from the
 //! value's size and alignment, and is freed by whichever pointer is the
@@ -33,10 +35,17 @@ const SHARED: Allocation = Allocation {
 };
 
 /// Stops compilation unless every `Src` may be read as a `Dst` through a
-/// shared reference, and the two are laid out in one allocation alike.
+/// shared reference and given up as one by value, and the two are laid out
+/// in one allocation alike.
 #[track_caller]
 const fn check_shared<'l, Src: Layout + Lifetime<'l>, Dst: Layout + Lifetime<'l>>() {
     refuse(Answer::of_references::<Src, Dst>(false, Assume::NOTHING));
+    // The last `Rc` of an allocation owns its value: `Rc::get_mut` lends
+    // it as a `&mut Dst`, `Rc::try_unwrap` gives it up. What the value
+    // holds must become a `Dst` as a moved value does: a `&mut bool` in
+    // it, which a `&mut &mut u8` would write 2 through, stays a `&mut bool`
+    // for its lender.
+    refuse(Answer::of::<Src, Dst>(Assume::NOTHING));
     same_allocation::<Src, Dst>(SHARED);
 }
 

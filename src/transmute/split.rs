@@ -126,7 +126,9 @@ pub fn split_at<T: Pointee + ?Sized>(value: &T, at: usize) -> Option<(&T, &[T::E
 /// [`split_at`] through `&mut`: `None` also when the shorter value's
 /// trailing padding would lie over the elements cut off, which two unique
 /// references may not share (a type whose elements are a multiple of its
-/// alignment never has such padding).
+/// alignment never has such padding). A value ending in a `str` is not
+/// cut so (checked at compile time): its bytes cut off, as a `&mut [u8]`,
+/// could be left no UTF-8.
 ///
 /// ```
 /// let mut words = [1u16, 2, 3];
@@ -178,7 +180,8 @@ fn cut_at<T: Pointee + ?Sized>(value: &T, at: usize) -> Option<(usize, usize)> {
 }
 
 /// Stops compilation unless `T` ends in a slice, carries no safety
-/// invariant and (for a shared cut, `unique` false) holds no `UnsafeCell`.
+/// invariant, (for a unique cut) ends in no `str`, and (for a shared cut,
+/// `unique` false) holds no `UnsafeCell`.
 #[track_caller]
 const fn refuse_split<T: Pointee + ?Sized>(unique: bool) {
     let description = T::DESCRIPTION;
@@ -191,6 +194,16 @@ const fn refuse_split<T: Pointee + ?Sized>(unique: bool) {
             &[" may carry safety invariants (a private field, `#[non_exhaustive]`), which the length of its tail may \
                be part of: it cannot be cut"],
         );
+    }
+    if let Some(tail) = description.tail {
+        if unique && tail.utf8 {
+            description.refuse_naming(
+                "",
+                &[" ends in UTF-8 text: the bytes cut off, given as `&mut [u8]`, could be written with bytes that \
+                   are no UTF-8, which the text would hold when the borrow ends; cut it through `&` with \
+                   `goggles::split_at`"],
+            );
+        }
     }
     if !unique && description.has_interior_mutability() {
         description.refuse_naming(

@@ -1119,6 +1119,26 @@ const fn common_run(t: usize, u: usize) -> usize {
     }
 }
 
+/// The answer for the elements of a `Vec<Src>` read in place as those of a
+/// `Vec<Dst>`, counting elements again: as values, owned by the vector
+/// (see `query::decide_owned_elements`).
+pub(super) const fn owned_elements_answer<'l, Src: Layout + Lifetime<'l>, Dst: Layout + Lifetime<'l>>() -> Answer {
+    let verdict = crate::query::decide_owned_elements(
+        Src::DESCRIPTION,
+        Dst::DESCRIPTION,
+        Slices::<Src, Dst>::SOURCE_RUNS[1],
+        Slices::<Src, Dst>::DESTINATION_RUNS[1],
+    );
+    Answer {
+        source: <[Src] as Layout>::DESCRIPTION,
+        destination: <[Dst] as Layout>::DESCRIPTION,
+        form: Form::Value,
+        assume: crate::Assume::NOTHING,
+        verdict,
+        checked: false,
+    }
+}
+
 /// The answer for `&[Src] -> &[Dst]`, counting elements again.
 pub(super) const fn slices_answer<'l, Src: Layout + Lifetime<'l>, Dst: Layout + Lifetime<'l>>(
     unique: bool,

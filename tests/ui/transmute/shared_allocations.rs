@@ -21,6 +21,11 @@ fn main() {
     let _: Rc<[u8; 4]> = goggles::cast_rc(Rc::new(0u32));
     // Not every byte is a `bool`.
     let _: Arc<bool> = goggles::cast_arc(Arc::new(2u8));
+    // The last `Rc` owns its value and lends it as `&mut` (`Rc::get_mut`):
+    // a `&mut u8` would write 2 where its lender reads a `bool`, after the
+    // borrow.
+    let mut flag = true;
+    let _: Rc<&mut u8> = goggles::cast_rc(Rc::new(&mut flag));
     // Other threads' `Arc<u32>`s read what this one would store atomically.
     let _: Arc<AtomicU32> = goggles::cast_arc(Arc::new(0u32));
     // Byte 1 of `Padded` is padding: no byte to copy.

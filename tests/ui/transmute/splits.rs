@@ -1,5 +1,6 @@
 // A value is cut only where its type says nothing of its tail's length,
-// and, shared, holds no cell its padding could lie over.
+// and, shared, holds no cell its padding could lie over; through `&mut`,
+// no text is cut into bytes.
 
 use core::cell::Cell;
 
@@ -17,11 +18,13 @@ pub struct Counters {
     pub rest: [Cell<u8>],
 }
 
-fn cut(counted: &Counted, counters: &Counters) {
+fn cut(counted: &Counted, counters: &Counters, text: &mut str) {
     // The private count may be the tail's length.
     let _ = goggles::split_at(counted, 1);
     // A shorter `Counters` ends in padding over the cells cut off.
     let _ = goggles::split_at(counters, 1);
+    // The bytes cut off a `str`, as `&mut [u8]`, could be left no UTF-8.
+    let _ = goggles::split_at_mut(text, 1);
     // A sized type ends in no slice.
     let _ = goggles::split_at(&7u32, 0);
     // Not every byte is a `bool`.
@@ -29,5 +32,5 @@ fn cut(counted: &Counted, counters: &Counters) {
 }
 
 fn main() {
-    let _: fn(&Counted, &Counters) = cut;
+    let _: fn(&Counted, &Counters, &mut str) = cut;
 }
