@@ -22,15 +22,15 @@
 //! A compile error, whose explanation is written in const evaluation,
 //! shows the same strips, when what is refused is what a byte holds (not
 //! a size, an alignment, a cell, an invariant): [`write_compact`] draws
-//! them narrower, without lines between, in six lines.
+//! them narrower, without lines between, in six lines, before the help.
 //!
 //! ```text
-//!            0       1
+//!               0       1
 //! `[u8; 2]` |    [u8; 2]    |
 //!           |      any      |
 //! `Sample`  | kind  | valid |
 //!           |  any  | 0..=1 |
-//!                     ^^^^^^^ byte 1
+//!                    ^^^^^^^ byte 1
 //! ```
 //!
 //! The strips are computed by `const fn`s ([`Strip::of`], from the parts
@@ -52,12 +52,22 @@ pub(crate) const WINDOW: usize = 8;
 const CELL: usize = 10;
 /// The longest type name written left of a strip.
 const NAME_WIDTH: usize = 28;
-/// Characters per byte in a compile error's strip, its left edge
-/// included: eight bytes and a name stay within 100 columns of a
-/// terminal, after the compiler's indentation of 14.
+/// Characters a compile error's strip gives its bytes, their left edges
+/// included: with a name, they stay within 100 columns of a terminal,
+/// after the compiler's indentation of 14. A byte has
+/// [`COMPACT_CELL`] characters, or more, up to [`COMPACT_MAX_CELL`], when
+/// the window has fewer than eight bytes (a smaller type) and a label or
+/// its values need them.
+const COMPACT_WIDTH: usize = 64;
+/// See [`COMPACT_WIDTH`].
 const COMPACT_CELL: usize = 8;
+/// The longest line of a compile error's strip: its boxes, with the
+/// longest name, are 84 characters long.
+const COMPACT_LINE: usize = 86;
+/// See [`COMPACT_WIDTH`].
+const COMPACT_MAX_CELL: usize = 24;
 /// The longest type name written left of a compile error's strip.
-const COMPACT_NAME_WIDTH: usize = 16;
+const COMPACT_NAME_WIDTH: usize = 18;
 
 /// One box of a strip: `len` bytes from byte `start` of the window.
 #[derive(Clone, Copy)]
@@ -104,6 +114,30 @@ impl Strip {
         strip
     }
 
+    /// How many characters a byte needs, its left edge included, for the
+    /// labels and values of every box to fit.
+    const fn cell_needed(&self) -> usize {
+        let mut needed = 0;
+        let mut i = 0;
+        while i < self.len {
+            if let Some(segment) = &self.segments[i] {
+                let mut width = segment.label.width();
+                if let Some(values) = &segment.values {
+                    if values.width() > width {
+                        width = values.width();
+                    }
+                }
+                // A space beside the text, and the box's left edge.
+                let per_byte = (width + 2).div_ceil(segment.len);
+                if per_byte > needed {
+                    needed = per_byte;
+                }
+            }
+            i += 1;
+        }
+        needed
+    }
+
     fn segments(&self) -> impl Iterator<Item = &Segment> {
         self.segments[..self.len].iter().flatten()
     }
@@ -146,8 +180,17 @@ struct Refusal<'a> {
 }
 
 impl<'a> Refusal<'a> {
-    /// Where `answer` is refused, if it is refused at a byte.
+    /// Where `answer` is refused, if it is refused at a byte of two
+    /// types that have bytes to draw (not the stand-in that names the
+    /// zeroed bytes of `goggles::zeroed`).
     const fn of(answer: &'a Answer) -> Option<Refusal<'a>> {
+        match Refusal::at_byte(answer) {
+            Some(refusal) if has_bytes(refusal.above) && has_bytes(refusal.below) => Some(refusal),
+            _ => None,
+        }
+    }
+
+    const fn at_byte(answer: &'a Answer) -> Option<Refusal<'a>> {
         let (source, destination) = (answer.source, answer.destination);
         match &answer.verdict {
             Err(Reason::NotValid(mismatch)) if mismatch.written_back => {
@@ -213,6 +256,11 @@ impl<'a> Refusal<'a> {
         let window = window(self.offset, size);
         (window, Strip::of(self.above, self.above_path, window), Strip::of(self.below, self.below_path, window))
     }
+}
+
+/// Whether a description has bytes to draw.
+const fn has_bytes(description: &Description) -> bool {
+    description.size > 0 || description.tail.is_some()
 }
 
 /// Writes the strips of `strips` over a ruler of offsets from `window.0`,
@@ -306,6 +354,12 @@ pub(crate) fn write_refusal(answer: &Answer, out: &mut dyn Write) -> fmt::Result
     }
 }
 
+/// Whether a compile error shows a compact picture of `answer`: whether
+/// it refuses what a byte holds.
+pub(crate) const fn has_compact(answer: &Answer) -> bool {
+    matches!(Refusal::of(answer), Some(Refusal { holds: true, .. }))
+}
+
 /// Writes the compact picture a compile error shows, if `answer` refuses
 /// what a byte holds: each line after a line break, the strips of the two
 /// sides around the byte, with no line between boxes, and the byte marked.
@@ -319,6 +373,15 @@ pub(crate) const fn write_compact(answer: &Answer, out: &mut Text) {
     let (above_name, below_name) = (above.name.clipped(COMPACT_NAME_WIDTH), below.name.clipped(COMPACT_NAME_WIDTH));
     let names = if above_name.width() > below_name.width() { above_name.width() } else { below_name.width() };
     let bytes = window.1 - window.0;
+    let widest = if COMPACT_WIDTH / bytes < COMPACT_MAX_CELL { COMPACT_WIDTH / bytes } else { COMPACT_MAX_CELL };
+    let needed = if above.cell_needed() > below.cell_needed() { above.cell_needed() } else { below.cell_needed() };
+    let cell = if needed < COMPACT_CELL {
+        COMPACT_CELL
+    } else if needed > widest {
+        widest
+    } else {
+        needed
+    };
     // The ruler, each offset centred over its byte's inside.
     out.push("\n");
     let mut at = 0;
@@ -327,7 +390,7 @@ pub(crate) const fn write_compact(answer: &Answer, out: &mut Text) {
         let mut number = Text::new();
         number.push_usize(window.0 + column);
         let digits = number.as_str().len();
-        let mut start = names + 2 + column * COMPACT_CELL + (COMPACT_CELL - 1).saturating_sub(digits) / 2;
+        let mut start = names + 2 + column * cell + (cell - 1).saturating_sub(digits) / 2;
         if column > 0 && start <= at {
             // Offsets too long for a byte's inside stay apart.
             start = at + 1;
@@ -337,46 +400,66 @@ pub(crate) const fn write_compact(answer: &Answer, out: &mut Text) {
         at = start + digits;
         column += 1;
     }
-    write_compact_strip(&above, &above_name, names, out);
-    write_compact_strip(&below, &below_name, names, out);
-    // The mark, under the inside of the marked bytes.
+    write_compact_strip(&above, &above_name, names, cell, out);
+    write_compact_strip(&below, &below_name, names, cell, out);
+    // The mark, under the inside of the marked bytes, and which bytes
+    // they are: after the mark, or before it where the line would grow
+    // too long.
     let start = refusal.offset.saturating_sub(window.0);
     let len = if refusal.len < bytes - start { refusal.len } else { bytes - start };
+    let mut which = Text::new();
+    which.push(if len == 1 { "byte " } else { "bytes " });
+    which.push_usize(refusal.offset);
+    if len > 1 {
+        which.push("..");
+        which.push_usize(refusal.offset + len);
+    }
+    let which = which.as_str();
+    let before = names + 2 + start * cell;
+    let carets = cell * len - 1;
     out.push("\n");
-    push_spaces(names + 2 + start * COMPACT_CELL, out);
+    if before + carets + 1 + which.len() > COMPACT_LINE && which.len() < before {
+        push_spaces(before - which.len() - 1, out);
+        out.push(which);
+        out.push(" ");
+        push_carets(carets, out);
+    } else {
+        push_spaces(before, out);
+        push_carets(carets, out);
+        out.push(" ");
+        out.push(which);
+    }
+}
+
+const fn push_carets(count: usize, out: &mut Text) {
     let mut i = 0;
-    while i < COMPACT_CELL * len - 1 {
+    while i < count {
         out.push("^");
         i += 1;
     }
-    out.push(if len == 1 { " byte " } else { " bytes " });
-    out.push_usize(refusal.offset);
-    if len > 1 {
-        out.push("..");
-        out.push_usize(refusal.offset + len);
-    }
 }
 
-/// Writes a strip's two lines, the name and the labels, then the values.
-const fn write_compact_strip(strip: &Strip, name: &Label, names: usize, out: &mut Text) {
+/// Writes a strip's two lines, the name and the labels, then the values,
+/// `cell` characters to a byte.
+const fn write_compact_strip(strip: &Strip, name: &Label, names: usize, cell: usize, out: &mut Text) {
     out.push("\n");
     out.push(name.as_str());
     push_spaces(names - name.width() + 1, out);
-    write_compact_boxes(strip, false, out);
+    write_compact_boxes(strip, false, cell, out);
     out.push("\n");
     push_spaces(names + 1, out);
-    write_compact_boxes(strip, true, out);
+    write_compact_boxes(strip, true, cell, out);
 }
 
 /// Writes a line of a strip's boxes: each segment's label, or its values.
-const fn write_compact_boxes(strip: &Strip, values: bool, out: &mut Text) {
+const fn write_compact_boxes(strip: &Strip, values: bool, cell: usize, out: &mut Text) {
     let mut at = 0;
     let mut i = 0;
     while i < strip.len {
         if let Some(segment) = &strip.segments[i] {
             // A gap is bytes the type does not have: past its end.
-            push_spaces((segment.start - at) * COMPACT_CELL, out);
-            let inner = COMPACT_CELL * segment.len - 1;
+            push_spaces((segment.start - at) * cell, out);
+            let inner = cell * segment.len - 1;
             let words = match (values, &segment.values) {
                 (false, _) => segment.label.fitted(inner),
                 (true, Some(values)) => values.clipped(inner),
