@@ -94,6 +94,17 @@ impl Text {
     }
 }
 
+/// The bytes `from..to` of `text`, both at character boundaries (empty
+/// otherwise): `str::split_at` is const only from Rust 1.86 on.
+pub(crate) const fn substring(text: &str, from: usize, to: usize) -> &str {
+    let (head, _) = text.as_bytes().split_at(to);
+    let (_, middle) = head.split_at(from);
+    match core::str::from_utf8(middle) {
+        Ok(middle) => middle,
+        Err(_) => "",
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::Text;

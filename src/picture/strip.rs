@@ -43,7 +43,7 @@ use super::walk::{label, Label, Mode, Parts};
 use crate::answer::{Answer, Mismatch, PointerMismatch, PointerProblem, Reason};
 use crate::description::Description;
 use crate::path::Path;
-use crate::text::Text;
+use crate::text::{substring, Text};
 
 /// How many bytes a strip shows: the eight-byte-aligned ones around the
 /// byte it marks.
@@ -482,7 +482,7 @@ const fn push_spaces(count: usize, out: &mut Text) {
     let mut left = count;
     while left > 0 {
         let now = if left < SPACES.len() { left } else { SPACES.len() };
-        out.push(SPACES.split_at(now).0);
+        out.push(substring(SPACES, 0, now));
         left -= now;
     }
 }

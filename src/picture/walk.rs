@@ -27,7 +27,7 @@ use crate::byte_set::ByteSet;
 use crate::description::{Bytes, Choice, Description, Kind, Piece, Pointer};
 use crate::integers::{tag_width, write_integer, Integers};
 use crate::path::Path;
-use crate::text::Text;
+use crate::text::{substring, Text};
 
 /// The deepest field path a label shows; deeper steps are elided.
 const MAX_STEPS: usize = 16;
@@ -152,7 +152,7 @@ impl Trail {
         let mut steps = Text::new();
         self.write_steps(false, &mut steps);
         match steps.as_str().as_bytes() {
-            [b'.', ..] => out.push(steps.as_str().split_at(1).1),
+            [b'.', ..] => out.push(substring(steps.as_str(), 1, steps.as_str().len())),
             _ => out.push(steps.as_str()),
         }
     }
@@ -865,7 +865,7 @@ impl Label {
         if width > 0 {
             clipped.push("~");
             let from = self.byte_of_character(count - (width - 1));
-            clipped.push(self.as_str().split_at(from).1);
+            clipped.push(substring(self.as_str(), from, self.len));
         }
         clipped
     }
@@ -878,7 +878,7 @@ impl Label {
         let mut clipped = Label::new();
         clipped.cut = true;
         if width > 0 {
-            clipped.push(self.as_str().split_at(self.byte_of_character(width - 1)).0);
+            clipped.push(substring(self.as_str(), 0, self.byte_of_character(width - 1)));
             clipped.push("~");
         }
         clipped
