@@ -92,7 +92,9 @@ impl Strip {
         let mut name = Text::new();
         description.write_quoted_name(&mut name);
         let mut strip = Strip { name: Label::of(name.as_str()), segments: [None; WINDOW], len: 0 };
-        // A window of `WINDOW` bytes holds fewer parts than a page.
+        // Flat parts do not overlap, and each visited has a byte in the
+        // window: one page holds them all.
+        const _: () = assert!(WINDOW <= super::walk::PAGE);
         let parts = Parts::of(description, Mode::Flat { follow: Some(path), window: Some(window) }, 0);
         let parts = parts.as_slice();
         let mut i = 0;
