@@ -456,8 +456,15 @@ impl Answer {
         self.destination
     }
 
-    /// Writes the explanation.
+    /// Writes the explanation, and when a byte is refused for what it
+    /// holds, the compact picture of the bytes around it: the message of
+    /// a compile error.
     pub(crate) const fn write(&self, out: &mut Text) {
+        self.write_explanation(true, out);
+    }
+
+    /// Writes the explanation, with the compact picture if `picture`.
+    const fn write_explanation(&self, picture: bool, out: &mut Text) {
         self.write_subject(self.source, out);
         let reason = match &self.verdict {
             Ok(()) => {
@@ -481,10 +488,12 @@ impl Answer {
                 self.source.write_quoted_name(out);
                 out.push(": ");
                 write_mismatch(self.destination, self.source, mismatch, out);
+                out.push(".");
+                self.write_picture(picture, false, out);
                 out.push(if unique {
-                    ".\nhelp: a `&mut` lets every value of its type be written back; take a shared view (`&`), or a copy (`read_from_bytes`, `transmute`), instead"
+                    "\nhelp: a `&mut` lets every value of its type be written back; take a shared view (`&`), or a copy (`read_from_bytes`, `transmute`), instead"
                 } else {
-                    ".\nhelp: a cell may be set to any value of its type; keep cells of the same type on both sides"
+                    "\nhelp: a cell may be set to any value of its type; keep cells of the same type on both sides"
                 });
             }
             Reason::NotValid(mismatch) => {
@@ -497,14 +506,16 @@ impl Answer {
                     && mismatch.values.intersection(ByteSet::INITIALIZED).is_empty()
                     && mismatch.source_path.ends_in_padding()
                     && !mismatch.source_path.passes_alternative();
+                out.push(".");
+                self.write_picture(picture, false, out);
                 out.push(if padding_everywhere {
-                    ".\nhelp: padding holds no value, and no check or assumption can give it one; make it a field of the source (`_padding: [u8; N]`), or transmute into a type with padding or `MaybeUninit` there"
+                    "\nhelp: padding holds no value, and no check or assumption can give it one; make it a field of the source (`_padding: [u8; N]`), or transmute into a type with padding or `MaybeUninit` there"
                 } else if uninitialized {
-                    ".\nhelp: a check at run time can read only initialized bytes; if every value you pass is initialized there, assume `Assume::VALIDITY` (unsafe)"
+                    "\nhelp: a check at run time can read only initialized bytes; if every value you pass is initialized there, assume `Assume::VALIDITY` (unsafe)"
                 } else if self.checked {
-                    ".\nhelp: a check at run time can read only initialized bytes, and cannot vouch for a pointer"
+                    "\nhelp: a check at run time can read only initialized bytes, and cannot vouch for a pointer"
                 } else {
-                    ".\nhelp: check the value at run time instead (`goggles::try_transmute`, `goggles::try_ref_from_bytes`), or, if every value you pass is valid, assume `Assume::VALIDITY` (unsafe)"
+                    "\nhelp: check the value at run time instead (`goggles::try_transmute`, `goggles::try_ref_from_bytes`), or, if every value you pass is valid, assume `Assume::VALIDITY` (unsafe)"
                 });
             }
             Reason::TooLarge(mismatch) => {
@@ -546,7 +557,9 @@ impl Answer {
                 write_place(self.destination, &mismatch.destination_path, out);
                 out.push(" ");
                 write_accepted(mismatch.accepted, false, out);
-                out.push(" there.\nhelp: `Assume::VALIDITY` promises that the value is valid, and no value can be");
+                out.push(" there.");
+                self.write_picture(picture, false, out);
+                out.push("\nhelp: `Assume::VALIDITY` promises that the value is valid, and no value can be");
             }
             Reason::DestinationUninhabited => match (self.source.tail, self.destination.tail) {
                 // A slice of a type without values has one value: empty.
@@ -573,11 +586,12 @@ impl Answer {
                 write_invariants(self.destination, out);
                 out.push(".\nhelp: if any valid value is a safe one, make the fields `pub` or mark the type `#[goggles(no_invariants)]`; otherwise uphold the invariants yourself and assume `Assume::SAFETY` (unsafe)");
             }
-            Reason::Pointer(mismatch) => self.write_pointer_mismatch(mismatch, out),
+            Reason::Pointer(mismatch) => self.write_pointer_mismatch(mismatch, picture, out),
             Reason::Reference(mismatch) => {
                 if let (Some(source), Some(destination)) = (mismatch.source, mismatch.destination) {
                     write_pointer_problem(mismatch, source, destination, out);
                 }
+                self.write_picture(picture, true, out);
             }
             Reason::Utf8 => {
                 out.push("bytes need not be UTF-8.\nhelp: check them at run time (`goggles::try_ref_from_bytes`, `core::str::from_utf8`)");
@@ -644,7 +658,19 @@ impl Answer {
         out.push("`");
     }
 
-    const fn write_pointer_mismatch(&self, mismatch: &PointerMismatch, out: &mut Text) {
+    /// Writes the lines of the compact picture, if `picture` and the
+    /// answer has one (see [`write_compact`](crate::picture::strip::write_compact)),
+    /// after a full stop if `stop`.
+    const fn write_picture(&self, picture: bool, stop: bool, out: &mut Text) {
+        if picture && crate::picture::strip::has_compact(self) {
+            if stop {
+                out.push(".");
+            }
+            crate::picture::strip::write_compact(self, out);
+        }
+    }
+
+    const fn write_pointer_mismatch(&self, mismatch: &PointerMismatch, picture: bool, out: &mut Text) {
         out.push("at byte ");
         out.push_usize(mismatch.offset);
         out.push(", ");
@@ -655,7 +681,10 @@ impl Answer {
                 source.write_name(out);
                 out.push("`), but ");
                 write_place(self.destination, &mismatch.destination_path, out);
-                out.push(" holds plain bytes there: a pointer is an address with provenance, not an integer.\nhelp: convert the pointer explicitly (`.addr()`, `as usize`), or assume `Assume::VALIDITY` (unsafe)");
+                out.push(" holds plain bytes there: a pointer is an address with provenance, not an integer.");
+                self.write_picture(picture, false, out);
+                out.push("\nhelp: convert the pointer explicitly (`.addr()`, `as usize`), or assume `Assume::VALIDITY` (unsafe)");
+                return;
             }
             (PointerProblem::IntegerToPointer, _, Some(destination)) => {
                 write_place(self.destination, &mismatch.destination_path, out);
@@ -688,6 +717,7 @@ impl Answer {
             }
             _ => out.push("a pointer cannot become what is there"),
         }
+        self.write_picture(picture, true, out);
     }
 
     const fn write_assumptions(&self, out: &mut Text) {
@@ -1010,13 +1040,14 @@ const fn write_invariants(description: &Description, out: &mut Text) {
     }
 }
 
-/// The explanation; the alternate form (`{:#}`) of a refusal at a byte
-/// ends with a picture of both types' bytes around it (see
-/// [`layout`](crate::layout)).
+/// The explanation, as a compile error prints it: a refusal of what a
+/// byte holds shows both types' parts around it, in a few narrow lines.
+/// The alternate form (`{:#}`) of a refusal at a byte draws them wider,
+/// with box lines, after the explanation (see [`layout`](crate::layout)).
 impl fmt::Display for Answer {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let mut text = Text::new();
-        self.write(&mut text);
+        self.write_explanation(!f.alternate(), &mut text);
         f.write_str(text.as_str())?;
         if f.alternate() {
             crate::picture::strip::write_refusal(self, f)?;

@@ -14,7 +14,9 @@ pub(crate) struct Text {
 
 impl Text {
     /// The longest explanation kept, in bytes. Explanations name two types,
-    /// two field paths and a few value ranges; they stay far below this.
+    /// two field paths and a few value ranges, in at most about 1,200
+    /// bytes, and a compile error's picture adds at most six lines of 86
+    /// characters (names and labels cut to fit): they stay below this.
     pub(crate) const CAPACITY: usize = 2048;
     const ELLIPSIS: &'static str = "...";
 
@@ -89,6 +91,17 @@ impl Text {
             // Only whole characters are ever copied in, so this cannot happen.
             Err(_) => "(explanation not valid UTF-8)",
         }
+    }
+}
+
+/// The bytes `from..to` of `text`, both at character boundaries (empty
+/// otherwise): `str::split_at` is const only from Rust 1.86 on.
+pub(crate) const fn substring(text: &str, from: usize, to: usize) -> &str {
+    let (head, _) = text.as_bytes().split_at(to);
+    let (_, middle) = head.split_at(from);
+    match core::str::from_utf8(middle) {
+        Ok(middle) => middle,
+        Err(_) => "",
     }
 }
 

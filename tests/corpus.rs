@@ -50,11 +50,31 @@ fn check_line<'l, Src: goggles::Layout + goggles::Lifetime<'l>, Dst: goggles::La
     if answer.is_transmutable() != expected {
         wrong.push(format!("{line}: got {answer}"));
     }
+    if let Some(problem) = picture_problem(&answer.to_string()) {
+        wrong.push(format!("{line}: {problem}"));
+    }
     if let (Some(expected), Some(actual)) = (reason, answer.reason()) {
         if reason_name(actual) != expected {
             wrong.push(format!("{line}: reason {}, {answer}", reason_name(actual)));
         }
     }
+}
+
+/// What is wrong with the picture of a compile error, if anything: it has
+/// at most six lines between the explanation's first line and its notes,
+/// each at most 86 characters long, so that the compiler's indentation of
+/// 14 keeps them within 100 columns.
+fn picture_problem(text: &str) -> Option<String> {
+    let picture: Vec<&str> =
+        text.lines().skip(1).filter(|line| !line.starts_with("note: ") && !line.starts_with("help: ")).collect();
+    if picture.len() > 6 {
+        return Some(format!("a picture of {} lines:\n{text}", picture.len()));
+    }
+    let widest = picture.iter().map(|line| line.chars().count()).max().unwrap_or(0);
+    if widest > 86 {
+        return Some(format!("a picture {widest} characters wide:\n{text}"));
+    }
+    None
 }
 
 struct Safety;
@@ -158,6 +178,9 @@ fn check_reference_line<
     let answer = if unique { goggles::decide_mut::<Src, Dst>(assume) } else { goggles::decide_ref::<Src, Dst>(assume) };
     if answer.is_transmutable() != expected {
         wrong.push(format!("{line}: got {answer}"));
+    }
+    if let Some(problem) = picture_problem(&answer.to_string()) {
+        wrong.push(format!("{line}: {problem}"));
     }
 }
 

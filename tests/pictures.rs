@@ -13,7 +13,9 @@ use goggles::{Assume, LayoutPicture};
 
 /// The pictures of refusals: the explanation of a refused answer, with the
 /// bytes of both types under it, and of validity errors of `try_`
-/// functions, with the bytes read.
+/// functions, with the bytes read; and the explanations compile errors
+/// print (`compact_`), with the compact strip where a byte is refused for
+/// what it holds.
 fn refusals() -> Vec<(&'static str, String)> {
     let byte_error = goggles::try_ref_from_bytes::<Ipv4Header>(
         &[0x45, 0, 0, 20, 0, 0, 0, 0, 64, 9, 0, 0, 1, 2, 3, 4, 5, 6, 7, 8][..],
@@ -30,6 +32,13 @@ fn refusals() -> Vec<(&'static str, String)> {
         ("refusal_references", format!("{:#}", goggles::decide_ref::<[u8; 2], Message>(Assume::NOTHING))),
         ("refusal_no_picture", format!("{:#}", goggles::decide::<u8, core::convert::Infallible>(Assume::NOTHING))),
         ("try_buffer", format!("{:#}", byte_error.err().unwrap())),
+        ("compact_padding", goggles::decide::<Padded, [u8; 12]>(Assume::NOTHING).to_string()),
+        ("compact_variant", goggles::decide::<Message, [bool; 4]>(Assume::NOTHING).to_string()),
+        ("compact_bytes_message", goggles::decide::<[u8; 4], Message>(Assume::NOTHING).to_string()),
+        ("compact_image", goggles::decide::<[u8; 4_000_008], Image>(Assume::NOTHING).to_string()),
+        ("compact_pointer", goggles::decide::<&'static u8, usize>(Assume::NOTHING).to_string()),
+        ("compact_referent", goggles::decide_ref::<[u16; 2], Message>(Assume::NOTHING).to_string()),
+        ("compact_too_large", goggles::decide::<[u8; 2], UdpHeader>(Assume::NOTHING).to_string()),
     ];
     // The bytes of an integer are in the target's order.
     if cfg!(target_endian = "little") {
@@ -78,17 +87,59 @@ fn refusal_pictures_are_pinned() {
     assert!(failures.is_empty(), "{}\n(GOGGLES_BLESS=1 regenerates them)", failures.join("\n"));
 }
 
-/// The plain `Display` of an answer and of an error is the explanation
-/// alone, as compile errors print it; only `{:#}` adds the picture.
+/// The plain `Display` of an answer is what a compile error prints: a
+/// byte refused for what it holds is drawn in a compact strip of six
+/// lines, before the help; `{:#}` draws the wide strip instead, after it.
+/// A `try_` function's error draws only in the alternate form.
 #[test]
-fn pictures_only_in_the_alternate_form() {
+fn compile_errors_show_a_compact_strip() {
     let answer = goggles::decide::<u8, bool>(Assume::NOTHING);
-    assert!(!answer.to_string().contains('+'));
-    assert!(format!("{answer:#}").starts_with(&answer.to_string()));
-    assert!(format!("{answer:#}").contains("^^^^^^^ byte 0"));
+    let plain = answer.to_string();
+    let lines: Vec<&str> = plain.lines().collect();
+    assert_eq!(lines.len(), 8, "{plain}");
+    assert!(lines[0].ends_with("but `bool` accepts only 0..=1 there."), "{plain}");
+    assert_eq!(lines[1].trim(), "0");
+    assert_eq!(lines[2], "`u8`   |  u8   |");
+    assert_eq!(lines[3], "       |  any  |");
+    assert_eq!(lines[4], "`bool` | bool  |");
+    assert_eq!(lines[5], "       | 0..=1 |");
+    assert_eq!(lines[6], "        ^^^^^^^ byte 0");
+    assert!(lines[7].starts_with("help: "));
+
+    let wide = format!("{answer:#}");
+    assert!(wide.contains("+---------+") && wide.contains("^^^^^^^^^ byte 0"), "{wide}");
+    assert!(!wide.contains(lines[2]), "the compact strip is not drawn twice:\n{wide}");
+
     let error = goggles::try_transmute::<u8, bool>(7).unwrap_err();
     assert!(!error.to_string().contains('\n'));
     assert!(format!("{error:#}").contains("0x07"));
+}
+
+/// Refusals that no byte's values explain print no picture: sizes,
+/// alignments, invariants, cells, a destination without values.
+#[test]
+fn no_compact_strip_where_it_does_not_help() {
+    use core::cell::Cell;
+
+    /// A private field: its invariants are the type's own.
+    #[derive(goggles::Layout)]
+    #[repr(C)]
+    pub struct Sealed {
+        value: u32,
+    }
+
+    let answers = [
+        goggles::decide::<u8, u16>(Assume::NOTHING),
+        goggles::decide_ref::<[u8; 2], u16>(Assume::NOTHING),
+        goggles::decide_ref::<u8, Cell<u8>>(Assume::NOTHING),
+        goggles::decide::<u8, core::convert::Infallible>(Assume::NOTHING),
+        goggles::decide::<[u8; 4], Sealed>(Assume::NOTHING),
+    ];
+    for answer in answers {
+        assert!(!answer.is_transmutable());
+        let text = answer.to_string();
+        assert!(!text.contains('^') && !text.contains(" |"), "{text}");
+    }
 }
 
 /// The SVG of every picture of the corpus is well-formed XML, with a box

@@ -19,7 +19,8 @@
 
 use core::fmt::{self, Write};
 
-use super::walk::{walk, write_label, Label, Mode, Part};
+pub(crate) use super::walk::label;
+use super::walk::{walk, Label, Mode, Part};
 use crate::description::Description;
 
 /// The widest row, in bytes: [`LayoutPicture::MAX_ROW_BYTES`](super::LayoutPicture::MAX_ROW_BYTES).
@@ -85,13 +86,6 @@ pub(crate) trait Drawing {
     fn line(&mut self, above: Option<&Row>, below: Option<&Row>) -> fmt::Result;
     /// Draws a row of boxes.
     fn row(&mut self, row: &Row) -> fmt::Result;
-}
-
-/// The label of a part as boxes show it.
-pub(crate) fn label(description: &Description, part: &Part) -> Label {
-    let mut label = Label::new();
-    let _ = write_label(description, part, &mut label);
-    label
 }
 
 /// The characters inside a text box of `len` bytes: two per bit, less the

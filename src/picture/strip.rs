@@ -18,14 +18,32 @@
 //! as the explanation's field path chose them. The run-time `Display` of a
 //! refused [`Answer`] (`{:#}`) and of a `try_` function's validity error
 //! end with one.
+//!
+//! A compile error, whose explanation is written in const evaluation,
+//! shows the same strips, when what is refused is what a byte holds (not
+//! a size, an alignment, a cell, an invariant): [`write_compact`] draws
+//! them narrower, without lines between, in six lines, before the help.
+//!
+//! ```text
+//!               0       1
+//! `[u8; 2]` |    [u8; 2]    |
+//!           |      any      |
+//! `Sample`  | kind  | valid |
+//!           |  any  | 0..=1 |
+//!                    ^^^^^^^ byte 1
+//! ```
+//!
+//! The strips are computed by `const fn`s ([`Strip::of`], from the parts
+//! of [`Parts::of`]), for both: the run-time writer and the const one
+//! differ only in how they draw.
 
 use core::fmt::{self, Write};
 
-use super::boxes::label;
-use super::walk::{walk, Label, Mode};
-use crate::answer::{Answer, Mismatch, PointerMismatch, Reason};
+use super::walk::{label, Label, Mode, Parts};
+use crate::answer::{Answer, Mismatch, PointerMismatch, PointerProblem, Reason};
 use crate::description::Description;
 use crate::path::Path;
+use crate::text::{substring, Text};
 
 /// How many bytes a strip shows: the eight-byte-aligned ones around the
 /// byte it marks.
@@ -34,6 +52,22 @@ pub(crate) const WINDOW: usize = 8;
 const CELL: usize = 10;
 /// The longest type name written left of a strip.
 const NAME_WIDTH: usize = 28;
+/// Characters a compile error's strip gives its bytes, their left edges
+/// included: with a name, they stay within 100 columns of a terminal,
+/// after the compiler's indentation of 14. A byte has
+/// [`COMPACT_CELL`] characters, or more, up to [`COMPACT_MAX_CELL`], when
+/// the window has fewer than eight bytes (a smaller type) and a label or
+/// its values need them.
+const COMPACT_WIDTH: usize = 64;
+/// See [`COMPACT_WIDTH`].
+const COMPACT_CELL: usize = 8;
+/// The longest line of a compile error's strip: its boxes, with the
+/// longest name, are 84 characters long.
+const COMPACT_LINE: usize = 86;
+/// See [`COMPACT_WIDTH`].
+const COMPACT_MAX_CELL: usize = 24;
+/// The longest type name written left of a compile error's strip.
+const COMPACT_NAME_WIDTH: usize = 18;
 
 /// One box of a strip: `len` bytes from byte `start` of the window.
 #[derive(Clone, Copy)]
@@ -54,27 +88,56 @@ struct Strip {
 impl Strip {
     /// The parts of `description` in `window`, as `path` chooses among
     /// alternatives.
-    fn of(description: &'static Description, path: &Path, window: (usize, usize)) -> Strip {
-        let mut name = Label::new();
-        let _ = write!(name, "`{description}`");
-        let mut strip = Strip { name, segments: [None; WINDOW], len: 0 };
-        let _ = walk(description, Mode::Flat { follow: Some(path), window: Some(window) }, &mut |part| {
-            let start = part.offset.base.max(window.0);
-            let end = (part.offset.base + part.size).min(window.1);
-            if start < end && strip.len < WINDOW {
-                let mut values = Label::new();
-                part.write_short_holds(&mut values)?;
+    const fn of(description: &'static Description, path: &Path, window: (usize, usize)) -> Strip {
+        let mut name = Text::new();
+        description.write_quoted_name(&mut name);
+        let mut strip = Strip { name: Label::of(name.as_str()), segments: [None; WINDOW], len: 0 };
+        // Flat parts do not overlap, and each visited has a byte in the
+        // window: one page holds them all.
+        const _: () = assert!(WINDOW <= super::walk::PAGE);
+        let parts = Parts::of(description, Mode::Flat { follow: Some(path), window: Some(window) }, 0);
+        let parts = parts.as_slice();
+        let mut i = 0;
+        while i < parts.len() && strip.len < WINDOW {
+            let part = &parts[i];
+            let start = if part.offset.base > window.0 { part.offset.base } else { window.0 };
+            let end = if part.offset.base + part.size < window.1 { part.offset.base + part.size } else { window.1 };
+            if start < end {
                 strip.segments[strip.len] = Some(Segment {
                     start: start - window.0,
                     len: end - start,
                     label: label(description, part),
-                    values: Some(values),
+                    values: Some(part.short_holds()),
                 });
                 strip.len += 1;
             }
-            Ok(())
-        });
+            i += 1;
+        }
         strip
+    }
+
+    /// How many characters a byte needs, its left edge included, for the
+    /// labels and values of every box to fit.
+    const fn cell_needed(&self) -> usize {
+        let mut needed = 0;
+        let mut i = 0;
+        while i < self.len {
+            if let Some(segment) = &self.segments[i] {
+                let mut width = segment.label.width();
+                if let Some(values) = &segment.values {
+                    if values.width() > width {
+                        width = values.width();
+                    }
+                }
+                // A space beside the text, and the box's left edge.
+                let per_byte = (width + 2).div_ceil(segment.len);
+                if per_byte > needed {
+                    needed = per_byte;
+                }
+            }
+            i += 1;
+        }
+        needed
     }
 
     fn segments(&self) -> impl Iterator<Item = &Segment> {
@@ -97,9 +160,109 @@ impl Strip {
 
 /// The window of [`WINDOW`] bytes around byte `offset`, inside `size`
 /// bytes (or reaching to `offset`).
-fn window(offset: usize, size: usize) -> (usize, usize) {
+const fn window(offset: usize, size: usize) -> (usize, usize) {
     let low = offset - offset % WINDOW;
-    (low, (low + WINDOW).min(size.max(offset + 1)))
+    let end = if size > offset + 1 { size } else { offset + 1 };
+    (low, if low + WINDOW < end { low + WINDOW } else { end })
+}
+
+/// Where a refusal lies, as a strip draws it: the side whose bytes are
+/// read over the side that reads them, the field paths chosen in each,
+/// and the bytes to mark.
+struct Refusal<'a> {
+    above: &'static Description,
+    below: &'static Description,
+    above_path: &'a Path,
+    below_path: &'a Path,
+    offset: usize,
+    len: usize,
+    /// Whether what is refused is what the marked bytes hold (a value, or
+    /// a pointer where none may be): what a compile error draws.
+    holds: bool,
+}
+
+impl<'a> Refusal<'a> {
+    /// Where `answer` is refused, if it is refused at a byte of two
+    /// types that have bytes to draw (not the stand-in that names the
+    /// zeroed bytes of `goggles::zeroed`).
+    const fn of(answer: &'a Answer) -> Option<Refusal<'a>> {
+        match Refusal::at_byte(answer) {
+            Some(refusal) if has_bytes(refusal.above) && has_bytes(refusal.below) => Some(refusal),
+            _ => None,
+        }
+    }
+
+    const fn at_byte(answer: &'a Answer) -> Option<Refusal<'a>> {
+        let (source, destination) = (answer.source, answer.destination);
+        match &answer.verdict {
+            Err(Reason::NotValid(mismatch)) if mismatch.written_back => {
+                Some(Refusal::mismatch(destination, source, mismatch, true))
+            }
+            Err(Reason::NotValid(mismatch) | Reason::NoCommonValue(mismatch)) => {
+                Some(Refusal::mismatch(source, destination, mismatch, true))
+            }
+            Err(Reason::TooLarge(mismatch)) => Some(Refusal::mismatch(source, destination, mismatch, false)),
+            Err(Reason::Pointer(pointer)) => Some(Refusal {
+                above: source,
+                below: destination,
+                above_path: &pointer.source_path,
+                below_path: &pointer.destination_path,
+                offset: pointer.offset,
+                len: size_of::<usize>(),
+                holds: matches!(
+                    pointer.problem,
+                    PointerProblem::PointerToInteger
+                        | PointerProblem::IntegerToPointer
+                        | PointerProblem::Split
+                        | PointerProblem::NoAlternative
+                ),
+            }),
+            Err(Reason::Reference(PointerMismatch {
+                referent: Some(mismatch),
+                source: Some(from),
+                destination: Some(to),
+                problem,
+                ..
+            })) => {
+                let holds = matches!(problem, PointerProblem::Referent | PointerProblem::WriteBack);
+                Some(if mismatch.written_back {
+                    Refusal::mismatch(to.referent.get(), from.referent.get(), mismatch, holds)
+                } else {
+                    Refusal::mismatch(from.referent.get(), to.referent.get(), mismatch, holds)
+                })
+            }
+            _ => None,
+        }
+    }
+
+    const fn mismatch(
+        above: &'static Description,
+        below: &'static Description,
+        mismatch: &'a Mismatch,
+        holds: bool,
+    ) -> Refusal<'a> {
+        Refusal {
+            above,
+            below,
+            above_path: &mismatch.source_path,
+            below_path: &mismatch.destination_path,
+            offset: mismatch.offset,
+            len: 1,
+            holds,
+        }
+    }
+
+    /// The window, and the strips of both sides in it.
+    const fn strips(&self) -> ((usize, usize), Strip, Strip) {
+        let size = if self.above.size > self.below.size { self.above.size } else { self.below.size };
+        let window = window(self.offset, size);
+        (window, Strip::of(self.above, self.above_path, window), Strip::of(self.below, self.below_path, window))
+    }
+}
+
+/// Whether a description has bytes to draw.
+const fn has_bytes(description: &Description) -> bool {
+    description.size > 0 || description.tail.is_some()
 }
 
 /// Writes the strips of `strips` over a ruler of offsets from `window.0`,
@@ -184,55 +347,146 @@ fn write_boxes(strip: &Strip, text: impl Fn(&Segment, usize) -> Label, out: &mut
 /// Writes the picture of a refused answer, if its reason lies at a byte:
 /// the source's bytes over the destination's.
 pub(crate) fn write_refusal(answer: &Answer, out: &mut dyn Write) -> fmt::Result {
-    let (source, destination) = (answer.source, answer.destination);
-    match answer.verdict {
-        Err(Reason::NotValid(ref mismatch)) if mismatch.written_back => {
-            write_mismatch(destination, source, mismatch, out)
+    match Refusal::of(answer) {
+        Some(refusal) => {
+            let (window, above, below) = refusal.strips();
+            write_strips(&[&above, &below], window, (refusal.offset, refusal.len), out)
         }
-        Err(Reason::NotValid(ref mismatch) | Reason::TooLarge(ref mismatch) | Reason::NoCommonValue(ref mismatch)) => {
-            write_mismatch(source, destination, mismatch, out)
-        }
-        Err(Reason::Pointer(ref pointer)) => write_pointer(source, destination, pointer, 8, out),
-        Err(Reason::Reference(PointerMismatch {
-            referent: Some(ref mismatch),
-            source: Some(from),
-            destination: Some(to),
-            ..
-        })) => {
-            if mismatch.written_back {
-                write_mismatch(to.referent.get(), from.referent.get(), mismatch, out)
-            } else {
-                write_mismatch(from.referent.get(), to.referent.get(), mismatch, out)
-            }
-        }
-        _ => Ok(()),
+        None => Ok(()),
     }
 }
 
-fn write_mismatch(
-    source: &'static Description,
-    destination: &'static Description,
-    mismatch: &Mismatch,
-    out: &mut dyn Write,
-) -> fmt::Result {
-    let window = window(mismatch.offset, source.size.max(destination.size));
-    let above = Strip::of(source, &mismatch.source_path, window);
-    let below = Strip::of(destination, &mismatch.destination_path, window);
-    write_strips(&[&above, &below], window, (mismatch.offset, 1), out)
+/// Whether a compile error shows a compact picture of `answer`: whether
+/// it refuses what a byte holds.
+pub(crate) const fn has_compact(answer: &Answer) -> bool {
+    matches!(Refusal::of(answer), Some(Refusal { holds: true, .. }))
 }
 
-fn write_pointer(
-    source: &'static Description,
-    destination: &'static Description,
-    pointer: &PointerMismatch,
-    len: usize,
-    out: &mut dyn Write,
-) -> fmt::Result {
-    let window = window(pointer.offset, source.size.max(destination.size));
-    let above = Strip::of(source, &pointer.source_path, window);
-    let below = Strip::of(destination, &pointer.destination_path, window);
-    let len = len.min(core::mem::size_of::<usize>());
-    write_strips(&[&above, &below], window, (pointer.offset, len), out)
+/// Writes the compact picture a compile error shows, if `answer` refuses
+/// what a byte holds: each line after a line break, the strips of the two
+/// sides around the byte, with no line between boxes, and the byte marked.
+/// Nothing for other refusals, nor for an answer that says yes.
+pub(crate) const fn write_compact(answer: &Answer, out: &mut Text) {
+    let refusal = match Refusal::of(answer) {
+        Some(refusal) if refusal.holds => refusal,
+        _ => return,
+    };
+    let (window, above, below) = refusal.strips();
+    let (above_name, below_name) = (above.name.clipped(COMPACT_NAME_WIDTH), below.name.clipped(COMPACT_NAME_WIDTH));
+    let names = if above_name.width() > below_name.width() { above_name.width() } else { below_name.width() };
+    let bytes = window.1 - window.0;
+    let widest = if COMPACT_WIDTH / bytes < COMPACT_MAX_CELL { COMPACT_WIDTH / bytes } else { COMPACT_MAX_CELL };
+    let needed = if above.cell_needed() > below.cell_needed() { above.cell_needed() } else { below.cell_needed() };
+    let cell = if needed < COMPACT_CELL {
+        COMPACT_CELL
+    } else if needed > widest {
+        widest
+    } else {
+        needed
+    };
+    // The ruler, each offset centred over its byte's inside.
+    out.push("\n");
+    let mut at = 0;
+    let mut column = 0;
+    while column < bytes {
+        let mut number = Text::new();
+        number.push_usize(window.0 + column);
+        let digits = number.as_str().len();
+        let mut start = names + 2 + column * cell + (cell - 1).saturating_sub(digits) / 2;
+        if column > 0 && start <= at {
+            // Offsets too long for a byte's inside stay apart.
+            start = at + 1;
+        }
+        push_spaces(start - at, out);
+        out.push(number.as_str());
+        at = start + digits;
+        column += 1;
+    }
+    write_compact_strip(&above, &above_name, names, cell, out);
+    write_compact_strip(&below, &below_name, names, cell, out);
+    // The mark, under the inside of the marked bytes, and which bytes
+    // they are: after the mark, or before it where the line would grow
+    // too long.
+    let start = refusal.offset.saturating_sub(window.0);
+    let len = if refusal.len < bytes - start { refusal.len } else { bytes - start };
+    let mut which = Text::new();
+    which.push(if len == 1 { "byte " } else { "bytes " });
+    which.push_usize(refusal.offset);
+    if len > 1 {
+        which.push("..");
+        which.push_usize(refusal.offset + len);
+    }
+    let which = which.as_str();
+    let before = names + 2 + start * cell;
+    let carets = cell * len - 1;
+    out.push("\n");
+    if before + carets + 1 + which.len() > COMPACT_LINE && which.len() < before {
+        push_spaces(before - which.len() - 1, out);
+        out.push(which);
+        out.push(" ");
+        push_carets(carets, out);
+    } else {
+        push_spaces(before, out);
+        push_carets(carets, out);
+        out.push(" ");
+        out.push(which);
+    }
+}
+
+const fn push_carets(count: usize, out: &mut Text) {
+    let mut i = 0;
+    while i < count {
+        out.push("^");
+        i += 1;
+    }
+}
+
+/// Writes a strip's two lines, the name and the labels, then the values,
+/// `cell` characters to a byte.
+const fn write_compact_strip(strip: &Strip, name: &Label, names: usize, cell: usize, out: &mut Text) {
+    out.push("\n");
+    out.push(name.as_str());
+    push_spaces(names - name.width() + 1, out);
+    write_compact_boxes(strip, false, cell, out);
+    out.push("\n");
+    push_spaces(names + 1, out);
+    write_compact_boxes(strip, true, cell, out);
+}
+
+/// Writes a line of a strip's boxes: each segment's label, or its values.
+const fn write_compact_boxes(strip: &Strip, values: bool, cell: usize, out: &mut Text) {
+    let mut at = 0;
+    let mut i = 0;
+    while i < strip.len {
+        if let Some(segment) = &strip.segments[i] {
+            // A gap is bytes the type does not have: past its end.
+            push_spaces((segment.start - at) * cell, out);
+            let inner = cell * segment.len - 1;
+            let words = match (values, &segment.values) {
+                (false, _) => segment.label.fitted(inner),
+                (true, Some(values)) => values.clipped(inner),
+                (true, None) => Label::new(),
+            };
+            let left = (inner - words.width()) / 2;
+            out.push("|");
+            push_spaces(left, out);
+            out.push(words.as_str());
+            push_spaces(inner - words.width() - left, out);
+            at = segment.start + segment.len;
+        }
+        i += 1;
+    }
+    out.push("|");
+}
+
+const fn push_spaces(count: usize, out: &mut Text) {
+    const SPACES: &str = "                                ";
+    let mut left = count;
+    while left > 0 {
+        let now = if left < SPACES.len() { left } else { SPACES.len() };
+        out.push(substring(SPACES, 0, now));
+        left -= now;
+    }
 }
 
 /// The bytes a `try_` function read, for its picture: the value's bytes

@@ -168,9 +168,7 @@ impl Drawing for Svg {
                 )?;
             } else if segment.labelled {
                 let name = label(self.description, &segment.part).fitted(characters(width, LABEL_FONT));
-                let mut values = Label::new();
-                segment.part.write_short_holds(&mut values)?;
-                let values = values.clipped(characters(width, VALUE_FONT));
+                let values = segment.part.short_holds().clipped(characters(width, VALUE_FONT));
                 let ink = if class == Class::Padding { "#555555" } else { "#000000" };
                 write!(
                     self.body,

@@ -15,6 +15,7 @@ use core::fmt::{self, Write};
 
 use super::walk::{walk, Label, Mode, Part};
 use crate::description::Description;
+use crate::text::Text;
 
 /// Writes the table of `description`.
 pub(crate) fn write(description: &'static Description, out: &mut dyn Write) -> fmt::Result {
@@ -46,8 +47,8 @@ pub(crate) fn write(description: &'static Description, out: &mut dyn Write) -> f
         field = widths.field
     )?;
     walk(description, Mode::Table, &mut |part| {
-        let mut holds = Label::new();
-        part.write_holds(&mut holds)?;
+        let mut holds = Text::new();
+        part.write_holds(&mut holds);
         writeln!(
             out,
             "{:>offset$}  {:>size$}  {:<field$}  {}",
@@ -87,7 +88,9 @@ fn field(part: &Part) -> Label {
     if part.trail.is_empty() {
         let _ = label.write_str("-");
     } else {
-        let _ = part.trail.write(&mut label);
+        let mut trail = Text::new();
+        part.trail.write(&mut trail);
+        label.push(trail.as_str());
     }
     label
 }

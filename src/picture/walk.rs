@@ -13,13 +13,21 @@
 //!   alternatives; an array's elements are parts of their own when they
 //!   are few, or lie in the window asked for, and the array one part
 //!   otherwise.
+//!
+//! The walk and the words of a part are `const fn`s, writing into a
+//! [`Text`]: a compile error draws the window around a refused byte in
+//! const evaluation (see `strip.rs`), from the same parts the run-time
+//! pictures draw. Const code calls no closure, so [`Parts::of`] collects
+//! the parts a page of [`PAGE`] at a time, and [`walk`] hands them, page
+//! after page, to the run-time pictures' visitors.
 
 use core::fmt::{self, Write};
 
 use crate::byte_set::ByteSet;
 use crate::description::{Bytes, Choice, Description, Kind, Piece, Pointer};
-use crate::integers::{tag_width, Integers};
+use crate::integers::{tag_width, write_integer, Integers};
 use crate::path::Path;
+use crate::text::{substring, Text};
 
 /// The deepest field path a label shows; deeper steps are elided.
 const MAX_STEPS: usize = 16;
@@ -30,6 +38,10 @@ const MAX_STRIDES: usize = 4;
 const MAX_EXPANDED_BYTES: usize = 64;
 /// See [`MAX_EXPANDED_BYTES`].
 const MAX_EXPANDED_ELEMENTS: usize = 16;
+/// How many parts [`Parts::of`] collects at a time. A window of a strip
+/// has fewer; a table of more is walked again for each page, which costs
+/// run time in proportion to the square of its parts over this.
+pub(crate) const PAGE: usize = 32;
 
 /// One step of a [`Trail`].
 #[derive(Clone, Copy)]
@@ -58,7 +70,7 @@ pub(crate) struct Trail {
 impl Trail {
     pub(crate) const EMPTY: Trail = Trail { steps: [Step::Index(0); MAX_STEPS], len: 0, elided: false };
 
-    fn with(mut self, step: Step) -> Trail {
+    const fn with(mut self, step: Step) -> Trail {
         if self.len < MAX_STEPS {
             self.steps[self.len] = step;
             self.len += 1;
@@ -68,7 +80,7 @@ impl Trail {
         self
     }
 
-    fn with_field(self, name: &'static str) -> Trail {
+    const fn with_field(self, name: &'static str) -> Trail {
         if name.is_empty() {
             self
         } else {
@@ -78,7 +90,7 @@ impl Trail {
 
     /// The trail, with the name of the field `piece` describes and of the
     /// fields it was lifted from.
-    fn with_piece(self, piece: &Piece) -> Trail {
+    const fn with_piece(self, piece: &Piece) -> Trail {
         // A private field inside another field is the inner type's own
         // business (`U16`'s `bytes`): a box is labelled with the field.
         let mut trail = if piece.sealed && !self.is_empty() && !piece.name.is_empty() {
@@ -96,42 +108,60 @@ impl Trail {
         trail
     }
 
-    pub(crate) fn is_empty(&self) -> bool {
+    pub(crate) const fn is_empty(&self) -> bool {
         self.len == 0
     }
 
     /// Writes `.header.flags[3]`.
-    pub(crate) fn write(&self, out: &mut dyn Write) -> fmt::Result {
-        self.write_steps(true, out)
+    pub(crate) const fn write(&self, out: &mut Text) {
+        self.write_steps(true, out);
     }
 
-    fn write_steps(&self, lifted: bool, out: &mut dyn Write) -> fmt::Result {
-        for step in &self.steps[..self.len] {
-            match *step {
+    /// Writes the steps, each with its leading dot or bracket, those
+    /// lifted only if `lifted`.
+    const fn write_steps(&self, lifted: bool, out: &mut Text) {
+        let mut i = 0;
+        while i < self.len {
+            match self.steps[i] {
                 Step::Lifted(_) if !lifted => {}
-                Step::Field(name) | Step::Variant(name) | Step::Lifted(name) => write!(out, ".{name}")?,
-                Step::Index(index) => write!(out, "[{index}]")?,
-                Step::Each(level) => write!(out, "[{}]", stride_letter(level))?,
+                Step::Field(name) | Step::Variant(name) | Step::Lifted(name) => {
+                    out.push(".");
+                    out.push(name);
+                }
+                Step::Index(index) => {
+                    out.push("[");
+                    out.push_usize(index);
+                    out.push("]");
+                }
+                Step::Each(level) => {
+                    out.push("[");
+                    out.push(stride_letter(level));
+                    out.push("]");
+                }
             }
+            i += 1;
         }
         if self.elided {
-            out.write_str("...")?;
+            out.push("...");
         }
-        Ok(())
     }
 
     /// Writes `header.flags[3]`: the path without its leading dot, as a
     /// box's label.
-    pub(crate) fn write_short(&self, out: &mut dyn Write) -> fmt::Result {
-        let mut label = Label::new();
-        self.write_steps(false, &mut label)?;
-        out.write_str(label.as_str().strip_prefix('.').unwrap_or(label.as_str()))
+    pub(crate) const fn write_short(&self, out: &mut Text) {
+        let mut steps = Text::new();
+        self.write_steps(false, &mut steps);
+        match steps.as_str().as_bytes() {
+            [b'.', ..] => out.push(substring(steps.as_str(), 1, steps.as_str().len())),
+            _ => out.push(steps.as_str()),
+        }
     }
 }
 
 /// `i`, `j`, `k`, `l`: the index of the `level`th nested array.
-fn stride_letter(level: usize) -> char {
-    ['i', 'j', 'k', 'l'][level.min(MAX_STRIDES - 1)]
+const fn stride_letter(level: usize) -> &'static str {
+    const LETTERS: [&str; MAX_STRIDES] = ["i", "j", "k", "l"];
+    LETTERS[if level < MAX_STRIDES { level } else { MAX_STRIDES - 1 }]
 }
 
 /// Where a part starts: `base`, plus a multiple of each stride of the
@@ -148,11 +178,11 @@ impl Offset {
         Offset { base, strides: [0; MAX_STRIDES], len: 0 }
     }
 
-    fn plus(self, bytes: usize) -> Offset {
+    const fn plus(self, bytes: usize) -> Offset {
         Offset { base: self.base + bytes, ..self }
     }
 
-    fn with_stride(mut self, stride: usize) -> Offset {
+    const fn with_stride(mut self, stride: usize) -> Offset {
         if self.len < MAX_STRIDES {
             self.strides[self.len] = stride;
             self.len += 1;
@@ -161,7 +191,7 @@ impl Offset {
     }
 
     /// How many arrays deep the offset is.
-    fn level(&self) -> usize {
+    const fn level(&self) -> usize {
         self.len
     }
 }
@@ -192,17 +222,15 @@ pub(crate) enum Interior {
 
 impl Interior {
     /// The cell of a piece inside `self`.
-    fn of(self, piece: &Piece) -> Interior {
+    const fn of(self, piece: &Piece) -> Interior {
         if piece.opaque {
             Interior::Opaque
         } else if piece.atomic {
             Interior::Atomic
-        } else if piece.interior_mutable || self != Interior::None {
-            if self == Interior::None {
-                Interior::Cell
-            } else {
-                self
-            }
+        } else if !matches!(self, Interior::None) {
+            self
+        } else if piece.interior_mutable {
+            Interior::Cell
         } else {
             Interior::None
         }
@@ -252,145 +280,174 @@ pub(crate) struct Part {
 }
 
 impl Part {
+    /// A part of no bytes, to fill a page.
+    const NONE: Part = Part {
+        offset: Offset::at(0),
+        size: 0,
+        depth: 0,
+        trail: Trail::EMPTY,
+        holds: Holds::Padding,
+        cell: Interior::None,
+    };
+
     /// Writes what the part holds, in the words of a table: `0..=1`,
     /// `any`, `tag 0x2a`, `&u8`, `enum of 3 variants`.
-    pub(crate) fn write_holds(&self, out: &mut dyn Write) -> fmt::Result {
+    pub(crate) const fn write_holds(&self, out: &mut Text) {
         match self.holds {
             Holds::Bytes(set) => {
                 let varied = !ByteSet::INITIALIZED.is_subset_of(set) && !set.initialized().is_empty();
                 if self.size > 1 && varied {
-                    out.write_str("each byte ")?;
+                    out.push("each byte ");
                 }
-                write_set(set, out)?;
+                write_set(set, out);
             }
-            Holds::Padding => out.write_str("padding, uninit")?,
+            Holds::Padding => out.push("padding, uninit"),
             Holds::Tag(value) => {
-                out.write_str("tag ")?;
-                write_integer(value, out)?;
+                out.push("tag ");
+                write_integer(value, out);
             }
-            Holds::Integers(integers) => write!(out, "{integers}")?,
+            Holds::Integers(integers) => integers.write(out),
             Holds::EnumTag(choice) => {
-                out.write_str("tag ")?;
-                write_tags(choice, out)?;
+                out.push("tag ");
+                write_tags(choice, out);
             }
-            Holds::Pointer(pointer) => write!(out, "pointer `{pointer:?}`")?,
+            Holds::Pointer(pointer) => {
+                out.push("pointer `");
+                pointer.write_name(out);
+                out.push("`");
+            }
             Holds::Choice(choice) => {
                 let count = choice.alternatives.len();
-                if choice.union {
-                    write!(out, "union of {count} field{}", plural(count))?;
-                } else {
-                    write!(out, "enum of {count} variant{}", plural(count))?;
-                }
+                out.push(if choice.union { "union of " } else { "enum of " });
+                out.push_usize(count);
+                out.push(if choice.union { " field" } else { " variant" });
+                out.push(plural(count));
             }
             Holds::Alternative { name, union, inhabited } => {
-                write!(out, "{} `{name}`", if union { "field" } else { "variant" })?;
+                out.push(if union { "field `" } else { "variant `" });
+                out.push(name);
+                out.push("`");
                 if !inhabited {
-                    out.write_str(", no values")?;
+                    out.push(", no values");
                 }
             }
             Holds::Repeat { count, element } => {
-                write!(out, "{count} \u{d7} {} byte{}", element.size, plural(element.size))?;
+                out.push_usize(count);
+                out.push(" \u{d7} ");
+                out.push_usize(element.size);
+                out.push(" byte");
+                out.push(plural(element.size));
             }
             Holds::Tail { element, utf8 } => {
-                write!(out, "any number of `{element}`")?;
+                out.push("any number of ");
+                element.write_quoted_name(out);
                 if utf8 {
-                    out.write_str(", UTF-8 together")?;
+                    out.push(", UTF-8 together");
                 }
             }
         }
-        match self.cell {
-            Interior::None => Ok(()),
-            Interior::Cell => out.write_str(", in UnsafeCell"),
-            Interior::Atomic => out.write_str(", atomic"),
-            Interior::Opaque => out.write_str(", cells unknown"),
-        }
+        out.push(match self.cell {
+            Interior::None => "",
+            Interior::Cell => ", in UnsafeCell",
+            Interior::Atomic => ", atomic",
+            Interior::Opaque => ", cells unknown",
+        });
     }
 
     /// Writes the values as a box shows them under its label: as
     /// [`write_holds`](Self::write_holds), shorter for choices and arrays.
-    pub(crate) fn write_short_holds(&self, out: &mut dyn Write) -> fmt::Result {
+    pub(crate) const fn write_short_holds(&self, out: &mut Text) {
         match self.holds {
-            Holds::Padding => out.write_str("uninit"),
-            Holds::Pointer(pointer) => write!(out, "{pointer:?}"),
+            Holds::Padding => out.push("uninit"),
+            Holds::Pointer(pointer) => pointer.write_name(out),
             Holds::Choice(choice) => {
-                out.write_str(if choice.union { "union: " } else { "enum: " })?;
-                for (i, alternative) in choice.alternatives.iter().enumerate() {
-                    if i > 0 {
-                        out.write_str(" | ")?;
-                    }
-                    out.write_str(alternative.name)?;
-                }
-                Ok(())
+                out.push(if choice.union { "union: " } else { "enum: " });
+                write_alternatives(choice, out);
             }
-            Holds::Repeat { count, element } => write!(out, "{count} \u{d7} {}", element.size),
+            Holds::Repeat { count, element } => {
+                out.push_usize(count);
+                out.push(" \u{d7} ");
+                out.push_usize(element.size);
+            }
             _ => self.write_holds(out),
         }
+    }
+
+    /// The values as a box shows them, as a label.
+    pub(crate) const fn short_holds(&self) -> Label {
+        let mut text = Text::new();
+        self.write_short_holds(&mut text);
+        Label::of(text.as_str())
     }
 }
 
 /// Writes a byte set as the pictures show it: `any`, `0..=1`, `1..=0xff`,
 /// `any or uninit`, `uninit`.
-pub(crate) fn write_set(set: ByteSet, out: &mut dyn Write) -> fmt::Result {
+pub(crate) const fn write_set(set: ByteSet, out: &mut Text) {
     if set.is_empty() {
-        return out.write_str("nothing");
+        out.push("nothing");
+        return;
     }
     let values = set.initialized();
     if ByteSet::INITIALIZED.is_subset_of(values) {
-        out.write_str("any")?;
+        out.push("any");
     } else if !values.is_empty() {
         let mut from = 0u16;
         let mut first = true;
         while let Some((low, high)) = values.next_range(from) {
             if !first {
-                out.write_str(", ")?;
+                out.push(", ");
             }
             first = false;
-            write_integer(low as u128, out)?;
+            write_integer(low as u128, out);
             if high != low {
-                out.write_str("..=")?;
-                write_integer(high as u128, out)?;
+                out.push("..=");
+                write_integer(high as u128, out);
             }
             from = high as u16 + 1;
         }
     }
     if set.contains_uninit() {
-        out.write_str(if values.is_empty() { "uninit" } else { " or uninit" })?;
-    }
-    Ok(())
-}
-
-/// Writes `value` in decimal below 10, in hex above: `7`, `0xfe00`, as
-/// explanations write integers.
-pub(crate) fn write_integer(value: u128, out: &mut dyn Write) -> fmt::Result {
-    if value < 10 {
-        write!(out, "{value}")
-    } else {
-        write!(out, "{value:#x}")
+        out.push(if values.is_empty() { "uninit" } else { " or uninit" });
     }
 }
 
 /// Writes the tags of an enum's variants, each as one integer: `0, 1, 4`.
-fn write_tags(choice: Choice, out: &mut dyn Write) -> fmt::Result {
+const fn write_tags(choice: Choice, out: &mut Text) {
     let mut first = true;
-    for alternative in choice.alternatives {
+    let mut i = 0;
+    while i < choice.alternatives.len() {
+        let alternative = &choice.alternatives[i];
+        i += 1;
         if !alternative.bytes.facts.inhabited {
             continue;
         }
-        if let Some(Piece { kind: Kind::Tag(tag), .. }) = alternative.bytes.pieces.first() {
+        if let [Piece { kind: Kind::Tag(tag), .. }, ..] = alternative.bytes.pieces {
             if !first {
-                out.write_str(", ")?;
+                out.push(", ");
             }
             first = false;
-            write_integer(*tag, out)?;
+            write_integer(*tag, out);
         }
     }
     if first {
-        out.write_str("none")?;
+        out.push("none");
     }
-    Ok(())
 }
 
-fn plural(count: usize) -> &'static str {
+/// Writes the names of a choice's alternatives: `Empty | Byte | Pair`.
+const fn write_alternatives(choice: Choice, out: &mut Text) {
+    let mut i = 0;
+    while i < choice.alternatives.len() {
+        if i > 0 {
+            out.push(" | ");
+        }
+        out.push(choice.alternatives[i].name);
+        i += 1;
+    }
+}
+
+const fn plural(count: usize) -> &'static str {
     if count == 1 {
         ""
     } else {
@@ -410,18 +467,82 @@ pub(crate) enum Mode<'a> {
     Flat { follow: Option<&'a Path>, window: Option<(usize, usize)> },
 }
 
+/// A page of the parts of a description, in offset order: at most
+/// [`PAGE`] of them, from the `skip`th on.
+pub(crate) struct Parts {
+    parts: [Part; PAGE],
+    len: usize,
+    /// How many parts to pass over before the first one kept.
+    skip: usize,
+    /// Whether parts remain after the page.
+    more: bool,
+}
+
+impl Parts {
+    /// The parts of `description` as `mode` visits them, from the `skip`th
+    /// on, a page of them.
+    pub(crate) const fn of(description: &'static Description, mode: Mode<'_>, skip: usize) -> Parts {
+        let mut walker = Walker { mode, page: Parts { parts: [Part::NONE; PAGE], len: 0, skip, more: false } };
+        let _ = walker.walk(description);
+        walker.page
+    }
+
+    pub(crate) const fn as_slice(&self) -> &[Part] {
+        self.parts.split_at(self.len).0
+    }
+
+    /// Keeps `part`, or says that the page is full (`false`): then the
+    /// walk stops.
+    const fn keep(&mut self, part: Part) -> bool {
+        if self.skip > 0 {
+            self.skip -= 1;
+            return true;
+        }
+        if self.len == PAGE {
+            self.more = true;
+            return false;
+        }
+        self.parts[self.len] = part;
+        self.len += 1;
+        true
+    }
+}
+
 /// Visits the parts of `description` in offset order.
 pub(crate) fn walk(
     description: &'static Description,
     mode: Mode<'_>,
     visit: &mut dyn FnMut(&Part) -> fmt::Result,
 ) -> fmt::Result {
-    let mut walker = Walker { mode, visit };
-    walker.bytes(&description.bytes, Offset::at(0), Trail::EMPTY, 0, Interior::None)?;
-    if let Some(tail) = description.tail {
+    let mut skip = 0;
+    loop {
+        let page = Parts::of(description, mode, skip);
+        for part in page.as_slice() {
+            visit(part)?;
+        }
+        if !page.more {
+            return Ok(());
+        }
+        skip += page.len;
+    }
+}
+
+/// Walks a description into a page of parts. Every method returns whether
+/// the walk goes on: `false` once the page is full.
+struct Walker<'m> {
+    mode: Mode<'m>,
+    page: Parts,
+}
+
+impl Walker<'_> {
+    const fn walk(&mut self, description: &'static Description) -> bool {
+        if !self.bytes(&description.bytes, Offset::at(0), Trail::EMPTY, 0, Interior::None) {
+            return false;
+        }
+        let Some(tail) = description.tail else { return true };
         let element = tail.element;
         let trail = Trail::EMPTY.with_field(tail.name);
-        match mode {
+        match self.mode {
             Mode::Table => {
                 let heading = Part {
                     offset: Offset::at(description.size),
@@ -431,39 +552,38 @@ pub(crate) fn walk(
                     holds: Holds::Tail { element, utf8: tail.utf8 },
                     cell: Interior::None,
                 };
-                (walker.visit)(&heading)?;
+                if !self.page.keep(heading) {
+                    return false;
+                }
                 let offset = Offset::at(description.size).with_stride(element.size);
-                walker.bytes(&element.bytes, offset, trail.with(Step::Each(0)), 1, Interior::None)?;
+                self.bytes(&element.bytes, offset, trail.with(Step::Each(0)), 1, Interior::None)
             }
             Mode::Flat { window: Some((low, high)), .. } if element.size > 0 && high > description.size => {
                 let first = low.saturating_sub(description.size) / element.size;
                 let last = (high - 1 - description.size) / element.size;
-                for index in first..=last.min(first + MAX_EXPANDED_ELEMENTS) {
+                let mut index = first;
+                while index <= last && index <= first + MAX_EXPANDED_ELEMENTS {
                     let offset = Offset::at(description.size + index * element.size);
-                    walker.bytes(&element.bytes, offset, trail.with(Step::Index(index)), 0, Interior::None)?;
+                    if !self.bytes(&element.bytes, offset, trail.with(Step::Index(index)), 0, Interior::None) {
+                        return false;
+                    }
+                    index += 1;
                 }
+                true
             }
-            Mode::Flat { .. } => {}
+            Mode::Flat { .. } => true,
         }
     }
-    Ok(())
-}
 
-struct Walker<'m, 'v> {
-    mode: Mode<'m>,
-    visit: &'v mut dyn FnMut(&Part) -> fmt::Result,
-}
-
-impl Walker<'_, '_> {
     /// Whether `size` bytes at `offset` lie outside the window asked for.
-    fn outside(&self, offset: Offset, size: usize) -> bool {
+    const fn outside(&self, offset: Offset, size: usize) -> bool {
         match self.mode {
             Mode::Flat { window: Some((low, high)), .. } => offset.base >= high || offset.base + size <= low,
             _ => false,
         }
     }
 
-    fn leaf(
+    const fn leaf(
         &mut self,
         offset: Offset,
         size: usize,
@@ -471,49 +591,41 @@ impl Walker<'_, '_> {
         trail: Trail,
         holds: Holds,
         cell: Interior,
-    ) -> fmt::Result {
+    ) -> bool {
         if size == 0 || self.outside(offset, size) {
-            return Ok(());
+            return true;
         }
-        (self.visit)(&Part { offset, size, depth, trail, holds, cell })
+        self.page.keep(Part { offset, size, depth, trail, holds, cell })
     }
 
-    fn bytes(
-        &mut self,
-        bytes: &'static Bytes,
-        base: Offset,
-        trail: Trail,
-        depth: usize,
-        cell: Interior,
-    ) -> fmt::Result {
+    const fn bytes(&mut self, bytes: &'static Bytes, base: Offset, trail: Trail, depth: usize, cell: Interior) -> bool {
         let mut cursor = 0;
-        for piece in bytes.pieces {
-            if piece.offset > cursor {
-                self.leaf(base.plus(cursor), piece.offset - cursor, depth, trail, Holds::Padding, cell)?;
+        let mut i = 0;
+        while i < bytes.pieces.len() {
+            let piece = &bytes.pieces[i];
+            if piece.offset > cursor
+                && !self.leaf(base.plus(cursor), piece.offset - cursor, depth, trail, Holds::Padding, cell)
+            {
+                return false;
             }
-            self.piece(piece, base, trail, depth, cell)?;
-            cursor = cursor.max(piece.offset + piece.size);
+            if !self.piece(piece, base, trail, depth, cell) {
+                return false;
+            }
+            if piece.offset + piece.size > cursor {
+                cursor = piece.offset + piece.size;
+            }
+            i += 1;
         }
-        if cursor < bytes.size {
-            self.leaf(base.plus(cursor), bytes.size - cursor, depth, trail, Holds::Padding, cell)?;
-        }
-        Ok(())
+        cursor >= bytes.size || self.leaf(base.plus(cursor), bytes.size - cursor, depth, trail, Holds::Padding, cell)
     }
 
-    fn piece(
-        &mut self,
-        piece: &'static Piece,
-        base: Offset,
-        trail: Trail,
-        depth: usize,
-        cell: Interior,
-    ) -> fmt::Result {
+    const fn piece(&mut self, piece: &'static Piece, base: Offset, trail: Trail, depth: usize, cell: Interior) -> bool {
         let offset = base.plus(piece.offset);
         let trail = trail.with_piece(piece);
         let cell = cell.of(piece);
         let size = piece.size;
         if self.outside(offset, size) {
-            return Ok(());
+            return true;
         }
         match piece.kind {
             Kind::Run(set) => self.leaf(offset, size, depth, trail, Holds::Bytes(set), cell),
@@ -522,7 +634,13 @@ impl Walker<'_, '_> {
                 let holds = match Integers::of(piece) {
                     Some(integers) => Holds::Integers(integers),
                     None => {
-                        Holds::Bytes(products[..count * size].iter().fold(ByteSet::EMPTY, |all, set| all.union(*set)))
+                        let mut all = ByteSet::EMPTY;
+                        let mut i = 0;
+                        while i < count * size {
+                            all = all.union(products[i]);
+                            i += 1;
+                        }
+                        Holds::Bytes(all)
                     }
                 };
                 self.leaf(offset, size, depth, trail, holds, cell)
@@ -534,7 +652,7 @@ impl Walker<'_, '_> {
         }
     }
 
-    fn repeat(
+    const fn repeat(
         &mut self,
         element: &'static Bytes,
         count: usize,
@@ -542,49 +660,52 @@ impl Walker<'_, '_> {
         trail: Trail,
         depth: usize,
         cell: Interior,
-    ) -> fmt::Result {
+    ) -> bool {
         let size = element.size * count;
         if size == 0 {
-            return Ok(());
+            return true;
         }
         // An array of one run is that run over all its bytes: each byte
         // is independent of the others either way.
-        if let Some(Piece { kind: Kind::Run(set), name: "", lifted_from: None, .. }) = element.as_single_piece() {
-            let single = element.pieces[0];
-            return self.leaf(offset, size, depth, trail, Holds::Bytes(set), cell.of(&single));
+        if let Some(Piece { kind: Kind::Run(set), name, lifted_from: None, .. }) = element.as_single_piece() {
+            if name.is_empty() {
+                let single = &element.pieces[0];
+                return self.leaf(offset, size, depth, trail, Holds::Bytes(set), cell.of(single));
+            }
         }
         let whole = Holds::Repeat { count, element };
-        match self.mode {
+        let (first, last) = match self.mode {
             Mode::Table => {
-                self.leaf(offset, size, depth, trail, whole, cell)?;
-                let level = offset.level();
-                self.bytes(element, offset.with_stride(element.size), trail.with(Step::Each(level)), depth + 1, cell)
-            }
-            Mode::Flat { window, .. } => {
-                let elements = match window {
-                    Some((low, high)) => {
-                        let first = low.saturating_sub(offset.base) / element.size;
-                        let last = ((high - 1).saturating_sub(offset.base) / element.size).min(count - 1);
-                        first..=last.min(first + MAX_EXPANDED_ELEMENTS)
-                    }
-                    None if count <= MAX_EXPANDED_ELEMENTS && size <= MAX_EXPANDED_BYTES => 0..=count - 1,
-                    None => return self.leaf(offset, size, depth, trail, whole, cell),
-                };
-                for index in elements {
-                    self.bytes(
-                        element,
-                        offset.plus(index * element.size),
-                        trail.with(Step::Index(index)),
-                        depth,
-                        cell,
-                    )?;
+                if !self.leaf(offset, size, depth, trail, whole, cell) {
+                    return false;
                 }
-                Ok(())
+                let level = offset.level();
+                let trail = trail.with(Step::Each(level));
+                return self.bytes(element, offset.with_stride(element.size), trail, depth + 1, cell);
             }
+            Mode::Flat { window: Some((low, high)), .. } => {
+                let first = low.saturating_sub(offset.base) / element.size;
+                let last = (high - 1).saturating_sub(offset.base) / element.size;
+                let last = if last < count - 1 { last } else { count - 1 };
+                (first, if last < first + MAX_EXPANDED_ELEMENTS { last } else { first + MAX_EXPANDED_ELEMENTS })
+            }
+            Mode::Flat { window: None, .. } if count <= MAX_EXPANDED_ELEMENTS && size <= MAX_EXPANDED_BYTES => {
+                (0, count - 1)
+            }
+            Mode::Flat { window: None, .. } => return self.leaf(offset, size, depth, trail, whole, cell),
+        };
+        let mut index = first;
+        while index <= last {
+            let at = offset.plus(index * element.size);
+            if !self.bytes(element, at, trail.with(Step::Index(index)), depth, cell) {
+                return false;
+            }
+            index += 1;
         }
+        true
     }
 
-    fn choice(
+    const fn choice(
         &mut self,
         choice: Choice,
         offset: Offset,
@@ -592,38 +713,48 @@ impl Walker<'_, '_> {
         trail: Trail,
         depth: usize,
         cell: Interior,
-    ) -> fmt::Result {
-        match self.mode {
+    ) -> bool {
+        let follow = match self.mode {
             Mode::Table => {
-                self.leaf(offset, size, depth, trail, Holds::Choice(choice), cell)?;
-                for alternative in choice.alternatives {
+                if !self.leaf(offset, size, depth, trail, Holds::Choice(choice), cell) {
+                    return false;
+                }
+                let mut i = 0;
+                while i < choice.alternatives.len() {
+                    let alternative = &choice.alternatives[i];
                     let inhabited = alternative.bytes.facts.inhabited;
                     let heading = Holds::Alternative { name: alternative.name, union: choice.union, inhabited };
                     let trail = trail.with(Step::Variant(alternative.name));
-                    (self.visit)(&Part { offset, size, depth: depth + 1, trail, holds: heading, cell })?;
-                    self.bytes(&alternative.bytes, offset, trail, depth + 2, cell)?;
+                    if !self.page.keep(Part { offset, size, depth: depth + 1, trail, holds: heading, cell }) {
+                        return false;
+                    }
+                    if !self.bytes(&alternative.bytes, offset, trail, depth + 2, cell) {
+                        return false;
+                    }
+                    i += 1;
                 }
-                Ok(())
+                return true;
             }
-            Mode::Flat { follow, .. } => {
-                let followed = follow.and_then(|path| {
-                    choice.alternatives.iter().find(|alternative| path.passes_variant(alternative.name))
-                });
-                if let Some(alternative) = followed {
+            Mode::Flat { follow, .. } => follow,
+        };
+        if let Some(path) = follow {
+            let mut i = 0;
+            while i < choice.alternatives.len() {
+                let alternative = &choice.alternatives[i];
+                if path.passes_variant(alternative.name) {
                     let trail = trail.with(Step::Variant(alternative.name));
                     return self.bytes(&alternative.bytes, offset, trail, depth, cell);
                 }
-                match tag_width(choice) {
-                    Some(width) if !choice.union && width < size => {
-                        self.leaf(offset, width, depth, trail, Holds::EnumTag(choice), cell)?;
-                        self.leaf(offset.plus(width), size - width, depth, trail, Holds::Choice(choice), cell)
-                    }
-                    Some(width) if !choice.union => {
-                        self.leaf(offset, width, depth, trail, Holds::EnumTag(choice), cell)
-                    }
-                    _ => self.leaf(offset, size, depth, trail, Holds::Choice(choice), cell),
-                }
+                i += 1;
             }
+        }
+        match tag_width(choice) {
+            Some(width) if !choice.union && width < size => {
+                self.leaf(offset, width, depth, trail, Holds::EnumTag(choice), cell)
+                    && self.leaf(offset.plus(width), size - width, depth, trail, Holds::Choice(choice), cell)
+            }
+            Some(width) if !choice.union => self.leaf(offset, width, depth, trail, Holds::EnumTag(choice), cell),
+            _ => self.leaf(offset, size, depth, trail, Holds::Choice(choice), cell),
         }
     }
 }
@@ -641,33 +772,90 @@ pub(crate) struct Label {
 impl Label {
     const CAPACITY: usize = 160;
 
-    pub(crate) fn new() -> Label {
+    pub(crate) const fn new() -> Label {
         Label { bytes: [0; Label::CAPACITY], len: 0, cut: false }
     }
 
-    pub(crate) fn as_str(&self) -> &str {
-        core::str::from_utf8(&self.bytes[..self.len]).unwrap_or("")
+    /// A label of `text`, cut to fit.
+    pub(crate) const fn of(text: &str) -> Label {
+        let mut label = Label::new();
+        label.push(text);
+        label
+    }
+
+    /// Appends what fits of `text`.
+    pub(crate) const fn push(&mut self, text: &str) {
+        let text = text.as_bytes();
+        let mut fits = text.len();
+        if fits > Label::CAPACITY - self.len {
+            fits = Label::CAPACITY - self.len;
+            while fits > 0 && !starts_character(text[fits]) {
+                fits -= 1;
+            }
+            self.cut = true;
+        }
+        let mut i = 0;
+        while i < fits {
+            self.bytes[self.len + i] = text[i];
+            i += 1;
+        }
+        self.len += fits;
+    }
+
+    pub(crate) const fn as_str(&self) -> &str {
+        match core::str::from_utf8(self.bytes.split_at(self.len).0) {
+            Ok(text) => text,
+            // Only whole characters are ever copied in.
+            Err(_) => "",
+        }
     }
 
     /// The width in characters.
-    pub(crate) fn width(&self) -> usize {
-        self.as_str().chars().count()
+    pub(crate) const fn width(&self) -> usize {
+        let mut count = 0;
+        let mut i = 0;
+        while i < self.len {
+            if starts_character(self.bytes[i]) {
+                count += 1;
+            }
+            i += 1;
+        }
+        count
+    }
+
+    /// Where character `n` starts, in bytes (the length past the last).
+    const fn byte_of_character(&self, n: usize) -> usize {
+        let mut count = 0;
+        let mut i = 0;
+        while i < self.len {
+            if starts_character(self.bytes[i]) {
+                if count == n {
+                    return i;
+                }
+                count += 1;
+            }
+            i += 1;
+        }
+        self.len
     }
 
     /// The label cut to `width` characters: a path (`header.flags`,
     /// `items[3]`, `kind tag`) keeps its end, where its leaf is; a plain
     /// name keeps its start.
-    pub(crate) fn fitted(&self, width: usize) -> Label {
-        if self.as_str().contains(['.', '[', ' ']) {
-            self.clipped_left(width)
-        } else {
-            self.clipped(width)
+    pub(crate) const fn fitted(&self, width: usize) -> Label {
+        let mut i = 0;
+        while i < self.len {
+            if matches!(self.bytes[i], b'.' | b'[' | b' ') {
+                return self.clipped_left(width);
+            }
+            i += 1;
         }
+        self.clipped(width)
     }
 
     /// The text cut to its last `width` characters, starting with `~` when
     /// cut: a field path's leaf tells the most.
-    pub(crate) fn clipped_left(&self, width: usize) -> Label {
+    pub(crate) const fn clipped_left(&self, width: usize) -> Label {
         let count = self.width();
         if count <= width {
             return *self;
@@ -675,73 +863,65 @@ impl Label {
         let mut clipped = Label::new();
         clipped.cut = true;
         if width > 0 {
-            let _ = clipped.write_char('~');
-            for character in self.as_str().chars().skip(count - (width - 1)) {
-                let _ = clipped.write_char(character);
-            }
+            clipped.push("~");
+            let from = self.byte_of_character(count - (width - 1));
+            clipped.push(substring(self.as_str(), from, self.len));
         }
         clipped
     }
 
     /// The text cut to `width` characters, ending in `~` when cut.
-    pub(crate) fn clipped(&self, width: usize) -> Label {
-        let mut clipped = Label::new();
+    pub(crate) const fn clipped(&self, width: usize) -> Label {
         if self.width() <= width {
-            let _ = clipped.write_str(self.as_str());
-            return clipped;
+            return Label::of(self.as_str());
         }
-        if width == 0 {
-            clipped.cut = true;
-            return clipped;
-        }
-        for character in self.as_str().chars().take(width - 1) {
-            let _ = clipped.write_char(character);
-        }
-        let _ = clipped.write_char('~');
+        let mut clipped = Label::new();
         clipped.cut = true;
+        if width > 0 {
+            clipped.push(substring(self.as_str(), 0, self.byte_of_character(width - 1)));
+            clipped.push("~");
+        }
         clipped
     }
 }
 
+/// Whether `byte` starts a character in UTF-8: continuation bytes are
+/// `0b10xx_xxxx`.
+const fn starts_character(byte: u8) -> bool {
+    byte & 0xC0 != 0x80
+}
+
 impl Write for Label {
     fn write_str(&mut self, text: &str) -> fmt::Result {
-        let mut fits = text.len().min(Label::CAPACITY - self.len);
-        while !text.is_char_boundary(fits) {
-            fits -= 1;
-        }
-        if fits < text.len() {
-            self.cut = true;
-        }
-        self.bytes[self.len..self.len + fits].copy_from_slice(&text.as_bytes()[..fits]);
-        self.len += fits;
+        self.push(text);
         Ok(())
     }
 }
 
 /// Writes the label of a box: the field path without its leading dot,
 /// `(padding)`, or the type's name for a part that is the whole type.
-pub(crate) fn write_label(description: &Description, part: &Part, out: &mut dyn Write) -> fmt::Result {
+pub(crate) const fn write_label(description: &Description, part: &Part, out: &mut Text) {
     if part.trail.is_empty() {
-        return match part.holds {
-            Holds::Padding => out.write_str("(padding)"),
-            Holds::EnumTag(_) => out.write_str("tag"),
+        match part.holds {
+            Holds::Padding => out.push("(padding)"),
+            Holds::EnumTag(_) => out.push("tag"),
             // The alternatives: `Empty | Byte | Pair`.
-            Holds::Choice(choice) => {
-                for (i, alternative) in choice.alternatives.iter().enumerate() {
-                    if i > 0 {
-                        out.write_str(" | ")?;
-                    }
-                    out.write_str(alternative.name)?;
-                }
-                Ok(())
-            }
-            _ => write!(out, "{description}"),
-        };
+            Holds::Choice(choice) => write_alternatives(choice, out),
+            _ => description.write_name(out),
+        }
+        return;
     }
-    part.trail.write_short(out)?;
+    part.trail.write_short(out);
     match part.holds {
-        Holds::Padding => out.write_str(" (padding)"),
-        Holds::EnumTag(_) => out.write_str(" tag"),
-        _ => Ok(()),
+        Holds::Padding => out.push(" (padding)"),
+        Holds::EnumTag(_) => out.push(" tag"),
+        _ => {}
     }
+}
+
+/// The label of a part as boxes show it.
+pub(crate) const fn label(description: &Description, part: &Part) -> Label {
+    let mut text = Text::new();
+    write_label(description, part, &mut text);
+    Label::of(text.as_str())
 }

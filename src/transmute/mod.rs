@@ -28,7 +28,9 @@ pub(crate) mod wrap;
 
 /// Stops compilation with the explanation when `answer` is "no": every
 /// entry point calls it as `const { refuse(...) };`, evaluated when the
-/// function is instantiated. On one line and tracking its caller, so that
+/// function is instantiated. The explanation, and its compact picture of
+/// a refused byte, are written only here, after the verdict said no: a
+/// check that holds pays for none of it. On one line and tracking its caller, so that
 /// the compiler's error points at that line rather than into `core`, and
 /// its note about the failed constant is one line long.
 #[track_caller]
@@ -62,7 +64,10 @@ pub const fn is_transmutable<'l, Src: Layout + Lifetime<'l>, Dst: Layout + Lifet
 }
 
 /// The verdict on `Src -> Dst` under `assume`, with the reason when it is
-/// "no". Its `Display` is the explanation the compile error prints.
+/// "no". Its `Display` is the explanation the compile error prints: where
+/// a byte is refused for what it holds, it draws the parts of both types
+/// around it, the source's over the destination's, and marks the byte
+/// (`{:#}` draws them wider, with box lines).
 ///
 /// ```
 /// use goggles::{decide, Assume, Layout};
@@ -77,6 +82,16 @@ pub const fn is_transmutable<'l, Src: Layout + Lifetime<'l>, Dst: Layout + Lifet
 /// let answer = decide::<[u8; 2], Header>(Assume::NOTHING);
 /// assert!(!answer.is_transmutable());
 /// assert!(answer.to_string().contains("at byte 1, `[u8; 2]` may hold 2..=255, but `Header.flags` accepts only 0..=1 there"));
+/// assert!(answer.to_string().contains(
+///     "
+///               0       1
+/// `[u8; 2]` |    [u8; 2]    |
+///           |      any      |
+/// `Header`  | kind  | flags |
+///           |  any  | 0..=1 |
+///                    ^^^^^^^ byte 1
+/// help: "
+/// ));
 /// ```
 pub const fn decide<'l, Src: Layout + Lifetime<'l>, Dst: Layout + Lifetime<'l>>(assume: Assume) -> Answer {
     Answer::of::<Src, Dst>(assume)
