@@ -345,6 +345,7 @@ pub(crate) const fn decide_checked_reference(
 /// still lends what its lender reads again), with the checks after the walk
 /// that [`decide`] makes. `source_run` and `destination_run` are as for
 /// [`decide_slices`], which checks a borrowed slice instead.
+#[cfg(feature = "alloc")]
 pub(crate) const fn decide_owned_elements(
     source: &'static Description,
     destination: &'static Description,

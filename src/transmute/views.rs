@@ -1122,6 +1122,7 @@ const fn common_run(t: usize, u: usize) -> usize {
 /// The answer for the elements of a `Vec<Src>` read in place as those of a
 /// `Vec<Dst>`, counting elements again: as values, owned by the vector
 /// (see `query::decide_owned_elements`).
+#[cfg(feature = "alloc")]
 pub(super) const fn owned_elements_answer<'l, Src: Layout + Lifetime<'l>, Dst: Layout + Lifetime<'l>>() -> Answer {
     let verdict = crate::query::decide_owned_elements(
         Src::DESCRIPTION,
