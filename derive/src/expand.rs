@@ -69,13 +69,16 @@ fn layout_impl(input: &Input) -> TokenStream {
             let fields: Vec<_> = fields.iter().map(|field| struct_field(field, field.public)).collect();
             let (non_exhaustive, declared) = (input.non_exhaustive, input.options.no_invariants);
             let own = own_unstable_layout(input);
+            // The local is named where no code of the user's can name it, and
+            // the field types are written in a constant it is not seen from.
+            let local = Ident::new("parts", Span::mixed_site());
             parts = quote! {
-                let parts = const { &#private::struct_parts(#name, [#(#fields),*], #non_exhaustive, #declared, #own) };
+                let #local = const { &#private::struct_parts(#name, [#(#fields),*], #non_exhaustive, #declared, #own) };
             };
-            unstable = quote!(parts.unstable_layout);
+            unstable = quote!(#local.unstable_layout);
             (
-                quote!(#private::Bytes::new(#private::size_of::<Self>(), &parts.pieces)),
-                quote!(parts.invariants),
+                quote!(#private::Bytes::new(#private::size_of::<Self>(), &#local.pieces)),
+                quote!(#local.invariants),
                 TokenStream::new(),
             )
         }
