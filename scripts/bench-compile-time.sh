@@ -223,11 +223,14 @@ EOF
 # depth limit), timeout, or error. The compiler's output stays in
 # `$BENCH_DIR/<side>.<case>.log`.
 build() { # side, case, timeout
-    local dir="$work/$1/heavy-case" log="$work/$1.$2.log" start end status=0 verdict toolchain=()
+    local dir="$work/$1/heavy-case" log="$work/$1.$2.log" memory="$work/$1.$2.memory" start end status=0 verdict
+    local toolchain=() timer=() peak=0
     [[ $1 == nightly ]] && toolchain=(+nightly)
+    # The peak resident size of the build: rustc's, the largest process.
+    [[ -x /usr/bin/time ]] && timer=(/usr/bin/time -f %M -o "$memory")
     touch "$dir/src/lib.rs"
     start="$(date +%s.%N)"
-    (cd "$dir" && CARGO_TARGET_DIR="$work/target-$1" timeout "$3" cargo "${toolchain[@]}" build --offline --quiet) \
+    (cd "$dir" && CARGO_TARGET_DIR="$work/target-$1" "${timer[@]}" timeout "$3" cargo "${toolchain[@]}" build --offline --quiet) \
         >"$log" 2>&1 || status=$?
     end="$(date +%s.%N)"
     if [[ $status -eq 0 ]]; then
@@ -245,24 +248,27 @@ build() { # side, case, timeout
     else
         verdict=error
     fi
-    echo "$(echo "$end - $start" | bc) $verdict"
+    [[ -s "$memory" ]] && peak="$(tail -n 1 "$memory")"
+    [[ $peak =~ ^[0-9]+$ ]] || peak=0
+    echo "$(echo "$end - $start" | bc) $verdict $((peak / 1024))"
 }
 
 # The fastest of REPEAT builds; one is enough when it takes seconds.
+# The peak memory (MB) is the largest of the builds'.
 timed() { # side, case, timeout
-    local best="" verdict="" result run
+    local best="" verdict="" peak=0 seconds memory run
     for ((run = 0; run < repeat; run++)); do
-        result="$(build "$@")"
-        if [[ -z "$best" ]] || (($(echo "${result%% *} < $best" | bc))); then
-            best="${result%% *}"
+        read -r seconds verdict memory < <(build "$@")
+        if [[ -z "$best" ]] || (($(echo "$seconds < $best" | bc))); then
+            best="$seconds"
         fi
-        verdict="${result#* }"
+        ((memory > peak)) && peak="$memory"
         (($(echo "$best > 2" | bc))) && break
     done
-    echo "$best $verdict"
+    echo "$best $verdict $peak"
 }
 
-declare -A base
+declare -A base base_memory
 echo "goggles: $goggles_dir, $(rustc --version)"
 [[ ${#sides[@]} -eq 2 ]] && echo "nightly: $(rustc +nightly --version), builds stopped after ${nightly_timeout} s"
 [[ -n "${BENCH_DIR:-}" ]] && echo "compiler output: $work/<side>.<case>.log"
@@ -276,7 +282,7 @@ for side in "${sides[@]}"; do
         cat "$work/$side.dependencies.log" >&2
         exit 1
     fi
-    read -r base[$side] _ < <(timed "$side" none "$timeout_of_side")
+    read -r base[$side] _ base_memory[$side] < <(timed "$side" none "$timeout_of_side")
     # The types crate rebuilt too: what the derives (on nightly, the bare
     # definitions) cost.
     touch "$work/$side/heavy-types/src/lib.rs"
@@ -289,20 +295,20 @@ echo
 # A case's seconds minus the baseline, at least 0.01.
 net() { echo "x = $1 - $2; if (x < 0.01) x = 0.01; x" | bc -l; }
 
-printf '%-40s %8s %7s %-11s' case goggles net verdict
-[[ ${#sides[@]} -eq 2 ]] && printf ' %8s %7s %-11s %8s' nightly net verdict ratio
+printf '%-40s %8s %7s %5s %-11s' case goggles net MB verdict
+[[ ${#sides[@]} -eq 2 ]] && printf ' %8s %7s %5s %-11s %8s' nightly net MB verdict ratio
 printf '  contract\n'
 wrong=()
 for line in "${selected[@]}"; do
     IFS='|' read -r name src dst assume expected <<<"$line"
     choose_case goggles "$name"
-    read -r g_time g_verdict < <(timed goggles "$name" "$goggles_timeout")
+    read -r g_time g_verdict g_memory < <(timed goggles "$name" "$goggles_timeout")
     g_net="$(net "$g_time" "${base[goggles]}")"
-    printf '%-40s %8.2f %7.2f %-11s' "$name" "$g_time" "$g_net" "$g_verdict"
+    printf '%-40s %8.2f %7.2f %5s %-11s' "$name" "$g_time" "$g_net" "$g_memory" "$g_verdict"
     [[ $g_verdict != "$expected" ]] && wrong+=("$name")
     if [[ ${#sides[@]} -eq 2 ]]; then
         choose_case nightly "$name" "$assume"
-        read -r n_time n_verdict < <(timed nightly "$name" "$nightly_timeout")
+        read -r n_time n_verdict n_memory < <(timed nightly "$name" "$nightly_timeout")
         # A ratio compares two finished checks: goggles' time to a "slow"
         # or "depth" error says nothing of its time to an answer.
         ratio="-"
@@ -311,7 +317,7 @@ for line in "${selected[@]}"; do
             if [[ $g_verdict == yes || $g_verdict == no ]]; then
                 ratio="> $(printf '%.0f' "$(echo "$bound / $g_net" | bc -l)")x"
             fi
-            printf ' %8s %7s %-11s %8s' "> $nightly_timeout" "" timeout "$ratio"
+            printf ' %8s %7s %5s %-11s %8s' "> $nightly_timeout" "" "$n_memory" timeout "$ratio"
         else
             n_net="$(net "$n_time" "${base[nightly]}")"
             if [[ $g_verdict != yes && $g_verdict != no ]] || [[ $n_verdict != yes && $n_verdict != no ]]; then
@@ -321,7 +327,7 @@ for line in "${selected[@]}"; do
             else
                 ratio="$(printf '%.1fx' "$(echo "$n_net / $g_net" | bc -l)")"
             fi
-            printf ' %8.2f %7.2f %-11s %8s' "$n_time" "$n_net" "$n_verdict" "$ratio"
+            printf ' %8.2f %7.2f %5s %-11s %8s' "$n_time" "$n_net" "$n_memory" "$n_verdict" "$ratio"
         fi
     fi
     printf '  %s\n' "$expected"
@@ -329,6 +335,8 @@ done
 echo
 echo "seconds: a clean build of the crate with the one check; net: minus the baseline (at least 0.01);"
 echo "ratio: nightly net / goggles net (~: both under 0.05 s, within the noise; -: one did not answer)."
+echo "MB: the peak resident size of the build (rustc's), the largest of its builds; 0 without /usr/bin/time;"
+echo "without a check: goggles ${base_memory[goggles]} MB${base_memory[nightly]:+, nightly ${base_memory[nightly]} MB}."
 [[ -n "${nightly_missing:-}" ]] && echo "NIGHTLY IS NOT INSTALLED: only goggles was timed."
 if [[ ${#wrong[@]} -gt 0 ]]; then
     echo "goggles does not give the contract's verdict on: ${wrong[*]}"

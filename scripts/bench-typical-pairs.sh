@@ -2,8 +2,8 @@
 # Compile time of typical checks: a few hundred distinct random pairs of
 # small types (repr(C) structs, fieldless enums, unions, arrays,
 # primitives), each checked in an item-level constant, by goggles on stable
-# and by the compiler's own `TransmuteFrom` on nightly; and 300 checks of
-# `u8 -> u8`, which show the fixed cost of one check.
+# and by the compiler's own `TransmuteFrom` on nightly; and checks of
+# `u8 -> u8` (300, or U8_CHECKS), which show the fixed cost of one check.
 #
 #     scripts/bench-typical-pairs.sh
 #     BEFORE_DIR=/tmp/goggles-old scripts/bench-typical-pairs.sh   # two goggles
@@ -23,6 +23,8 @@
 #
 # Environment:
 #     PAIRS        how many pairs (default 300)
+#     U8_CHECKS    how many checks of `u8 -> u8` (default 300; thousands
+#                  measure the fixed cost of a check above the noise)
 #     SEED         of the generator (default 1)
 #     REPEAT       rounds of rebuilds (default 7)
 #     GOGGLES_DIR  the goggles to measure (default: this repository)
@@ -38,6 +40,7 @@ root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 goggles_dir="$(cd "${GOGGLES_DIR:-$root}" && pwd)"
 before_dir="${BEFORE_DIR:+$(cd "$BEFORE_DIR" && pwd)}"
 pairs="${PAIRS:-300}"
+u8_count="${U8_CHECKS:-300}"
 seed="${SEED:-1}"
 repeat="${REPEAT:-7}"
 
@@ -227,7 +230,7 @@ done
 echo "kept ${#kept[@]} pairs that both accept (of ${#candidates[@]} candidates; SEED=$seed)"
 printf '%s\n' "${kept[@]}" >"$work/pairs.txt"
 
-# The crates of a side: `none` (the types), `pairs`, `u8` (300 checks of
+# The crates of a side: `none` (the types), `pairs`, `u8` (U8_CHECKS checks of
 # `u8 -> u8`).
 make_side() { # label, goggles dir (empty: nightly)
     local dir="$work/$1" dependency="" types="$nightly_types" pair_checks="" u8_checks=""
@@ -242,7 +245,7 @@ make_side() { # label, goggles dir (empty: nightly)
             pair_checks+="const _: fn() = transmutable::<${line%|*}, ${line#*|}>;"$'\n'
         fi
     done
-    for ((i = 0; i < 300; i++)); do
+    for ((i = 0; i < u8_count; i++)); do
         if [[ -n "$2" ]]; then
             u8_checks+="goggles::assert_transmutable!(u8, u8, goggles::Assume::NOTHING);"$'\n'
         else
@@ -318,7 +321,7 @@ done
 declare -A net=()
 echo
 echo "goggles on $(rustc --version); $clock, medians of $repeat rebuilds; net = minus the crate without checks"
-printf '%-16s %10s %14s %14s\n' side "no checks" "${#kept[@]} pairs (net)" "300 u8->u8 (net)"
+printf '%-16s %10s %14s %14s\n' side "no checks" "${#kept[@]} pairs (net)" "$u8_count u8->u8 (net)"
 for i in "${!sides[@]}"; do
     side="${sides[$i]}"
     for crate in none pairs u8; do

@@ -35,10 +35,11 @@ const _: () = assert!((MAX_SHORTCUT_EDGES + 1) * (MAX_SHORTCUT_EDGES + 1) * 4 <=
 /// from the facts of the two types alone: both have values, every value of
 /// `source` fits `destination` ([`every_value_fits`]), and `destination`
 /// holds no reference and carries no invariant, nor a live pointer that a
-/// source with invariants would hand out. [`decide`](super::decide) asks it
-/// first, so a plain pair costs a few reads of its facts; written with
-/// fields rather than the methods that say the same, since const evaluation
-/// pays for every call. `false` means "decide".
+/// source with invariants would hand out. The by-value checks
+/// (`assert_transmutable!`, `is_transmutable`) ask it before they make an
+/// `Answer`, so a plain pair costs a few reads of its facts; it reads
+/// fields rather than the methods that say the same, since const
+/// evaluation pays for every call. `false` means "decide".
 pub(crate) const fn holds_by_facts(source: &Description, destination: &Description, assume: Assume) -> bool {
     let (from, into) = (&source.bytes.facts, &destination.bytes.facts);
     !assume.validity
