@@ -35,6 +35,14 @@ pub struct Address {
     pub at: *const u8,
 }
 
+/// A box in every variant: the tag chooses which.
+#[derive(Layout, Debug, PartialEq, Eq)]
+#[repr(C, u8)]
+pub enum Either {
+    Left(Box<u8>),
+    Right(Box<u8>),
+}
+
 #[derive(Layout, Debug, PartialEq, Eq)]
 #[repr(C)]
 pub struct Header {
@@ -58,6 +66,15 @@ fn an_invalid_byte_beside_a_box_is_what_the_error_names() {
     assert!(!message.contains("byte 8"), "{message}");
     // The value comes back whole, its box with it.
     assert_eq!(*error.into_source().value, 7);
+}
+
+#[test]
+fn the_tag_chooses_the_variant_and_the_box_comes_with_it() {
+    let right = goggles::try_transmute::<Loose, Either>(Loose { tag: 1, value: Box::new(4) }).unwrap();
+    assert_eq!(right, Either::Right(Box::new(4)));
+    let error = goggles::try_transmute::<Loose, Either>(Loose { tag: 2, value: Box::new(4) }).unwrap_err();
+    assert_eq!(error.offset(), 0);
+    assert!(error.to_string().contains("holds 2"), "{error}");
 }
 
 #[test]
