@@ -610,10 +610,14 @@ impl Answer {
                 write_invariants(self.source, out);
                 out.push(", and pointers it holds under them would become usable in ");
                 self.destination.write_quoted_name(out);
-                out.push(
-                    " (a private pointer may be freed, or lent out only under its owner's rules).\nhelp: if the \
-                     source's pointers are live and free to use, assume `Assume::SAFETY` (unsafe)",
-                );
+                out.push(" (a private pointer may be freed, or lent out only under its owner's rules).");
+                out.push(if self.checked {
+                    // No `try_` function takes assumptions.
+                    "\nhelp: a check at run time reads bytes, not whether a pointer is free to use; if the source's \
+                     pointers always are, make their fields `pub` or mark the source `#[goggles(no_invariants)]`"
+                } else {
+                    "\nhelp: if the source's pointers are live and free to use, assume `Assume::SAFETY` (unsafe)"
+                });
             }
             Reason::UnstableLayout => {
                 // The side that is not the bytes.

@@ -39,10 +39,16 @@ fn refusals() -> Vec<(&'static str, String)> {
         ("compact_pointer", goggles::decide::<&'static u8, usize>(Assume::NOTHING).to_string()),
         ("compact_referent", goggles::decide_ref::<[u16; 2], Message>(Assume::NOTHING).to_string()),
         ("compact_too_large", goggles::decide::<[u8; 2], UdpHeader>(Assume::NOTHING).to_string()),
+        // Parts wider than the window: a slice reference, of two words.
+        ("refusal_wide_pointer", format!("{:#}", goggles::decide::<&'static [u8], [usize; 2]>(Assume::NOTHING))),
+        ("compact_wide_pointer", goggles::decide::<&'static [u8], [usize; 2]>(Assume::NOTHING).to_string()),
     ];
     // The bytes of an integer are in the target's order.
     if cfg!(target_endian = "little") {
         refusals.push(("try_value", format!("{:#}", integer_error.unwrap_err())));
+        // A tag of sixteen bytes, wider than the window.
+        let wide_error = goggles::try_transmute::<u128, Extremes>(0).map(|_| ());
+        refusals.push(("try_wide_tag", format!("{:#}", wide_error.unwrap_err())));
     }
     refusals
 }

@@ -15,7 +15,11 @@
 //!
 //! A strip shows a window of [`WINDOW`] bytes that holds the byte, each
 //! side's parts in it with their labels and values, the parts of a choice
-//! as the explanation's field path chose them. The run-time `Display` of a
+//! as the explanation's field path chose them. What is refused may be
+//! wider than the window (a slice's pointer, a 16-byte tag): the mark
+//! stops at the window's edge and says so ("bytes 0..16, 0..8 shown"; in
+//! a compile error, where a line has no room for it, the whole range
+//! beside a mark that reaches the edge). The run-time `Display` of a
 //! refused [`Answer`] (`{:#}`) and of a `try_` function's validity error
 //! end with one.
 //!
@@ -39,7 +43,7 @@
 
 use core::fmt::{self, Write};
 
-use super::walk::{label, Label, Mode, Parts};
+use super::walk::{label, Holds, Label, Mode, Parts};
 use crate::answer::{Answer, Mismatch, PointerMismatch, PointerProblem, Reason};
 use crate::description::Description;
 use crate::path::Path;
@@ -208,7 +212,10 @@ impl<'a> Refusal<'a> {
                 above_path: &pointer.source_path,
                 below_path: &pointer.destination_path,
                 offset: pointer.offset,
-                len: size_of::<usize>(),
+                len: match pointer.source {
+                    Some(_) => pointer_size(source, &pointer.source_path, pointer.offset),
+                    None => pointer_size(destination, &pointer.destination_path, pointer.offset),
+                },
                 holds: matches!(
                     pointer.problem,
                     PointerProblem::PointerToInteger
@@ -265,6 +272,44 @@ const fn has_bytes(description: &Description) -> bool {
     description.size > 0 || description.tail.is_some()
 }
 
+/// The size of the pointer at `offset` of `description`, found along
+/// `path`: a word, or two for a slice's; a word if there is none.
+const fn pointer_size(description: &'static Description, path: &Path, offset: usize) -> usize {
+    let parts = Parts::of(description, Mode::Flat { follow: Some(path), window: Some((offset, offset + 1)) }, 0);
+    let parts = parts.as_slice();
+    let mut i = 0;
+    while i < parts.len() {
+        if parts[i].offset.base == offset && matches!(parts[i].holds, Holds::Pointer(_)) {
+            return parts[i].size;
+        }
+        i += 1;
+    }
+    size_of::<usize>()
+}
+
+/// Writes which bytes a mark is under: `len` from `offset`, of which
+/// `shown` are in the window (the mark stops at its edge), as "byte 3",
+/// "bytes 0..4", or "bytes 0..16, 0..8 shown"; without what is shown
+/// where `short`.
+const fn write_marked(offset: usize, len: usize, shown: usize, short: bool, out: &mut Text) {
+    if len == 1 {
+        out.push("byte ");
+        out.push_usize(offset);
+        return;
+    }
+    out.push("bytes ");
+    out.push_usize(offset);
+    out.push("..");
+    out.push_usize(offset + len);
+    if shown < len && !short {
+        out.push(", ");
+        out.push_usize(offset);
+        out.push("..");
+        out.push_usize(offset + shown);
+        out.push(" shown");
+    }
+}
+
 /// Writes the strips of `strips` over a ruler of offsets from `window.0`,
 /// and a mark under `len` bytes from `offset`.
 fn write_strips(strips: &[&Strip], window: (usize, usize), mark: (usize, usize), out: &mut dyn Write) -> fmt::Result {
@@ -288,19 +333,17 @@ fn write_strips(strips: &[&Strip], window: (usize, usize), mark: (usize, usize),
         }
         write_line(Some(strip), strips.get(index + 1).copied(), names, bytes, out)?;
     }
-    let (start, len) = mark;
-    let start = start.saturating_sub(window.0).min(bytes);
-    let len = len.min(bytes - start).max(1);
+    let (offset, len) = mark;
+    let start = offset.saturating_sub(window.0).min(bytes);
+    let shown = len.min(bytes - start).max(1);
     let mut marks = Label::new();
-    for _ in 0..CELL * len - 1 {
+    for _ in 0..CELL * shown - 1 {
         marks.write_char('^')?;
     }
+    let mut which = Text::new();
+    write_marked(offset, len.max(1), shown, false, &mut which);
     write!(out, "{:names$}  {:width$}{}", "", "", marks.as_str(), width = start * CELL)?;
-    if len == 1 {
-        writeln!(out, " byte {}", mark.0)
-    } else {
-        writeln!(out, " bytes {}..{}", mark.0, mark.0 + len)
-    }
+    writeln!(out, " {}", which.as_str())
 }
 
 /// Writes the line under `above` and over `below`: `+` at every box edge
@@ -408,19 +451,22 @@ pub(crate) const fn write_compact(answer: &Answer, out: &mut Text) {
     // they are: after the mark, or before it where the line would grow
     // too long.
     let start = refusal.offset.saturating_sub(window.0);
-    let len = if refusal.len < bytes - start { refusal.len } else { bytes - start };
+    let shown = if refusal.len < bytes - start { refusal.len } else { bytes - start };
+    let before = names + 2 + start * cell;
+    let carets = cell * shown - 1;
     let mut which = Text::new();
-    which.push(if len == 1 { "byte " } else { "bytes " });
-    which.push_usize(refusal.offset);
-    if len > 1 {
-        which.push("..");
-        which.push_usize(refusal.offset + len);
+    write_marked(refusal.offset, refusal.len, shown, false, &mut which);
+    let (after_fits, before_fits) = fits_beside(before, carets, which.as_str().len());
+    if !after_fits && !before_fits {
+        // A part cut by the window, and no room to say so: its bytes, the
+        // mark reaching the window's edge.
+        which = Text::new();
+        write_marked(refusal.offset, refusal.len, shown, true, &mut which);
     }
     let which = which.as_str();
-    let before = names + 2 + start * cell;
-    let carets = cell * len - 1;
     out.push("\n");
-    if before + carets + 1 + which.len() > COMPACT_LINE && which.len() < before {
+    let (after_fits, before_fits) = fits_beside(before, carets, which.len());
+    if !after_fits && before_fits {
         push_spaces(before - which.len() - 1, out);
         out.push(which);
         out.push(" ");
@@ -431,6 +477,13 @@ pub(crate) const fn write_compact(answer: &Answer, out: &mut Text) {
         out.push(" ");
         out.push(which);
     }
+}
+
+/// Whether words of `len` characters fit after a mark of `carets` that
+/// starts `before` characters in, within [`COMPACT_LINE`], and whether
+/// they fit before it.
+const fn fits_beside(before: usize, carets: usize, len: usize) -> (bool, bool) {
+    (before + carets + 1 + len <= COMPACT_LINE, len < before)
 }
 
 const fn push_carets(count: usize, out: &mut Text) {

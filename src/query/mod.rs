@@ -254,10 +254,28 @@ const fn bytes_of_part(
 /// Decides whether `source` may be transmuted into `destination` with the
 /// destination's validity checked at run time: everything else holds, and
 /// every byte the validator reads is initialized in every value of `source`.
+///
+/// The validator reads no pointer: the walk matches each pointer of the
+/// destination, in every alternative, with one of the source that may
+/// become it, as [`decide`] does. So, as there, a pointer the source holds
+/// under its invariants may not become usable (a private `Box` already
+/// freed), which no byte the validator could read would tell.
 pub(crate) const fn decide_checked(
     source: &'static Description,
     destination: &'static Description,
 ) -> Result<(), Reason> {
+    match checked_values(source, destination) {
+        Ok(()) if source.is_inhabited() && !source.invariants.is_none() && destination.has_live_pointers() => {
+            Err(Reason::SourceInvariants)
+        }
+        verdict => verdict,
+    }
+}
+
+/// What [`decide_checked`] and [`decide_checked_reference`] ask of the
+/// values: the walk with the destination checked at run time, lifetimes
+/// and the destination's invariants.
+const fn checked_values(source: &'static Description, destination: &'static Description) -> Result<(), Reason> {
     if !source.is_inhabited() {
         return Ok(());
     }
@@ -281,7 +299,7 @@ pub(crate) const fn decide_checked(
 
 /// Decides whether a `&source` (`unique`: a `&mut source`) may become a
 /// `&destination` with the referent's validity checked at run time: what
-/// [`decide_checked`] asks of the values, and of the references what the
+/// [`checked_values`] asks of the values, and of the references what the
 /// run-time check cannot see. The referent may only shrink, and needs no
 /// stricter alignment; neither side holds a cell or a pointer that promises
 /// a referent (a validator reads bytes, not what they point to, nor what
@@ -304,7 +322,7 @@ pub(crate) const fn decide_checked_reference(
     };
     let problem = match problem {
         Some(problem) => Some(problem),
-        None => match decide_checked(source, destination) {
+        None => match checked_values(source, destination) {
             Err(reason) => return Err(reason),
             // What the values may hold, the validator checks; what pointers
             // point to, it cannot.

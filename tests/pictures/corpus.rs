@@ -80,6 +80,14 @@ pub enum Wide {
     High(u16) = 0xfe00,
 }
 
+/// A tag as wide as an integer gets, at its two extremes.
+#[derive(Layout)]
+#[repr(i128)]
+pub enum Extremes {
+    Lowest = i128::MIN,
+    Highest = i128::MAX,
+}
+
 #[derive(Layout)]
 #[repr(C)]
 pub union Overlay {

@@ -1,0 +1,105 @@
+//! Values checked at run time that hold pointers: `try_transmute` checks
+//! the bytes the destination constrains, and leaves each pointer to the
+//! compile-time check, which matched it with a pointer of the source that
+//! may become it. A value valid but for its pointers' bytes comes through,
+//! pointers intact; an invalid one is refused for the byte that is wrong,
+//! not for an address.
+
+use goggles::Layout;
+
+#[derive(Layout)]
+#[repr(C)]
+pub struct Loose {
+    pub tag: u8,
+    pub value: Box<u8>,
+}
+
+#[derive(Layout, Debug)]
+#[repr(C)]
+pub struct Owned {
+    pub tag: bool,
+    pub value: Box<u8>,
+}
+
+#[derive(Layout)]
+#[repr(C)]
+pub struct LooseAddress {
+    pub tag: u8,
+    pub at: *const u8,
+}
+
+#[derive(Layout, Debug)]
+#[repr(C)]
+pub struct Address {
+    pub tag: bool,
+    pub at: *const u8,
+}
+
+/// A box in every variant: the tag chooses which.
+#[derive(Layout, Debug, PartialEq, Eq)]
+#[repr(C, u8)]
+pub enum Either {
+    Left(Box<u8>),
+    Right(Box<u8>),
+}
+
+#[derive(Layout, Debug, PartialEq, Eq)]
+#[repr(C)]
+pub struct Header {
+    pub version: u8,
+    pub last: bool,
+}
+
+#[test]
+fn a_box_comes_through_when_the_other_bytes_are_valid() {
+    let owned = goggles::try_transmute::<Loose, Owned>(Loose { tag: 1, value: Box::new(7) }).unwrap();
+    assert!(owned.tag);
+    assert_eq!(*owned.value, 7);
+}
+
+#[test]
+fn an_invalid_byte_beside_a_box_is_what_the_error_names() {
+    let error = goggles::try_transmute::<Loose, Owned>(Loose { tag: 2, value: Box::new(7) }).unwrap_err();
+    assert_eq!((error.offset(), error.path().to_string()), (0, ".tag".to_string()));
+    let message = error.to_string();
+    assert!(message.contains("holds 2"), "{message}");
+    assert!(!message.contains("byte 8"), "{message}");
+    // The value comes back whole, its box with it.
+    assert_eq!(*error.into_source().value, 7);
+}
+
+#[test]
+fn the_tag_chooses_the_variant_and_the_box_comes_with_it() {
+    let right = goggles::try_transmute::<Loose, Either>(Loose { tag: 1, value: Box::new(4) }).unwrap();
+    assert_eq!(right, Either::Right(Box::new(4)));
+    let error = goggles::try_transmute::<Loose, Either>(Loose { tag: 2, value: Box::new(4) }).unwrap_err();
+    assert_eq!(error.offset(), 0);
+    assert!(error.to_string().contains("holds 2"), "{error}");
+}
+
+#[test]
+fn a_nullable_box_is_itself_whether_null_or_not() {
+    type Nullable = Option<Box<u8>>;
+    assert_eq!(goggles::try_transmute::<Nullable, Nullable>(Some(Box::new(3))).unwrap(), Some(Box::new(3)));
+    assert_eq!(goggles::try_transmute::<Nullable, Nullable>(None).unwrap(), None);
+}
+
+#[test]
+fn raw_pointers_come_through_by_value_and_by_reference() {
+    let byte = 5u8;
+    let address = goggles::try_transmute::<LooseAddress, Address>(LooseAddress { tag: 0, at: &byte }).unwrap();
+    assert!(!address.tag && core::ptr::eq(address.at, &byte));
+    let loose = LooseAddress { tag: 1, at: core::ptr::null() };
+    let viewed = goggles::try_transmute_ref::<LooseAddress, Address>(&loose).unwrap();
+    assert!(viewed.tag && viewed.at.is_null());
+    let invalid = LooseAddress { tag: 9, at: &byte };
+    let error = goggles::try_transmute_ref::<LooseAddress, Address>(&invalid).unwrap_err();
+    assert_eq!(error.path().to_string(), ".tag");
+}
+
+#[test]
+fn values_without_pointers_are_checked_as_before() {
+    assert_eq!(goggles::try_transmute::<[u8; 2], Header>([3, 1]).unwrap(), Header { version: 3, last: true });
+    let error = goggles::try_transmute::<[u8; 2], Header>([3, 2]).unwrap_err();
+    assert_eq!((error.offset(), error.path().to_string()), (1, ".last".to_string()));
+}
