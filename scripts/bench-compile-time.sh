@@ -317,7 +317,8 @@ for line in "${selected[@]}"; do
             if [[ $g_verdict == yes || $g_verdict == no ]]; then
                 ratio="> $(printf '%.0f' "$(echo "$bound / $g_net" | bc -l)")x"
             fi
-            printf ' %8s %7s %5s %-11s %8s' "> $nightly_timeout" "" "$n_memory" timeout "$ratio"
+            # A build stopped by `timeout` is not waited for to its end.
+            printf ' %8s %7s %5s %-11s %8s' "> $nightly_timeout" "" - timeout "$ratio"
         else
             n_net="$(net "$n_time" "${base[nightly]}")"
             if [[ $g_verdict != yes && $g_verdict != no ]] || [[ $n_verdict != yes && $n_verdict != no ]]; then
@@ -325,7 +326,7 @@ for line in "${selected[@]}"; do
             elif (($(echo "$n_net < 0.05 && $g_net < 0.05" | bc))); then
                 ratio="~"
             else
-                ratio="$(printf '%.1fx' "$(echo "$n_net / $g_net" | bc -l)")"
+                ratio="$(printf '%.2fx' "$(echo "$n_net / $g_net" | bc -l)")"
             fi
             printf ' %8.2f %7.2f %5s %-11s %8s' "$n_time" "$n_net" "$n_memory" "$n_verdict" "$ratio"
         fi
