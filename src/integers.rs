@@ -299,22 +299,6 @@ impl Integers {
         }
     }
 
-    /// How many ranges the accepted values make (counting stops at 65536).
-    const fn count_ranges(&self) -> usize {
-        let mut count = 0;
-        let mut from = Some(0);
-        while count < 65536 {
-            match self.range_after(from) {
-                Some((_, end)) => {
-                    count += 1;
-                    from = self.after(end);
-                }
-                None => break,
-            }
-        }
-        count
-    }
-
     /// Whether the accepted values are one range (or one value).
     pub(crate) const fn is_one_range(&self) -> bool {
         match self.range_after(Some(0)) {
@@ -351,32 +335,124 @@ impl Integers {
 
     /// Writes the accepted values as ranges: all of them up to
     /// [`SHOWN`](Self::SHOWN), else the first ones and the last two.
+    ///
+    /// One pass over the ranges, in increasing order (at most 65536 of
+    /// them), keeping the first ones and the last two: const evaluation
+    /// pays for every step, and a wide enum has a pattern per value or so,
+    /// each of which the search for the next range would otherwise ask
+    /// again at every range ([`Next`]).
     pub(crate) const fn write(&self, out: &mut Text) {
-        let count = self.count_ranges();
+        let mut next = Next::of(self);
+        let mut first = [(0u128, 0u128); Integers::SHOWN];
+        let mut last = [(0u128, 0u128); 2];
+        let mut count = 0;
+        let mut from = Some(0);
+        while count < 65536 {
+            let Some((start, end)) = next.range_after(self, from) else {
+                break;
+            };
+            if count < Integers::SHOWN {
+                first[count] = (start, end);
+            }
+            last[count % 2] = (start, end);
+            count += 1;
+            from = self.after(end);
+        }
         if count == 0 {
             out.push("nothing");
             return;
         }
-        let (head, tail) = if count <= Integers::SHOWN { (count, 0) } else { (Integers::SHOWN - 2, 2) };
-        let mut index = 0;
-        let mut from = Some(0);
-        while let Some((start, end)) = self.range_after(from) {
-            if index >= head && index < count - tail {
-                if index == head {
-                    out.push(", ...");
-                }
-            } else {
-                if index > 0 {
-                    out.push(", ");
-                }
-                write_integer(start, out);
-                if end != start {
-                    out.push("..=");
-                    write_integer(end, out);
+        if count <= Integers::SHOWN {
+            let mut i = 0;
+            while i < count {
+                write_range(first[i], i > 0, out);
+                i += 1;
+            }
+            return;
+        }
+        let mut i = 0;
+        while i < Integers::SHOWN - 2 {
+            write_range(first[i], i > 0, out);
+            i += 1;
+        }
+        out.push(", ...");
+        // The last two, in order: the last is at `(count - 1) % 2`.
+        write_range(last[count % 2], true, out);
+        write_range(last[(count - 1) % 2], true, out);
+    }
+}
+
+/// Writes `start..=end` (or `start` alone), after a comma when `comma`.
+const fn write_range((start, end): (u128, u128), comma: bool, out: &mut Text) {
+    if comma {
+        out.push(", ");
+    }
+    write_integer(start, out);
+    if end != start {
+        out.push("..=");
+        write_integer(end, out);
+    }
+}
+
+/// How many patterns of a `Scalar` [`Next`] keeps the least value of.
+const CACHED_PATTERNS: usize = 256;
+
+/// The search for the next accepted value, as [`Integers::next_from`]
+/// does it, remembering for each pattern of a `Scalar` (up to
+/// [`CACHED_PATTERNS`] of them) its least value at least the last `from`
+/// asked: asked with a `from` that only grows, a pattern is searched again
+/// only once that value is passed, not at every range.
+struct Next {
+    least: [Option<u128>; CACHED_PATTERNS],
+    cached: bool,
+}
+
+impl Next {
+    const fn of(integers: &Integers) -> Next {
+        let mut next = Next { least: [None; CACHED_PATTERNS], cached: false };
+        if let Kind::Scalar { products, count } = integers.piece.kind {
+            if count <= CACHED_PATTERNS {
+                next.cached = true;
+                let mut product = 0;
+                while product < count {
+                    next.least[product] = integers.least_in_product(products, product, 0, Some(0), 0);
+                    product += 1;
                 }
             }
-            index += 1;
-            from = self.after(end);
+        }
+        next
+    }
+
+    /// [`Integers::range_after`], for `from`s that never decrease.
+    const fn range_after(&mut self, integers: &Integers, from: Option<u128>) -> Option<(u128, u128)> {
+        let from = match from {
+            Some(from) => from,
+            None => return None,
+        };
+        let (products, count) = match integers.piece.kind {
+            Kind::Scalar { products, count } if self.cached => (products, count),
+            _ => return integers.range_after(Some(from)),
+        };
+        let mut best: Option<u128> = None;
+        let mut product = 0;
+        while product < count {
+            if let Some(value) = self.least[product] {
+                let value = if value < from {
+                    let found = integers.least_in_product(products, product, 0, Some(from), 0);
+                    self.least[product] = found;
+                    found
+                } else {
+                    Some(value)
+                };
+                if let Some(value) = value {
+                    best = smaller(best, value);
+                }
+            }
+            product += 1;
+        }
+        match best {
+            Some(start) => Some((start, integers.run_end(start))),
+            None => None,
         }
     }
 }
@@ -464,5 +540,92 @@ impl core::fmt::Display for Integers {
         let mut text = Text::new();
         self.write(&mut text);
         f.write_str(text.as_str())
+    }
+}
+
+#[cfg(test)]
+#[allow(dead_code)] // The types are only described, never built.
+mod tests {
+    use super::{write_integer, Integers};
+    use crate::description::Layout;
+    use crate::text::Text;
+    use std::string::String;
+    use std::vec::Vec;
+
+    #[derive(crate::Layout)]
+    #[repr(u16)]
+    pub enum Scattered {
+        A = 0,
+        B = 1,
+        C = 2,
+        D = 0x100,
+        E = 0x1ff,
+        F = 0x200,
+        G = 0x7fff,
+        H = 0x8000,
+        I = 0xfffe,
+        J = 0xffff,
+        K = 0x10,
+        L = 0x20,
+        M = 0x30,
+        N = 0x40,
+        O = 0x1234,
+    }
+
+    /// The ranges `write` shows, found value by value with `contains`.
+    fn expected(integers: &Integers) -> String {
+        let mut ranges: Vec<(u128, u128)> = Vec::new();
+        for value in 0..=0xffffu128 {
+            if !integers.contains(value) {
+                continue;
+            }
+            match ranges.last_mut() {
+                Some((_, end)) if *end + 1 == value => *end = value,
+                _ => ranges.push((value, value)),
+            }
+        }
+        let shown: Vec<Option<(u128, u128)>> = if ranges.len() <= Integers::SHOWN {
+            ranges.iter().copied().map(Some).collect()
+        } else {
+            let head = ranges[..Integers::SHOWN - 2].iter().copied().map(Some);
+            head.chain([None]).chain(ranges[ranges.len() - 2..].iter().copied().map(Some)).collect()
+        };
+        let mut text = Text::new();
+        for (i, range) in shown.iter().enumerate() {
+            if i > 0 {
+                text.push(", ");
+            }
+            match range {
+                None => text.push("..."),
+                Some((start, end)) => {
+                    write_integer(*start, &mut text);
+                    if end != start {
+                        text.push("..=");
+                        write_integer(*end, &mut text);
+                    }
+                }
+            }
+        }
+        String::from(if ranges.is_empty() { "nothing" } else { text.as_str() })
+    }
+
+    /// In one pass, with each pattern's next value kept, `write` shows the
+    /// ranges that a search value by value finds.
+    #[test]
+    fn written_ranges_are_the_accepted_values() {
+        let pieces = [
+            &<Scattered as Layout>::DESCRIPTION.bytes.pieces[0],
+            &<core::num::NonZeroU16 as Layout>::DESCRIPTION.bytes.pieces[0],
+            &<crate::byteorder::Enum<Scattered, crate::byteorder::BigEndian> as Layout>::DESCRIPTION.bytes.pieces[0],
+        ];
+        for piece in pieces {
+            let integers = Integers::of(piece).expect("a wide integer");
+            let mut text = Text::new();
+            integers.write(&mut text);
+            assert_eq!(text.as_str(), expected(&integers));
+        }
+        let mut text = Text::new();
+        Integers::of(pieces[0]).expect("a wide integer").write(&mut text);
+        assert_eq!(text.as_str(), "0..=2, 0x10, 0x20, 0x30, 0x40, 0x100, ..., 0x7fff..=0x8000, 0xfffe..=0xffff");
     }
 }
