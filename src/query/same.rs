@@ -45,6 +45,17 @@ pub(crate) const fn same_types(a: &'static Description, b: &'static Description)
     same_descriptions(&mut compared, a, b)
 }
 
+/// Whether every value of `a` is a valid `b` because they are one type, as
+/// far as validity goes: two descriptions equal in every piece
+/// ([`same_types`]) that hold no pointer promising something. A
+/// description does not tell one function's signature from another's
+/// (`fn(u8)` and `fn(u16)`, an `unsafe fn` and a safe one are described
+/// alike), nor carry all that the walk of two referents asks; where it
+/// holds no such pointer, it is all that validity depends on.
+pub(crate) const fn same_values(a: &'static Description, b: &'static Description) -> bool {
+    !a.bytes.facts.live_pointers && same_types(a, b)
+}
+
 /// Whether `a` and `b` are the fields of one union: of one identity (never
 /// an empty one, which a generic union has), and equal in every piece, as
 /// [`same_types`] compares them.

@@ -593,6 +593,21 @@ pub union Either<A: Copy, B: Copy> {
     pub right: B,
 }
 
+/// A generic union inside a type, and the same inside another: the union
+/// is not recognized where it meets itself.
+#[derive(Layout, Clone, Copy)]
+#[repr(C)]
+pub struct WrapsEither {
+    pub either: Either<char, char>,
+}
+
+/// The same fields as [`WrapsEither`], another type.
+#[derive(Layout, Clone, Copy)]
+#[repr(C)]
+pub struct OtherWrapsEither {
+    pub either: Either<char, char>,
+}
+
 /// A `Crossed`, then a `bool`.
 #[derive(Layout, Clone, Copy)]
 #[repr(C)]
