@@ -24,6 +24,34 @@ pub struct Callback {
     pub call: fn(u8),
 }
 
+/// A generic union: it has no identity of its own.
+#[derive(Layout, Clone, Copy)]
+#[repr(C)]
+pub union Either<A: Copy, B: Copy> {
+    pub left: A,
+    pub right: B,
+}
+
+#[derive(Layout, Clone, Copy)]
+#[repr(u8)]
+pub enum TwoOrThree {
+    Two = 2,
+    Three = 3,
+}
+
+mod pair {
+    /// Described as a `ManuallyDrop<(bool, bool)>` is, but its module writes
+    /// half of it, even inside a union.
+    #[derive(goggles::Layout, Clone, Copy)]
+    #[repr(C)]
+    #[goggles(no_invariants)]
+    pub struct Pair((bool, bool));
+
+    pub fn set_first<B: Copy>(either: &mut super::Either<Pair, B>, value: bool) {
+        either.left.0 .0 = value;
+    }
+}
+
 goggles::assert_transmutable!(Spread, Spread);
 
 #[test]
@@ -53,6 +81,14 @@ fn the_rest_of_the_check_still_applies() {
     assert!(!decide::<Option<fn(u8)>, Option<fn(u8)>>(Assume::NOTHING).is_transmutable());
     assert!(!decide::<Callback, Callback>(Assume::NOTHING).is_transmutable());
     assert!(decide::<Callback, Callback>(Assume::SAFETY).is_transmutable());
+    // Two generic unions described alike are not one type: safe code writes
+    // half of a `Pair` in one, so it may hold `[0, 2]`, which the other,
+    // whose `ManuallyDrop` is written only whole, never holds.
+    type Written = Either<pair::Pair, [TwoOrThree; 2]>;
+    type Whole = Either<core::mem::ManuallyDrop<(bool, bool)>, [TwoOrThree; 2]>;
+    let mut written: Written = Either { right: [TwoOrThree::Two, TwoOrThree::Two] };
+    pair::set_first(&mut written, false);
+    assert!(!decide::<Written, Whole>(Assume::NOTHING).is_transmutable());
     // A reference into itself still needs its lifetime proven: see
     // tests/ui/transmute/same_type_lifetime.rs.
 }

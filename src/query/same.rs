@@ -52,8 +52,39 @@ pub(crate) const fn same_types(a: &'static Description, b: &'static Description)
 /// (`fn(u8)` and `fn(u16)`, an `unsafe fn` and a safe one are described
 /// alike), nor carry all that the walk of two referents asks; where it
 /// holds no such pointer, it is all that validity depends on.
+///
+/// Nor a union without an identity (a generic one): the pieces of its
+/// fields do not tell how safe code writes them (a `ManuallyDrop<(bool,
+/// bool)>`, written only whole, and a struct whose own module writes half
+/// of its `(bool, bool)` are described alike), and what the union may hold
+/// depends on that.
 pub(crate) const fn same_values(a: &'static Description, b: &'static Description) -> bool {
-    !a.bytes.facts.live_pointers && same_types(a, b)
+    !a.bytes.facts.live_pointers && !holds_unidentified_union(&a.bytes) && same_types(a, b)
+}
+
+/// Whether `bytes` hold, by value, a union without an identity.
+const fn holds_unidentified_union(bytes: &Bytes) -> bool {
+    let mut i = 0;
+    while i < bytes.pieces.len() {
+        let holds = match bytes.pieces[i].kind {
+            Kind::Nest(inner) => holds_unidentified_union(inner),
+            Kind::Repeat { element, .. } => holds_unidentified_union(element),
+            Kind::Choice(choice) if choice.union && choice.identity.is_empty() => true,
+            Kind::Choice(choice) => {
+                let mut j = 0;
+                while j < choice.alternatives.len() && !holds_unidentified_union(&choice.alternatives[j].bytes) {
+                    j += 1;
+                }
+                j < choice.alternatives.len()
+            }
+            Kind::Run(_) | Kind::Tag(_) | Kind::Scalar { .. } | Kind::Pointer(_) => false,
+        };
+        if holds {
+            return true;
+        }
+        i += 1;
+    }
+    false
 }
 
 /// Whether `a` and `b` are the fields of one union: of one identity (never

@@ -113,9 +113,8 @@ corpus! {
     [u8; 2] => SealedCrossed, NOTHING, no(NotValid);
     // A variant's field is written only with the variant.
     [u8; 2] => VariantCrossed, NOTHING, no(NotValid);
-    // A generic union that does not mix has no identity to meet itself by
-    // inside other types; a type into itself holds whatever it holds.
-    Either<char, char> => Either<char, char>, NOTHING, yes;
+    // A generic union that does not mix has no identity to meet itself by.
+    Either<char, char> => Either<char, char>, NOTHING, no(NotValid);
     WrapsEither => OtherWrapsEither, NOTHING, no(NotValid);
     VariantCrossed => VariantCrossed, NOTHING, yes;
     [u8; 2] => ArrayCrossed, NOTHING, no(NotValid);
