@@ -41,9 +41,9 @@ mod periods;
 mod pointers;
 pub(crate) mod same;
 mod shortcuts;
+mod states;
 
 pub(crate) use shortcuts::holds_by_facts;
-mod states;
 
 use crate::answer::{Context, Mismatch, PointerMismatch, PointerProblem, Reason};
 use crate::assume::Assume;
