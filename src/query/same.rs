@@ -59,7 +59,9 @@ pub(crate) const fn same_types(a: &'static Description, b: &'static Description)
 /// of its `(bool, bool)` are described alike), and what the union may hold
 /// depends on that.
 pub(crate) const fn same_values(a: &'static Description, b: &'static Description) -> bool {
-    !a.bytes.facts.live_pointers && !holds_unidentified_union(&a.bytes) && same_types(a, b)
+    // The comparison first: it tells two different types apart at once,
+    // where looking for a union reads the whole description.
+    !a.bytes.facts.live_pointers && same_types(a, b) && !holds_unidentified_union(&a.bytes)
 }
 
 /// Whether `bytes` hold, by value, a union without an identity.
