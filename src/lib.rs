@@ -371,7 +371,9 @@ pub mod __private {
     pub use crate::lifetime::{reaches_references, Each, HoldsReferences, Recursion, Same};
     pub use crate::traits::{holds, verify, verify_transmute, Capability};
     pub use crate::transmute::compare::{bytes_equal, hash_bytes, verify_byte_comparison};
-    pub use crate::transmute::{assert_transmutable, assert_transmutable_assuming, include_value};
+    pub use crate::transmute::{
+        assert_transmutable, assert_transmutable_assuming, assert_transmutable_assuming_nothing, include_value,
+    };
     pub use core::cmp::{Eq, PartialEq};
     pub use core::hash::{Hash, Hasher};
 

@@ -133,9 +133,30 @@ pub const fn decide_mut<'l, Src: Layout + Lifetime<'l>, Dst: Layout + Lifetime<'
 #[doc(hidden)]
 #[track_caller]
 pub const fn assert_transmutable<'l, Src: Layout + Lifetime<'l>, Dst: Layout + Lifetime<'l>>(assume: Assume) {
-    if !crate::query::holds_by_facts(Src::DESCRIPTION, Dst::DESCRIPTION, assume) {
+    if !(assume.alignment || assume.lifetimes || assume.safety || assume.validity) {
+        assert_transmutable_assuming_nothing::<Src, Dst>();
+    } else if !crate::query::holds_by_facts(Src::DESCRIPTION, Dst::DESCRIPTION, assume) {
         refuse(Answer::of::<Src, Dst>(assume));
     }
+}
+
+/// [`assert_transmutable`] assuming nothing, the check most code asks: its
+/// verdict is an inline constant, so a crate computes it once per pair,
+/// however many times the pair is checked. Only a "no" is explained, here
+/// in the caller's constant, where the error points.
+#[doc(hidden)]
+#[track_caller]
+pub const fn assert_transmutable_assuming_nothing<'l, Src: Layout + Lifetime<'l>, Dst: Layout + Lifetime<'l>>() {
+    if !const { holds_assuming_nothing(Src::DESCRIPTION, Dst::DESCRIPTION) } {
+        refuse(Answer::of::<Src, Dst>(Assume::NOTHING));
+    }
+}
+
+/// Whether `source -> destination` holds by value assuming nothing, with
+/// the references' lifetimes bound as [`assert_transmutable`]'s bounds
+/// bind them: the verdict alone, with no explanation written.
+const fn holds_assuming_nothing(source: &'static Description, destination: &'static Description) -> bool {
+    crate::query::decide(source, destination, Assume::NOTHING, crate::query::Lifetimes::Bound).is_ok()
 }
 
 /// Stops compilation with the explanation when `Src -> Dst` does not hold,
@@ -504,7 +525,7 @@ macro_rules! transmute {
 #[macro_export]
 macro_rules! assert_transmutable {
     ($src:ty, $dst:ty $(,)?) => {
-        const _: () = $crate::__private::assert_transmutable::<$src, $dst>($crate::Assume::NOTHING);
+        const _: () = $crate::__private::assert_transmutable_assuming_nothing::<$src, $dst>();
     };
     ($src:ty, $dst:ty, $assume:expr $(,)?) => {
         const _: () = $crate::__private::assert_transmutable::<$src, $dst>($assume);
