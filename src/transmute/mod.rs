@@ -378,8 +378,12 @@ pub const fn transmute_mut<'l, Src: Layout + Lifetime<'l>, Dst: Layout + Lifetim
 /// For each assumption `A::ASSUME` makes, the caller promises:
 ///
 /// - `alignment`: `src` is aligned for `Dst`;
-/// - `validity`: the referent's bytes are a valid `Dst` (for this `src`);
-/// - `safety`: they uphold `Dst`'s safety invariants;
+/// - `validity`: the referent's bytes are a valid `Dst` (for this `src`),
+///   and stay one while the result lives: where the referent has cells
+///   (`Cell`, atomics), every value written into them, through the result,
+///   through `src` or through any other reference, must be valid both as
+///   the `Src` and as the `Dst` it is read as;
+/// - `safety`: they uphold `Dst`'s safety invariants, with the same reach;
 /// - `lifetimes`: no reference inside `Dst` outlives what it points to.
 ///
 /// ```
