@@ -555,6 +555,7 @@ pub struct Alternative {
 /// `pieces.len() + 1` means "not even the trailing padding".
 #[doc(hidden)]
 #[derive(Clone, Copy)]
+#[cfg_attr(test, derive(Debug, PartialEq))]
 pub struct Facts {
     pub(crate) inhabited: bool,
     /// Whether some piece is a reference (`&T`, `&mut T`), whose lifetime the
@@ -1093,6 +1094,100 @@ impl Piece {
     }
 }
 
+/// What [`Facts::of`] reads of one piece, found with one look at its kind.
+#[derive(Clone, Copy)]
+struct PieceFacts {
+    dense: bool,
+    runs_only: bool,
+    depth: usize,
+    edges: usize,
+    inhabited: bool,
+    interior_mutable: bool,
+    lifetimes: bool,
+    live_pointers: bool,
+    init_prefix: usize,
+    always_initialized: bool,
+    accepts_all_initialized: bool,
+}
+
+impl Piece {
+    /// The piece's facts. Runs, nests and repeats, which most pieces are,
+    /// are read in one match; the other kinds ask each fact of its own
+    /// method. Equal to asking every method (a unit test holds it to that).
+    const fn facts(&self) -> PieceFacts {
+        let flags = self.interior_mutable || self.atomic || self.opaque;
+        match self.kind {
+            Kind::Run(set) => {
+                let any_initialized = ByteSet::INITIALIZED.is_subset_of(set);
+                let initialized = !set.contains_uninit();
+                PieceFacts {
+                    dense: self.size == 0 || any_initialized,
+                    runs_only: !flags,
+                    depth: 0,
+                    edges: 1,
+                    inhabited: !set.is_empty(),
+                    interior_mutable: self.interior_mutable,
+                    lifetimes: false,
+                    live_pointers: false,
+                    init_prefix: if initialized { self.size } else { 0 },
+                    always_initialized: initialized,
+                    accepts_all_initialized: any_initialized,
+                }
+            }
+            Kind::Nest(bytes) => {
+                let facts = &bytes.facts;
+                PieceFacts {
+                    dense: self.size == 0 || facts.dense,
+                    runs_only: !flags && facts.runs_only,
+                    depth: facts.depth,
+                    edges: facts.edges,
+                    inhabited: facts.inhabited,
+                    interior_mutable: self.interior_mutable || facts.interior_mutable,
+                    lifetimes: facts.lifetimes,
+                    live_pointers: facts.live_pointers,
+                    init_prefix: facts.init_prefix,
+                    always_initialized: facts.init_from == 0,
+                    accepts_all_initialized: facts.accepts_from == 0,
+                }
+            }
+            Kind::Repeat { element, count } if count > 0 => {
+                let facts = &element.facts;
+                PieceFacts {
+                    dense: self.size == 0 || facts.dense,
+                    runs_only: !flags && facts.runs_only,
+                    depth: facts.depth,
+                    edges: count.saturating_mul(facts.edges),
+                    inhabited: facts.inhabited,
+                    interior_mutable: self.interior_mutable || facts.interior_mutable,
+                    lifetimes: facts.lifetimes,
+                    live_pointers: facts.live_pointers,
+                    init_prefix: if facts.init_from == 0 { self.size } else { facts.init_prefix },
+                    always_initialized: facts.init_from == 0,
+                    accepts_all_initialized: facts.accepts_from == 0,
+                }
+            }
+            _ => self.facts_one_by_one(),
+        }
+    }
+
+    /// The piece's facts, each asked of its own method.
+    const fn facts_one_by_one(&self) -> PieceFacts {
+        PieceFacts {
+            dense: self.is_dense(),
+            runs_only: self.is_runs_only(),
+            depth: self.depth(),
+            edges: self.edges(),
+            inhabited: self.is_inhabited(),
+            interior_mutable: self.contains_interior_mutability(),
+            lifetimes: self.has_references(),
+            live_pointers: self.has_live_pointers(),
+            init_prefix: self.init_prefix(),
+            always_initialized: self.is_always_initialized(),
+            accepts_all_initialized: self.accepts_all_initialized(),
+        }
+    }
+}
+
 impl Facts {
     const fn of(size: usize, pieces: &'static [Piece]) -> Facts {
         let count = pieces.len();
@@ -1105,65 +1200,54 @@ impl Facts {
         let mut depth = 0;
         // Each piece, and the padding before each piece and at the end.
         let mut edges = count.saturating_add(1);
+        // The initialized prefix ends at the first gap, or inside the first
+        // piece that is not initialized throughout.
+        let mut init_prefix = 0;
+        let mut prefix_open = true;
+        // The end of the piece before.
+        let mut end = 0;
         let mut i = 0;
         while i < count {
             let piece = &pieces[i];
-            let start = if i == 0 { 0 } else { pieces[i - 1].end() };
-            if piece.offset != start || !piece.is_dense() {
+            let facts = piece.facts();
+            assert!(i == 0 || end <= piece.offset, "goggles: pieces overlap or are out of order");
+            if piece.offset != end || !facts.dense {
                 dense = false;
             }
-            if !piece.is_runs_only() {
-                runs_only = false;
+            runs_only &= facts.runs_only;
+            if facts.depth > depth {
+                depth = facts.depth;
             }
-            if piece.depth() > depth {
-                depth = piece.depth();
+            edges = edges.saturating_add(facts.edges);
+            inhabited &= facts.inhabited;
+            interior_mutable |= facts.interior_mutable;
+            lifetimes |= facts.lifetimes;
+            live_pointers |= facts.live_pointers;
+            if prefix_open && piece.offset == init_prefix {
+                init_prefix += facts.init_prefix;
+                prefix_open = facts.init_prefix == piece.size;
+            } else {
+                prefix_open = false;
             }
-            edges = edges.saturating_add(piece.edges());
-            if !piece.is_inhabited() {
-                inhabited = false;
-            }
-            if piece.contains_interior_mutability() {
-                interior_mutable = true;
-            }
-            if piece.has_references() {
-                lifetimes = true;
-            }
-            if piece.has_live_pointers() {
-                live_pointers = true;
-            }
-            assert!(piece.end() <= size, "goggles: a piece ends past its type");
-            if i > 0 {
-                assert!(pieces[i - 1].end() <= piece.offset, "goggles: pieces overlap or are out of order");
-            }
-            i += 1;
-        }
-
-        // Forwards: the initialized prefix ends at the first gap, or inside
-        // the first piece that is not initialized throughout.
-        let mut init_prefix = 0;
-        let mut i = 0;
-        while i < count && pieces[i].offset == init_prefix {
-            let within = pieces[i].init_prefix();
-            init_prefix += within;
-            if within < pieces[i].size {
-                break;
-            }
+            end = piece.offset + piece.size;
+            assert!(end <= size, "goggles: a piece ends past its type");
             i += 1;
         }
 
         // Walk backwards: `init` / `accepts` hold for the suffix starting at
         // the end of piece i - 1.
-        let trailing_gap = if count == 0 { size } else { size - pieces[count - 1].end() };
+        let trailing_gap = size - end;
         let mut init_from = if trailing_gap == 0 { count } else { count + 1 };
         let mut accepts_from = count;
         let mut i = count;
-        while i > 0 {
+        while i > 0 && (init_from == i || accepts_from == i) {
             let piece = &pieces[i - 1];
+            let facts = piece.facts();
             let gap_before = if i == 1 { piece.offset } else { piece.offset - pieces[i - 2].end() };
-            if init_from == i && gap_before == 0 && piece.is_always_initialized() {
+            if init_from == i && gap_before == 0 && facts.always_initialized {
                 init_from = i - 1;
             }
-            if accepts_from == i && piece.accepts_all_initialized() {
+            if accepts_from == i && facts.accepts_all_initialized {
                 accepts_from = i - 1;
             }
             i -= 1;
@@ -1523,4 +1607,173 @@ const fn owned_reaches_references(owned: &'static Description, owners: &mut Owne
     let reaches = description_reaches_references(owned, owners);
     owners.len -= 1;
     reaches
+}
+
+#[cfg(test)]
+#[allow(dead_code)] // The types are only described, never built.
+mod tests {
+    use super::{Bytes, Description, Facts, Kind, Layout};
+    use core::cell::{Cell, UnsafeCell};
+    use core::convert::Infallible;
+    use core::mem::{ManuallyDrop, MaybeUninit};
+    use core::num::NonZero;
+    use core::sync::atomic::{AtomicU32, AtomicU8};
+
+    /// `Facts::of` as its definition reads: every fact of every piece asked
+    /// of its own method, over every piece.
+    fn facts_by_definition(size: usize, pieces: &'static [super::Piece]) -> Facts {
+        let count = pieces.len();
+        let (mut inhabited, mut interior_mutable, mut lifetimes, mut live_pointers) = (true, false, false, false);
+        let (mut dense, mut runs_only, mut depth, mut edges) = (true, true, 0, count + 1);
+        for (i, piece) in pieces.iter().enumerate() {
+            let start = if i == 0 { 0 } else { pieces[i - 1].end() };
+            dense &= piece.offset == start && piece.is_dense();
+            runs_only &= piece.is_runs_only();
+            depth = depth.max(piece.depth());
+            edges = edges.saturating_add(piece.edges());
+            inhabited &= piece.is_inhabited();
+            interior_mutable |= piece.contains_interior_mutability();
+            lifetimes |= piece.has_references();
+            live_pointers |= piece.has_live_pointers();
+        }
+        let mut init_prefix = 0;
+        for piece in pieces {
+            if piece.offset != init_prefix {
+                break;
+            }
+            init_prefix += piece.init_prefix();
+            if piece.init_prefix() < piece.size {
+                break;
+            }
+        }
+        let trailing_gap = size - pieces.last().map_or(0, |piece| piece.end());
+        let mut init_from = if trailing_gap == 0 { count } else { count + 1 };
+        let mut accepts_from = count;
+        for i in (1..=count).rev() {
+            let piece = &pieces[i - 1];
+            let gap_before = piece.offset - if i == 1 { 0 } else { pieces[i - 2].end() };
+            if init_from == i && gap_before == 0 && piece.is_always_initialized() {
+                init_from = i - 1;
+            }
+            if accepts_from == i && piece.accepts_all_initialized() {
+                accepts_from = i - 1;
+            }
+        }
+        dense &= trailing_gap == 0;
+        Facts {
+            inhabited,
+            lifetimes,
+            live_pointers,
+            init_from,
+            accepts_from,
+            interior_mutable,
+            dense,
+            runs_only,
+            init_prefix,
+            depth: depth + 1,
+            edges,
+        }
+    }
+
+    /// Checks `bytes` and every bytes inside them; returns how many.
+    fn check(bytes: &'static Bytes) -> usize {
+        assert_eq!(bytes.facts, facts_by_definition(bytes.size, bytes.pieces));
+        let mut checked = 1;
+        for piece in bytes.pieces {
+            checked += match piece.kind {
+                Kind::Nest(inner) => check(inner),
+                Kind::Repeat { element, .. } => check(element),
+                Kind::Choice(choice) => choice.alternatives.iter().map(|alternative| check(&alternative.bytes)).sum(),
+                _ => 0,
+            };
+        }
+        checked
+    }
+
+    #[derive(crate::Layout)]
+    #[repr(C)]
+    pub struct Padded {
+        pub a: u8,
+        pub b: u32,
+        pub c: [u16; 0],
+    }
+
+    #[derive(crate::Layout)]
+    #[repr(C)]
+    pub struct Sealed {
+        secret: bool,
+        pub open: MaybeUninit<u16>,
+    }
+
+    #[derive(crate::Layout)]
+    #[repr(C, packed)]
+    pub struct Packed {
+        pub a: u8,
+        pub b: Cell<u32>,
+        pub c: [AtomicU8; 2],
+    }
+
+    #[derive(crate::Layout)]
+    #[repr(u8)]
+    pub enum Shaped {
+        Empty,
+        Small(u8, bool),
+        Large(u32, char),
+        Never(Infallible),
+    }
+
+    #[derive(crate::Layout)]
+    #[repr(C)]
+    pub union Either {
+        pub word: u32,
+        pub flag: bool,
+        pub pair: (u8, Infallible),
+        pub padded: ManuallyDrop<Padded>,
+    }
+
+    #[derive(crate::Layout)]
+    #[repr(C)]
+    pub struct Holds<'a> {
+        pub shared: &'a u8,
+        pub unique: &'a mut [u16; 2],
+        pub call: fn(u8) -> u8,
+        pub raw: *const u8,
+        pub maybe: Option<&'a Either>,
+    }
+
+    #[derive(crate::Layout)]
+    #[repr(C)]
+    pub struct Nested<'a> {
+        pub holds: [Holds<'a>; 2],
+        pub shaped: [Shaped; 3],
+        pub none: [Shaped; 0],
+        pub cell: UnsafeCell<[Padded; 2]>,
+        pub atomic: AtomicU32,
+        pub uninit: MaybeUninit<Shaped>,
+        pub nonzero: Option<NonZero<u16>>,
+        pub tail: (u8, Either),
+    }
+
+    #[test]
+    fn facts_read_in_one_pass_equal_their_definition() {
+        let descriptions: [&'static Description; 14] = [
+            <u8 as Layout>::DESCRIPTION,
+            <bool as Layout>::DESCRIPTION,
+            <char as Layout>::DESCRIPTION,
+            <() as Layout>::DESCRIPTION,
+            <Infallible as Layout>::DESCRIPTION,
+            <[Infallible; 0] as Layout>::DESCRIPTION,
+            <[bool; 5] as Layout>::DESCRIPTION,
+            <(u8, u16, u8) as Layout>::DESCRIPTION,
+            <Padded as Layout>::DESCRIPTION,
+            <Sealed as Layout>::DESCRIPTION,
+            <Packed as Layout>::DESCRIPTION,
+            <Shaped as Layout>::DESCRIPTION,
+            <Either as Layout>::DESCRIPTION,
+            <Nested<'static> as Layout>::DESCRIPTION,
+        ];
+        let checked: usize = descriptions.iter().map(|description| check(&description.bytes)).sum();
+        // Every kind of piece was met, inside nests, repeats and choices.
+        assert!(checked > 40, "{checked}");
+    }
 }
