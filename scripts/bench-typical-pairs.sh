@@ -19,7 +19,11 @@
 # processor time, see `build`),
 # taken in rounds so that a noisy moment hits every crate alike, and "net"
 # is its time minus that of the crate without checks: what the checks
-# cost, the descriptions of their types included.
+# cost, the descriptions of their types included. On goggles' sides a
+# fourth crate, `floor`, holds one constant per pair that calls an empty
+# generic `const fn` with the check's bounds (`Layout + Lifetime<'l>`):
+# what any check written as an item-level constant costs on stable Rust
+# before it does any work.
 #
 # Environment:
 #     PAIRS        how many pairs (default 300)
@@ -231,9 +235,9 @@ echo "kept ${#kept[@]} pairs that both accept (of ${#candidates[@]} candidates; 
 printf '%s\n' "${kept[@]}" >"$work/pairs.txt"
 
 # The crates of a side: `none` (the types), `pairs`, `u8` (U8_CHECKS checks of
-# `u8 -> u8`).
+# `u8 -> u8`), and on goggles' sides `floor` (an empty call per pair).
 make_side() { # label, goggles dir (empty: nightly)
-    local dir="$work/$1" dependency="" types="$nightly_types" pair_checks="" u8_checks=""
+    local dir="$work/$1" dependency="" types="$nightly_types" pair_checks="" u8_checks="" floor_calls=""
     if [[ -n "$2" ]]; then
         dependency="goggles = { path = \"$2\" }"
         types="$goggles_types"
@@ -241,6 +245,7 @@ make_side() { # label, goggles dir (empty: nightly)
     for line in "${kept[@]}"; do
         if [[ -n "$2" ]]; then
             pair_checks+="goggles::assert_transmutable!(${line%|*}, ${line#*|});"$'\n'
+            floor_calls+="const _: () = nothing::<${line%|*}, ${line#*|}>();"$'\n'
         else
             pair_checks+="const _: fn() = transmutable::<${line%|*}, ${line#*|}>;"$'\n'
         fi
@@ -257,6 +262,11 @@ make_side() { # label, goggles dir (empty: nightly)
 $pair_checks"
     make_crate "$dir/u8" lib "$dependency" "$types
 $u8_checks"
+    if [[ -n "$2" ]]; then
+        make_crate "$dir/floor" lib "$dependency" "$types
+const fn nothing<'l, Src: goggles::Layout + goggles::Lifetime<'l>, Dst: goggles::Layout + goggles::Lifetime<'l>>() {}
+$floor_calls"
+    fi
 }
 
 sides=()
@@ -275,9 +285,10 @@ if [[ $nightly == 1 ]]; then
     labels+=("nightly TransmuteFrom ($(rustc +nightly --version))")
 fi
 
-# Rebuilds one crate; prints seconds: of processor time (user and system,
-# the compiler's included) where `/usr/bin/time` is installed, which a busy
-# shared machine disturbs far less than the clock; else of the clock.
+# Rebuilds one crate; prints seconds of processor time (user and system,
+# the compiler's included), which a busy shared machine disturbs far less
+# than the clock: counted by `perf stat` to the millisecond where it works,
+# else by `/usr/bin/time` to the hundredth; else seconds of the clock.
 build() { # side, crate
     local dir="$work/$1/$2" toolchain=() start end
     [[ $1 == nightly ]] && toolchain=(+nightly)
@@ -289,30 +300,41 @@ build() { # side, crate
         exit 1
     fi
     end="$(date +%s.%N)"
-    if [[ ${#timer[@]} -gt 0 ]]; then
-        tail -n 1 "$work/$1.$2.log" | awk '{ print $1 + $2 }'
-    else
-        echo "$end - $start" | bc
-    fi
+    case "$timer_kind" in
+        perf) awk -F, '$3 == "task-clock" { print $1 / 1000 }' "$work/$1.$2.log" ;;
+        time) tail -n 1 "$work/$1.$2.log" | awk '{ print $1 + $2 }' ;;
+        *) echo "$end - $start" | bc ;;
+    esac
 }
 timer=()
+timer_kind=clock
 clock="wall-clock seconds"
-if [[ -x /usr/bin/time ]]; then
+if command -v perf >/dev/null && perf stat -x, -e task-clock true 2>&1 | grep -q task-clock; then
+    timer=(perf stat -x, -e task-clock)
+    timer_kind=perf
+    clock="processor seconds (task clock, user + system)"
+elif [[ -x /usr/bin/time ]]; then
     timer=(/usr/bin/time -f "%U %S")
+    timer_kind=time
     clock="processor seconds (user + system)"
 fi
 
 median() { sort -n | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
 
+# The crates of a side.
+crates() { # side
+    if [[ $1 == nightly ]]; then echo none pairs u8; else echo none pairs u8 floor; fi
+}
+
 declare -A times=()
 for side in "${sides[@]}"; do
-    for crate in none pairs u8; do
+    for crate in $(crates "$side"); do
         build "$side" "$crate" >/dev/null # dependencies, and a warm cache
     done
 done
 for ((round = 0; round < repeat; round++)); do
     for side in "${sides[@]}"; do
-        for crate in none pairs u8; do
+        for crate in $(crates "$side"); do
             times[$side.$crate]+="$(build "$side" "$crate") "
         done
     done
@@ -321,31 +343,39 @@ done
 declare -A net=()
 echo
 echo "goggles on $(rustc --version); $clock, medians of $repeat rebuilds; net = minus the crate without checks"
-printf '%-16s %10s %14s %14s\n' side "no checks" "${#kept[@]} pairs (net)" "$u8_count u8->u8 (net)"
+printf '%-16s %10s %16s %16s %16s\n' side "no checks" "${#kept[@]} pairs (net)" "$u8_count u8->u8 (net)" \
+    "floor (net)"
 for i in "${!sides[@]}"; do
     side="${sides[$i]}"
-    for crate in none pairs u8; do
+    m_floor=""
+    for crate in $(crates "$side"); do
         read -r "m_$crate" < <(printf '%s\n' ${times[$side.$crate]} | median)
     done
     net[$side.pairs]="$(echo "$m_pairs - $m_none" | bc -l)"
     net[$side.u8]="$(echo "$m_u8 - $m_none" | bc -l)"
-    printf '%-16s %9.2fs %6.2fs (%5.2f) %6.2fs (%5.2f)\n' "$side" "$m_none" "$m_pairs" "${net[$side.pairs]}" \
-        "$m_u8" "${net[$side.u8]}"
+    floor="-"
+    if [[ -n "$m_floor" ]]; then
+        net[$side.floor]="$(echo "$m_floor - $m_none" | bc -l)"
+        floor="$(printf '%7.3fs (%6.3f)' "$m_floor" "${net[$side.floor]}")"
+    fi
+    printf '%-16s %9.3fs %7.3fs (%6.3f) %7.3fs (%6.3f) %16s\n' "$side" "$m_none" "$m_pairs" "${net[$side.pairs]}" \
+        "$m_u8" "${net[$side.u8]}" "$floor"
 done
 for i in "${!sides[@]}"; do echo "  ${sides[$i]}: ${labels[$i]}"; done
 
-# Ratios of net times, each at least 0.01 s.
-ratio() { echo "a = $1; b = $2; if (a < 0.01) a = 0.01; if (b < 0.01) b = 0.01; a / b" | bc -l; }
+# Ratios of net times, each at least 0.001 s.
+ratio() { echo "a = $1; b = $2; if (a < 0.001) a = 0.001; if (b < 0.001) b = 0.001; a / b" | bc -l; }
 echo
 if [[ $nightly == 1 ]]; then
     for side in "${sides[@]}"; do
         [[ $side == nightly ]] && continue
-        printf '%s / nightly: pairs %.1fx, u8->u8 %.1fx\n' "$side" \
-            "$(ratio "${net[$side.pairs]}" "${net[nightly.pairs]}")" "$(ratio "${net[$side.u8]}" "${net[nightly.u8]}")"
+        printf '%s / nightly: pairs %.2fx, u8->u8 %.2fx; floor / nightly pairs %.2fx\n' "$side" \
+            "$(ratio "${net[$side.pairs]}" "${net[nightly.pairs]}")" "$(ratio "${net[$side.u8]}" "${net[nightly.u8]}")" \
+            "$(ratio "${net[$side.floor]}" "${net[nightly.pairs]}")"
     done
 fi
 if [[ -n "$before_dir" ]]; then
-    printf 'goggles before / goggles: pairs %.1fx, u8->u8 %.1fx\n' \
+    printf 'goggles before / goggles: pairs %.2fx, u8->u8 %.2fx\n' \
         "$(ratio "${net[goggles-before.pairs]}" "${net[goggles.pairs]}")" \
         "$(ratio "${net[goggles-before.u8]}" "${net[goggles.u8]}")"
 fi
