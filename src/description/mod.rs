@@ -848,83 +848,6 @@ impl Piece {
         }
     }
 
-    /// Whether the piece is runs only (see [`Facts::runs_only`]).
-    const fn is_runs_only(&self) -> bool {
-        if self.interior_mutable || self.atomic || self.opaque {
-            return false;
-        }
-        match self.kind {
-            Kind::Run(_) => true,
-            Kind::Nest(bytes) => bytes.facts.runs_only,
-            Kind::Repeat { element, count } => count == 0 || element.facts.runs_only,
-            Kind::Tag(_) | Kind::Scalar { .. } | Kind::Choice(_) | Kind::Pointer(_) => false,
-        }
-    }
-
-    const fn is_inhabited(&self) -> bool {
-        match self.kind {
-            Kind::Run(set) => !set.is_empty(),
-            Kind::Tag(_) => true,
-            Kind::Scalar { count, .. } => count > 0,
-            Kind::Nest(bytes) => bytes.facts.inhabited,
-            Kind::Choice(choice) => {
-                let mut i = 0;
-                while i < choice.alternatives.len() {
-                    if choice.alternatives[i].bytes.facts.inhabited {
-                        return true;
-                    }
-                    i += 1;
-                }
-                false
-            }
-            Kind::Repeat { element, count } => count == 0 || element.facts.inhabited,
-            Kind::Pointer(_) => true,
-        }
-    }
-
-    /// Whether the piece holds a reference, or holds one somewhere inside.
-    /// A `Box` is owned, so its own lifetime is not at stake; what it points
-    /// to is checked when a `Box` meets a `Box`.
-    const fn has_references(&self) -> bool {
-        match self.kind {
-            Kind::Pointer(pointer) => matches!(pointer.kind, PointerKind::Shared | PointerKind::Unique),
-            Kind::Run(_) | Kind::Tag(_) | Kind::Scalar { .. } => false,
-            Kind::Nest(bytes) => bytes.facts.lifetimes,
-            Kind::Choice(choice) => {
-                let mut i = 0;
-                while i < choice.alternatives.len() {
-                    if choice.alternatives[i].bytes.facts.lifetimes {
-                        return true;
-                    }
-                    i += 1;
-                }
-                false
-            }
-            Kind::Repeat { element, count } => count > 0 && element.facts.lifetimes,
-        }
-    }
-
-    /// Whether the piece holds a pointer that promises a live referent or a
-    /// callable function, or holds one somewhere inside.
-    const fn has_live_pointers(&self) -> bool {
-        match self.kind {
-            Kind::Pointer(pointer) => pointer.is_reference() || matches!(pointer.kind, PointerKind::Function),
-            Kind::Run(_) | Kind::Tag(_) | Kind::Scalar { .. } => false,
-            Kind::Nest(bytes) => bytes.facts.live_pointers,
-            Kind::Choice(choice) => {
-                let mut i = 0;
-                while i < choice.alternatives.len() {
-                    if choice.alternatives[i].bytes.facts.live_pointers {
-                        return true;
-                    }
-                    i += 1;
-                }
-                false
-            }
-            Kind::Repeat { element, count } => count > 0 && element.facts.live_pointers,
-        }
-    }
-
     /// Whether every value of the piece is an initialized integer byte in
     /// every byte: initialized, and not the bytes of a pointer, which are an
     /// address with provenance. Of a union, every field counts that safe code
@@ -990,106 +913,136 @@ impl Piece {
             Kind::Repeat { element, count } => count == 0 || element.facts.accepts_from == 0,
         }
     }
+}
 
-    /// How many bytes from the piece's start are initialized integer bytes
-    /// in every value; counted as [`Piece::is_always_initialized`] counts.
-    const fn init_prefix(&self) -> usize {
-        match self.kind {
+/// What [`Facts::of`] needs of one piece, found in one pass over it: a
+/// description is made once per type, but a wide enum's is made of
+/// hundreds of alternatives, each with its own facts, and const evaluation
+/// pays for every call.
+struct PieceFacts {
+    dense: bool,
+    runs_only: bool,
+    depth: usize,
+    edges: usize,
+    inhabited: bool,
+    interior_mutable: bool,
+    lifetimes: bool,
+    live_pointers: bool,
+    init_prefix: usize,
+    always_initialized: bool,
+    accepts_all_initialized: bool,
+}
+
+impl PieceFacts {
+    /// The facts of `piece` (see [`Facts`]; whether it is dense, always
+    /// initialized, accepts every initialized value), in one match.
+    const fn of(piece: &Piece) -> PieceFacts {
+        let cells = piece.interior_mutable || piece.atomic || piece.opaque;
+        let mut facts = PieceFacts {
+            dense: piece.size == 0,
+            runs_only: false,
+            depth: 0,
+            edges: 1,
+            inhabited: true,
+            interior_mutable: piece.interior_mutable,
+            lifetimes: false,
+            live_pointers: false,
+            init_prefix: piece.size,
+            always_initialized: true,
+            accepts_all_initialized: false,
+        };
+        match piece.kind {
             Kind::Run(set) => {
+                let all = ByteSet::INITIALIZED.is_subset_of(set);
+                facts.dense |= all;
+                facts.runs_only = !cells;
+                facts.inhabited = !set.is_empty();
                 if set.contains_uninit() {
-                    0
-                } else {
-                    self.size
+                    facts.init_prefix = 0;
+                    facts.always_initialized = false;
                 }
+                facts.accepts_all_initialized = all;
             }
-            Kind::Tag(_) | Kind::Scalar { .. } => self.size,
-            Kind::Pointer(_) => 0,
-            Kind::Nest(bytes) => bytes.facts.init_prefix,
+            Kind::Tag(_) => {
+                facts.edges = piece.size;
+                facts.accepts_all_initialized = piece.size == 0;
+            }
+            Kind::Scalar { count, .. } => {
+                facts.edges = count.saturating_mul(piece.size).saturating_add(1);
+                facts.inhabited = count > 0;
+                facts.accepts_all_initialized = piece.accepts_all_initialized();
+            }
+            Kind::Pointer(pointer) => {
+                facts.lifetimes = matches!(pointer.kind, PointerKind::Shared | PointerKind::Unique);
+                facts.live_pointers = pointer.is_reference() || matches!(pointer.kind, PointerKind::Function);
+                facts.init_prefix = 0;
+                facts.always_initialized = false;
+            }
+            Kind::Nest(bytes) => facts.take_bytes(&bytes.facts, true),
             Kind::Repeat { element, count } => {
-                if count == 0 || element.facts.init_from == 0 {
-                    self.size
+                if count == 0 {
+                    facts.dense = true;
+                    facts.runs_only = !cells;
+                    facts.depth = element.facts.depth;
+                    facts.edges = 0;
+                    facts.accepts_all_initialized = true;
                 } else {
-                    element.facts.init_prefix
+                    facts.take_bytes(&element.facts, false);
+                    facts.edges = count.saturating_mul(element.facts.edges);
+                    if element.facts.init_from != 0 {
+                        facts.init_prefix = element.facts.init_prefix;
+                    }
                 }
             }
             Kind::Choice(choice) => {
-                let mut prefix = self.size;
+                facts.edges = 1;
+                facts.inhabited = false;
                 let mut i = 0;
                 while i < choice.alternatives.len() {
                     let alternative = &choice.alternatives[i];
-                    let counts = alternative.bytes.facts.inhabited || (choice.union && alternative.is_writable());
-                    if counts && alternative.bytes.facts.init_prefix < prefix {
-                        prefix = alternative.bytes.facts.init_prefix;
+                    let inner = &alternative.bytes.facts;
+                    if inner.depth > facts.depth {
+                        facts.depth = inner.depth;
+                    }
+                    facts.edges = facts.edges.saturating_add(inner.edges);
+                    facts.inhabited |= inner.inhabited;
+                    facts.interior_mutable |= inner.interior_mutable;
+                    facts.lifetimes |= inner.lifetimes;
+                    facts.live_pointers |= inner.live_pointers;
+                    if inner.inhabited && inner.accepts_from == 0 {
+                        facts.accepts_all_initialized = true;
+                    }
+                    let counts = inner.inhabited || (choice.union && alternative.is_writable());
+                    if counts {
+                        if inner.init_from != 0 {
+                            facts.always_initialized = false;
+                        }
+                        if inner.init_prefix < facts.init_prefix {
+                            facts.init_prefix = inner.init_prefix;
+                        }
                     }
                     i += 1;
                 }
-                prefix
             }
         }
+        facts
     }
 
-    /// The frames a cursor needs inside the piece, beyond its own.
-    const fn depth(&self) -> usize {
-        match self.kind {
-            Kind::Run(_) | Kind::Tag(_) | Kind::Scalar { .. } | Kind::Pointer(_) => 0,
-            Kind::Nest(bytes) => bytes.facts.depth,
-            Kind::Repeat { element, .. } => element.facts.depth,
-            Kind::Choice(choice) => {
-                let mut depth = 0;
-                let mut i = 0;
-                while i < choice.alternatives.len() {
-                    let inner = choice.alternatives[i].bytes.facts.depth;
-                    if inner > depth {
-                        depth = inner;
-                    }
-                    i += 1;
-                }
-                depth
-            }
-        }
-    }
-
-    /// The edges a cursor may read through the piece (see [`Facts::edges`]):
-    /// a tag byte by byte, a scalar's branch and each of its patterns byte
-    /// by byte, a choice's branch and each alternative.
-    const fn edges(&self) -> usize {
-        match self.kind {
-            Kind::Run(_) | Kind::Pointer(_) => 1,
-            Kind::Tag(_) => self.size,
-            Kind::Scalar { count, .. } => count.saturating_mul(self.size).saturating_add(1),
-            Kind::Nest(bytes) => bytes.facts.edges,
-            Kind::Repeat { element, count } => count.saturating_mul(element.facts.edges),
-            Kind::Choice(choice) => {
-                let mut edges: usize = 1;
-                let mut i = 0;
-                while i < choice.alternatives.len() {
-                    edges = edges.saturating_add(choice.alternatives[i].bytes.facts.edges);
-                    i += 1;
-                }
-                edges
-            }
-        }
-    }
-
-    const fn contains_interior_mutability(&self) -> bool {
-        if self.interior_mutable {
-            return true;
-        }
-        match self.kind {
-            Kind::Run(_) | Kind::Tag(_) | Kind::Scalar { .. } | Kind::Pointer(_) => false,
-            Kind::Nest(bytes) => bytes.facts.interior_mutable,
-            Kind::Choice(choice) => {
-                let mut i = 0;
-                while i < choice.alternatives.len() {
-                    if choice.alternatives[i].bytes.facts.interior_mutable {
-                        return true;
-                    }
-                    i += 1;
-                }
-                false
-            }
-            Kind::Repeat { element, count } => count > 0 && element.facts.interior_mutable,
-        }
+    /// The facts of a piece that holds `inner` once (a nest, `whole`) or
+    /// repeatedly (a repeat of at least one element).
+    const fn take_bytes(&mut self, inner: &Facts, whole: bool) {
+        let cells = self.interior_mutable;
+        self.dense |= inner.dense;
+        self.runs_only = inner.runs_only;
+        self.depth = inner.depth;
+        self.edges = inner.edges;
+        self.inhabited = inner.inhabited;
+        self.interior_mutable = cells || inner.interior_mutable;
+        self.lifetimes = inner.lifetimes;
+        self.live_pointers = inner.live_pointers;
+        self.always_initialized = inner.init_from == 0;
+        self.accepts_all_initialized = inner.accepts_from == 0;
+        self.init_prefix = if whole || inner.init_from != 0 { inner.init_prefix } else { self.init_prefix };
     }
 }
 
@@ -1105,31 +1058,44 @@ impl Facts {
         let mut depth = 0;
         // Each piece, and the padding before each piece and at the end.
         let mut edges = count.saturating_add(1);
+        // The initialized prefix ends at the first gap, or inside the first
+        // piece that is not initialized throughout.
+        let mut init_prefix = 0;
+        let mut prefix_open = true;
+        // `init` / `accepts` hold for the suffix from the end of the last
+        // piece that breaks them.
+        let mut init_from = 0;
+        let mut accepts_from = 0;
         let mut i = 0;
         while i < count {
             let piece = &pieces[i];
+            let facts = PieceFacts::of(piece);
             let start = if i == 0 { 0 } else { pieces[i - 1].end() };
-            if piece.offset != start || !piece.is_dense() {
+            if piece.offset != start || !facts.dense {
                 dense = false;
             }
-            if !piece.is_runs_only() {
+            if !facts.runs_only || piece.interior_mutable || piece.atomic || piece.opaque {
                 runs_only = false;
             }
-            if piece.depth() > depth {
-                depth = piece.depth();
+            if facts.depth > depth {
+                depth = facts.depth;
             }
-            edges = edges.saturating_add(piece.edges());
-            if !piece.is_inhabited() {
-                inhabited = false;
+            edges = edges.saturating_add(facts.edges);
+            inhabited &= facts.inhabited;
+            interior_mutable |= facts.interior_mutable;
+            lifetimes |= facts.lifetimes;
+            live_pointers |= facts.live_pointers;
+            if prefix_open && piece.offset == init_prefix {
+                init_prefix += facts.init_prefix;
+                prefix_open = facts.init_prefix == piece.size;
+            } else {
+                prefix_open = false;
             }
-            if piece.contains_interior_mutability() {
-                interior_mutable = true;
+            if piece.offset != start || !facts.always_initialized {
+                init_from = i + 1;
             }
-            if piece.has_references() {
-                lifetimes = true;
-            }
-            if piece.has_live_pointers() {
-                live_pointers = true;
+            if !facts.accepts_all_initialized {
+                accepts_from = i + 1;
             }
             assert!(piece.end() <= size, "goggles: a piece ends past its type");
             if i > 0 {
@@ -1137,38 +1103,9 @@ impl Facts {
             }
             i += 1;
         }
-
-        // Forwards: the initialized prefix ends at the first gap, or inside
-        // the first piece that is not initialized throughout.
-        let mut init_prefix = 0;
-        let mut i = 0;
-        while i < count && pieces[i].offset == init_prefix {
-            let within = pieces[i].init_prefix();
-            init_prefix += within;
-            if within < pieces[i].size {
-                break;
-            }
-            i += 1;
-        }
-
-        // Walk backwards: `init` / `accepts` hold for the suffix starting at
-        // the end of piece i - 1.
         let trailing_gap = if count == 0 { size } else { size - pieces[count - 1].end() };
-        let mut init_from = if trailing_gap == 0 { count } else { count + 1 };
-        let mut accepts_from = count;
-        let mut i = count;
-        while i > 0 {
-            let piece = &pieces[i - 1];
-            let gap_before = if i == 1 { piece.offset } else { piece.offset - pieces[i - 2].end() };
-            if init_from == i && gap_before == 0 && piece.is_always_initialized() {
-                init_from = i - 1;
-            }
-            if accepts_from == i && piece.accepts_all_initialized() {
-                accepts_from = i - 1;
-            }
-            i -= 1;
-        }
         if trailing_gap > 0 {
+            init_from = count + 1;
             dense = false;
         }
         Facts {
