@@ -368,6 +368,11 @@ pub enum Kind {
         products: &'static [ByteSet],
         /// How many patterns there are.
         count: usize,
+        /// When the patterns start with disjoint bytes (a wide enum tag
+        /// whose values differ in their first byte in memory), which
+        /// pattern each value of that byte picks: a check goes from a
+        /// source's byte straight to the one pattern that can take it.
+        tags: Option<&'static TagTable>,
     },
     /// Another type's bytes.
     Nest(&'static Bytes),
@@ -526,7 +531,10 @@ pub struct Alternatives {
 /// choice whose alternatives start with disjoint bytes (an enum's tags):
 /// a check goes from a source's tag straight to the destination variant
 /// with that tag, whatever order either type declares its variants in.
+/// A scalar whose patterns start with disjoint bytes has one too, naming
+/// patterns.
 #[doc(hidden)]
+#[derive(Clone, Copy)]
 pub struct TagTable {
     /// The alternative of each symbol (the values, then uninit), where
     /// `claimed` holds it; at most [`MAX_TAGGED_ALTERNATIVES`] alternatives
@@ -881,7 +889,7 @@ impl Piece {
             Kind::Run(set) => ByteSet::INITIALIZED.is_subset_of(set),
             Kind::Tag(_) => self.size == 0,
             Kind::Pointer(_) => false,
-            Kind::Scalar { products, count } => {
+            Kind::Scalar { products, count, .. } => {
                 let mut product = 0;
                 while product < count {
                     let mut byte = 0;
