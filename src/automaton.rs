@@ -196,7 +196,7 @@ impl Cursor {
                     return Ok(View::Bytes { set: self.checked(ByteSet::single(byte)), len: 1 });
                 }
                 Kind::Pointer(pointer) => return Ok(View::Pointer { pointer, within, len: piece.size - within }),
-                Kind::Scalar { products, count } => {
+                Kind::Scalar { products, count, .. } => {
                     if matches!(self.role, Role::Checked) {
                         // Checked at run time, a scalar is initialized bytes.
                         return Ok(View::Bytes { set: ByteSet::INITIALIZED, len: piece.size - within });
@@ -331,6 +331,13 @@ impl Cursor {
         }
     }
 
+    /// Whether the branch at the cursor is a scalar's: its patterns are
+    /// values of one integer, whose bytes lie in the same cells whichever
+    /// pattern holds them.
+    pub(crate) const fn at_scalar(&self) -> bool {
+        matches!(self.current_piece(), Some(Piece { kind: Kind::Scalar { .. }, .. }))
+    }
+
     /// The tags of the branch at the cursor, when it dispatches on its first
     /// byte.
     pub(crate) const fn tags(&self) -> Option<Tags> {
@@ -340,7 +347,10 @@ impl Cursor {
         }
         match self.current_piece() {
             Some(Piece { kind: Kind::Choice(Choice { alternatives, tags: Some(table), .. }), .. }) => {
-                Some(Tags { alternatives, table })
+                Some(Tags { firsts: Firsts::Alternatives(alternatives), table })
+            }
+            Some(Piece { kind: Kind::Scalar { products, tags: Some(table), .. }, size, .. }) => {
+                Some(Tags { firsts: Firsts::Patterns { products, width: *size }, table })
             }
             _ => None,
         }
@@ -746,15 +756,29 @@ impl Cursor {
 /// the table names.
 #[derive(Clone, Copy)]
 pub(crate) struct Tags {
-    alternatives: &'static [Alternative],
+    firsts: Firsts,
     table: &'static TagTable,
+}
+
+/// Where the first bytes of the alternatives of a branch that dispatches
+/// are read.
+#[derive(Clone, Copy)]
+enum Firsts {
+    /// A choice's alternatives.
+    Alternatives(&'static [Alternative]),
+    /// A scalar's patterns, `width` bytes each.
+    Patterns { products: &'static [ByteSet], width: usize },
 }
 
 impl Tags {
     /// The values the first byte of alternative `index` may hold: none if
     /// the alternative is uninhabited.
     pub(crate) const fn of(&self, index: usize) -> ByteSet {
-        let alternative = &self.alternatives[index];
+        let alternatives = match self.firsts {
+            Firsts::Alternatives(alternatives) => alternatives,
+            Firsts::Patterns { products, width } => return products[index * width],
+        };
+        let alternative = &alternatives[index];
         if !alternative.bytes.facts.inhabited {
             return ByteSet::EMPTY;
         }
@@ -934,7 +958,7 @@ const fn byte_at(bytes: &Bytes, at: usize) -> Option<(ByteSet, usize)> {
                 Kind::Run(set) => Some((set, rest)),
                 Kind::Tag(value) => Some((ByteSet::single(crate::description::tag_byte(value, piece.size, within)), 1)),
                 Kind::Pointer(_) => None,
-                Kind::Scalar { products, count } => {
+                Kind::Scalar { products, count, .. } => {
                     let mut set = ByteSet::EMPTY;
                     let mut product = 0;
                     while product < count {

@@ -82,7 +82,7 @@ impl Integers {
     pub(crate) const fn contains(&self, value: u128) -> bool {
         match self.piece.kind {
             Kind::Tag(tag) => tag == value,
-            Kind::Scalar { products, count } => {
+            Kind::Scalar { products, count, .. } => {
                 let mut product = 0;
                 while product < count {
                     if self.in_product(products, product, value) {
@@ -154,7 +154,7 @@ impl Integers {
         match self.piece.kind {
             Kind::Tag(tag) if tag >= from => best = Some(tag),
             Kind::Tag(_) => {}
-            Kind::Scalar { products, count } => {
+            Kind::Scalar { products, count, .. } => {
                 let mut product = 0;
                 while product < count {
                     if let Some(value) = self.least_in_product(products, product, 0, Some(from), 0) {
@@ -235,7 +235,7 @@ impl Integers {
         let mut rounds = 0;
         while rounds < 256 {
             let mut reached = end;
-            if let Kind::Scalar { products, count } = self.piece.kind {
+            if let Kind::Scalar { products, count, .. } = self.piece.kind {
                 let mut product = 0;
                 while product < count {
                     if self.in_product(products, product, end) {
@@ -312,7 +312,7 @@ impl Integers {
         let mut set = ByteSet::EMPTY;
         match self.piece.kind {
             Kind::Tag(tag) => set = ByteSet::single(tag_byte(tag, self.width, 0)),
-            Kind::Scalar { products, count } => {
+            Kind::Scalar { products, count, .. } => {
                 let mut product = 0;
                 while product < count {
                     set = set.union(products[product * self.width]);
@@ -410,7 +410,7 @@ struct Next {
 impl Next {
     const fn of(integers: &Integers) -> Next {
         let mut next = Next { least: [None; CACHED_PATTERNS], cached: false };
-        if let Kind::Scalar { products, count } = integers.piece.kind {
+        if let Kind::Scalar { products, count, .. } = integers.piece.kind {
             if count <= CACHED_PATTERNS {
                 next.cached = true;
                 let mut product = 0;
@@ -430,7 +430,7 @@ impl Next {
             None => return None,
         };
         let (products, count) = match integers.piece.kind {
-            Kind::Scalar { products, count } if self.cached => (products, count),
+            Kind::Scalar { products, count, .. } if self.cached => (products, count),
             _ => return integers.range_after(Some(from)),
         };
         let mut best: Option<u128> = None;

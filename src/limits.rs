@@ -20,7 +20,8 @@ pub const MAX_DEPTH: usize = 12;
 /// How many alternatives of a destination may stay possible at once while
 /// the check walks through overlapping unions or enums that no single byte
 /// tells apart. Enums whose tag is one byte (or whose first tag byte differs
-/// between variants) are told apart at once and never come near it.
+/// between variants), with fields or without, are told apart at once and
+/// never come near it.
 pub const MAX_ALIVE: usize = 128;
 
 /// How many alternatives a choice may have and still get a tag table: the

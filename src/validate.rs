@@ -109,7 +109,7 @@ impl Plan {
                         element_index += 1;
                     }
                 }
-                Kind::Scalar { products, count } => self.match_one_of(offset, piece.size, products, count),
+                Kind::Scalar { products, count, .. } => self.match_one_of(offset, piece.size, products, count),
                 // Never read: see `valid_piece`.
                 Kind::Pointer(_) => {}
                 Kind::Tag(_) | Kind::Choice(_) => self.complete = false,
@@ -276,7 +276,7 @@ fn valid_piece<I: Input + ?Sized>(piece: &crate::description::Piece, input: &I, 
                 || (0..piece.size).all(|i| set.contains(input.byte(offset + i)))
         }
         Kind::Tag(value) => (0..piece.size).all(|i| input.byte(offset + i) == tag_byte(value, piece.size, i)),
-        Kind::Scalar { products, count } => (0..count).any(|product| {
+        Kind::Scalar { products, count, .. } => (0..count).any(|product| {
             (0..piece.size).all(|i| products[product * piece.size + i].contains(input.byte(offset + i)))
         }),
         Kind::Nest(inner) => valid(inner, input, offset),
@@ -502,7 +502,7 @@ fn first_byte(bytes: &Bytes) -> ByteSet {
     match piece.kind {
         Kind::Run(set) => set,
         Kind::Tag(value) => ByteSet::single(tag_byte(value, piece.size, 0)),
-        Kind::Scalar { products, count } => {
+        Kind::Scalar { products, count, .. } => {
             (0..count).fold(ByteSet::EMPTY, |set, product| set.union(products[product * piece.size]))
         }
         Kind::Nest(inner) => first_byte(inner),

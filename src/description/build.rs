@@ -304,6 +304,33 @@ impl TagTable {
     }
 }
 
+impl TagTable {
+    /// The table of the first bytes of `count` patterns of `width` bytes
+    /// stored back to back in `sets`, if two or more start with disjoint
+    /// bytes: a wide enum's tags, most often, differ in their first byte.
+    const fn of_patterns(sets: &[ByteSet], count: usize, width: usize) -> Option<TagTable> {
+        if count < 2 || count > MAX_TAGGED_ALTERNATIVES {
+            return None;
+        }
+        let mut table = TagTable { owners: [0; ByteSet::SYMBOLS], claimed: ByteSet::EMPTY };
+        let mut pattern = 0;
+        while pattern < count {
+            let first = sets[pattern * width];
+            if first.intersects(table.claimed) {
+                return None;
+            }
+            table.claimed = table.claimed.union(first);
+            let mut left = first;
+            while let Some(symbol) = left.first_symbol() {
+                table.owners[symbol] = pattern as u16;
+                left = left.without_symbol(symbol);
+            }
+            pattern += 1;
+        }
+        Some(table)
+    }
+}
+
 /// The set of the first byte of `bytes`, when the first piece starts at
 /// offset 0 and that byte is independent of the rest.
 const fn first_byte(bytes: &Bytes) -> Option<ByteSet> {
@@ -334,6 +361,9 @@ pub struct Products<const CAPACITY: usize> {
     pub(crate) sets: [ByteSet; CAPACITY],
     pub(crate) count: usize,
     pub(crate) width: usize,
+    /// The pattern of each value of the first byte, when the patterns'
+    /// first bytes are disjoint (see [`Kind::Scalar`]).
+    pub(crate) tags: Option<TagTable>,
 }
 
 impl<const CAPACITY: usize> Products<CAPACITY> {
@@ -348,7 +378,7 @@ impl<const CAPACITY: usize> Products<CAPACITY> {
             i += 1;
         }
         heap_sort(&mut sorted);
-        let mut products = Products { sets: [ByteSet::EMPTY; CAPACITY], count: 0, width };
+        let mut products = Products { sets: [ByteSet::EMPTY; CAPACITY], count: 0, width, tags: None };
         let mut start = 0;
         while start < N {
             let mut end = start;
@@ -358,19 +388,22 @@ impl<const CAPACITY: usize> Products<CAPACITY> {
             products.add_range(sorted[start], sorted[end]);
             start = end + 1;
         }
+        products.merge_consecutive();
+        products.tags = TagTable::of_patterns(&products.sets, products.count, width);
         products
     }
 
     /// The patterns of the `width`-byte integers in the `ranges` (inclusive,
     /// sorted, disjoint).
     pub const fn of_ranges(ranges: &[(u128, u128)], width: usize) -> Self {
-        let mut products = Products { sets: [ByteSet::EMPTY; CAPACITY], count: 0, width };
+        let mut products = Products { sets: [ByteSet::EMPTY; CAPACITY], count: 0, width, tags: None };
         let mut i = 0;
         while i < ranges.len() {
             products.add_range(ranges[i].0, ranges[i].1);
             i += 1;
         }
         products.merge_neighbours();
+        products.tags = TagTable::of_patterns(&products.sets, products.count, width);
         products
     }
 
@@ -392,6 +425,7 @@ impl<const CAPACITY: usize> Products<CAPACITY> {
             }
             p += 1;
         }
+        self.tags = TagTable::of_patterns(&self.sets, self.count, self.width);
         self
     }
 
@@ -408,7 +442,7 @@ impl<const CAPACITY: usize> Products<CAPACITY> {
         }
         // The patterns only, not the room left after them.
         let (products, _) = self.sets.split_at(self.count * self.width);
-        Piece::new(0, self.width, Kind::Scalar { products, count: self.count })
+        Piece::new(0, self.width, Kind::Scalar { products, count: self.count, tags: self.tags.as_ref() })
     }
 
     /// Splits `low..=high` into products of per-byte ranges, most significant
@@ -497,6 +531,42 @@ impl<const CAPACITY: usize> Products<CAPACITY> {
                 a += 1;
             }
         }
+    }
+
+    /// Merges each pattern into the one kept before it where they differ in
+    /// one byte only: in one pass, so linear, for the many patterns of a
+    /// wide enum. Values in order that share their other bytes come one
+    /// after the other (tags 0, 3, 6, ... of a `u16`: one pattern for each
+    /// high byte, not one per value).
+    const fn merge_consecutive(&mut self) {
+        if self.count < 2 {
+            return;
+        }
+        let mut kept = 0;
+        let mut next = 1;
+        while next < self.count {
+            match self.single_difference(kept, next) {
+                Some(byte) => {
+                    let (into, from) = (kept * self.width + byte, next * self.width + byte);
+                    self.sets[into] = self.sets[into].union(self.sets[from]);
+                }
+                None => {
+                    kept += 1;
+                    let mut i = 0;
+                    while i < self.width {
+                        self.sets[kept * self.width + i] = self.sets[next * self.width + i];
+                        i += 1;
+                    }
+                }
+            }
+            next += 1;
+        }
+        let mut i = (kept + 1) * self.width;
+        while i < self.count * self.width {
+            self.sets[i] = ByteSet::EMPTY;
+            i += 1;
+        }
+        self.count = kept + 1;
     }
 
     /// The one byte in which patterns `a` and `b` differ, if exactly one.
@@ -879,7 +949,7 @@ pub const fn unstable_layout_of(own: bool, fields: &[Field]) -> bool {
 pub(crate) const fn reversed_patterns(scalar: &Description) -> [ByteSet; MAX_REORDERED_PATTERN_BYTES] {
     let mut reversed = [ByteSet::EMPTY; MAX_REORDERED_PATTERN_BYTES];
     let piece = one_scalar_piece(scalar);
-    if let Kind::Scalar { products, count } = piece.kind {
+    if let Kind::Scalar { products, count, .. } = piece.kind {
         let width = piece.size;
         if count * width > MAX_REORDERED_PATTERN_BYTES {
             scalar.refuse_naming(
@@ -912,7 +982,9 @@ pub(crate) const fn reordered_piece(scalar: &Description, reverse: bool, reverse
     }
     let width = piece.size;
     let kind = match piece.kind {
-        Kind::Scalar { count, .. } => Kind::Scalar { products: reversed.split_at(count * width).0, count },
+        // Reversed, the patterns start with what was their last byte: no
+        // table of their first bytes, which would need storage of its own.
+        Kind::Scalar { count, .. } => Kind::Scalar { products: reversed.split_at(count * width).0, count, tags: None },
         // One set for every byte: the same in either order.
         kind => kind,
     };

@@ -368,6 +368,11 @@ pub enum Kind {
         products: &'static [ByteSet],
         /// How many patterns there are.
         count: usize,
+        /// When the patterns start with disjoint bytes (a wide enum tag
+        /// whose values differ in their first byte in memory), which
+        /// pattern each value of that byte picks: a check goes from a
+        /// source's byte straight to the one pattern that can take it.
+        tags: Option<&'static TagTable>,
     },
     /// Another type's bytes.
     Nest(&'static Bytes),
@@ -526,7 +531,10 @@ pub struct Alternatives {
 /// choice whose alternatives start with disjoint bytes (an enum's tags):
 /// a check goes from a source's tag straight to the destination variant
 /// with that tag, whatever order either type declares its variants in.
+/// A scalar whose patterns start with disjoint bytes has one too, naming
+/// patterns.
 #[doc(hidden)]
+#[derive(Clone, Copy)]
 pub struct TagTable {
     /// The alternative of each symbol (the values, then uninit), where
     /// `claimed` holds it; at most [`MAX_TAGGED_ALTERNATIVES`] alternatives
@@ -849,83 +857,6 @@ impl Piece {
         }
     }
 
-    /// Whether the piece is runs only (see [`Facts::runs_only`]).
-    const fn is_runs_only(&self) -> bool {
-        if self.interior_mutable || self.atomic || self.opaque {
-            return false;
-        }
-        match self.kind {
-            Kind::Run(_) => true,
-            Kind::Nest(bytes) => bytes.facts.runs_only,
-            Kind::Repeat { element, count } => count == 0 || element.facts.runs_only,
-            Kind::Tag(_) | Kind::Scalar { .. } | Kind::Choice(_) | Kind::Pointer(_) => false,
-        }
-    }
-
-    const fn is_inhabited(&self) -> bool {
-        match self.kind {
-            Kind::Run(set) => !set.is_empty(),
-            Kind::Tag(_) => true,
-            Kind::Scalar { count, .. } => count > 0,
-            Kind::Nest(bytes) => bytes.facts.inhabited,
-            Kind::Choice(choice) => {
-                let mut i = 0;
-                while i < choice.alternatives.len() {
-                    if choice.alternatives[i].bytes.facts.inhabited {
-                        return true;
-                    }
-                    i += 1;
-                }
-                false
-            }
-            Kind::Repeat { element, count } => count == 0 || element.facts.inhabited,
-            Kind::Pointer(_) => true,
-        }
-    }
-
-    /// Whether the piece holds a reference, or holds one somewhere inside.
-    /// A `Box` is owned, so its own lifetime is not at stake; what it points
-    /// to is checked when a `Box` meets a `Box`.
-    const fn has_references(&self) -> bool {
-        match self.kind {
-            Kind::Pointer(pointer) => matches!(pointer.kind, PointerKind::Shared | PointerKind::Unique),
-            Kind::Run(_) | Kind::Tag(_) | Kind::Scalar { .. } => false,
-            Kind::Nest(bytes) => bytes.facts.lifetimes,
-            Kind::Choice(choice) => {
-                let mut i = 0;
-                while i < choice.alternatives.len() {
-                    if choice.alternatives[i].bytes.facts.lifetimes {
-                        return true;
-                    }
-                    i += 1;
-                }
-                false
-            }
-            Kind::Repeat { element, count } => count > 0 && element.facts.lifetimes,
-        }
-    }
-
-    /// Whether the piece holds a pointer that promises a live referent or a
-    /// callable function, or holds one somewhere inside.
-    const fn has_live_pointers(&self) -> bool {
-        match self.kind {
-            Kind::Pointer(pointer) => pointer.is_reference() || matches!(pointer.kind, PointerKind::Function),
-            Kind::Run(_) | Kind::Tag(_) | Kind::Scalar { .. } => false,
-            Kind::Nest(bytes) => bytes.facts.live_pointers,
-            Kind::Choice(choice) => {
-                let mut i = 0;
-                while i < choice.alternatives.len() {
-                    if choice.alternatives[i].bytes.facts.live_pointers {
-                        return true;
-                    }
-                    i += 1;
-                }
-                false
-            }
-            Kind::Repeat { element, count } => count > 0 && element.facts.live_pointers,
-        }
-    }
-
     /// Whether every value of the piece is an initialized integer byte in
     /// every byte: initialized, and not the bytes of a pointer, which are an
     /// address with provenance. Of a union, every field counts that safe code
@@ -959,7 +890,7 @@ impl Piece {
             Kind::Run(set) => ByteSet::INITIALIZED.is_subset_of(set),
             Kind::Tag(_) => self.size == 0,
             Kind::Pointer(_) => false,
-            Kind::Scalar { products, count } => {
+            Kind::Scalar { products, count, .. } => {
                 let mut product = 0;
                 while product < count {
                     let mut byte = 0;
@@ -991,111 +922,12 @@ impl Piece {
             Kind::Repeat { element, count } => count == 0 || element.facts.accepts_from == 0,
         }
     }
-
-    /// How many bytes from the piece's start are initialized integer bytes
-    /// in every value; counted as [`Piece::is_always_initialized`] counts.
-    const fn init_prefix(&self) -> usize {
-        match self.kind {
-            Kind::Run(set) => {
-                if set.contains_uninit() {
-                    0
-                } else {
-                    self.size
-                }
-            }
-            Kind::Tag(_) | Kind::Scalar { .. } => self.size,
-            Kind::Pointer(_) => 0,
-            Kind::Nest(bytes) => bytes.facts.init_prefix,
-            Kind::Repeat { element, count } => {
-                if count == 0 || element.facts.init_from == 0 {
-                    self.size
-                } else {
-                    element.facts.init_prefix
-                }
-            }
-            Kind::Choice(choice) => {
-                let mut prefix = self.size;
-                let mut i = 0;
-                while i < choice.alternatives.len() {
-                    let alternative = &choice.alternatives[i];
-                    let counts = alternative.bytes.facts.inhabited || (choice.union && alternative.is_writable());
-                    if counts && alternative.bytes.facts.init_prefix < prefix {
-                        prefix = alternative.bytes.facts.init_prefix;
-                    }
-                    i += 1;
-                }
-                prefix
-            }
-        }
-    }
-
-    /// The frames a cursor needs inside the piece, beyond its own.
-    const fn depth(&self) -> usize {
-        match self.kind {
-            Kind::Run(_) | Kind::Tag(_) | Kind::Scalar { .. } | Kind::Pointer(_) => 0,
-            Kind::Nest(bytes) => bytes.facts.depth,
-            Kind::Repeat { element, .. } => element.facts.depth,
-            Kind::Choice(choice) => {
-                let mut depth = 0;
-                let mut i = 0;
-                while i < choice.alternatives.len() {
-                    let inner = choice.alternatives[i].bytes.facts.depth;
-                    if inner > depth {
-                        depth = inner;
-                    }
-                    i += 1;
-                }
-                depth
-            }
-        }
-    }
-
-    /// The edges a cursor may read through the piece (see [`Facts::edges`]):
-    /// a tag byte by byte, a scalar's branch and each of its patterns byte
-    /// by byte, a choice's branch and each alternative.
-    const fn edges(&self) -> usize {
-        match self.kind {
-            Kind::Run(_) | Kind::Pointer(_) => 1,
-            Kind::Tag(_) => self.size,
-            Kind::Scalar { count, .. } => count.saturating_mul(self.size).saturating_add(1),
-            Kind::Nest(bytes) => bytes.facts.edges,
-            Kind::Repeat { element, count } => count.saturating_mul(element.facts.edges),
-            Kind::Choice(choice) => {
-                let mut edges: usize = 1;
-                let mut i = 0;
-                while i < choice.alternatives.len() {
-                    edges = edges.saturating_add(choice.alternatives[i].bytes.facts.edges);
-                    i += 1;
-                }
-                edges
-            }
-        }
-    }
-
-    const fn contains_interior_mutability(&self) -> bool {
-        if self.interior_mutable {
-            return true;
-        }
-        match self.kind {
-            Kind::Run(_) | Kind::Tag(_) | Kind::Scalar { .. } | Kind::Pointer(_) => false,
-            Kind::Nest(bytes) => bytes.facts.interior_mutable,
-            Kind::Choice(choice) => {
-                let mut i = 0;
-                while i < choice.alternatives.len() {
-                    if choice.alternatives[i].bytes.facts.interior_mutable {
-                        return true;
-                    }
-                    i += 1;
-                }
-                false
-            }
-            Kind::Repeat { element, count } => count > 0 && element.facts.interior_mutable,
-        }
-    }
 }
 
-/// What [`Facts::of`] reads of one piece, found with one look at its kind.
-#[derive(Clone, Copy)]
+/// What [`Facts::of`] needs of one piece, found in one pass over it: a
+/// description is made once per type, but a wide enum's is made of
+/// hundreds of alternatives, each with its own facts, and const evaluation
+/// pays for every call.
 struct PieceFacts {
     dense: bool,
     runs_only: bool,
@@ -1110,81 +942,116 @@ struct PieceFacts {
     accepts_all_initialized: bool,
 }
 
-impl Piece {
-    /// The piece's facts. Runs, nests and repeats, which most pieces are,
-    /// are read in one match; the other kinds ask each fact of its own
-    /// method. Equal to asking every method (a unit test holds it to that).
-    const fn facts(&self) -> PieceFacts {
-        let flags = self.interior_mutable || self.atomic || self.opaque;
-        match self.kind {
+impl PieceFacts {
+    /// The facts of `piece` (see [`Facts`]; whether it is dense, always
+    /// initialized, accepts every initialized value), in one match.
+    const fn of(piece: &Piece) -> PieceFacts {
+        let cells = piece.interior_mutable || piece.atomic || piece.opaque;
+        let mut facts = PieceFacts {
+            dense: piece.size == 0,
+            runs_only: false,
+            depth: 0,
+            edges: 1,
+            inhabited: true,
+            interior_mutable: piece.interior_mutable,
+            lifetimes: false,
+            live_pointers: false,
+            init_prefix: piece.size,
+            always_initialized: true,
+            accepts_all_initialized: false,
+        };
+        match piece.kind {
             Kind::Run(set) => {
-                let any_initialized = ByteSet::INITIALIZED.is_subset_of(set);
-                let initialized = !set.contains_uninit();
-                PieceFacts {
-                    dense: self.size == 0 || any_initialized,
-                    runs_only: !flags,
-                    depth: 0,
-                    edges: 1,
-                    inhabited: !set.is_empty(),
-                    interior_mutable: self.interior_mutable,
-                    lifetimes: false,
-                    live_pointers: false,
-                    init_prefix: if initialized { self.size } else { 0 },
-                    always_initialized: initialized,
-                    accepts_all_initialized: any_initialized,
+                let all = ByteSet::INITIALIZED.is_subset_of(set);
+                facts.dense |= all;
+                facts.runs_only = !cells;
+                facts.inhabited = !set.is_empty();
+                if set.contains_uninit() {
+                    facts.init_prefix = 0;
+                    facts.always_initialized = false;
+                }
+                facts.accepts_all_initialized = all;
+            }
+            Kind::Tag(_) => {
+                facts.edges = piece.size;
+                facts.accepts_all_initialized = piece.size == 0;
+            }
+            Kind::Scalar { count, .. } => {
+                facts.edges = count.saturating_mul(piece.size).saturating_add(1);
+                facts.inhabited = count > 0;
+                facts.accepts_all_initialized = piece.accepts_all_initialized();
+            }
+            Kind::Pointer(pointer) => {
+                facts.lifetimes = matches!(pointer.kind, PointerKind::Shared | PointerKind::Unique);
+                facts.live_pointers = pointer.is_reference() || matches!(pointer.kind, PointerKind::Function);
+                facts.init_prefix = 0;
+                facts.always_initialized = false;
+            }
+            Kind::Nest(bytes) => facts.take_bytes(&bytes.facts, true),
+            Kind::Repeat { element, count } => {
+                if count == 0 {
+                    facts.dense = true;
+                    facts.runs_only = !cells;
+                    facts.depth = element.facts.depth;
+                    facts.edges = 0;
+                    facts.accepts_all_initialized = true;
+                } else {
+                    facts.take_bytes(&element.facts, false);
+                    facts.edges = count.saturating_mul(element.facts.edges);
+                    if element.facts.init_from != 0 {
+                        facts.init_prefix = element.facts.init_prefix;
+                    }
                 }
             }
-            Kind::Nest(bytes) => {
-                let facts = &bytes.facts;
-                PieceFacts {
-                    dense: self.size == 0 || facts.dense,
-                    runs_only: !flags && facts.runs_only,
-                    depth: facts.depth,
-                    edges: facts.edges,
-                    inhabited: facts.inhabited,
-                    interior_mutable: self.interior_mutable || facts.interior_mutable,
-                    lifetimes: facts.lifetimes,
-                    live_pointers: facts.live_pointers,
-                    init_prefix: facts.init_prefix,
-                    always_initialized: facts.init_from == 0,
-                    accepts_all_initialized: facts.accepts_from == 0,
+            Kind::Choice(choice) => {
+                facts.edges = 1;
+                facts.inhabited = false;
+                let mut i = 0;
+                while i < choice.alternatives.len() {
+                    let alternative = &choice.alternatives[i];
+                    let inner = &alternative.bytes.facts;
+                    if inner.depth > facts.depth {
+                        facts.depth = inner.depth;
+                    }
+                    facts.edges = facts.edges.saturating_add(inner.edges);
+                    facts.inhabited |= inner.inhabited;
+                    facts.interior_mutable |= inner.interior_mutable;
+                    facts.lifetimes |= inner.lifetimes;
+                    facts.live_pointers |= inner.live_pointers;
+                    if inner.inhabited && inner.accepts_from == 0 {
+                        facts.accepts_all_initialized = true;
+                    }
+                    let counts = inner.inhabited || (choice.union && alternative.is_writable());
+                    if counts {
+                        if inner.init_from != 0 {
+                            facts.always_initialized = false;
+                        }
+                        if inner.init_prefix < facts.init_prefix {
+                            facts.init_prefix = inner.init_prefix;
+                        }
+                    }
+                    i += 1;
                 }
             }
-            Kind::Repeat { element, count } if count > 0 => {
-                let facts = &element.facts;
-                PieceFacts {
-                    dense: self.size == 0 || facts.dense,
-                    runs_only: !flags && facts.runs_only,
-                    depth: facts.depth,
-                    edges: count.saturating_mul(facts.edges),
-                    inhabited: facts.inhabited,
-                    interior_mutable: self.interior_mutable || facts.interior_mutable,
-                    lifetimes: facts.lifetimes,
-                    live_pointers: facts.live_pointers,
-                    init_prefix: if facts.init_from == 0 { self.size } else { facts.init_prefix },
-                    always_initialized: facts.init_from == 0,
-                    accepts_all_initialized: facts.accepts_from == 0,
-                }
-            }
-            _ => self.facts_one_by_one(),
         }
+        facts
     }
 
-    /// The piece's facts, each asked of its own method.
-    const fn facts_one_by_one(&self) -> PieceFacts {
-        PieceFacts {
-            dense: self.is_dense(),
-            runs_only: self.is_runs_only(),
-            depth: self.depth(),
-            edges: self.edges(),
-            inhabited: self.is_inhabited(),
-            interior_mutable: self.contains_interior_mutability(),
-            lifetimes: self.has_references(),
-            live_pointers: self.has_live_pointers(),
-            init_prefix: self.init_prefix(),
-            always_initialized: self.is_always_initialized(),
-            accepts_all_initialized: self.accepts_all_initialized(),
-        }
+    /// The facts of a piece that holds `inner` once (a nest, `whole`) or
+    /// repeatedly (a repeat of at least one element).
+    const fn take_bytes(&mut self, inner: &Facts, whole: bool) {
+        let cells = self.interior_mutable;
+        self.dense |= inner.dense;
+        self.runs_only = inner.runs_only;
+        self.depth = inner.depth;
+        self.edges = inner.edges;
+        self.inhabited = inner.inhabited;
+        self.interior_mutable = cells || inner.interior_mutable;
+        self.lifetimes = inner.lifetimes;
+        self.live_pointers = inner.live_pointers;
+        self.always_initialized = inner.init_from == 0;
+        self.accepts_all_initialized = inner.accepts_from == 0;
+        self.init_prefix = if whole || inner.init_from != 0 { inner.init_prefix } else { self.init_prefix };
     }
 }
 
@@ -1204,17 +1071,21 @@ impl Facts {
         // piece that is not initialized throughout.
         let mut init_prefix = 0;
         let mut prefix_open = true;
-        // The end of the piece before.
-        let mut end = 0;
+        // `init` / `accepts` hold for the suffix from the end of the last
+        // piece that breaks them.
+        let mut init_from = 0;
+        let mut accepts_from = 0;
         let mut i = 0;
         while i < count {
             let piece = &pieces[i];
-            let facts = piece.facts();
-            assert!(i == 0 || end <= piece.offset, "goggles: pieces overlap or are out of order");
-            if piece.offset != end || !facts.dense {
+            let facts = PieceFacts::of(piece);
+            let start = if i == 0 { 0 } else { pieces[i - 1].end() };
+            if piece.offset != start || !facts.dense {
                 dense = false;
             }
-            runs_only &= facts.runs_only;
+            if !facts.runs_only || piece.interior_mutable || piece.atomic || piece.opaque {
+                runs_only = false;
+            }
             if facts.depth > depth {
                 depth = facts.depth;
             }
@@ -1229,30 +1100,21 @@ impl Facts {
             } else {
                 prefix_open = false;
             }
-            end = piece.offset + piece.size;
-            assert!(end <= size, "goggles: a piece ends past its type");
+            if piece.offset != start || !facts.always_initialized {
+                init_from = i + 1;
+            }
+            if !facts.accepts_all_initialized {
+                accepts_from = i + 1;
+            }
+            assert!(piece.end() <= size, "goggles: a piece ends past its type");
+            if i > 0 {
+                assert!(pieces[i - 1].end() <= piece.offset, "goggles: pieces overlap or are out of order");
+            }
             i += 1;
         }
-
-        // Walk backwards: `init` / `accepts` hold for the suffix starting at
-        // the end of piece i - 1.
-        let trailing_gap = size - end;
-        let mut init_from = if trailing_gap == 0 { count } else { count + 1 };
-        let mut accepts_from = count;
-        let mut i = count;
-        while i > 0 && (init_from == i || accepts_from == i) {
-            let piece = &pieces[i - 1];
-            let facts = piece.facts();
-            let gap_before = if i == 1 { piece.offset } else { piece.offset - pieces[i - 2].end() };
-            if init_from == i && gap_before == 0 && facts.always_initialized {
-                init_from = i - 1;
-            }
-            if accepts_from == i && facts.accepts_all_initialized {
-                accepts_from = i - 1;
-            }
-            i -= 1;
-        }
+        let trailing_gap = if count == 0 { size } else { size - pieces[count - 1].end() };
         if trailing_gap > 0 {
+            init_from = count + 1;
             dense = false;
         }
         Facts {
@@ -1612,37 +1474,135 @@ const fn owned_reaches_references(owned: &'static Description, owners: &mut Owne
 #[cfg(test)]
 #[allow(dead_code)] // The types are only described, never built.
 mod tests {
-    use super::{Bytes, Description, Facts, Kind, Layout};
+    use super::{Bytes, Description, Facts, Kind, Layout, Piece, PointerKind};
     use core::cell::{Cell, UnsafeCell};
     use core::convert::Infallible;
     use core::mem::{ManuallyDrop, MaybeUninit};
     use core::num::NonZero;
     use core::sync::atomic::{AtomicU32, AtomicU8};
 
+    /// A piece's facts as each is defined, one question at a time: what
+    /// `PieceFacts::of` answers in one match.
+    struct Definition<'a>(&'a Piece);
+
+    impl Definition<'_> {
+        /// The facts of the bytes a nest, a repeat or an alternative holds.
+        fn inner(&self) -> std::vec::Vec<&'static Facts> {
+            match self.0.kind {
+                Kind::Nest(bytes) => std::vec![&bytes.facts],
+                Kind::Repeat { element, count } if count > 0 => std::vec![&element.facts],
+                Kind::Choice(choice) => {
+                    choice.alternatives.iter().map(|alternative| &alternative.bytes.facts).collect()
+                }
+                _ => std::vec![],
+            }
+        }
+
+        fn runs_only(&self) -> bool {
+            let piece = self.0;
+            !(piece.interior_mutable || piece.atomic || piece.opaque)
+                && match piece.kind {
+                    Kind::Run(_) => true,
+                    Kind::Nest(_) | Kind::Repeat { .. } => self.inner().iter().all(|facts| facts.runs_only),
+                    _ => false,
+                }
+        }
+
+        fn inhabited(&self) -> bool {
+            match self.0.kind {
+                Kind::Run(set) => !set.is_empty(),
+                Kind::Scalar { count, .. } => count > 0,
+                Kind::Choice(_) => self.inner().iter().any(|facts| facts.inhabited),
+                _ => self.inner().iter().all(|facts| facts.inhabited),
+            }
+        }
+
+        fn depth(&self) -> usize {
+            match self.0.kind {
+                Kind::Repeat { element, .. } => element.facts.depth,
+                _ => self.inner().iter().map(|facts| facts.depth).max().unwrap_or(0),
+            }
+        }
+
+        fn edges(&self) -> usize {
+            let piece = self.0;
+            match piece.kind {
+                Kind::Run(_) | Kind::Pointer(_) => 1,
+                Kind::Tag(_) => piece.size,
+                Kind::Scalar { count, .. } => count * piece.size + 1,
+                Kind::Nest(bytes) => bytes.facts.edges,
+                Kind::Repeat { element, count } => count * element.facts.edges,
+                Kind::Choice(_) => 1 + self.inner().iter().map(|facts| facts.edges).sum::<usize>(),
+            }
+        }
+
+        fn interior_mutable(&self) -> bool {
+            self.0.interior_mutable || self.inner().iter().any(|facts| facts.interior_mutable)
+        }
+
+        fn lifetimes(&self) -> bool {
+            match self.0.kind {
+                Kind::Pointer(pointer) => matches!(pointer.kind, PointerKind::Shared | PointerKind::Unique),
+                _ => self.inner().iter().any(|facts| facts.lifetimes),
+            }
+        }
+
+        fn live_pointers(&self) -> bool {
+            match self.0.kind {
+                Kind::Pointer(pointer) => pointer.is_reference() || matches!(pointer.kind, PointerKind::Function),
+                _ => self.inner().iter().any(|facts| facts.live_pointers),
+            }
+        }
+
+        fn init_prefix(&self) -> usize {
+            let piece = self.0;
+            match piece.kind {
+                Kind::Run(set) if set.contains_uninit() => 0,
+                Kind::Run(_) | Kind::Tag(_) | Kind::Scalar { .. } => piece.size,
+                Kind::Pointer(_) => 0,
+                Kind::Nest(bytes) => bytes.facts.init_prefix,
+                Kind::Repeat { element, count } if count > 0 && element.facts.init_from != 0 => {
+                    element.facts.init_prefix
+                }
+                Kind::Repeat { .. } => piece.size,
+                Kind::Choice(choice) => choice
+                    .alternatives
+                    .iter()
+                    .filter(|alternative| {
+                        alternative.bytes.facts.inhabited || (choice.union && alternative.is_writable())
+                    })
+                    .map(|alternative| alternative.bytes.facts.init_prefix)
+                    .fold(piece.size, usize::min),
+            }
+        }
+    }
+
     /// `Facts::of` as its definition reads: every fact of every piece asked
-    /// of its own method, over every piece.
-    fn facts_by_definition(size: usize, pieces: &'static [super::Piece]) -> Facts {
+    /// on its own, over every piece, and the suffixes found walking back.
+    fn facts_by_definition(size: usize, pieces: &'static [Piece]) -> Facts {
         let count = pieces.len();
         let (mut inhabited, mut interior_mutable, mut lifetimes, mut live_pointers) = (true, false, false, false);
         let (mut dense, mut runs_only, mut depth, mut edges) = (true, true, 0, count + 1);
         for (i, piece) in pieces.iter().enumerate() {
+            let definition = Definition(piece);
             let start = if i == 0 { 0 } else { pieces[i - 1].end() };
             dense &= piece.offset == start && piece.is_dense();
-            runs_only &= piece.is_runs_only();
-            depth = depth.max(piece.depth());
-            edges = edges.saturating_add(piece.edges());
-            inhabited &= piece.is_inhabited();
-            interior_mutable |= piece.contains_interior_mutability();
-            lifetimes |= piece.has_references();
-            live_pointers |= piece.has_live_pointers();
+            runs_only &= definition.runs_only();
+            depth = depth.max(definition.depth());
+            edges = edges.saturating_add(definition.edges());
+            inhabited &= definition.inhabited();
+            interior_mutable |= definition.interior_mutable();
+            lifetimes |= definition.lifetimes();
+            live_pointers |= definition.live_pointers();
         }
         let mut init_prefix = 0;
         for piece in pieces {
             if piece.offset != init_prefix {
                 break;
             }
-            init_prefix += piece.init_prefix();
-            if piece.init_prefix() < piece.size {
+            let within = Definition(piece).init_prefix();
+            init_prefix += within;
+            if within < piece.size {
                 break;
             }
         }
@@ -1733,6 +1693,33 @@ mod tests {
 
     #[derive(crate::Layout)]
     #[repr(C)]
+    pub union Celled {
+        pub cell: ManuallyDrop<Cell<u16>>,
+        pub word: u16,
+        pub uninit: MaybeUninit<u16>,
+    }
+
+    #[derive(crate::Layout)]
+    #[repr(u8)]
+    pub enum Pointing<'a> {
+        Shared(&'a u8),
+        Call(fn()),
+        Atomic(AtomicU8),
+        Celled(Celled),
+        Empty,
+    }
+
+    /// A function pointer promises a callable function but holds no
+    /// lifetime.
+    #[derive(crate::Layout)]
+    #[repr(u8)]
+    pub enum Calls {
+        Call(fn()),
+        Empty,
+    }
+
+    #[derive(crate::Layout)]
+    #[repr(C)]
     pub struct Holds<'a> {
         pub shared: &'a u8,
         pub unique: &'a mut [u16; 2],
@@ -1755,8 +1742,8 @@ mod tests {
     }
 
     #[test]
-    fn facts_read_in_one_pass_equal_their_definition() {
-        let descriptions: [&'static Description; 14] = [
+    fn facts_found_in_one_pass_equal_their_definition() {
+        let descriptions: [&'static Description; 17] = [
             <u8 as Layout>::DESCRIPTION,
             <bool as Layout>::DESCRIPTION,
             <char as Layout>::DESCRIPTION,
@@ -1771,6 +1758,9 @@ mod tests {
             <Shaped as Layout>::DESCRIPTION,
             <Either as Layout>::DESCRIPTION,
             <Nested<'static> as Layout>::DESCRIPTION,
+            <Celled as Layout>::DESCRIPTION,
+            <Pointing<'static> as Layout>::DESCRIPTION,
+            <Calls as Layout>::DESCRIPTION,
         ];
         let checked: usize = descriptions.iter().map(|description| check(&description.bytes)).sum();
         // Every kind of piece was met, inside nests, repeats and choices.

@@ -630,7 +630,7 @@ impl Walker<'_> {
         match piece.kind {
             Kind::Run(set) => self.leaf(offset, size, depth, trail, Holds::Bytes(set), cell),
             Kind::Tag(tag) => self.leaf(offset, size, depth, trail, Holds::Tag(tag), cell),
-            Kind::Scalar { products, count } => {
+            Kind::Scalar { products, count, .. } => {
                 let holds = match Integers::of(piece) {
                     Some(integers) => Holds::Integers(integers),
                     None => {

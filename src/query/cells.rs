@@ -53,6 +53,9 @@ pub(super) const fn agree(walk: &mut Walk<'_>, mut src: Cursor, mut dst: Cursor,
             (_, View::End) | (View::End, _) => return true,
             (View::Branch { size, count }, _) => {
                 let Stretch { span, window, after, cut } = attempt!(walk, Stretch::of(&dst, size, remaining));
+                // A scalar's patterns lie in the same cells: one stands for
+                // all (a wide enum's hundreds of tags, against as many).
+                let count = if src.at_scalar() { min(count, 1) } else { count };
                 let mut alternative = 0;
                 while alternative < count {
                     if src.alternative_is_inhabited(alternative) {
@@ -73,6 +76,7 @@ pub(super) const fn agree(walk: &mut Walk<'_>, mut src: Cursor, mut dst: Cursor,
             }
             (_, View::Branch { size, count }) => {
                 let Stretch { span, window, after, cut } = attempt!(walk, Stretch::of(&src, size, remaining));
+                let count = if dst.at_scalar() { min(count, 1) } else { count };
                 let mut alternative = 0;
                 while alternative < count {
                     if dst.alternative_is_inhabited(alternative) {

@@ -174,7 +174,7 @@ const fn same_piece(compared: &mut Compared, a: &'static Piece, b: &'static Piec
     match (a.kind, b.kind) {
         (Kind::Run(x), Kind::Run(y)) => same_set(x, y),
         (Kind::Tag(x), Kind::Tag(y)) => x == y,
-        (Kind::Scalar { products: x, count }, Kind::Scalar { products: y, count: other_count }) => {
+        (Kind::Scalar { products: x, count, .. }, Kind::Scalar { products: y, count: other_count, .. }) => {
             if count != other_count || x.len() != y.len() {
                 return false;
             }

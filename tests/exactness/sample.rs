@@ -119,7 +119,7 @@ impl Sampler<'_> {
                         out[at + index] = MaybeUninit::new(tag_byte(tag, size, index));
                     }
                 }
-                Kind::Scalar { products, count } => {
+                Kind::Scalar { products, count, .. } => {
                     let product = self.rng.below(count);
                     for index in 0..size {
                         out[at + index] = Values::of(products[product * size + index]).pick(self.rng);

@@ -108,7 +108,7 @@ impl Walk<'_> {
                 let expected = tag_byte(tag, size, index);
                 self.expect(at + index, ByteSet::single(expected))
             }),
-            Kind::Scalar { products, count } => {
+            Kind::Scalar { products, count, .. } => {
                 let held: Vec<u8> = (at..at + size).map(|offset| self.byte(offset)).collect();
                 let matches = |product: usize| {
                     held.iter().enumerate().all(|(index, &byte)| products[product * size + index].contains(byte))
