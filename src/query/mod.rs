@@ -131,9 +131,14 @@ pub(crate) const fn decide_reference(
                 return Err(Reason::TooComplex(limit));
             }
             // A pointer inside the referent failed: that pointer is the
-            // explanation, with its place in the referent.
-            if let (PointerProblem::Referent, Some(Failure::Pointer(inner))) = (problem, walk.failure) {
-                return Err(Reason::Pointer(inner));
+            // explanation, with its place in the referent; found writing
+            // back, its sides are the referents' the other way round.
+            match (problem, walk.failure) {
+                (PointerProblem::Referent, Some(Failure::Pointer(inner))) => return Err(Reason::Pointer(inner)),
+                (PointerProblem::WriteBack, Some(Failure::Pointer(inner))) => {
+                    return Err(Reason::Pointer(inner.into_written_back()))
+                }
+                _ => {}
             }
             Err(Reason::Reference(PointerMismatch {
                 offset: 0,
@@ -142,7 +147,8 @@ pub(crate) const fn decide_reference(
                 destination: Some(dst),
                 source_path: Path::new(),
                 destination_path: Path::new(),
-                referent: walk.referent_failure(),
+                referent: walk.referent_failure_of(problem),
+                written_back: false,
             }))
         }
     }
@@ -342,6 +348,7 @@ pub(crate) const fn decide_checked_reference(
             source_path: Path::new(),
             destination_path: Path::new(),
             referent: None,
+            written_back: false,
         }));
     }
     if unique && destination.is_inhabited() {
@@ -430,6 +437,7 @@ pub(crate) const fn decide_slices(
             source_path: Path::new(),
             destination_path: Path::new(),
             referent: None,
+            written_back: false,
         }));
     }
     // Every slice cast bounds its element types by `Lifetime<'l>`.
@@ -499,6 +507,7 @@ pub(crate) const fn decide_slices(
             source_path: Path::new(),
             destination_path: Path::new(),
             referent: None,
+            written_back: false,
         }));
     }
     // What is written back, through `&mut` or through cells, must uphold the
@@ -513,6 +522,7 @@ pub(crate) const fn decide_slices(
             source_path: Path::new(),
             destination_path: Path::new(),
             referent: None,
+            written_back: false,
         }));
     }
     Ok(())
@@ -727,7 +737,7 @@ impl<'s> Walk<'s> {
         if self.out_of_capacity() {
             return false;
         }
-        let referent = self.referent_failure();
+        let referent = self.referent_failure_of(problem);
         self.failure = Some(Failure::Pointer(PointerMismatch {
             offset: src.offset(),
             problem,
@@ -736,6 +746,7 @@ impl<'s> Walk<'s> {
             source_path: src.path(),
             destination_path: dst.path(),
             referent,
+            written_back: false,
         }));
         false
     }
@@ -747,6 +758,16 @@ impl<'s> Walk<'s> {
         match self.failure {
             Some(Failure::Mismatch(mismatch)) => Some(mismatch),
             _ => None,
+        }
+    }
+
+    /// [`referent_failure`](Walk::referent_failure), for a pointer that
+    /// failed with `problem`: a write-back walks the destination's referent
+    /// into the source's, and its mismatch says so.
+    const fn referent_failure_of(&self, problem: PointerProblem) -> Option<Mismatch> {
+        match self.referent_failure() {
+            Some(mismatch) if matches!(problem, PointerProblem::WriteBack) => Some(mismatch.into_written_back()),
+            referent => referent,
         }
     }
 
@@ -764,6 +785,7 @@ impl<'s> Walk<'s> {
             source_path: src.path(),
             destination_path: dst.path(),
             referent: None,
+            written_back: false,
         }));
         false
     }
