@@ -95,6 +95,10 @@ pub enum Reason {
     /// The type ends in a slice of zero-sized elements: how many there are
     /// cannot be told from a number of bytes.
     ZeroSizedElements,
+    /// The source's elements are zero-sized and the destination's are not:
+    /// any number of them takes no bytes, so they would become no elements,
+    /// and be lost.
+    ZeroSizedSourceElements,
     /// As bytes, a value of the unsized type would end in padding.
     TrailingPadding,
     /// The source may carry safety invariants, and the destination would make
@@ -613,6 +617,13 @@ impl Answer {
             Reason::ZeroSizedElements => {
                 self.destination.write_quoted_name(out);
                 out.push(" ends in a slice of zero-sized elements: a number of bytes does not tell how many there are");
+            }
+            Reason::ZeroSizedSourceElements => {
+                out.push("the elements of ");
+                self.source.write_quoted_name(out);
+                out.push(" are zero-sized and those of ");
+                self.destination.write_quoted_name(out);
+                out.push(" are not: any number of them takes no bytes, and no bytes are no elements, so every element would be lost");
             }
             Reason::SourceInvariants => {
                 self.source.write_quoted_name(out);

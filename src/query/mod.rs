@@ -379,8 +379,8 @@ pub(crate) const fn decide_owned_elements(
     source_run: &'static crate::description::Bytes,
     destination_run: &'static crate::description::Bytes,
 ) -> Result<(), Reason> {
-    if destination.size == 0 {
-        return Err(Reason::ZeroSizedElements);
+    if let Err(reason) = element_sizes(source, destination) {
+        return Err(reason);
     }
     if source.is_inhabited() && !destination.is_inhabited() {
         return Err(Reason::DestinationUninhabited);
@@ -405,6 +405,20 @@ pub(crate) const fn decide_owned_elements(
     Ok(())
 }
 
+/// Whether elements of `source` may be counted again as elements of
+/// `destination`, by their sizes: a number of bytes tells no number of
+/// zero-sized elements, and any number of zero-sized elements is no bytes,
+/// which would hold no element of a sized type.
+const fn element_sizes(source: &'static Description, destination: &'static Description) -> Result<(), Reason> {
+    if destination.size == 0 {
+        Err(Reason::ZeroSizedElements)
+    } else if source.size == 0 {
+        Err(Reason::ZeroSizedSourceElements)
+    } else {
+        Ok(())
+    }
+}
+
 /// Decides whether `&[source]` may become `&[destination]` (`unique`:
 /// `&mut`), counting elements again: `source_run` and `destination_run` are
 /// the same number of bytes of each, repeated (a whole number of elements of
@@ -418,8 +432,8 @@ pub(crate) const fn decide_slices(
     aligned_at_run_time: bool,
     assume: Assume,
 ) -> Result<(), Reason> {
-    if destination.size == 0 {
-        return Err(Reason::ZeroSizedElements);
+    if let Err(reason) = element_sizes(source, destination) {
+        return Err(reason);
     }
     // A slice of a type without values holds no elements; one of a type with
     // values may hold some, and none of them may become a value that cannot
