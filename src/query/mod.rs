@@ -259,6 +259,17 @@ const fn bytes_of_part(
     Ok(())
 }
 
+/// How a value transmuted with its validity checked at run time is known to
+/// be valid.
+#[derive(Clone, Copy)]
+pub(crate) enum Validation {
+    /// The validator reads the bytes the walk proved initialized.
+    AtRunTime,
+    /// Every value of the source is a valid, safe destination, as [`decide`]
+    /// proves it: there is nothing to read.
+    Proven,
+}
+
 /// Decides whether `source` may be transmuted into `destination` with the
 /// destination's validity checked at run time: everything else holds, and
 /// every byte the validator reads is initialized in every value of `source`.
@@ -268,15 +279,31 @@ const fn bytes_of_part(
 /// become it, as [`decide`] does. So, as there, a pointer the source holds
 /// under its invariants may not become usable (a private `Box` already
 /// freed), which no byte the validator could read would tell.
+///
+/// Matching every alternative is more than validity asks where a value
+/// that the validator reads as one alternative is a valid value of
+/// another: `None` of an `Option<Box<[u8]>>` is a null address and a
+/// length that may be uninitialized, which `Some` reads as a pointer it
+/// does not check. So where that walk refuses, [`decide`] may still prove
+/// every value valid without reading it (a type into itself), and then
+/// nothing is read at run time ([`Validation::Proven`]).
 pub(crate) const fn decide_checked(
     source: &'static Description,
     destination: &'static Description,
-) -> Result<(), Reason> {
-    match checked_values(source, destination) {
+) -> Result<Validation, Reason> {
+    let checked = match checked_values(source, destination) {
         Ok(()) if source.is_inhabited() && !source.invariants.is_none() && destination.has_live_pointers() => {
             Err(Reason::SourceInvariants)
         }
         verdict => verdict,
+    };
+    match checked {
+        Ok(()) => Ok(Validation::AtRunTime),
+        // `try_transmute` bounds no lifetime: they are unproven, as there.
+        Err(reason) => match decide(source, destination, Assume::NOTHING, Lifetimes::Unproven) {
+            Ok(()) => Ok(Validation::Proven),
+            Err(_) => Err(reason),
+        },
     }
 }
 
