@@ -95,6 +95,10 @@ pub enum Reason {
     /// The type ends in a slice of zero-sized elements: how many there are
     /// cannot be told from a number of bytes.
     ZeroSizedElements,
+    /// The source's elements are zero-sized and the destination's are not:
+    /// any number of them takes no bytes, so they would become no elements,
+    /// and be lost.
+    ZeroSizedSourceElements,
     /// As bytes, a value of the unsized type would end in padding.
     TrailingPadding,
     /// The source may carry safety invariants, and the destination would make
@@ -228,6 +232,10 @@ pub struct PointerMismatch {
     pub(crate) destination_path: Path,
     /// Where the referents disagree, when that is the problem.
     pub(crate) referent: Option<Mismatch>,
+    /// Found writing back: the "source" pointer and its path are the
+    /// answer's destination's, written through a `&mut` or a cell into the
+    /// answer's source, whose pointer and path are the "destination".
+    pub(crate) written_back: bool,
 }
 
 /// What a pointer may not do.
@@ -321,6 +329,11 @@ impl PointerMismatch {
             None => None,
         }
     }
+
+    /// The same mismatch, found writing back.
+    pub(crate) const fn into_written_back(self) -> PointerMismatch {
+        PointerMismatch { written_back: true, ..self }
+    }
 }
 
 impl Mismatch {
@@ -364,6 +377,7 @@ impl Reason {
     pub(crate) const fn into_written_back(self) -> Reason {
         match self {
             Reason::NotValid(mismatch) => Reason::NotValid(mismatch.into_written_back()),
+            Reason::Pointer(mismatch) => Reason::Pointer(mismatch.into_written_back()),
             other => other,
         }
     }
@@ -604,6 +618,13 @@ impl Answer {
                 self.destination.write_quoted_name(out);
                 out.push(" ends in a slice of zero-sized elements: a number of bytes does not tell how many there are");
             }
+            Reason::ZeroSizedSourceElements => {
+                out.push("the elements of ");
+                self.source.write_quoted_name(out);
+                out.push(" are zero-sized and those of ");
+                self.destination.write_quoted_name(out);
+                out.push(" are not: any number of them takes no bytes, and no bytes are no elements, so every element would be lost");
+            }
             Reason::SourceInvariants => {
                 self.source.write_quoted_name(out);
                 out.push(" may carry safety invariants: ");
@@ -675,53 +696,80 @@ impl Answer {
     }
 
     const fn write_pointer_mismatch(&self, mismatch: &PointerMismatch, picture: bool, out: &mut Text) {
+        let unique = matches!(self.form, Form::Unique);
+        // Found writing back, the mismatch's source is the answer's
+        // destination, written into the answer's source.
+        let (from, to) = if mismatch.written_back {
+            out.push(if unique { "through `&mut`, a value of " } else { "through its `UnsafeCell`s, a value of " });
+            self.destination.write_quoted_name(out);
+            out.push(" written back would not always be a valid ");
+            self.source.write_quoted_name(out);
+            out.push(": ");
+            (self.destination, self.source)
+        } else {
+            (self.source, self.destination)
+        };
         out.push("at byte ");
         out.push_usize(mismatch.offset);
         out.push(", ");
         match (mismatch.problem, mismatch.source, mismatch.destination) {
             (PointerProblem::PointerToInteger, Some(source), _) => {
-                write_place(self.source, &mismatch.source_path, out);
+                write_place(from, &mismatch.source_path, out);
                 out.push(" is a pointer (`");
                 source.write_name(out);
                 out.push("`), but ");
-                write_place(self.destination, &mismatch.destination_path, out);
+                write_place(to, &mismatch.destination_path, out);
                 out.push(" holds plain bytes there: a pointer is an address with provenance, not an integer.");
                 self.write_picture(picture, false, out);
-                out.push("\nhelp: convert the pointer explicitly (`.addr()`, `as usize`), or assume `Assume::VALIDITY` (unsafe)");
-                return;
+                if !mismatch.written_back {
+                    out.push("\nhelp: convert the pointer explicitly (`.addr()`, `as usize`), or assume `Assume::VALIDITY` (unsafe)");
+                }
             }
             (PointerProblem::IntegerToPointer, _, Some(destination)) => {
-                write_place(self.destination, &mismatch.destination_path, out);
+                write_place(to, &mismatch.destination_path, out);
                 out.push(" is a pointer (`");
                 destination.write_name(out);
                 out.push("`), but ");
-                write_place(self.source, &mismatch.source_path, out);
+                write_place(from, &mismatch.source_path, out);
                 out.push(" holds no pointer there: integer bytes have no provenance to point with");
+                self.write_picture(picture, true, out);
             }
             (PointerProblem::NoAlternative, _, _) => {
-                write_place(self.source, &mismatch.source_path, out);
+                write_place(from, &mismatch.source_path, out);
                 out.push(" is a pointer, and no alternative of ");
-                write_place(self.destination, &mismatch.destination_path, out);
+                write_place(to, &mismatch.destination_path, out);
                 out.push(" holds a pointer it may become there");
+                self.write_picture(picture, true, out);
             }
             (PointerProblem::Split, _, _) => {
                 out.push("the pointers ");
-                write_place(self.source, &mismatch.source_path, out);
+                write_place(from, &mismatch.source_path, out);
                 out.push(" and ");
-                write_place(self.destination, &mismatch.destination_path, out);
+                write_place(to, &mismatch.destination_path, out);
                 out.push(" do not line up, or differ in size");
+                self.write_picture(picture, true, out);
             }
             (_, Some(source), Some(destination)) => {
                 out.push("the pointer ");
-                write_place(self.source, &mismatch.source_path, out);
-                out.push(" cannot become ");
-                write_place(self.destination, &mismatch.destination_path, out);
+                write_place(from, &mismatch.source_path, out);
+                out.push(if mismatch.written_back { " written back cannot become " } else { " cannot become " });
+                write_place(to, &mismatch.destination_path, out);
                 out.push(": ");
                 write_pointer_problem(mismatch, source, destination, out);
+                self.write_picture(picture, true, out);
             }
-            _ => out.push("a pointer cannot become what is there"),
+            _ => {
+                out.push("a pointer cannot become what is there");
+                self.write_picture(picture, true, out);
+            }
         }
-        self.write_picture(picture, true, out);
+        if mismatch.written_back {
+            out.push(if unique {
+                "\nhelp: a `&mut` lets every value of its type be written back; take a shared view (`&`), or a copy (`read_from_bytes`, `transmute`), instead"
+            } else {
+                "\nhelp: a cell may be set to any value of its type; keep cells of the same type on both sides"
+            });
+        }
     }
 
     const fn write_assumptions(&self, out: &mut Text) {

@@ -43,6 +43,21 @@ pub enum Either {
     Right(Box<u8>),
 }
 
+#[derive(Layout)]
+#[repr(C)]
+pub struct Named {
+    pub id: u8,
+    pub name: Option<Box<str>>,
+}
+
+/// Any `(u8, MaybeUninit<u8>)` is its `half`.
+#[derive(Layout, Clone, Copy)]
+#[repr(C)]
+pub union Halves {
+    pub flags: (bool, bool),
+    pub half: (u8, core::mem::MaybeUninit<u8>),
+}
+
 #[derive(Layout, Debug, PartialEq, Eq)]
 #[repr(C)]
 pub struct Header {
@@ -82,6 +97,55 @@ fn a_nullable_box_is_itself_whether_null_or_not() {
     type Nullable = Option<Box<u8>>;
     assert_eq!(goggles::try_transmute::<Nullable, Nullable>(Some(Box::new(3))).unwrap(), Some(Box::new(3)));
     assert_eq!(goggles::try_transmute::<Nullable, Nullable>(None).unwrap(), None);
+}
+
+/// A box of a slice in an `Option`: `None` is a null address beside a
+/// length that may be uninitialized, which the validator, reading `Some`,
+/// would take for a pointer. Every value of the type is one of its values,
+/// which the compile-time check proves, and nothing is read.
+#[test]
+fn a_nullable_wide_box_is_itself_whether_null_or_not() {
+    type Nullable = Option<Box<[u8]>>;
+    let some = goggles::try_transmute::<Nullable, Nullable>(Some(vec![1, 2, 3].into_boxed_slice())).unwrap();
+    assert_eq!(some.as_deref(), Some(&[1u8, 2, 3][..]));
+    assert_eq!(goggles::try_transmute::<Nullable, Nullable>(None).unwrap(), None);
+    let named = Named { id: 7, name: Some("seven".into()) };
+    let same = goggles::try_transmute::<Named, Named>(named).unwrap();
+    assert_eq!((same.id, same.name.as_deref()), (7, Some("seven")));
+    let unnamed = goggles::try_transmute::<Named, Named>(Named { id: 0, name: None }).unwrap();
+    assert_eq!((unnamed.id, unnamed.name), (0, None));
+    // Text is bytes, which `transmute` proves too.
+    let text: Option<Box<str>> = Some("ok".into());
+    let bytes = goggles::try_transmute::<Option<Box<str>>, Option<Box<[u8]>>>(text).unwrap();
+    assert_eq!(bytes.as_deref(), Some(&b"ok"[..]));
+}
+
+/// A union into itself, one of whose fields leaves a byte uninitialized
+/// that the other reads: any value is one of its values, and none is read.
+#[derive(Layout, Clone, Copy)]
+#[repr(C)]
+pub union ByteOrShort {
+    pub byte: u8,
+    pub short: u16,
+}
+
+#[test]
+fn a_union_is_itself_unread() {
+    let value = ByteOrShort { byte: 9 };
+    let same = goggles::try_transmute::<ByteOrShort, ByteOrShort>(value).unwrap();
+    // SAFETY: `byte` is the field the value was made with.
+    assert_eq!(unsafe { same.byte }, 9);
+}
+
+/// A value that is always valid is not read: its uninitialized byte, which
+/// the validator would read as part of `Halves::flags`, is never touched
+/// (Miri would report reading it).
+#[test]
+fn a_value_proven_valid_is_not_read() {
+    let value = (1u8, core::mem::MaybeUninit::<u8>::uninit());
+    let halves = goggles::try_transmute::<_, Halves>(value).unwrap();
+    // SAFETY: `half.0` is the initialized byte 1 the value was made of.
+    assert_eq!(unsafe { halves.half.0 }, 1);
 }
 
 #[test]

@@ -1,7 +1,8 @@
 //! What run-time errors say: whole integers where the invalid bytes are
 //! one (wide enum tags, `char`, `NonZero`), in hex, with the accepted
 //! values as ranges; field paths down to the leaf; UTF-8 for `str`; the
-//! misalignment of a buffer.
+//! misalignment of a buffer; through `&mut`, each side of a refusal found
+//! writing back named in its own type.
 //!
 //! The accepted ranges an error lists are checked against brute force: the
 //! validator itself, asked about every value of the integer.
@@ -205,6 +206,40 @@ fn field_paths_reach_the_leaf() {
     let answer = goggles::decide::<u8, Outer>(goggles::Assume::NOTHING);
     let Some(goggles::Reason::NotValid(mismatch)) = answer.reason() else { panic!("{answer}") };
     assert_eq!(mismatch.destination_path().to_string(), ".inner.flag.set");
+}
+
+#[derive(Layout)]
+#[repr(C)]
+pub struct Borrowed {
+    pub len: u8,
+    pub at: &'static u8,
+}
+
+#[derive(Layout)]
+#[repr(C)]
+pub struct Loose {
+    pub len: u8,
+    pub at: *const u8,
+}
+
+#[test]
+fn a_pointer_written_back_is_named_in_its_own_type() {
+    // Through `&mut`, a `Loose` is written back into the `Borrowed`: its
+    // raw `at` would become a reference, which promises a live referent.
+    let answer = goggles::decide_mut::<Borrowed, Loose>(goggles::Assume::NOTHING);
+    let Some(goggles::Reason::Pointer(mismatch)) = answer.reason() else { panic!("{answer}") };
+    assert_eq!((mismatch.offset(), mismatch.problem()), (8, goggles::PointerProblem::Unverified));
+    let message = answer.to_string();
+    assert!(
+        message.starts_with(
+            "`&mut Borrowed` cannot be transmuted into `&mut Loose`: through `&mut`, a value of `Loose` written back \
+             would not always be a valid `Borrowed`: at byte 8, the pointer `Loose.at` written back cannot become \
+             `Borrowed.at`: `*const u8` promises nothing about what it points to, and `&u8` promises a live"
+        ),
+        "{message}"
+    );
+    // Only what is written back is refused: a `&u8` may become a raw pointer.
+    assert!(goggles::decide_ref::<Borrowed, Loose>(goggles::Assume::NOTHING).is_transmutable());
 }
 
 #[test]

@@ -206,24 +206,29 @@ impl<'a> Refusal<'a> {
                 Some(Refusal::mismatch(source, destination, mismatch, true))
             }
             Err(Reason::TooLarge(mismatch)) => Some(Refusal::mismatch(source, destination, mismatch, false)),
-            Err(Reason::Pointer(pointer)) => Some(Refusal {
-                above: source,
-                below: destination,
-                above_path: &pointer.source_path,
-                below_path: &pointer.destination_path,
-                offset: pointer.offset,
-                len: match pointer.source {
-                    Some(_) => pointer_size(source, &pointer.source_path, pointer.offset),
-                    None => pointer_size(destination, &pointer.destination_path, pointer.offset),
-                },
-                holds: matches!(
-                    pointer.problem,
-                    PointerProblem::PointerToInteger
-                        | PointerProblem::IntegerToPointer
-                        | PointerProblem::Split
-                        | PointerProblem::NoAlternative
-                ),
-            }),
+            Err(Reason::Pointer(pointer)) => {
+                // Found writing back, the pointer's source is the answer's
+                // destination.
+                let (above, below) = if pointer.written_back { (destination, source) } else { (source, destination) };
+                Some(Refusal {
+                    above,
+                    below,
+                    above_path: &pointer.source_path,
+                    below_path: &pointer.destination_path,
+                    offset: pointer.offset,
+                    len: match pointer.source {
+                        Some(_) => pointer_size(above, &pointer.source_path, pointer.offset),
+                        None => pointer_size(below, &pointer.destination_path, pointer.offset),
+                    },
+                    holds: matches!(
+                        pointer.problem,
+                        PointerProblem::PointerToInteger
+                            | PointerProblem::IntegerToPointer
+                            | PointerProblem::Split
+                            | PointerProblem::NoAlternative
+                    ),
+                })
+            }
             Err(Reason::Reference(PointerMismatch {
                 referent: Some(mismatch),
                 source: Some(from),

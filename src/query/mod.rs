@@ -131,9 +131,14 @@ pub(crate) const fn decide_reference(
                 return Err(Reason::TooComplex(limit));
             }
             // A pointer inside the referent failed: that pointer is the
-            // explanation, with its place in the referent.
-            if let (PointerProblem::Referent, Some(Failure::Pointer(inner))) = (problem, walk.failure) {
-                return Err(Reason::Pointer(inner));
+            // explanation, with its place in the referent; found writing
+            // back, its sides are the referents' the other way round.
+            match (problem, walk.failure) {
+                (PointerProblem::Referent, Some(Failure::Pointer(inner))) => return Err(Reason::Pointer(inner)),
+                (PointerProblem::WriteBack, Some(Failure::Pointer(inner))) => {
+                    return Err(Reason::Pointer(inner.into_written_back()))
+                }
+                _ => {}
             }
             Err(Reason::Reference(PointerMismatch {
                 offset: 0,
@@ -142,7 +147,8 @@ pub(crate) const fn decide_reference(
                 destination: Some(dst),
                 source_path: Path::new(),
                 destination_path: Path::new(),
-                referent: walk.referent_failure(),
+                referent: walk.referent_failure_of(problem),
+                written_back: false,
             }))
         }
     }
@@ -253,6 +259,17 @@ const fn bytes_of_part(
     Ok(())
 }
 
+/// How a value transmuted with its validity checked at run time is known to
+/// be valid.
+#[derive(Clone, Copy)]
+pub(crate) enum Validation {
+    /// The validator reads the bytes the walk proved initialized.
+    AtRunTime,
+    /// Every value of the source is a valid, safe destination, as [`decide`]
+    /// proves it: there is nothing to read.
+    Proven,
+}
+
 /// Decides whether `source` may be transmuted into `destination` with the
 /// destination's validity checked at run time: everything else holds, and
 /// every byte the validator reads is initialized in every value of `source`.
@@ -262,15 +279,31 @@ const fn bytes_of_part(
 /// become it, as [`decide`] does. So, as there, a pointer the source holds
 /// under its invariants may not become usable (a private `Box` already
 /// freed), which no byte the validator could read would tell.
+///
+/// Matching every alternative is more than validity asks where a value
+/// that the validator reads as one alternative is a valid value of
+/// another: `None` of an `Option<Box<[u8]>>` is a null address and a
+/// length that may be uninitialized, which `Some` reads as a pointer it
+/// does not check. So where that walk refuses, [`decide`] may still prove
+/// every value valid without reading it (a type into itself), and then
+/// nothing is read at run time ([`Validation::Proven`]).
 pub(crate) const fn decide_checked(
     source: &'static Description,
     destination: &'static Description,
-) -> Result<(), Reason> {
-    match checked_values(source, destination) {
+) -> Result<Validation, Reason> {
+    let checked = match checked_values(source, destination) {
         Ok(()) if source.is_inhabited() && !source.invariants.is_none() && destination.has_live_pointers() => {
             Err(Reason::SourceInvariants)
         }
         verdict => verdict,
+    };
+    match checked {
+        Ok(()) => Ok(Validation::AtRunTime),
+        // `try_transmute` bounds no lifetime: they are unproven, as there.
+        Err(reason) => match decide(source, destination, Assume::NOTHING, Lifetimes::Unproven) {
+            Ok(()) => Ok(Validation::Proven),
+            Err(_) => Err(reason),
+        },
     }
 }
 
@@ -342,6 +375,7 @@ pub(crate) const fn decide_checked_reference(
             source_path: Path::new(),
             destination_path: Path::new(),
             referent: None,
+            written_back: false,
         }));
     }
     if unique && destination.is_inhabited() {
@@ -372,8 +406,8 @@ pub(crate) const fn decide_owned_elements(
     source_run: &'static crate::description::Bytes,
     destination_run: &'static crate::description::Bytes,
 ) -> Result<(), Reason> {
-    if destination.size == 0 {
-        return Err(Reason::ZeroSizedElements);
+    if let Err(reason) = element_sizes(source, destination) {
+        return Err(reason);
     }
     if source.is_inhabited() && !destination.is_inhabited() {
         return Err(Reason::DestinationUninhabited);
@@ -398,6 +432,20 @@ pub(crate) const fn decide_owned_elements(
     Ok(())
 }
 
+/// Whether elements of `source` may be counted again as elements of
+/// `destination`, by their sizes: a number of bytes tells no number of
+/// zero-sized elements, and any number of zero-sized elements is no bytes,
+/// which would hold no element of a sized type.
+const fn element_sizes(source: &'static Description, destination: &'static Description) -> Result<(), Reason> {
+    if destination.size == 0 {
+        Err(Reason::ZeroSizedElements)
+    } else if source.size == 0 {
+        Err(Reason::ZeroSizedSourceElements)
+    } else {
+        Ok(())
+    }
+}
+
 /// Decides whether `&[source]` may become `&[destination]` (`unique`:
 /// `&mut`), counting elements again: `source_run` and `destination_run` are
 /// the same number of bytes of each, repeated (a whole number of elements of
@@ -411,8 +459,8 @@ pub(crate) const fn decide_slices(
     aligned_at_run_time: bool,
     assume: Assume,
 ) -> Result<(), Reason> {
-    if destination.size == 0 {
-        return Err(Reason::ZeroSizedElements);
+    if let Err(reason) = element_sizes(source, destination) {
+        return Err(reason);
     }
     // A slice of a type without values holds no elements; one of a type with
     // values may hold some, and none of them may become a value that cannot
@@ -430,6 +478,7 @@ pub(crate) const fn decide_slices(
             source_path: Path::new(),
             destination_path: Path::new(),
             referent: None,
+            written_back: false,
         }));
     }
     // Every slice cast bounds its element types by `Lifetime<'l>`.
@@ -499,6 +548,7 @@ pub(crate) const fn decide_slices(
             source_path: Path::new(),
             destination_path: Path::new(),
             referent: None,
+            written_back: false,
         }));
     }
     // What is written back, through `&mut` or through cells, must uphold the
@@ -513,6 +563,7 @@ pub(crate) const fn decide_slices(
             source_path: Path::new(),
             destination_path: Path::new(),
             referent: None,
+            written_back: false,
         }));
     }
     Ok(())
@@ -727,7 +778,7 @@ impl<'s> Walk<'s> {
         if self.out_of_capacity() {
             return false;
         }
-        let referent = self.referent_failure();
+        let referent = self.referent_failure_of(problem);
         self.failure = Some(Failure::Pointer(PointerMismatch {
             offset: src.offset(),
             problem,
@@ -736,6 +787,7 @@ impl<'s> Walk<'s> {
             source_path: src.path(),
             destination_path: dst.path(),
             referent,
+            written_back: false,
         }));
         false
     }
@@ -747,6 +799,16 @@ impl<'s> Walk<'s> {
         match self.failure {
             Some(Failure::Mismatch(mismatch)) => Some(mismatch),
             _ => None,
+        }
+    }
+
+    /// [`referent_failure`](Walk::referent_failure), for a pointer that
+    /// failed with `problem`: a write-back walks the destination's referent
+    /// into the source's, and its mismatch says so.
+    const fn referent_failure_of(&self, problem: PointerProblem) -> Option<Mismatch> {
+        match self.referent_failure() {
+            Some(mismatch) if matches!(problem, PointerProblem::WriteBack) => Some(mismatch.into_written_back()),
+            referent => referent,
         }
     }
 
@@ -764,6 +826,7 @@ impl<'s> Walk<'s> {
             source_path: src.path(),
             destination_path: dst.path(),
             referent: None,
+            written_back: false,
         }));
         false
     }

@@ -110,6 +110,13 @@ pub fn cast_vec<'l, Src: Layout + Lifetime<'l>, Dst: Layout + Lifetime<'l>>(src:
 /// // another alignment.
 /// let words: Vec<u32> = goggles::try_cast_vec(vec![0u8; 8]).unwrap();
 /// ```
+///
+/// Zero-sized elements take no bytes: they would all become no `u8` at all
+/// (and no number of bytes tells how many `()`s they are):
+///
+/// ```compile_fail
+/// let bytes: Vec<u8> = goggles::try_cast_vec(vec![(); 5]).unwrap();
+/// ```
 pub fn try_cast_vec<'l, Src: Layout + Lifetime<'l>, Dst: Layout + Lifetime<'l>>(
     src: Vec<Src>,
 ) -> Result<Vec<Dst>, SizeError<Vec<Src>>> {
@@ -119,6 +126,8 @@ pub fn try_cast_vec<'l, Src: Layout + Lifetime<'l>, Dst: Layout + Lifetime<'l>>(
     // the check of a shared slice above allows.
     const { refuse(owned_elements_answer::<Src, Dst>()) };
     const { same_alignment::<Src, Dst>() };
+    // Neither element type is zero-sized unless both are, which the
+    // checks above refuse: `element` divides.
     let (source, element) = (size_of::<Src>(), size_of::<Dst>());
     let (length, capacity) = (src.len() * source, src.capacity() * source);
     let target = <[Dst] as Layout>::DESCRIPTION;

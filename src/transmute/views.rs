@@ -27,7 +27,7 @@ use crate::integers::Integers;
 use crate::lifetime::Lifetime;
 use crate::path::Path;
 use crate::picture::strip::Read;
-use crate::query::ByteRules;
+use crate::query::{ByteRules, Validation};
 use crate::validate::{self, Invalid, Plans, What};
 
 /// Refuses, at compile time, a sized type (`description`) where a view
@@ -959,7 +959,8 @@ pub fn zeroed<T: Layout>() -> T {
 /// back.
 ///
 /// A check that would have to read padding of `Src` (which holds no value)
-/// is a compile error.
+/// is a compile error. Where every `Src` is a valid `Dst` (as for
+/// [`transmute`](crate::transmute())), nothing is read.
 ///
 /// ```
 /// let flag: bool = goggles::try_transmute(1u8).unwrap();
@@ -975,6 +976,13 @@ pub fn zeroed<T: Layout>() -> T {
 /// ```
 pub fn try_transmute<Src: Layout, Dst: Layout>(src: Src) -> Result<Dst, ValidityError<Src>> {
     const { refuse(Answer::of_checked::<Src, Dst>()) };
+    if const { matches!(Checked::<Src, Dst>::VALIDATION, Ok(Validation::Proven)) } {
+        // SAFETY: the compile-time check proved every value of `Src`, laid
+        // over `Dst` and followed by uninitialized bytes, a valid, safe `Dst`
+        // (`Validation::Proven`: the check of `transmute`, with lifetimes
+        // unproven), so this one is; no byte of it is read.
+        return Ok(unsafe { transmute_unchecked(src) });
+    }
     let description = Dst::DESCRIPTION;
     let input = ValueBytes::new(&src);
     if !validate::valid_with(&Plans::<Dst>::SIZED, &description.bytes, &input, 0) {
@@ -986,6 +994,16 @@ pub fn try_transmute<Src: Layout, Dst: Layout>(src: Src) -> Result<Dst, Validity
     // that every byte the validator read is initialized; the validator just
     // found this value's bytes valid for `Dst`.
     Ok(unsafe { transmute_unchecked(src) })
+}
+
+/// How `try_transmute::<Src, Dst>` knows its result valid, or why it may
+/// not be called: decided once per pair, for the compile-time refusal and
+/// for the run-time check both.
+struct Checked<Src, Dst>(core::marker::PhantomData<(Src, Dst)>);
+
+impl<Src: Layout, Dst: Layout> Checked<Src, Dst> {
+    const VALIDATION: Result<Validation, crate::Reason> =
+        crate::query::decide_checked(Src::DESCRIPTION, Dst::DESCRIPTION);
 }
 
 /// Reads `&Src` as `&Dst`, checking the referent's bytes at run time: the
@@ -2018,7 +2036,10 @@ impl Answer {
             destination: Dst::DESCRIPTION,
             form: Form::Value,
             assume: crate::Assume::NOTHING,
-            verdict: crate::query::decide_checked(Src::DESCRIPTION, Dst::DESCRIPTION),
+            verdict: match Checked::<Src, Dst>::VALIDATION {
+                Ok(_) => Ok(()),
+                Err(reason) => Err(reason),
+            },
             checked: true,
         }
     }

@@ -19,7 +19,7 @@ pub enum Flagged {
 #[repr(C)]
 pub union Pair {
     pub flags: (bool, bool),
-    pub half: (u8, core::mem::MaybeUninit<u8>),
+    pub half: (bool, core::mem::MaybeUninit<u8>),
 }
 
 #[derive(goggles::Layout)]
@@ -45,7 +45,8 @@ fn main() {
     // `Either::Nothing` leaves byte 1 uninitialized, and its tag 0 sends the
     // validator into `Flagged::Flag`, which reads byte 1.
     let _ = goggles::try_transmute::<Either, Flagged>(Either::Nothing);
-    // The validator may read either field of the union: both must be
+    // Not every source is a `Pair` (byte 0 may hold 2), so the validator
+    // reads it, and it may read either field of the union: both must be
     // initialized bytes in the source.
     let _ = goggles::try_transmute::<(u8, core::mem::MaybeUninit<u8>), Pair>((1, core::mem::MaybeUninit::uninit()));
     // A sized type has no tail elements to count.
