@@ -195,8 +195,9 @@ mod text;
 mod traits;
 mod transmute;
 mod validate;
+mod verdict;
 
-pub use answer::{Answer, Mismatch, PointerMismatch, PointerProblem, Reason};
+pub use answer::Answer;
 pub use assume::{Assume, Assumption};
 pub use byte_set::ByteSet;
 pub use description::{Bytes, Description, Layout, Pointee};
@@ -238,6 +239,7 @@ pub use transmute::{
     decide, decide_mut, decide_ref, is_transmutable, transmute, transmute_assuming, transmute_mut,
     transmute_mut_assuming, transmute_ref, transmute_ref_assuming,
 };
+pub use verdict::{Mismatch, PointerMismatch, PointerProblem, Reason};
 
 /// Derives [`Layout`](trait@Layout): describes a struct, enum or union from
 /// the layout the compiler gives it.

@@ -44,10 +44,11 @@
 use core::fmt::{self, Write};
 
 use super::walk::{label, Holds, Label, Mode, Parts};
-use crate::answer::{Answer, Mismatch, PointerMismatch, PointerProblem, Reason};
+use crate::answer::Answer;
 use crate::description::Description;
 use crate::path::Path;
 use crate::text::{substring, Text};
+use crate::verdict::{Mismatch, PointerMismatch, PointerProblem, Reason};
 
 /// How many bytes a strip shows: the eight-byte-aligned ones around the
 /// byte it marks.

@@ -7,10 +7,10 @@
 use super::periods::Periods;
 use super::states::{Set, States};
 use super::{attempt, min, pointers, same_union_ahead, Stretch, Walk};
-use crate::answer::PointerProblem;
 use crate::automaton::{Cursor, Tags, View};
 use crate::byte_set::ByteSet;
 use crate::limits::{Limit, MAX_ALIVE};
+use crate::verdict::PointerProblem;
 
 /// Whether every string of `src` over the next `remaining` bytes is
 /// accepted by `dst`.

@@ -100,7 +100,7 @@ pub(super) const fn exists(walk: &mut Walk<'_>, mut src: Cursor, mut dst: Cursor
                         &dst,
                         source,
                         Some(destination),
-                        crate::answer::PointerProblem::Split,
+                        crate::verdict::PointerProblem::Split,
                     );
                 }
                 if let Err(problem) = pointers::compatible(walk, source, destination) {
@@ -119,7 +119,7 @@ pub(super) const fn exists(walk: &mut Walk<'_>, mut src: Cursor, mut dst: Cursor
                         &dst,
                         pointer,
                         None,
-                        crate::answer::PointerProblem::PointerToInteger,
+                        crate::verdict::PointerProblem::PointerToInteger,
                     );
                 }
                 let len = min(min(len, destination_len), remaining);
@@ -148,7 +148,7 @@ pub(super) const fn exists(walk: &mut Walk<'_>, mut src: Cursor, mut dst: Cursor
                     &dst,
                     pointer,
                     Some(destination),
-                    crate::answer::PointerProblem::Split,
+                    crate::verdict::PointerProblem::Split,
                 );
             }
         }

@@ -45,13 +45,13 @@ mod states;
 
 pub(crate) use shortcuts::holds_by_facts;
 
-use crate::answer::{Context, Mismatch, PointerMismatch, PointerProblem, Reason};
 use crate::assume::Assume;
 use crate::automaton::{Cursor, Role};
 use crate::byte_set::ByteSet;
 use crate::description::{Description, Pointer, PointerKind, Referent};
 use crate::limits::{Limit, MAX_REFERENTS, MAX_STEPS};
 use crate::path::Path;
+use crate::verdict::{Context, Mismatch, PointerMismatch, PointerProblem, Reason};
 
 /// How a check knows that no lifetime grows.
 #[derive(Clone, Copy)]

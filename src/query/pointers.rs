@@ -23,10 +23,10 @@
 //! on the way).
 
 use super::{cells, covers, exists, min, same, Reach, Visit, Walk};
-use crate::answer::PointerProblem;
 use crate::automaton::{Cursor, Role};
 use crate::description::{Description, Pointer, PointerKind};
 use crate::limits::{Limit, MAX_REFERENTS};
+use crate::verdict::PointerProblem;
 
 /// Whether a pointer `src` may become a pointer `dst`, or what it may not do.
 pub(super) const fn compatible(walk: &mut Walk<'_>, src: Pointer, dst: Pointer) -> Result<(), PointerProblem> {
@@ -222,7 +222,7 @@ const fn referents(
     // Referents are a walk of their own: what narrowed the pointer's bytes
     // says nothing about them.
     let (context, outer) = (walk.context, walk.reach);
-    walk.context = crate::answer::Context::NONE;
+    walk.context = crate::verdict::Context::NONE;
     // Pointers inside a source that may carry invariants are reached through
     // it: what is written back through them must keep those too.
     walk.reach = Reach { guarded: rules.reach.guarded || !source.invariants.is_none(), ..rules.reach };
