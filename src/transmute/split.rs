@@ -71,9 +71,10 @@ pub fn align_to_mut<'l, Src: Layout + Lifetime<'l>, Dst: Layout + Lifetime<'l>>(
 /// not at a character's start.
 ///
 /// The value must carry no safety invariant, since its author may have
-/// tied its tail's length to its other fields; and hold no `UnsafeCell`,
+/// tied its tail's length to its other fields; hold no `UnsafeCell`,
 /// since the shorter value's trailing padding, if it has some, lies over
-/// the first elements cut off (checked at compile time).
+/// the first elements cut off; and not be packed below the alignment of
+/// its elements, which a slice of them needs (checked at compile time).
 ///
 /// ```
 /// use goggles::byteorder::big_endian::U16;
@@ -117,8 +118,11 @@ pub fn split_at<T: Pointee + ?Sized>(value: &T, at: usize) -> Option<(&T, &[T::E
     let head = unsafe { &*head };
     // SAFETY: `rest` addresses the tail elements after the first `at`,
     // `start` bytes into `value`, which is where the tail's element `at`
-    // lies (aligned, as every element is), each a valid `T::Element` (the
-    // tail's element type, which `Pointee` promises); it borrows `value`.
+    // lies: aligned, since `value` is aligned for `T`, which is aligned at
+    // least as `T::Element` (checked above: not packed below it), and every
+    // element lies a multiple of its alignment from `value`'s start. Each
+    // is a valid `T::Element` (the tail's element type, which `Pointee`
+    // promises); it borrows `value`.
     let rest = unsafe { &*rest };
     Some((head, rest))
 }
@@ -180,8 +184,9 @@ fn cut_at<T: Pointee + ?Sized>(value: &T, at: usize) -> Option<(usize, usize)> {
 }
 
 /// Stops compilation unless `T` ends in a slice, carries no safety
-/// invariant, (for a unique cut) ends in no `str`, and (for a shared cut,
-/// `unique` false) holds no `UnsafeCell`.
+/// invariant, is aligned at least as its tail's elements (a packed `T` is
+/// not: its elements may lie at any address), (for a unique cut) ends in
+/// no `str`, and (for a shared cut, `unique` false) holds no `UnsafeCell`.
 #[track_caller]
 const fn refuse_split<T: Pointee + ?Sized>(unique: bool) {
     let description = T::DESCRIPTION;
@@ -204,6 +209,13 @@ const fn refuse_split<T: Pointee + ?Sized>(unique: bool) {
                    `goggles::split_at`"],
             );
         }
+    }
+    if core::mem::align_of::<T::Element>() > description.align {
+        description.refuse_naming(
+            "",
+            &[" is packed below the alignment of its tail's elements: the elements cut off would not be aligned for \
+               their type, and a slice of them may not be made"],
+        );
     }
     if !unique && description.has_interior_mutability() {
         description.refuse_naming(
