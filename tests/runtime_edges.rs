@@ -201,7 +201,7 @@ fn validity_edges() {
             assert!(core::str::from_utf8(tx.text.as_bytes()).is_ok());
         }
     }
-    let mut f = vec![2u8, 1, 0, 1];
+    let mut f = [2u8, 1, 0, 1];
     let flags: &mut Flags = goggles::try_mut_from_bytes(&mut f[..]).unwrap();
     flags.flags[0] = false;
     assert!(goggles::try_mut_from_bytes::<Flags>(&mut [1u8, 2][..]).is_err());
@@ -405,7 +405,7 @@ fn tail_offsets() {
             }
         }
     }
-    let mut buf = vec![0u8; 9];
+    let mut buf = [0u8; 9];
     let p: &mut Packed = goggles::try_mut_from_bytes(&mut buf[..]).unwrap();
     p.data[1] = 0xFFFF;
     let b = p.b;
@@ -443,7 +443,7 @@ fn vectors() {
         Ok(w) => w,
         Err(e) => {
             let v = e.into_source();
-            assert_eq!(v.capacity() * 4 % 6 != 0 || v.len() * 4 % 6 != 0, true);
+            assert!(v.capacity() * 4 % 6 != 0 || v.len() * 4 % 6 != 0);
             Vec::new()
         }
     };
