@@ -179,8 +179,80 @@ mod tests {
     #[repr(C)]
     pub struct Deep13(pub Deep12, pub Kind);
 
+    /// No values.
+    #[derive(crate::Layout, Clone, Copy)]
+    pub enum Void {}
+
+    /// Its `u32` at offset 1.
+    #[derive(crate::Layout)]
+    #[repr(C, packed)]
+    pub struct Packed {
+        pub a: u8,
+        pub b: u32,
+    }
+
+    /// A field without values that safe code may still write a byte of.
+    #[derive(crate::Layout)]
+    #[repr(C)]
+    pub union HalfVoid {
+        pub a: u32,
+        pub b: (u8, Void),
+    }
+
+    /// A field shorter than the union.
+    #[derive(crate::Layout)]
+    #[repr(C)]
+    pub union Short {
+        pub a: u32,
+        pub b: u8,
+    }
+
+    /// A field of no bytes.
+    #[derive(crate::Layout)]
+    #[repr(C)]
+    pub union Unit {
+        pub a: u32,
+        pub b: (),
+    }
+
+    /// No element of a type without values: inhabited.
+    #[derive(crate::Layout)]
+    #[repr(C)]
+    pub struct ZeroVoid {
+        pub a: [Void; 0],
+        pub b: u32,
+    }
+
+    /// Zero-length arrays before, between and after its bytes.
+    #[derive(crate::Layout)]
+    #[repr(C)]
+    pub struct EmptyFirst {
+        pub a: [u8; 0],
+        pub b: [u16; 0],
+        pub c: u16,
+        pub d: [u32; 0],
+    }
+
     fn descriptions() -> std::vec::Vec<&'static Description> {
         std::vec![
+            <Packed as Layout>::DESCRIPTION,
+            <HalfVoid as Layout>::DESCRIPTION,
+            <Short as Layout>::DESCRIPTION,
+            <Unit as Layout>::DESCRIPTION,
+            <ZeroVoid as Layout>::DESCRIPTION,
+            <EmptyFirst as Layout>::DESCRIPTION,
+            <[u8; 0] as Layout>::DESCRIPTION,
+            <[[u8; 0]; 3] as Layout>::DESCRIPTION,
+            <[[u16; 2]; 3] as Layout>::DESCRIPTION,
+            <((), u32) as Layout>::DESCRIPTION,
+            <(u8, [u32; 0]) as Layout>::DESCRIPTION,
+            <core::mem::MaybeUninit<core::cell::Cell<u32>> as Layout>::DESCRIPTION,
+            <core::mem::ManuallyDrop<u32> as Layout>::DESCRIPTION,
+            <[Short; 2] as Layout>::DESCRIPTION,
+            <[Packed; 2] as Layout>::DESCRIPTION,
+            <Option<core::num::NonZeroU16> as Layout>::DESCRIPTION,
+            <[core::cell::Cell<u8>; 4] as Layout>::DESCRIPTION,
+            <[core::sync::atomic::AtomicU8; 4] as Layout>::DESCRIPTION,
             <u8 as Layout>::DESCRIPTION,
             <u16 as Layout>::DESCRIPTION,
             <u32 as Layout>::DESCRIPTION,
