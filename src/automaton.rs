@@ -101,6 +101,12 @@ pub(crate) struct Cursor {
     /// Whether a union is read as the mix of its fields that safe code can
     /// leave in it (a source's values), rather than field by field.
     mixes_unions_until: usize,
+    /// Where a source cursor that entered a group of alike alternatives
+    /// (see [`Cursor::enter_alike`]) reads the first byte of the one it
+    /// entered (offset, then depth; `usize::MAX` if it entered none), and
+    /// the values it reads there: every member's.
+    widened_at: (usize, usize),
+    widened: &'static ByteSet,
 }
 
 /// Where a cursor's state repeats itself in another, later cursor: what
@@ -124,7 +130,15 @@ impl Cursor {
         let mut frames = [NO_FRAME; MAX_DEPTH];
         frames[0] = Frame { bytes, base: 0, piece: 0, index: 0 };
         let mixes_unions_until = if matches!(role, Role::Source) { usize::MAX } else { 0 };
-        Cursor { frames, depth: 1, offset: 0, role, mixes_unions_until }
+        Cursor {
+            frames,
+            depth: 1,
+            offset: 0,
+            role,
+            mixes_unions_until,
+            widened_at: (usize::MAX, 0),
+            widened: &ByteSet::EMPTY,
+        }
     }
 
     /// A source cursor that enters the fields of a union one by one, for a
@@ -185,6 +199,9 @@ impl Cursor {
             if within >= piece.size {
                 self.next_piece();
                 continue;
+            }
+            if self.offset == self.widened_at.0 && self.depth == self.widened_at.1 {
+                return Ok(View::Bytes { set: *self.widened, len: 1 });
             }
             match piece.kind {
                 Kind::Run(set) => {
@@ -374,6 +391,55 @@ impl Cursor {
             Kind::Choice(choice) => self.push(&choice.alternatives[index].bytes, top.base + piece.offset),
             _ => Ok(()),
         }
+    }
+
+    /// The group of alike alternatives (see `description/alike.rs`) that
+    /// alternative `index` of the enum at a source cursor belongs to, with
+    /// two or more members, and the values their first bytes hold: the
+    /// group's number and those values.
+    pub(crate) const fn alike_group(&self, index: usize) -> Option<(usize, &'static ByteSet)> {
+        if !matches!(self.role, Role::Source) {
+            return None;
+        }
+        let top = self.frames[self.depth - 1];
+        if top.piece >= top.bytes.pieces.len() {
+            return None;
+        }
+        let piece = &top.bytes.pieces[top.piece];
+        let (alternatives, table) = match piece.kind {
+            Kind::Choice(Choice { alternatives, tags: Some(table), union: false, .. }) => (alternatives, table),
+            _ => return None,
+        };
+        if self.offset != top.base + piece.offset {
+            return None;
+        }
+        let own = Tags { firsts: Firsts::Alternatives(alternatives), table }.of(index);
+        let group = match own.first_symbol() {
+            Some(symbol) => table.groups[symbol] as usize,
+            None => 0,
+        };
+        if group == 0 {
+            return None;
+        }
+        let values = &table.alike[group - 1];
+        if values.is_subset_of(own) {
+            return None;
+        }
+        Some((group - 1, values))
+    }
+
+    /// Enters alternative `index` of a source's enum, one of a group of
+    /// alike alternatives whose first bytes hold `values` together
+    /// ([`alike_group`](Self::alike_group)): the cursor reads that first
+    /// byte as `values`, and then the alternative, so it stands for every
+    /// member of the group at once.
+    pub(crate) const fn enter_alike(&mut self, index: usize, values: &'static ByteSet) -> Result<(), Limit> {
+        if let Err(limit) = self.enter(index) {
+            return Err(limit);
+        }
+        self.widened_at = (self.offset, self.depth);
+        self.widened = values;
+        Ok(())
     }
 
     /// Moves `len` bytes on without choosing among alternatives: over whole
@@ -787,6 +853,16 @@ impl Tags {
             Kind::Run(set) => set,
             Kind::Tag(value) => ByteSet::single(crate::description::tag_byte(value, first.size, 0)),
             _ => ByteSet::ANYTHING,
+        }
+    }
+
+    /// The values the first byte may hold in the alternative that owns
+    /// the symbol of index `symbol` and in every alternative alike to it
+    /// (see `description/alike.rs`).
+    pub(crate) const fn alike(&self, symbol: usize) -> ByteSet {
+        match self.table.groups[symbol] {
+            0 => self.of(self.owner(symbol)),
+            group => self.table.alike[group as usize - 1],
         }
     }
 

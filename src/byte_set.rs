@@ -79,6 +79,25 @@ impl ByteSet {
         !self.uninit && self.words[0] == 0 && self.words[1] == 0 && self.words[2] == 0 && self.words[3] == 0
     }
 
+    /// Whether `self` and `other` hold the same symbols.
+    pub(crate) const fn equals(self, other: ByteSet) -> bool {
+        self.uninit == other.uninit
+            && self.words[0] == other.words[0]
+            && self.words[1] == other.words[1]
+            && self.words[2] == other.words[2]
+            && self.words[3] == other.words[3]
+    }
+
+    /// A number equal for equal sets, and most often different for
+    /// different ones: a quick test before [`equals`](Self::equals).
+    pub(crate) const fn fingerprint(self) -> u64 {
+        self.words[0]
+            ^ self.words[1].rotate_left(16)
+            ^ self.words[2].rotate_left(32)
+            ^ self.words[3].rotate_left(48)
+            ^ self.uninit as u64
+    }
+
     /// Whether every symbol of `self` is in `other`.
     pub const fn is_subset_of(self, other: ByteSet) -> bool {
         self.difference(other).is_empty()

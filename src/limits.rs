@@ -35,6 +35,16 @@ pub const MAX_ALIVE: usize = 128;
 /// byte decides (see [`MAX_ALIVE`]): slower, never wrong.
 pub const MAX_TAGGED_ALTERNATIVES: usize = 1 << 16;
 
+/// How many groups of alike alternatives a tag table keeps: alternatives
+/// equal in everything a check reads after their first byte (an enum's
+/// variants holding the same fields), which a check walks once per group
+/// rather than once per variant. Grouping is made once per type: each
+/// alternative is compared with the group of the one before it, then with
+/// the groups whose first member looks alike at a glance, among at most
+/// this many, which bounds what a wide enum of unlike variants pays for it.
+/// Alternatives past it stay alone: slower checks, never wrong ones.
+pub const MAX_ALIKE_GROUPS: usize = 16;
+
 /// How many destination states the walk may hold at once, over all levels
 /// of its recursion: each level through an undecided choice holds its own
 /// set of at most [`MAX_ALIVE`].

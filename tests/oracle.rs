@@ -227,6 +227,60 @@ fn oracle_gives_the_contract_verdicts() {
     }
 }
 
+/// Enums whose variants hold alike fields, which a check walks a group at
+/// a time (`src/description/alike.rs`): every pair of enums of two or three
+/// variants whose one byte of payload is a byte, a `bool`, a
+/// `MaybeUninit`-like byte or padding, with tags of one and of two bytes,
+/// and each against plain bytes, both ways.
+#[test]
+fn enums_of_alike_variants_agree_with_brute_force() {
+    let payloads = [Some(Atoms::INITIALIZED), Some(atoms("01")), Some(atoms("0u")), None];
+    let enumeration = |width: usize, chosen: &[Option<Atoms>]| {
+        let size = width + 1;
+        let alternatives = chosen
+            .iter()
+            .enumerate()
+            .map(|(value, payload)| {
+                let mut pieces = vec![tag(0, width, value as u32)];
+                if let Some(set) = payload {
+                    pieces.push(run(width, 1, *set));
+                }
+                shape(size, pieces)
+            })
+            .collect();
+        shape(size, vec![choice(0, size, alternatives)])
+    };
+    let tally = Tally::default();
+    for width in [1, 2] {
+        let mut enums = Vec::new();
+        for a in payloads {
+            for b in payloads {
+                enums.push(enumeration(width, &[a, b]));
+                for c in payloads {
+                    enums.push(enumeration(width, &[a, b, c]));
+                }
+            }
+        }
+        let plain = [
+            shape(width + 1, vec![run(0, width + 1, Atoms::INITIALIZED)]),
+            shape(width + 1, vec![run(0, width + 1, Atoms::ANYTHING)]),
+        ];
+        for source in &enums {
+            for destination in enums.iter().chain(&plain) {
+                if let Err(error) = check(source, destination, &tally) {
+                    panic!("{source:?} -> {destination:?}: {error}");
+                }
+            }
+            for source_bytes in &plain {
+                if let Err(error) = check(source_bytes, source, &tally) {
+                    panic!("{source_bytes:?} -> {source:?}: {error}");
+                }
+            }
+        }
+    }
+    assert_eq!(tally.too_complex.get(), 0);
+}
+
 /// The run-time check recurses once per byte at which the alternatives of a
 /// destination union tell the source's values apart, so each level must
 /// stay small: with whole sets of states in every frame, a spawned thread's

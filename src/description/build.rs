@@ -5,9 +5,10 @@
 //! discriminant values) and arrange them into pieces. None of them guesses an
 //! offset.
 
+use super::alike::Grouping;
 use super::{Alternative, Alternatives, Bytes, Choice, Description, Invariants, Kind, Piece, TagTable};
 use crate::byte_set::ByteSet;
-use crate::limits::{MAX_REORDERED_PATTERN_BYTES, MAX_TAGGED_ALTERNATIVES};
+use crate::limits::{MAX_ALIKE_GROUPS, MAX_REORDERED_PATTERN_BYTES, MAX_TAGGED_ALTERNATIVES};
 
 /// A field of a struct, tuple, enum variant or union, as the derive reports it.
 #[doc(hidden)]
@@ -285,16 +286,19 @@ impl TagTable {
             seen = seen.union(first);
             i += 1;
         }
-        let mut table = TagTable { owners: [0; ByteSet::SYMBOLS], claimed: ByteSet::EMPTY };
+        let mut table = TagTable::EMPTY;
+        let mut grouping = Grouping::NONE;
         let mut i = 0;
         while i < alternatives.len() {
             // An alternative without values takes none of its first byte's:
             // a source value that only it would take is taken by none.
             if let (true, Some(first)) = (alternatives[i].bytes.facts.inhabited, first_byte(&alternatives[i].bytes)) {
                 table.claimed = table.claimed.union(first);
+                let group = grouping.place(alternatives, i, first, &mut table.alike);
                 let mut left = first;
                 while let Some(symbol) = left.first_symbol() {
                     table.owners[symbol] = i as u16;
+                    table.groups[symbol] = group;
                     left = left.without_symbol(symbol);
                 }
             }
@@ -305,6 +309,14 @@ impl TagTable {
 }
 
 impl TagTable {
+    /// A table that claims nothing.
+    const EMPTY: TagTable = TagTable {
+        owners: [0; ByteSet::SYMBOLS],
+        claimed: ByteSet::EMPTY,
+        groups: [0; ByteSet::SYMBOLS],
+        alike: [ByteSet::EMPTY; MAX_ALIKE_GROUPS],
+    };
+
     /// The table of the first bytes of `count` patterns of `width` bytes
     /// stored back to back in `sets`, if two or more start with disjoint
     /// bytes: a wide enum's tags, most often, differ in their first byte.
@@ -312,7 +324,7 @@ impl TagTable {
         if count < 2 || count > MAX_TAGGED_ALTERNATIVES {
             return None;
         }
-        let mut table = TagTable { owners: [0; ByteSet::SYMBOLS], claimed: ByteSet::EMPTY };
+        let mut table = TagTable::EMPTY;
         let mut pattern = 0;
         while pattern < count {
             let first = sets[pattern * width];

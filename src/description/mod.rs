@@ -30,6 +30,7 @@
 //! of types. A description must be *exact*: every byte string it accepts is a
 //! valid value, and every valid value is one it accepts.
 
+mod alike;
 mod build;
 pub(crate) mod portable;
 mod std_impls;
@@ -55,6 +56,7 @@ pub use portable::{
 pub use targets::{DataModel, Target, TARGETS};
 
 use crate::byte_set::ByteSet;
+use crate::limits::MAX_ALIKE_GROUPS;
 
 /// Types whose byte layout goggles knows.
 ///
@@ -544,6 +546,14 @@ pub struct TagTable {
     pub(crate) owners: [u16; ByteSet::SYMBOLS],
     /// The values the first byte may hold in some inhabited alternative.
     pub(crate) claimed: ByteSet,
+    /// For each symbol of `claimed`, the group of alternatives alike after
+    /// their first byte (see `alike.rs`) that its owner belongs to, plus
+    /// one; 0 when the owner is alike to no other alternative the table
+    /// groups. Patterns are never grouped.
+    pub(crate) groups: [u8; ByteSet::SYMBOLS],
+    /// The values the first bytes of each group's alternatives hold,
+    /// together: a check takes them as one when the group is alike.
+    pub(crate) alike: [ByteSet; MAX_ALIKE_GROUPS],
 }
 
 /// One alternative of a [`Choice`]: an enum variant or a union field.

@@ -9,8 +9,11 @@ use super::states::{Set, States};
 use super::{attempt, min, pointers, same_union_ahead, Stretch, Walk};
 use crate::automaton::{Cursor, Tags, View};
 use crate::byte_set::ByteSet;
-use crate::limits::{Limit, MAX_ALIVE};
+use crate::limits::{Limit, MAX_ALIKE_GROUPS, MAX_ALIVE};
 use crate::verdict::PointerProblem;
+
+// A source branch keeps the groups that held in the bits of a `u32`.
+const _: () = assert!(MAX_ALIKE_GROUPS <= 32);
 
 /// Whether every string of `src` over the next `remaining` bytes is
 /// accepted by `dst`.
@@ -37,13 +40,34 @@ pub(super) const fn covers(walk: &mut Walk<'_>, mut src: Cursor, mut dst: Cursor
             (View::End, _) => return true,
             (View::Branch { size, count }, _) => {
                 let Stretch { span, window, after, cut } = attempt!(walk, Stretch::of(&dst, size, remaining));
+                // The groups of alike alternatives walked whole that held
+                // (bit `g` for group `g`). Once one does not (a member
+                // fails, and so will the check, or the group's walk ran out
+                // of a capacity), the alternatives from there on are walked
+                // one by one, as without groups, so that the first to fail
+                // is found and explained as it is without them.
+                let mut held = 0u32;
+                let mut grouping = true;
                 let mut alternative = 0;
                 while alternative < count {
                     if src.alternative_is_inhabited(alternative) {
-                        let mut inside = src;
-                        attempt!(walk, inside.enter(alternative));
-                        if !covers(walk, inside, dst, window) {
-                            return false;
+                        let mut done = false;
+                        if grouping {
+                            if let Some((group, values)) = src.alike_group(alternative) {
+                                let bit = 1u32 << group;
+                                done = held & bit != 0 || covers_alike(walk, &src, alternative, values, &dst, window);
+                                if done {
+                                    held |= bit;
+                                }
+                                grouping = done;
+                            }
+                        }
+                        if !done {
+                            let mut inside = src;
+                            attempt!(walk, inside.enter(alternative));
+                            if !covers(walk, inside, dst, window) {
+                                return false;
+                            }
                         }
                     }
                     alternative += 1;
@@ -144,6 +168,32 @@ pub(super) const fn covers(walk: &mut Walk<'_>, mut src: Cursor, mut dst: Cursor
     }
 }
 
+/// Whether `dst` accepts, over `window` bytes, every string of every
+/// alternative of the source's enum alike to alternative `alternative`
+/// (see `description/alike.rs`), whose first bytes hold `values`: one walk
+/// for the whole group. Where it does not, the walk is as if it had not
+/// been made (its steps and failure forgotten), so that the caller walks
+/// the members one by one and explains a failure as it would without
+/// groups.
+const fn covers_alike(
+    walk: &mut Walk<'_>,
+    src: &Cursor,
+    alternative: usize,
+    values: &'static ByteSet,
+    dst: &Cursor,
+    window: usize,
+) -> bool {
+    let (steps, failure, context) = (walk.steps, walk.failure, walk.context);
+    let mut inside = *src;
+    if inside.enter_alike(alternative, values).is_ok() && covers(walk, inside, *dst, window) {
+        return true;
+    }
+    walk.steps = steps;
+    walk.failure = failure;
+    walk.context = context;
+    false
+}
+
 /// Whether some alternative of the destination branch at `dst` accepts each
 /// string of `src` over `window` bytes: the subset construction, on the
 /// walk's states.
@@ -220,7 +270,11 @@ const fn one_alternative_covers(walk: &mut Walk<'_>, src: &Cursor, dst: &Cursor,
 /// The tag table names the alternative of each value, so a source variant
 /// goes straight to the destination variant of its tag: an enum of n
 /// variants against one of the same tags costs n short walks, in whatever
-/// order either declares them.
+/// order either declares them. An alternative that holds settles every
+/// alternative alike to it (see `description/alike.rs`): they accept the
+/// same rest, so an enum whose variants hold the same fields costs one
+/// short walk per group of them. The first alternative that fails is the
+/// one it is without groups, which the others would not have changed.
 const fn dispatch(walk: &mut Walk<'_>, src: &Cursor, first: ByteSet, dst: &Cursor, tags: Tags, window: usize) -> bool {
     let claimed = tags.all();
     if !first.is_subset_of(claimed) {
@@ -234,7 +288,7 @@ const fn dispatch(walk: &mut Walk<'_>, src: &Cursor, first: ByteSet, dst: &Curso
         if !dispatch_into(walk, src, dst, alternative, window) {
             return false;
         }
-        left = left.difference(tags.of(alternative));
+        left = left.difference(tags.alike(symbol));
     }
     true
 }

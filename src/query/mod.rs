@@ -17,7 +17,12 @@
 //!   bytes is entered one variant at a time, narrowed by that first byte; its
 //!   tag table (made once per type) names the variant of each value, so an
 //!   enum of 256 variants against one of the same tags makes 256 short walks,
-//!   in whatever order either declares its variants.
+//!   in whatever order either declares its variants. Variants alike after
+//!   the tag (the same fields) are one group of the table: a destination
+//!   variant that holds settles its group, and a source's group is walked
+//!   once, its tags one set, then member by member only where it fails, so
+//!   that the explanation is the one a walk variant by variant gives. 256
+//!   variants of one payload make one short walk.
 //! - **Periods repeat.** When the pair of states returns to itself one period
 //!   later (an array against an array), every further period is the same and
 //!   is skipped (Brent's cycle detection, in [`periods`]).
