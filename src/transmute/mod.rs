@@ -147,16 +147,15 @@ pub const fn assert_transmutable<'l, Src: Layout + Lifetime<'l>, Dst: Layout + L
 #[doc(hidden)]
 #[track_caller]
 pub const fn assert_transmutable_assuming_nothing<'l, Src: Layout + Lifetime<'l>, Dst: Layout + Lifetime<'l>>() {
-    if !const { holds_assuming_nothing(Src::DESCRIPTION, Dst::DESCRIPTION) } {
+    // The verdict alone, with the lifetimes bound as the bounds bind them
+    // (as `Answer::of`), and no explanation written.
+    let holds = const {
+        crate::query::decide(Src::DESCRIPTION, Dst::DESCRIPTION, Assume::NOTHING, crate::query::Lifetimes::Bound)
+            .is_ok()
+    };
+    if !holds {
         refuse(Answer::of::<Src, Dst>(Assume::NOTHING));
     }
-}
-
-/// Whether `source -> destination` holds by value assuming nothing, with
-/// the references' lifetimes bound as [`assert_transmutable`]'s bounds
-/// bind them: the verdict alone, with no explanation written.
-const fn holds_assuming_nothing(source: &'static Description, destination: &'static Description) -> bool {
-    crate::query::decide(source, destination, Assume::NOTHING, crate::query::Lifetimes::Bound).is_ok()
 }
 
 /// Stops compilation with the explanation when `Src -> Dst` does not hold,
