@@ -1,5 +1,5 @@
 //! Packet parsing throughput: the DNS example's zero-copy parser
-//! (`examples/dns/parse.rs`, every header a goggles view) beside
+//! (`examples/dns/parse.rs`, every header a transmutable view) beside
 //! `etherparse`, on the frames of `examples/data/dns.pcap`, loaded into
 //! memory once.
 //!
@@ -48,7 +48,7 @@ fn message_sum(message: &Message<'_>) -> u64 {
 }
 
 /// Ethernet to the transport header, with the example's layers.
-fn goggles_headers(frames: &[&[u8]]) -> u64 {
+fn transmutable_headers(frames: &[&[u8]]) -> u64 {
     let mut sum = 0;
     for frame in frames {
         let Ok(link) = link::parse(LinkType::Ethernet, frame) else { continue };
@@ -87,7 +87,7 @@ fn etherparse_headers(frames: &[&[u8]]) -> u64 {
 }
 
 /// Ethernet to the DNS question, with the example's parser.
-fn goggles_dns(frames: &[&[u8]]) -> u64 {
+fn transmutable_dns(frames: &[&[u8]]) -> u64 {
     let mut sum = 0;
     for frame in frames {
         let Ok(packet) = parse::parse_frame(LinkType::Ethernet, frame) else { continue };
@@ -142,18 +142,18 @@ fn message_over_tcp(data: &[u8]) -> Option<&[u8]> {
 fn packets_benchmark(c: &mut Criterion) {
     let file = std::fs::read(CAPTURE).expect("the shipped capture can be read");
     let frames = frames(&file);
-    assert_eq!(goggles_headers(&frames), etherparse_headers(&frames), "the header parsers disagree");
-    assert_eq!(goggles_dns(&frames), etherparse_dns(&frames), "the DNS parsers disagree");
+    assert_eq!(transmutable_headers(&frames), etherparse_headers(&frames), "the header parsers disagree");
+    assert_eq!(transmutable_dns(&frames), etherparse_dns(&frames), "the DNS parsers disagree");
 
     let mut group = c.benchmark_group("dns.pcap headers");
     group.throughput(Throughput::Elements(frames.len() as u64));
-    group.bench_function("goggles (examples/dns)", |b| b.iter(|| goggles_headers(black_box(&frames))));
+    group.bench_function("transmutable (examples/dns)", |b| b.iter(|| transmutable_headers(black_box(&frames))));
     group.bench_function("etherparse SlicedPacket", |b| b.iter(|| etherparse_headers(black_box(&frames))));
     group.finish();
 
     let mut group = c.benchmark_group("dns.pcap to the DNS question");
     group.throughput(Throughput::Elements(frames.len() as u64));
-    group.bench_function("goggles (examples/dns)", |b| b.iter(|| goggles_dns(black_box(&frames))));
+    group.bench_function("transmutable (examples/dns)", |b| b.iter(|| transmutable_dns(black_box(&frames))));
     group.bench_function("etherparse SlicedPacket + examples/dns", |b| b.iter(|| etherparse_dns(black_box(&frames))));
     group.finish();
 }

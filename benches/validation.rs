@@ -1,4 +1,4 @@
-//! Run-time validation throughput, goggles beside zerocopy, bytemuck and a
+//! Run-time validation throughput, transmutable beside zerocopy, bytemuck and a
 //! loop written by hand, on the same buffers in the same run.
 //!
 //! Two cases:
@@ -28,7 +28,7 @@ const HEADER_BYTES: usize = 64 << 10;
 
 /// What a record is about: three values of a `u8` tag.
 #[derive(
-    goggles::Layout,
+    transmutable::Layout,
     zerocopy::TryFromBytes,
     zerocopy::KnownLayout,
     zerocopy::Immutable,
@@ -45,7 +45,7 @@ pub enum Kind {
 
 /// How much a record matters: four values of a `u8` tag.
 #[derive(
-    goggles::Layout,
+    transmutable::Layout,
     zerocopy::TryFromBytes,
     zerocopy::KnownLayout,
     zerocopy::Immutable,
@@ -63,7 +63,7 @@ pub enum Level {
 
 /// An 8-byte record: three constrained bytes, five free ones.
 #[derive(
-    goggles::Layout,
+    transmutable::Layout,
     zerocopy::TryFromBytes,
     zerocopy::KnownLayout,
     zerocopy::Immutable,
@@ -80,19 +80,19 @@ pub struct Record {
     pub value: u32,
 }
 
-/// The header of an IPv4 packet without options, in goggles' byte-order
+/// The header of an IPv4 packet without options, in transmutable's byte-order
 /// integers.
-#[derive(goggles::Layout)]
+#[derive(transmutable::Layout)]
 #[repr(C)]
-pub struct GogglesHeader {
+pub struct TransmutableHeader {
     pub version_and_length: u8,
     pub type_of_service: u8,
-    pub total_length: goggles::byteorder::network_endian::U16,
-    pub identification: goggles::byteorder::network_endian::U16,
-    pub flags_and_fragment: goggles::byteorder::network_endian::U16,
+    pub total_length: transmutable::byteorder::network_endian::U16,
+    pub identification: transmutable::byteorder::network_endian::U16,
+    pub flags_and_fragment: transmutable::byteorder::network_endian::U16,
     pub time_to_live: u8,
     pub protocol: u8,
-    pub checksum: goggles::byteorder::network_endian::U16,
+    pub checksum: transmutable::byteorder::network_endian::U16,
     pub source: [u8; 4],
     pub destination: [u8; 4],
 }
@@ -140,11 +140,11 @@ fn aligned_buffer(len: usize) -> Vec<u64> {
 }
 
 fn words_as_bytes(words: &[u64]) -> &[u8] {
-    goggles::as_bytes(words)
+    transmutable::as_bytes(words)
 }
 
 fn words_as_bytes_mut(words: &mut [u64]) -> &mut [u8] {
-    goggles::as_mut_bytes(words)
+    transmutable::as_mut_bytes(words)
 }
 
 /// Valid records with every value of each field, in a mix that no branch
@@ -192,7 +192,7 @@ fn records_benchmark(c: &mut Criterion) {
     let bytes = words_as_bytes(&words);
     // Every side must agree that the records are valid, or the figures
     // compare different work.
-    assert!(goggles::try_ref_from_bytes::<[Record]>(bytes).is_ok());
+    assert!(transmutable::try_ref_from_bytes::<[Record]>(bytes).is_ok());
     assert!(<[Record] as zerocopy::TryFromBytes>::try_ref_from_bytes(bytes).is_ok());
     assert!(bytemuck::checked::try_cast_slice::<u8, Record>(bytes).is_ok());
     assert!(valid_by_hand(bytes));
@@ -200,8 +200,8 @@ fn records_benchmark(c: &mut Criterion) {
     let mut group = c.benchmark_group("validate 8 MiB of records");
     group.throughput(Throughput::Bytes(bytes.len() as u64));
 
-    group.bench_function("goggles try_ref_from_bytes", |b| {
-        b.iter(|| goggles::try_ref_from_bytes::<[Record]>(black_box(bytes)).map(<[Record]>::len).ok())
+    group.bench_function("transmutable try_ref_from_bytes", |b| {
+        b.iter(|| transmutable::try_ref_from_bytes::<[Record]>(black_box(bytes)).map(<[Record]>::len).ok())
     });
     group.bench_function("zerocopy try_ref_from_bytes", |b| {
         b.iter(|| <[Record] as zerocopy::TryFromBytes>::try_ref_from_bytes(black_box(bytes)).map(<[Record]>::len).ok())
@@ -214,21 +214,21 @@ fn records_benchmark(c: &mut Criterion) {
 }
 
 /// The sum of the total lengths of the headers in `bytes`, read with
-/// goggles. Each reader is a function of its own, so that the loop is
+/// transmutable. Each reader is a function of its own, so that the loop is
 /// compiled the same way for each library, apart from the benchmark's
 /// closure.
 #[inline(never)]
-fn goggles_lengths(bytes: &[u8]) -> u32 {
+fn transmutable_lengths(bytes: &[u8]) -> u32 {
     let mut rest = bytes;
     let mut total = 0u32;
-    while let Ok((header, next)) = goggles::ref_from_prefix::<GogglesHeader>(rest) {
+    while let Ok((header, next)) = transmutable::ref_from_prefix::<TransmutableHeader>(rest) {
         total += u32::from(header.total_length.get());
         rest = next;
     }
     total
 }
 
-/// [`goggles_lengths`] with zerocopy.
+/// [`transmutable_lengths`] with zerocopy.
 #[inline(never)]
 fn zerocopy_lengths(bytes: &[u8]) -> u32 {
     let mut rest = bytes;
@@ -240,7 +240,7 @@ fn zerocopy_lengths(bytes: &[u8]) -> u32 {
     total
 }
 
-/// [`goggles_lengths`] with bytemuck, which views only whole buffers: the
+/// [`transmutable_lengths`] with bytemuck, which views only whole buffers: the
 /// header is split off first.
 #[inline(never)]
 fn bytemuck_lengths(bytes: &[u8]) -> u32 {
@@ -257,13 +257,13 @@ fn bytemuck_lengths(bytes: &[u8]) -> u32 {
 fn headers_benchmark(c: &mut Criterion) {
     let words = headers();
     let bytes = &words_as_bytes(&words)[..HEADER_BYTES / HEADER_SIZE * HEADER_SIZE];
-    let total = goggles_lengths(bytes);
+    let total = transmutable_lengths(bytes);
     assert_eq!((zerocopy_lengths(bytes), bytemuck_lengths(bytes)), (total, total), "the readers disagree");
 
     let mut group = c.benchmark_group("read 64 KiB of IPv4 headers");
     group.throughput(Throughput::Bytes(bytes.len() as u64));
 
-    group.bench_function("goggles ref_from_prefix", |b| b.iter(|| goggles_lengths(black_box(bytes))));
+    group.bench_function("transmutable ref_from_prefix", |b| b.iter(|| transmutable_lengths(black_box(bytes))));
     group.bench_function("zerocopy ref_from_prefix", |b| b.iter(|| zerocopy_lengths(black_box(bytes))));
     group.bench_function("bytemuck try_from_bytes", |b| b.iter(|| bytemuck_lengths(black_box(bytes))));
     group.finish();

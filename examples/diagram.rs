@@ -1,6 +1,6 @@
 //! The picture in the README: the IPv4 header of RFC 791 (without
-//! options), described by `#[derive(goggles::Layout)]` and drawn by
-//! goggles, as text and as SVG.
+//! options), described by `#[derive(transmutable::Layout)]` and drawn by
+//! transmutable, as text and as SVG.
 //!
 //! Run with `cargo run --example diagram` (or `scripts/pictures.sh`): it
 //! prints the table and the boxes, writes `docs/pictures/ipv4-header.svg`,
@@ -8,8 +8,8 @@
 //! `tests/pictures_readme.rs` fails when the checked-in picture, or the
 //! boxes in the README, differ from what this draws.
 
-use goggles::byteorder::big_endian::U16;
-use goggles::Layout;
+use transmutable::byteorder::big_endian::U16;
+use transmutable::Layout;
 
 /// The IPv4 header, fields in network byte order.
 #[derive(Layout)]
@@ -37,12 +37,12 @@ pub const README_END: &str = "```\n<!-- /pictures -->";
 
 /// The SVG picture of the header.
 pub fn svg() -> String {
-    goggles::layout::<Ipv4Header>().to_svg()
+    transmutable::layout::<Ipv4Header>().to_svg()
 }
 
 /// The box diagram of the header, as the README shows it.
 pub fn boxes() -> String {
-    format!("{:#}", goggles::layout::<Ipv4Header>())
+    format!("{:#}", transmutable::layout::<Ipv4Header>())
 }
 
 /// `readme` with its box diagram drawn anew, or `None` if it has no place
@@ -55,7 +55,7 @@ pub fn with_boxes(readme: &str) -> Option<String> {
 
 #[allow(dead_code)] // The test includes this file for `svg` and `boxes` alone.
 fn main() -> std::io::Result<()> {
-    let picture = goggles::layout::<Ipv4Header>();
+    let picture = transmutable::layout::<Ipv4Header>();
     println!("{picture}\n{picture:#}");
     let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
     let path = root.join(SVG_PATH);

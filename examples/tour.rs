@@ -1,11 +1,11 @@
-//! A short tour of goggles: transmutations that hold, and the explanations
+//! A short tour of transmutable: transmutations that hold, and the explanations
 //! of those that do not.
 //!
 //! Run with `cargo run --example tour`.
 
 use core::num::NonZeroU32;
 
-use goggles::{Assume, Layout};
+use transmutable::{Assume, Layout};
 
 /// A message header whose every byte is meaningful.
 #[derive(Layout, Debug)]
@@ -34,23 +34,23 @@ pub struct Even {
 fn u8_to_even(src: u8) -> Even {
     assert!(src % 2 == 0);
     // SAFETY: `src` is even, the one invariant of `Even`.
-    unsafe { goggles::transmute!(src, Assume::SAFETY) }
+    unsafe { transmutable::transmute!(src, Assume::SAFETY) }
 }
 
 fn main() {
     println!("Transmutations that hold, checked at compile time:\n");
 
     let header = Header { kind: Kind::Pong, urgent: true, length: 512 };
-    let bytes: [u8; 4] = goggles::transmute(header);
+    let bytes: [u8; 4] = transmutable::transmute(header);
     println!("  Header -> [u8; 4]            {bytes:?}");
 
-    let low_byte: u8 = goggles::transmute(0x1234u16.to_le());
+    let low_byte: u8 = transmutable::transmute(0x1234u16.to_le());
     println!("  u16 -> u8 (a prefix)         {low_byte:#04x}");
 
-    let number: u32 = goggles::transmute(NonZeroU32::MIN);
+    let number: u32 = transmutable::transmute(NonZeroU32::MIN);
     println!("  NonZeroU32 -> u32            {number}");
 
-    let kind: Kind = goggles::transmute(true);
+    let kind: Kind = transmutable::transmute(true);
     println!("  bool -> Kind (tags 0, 1)     {kind:?}");
 
     let even = u8_to_even(42);
@@ -58,12 +58,12 @@ fn main() {
 
     println!("\nTransmutations that do not hold; each is a compile error with this explanation:\n");
     for answer in [
-        goggles::decide::<[u8; 4], Header>(Assume::NOTHING),
-        goggles::decide::<u8, u16>(Assume::NOTHING),
-        goggles::decide::<(u8, u16), u32>(Assume::NOTHING),
-        goggles::decide::<u32, char>(Assume::NOTHING),
-        goggles::decide::<u8, Even>(Assume::NOTHING),
-        goggles::decide::<u32, NonZeroU32>(Assume::NOTHING),
+        transmutable::decide::<[u8; 4], Header>(Assume::NOTHING),
+        transmutable::decide::<u8, u16>(Assume::NOTHING),
+        transmutable::decide::<(u8, u16), u32>(Assume::NOTHING),
+        transmutable::decide::<u32, char>(Assume::NOTHING),
+        transmutable::decide::<u8, Even>(Assume::NOTHING),
+        transmutable::decide::<u32, NonZeroU32>(Assume::NOTHING),
     ] {
         for (i, line) in answer.to_string().lines().enumerate() {
             println!("  {}{line}", if i == 0 { "- " } else { "  " });

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Compile time of the performance cases of `tests/heavy.rs`, one case per
-# build: checked by goggles on stable and, when the nightly toolchain is
+# build: checked by transmutable on stable and, when the nightly toolchain is
 # installed, by the compiler's own `TransmuteFrom` on nightly.
 #
 #     scripts/bench-compile-time.sh                # every case
@@ -14,7 +14,7 @@
 # check (the baseline) and once per case. "net" is a case's time minus the
 # baseline: what the check costs, descriptions of the two types included.
 #
-# goggles' check is `assert_transmutable!`; nightly's is a
+# transmutable's check is `assert_transmutable!`; nightly's is a
 # `Dst: TransmuteFrom<Src, { Assume::SAFETY }>` bound (`SAFETY` because
 # nightly treats every user type as carrying invariants; with `VALIDITY` too
 # where the case assumes it). Both fail to compile on "no", so a verdict is
@@ -23,11 +23,11 @@
 #
 # Environment:
 #     NIGHTLY_TIMEOUT   seconds per nightly build (default 60)
-#     GOGGLES_TIMEOUT   seconds per goggles build (default 300)
+#     TRANSMUTABLE_TIMEOUT   seconds per transmutable build (default 300)
 #     REPEAT            builds per case; the fastest counts (default 3; one
 #                       when it takes more than 2 s)
-#     NIGHTLY=0         time goggles only
-#     GOGGLES_DIR       the goggles to measure (default: this repository)
+#     NIGHTLY=0         time transmutable only
+#     TRANSMUTABLE_DIR       the transmutable to measure (default: this repository)
 #     BENCH_DIR         where the crates are made and the compiler output
 #                       is kept (default: a temporary directory, removed at
 #                       the end)
@@ -35,10 +35,10 @@
 set -euo pipefail
 
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
-goggles_dir="$(cd "${GOGGLES_DIR:-$root}" && pwd)"
-heavy="$goggles_dir/tests/heavy.rs"
+transmutable_dir="$(cd "${TRANSMUTABLE_DIR:-$root}" && pwd)"
+heavy="$transmutable_dir/tests/heavy.rs"
 nightly_timeout="${NIGHTLY_TIMEOUT:-60}"
-goggles_timeout="${GOGGLES_TIMEOUT:-300}"
+transmutable_timeout="${TRANSMUTABLE_TIMEOUT:-300}"
 repeat="${REPEAT:-3}"
 
 # The tables of tests/heavy.rs (`checks!`, and `slow_checks!` whose lines
@@ -73,15 +73,15 @@ else
 fi
 
 if [[ "${NIGHTLY:-1}" == 0 ]]; then
-    sides=(goggles)
-    echo "NIGHTLY=0: timing goggles only."
+    sides=(transmutable)
+    echo "NIGHTLY=0: timing transmutable only."
 elif rustc +nightly --version >/dev/null 2>&1; then
-    sides=(goggles nightly)
+    sides=(transmutable nightly)
 else
-    sides=(goggles)
+    sides=(transmutable)
     nightly_missing=1
     echo "##################################################################"
-    echo "# NIGHTLY IS NOT INSTALLED: timing goggles only, nothing to      #"
+    echo "# NIGHTLY IS NOT INSTALLED: timing transmutable only, nothing to      #"
     echo "# compare with. 'rustup toolchain install nightly' adds the      #"
     echo "# compiler's TransmuteFrom to the table.                         #"
     echo "##################################################################"
@@ -91,7 +91,7 @@ if [[ -n "${BENCH_DIR:-}" ]]; then
     work="$BENCH_DIR"
     mkdir -p "$work"
 else
-    work="$(mktemp -d "${TMPDIR:-/tmp}/goggles-bench.XXXXXX")"
+    work="$(mktemp -d "${TMPDIR:-/tmp}/transmutable-bench.XXXXXX")"
     trap 'rm -rf "$work"' EXIT
 fi
 export CARGO_INCREMENTAL=0
@@ -101,7 +101,7 @@ sed -n '/^\/\/ The cases\./,$p' "$heavy" >"$work/cases.rs"
 sed -n '/^\(slow_\)\?checks! {$/,/^}$/p' "$work/cases.rs" >"$work/table.rs"
 imports="$(grep '^use ' "$work/cases.rs" || true)"
 
-# Cargo for a side: the default toolchain for goggles, nightly for nightly.
+# Cargo for a side: the default toolchain for transmutable, nightly for nightly.
 cargo_for() { # side, cargo arguments
     local side="$1" toolchain=()
     shift
@@ -163,10 +163,10 @@ include!("cases.rs");
 EOF
 }
 
-make_crate heavy-types goggles "goggles = { path = \"$goggles_dir\" }" "$(types_source '#[derive(goggles::Layout)]')"
+make_crate heavy-types transmutable "transmutable = { path = \"$transmutable_dir\" }" "$(types_source '#[derive(transmutable::Layout)]')"
 make_crate heavy-types nightly "" "$(types_source '')"
 
-make_crate heavy-case goggles "goggles = { path = \"$goggles_dir\" }
+make_crate heavy-case transmutable "transmutable = { path = \"$transmutable_dir\" }
 heavy-types = { path = \"../heavy-types\" }" "
 #![allow(unused_imports)]
 $imports
@@ -191,7 +191,7 @@ where
 }
 $case_macros"
 
-for side in goggles nightly; do
+for side in transmutable nightly; do
     cp "$work/cases.rs" "$work/$side/heavy-types/src/"
     cp "$work/table.rs" "$work/$side/heavy-case/src/"
 done
@@ -200,8 +200,8 @@ done
 # (none for the baseline).
 choose_case() { # side, case name, assumption
     local body
-    if [[ $1 == goggles ]]; then
-        body='goggles::assert_transmutable!($src, $dst, goggles::Assume::$assume);'
+    if [[ $1 == transmutable ]]; then
+        body='transmutable::assert_transmutable!($src, $dst, transmutable::Assume::$assume);'
     elif [[ "${3:-}" == VALIDITY ]]; then
         body='const _: fn() = transmutable_assuming_validity::<$src, $dst>;'
     else
@@ -218,7 +218,7 @@ EOF
 }
 
 # Rebuilds a side's case crate; prints "seconds verdict". The verdict is yes
-# (it builds), no (the check rejects the pair), too-complex (goggles ran out
+# (it builds), no (the check rejects the pair), too-complex (transmutable ran out
 # of a capacity), slow (`long_running_const_eval`), depth (rustc's query
 # depth limit), timeout, or error. The compiler's output stays in
 # `$BENCH_DIR/<side>.<case>.log`.
@@ -239,7 +239,7 @@ build() { # side, case, timeout
         verdict=timeout
     elif grep -q "taking a long time" "$log"; then
         verdict=slow
-    elif grep -q "goggles::limits::MAX_" "$log"; then
+    elif grep -q "transmutable::limits::MAX_" "$log"; then
         verdict=too-complex
     elif grep -q "cannot be transmuted into\|cannot be safely transmuted into" "$log"; then
         verdict=no
@@ -269,11 +269,11 @@ timed() { # side, case, timeout
 }
 
 declare -A base base_memory
-echo "goggles: $goggles_dir, $(rustc --version)"
+echo "transmutable: $transmutable_dir, $(rustc --version)"
 [[ ${#sides[@]} -eq 2 ]] && echo "nightly: $(rustc +nightly --version), builds stopped after ${nightly_timeout} s"
 [[ -n "${BENCH_DIR:-}" ]] && echo "compiler output: $work/<side>.<case>.log"
 for side in "${sides[@]}"; do
-    timeout_of_side="$goggles_timeout"
+    timeout_of_side="$transmutable_timeout"
     [[ $side == nightly ]] && timeout_of_side="$nightly_timeout"
     choose_case "$side" none
     if ! (cd "$work/$side/heavy-case" && CARGO_TARGET_DIR="$work/target-$side" \
@@ -295,21 +295,21 @@ echo
 # A case's seconds minus the baseline, at least 0.01.
 net() { echo "x = $1 - $2; if (x < 0.01) x = 0.01; x" | bc -l; }
 
-printf '%-40s %8s %7s %5s %-11s' case goggles net MB verdict
+printf '%-40s %8s %7s %5s %-11s' case transmutable net MB verdict
 [[ ${#sides[@]} -eq 2 ]] && printf ' %8s %7s %5s %-11s %8s' nightly net MB verdict ratio
 printf '  contract\n'
 wrong=()
 for line in "${selected[@]}"; do
     IFS='|' read -r name src dst assume expected <<<"$line"
-    choose_case goggles "$name"
-    read -r g_time g_verdict g_memory < <(timed goggles "$name" "$goggles_timeout")
-    g_net="$(net "$g_time" "${base[goggles]}")"
+    choose_case transmutable "$name"
+    read -r g_time g_verdict g_memory < <(timed transmutable "$name" "$transmutable_timeout")
+    g_net="$(net "$g_time" "${base[transmutable]}")"
     printf '%-40s %8.2f %7.2f %5s %-11s' "$name" "$g_time" "$g_net" "$g_memory" "$g_verdict"
     [[ $g_verdict != "$expected" ]] && wrong+=("$name")
     if [[ ${#sides[@]} -eq 2 ]]; then
         choose_case nightly "$name" "$assume"
         read -r n_time n_verdict n_memory < <(timed nightly "$name" "$nightly_timeout")
-        # A ratio compares two finished checks: goggles' time to a "slow"
+        # A ratio compares two finished checks: transmutable's time to a "slow"
         # or "depth" error says nothing of its time to an answer.
         ratio="-"
         if [[ $n_verdict == timeout ]]; then
@@ -335,12 +335,12 @@ for line in "${selected[@]}"; do
 done
 echo
 echo "seconds: a clean build of the crate with the one check; net: minus the baseline (at least 0.01);"
-echo "ratio: nightly net / goggles net (~: both under 0.05 s, within the noise; -: one did not answer)."
+echo "ratio: nightly net / transmutable net (~: both under 0.05 s, within the noise; -: one did not answer)."
 echo "MB: the peak resident size of the build (rustc's), the largest of its builds; 0 without /usr/bin/time;"
-echo "without a check: goggles ${base_memory[goggles]} MB${base_memory[nightly]:+, nightly ${base_memory[nightly]} MB}."
-[[ -n "${nightly_missing:-}" ]] && echo "NIGHTLY IS NOT INSTALLED: only goggles was timed."
+echo "without a check: transmutable ${base_memory[transmutable]} MB${base_memory[nightly]:+, nightly ${base_memory[nightly]} MB}."
+[[ -n "${nightly_missing:-}" ]] && echo "NIGHTLY IS NOT INSTALLED: only transmutable was timed."
 if [[ ${#wrong[@]} -gt 0 ]]; then
-    echo "goggles does not give the contract's verdict on: ${wrong[*]}"
+    echo "transmutable does not give the contract's verdict on: ${wrong[*]}"
     echo "(set BENCH_DIR to keep the compiler's output)"
 fi
 exit 0

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Compile time and memory of derive-heavy crates, goggles beside zerocopy
+# Compile time and memory of derive-heavy crates, transmutable beside zerocopy
 # 0.8 and bytemuck 1: the cost of describing a few hundred types, not of
 # checking pairs.
 #
@@ -16,7 +16,7 @@
 #
 # and every type derives `Clone, Copy` and what its side can say of it:
 #
-#     kind    goggles (all with Layout)        zerocopy (all with KnownLayout)   bytemuck
+#     kind    transmutable (all with Layout)        zerocopy (all with KnownLayout)   bytemuck
 #     ints    FromZeros FromBytes IntoBytes    FromBytes IntoBytes Immutable     Pod Zeroable
 #             Immutable
 #     bools   FromZeros IntoBytes Immutable    FromZeros IntoBytes Immutable     Zeroable NoUninit
@@ -35,9 +35,9 @@
 # build by what they leave out.
 #
 # A second crate per kind ("+ conv") adds one conversion per type, in a
-# function: `goggles::transmute`, `zerocopy::transmute!`, `bytemuck::cast`;
+# function: `transmutable::transmute`, `zerocopy::transmute!`, `bytemuck::cast`;
 # a type into its bytes (`[u8; N]`, or `u8` for an enum), and for unions
-# `[u8; 4]` into the union. goggles' transmute is checked when the function
+# `[u8; 4]` into the union. transmutable's transmute is checked when the function
 # is compiled to code, so `cargo check` does not see it (that is what
 # `assert_transmutable!` is for).
 #
@@ -54,14 +54,14 @@
 #     REPEAT       rounds of rebuilds (default 5)
 #     KINDS        which kinds (default "ints bools enums unions arrays")
 #     CONVERT=0    no "+ conv" crates
-#     GOGGLES_DIR  the goggles to measure (default: this repository)
+#     TRANSMUTABLE_DIR  the transmutable to measure (default: this repository)
 #     BENCH_DIR    where the crates are made (default: a temporary directory,
 #                  removed at the end)
 
 set -euo pipefail
 
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
-goggles_dir="$(cd "${GOGGLES_DIR:-$root}" && pwd)"
+transmutable_dir="$(cd "${TRANSMUTABLE_DIR:-$root}" && pwd)"
 types="${TYPES:-200}"
 repeat="${REPEAT:-5}"
 read -r -a kinds <<<"${KINDS:-ints bools enums unions arrays}"
@@ -88,16 +88,16 @@ if [[ -n "${BENCH_DIR:-}" ]]; then
     work="$BENCH_DIR"
     mkdir -p "$work"
 else
-    work="$(mktemp -d "${TMPDIR:-/tmp}/goggles-derives.XXXXXX")"
+    work="$(mktemp -d "${TMPDIR:-/tmp}/transmutable-derives.XXXXXX")"
     trap 'rm -rf "$work"' EXIT
 fi
 export CARGO_INCREMENTAL=0
 
 # The crates: `<side>/empty`, `<side>/<kind>`, `<side>/<kind>-conv`.
-python3 - "$work" "$types" "$goggles_dir" "$convert" "${kinds[@]}" <<'EOF'
+python3 - "$work" "$types" "$transmutable_dir" "$convert" "${kinds[@]}" <<'EOF'
 import os, sys
 
-work, count, goggles_dir, convert, kinds = sys.argv[1], int(sys.argv[2]), sys.argv[3], sys.argv[4] == "1", sys.argv[5:]
+work, count, transmutable_dir, convert, kinds = sys.argv[1], int(sys.argv[2]), sys.argv[3], sys.argv[4] == "1", sys.argv[5:]
 
 def sign(i, bit, width):
     return ("i" if (i >> bit) & 1 else "u") + str(width)
@@ -127,7 +127,7 @@ def item(kind, i):
     raise SystemExit(f"error: no kind named '{kind}' (ints bools enums unions arrays)")
 
 derives = {
-    "goggles": {
+    "transmutable": {
         "ints": "Layout FromZeros FromBytes IntoBytes Immutable",
         "bools": "Layout FromZeros IntoBytes Immutable",
         "enums": "Layout FromZeros IntoBytes Immutable Unaligned",
@@ -150,12 +150,12 @@ derives = {
     },
 }
 dependency = {
-    "goggles": f'goggles = {{ path = "{goggles_dir}" }}',
+    "transmutable": f'transmutable = {{ path = "{transmutable_dir}" }}',
     "zerocopy": 'zerocopy = { version = "0.8", features = ["derive"] }',
     "bytemuck": 'bytemuck = { version = "1", features = ["derive"] }',
 }
 conversion = {
-    "goggles": "goggles::transmute(x)",
+    "transmutable": "transmutable::transmute(x)",
     "zerocopy": "zerocopy::transmute!(x)",
     "bytemuck": "bytemuck::cast(x)",
 }
@@ -212,7 +212,7 @@ median() { sort -n | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] 
 # A side whose dependency does not build (no network, and not in the
 # registry cache) is left out, loudly.
 sides=()
-for side in goggles zerocopy bytemuck; do
+for side in transmutable zerocopy bytemuck; do
     if (cd "$work/$side/empty" && cp "$root/Cargo.lock" . &&
         CARGO_TARGET_DIR="$work/target-$side" cargo build --offline --quiet &&
         CARGO_TARGET_DIR="$work/target-$side" cargo check --offline --quiet) >"$work/$side.dependencies.log" 2>&1; then
@@ -224,8 +224,8 @@ for side in goggles zerocopy bytemuck; do
         echo "##################################################################"
     fi
 done
-if [[ ! " ${sides[*]} " =~ " goggles " ]]; then
-    echo "error: goggles does not build; nothing to measure" >&2
+if [[ ! " ${sides[*]} " =~ " transmutable " ]]; then
+    echo "error: transmutable does not build; nothing to measure" >&2
     exit 1
 fi
 
@@ -268,17 +268,17 @@ done
 # Ratios of net times, each at least 0.01 s; "-" without the other side.
 ratio() { # side, crate, command
     [[ -z "${net[$1.$2.$3]:-}" ]] && { echo "-"; return; }
-    printf '%.2f' "$(echo "a = ${net[goggles.$2.$3]}; b = ${net[$1.$2.$3]}; if (a < 0.01) a = 0.01; if (b < 0.01) b = 0.01; a / b" | bc -l)"
+    printf '%.2f' "$(echo "a = ${net[transmutable.$2.$3]}; b = ${net[$1.$2.$3]}; if (a < 0.01) a = 0.01; if (b < 0.01) b = 0.01; a / b" | bc -l)"
 }
 cell() { [[ -n "${net[$1]:-}" ]] && printf '%.2f' "${net[$1]}" || echo "-"; }
 
 for command in build check; do
     echo
     echo "cargo $command: net seconds (minus an empty crate), medians of $repeat"
-    printf '%-14s %9s %9s %9s %8s %8s\n' crate goggles zerocopy bytemuck g/z g/b
+    printf '%-14s %9s %9s %9s %8s %8s\n' crate transmutable zerocopy bytemuck g/z g/b
     for crate in "${crates[@]}"; do
         [[ $crate == empty ]] && continue
-        printf '%-14s %9s %9s %9s %8s %8s\n' "$crate" "$(cell "goggles.$crate.$command")" \
+        printf '%-14s %9s %9s %9s %8s %8s\n' "$crate" "$(cell "transmutable.$crate.$command")" \
             "$(cell "zerocopy.$crate.$command")" "$(cell "bytemuck.$crate.$command")" \
             "$(ratio zerocopy "$crate" "$command")" "$(ratio bytemuck "$crate" "$command")"
     done
@@ -288,10 +288,10 @@ if [[ ${#timer[@]} -gt 0 ]]; then
     for command in build check; do
         echo
         echo "cargo $command: peak resident memory (MB), medians of $repeat"
-        printf '%-14s %9s %9s %9s\n' crate goggles zerocopy bytemuck
+        printf '%-14s %9s %9s %9s\n' crate transmutable zerocopy bytemuck
         for crate in "${crates[@]}"; do
             row=("$crate")
-            for side in goggles zerocopy bytemuck; do
+            for side in transmutable zerocopy bytemuck; do
                 if [[ -n "${peak[$side.$crate.$command]:-}" ]]; then
                     row+=("$((${peak[$side.$crate.$command]%.*} / 1024))")
                 else
@@ -303,7 +303,7 @@ if [[ ${#timer[@]} -gt 0 ]]; then
     done
 fi
 echo
-echo "g/z, g/b: goggles net / zerocopy net, goggles net / bytemuck net (below 1: goggles is cheaper)."
-echo "-conv: the same types and one conversion per type; cargo check does not see goggles' transmute."
+echo "g/z, g/b: transmutable net / zerocopy net, transmutable net / bytemuck net (below 1: transmutable is cheaper)."
+echo "-conv: the same types and one conversion per type; cargo check does not see transmutable's transmute."
 [[ ${#sides[@]} -lt 3 ]] && echo "ONLY ${sides[*]} MEASURED: the other sides do not build offline (see above)."
 exit 0

@@ -1,25 +1,25 @@
 #!/usr/bin/env bash
 # Compile time of typical checks: a few hundred distinct random pairs of
 # small types (repr(C) structs, fieldless enums, unions, arrays,
-# primitives), each checked in an item-level constant, by goggles on stable
+# primitives), each checked in an item-level constant, by transmutable on stable
 # and by the compiler's own `TransmuteFrom` on nightly; and checks of
 # `u8 -> u8` (300, or U8_CHECKS), which show the fixed cost of one check.
 #
 #     scripts/bench-typical-pairs.sh
-#     BEFORE_DIR=/tmp/goggles-old scripts/bench-typical-pairs.sh   # two goggles
+#     BEFORE_DIR=/tmp/transmutable-old scripts/bench-typical-pairs.sh   # two transmutable
 #
 # The types and pairs are generated from SEED (python3 writes them). Only
-# pairs that both goggles (no assumption) and nightly (`Assume::SAFETY`,
+# pairs that both transmutable (no assumption) and nightly (`Assume::SAFETY`,
 # as nightly treats every user type as carrying invariants) accept are kept,
 # so that every check compiles on both sides: the verdicts come from a
-# run-time program (goggles) and one build that lists every rejected line
+# run-time program (transmutable) and one build that lists every rejected line
 # (nightly). Each side builds three crates that hold the same types: one
 # without checks, one with the pairs, one with the `u8 -> u8` checks; a
 # crate's time is the median of REPEAT rebuilds (`CARGO_INCREMENTAL=0`;
 # processor time, see `build`),
 # taken in rounds so that a noisy moment hits every crate alike, and "net"
 # is its time minus that of the crate without checks: what the checks
-# cost, the descriptions of their types included. On goggles' sides a
+# cost, the descriptions of their types included. On transmutable's sides a
 # fourth crate, `floor`, holds one constant per pair that calls an empty
 # generic `const fn` with the check's bounds (`Layout + Lifetime<'l>`):
 # what any check written as an item-level constant costs on stable Rust
@@ -31,17 +31,17 @@
 #                  measure the fixed cost of a check above the noise)
 #     SEED         of the generator (default 1)
 #     REPEAT       rounds of rebuilds (default 7)
-#     GOGGLES_DIR  the goggles to measure (default: this repository)
-#     BEFORE_DIR   another goggles (an older commit: `git archive`) to time
+#     TRANSMUTABLE_DIR  the transmutable to measure (default: this repository)
+#     BEFORE_DIR   another transmutable (an older commit: `git archive`) to time
 #                  beside it, on the same pairs
-#     NIGHTLY=0    time goggles only
+#     NIGHTLY=0    time transmutable only
 #     BENCH_DIR    where the crates are made (default: a temporary directory,
 #                  removed at the end)
 
 set -euo pipefail
 
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
-goggles_dir="$(cd "${GOGGLES_DIR:-$root}" && pwd)"
+transmutable_dir="$(cd "${TRANSMUTABLE_DIR:-$root}" && pwd)"
 before_dir="${BEFORE_DIR:+$(cd "$BEFORE_DIR" && pwd)}"
 pairs="${PAIRS:-300}"
 u8_count="${U8_CHECKS:-300}"
@@ -58,8 +58,8 @@ if [[ "${NIGHTLY:-1}" == 0 ]]; then
 elif ! rustc +nightly --version >/dev/null 2>&1; then
     nightly=0
     echo "##################################################################"
-    echo "# NIGHTLY IS NOT INSTALLED: timing goggles only, nothing to      #"
-    echo "# compare with, and pairs are filtered by goggles' verdict only. #"
+    echo "# NIGHTLY IS NOT INSTALLED: timing transmutable only, nothing to      #"
+    echo "# compare with, and pairs are filtered by transmutable's verdict only. #"
     echo "##################################################################"
 fi
 
@@ -67,7 +67,7 @@ if [[ -n "${BENCH_DIR:-}" ]]; then
     work="$BENCH_DIR"
     mkdir -p "$work"
 else
-    work="$(mktemp -d "${TMPDIR:-/tmp}/goggles-pairs.XXXXXX")"
+    work="$(mktemp -d "${TMPDIR:-/tmp}/transmutable-pairs.XXXXXX")"
     trap 'rm -rf "$work"' EXIT
 fi
 export CARGO_INCREMENTAL=0
@@ -179,8 +179,8 @@ EOF
     cp "$work/types.rs" "$1/src/"
 }
 
-goggles_types='#![allow(dead_code, non_camel_case_types, unused_imports)]
-macro_rules! described { ($($item:tt)*) => { #[derive(goggles::Layout)] $($item)* }; }
+transmutable_types='#![allow(dead_code, non_camel_case_types, unused_imports)]
+macro_rules! described { ($($item:tt)*) => { #[derive(transmutable::Layout)] $($item)* }; }
 include!("types.rs");'
 nightly_types='#![feature(transmutability)]
 #![allow(dead_code, non_camel_case_types, unused_imports)]
@@ -195,18 +195,18 @@ where
 
 mapfile -t candidates <"$work/candidates.txt"
 
-# goggles' verdicts, at run time.
+# transmutable's verdicts, at run time.
 calls=""
 for line in "${candidates[@]}"; do
-    calls+="    println!(\"{}\", goggles::is_transmutable::<${line%|*}, ${line#*|}>(goggles::Assume::NOTHING));"$'\n'
+    calls+="    println!(\"{}\", transmutable::is_transmutable::<${line%|*}, ${line#*|}>(transmutable::Assume::NOTHING));"$'\n'
 done
-make_crate "$work/filter/goggles-verdicts" bin "goggles = { path = \"$goggles_dir\" }" "$goggles_types
+make_crate "$work/filter/transmutable-verdicts" bin "transmutable = { path = \"$transmutable_dir\" }" "$transmutable_types
 fn main() {
 $calls}"
 echo "filtering ${#candidates[@]} candidate pairs ..."
-(cd "$work/filter/goggles-verdicts" && CARGO_TARGET_DIR="$work/target-filter" cargo run --quiet --offline) \
-    >"$work/goggles-verdicts.txt"
-mapfile -t goggles_verdicts <"$work/goggles-verdicts.txt"
+(cd "$work/filter/transmutable-verdicts" && CARGO_TARGET_DIR="$work/target-filter" cargo run --quiet --offline) \
+    >"$work/transmutable-verdicts.txt"
+mapfile -t transmutable_verdicts <"$work/transmutable-verdicts.txt"
 
 # nightly's: the lines of the checks that fail to build.
 declare -A nightly_refuses=()
@@ -228,23 +228,23 @@ fi
 
 kept=()
 for i in "${!candidates[@]}"; do
-    [[ ${goggles_verdicts[$i]} == true && -z "${nightly_refuses[$i]:-}" ]] && kept+=("${candidates[$i]}")
+    [[ ${transmutable_verdicts[$i]} == true && -z "${nightly_refuses[$i]:-}" ]] && kept+=("${candidates[$i]}")
     [[ ${#kept[@]} -eq $pairs ]] && break
 done
 echo "kept ${#kept[@]} pairs that both accept (of ${#candidates[@]} candidates; SEED=$seed)"
 printf '%s\n' "${kept[@]}" >"$work/pairs.txt"
 
 # The crates of a side: `none` (the types), `pairs`, `u8` (U8_CHECKS checks of
-# `u8 -> u8`), and on goggles' sides `floor` (an empty call per pair).
-make_side() { # label, goggles dir (empty: nightly)
+# `u8 -> u8`), and on transmutable's sides `floor` (an empty call per pair).
+make_side() { # label, transmutable dir (empty: nightly)
     local dir="$work/$1" dependency="" types="$nightly_types" pair_checks="" u8_checks="" floor_calls=""
     if [[ -n "$2" ]]; then
-        dependency="goggles = { path = \"$2\" }"
-        types="$goggles_types"
+        dependency="transmutable = { path = \"$2\" }"
+        types="$transmutable_types"
     fi
     for line in "${kept[@]}"; do
         if [[ -n "$2" ]]; then
-            pair_checks+="goggles::assert_transmutable!(${line%|*}, ${line#*|});"$'\n'
+            pair_checks+="transmutable::assert_transmutable!(${line%|*}, ${line#*|});"$'\n'
             floor_calls+="const _: () = nothing::<${line%|*}, ${line#*|}>();"$'\n'
         else
             pair_checks+="const _: fn() = transmutable::<${line%|*}, ${line#*|}>;"$'\n'
@@ -252,7 +252,7 @@ make_side() { # label, goggles dir (empty: nightly)
     done
     for ((i = 0; i < u8_count; i++)); do
         if [[ -n "$2" ]]; then
-            u8_checks+="goggles::assert_transmutable!(u8, u8);"$'\n'
+            u8_checks+="transmutable::assert_transmutable!(u8, u8);"$'\n'
         else
             u8_checks+="const _: fn() = transmutable::<u8, u8>;"$'\n'
         fi
@@ -264,7 +264,7 @@ $pair_checks"
 $u8_checks"
     if [[ -n "$2" ]]; then
         make_crate "$dir/floor" lib "$dependency" "$types
-const fn nothing<'l, Src: goggles::Layout + goggles::Lifetime<'l>, Dst: goggles::Layout + goggles::Lifetime<'l>>() {}
+const fn nothing<'l, Src: transmutable::Layout + transmutable::Lifetime<'l>, Dst: transmutable::Layout + transmutable::Lifetime<'l>>() {}
 $floor_calls"
     fi
 }
@@ -272,13 +272,13 @@ $floor_calls"
 sides=()
 labels=()
 if [[ -n "$before_dir" ]]; then
-    make_side goggles-before "$before_dir"
-    sides+=(goggles-before)
-    labels+=("goggles before ($before_dir)")
+    make_side transmutable-before "$before_dir"
+    sides+=(transmutable-before)
+    labels+=("transmutable before ($before_dir)")
 fi
-make_side goggles "$goggles_dir"
-sides+=(goggles)
-labels+=("goggles ($goggles_dir)")
+make_side transmutable "$transmutable_dir"
+sides+=(transmutable)
+labels+=("transmutable ($transmutable_dir)")
 if [[ $nightly == 1 ]]; then
     make_side nightly ""
     sides+=(nightly)
@@ -342,7 +342,7 @@ done
 
 declare -A net=()
 echo
-echo "goggles on $(rustc --version); $clock, medians of $repeat rebuilds; net = minus the crate without checks"
+echo "transmutable on $(rustc --version); $clock, medians of $repeat rebuilds; net = minus the crate without checks"
 printf '%-16s %10s %16s %16s %16s\n' side "no checks" "${#kept[@]} pairs (net)" "$u8_count u8->u8 (net)" \
     "floor (net)"
 for i in "${!sides[@]}"; do
@@ -375,7 +375,7 @@ if [[ $nightly == 1 ]]; then
     done
 fi
 if [[ -n "$before_dir" ]]; then
-    printf 'goggles before / goggles: pairs %.2fx, u8->u8 %.2fx\n' \
-        "$(ratio "${net[goggles-before.pairs]}" "${net[goggles.pairs]}")" \
-        "$(ratio "${net[goggles-before.u8]}" "${net[goggles.u8]}")"
+    printf 'transmutable before / transmutable: pairs %.2fx, u8->u8 %.2fx\n' \
+        "$(ratio "${net[transmutable-before.pairs]}" "${net[transmutable.pairs]}")" \
+        "$(ratio "${net[transmutable-before.u8]}" "${net[transmutable.u8]}")"
 fi

@@ -48,7 +48,7 @@ fi
 targets=("$@")
 [[ ${#targets[@]} -eq 0 ]] && targets=(views try_transmute dns_parser streams_and_vectors)
 
-logs="$(mktemp -d "${TMPDIR:-/tmp}/goggles-fuzz.XXXXXX")"
+logs="$(mktemp -d "${TMPDIR:-/tmp}/transmutable-fuzz.XXXXXX")"
 echo "$(cargo +nightly fuzz --version), $seconds s per target; logs in $logs"
 cd "$root"
 

@@ -48,7 +48,7 @@ while [[ $# -gt 0 ]]; do
 done
 [[ ${#targets[@]} -eq 0 ]] && targets=(host s390x-unknown-linux-gnu i686-unknown-linux-gnu)
 
-logs="$(mktemp -d "${TMPDIR:-/tmp}/goggles-miri.XXXXXX")"
+logs="$(mktemp -d "${TMPDIR:-/tmp}/transmutable-miri.XXXXXX")"
 echo "$(cargo +nightly miri --version); logs in $logs"
 cd "$root"
 

@@ -20,9 +20,9 @@ use crate::verdict::{Mismatch, PointerMismatch, PointerProblem, Reason};
 /// not, why.
 ///
 /// ```
-/// use goggles::{Assume, Reason};
+/// use transmutable::{Assume, Reason};
 ///
-/// let answer = goggles::decide::<u8, bool>(Assume::NOTHING);
+/// let answer = transmutable::decide::<u8, bool>(Assume::NOTHING);
 /// assert!(!answer.is_transmutable());
 /// let Some(Reason::NotValid(mismatch)) = answer.reason() else { panic!() };
 /// assert_eq!(mismatch.offset(), 0);
@@ -195,7 +195,7 @@ impl Answer {
                 } else if self.checked {
                     "\nhelp: a check at run time can read only initialized bytes, and cannot vouch for a pointer"
                 } else {
-                    "\nhelp: check the value at run time instead (`goggles::try_transmute`, `goggles::try_ref_from_bytes`), or, if every value you pass is valid, assume `Assume::VALIDITY` (unsafe)"
+                    "\nhelp: check the value at run time instead (`transmutable::try_transmute`, `transmutable::try_ref_from_bytes`), or, if every value you pass is valid, assume `Assume::VALIDITY` (unsafe)"
                 });
             }
             Reason::TooLarge(mismatch) => {
@@ -264,7 +264,7 @@ impl Answer {
                 self.destination.write_quoted_name(out);
                 out.push(" may carry safety invariants: ");
                 write_invariants(self.destination, out);
-                out.push(".\nhelp: if any valid value is a safe one, make the fields `pub` or mark the type `#[goggles(no_invariants)]`; otherwise uphold the invariants yourself and assume `Assume::SAFETY` (unsafe)");
+                out.push(".\nhelp: if any valid value is a safe one, make the fields `pub` or mark the type `#[transmutable(no_invariants)]`; otherwise uphold the invariants yourself and assume `Assume::SAFETY` (unsafe)");
             }
             Reason::Pointer(mismatch) => self.write_pointer_mismatch(mismatch, picture, out),
             Reason::Reference(mismatch) => {
@@ -274,7 +274,7 @@ impl Answer {
                 self.write_picture(picture, true, out);
             }
             Reason::Utf8 => {
-                out.push("bytes need not be UTF-8.\nhelp: check them at run time (`goggles::try_ref_from_bytes`, `core::str::from_utf8`)");
+                out.push("bytes need not be UTF-8.\nhelp: check them at run time (`transmutable::try_ref_from_bytes`, `core::str::from_utf8`)");
             }
             Reason::InteriorMutability => {
                 self.destination.write_quoted_name(out);
@@ -301,7 +301,7 @@ impl Answer {
                 out.push(if self.checked {
                     // No `try_` function takes assumptions.
                     "\nhelp: a check at run time reads bytes, not whether a pointer is free to use; if the source's \
-                     pointers always are, make their fields `pub` or mark the source `#[goggles(no_invariants)]`"
+                     pointers always are, make their fields `pub` or mark the source `#[transmutable(no_invariants)]`"
                 } else {
                     "\nhelp: if the source's pointers are live and free to use, assume `Assume::SAFETY` (unsafe)"
                 });
@@ -315,7 +315,7 @@ impl Answer {
                      `#[repr(C)]`, a tuple): the compiler may order its fields otherwise in another version, so bytes \
                      written by one build could be read wrongly by another.\nhelp: add `#[repr(C)]` (or \
                      `transparent`, or an integer `repr`); if the bytes never leave one build, accept it with \
-                     `#[goggles(accept_unstable_layout)]`",
+                     `#[transmutable(accept_unstable_layout)]`",
                 );
             }
             Reason::TrailingPadding => {
@@ -323,14 +323,14 @@ impl Answer {
                 out.push(" may end in padding after its last element, which is not initialized bytes");
             }
             Reason::ElementSize => {
-                out.push("the size of the destination's elements does not divide the size of the source's: a slice's end could fall inside an element.\nhelp: `goggles::try_cast_slice` checks the length and alignment at run time");
+                out.push("the size of the destination's elements does not divide the size of the source's: a slice's end could fall inside an element.\nhelp: `transmutable::try_cast_slice` checks the length and alignment at run time");
             }
             Reason::Lifetimes => {
                 self.destination.write_quoted_name(out);
                 out.push(LIFETIMES_UNPROVEN);
             }
             Reason::TooComplex(limit) => {
-                out.push("goggles could not decide it: ");
+                out.push("transmutable could not decide it: ");
                 limit.write(out);
                 out.push(".\nnote: this is a limit of the analysis, not a proof that the transmutation is unsound");
             }
@@ -452,7 +452,7 @@ impl Answer {
 const LIFETIMES_UNPROVEN: &str =
     " holds references, and no `Lifetime` bound proves that the transmutation extends none: \
      the `_assuming` functions have none, and under `Assume::VALIDITY` a reference may be made of a raw pointer.\n\
-     help: `goggles::transmute` and its relatives prove lifetimes by their bounds; otherwise make sure no lifetime \
+     help: `transmutable::transmute` and its relatives prove lifetimes by their bounds; otherwise make sure no lifetime \
      grows and assume `Assume::LIFETIMES` (unsafe)";
 
 /// Writes why pointer `source` cannot become pointer `destination`.
@@ -486,7 +486,7 @@ const fn write_pointer_problem(mismatch: &PointerMismatch, source: Pointer, dest
             );
         }
         PointerProblem::Signature => {
-            out.push("goggles cannot compare function signatures.\nhelp: if the signatures are the same, assume `Assume::SAFETY` (unsafe)");
+            out.push("transmutable cannot compare function signatures.\nhelp: if the signatures are the same, assume `Assume::SAFETY` (unsafe)");
         }
         PointerProblem::Grows => {
             to.write_quoted_name(out);
@@ -617,7 +617,7 @@ const fn write_pointer_problem(mismatch: &PointerMismatch, source: Pointer, dest
             from.write_quoted_name(out);
             out.push(" and ");
             to.write_quoted_name(out);
-            out.push(" do not have elements (and sized parts) of the same size.\nhelp: convert the slice with `goggles::cast_slice` or `goggles::try_cast_slice`, which count its elements again");
+            out.push(" do not have elements (and sized parts) of the same size.\nhelp: convert the slice with `transmutable::cast_slice` or `transmutable::try_cast_slice`, which count its elements again");
         }
         PointerProblem::Utf8 => {
             out.push("bytes need not be UTF-8.\nhelp: check them with `core::str::from_utf8`, or assume `Assume::VALIDITY` (unsafe)");

@@ -1,18 +1,18 @@
 //! Assumptions: obligations the caller takes over from the check.
 
 /// Which obligations of a transmutation the caller promises to uphold
-/// instead of goggles, one at a time, as in `core::mem::Assume`.
+/// instead of transmutable, one at a time, as in `core::mem::Assume`.
 ///
 /// Everything not assumed is still checked at compile time.
 ///
 /// ```
-/// use goggles::Assume;
+/// use transmutable::Assume;
 ///
 /// let both = Assume::SAFETY.and(Assume::VALIDITY);
 /// assert!(both.safety && both.validity && !both.alignment);
 /// assert_eq!(both.but_not(Assume::VALIDITY), Assume::SAFETY);
-/// assert!(!goggles::is_transmutable::<u8, bool>(Assume::NOTHING));
-/// assert!(goggles::is_transmutable::<u8, bool>(Assume::VALIDITY));
+/// assert!(!transmutable::is_transmutable::<u8, bool>(Assume::NOTHING));
+/// assert!(transmutable::is_transmutable::<u8, bool>(Assume::VALIDITY));
 /// ```
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Assume {
@@ -25,7 +25,7 @@ pub struct Assume {
     /// properties its constructors uphold beyond bit validity) hold.
     pub safety: bool,
     /// The caller guarantees that the source *value* is a valid destination
-    /// value, even where other values of the source type would not be. goggles
+    /// value, even where other values of the source type would not be. transmutable
     /// still rejects pairs where no source value could be.
     pub validity: bool,
 }
@@ -97,7 +97,7 @@ impl Assume {
 /// to name an assumption once and use it in many places.
 ///
 /// ```
-/// use goggles::{Assume, Assumption, Layout};
+/// use transmutable::{Assume, Assumption, Layout};
 ///
 /// #[derive(Layout)]
 /// #[repr(transparent)]
@@ -114,7 +114,7 @@ impl Assume {
 /// fn u8_to_even(src: u8) -> Even {
 ///     assert!(src % 2 == 0);
 ///     // SAFETY: `src` is even, the one invariant of `Even`.
-///     unsafe { goggles::transmute_assuming::<u8, Even, Checked>(src) }
+///     unsafe { transmutable::transmute_assuming::<u8, Even, Checked>(src) }
 /// }
 /// assert_eq!(u8_to_even(4).n, 4);
 /// ```

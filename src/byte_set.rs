@@ -14,7 +14,7 @@ use core::fmt;
 /// *uninitialized*.
 ///
 /// ```
-/// use goggles::ByteSet;
+/// use transmutable::ByteSet;
 ///
 /// let bool_bytes = ByteSet::range(0, 1);
 /// assert!(bool_bytes.is_subset_of(ByteSet::INITIALIZED));

@@ -8,12 +8,12 @@
 //! so they are 1-aligned, every byte string is one of their values, and the
 //! byte order `O` is applied only when the value is read ([`get`](U16::get))
 //! or written ([`new`](U16::new), [`set`](U16::set)). A header made of them
-//! has no padding, and goggles transmutes bytes into it with no check at run
+//! has no padding, and transmutable transmutes bytes into it with no check at run
 //! time:
 //!
 //! ```
-//! use goggles::byteorder::{NetworkEndian, U16};
-//! use goggles::Layout;
+//! use transmutable::byteorder::{NetworkEndian, U16};
+//! use transmutable::Layout;
 //!
 //! /// The header of a UDP datagram (RFC 768).
 //! #[derive(Layout)]
@@ -26,14 +26,14 @@
 //! }
 //!
 //! let datagram: [u8; 8] = [0x30, 0x39, 0x00, 0x35, 0x00, 0x1c, 0xbe, 0xef];
-//! let header: UdpHeader = goggles::transmute(datagram);
+//! let header: UdpHeader = transmutable::transmute(datagram);
 //! assert_eq!(header.source_port.get(), 12345);
 //! assert_eq!(header.destination_port, 53);
 //! assert_eq!(header.length, 28);
 //! assert_eq!(format!("{:#x}", header.checksum), "0xbeef");
 //!
 //! // Alignment 1: a reference to the bytes is a reference to a header.
-//! let header: &UdpHeader = goggles::transmute_ref(&datagram);
+//! let header: &UdpHeader = transmutable::transmute_ref(&datagram);
 //! assert_eq!(header.destination_port, 53);
 //!
 //! // And back: every header is 8 initialized bytes.
@@ -43,7 +43,7 @@
 //!     length: U16::new(8),
 //!     checksum: U16::ZERO,
 //! };
-//! let bytes: [u8; 8] = goggles::transmute(reply);
+//! let bytes: [u8; 8] = transmutable::transmute(reply);
 //! assert_eq!(bytes, [0x00, 0x35, 0x30, 0x39, 0x00, 0x08, 0x00, 0x00]);
 //! ```
 //!
@@ -70,7 +70,7 @@
 //! store the result in the same order; `parse` reads a value as the native
 //! type's `FromStr` does, and the formatting traits write it.
 //!
-//! Since any bytes are valid, goggles also lets `U16<BigEndian>` become
+//! Since any bytes are valid, transmutable also lets `U16<BigEndian>` become
 //! `U16<LittleEndian>`. That keeps the bytes and reverses the value, which is
 //! what a transmutation means; to keep the value instead, write
 //! `U16::new(big.get())`.
@@ -106,7 +106,7 @@ mod sealed {
 /// order takes `O: ByteOrder` and uses the integers' own functions.
 ///
 /// ```
-/// use goggles::byteorder::{ByteOrder, LittleEndian, NetworkEndian, U32};
+/// use transmutable::byteorder::{ByteOrder, LittleEndian, NetworkEndian, U32};
 ///
 /// /// A length field, in whichever order a format writes it.
 /// fn length<O: ByteOrder>(field: U32<O>) -> usize {
@@ -120,7 +120,7 @@ pub trait ByteOrder: sealed::Sealed + Copy + fmt::Debug + Eq + Ord + Hash + Send
     /// Whether the most significant byte comes first.
     ///
     /// ```
-    /// use goggles::byteorder::{BigEndian, ByteOrder, LittleEndian, NativeEndian};
+    /// use transmutable::byteorder::{BigEndian, ByteOrder, LittleEndian, NativeEndian};
     ///
     /// assert!(BigEndian::IS_BIG_ENDIAN);
     /// assert!(!LittleEndian::IS_BIG_ENDIAN);
@@ -136,7 +136,7 @@ pub trait ByteOrder: sealed::Sealed + Copy + fmt::Debug + Eq + Ord + Hash + Send
 /// `U16<BigEndian>`.
 ///
 /// ```
-/// use goggles::byteorder::{BigEndian, U32};
+/// use transmutable::byteorder::{BigEndian, U32};
 ///
 /// assert_eq!(U32::<BigEndian>::new(0x0102_0304).to_bytes(), [1, 2, 3, 4]);
 /// ```
@@ -150,7 +150,7 @@ pub enum BigEndian {}
 /// `U16<LittleEndian>`.
 ///
 /// ```
-/// use goggles::byteorder::{LittleEndian, U32};
+/// use transmutable::byteorder::{LittleEndian, U32};
 ///
 /// assert_eq!(U32::<LittleEndian>::new(0x0102_0304).to_bytes(), [4, 3, 2, 1]);
 /// ```
@@ -171,7 +171,7 @@ impl ByteOrder for LittleEndian {
 /// The byte order of network protocols: [`BigEndian`].
 ///
 /// ```
-/// use goggles::byteorder::{NetworkEndian, U16};
+/// use transmutable::byteorder::{NetworkEndian, U16};
 ///
 /// const DNS_PORT: U16<NetworkEndian> = U16::new(53);
 /// assert_eq!(DNS_PORT.to_bytes(), [0, 53]);
@@ -181,7 +181,7 @@ pub type NetworkEndian = BigEndian;
 /// The target's byte order: [`LittleEndian`] on little-endian targets.
 ///
 /// ```
-/// use goggles::byteorder::{NativeEndian, U32};
+/// use transmutable::byteorder::{NativeEndian, U32};
 ///
 /// let n = U32::<NativeEndian>::new(0x0102_0304);
 /// assert_eq!(n.to_bytes(), 0x0102_0304u32.to_ne_bytes());
@@ -192,7 +192,7 @@ pub type NativeEndian = LittleEndian;
 /// The target's byte order: [`BigEndian`] on big-endian targets.
 ///
 /// ```
-/// use goggles::byteorder::{NativeEndian, U32};
+/// use transmutable::byteorder::{NativeEndian, U32};
 ///
 /// let n = U32::<NativeEndian>::new(0x0102_0304);
 /// assert_eq!(n.to_bytes(), 0x0102_0304u32.to_ne_bytes());
@@ -320,20 +320,20 @@ macro_rules! integer {
         #[doc = concat!("An `", stringify!($native), "` stored as ", stringify!($size), " bytes in the byte order `O`.")]
         ///
         /// Alignment 1, no padding, and every byte string is a value: it fits
-        /// anywhere in a buffer, and goggles transmutes any
+        /// anywhere in a buffer, and transmutable transmutes any
         #[doc = concat!("`[u8; ", stringify!($size), "]` into it. The order `O`, a [`ByteOrder`], is")]
         /// applied when the value is read or written; comparisons, hashing and
         /// formatting use the value, as the native integer would.
         ///
         /// ```
-        #[doc = concat!("use goggles::byteorder::{BigEndian, LittleEndian, ", stringify!($name), "};")]
+        #[doc = concat!("use transmutable::byteorder::{BigEndian, LittleEndian, ", stringify!($name), "};")]
         ///
         #[doc = concat!("let big = ", stringify!($name), "::<BigEndian>::new(", stringify!($sample), ");")]
         #[doc = concat!("assert_eq!(big.to_bytes(), ", stringify!($big), ");")]
         #[doc = concat!("assert_eq!(", stringify!($name), "::<LittleEndian>::new(", stringify!($sample), ").to_bytes(), ", stringify!($little), ");")]
         ///
         #[doc = concat!("let bytes: [u8; ", stringify!($size), "] = ", stringify!($big), ";")]
-        #[doc = concat!("let read: ", stringify!($name), "<BigEndian> = goggles::transmute(bytes);")]
+        #[doc = concat!("let read: ", stringify!($name), "<BigEndian> = transmutable::transmute(bytes);")]
         /// assert_eq!(read, big);
         #[doc = concat!("assert_eq!(read.get(), ", stringify!($sample), ");")]
         #[doc = concat!("assert!(read == ", stringify!($sample), "); // compared with the native integer")]
@@ -353,9 +353,9 @@ macro_rules! integer {
         )]
         // Every byte string is a value, and no function here relies on
         // anything about the bytes.
-        #[goggles(no_invariants)]
+        #[transmutable(no_invariants)]
         #[repr(transparent)]
-        #[goggles(portable)]
+        #[transmutable(portable)]
         pub struct $name<O> {
             bytes: [u8; $size],
             order: PhantomData<O>,
@@ -365,7 +365,7 @@ macro_rules! integer {
             /// The value 0: every byte zero, in either order.
             ///
             /// ```
-            #[doc = concat!("use goggles::byteorder::{BigEndian, ", stringify!($name), "};")]
+            #[doc = concat!("use transmutable::byteorder::{BigEndian, ", stringify!($name), "};")]
             ///
             #[doc = concat!("assert_eq!(", stringify!($name), "::<BigEndian>::ZERO.get(), 0);")]
             #[doc = concat!("assert_eq!(", stringify!($name), "::<BigEndian>::ZERO.to_bytes(), [0; ", stringify!($size), "]);")]
@@ -375,7 +375,7 @@ macro_rules! integer {
             #[doc = concat!("The smallest value, [`", stringify!($native), "::MIN`].")]
             ///
             /// ```
-            #[doc = concat!("use goggles::byteorder::{LittleEndian, ", stringify!($name), "};")]
+            #[doc = concat!("use transmutable::byteorder::{LittleEndian, ", stringify!($name), "};")]
             ///
             #[doc = concat!("assert_eq!(", stringify!($name), "::<LittleEndian>::MIN_VALUE.get(), ", stringify!($native), "::MIN);")]
             /// ```
@@ -384,7 +384,7 @@ macro_rules! integer {
             #[doc = concat!("The largest value, [`", stringify!($native), "::MAX`].")]
             ///
             /// ```
-            #[doc = concat!("use goggles::byteorder::{LittleEndian, ", stringify!($name), "};")]
+            #[doc = concat!("use transmutable::byteorder::{LittleEndian, ", stringify!($name), "};")]
             ///
             #[doc = concat!("assert_eq!(", stringify!($name), "::<LittleEndian>::MAX_VALUE.get(), ", stringify!($native), "::MAX);")]
             /// ```
@@ -393,7 +393,7 @@ macro_rules! integer {
             /// The integer `n`, stored in the order `O`.
             ///
             /// ```
-            #[doc = concat!("use goggles::byteorder::{BigEndian, LittleEndian, ", stringify!($name), "};")]
+            #[doc = concat!("use transmutable::byteorder::{BigEndian, LittleEndian, ", stringify!($name), "};")]
             ///
             #[doc = concat!("const SAMPLE: ", stringify!($name), "<BigEndian> = ", stringify!($name), "::new(", stringify!($sample), ");")]
             #[doc = concat!("assert_eq!(SAMPLE.to_bytes(), ", stringify!($big), ");")]
@@ -409,7 +409,7 @@ macro_rules! integer {
             /// The integer, read in the order `O`.
             ///
             /// ```
-            #[doc = concat!("use goggles::byteorder::{LittleEndian, ", stringify!($name), "};")]
+            #[doc = concat!("use transmutable::byteorder::{LittleEndian, ", stringify!($name), "};")]
             ///
             #[doc = concat!("let n = ", stringify!($name), "::<LittleEndian>::from_bytes(", stringify!($little), ");")]
             #[doc = concat!("assert_eq!(n.get(), ", stringify!($sample), ");")]
@@ -426,7 +426,7 @@ macro_rules! integer {
             /// Stores `n`, in the order `O`.
             ///
             /// ```
-            #[doc = concat!("use goggles::byteorder::{BigEndian, ", stringify!($name), "};")]
+            #[doc = concat!("use transmutable::byteorder::{BigEndian, ", stringify!($name), "};")]
             ///
             #[doc = concat!("let mut n = ", stringify!($name), "::<BigEndian>::ZERO;")]
             #[doc = concat!("n.set(", stringify!($sample), ");")]
@@ -439,7 +439,7 @@ macro_rules! integer {
             /// The integer whose bytes, in the order `O`, are `bytes`.
             ///
             /// ```
-            #[doc = concat!("use goggles::byteorder::{BigEndian, ", stringify!($name), "};")]
+            #[doc = concat!("use transmutable::byteorder::{BigEndian, ", stringify!($name), "};")]
             ///
             #[doc = concat!("let n = ", stringify!($name), "::<BigEndian>::from_bytes(", stringify!($big), ");")]
             #[doc = concat!("assert_eq!(n.get(), ", stringify!($sample), ");")]
@@ -452,7 +452,7 @@ macro_rules! integer {
             /// The bytes as stored: the integer in the order `O`.
             ///
             /// ```
-            #[doc = concat!("use goggles::byteorder::{LittleEndian, ", stringify!($name), "};")]
+            #[doc = concat!("use transmutable::byteorder::{LittleEndian, ", stringify!($name), "};")]
             ///
             #[doc = concat!("let n = ", stringify!($name), "::<LittleEndian>::new(", stringify!($sample), ");")]
             #[doc = concat!("assert_eq!(n.to_bytes(), ", stringify!($little), ");")]
@@ -626,13 +626,13 @@ macro_rules! float {
         /// equal to nothing; there is no `Eq`, `Ord` or `Hash`.
         ///
         /// ```
-        #[doc = concat!("use goggles::byteorder::{BigEndian, LittleEndian, ", stringify!($name), "};")]
+        #[doc = concat!("use transmutable::byteorder::{BigEndian, LittleEndian, ", stringify!($name), "};")]
         ///
         #[doc = concat!("let big = ", stringify!($name), "::<BigEndian>::new(", stringify!($sample), ");")]
         #[doc = concat!("assert_eq!(big.to_bytes(), ", stringify!($big), ");")]
         #[doc = concat!("assert_eq!(", stringify!($name), "::<LittleEndian>::new(", stringify!($sample), ").to_bytes(), ", stringify!($little), ");")]
         #[doc = concat!("let bytes: [u8; ", stringify!($size), "] = ", stringify!($big), ";")]
-        #[doc = concat!("let read: ", stringify!($name), "<BigEndian> = goggles::transmute(bytes);")]
+        #[doc = concat!("let read: ", stringify!($name), "<BigEndian> = transmutable::transmute(bytes);")]
         #[doc = concat!("assert_eq!(read.get(), ", stringify!($sample), ");")]
         #[doc = concat!("assert!(read == ", stringify!($sample), "); // compared with the native float")]
         /// ```
@@ -646,9 +646,9 @@ macro_rules! float {
         )]
         // Every byte string is a value, and no function here relies on
         // anything about the bytes.
-        #[goggles(no_invariants)]
+        #[transmutable(no_invariants)]
         #[repr(transparent)]
-        #[goggles(portable)]
+        #[transmutable(portable)]
         pub struct $name<O> {
             bytes: [u8; $size],
             order: PhantomData<O>,
@@ -661,7 +661,7 @@ macro_rules! float {
             #[doc = concat!("`n` in the order `O`.")]
             ///
             /// ```
-            #[doc = concat!("use goggles::byteorder::{LittleEndian, ", stringify!($name), "};")]
+            #[doc = concat!("use transmutable::byteorder::{LittleEndian, ", stringify!($name), "};")]
             ///
             #[doc = concat!("const SAMPLE: ", stringify!($name), "<LittleEndian> = ", stringify!($name), "::new(", stringify!($sample), ");")]
             #[doc = concat!("assert_eq!(SAMPLE.to_bytes(), ", stringify!($little), ");")]
@@ -674,7 +674,7 @@ macro_rules! float {
             /// The float, read in the order `O`.
             ///
             /// ```
-            #[doc = concat!("use goggles::byteorder::{BigEndian, ", stringify!($name), "};")]
+            #[doc = concat!("use transmutable::byteorder::{BigEndian, ", stringify!($name), "};")]
             ///
             #[doc = concat!("assert_eq!(", stringify!($name), "::<BigEndian>::from_bytes(", stringify!($big), ").get(), ", stringify!($sample), ");")]
             /// ```
@@ -690,7 +690,7 @@ macro_rules! float {
             /// Stores `n`, in the order `O`.
             ///
             /// ```
-            #[doc = concat!("use goggles::byteorder::{BigEndian, ", stringify!($name), "};")]
+            #[doc = concat!("use transmutable::byteorder::{BigEndian, ", stringify!($name), "};")]
             ///
             #[doc = concat!("let mut x = ", stringify!($name), "::<BigEndian>::ZERO;")]
             #[doc = concat!("x.set(", stringify!($sample), ");")]
@@ -761,9 +761,9 @@ macro_rules! order_module {
             #[doc = concat!("[`Enum<E, ", stringify!($order), ">`](super::Enum): an enum without fields whose tag is in this module's byte order.")]
             ///
             /// ```
-            #[doc = concat!("use goggles::byteorder::", stringify!($module), "::Enum;")]
+            #[doc = concat!("use transmutable::byteorder::", stringify!($module), "::Enum;")]
             ///
-            /// #[derive(goggles::Layout, Clone, Copy, Debug, PartialEq)]
+            /// #[derive(transmutable::Layout, Clone, Copy, Debug, PartialEq)]
             /// #[repr(u16)]
             /// pub enum Version {
             ///     Two = 2,
@@ -786,7 +786,7 @@ macro_rules! order_module {
         #[doc = concat!("[`", stringify!($name), "<", stringify!($order), ">`](super::", stringify!($name), "): an `", stringify!($native), "` in this module's byte order.")]
         ///
         /// ```
-        #[doc = concat!("use goggles::byteorder::", stringify!($module), "::", stringify!($name), ";")]
+        #[doc = concat!("use transmutable::byteorder::", stringify!($module), "::", stringify!($name), ";")]
         ///
         #[doc = concat!("let n = ", stringify!($name), "::new(", stringify!($sample), ");")]
         #[doc = concat!("assert_eq!(n.to_bytes(), ", stringify!($native), "::", stringify!($to_bytes), "(", stringify!($sample), "));")]
@@ -799,7 +799,7 @@ order_module! {
     /// The integers in big-endian order.
     ///
     /// ```
-    /// use goggles::byteorder::big_endian::{U16, U32};
+    /// use transmutable::byteorder::big_endian::{U16, U32};
     ///
     /// let magic = U32::new(0xCAFE_BABE);
     /// assert_eq!(magic.to_bytes(), [0xCA, 0xFE, 0xBA, 0xBE]);
@@ -812,7 +812,7 @@ order_module! {
     /// The integers in little-endian order.
     ///
     /// ```
-    /// use goggles::byteorder::little_endian::{U16, U32};
+    /// use transmutable::byteorder::little_endian::{U16, U32};
     ///
     /// let magic = U32::new(0x0403_4B50);
     /// assert_eq!(magic.to_bytes(), *b"PK\x03\x04");
@@ -826,8 +826,8 @@ order_module! {
     /// headers.
     ///
     /// ```
-    /// use goggles::byteorder::network_endian::{U16, U32};
-    /// use goggles::Layout;
+    /// use transmutable::byteorder::network_endian::{U16, U32};
+    /// use transmutable::Layout;
     ///
     /// /// The pseudo-header of a UDP checksum over IPv4.
     /// #[derive(Layout)]
@@ -843,7 +843,7 @@ order_module! {
     /// // No padding, and no alignment to respect.
     /// assert_eq!(core::mem::size_of::<PseudoHeader>(), 12);
     /// let bytes: [u8; 12] = [192, 0, 2, 1, 198, 51, 100, 7, 0, 17, 0, 28];
-    /// let header: &PseudoHeader = goggles::transmute_ref(&bytes);
+    /// let header: &PseudoHeader = transmutable::transmute_ref(&bytes);
     /// assert_eq!(header.source, 0xC000_0201);
     /// assert_eq!(header.length, 28);
     /// ```
@@ -857,10 +857,10 @@ order_module! {
     /// integer in the machine's order from anywhere in a buffer.
     ///
     /// ```
-    /// use goggles::byteorder::native_endian::U32;
+    /// use transmutable::byteorder::native_endian::U32;
     ///
     /// let buffer = [0u8, 1, 2, 3, 4, 5, 6, 7];
-    /// let values: &[U32; 2] = goggles::transmute_ref(&buffer);
+    /// let values: &[U32; 2] = transmutable::transmute_ref(&buffer);
     /// assert_eq!(values[1].get(), u32::from_ne_bytes([4, 5, 6, 7]));
     /// ```
     native_endian, NativeEndian, to_ne_bytes
@@ -1050,7 +1050,7 @@ mod tests {
     const _: () = assert!(is_transmutable::<U16<BigEndian>, [u8; 2]>(Assume::NOTHING));
 
     #[test]
-    fn goggles_sees_plain_bytes() {
+    fn transmutable_sees_plain_bytes() {
         macro_rules! check {
             ($name:ident, $native:ident) => {
                 type Bytes = [u8; size_of::<$native>()];

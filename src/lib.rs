@@ -1,6 +1,6 @@
 //! Safe transmutation on stable Rust.
 //!
-//! goggles decides, while your program compiles, whether every value of one
+//! transmutable decides, while your program compiles, whether every value of one
 //! type may be read as a value of another — bit validity, size, padding,
 //! enum tags, `NonZero` niches, safety invariants — and explains why not
 //! when the answer is no. It is the analysis behind the compiler's nightly
@@ -9,7 +9,7 @@
 //! together.
 //!
 //! ```
-//! use goggles::{Assume, Layout};
+//! use transmutable::{Assume, Layout};
 //!
 //! #[derive(Layout, Debug, PartialEq)]
 //! #[repr(u8)]
@@ -27,11 +27,11 @@
 //! }
 //!
 //! // Every `Message` is four initialized bytes: this compiles.
-//! let bytes: [u8; 4] = goggles::transmute(Message { kind: Kind::Reply, flags: 0, length: 7 });
+//! let bytes: [u8; 4] = transmutable::transmute(Message { kind: Kind::Reply, flags: 0, length: 7 });
 //! assert_eq!(bytes[0], 2);
 //!
-//! // Not every `[u8; 4]` is a `Message`, and goggles says why.
-//! let answer = goggles::decide::<[u8; 4], Message>(Assume::NOTHING);
+//! // Not every `[u8; 4]` is a `Message`, and transmutable says why.
+//! let answer = transmutable::decide::<[u8; 4], Message>(Assume::NOTHING);
 //! assert_eq!(
 //!     answer.to_string().lines().next().unwrap(),
 //!     "`[u8; 4]` cannot be transmuted into `Message`: at byte 0, `[u8; 4]` may hold 0, 3..=255, \
@@ -46,7 +46,7 @@
 //! `MaybeUninit` bytes are uninitialized, and only fit where `Dst` accepts
 //! uninitialized bytes), `Dst` is no larger than `Src` except by trailing
 //! padding, and `Dst` carries no safety invariant: all its fields are `pub`
-//! (recursively), or its author declared `#[goggles(no_invariants)]`. An
+//! (recursively), or its author declared `#[transmutable(no_invariants)]`. An
 //! [`Assume`] takes over one obligation at a time, in `unsafe` code.
 //!
 //! A union as `Dst` accepts what one of its fields accepts, and, when its
@@ -90,7 +90,7 @@
 //! the other free functions fail at `cargo build`, at the line that calls
 //! them. To see an error under `cargo check` and in editors, state it where
 //! the types are declared: derive the capability traits (the derive checks
-//! the type at once), declare `#[goggles(transmute_from(Src))]`, or write
+//! the type at once), declare `#[transmutable(transmute_from(Src))]`, or write
 //! [`assert_transmutable!`] or [`assert_capabilities!`] next to the types.
 //! A bound such as `T: FromBytes` in generic code refuses a wrong type at
 //! its caller, under `cargo check` too.
@@ -132,7 +132,7 @@
 //! `Option<&T> -> &T`, `*const T -> &T`, `&T -> Box<T>`), and the referent of
 //! a reference that becomes a reference is checked like a reference
 //! transmutation. Function pointers become raw pointers freely, and other
-//! function pointers only under `Assume::SAFETY` (goggles cannot compare
+//! function pointers only under `Assume::SAFETY` (transmutable cannot compare
 //! signatures).
 //!
 //! Lifetimes are invisible in const evaluation, so the borrow checker checks
@@ -163,9 +163,9 @@
 
 #[cfg(feature = "alloc")]
 extern crate alloc;
-// The derive expands to `::goggles::...`; this lets goggles derive for its
+// The derive expands to `::transmutable::...`; this lets transmutable derive for its
 // own types.
-extern crate self as goggles;
+extern crate self as transmutable;
 #[cfg(any(test, feature = "std"))]
 extern crate std;
 
@@ -255,32 +255,32 @@ pub use verdict::{Mismatch, PointerMismatch, PointerProblem, Reason};
 ///
 /// A type whose fields are all `pub` (and which is not `#[non_exhaustive]`)
 /// may be built from bytes without `Assume::SAFETY`. For a type with private
-/// fields but no invariants, say so with `#[goggles(no_invariants)]`.
+/// fields but no invariants, say so with `#[transmutable(no_invariants)]`.
 ///
 /// A struct or union of the default representation may be laid out
-/// otherwise by another version of the compiler. goggles transmutes it like
+/// otherwise by another version of the compiler. transmutable transmutes it like
 /// any type, but byte views (`ref_from_bytes`, `as_bytes`, `FromBytes`, ...),
 /// which read and write formats that outlive a build, refuse it unless its
-/// author writes `#[goggles(accept_unstable_layout)]`.
+/// author writes `#[transmutable(accept_unstable_layout)]`.
 ///
-/// `#[goggles(portable)]` also computes the type's layout on every target of
-/// goggles' data models, by the language's rules for its representation
+/// `#[transmutable(portable)]` also computes the type's layout on every target of
+/// transmutable's data models, by the language's rules for its representation
 /// (`C`, `transparent`, `packed(N)`, `align(N)`, primitive or `C` enums),
 /// for the checks of [`portable`]; a type of the default representation has
 /// no such layout, and asking for one is an error.
 ///
-/// `#[goggles(transmute_from(Source, ...))]` declares that every `Source` is
+/// `#[transmutable(transmute_from(Source, ...))]` declares that every `Source` is
 /// a value of the type: it implements [`TransmuteFrom<Source>`](TransmuteFrom),
 /// checked where the type is declared.
 ///
 /// ```
-/// use goggles::Layout;
+/// use transmutable::Layout;
 ///
 /// #[derive(Layout)]
-/// #[goggles(no_invariants)]
+/// #[transmutable(no_invariants)]
 /// pub struct Celsius(f32);
 ///
-/// let reading: Celsius = goggles::transmute(21.5f32);
+/// let reading: Celsius = transmutable::transmute(21.5f32);
 /// assert_eq!(reading.0, 21.5);
 /// ```
 ///
@@ -289,12 +289,12 @@ pub use verdict::{Mismatch, PointerMismatch, PointerProblem, Reason};
 /// The generated `unsafe impl` asks every layout fact of the compiler, and
 /// declares no item and binds no local name where your field types and
 /// discriminant expressions are written, so no name of yours can mean
-/// generated code, nor the other way round. It reaches goggles as
-/// `::goggles`, as every derive reaches its crate, and the standard library
-/// only through it. A crate that binds the name `goggles` to another crate
-/// (`extern crate other as goggles;`) hands the description of its types
+/// generated code, nor the other way round. It reaches transmutable as
+/// `::transmutable`, as every derive reaches its crate, and the standard library
+/// only through it. A crate that binds the name `transmutable` to another crate
+/// (`extern crate other as transmutable;`) hands the description of its types
 /// to that crate.
-pub use goggles_derive::Layout;
+pub use transmutable_derive::Layout;
 
 /// Derives `PartialEq` and `Eq` by comparing the values' bytes, when every
 /// value is initialized bytes outside any cell (the engine's verdict, as
@@ -302,9 +302,9 @@ pub use goggles_derive::Layout;
 /// is declared).
 ///
 /// ```
-/// use goggles::byteorder::big_endian::U16;
+/// use transmutable::byteorder::big_endian::U16;
 ///
-/// #[derive(goggles::Layout, goggles::ByteEq, goggles::ByteHash, Debug)]
+/// #[derive(transmutable::Layout, transmutable::ByteEq, transmutable::ByteHash, Debug)]
 /// #[repr(C)]
 /// pub struct Endpoint {
 ///     pub address: [u8; 4],
@@ -317,43 +317,43 @@ pub use goggles_derive::Layout;
 /// ```
 ///
 /// ```compile_fail
-/// #[derive(goggles::Layout, goggles::ByteEq)]
+/// #[derive(transmutable::Layout, transmutable::ByteEq)]
 /// #[repr(C)]
 /// pub struct Padded {
 ///     pub flag: u8,
 ///     pub value: u16, // after a byte of padding, which holds no value
 /// }
 /// ```
-pub use goggles_derive::ByteEq;
+pub use transmutable_derive::ByteEq;
 /// Derives `Hash` by hashing the values' bytes, under the condition of
 /// [`ByteEq`](derive@ByteEq), with which it agrees.
 ///
 /// ```
 /// use std::hash::{BuildHasher, RandomState};
 ///
-/// #[derive(goggles::Layout, goggles::ByteHash)]
+/// #[derive(transmutable::Layout, transmutable::ByteHash)]
 /// #[repr(C)]
 /// pub struct Key(pub [u8; 3]);
 ///
 /// let state = RandomState::new();
 /// assert_eq!(state.hash_one(Key([1, 2, 3])), state.hash_one(Key([1, 2, 3])));
 /// ```
-pub use goggles_derive::ByteHash;
+pub use transmutable_derive::ByteHash;
 /// Derives [`FromBytes`](trait@FromBytes), checked where the type is
 /// declared: see the trait.
-pub use goggles_derive::FromBytes;
+pub use transmutable_derive::FromBytes;
 /// Derives [`FromZeros`](trait@FromZeros), checked where the type is
 /// declared: see the trait.
-pub use goggles_derive::FromZeros;
+pub use transmutable_derive::FromZeros;
 /// Derives [`Immutable`](trait@Immutable), checked where the type is
 /// declared: see the trait.
-pub use goggles_derive::Immutable;
+pub use transmutable_derive::Immutable;
 /// Derives [`IntoBytes`](trait@IntoBytes), checked where the type is
 /// declared: see the trait.
-pub use goggles_derive::IntoBytes;
+pub use transmutable_derive::IntoBytes;
 /// Derives [`Unaligned`](trait@Unaligned), checked where the type is
 /// declared: see the trait.
-pub use goggles_derive::Unaligned;
+pub use transmutable_derive::Unaligned;
 
 /// What the derive and the macros expand to. Not public API.
 #[doc(hidden)]

@@ -40,7 +40,7 @@ use core::ptr::NonNull;
 /// no assumption:
 ///
 /// ```
-/// use goggles::Layout;
+/// use transmutable::Layout;
 ///
 /// #[derive(Layout)]
 /// #[repr(C)]
@@ -57,7 +57,7 @@ use core::ptr::NonNull;
 /// }
 ///
 /// fn quads<'a>(words: Words<'a>) -> Quads<'a> {
-///     goggles::transmute(words)
+///     transmutable::transmute(words)
 /// }
 ///
 /// let (a, b) = ([1, 2, 3, 4], 5u32);
@@ -68,17 +68,17 @@ use core::ptr::NonNull;
 ///
 /// ```compile_fail
 /// fn forever<'a>(byte: &'a u8) -> &'static u8 {
-///     goggles::transmute(byte) // error: lifetime may not live long enough
+///     transmutable::transmute(byte) // error: lifetime may not live long enough
 /// }
 /// ```
 ///
 /// Generic code states the bound where it states `Layout`:
 ///
 /// ```
-/// use goggles::{Layout, Lifetime};
+/// use transmutable::{Layout, Lifetime};
 ///
 /// fn reinterpret<'l, T: Layout + Lifetime<'l>>(words: [T; 2]) -> (T, T) {
-///     goggles::transmute(words)
+///     transmutable::transmute(words)
 /// }
 ///
 /// let byte = 7u8;
@@ -104,7 +104,7 @@ use core::ptr::NonNull;
 /// all public carries no invariant a `PhantomData` could tie to a lifetime.
 /// Nor, in a type without parameters, are references inside a
 /// `MaybeUninit`, whose description is any bytes: nothing safe reads one
-/// back, goggles included, and `assume_init` is the caller's promise that
+/// back, transmutable included, and `assume_init` is the caller's promise that
 /// what it holds is a valid, live value.
 ///
 /// # Deriving
@@ -127,9 +127,9 @@ use core::ptr::NonNull;
 /// behind references, boxes and cells, is `'a`: the lifetime of every
 /// reference inside a `T` is `'a`, not longer and not shorter.
 #[diagnostic::on_unimplemented(
-    message = "goggles cannot relate the lifetimes of `{Self}` to one lifetime",
-    label = "`{Self}` is not `goggles::Lifetime<'_>`",
-    note = "`#[derive(goggles::Layout)]` implements it; a type that holds two distinct lifetimes, or that the trait solver cannot resolve, needs `Assume::LIFETIMES` with a `_assuming` function"
+    message = "transmutable cannot relate the lifetimes of `{Self}` to one lifetime",
+    label = "`{Self}` is not `transmutable::Lifetime<'_>`",
+    note = "`#[derive(transmutable::Layout)]` implements it; a type that holds two distinct lifetimes, or that the trait solver cannot resolve, needs `Assume::LIFETIMES` with a `_assuming` function"
 )]
 pub unsafe trait Lifetime<'a> {}
 

@@ -87,7 +87,7 @@ pub const MAX_CHECKS: usize = 16;
 /// described, naming this limit.
 pub const MAX_REORDERED_PATTERN_BYTES: usize = 1024;
 
-// One limit is rustc's, not goggles': a generic type's description is a
+// One limit is rustc's, not transmutable's: a generic type's description is a
 // constant that depends on its parameters' descriptions, evaluated when the
 // check is instantiated, and each level of generic nesting deepens rustc's
 // query stack by about two. Around 60 generic wrappers inside one another
@@ -98,7 +98,7 @@ pub const MAX_REORDERED_PATTERN_BYTES: usize = 1024;
 /// A capacity of the analysis that a check exceeded.
 ///
 /// ```
-/// use goggles::limits::{Limit, MAX_DEPTH};
+/// use transmutable::limits::{Limit, MAX_DEPTH};
 ///
 /// assert_eq!(Limit::Depth.capacity(), MAX_DEPTH);
 /// ```
@@ -128,11 +128,11 @@ impl Limit {
 
     pub(crate) const fn write(self, out: &mut Text) {
         match self {
-            Limit::Depth => out.push("the pieces nest deeper than `goggles::limits::MAX_DEPTH` ("),
+            Limit::Depth => out.push("the pieces nest deeper than `transmutable::limits::MAX_DEPTH` ("),
             Limit::Alternatives => out
-                .push("more destination alternatives would stay possible at once than `goggles::limits::MAX_ALIVE` ("),
-            Limit::Steps => out.push("the check would need more than `goggles::limits::MAX_STEPS` ("),
-            Limit::Referents => out.push("pointers nest deeper than `goggles::limits::MAX_REFERENTS` ("),
+                .push("more destination alternatives would stay possible at once than `transmutable::limits::MAX_ALIVE` ("),
+            Limit::Steps => out.push("the check would need more than `transmutable::limits::MAX_STEPS` ("),
+            Limit::Referents => out.push("pointers nest deeper than `transmutable::limits::MAX_REFERENTS` ("),
         }
         out.push_usize(self.capacity());
         out.push(match self {

@@ -21,9 +21,9 @@ pub(crate) enum Segment {
 /// Where a byte lies in a type: `header.flags`, `items[3].kind`.
 ///
 /// ```
-/// use goggles::{Assume, Reason};
+/// use transmutable::{Assume, Reason};
 ///
-/// let answer = goggles::decide::<[u8; 2], (u8, bool)>(Assume::NOTHING);
+/// let answer = transmutable::decide::<[u8; 2], (u8, bool)>(Assume::NOTHING);
 /// let Some(Reason::NotValid(mismatch)) = answer.reason() else { panic!("not every byte is a `bool`") };
 /// assert_eq!(mismatch.destination_path().to_string(), ".1");
 /// ```

@@ -1,6 +1,6 @@
 //! Portable verdicts: does a transmutation hold on every target?
 //!
-//! [`crate::decide`] answers for the target being compiled for: goggles
+//! [`crate::decide`] answers for the target being compiled for: transmutable
 //! reads offsets from the compiler, which knows that target only. A library
 //! tested on x86_64 learns that `usize -> u64`, or a `#[repr(C)]` struct
 //! with a `u64` after a `u32`, does not transmute the same way on i686 only
@@ -10,12 +10,12 @@
 //! native check would say "yes" on each of them.
 //!
 //! ```
-//! use goggles::portable::{self, Target, Targets};
-//! use goggles::{Assume, Layout};
+//! use transmutable::portable::{self, Target, Targets};
+//! use transmutable::{Assume, Layout};
 //!
 //! #[derive(Layout)]
 //! #[repr(C)]
-//! #[goggles(portable)]
+//! #[transmutable(portable)]
 //! pub struct Record {
 //!     pub kind: u32,
 //!     pub stamp: u64,
@@ -34,7 +34,7 @@
 //! assert!(portable::is_transmutable_on::<usize, u64>(Targets::SIXTY_FOUR_BIT, Assume::NOTHING));
 //! ```
 //!
-//! A derived type takes part with `#[goggles(portable)]` beside its derive,
+//! A derived type takes part with `#[transmutable(portable)]` beside its derive,
 //! which computes its layout on every target (a build that never asks pays
 //! nothing for it). Types of the default representation have no portable
 //! layout: the compiler orders their fields as it likes, target by target. The answer
@@ -61,7 +61,7 @@ pub use crate::description::{DataModel, Target, Unportable};
 /// A set of targets of [`Target::ALL`]: which a portable check answers for.
 ///
 /// ```
-/// use goggles::portable::{Target, Targets};
+/// use transmutable::portable::{Target, Targets};
 ///
 /// assert!(Targets::ALL.contains(Target::Wasm32));
 /// assert!(!Targets::SIXTY_FOUR_BIT.contains(Target::Wasm32));
@@ -75,7 +75,7 @@ pub struct Targets(u16);
 impl Targets {
     /// No target.
     pub const NONE: Targets = Targets(0);
-    /// Every target goggles knows.
+    /// Every target transmutable knows.
     pub const ALL: Targets = Targets((1 << TARGETS) - 1);
     /// The targets whose pointers are 8 bytes.
     pub const SIXTY_FOUR_BIT: Targets = Targets::with_pointers_of(8);
@@ -185,7 +185,7 @@ impl fmt::Debug for Targets {
 /// [`assert_transmutable!`](crate::portable::assert_transmutable) prints:
 ///
 /// ```
-/// use goggles::{portable, Assume};
+/// use transmutable::{portable, Assume};
 ///
 /// let answer = portable::decide::<usize, u64>(Assume::NOTHING);
 /// assert!(answer.to_string().contains("fails on i686-unknown-linux-gnu"));
@@ -262,7 +262,7 @@ impl PortableAnswer {
         if matches!(failure, Failure::Refused(_)) && self.byte_order_decides() {
             out.push(
                 "It holds in one byte order only: fields read in a fixed byte order are portable as \
-                 `goggles::byteorder` types (`U16<BigEndian>`, ...). ",
+                 `transmutable::byteorder` types (`U16<BigEndian>`, ...). ",
             );
         }
         match failure {
@@ -384,12 +384,12 @@ impl fmt::Debug for PortableAnswer {
 /// or why there is none.
 ///
 /// ```
-/// use goggles::portable::{description_on, Target};
-/// use goggles::Layout;
+/// use transmutable::portable::{description_on, Target};
+/// use transmutable::Layout;
 ///
 /// #[derive(Layout)]
 /// #[repr(C)]
-/// #[goggles(portable)]
+/// #[transmutable(portable)]
 /// pub struct Record {
 ///     pub kind: u32,
 ///     pub stamp: u64,
@@ -440,7 +440,7 @@ pub const fn agrees_with_native<'l, Src: Layout + Lifetime<'l>, Dst: Layout + Li
 /// target of [`Target::ALL`]. A `const fn`.
 ///
 /// ```
-/// use goggles::{portable, Assume};
+/// use transmutable::{portable, Assume};
 ///
 /// assert!(portable::is_transmutable::<u64, [u8; 8]>(Assume::NOTHING));
 /// assert!(!portable::is_transmutable::<usize, [u8; 8]>(Assume::NOTHING)); // 4 bytes on 32-bit targets
@@ -454,19 +454,19 @@ pub const fn is_transmutable<'l, Src: Layout + Lifetime<'l>, Dst: Layout + Lifet
 /// target of `targets`.
 ///
 /// ```
-/// use goggles::portable::{self, Target, Targets};
-/// use goggles::{Assume, Layout};
+/// use transmutable::portable::{self, Target, Targets};
+/// use transmutable::{Assume, Layout};
 ///
 /// #[derive(Layout)]
 /// #[repr(u16)]
-/// #[goggles(portable)]
+/// #[transmutable(portable)]
 /// pub enum Wide {
 ///     A = 0x0100,
 /// }
 ///
 /// #[derive(Layout)]
 /// #[repr(u8)]
-/// #[goggles(portable)]
+/// #[transmutable(portable)]
 /// pub enum Zero {
 ///     Z = 0,
 /// }
@@ -488,7 +488,7 @@ pub const fn is_transmutable_on<'l, Src: Layout + Lifetime<'l>, Dst: Layout + Li
 /// [`Target::ALL`], with the reason when it is "no".
 ///
 /// ```
-/// use goggles::{portable, Assume, Layout};
+/// use transmutable::{portable, Assume, Layout};
 ///
 /// #[derive(Layout)]
 /// pub struct Loose {
@@ -508,8 +508,8 @@ pub const fn decide<'l, Src: Layout + Lifetime<'l>, Dst: Layout + Lifetime<'l>>(
 /// `targets`.
 ///
 /// ```
-/// use goggles::portable::{self, Target, Targets};
-/// use goggles::Assume;
+/// use transmutable::portable::{self, Target, Targets};
+/// use transmutable::Assume;
 ///
 /// let answer = portable::decide_on::<u64, usize>(Targets::ALL, Assume::NOTHING);
 /// assert!(answer.is_transmutable()); // a prefix, or all of it
@@ -595,8 +595,8 @@ pub const fn assert_portable<'l, Src: Layout + Lifetime<'l>, Dst: Layout + Lifet
 /// in the crate that defines the types.
 ///
 /// ```
-/// use goggles::portable::{assert_transmutable, Targets};
-/// use goggles::Assume;
+/// use transmutable::portable::{assert_transmutable, Targets};
+/// use transmutable::Assume;
 ///
 /// assert_transmutable!([u8; 4], u32);
 /// assert_transmutable!(u32, char, Assume::VALIDITY);
@@ -604,7 +604,7 @@ pub const fn assert_portable<'l, Src: Layout + Lifetime<'l>, Dst: Layout + Lifet
 /// ```
 ///
 /// ```compile_fail
-/// goggles::portable::assert_transmutable!(usize, u64); // 4 bytes on 32-bit targets
+/// transmutable::portable::assert_transmutable!(usize, u64); // 4 bytes on 32-bit targets
 /// ```
 #[doc(inline)]
 pub use crate::__portable_assert_transmutable as assert_transmutable;

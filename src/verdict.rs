@@ -11,13 +11,13 @@ use crate::text::Text;
 /// Why a transmutation does not hold.
 ///
 /// ```
-/// use goggles::{Assume, Reason};
+/// use transmutable::{Assume, Reason};
 ///
-/// let too_large = goggles::decide::<u8, u16>(Assume::NOTHING);
+/// let too_large = transmutable::decide::<u8, u16>(Assume::NOTHING);
 /// assert!(matches!(too_large.reason(), Some(Reason::TooLarge(mismatch)) if mismatch.offset() == 1));
 ///
 /// // With validity assumed, some `u8` must still be a valid value.
-/// let never = goggles::decide::<u8, core::convert::Infallible>(Assume::VALIDITY);
+/// let never = transmutable::decide::<u8, core::convert::Infallible>(Assume::VALIDITY);
 /// assert!(matches!(never.reason(), Some(Reason::DestinationUninhabited)));
 /// ```
 #[derive(Clone, Copy, Debug)]
@@ -73,7 +73,7 @@ pub enum Reason {
     /// end in part of one. The length is known only at run time.
     ElementSize,
     /// The check needed more than one of the analysis's capacities (see
-    /// [`limits`](crate::limits)). This is a limit of goggles, not a proof
+    /// [`limits`](crate::limits)). This is a limit of transmutable, not a proof
     /// that the transmutation is unsound.
     TooComplex(Limit),
 }
@@ -81,7 +81,7 @@ pub enum Reason {
 /// Where the bytes of the two types disagree.
 ///
 /// ```
-/// use goggles::{Assume, Layout, Reason};
+/// use transmutable::{Assume, Layout, Reason};
 ///
 /// #[derive(Layout)]
 /// #[repr(C)]
@@ -97,7 +97,7 @@ pub enum Reason {
 ///     pub second: u8,
 /// }
 ///
-/// let answer = goggles::decide::<Raw, Flags>(Assume::NOTHING);
+/// let answer = transmutable::decide::<Raw, Flags>(Assume::NOTHING);
 /// let Some(Reason::NotValid(mismatch)) = answer.reason() else { panic!("not every `Raw` is `Flags`") };
 /// assert_eq!(mismatch.offset(), 0);
 /// assert_eq!(mismatch.source_path().to_string(), ".first");
@@ -175,9 +175,9 @@ impl Context {
 /// Where a pointer meets something it cannot become.
 ///
 /// ```
-/// use goggles::{Assume, PointerProblem, Reason};
+/// use transmutable::{Assume, PointerProblem, Reason};
 ///
-/// let answer = goggles::decide::<&'static u8, usize>(Assume::NOTHING);
+/// let answer = transmutable::decide::<&'static u8, usize>(Assume::NOTHING);
 /// let Some(Reason::Pointer(mismatch)) = answer.reason() else { panic!("a pointer is not an integer") };
 /// assert_eq!((mismatch.offset(), mismatch.problem()), (0, PointerProblem::PointerToInteger));
 /// ```
@@ -200,9 +200,9 @@ pub struct PointerMismatch {
 /// What a pointer may not do.
 ///
 /// ```
-/// use goggles::{Assume, PointerProblem, Reason};
+/// use transmutable::{Assume, PointerProblem, Reason};
 ///
-/// let answer = goggles::decide::<&'static u8, &'static mut u8>(Assume::NOTHING);
+/// let answer = transmutable::decide::<&'static u8, &'static mut u8>(Assume::NOTHING);
 /// let Some(Reason::Pointer(mismatch)) = answer.reason() else { panic!("`&` never becomes `&mut`") };
 /// assert_eq!(mismatch.problem(), PointerProblem::GainsMutability);
 /// ```
@@ -227,7 +227,7 @@ pub enum PointerProblem {
     /// A pointer that promises nothing (raw, `NonNull`) would become one that
     /// promises a live, valid referent.
     Unverified,
-    /// One function pointer would become another: goggles cannot compare
+    /// One function pointer would become another: transmutable cannot compare
     /// signatures, so this needs `Assume::SAFETY`.
     Signature,
     /// The destination's referent is larger than the source's.

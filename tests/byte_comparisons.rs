@@ -3,8 +3,8 @@
 
 use std::hash::{Hash, Hasher};
 
-use goggles::byteorder::little_endian::U32;
-use goggles::{ByteEq, ByteHash, Layout};
+use transmutable::byteorder::little_endian::U32;
+use transmutable::{ByteEq, ByteHash, Layout};
 use proptest::prelude::*;
 
 #[derive(Layout, Clone, Copy, Debug, PartialEq, Eq)]

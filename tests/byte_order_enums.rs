@@ -7,8 +7,8 @@
 
 use core::num::NonZeroU16;
 
-use goggles::byteorder::{BigEndian, ByteOrder, Enum, LittleEndian, NetworkEndian, U16};
-use goggles::{Assume, Layout};
+use transmutable::byteorder::{BigEndian, ByteOrder, Enum, LittleEndian, NetworkEndian, U16};
+use transmutable::{Assume, Layout};
 use proptest::prelude::*;
 
 /// The classes of a DNS question, and the numbers a model reads them as.
@@ -82,18 +82,18 @@ macro_rules! check_against_model {
     ($values:expr, $type:ty, $order:ty, $bytes:expr, $width:literal) => {{
         let bytes: [u8; $width] = $bytes;
         let expected = model(&$values, bytes, <$order as ByteOrder>::IS_BIG_ENDIAN, |value| value as i128);
-        let read = goggles::try_transmute::<[u8; $width], Enum<$type, $order>>(bytes);
+        let read = transmutable::try_transmute::<[u8; $width], Enum<$type, $order>>(bytes);
         prop_assert_eq!(read.as_ref().ok().map(|field| field.get()), expected);
         // In place, at an odd offset: alignment 1.
         let mut buffer = [0u8; $width + 1];
         buffer[1..].copy_from_slice(&bytes);
-        let view = goggles::try_ref_from_bytes::<Enum<$type, $order>>(&buffer[1..]);
+        let view = transmutable::try_ref_from_bytes::<Enum<$type, $order>>(&buffer[1..]);
         prop_assert_eq!(view.as_ref().ok().map(|field| field.get()), expected);
         match (expected, read) {
             (Some(value), Ok(field)) => {
                 let written = Enum::<$type, $order>::new(value);
                 prop_assert_eq!(written.as_bytes(), &bytes[..]);
-                prop_assert_eq!(goggles::transmute::<Enum<$type, $order>, [u8; $width]>(field), bytes);
+                prop_assert_eq!(transmutable::transmute::<Enum<$type, $order>, [u8; $width]>(field), bytes);
             }
             (None, Err(error)) => prop_assert_eq!(error.into_source(), bytes),
             _ => unreachable!("compared above"),
@@ -124,12 +124,12 @@ proptest! {
 
     #[test]
     fn chars_and_non_zero_in_either_order(bytes in any::<[u8; 4]>()) {
-        let big = goggles::try_transmute::<[u8; 4], Enum<char, BigEndian>>(bytes).ok().map(Enum::get);
+        let big = transmutable::try_transmute::<[u8; 4], Enum<char, BigEndian>>(bytes).ok().map(Enum::get);
         prop_assert_eq!(big, char::from_u32(u32::from_be_bytes(bytes)));
-        let little = goggles::try_transmute::<[u8; 4], Enum<char, LittleEndian>>(bytes).ok().map(Enum::get);
+        let little = transmutable::try_transmute::<[u8; 4], Enum<char, LittleEndian>>(bytes).ok().map(Enum::get);
         prop_assert_eq!(little, char::from_u32(u32::from_le_bytes(bytes)));
         let [a, b, ..] = bytes;
-        let half = goggles::try_transmute::<[u8; 2], Enum<NonZeroU16, BigEndian>>([a, b]).ok().map(Enum::get);
+        let half = transmutable::try_transmute::<[u8; 2], Enum<NonZeroU16, BigEndian>>([a, b]).ok().map(Enum::get);
         prop_assert_eq!(half, NonZeroU16::new(u16::from_be_bytes([a, b])));
     }
 
@@ -144,7 +144,7 @@ proptest! {
         }
         let [_, _, c, d] = bytes;
         let expected = class_model::<BigEndian>([c, d]);
-        match goggles::try_ref_from_bytes::<Question>(&bytes[..]) {
+        match transmutable::try_ref_from_bytes::<Question>(&bytes[..]) {
             Ok(question) => {
                 prop_assert_eq!(Some(question.class.get()), expected);
                 prop_assert_eq!(question.query_type.get(), u16::from_be_bytes([bytes[0], bytes[1]]));
@@ -161,34 +161,34 @@ proptest! {
 #[test]
 fn verdicts_of_the_engine() {
     // Every field is two initialized bytes, not every two bytes a field.
-    assert!(goggles::is_transmutable::<Enum<Class, BigEndian>, [u8; 2]>(Assume::NOTHING));
-    assert!(!goggles::is_transmutable::<[u8; 2], Enum<Class, BigEndian>>(Assume::NOTHING));
-    assert!(goggles::is_transmutable::<Enum<Class, BigEndian>, Enum<Class, BigEndian>>(Assume::NOTHING));
+    assert!(transmutable::is_transmutable::<Enum<Class, BigEndian>, [u8; 2]>(Assume::NOTHING));
+    assert!(!transmutable::is_transmutable::<[u8; 2], Enum<Class, BigEndian>>(Assume::NOTHING));
+    assert!(transmutable::is_transmutable::<Enum<Class, BigEndian>, Enum<Class, BigEndian>>(Assume::NOTHING));
     // One order's tags are not the other's: 0x0001 is a class big-endian,
     // 0x0100 is not a class.
-    assert!(!goggles::is_transmutable::<Enum<Class, BigEndian>, Enum<Class, LittleEndian>>(Assume::NOTHING));
-    assert!(goggles::is_transmutable::<Enum<Class, BigEndian>, U16<BigEndian>>(Assume::NOTHING));
+    assert!(!transmutable::is_transmutable::<Enum<Class, BigEndian>, Enum<Class, LittleEndian>>(Assume::NOTHING));
+    assert!(transmutable::is_transmutable::<Enum<Class, BigEndian>, U16<BigEndian>>(Assume::NOTHING));
     // The target's own order is the enum's bytes, aligned to 1.
     #[cfg(target_endian = "little")]
-    assert!(goggles::is_transmutable::<Class, Enum<Class, LittleEndian>>(Assume::NOTHING));
+    assert!(transmutable::is_transmutable::<Class, Enum<Class, LittleEndian>>(Assume::NOTHING));
     #[cfg(target_endian = "big")]
-    assert!(goggles::is_transmutable::<Class, Enum<Class, BigEndian>>(Assume::NOTHING));
+    assert!(transmutable::is_transmutable::<Class, Enum<Class, BigEndian>>(Assume::NOTHING));
     assert_eq!(<Enum<Class, BigEndian> as Layout>::DESCRIPTION.align(), 1);
     assert_eq!(<Enum<Class, BigEndian> as Layout>::DESCRIPTION.to_string(), "big_endian::Enum<Class>");
 }
 
 #[test]
 fn explanations_read_the_integer_in_its_order() {
-    let error = goggles::try_transmute::<[u8; 2], Enum<Class, BigEndian>>([0x1c, 0x00]).unwrap_err();
+    let error = transmutable::try_transmute::<[u8; 2], Enum<Class, BigEndian>>([0x1c, 0x00]).unwrap_err();
     assert_eq!(
         error.to_string(),
         "the bytes are not a valid `big_endian::Enum<Class>`: bytes 0..2 hold 0x1c00, but only 1, 3..=4, 0xfe..=0xff, 0xff00 are valid there"
     );
     assert_eq!((error.integer(), error.value()), (Some(0x1c00), 0x1c));
     assert!(error.accepted().contains(0) && error.accepted().contains(0xff) && !error.accepted().contains(1));
-    let error = goggles::try_transmute::<[u8; 2], Enum<Class, LittleEndian>>([0x00, 0x1c]).unwrap_err();
+    let error = transmutable::try_transmute::<[u8; 2], Enum<Class, LittleEndian>>([0x00, 0x1c]).unwrap_err();
     assert_eq!((error.integer(), error.value()), (Some(0x1c00), 0x00));
-    let answer = goggles::decide::<[u8; 2], Enum<Class, BigEndian>>(Assume::NOTHING).to_string();
+    let answer = transmutable::decide::<[u8; 2], Enum<Class, BigEndian>>(Assume::NOTHING).to_string();
     assert!(answer.contains("which accepts only 1, 3..=4, 0xfe..=0xff, 0xff00"), "{answer}");
 }
 

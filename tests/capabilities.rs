@@ -1,4 +1,4 @@
-//! The capability traits: every implementation goggles ships is the
+//! The capability traits: every implementation transmutable ships is the
 //! engine's verdict, every derive checks its type, and the methods work.
 //!
 //! Each `capabilities!` line below evaluates the hidden constant of every
@@ -15,9 +15,9 @@ use core::num::{NonZeroI8, NonZeroU32, NonZeroU8, Wrapping};
 use core::ptr::NonNull;
 use core::sync::atomic::{AtomicBool, AtomicU16, AtomicU8};
 
-use goggles::__private::{holds, Capability};
-use goggles::byteorder::{BigEndian, U32};
-use goggles::{FromBytes, FromZeros, Immutable, IntoBytes, Layout, TransmuteFrom, Unaligned};
+use transmutable::__private::{holds, Capability};
+use transmutable::byteorder::{BigEndian, U32};
+use transmutable::{FromBytes, FromZeros, Immutable, IntoBytes, Layout, TransmuteFrom, Unaligned};
 
 macro_rules! capabilities {
     ($($type:ty: $($trait:ident),+;)*) => {$(
@@ -179,7 +179,7 @@ struct Secret(pub u8);
 /// Its private field is declared to carry no invariant.
 #[derive(Layout, FromZeros, Immutable)]
 #[repr(C)]
-#[goggles(no_invariants)]
+#[transmutable(no_invariants)]
 pub struct Carrier<T> {
     secret: Secret,
     pub value: T,
@@ -203,7 +203,7 @@ pub enum Kind {
 
 #[derive(Layout, Debug, PartialEq)]
 #[repr(C)]
-#[goggles(transmute_from(Header, [u8; 6]))]
+#[transmutable(transmute_from(Header, [u8; 6]))]
 pub struct Raw {
     pub bytes: [u8; 6],
 }
@@ -276,5 +276,5 @@ fn bounds_carry_the_capability_into_generic_code() {
     assert_eq!(table::<Pair<u8, u8>>(&records).unwrap()[1], Pair { first: 3, second: 4 });
 }
 
-goggles::assert_capabilities!(Header: FromBytes + IntoBytes + Unaligned);
-goggles::assert_capabilities!([Pair<u16, u16>]: FromBytes + Immutable);
+transmutable::assert_capabilities!(Header: FromBytes + IntoBytes + Unaligned);
+transmutable::assert_capabilities!([Pair<u16, u16>]: FromBytes + Immutable);

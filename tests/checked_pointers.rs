@@ -5,7 +5,7 @@
 //! pointers intact; an invalid one is refused for the byte that is wrong,
 //! not for an address.
 
-use goggles::Layout;
+use transmutable::Layout;
 
 #[derive(Layout)]
 #[repr(C)]
@@ -67,14 +67,14 @@ pub struct Header {
 
 #[test]
 fn a_box_comes_through_when_the_other_bytes_are_valid() {
-    let owned = goggles::try_transmute::<Loose, Owned>(Loose { tag: 1, value: Box::new(7) }).unwrap();
+    let owned = transmutable::try_transmute::<Loose, Owned>(Loose { tag: 1, value: Box::new(7) }).unwrap();
     assert!(owned.tag);
     assert_eq!(*owned.value, 7);
 }
 
 #[test]
 fn an_invalid_byte_beside_a_box_is_what_the_error_names() {
-    let error = goggles::try_transmute::<Loose, Owned>(Loose { tag: 2, value: Box::new(7) }).unwrap_err();
+    let error = transmutable::try_transmute::<Loose, Owned>(Loose { tag: 2, value: Box::new(7) }).unwrap_err();
     assert_eq!((error.offset(), error.path().to_string()), (0, ".tag".to_string()));
     let message = error.to_string();
     assert!(message.contains("holds 2"), "{message}");
@@ -85,9 +85,9 @@ fn an_invalid_byte_beside_a_box_is_what_the_error_names() {
 
 #[test]
 fn the_tag_chooses_the_variant_and_the_box_comes_with_it() {
-    let right = goggles::try_transmute::<Loose, Either>(Loose { tag: 1, value: Box::new(4) }).unwrap();
+    let right = transmutable::try_transmute::<Loose, Either>(Loose { tag: 1, value: Box::new(4) }).unwrap();
     assert_eq!(right, Either::Right(Box::new(4)));
-    let error = goggles::try_transmute::<Loose, Either>(Loose { tag: 2, value: Box::new(4) }).unwrap_err();
+    let error = transmutable::try_transmute::<Loose, Either>(Loose { tag: 2, value: Box::new(4) }).unwrap_err();
     assert_eq!(error.offset(), 0);
     assert!(error.to_string().contains("holds 2"), "{error}");
 }
@@ -95,8 +95,8 @@ fn the_tag_chooses_the_variant_and_the_box_comes_with_it() {
 #[test]
 fn a_nullable_box_is_itself_whether_null_or_not() {
     type Nullable = Option<Box<u8>>;
-    assert_eq!(goggles::try_transmute::<Nullable, Nullable>(Some(Box::new(3))).unwrap(), Some(Box::new(3)));
-    assert_eq!(goggles::try_transmute::<Nullable, Nullable>(None).unwrap(), None);
+    assert_eq!(transmutable::try_transmute::<Nullable, Nullable>(Some(Box::new(3))).unwrap(), Some(Box::new(3)));
+    assert_eq!(transmutable::try_transmute::<Nullable, Nullable>(None).unwrap(), None);
 }
 
 /// A box of a slice in an `Option`: `None` is a null address beside a
@@ -106,17 +106,17 @@ fn a_nullable_box_is_itself_whether_null_or_not() {
 #[test]
 fn a_nullable_wide_box_is_itself_whether_null_or_not() {
     type Nullable = Option<Box<[u8]>>;
-    let some = goggles::try_transmute::<Nullable, Nullable>(Some(vec![1, 2, 3].into_boxed_slice())).unwrap();
+    let some = transmutable::try_transmute::<Nullable, Nullable>(Some(vec![1, 2, 3].into_boxed_slice())).unwrap();
     assert_eq!(some.as_deref(), Some(&[1u8, 2, 3][..]));
-    assert_eq!(goggles::try_transmute::<Nullable, Nullable>(None).unwrap(), None);
+    assert_eq!(transmutable::try_transmute::<Nullable, Nullable>(None).unwrap(), None);
     let named = Named { id: 7, name: Some("seven".into()) };
-    let same = goggles::try_transmute::<Named, Named>(named).unwrap();
+    let same = transmutable::try_transmute::<Named, Named>(named).unwrap();
     assert_eq!((same.id, same.name.as_deref()), (7, Some("seven")));
-    let unnamed = goggles::try_transmute::<Named, Named>(Named { id: 0, name: None }).unwrap();
+    let unnamed = transmutable::try_transmute::<Named, Named>(Named { id: 0, name: None }).unwrap();
     assert_eq!((unnamed.id, unnamed.name), (0, None));
     // Text is bytes, which `transmute` proves too.
     let text: Option<Box<str>> = Some("ok".into());
-    let bytes = goggles::try_transmute::<Option<Box<str>>, Option<Box<[u8]>>>(text).unwrap();
+    let bytes = transmutable::try_transmute::<Option<Box<str>>, Option<Box<[u8]>>>(text).unwrap();
     assert_eq!(bytes.as_deref(), Some(&b"ok"[..]));
 }
 
@@ -132,7 +132,7 @@ pub union ByteOrShort {
 #[test]
 fn a_union_is_itself_unread() {
     let value = ByteOrShort { byte: 9 };
-    let same = goggles::try_transmute::<ByteOrShort, ByteOrShort>(value).unwrap();
+    let same = transmutable::try_transmute::<ByteOrShort, ByteOrShort>(value).unwrap();
     // SAFETY: `byte` is the field the value was made with.
     assert_eq!(unsafe { same.byte }, 9);
 }
@@ -143,7 +143,7 @@ fn a_union_is_itself_unread() {
 #[test]
 fn a_value_proven_valid_is_not_read() {
     let value = (1u8, core::mem::MaybeUninit::<u8>::uninit());
-    let halves = goggles::try_transmute::<_, Halves>(value).unwrap();
+    let halves = transmutable::try_transmute::<_, Halves>(value).unwrap();
     // SAFETY: `half.0` is the initialized byte 1 the value was made of.
     assert_eq!(unsafe { halves.half.0 }, 1);
 }
@@ -151,19 +151,19 @@ fn a_value_proven_valid_is_not_read() {
 #[test]
 fn raw_pointers_come_through_by_value_and_by_reference() {
     let byte = 5u8;
-    let address = goggles::try_transmute::<LooseAddress, Address>(LooseAddress { tag: 0, at: &byte }).unwrap();
+    let address = transmutable::try_transmute::<LooseAddress, Address>(LooseAddress { tag: 0, at: &byte }).unwrap();
     assert!(!address.tag && core::ptr::eq(address.at, &byte));
     let loose = LooseAddress { tag: 1, at: core::ptr::null() };
-    let viewed = goggles::try_transmute_ref::<LooseAddress, Address>(&loose).unwrap();
+    let viewed = transmutable::try_transmute_ref::<LooseAddress, Address>(&loose).unwrap();
     assert!(viewed.tag && viewed.at.is_null());
     let invalid = LooseAddress { tag: 9, at: &byte };
-    let error = goggles::try_transmute_ref::<LooseAddress, Address>(&invalid).unwrap_err();
+    let error = transmutable::try_transmute_ref::<LooseAddress, Address>(&invalid).unwrap_err();
     assert_eq!(error.path().to_string(), ".tag");
 }
 
 #[test]
 fn values_without_pointers_are_checked_as_before() {
-    assert_eq!(goggles::try_transmute::<[u8; 2], Header>([3, 1]).unwrap(), Header { version: 3, last: true });
-    let error = goggles::try_transmute::<[u8; 2], Header>([3, 2]).unwrap_err();
+    assert_eq!(transmutable::try_transmute::<[u8; 2], Header>([3, 1]).unwrap(), Header { version: 3, last: true });
+    let error = transmutable::try_transmute::<[u8; 2], Header>([3, 2]).unwrap_err();
     assert_eq!((error.offset(), error.path().to_string()), (1, ".last".to_string()));
 }

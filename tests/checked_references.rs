@@ -3,7 +3,7 @@
 //! (for `[bool; 4]`, 0 or 1), and writes through the result land in the
 //! source. Run under Miri too (`scripts/miri.sh -- --test checked_references`).
 
-use goggles::Layout;
+use transmutable::Layout;
 use proptest::prelude::*;
 
 #[derive(Layout, Debug, Clone, Copy, PartialEq)]
@@ -25,7 +25,7 @@ proptest! {
     #[test]
     fn a_referent_is_valid_exactly_when_each_byte_is(bytes in prop::array::uniform4(0u8..4)) {
         let valid = bytes.iter().all(|&byte| byte <= 1);
-        match goggles::try_transmute_ref::<[u8; 4], [bool; 4]>(&bytes) {
+        match transmutable::try_transmute_ref::<[u8; 4], [bool; 4]>(&bytes) {
             Ok(flags) => {
                 prop_assert!(valid);
                 prop_assert_eq!(flags.map(u8::from), bytes);
@@ -43,7 +43,7 @@ proptest! {
     fn writes_land_in_the_source(bytes in prop::array::uniform2(0u8..4), index in 0usize..2, high in any::<bool>()) {
         let mut source = bytes;
         let valid = bytes.iter().all(|&byte| byte == 1 || byte == 2);
-        match goggles::try_transmute_mut::<[u8; 2], [Level; 2]>(&mut source) {
+        match transmutable::try_transmute_mut::<[u8; 2], [Level; 2]>(&mut source) {
             Ok(levels) => {
                 prop_assert!(valid);
                 levels[index] = if high { Level::High } else { Level::Low };
@@ -62,7 +62,7 @@ proptest! {
 #[test]
 fn a_prefix_of_the_referent() {
     let bytes = [1u8, 0, 7, 7];
-    let flags: &[bool; 2] = goggles::try_transmute_ref(&bytes).unwrap();
+    let flags: &[bool; 2] = transmutable::try_transmute_ref(&bytes).unwrap();
     assert_eq!(flags, &[true, false]);
 }
 
@@ -75,8 +75,8 @@ pub struct Levels {
 
 #[test]
 fn the_error_names_the_field_as_by_value() {
-    let error = goggles::try_transmute_ref::<[u8; 2], Levels>(&[1, 9]).unwrap_err();
-    let by_value = goggles::try_transmute::<[u8; 2], Levels>([1, 9]).unwrap_err();
+    let error = transmutable::try_transmute_ref::<[u8; 2], Levels>(&[1, 9]).unwrap_err();
+    let by_value = transmutable::try_transmute::<[u8; 2], Levels>([1, 9]).unwrap_err();
     assert_eq!((error.offset(), error.path().to_string()), (1, ".second".into()));
     assert_eq!(error.to_string(), by_value.to_string());
 }

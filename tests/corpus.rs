@@ -1,7 +1,7 @@
 //! Runs the shared corpus (`corpus/table.rs`) through both evaluations of the
 //! check: const evaluation (as the compiler runs it when a transmutation is
 //! instantiated) and run time. Each line's expected verdict comes from the
-//! contract, not from goggles.
+//! contract, not from transmutable.
 
 #![allow(clippy::type_complexity, unused_parens)]
 
@@ -13,7 +13,7 @@ use core::num::{NonZeroU16, NonZeroU32, NonZeroU8, Wrapping};
 use core::ptr::NonNull;
 use core::sync::atomic::{AtomicBool, AtomicU16, AtomicU32, AtomicU8};
 
-use goggles::{Assume, Assumption, Reason};
+use transmutable::{Assume, Assumption, Reason};
 
 #[allow(dead_code)]
 mod types {
@@ -39,14 +39,14 @@ fn reason_name(reason: &Reason) -> &'static str {
 }
 
 /// Checks one line at run time, noting in `wrong` how it disagrees.
-fn check_line<'l, Src: goggles::Layout + goggles::Lifetime<'l>, Dst: goggles::Layout + goggles::Lifetime<'l>>(
+fn check_line<'l, Src: transmutable::Layout + transmutable::Lifetime<'l>, Dst: transmutable::Layout + transmutable::Lifetime<'l>>(
     assume: Assume,
     expected: bool,
     reason: Option<&str>,
     line: &str,
     wrong: &mut Vec<String>,
 ) {
-    let answer = goggles::decide::<Src, Dst>(assume);
+    let answer = transmutable::decide::<Src, Dst>(assume);
     if answer.is_transmutable() != expected {
         wrong.push(format!("{line}: got {answer}"));
     }
@@ -123,10 +123,10 @@ macro_rules! expected {
 /// nothing assumed, that is `transmute`, whose bounds prove lifetimes.
 macro_rules! instantiate {
     (yes, $src:ty, $dst:ty, NOTHING) => {
-        let _: fn($src) -> $dst = goggles::transmute::<$src, $dst>;
+        let _: fn($src) -> $dst = transmutable::transmute::<$src, $dst>;
     };
     (yes, $src:ty, $dst:ty, $assume:ident) => {
-        let _: unsafe fn($src) -> $dst = goggles::transmute_assuming::<$src, $dst, assumption_type!($assume)>;
+        let _: unsafe fn($src) -> $dst = transmutable::transmute_assuming::<$src, $dst, assumption_type!($assume)>;
     };
     (no, $src:ty, $dst:ty, $assume:ident) => {};
 }
@@ -136,7 +136,7 @@ macro_rules! corpus {
         // Const evaluation: a wrong verdict is a compile error of this test.
         $(
             const _: () = assert!(
-                goggles::is_transmutable::<$src, $dst>(Assume::$assume) == expected!($verdict),
+                transmutable::is_transmutable::<$src, $dst>(Assume::$assume) == expected!($verdict),
                 concat!("wrong verdict in const evaluation: ", stringify!($src => $dst, $assume))
             );
         )*
@@ -166,8 +166,8 @@ macro_rules! corpus {
 /// Checks one reference line at run time, as [`check_line`] does.
 fn check_reference_line<
     'l,
-    Src: goggles::Layout + goggles::Lifetime<'l>,
-    Dst: goggles::Layout + goggles::Lifetime<'l>,
+    Src: transmutable::Layout + transmutable::Lifetime<'l>,
+    Dst: transmutable::Layout + transmutable::Lifetime<'l>,
 >(
     unique: bool,
     assume: Assume,
@@ -175,7 +175,7 @@ fn check_reference_line<
     line: &str,
     wrong: &mut Vec<String>,
 ) {
-    let answer = if unique { goggles::decide_mut::<Src, Dst>(assume) } else { goggles::decide_ref::<Src, Dst>(assume) };
+    let answer = if unique { transmutable::decide_mut::<Src, Dst>(assume) } else { transmutable::decide_ref::<Src, Dst>(assume) };
     if answer.is_transmutable() != expected {
         wrong.push(format!("{line}: got {answer}"));
     }
@@ -197,18 +197,18 @@ macro_rules! is_unique {
 /// transmutation, which makes the compiler run its check.
 macro_rules! instantiate_reference {
     (yes, shared, $src:ty, $dst:ty, NOTHING) => {
-        let _: for<'a> fn(&'a $src) -> &'a $dst = goggles::transmute_ref::<$src, $dst>;
+        let _: for<'a> fn(&'a $src) -> &'a $dst = transmutable::transmute_ref::<$src, $dst>;
     };
     (yes, unique, $src:ty, $dst:ty, NOTHING) => {
-        let _: for<'a> fn(&'a mut $src) -> &'a mut $dst = goggles::transmute_mut::<$src, $dst>;
+        let _: for<'a> fn(&'a mut $src) -> &'a mut $dst = transmutable::transmute_mut::<$src, $dst>;
     };
     (yes, shared, $src:ty, $dst:ty, $assume:ident) => {
         let _: for<'a> unsafe fn(&'a $src) -> &'a $dst =
-            goggles::transmute_ref_assuming::<$src, $dst, assumption_type!($assume)>;
+            transmutable::transmute_ref_assuming::<$src, $dst, assumption_type!($assume)>;
     };
     (yes, unique, $src:ty, $dst:ty, $assume:ident) => {
         let _: for<'a> unsafe fn(&'a mut $src) -> &'a mut $dst =
-            goggles::transmute_mut_assuming::<$src, $dst, assumption_type!($assume)>;
+            transmutable::transmute_mut_assuming::<$src, $dst, assumption_type!($assume)>;
     };
     (no, $form:ident, $src:ty, $dst:ty, $assume:ident) => {};
 }
@@ -218,9 +218,9 @@ macro_rules! references {
         $(
             const _: () = {
                 let answer = if is_unique!($form) {
-                    goggles::decide_mut::<$src, $dst>(Assume::$assume)
+                    transmutable::decide_mut::<$src, $dst>(Assume::$assume)
                 } else {
-                    goggles::decide_ref::<$src, $dst>(Assume::$assume)
+                    transmutable::decide_ref::<$src, $dst>(Assume::$assume)
                 };
                 assert!(
                     answer.is_transmutable() == expected!($verdict),

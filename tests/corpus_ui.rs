@@ -6,7 +6,7 @@
 //! truth. After editing the table:
 //!
 //! ```text
-//! GOGGLES_BLESS=1 cargo test --test corpus_ui   # write ui/corpus/*.rs
+//! TRANSMUTABLE_BLESS=1 cargo test --test corpus_ui   # write ui/corpus/*.rs
 //! TRYBUILD=overwrite cargo test --test ui       # write ui/corpus/*.stderr
 //! ```
 //!
@@ -17,7 +17,7 @@ use std::fs;
 use std::path::{Path, PathBuf};
 
 /// Set to regenerate `ui/corpus/*.rs` instead of checking them.
-const BLESS: &str = "GOGGLES_BLESS";
+const BLESS: &str = "TRANSMUTABLE_BLESS";
 
 /// Names of the standard library that table lines may use, with the `use`
 /// that brings each into scope.
@@ -44,7 +44,7 @@ const BUILT_IN_NAMES: [&str; 25] = [
     "char", "str", "Option", "String", "Vec", "Box", "fn", "static", "const", "mut",
 ];
 
-/// The words of the explanation that each `goggles::Reason` prints (one of
+/// The words of the explanation that each `transmutable::Reason` prints (one of
 /// them, where the help depends on the bytes), so that a program rejected
 /// for another reason (or by another error) is noticed.
 const REASON_WORDS: [(&str, &[&str]); 10] = [
@@ -60,7 +60,7 @@ const REASON_WORDS: [(&str, &[&str]); 10] = [
     ("NoCommonValue", &["even assuming validity"]),
     ("DestinationUninhabited", &["has no values (it is uninhabited)"]),
     ("Invariants", &["may carry safety invariants"]),
-    ("TooComplex", &["goggles could not decide it"]),
+    ("TooComplex", &["transmutable could not decide it"]),
     ("Pointer", &["pointer"]),
     ("Reference", &["cannot be transmuted into `&"]),
     ("Lifetimes", &["holds references, and no `Lifetime` bound proves"]),
@@ -115,7 +115,7 @@ impl Rejection {
              //\n\
              //     {}\n\
              //\n\
-             // Edit the table, not this file; then run `GOGGLES_BLESS=1 cargo test --test corpus_ui`.\n\n",
+             // Edit the table, not this file; then run `TRANSMUTABLE_BLESS=1 cargo test --test corpus_ui`.\n\n",
             self.line
         );
         if !uses.is_empty() {
@@ -135,18 +135,18 @@ impl Rejection {
         };
         if self.assumption == "NOTHING" {
             program.push_str(&format!(
-                "fn convert{generics}(src: {source_type}) -> {destination_type} {{\n    goggles::{function}::<{source}, {destination}>(src)\n}}\n\n"
+                "fn convert{generics}(src: {source_type}) -> {destination_type} {{\n    transmutable::{function}::<{source}, {destination}>(src)\n}}\n\n"
             ));
         } else {
             let assumption = title_case(&self.assumption);
             program.push_str(&format!(
                 "struct {assumption};\n\n\
-                 impl goggles::Assumption for {assumption} {{\n    \
-                     const ASSUME: goggles::Assume = goggles::Assume::{};\n\
+                 impl transmutable::Assumption for {assumption} {{\n    \
+                     const ASSUME: transmutable::Assume = transmutable::Assume::{};\n\
                  }}\n\n\
                  fn convert{generics}(src: {source_type}) -> {destination_type} {{\n    \
                      // SAFETY: never called: the program does not compile.\n    \
-                     unsafe {{ goggles::{function}_assuming::<{source}, {destination}, {assumption}>(src) }}\n\
+                     unsafe {{ transmutable::{function}_assuming::<{source}, {destination}, {assumption}>(src) }}\n\
                  }}\n\n",
                 self.assumption
             ));
@@ -213,7 +213,7 @@ fn rejections(table: &str) -> Vec<Rejection> {
         };
         assert!(
             !assumption.is_empty() && assumption.chars().all(|c| c.is_ascii_uppercase()),
-            "`{line}`: the assumption is one constant of `goggles::Assume`, such as `VALIDITY`"
+            "`{line}`: the assumption is one constant of `transmutable::Assume`, such as `VALIDITY`"
         );
         if verdict == "yes" {
             continue;

@@ -15,7 +15,7 @@
 
 use core::cell::Cell;
 
-use goggles::{decide, decide_ref, Answer, Assume, Layout, Lifetime, Reason};
+use transmutable::{decide, decide_ref, Answer, Assume, Layout, Lifetime, Reason};
 
 #[derive(Layout, Clone, Copy)]
 #[repr(u8)]
@@ -310,7 +310,7 @@ fn groups_differ_in_padding() {
 
 /// The whole explanation of every refusal above, as a check walking
 /// variant by variant writes it, kept in `enum_groups.txt`
-/// (`GOGGLES_BLESS=1` rewrites it).
+/// (`TRANSMUTABLE_BLESS=1` rewrites it).
 #[test]
 fn explanations_are_those_of_a_walk_variant_by_variant() {
     let answers = [
@@ -337,7 +337,7 @@ fn explanations_are_those_of_a_walk_variant_by_variant() {
     for answer in answers {
         text.push_str(&format!("{answer}\n{answer:#}\n\n"));
     }
-    if std::env::var_os("GOGGLES_BLESS").is_some() {
+    if std::env::var_os("TRANSMUTABLE_BLESS").is_some() {
         let path = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/enum_groups.txt");
         std::fs::write(path, &text).expect("writes the explanations");
         return;

@@ -6,13 +6,13 @@
 //! compile error of this test.
 //!
 //! Each line's expected verdict comes from the contract (`Src -> Dst` holds
-//! when every value of `Src` is a valid `Dst`), not from goggles. The big
+//! when every value of `Src` is a valid `Dst`), not from transmutable. The big
 //! types are made by `macro_rules!`, so each is as long here as its
 //! definition is in words.
 //!
 //! `scripts/bench-compile-time.sh` times the same cases one by one, against
 //! the nightly compiler's `TransmuteFrom`: everything from the line
-//! "The cases." on is shared with it, and names goggles only through the
+//! "The cases." on is shared with it, and names transmutable only through the
 //! macros defined before that line.
 
 // Each level of nesting costs two queries of the compiler (a type's
@@ -20,12 +20,12 @@
 // 64 nested structs below need more than the default query depth of 128.
 #![recursion_limit = "256"]
 
-use goggles::{Answer, Assume, Reason};
+use transmutable::{Answer, Assume, Reason};
 
-/// Derives goggles' `Layout` for the item.
+/// Derives transmutable's `Layout` for the item.
 macro_rules! described {
     ($($item:tt)*) => {
-        #[derive(goggles::Layout)]
+        #[derive(transmutable::Layout)]
         $($item)*
     };
 }
@@ -37,7 +37,7 @@ macro_rules! checks {
     ($($name:ident: $src:ty => $dst:ty, $assume:ident, $verdict:ident $(($reason:ident))?;)*) => {
         $(
             const _: () = {
-                let answer = goggles::decide::<$src, $dst>(Assume::$assume);
+                let answer = transmutable::decide::<$src, $dst>(Assume::$assume);
                 assert!(answer.is_transmutable() == expected!($verdict), concat!("wrong verdict: ", stringify!($name)));
                 $(
                     assert!(
@@ -54,7 +54,7 @@ macro_rules! checks {
             report(&[$(
                 disagreement(
                     stringify!($name),
-                    goggles::decide::<$src, $dst>(Assume::$assume),
+                    transmutable::decide::<$src, $dst>(Assume::$assume),
                     expected!($verdict),
                     [$(stringify!($reason))?],
                 ),
@@ -74,7 +74,7 @@ macro_rules! slow_checks {
             report(&[$(
                 disagreement(
                     stringify!($name),
-                    goggles::decide::<$src, $dst>(Assume::$assume),
+                    transmutable::decide::<$src, $dst>(Assume::$assume),
                     expected!($verdict),
                     [$(stringify!($reason))?],
                 ),

@@ -1,27 +1,27 @@
 //! The derive declares no item where the user's field types and
 //! discriminant expressions are written, so every name a user writes there
 //! means the user's item: names like the ones generated code once declared
-//! (`__GogglesTag`, `__GogglesVariant_A`, `__GogglesPayload`,
-//! `__GOGGLES_REFERENT`) and like the locals it declares now
+//! (`__TransmutableTag`, `__TransmutableVariant_A`, `__TransmutablePayload`,
+//! `__TRANSMUTABLE_REFERENT`) and like the locals it declares now
 //! (`discriminant_0`, `offsets`, `REFERENT`).
 //!
 //! Each type below would be described wrongly if one of its names meant
-//! something of goggles'; each test checks a verdict or a value that the
+//! something of transmutable's; each test checks a verdict or a value that the
 //! real layout decides.
 
 #![allow(non_camel_case_types, non_upper_case_globals, dead_code)]
 
 use core::mem::size_of;
 
-use goggles::{Assume, Layout};
+use transmutable::{Assume, Layout};
 
-/// Zero-sized: a field `[u8; size_of::<__GogglesTag>()]` holds nothing.
-pub struct __GogglesTag;
+/// Zero-sized: a field `[u8; size_of::<__TransmutableTag>()]` holds nothing.
+pub struct __TransmutableTag;
 /// Zero-sized, like the next two.
-pub struct __GogglesVariant_A;
-pub struct __GogglesPayload;
-pub struct __GogglesLayout;
-pub const __GOGGLES_REFERENT: usize = 2;
+pub struct __TransmutableVariant_A;
+pub struct __TransmutablePayload;
+pub struct __TransmutableLayout;
+pub const __TRANSMUTABLE_REFERENT: usize = 2;
 pub const REFERENT: usize = 3;
 pub const discriminant_0: u8 = 7;
 pub const offsets: u8 = 9;
@@ -30,7 +30,7 @@ pub const offsets: u8 = 9;
 #[derive(Layout)]
 #[repr(u8)]
 pub enum TagNamed {
-    Empty([u8; size_of::<__GogglesTag>()]),
+    Empty([u8; size_of::<__TransmutableTag>()]),
     Full(u8, u16),
 }
 
@@ -38,7 +38,7 @@ pub enum TagNamed {
 #[derive(Layout)]
 #[repr(C, u8)]
 pub enum PayloadNamed {
-    Empty([u8; size_of::<__GogglesPayload>() + size_of::<__GogglesLayout>() + size_of::<__GogglesVariant_A>()]),
+    Empty([u8; size_of::<__TransmutablePayload>() + size_of::<__TransmutableLayout>() + size_of::<__TransmutableVariant_A>()]),
     Full(u8, u16),
 }
 
@@ -55,7 +55,7 @@ pub enum DiscriminantsNamed {
 #[derive(Layout)]
 #[repr(C)]
 pub struct ConstantsNamed {
-    pub a: [u8; __GOGGLES_REFERENT],
+    pub a: [u8; __TRANSMUTABLE_REFERENT],
     pub b: [u8; REFERENT],
 }
 
@@ -70,39 +70,39 @@ macro_rules! enum_from_a_macro {
         }
     };
 }
-enum_from_a_macro!(FromMacro, [u8; size_of::<__GogglesTag>()], discriminant_0);
+enum_from_a_macro!(FromMacro, [u8; size_of::<__TransmutableTag>()], discriminant_0);
 
 #[test]
 fn padding_of_a_variant_stays_padding_whatever_its_field_types_name() {
-    const TAG: bool = goggles::is_transmutable::<TagNamed, [u8; 2]>(Assume::NOTHING);
-    const PAYLOAD: bool = goggles::is_transmutable::<PayloadNamed, [u8; 2]>(Assume::NOTHING);
-    const MACRO: bool = goggles::is_transmutable::<FromMacro, [u8; 2]>(Assume::NOTHING);
+    const TAG: bool = transmutable::is_transmutable::<TagNamed, [u8; 2]>(Assume::NOTHING);
+    const PAYLOAD: bool = transmutable::is_transmutable::<PayloadNamed, [u8; 2]>(Assume::NOTHING);
+    const MACRO: bool = transmutable::is_transmutable::<FromMacro, [u8; 2]>(Assume::NOTHING);
     const { assert!(!TAG && !PAYLOAD && !MACRO) };
-    assert!(!goggles::is_transmutable::<TagNamed, [u8; 2]>(Assume::NOTHING));
+    assert!(!transmutable::is_transmutable::<TagNamed, [u8; 2]>(Assume::NOTHING));
     assert_eq!(size_of::<TagNamed>(), 4);
     assert_eq!(<TagNamed as Layout>::DESCRIPTION.size(), 4);
 }
 
 #[test]
 fn discriminants_are_the_users_constants() {
-    assert_eq!(goggles::try_transmute::<[u8; 2], DiscriminantsNamed>([7, 1]).ok(), Some(DiscriminantsNamed::A(1)));
-    assert_eq!(goggles::try_transmute::<[u8; 2], DiscriminantsNamed>([9, 2]).ok(), Some(DiscriminantsNamed::B(2)));
-    assert_eq!(goggles::try_transmute::<[u8; 2], DiscriminantsNamed>([10, 3]).ok(), Some(DiscriminantsNamed::C(3)));
-    assert!(goggles::try_transmute::<[u8; 2], DiscriminantsNamed>([0, 0]).is_err());
-    let small: [u8; 1] = goggles::transmute(FromMacro::Small([]));
+    assert_eq!(transmutable::try_transmute::<[u8; 2], DiscriminantsNamed>([7, 1]).ok(), Some(DiscriminantsNamed::A(1)));
+    assert_eq!(transmutable::try_transmute::<[u8; 2], DiscriminantsNamed>([9, 2]).ok(), Some(DiscriminantsNamed::B(2)));
+    assert_eq!(transmutable::try_transmute::<[u8; 2], DiscriminantsNamed>([10, 3]).ok(), Some(DiscriminantsNamed::C(3)));
+    assert!(transmutable::try_transmute::<[u8; 2], DiscriminantsNamed>([0, 0]).is_err());
+    let small: [u8; 1] = transmutable::transmute(FromMacro::Small([]));
     assert_eq!(small, [discriminant_0]);
 }
 
 #[test]
 fn field_types_are_the_users_constants() {
-    let value: ConstantsNamed = goggles::transmute([1u8, 2, 3, 4, 5]);
+    let value: ConstantsNamed = transmutable::transmute([1u8, 2, 3, 4, 5]);
     assert_eq!((value.a, value.b), ([1, 2], [3, 4, 5]));
 }
 
 mod fixture;
 
 /// A crate may bind the name `core` to another crate, one that says a `u8`
-/// is four bytes. The derive reaches the standard library through goggles
+/// is four bytes. The derive reaches the standard library through transmutable
 /// only, so the description stays the compiler's.
 #[test]
 #[cfg_attr(miri, ignore = "runs cargo")]
@@ -111,18 +111,18 @@ fn a_crate_named_core_is_not_the_standard_library() {
                      #[allow(non_camel_case_types)]\n    pub type u8 = u32;\n    \
                      #[allow(non_camel_case_types)]\n    pub type usize = u8;\n}\n";
     let program = "extern crate fake_core as core;\n\n\
-                   #[derive(goggles::Layout)]\n#[repr(u8)]\npub enum E {\n    A(bool, [u8; 7]),\n    B(u64),\n}\n\n\
-                   #[derive(goggles::Layout)]\n#[repr(C)]\npub struct Tailed {\n    pub length: u16,\n    pub data: [u8],\n}\n\n\
+                   #[derive(transmutable::Layout)]\n#[repr(u8)]\npub enum E {\n    A(bool, [u8; 7]),\n    B(u64),\n}\n\n\
+                   #[derive(transmutable::Layout)]\n#[repr(C)]\npub struct Tailed {\n    pub length: u16,\n    pub data: [u8],\n}\n\n\
                    fn main() {\n    \
                        let mut bytes = [0u8; 16];\n    \
                        bytes[1] = 7;\n    \
-                       assert!(goggles::try_transmute::<[u8; 16], E>(bytes).is_err());\n    \
+                       assert!(transmutable::try_transmute::<[u8; 16], E>(bytes).is_err());\n    \
                        bytes[1] = 1;\n    \
-                       assert!(matches!(goggles::try_transmute::<[u8; 16], E>(bytes), Ok(E::A(true, _))));\n    \
+                       assert!(matches!(transmutable::try_transmute::<[u8; 16], E>(bytes), Ok(E::A(true, _))));\n    \
                        #[repr(C, align(2))]\n    \
                        struct Buffer([u8; 6]);\n    \
                        let buffer = Buffer([1, 0, 5, 6, 7, 8]);\n    \
-                       let tailed: &Tailed = goggles::ref_from_bytes(&buffer.0[..]).unwrap_or_else(|_| unreachable!());\n    \
+                       let tailed: &Tailed = transmutable::ref_from_bytes(&buffer.0[..]).unwrap_or_else(|_| unreachable!());\n    \
                        assert_eq!(tailed.data, [5, 6, 7, 8]);\n\
                    }\n";
     let output = fixture::cargo(
@@ -147,15 +147,15 @@ fn a_crate_named_core_is_not_the_standard_library() {
 fn fields_that_print_alike_keep_their_own_lifetimes() {
     let library = "pub type Ref<'a> = &'a u8;\n\n\
                    #[macro_export]\nmacro_rules! pair {\n    ($($first:tt)*) => {\n        \
-                   #[derive(::goggles::Layout)]\n        #[repr(C)]\n        pub struct Pair<'a> {\n            \
+                   #[derive(::transmutable::Layout)]\n        #[repr(C)]\n        pub struct Pair<'a> {\n            \
                    pub first: $($first)*,\n            pub second: $crate::Ref<'a>,\n        }\n    };\n}\n";
     let program = "use core::marker::PhantomData;\n\npub type Ref<'a> = PhantomData<&'a ()>;\n\n\
                    macro_rules! make {\n    () => {\n        pair_library::pair!($crate::Ref<'a>);\n    };\n}\nmake!();\n\n\
-                   fn extend<'a>(pair: Pair<'a>) -> Pair<'static> {\n    goggles::transmute(pair)\n}\n\n\
+                   fn extend<'a>(pair: Pair<'a>) -> Pair<'static> {\n    transmutable::transmute(pair)\n}\n\n\
                    fn main() {\n    let byte = 5u8;\n    let _ = extend(Pair { first: PhantomData, second: &byte });\n}\n";
     let library_manifest = format!(
         "[package]\nname = \"pair_library\"\nversion = \"0.0.0\"\nedition = \"2021\"\n\n\
-         [dependencies]\ngoggles = {{ path = {:?} }}\n",
+         [dependencies]\ntransmutable = {{ path = {:?} }}\n",
         env!("CARGO_MANIFEST_DIR")
     );
     let output = fixture::cargo(

@@ -2,8 +2,8 @@
 //! identities. Two types of one identity must never make a pair hold that
 //! does not.
 
-use goggles::__private::{Bytes, Description, Invariants, Kind, Name, Piece, Pointer, PointerKind, Referent};
-use goggles::{Assume, ByteSet};
+use transmutable::__private::{Bytes, Description, Invariants, Kind, Name, Piece, Pointer, PointerKind, Referent};
+use transmutable::{Assume, ByteSet};
 
 mod fixture;
 
@@ -50,20 +50,20 @@ static BOX_LIB_Y_PIECES: [Piece; 1] =
 /// checked. A `lib X` holding 2 would become a `lib Y` holding 2.
 #[test]
 fn a_pair_of_one_identity_but_another_structure_is_checked_not_trusted() {
-    let answer = goggles::__private::decide_descriptions(&BOX_LIB_X, &BOX_BIN_Y, Assume::NOTHING);
+    let answer = transmutable::__private::decide_descriptions(&BOX_LIB_X, &BOX_BIN_Y, Assume::NOTHING);
     assert!(!answer.is_transmutable(), "{answer}");
-    assert!(!goggles::__private::decide_descriptions(&BOX_LIB_X, &BOX_LIB_Y, Assume::NOTHING).is_transmutable());
+    assert!(!transmutable::__private::decide_descriptions(&BOX_LIB_X, &BOX_LIB_Y, Assume::NOTHING).is_transmutable());
     // The same pair in const evaluation, as the compiler runs it.
     const IN_CONST: bool =
-        goggles::__private::decide_descriptions(&BOX_LIB_X, &BOX_BIN_Y, Assume::NOTHING).is_transmutable();
+        transmutable::__private::decide_descriptions(&BOX_LIB_X, &BOX_BIN_Y, Assume::NOTHING).is_transmutable();
     const { assert!(!IN_CONST) };
 }
 
 /// A recursive pair whose identities come round again still holds.
 #[test]
 fn a_recursive_pair_still_holds() {
-    assert!(goggles::__private::decide_descriptions(&BOX_LIB_X, &BOX_LIB_X, Assume::NOTHING).is_transmutable());
-    assert!(goggles::__private::decide_descriptions(&BOX_LIB_Y, &BOX_LIB_Y, Assume::NOTHING).is_transmutable());
+    assert!(transmutable::__private::decide_descriptions(&BOX_LIB_X, &BOX_LIB_X, Assume::NOTHING).is_transmutable());
+    assert!(transmutable::__private::decide_descriptions(&BOX_LIB_Y, &BOX_LIB_Y, Assume::NOTHING).is_transmutable());
 }
 
 /// The attack as a package would write it: a library and its binary both
@@ -73,14 +73,14 @@ fn a_recursive_pair_still_holds() {
 #[cfg_attr(miri, ignore = "runs cargo")]
 fn a_library_and_its_binary_sharing_a_file_do_not_share_identities() {
     // One file, two crates.
-    let shared = "#[derive(goggles::Layout)]\n#[repr(C)]\npub struct X {\n    pub value: u8,\n    pub next: Option<Box<X>>,\n}\n\n\
-                  #[derive(goggles::Layout)]\n#[repr(C)]\npub struct Y {\n    pub value: crate::Value,\n    pub next: Option<Box<crate::Next>>,\n}\n";
+    let shared = "#[derive(transmutable::Layout)]\n#[repr(C)]\npub struct X {\n    pub value: u8,\n    pub next: Option<Box<X>>,\n}\n\n\
+                  #[derive(transmutable::Layout)]\n#[repr(C)]\npub struct Y {\n    pub value: crate::Value,\n    pub next: Option<Box<crate::Next>>,\n}\n";
     let library = "pub mod shared;\npub type Value = bool;\npub type Next = shared::Y;\n";
     let binary = "mod shared;\npub type Value = u8;\npub type Next = collision::shared::Y;\n\n\
                   fn main() {\n    \
                       let tail = collision::shared::X { value: 2, next: None };\n    \
                       let head = Box::new(collision::shared::X { value: 2, next: Some(Box::new(tail)) });\n    \
-                      let y: Box<shared::Y> = goggles::transmute(head);\n    \
+                      let y: Box<shared::Y> = transmutable::transmute(head);\n    \
                       let _ = y.next.map(|next| next.value);\n\
                   }\n";
     let output = fixture::cargo(
@@ -109,12 +109,12 @@ fn a_library_and_its_binary_sharing_a_file_do_not_share_identities() {
 #[test]
 #[cfg_attr(miri, ignore = "runs cargo")]
 fn a_spoofed_identity_does_not_hide_a_reference() {
-    let shared = "#[derive(goggles::Layout)]\n#[repr(C)]\npub struct X {\n    pub next: crate::Next,\n}\n";
-    let goggles = env!("CARGO_MANIFEST_DIR");
+    let shared = "#[derive(transmutable::Layout)]\n#[repr(C)]\npub struct X {\n    pub next: crate::Next,\n}\n";
+    let transmutable = env!("CARGO_MANIFEST_DIR");
     let manifest = |name: &str, dependencies: &str| {
         format!(
             "[package]\nname = \"{name}\"\nversion = \"0.0.0\"\nedition = \"2021\"\n\n[lib]\nname = \"dup\"\n\n\
-             [dependencies]\ngoggles = {{ path = {goggles:?} }}\n{dependencies}"
+             [dependencies]\ntransmutable = {{ path = {transmutable:?} }}\n{dependencies}"
         )
     };
     let (outer_manifest, inner_manifest) =
@@ -126,8 +126,8 @@ fn a_spoofed_identity_does_not_hide_a_reference() {
         format!("#[path = {shared_path:?}]\npub mod shared;\npub type Next = Option<Box<inner_lib::shared::X>>;\n");
     let inner_library = format!("#[path = {shared_path:?}]\npub mod shared;\npub type Next = &'static u8;\n");
     let spoof = "fn main() {\n    println!(\"cargo:rustc-env=CARGO_MANIFEST_DIR=/same\");\n}\n";
-    let program = "#[derive(goggles::Layout)]\n#[repr(C)]\npub struct Short<'a> {\n    pub byte: &'a u8,\n}\n\n\
-                   fn forge<'a>(short: Option<Box<Short<'a>>>) -> outer_lib::shared::X {\n    goggles::transmute(short)\n}\n\n\
+    let program = "#[derive(transmutable::Layout)]\n#[repr(C)]\npub struct Short<'a> {\n    pub byte: &'a u8,\n}\n\n\
+                   fn forge<'a>(short: Option<Box<Short<'a>>>) -> outer_lib::shared::X {\n    transmutable::transmute(short)\n}\n\n\
                    fn main() {\n    let byte = 42u8;\n    let _ = forge(Some(Box::new(Short { byte: &byte })));\n}\n";
     let output = fixture::cargo(
         "spoofed_identity",

@@ -1,10 +1,10 @@
 //! `include_value!` against the model: the file's bytes, read at run time
 //! and laid over the type.
 
-use goggles::byteorder::{big_endian, little_endian};
+use transmutable::byteorder::{big_endian, little_endian};
 
-const BIG: big_endian::U32 = goggles::include_value!("fixture/four_bytes");
-const LITTLE: little_endian::U32 = goggles::include_value!("fixture/four_bytes");
+const BIG: big_endian::U32 = transmutable::include_value!("fixture/four_bytes");
+const LITTLE: little_endian::U32 = transmutable::include_value!("fixture/four_bytes");
 
 #[test]
 fn the_value_is_the_files_bytes() {
@@ -12,6 +12,6 @@ fn the_value_is_the_files_bytes() {
         std::fs::read(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixture/four_bytes")).unwrap().try_into().unwrap();
     assert_eq!(BIG.get(), u32::from_be_bytes(bytes));
     assert_eq!(LITTLE.get(), u32::from_le_bytes(bytes));
-    let flags: [u8; 4] = goggles::include_value!("fixture/four_bytes");
+    let flags: [u8; 4] = transmutable::include_value!("fixture/four_bytes");
     assert_eq!(flags, bytes);
 }

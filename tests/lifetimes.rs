@@ -12,7 +12,7 @@
 
 use core::cell::Cell;
 
-use goggles::{Assume, Layout};
+use transmutable::{Assume, Layout};
 
 #[derive(Layout, Debug)]
 #[repr(C)]
@@ -29,7 +29,7 @@ pub struct Quads<'a> {
 }
 
 fn quads<'a>(words: Words<'a>) -> Quads<'a> {
-    goggles::transmute(words)
+    transmutable::transmute(words)
 }
 
 #[test]
@@ -44,19 +44,19 @@ fn a_struct_of_references_keeps_its_lifetime() {
 fn references_to_references() {
     let word = 7u32;
     let inner = &word;
-    let outer: &&i32 = goggles::transmute(&inner);
+    let outer: &&i32 = transmutable::transmute(&inner);
     assert_eq!(**outer, 7);
-    let option: Option<&i8> = goggles::transmute(Some(&3u8));
+    let option: Option<&i8> = transmutable::transmute(Some(&3u8));
     assert_eq!(option, Some(&3));
     let cell = Cell::new(&word);
-    let signed: Cell<&i32> = goggles::transmute(cell);
+    let signed: Cell<&i32> = transmutable::transmute(cell);
     assert_eq!(*signed.get(), 7);
 }
 
 #[test]
 fn a_mutable_reference_to_a_prefix() {
     let mut bytes = [1u8, 2, 3, 4];
-    let first: &mut u8 = goggles::transmute_mut(&mut bytes);
+    let first: &mut u8 = transmutable::transmute_mut(&mut bytes);
     *first = 9;
     assert_eq!(bytes, [9, 2, 3, 4]);
 }
@@ -64,7 +64,7 @@ fn a_mutable_reference_to_a_prefix() {
 #[test]
 fn shortened_where_the_type_is_covariant() {
     fn shorten<'a>(long: &'a &'static u8) -> &'a &'a u8 {
-        goggles::transmute_ref(long)
+        transmutable::transmute_ref(long)
     }
     static SEVEN: u8 = 7;
     let long: &'static u8 = &SEVEN;
@@ -90,14 +90,14 @@ pub struct B<'a> {
 fn recursive_types_with_a_lifetime() {
     let last = A { flag: true, next: None };
     let first = A { flag: false, next: Some(&last) };
-    let by_value: B<'_> = goggles::transmute(A { flag: true, next: Some(&first) });
+    let by_value: B<'_> = transmutable::transmute(A { flag: true, next: Some(&first) });
     assert_eq!(by_value.byte, 1);
     let second = by_value.next.and_then(|b| b.next).map(|b| b.byte);
     assert_eq!(second, Some(1));
-    let by_reference: &B<'_> = goggles::transmute_ref(&first);
+    let by_reference: &B<'_> = transmutable::transmute_ref(&first);
     assert_eq!(by_reference.next.map(|b| b.byte), Some(1));
-    assert!(goggles::is_transmutable::<A<'static>, B<'static>>(Assume::NOTHING));
-    assert!(!goggles::is_transmutable::<B<'static>, A<'static>>(Assume::NOTHING));
+    assert!(transmutable::is_transmutable::<A<'static>, B<'static>>(Assume::NOTHING));
+    assert!(!transmutable::is_transmutable::<B<'static>, A<'static>>(Assume::NOTHING));
 }
 
 #[derive(Layout)]
@@ -112,7 +112,7 @@ pub struct Pong(pub u8, pub Option<&'static Ping>);
 fn a_static_cycle() {
     static PONG: Pong = Pong(2, None);
     static PING: Ping = Ping(1, Some(&PONG));
-    let pong: &Pong = goggles::transmute_ref(&PING);
+    let pong: &Pong = transmutable::transmute_ref(&PING);
     assert_eq!(pong.0, 1);
     assert_eq!(pong.1.map(|ping| ping.0), Some(2));
 }
@@ -136,7 +136,7 @@ pub struct Signed<'a> {
 fn boxes_that_own_their_own_type() {
     let (one, two) = (1u8, 2u8);
     let list = List { value: &one, rest: Some(Box::new(List { value: &two, rest: None })) };
-    let signed: Signed<'_> = goggles::transmute(list);
+    let signed: Signed<'_> = transmutable::transmute(list);
     assert_eq!(*signed.value, 1);
     assert_eq!(signed.rest.map(|rest| *rest.value), Some(2));
 }
@@ -145,15 +145,15 @@ fn boxes_that_own_their_own_type() {
 fn slices_of_references() {
     let (one, two) = (1u16, 2u16);
     let references = [&one, &two];
-    let bytes: &[&[u8; 2]] = goggles::cast_slice(&references[..]);
+    let bytes: &[&[u8; 2]] = transmutable::cast_slice(&references[..]);
     assert_eq!(*bytes[1], 2u16.to_ne_bytes());
-    let signed: &[&[i8; 2]] = goggles::try_cast_slice(bytes).unwrap();
+    let signed: &[&[i8; 2]] = transmutable::try_cast_slice(bytes).unwrap();
     assert_eq!(*signed[0], 1u16.to_ne_bytes().map(|byte| byte as i8));
 }
 
 #[test]
 fn a_box_given_up_may_be_lent_for_any_lifetime() {
-    let leaked: &'static mut u8 = goggles::transmute(Box::new(5u8));
+    let leaked: &'static mut u8 = transmutable::transmute(Box::new(5u8));
     *leaked += 1;
     assert_eq!(*leaked, 6);
     // SAFETY: the box was leaked into `leaked`, unique, and is freed once,
@@ -164,20 +164,20 @@ fn a_box_given_up_may_be_lent_for_any_lifetime() {
 #[test]
 fn a_borrowed_box_is_lent_for_the_borrow_only() {
     let boxed = Box::new(5u8);
-    let lent: &&u8 = goggles::transmute(&boxed);
+    let lent: &&u8 = transmutable::transmute(&boxed);
     assert_eq!(**lent, 5);
     // The same through `transmute_ref`, whose borrow no bound ties, is
     // refused: `&Box<u8> -> &&'static u8` would outlive the box.
-    let answer = goggles::decide_ref::<Box<u8>, &'static u8>(Assume::NOTHING);
+    let answer = transmutable::decide_ref::<Box<u8>, &'static u8>(Assume::NOTHING);
     assert!(!answer.is_transmutable());
     assert!(answer.to_string().contains("lives only as long as the borrow"), "{answer}");
 }
 
 #[test]
 fn under_validity_a_reference_from_a_raw_pointer_needs_lifetimes() {
-    let answer = goggles::decide::<*const u8, &'static u8>(Assume::VALIDITY);
+    let answer = transmutable::decide::<*const u8, &'static u8>(Assume::VALIDITY);
     assert!(!answer.is_transmutable());
-    assert!(goggles::is_transmutable::<*const u8, &'static u8>(Assume::VALIDITY.and(Assume::LIFETIMES)));
+    assert!(transmutable::is_transmutable::<*const u8, &'static u8>(Assume::VALIDITY.and(Assume::LIFETIMES)));
 }
 
 /// Mutual recursion through boxes, between types without parameters: each
@@ -211,13 +211,13 @@ pub struct SignedForest {
     pub rest: Option<Box<SignedForest>>,
 }
 
-fn any_lifetime<'l, T: goggles::Lifetime<'l>>(_: &'l u8) {}
+fn any_lifetime<'l, T: transmutable::Lifetime<'l>>(_: &'l u8) {}
 
 #[test]
 fn mutual_recursion_through_boxes() {
     let leaf = Tree { value: 2, children: None };
     let tree = Tree { value: 1, children: Some(Box::new(Forest { first: leaf, rest: None })) };
-    let signed: SignedTree = goggles::transmute(tree);
+    let signed: SignedTree = transmutable::transmute(tree);
     assert_eq!(signed.value, 1);
     assert_eq!(signed.children.map(|forest| forest.first.value), Some(2));
     // No reference anywhere: the types are `Lifetime<'l>` at any lifetime.
@@ -236,14 +236,14 @@ pub struct StaticBehindBox {
 #[test]
 fn a_reference_behind_a_box_is_static() {
     static SEVEN: u8 = 7;
-    let boxed: StaticBehindBox = goggles::transmute(Box::new(&SEVEN));
+    let boxed: StaticBehindBox = transmutable::transmute(Box::new(&SEVEN));
     assert_eq!(**boxed.value, 7);
 }
 
 #[test]
 fn a_reference_to_its_bytes_by_value() {
     let word = 0x0102_0304i32;
-    let bytes: &[u8; 4] = goggles::transmute(&word);
+    let bytes: &[u8; 4] = transmutable::transmute(&word);
     assert_eq!(*bytes, word.to_ne_bytes());
 }
 
@@ -254,7 +254,7 @@ fn a_reference_to_its_bytes_by_value() {
 fn a_phantom_lifetime_is_no_reference() {
     use core::marker::PhantomData;
     fn extend<'a>(marker: PhantomData<&'a u8>) -> PhantomData<&'static u8> {
-        goggles::transmute(marker)
+        transmutable::transmute(marker)
     }
     let _ = extend(PhantomData);
 }

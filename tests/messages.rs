@@ -9,7 +9,7 @@
 
 use core::num::{NonZeroU16, NonZeroU32};
 
-use goggles::Layout;
+use transmutable::Layout;
 
 #[derive(Layout, Debug, Clone, Copy, PartialEq, Eq)]
 #[repr(u16)]
@@ -113,20 +113,20 @@ fn accepted_in(message: &str) -> &str {
 
 #[test]
 fn a_wide_tag_is_one_value_in_hex() {
-    let error = goggles::try_transmute::<u16, ElfType>(0xfe01).unwrap_err();
+    let error = transmutable::try_transmute::<u16, ElfType>(0xfe01).unwrap_err();
     assert_eq!(
         error.to_string(),
         "the bytes are not a valid `ElfType`: bytes 0..2 hold 0xfe01, but only 0..=4, 0xfe00, 0xfeff are valid there"
     );
     assert_eq!((error.offset(), error.integer()), (0, Some(0xfe01)));
-    assert_eq!(goggles::try_transmute::<u16, ElfType>(0xfeff).unwrap(), ElfType::OsHigh);
+    assert_eq!(transmutable::try_transmute::<u16, ElfType>(0xfeff).unwrap(), ElfType::OsHigh);
 }
 
 #[test]
 fn a_wide_tag_inside_a_struct_names_its_field() {
     let mut bytes = [0u8; 4];
     bytes[2..].copy_from_slice(&7u16.to_ne_bytes());
-    let error = goggles::try_read_from_bytes::<Header>(&bytes[..]).unwrap_err();
+    let error = transmutable::try_read_from_bytes::<Header>(&bytes[..]).unwrap_err();
     assert_eq!(
         error.to_string(),
         "the bytes are not a valid `Header`: bytes 2..4 (`Header.elf_type`) hold 7, but only 0..=4, 0xfe00, 0xfeff are valid there"
@@ -136,20 +136,20 @@ fn a_wide_tag_inside_a_struct_names_its_field() {
 #[test]
 fn more_patterns_than_a_byte_tells_apart_blame_the_whole_tag() {
     // The low byte 0x81 is valid (in 0x181); the value is not.
-    let error = goggles::try_transmute::<u16, Sparse>(0x0081).unwrap_err();
+    let error = transmutable::try_transmute::<u16, Sparse>(0x0081).unwrap_err();
     assert_eq!(
         error.to_string(),
         "the bytes are not a valid `Sparse`: bytes 0..2 hold 0x81, but only 0, 2, 4, 6, 8, 0xa, ..., 0x181, 0x183 are valid there"
     );
-    assert_eq!(goggles::try_transmute::<u16, Sparse>(0x0183).unwrap(), Sparse::High3);
-    assert_eq!(goggles::try_transmute::<u16, Sparse>(126).unwrap(), Sparse::V126);
+    assert_eq!(transmutable::try_transmute::<u16, Sparse>(0x0183).unwrap(), Sparse::High3);
+    assert_eq!(transmutable::try_transmute::<u16, Sparse>(126).unwrap(), Sparse::V126);
 }
 
 #[test]
 fn an_enum_with_fields_reports_its_tag_whole() {
     let mut bytes = [0u8; 4];
     bytes[..2].copy_from_slice(&0x0400u16.to_ne_bytes());
-    let error = goggles::try_transmute::<[u8; 4], Tagged>(bytes).unwrap_err();
+    let error = transmutable::try_transmute::<[u8; 4], Tagged>(bytes).unwrap_err();
     assert_eq!(
         error.to_string(),
         "the bytes are not a valid `Tagged`: bytes 0..2 hold 0x400, but only 0x100, 0x200, 0x300 are valid there"
@@ -158,14 +158,14 @@ fn an_enum_with_fields_reports_its_tag_whole() {
 
 #[test]
 fn char_and_non_zero_are_whole_integers() {
-    let error = goggles::try_transmute::<u32, char>(0xDFFF).unwrap_err();
+    let error = transmutable::try_transmute::<u32, char>(0xDFFF).unwrap_err();
     assert_eq!(
         error.to_string(),
         "the bytes are not a valid `char`: bytes 0..4 hold 0xdfff, but only 0..=0xd7ff, 0xe000..=0x10ffff are valid there"
     );
-    let error = goggles::try_transmute::<u32, char>(0x110000).unwrap_err();
+    let error = transmutable::try_transmute::<u32, char>(0x110000).unwrap_err();
     assert_eq!(error.integer(), Some(0x110000));
-    let error = goggles::try_transmute::<u16, NonZeroU16>(0).unwrap_err();
+    let error = transmutable::try_transmute::<u16, NonZeroU16>(0).unwrap_err();
     assert_eq!(
         error.to_string(),
         "the bytes are not a valid `NonZero<u16>`: bytes 0..2 hold 0, but only 1..=0xffff is valid there"
@@ -179,32 +179,32 @@ fn listed_ranges_are_what_the_validator_accepts() {
         let expected = listed((0..=u16::MAX).filter(|&value| valid(value)).map(u128::from));
         assert_eq!(accepted_in(&message), expected, "{message}");
     };
-    sixteen_bits(goggles::try_transmute::<u16, ElfType>(5).unwrap_err().to_string(), &|value| {
-        goggles::try_transmute::<u16, ElfType>(value).is_ok()
+    sixteen_bits(transmutable::try_transmute::<u16, ElfType>(5).unwrap_err().to_string(), &|value| {
+        transmutable::try_transmute::<u16, ElfType>(value).is_ok()
     });
-    sixteen_bits(goggles::try_transmute::<u16, Sparse>(1).unwrap_err().to_string(), &|value| {
-        goggles::try_transmute::<u16, Sparse>(value).is_ok()
+    sixteen_bits(transmutable::try_transmute::<u16, Sparse>(1).unwrap_err().to_string(), &|value| {
+        transmutable::try_transmute::<u16, Sparse>(value).is_ok()
     });
-    sixteen_bits(goggles::try_transmute::<u16, NonZeroU16>(0).unwrap_err().to_string(), &|value| {
-        goggles::try_transmute::<u16, NonZeroU16>(value).is_ok()
+    sixteen_bits(transmutable::try_transmute::<u16, NonZeroU16>(0).unwrap_err().to_string(), &|value| {
+        transmutable::try_transmute::<u16, NonZeroU16>(value).is_ok()
     });
-    let chars = (0..=0x11_0000u32).filter(|&value| goggles::try_transmute::<u32, char>(value).is_ok());
-    let message = goggles::try_transmute::<u32, char>(0xD800).unwrap_err().to_string();
+    let chars = (0..=0x11_0000u32).filter(|&value| transmutable::try_transmute::<u32, char>(value).is_ok());
+    let message = transmutable::try_transmute::<u32, char>(0xD800).unwrap_err().to_string();
     assert_eq!(accepted_in(&message), listed(chars.map(u128::from)));
-    let message = goggles::try_transmute::<u32, NonZeroU32>(0).unwrap_err().to_string();
+    let message = transmutable::try_transmute::<u32, NonZeroU32>(0).unwrap_err().to_string();
     assert_eq!(accepted_in(&message), "1..=0xffffffff");
 }
 
 #[test]
 fn field_paths_reach_the_leaf() {
-    let error = goggles::try_read_from_bytes::<Outer>(&[2][..]).unwrap_err();
+    let error = transmutable::try_read_from_bytes::<Outer>(&[2][..]).unwrap_err();
     assert_eq!(
         error.to_string(),
         "the bytes are not a valid `Outer`: byte 0 (`Outer.inner.flag.set`) holds 2, but only 0..=1 is valid there"
     );
     // The compile-time explanation names the same leaf.
-    let answer = goggles::decide::<u8, Outer>(goggles::Assume::NOTHING);
-    let Some(goggles::Reason::NotValid(mismatch)) = answer.reason() else { panic!("{answer}") };
+    let answer = transmutable::decide::<u8, Outer>(transmutable::Assume::NOTHING);
+    let Some(transmutable::Reason::NotValid(mismatch)) = answer.reason() else { panic!("{answer}") };
     assert_eq!(mismatch.destination_path().to_string(), ".inner.flag.set");
 }
 
@@ -226,9 +226,9 @@ pub struct Loose {
 fn a_pointer_written_back_is_named_in_its_own_type() {
     // Through `&mut`, a `Loose` is written back into the `Borrowed`: its
     // raw `at` would become a reference, which promises a live referent.
-    let answer = goggles::decide_mut::<Borrowed, Loose>(goggles::Assume::NOTHING);
-    let Some(goggles::Reason::Pointer(mismatch)) = answer.reason() else { panic!("{answer}") };
-    assert_eq!((mismatch.offset(), mismatch.problem()), (8, goggles::PointerProblem::Unverified));
+    let answer = transmutable::decide_mut::<Borrowed, Loose>(transmutable::Assume::NOTHING);
+    let Some(transmutable::Reason::Pointer(mismatch)) = answer.reason() else { panic!("{answer}") };
+    assert_eq!((mismatch.offset(), mismatch.problem()), (8, transmutable::PointerProblem::Unverified));
     let message = answer.to_string();
     assert!(
         message.starts_with(
@@ -239,12 +239,12 @@ fn a_pointer_written_back_is_named_in_its_own_type() {
         "{message}"
     );
     // Only what is written back is refused: a `&u8` may become a raw pointer.
-    assert!(goggles::decide_ref::<Borrowed, Loose>(goggles::Assume::NOTHING).is_transmutable());
+    assert!(transmutable::decide_ref::<Borrowed, Loose>(transmutable::Assume::NOTHING).is_transmutable());
 }
 
 #[test]
 fn str_errors_say_utf8() {
-    let error = goggles::try_ref_from_bytes::<str>(&[b'o', b'k', 0xC3][..]).unwrap_err();
+    let error = transmutable::try_ref_from_bytes::<str>(&[b'o', b'k', 0xC3][..]).unwrap_err();
     assert_eq!(
         error.to_string(),
         "the bytes are not a valid `str`: byte 2 holds 0xc3, where UTF-8 breaks off: a `str` must be UTF-8"
@@ -254,10 +254,10 @@ fn str_errors_say_utf8() {
 #[test]
 fn alignment_errors_say_how_far_off() {
     let words = [0u64; 2];
-    let bytes: &[u8] = goggles::as_bytes(&words);
+    let bytes: &[u8] = transmutable::as_bytes(&words);
     for misalignment in 1..4 {
-        let Err(goggles::CastError::Alignment(error)) =
-            goggles::ref_from_bytes::<u32>(&bytes[misalignment..misalignment + 4])
+        let Err(transmutable::CastError::Alignment(error)) =
+            transmutable::ref_from_bytes::<u32>(&bytes[misalignment..misalignment + 4])
         else {
             panic!("{misalignment} bytes past an aligned address");
         };

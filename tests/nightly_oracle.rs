@@ -1,12 +1,12 @@
-//! Differential test of goggles against the compiler's nightly
+//! Differential test of transmutable against the compiler's nightly
 //! `TransmuteFrom` (`#![feature(transmutability)]`).
 //!
 //! A fixed seed generates a few hundred pairs of small types: primitives,
 //! `NonZero` and its `Option`, `MaybeUninit`, arrays, tuples, and user
 //! structs (`repr(C)`, packed), enums (fieldless, with fields, empty) and
 //! unions (`generate`). Nightly judges all of them in one compilation
-//! (`nightly_side`), goggles in one small generated crate
-//! (`goggles_side`). Both are built by the nightly toolchain, so both see the
+//! (`nightly_side`), transmutable in one small generated crate
+//! (`transmutable_side`). Both are built by the nightly toolchain, so both see the
 //! same layouts: tuples have default representation, and their layout may
 //! change between compiler versions.
 //!
@@ -16,15 +16,15 @@
 //!
 //! The test needs `rustc +nightly`. Without it, it says so loudly and
 //! passes. To explore beyond the default pairs, set
-//! `GOGGLES_NIGHTLY_ORACLE_SEED` (a number, `0x` for hexadecimal) and
-//! `GOGGLES_NIGHTLY_ORACLE_PAIRS`.
+//! `TRANSMUTABLE_NIGHTLY_ORACLE_SEED` (a number, `0x` for hexadecimal) and
+//! `TRANSMUTABLE_NIGHTLY_ORACLE_PAIRS`.
 
 #[path = "nightly_oracle/differences.rs"]
 mod differences;
 #[path = "nightly_oracle/generate.rs"]
 mod generate;
-#[path = "nightly_oracle/goggles_side.rs"]
-mod goggles_side;
+#[path = "nightly_oracle/transmutable_side.rs"]
+mod transmutable_side;
 #[path = "nightly_oracle/model.rs"]
 mod model;
 #[path = "nightly_oracle/nightly_side.rs"]
@@ -36,7 +36,7 @@ use std::path::PathBuf;
 use std::time::Instant;
 
 use differences::{KnownDifference, OPEN_BUGS};
-use goggles_side::GogglesVerdict;
+use transmutable_side::TransmutableVerdict;
 use model::{Pair, Universe};
 use nightly_side::NightlyVerdict;
 
@@ -62,20 +62,20 @@ fn describe_disagreement(
     index: usize,
     pair: &Pair,
     nightly: &NightlyVerdict,
-    goggles: &GogglesVerdict,
+    transmutable: &TransmutableVerdict,
 ) -> String {
     format!(
-        "pair {index}: {}\n  nightly: {}\n  goggles: {}\n  definitions:\n{}",
+        "pair {index}: {}\n  nightly: {}\n  transmutable: {}\n  definitions:\n{}",
         pair.label(universe),
         describe_nightly(nightly),
-        goggles.explanation,
+        transmutable.explanation,
         universe.definitions_of(pair).lines().map(|line| format!("    {line}\n")).collect::<String>()
     )
 }
 
 #[test]
 #[cfg_attr(miri, ignore = "runs the compiler")]
-fn goggles_agrees_with_nightly_transmute_from() {
+fn transmutable_agrees_with_nightly_transmute_from() {
     let Some(nightly_version) = nightly_side::version() else {
         // Written to the process's stderr, not through `eprintln!`, which
         // the test harness captures and shows only when a test fails.
@@ -83,24 +83,24 @@ fn goggles_agrees_with_nightly_transmute_from() {
             std::io::stderr(),
             "\n========================================================================\n\
              SKIPPED: the nightly differential test needs `rustc +nightly`, which is\n\
-             not installed here. goggles was NOT compared with nightly TransmuteFrom.\n\
+             not installed here. transmutable was NOT compared with nightly TransmuteFrom.\n\
              Install it with `rustup toolchain install nightly` to run the test.\n\
              ========================================================================\n"
         );
         return;
     };
     let started = Instant::now();
-    let seed = number_from_env("GOGGLES_NIGHTLY_ORACLE_SEED").unwrap_or(generate::SEED);
+    let seed = number_from_env("TRANSMUTABLE_NIGHTLY_ORACLE_SEED").unwrap_or(generate::SEED);
     let pair_count =
-        number_from_env("GOGGLES_NIGHTLY_ORACLE_PAIRS").map_or(generate::PAIR_COUNT, |count| count as usize);
+        number_from_env("TRANSMUTABLE_NIGHTLY_ORACLE_PAIRS").map_or(generate::PAIR_COUNT, |count| count as usize);
     let default_universe = seed == generate::SEED && pair_count == generate::PAIR_COUNT;
     let (universe, anchors) = generate::universe(seed, pair_count);
 
     let work_dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("nightly_oracle");
     std::fs::create_dir_all(&work_dir).unwrap_or_else(|error| panic!("creating {}: {error}", work_dir.display()));
     let nightly = nightly_side::verdicts(&universe, &work_dir).unwrap_or_else(|error| panic!("{error}"));
-    let goggles =
-        goggles_side::verdicts(&universe, &work_dir.join("goggles_verdicts")).unwrap_or_else(|error| panic!("{error}"));
+    let transmutable =
+        transmutable_side::verdicts(&universe, &work_dir.join("transmutable_verdicts")).unwrap_or_else(|error| panic!("{error}"));
 
     let misread: Vec<String> = anchors
         .iter()
@@ -126,25 +126,25 @@ fn goggles_agrees_with_nightly_transmute_from() {
     let mut open_bugs_seen = Vec::new();
     let mut unexplained = Vec::new();
     for (index, pair) in universe.pairs.iter().enumerate() {
-        if nightly[index].is_transmutable() == goggles[index].transmutable {
+        if nightly[index].is_transmutable() == transmutable[index].transmutable {
             continue;
         }
         let label = pair.label(&universe);
         if let Some(bug) = OPEN_BUGS.iter().find(|bug| bug.pair == label) {
-            let report = describe_disagreement(&universe, index, pair, &nightly[index], &goggles[index]);
+            let report = describe_disagreement(&universe, index, pair, &nightly[index], &transmutable[index]);
             open_bugs_seen.push((bug.pair, format!("{report}  {}", bug.note)));
             continue;
         }
-        match differences::classify(&universe, pair, &nightly[index], &goggles[index]) {
+        match differences::classify(&universe, pair, &nightly[index], &transmutable[index]) {
             Some(class) => *known.entry(class).or_default() += 1,
-            None => unexplained.push(describe_disagreement(&universe, index, pair, &nightly[index], &goggles[index])),
+            None => unexplained.push(describe_disagreement(&universe, index, pair, &nightly[index], &transmutable[index])),
         }
     }
 
     let nightly_accepts = nightly.iter().filter(|verdict| verdict.is_transmutable()).count();
-    let goggles_accepts = goggles.iter().filter(|verdict| verdict.transmutable).count();
+    let transmutable_accepts = transmutable.iter().filter(|verdict| verdict.transmutable).count();
     let agreements = (0..universe.pairs.len())
-        .filter(|&index| nightly[index].is_transmutable() == goggles[index].transmutable)
+        .filter(|&index| nightly[index].is_transmutable() == transmutable[index].transmutable)
         .count();
     eprintln!(
         "nightly oracle: {nightly_version}; seed {seed:#x}, {} pairs ({} anchors) in {:.1} s",
@@ -152,7 +152,7 @@ fn goggles_agrees_with_nightly_transmute_from() {
         anchors.len(),
         started.elapsed().as_secs_f64()
     );
-    eprintln!("  nightly accepts {nightly_accepts}, goggles accepts {goggles_accepts}, they agree on {agreements}");
+    eprintln!("  nightly accepts {nightly_accepts}, transmutable accepts {transmutable_accepts}, they agree on {agreements}");
     for class in KnownDifference::ALL {
         eprintln!("  known difference, {}: {}", class.title(), known.get(&class).copied().unwrap_or(0));
     }
@@ -164,7 +164,7 @@ fn goggles_agrees_with_nightly_transmute_from() {
 
     assert!(
         unexplained.is_empty(),
-        "{} disagreements between goggles and nightly TransmuteFrom that no class of KNOWN_DIFFERENCES.md explains:\n\n{}",
+        "{} disagreements between transmutable and nightly TransmuteFrom that no class of KNOWN_DIFFERENCES.md explains:\n\n{}",
         unexplained.len(),
         unexplained.join("\n")
     );

@@ -1,4 +1,4 @@
-//! goggles builds without `std` on the embedded targets its peers build
+//! transmutable builds without `std` on the embedded targets its peers build
 //! on: `thumbv7em-none-eabihf` (no 64-bit atomics) and `thumbv6m-none-eabi`
 //! (no atomic read-modify-write at all). Each target is built where it is
 //! installed (`rustup target add <target>`), and skipped loudly where not.
@@ -33,7 +33,7 @@ fn builds_on_embedded_targets_without_std() {
                 .unwrap();
             assert!(
                 output.status.success(),
-                "goggles does not build for {target} {features:?}:\n{}",
+                "transmutable does not build for {target} {features:?}:\n{}",
                 String::from_utf8_lossy(&output.stderr)
             );
         }

@@ -2,7 +2,7 @@
 //!
 //! Random small descriptions (`oracle/generate.rs`) are built at run time
 //! through the hidden constructors, and every verdict of the engine
-//! (`goggles::__private::decide_descriptions`) is compared with an oracle
+//! (`transmutable::__private::decide_descriptions`) is compared with an oracle
 //! (`oracle/language.rs`) that lists every byte string of the source and
 //! matches each against the destination, reading the contract literally. A
 //! "no" must also point at a byte where some source string really fails.
@@ -21,8 +21,8 @@ mod model;
 
 use std::cell::Cell;
 
-use goggles::__private::decide_descriptions;
-use goggles::{Assume, Reason};
+use transmutable::__private::decide_descriptions;
+use transmutable::{Assume, Reason};
 use proptest::test_runner::{Config, RngAlgorithm, TestCaseError, TestRng, TestRunner};
 
 use generate::Bounds;

@@ -1,7 +1,7 @@
 //! Pictures of layouts, pinned: the table and the boxes of a corpus of
 //! types, and the pictures of refusals, each compared with a file under
 //! `tests/pictures/`. After a deliberate change, regenerate them with
-//! `GOGGLES_BLESS=1 cargo test --test pictures` and read the diff.
+//! `TRANSMUTABLE_BLESS=1 cargo test --test pictures` and read the diff.
 //!
 //! The SVG is parsed as XML here; `tests/pictures_browser.rs` renders it.
 
@@ -9,7 +9,7 @@
 mod corpus;
 
 use corpus::*;
-use goggles::{Assume, LayoutPicture};
+use transmutable::{Assume, LayoutPicture};
 
 /// The pictures of refusals: the explanation of a refused answer, with the
 /// bytes of both types under it, and of validity errors of `try_`
@@ -17,37 +17,37 @@ use goggles::{Assume, LayoutPicture};
 /// print (`compact_`), with the compact strip where a byte is refused for
 /// what it holds.
 fn refusals() -> Vec<(&'static str, String)> {
-    let byte_error = goggles::try_ref_from_bytes::<Ipv4Header>(
+    let byte_error = transmutable::try_ref_from_bytes::<Ipv4Header>(
         &[0x45, 0, 0, 20, 0, 0, 0, 0, 64, 9, 0, 0, 1, 2, 3, 4, 5, 6, 7, 8][..],
     );
-    let integer_error = goggles::try_transmute::<u32, char>(0xD800).map(|_| ());
+    let integer_error = transmutable::try_transmute::<u32, char>(0xD800).map(|_| ());
     let mut refusals = vec![
-        ("refusal_u8_bool", format!("{:#}", goggles::decide::<u8, bool>(Assume::NOTHING))),
-        ("refusal_bytes_message", format!("{:#}", goggles::decide::<[u8; 4], Message>(Assume::NOTHING))),
-        ("refusal_padding", format!("{:#}", goggles::decide::<Padded, [u8; 12]>(Assume::NOTHING))),
-        ("refusal_too_large", format!("{:#}", goggles::decide::<[u8; 2], UdpHeader>(Assume::NOTHING))),
-        ("refusal_variant", format!("{:#}", goggles::decide::<Message, [bool; 4]>(Assume::NOTHING))),
-        ("refusal_message_bytes", format!("{:#}", goggles::decide::<Message, [u8; 4]>(Assume::NOTHING))),
-        ("refusal_image", format!("{:#}", goggles::decide::<[u8; 4_000_008], Image>(Assume::NOTHING))),
-        ("refusal_references", format!("{:#}", goggles::decide_ref::<[u8; 2], Message>(Assume::NOTHING))),
-        ("refusal_no_picture", format!("{:#}", goggles::decide::<u8, core::convert::Infallible>(Assume::NOTHING))),
+        ("refusal_u8_bool", format!("{:#}", transmutable::decide::<u8, bool>(Assume::NOTHING))),
+        ("refusal_bytes_message", format!("{:#}", transmutable::decide::<[u8; 4], Message>(Assume::NOTHING))),
+        ("refusal_padding", format!("{:#}", transmutable::decide::<Padded, [u8; 12]>(Assume::NOTHING))),
+        ("refusal_too_large", format!("{:#}", transmutable::decide::<[u8; 2], UdpHeader>(Assume::NOTHING))),
+        ("refusal_variant", format!("{:#}", transmutable::decide::<Message, [bool; 4]>(Assume::NOTHING))),
+        ("refusal_message_bytes", format!("{:#}", transmutable::decide::<Message, [u8; 4]>(Assume::NOTHING))),
+        ("refusal_image", format!("{:#}", transmutable::decide::<[u8; 4_000_008], Image>(Assume::NOTHING))),
+        ("refusal_references", format!("{:#}", transmutable::decide_ref::<[u8; 2], Message>(Assume::NOTHING))),
+        ("refusal_no_picture", format!("{:#}", transmutable::decide::<u8, core::convert::Infallible>(Assume::NOTHING))),
         ("try_buffer", format!("{:#}", byte_error.err().unwrap())),
-        ("compact_padding", goggles::decide::<Padded, [u8; 12]>(Assume::NOTHING).to_string()),
-        ("compact_variant", goggles::decide::<Message, [bool; 4]>(Assume::NOTHING).to_string()),
-        ("compact_bytes_message", goggles::decide::<[u8; 4], Message>(Assume::NOTHING).to_string()),
-        ("compact_image", goggles::decide::<[u8; 4_000_008], Image>(Assume::NOTHING).to_string()),
-        ("compact_pointer", goggles::decide::<&'static u8, usize>(Assume::NOTHING).to_string()),
-        ("compact_referent", goggles::decide_ref::<[u16; 2], Message>(Assume::NOTHING).to_string()),
-        ("compact_too_large", goggles::decide::<[u8; 2], UdpHeader>(Assume::NOTHING).to_string()),
+        ("compact_padding", transmutable::decide::<Padded, [u8; 12]>(Assume::NOTHING).to_string()),
+        ("compact_variant", transmutable::decide::<Message, [bool; 4]>(Assume::NOTHING).to_string()),
+        ("compact_bytes_message", transmutable::decide::<[u8; 4], Message>(Assume::NOTHING).to_string()),
+        ("compact_image", transmutable::decide::<[u8; 4_000_008], Image>(Assume::NOTHING).to_string()),
+        ("compact_pointer", transmutable::decide::<&'static u8, usize>(Assume::NOTHING).to_string()),
+        ("compact_referent", transmutable::decide_ref::<[u16; 2], Message>(Assume::NOTHING).to_string()),
+        ("compact_too_large", transmutable::decide::<[u8; 2], UdpHeader>(Assume::NOTHING).to_string()),
         // Parts wider than the window: a slice reference, of two words.
-        ("refusal_wide_pointer", format!("{:#}", goggles::decide::<&'static [u8], [usize; 2]>(Assume::NOTHING))),
-        ("compact_wide_pointer", goggles::decide::<&'static [u8], [usize; 2]>(Assume::NOTHING).to_string()),
+        ("refusal_wide_pointer", format!("{:#}", transmutable::decide::<&'static [u8], [usize; 2]>(Assume::NOTHING))),
+        ("compact_wide_pointer", transmutable::decide::<&'static [u8], [usize; 2]>(Assume::NOTHING).to_string()),
     ];
     // The bytes of an integer are in the target's order.
     if cfg!(target_endian = "little") {
         refusals.push(("try_value", format!("{:#}", integer_error.unwrap_err())));
         // A tag of sixteen bytes, wider than the window.
-        let wide_error = goggles::try_transmute::<u128, Extremes>(0).map(|_| ());
+        let wide_error = transmutable::try_transmute::<u128, Extremes>(0).map(|_| ());
         refusals.push(("try_wide_tag", format!("{:#}", wide_error.unwrap_err())));
     }
     refusals
@@ -55,7 +55,7 @@ fn refusals() -> Vec<(&'static str, String)> {
 
 fn check(name: &str, actual: &str) -> Result<(), String> {
     let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/pictures").join(format!("{name}.txt"));
-    if std::env::var_os("GOGGLES_BLESS").is_some() {
+    if std::env::var_os("TRANSMUTABLE_BLESS").is_some() {
         std::fs::create_dir_all(path.parent().unwrap()).unwrap();
         std::fs::write(&path, actual).unwrap();
         return Ok(());
@@ -78,7 +78,7 @@ fn text_diagrams_are_pinned() {
             failures.push(failure);
         }
     }
-    assert!(failures.is_empty(), "{}\n(GOGGLES_BLESS=1 regenerates them)", failures.join("\n"));
+    assert!(failures.is_empty(), "{}\n(TRANSMUTABLE_BLESS=1 regenerates them)", failures.join("\n"));
 }
 
 #[test]
@@ -90,7 +90,7 @@ fn refusal_pictures_are_pinned() {
             failures.push(failure);
         }
     }
-    assert!(failures.is_empty(), "{}\n(GOGGLES_BLESS=1 regenerates them)", failures.join("\n"));
+    assert!(failures.is_empty(), "{}\n(TRANSMUTABLE_BLESS=1 regenerates them)", failures.join("\n"));
 }
 
 /// The plain `Display` of an answer is what a compile error prints: a
@@ -99,7 +99,7 @@ fn refusal_pictures_are_pinned() {
 /// A `try_` function's error draws only in the alternate form.
 #[test]
 fn compile_errors_show_a_compact_strip() {
-    let answer = goggles::decide::<u8, bool>(Assume::NOTHING);
+    let answer = transmutable::decide::<u8, bool>(Assume::NOTHING);
     let plain = answer.to_string();
     let lines: Vec<&str> = plain.lines().collect();
     assert_eq!(lines.len(), 8, "{plain}");
@@ -116,7 +116,7 @@ fn compile_errors_show_a_compact_strip() {
     assert!(wide.contains("+---------+") && wide.contains("^^^^^^^^^ byte 0"), "{wide}");
     assert!(!wide.contains(lines[2]), "the compact strip is not drawn twice:\n{wide}");
 
-    let error = goggles::try_transmute::<u8, bool>(7).unwrap_err();
+    let error = transmutable::try_transmute::<u8, bool>(7).unwrap_err();
     assert!(!error.to_string().contains('\n'));
     assert!(format!("{error:#}").contains("0x07"));
 }
@@ -128,18 +128,18 @@ fn no_compact_strip_where_it_does_not_help() {
     use core::cell::Cell;
 
     /// A private field: its invariants are the type's own.
-    #[derive(goggles::Layout)]
+    #[derive(transmutable::Layout)]
     #[repr(C)]
     pub struct Sealed {
         value: u32,
     }
 
     let answers = [
-        goggles::decide::<u8, u16>(Assume::NOTHING),
-        goggles::decide_ref::<[u8; 2], u16>(Assume::NOTHING),
-        goggles::decide_ref::<u8, Cell<u8>>(Assume::NOTHING),
-        goggles::decide::<u8, core::convert::Infallible>(Assume::NOTHING),
-        goggles::decide::<[u8; 4], Sealed>(Assume::NOTHING),
+        transmutable::decide::<u8, u16>(Assume::NOTHING),
+        transmutable::decide_ref::<[u8; 2], u16>(Assume::NOTHING),
+        transmutable::decide_ref::<u8, Cell<u8>>(Assume::NOTHING),
+        transmutable::decide::<u8, core::convert::Infallible>(Assume::NOTHING),
+        transmutable::decide::<[u8; 4], Sealed>(Assume::NOTHING),
     ];
     for answer in answers {
         assert!(!answer.is_transmutable());
@@ -175,18 +175,18 @@ fn svg_is_well_formed() {
 /// A large array is a few rows, in every form.
 #[test]
 fn repetition_stays_small() {
-    let picture = goggles::layout::<Image>();
+    let picture = transmutable::layout::<Image>();
     assert!(picture.to_string().lines().count() < 12);
     assert!(format!("{picture:#}").lines().count() < 20);
     assert!(picture.to_svg().len() < 20_000);
-    let megabyte = goggles::layout::<[u8; 1 << 20]>();
+    let megabyte = transmutable::layout::<[u8; 1 << 20]>();
     assert_eq!(megabyte.to_string().lines().count(), 3);
 }
 
 /// `layout` is a `const fn`, and its value is `Copy`.
 #[test]
 fn layout_is_const() {
-    const PICTURE: LayoutPicture = goggles::layout::<UdpHeader>().boxes();
+    const PICTURE: LayoutPicture = transmutable::layout::<UdpHeader>().boxes();
     let copy = PICTURE;
     assert_eq!(PICTURE.to_string(), copy.to_string());
     assert!(PICTURE.to_string().contains("source_port"));

@@ -1,7 +1,7 @@
 //! The SVG pictures rendered in a real browser: every text inside a box
 //! lies inside the box's rectangle, at the fonts the browser picks for
 //! `monospace`. The check needs Debian's `chromium` (`/usr/bin/chromium`,
-//! or the program `GOGGLES_CHROMIUM` names); without it, it says so loudly
+//! or the program `TRANSMUTABLE_CHROMIUM` names); without it, it says so loudly
 //! and passes.
 //!
 //! The pictures go into one page whose script measures each text's
@@ -14,7 +14,7 @@ mod corpus;
 use std::process::Command;
 
 fn chromium() -> Option<String> {
-    let program = std::env::var("GOGGLES_CHROMIUM").unwrap_or_else(|_| "/usr/bin/chromium".to_string());
+    let program = std::env::var("TRANSMUTABLE_CHROMIUM").unwrap_or_else(|_| "/usr/bin/chromium".to_string());
     std::path::Path::new(&program).exists().then_some(program)
 }
 
@@ -55,7 +55,7 @@ fn text_stays_inside_boxes() {
     };
     let mut page = String::from("<!DOCTYPE html><html><head><meta charset=\"utf-8\"></head><body>\n");
     let mut pictures = corpus::corpus();
-    pictures.push(("ipv4_wide", goggles::layout::<corpus::Ipv4Header>().row_bytes(8)));
+    pictures.push(("ipv4_wide", transmutable::layout::<corpus::Ipv4Header>().row_bytes(8)));
     for (name, picture) in &pictures {
         page.push_str(&format!("<figure id=\"{name}\">{}</figure>\n", picture.to_svg()));
     }

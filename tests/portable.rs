@@ -21,8 +21,8 @@ use std::process::Command;
 mod targets;
 use targets::installed;
 
-use goggles::portable::{self, description_on, Target, Targets};
-use goggles::{Assume, Layout};
+use transmutable::portable::{self, description_on, Target, Targets};
+use transmutable::{Assume, Layout};
 
 #[test]
 #[cfg_attr(miri, ignore = "runs cargo")]
@@ -58,7 +58,7 @@ fn data_models_match_the_compiler() {
 }
 
 #[derive(Layout)]
-#[goggles(portable)]
+#[transmutable(portable)]
 #[repr(C)]
 pub struct Record {
     pub kind: u32,
@@ -66,7 +66,7 @@ pub struct Record {
 }
 
 #[derive(Layout)]
-#[goggles(portable)]
+#[transmutable(portable)]
 #[repr(C)]
 pub enum Direction {
     Up,
@@ -74,14 +74,14 @@ pub enum Direction {
 }
 
 #[derive(Layout)]
-#[goggles(portable)]
+#[transmutable(portable)]
 #[repr(u16)]
 pub enum Wide {
     A = 0x0100,
 }
 
 #[derive(Layout)]
-#[goggles(portable)]
+#[transmutable(portable)]
 #[repr(u8)]
 pub enum Zero {
     Z = 0,
@@ -94,7 +94,7 @@ pub struct Loose {
 }
 
 #[derive(Layout)]
-#[goggles(portable)]
+#[transmutable(portable)]
 #[repr(C)]
 pub struct HoldsLoose {
     pub head: u8,
@@ -102,7 +102,7 @@ pub struct HoldsLoose {
 }
 
 #[derive(Layout)]
-#[goggles(portable)]
+#[transmutable(portable)]
 #[repr(C)]
 pub struct Wide128 {
     pub a: u8,
@@ -148,11 +148,11 @@ fn alignment_tables_place_fields() {
     let answer = portable::decide::<Record, [u8; 12]>(Assume::NOTHING);
     assert_eq!(answer.failing(), Targets::ALL.without(Targets::only(Target::I686)));
     assert!(
-        matches!(answer.first_refusal(), Some((Target::X86_64, refusal)) if matches!(refusal.reason(), Some(goggles::Reason::NotValid(mismatch)) if mismatch.offset() == 4))
+        matches!(answer.first_refusal(), Some((Target::X86_64, refusal)) if matches!(refusal.reason(), Some(transmutable::Reason::NotValid(mismatch)) if mismatch.offset() == 4))
     );
     let too_small = portable::decide_on::<Record, [u8; 16]>(Targets::only(Target::I686), Assume::NOTHING);
     assert!(
-        matches!(too_small.first_refusal(), Some((Target::I686, refusal)) if matches!(refusal.reason(), Some(goggles::Reason::TooLarge(_))))
+        matches!(too_small.first_refusal(), Some((Target::I686, refusal)) if matches!(refusal.reason(), Some(transmutable::Reason::TooLarge(_))))
     );
     let on_i686 = portable::decide_on::<Record, [u8; 12]>(Targets::only(Target::I686), Assume::NOTHING);
     assert!(on_i686.is_transmutable(), "{on_i686}");
@@ -166,7 +166,7 @@ fn alignment_tables_place_fields() {
 }
 
 #[derive(Layout)]
-#[goggles(portable)]
+#[transmutable(portable)]
 #[repr(C)]
 pub struct Tailed {
     pub kind: u8,
@@ -192,7 +192,7 @@ fn byte_order_moves_tags() {
     assert_eq!(Targets::BIG_ENDIAN, targets_where(|model| model.big_endian));
     let text = answer.to_string();
     assert!(text.contains("It holds in one byte order only"), "{text}");
-    assert!(text.contains("goggles::byteorder"), "{text}");
+    assert!(text.contains("transmutable::byteorder"), "{text}");
     assert!(portable::is_transmutable_on::<Wide, Zero>(Targets::LITTLE_ENDIAN, Assume::NOTHING));
     let big = portable::decide_on::<char, [u8; 4]>(Targets::BIG_ENDIAN, Assume::NOTHING);
     assert!(big.is_transmutable());
@@ -210,7 +210,7 @@ fn byte_order_moves_tags() {
 
 #[test]
 fn tags_in_a_fixed_byte_order_are_portable() {
-    use goggles::byteorder::{BigEndian, Enum, LittleEndian};
+    use transmutable::byteorder::{BigEndian, Enum, LittleEndian};
     // `Wide::A` is 0x0100: its first byte is 0x01 in big-endian order,
     // 0x00 in little-endian order, on every target alike.
     assert_eq!(portable::decide::<Enum<Wide, BigEndian>, Zero>(Assume::NOTHING).failing(), Targets::ALL);
@@ -220,7 +220,7 @@ fn tags_in_a_fixed_byte_order_are_portable() {
         assert_eq!((wire.size(), wire.align()), (2, 1));
     }
     // Natively, the wire form holds the same values as the enum.
-    assert!(goggles::is_transmutable::<Enum<Wide, BigEndian>, [u8; 2]>(Assume::NOTHING));
+    assert!(transmutable::is_transmutable::<Enum<Wide, BigEndian>, [u8; 2]>(Assume::NOTHING));
 }
 
 #[test]
@@ -243,12 +243,12 @@ fn default_representation_is_named_with_its_field() {
     let tuple = portable::decide::<[u8; 4], (u16, u16)>(Assume::NOTHING).to_string();
     assert!(tuple.contains("`(u16, u16)` is a tuple"), "{tuple}");
     // Natively, both are fine on this target.
-    assert!(goggles::is_transmutable::<[u8; 4], (u16, u16)>(Assume::NOTHING));
+    assert!(transmutable::is_transmutable::<[u8; 4], (u16, u16)>(Assume::NOTHING));
 }
 
 #[test]
 fn the_portable_verdict_is_the_conjunction_of_the_targets() {
-    fn check<Src: Layout + goggles::Lifetime<'static>, Dst: Layout + goggles::Lifetime<'static>>() {
+    fn check<Src: Layout + transmutable::Lifetime<'static>, Dst: Layout + transmutable::Lifetime<'static>>() {
         for assume in [Assume::NOTHING, Assume::VALIDITY] {
             let all = portable::decide::<Src, Dst>(assume);
             let mut failing = Targets::NONE;
@@ -275,10 +275,10 @@ fn hand_written_layouts_are_not_portable() {
     pub struct Hand(u8);
     // SAFETY: `Hand` is a transparent `u8`, whatever its value.
     unsafe impl Layout for Hand {
-        const DESCRIPTION: &'static goggles::Description = <u8 as Layout>::DESCRIPTION;
+        const DESCRIPTION: &'static transmutable::Description = <u8 as Layout>::DESCRIPTION;
     }
     // SAFETY: `Hand` holds no reference.
-    unsafe impl<'l> goggles::Lifetime<'l> for Hand {}
+    unsafe impl<'l> transmutable::Lifetime<'l> for Hand {}
     let answer = portable::decide::<u8, Hand>(Assume::NOTHING);
     assert_eq!(answer.failing(), Targets::ALL);
     assert!(answer.to_string().contains("a `Layout` impl written by hand"), "{answer}");
@@ -286,7 +286,7 @@ fn hand_written_layouts_are_not_portable() {
 
 #[test]
 fn the_current_target_is_known() {
-    let current = Target::current().expect("the tests run on a target goggles has a model of");
+    let current = Target::current().expect("the tests run on a target transmutable has a model of");
     assert!(current.model().is_current());
     assert!(portable::describes_current::<Record>());
     assert!(portable::describes_current::<Direction>());

@@ -3,7 +3,7 @@
 //! 65536 values of a `u16`) is the same type (its walk against itself,
 //! which `tests/wide_enums.rs` checks, is longer).
 
-use goggles::{decide, Assume, Layout};
+use transmutable::{decide, Assume, Layout};
 
 #[derive(Layout, Clone, Copy, Debug, PartialEq)]
 #[repr(u16)]
@@ -42,9 +42,9 @@ pub enum TwoOrThree {
 mod pair {
     /// Described as a `ManuallyDrop<(bool, bool)>` is, but its module writes
     /// half of it, even inside a union.
-    #[derive(goggles::Layout, Clone, Copy)]
+    #[derive(transmutable::Layout, Clone, Copy)]
     #[repr(C)]
-    #[goggles(no_invariants)]
+    #[transmutable(no_invariants)]
     pub struct Pair((bool, bool));
 
     pub fn set_first<B: Copy>(either: &mut super::Either<Pair, B>, value: bool) {
@@ -52,14 +52,14 @@ mod pair {
     }
 }
 
-goggles::assert_transmutable!(Spread, Spread);
+transmutable::assert_transmutable!(Spread, Spread);
 
 #[test]
 fn a_type_is_transmutable_into_itself() {
     assert!(decide::<Spread, Spread>(Assume::NOTHING).is_transmutable());
     assert!(decide::<Spread, Spread>(Assume::VALIDITY).is_transmutable());
     assert!(decide::<[Spread; 3], [Spread; 3]>(Assume::NOTHING).is_transmutable());
-    assert_eq!(goggles::transmute::<Spread, Spread>(Spread::V7), Spread::V7);
+    assert_eq!(transmutable::transmute::<Spread, Spread>(Spread::V7), Spread::V7);
 }
 
 #[test]

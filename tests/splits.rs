@@ -5,8 +5,8 @@
 //! its slice, or two unique parts that overlap, is undefined behaviour in
 //! the test itself.
 
-use goggles::byteorder::big_endian::U16;
-use goggles::Layout;
+use transmutable::byteorder::big_endian::U16;
+use transmutable::Layout;
 use proptest::prelude::*;
 
 /// A count, then that many big-endian numbers.
@@ -42,7 +42,7 @@ proptest! {
     #[test]
     fn align_to_cuts_the_bytes_in_order(bytes in proptest::collection::vec(any::<u8>(), 0..40), skip in 0usize..8) {
         let bytes = &bytes[skip.min(bytes.len())..];
-        let (before, words, after): (&[u8], &[u32], &[u8]) = goggles::align_to(bytes);
+        let (before, words, after): (&[u8], &[u32], &[u8]) = transmutable::align_to(bytes);
         prop_assert_eq!(before.len() + 4 * words.len() + after.len(), bytes.len());
         prop_assert_eq!(words.as_ptr() as usize % core::mem::align_of::<u32>(), 0);
         prop_assert_eq!(before, &bytes[..before.len()]);
@@ -58,7 +58,7 @@ proptest! {
     fn align_to_mut_writes_through(words in any::<[u16; 7]>(), value in any::<u16>()) {
         let mut words = words;
         let mut model = bytes_of(&words);
-        let (before, pairs, _): (&mut [u16], &mut [[u8; 4]], &mut [u16]) = goggles::align_to_mut(&mut words[..]);
+        let (before, pairs, _): (&mut [u16], &mut [[u8; 4]], &mut [u16]) = transmutable::align_to_mut(&mut words[..]);
         let at = 2 * before.len();
         if let Some(pair) = pairs.first_mut() {
             *pair = [value as u8, (value >> 8) as u8, 0xAA, 0xBB];
@@ -70,14 +70,14 @@ proptest! {
     #[test]
     fn split_at_counts_the_elements(bytes in proptest::collection::vec(any::<u8>(), 1..16), at in 0usize..10) {
         let bytes = &bytes[..bytes.len() - (bytes.len() + 1) % 2];
-        let ports: &Ports = goggles::ref_from_bytes(bytes).unwrap();
-        match goggles::split_at(ports, at) {
+        let ports: &Ports = transmutable::ref_from_bytes(bytes).unwrap();
+        match transmutable::split_at(ports, at) {
             Some((head, rest)) => {
                 prop_assert!(at <= ports.ports.len());
                 prop_assert_eq!(head.count, bytes[0]);
                 prop_assert_eq!(head.ports.len(), at);
-                prop_assert_eq!(goggles::as_bytes(head), &bytes[..1 + 2 * at]);
-                prop_assert_eq!(goggles::as_bytes(rest), &bytes[1 + 2 * at..]);
+                prop_assert_eq!(transmutable::as_bytes(head), &bytes[..1 + 2 * at]);
+                prop_assert_eq!(transmutable::as_bytes(rest), &bytes[1 + 2 * at..]);
             }
             None => prop_assert!(at > ports.ports.len()),
         }
@@ -87,9 +87,9 @@ proptest! {
     fn split_at_mut_writes_each_part(bytes in proptest::collection::vec(any::<u8>(), 1..16), at in 0usize..10, value in any::<u16>()) {
         let mut buffer = bytes[..bytes.len() - (bytes.len() + 1) % 2].to_vec();
         let mut model = buffer.clone();
-        let ports: &mut Ports = goggles::mut_from_bytes(&mut buffer).unwrap();
+        let ports: &mut Ports = transmutable::mut_from_bytes(&mut buffer).unwrap();
         let elements = ports.ports.len();
-        match goggles::split_at_mut(ports, at) {
+        match transmutable::split_at_mut(ports, at) {
             Some((head, rest)) => {
                 prop_assert!(at <= elements);
                 head.count = 0xEE;
@@ -108,9 +108,9 @@ proptest! {
     /// shared, the two parts may overlap.
     #[test]
     fn split_at_shares_trailing_padding(words in any::<[u32; 3]>(), at in 0usize..10) {
-        let bytes = goggles::as_bytes(&words[..]);
-        let value: &Aligned = goggles::ref_from_bytes(bytes).unwrap();
-        match goggles::split_at(value, at) {
+        let bytes = transmutable::as_bytes(&words[..]);
+        let value: &Aligned = transmutable::ref_from_bytes(bytes).unwrap();
+        match transmutable::split_at(value, at) {
             Some((head, rest)) => {
                 prop_assert!(at <= 8);
                 prop_assert_eq!(&head.data, &bytes[4..4 + at]);
@@ -125,7 +125,7 @@ proptest! {
 #[test]
 fn a_str_is_cut_at_characters_only() {
     for at in 0..=4 {
-        let cut = goggles::split_at("aé!", at);
+        let cut = transmutable::split_at("aé!", at);
         assert_eq!(cut.is_some(), "aé!".is_char_boundary(at), "{at}");
         if let Some((head, rest)) = cut {
             assert_eq!(head, &"aé!"[..at]);

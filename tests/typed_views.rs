@@ -7,8 +7,8 @@
 
 use core::cell::RefCell;
 
-use goggles::byteorder::big_endian::U16;
-use goggles::{Layout, Ref};
+use transmutable::byteorder::big_endian::U16;
+use transmutable::{Layout, Ref};
 use proptest::prelude::*;
 
 /// A count, then that many big-endian numbers: a slice-tailed header.
@@ -34,13 +34,13 @@ proptest! {
     #[test]
     fn with_elems_views_take_the_bytes_they_are_told(bytes in proptest::collection::vec(any::<u8>(), 0..16), elements in 0usize..8) {
         let size = 1 + 2 * elements;
-        let exact = goggles::ref_from_bytes_with_elems::<Ports>(&bytes, elements);
+        let exact = transmutable::ref_from_bytes_with_elems::<Ports>(&bytes, elements);
         prop_assert_eq!(exact.is_ok(), bytes.len() == size);
         if let Ok(ports) = exact {
             prop_assert_eq!(ports.count, bytes[0]);
             prop_assert_eq!(ports.ports.iter().map(|port| port.get()).collect::<Vec<_>>(), numbers(&bytes[1..]));
         }
-        match goggles::ref_from_suffix_with_elems::<Ports>(&bytes, elements) {
+        match transmutable::ref_from_suffix_with_elems::<Ports>(&bytes, elements) {
             Ok((rest, ports)) => {
                 let start = bytes.len() - size;
                 prop_assert_eq!(rest, &bytes[..start]);
@@ -52,7 +52,7 @@ proptest! {
                 prop_assert_eq!(error.into_source(), &bytes[..]);
             }
         }
-        let checked = goggles::try_ref_from_suffix_with_elems::<[bool]>(&bytes, elements);
+        let checked = transmutable::try_ref_from_suffix_with_elems::<[bool]>(&bytes, elements);
         let model = bytes.len().checked_sub(elements).map(|start| &bytes[start..]);
         match checked {
             Ok((_, flags)) => prop_assert_eq!(Some(flags.iter().map(|&flag| u8::from(flag)).collect::<Vec<_>>()), model.map(<[u8]>::to_vec)),
@@ -69,14 +69,14 @@ proptest! {
         if elements > 0 {
             model[start + 1..start + 3].copy_from_slice(&value.to_be_bytes());
         }
-        let (rest, ports) = goggles::mut_from_suffix_with_elems::<Ports>(&mut buffer, elements).unwrap();
+        let (rest, ports) = transmutable::mut_from_suffix_with_elems::<Ports>(&mut buffer, elements).unwrap();
         prop_assert_eq!(rest.len(), start);
         if let Some(first) = ports.ports.first_mut() {
             first.set(value);
         }
         prop_assert_eq!(&buffer, &model);
         if buffer.len() % 2 == 1 {
-            let whole = goggles::mut_from_bytes_with_elems::<Ports>(&mut buffer, elements).unwrap();
+            let whole = transmutable::mut_from_bytes_with_elems::<Ports>(&mut buffer, elements).unwrap();
             whole.count = 0xAA;
             prop_assert_eq!(buffer[0], 0xAA);
         }

@@ -1,4 +1,4 @@
-//! Unions written by safe code, then transmuted by goggles into themselves,
+//! Unions written by safe code, then transmuted by transmutable into themselves,
 //! and read back: what the union holds is a mix that no field of it is, and
 //! the destination union holds it as well. Run under Miri, which reports any
 //! invalid value the programs make or read:
@@ -11,11 +11,11 @@
 //! Every union written here is written by safe code alone: a whole field
 //! (`u.a = x`), or a part of one through a place (`u.b.byte = 2`). Reading a
 //! union field takes `unsafe`, and each read below reads a field whose bytes
-//! the program wrote last as that field, or reads the bytes through goggles.
+//! the program wrote last as that field, or reads the bytes through transmutable.
 
 use core::cell::Cell;
 
-use goggles::{Assume, Assumption, Layout};
+use transmutable::{Assume, Assumption, Layout};
 
 #[allow(dead_code)]
 mod types {
@@ -32,12 +32,12 @@ fn two_twos() -> Crossed {
 }
 
 fn bytes_of(crossed: Crossed) -> [u8; 2] {
-    goggles::transmute::<Crossed, [u8; 2]>(crossed)
+    transmutable::transmute::<Crossed, [u8; 2]>(crossed)
 }
 
 #[test]
 fn a_mix_of_two_fields_becomes_itself() {
-    let crossed: Crossed = goggles::transmute(two_twos());
+    let crossed: Crossed = transmutable::transmute(two_twos());
     assert_eq!(bytes_of(crossed), [2, 2]);
     // The bytes that are each a `u8` of some field, read as those fields.
     // SAFETY: `a.byte` is a `u8`, and every byte is initialized.
@@ -56,7 +56,7 @@ impl Assumption for Valid {
 #[test]
 fn a_union_becomes_itself_assuming_validity() {
     // SAFETY: every value of `Crossed` is one of `Crossed`.
-    let crossed: Crossed = unsafe { goggles::transmute_assuming::<Crossed, Crossed, Valid>(two_twos()) };
+    let crossed: Crossed = unsafe { transmutable::transmute_assuming::<Crossed, Crossed, Valid>(two_twos()) };
     assert_eq!(bytes_of(crossed), [2, 2]);
 }
 
@@ -64,18 +64,18 @@ fn a_union_becomes_itself_assuming_validity() {
 fn a_mix_becomes_another_union_of_the_same_fields() {
     // `CrossedTwin` has `Crossed`'s fields, and safe code leaves the same
     // mixes in it: `[2, 2]` is one.
-    let twin: CrossedTwin = goggles::transmute(two_twos());
-    assert_eq!(goggles::transmute::<CrossedTwin, [u8; 2]>(twin), [2, 2]);
+    let twin: CrossedTwin = transmutable::transmute(two_twos());
+    assert_eq!(transmutable::transmute::<CrossedTwin, [u8; 2]>(twin), [2, 2]);
     // SAFETY: `a.byte` is a `u8`, and every byte is initialized.
     let first = unsafe { twin.a.byte };
     // SAFETY: as for `a.byte`.
     let second = unsafe { twin.b.byte };
     assert_eq!((first, second), (2, 2));
     // And back, and into `Crossed`'s generic likeness.
-    let crossed: Crossed = goggles::transmute(twin);
+    let crossed: Crossed = transmutable::transmute(twin);
     assert_eq!(bytes_of(crossed), [2, 2]);
-    let either: Either<ByteThenFlag, FlagThenByte> = goggles::transmute(crossed);
-    assert_eq!(goggles::transmute::<_, [u8; 2]>(either), [2, 2]);
+    let either: Either<ByteThenFlag, FlagThenByte> = transmutable::transmute(crossed);
+    assert_eq!(transmutable::transmute::<_, [u8; 2]>(either), [2, 2]);
 }
 
 /// `[first, second]` in a `Crossed`, by safe writes alone.
@@ -93,7 +93,7 @@ fn any_two_bytes_become_a_crossed() {
     let step = if cfg!(miri) { 51 } else { 1 };
     for first in (0..=255u8).step_by(step) {
         for second in (0..=255u8).step_by(step) {
-            let crossed: Crossed = goggles::transmute([first, second]);
+            let crossed: Crossed = transmutable::transmute([first, second]);
             assert_eq!(bytes_of(crossed), bytes_of(written(first, second)));
             // SAFETY: `a.byte` is a `u8` over an initialized byte.
             let read_first = unsafe { crossed.a.byte };
@@ -108,18 +108,18 @@ fn any_two_bytes_become_a_crossed() {
 fn mutable_references_to_twins_write_each_other() {
     let mut crossed = Crossed { a: ByteThenFlag { byte: 1, flag: true } };
     {
-        let twin: &mut CrossedTwin = goggles::transmute_mut(&mut crossed);
+        let twin: &mut CrossedTwin = transmutable::transmute_mut(&mut crossed);
         twin.b.byte = 2;
         twin.a.byte = 2;
     }
     assert_eq!(bytes_of(crossed), [2, 2]);
     let mut twin = CrossedTwin { b: FlagThenByte { flag: false, byte: 9 } };
     {
-        let crossed: &mut Crossed = goggles::transmute_mut(&mut twin);
+        let crossed: &mut Crossed = transmutable::transmute_mut(&mut twin);
         assert_eq!(bytes_of(*crossed), [0, 9]);
         crossed.a.byte = 7;
     }
-    assert_eq!(goggles::transmute::<CrossedTwin, [u8; 2]>(twin), [7, 9]);
+    assert_eq!(transmutable::transmute::<CrossedTwin, [u8; 2]>(twin), [7, 9]);
 }
 
 #[test]
@@ -128,7 +128,7 @@ fn a_mix_inside_a_struct_becomes_a_field_of_another_union() {
     // its mixes wherever it is.
     let mut after = CrossedThenFlag { crossed: two_twos(), flag: true };
     after.crossed.a.byte = 3;
-    let tagged: CrossedThenTag = goggles::transmute(after);
+    let tagged: CrossedThenTag = transmutable::transmute(after);
     // SAFETY: the last byte is 1, `one`'s tag, and its `Crossed` is the
     // mix written above.
     let one = unsafe { tagged.one };
@@ -140,8 +140,8 @@ fn a_mix_inside_a_struct_becomes_a_field_of_another_union() {
 fn chars_written_whole_become_themselves() {
     let mut chars = CharOrChar { a: 'x' };
     chars.b = '\u{10FFFF}';
-    let chars: CharOrChar = goggles::transmute(chars);
-    assert_eq!(goggles::transmute::<CharOrChar, u32>(chars), 0x10FFFF);
+    let chars: CharOrChar = transmutable::transmute(chars);
+    assert_eq!(transmutable::transmute::<CharOrChar, u32>(chars), 0x10FFFF);
     // SAFETY: the last write was `b`, a whole `char`.
     assert_eq!(unsafe { chars.b }, '\u{10FFFF}');
 }
@@ -150,27 +150,27 @@ fn chars_written_whole_become_themselves() {
 fn halves_mixed_become_themselves() {
     let mut halves = Halves { byte: ByteHalf { tag: OneTag::One, byte: 5 } };
     halves.flag.tag = ZeroTag::Zero;
-    let halves: Halves = goggles::transmute(halves);
-    assert_eq!(goggles::transmute::<Halves, [u8; 2]>(halves), [0, 5]);
+    let halves: Halves = transmutable::transmute(halves);
+    assert_eq!(transmutable::transmute::<Halves, [u8; 2]>(halves), [0, 5]);
 }
 
 #[test]
 fn a_union_inside_a_struct_becomes_itself() {
     let mut after = AfterByte { byte: 7, crossed: two_twos() };
     after.crossed.a.byte = 9;
-    let after: AfterByte = goggles::transmute(after);
+    let after: AfterByte = transmutable::transmute(after);
     assert_eq!(after.byte, 7);
     assert_eq!(bytes_of(after.crossed), [9, 2]);
 }
 
 #[test]
 fn a_union_inside_an_enum_becomes_itself() {
-    let tagged: CrossedOrWord = goggles::transmute(CrossedOrWord::Crossed(two_twos()));
+    let tagged: CrossedOrWord = transmutable::transmute(CrossedOrWord::Crossed(two_twos()));
     match tagged {
         CrossedOrWord::Crossed(crossed) => assert_eq!(bytes_of(crossed), [2, 2]),
         CrossedOrWord::Word(_) => panic!("the tag changed"),
     }
-    let word: CrossedOrWord = goggles::transmute(CrossedOrWord::Word(0x0102));
+    let word: CrossedOrWord = transmutable::transmute(CrossedOrWord::Word(0x0102));
     assert!(matches!(word, CrossedOrWord::Word(0x0102)));
 }
 
@@ -178,9 +178,9 @@ fn a_union_inside_an_enum_becomes_itself() {
 fn arrays_of_unions_become_themselves_and_their_prefixes() {
     let mut array = [two_twos(), Crossed { b: FlagThenByte { flag: true, byte: 3 } }, two_twos()];
     array[1].a.byte = 4;
-    let same: [Crossed; 3] = goggles::transmute(array);
+    let same: [Crossed; 3] = transmutable::transmute(array);
     assert_eq!(same.map(bytes_of), [[2, 2], [4, 3], [2, 2]]);
-    let prefix: [Crossed; 2] = goggles::transmute(array);
+    let prefix: [Crossed; 2] = transmutable::transmute(array);
     assert_eq!(prefix.map(bytes_of), [[2, 2], [4, 3]]);
 }
 
@@ -191,26 +191,26 @@ fn a_megabyte_of_unions_becomes_itself() {
     // megabyte, fewer of them: the check is the same, and as cheap.
     const LENGTH: usize = if cfg!(miri) { 1 << 12 } else { 1 << 20 };
     let boxed: Box<[Crossed; LENGTH]> = vec![two_twos(); LENGTH].into_boxed_slice().try_into().ok().unwrap();
-    let boxed: Box<[Crossed; LENGTH]> = goggles::transmute(boxed);
+    let boxed: Box<[Crossed; LENGTH]> = transmutable::transmute(boxed);
     assert_eq!(bytes_of(boxed[LENGTH - 1]), [2, 2]);
 }
 
 #[test]
 fn a_shared_reference_to_a_union_becomes_one_to_itself() {
     let crossed = two_twos();
-    let same: &Crossed = goggles::transmute_ref(&crossed);
+    let same: &Crossed = transmutable::transmute_ref(&crossed);
     assert_eq!(bytes_of(*same), [2, 2]);
     let pair = [two_twos(), Crossed { a: ByteThenFlag { byte: 1, flag: true } }];
-    let first: &Crossed = goggles::transmute_ref(&pair);
+    let first: &Crossed = transmutable::transmute_ref(&pair);
     assert_eq!(bytes_of(*first), [2, 2]);
-    let slice: &[Crossed] = goggles::cast_slice(&pair[..]);
+    let slice: &[Crossed] = transmutable::cast_slice(&pair[..]);
     assert_eq!(bytes_of(slice[1]), [1, 1]);
 }
 
 #[test]
 fn a_cell_of_a_union_becomes_itself() {
     let cell = Cell::new(two_twos());
-    let same: &Cell<Crossed> = goggles::transmute_ref(&cell);
+    let same: &Cell<Crossed> = transmutable::transmute_ref(&cell);
     let mut mixed = Crossed { b: FlagThenByte { flag: false, byte: 8 } };
     mixed.a.byte = 6;
     same.set(mixed);
@@ -221,14 +221,14 @@ fn a_cell_of_a_union_becomes_itself() {
 fn a_mutable_reference_to_a_union_writes_back_what_it_holds() {
     let mut crossed = Crossed { a: ByteThenFlag { byte: 1, flag: true } };
     {
-        let same: &mut Crossed = goggles::transmute_mut(&mut crossed);
+        let same: &mut Crossed = transmutable::transmute_mut(&mut crossed);
         same.b.byte = 2;
     }
     assert_eq!(bytes_of(crossed), [1, 2]);
 
     let mut pair = [two_twos(), two_twos()];
     {
-        let first: &mut Crossed = goggles::transmute_mut(&mut pair);
+        let first: &mut Crossed = transmutable::transmute_mut(&mut pair);
         *first = Crossed { b: FlagThenByte { flag: false, byte: 5 } };
         first.a.byte = 3;
     }
@@ -236,7 +236,7 @@ fn a_mutable_reference_to_a_union_writes_back_what_it_holds() {
 
     let mut after = AfterByte { byte: 0, crossed: two_twos() };
     {
-        let same: &mut AfterByte = goggles::transmute_mut(&mut after);
+        let same: &mut AfterByte = transmutable::transmute_mut(&mut after);
         same.crossed.b.byte = 7;
         same.byte = 1;
     }
@@ -246,13 +246,13 @@ fn a_mutable_reference_to_a_union_writes_back_what_it_holds() {
 #[test]
 fn a_union_of_cells_behind_references_to_itself() {
     let flag = FlagOrByteCell { byte: core::mem::ManuallyDrop::new(Cell::new(2)) };
-    let same: &FlagOrByteCell = goggles::transmute_ref(&flag);
+    let same: &FlagOrByteCell = transmutable::transmute_ref(&flag);
     // SAFETY: the last write was `byte`, a `Cell<u8>`, read as one.
     unsafe { same.byte.set(3) };
     // SAFETY: as above.
     assert_eq!(unsafe { flag.byte.get() }, 3);
     let mut flag = flag;
-    let same: &mut FlagOrByteCell = goggles::transmute_mut(&mut flag);
+    let same: &mut FlagOrByteCell = transmutable::transmute_mut(&mut flag);
     *same = FlagOrByteCell { flag: core::mem::ManuallyDrop::new(Cell::new(true)) };
     // SAFETY: the last write was `flag`, a `Cell<bool>`, read as one.
     assert!(unsafe { flag.flag.get() });
@@ -263,9 +263,9 @@ fn a_generic_union_becomes_itself() {
     // A generic union has no identity, and mixes as any other union does.
     let mut either: Either<ByteThenFlag, FlagThenByte> = Either { left: ByteThenFlag { byte: 4, flag: true } };
     either.right.byte = 5;
-    let same: Either<ByteThenFlag, FlagThenByte> = goggles::transmute(either);
-    assert_eq!(goggles::transmute::<_, [u8; 2]>(same), [4, 5]);
-    assert!(goggles::is_transmutable::<Crossed, Crossed>(Assume::NOTHING));
+    let same: Either<ByteThenFlag, FlagThenByte> = transmutable::transmute(either);
+    assert_eq!(transmutable::transmute::<_, [u8; 2]>(same), [4, 5]);
+    assert!(transmutable::is_transmutable::<Crossed, Crossed>(Assume::NOTHING));
     assert!(<Crossed as Layout>::DESCRIPTION.size() == 2);
 }
 
@@ -273,16 +273,16 @@ fn a_generic_union_becomes_itself() {
 fn a_union_checked_at_run_time_takes_its_mix() {
     // The validator of `try_transmute` reads a destination union that mixes
     // as its fields whole, or as their mix byte by byte.
-    let checked = goggles::try_transmute::<Crossed, Crossed>(two_twos()).ok().map(bytes_of);
+    let checked = transmutable::try_transmute::<Crossed, Crossed>(two_twos()).ok().map(bytes_of);
     assert_eq!(checked, Some([2, 2]));
     let whole = Crossed { b: FlagThenByte { flag: true, byte: 2 } };
-    let checked = goggles::try_transmute::<Crossed, Crossed>(whole).ok().map(bytes_of);
+    let checked = transmutable::try_transmute::<Crossed, Crossed>(whole).ok().map(bytes_of);
     assert_eq!(checked, Some([1, 2]));
     // Sealed fields do not mix: each is written whole.
-    let sealed = goggles::try_transmute::<[u8; 2], SealedCrossed>([2, 2]);
+    let sealed = transmutable::try_transmute::<[u8; 2], SealedCrossed>([2, 2]);
     assert!(sealed.is_err());
-    let sealed = goggles::try_transmute::<[u8; 2], SealedCrossed>([2, 1]).ok();
-    assert_eq!(sealed.map(goggles::transmute::<_, [u8; 2]>), Some([2, 1]));
+    let sealed = transmutable::try_transmute::<[u8; 2], SealedCrossed>([2, 1]).ok();
+    assert_eq!(sealed.map(transmutable::transmute::<_, [u8; 2]>), Some([2, 1]));
 }
 
 /// The byte values the brute-force search below tries: the two `bool`s,
@@ -293,11 +293,11 @@ const VALUES: [u8; 3] = [0, 1, 2];
 /// built by `builds` (a union expression, over two values), then changed
 /// by `writes` (a write of a field or of a part of one, with a value; each
 /// says whether the value fits), again and again until nothing is new.
-fn reachable<U: Copy + Layout + goggles::Lifetime<'static>>(
+fn reachable<U: Copy + Layout + transmutable::Lifetime<'static>>(
     builds: &[fn(u8, u8) -> Option<U>],
     writes: &[fn(&mut U, u8) -> bool],
 ) -> std::collections::BTreeSet<[u8; 2]> {
-    let bytes = |union: U| goggles::transmute::<U, [u8; 2]>(union);
+    let bytes = |union: U| transmutable::transmute::<U, [u8; 2]>(union);
     let mut seen = std::collections::BTreeSet::new();
     let mut queue = Vec::new();
     for build in builds {
@@ -324,14 +324,14 @@ fn reachable<U: Copy + Layout + goggles::Lifetime<'static>>(
     seen
 }
 
-/// Whether what goggles' validator takes as a `U` is exactly what safe
+/// Whether what transmutable's validator takes as a `U` is exactly what safe
 /// code can leave in it, over [`VALUES`].
-fn validator_takes_what_safe_code_leaves<U: Copy + Layout + goggles::Lifetime<'static>>(
+fn validator_takes_what_safe_code_leaves<U: Copy + Layout + transmutable::Lifetime<'static>>(
     reachable: std::collections::BTreeSet<[u8; 2]>,
 ) {
     for first in VALUES {
         for second in VALUES {
-            let taken = goggles::try_transmute::<[u8; 2], U>([first, second]).is_ok();
+            let taken = transmutable::try_transmute::<[u8; 2], U>([first, second]).is_ok();
             assert_eq!(taken, reachable.contains(&[first, second]), "{:?}", [first, second]);
         }
     }
@@ -416,7 +416,7 @@ fn a_union_in_a_cell_writes_back_a_mix() {
     let mut halves = NonZeroHalves { low: AnyThenNonZero { any: 0, non_zero: core::num::NonZeroU8::MIN } };
     halves.high.any = 0;
     let word = Cell::new(0x0505u16);
-    let view: &Cell<NonZeroHalves> = goggles::transmute_ref(&word);
+    let view: &Cell<NonZeroHalves> = transmutable::transmute_ref(&word);
     view.set(halves);
     assert_eq!(word.get(), 0);
 }

@@ -3,7 +3,7 @@
 //! the block-wise check and the element-wise one meet each kind of
 //! constraint at each place in a block and in the remainder.
 
-use goggles::Layout;
+use transmutable::Layout;
 
 #[derive(Layout, Clone, Copy)]
 #[repr(u8)]
@@ -104,7 +104,7 @@ fn agree(size: usize, valid_fill: &[u8], check: impl Fn(&[u8]) -> bool, oracle: 
     };
     for &elements in counts {
         let len = size * elements;
-        let bytes = &mut goggles::as_mut_bytes(&mut words[..])[..len];
+        let bytes = &mut transmutable::as_mut_bytes(&mut words[..])[..len];
         for (index, byte) in bytes.iter_mut().enumerate() {
             *byte = valid_fill[index % valid_fill.len()];
         }
@@ -126,7 +126,7 @@ fn records_fill_blocks() {
     agree(
         8,
         &[2, 1, 3, 9, 1, 2, 3, 4, 0, 0, 0, 0, 0xFF, 0xFF, 0xFF, 0xFF],
-        |bytes| goggles::try_ref_from_bytes::<[Record]>(bytes).is_ok(),
+        |bytes| transmutable::try_ref_from_bytes::<[Record]>(bytes).is_ok(),
         |bytes| by_hand(bytes, 8, |record| record[0] < 3 && record[1] < 2 && record[2] < 4),
     );
 }
@@ -136,7 +136,7 @@ fn ranges_that_do_not_start_at_zero() {
     agree(
         2,
         &[1, 0, 3, 1, 2, 1],
-        |bytes| goggles::try_ref_from_bytes::<[Pair]>(bytes).is_ok(),
+        |bytes| transmutable::try_ref_from_bytes::<[Pair]>(bytes).is_ok(),
         |bytes| by_hand(bytes, 2, |pair| (1..=3).contains(&pair[0]) && pair[1] < 2),
     );
 }
@@ -146,7 +146,7 @@ fn elements_that_straddle_blocks() {
     agree(
         3,
         &[1, 0xAA, 0, 3, 0x55, 1],
-        |bytes| goggles::try_ref_from_bytes::<[Triple]>(bytes).is_ok(),
+        |bytes| transmutable::try_ref_from_bytes::<[Triple]>(bytes).is_ok(),
         |bytes| by_hand(bytes, 3, |triple| (1..=3).contains(&triple[0]) && triple[2] < 2),
     );
 }
@@ -156,7 +156,7 @@ fn sets_that_are_not_ranges() {
     agree(
         4,
         &[5, 1, 2, 3, 0, 9, 9, 9, 2, 0, 0, 0],
-        |bytes| goggles::try_ref_from_bytes::<[Gappy]>(bytes).is_ok(),
+        |bytes| transmutable::try_ref_from_bytes::<[Gappy]>(bytes).is_ok(),
         |bytes| by_hand(bytes, 4, |gappy| [0, 2, 5].contains(&gappy[0])),
     );
 }
@@ -166,7 +166,7 @@ fn bools() {
     agree(
         1,
         &[0, 1, 1],
-        |bytes| goggles::try_ref_from_bytes::<[bool]>(bytes).is_ok(),
+        |bytes| transmutable::try_ref_from_bytes::<[bool]>(bytes).is_ok(),
         |bytes| by_hand(bytes, 1, |flag| flag[0] < 2),
     );
 }
@@ -180,19 +180,19 @@ fn elements_after_a_header() {
     let counts: &[usize] = if cfg!(miri) { &[0, 1, 33] } else { &[0, 1, 31, 32, 33, 100] };
     for &pairs in counts {
         let len = 2 + 2 * pairs;
-        let bytes = &mut goggles::as_mut_bytes(&mut words[..])[..len];
+        let bytes = &mut transmutable::as_mut_bytes(&mut words[..])[..len];
         bytes[0] = 2;
         bytes[1] = pairs as u8;
         for pair in bytes[2..].chunks_exact_mut(2) {
             pair.copy_from_slice(&[3, 1]);
         }
-        assert!(goggles::try_ref_from_bytes::<Packet>(bytes).is_ok());
+        assert!(transmutable::try_ref_from_bytes::<Packet>(bytes).is_ok());
         for at in 0..len {
             let kept = bytes[at];
             for value in [0, 1, 2, 3, 4, 0xFF] {
                 bytes[at] = value;
                 assert_eq!(
-                    goggles::try_ref_from_bytes::<Packet>(bytes).is_ok(),
+                    transmutable::try_ref_from_bytes::<Packet>(bytes).is_ok(),
                     valid(bytes),
                     "{pairs} pairs, byte {at} = {value}"
                 );
@@ -205,12 +205,12 @@ fn elements_after_a_header() {
 #[test]
 fn the_error_names_the_first_invalid_element() {
     let mut words = vec![0u64; 40];
-    let bytes = goggles::as_mut_bytes(&mut words[..]);
+    let bytes = transmutable::as_mut_bytes(&mut words[..]);
     bytes[8 * 37 + 2] = 4;
     bytes[8 * 38] = 9;
-    let Err(error) = goggles::try_ref_from_bytes::<[Record]>(bytes) else { panic!("invalid records accepted") };
+    let Err(error) = transmutable::try_ref_from_bytes::<[Record]>(bytes) else { panic!("invalid records accepted") };
     match error {
-        goggles::TryCastError::Validity(error) => {
+        transmutable::TryCastError::Validity(error) => {
             assert_eq!(error.offset(), 8 * 37 + 2);
             assert_eq!(error.value(), 4);
         }

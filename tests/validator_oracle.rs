@@ -2,7 +2,7 @@
 //!
 //! Random small descriptions are built at run time through the hidden
 //! constructors, and for random byte strings the validator
-//! (`goggles::__private::validate_bytes`) must say "valid" exactly when the
+//! (`transmutable::__private::validate_bytes`) must say "valid" exactly when the
 //! bytes are in the description's language, decided here by a small
 //! recursive membership check that reads each piece literally:
 //!
@@ -37,11 +37,11 @@ use std::mem::offset_of;
 use std::num::NonZeroU32;
 use std::sync::{Mutex, PoisonError};
 
-use goggles::__private::{
+use transmutable::__private::{
     enum_alternative, validate_bytes, Alternative, Alternatives, Bytes, Choice, Description, Invariants, Kind, Name,
     Piece,
 };
-use goggles::{ByteSet, Layout, ValidityError};
+use transmutable::{ByteSet, Layout, ValidityError};
 use proptest::collection::vec;
 use proptest::prelude::*;
 use proptest::test_runner::{Config, RngAlgorithm, TestCaseError, TestRunner};
@@ -624,7 +624,7 @@ fn agrees<const N: usize, T: Layout>(
     same: impl Fn(&T, &[u8; N]) -> bool,
 ) -> Result<(), TestCaseError> {
     let name = std::any::type_name::<T>();
-    match goggles::try_transmute::<[u8; N], T>(bytes) {
+    match transmutable::try_transmute::<[u8; N], T>(bytes) {
         Ok(value) if valid => {
             prop_assert!(same(&value, &bytes), "{bytes:?} as a `{name}` is another value");
         }
@@ -648,7 +648,7 @@ fn validity_error<const N: usize>(
 }
 
 fn into_source_gives_the_bytes_back<const N: usize, T: Layout>(bytes: [u8; N]) {
-    if let Err(error) = goggles::try_transmute::<[u8; N], T>(bytes) {
+    if let Err(error) = transmutable::try_transmute::<[u8; N], T>(bytes) {
         assert_eq!(error.into_source(), bytes);
     }
 }
@@ -663,7 +663,7 @@ fn check_short_types(pairs: impl Iterator<Item = [u8; 2]>) -> Result<(), TestCas
         agrees::<2, Wide>(bytes, is_wide(bytes), |value, bytes| *value as u16 == u16::from_ne_bytes(*bytes))?;
         agrees::<2, [bool; 2]>(bytes, first <= 1 && second <= 1, |value, bytes| value.map(u8::from) == *bytes)?;
         agrees::<2, Either>(bytes, (first <= 1 && second <= 1) || is_wide(bytes), |value, bytes| {
-            goggles::as_bytes(value) == bytes
+            transmutable::as_bytes(value) == bytes
         })?;
         let (flag, kind) = (offset_of!((bool, Kind8), 0), offset_of!((bool, Kind8), 1));
         agrees::<2, (bool, Kind8)>(bytes, bytes[flag] <= 1 && is_kind(bytes[kind]), |value, bytes| {
@@ -704,7 +704,7 @@ fn check_long_types(bytes: [u8; 8]) -> Result<(), TestCaseError> {
             == Loose {
                 flag: bytes[flag] == 1,
                 length: u16::from_ne_bytes([bytes[length], bytes[length + 1]]),
-                kind: goggles::try_transmute([bytes[kind]]).expect("a kind, checked above"),
+                kind: transmutable::try_transmute([bytes[kind]]).expect("a kind, checked above"),
             }
     })?;
     let tag = u16::from_ne_bytes([four[0], four[1]]);
@@ -786,7 +786,7 @@ fn try_transmute_agrees_with_predicates_on_chosen_byte_strings() {
 /// right.
 #[test]
 fn union_errors_name_only_values_that_would_be_valid() {
-    let error = match goggles::try_transmute::<[u8; 2], Either>([3, 0]) {
+    let error = match transmutable::try_transmute::<[u8; 2], Either>([3, 0]) {
         Ok(_) => panic!("[3, 0] is neither two `bool`s nor a `Wide`"),
         Err(error) => error,
     };

@@ -19,7 +19,7 @@
 //!   mutable view lands in the buffer.
 //!
 //! The validity of each type is a hand-written predicate over its bytes, not
-//! goggles' description of it. Nothing may panic.
+//! transmutable's description of it. Nothing may panic.
 //!
 //! Set `PROPTEST_CASES` for a longer run, `PROPTEST_RNG_SEED` to repeat one.
 
@@ -29,8 +29,8 @@ use std::fmt::Display;
 use std::mem::{align_of, size_of, size_of_val};
 use std::ops::Range;
 
-use goggles::byteorder::{BigEndian, LittleEndian, NetworkEndian, U16, U32, U64};
-use goggles::{CastError, Layout, Pointee, SizeError, TryCastError, TryReadError, ValidityError};
+use transmutable::byteorder::{BigEndian, LittleEndian, NetworkEndian, U16, U32, U64};
+use transmutable::{CastError, Layout, Pointee, SizeError, TryCastError, TryReadError, ValidityError};
 use proptest::collection::vec;
 use proptest::prelude::*;
 use proptest::test_runner::{Config, RngAlgorithm, TestCaseError, TestRunner};
@@ -161,7 +161,7 @@ fn native_u32(bytes: &[u8]) -> u32 {
 
 /// A type under test, as the contract sees it: which lengths it comes in,
 /// how it is aligned, and which bytes are its values. Everything here is
-/// written from the type's definition, not asked of goggles.
+/// written from the type's definition, not asked of transmutable.
 trait Subject: Pointee {
     const NAME: &'static str;
     /// The alignment a view needs.
@@ -247,7 +247,7 @@ sized_subject!(Measurement, valid: |bytes| bytes[0] <= 2,
 sized_subject!(Either, valid: |bytes| {
         (is_bool(bytes[0]) && is_bool(bytes[1])) || (is_kind(bytes[0]) && is_kind(bytes[1]))
     },
-    holds: |value, bytes| goggles::as_bytes(value) == bytes,
+    holds: |value, bytes| transmutable::as_bytes(value) == bytes,
     sample: Either { kinds: [Kind::Notify, Kind::Query] });
 sized_subject!(char, valid: |bytes| char::from_u32(native_u32(bytes)).is_some(),
     holds: |value, bytes| u32::from(*value) == native_u32(bytes),
@@ -396,7 +396,7 @@ struct Failure {
     source: Span,
     /// For a validity failure: the offset it names, the value it says is
     /// there, and the values it says would be valid.
-    byte: Option<(usize, u8, goggles::ByteSet)>,
+    byte: Option<(usize, u8, transmutable::ByteSet)>,
     /// For a validity failure in a multi-byte integer: its value.
     integer: Option<u128>,
     message: String,
@@ -406,7 +406,7 @@ trait IntoFailure {
     fn into_failure(self) -> Failure;
 }
 
-fn named_byte<S>(error: &ValidityError<S>) -> Option<(usize, u8, goggles::ByteSet)> {
+fn named_byte<S>(error: &ValidityError<S>) -> Option<(usize, u8, transmutable::ByteSet)> {
     Some((error.offset(), error.value(), error.accepted()))
 }
 
@@ -652,7 +652,7 @@ impl Call {
 
 fn ref_from_bytes<T: Subject + ?Sized>(bytes: &[u8]) -> Result<(), TestCaseError> {
     let call = Call::new::<T>("ref_from_bytes", bytes, Place::Whole, CAST);
-    match goggles::ref_from_bytes::<T>(bytes) {
+    match transmutable::ref_from_bytes::<T>(bytes) {
         Ok(view) => call.viewed(Span::of_value(view)),
         Err(error) => call.failed(error.into_failure()),
     }
@@ -660,11 +660,11 @@ fn ref_from_bytes<T: Subject + ?Sized>(bytes: &[u8]) -> Result<(), TestCaseError
 
 fn mut_from_bytes<T: Subject + ?Sized>(bytes: &mut [u8]) -> Result<(), TestCaseError> {
     let call = Call::new::<T>("mut_from_bytes", bytes, Place::Whole, CAST);
-    match goggles::mut_from_bytes::<T>(bytes) {
+    match transmutable::mut_from_bytes::<T>(bytes) {
         Ok(view) => {
             call.viewed(Span::of_value(view))?;
             // Every byte string is a `T`: the view's bytes may be written.
-            let written = goggles::as_mut_bytes(view);
+            let written = transmutable::as_mut_bytes(view);
             if Span::of(written) != call.region_span() {
                 return Err(call.fail("`as_mut_bytes` of the view is not the buffer"));
             }
@@ -681,7 +681,7 @@ fn mut_from_bytes<T: Subject + ?Sized>(bytes: &mut [u8]) -> Result<(), TestCaseE
 
 fn ref_from_prefix<T: SizedSubject>(bytes: &[u8]) -> Result<(), TestCaseError> {
     let call = Call::new::<T>("ref_from_prefix", bytes, Place::Prefix(size_of::<T>()), CAST);
-    match goggles::ref_from_prefix::<T>(bytes) {
+    match transmutable::ref_from_prefix::<T>(bytes) {
         Ok((view, rest)) => {
             call.viewed(Span::of_value(view))?;
             call.holds(view)?;
@@ -693,7 +693,7 @@ fn ref_from_prefix<T: SizedSubject>(bytes: &[u8]) -> Result<(), TestCaseError> {
 
 fn ref_from_suffix<T: SizedSubject>(bytes: &[u8]) -> Result<(), TestCaseError> {
     let call = Call::new::<T>("ref_from_suffix", bytes, Place::Suffix(size_of::<T>()), CAST);
-    match goggles::ref_from_suffix::<T>(bytes) {
+    match transmutable::ref_from_suffix::<T>(bytes) {
         Ok((rest, view)) => {
             call.viewed(Span::of_value(view))?;
             call.holds(view)?;
@@ -705,7 +705,7 @@ fn ref_from_suffix<T: SizedSubject>(bytes: &[u8]) -> Result<(), TestCaseError> {
 
 fn mut_from_prefix<T: SizedSubject>(bytes: &mut [u8]) -> Result<(), TestCaseError> {
     let call = Call::new::<T>("mut_from_prefix", bytes, Place::Prefix(size_of::<T>()), CAST);
-    match goggles::mut_from_prefix::<T>(bytes) {
+    match transmutable::mut_from_prefix::<T>(bytes) {
         Ok((view, rest)) => {
             call.viewed(Span::of_value(view))?;
             call.holds(view)?;
@@ -719,7 +719,7 @@ fn mut_from_prefix<T: SizedSubject>(bytes: &mut [u8]) -> Result<(), TestCaseErro
 
 fn mut_from_suffix<T: SizedSubject>(bytes: &mut [u8]) -> Result<(), TestCaseError> {
     let call = Call::new::<T>("mut_from_suffix", bytes, Place::Suffix(size_of::<T>()), CAST);
-    match goggles::mut_from_suffix::<T>(bytes) {
+    match transmutable::mut_from_suffix::<T>(bytes) {
         Ok((rest, view)) => {
             call.viewed(Span::of_value(view))?;
             call.holds(view)?;
@@ -733,7 +733,7 @@ fn mut_from_suffix<T: SizedSubject>(bytes: &mut [u8]) -> Result<(), TestCaseErro
 
 fn read_from_bytes<T: SizedSubject>(bytes: &[u8]) -> Result<(), TestCaseError> {
     let call = Call::new::<T>("read_from_bytes", bytes, Place::Whole, READ);
-    match goggles::read_from_bytes::<T>(bytes) {
+    match transmutable::read_from_bytes::<T>(bytes) {
         Ok(value) => call.read(&value),
         Err(error) => call.failed(error.into_failure()),
     }
@@ -741,7 +741,7 @@ fn read_from_bytes<T: SizedSubject>(bytes: &[u8]) -> Result<(), TestCaseError> {
 
 fn read_from_prefix<T: SizedSubject>(bytes: &[u8]) -> Result<(), TestCaseError> {
     let call = Call::new::<T>("read_from_prefix", bytes, Place::Prefix(size_of::<T>()), READ);
-    match goggles::read_from_prefix::<T>(bytes) {
+    match transmutable::read_from_prefix::<T>(bytes) {
         Ok((value, rest)) => {
             call.read(&value)?;
             call.rest(rest)
@@ -752,7 +752,7 @@ fn read_from_prefix<T: SizedSubject>(bytes: &[u8]) -> Result<(), TestCaseError> 
 
 fn read_from_suffix<T: SizedSubject>(bytes: &[u8]) -> Result<(), TestCaseError> {
     let call = Call::new::<T>("read_from_suffix", bytes, Place::Suffix(size_of::<T>()), READ);
-    match goggles::read_from_suffix::<T>(bytes) {
+    match transmutable::read_from_suffix::<T>(bytes) {
         Ok((rest, value)) => {
             call.read(&value)?;
             call.rest(rest)
@@ -764,7 +764,7 @@ fn read_from_suffix<T: SizedSubject>(bytes: &[u8]) -> Result<(), TestCaseError> 
 fn try_ref_from_bytes<T: Subject + ?Sized>(bytes: &[u8], tally: &Tally) -> Result<(), TestCaseError> {
     let call = Call::new::<T>("try_ref_from_bytes", bytes, Place::Whole, TRY_CAST);
     *tally.borrow_mut().entry((T::NAME, call.expected)).or_default() += 1;
-    match goggles::try_ref_from_bytes::<T>(bytes) {
+    match transmutable::try_ref_from_bytes::<T>(bytes) {
         Ok(view) => call.viewed(Span::of_value(view)),
         Err(error) => call.failed(error.into_failure()),
     }
@@ -773,8 +773,8 @@ fn try_ref_from_bytes<T: Subject + ?Sized>(bytes: &[u8], tally: &Tally) -> Resul
 /// `as_bytes` of a checked view is the buffer it views.
 fn as_bytes<T: Subject + ?Sized>(bytes: &[u8]) -> Result<(), TestCaseError> {
     let call = Call::new::<T>("as_bytes(try_ref_from_bytes)", bytes, Place::Whole, TRY_CAST);
-    if let Ok(view) = goggles::try_ref_from_bytes::<T>(bytes) {
-        let back = goggles::as_bytes(view);
+    if let Ok(view) = transmutable::try_ref_from_bytes::<T>(bytes) {
+        let back = transmutable::as_bytes(view);
         if Span::of(back) != call.input || back != call.before {
             return Err(call.fail(format_args!("`as_bytes` gave back {back:?}")));
         }
@@ -784,7 +784,7 @@ fn as_bytes<T: Subject + ?Sized>(bytes: &[u8]) -> Result<(), TestCaseError> {
 
 fn try_mut_from_bytes<T: Subject + ?Sized>(bytes: &mut [u8]) -> Result<(), TestCaseError> {
     let call = Call::new::<T>("try_mut_from_bytes", bytes, Place::Whole, TRY_CAST);
-    match goggles::try_mut_from_bytes::<T>(bytes) {
+    match transmutable::try_mut_from_bytes::<T>(bytes) {
         Ok(view) => call.viewed(Span::of_value(view)),
         Err(error) => call.failed(error.into_failure()),
     }
@@ -792,7 +792,7 @@ fn try_mut_from_bytes<T: Subject + ?Sized>(bytes: &mut [u8]) -> Result<(), TestC
 
 fn try_ref_from_prefix<T: SizedSubject>(bytes: &[u8]) -> Result<(), TestCaseError> {
     let call = Call::new::<T>("try_ref_from_prefix", bytes, Place::Prefix(size_of::<T>()), TRY_CAST);
-    match goggles::try_ref_from_prefix::<T>(bytes) {
+    match transmutable::try_ref_from_prefix::<T>(bytes) {
         Ok((view, rest)) => {
             call.viewed(Span::of_value(view))?;
             call.holds(view)?;
@@ -804,7 +804,7 @@ fn try_ref_from_prefix<T: SizedSubject>(bytes: &[u8]) -> Result<(), TestCaseErro
 
 fn try_ref_from_suffix<T: SizedSubject>(bytes: &[u8]) -> Result<(), TestCaseError> {
     let call = Call::new::<T>("try_ref_from_suffix", bytes, Place::Suffix(size_of::<T>()), TRY_CAST);
-    match goggles::try_ref_from_suffix::<T>(bytes) {
+    match transmutable::try_ref_from_suffix::<T>(bytes) {
         Ok((rest, view)) => {
             call.viewed(Span::of_value(view))?;
             call.holds(view)?;
@@ -816,7 +816,7 @@ fn try_ref_from_suffix<T: SizedSubject>(bytes: &[u8]) -> Result<(), TestCaseErro
 
 fn try_mut_from_prefix<T: SizedSubject>(bytes: &mut [u8]) -> Result<(), TestCaseError> {
     let call = Call::new::<T>("try_mut_from_prefix", bytes, Place::Prefix(size_of::<T>()), TRY_CAST);
-    match goggles::try_mut_from_prefix::<T>(bytes) {
+    match transmutable::try_mut_from_prefix::<T>(bytes) {
         Ok((view, rest)) => {
             call.viewed(Span::of_value(view))?;
             call.holds(view)?;
@@ -830,7 +830,7 @@ fn try_mut_from_prefix<T: SizedSubject>(bytes: &mut [u8]) -> Result<(), TestCase
 
 fn try_mut_from_suffix<T: SizedSubject>(bytes: &mut [u8]) -> Result<(), TestCaseError> {
     let call = Call::new::<T>("try_mut_from_suffix", bytes, Place::Suffix(size_of::<T>()), TRY_CAST);
-    match goggles::try_mut_from_suffix::<T>(bytes) {
+    match transmutable::try_mut_from_suffix::<T>(bytes) {
         Ok((rest, view)) => {
             call.viewed(Span::of_value(view))?;
             call.holds(view)?;
@@ -844,7 +844,7 @@ fn try_mut_from_suffix<T: SizedSubject>(bytes: &mut [u8]) -> Result<(), TestCase
 
 fn try_read_from_bytes<T: SizedSubject>(bytes: &[u8]) -> Result<(), TestCaseError> {
     let call = Call::new::<T>("try_read_from_bytes", bytes, Place::Whole, TRY_READ);
-    match goggles::try_read_from_bytes::<T>(bytes) {
+    match transmutable::try_read_from_bytes::<T>(bytes) {
         Ok(value) => call.read(&value),
         Err(error) => call.failed(error.into_failure()),
     }
@@ -852,7 +852,7 @@ fn try_read_from_bytes<T: SizedSubject>(bytes: &[u8]) -> Result<(), TestCaseErro
 
 fn try_read_from_prefix<T: SizedSubject>(bytes: &[u8]) -> Result<(), TestCaseError> {
     let call = Call::new::<T>("try_read_from_prefix", bytes, Place::Prefix(size_of::<T>()), TRY_READ);
-    match goggles::try_read_from_prefix::<T>(bytes) {
+    match transmutable::try_read_from_prefix::<T>(bytes) {
         Ok((value, rest)) => {
             call.read(&value)?;
             call.rest(rest)
@@ -869,7 +869,7 @@ fn prefix_with<T: Subject + ?Sized>(elements: usize) -> Place {
 
 fn ref_from_prefix_with_elems<T: Subject + ?Sized>(bytes: &[u8], elements: usize) -> Result<(), TestCaseError> {
     let call = Call::new::<T>("ref_from_prefix_with_elems", bytes, prefix_with::<T>(elements), CAST);
-    match goggles::ref_from_prefix_with_elems::<T>(bytes, elements) {
+    match transmutable::ref_from_prefix_with_elems::<T>(bytes, elements) {
         Ok((view, rest)) => {
             call.viewed(Span::of_value(view))?;
             call.rest(rest)
@@ -880,13 +880,13 @@ fn ref_from_prefix_with_elems<T: Subject + ?Sized>(bytes: &[u8], elements: usize
 
 fn mut_from_prefix_with_elems<T: Subject + ?Sized>(bytes: &mut [u8], elements: usize) -> Result<(), TestCaseError> {
     let call = Call::new::<T>("mut_from_prefix_with_elems", bytes, prefix_with::<T>(elements), CAST);
-    match goggles::mut_from_prefix_with_elems::<T>(bytes, elements) {
+    match transmutable::mut_from_prefix_with_elems::<T>(bytes, elements) {
         Ok((view, rest)) => {
             call.viewed(Span::of_value(view))?;
             call.rest(rest)?;
             // Every byte string is a `T`: the view's bytes may be written,
             // and only they are.
-            goggles::as_mut_bytes(view).iter_mut().for_each(|byte| *byte = !*byte);
+            transmutable::as_mut_bytes(view).iter_mut().for_each(|byte| *byte = !*byte);
             let range = call.range.clone().expect("a value's bytes");
             let changed = bytes.iter().zip(&call.before).enumerate().any(|(at, (after, before))| {
                 if range.contains(&at) {
@@ -907,7 +907,7 @@ fn mut_from_prefix_with_elems<T: Subject + ?Sized>(bytes: &mut [u8], elements: u
 
 fn try_ref_from_prefix_with_elems<T: Subject + ?Sized>(bytes: &[u8], elements: usize) -> Result<(), TestCaseError> {
     let call = Call::new::<T>("try_ref_from_prefix_with_elems", bytes, prefix_with::<T>(elements), TRY_CAST);
-    match goggles::try_ref_from_prefix_with_elems::<T>(bytes, elements) {
+    match transmutable::try_ref_from_prefix_with_elems::<T>(bytes, elements) {
         Ok((view, rest)) => {
             call.viewed(Span::of_value(view))?;
             call.rest(rest)
@@ -918,7 +918,7 @@ fn try_ref_from_prefix_with_elems<T: Subject + ?Sized>(bytes: &[u8], elements: u
 
 fn try_mut_from_prefix_with_elems<T: Subject + ?Sized>(bytes: &mut [u8], elements: usize) -> Result<(), TestCaseError> {
     let call = Call::new::<T>("try_mut_from_prefix_with_elems", bytes, prefix_with::<T>(elements), TRY_CAST);
-    match goggles::try_mut_from_prefix_with_elems::<T>(bytes, elements) {
+    match transmutable::try_mut_from_prefix_with_elems::<T>(bytes, elements) {
         Ok((view, rest)) => {
             call.viewed(Span::of_value(view))?;
             call.rest(rest)
@@ -1159,7 +1159,7 @@ fn views_agree_with_the_contract_on_chosen_buffers() {
 #[test]
 fn errors_in_a_tail_name_the_byte_by_its_offset_in_the_value() {
     let bytes = [0u8, 0, 5];
-    let Err(TryCastError::Validity(error)) = goggles::try_ref_from_bytes::<Flags>(&bytes) else {
+    let Err(TryCastError::Validity(error)) = transmutable::try_ref_from_bytes::<Flags>(&bytes) else {
         panic!("[0, 0, 5] is not a `Flags`, and the buffer is long and aligned enough");
     };
     assert_eq!((error.offset(), error.value()), (2, 5), "{error}");
@@ -1176,17 +1176,17 @@ fn errors_name_the_field_wherever_the_value_lies() {
     let expected =
         "the bytes are not a valid `Record`: byte 1 (`Record.urgent`) holds 9, but only 0..=1 is valid there";
 
-    let Err(TryReadError::Validity(error)) = goggles::try_read_from_suffix::<Record>(&buffer) else {
+    let Err(TryReadError::Validity(error)) = transmutable::try_read_from_suffix::<Record>(&buffer) else {
         panic!("{buffer:?} does not end in a `Record`");
     };
     assert_eq!((error.offset(), error.path().to_string(), error.to_string()), (1, ".urgent".into(), expected.into()));
 
-    let Err(TryReadError::Validity(error)) = goggles::try_read_from_prefix::<Record>(&buffer[2..]) else {
+    let Err(TryReadError::Validity(error)) = transmutable::try_read_from_prefix::<Record>(&buffer[2..]) else {
         panic!("{:?} does not start with a `Record`", &buffer[2..]);
     };
     assert_eq!((error.offset(), error.path().to_string(), error.to_string()), (1, ".urgent".into(), expected.into()));
 
-    let error = goggles::try_transmute::<[u8; 4], Record>(record).unwrap_err();
+    let error = transmutable::try_transmute::<[u8; 4], Record>(record).unwrap_err();
     assert_eq!((error.offset(), error.path().to_string(), error.to_string()), (1, ".urgent".into(), expected.into()));
     assert_eq!(error.into_source(), record);
 }
@@ -1203,7 +1203,7 @@ fn detached_errors_borrow_nothing_and_keep_their_explanation() {
         pub done: bool,
     }
     let bytes = vec![1u8, 3];
-    let error = goggles::try_ref_from_bytes::<Flags>(&bytes[..]).unwrap_err();
+    let error = transmutable::try_ref_from_bytes::<Flags>(&bytes[..]).unwrap_err();
     let explanation = error.to_string();
     let detached_error: TryCastError<()> = error.into();
     drop(bytes);
@@ -1213,11 +1213,11 @@ fn detached_errors_borrow_nothing_and_keep_their_explanation() {
     let boxed: Box<dyn std::error::Error + Send + Sync> = Box::new(detached_error);
     assert_eq!(boxed.to_string(), explanation);
 
-    let size = goggles::ref_from_bytes::<u32>(&[1u8][..]).unwrap_err().map_src(drop);
+    let size = transmutable::ref_from_bytes::<u32>(&[1u8][..]).unwrap_err().map_src(drop);
     detached(&size);
-    let read = goggles::try_read_from_bytes::<bool>(&[2u8][..]).unwrap_err().map_src(|_| ());
+    let read = transmutable::try_read_from_bytes::<bool>(&[2u8][..]).unwrap_err().map_src(|_| ());
     detached(&read);
-    let value = goggles::try_transmute::<u8, bool>(9).unwrap_err();
+    let value = transmutable::try_transmute::<u8, bool>(9).unwrap_err();
     let mapped = value.map_src(|byte| byte as u16);
     assert_eq!(mapped.into_source(), 9);
     assert!(size_of::<TryCastError<()>>() <= 128, "{} bytes", size_of::<TryCastError<()>>());
@@ -1247,10 +1247,10 @@ pub struct PackedWords {
 #[test]
 fn packed_structs_end_in_unaligned_slices() {
     let bytes = [7u8, 1, 0, 2, 0];
-    let packed: &PackedWords = goggles::ref_from_bytes(&bytes[..]).unwrap();
+    let packed: &PackedWords = transmutable::ref_from_bytes(&bytes[..]).unwrap();
     assert_eq!((size_of_val(packed), packed.kind), (5, 7));
-    assert_eq!(goggles::as_bytes(packed), &bytes[..]);
-    let (prefix, rest): (&PackedWords, &[u8]) = goggles::ref_from_prefix_with_elems(&bytes[..], 1).unwrap();
+    assert_eq!(transmutable::as_bytes(packed), &bytes[..]);
+    let (prefix, rest): (&PackedWords, &[u8]) = transmutable::ref_from_prefix_with_elems(&bytes[..], 1).unwrap();
     assert_eq!((size_of_val(prefix), rest), (3, &[2, 0][..]));
-    assert!(goggles::ref_from_bytes::<PackedWords>(&bytes[..4]).is_err(), "half an element");
+    assert!(transmutable::ref_from_bytes::<PackedWords>(&bytes[..4]).is_err(), "half an element");
 }

@@ -1,13 +1,13 @@
 //! Wide fieldless enums as destinations: a `#[repr(u16)]` enum of 250
 //! values spread over its tag is one pattern of tag bytes per value, or
 //! per high byte where values share it. Walked pattern by pattern, 250 of
-//! them at once ran out of `goggles::limits::MAX_ALIVE` (from a `u16`) or
+//! them at once ran out of `transmutable::limits::MAX_ALIVE` (from a `u16`) or
 //! of `MAX_STEPS` (a reference to one into another); a source byte now
 //! goes to the one pattern whose first byte takes it, as an enum's tag
 //! goes to its variant. Verdicts are the contract's: a tag holds its
 //! enum's values only.
 
-use goggles::{decide, decide_ref, Assume, Layout, Reason};
+use transmutable::{decide, decide_ref, Assume, Layout, Reason};
 
 /// Tags 0, 3, 6, ..., 747: the values of each high byte share a pattern.
 #[derive(Layout, Clone, Copy, Debug, PartialEq)]
@@ -35,11 +35,11 @@ pub struct Wrapped(pub Diagonal);
 #[rustfmt::skip]
 pub enum Evens { V0 = 0, V1 = 2, V2 = 4, V3 = 6, V4 = 8, V5 = 10, V6 = 12, V7 = 14, V8 = 16, V9 = 18, V10 = 20, V11 = 22, V12 = 24, V13 = 26, V14 = 28, V15 = 30, V16 = 32, V17 = 34, V18 = 36, V19 = 38, V20 = 40, V21 = 42, V22 = 44, V23 = 46, V24 = 48, V25 = 50, V26 = 52, V27 = 54, V28 = 56, V29 = 58, V30 = 60, V31 = 62, V32 = 64, V33 = 66, V34 = 68, V35 = 70, V36 = 72, V37 = 74, V38 = 76, V39 = 78, V40 = 80, V41 = 82, V42 = 84, V43 = 86, V44 = 88, V45 = 90, V46 = 92, V47 = 94, V48 = 96, V49 = 98, V50 = 100, V51 = 102, V52 = 104, V53 = 106, V54 = 108, V55 = 110, V56 = 112, V57 = 114, V58 = 116, V59 = 118, V60 = 120, V61 = 122, V62 = 124, V63 = 126, V64 = 128, V65 = 130, V66 = 132, V67 = 134, V68 = 136, V69 = 138, V70 = 140, V71 = 142, V72 = 144, V73 = 146, V74 = 148, V75 = 150, V76 = 152, V77 = 154, V78 = 156, V79 = 158, V80 = 160, V81 = 162, V82 = 164, V83 = 166, V84 = 168, V85 = 170, V86 = 172, V87 = 174, V88 = 176, V89 = 178, V90 = 180, V91 = 182, V92 = 184, V93 = 186, V94 = 188, V95 = 190, V96 = 192, V97 = 194, V98 = 196, V99 = 198, V100 = 200, V101 = 202, V102 = 204, V103 = 206, V104 = 208, V105 = 210, V106 = 212, V107 = 214, V108 = 216, V109 = 218, V110 = 220, V111 = 222, V112 = 224, V113 = 226, V114 = 228, V115 = 230, V116 = 232, V117 = 234, V118 = 236, V119 = 238, V120 = 240, V121 = 242, V122 = 244, V123 = 246, V124 = 248, V125 = 250, V126 = 252, V127 = 254, V128 = 256, V129 = 258, V130 = 260, V131 = 262, V132 = 264, V133 = 266, V134 = 268, V135 = 270, V136 = 272, V137 = 274, V138 = 276, V139 = 278, V140 = 280, V141 = 282, V142 = 284, V143 = 286, V144 = 288, V145 = 290, V146 = 292, V147 = 294, V148 = 296, V149 = 298, V150 = 300, V151 = 302, V152 = 304, V153 = 306, V154 = 308, V155 = 310, V156 = 312, V157 = 314, V158 = 316, V159 = 318, V160 = 320, V161 = 322, V162 = 324, V163 = 326, V164 = 328, V165 = 330, V166 = 332, V167 = 334, V168 = 336, V169 = 338, V170 = 340, V171 = 342, V172 = 344, V173 = 346, V174 = 348, V175 = 350, V176 = 352, V177 = 354, V178 = 356, V179 = 358, V180 = 360, V181 = 362, V182 = 364, V183 = 366, V184 = 368, V185 = 370, V186 = 372, V187 = 374, V188 = 376, V189 = 378, V190 = 380, V191 = 382, V192 = 384, V193 = 386, V194 = 388, V195 = 390, V196 = 392, V197 = 394, V198 = 396, V199 = 398, V200 = 400, V201 = 402, V202 = 404, V203 = 406, V204 = 408, V205 = 410, V206 = 412, V207 = 414, V208 = 416, V209 = 418, V210 = 420, V211 = 422, V212 = 424, V213 = 426, V214 = 428, V215 = 430, V216 = 432, V217 = 434, V218 = 436, V219 = 438, V220 = 440, V221 = 442, V222 = 444, V223 = 446, V224 = 448, V225 = 450, V226 = 452, V227 = 454, V228 = 456, V229 = 458, V230 = 460, V231 = 462, V232 = 464, V233 = 466, V234 = 468, V235 = 470, V236 = 472, V237 = 474, V238 = 476, V239 = 478, V240 = 480, V241 = 482, V242 = 484, V243 = 486, V244 = 488, V245 = 490, V246 = 492, V247 = 494, V248 = 496, V249 = 498 }
 
-fn holds<Src: Layout + goggles::Lifetime<'static>, Dst: Layout + goggles::Lifetime<'static>>(assume: Assume) -> bool {
+fn holds<Src: Layout + transmutable::Lifetime<'static>, Dst: Layout + transmutable::Lifetime<'static>>(assume: Assume) -> bool {
     decide::<Src, Dst>(assume).is_transmutable()
 }
 
-fn refused_as_invalid<Src: Layout + goggles::Lifetime<'static>, Dst: Layout + goggles::Lifetime<'static>>() {
+fn refused_as_invalid<Src: Layout + transmutable::Lifetime<'static>, Dst: Layout + transmutable::Lifetime<'static>>() {
     let answer = decide::<Src, Dst>(Assume::NOTHING);
     assert!(matches!(answer.reason(), Some(Reason::NotValid(_))), "{answer}");
 }
@@ -87,15 +87,15 @@ fn references_to_wide_enums() {
 
 #[test]
 fn the_values_read_back() {
-    assert_eq!(goggles::transmute::<Thirds, u16>(Thirds::V7), 21);
-    assert_eq!(goggles::try_transmute::<u16, Thirds>(21).ok(), Some(Thirds::V7));
-    assert!(goggles::try_transmute::<u16, Thirds>(22).is_err());
-    assert_eq!(goggles::try_transmute::<u16, Diagonal>(258).ok(), Some(Diagonal::V1));
-    assert!(goggles::try_transmute::<u16, Diagonal>(259).is_err());
+    assert_eq!(transmutable::transmute::<Thirds, u16>(Thirds::V7), 21);
+    assert_eq!(transmutable::try_transmute::<u16, Thirds>(21).ok(), Some(Thirds::V7));
+    assert!(transmutable::try_transmute::<u16, Thirds>(22).is_err());
+    assert_eq!(transmutable::try_transmute::<u16, Diagonal>(258).ok(), Some(Diagonal::V1));
+    assert!(transmutable::try_transmute::<u16, Diagonal>(259).is_err());
 }
 
 // The same checks at compile time.
-goggles::assert_transmutable!(Thirds, u16);
-goggles::assert_transmutable!(Diagonal, Diagonal);
-goggles::assert_transmutable!(u16, Thirds, Assume::VALIDITY);
-const _: () = assert!(!goggles::is_transmutable::<u16, Diagonal>(Assume::NOTHING));
+transmutable::assert_transmutable!(Thirds, u16);
+transmutable::assert_transmutable!(Diagonal, Diagonal);
+transmutable::assert_transmutable!(u16, Thirds, Assume::VALIDITY);
+const _: () = assert!(!transmutable::is_transmutable::<u16, Diagonal>(Assume::NOTHING));

@@ -3,13 +3,13 @@
 
 use core::num::Wrapping;
 
-use goggles::Layout;
+use transmutable::Layout;
 use proptest::prelude::*;
 
 /// A newtype whose author says its private field carries no invariant.
 #[derive(Layout, Debug, Clone, Copy, PartialEq)]
 #[repr(transparent)]
-#[goggles(no_invariants)]
+#[transmutable(no_invariants)]
 pub struct Celsius(i16);
 
 proptest! {
@@ -19,26 +19,26 @@ proptest! {
     fn wrapping_keeps_the_bytes(values in proptest::collection::vec(any::<i16>(), 0..8), index in 0usize..8, value in any::<i16>()) {
         let mut values = values;
         let model: Vec<[u8; 2]> = values.iter().map(|value| value.to_ne_bytes()).collect();
-        let wrapped: &[Celsius] = goggles::wrap_slice(&values[..]);
+        let wrapped: &[Celsius] = transmutable::wrap_slice(&values[..]);
         prop_assert_eq!(wrapped.iter().map(|celsius| celsius.0.to_ne_bytes()).collect::<Vec<_>>(), model.clone());
-        let peeled: &[i16] = goggles::peel_slice(wrapped);
+        let peeled: &[i16] = transmutable::peel_slice(wrapped);
         prop_assert_eq!(peeled, &values[..]);
         if let Some(slot) = values.get_mut(index) {
-            *goggles::wrap_mut::<_, Celsius>(slot) = Celsius(value);
+            *transmutable::wrap_mut::<_, Celsius>(slot) = Celsius(value);
             prop_assert_eq!(values[index], value);
-            goggles::wrap_slice_mut::<_, Celsius>(&mut values[..])[index].0 = value.wrapping_add(1);
+            transmutable::wrap_slice_mut::<_, Celsius>(&mut values[..])[index].0 = value.wrapping_add(1);
             prop_assert_eq!(values[index], value.wrapping_add(1));
         }
         for &value in &values {
-            let celsius: Celsius = goggles::wrap(value);
-            prop_assert_eq!(goggles::peel::<_, i16>(celsius), value);
-            prop_assert_eq!(*goggles::peel_ref::<_, i16>(goggles::wrap_ref::<_, Celsius>(&value)), value);
+            let celsius: Celsius = transmutable::wrap(value);
+            prop_assert_eq!(transmutable::peel::<_, i16>(celsius), value);
+            prop_assert_eq!(*transmutable::peel_ref::<_, i16>(transmutable::wrap_ref::<_, Celsius>(&value)), value);
             let mut counter = Wrapping(value);
-            *goggles::peel_mut::<_, i16>(&mut counter) = 0;
+            *transmutable::peel_mut::<_, i16>(&mut counter) = 0;
             prop_assert_eq!(counter, Wrapping(0));
         }
         let mut counters = [Wrapping(1u8), Wrapping(2)];
-        goggles::peel_slice_mut::<_, u8>(&mut counters[..])[0] = 9;
+        transmutable::peel_slice_mut::<_, u8>(&mut counters[..])[0] = 9;
         prop_assert_eq!(counters, [Wrapping(9), Wrapping(2)]);
     }
 }

@@ -49,7 +49,7 @@ impl<'a> Input<'a> {
                 data.variants
                     .iter()
                     .map(|variant| {
-                        attr::reject_goggles_attrs(&variant.attrs, errors);
+                        attr::reject_transmutable_attrs(&variant.attrs, errors);
                         Variant {
                             ident: &variant.ident,
                             fields: fields(&variant.fields, errors),
@@ -97,7 +97,7 @@ fn fields<'a>(fields: &'a Fields, errors: &mut Errors) -> Vec<Field<'a>> {
             .iter()
             .enumerate()
             .map(|(index, field)| {
-                attr::reject_goggles_attrs(&field.attrs, errors);
+                attr::reject_transmutable_attrs(&field.attrs, errors);
                 Field {
                     member: Member::Unnamed(Index::from(index)),
                     ty: &field.ty,
@@ -112,7 +112,7 @@ fn fields<'a>(fields: &'a Fields, errors: &mut Errors) -> Vec<Field<'a>> {
 fn named_fields<'a>(fields: impl Iterator<Item = &'a syn::Field>, errors: &mut Errors) -> Vec<Field<'a>> {
     fields
         .map(|field| {
-            attr::reject_goggles_attrs(&field.attrs, errors);
+            attr::reject_transmutable_attrs(&field.attrs, errors);
             Field {
                 member: Member::Named(field.ident.clone().expect("named fields have names")),
                 ty: &field.ty,

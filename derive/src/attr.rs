@@ -1,4 +1,4 @@
-//! The attributes the derive reads: `#[repr(...)]`, `#[goggles(...)]`,
+//! The attributes the derive reads: `#[repr(...)]`, `#[transmutable(...)]`,
 //! `#[non_exhaustive]`.
 
 use proc_macro2::Span;
@@ -25,20 +25,20 @@ pub struct Repr {
     pub int: Option<Ident>,
 }
 
-/// What the `#[goggles(...)]` attributes on the type say.
+/// What the `#[transmutable(...)]` attributes on the type say.
 #[derive(Default)]
 pub struct Options {
-    /// `#[goggles(no_invariants)]`: the author declares that any valid value
+    /// `#[transmutable(no_invariants)]`: the author declares that any valid value
     /// is a safe value, private fields notwithstanding.
     pub no_invariants: bool,
-    /// `#[goggles(accept_unstable_layout)]`: the author of a type of the
+    /// `#[transmutable(accept_unstable_layout)]`: the author of a type of the
     /// default representation accepts that byte views lay its bytes out as
     /// the compiler of the day does.
     pub accept_unstable_layout: bool,
-    /// `#[goggles(portable)]`: the type's layout is also computed for every
-    /// target of goggles' data models, for portable checks.
+    /// `#[transmutable(portable)]`: the type's layout is also computed for every
+    /// target of transmutable's data models, for portable checks.
     pub portable: Option<Span>,
-    /// `#[goggles(transmute_from(A, B))]`: the types every value of which is
+    /// `#[transmutable(transmute_from(A, B))]`: the types every value of which is
     /// declared to be a value of this one (`TransmuteFrom<A>`), checked.
     pub transmute_from: Vec<syn::Type>,
 }
@@ -76,7 +76,7 @@ impl Repr {
                 {
                     repr.int = Some(ident.clone());
                 } else {
-                    return Err(meta.error("goggles does not know this representation"));
+                    return Err(meta.error("transmutable does not know this representation"));
                 }
                 Ok(())
             });
@@ -89,10 +89,10 @@ impl Repr {
 }
 
 impl Options {
-    /// Reads every `#[goggles]` of the type's `attrs`.
+    /// Reads every `#[transmutable]` of the type's `attrs`.
     pub fn from_attrs(attrs: &[Attribute], errors: &mut Errors) -> Options {
         let mut options = Options::default();
-        for attr in attrs.iter().filter(|attr| attr.path().is_ident("goggles")) {
+        for attr in attrs.iter().filter(|attr| attr.path().is_ident("transmutable")) {
             let result = attr.parse_nested_meta(|meta| {
                 if meta.path.is_ident("no_invariants") {
                     if options.no_invariants {
@@ -123,9 +123,9 @@ impl Options {
                     Ok(())
                 } else {
                     Err(meta.error(
-                        "unknown goggles option; the options are `#[goggles(no_invariants)]`, \
-                         `#[goggles(accept_unstable_layout)]`, `#[goggles(portable)]` and \
-                         `#[goggles(transmute_from(Source, ...))]`",
+                        "unknown transmutable option; the options are `#[transmutable(no_invariants)]`, \
+                         `#[transmutable(accept_unstable_layout)]`, `#[transmutable(portable)]` and \
+                         `#[transmutable(transmute_from(Source, ...))]`",
                     ))
                 }
             });
@@ -137,10 +137,10 @@ impl Options {
     }
 }
 
-/// Rejects `#[goggles]` where it has no meaning (on fields and variants).
-pub fn reject_goggles_attrs(attrs: &[Attribute], errors: &mut Errors) {
-    for attr in attrs.iter().filter(|attr| attr.path().is_ident("goggles")) {
-        errors.push(syn::Error::new_spanned(attr, "`#[goggles(...)]` goes on the type, not on a field or variant"));
+/// Rejects `#[transmutable]` where it has no meaning (on fields and variants).
+pub fn reject_transmutable_attrs(attrs: &[Attribute], errors: &mut Errors) {
+    for attr in attrs.iter().filter(|attr| attr.path().is_ident("transmutable")) {
+        errors.push(syn::Error::new_spanned(attr, "`#[transmutable(...)]` goes on the type, not on a field or variant"));
     }
 }
 

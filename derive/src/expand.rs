@@ -26,14 +26,14 @@ pub fn layout(input: &Input) -> TokenStream {
     }
 }
 
-/// The impls of `TransmuteFrom<Source>` that `#[goggles(transmute_from(...))]`
+/// The impls of `TransmuteFrom<Source>` that `#[transmutable(transmute_from(...))]`
 /// declares, each checked where the type is declared. (`valid.rs` refuses
 /// the option on a generic type, whose impl no constant could check.)
 fn transmute_from(input: &Input) -> TokenStream {
     let ident = input.ident;
     let (impl_generics, ty_generics, where_clause) = input.generics.split_for_impl_owned();
     let impls = input.options.transmute_from.iter().map(|source| {
-        let path = quote!(::goggles::TransmuteFrom<#source>);
+        let path = quote!(::transmutable::TransmuteFrom<#source>);
         quote! {
             #[doc(hidden)]
             const _: () = {
@@ -42,7 +42,7 @@ fn transmute_from(input: &Input) -> TokenStream {
                 // engine's verdict is that every `Source` is a valid, safe
                 // value of this type.
                 unsafe impl #impl_generics #path for #ident #ty_generics #where_clause {}
-                const _: () = ::goggles::__private::verify_transmute::<#source, #ident>();
+                const _: () = ::transmutable::__private::verify_transmute::<#source, #ident>();
             };
         }
     });
@@ -55,7 +55,7 @@ fn layout_impl(input: &Input) -> TokenStream {
             return slice_tailed(input, &fields[..fields.len() - 1], last);
         }
     }
-    let private = quote!(::goggles::__private);
+    let private = quote!(::transmutable::__private);
     let ident = input.ident;
     let name = ident.to_string();
     let identity = identity(&name);
@@ -95,7 +95,7 @@ fn layout_impl(input: &Input) -> TokenStream {
                             &#private::struct_pieces([#private::Field::new(
                                 "",
                                 #private::offset_of!(Self, #member),
-                                <#ty as ::goggles::Layout>::DESCRIPTION,
+                                <#ty as ::transmutable::Layout>::DESCRIPTION,
                                 true,
                             )])
                         },
@@ -136,7 +136,7 @@ fn layout_impl(input: &Input) -> TokenStream {
             // description comes from the compiler (`offset_of!`, `size_of`,
             // `align_of`, `as` casts), arranged as the Reference documents
             // the layout of this kind of type.
-            unsafe impl #impl_generics ::goggles::Layout for #ident #ty_generics #where_clause {
+            unsafe impl #impl_generics ::transmutable::Layout for #ident #ty_generics #where_clause {
                 const DESCRIPTION: &'static #private::Description = {
                     #parts
                     &#description.identified(#identity)
@@ -152,7 +152,7 @@ fn layout_impl(input: &Input) -> TokenStream {
             // comes from the compiler (`offset_of!`, `size_of`, `align_of`,
             // `as` casts), arranged as the Reference documents the layout of
             // this kind of type.
-            unsafe impl #impl_generics ::goggles::Layout for #ident #ty_generics #where_clause {
+            unsafe impl #impl_generics ::transmutable::Layout for #ident #ty_generics #where_clause {
                 const DESCRIPTION: &'static #private::Description = {
                     #parts
                     &#description
@@ -179,11 +179,11 @@ fn layout_impl(input: &Input) -> TokenStream {
 /// the constant's own block, where no code of the user's is, so no name the
 /// user writes can mean it.
 fn referent(static_type: &TokenStream) -> TokenStream {
-    let private = quote!(::goggles::__private);
+    let private = quote!(::transmutable::__private);
     let name = Ident::new("REFERENT", Span::mixed_site());
     quote! {
         const REFERENT: #private::Referent = {
-            static #name: #private::Description = *<#static_type as ::goggles::Layout>::DESCRIPTION;
+            static #name: #private::Description = *<#static_type as ::transmutable::Layout>::DESCRIPTION;
             #private::Referent::of(&#name)
         };
     }
@@ -206,13 +206,13 @@ fn static_type(input: &Input) -> Option<TokenStream> {
 /// Whether the type's layout may change between compiler versions: a
 /// struct or union of the default representation (an enum the derive
 /// describes has an integer or `C` one), unless its author accepted that
-/// with `#[goggles(accept_unstable_layout)]`, or one of its fields' types.
+/// with `#[transmutable(accept_unstable_layout)]`, or one of its fields' types.
 fn unstable_layout(input: &Input) -> TokenStream {
-    let private = quote!(::goggles::__private);
+    let private = quote!(::transmutable::__private);
     let own = own_unstable_layout(input);
     let fields = input.all_fields().into_iter().map(|field| {
         let ty = field.ty;
-        quote!(#private::Field::new("", 0, <#ty as ::goggles::Layout>::DESCRIPTION, true))
+        quote!(#private::Field::new("", 0, <#ty as ::transmutable::Layout>::DESCRIPTION, true))
     });
     quote!(#private::unstable_layout_of(#own, &[#(#fields),*]))
 }
@@ -262,7 +262,7 @@ fn identity(name: &str) -> TokenStream {
         std::env::var_os("CARGO_TARGET_TMPDIR").is_some().hash(&mut hasher);
         format!("{:016x}", hasher.finish())
     };
-    let private = quote!(::goggles::__private);
+    let private = quote!(::transmutable::__private);
     quote!(#private::concat!(
         #private::module_path!(), "::", #name, " derived at ", #private::file!(), ":", #private::line!(), ":",
         #private::column!(), ", derive ", #count, " of ", #crate_being_compiled, ", test ", #private::cfg!(test)
@@ -274,13 +274,13 @@ fn identity(name: &str) -> TokenStream {
 /// is the end of the sized fields rounded up to the tail's alignment, as
 /// `repr(C)` lays it out (not rounded when `packed`, 0 when `transparent`).
 fn slice_tailed(input: &Input, sized: &[Field], tail: &Field) -> TokenStream {
-    let private = quote!(::goggles::__private);
+    let private = quote!(::transmutable::__private);
     let ident = input.ident;
     let name = ident.to_string();
     let identity = identity(&name);
     let (impl_generics, ty_generics, where_clause) = bounded(input).split_for_impl_owned();
     let (tail_member, tail_type, tail_name, tail_public) = (&tail.member, tail.ty, tail.name(), tail.public);
-    let tail_description = quote!(<#tail_type as ::goggles::Layout>::DESCRIPTION);
+    let tail_description = quote!(<#tail_type as ::transmutable::Layout>::DESCRIPTION);
     let element_align = quote!(#private::tail_align(#tail_description));
     let fields: Vec<_> = sized.iter().map(|field| struct_field(field, field.public)).collect();
     let ends = sized.iter().map(|field| {
@@ -328,7 +328,7 @@ fn slice_tailed(input: &Input, sized: &[Field], tail: &Field) -> TokenStream {
             // SAFETY: the sized fields' offsets come from `offset_of!`, their
             // sizes and alignments from the compiler; the tail starts where
             // `repr(C)` places it after them, and repeats its element.
-            unsafe impl #impl_generics ::goggles::Layout for #ident #ty_generics #where_clause {
+            unsafe impl #impl_generics ::transmutable::Layout for #ident #ty_generics #where_clause {
                 const DESCRIPTION: &'static #private::Description = #description;
                 #referent_const
                 #portable
@@ -336,8 +336,8 @@ fn slice_tailed(input: &Input, sized: &[Field], tail: &Field) -> TokenStream {
             #[automatically_derived]
             // SAFETY: a pointer to a struct that ends in a slice is a slice
             // pointer to its start, with the slice's length.
-            unsafe impl #impl_generics ::goggles::Pointee for #ident #ty_generics #where_clause {
-                type Element = <#tail_type as ::goggles::Pointee>::Element;
+            unsafe impl #impl_generics ::transmutable::Pointee for #ident #ty_generics #where_clause {
+                type Element = <#tail_type as ::transmutable::Pointee>::Element;
                 fn pointer(
                     data: *const #private::primitive::u8,
                     elements: #private::primitive::usize,
@@ -363,13 +363,13 @@ fn slice_tailed(input: &Input, sized: &[Field], tail: &Field) -> TokenStream {
 
 /// `Field::new(name, offset_of!(Self, member), <T as Layout>::DESCRIPTION, public)`.
 fn struct_field(field: &Field, public: bool) -> TokenStream {
-    let private = quote!(::goggles::__private);
+    let private = quote!(::transmutable::__private);
     let (name, member, ty) = (field.name(), &field.member, field.ty);
-    quote!(#private::Field::new(#name, #private::offset_of!(Self, #member), <#ty as ::goggles::Layout>::DESCRIPTION, #public))
+    quote!(#private::Field::new(#name, #private::offset_of!(Self, #member), <#ty as ::transmutable::Layout>::DESCRIPTION, #public))
 }
 
 fn struct_invariants(input: &Input, fields: &[TokenStream]) -> TokenStream {
-    let private = quote!(::goggles::__private);
+    let private = quote!(::transmutable::__private);
     let name = input.ident.to_string();
     let (non_exhaustive, declared) = (input.non_exhaustive, input.options.no_invariants);
     quote!(#private::invariants_of_struct(#name, &[#(#fields),*], #non_exhaustive, #declared))
@@ -379,7 +379,7 @@ fn struct_invariants(input: &Input, fields: &[TokenStream]) -> TokenStream {
 /// fields of a union (`union`: with its identity, an empty text when it is
 /// generic), or the variants of an enum.
 fn choice(alternatives: impl Iterator<Item = TokenStream>, union: Option<TokenStream>) -> TokenStream {
-    let private = quote!(::goggles::__private);
+    let private = quote!(::transmutable::__private);
     let constructor = match union {
         Some(identity) => {
             quote!(union_of(const { &#private::Alternatives::new(const { &[#(#alternatives),*] }) }).identified(#identity))
@@ -402,14 +402,14 @@ fn choice(alternatives: impl Iterator<Item = TokenStream>, union: Option<TokenSt
 
 /// Bytes, invariants and helper impls of an enum.
 fn enumeration(input: &Input, variants: &[Variant]) -> (TokenStream, TokenStream, TokenStream) {
-    let private = quote!(::goggles::__private);
+    let private = quote!(::transmutable::__private);
     let ident = input.ident;
     let name = ident.to_string();
     let invariants = {
         let variants = variants.iter().map(|variant| {
             let fields = variant.fields.iter().map(|field| {
                 let (field_name, ty) = (format!("{}.{}", variant.ident, field.name()), field.ty);
-                quote!(#private::Field::new(#field_name, 0, <#ty as ::goggles::Layout>::DESCRIPTION, true))
+                quote!(#private::Field::new(#field_name, 0, <#ty as ::transmutable::Layout>::DESCRIPTION, true))
             });
             let non_exhaustive = variant.non_exhaustive;
             quote!(#private::EnumVariant { fields: &[#(#fields),*], non_exhaustive: #non_exhaustive })
@@ -419,7 +419,7 @@ fn enumeration(input: &Input, variants: &[Variant]) -> (TokenStream, TokenStream
     };
 
     if variants.is_empty() {
-        let bytes = quote!(#private::Bytes::new(0, const { &[#private::Piece::new(0, 0, #private::Kind::Run(::goggles::ByteSet::EMPTY))] }));
+        let bytes = quote!(#private::Bytes::new(0, const { &[#private::Piece::new(0, 0, #private::Kind::Run(::transmutable::ByteSet::EMPTY))] }));
         return (bytes, invariants, TokenStream::new());
     }
     if input.repr.transparent.is_some() {
@@ -429,7 +429,7 @@ fn enumeration(input: &Input, variants: &[Variant]) -> (TokenStream, TokenStream
         // it is a `match`, a read): its piece is sealed, though public.
         let fields = variants[0].fields.iter().map(|field| {
             let (field_name, ty) = (field.name(), field.ty);
-            quote!(#private::Field::new(#field_name, 0, <#ty as ::goggles::Layout>::DESCRIPTION, false))
+            quote!(#private::Field::new(#field_name, 0, <#ty as ::transmutable::Layout>::DESCRIPTION, false))
         });
         let bytes = quote!(#private::Bytes::new(#private::size_of::<Self>(), const { &#private::struct_pieces([#(#fields),*]) }));
         return (bytes, invariants, TokenStream::new());
@@ -491,7 +491,7 @@ impl<'a> TagType<'a> {
 
     /// The type discriminant expressions have.
     fn discriminant_type(&self) -> TokenStream {
-        let private = quote!(::goggles::__private);
+        let private = quote!(::transmutable::__private);
         match self {
             TagType::Integer(int) => quote!(#private::primitive::#int),
             TagType::C => quote!(#private::primitive::isize),
@@ -500,7 +500,7 @@ impl<'a> TagType<'a> {
 
     /// The tag's width in bytes, given the discriminants as `&[i128]`.
     fn width(&self, discriminants: TokenStream) -> TokenStream {
-        let private = quote!(::goggles::__private);
+        let private = quote!(::transmutable::__private);
         match self {
             TagType::Integer(int) => quote!(#private::size_of::<#private::primitive::#int>()),
             TagType::C => quote!(#private::c_tag_width(#discriminants)),
@@ -519,9 +519,9 @@ impl<'a> TagType<'a> {
 /// `repr(C)` rule from sizes and alignments the compiler reports, and the
 /// result is checked against the enum's own size and alignment. No item is
 /// declared where the user's field types and discriminant expressions are
-/// written, so none of their names can mean something of goggles'.
+/// written, so none of their names can mean something of transmutable's.
 fn enum_with_fields(input: &Input, variants: &[Variant], tag: &TagType) -> (TokenStream, TokenStream) {
-    let private = quote!(::goggles::__private);
+    let private = quote!(::transmutable::__private);
     let ident = input.ident;
     let (impl_generics, ty_generics, where_clause) = bounded(input).split_for_impl_owned();
     let layout = quote!(<Self as #private::EnumLayout>);
@@ -580,7 +580,7 @@ fn enum_with_fields(input: &Input, variants: &[Variant], tag: &TagType) -> (Toke
                 #private::Field::new(
                     #field_name,
                     #layout::OFFSETS[#index][#position],
-                    <#ty as ::goggles::Layout>::DESCRIPTION,
+                    <#ty as ::transmutable::Layout>::DESCRIPTION,
                     true,
                 )
             }
@@ -603,7 +603,7 @@ fn enum_with_fields(input: &Input, variants: &[Variant], tag: &TagType) -> (Toke
     (helper, choice(alternatives, None))
 }
 
-/// A trait of `goggles::traits`.
+/// A trait of `transmutable::traits`.
 #[derive(Clone, Copy)]
 pub enum Capability {
     FromBytes,
@@ -635,14 +635,14 @@ impl Capability {
 /// A generic type has one layout per instantiation, and a trait impl
 /// cannot be made to hold only for the instantiations whose constant
 /// evaluates: `W<T>: FromBytes` is a promise about every `T` the where
-/// clause admits, which unsafe code may rely on without asking goggles.
+/// clause admits, which unsafe code may rely on without asking transmutable.
 /// Its impl is therefore justified by the language's layout rules alone,
 /// through bounds on the field types (see [`generic_needs`]); where no bound
-/// can state the capability, the derive refuses with the reason. goggles'
+/// can state the capability, the derive refuses with the reason. transmutable's
 /// own methods still check each instantiation with the engine.
 pub fn capability(input: &Input, capability: Capability) -> TokenStream {
     let trait_ident = Ident::new(capability.name(), Span::call_site());
-    let path = quote!(::goggles::#trait_ident);
+    let path = quote!(::transmutable::#trait_ident);
     let ident = input.ident;
     if input.generics.params.is_empty() {
         let (impl_generics, ty_generics, where_clause) = input.generics.split_for_impl_owned();
@@ -657,7 +657,7 @@ pub fn capability(input: &Input, capability: Capability) -> TokenStream {
                 // The engine's verdict, where the type is declared: the one
                 // the trait's hidden constant holds, asked here so that an
                 // error points here.
-                const _: () = ::goggles::__private::verify::<#ident>(::goggles::__private::Capability::#trait_ident);
+                const _: () = ::transmutable::__private::verify::<#ident>(::transmutable::__private::Capability::#trait_ident);
             };
         };
     }
@@ -665,14 +665,14 @@ pub fn capability(input: &Input, capability: Capability) -> TokenStream {
         Ok(needs) => needs,
         Err(reason) => {
             let message =
-                format!("goggles cannot derive `{}` for the generic type `{ident}`: {reason}", capability.name());
+                format!("transmutable cannot derive `{}` for the generic type `{ident}`: {reason}", capability.name());
             return syn::Error::new(ident.span(), message).to_compile_error();
         }
     };
     // Every capability extends `Layout`: its impl's bounds come first.
     let mut generics = bounded(input);
     let where_clause = generics.make_where_clause();
-    let unaligned = quote!(::goggles::Unaligned);
+    let unaligned = quote!(::transmutable::Unaligned);
     let bounds = needs.fields.iter().map(|ty| (ty, &path)).chain(needs.unaligned.iter().map(|ty| (ty, &unaligned)));
     let mut seen: Vec<String> = Vec::new();
     for (ty, bound) in bounds {
@@ -705,14 +705,14 @@ pub enum ByteComparison {
 }
 
 /// `PartialEq` and `Eq` (`ByteEq`), or `Hash` (`ByteHash`), for `input`,
-/// reading each value's bytes with `goggles::as_bytes`, whose check (every
+/// reading each value's bytes with `transmutable::as_bytes`, whose check (every
 /// value is initialized bytes, none in a cell) justifies them. A safe impl
 /// needs no justification to be sound, only to be right: `as_bytes` refuses
 /// a type with padding where it is instantiated. For a type without
 /// generic parameters the same verdict is also asked where the type is
 /// declared, so that `cargo check` shows it at the derive.
 pub fn byte_comparison(input: &Input, comparison: ByteComparison) -> TokenStream {
-    let private = quote!(::goggles::__private);
+    let private = quote!(::transmutable::__private);
     let ident = input.ident;
     let (impl_generics, ty_generics, where_clause) = bounded(input).split_for_impl_owned();
     let verdict = if input.generics.params.is_empty() {
@@ -798,7 +798,7 @@ fn generic_needs<'a>(input: &Input<'a>, capability: Capability) -> Result<Needs<
             if let Some(reason) = invariants(input) {
                 return Err(format!(
                     "{reason}, so not every valid value is a safe one. If any valid value is safe, \
-                     say so with `#[goggles(no_invariants)]`"
+                     say so with `#[transmutable(no_invariants)]`"
                 ));
             }
             let Kind::Enum(variants) = &input.kind else {
@@ -934,7 +934,7 @@ pub fn bounded(input: &Input) -> Generics {
             continue;
         }
         seen.push(key);
-        let predicate: WherePredicate = syn::parse_quote!(#ty: ::goggles::Layout);
+        let predicate: WherePredicate = syn::parse_quote!(#ty: ::transmutable::Layout);
         where_clause.predicates.push(predicate);
     }
     generics

@@ -1,7 +1,7 @@
-//! `#[derive(Layout)]` for goggles.
+//! `#[derive(Layout)]` for transmutable.
 //!
 //! The derive *describes*; the library *decides*. It reads the type's
-//! definition (`ast.rs`), its `#[repr]` and `#[goggles]` attributes
+//! definition (`ast.rs`), its `#[repr]` and `#[transmutable]` attributes
 //! (`attr.rs`), checks that the layout is one the compiler documents
 //! (`valid.rs`), and emits a description whose every layout fact comes from
 //! the compiler (`expand.rs`): `offset_of!`, `size_of`, `align_of`, `as`
@@ -21,8 +21,8 @@ mod valid;
 use proc_macro::TokenStream;
 use syn::{parse_macro_input, DeriveInput};
 
-/// Derives `goggles::Layout`. See the documentation of `goggles::Layout`.
-#[proc_macro_derive(Layout, attributes(goggles))]
+/// Derives `transmutable::Layout`. See the documentation of `transmutable::Layout`.
+#[proc_macro_derive(Layout, attributes(transmutable))]
 pub fn derive_layout(input: TokenStream) -> TokenStream {
     let input = parse_macro_input!(input as DeriveInput);
     // Every error is collected and reported at once: attributes first, then
@@ -37,44 +37,44 @@ pub fn derive_layout(input: TokenStream) -> TokenStream {
     .into()
 }
 
-/// Derives `goggles::FromBytes`. See its documentation.
-#[proc_macro_derive(FromBytes, attributes(goggles))]
+/// Derives `transmutable::FromBytes`. See its documentation.
+#[proc_macro_derive(FromBytes, attributes(transmutable))]
 pub fn derive_from_bytes(input: TokenStream) -> TokenStream {
     capability(input, expand::Capability::FromBytes)
 }
 
-/// Derives `goggles::FromZeros`. See its documentation.
-#[proc_macro_derive(FromZeros, attributes(goggles))]
+/// Derives `transmutable::FromZeros`. See its documentation.
+#[proc_macro_derive(FromZeros, attributes(transmutable))]
 pub fn derive_from_zeros(input: TokenStream) -> TokenStream {
     capability(input, expand::Capability::FromZeros)
 }
 
-/// Derives `goggles::IntoBytes`. See its documentation.
-#[proc_macro_derive(IntoBytes, attributes(goggles))]
+/// Derives `transmutable::IntoBytes`. See its documentation.
+#[proc_macro_derive(IntoBytes, attributes(transmutable))]
 pub fn derive_into_bytes(input: TokenStream) -> TokenStream {
     capability(input, expand::Capability::IntoBytes)
 }
 
-/// Derives `goggles::Immutable`. See its documentation.
-#[proc_macro_derive(Immutable, attributes(goggles))]
+/// Derives `transmutable::Immutable`. See its documentation.
+#[proc_macro_derive(Immutable, attributes(transmutable))]
 pub fn derive_immutable(input: TokenStream) -> TokenStream {
     capability(input, expand::Capability::Immutable)
 }
 
-/// Derives `goggles::Unaligned`. See its documentation.
-#[proc_macro_derive(Unaligned, attributes(goggles))]
+/// Derives `transmutable::Unaligned`. See its documentation.
+#[proc_macro_derive(Unaligned, attributes(transmutable))]
 pub fn derive_unaligned(input: TokenStream) -> TokenStream {
     capability(input, expand::Capability::Unaligned)
 }
 
-/// Derives `PartialEq` and `Eq` by comparing bytes. See `goggles::ByteEq`.
-#[proc_macro_derive(ByteEq, attributes(goggles))]
+/// Derives `PartialEq` and `Eq` by comparing bytes. See `transmutable::ByteEq`.
+#[proc_macro_derive(ByteEq, attributes(transmutable))]
 pub fn derive_byte_eq(input: TokenStream) -> TokenStream {
     byte_comparison(input, expand::ByteComparison::Eq)
 }
 
-/// Derives `Hash` by hashing bytes. See `goggles::ByteHash`.
-#[proc_macro_derive(ByteHash, attributes(goggles))]
+/// Derives `Hash` by hashing bytes. See `transmutable::ByteHash`.
+#[proc_macro_derive(ByteHash, attributes(transmutable))]
 pub fn derive_byte_hash(input: TokenStream) -> TokenStream {
     byte_comparison(input, expand::ByteComparison::Hash)
 }

@@ -47,21 +47,21 @@ const CONTAINERS: [(&str, &str); 6] = [
 /// The `Lifetime` impl of `input`.
 pub fn lifetime_impl(input: &Input) -> TokenStream {
     let ident = input.ident;
-    let lifetime = Lifetime::new("'__goggles_lifetime", Span::call_site());
+    let lifetime = Lifetime::new("'__transmutable_lifetime", Span::call_site());
     if input.generics.params.is_empty() {
         // Every lifetime the type holds is `'static`: its description says
         // whether it holds any, with no bound on other types' impls.
-        let private = quote!(::goggles::__private);
+        let private = quote!(::transmutable::__private);
         return quote! {
             #[automatically_derived]
             // SAFETY: a type without parameters holds `'static` references
             // only; `HoldsReferences<true>` is `Lifetime<'static>` alone, and
             // `HoldsReferences<false>` stands for a type whose description
             // (exact, and read through its boxes) holds no reference.
-            unsafe impl<#lifetime> ::goggles::Lifetime<#lifetime> for #ident
+            unsafe impl<#lifetime> ::transmutable::Lifetime<#lifetime> for #ident
             where
-                #private::HoldsReferences<{ #private::reaches_references(<#ident as ::goggles::Layout>::DESCRIPTION) }>:
-                    ::goggles::Lifetime<#lifetime>,
+                #private::HoldsReferences<{ #private::reaches_references(<#ident as ::transmutable::Layout>::DESCRIPTION) }>:
+                    ::transmutable::Lifetime<#lifetime>,
             {
             }
         };
@@ -80,7 +80,7 @@ pub fn lifetime_impl(input: &Input) -> TokenStream {
         parts.extend(proofs);
     }
     if let Some(all) = each(&parts) {
-        generics.make_where_clause().predicates.push(syn::parse_quote!(#all: ::goggles::Lifetime<#lifetime>));
+        generics.make_where_clause().predicates.push(syn::parse_quote!(#all: ::transmutable::Lifetime<#lifetime>));
     }
     let (impl_generics, _, where_clause) = generics.split_for_impl();
     quote! {
@@ -89,7 +89,7 @@ pub fn lifetime_impl(input: &Input) -> TokenStream {
         // else; each field's type is `Lifetime<'l>` (the bound), or is the
         // type itself, or a `&'static` reference, whose lifetimes are all
         // `'static`, which `&'static Recursion: Lifetime<'l>` makes `'l`.
-        unsafe impl #impl_generics ::goggles::Lifetime<#lifetime> for #ident #ty_generics #where_clause {}
+        unsafe impl #impl_generics ::transmutable::Lifetime<#lifetime> for #ident #ty_generics #where_clause {}
     }
 }
 
@@ -103,7 +103,7 @@ fn each(parts: &[Type]) -> Option<Type> {
         _ => {
             let (left, right) = parts.split_at(parts.len() / 2);
             let (left, right) = (each(left)?, each(right)?);
-            Some(syn::parse_quote!(::goggles::__private::Each<#left, #right>))
+            Some(syn::parse_quote!(::transmutable::__private::Each<#left, #right>))
         }
     }
 }
@@ -207,9 +207,9 @@ impl Context {
 /// concrete, replaced by `Recursion`; `proofs` gets a `Same` bound for each
 /// standard path looked inside and each occurrence of the type itself.
 fn rewrite(ty: &Type, context: &Context, proofs: &mut Vec<Type>) -> Type {
-    let recursion: Type = syn::parse_quote!(::goggles::__private::Recursion);
+    let recursion: Type = syn::parse_quote!(::transmutable::__private::Recursion);
     if context.is_itself(ty) {
-        proofs.push(syn::parse_quote!(::goggles::__private::Same<#ty, Self>));
+        proofs.push(syn::parse_quote!(::transmutable::__private::Same<#ty, Self>));
         return recursion;
     }
     match ty {
@@ -254,8 +254,8 @@ fn rewrite(ty: &Type, context: &Context, proofs: &mut Vec<Type>) -> Type {
             // written, and an alias could send the path at another argument
             // (`Recursion`) anywhere.
             let real = syn::Ident::new(container, Span::call_site());
-            proofs.push(syn::parse_quote!(::goggles::__private::Same<#ty, ::goggles::__private::#real<#argument>>));
-            syn::parse_quote!(::goggles::__private::#real<#inner>)
+            proofs.push(syn::parse_quote!(::transmutable::__private::Same<#ty, ::transmutable::__private::#real<#argument>>));
+            syn::parse_quote!(::transmutable::__private::#real<#inner>)
         }
         _ => ty.clone(),
     }

@@ -1,9 +1,9 @@
-//! Code generation: the type's descriptions on every target of goggles'
+//! Code generation: the type's descriptions on every target of transmutable's
 //! data models (`Layout::PORTABLE`), computed by the language's layout
 //! rules from its fields' descriptions on each target, where its
 //! representation fixes a layout.
 //!
-//! Only a type derived with `#[goggles(portable)]` has them: they cost
+//! Only a type derived with `#[transmutable(portable)]` has them: they cost
 //! every derive an impl, which only portable checks read. A type of the
 //! default representation has none (the compiler lays it out as it likes,
 //! target by target); nor, for now, has a struct ending in a slice. For every other type, an impl of `__private::PortableAt<TARGET>`
@@ -19,8 +19,8 @@ use crate::expand::{bounded, is_unsized};
 
 /// The `PORTABLE` constant of the `Layout` impl, and the items it reads.
 pub fn portable(input: &Input) -> (TokenStream, TokenStream) {
-    let private = quote!(::goggles::__private);
-    let native = quote!(<Self as ::goggles::Layout>::DESCRIPTION);
+    let private = quote!(::transmutable::__private);
+    let native = quote!(<Self as ::transmutable::Layout>::DESCRIPTION);
     let nowhere = |why: &str| {
         let why = Ident::new(why, Span::call_site());
         (
@@ -30,7 +30,7 @@ pub fn portable(input: &Input) -> (TokenStream, TokenStream) {
     };
     let repr = &input.repr;
     let default = repr.c.is_none() && repr.transparent.is_none() && repr.int.is_none();
-    let target = Ident::new("__GOGGLES_TARGET", Span::mixed_site());
+    let target = Ident::new("__TRANSMUTABLE_TARGET", Span::mixed_site());
     let at = match &input.kind {
         Kind::Struct(_) | Kind::Union(_) if default => return nowhere("DefaultRepresentation"),
         // Not asked for: what it would cost every derive is paid by those
@@ -84,25 +84,25 @@ fn pack_and_align(input: &Input) -> (u64, u64) {
 
 /// `Member::new(name, <T as Layout>::PORTABLE, public)`.
 fn member(name: &str, field: &Field, public: bool) -> TokenStream {
-    let (private, ty) = (quote!(::goggles::__private), field.ty);
-    quote!(#private::Member::new(#name, &<#ty as ::goggles::Layout>::PORTABLE, #public))
+    let (private, ty) = (quote!(::transmutable::__private), field.ty);
+    quote!(#private::Member::new(#name, &<#ty as ::transmutable::Layout>::PORTABLE, #public))
 }
 
 /// The parts of a struct and its description, `repr(C)` or transparent.
 fn structure<'a>(input: &Input, fields: impl Iterator<Item = (&'a Field<'a>, bool)>, target: &Ident) -> TokenStream {
-    let private = quote!(::goggles::__private);
+    let private = quote!(::transmutable::__private);
     let parts_const = struct_parts(input, fields, target);
     let parts = quote!(<Self as #private::PortableAt<#target>>::PARTS);
     quote! {
         #parts_const
-        const AT: #private::Portability = #private::finish(<Self as ::goggles::Layout>::DESCRIPTION, #parts, #parts.pieces);
+        const AT: #private::Portability = #private::finish(<Self as ::transmutable::Layout>::DESCRIPTION, #parts, #parts.pieces);
     }
 }
 
 /// The parts of a struct ending in a slice or `str`, and its description:
 /// the sized fields laid out as a struct's, then the tail.
 fn tailed(input: &Input, sized: &[Field], tail: &Field, target: &Ident) -> TokenStream {
-    let private = quote!(::goggles::__private);
+    let private = quote!(::transmutable::__private);
     let parts_const = struct_parts(input, sized.iter().map(|field| (field, field.public)), target);
     let (tail_type, tail_name) = (tail.ty, tail.name());
     let (packed, transparent) = (input.repr.packed.is_some(), input.repr.transparent.is_some());
@@ -110,9 +110,9 @@ fn tailed(input: &Input, sized: &[Field], tail: &Field, target: &Ident) -> Token
     quote! {
         #parts_const
         const AT: #private::Portability = #private::finish_tailed(
-            <Self as ::goggles::Layout>::DESCRIPTION,
+            <Self as ::transmutable::Layout>::DESCRIPTION,
             #parts,
-            &<#tail_type as ::goggles::Layout>::PORTABLE,
+            &<#tail_type as ::transmutable::Layout>::PORTABLE,
             #target,
             #tail_name,
             #packed,
@@ -123,7 +123,7 @@ fn tailed(input: &Input, sized: &[Field], tail: &Field, target: &Ident) -> Token
 
 /// The `PARTS` of a struct of `fields`: the sized fields' layout.
 fn struct_parts<'a>(input: &Input, fields: impl Iterator<Item = (&'a Field<'a>, bool)>, target: &Ident) -> TokenStream {
-    let private = quote!(::goggles::__private);
+    let private = quote!(::transmutable::__private);
     let members: Vec<TokenStream> = fields.map(|(field, public)| member(&field.name(), field, public)).collect();
     let count = members.len();
     let (pack, align) = pack_and_align(input);
@@ -134,7 +134,7 @@ fn struct_parts<'a>(input: &Input, fields: impl Iterator<Item = (&'a Field<'a>, 
     quote! {
         const PARTS: #private::Parts = const {
             &#private::StructAt::<#count>::new(
-                <Self as ::goggles::Layout>::DESCRIPTION,
+                <Self as ::transmutable::Layout>::DESCRIPTION,
                 #target,
                 [#(#members),*],
                 #pack as #private::primitive::usize,
@@ -149,7 +149,7 @@ fn struct_parts<'a>(input: &Input, fields: impl Iterator<Item = (&'a Field<'a>, 
 /// The parts of a `repr(C)` union and its description: a choice of its
 /// fields, each at offset 0.
 fn union(input: &Input, fields: &[Field], target: &Ident) -> TokenStream {
-    let private = quote!(::goggles::__private);
+    let private = quote!(::transmutable::__private);
     let members: Vec<TokenStream> = fields.iter().map(|field| member(&field.name(), field, field.public)).collect();
     let count = members.len();
     let (pack, align) = pack_and_align(input);
@@ -164,7 +164,7 @@ fn union(input: &Input, fields: &[Field], target: &Ident) -> TokenStream {
                     &#private::struct_pieces([#private::Field::new(
                         "",
                         0,
-                        #private::portable_description(&<#ty as ::goggles::Layout>::PORTABLE, #target),
+                        #private::portable_description(&<#ty as ::transmutable::Layout>::PORTABLE, #target),
                         true,
                     )])
                 },
@@ -173,14 +173,14 @@ fn union(input: &Input, fields: &[Field], target: &Ident) -> TokenStream {
     });
     quote! {
         const PARTS: #private::Parts = #private::union_parts::<#count>(
-            <Self as ::goggles::Layout>::DESCRIPTION,
+            <Self as ::transmutable::Layout>::DESCRIPTION,
             #target,
             [#(#members),*],
             #pack as #private::primitive::usize,
             #align as #private::primitive::usize,
         );
         const AT: #private::Portability = #private::finish(
-            <Self as ::goggles::Layout>::DESCRIPTION,
+            <Self as ::transmutable::Layout>::DESCRIPTION,
             #parts,
             const {
                 &[#private::Piece::new(
@@ -190,7 +190,7 @@ fn union(input: &Input, fields: &[Field], target: &Ident) -> TokenStream {
                         #private::Choice::union_of(const {
                             &#private::Alternatives::new(const { &[#(#alternatives),*] })
                         })
-                        .identified(#private::union_identity(<Self as ::goggles::Layout>::DESCRIPTION)),
+                        .identified(#private::union_identity(<Self as ::transmutable::Layout>::DESCRIPTION)),
                     ),
                 )]
             },
@@ -202,7 +202,7 @@ fn union(input: &Input, fields: &[Field], target: &Ident) -> TokenStream {
 /// description: its tags alone when it has no fields, else a choice of its
 /// variants, each its tag and its fields.
 fn enumeration(input: &Input, variants: &[Variant], target: &Ident) -> TokenStream {
-    let private = quote!(::goggles::__private);
+    let private = quote!(::transmutable::__private);
     let ident = input.ident;
     let (tag, fixed_width) = match &input.repr.int {
         Some(int) => match int.to_string().as_str() {
@@ -219,7 +219,7 @@ fn enumeration(input: &Input, variants: &[Variant], target: &Ident) -> TokenStre
     let (_, align) = pack_and_align(input);
     let count = variants.len();
     let parts = quote!(<Self as #private::PortableAt<#target>>::PARTS);
-    let native = quote!(<Self as ::goggles::Layout>::DESCRIPTION);
+    let native = quote!(<Self as ::transmutable::Layout>::DESCRIPTION);
     let fieldless = variants.iter().all(|variant| variant.fields.is_empty());
     let discriminants = if fieldless {
         let values = variants.iter().map(|variant| {
@@ -283,7 +283,7 @@ fn enumeration(input: &Input, variants: &[Variant], target: &Ident) -> TokenStre
                     #private::Field::new(
                         #name,
                         #parts.offsets[#k],
-                        #private::portable_description(&<#ty as ::goggles::Layout>::PORTABLE, #target),
+                        #private::portable_description(&<#ty as ::transmutable::Layout>::PORTABLE, #target),
                         true,
                     )
                 }

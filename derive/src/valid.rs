@@ -15,7 +15,7 @@ pub fn check(input: &Input, errors: &mut Errors) {
             source,
             "`transmute_from` declares `TransmuteFrom` for a type without generic parameters only: for a generic \
              type, whether every source is a valid value depends on the arguments, and a trait impl cannot be \
-             checked at each of them. Call `goggles::transmute` in generic code (checked at each instantiation), \
+             checked at each of them. Call `transmutable::transmute` in generic code (checked at each instantiation), \
              or declare it on a non-generic type",
         ));
     }
@@ -37,21 +37,21 @@ pub fn check(input: &Input, errors: &mut Errors) {
             if repr.c.is_none() && repr.transparent.is_none() {
                 errors.push(syn::Error::new_spanned(
                     last.ty,
-                    "goggles reads the layout of a struct ending in a slice only with `#[repr(C)]` (or \
+                    "transmutable reads the layout of a struct ending in a slice only with `#[repr(C)]` (or \
                      `transparent`): `offset_of!` cannot name the slice, and only `repr(C)` says where it is",
                 ));
             }
             if repr.align.is_some() {
                 errors.push(syn::Error::new(
                     repr.align.unwrap_or_else(proc_macro2::Span::call_site),
-                    "goggles does not describe a struct ending in a slice with `align`",
+                    "transmutable does not describe a struct ending in a slice with `align`",
                 ));
             }
             if let (Some(span), Some(n)) = (repr.packed, repr.packed_to.filter(|&n| n > 1)) {
                 errors.push(syn::Error::new(
                     span,
                     format!(
-                        "goggles describes a struct ending in a slice with `packed` (alignment 1) only, not \
+                        "transmutable describes a struct ending in a slice with `packed` (alignment 1) only, not \
                          `packed({n})`: where the slice starts depends on `{n}`, and `offset_of!` cannot name it"
                     ),
                 ));
@@ -67,7 +67,7 @@ pub fn check(input: &Input, errors: &mut Errors) {
         if !variants.is_empty() && !has_repr {
             errors.push(syn::Error::new(
                 input.ident.span(),
-                "goggles cannot read the layout of an enum without an integer or `C` representation: \
+                "transmutable cannot read the layout of an enum without an integer or `C` representation: \
                  the compiler documents none. Add `#[repr(u8)]` (or another integer type), `#[repr(C)]` \
                  or `#[repr(C, u8)]`",
             ));
@@ -107,7 +107,7 @@ fn reject_macros(input: &Input, errors: &mut Errors) {
     for span in found.0 {
         errors.push(syn::Error::new(
             span,
-            "goggles cannot describe a type written with a macro here: the description repeats these tokens, and a \
+            "transmutable cannot describe a type written with a macro here: the description repeats these tokens, and a \
              macro may expand differently each time. Declare the type or value once outside (`type Field = ...;`, \
              `const TAG: u8 = ...;`) and name it here",
         ));

@@ -5,7 +5,7 @@
 //! every other. The question is where the message stops being fixed-size:
 //! a name is a run of labels, each a length byte and that many bytes, ended
 //! by an empty label. The name is read one length byte at a time, each a
-//! goggles view, and every label is split off only after its length is
+//! transmutable view, and every label is split off only after its length is
 //! checked against the bytes left.
 //!
 //! The opcode and response code are four-bit fields that share their bytes
@@ -14,13 +14,13 @@
 //! server answers an opcode it does not know with NOTIMP), so there is no
 //! validity for a checking view to enforce. They are plain numbers with
 //! names. The class of a question is the field that has one: a
-//! [`Class`] stored big-endian (`goggles::byteorder::Enum`), validated in
+//! [`Class`] stored big-endian (`transmutable::byteorder::Enum`), validated in
 //! place when the question's fields are viewed.
 
 use std::fmt;
 
-use goggles::byteorder::{Enum, NetworkEndian, U16};
-use goggles::{Layout, TryCastError};
+use transmutable::byteorder::{Enum, NetworkEndian, U16};
+use transmutable::{Layout, TryCastError};
 
 use super::{Layer, Malformed, Problem};
 
@@ -266,7 +266,7 @@ named_numbers! {
 /// The question's type stays a number with names ([`QueryType`]): new
 /// types keep being assigned, and a server must carry those it does not
 /// know (RFC 3597). The classes are few and fixed, so the field is an enum,
-/// and goggles checks its two bytes where they lie.
+/// and transmutable checks its two bytes where they lie.
 #[derive(Layout, Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[repr(u16)]
 pub enum Class {
@@ -412,7 +412,7 @@ impl fmt::Display for Name<'_> {
 
 /// Reads a DNS message's header and first question.
 pub fn parse_message(bytes: &[u8]) -> Result<Message<'_>, Malformed<'_>> {
-    let (header, rest) = goggles::ref_from_prefix::<DnsHeader>(bytes).map_err(Malformed::cut(Layer::Dns))?;
+    let (header, rest) = transmutable::ref_from_prefix::<DnsHeader>(bytes).map_err(Malformed::cut(Layer::Dns))?;
     let question = if header.question_count == 0 { None } else { Some(parse_question(rest)?) };
     Ok(Message { header, question })
 }
@@ -421,12 +421,12 @@ pub fn parse_message(bytes: &[u8]) -> Result<Message<'_>, Malformed<'_>> {
 fn parse_question(bytes: &[u8]) -> Result<Question<'_>, Malformed<'_>> {
     let (name, rest) =
         parse_name(bytes, size_of::<DnsHeader>()).map_err(|problem| Malformed::new(Layer::Question, problem))?;
-    let (fields, _) = goggles::try_ref_from_prefix::<QuestionFields>(rest).map_err(|error| {
+    let (fields, _) = transmutable::try_ref_from_prefix::<QuestionFields>(rest).map_err(|error| {
         Malformed::new(
             Layer::Question,
             match error {
-                TryCastError::Size(error) => Problem::Cut(goggles::CastError::Size(error)),
-                TryCastError::Alignment(error) => Problem::Cut(goggles::CastError::Alignment(error)),
+                TryCastError::Size(error) => Problem::Cut(transmutable::CastError::Size(error)),
+                TryCastError::Alignment(error) => Problem::Cut(transmutable::CastError::Alignment(error)),
                 TryCastError::Validity(error) => Problem::Invalid(error),
             },
         )
@@ -457,7 +457,7 @@ pub fn parse_name(bytes: &[u8], offset: usize) -> Result<(Name<'_>, &[u8]), Prob
 /// from the bytes after it; the label is `None` if it is the empty label
 /// that ends a name.
 fn split_label(bytes: &[u8], offset: usize) -> Result<(Option<&[u8]>, &[u8]), Problem<'_>> {
-    let (length, after) = goggles::ref_from_prefix::<LabelLength>(bytes).map_err(Problem::Cut)?;
+    let (length, after) = transmutable::ref_from_prefix::<LabelLength>(bytes).map_err(Problem::Cut)?;
     if length.byte >> 6 != 0 {
         return Err(Problem::LabelType { offset, byte: length.byte });
     }

@@ -8,8 +8,8 @@
 
 use std::net::{IpAddr, Ipv4Addr, Ipv6Addr};
 
-use goggles::byteorder::{NetworkEndian, U16, U32};
-use goggles::Layout;
+use transmutable::byteorder::{NetworkEndian, U16, U32};
+use transmutable::Layout;
 
 use super::{Layer, Malformed, Problem};
 
@@ -245,7 +245,7 @@ pub struct Datagram<'a> {
 
 /// Reads an IPv4 packet.
 pub fn parse_ipv4(bytes: &[u8]) -> Result<Datagram<'_>, Malformed<'_>> {
-    let (header, after) = goggles::ref_from_prefix::<Ipv4Header>(bytes).map_err(Malformed::cut(Layer::Ipv4))?;
+    let (header, after) = transmutable::ref_from_prefix::<Ipv4Header>(bytes).map_err(Malformed::cut(Layer::Ipv4))?;
     let fail = |problem| Err(Malformed::new(Layer::Ipv4, problem));
     if header.version() != 4 {
         return fail(Problem::Version { expected: "4", found: header.version() });
@@ -276,7 +276,7 @@ pub fn parse_ipv4(bytes: &[u8]) -> Result<Datagram<'_>, Malformed<'_>> {
 
 /// Reads an IPv6 packet, skipping its extension headers.
 pub fn parse_ipv6(bytes: &[u8]) -> Result<Datagram<'_>, Malformed<'_>> {
-    let (header, after) = goggles::ref_from_prefix::<Ipv6Header>(bytes).map_err(Malformed::cut(Layer::Ipv6))?;
+    let (header, after) = transmutable::ref_from_prefix::<Ipv6Header>(bytes).map_err(Malformed::cut(Layer::Ipv6))?;
     if header.version() != 6 {
         return Err(Malformed::new(Layer::Ipv6, Problem::Version { expected: "6", found: header.version() }));
     }
@@ -292,7 +292,7 @@ pub fn parse_ipv6(bytes: &[u8]) -> Result<Datagram<'_>, Malformed<'_>> {
     loop {
         match protocol {
             HOP_BY_HOP | ROUTING | DESTINATION_OPTIONS | AUTHENTICATION => {
-                let (extension, _) = goggles::ref_from_prefix::<ExtensionHeader>(payload)
+                let (extension, _) = transmutable::ref_from_prefix::<ExtensionHeader>(payload)
                     .map_err(Malformed::cut(Layer::Ipv6Extension))?;
                 let length = extension.length_in_bytes(protocol);
                 let Some((_, rest)) = payload.split_at_checked(length) else {
@@ -304,7 +304,7 @@ pub fn parse_ipv6(bytes: &[u8]) -> Result<Datagram<'_>, Malformed<'_>> {
                 payload = rest;
             }
             FRAGMENT => {
-                let (fragment, rest) = goggles::ref_from_prefix::<FragmentHeader>(payload)
+                let (fragment, rest) = transmutable::ref_from_prefix::<FragmentHeader>(payload)
                     .map_err(Malformed::cut(Layer::Ipv6Extension))?;
                 protocol = fragment.next_header;
                 payload = rest;

@@ -2,8 +2,8 @@
 //! the capture's link type. It ends in an EtherType, which names the
 //! protocol of the rest.
 
-use goggles::byteorder::{NetworkEndian, U16};
-use goggles::Layout;
+use transmutable::byteorder::{NetworkEndian, U16};
+use transmutable::Layout;
 
 use super::{Layer, Malformed, Problem};
 
@@ -124,18 +124,18 @@ pub fn parse(link_type: LinkType, frame: &[u8]) -> Result<Link<'_>, Malformed<'_
     match link_type {
         LinkType::Ethernet => {
             let (header, payload) =
-                goggles::ref_from_prefix::<EthernetHeader>(frame).map_err(Malformed::cut(Layer::Ethernet))?;
+                transmutable::ref_from_prefix::<EthernetHeader>(frame).map_err(Malformed::cut(Layer::Ethernet))?;
             skip_vlan_tags(header.ether_type.get(), payload)
         }
         LinkType::LinuxCooked => {
             let (header, payload) =
-                goggles::ref_from_prefix::<LinuxCookedHeader>(frame).map_err(Malformed::cut(Layer::LinuxCooked))?;
+                transmutable::ref_from_prefix::<LinuxCookedHeader>(frame).map_err(Malformed::cut(Layer::LinuxCooked))?;
             skip_vlan_tags(header.protocol.get(), payload)
         }
         LinkType::RawIp => {
             // No link header: the IP version, in the top four bits, says
             // which IP it is.
-            let (first, _) = goggles::ref_from_prefix::<u8>(frame).map_err(Malformed::cut(Layer::Ip))?;
+            let (first, _) = transmutable::ref_from_prefix::<u8>(frame).map_err(Malformed::cut(Layer::Ip))?;
             let ether_type = match first >> 4 {
                 4 => ETHER_TYPE_IPV4,
                 6 => ETHER_TYPE_IPV6,
@@ -152,7 +152,7 @@ fn skip_vlan_tags(mut ether_type: u16, mut payload: &[u8]) -> Result<Link<'_>, M
     let mut vlan = None;
     // Ends: each tag takes four bytes.
     while matches!(ether_type, ETHER_TYPE_VLAN | ETHER_TYPE_SERVICE_VLAN) {
-        let (tag, rest) = goggles::ref_from_prefix::<VlanTag>(payload).map_err(Malformed::cut(Layer::Vlan))?;
+        let (tag, rest) = transmutable::ref_from_prefix::<VlanTag>(payload).map_err(Malformed::cut(Layer::Vlan))?;
         vlan = vlan.or(Some(tag.vlan()));
         ether_type = tag.ether_type.get();
         payload = rest;

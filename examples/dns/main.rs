@@ -7,7 +7,7 @@
 //! ```
 //!
 //! Every header, from the pcap file header to the DNS question, is a
-//! `#[repr(C)]` struct that goggles lets bytes be viewed as: see `parse.rs`
+//! `#[repr(C)]` struct that transmutable lets bytes be viewed as: see `parse.rs`
 //! for the pipeline and one module per layer. This file only prints.
 //!
 //! Packets that cannot be parsed are reported with the layer and what was

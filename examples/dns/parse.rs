@@ -2,7 +2,7 @@
 //!
 //! Every header on the way from the file to the DNS question is a
 //! `#[repr(C)]` struct of bytes, byte arrays and the endian-aware integers
-//! of [`goggles::byteorder`], and is read by reference: goggles proves at
+//! of [`transmutable::byteorder`], and is read by reference: transmutable proves at
 //! compile time that any bytes are a valid header, so a view costs one
 //! length check and no copy. The layers, one module each:
 //!
@@ -14,7 +14,7 @@
 //! Each layer takes the bytes the previous one left and returns its header
 //! (a reference into the capture), the values it needs, and the bytes it
 //! carries. A layer that does not fit returns a [`Malformed`]: which layer,
-//! and what was wrong — for a header cut short, goggles' own error, which
+//! and what was wrong — for a header cut short, transmutable's own error, which
 //! says how many bytes there were and how many the header takes. Nothing here
 //! panics, whatever the bytes: every length that comes from the capture is
 //! checked before it is used.
@@ -41,8 +41,8 @@ use std::collections::BTreeMap;
 use std::fmt;
 use std::time::Duration;
 
-use goggles::byteorder::{NetworkEndian, U16};
-use goggles::{CastError, ValidityError};
+use transmutable::byteorder::{NetworkEndian, U16};
+use transmutable::{CastError, ValidityError};
 
 pub use self::dns::{Message, QueryType, Rcode};
 pub use self::ip::Ip;
@@ -187,7 +187,7 @@ pub enum Layer {
 /// What was wrong in a [`Malformed`] packet.
 #[derive(Debug)]
 pub enum Problem<'a> {
-    /// A fixed-size header did not fit in the bytes left. goggles' error
+    /// A fixed-size header did not fit in the bytes left. transmutable's error
     /// says how many bytes there were and how many the header takes.
     Cut(CastError<&'a [u8]>),
     /// A length field announces more bytes than are left.
@@ -227,7 +227,7 @@ pub enum Problem<'a> {
     /// A name of more than 255 bytes, the limit of RFC 1035.
     NameTooLong,
     /// A field holds a value the protocol does not define (a question's
-    /// class). goggles' error says which field, which value, and which
+    /// class). transmutable's error says which field, which value, and which
     /// values are defined.
     Invalid(ValidityError<&'a [u8]>),
 }
@@ -238,7 +238,7 @@ impl<'a> Malformed<'a> {
         Malformed { layer, problem }
     }
 
-    /// The function for `map_err` when goggles finds too few bytes for a
+    /// The function for `map_err` when transmutable finds too few bytes for a
     /// header of `layer`.
     pub fn cut(layer: Layer) -> impl FnOnce(CastError<&'a [u8]>) -> Self {
         move |error| Malformed::new(layer, Problem::Cut(error))
@@ -357,7 +357,7 @@ fn parse_transport<'a>(datagram: &ip::Datagram<'a>) -> Result<Transport<'a>, Mal
 /// told from one that starts one: every segment to or from port 53 is read
 /// as starting one.
 fn parse_dns_over_tcp(data: &[u8]) -> Payload<'_> {
-    let Ok((length, rest)) = goggles::ref_from_prefix::<U16<NetworkEndian>>(data) else {
+    let Ok((length, rest)) = transmutable::ref_from_prefix::<U16<NetworkEndian>>(data) else {
         return Payload::DnsPart { length: None, present: data.len() };
     };
     match rest.split_at_checked(usize::from(length.get())) {

@@ -10,8 +10,8 @@
 use std::fmt;
 use std::time::Duration;
 
-use goggles::byteorder::{BigEndian, ByteOrder, LittleEndian, I32, U16, U32};
-use goggles::{CastError, Layout, TryReadError};
+use transmutable::byteorder::{BigEndian, ByteOrder, LittleEndian, I32, U16, U32};
+use transmutable::{CastError, Layout, TryReadError};
 
 use super::{Layer, LinkType, Malformed, Problem};
 
@@ -21,7 +21,7 @@ use super::{Layer, LinkType, Malformed, Problem};
 ///
 /// This is the one header field with a validity constraint, so it is an
 /// enum, read with a checking view: bytes that are none of the four values
-/// are not a pcap file, and goggles' error says which byte differs and what
+/// are not a pcap file, and transmutable's error says which byte differs and what
 /// it could have been.
 #[derive(Layout, Clone, Copy, Debug, PartialEq, Eq)]
 #[repr(u32)]
@@ -134,7 +134,7 @@ pub enum FileError<'a> {
     Empty,
     /// The file is in the newer pcapng format.
     Pcapng,
-    /// The file does not start with a pcap magic number. Boxed: goggles'
+    /// The file does not start with a pcap magic number. Boxed: transmutable's
     /// validity errors carry the field path of the invalid byte, which
     /// makes them hundreds of bytes.
     Magic(Box<TryReadError<&'a [u8]>>),
@@ -180,7 +180,7 @@ pub fn parse_capture(file: &[u8]) -> Result<Capture<'_>, FileError<'_>> {
     }
     // Copied rather than viewed: a `u32` enum must be 4-aligned, and a file's
     // bytes need not be.
-    let (magic, _) = goggles::try_read_from_prefix::<Magic>(file).map_err(|error| FileError::Magic(Box::new(error)))?;
+    let (magic, _) = transmutable::try_read_from_prefix::<Magic>(file).map_err(|error| FileError::Magic(Box::new(error)))?;
     let (swapped, precision) = match magic {
         Magic::Microseconds => (false, Precision::Microseconds),
         Magic::Nanoseconds => (false, Precision::Nanoseconds),
@@ -201,7 +201,7 @@ fn parse_header<O: ByteOrder>(
     endianness: Endianness,
     precision: Precision,
 ) -> Result<Capture<'_>, FileError<'_>> {
-    let (header, records) = goggles::ref_from_prefix::<FileHeader<O>>(file).map_err(FileError::Header)?;
+    let (header, records) = transmutable::ref_from_prefix::<FileHeader<O>>(file).map_err(FileError::Header)?;
     let version = (header.version_major.get(), header.version_minor.get());
     if version.0 != 2 {
         return Err(FileError::Version { major: version.0, minor: version.1 });
@@ -262,7 +262,7 @@ impl<'a> Records<'a> {
     /// Reads the next record, its headers in the byte order `O`.
     fn read<O: ByteOrder>(&mut self) -> Result<Record<'a>, Malformed<'a>> {
         let (header, after) =
-            goggles::ref_from_prefix::<RecordHeader<O>>(self.rest).map_err(Malformed::cut(Layer::Record))?;
+            transmutable::ref_from_prefix::<RecordHeader<O>>(self.rest).map_err(Malformed::cut(Layer::Record))?;
         let length = header.captured_length.get() as usize;
         let Some((frame, rest)) = after.split_at_checked(length) else {
             let problem = Problem::Overrun { field: "captured length", length, available: after.len() };

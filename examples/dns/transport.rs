@@ -6,8 +6,8 @@
 //! is that prefix, a field of both headers, and what an ICMP error's quote
 //! is read as when its datagram was UDP or TCP.
 
-use goggles::byteorder::{NetworkEndian, U16, U32};
-use goggles::Layout;
+use transmutable::byteorder::{NetworkEndian, U16, U32};
+use transmutable::Layout;
 
 use super::ip::{self, Ip, Ipv4Header, Ipv6Header};
 use super::{Layer, Malformed, Problem};
@@ -188,7 +188,7 @@ pub struct Quoted<'a> {
 
 /// Reads a UDP header, and its payload up to the UDP length.
 pub fn parse_udp(bytes: &[u8]) -> Result<(&UdpHeader, &[u8]), Malformed<'_>> {
-    let (header, after) = goggles::ref_from_prefix::<UdpHeader>(bytes).map_err(Malformed::cut(Layer::Udp))?;
+    let (header, after) = transmutable::ref_from_prefix::<UdpHeader>(bytes).map_err(Malformed::cut(Layer::Udp))?;
     let length = usize::from(header.length.get());
     let Some(payload_length) = length.checked_sub(size_of::<UdpHeader>()) else {
         let problem = Problem::TooShort { field: "UDP length", length, minimum: size_of::<UdpHeader>() };
@@ -205,7 +205,7 @@ pub fn parse_udp(bytes: &[u8]) -> Result<(&UdpHeader, &[u8]), Malformed<'_>> {
 
 /// Reads a TCP header, skipping its options; the rest is the payload.
 pub fn parse_tcp(bytes: &[u8]) -> Result<(&TcpHeader, &[u8]), Malformed<'_>> {
-    let (header, after) = goggles::ref_from_prefix::<TcpHeader>(bytes).map_err(Malformed::cut(Layer::Tcp))?;
+    let (header, after) = transmutable::ref_from_prefix::<TcpHeader>(bytes).map_err(Malformed::cut(Layer::Tcp))?;
     let length = header.header_length();
     let Some(options_length) = length.checked_sub(TcpHeader::SIZE) else {
         let problem = Problem::TooShort { field: "data offset", length, minimum: TcpHeader::SIZE };
@@ -222,7 +222,7 @@ pub fn parse_tcp(bytes: &[u8]) -> Result<(&TcpHeader, &[u8]), Malformed<'_>> {
 
 /// Reads an ICMP or ICMPv6 header; the rest is the message's body.
 pub fn parse_icmp(bytes: &[u8]) -> Result<(&IcmpHeader, &[u8]), Malformed<'_>> {
-    goggles::ref_from_prefix::<IcmpHeader>(bytes).map_err(Malformed::cut(Layer::Icmp))
+    transmutable::ref_from_prefix::<IcmpHeader>(bytes).map_err(Malformed::cut(Layer::Icmp))
 }
 
 /// Reads the datagram an ICMP error quotes, as far as the quote goes.
@@ -231,21 +231,21 @@ pub fn parse_icmp(bytes: &[u8]) -> Result<(&IcmpHeader, &[u8]), Malformed<'_>> {
 /// eight bytes more), so its lengths are not checked, and a quote too short
 /// to read is no error: the message is still well formed.
 pub fn parse_quoted(body: &[u8]) -> Option<Quoted<'_>> {
-    let (first, _) = goggles::ref_from_prefix::<u8>(body).ok()?;
+    let (first, _) = transmutable::ref_from_prefix::<u8>(body).ok()?;
     let (ip, protocol, rest) = match first >> 4 {
         4 => {
-            let (header, after) = goggles::ref_from_prefix::<Ipv4Header>(body).ok()?;
+            let (header, after) = transmutable::ref_from_prefix::<Ipv4Header>(body).ok()?;
             let (_options, rest) = after.split_at_checked(header.header_length().checked_sub(Ipv4Header::SIZE)?)?;
             (Ip::V4(header), header.protocol, rest)
         }
         6 => {
-            let (header, rest) = goggles::ref_from_prefix::<Ipv6Header>(body).ok()?;
+            let (header, rest) = transmutable::ref_from_prefix::<Ipv6Header>(body).ok()?;
             (Ip::V6(header), header.next_header, rest)
         }
         _ => return None,
     };
     let ports = match protocol {
-        ip::PROTOCOL_UDP | ip::PROTOCOL_TCP => goggles::ref_from_prefix::<Ports>(rest).ok().map(|(ports, _)| ports),
+        ip::PROTOCOL_UDP | ip::PROTOCOL_TCP => transmutable::ref_from_prefix::<Ports>(rest).ok().map(|(ports, _)| ports),
         _ => None,
     };
     Some(Quoted { ip, protocol, ports })

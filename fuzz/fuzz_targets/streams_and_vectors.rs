@@ -7,8 +7,8 @@
 //! `collect_to_vec` must copy the bytes and fill the last value with zeros.
 #![no_main]
 
-use goggles::byteorder::big_endian::{U16, U32};
-use goggles::Layout;
+use transmutable::byteorder::big_endian::{U16, U32};
+use transmutable::Layout;
 use libfuzzer_sys::fuzz_target;
 
 #[derive(Layout, Debug, Clone, Copy, PartialEq)]
@@ -21,14 +21,14 @@ pub struct Header {
 
 fuzz_target!(|input: &[u8]| {
     let mut stream = input;
-    match goggles::read_from_io::<Header, _>(&mut stream) {
+    match transmutable::read_from_io::<Header, _>(&mut stream) {
         Ok(header) => {
             assert!(input.len() >= 8);
             assert_eq!(stream.len(), input.len() - 8);
-            let (expected, _) = goggles::read_from_prefix::<Header>(input).unwrap();
+            let (expected, _) = transmutable::read_from_prefix::<Header>(input).unwrap();
             assert_eq!(header, expected);
             let mut written = Vec::new();
-            goggles::write_to_io(&header, &mut written).unwrap();
+            transmutable::write_to_io(&header, &mut written).unwrap();
             assert_eq!(written, input[..8]);
         }
         Err(error) => {
@@ -40,7 +40,7 @@ fuzz_target!(|input: &[u8]| {
     let mut vector = input.to_vec();
     vector.shrink_to_fit();
     let (length, capacity) = (vector.len(), vector.capacity());
-    match goggles::try_cast_vec::<u8, [u8; 3]>(vector) {
+    match transmutable::try_cast_vec::<u8, [u8; 3]>(vector) {
         Ok(triples) => {
             assert!(length % 3 == 0 && capacity % 3 == 0);
             assert_eq!(triples.concat(), input);
@@ -51,11 +51,11 @@ fuzz_target!(|input: &[u8]| {
         }
     }
 
-    let headers: Vec<Header> = goggles::collect_to_vec(input);
+    let headers: Vec<Header> = transmutable::collect_to_vec(input);
     let mut model = input.to_vec();
     model.resize(input.len().div_ceil(8) * 8, 0);
     assert_eq!(headers.len(), model.len() / 8);
-    assert_eq!(goggles::as_bytes(&headers[..]), model);
-    let back: Vec<u8> = goggles::collect_to_vec(&headers[..]);
+    assert_eq!(transmutable::as_bytes(&headers[..]), model);
+    let back: Vec<u8> = transmutable::collect_to_vec(&headers[..]);
     assert_eq!(back, model);
 });

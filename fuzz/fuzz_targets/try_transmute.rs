@@ -14,9 +14,9 @@ use std::fmt::Debug;
 use std::mem::size_of;
 use std::num::NonZeroU32;
 
-use goggles::byteorder::{BigEndian, Enum, LittleEndian};
-use goggles::Layout;
-use goggles_fuzz::{Either, Kind, Loose, Measurement, Message, Op, Record, Subject, Wide};
+use transmutable::byteorder::{BigEndian, Enum, LittleEndian};
+use transmutable::Layout;
+use transmutable_fuzz::{Either, Kind, Loose, Measurement, Message, Op, Record, Subject, Wide};
 use libfuzzer_sys::fuzz_target;
 
 fn check<Src, Dst>(src: Src)
@@ -25,10 +25,10 @@ where
     Dst: Subject,
 {
     let name = std::any::type_name::<Dst>();
-    let source = goggles::as_bytes(&src).to_vec();
+    let source = transmutable::as_bytes(&src).to_vec();
     let bytes = &source[..size_of::<Dst>()];
-    let read = goggles::try_read_from_bytes::<Dst>(bytes).is_ok();
-    match goggles::try_transmute::<Src, Dst>(src) {
+    let read = transmutable::try_read_from_bytes::<Dst>(bytes).is_ok();
+    match transmutable::try_transmute::<Src, Dst>(src) {
         Ok(value) => {
             assert!(read, "{src:?} into `{name}`: `try_transmute` accepts what `try_read_from_bytes` refuses");
             if let Some(value) = Dst::bytes(&value) {
@@ -76,10 +76,10 @@ fuzz_target!(|data: &[u8]| {
     check::<[u8; 2], Enum<Wide, LittleEndian>>(two);
     check::<[u8; 4], Enum<char, BigEndian>>(four);
     let wide = |value: u16| [Wide::Low, Wide::Mixed, Wide::High].into_iter().find(|&wide| wide as u16 == value);
-    let big = goggles::try_transmute::<_, Enum<Wide, BigEndian>>(two).ok().map(Enum::get);
+    let big = transmutable::try_transmute::<_, Enum<Wide, BigEndian>>(two).ok().map(Enum::get);
     assert_eq!(big, wide(u16::from_be_bytes(two)), "{two:?} big-endian");
-    let little = goggles::try_transmute::<_, Enum<Wide, LittleEndian>>(two).ok().map(Enum::get);
+    let little = transmutable::try_transmute::<_, Enum<Wide, LittleEndian>>(two).ok().map(Enum::get);
     assert_eq!(little, wide(u16::from_le_bytes(two)), "{two:?} little-endian");
-    let character = goggles::try_transmute::<_, Enum<char, BigEndian>>(four).ok().map(Enum::get);
+    let character = transmutable::try_transmute::<_, Enum<char, BigEndian>>(four).ok().map(Enum::get);
     assert_eq!(character, char::from_u32(u32::from_be_bytes(four)), "{four:?} big-endian");
 });

@@ -11,7 +11,7 @@
 //! three bits) and the element count of the `_with_elems` views (the other
 //! five: 0 to 30, and 31 for a count whose size overflows); the rest of the
 //! input is the buffer. Each call is held to the invariants of
-//! `goggles_fuzz`, and the functions that judge the same bytes must agree on
+//! `transmutable_fuzz`, and the functions that judge the same bytes must agree on
 //! whether they are valid: `try_read_from_bytes` on those bytes is the
 //! reference, itself checked, and a slice is valid exactly when each of its
 //! elements is.
@@ -19,8 +19,8 @@
 
 use std::mem::{align_of, size_of};
 
-use goggles::{CastError, Pointee, TryCastError};
-use goggles_fuzz::{
+use transmutable::{CastError, Pointee, TryCastError};
+use transmutable_fuzz::{
     misaligned_copy, Call, Either, Frame, Header, IntoFailure, Measurement, Message, Padded, Place, Record, Records,
     Span, Subject,
 };
@@ -34,7 +34,7 @@ fn whole(len: usize, size: usize) -> Place {
 /// checked like every other.
 fn judge<T: Subject>(region: &[u8]) -> bool {
     let call = Call::new("try_read_from_bytes", region, whole(region.len(), size_of::<T>()), None);
-    match goggles::try_read_from_bytes::<T>(region) {
+    match transmutable::try_read_from_bytes::<T>(region) {
         Ok(value) => {
             if let Some(bytes) = T::bytes(&value) {
                 call.read(bytes, region);
@@ -60,12 +60,12 @@ fn plain<T: Subject>(bytes: &mut [u8]) {
     let len = bytes.len();
 
     let call = Call::new("ref_from_bytes", bytes, whole(len, size), align);
-    match goggles::ref_from_bytes::<T>(bytes) {
+    match transmutable::ref_from_bytes::<T>(bytes) {
         Ok(view) => call.viewed(Span::of_value(view)),
         Err(error) => assert!(!call.failed(error.into_failure(), &before)),
     }
     let call = Call::new("ref_from_prefix", bytes, Place::Prefix(size), align);
-    match goggles::ref_from_prefix::<T>(bytes) {
+    match transmutable::ref_from_prefix::<T>(bytes) {
         Ok((view, rest)) => {
             call.viewed(Span::of_value(view));
             call.rest(Span::of(rest));
@@ -73,7 +73,7 @@ fn plain<T: Subject>(bytes: &mut [u8]) {
         Err(error) => assert!(!call.failed(error.into_failure(), &before)),
     }
     let call = Call::new("ref_from_suffix", bytes, Place::Suffix(size), align);
-    match goggles::ref_from_suffix::<T>(bytes) {
+    match transmutable::ref_from_suffix::<T>(bytes) {
         Ok((rest, view)) => {
             call.viewed(Span::of_value(view));
             call.rest(Span::of(rest));
@@ -81,10 +81,10 @@ fn plain<T: Subject>(bytes: &mut [u8]) {
         Err(error) => assert!(!call.failed(error.into_failure(), &before)),
     }
     let call = Call::new("mut_from_bytes", bytes, whole(len, size), align);
-    match goggles::mut_from_bytes::<T>(bytes) {
+    match transmutable::mut_from_bytes::<T>(bytes) {
         Ok(view) => {
             call.viewed(Span::of_value(view));
-            let written = goggles::as_mut_bytes(view);
+            let written = transmutable::as_mut_bytes(view);
             written.fill(0xA5);
             assert!(bytes.iter().all(|&byte| byte == 0xA5), "mut_from_bytes: a write did not reach the buffer");
             bytes.copy_from_slice(&before);
@@ -92,7 +92,7 @@ fn plain<T: Subject>(bytes: &mut [u8]) {
         Err(error) => assert!(!call.failed(error.into_failure(), &before)),
     }
     let call = Call::new("mut_from_prefix", bytes, Place::Prefix(size), align);
-    match goggles::mut_from_prefix::<T>(bytes) {
+    match transmutable::mut_from_prefix::<T>(bytes) {
         Ok((view, rest)) => {
             call.viewed(Span::of_value(view));
             call.rest(Span::of(rest));
@@ -100,7 +100,7 @@ fn plain<T: Subject>(bytes: &mut [u8]) {
         Err(error) => assert!(!call.failed(error.into_failure(), &before)),
     }
     let call = Call::new("mut_from_suffix", bytes, Place::Suffix(size), align);
-    match goggles::mut_from_suffix::<T>(bytes) {
+    match transmutable::mut_from_suffix::<T>(bytes) {
         Ok((rest, view)) => {
             call.viewed(Span::of_value(view));
             call.rest(Span::of(rest));
@@ -108,12 +108,12 @@ fn plain<T: Subject>(bytes: &mut [u8]) {
         Err(error) => assert!(!call.failed(error.into_failure(), &before)),
     }
     let call = Call::new("read_from_bytes", bytes, whole(len, size), None);
-    match goggles::read_from_bytes::<T>(bytes) {
+    match transmutable::read_from_bytes::<T>(bytes) {
         Ok(value) => call.read(T::bytes(&value).expect("no padding"), &before),
         Err(error) => assert!(!call.failed(error.into_failure(), &before)),
     }
     let call = Call::new("read_from_prefix", bytes, Place::Prefix(size), None);
-    match goggles::read_from_prefix::<T>(bytes) {
+    match transmutable::read_from_prefix::<T>(bytes) {
         Ok((value, rest)) => {
             call.read(T::bytes(&value).expect("no padding"), &before);
             call.rest(Span::of(rest));
@@ -121,7 +121,7 @@ fn plain<T: Subject>(bytes: &mut [u8]) {
         Err(error) => assert!(!call.failed(error.into_failure(), &before)),
     }
     let call = Call::new("read_from_suffix", bytes, Place::Suffix(size), None);
-    match goggles::read_from_suffix::<T>(bytes) {
+    match transmutable::read_from_suffix::<T>(bytes) {
         Ok((rest, value)) => {
             call.read(T::bytes(&value).expect("no padding"), &before);
             call.rest(Span::of(rest));
@@ -156,7 +156,7 @@ fn checked<T: Subject>(bytes: &[u8]) {
     let verdicts = Verdicts::of::<T>(bytes);
 
     let call = Call::new("try_ref_from_bytes", bytes, whole(len, size), align);
-    match goggles::try_ref_from_bytes::<T>(bytes) {
+    match transmutable::try_ref_from_bytes::<T>(bytes) {
         Ok(view) => {
             call.viewed(Span::of_value(view));
             agrees("try_ref_from_bytes", verdicts.whole, true);
@@ -168,7 +168,7 @@ fn checked<T: Subject>(bytes: &[u8]) {
         }
     }
     let call = Call::new("try_ref_from_prefix", bytes, Place::Prefix(size), align);
-    match goggles::try_ref_from_prefix::<T>(bytes) {
+    match transmutable::try_ref_from_prefix::<T>(bytes) {
         Ok((view, rest)) => {
             call.viewed(Span::of_value(view));
             call.rest(Span::of(rest));
@@ -181,7 +181,7 @@ fn checked<T: Subject>(bytes: &[u8]) {
         }
     }
     let call = Call::new("try_ref_from_suffix", bytes, Place::Suffix(size), align);
-    match goggles::try_ref_from_suffix::<T>(bytes) {
+    match transmutable::try_ref_from_suffix::<T>(bytes) {
         Ok((rest, view)) => {
             call.viewed(Span::of_value(view));
             call.rest(Span::of(rest));
@@ -194,7 +194,7 @@ fn checked<T: Subject>(bytes: &[u8]) {
         }
     }
     let call = Call::new("try_read_from_prefix", bytes, Place::Prefix(size), None);
-    match goggles::try_read_from_prefix::<T>(bytes) {
+    match transmutable::try_read_from_prefix::<T>(bytes) {
         Ok((value, rest)) => {
             if let Some(value) = T::bytes(&value) {
                 call.read(value, bytes);
@@ -217,7 +217,7 @@ fn checked_mut<T: Subject>(bytes: &mut [u8]) {
     let verdicts = Verdicts::of::<T>(&before);
 
     let call = Call::new("try_mut_from_bytes", bytes, whole(len, size), align);
-    match goggles::try_mut_from_bytes::<T>(bytes) {
+    match transmutable::try_mut_from_bytes::<T>(bytes) {
         Ok(view) => {
             call.viewed(Span::of_value(view));
             agrees("try_mut_from_bytes", verdicts.whole, true);
@@ -229,7 +229,7 @@ fn checked_mut<T: Subject>(bytes: &mut [u8]) {
         }
     }
     let call = Call::new("try_mut_from_prefix", bytes, Place::Prefix(size), align);
-    match goggles::try_mut_from_prefix::<T>(bytes) {
+    match transmutable::try_mut_from_prefix::<T>(bytes) {
         Ok((view, rest)) => {
             call.viewed(Span::of_value(view));
             call.rest(Span::of(rest));
@@ -242,7 +242,7 @@ fn checked_mut<T: Subject>(bytes: &mut [u8]) {
         }
     }
     let call = Call::new("try_mut_from_suffix", bytes, Place::Suffix(size), align);
-    match goggles::try_mut_from_suffix::<T>(bytes) {
+    match transmutable::try_mut_from_suffix::<T>(bytes) {
         Ok((rest, view)) => {
             call.viewed(Span::of_value(view));
             call.rest(Span::of(rest));
@@ -269,7 +269,7 @@ struct Unsized {
 fn checked_unsized<T: Pointee + ?Sized>(bytes: &[u8], of: &Unsized) {
     let call = Call::new("try_ref_from_bytes", bytes, Place::Whole { fits: of.fits }, Some(of.align))
         .named_bytes_relative_to(of.tail_start);
-    match goggles::try_ref_from_bytes::<T>(bytes) {
+    match transmutable::try_ref_from_bytes::<T>(bytes) {
         Ok(view) => {
             call.viewed(Span::of_value(view));
             assert!(of.valid, "try_ref_from_bytes made a view of bytes whose elements are not all valid");
@@ -286,7 +286,7 @@ fn checked_unsized_mut<T: Pointee + ?Sized>(bytes: &mut [u8], of: &Unsized) {
     let before = bytes.to_vec();
     let call = Call::new("try_mut_from_bytes", bytes, Place::Whole { fits: of.fits }, Some(of.align))
         .named_bytes_relative_to(of.tail_start);
-    match goggles::try_mut_from_bytes::<T>(bytes) {
+    match transmutable::try_mut_from_bytes::<T>(bytes) {
         Ok(view) => {
             call.viewed(Span::of_value(view));
             assert!(of.valid, "try_mut_from_bytes made a view of bytes whose elements are not all valid");
@@ -301,8 +301,8 @@ fn checked_unsized_mut<T: Pointee + ?Sized>(bytes: &mut [u8], of: &Unsized) {
 
 /// `as_bytes` of a checked view is the buffer again.
 fn round_trip<T: Pointee + ?Sized>(bytes: &[u8]) {
-    if let Ok(view) = goggles::try_ref_from_bytes::<T>(bytes) {
-        assert_eq!(Span::of(goggles::as_bytes(view)), Span::of(bytes), "as_bytes of a view is not its buffer");
+    if let Ok(view) = transmutable::try_ref_from_bytes::<T>(bytes) {
+        assert_eq!(Span::of(transmutable::as_bytes(view)), Span::of(bytes), "as_bytes of a view is not its buffer");
     }
 }
 
@@ -310,12 +310,12 @@ fn round_trip<T: Pointee + ?Sized>(bytes: &[u8]) {
 fn plain_unsized<T: Pointee + ?Sized>(bytes: &mut [u8], of: &Unsized) {
     let before = bytes.to_vec();
     let call = Call::new("ref_from_bytes", bytes, Place::Whole { fits: of.fits }, Some(of.align));
-    match goggles::ref_from_bytes::<T>(bytes) {
+    match transmutable::ref_from_bytes::<T>(bytes) {
         Ok(view) => call.viewed(Span::of_value(view)),
         Err(error) => assert!(!call.failed(error.into_failure(), &before)),
     }
     let call = Call::new("mut_from_bytes", bytes, Place::Whole { fits: of.fits }, Some(of.align));
-    match goggles::mut_from_bytes::<T>(bytes) {
+    match transmutable::mut_from_bytes::<T>(bytes) {
         Ok(view) => call.viewed(Span::of_value(view)),
         Err(error) => assert!(!call.failed(error.into_failure(), &before)),
     }
@@ -440,12 +440,12 @@ fn shared_with_elems<T: Pointee + ?Sized>(bytes: &[u8], elements: usize, size: O
         bytes,
         size,
         of_cast,
-        goggles::ref_from_bytes::<T>,
+        transmutable::ref_from_bytes::<T>,
         read,
-        goggles::ref_from_prefix_with_elems::<T>(bytes, elements),
-        goggles::ref_from_suffix_with_elems::<T>(bytes, elements),
-        goggles::ref_from_bytes_with_elems::<T>(bytes, elements),
-        goggles::Ref::<&[u8], T>::from_bytes_with_elems(bytes, elements)
+        transmutable::ref_from_prefix_with_elems::<T>(bytes, elements),
+        transmutable::ref_from_suffix_with_elems::<T>(bytes, elements),
+        transmutable::ref_from_bytes_with_elems::<T>(bytes, elements),
+        transmutable::Ref::<&[u8], T>::from_bytes_with_elems(bytes, elements)
     );
 }
 
@@ -456,12 +456,12 @@ fn unique_with_elems<T: Pointee + ?Sized>(bytes: &mut [u8], elements: usize, siz
         bytes,
         size,
         of_cast,
-        goggles::ref_from_bytes::<T>,
+        transmutable::ref_from_bytes::<T>,
         read_unique,
-        goggles::mut_from_prefix_with_elems::<T>(bytes, elements),
-        goggles::mut_from_suffix_with_elems::<T>(bytes, elements),
-        goggles::mut_from_bytes_with_elems::<T>(bytes, elements),
-        goggles::Ref::<&mut [u8], T>::from_bytes_with_elems(bytes, elements)
+        transmutable::mut_from_prefix_with_elems::<T>(bytes, elements),
+        transmutable::mut_from_suffix_with_elems::<T>(bytes, elements),
+        transmutable::mut_from_bytes_with_elems::<T>(bytes, elements),
+        transmutable::Ref::<&mut [u8], T>::from_bytes_with_elems(bytes, elements)
     );
 }
 
@@ -471,12 +471,12 @@ fn checked_with_elems<T: Pointee + ?Sized>(bytes: &[u8], elements: usize, size: 
         bytes,
         size,
         of_try,
-        goggles::try_ref_from_bytes::<T>,
+        transmutable::try_ref_from_bytes::<T>,
         read,
-        goggles::try_ref_from_prefix_with_elems::<T>(bytes, elements),
-        goggles::try_ref_from_suffix_with_elems::<T>(bytes, elements),
-        goggles::try_ref_from_bytes_with_elems::<T>(bytes, elements),
-        goggles::Ref::<&[u8], T>::try_from_bytes_with_elems(bytes, elements)
+        transmutable::try_ref_from_prefix_with_elems::<T>(bytes, elements),
+        transmutable::try_ref_from_suffix_with_elems::<T>(bytes, elements),
+        transmutable::try_ref_from_bytes_with_elems::<T>(bytes, elements),
+        transmutable::Ref::<&[u8], T>::try_from_bytes_with_elems(bytes, elements)
     );
 }
 
@@ -487,12 +487,12 @@ fn checked_unique_with_elems<T: Pointee + ?Sized>(bytes: &mut [u8], elements: us
         bytes,
         size,
         of_try,
-        goggles::try_ref_from_bytes::<T>,
+        transmutable::try_ref_from_bytes::<T>,
         read_unique,
-        goggles::try_mut_from_prefix_with_elems::<T>(bytes, elements),
-        goggles::try_mut_from_suffix_with_elems::<T>(bytes, elements),
-        goggles::try_mut_from_bytes_with_elems::<T>(bytes, elements),
-        goggles::Ref::<&mut [u8], T>::try_from_bytes_with_elems(bytes, elements)
+        transmutable::try_mut_from_prefix_with_elems::<T>(bytes, elements),
+        transmutable::try_mut_from_suffix_with_elems::<T>(bytes, elements),
+        transmutable::try_mut_from_bytes_with_elems::<T>(bytes, elements),
+        transmutable::Ref::<&mut [u8], T>::try_from_bytes_with_elems(bytes, elements)
     );
 }
 
@@ -500,9 +500,9 @@ fn checked_unique_with_elems<T: Pointee + ?Sized>(bytes: &mut [u8], elements: us
 /// and the buffer's aligned middle read as words: each part must be the
 /// bytes where it lies.
 fn cuts(bytes: &[u8]) {
-    if let Ok(frame) = goggles::ref_from_bytes::<Frame>(bytes) {
+    if let Ok(frame) = transmutable::ref_from_bytes::<Frame>(bytes) {
         let at = usize::from(frame.length.get());
-        match goggles::split_at(frame, at) {
+        match transmutable::split_at(frame, at) {
             Some((head, rest)) => {
                 assert!(at <= frame.payload.len());
                 assert_eq!((&head.payload, rest), (&bytes[2..2 + at], &bytes[2 + at..]));
@@ -510,9 +510,9 @@ fn cuts(bytes: &[u8]) {
             None => assert!(at > frame.payload.len()),
         }
     }
-    if let Ok(padded) = goggles::ref_from_bytes::<Padded>(bytes) {
+    if let Ok(padded) = transmutable::ref_from_bytes::<Padded>(bytes) {
         let at = bytes.first().map_or(0, |&first| usize::from(first) % 8);
-        match goggles::split_at(padded, at) {
+        match transmutable::split_at(padded, at) {
             Some((head, rest)) => {
                 assert_eq!((&head.bytes, rest), (&bytes[4..4 + at], &bytes[4 + at..]));
                 assert_eq!(std::mem::size_of_val(head), (4 + at).div_ceil(4) * 4);
@@ -520,7 +520,7 @@ fn cuts(bytes: &[u8]) {
             None => assert!(at > padded.bytes.len()),
         }
     }
-    let (before, words, after) = goggles::align_to::<u8, u32>(bytes);
+    let (before, words, after) = transmutable::align_to::<u8, u32>(bytes);
     assert_eq!(before.len() + 4 * words.len() + after.len(), bytes.len());
     assert_eq!(words.as_ptr() as usize % align_of::<u32>(), 0);
     for (i, word) in words.iter().enumerate() {
@@ -618,7 +618,7 @@ fuzz_target!(|data: &[u8]| {
     let padded = Unsized { fits: len >= 4 && len % 4 == 0, align: align_of::<u32>(), valid: true, tail_start: 4 };
     checked_unsized::<Padded>(bytes, &padded);
     let call = Call::new("ref_from_bytes", bytes, Place::Whole { fits: padded.fits }, Some(padded.align));
-    match goggles::ref_from_bytes::<Padded>(bytes) {
+    match transmutable::ref_from_bytes::<Padded>(bytes) {
         Ok(view) => call.viewed(Span::of_value(view)),
         Err(error) => assert!(!call.failed(error.into_failure(), bytes)),
     }

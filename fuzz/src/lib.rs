@@ -20,8 +20,8 @@ use std::mem::size_of_val;
 use std::num::NonZeroU32;
 use std::ops::Range;
 
-use goggles::byteorder::{BigEndian, Enum, LittleEndian, NetworkEndian, U16, U32, U64};
-use goggles::{CastError, Layout, SizeError, TryCastError, TryReadError, ValidityError};
+use transmutable::byteorder::{BigEndian, Enum, LittleEndian, NetworkEndian, U16, U32, U64};
+use transmutable::{CastError, Layout, SizeError, TryCastError, TryReadError, ValidityError};
 
 /// A fieldless enum whose values are not a range.
 #[derive(Layout, Clone, Copy, Debug, PartialEq, Eq)]
@@ -98,7 +98,7 @@ pub enum Op {
 /// Fields in the order the compiler picks: bytes of one build, read by the
 /// same build, which its author accepts for byte views.
 #[derive(Layout, Clone, Copy, Debug, PartialEq, Eq)]
-#[goggles(accept_unstable_layout)]
+#[transmutable(accept_unstable_layout)]
 pub struct Loose {
     pub flag: bool,
     pub length: u16,
@@ -141,7 +141,7 @@ macro_rules! padding_free {
     ($($T:ty),*) => {$(
         impl Subject for $T {
             fn bytes(value: &Self) -> Option<&[u8]> {
-                Some(goggles::as_bytes(value))
+                Some(transmutable::as_bytes(value))
             }
         }
     )*};

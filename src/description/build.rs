@@ -92,7 +92,7 @@ pub const fn variant_pieces<const N: usize, const M: usize>(
     tag_width: usize,
     fields: [Field; N],
 ) -> [Piece; M] {
-    assert!(M == N + 1, "goggles: a variant has one piece per field, plus its tag");
+    assert!(M == N + 1, "transmutable: a variant has one piece per field, plus its tag");
     let mut pieces = [const { Piece::new(0, 0, Kind::Run(ByteSet::EMPTY)) }; M];
     pieces[0] = Piece::new(0, tag_width, Kind::Tag(tag)).named("tag");
     let mut i = 0;
@@ -511,7 +511,7 @@ impl<const CAPACITY: usize> Products<CAPACITY> {
     /// Stores a product given most significant byte first, in memory order.
     const fn push(&mut self, most_significant_first: &[ByteSet; 16]) {
         let base = self.count * self.width;
-        assert!(base + self.width <= CAPACITY, "goggles: scalar patterns exceed their storage");
+        assert!(base + self.width <= CAPACITY, "transmutable: scalar patterns exceed their storage");
         let mut i = 0;
         while i < self.width {
             let memory_index = if cfg!(target_endian = "little") { self.width - 1 - i } else { i };
@@ -671,7 +671,7 @@ pub const fn fieldless_enum<const CAPACITY: usize>(
 ) -> [Piece; 1] {
     assert!(
         products.width == width && tag_align <= align && round_up(width, align) == size,
-        "goggles: the tag computed for this enum does not fit the compiler's layout of it"
+        "transmutable: the tag computed for this enum does not fit the compiler's layout of it"
     );
     [products.piece()]
 }
@@ -785,7 +785,7 @@ impl EnumShape {
         let unpadded = if c { start + round_up(payload_size, payload_align) } else { payload_size };
         assert!(
             round_up(unpadded, align) == size && natural_align <= align && (explicit_align || natural_align == align),
-            "goggles: the layout computed for this enum is not the compiler's"
+            "transmutable: the layout computed for this enum is not the compiler's"
         );
         EnumShape { start }
     }
@@ -897,7 +897,7 @@ pub const fn tail_align(tail: &Description) -> usize {
             element.element.align
         }
         _ => panic!(
-            "goggles: the last field of an unsized struct must be a slice `[T]` or the primitive `str`, not another \
+            "transmutable: the last field of an unsized struct must be a slice `[T]` or the primitive `str`, not another \
              unsized struct"
         ),
     }
@@ -965,8 +965,8 @@ pub(crate) const fn reversed_patterns(scalar: &Description) -> [ByteSet; MAX_REO
         let width = piece.size;
         if count * width > MAX_REORDERED_PATTERN_BYTES {
             scalar.refuse_naming(
-                "goggles: ",
-                &[" has more byte patterns than `goggles::limits::MAX_REORDERED_PATTERN_BYTES` holds, to be read in \
+                "transmutable: ",
+                &[" has more byte patterns than `transmutable::limits::MAX_REORDERED_PATTERN_BYTES` holds, to be read in \
                    the other byte order"],
             );
         }
@@ -1017,7 +1017,7 @@ const fn one_scalar_piece(scalar: &Description) -> Piece {
         && !scalar.bytes.pieces[0].interior_mutable;
     if !fits {
         scalar.refuse_naming(
-            "goggles: ",
+            "transmutable: ",
             &[" is not one integer: only an enum without fields (`#[repr(u16)]`, ...), an integer, a `char` or a \
                `NonZero` is stored in a fixed byte order"],
         );

@@ -58,15 +58,15 @@ pub use targets::{DataModel, Target, TARGETS};
 use crate::byte_set::ByteSet;
 use crate::limits::MAX_ALIKE_GROUPS;
 
-/// Types whose byte layout goggles knows.
+/// Types whose byte layout transmutable knows.
 ///
-/// Implemented by goggles for primitives and for the standard library types
+/// Implemented by transmutable for primitives and for the standard library types
 /// whose layout is documented, and by `#[derive(Layout)]` for your own types.
 /// The derive reads offsets, size and alignment from the compiler
 /// (`offset_of!`, `size_of`, `align_of`); it never guesses them.
 ///
 /// ```
-/// use goggles::Layout;
+/// use transmutable::Layout;
 ///
 /// #[derive(Layout)]
 /// #[repr(C)]
@@ -77,7 +77,7 @@ use crate::limits::MAX_ALIKE_GROUPS;
 ///     pub a: u8,
 /// }
 ///
-/// let pixel: Pixel = goggles::transmute(0x11223344u32);
+/// let pixel: Pixel = transmutable::transmute(0x11223344u32);
 /// assert_eq!(u32::from_ne_bytes([pixel.r, pixel.g, pixel.b, pixel.a]), 0x11223344);
 /// ```
 ///
@@ -103,9 +103,9 @@ use crate::limits::MAX_ALIKE_GROUPS;
 ///
 /// Prefer `#[derive(Layout)]`, which upholds all of this.
 #[diagnostic::on_unimplemented(
-    message = "goggles does not know the layout of `{Self}`",
-    label = "`{Self}` has no `goggles::Layout`",
-    note = "derive it with `#[derive(goggles::Layout)]`, if `{Self}` is yours"
+    message = "transmutable does not know the layout of `{Self}`",
+    label = "`{Self}` has no `transmutable::Layout`",
+    note = "derive it with `#[derive(transmutable::Layout)]`, if `{Self}` is yours"
 )]
 pub unsafe trait Layout {
     /// The description of `Self`.
@@ -127,12 +127,12 @@ pub unsafe trait Layout {
     const PORTABLE: [Portability; TARGETS] = nowhere(Self::DESCRIPTION, Why::HandWritten);
 }
 
-/// Types goggles can make references to from raw bytes: every sized
+/// Types transmutable can make references to from raw bytes: every sized
 /// [`Layout`] type, slices `[T]`, `str`, and structs whose last field is a
 /// slice (with `#[derive(Layout)]` on a `#[repr(C)]` struct).
 ///
 /// ```
-/// let words: &[u16] = goggles::try_ref_from_bytes(&[1, 0, 2, 0][..]).unwrap_or(&[]);
+/// let words: &[u16] = transmutable::try_ref_from_bytes(&[1, 0, 2, 0][..]).unwrap_or(&[]);
 /// assert!(words.len() == 2 || words.is_empty()); // empty if the buffer is not aligned for `u16`
 /// ```
 ///
@@ -150,7 +150,7 @@ pub unsafe trait Pointee: Layout {
     /// sized type, which has none.
     ///
     /// ```
-    /// use goggles::Pointee;
+    /// use transmutable::Pointee;
     ///
     /// fn element_size<T: Pointee + ?Sized>() -> usize {
     ///     core::mem::size_of::<T::Element>()
@@ -200,11 +200,11 @@ impl Referent {
     }
 }
 
-/// Everything goggles knows about a type: name, size, alignment, safety
+/// Everything transmutable knows about a type: name, size, alignment, safety
 /// invariants, and the byte grammar.
 ///
 /// ```
-/// use goggles::Layout;
+/// use transmutable::Layout;
 ///
 /// let description = <[u16; 3] as Layout>::DESCRIPTION;
 /// assert_eq!(description.size(), 6);
@@ -304,7 +304,7 @@ impl Invariants {
 /// through it: pieces at offsets, padding between them.
 ///
 /// ```
-/// use goggles::Layout;
+/// use transmutable::Layout;
 ///
 /// let bytes = <(u8, u16) as Layout>::DESCRIPTION.bytes();
 /// assert_eq!(bytes.size(), 4); // a byte of padding
@@ -1116,9 +1116,9 @@ impl Facts {
             if !facts.accepts_all_initialized {
                 accepts_from = i + 1;
             }
-            assert!(piece.end() <= size, "goggles: a piece ends past its type");
+            assert!(piece.end() <= size, "transmutable: a piece ends past its type");
             if i > 0 {
-                assert!(pieces[i - 1].end() <= piece.offset, "goggles: pieces overlap or are out of order");
+                assert!(pieces[i - 1].end() <= piece.offset, "transmutable: pieces overlap or are out of order");
             }
             i += 1;
         }
@@ -1147,7 +1147,7 @@ impl Description {
     /// A description.
     #[doc(hidden)]
     pub const fn new(name: Name, size: usize, align: usize, bytes: Bytes, invariants: Invariants) -> Description {
-        assert!(bytes.size == size, "goggles: the bytes of a type must be as large as the type");
+        assert!(bytes.size == size, "transmutable: the bytes of a type must be as large as the type");
         Description { identity: "", name, size, align, bytes, invariants, tail: None, unstable_layout: false }
     }
 
@@ -1162,11 +1162,11 @@ impl Description {
     /// Whether the compiler may lay the type out otherwise in another
     /// version: it has the default representation, or a field of it does
     /// (tuples do), and its author has not accepted that with
-    /// `#[goggles(accept_unstable_layout)]`. Byte views refuse such types:
+    /// `#[transmutable(accept_unstable_layout)]`. Byte views refuse such types:
     /// bytes written by one build could be read wrongly by another.
     ///
     /// ```
-    /// use goggles::Layout;
+    /// use transmutable::Layout;
     ///
     /// assert!(!<[u16; 4] as Layout>::DESCRIPTION.has_unstable_layout());
     /// assert!(<(u8, u16) as Layout>::DESCRIPTION.has_unstable_layout());
@@ -1198,7 +1198,7 @@ impl Description {
                 Description { tail: Some(Tail { name, ..tail }), align, ..self }
             }
             _ => panic!(
-                "goggles: the last field of an unsized struct must be a slice `[T]` or the primitive `str`, \
+                "transmutable: the last field of an unsized struct must be a slice `[T]` or the primitive `str`, \
                  not another unsized struct"
             ),
         }

@@ -7,7 +7,7 @@
 //! carries [`Layout::PORTABLE`]: one [`Portability`] per target, either a
 //! description exact for that target, or why there is none (a type of the
 //! default representation, whose layout no rule fixes; a `Layout` impl
-//! written by hand; a type derived without `#[goggles(portable)]`). With that option, the derive computes it for
+//! written by hand; a type derived without `#[transmutable(portable)]`). With that option, the derive computes it for
 //! `repr(C)`, `repr(transparent)`, `packed(N)` and `align(N)` structs and
 //! unions, and for enums with a primitive or `C` representation, with or
 //! without fields; the standard library's types have it here.
@@ -33,7 +33,7 @@ use super::build::{c_tag_width_from, struct_pieces, Field, Products};
 use super::targets::{model_of, TARGETS};
 use super::{Bytes, Description, Kind, Layout, Piece};
 
-/// A type's description on one target, or why goggles has none.
+/// A type's description on one target, or why transmutable has none.
 #[doc(hidden)]
 #[derive(Clone, Copy)]
 pub enum Portability {
@@ -65,7 +65,7 @@ pub enum Why {
     Tuple,
     /// A `Layout` impl written by hand, which describes one target only.
     HandWritten,
-    /// A type derived without `#[goggles(portable)]`.
+    /// A type derived without `#[transmutable(portable)]`.
     NotDerived,
     /// An unsized type that is not a slice, `str` or a struct ending in
     /// one.
@@ -120,11 +120,11 @@ impl Unportable {
                 "has a `Layout` impl written by hand, which describes the target being compiled for only"
             }
             Why::NotDerived => {
-                "was derived without `#[goggles(portable)]`, which computes its layout on every target: add it \
+                "was derived without `#[transmutable(portable)]`, which computes its layout on every target: add it \
                  beside `#[derive(Layout)]`"
             }
             Why::Unsized => {
-                "is unsized otherwise than by a slice tail, which goggles does not describe for other targets"
+                "is unsized otherwise than by a slice tail, which transmutable does not describe for other targets"
             }
             Why::DiscriminantTooWide => "has a discriminant that does not fit the tag it has there",
             Why::Missing => "does not exist there (the target has no atomic operations that wide)",
@@ -136,7 +136,7 @@ impl core::fmt::Display for Unportable {
     /// Why, as a portable check explains it.
     ///
     /// ```
-    /// use goggles::portable::{description_on, Target};
+    /// use transmutable::portable::{description_on, Target};
     ///
     /// let why = description_on::<(u8, u16)>(Target::X86_64).unwrap_err();
     /// assert!(why.to_string().starts_with("`(u8, u16)` is a tuple"));

@@ -52,7 +52,7 @@ const fn initialized_run(width: usize) -> &'static [Piece] {
     match width {
         4 => &RUN_4,
         8 => &RUN_8,
-        _ => panic!("goggles: pointers are 4 or 8 bytes on every target described"),
+        _ => panic!("transmutable: pointers are 4 or 8 bytes on every target described"),
     }
 }
 

@@ -13,11 +13,11 @@
 //! (`tests/portable_targets/`): sizes, alignments, offsets and tag bytes of a
 //! corpus of types equal the compiler's.
 
-/// The targets goggles knows the data model of: one of each family whose
+/// The targets transmutable knows the data model of: one of each family whose
 /// layouts differ, and the common 64-bit ones whose layouts do not.
 ///
 /// ```
-/// use goggles::portable::Target;
+/// use transmutable::portable::Target;
 ///
 /// let i686 = Target::I686.model();
 /// assert_eq!(i686.pointer_width, 4);
@@ -83,7 +83,7 @@ impl Target {
     ///
     /// ```
     /// # #[cfg(all(target_arch = "x86_64", target_os = "linux"))]
-    /// assert_eq!(goggles::portable::Target::current(), Some(goggles::portable::Target::X86_64));
+    /// assert_eq!(transmutable::portable::Target::current(), Some(transmutable::portable::Target::X86_64));
     /// ```
     pub const fn current() -> Option<Target> {
         let guess = if cfg!(target_arch = "x86_64") {
@@ -243,6 +243,6 @@ impl DataModel {
 /// The model of target number `index`; stops compilation on a number no
 /// target has.
 pub(crate) const fn model_of(index: usize) -> &'static DataModel {
-    assert!(index < TARGETS, "goggles: there is no data model of this number");
+    assert!(index < TARGETS, "transmutable: there is no data model of this number");
     &MODELS[index]
 }

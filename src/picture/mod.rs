@@ -52,7 +52,7 @@ use crate::description::{Description, Layout};
 /// feature, [`to_svg`](LayoutPicture::to_svg) draws the boxes as SVG.
 ///
 /// ```
-/// #[derive(goggles::Layout)]
+/// #[derive(transmutable::Layout)]
 /// #[repr(C)]
 /// pub struct Header {
 ///     pub kind: u8,
@@ -60,7 +60,7 @@ use crate::description::{Description, Layout};
 ///     pub length: u16,
 /// }
 ///
-/// let picture = goggles::layout::<Header>();
+/// let picture = transmutable::layout::<Header>();
 /// assert_eq!(
 ///     picture.to_string(),
 ///     "\
@@ -95,7 +95,7 @@ enum Form {
 /// ```
 /// use core::num::NonZeroU16;
 ///
-/// const PICTURE: goggles::LayoutPicture = goggles::layout::<Option<NonZeroU16>>();
+/// const PICTURE: transmutable::LayoutPicture = transmutable::layout::<Option<NonZeroU16>>();
 /// assert_eq!(PICTURE.description().size(), 2);
 /// assert!(PICTURE.to_string().contains("any"));
 /// println!("{PICTURE}\n{PICTURE:#}");
@@ -109,22 +109,22 @@ pub const fn layout<T: Layout + ?Sized>() -> LayoutPicture {
 /// there: to see where two targets differ.
 ///
 /// ```
-/// use goggles::portable::Target;
-/// use goggles::Layout;
+/// use transmutable::portable::Target;
+/// use transmutable::Layout;
 ///
 /// #[derive(Layout)]
 /// #[repr(C)]
-/// #[goggles(portable)]
+/// #[transmutable(portable)]
 /// pub struct Record {
 ///     pub kind: u32,
 ///     pub stamp: u64,
 /// }
 ///
-/// let x86_64 = goggles::layout_on::<Record>(Target::X86_64).unwrap().to_string();
-/// let i686 = goggles::layout_on::<Record>(Target::I686).unwrap().to_string();
+/// let x86_64 = transmutable::layout_on::<Record>(Target::X86_64).unwrap().to_string();
+/// let i686 = transmutable::layout_on::<Record>(Target::I686).unwrap().to_string();
 /// assert!(x86_64.starts_with("`Record`: 16 bytes, aligned to 8"));
 /// assert!(i686.starts_with("`Record`: 12 bytes, aligned to 4"));
-/// assert!(goggles::layout_on::<(u8, u16)>(Target::I686).is_err());
+/// assert!(transmutable::layout_on::<(u8, u16)>(Target::I686).is_err());
 /// ```
 pub const fn layout_on<T: Layout + ?Sized>(
     target: crate::portable::Target,
@@ -142,7 +142,7 @@ impl LayoutPicture {
     /// The picture of the type `description` describes.
     ///
     /// ```
-    /// use goggles::{Layout, LayoutPicture};
+    /// use transmutable::{Layout, LayoutPicture};
     ///
     /// let picture = LayoutPicture::of(<[u16; 2] as Layout>::DESCRIPTION);
     /// assert!(picture.to_string().starts_with("`[u16; 2]`: 4 bytes, aligned to 2"));
@@ -154,7 +154,7 @@ impl LayoutPicture {
     /// The same picture, drawn as boxes by `Display` too.
     ///
     /// ```
-    /// let boxes = goggles::layout::<u32>().boxes().to_string();
+    /// let boxes = transmutable::layout::<u32>().boxes().to_string();
     /// assert!(boxes.starts_with(" 0                   1                   2                   3\n"));
     /// ```
     pub const fn boxes(self) -> LayoutPicture {
@@ -166,7 +166,7 @@ impl LayoutPicture {
     /// [`MAX_ROW_BYTES`](Self::MAX_ROW_BYTES)).
     ///
     /// ```
-    /// let wide = goggles::layout::<u64>().boxes().row_bytes(8).to_string();
+    /// let wide = transmutable::layout::<u64>().boxes().row_bytes(8).to_string();
     /// assert_eq!(wide.lines().filter(|line| line.starts_with('|')).count(), 1);
     /// ```
     pub const fn row_bytes(self, bytes: usize) -> LayoutPicture {
@@ -183,7 +183,7 @@ impl LayoutPicture {
     /// The description drawn.
     ///
     /// ```
-    /// assert_eq!(goggles::layout::<(u8, u32)>().description().size(), 8);
+    /// assert_eq!(transmutable::layout::<(u8, u32)>().description().size(), 8);
     /// ```
     pub const fn description(&self) -> &'static Description {
         self.description
@@ -195,7 +195,7 @@ impl LayoutPicture {
     /// inside the boxes and a legend. It needs no external resource.
     ///
     /// ```
-    /// let svg = goggles::layout::<(u8, u16)>().to_svg();
+    /// let svg = transmutable::layout::<(u8, u16)>().to_svg();
     /// assert!(svg.starts_with("<svg xmlns=\"http://www.w3.org/2000/svg\""));
     /// assert!(svg.contains("(padding)"));
     /// ```

@@ -189,7 +189,7 @@ struct Refusal<'a> {
 impl<'a> Refusal<'a> {
     /// Where `answer` is refused, if it is refused at a byte of two
     /// types that have bytes to draw (not the stand-in that names the
-    /// zeroed bytes of `goggles::zeroed`).
+    /// zeroed bytes of `transmutable::zeroed`).
     const fn of(answer: &'a Answer) -> Option<Refusal<'a>> {
         match Refusal::at_byte(answer) {
             Some(refusal) if has_bytes(refusal.above) && has_bytes(refusal.below) => Some(refusal),

@@ -720,7 +720,7 @@ impl<'s> Walk<'s> {
     const fn states(&mut self) -> &mut states::States {
         match &mut self.states {
             Some(states) => states,
-            None => panic!("goggles: the subset construction runs on the states its first choice made"),
+            None => panic!("transmutable: the subset construction runs on the states its first choice made"),
         }
     }
 

@@ -12,7 +12,7 @@
 //! | [`Unaligned`] | its alignment is 1 |
 //! | [`TransmuteFrom<Src>`] | every `Src` is a valid, safe `Self` |
 //!
-//! The derives (`#[derive(FromBytes)]`, ...) and `#[goggles(transmute_from(T))]`
+//! The derives (`#[derive(FromBytes)]`, ...) and `#[transmutable(transmute_from(T))]`
 //! implement them, and check the verdict where the type is declared: for a
 //! type without generic parameters, an item-level constant that `cargo
 //! check` evaluates, so a type that lacks the capability is an error at the
@@ -20,22 +20,22 @@
 //!
 //! A generic type has one layout per argument, and an impl such as
 //! `W<T>: FromBytes` is a promise about every argument its bounds admit,
-//! which unsafe code may rely on without asking goggles. A constant cannot
+//! which unsafe code may rely on without asking transmutable. A constant cannot
 //! make an impl conditional, so the derive on a generic type rests on the
 //! language's layout rules instead, stated as bounds on *every* field type:
 //!
 //! | trait | the derive on a generic type needs |
 //! |---|---|
 //! | `Immutable` | every field type `Immutable` |
-//! | `FromZeros`, `FromBytes` | every field type has it, and no safety invariants (no private field unless `#[goggles(no_invariants)]`, no `#[non_exhaustive]`). An enum is `FromZeros` through the variant whose discriminant is 0 (a literal, or by position); no generic enum is `FromBytes` |
+//! | `FromZeros`, `FromBytes` | every field type has it, and no safety invariants (no private field unless `#[transmutable(no_invariants)]`, no `#[non_exhaustive]`). An enum is `FromZeros` through the variant whose discriminant is 0 (a literal, or by position); no generic enum is `FromBytes` |
 //! | `IntoBytes` | `#[repr(transparent)]` or `#[repr(packed)]` over `IntoBytes` fields, or `#[repr(C)]` (no `align`) over `IntoBytes + Unaligned` fields: no padding at any argument. No generic enum or union |
 //! | `Unaligned` | `#[repr(packed)]`; or `#[repr(C)]`, `transparent`, `packed(N)`, or an `u8`/`i8` tag, without `align`, over `Unaligned` fields |
 //!
 //! `W<bool>: FromBytes` then fails at the caller, under `cargo check`, and
 //! a generic type the rules cannot cover is an error at the derive that
 //! says why; a type without generic parameters is decided by the engine,
-//! exactly. `#[goggles(transmute_from(..))]` is refused on generic types
-//! for the same reason. goggles' methods check each instantiation with the
+//! exactly. `#[transmutable(transmute_from(..))]` is refused on generic types
+//! for the same reason. transmutable's methods check each instantiation with the
 //! engine as well.
 //!
 //! Every method calls the free function of the same name, which checks its
@@ -88,11 +88,11 @@ impl Capability {
     }
 }
 
-/// Writes "`T` is not `goggles::Capability`: ".
+/// Writes "`T` is not `transmutable::Capability`: ".
 const fn lacks(description: &crate::Description, capability: Capability, out: &mut Text) {
     out.push("`");
     description.write_name(out);
-    out.push("` is not `goggles::");
+    out.push("` is not `transmutable::");
     out.push(capability.name());
     out.push("`: ");
 }
@@ -129,7 +129,7 @@ const fn explain<T: Layout + ?Sized>(capability: Capability, out: &mut Text) {
                 lacks(description, capability, out);
                 out.push("it is aligned to ");
                 out.push_usize(description.align());
-                out.push(" bytes, not 1.\nhelp: fields of alignment 1 (bytes, `goggles::byteorder` integers) or `#[repr(packed)]` make it unaligned");
+                out.push(" bytes, not 1.\nhelp: fields of alignment 1 (bytes, `transmutable::byteorder` integers) or `#[repr(packed)]` make it unaligned");
             }
             _ => {}
         },
@@ -164,7 +164,7 @@ pub const fn verify_transmute<Src: Layout, Dst: Layout>() {
 /// Types for which all zeros are a valid, safe value.
 ///
 /// ```
-/// use goggles::{FromZeros, Layout};
+/// use transmutable::{FromZeros, Layout};
 ///
 /// #[derive(Layout, FromZeros, Debug, PartialEq)]
 /// #[repr(C)]
@@ -179,13 +179,13 @@ pub const fn verify_transmute<Src: Layout, Dst: Layout>() {
 /// A type for which zero is no value does not derive it:
 ///
 /// ```compile_fail
-/// #[derive(goggles::Layout, goggles::FromZeros)]
+/// #[derive(transmutable::Layout, transmutable::FromZeros)]
 /// #[repr(u8)]
 /// pub enum Kind {
 ///     Ping = 1,
 ///     Pong = 2,
 /// }
-/// // error: `Kind` is not `goggles::FromZeros`: ... at byte 0, `zeroed bytes` may hold 0,
+/// // error: `Kind` is not `transmutable::FromZeros`: ... at byte 0, `zeroed bytes` may hold 0,
 /// // but `Kind` accepts only 1..=2 there.
 /// ```
 ///
@@ -195,8 +195,8 @@ pub const fn verify_transmute<Src: Layout, Dst: Layout>() {
 /// (`FROM_ZEROS`, which the derive checks). Prefer the derive.
 #[diagnostic::on_unimplemented(
     message = "`{Self}` is not known to be valid as all zeros",
-    label = "`{Self}` does not implement `goggles::FromZeros`",
-    note = "derive it with `#[derive(goggles::FromZeros)]`, if `{Self}` is yours"
+    label = "`{Self}` does not implement `transmutable::FromZeros`",
+    note = "derive it with `#[derive(transmutable::FromZeros)]`, if `{Self}` is yours"
 )]
 pub unsafe trait FromZeros: Layout {
     /// The engine's verdict: compiling it fails, with the explanation, if
@@ -207,7 +207,7 @@ pub unsafe trait FromZeros: Layout {
     /// A `Self` of zeros.
     ///
     /// ```
-    /// use goggles::FromZeros;
+    /// use transmutable::FromZeros;
     ///
     /// assert_eq!(<(u32, bool)>::new_zeroed(), (0, false));
     /// ```
@@ -222,7 +222,7 @@ pub unsafe trait FromZeros: Layout {
 /// Types for which every byte string of their size is a valid, safe value.
 ///
 /// ```
-/// use goggles::{byteorder::{NetworkEndian, U16}, FromBytes, FromZeros, Immutable, Layout};
+/// use transmutable::{byteorder::{NetworkEndian, U16}, FromBytes, FromZeros, Immutable, Layout};
 ///
 /// #[derive(Layout, FromZeros, FromBytes, Immutable)]
 /// #[repr(C)]
@@ -242,7 +242,7 @@ pub unsafe trait FromZeros: Layout {
 /// the caller, under `cargo check`:
 ///
 /// ```
-/// use goggles::{FromBytes, Immutable};
+/// use transmutable::{FromBytes, Immutable};
 ///
 /// fn table<T: FromBytes + Immutable>(bytes: &[u8]) -> Option<&[T]> {
 ///     <[T]>::ref_from_bytes(bytes).ok()
@@ -252,7 +252,7 @@ pub unsafe trait FromZeros: Layout {
 /// ```
 ///
 /// ```compile_fail
-/// # use goggles::{FromBytes, Immutable};
+/// # use transmutable::{FromBytes, Immutable};
 /// # fn table<T: FromBytes + Immutable>(bytes: &[u8]) -> Option<&[T]> { <[T]>::ref_from_bytes(bytes).ok() }
 /// let flags = table::<bool>(&[1, 0]); // error: `bool` is not known to accept every byte
 /// ```
@@ -264,8 +264,8 @@ pub unsafe trait FromZeros: Layout {
 /// (`FROM_BYTES`, which the derive checks). Prefer the derive.
 #[diagnostic::on_unimplemented(
     message = "`{Self}` is not known to accept every byte string",
-    label = "`{Self}` does not implement `goggles::FromBytes`",
-    note = "derive it with `#[derive(goggles::FromBytes)]`, if `{Self}` is yours; a type that not every byte \
+    label = "`{Self}` does not implement `transmutable::FromBytes`",
+    note = "derive it with `#[derive(transmutable::FromBytes)]`, if `{Self}` is yours; a type that not every byte \
             string inhabits needs the `try_` functions"
 )]
 pub unsafe trait FromBytes: FromZeros {
@@ -340,7 +340,7 @@ pub unsafe trait FromBytes: FromZeros {
 /// uninitialized bytes, no pointers.
 ///
 /// ```
-/// use goggles::{Immutable, IntoBytes, Layout};
+/// use transmutable::{Immutable, IntoBytes, Layout};
 ///
 /// #[derive(Layout, IntoBytes, Immutable)]
 /// #[repr(C)]
@@ -356,13 +356,13 @@ pub unsafe trait FromBytes: FromZeros {
 /// Padding holds no bytes to give:
 ///
 /// ```compile_fail
-/// #[derive(goggles::Layout, goggles::IntoBytes)]
+/// #[derive(transmutable::Layout, transmutable::IntoBytes)]
 /// #[repr(C)]
 /// pub struct Padded {
 ///     pub flag: u8,
 ///     pub value: u16,
 /// }
-/// // error: `Padded` is not `goggles::IntoBytes`: ... at byte 1, `Padded` (padding) is
+/// // error: `Padded` is not `transmutable::IntoBytes`: ... at byte 1, `Padded` (padding) is
 /// // uninitialized, but `[u8]` requires an initialized byte there.
 /// ```
 ///
@@ -373,8 +373,8 @@ pub unsafe trait FromBytes: FromZeros {
 /// Prefer the derive.
 #[diagnostic::on_unimplemented(
     message = "`{Self}` is not known to be initialized bytes",
-    label = "`{Self}` does not implement `goggles::IntoBytes`",
-    note = "derive it with `#[derive(goggles::IntoBytes)]`, if `{Self}` is yours"
+    label = "`{Self}` does not implement `transmutable::IntoBytes`",
+    note = "derive it with `#[derive(transmutable::IntoBytes)]`, if `{Self}` is yours"
 )]
 pub unsafe trait IntoBytes: Layout {
     /// The engine's verdict: compiling it fails, with the explanation, if
@@ -403,14 +403,14 @@ pub unsafe trait IntoBytes: Layout {
 /// bytes change.
 ///
 /// ```
-/// use goggles::Immutable;
+/// use transmutable::Immutable;
 ///
 /// fn frozen<T: Immutable + ?Sized>() {}
 /// frozen::<(u8, [u16; 4])>();
 /// ```
 ///
 /// ```compile_fail
-/// fn frozen<T: goggles::Immutable + ?Sized>() {}
+/// fn frozen<T: transmutable::Immutable + ?Sized>() {}
 /// frozen::<core::cell::Cell<u8>>();
 /// ```
 ///
@@ -421,8 +421,8 @@ pub unsafe trait IntoBytes: Layout {
 /// derive.
 #[diagnostic::on_unimplemented(
     message = "`{Self}` is not known to be free of `UnsafeCell`s",
-    label = "`{Self}` does not implement `goggles::Immutable`",
-    note = "derive it with `#[derive(goggles::Immutable)]`, if `{Self}` is yours"
+    label = "`{Self}` does not implement `transmutable::Immutable`",
+    note = "derive it with `#[derive(transmutable::Immutable)]`, if `{Self}` is yours"
 )]
 pub unsafe trait Immutable: Layout {
     /// The engine's verdict: compiling it fails, with the explanation, if
@@ -434,14 +434,14 @@ pub unsafe trait Immutable: Layout {
 /// Types aligned to 1: a reference to one may point anywhere in a buffer.
 ///
 /// ```
-/// use goggles::{byteorder::{LittleEndian, U32}, Unaligned};
+/// use transmutable::{byteorder::{LittleEndian, U32}, Unaligned};
 ///
 /// fn anywhere<T: Unaligned + ?Sized>() {}
 /// anywhere::<[U32<LittleEndian>; 3]>();
 /// ```
 ///
 /// ```compile_fail
-/// fn anywhere<T: goggles::Unaligned + ?Sized>() {}
+/// fn anywhere<T: transmutable::Unaligned + ?Sized>() {}
 /// anywhere::<u32>();
 /// ```
 ///
@@ -451,8 +451,8 @@ pub unsafe trait Immutable: Layout {
 /// the derive checks). Prefer the derive.
 #[diagnostic::on_unimplemented(
     message = "`{Self}` is not known to be aligned to 1",
-    label = "`{Self}` does not implement `goggles::Unaligned`",
-    note = "derive it with `#[derive(goggles::Unaligned)]`, if `{Self}` is yours"
+    label = "`{Self}` does not implement `transmutable::Unaligned`",
+    note = "derive it with `#[derive(transmutable::Unaligned)]`, if `{Self}` is yours"
 )]
 pub unsafe trait Unaligned: Layout {
     /// The engine's verdict: compiling it fails if `Self` is aligned to
@@ -462,11 +462,11 @@ pub unsafe trait Unaligned: Layout {
 }
 
 /// Types that every value of `Src` is a valid, safe value of: one pair of
-/// types, declared once with `#[goggles(transmute_from(Src))]` and checked
+/// types, declared once with `#[transmutable(transmute_from(Src))]` and checked
 /// there.
 ///
 /// ```
-/// use goggles::{Layout, TransmuteFrom};
+/// use transmutable::{Layout, TransmuteFrom};
 ///
 /// #[derive(Layout)]
 /// #[repr(C)]
@@ -477,7 +477,7 @@ pub unsafe trait Unaligned: Layout {
 ///
 /// #[derive(Layout, Debug, PartialEq)]
 /// #[repr(C)]
-/// #[goggles(transmute_from(Raw))]
+/// #[transmutable(transmute_from(Raw))]
 /// pub struct Bytes2 {
 ///     pub both: [u8; 2],
 /// }
@@ -493,8 +493,8 @@ pub unsafe trait Unaligned: Layout {
 /// attribute checks). Prefer the attribute.
 #[diagnostic::on_unimplemented(
     message = "`{Self}` is not declared transmutable from `{Src}`",
-    label = "`{Self}` does not implement `goggles::TransmuteFrom<{Src}>`",
-    note = "declare it with `#[goggles(transmute_from({Src}))]` on `{Self}`, or call `goggles::transmute`"
+    label = "`{Self}` does not implement `transmutable::TransmuteFrom<{Src}>`",
+    note = "declare it with `#[transmutable(transmute_from({Src}))]` on `{Self}`, or call `transmutable::transmute`"
 )]
 pub unsafe trait TransmuteFrom<Src: Layout>: Layout + Sized {
     /// The engine's verdict: compiling it fails, with the explanation, if
@@ -513,12 +513,12 @@ pub unsafe trait TransmuteFrom<Src: Layout>: Layout + Sized {
 /// editors, with the engine's explanation.
 ///
 /// ```
-/// goggles::assert_capabilities!([u8; 4]: FromBytes + IntoBytes + Unaligned);
-/// goggles::assert_capabilities!([u16]: FromBytes + Immutable);
+/// transmutable::assert_capabilities!([u8; 4]: FromBytes + IntoBytes + Unaligned);
+/// transmutable::assert_capabilities!([u16]: FromBytes + Immutable);
 /// ```
 ///
 /// ```compile_fail
-/// goggles::assert_capabilities!((u8, u16): IntoBytes); // padding at byte 1
+/// transmutable::assert_capabilities!((u8, u16): IntoBytes); // padding at byte 1
 /// ```
 #[macro_export]
 macro_rules! assert_capabilities {

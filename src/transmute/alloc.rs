@@ -23,7 +23,7 @@ use crate::lifetime::Lifetime;
 /// layout of `Dst` (checked at compile time).
 ///
 /// ```
-/// use goggles::Layout;
+/// use transmutable::Layout;
 ///
 /// #[derive(Layout, Debug, PartialEq)]
 /// #[repr(C)]
@@ -34,7 +34,7 @@ use crate::lifetime::Lifetime;
 ///     pub a: u8,
 /// }
 ///
-/// let pixel: Box<Rgba> = goggles::cast_box(Box::new([1u8, 2, 3, 255]));
+/// let pixel: Box<Rgba> = transmutable::cast_box(Box::new([1u8, 2, 3, 255]));
 /// assert_eq!(*pixel, Rgba { r: 1, g: 2, b: 3, a: 255 });
 /// ```
 ///
@@ -42,7 +42,7 @@ use crate::lifetime::Lifetime;
 /// layout (`[u32; 1]` is aligned to 4, `[u8; 4]` to 1):
 ///
 /// ```compile_fail
-/// let bytes: Box<[u8; 4]> = goggles::cast_box(Box::new([7u32]));
+/// let bytes: Box<[u8; 4]> = transmutable::cast_box(Box::new([7u32]));
 /// ```
 pub fn cast_box<'l, Src: Layout + Lifetime<'l>, Dst: Layout + Lifetime<'l>>(src: Box<Src>) -> Box<Dst> {
     // One check of the engine: a `Box` becomes a `Box` when its referent
@@ -57,21 +57,21 @@ pub fn cast_box<'l, Src: Layout + Lifetime<'l>, Dst: Layout + Lifetime<'l>>(src:
 ///
 /// ```
 /// let flags = vec![true, false, true];
-/// let bytes: Vec<u8> = goggles::cast_vec(flags);
+/// let bytes: Vec<u8> = transmutable::cast_vec(flags);
 /// assert_eq!(bytes, [1, 0, 1]);
 /// ```
 ///
 /// Not every byte is a `bool`:
 ///
 /// ```compile_fail
-/// let flags: Vec<bool> = goggles::cast_vec(vec![1u8, 2]);
+/// let flags: Vec<bool> = transmutable::cast_vec(vec![1u8, 2]);
 /// ```
 ///
 /// Nor may the elements change size, which would change the allocation's
 /// layout:
 ///
 /// ```compile_fail
-/// let bytes: Vec<u8> = goggles::cast_vec(vec![1u16, 2]);
+/// let bytes: Vec<u8> = transmutable::cast_vec(vec![1u16, 2]);
 /// ```
 pub fn cast_vec<'l, Src: Layout + Lifetime<'l>, Dst: Layout + Lifetime<'l>>(src: Vec<Src>) -> Vec<Dst> {
     const { refuse(Answer::of::<Src, Dst>(Assume::NOTHING)) };
@@ -96,26 +96,26 @@ pub fn cast_vec<'l, Src: Layout + Lifetime<'l>, Dst: Layout + Lifetime<'l>>(src:
 ///
 /// ```
 /// let halves = vec![1u16, 2, 3, 4]; // its capacity is its length
-/// let pairs: Vec<[u16; 2]> = goggles::try_cast_vec(halves).unwrap();
+/// let pairs: Vec<[u16; 2]> = transmutable::try_cast_vec(halves).unwrap();
 /// assert_eq!(pairs, [[1, 2], [3, 4]]);
 ///
 /// let mut three = Vec::with_capacity(4);
 /// three.extend([1u8, 2, 3]);
-/// let error = goggles::try_cast_vec::<u8, [u8; 2]>(three).unwrap_err();
+/// let error = transmutable::try_cast_vec::<u8, [u8; 2]>(three).unwrap_err();
 /// assert_eq!(error.into_source(), [1, 2, 3]);
 /// ```
 ///
 /// ```compile_fail
 /// // `u32` is more aligned than `u8`: the allocation would be freed with
 /// // another alignment.
-/// let words: Vec<u32> = goggles::try_cast_vec(vec![0u8; 8]).unwrap();
+/// let words: Vec<u32> = transmutable::try_cast_vec(vec![0u8; 8]).unwrap();
 /// ```
 ///
 /// Zero-sized elements take no bytes: they would all become no `u8` at all
 /// (and no number of bytes tells how many `()`s they are):
 ///
 /// ```compile_fail
-/// let bytes: Vec<u8> = goggles::try_cast_vec(vec![(); 5]).unwrap();
+/// let bytes: Vec<u8> = transmutable::try_cast_vec(vec![(); 5]).unwrap();
 /// ```
 pub fn try_cast_vec<'l, Src: Layout + Lifetime<'l>, Dst: Layout + Lifetime<'l>>(
     src: Vec<Src>,
@@ -154,9 +154,9 @@ pub fn try_cast_vec<'l, Src: Layout + Lifetime<'l>, Dst: Layout + Lifetime<'l>>(
 const fn same_alignment<Src, Dst>() {
     if align_of::<Src>() != align_of::<Dst>() {
         panic!(
-            "goggles: the elements of a vector cast in place must have one alignment: its allocation is freed with \
+            "transmutable: the elements of a vector cast in place must have one alignment: its allocation is freed with \
              the layout of the new element type.\nhelp: cast the elements of a slice with \
-             `goggles::try_cast_slice`, or collect them into a new vector"
+             `transmutable::try_cast_slice`, or collect them into a new vector"
         );
     }
 }
@@ -167,7 +167,7 @@ const fn same_alignment<Src, Dst>() {
 ///
 /// ```
 /// let mut flags = vec![true];
-/// goggles::extend_vec_zeroed(&mut flags, 2);
+/// transmutable::extend_vec_zeroed(&mut flags, 2);
 /// assert_eq!(flags, [true, false, false]);
 /// ```
 pub fn extend_vec_zeroed<T: Layout>(vector: &mut Vec<T>, additional: usize) {
@@ -180,11 +180,11 @@ pub fn extend_vec_zeroed<T: Layout>(vector: &mut Vec<T>, additional: usize) {
 ///
 /// ```
 /// let mut bytes = vec![1u8, 2];
-/// goggles::insert_vec_zeroed(&mut bytes, 1, 2);
+/// transmutable::insert_vec_zeroed(&mut bytes, 1, 2);
 /// assert_eq!(bytes, [1, 0, 0, 2]);
 /// ```
 pub fn insert_vec_zeroed<T: Layout>(vector: &mut Vec<T>, position: usize, additional: usize) {
-    assert!(position <= vector.len(), "goggles: position {position} is past the end of a vector of {}", vector.len());
+    assert!(position <= vector.len(), "transmutable: position {position} is past the end of a vector of {}", vector.len());
     vector.splice(position..position, core::iter::repeat_with(crate::zeroed::<T>).take(additional));
 }
 
@@ -195,20 +195,20 @@ pub fn insert_vec_zeroed<T: Layout>(vector: &mut Vec<T>, position: usize, additi
 /// Neither alignment nor size need agree: the bytes are copied.
 ///
 /// ```
-/// use goggles::byteorder::little_endian::U16;
+/// use transmutable::byteorder::little_endian::U16;
 ///
-/// let halves: Vec<U16> = goggles::collect_to_vec(&[1u8, 0, 2, 0, 3][..]);
+/// let halves: Vec<U16> = transmutable::collect_to_vec(&[1u8, 0, 2, 0, 3][..]);
 /// assert_eq!(halves, [1, 2, 3]); // the last one's missing byte is zero
 /// ```
 ///
 /// Padding is no byte to copy, and not every byte is a `bool`:
 ///
 /// ```compile_fail
-/// let words: Vec<u32> = goggles::collect_to_vec(&[(1u8, 2u16)][..]);
+/// let words: Vec<u32> = transmutable::collect_to_vec(&[(1u8, 2u16)][..]);
 /// ```
 ///
 /// ```compile_fail
-/// let flags: Vec<bool> = goggles::collect_to_vec(&[1u8, 2][..]);
+/// let flags: Vec<bool> = transmutable::collect_to_vec(&[1u8, 2][..]);
 /// ```
 #[doc(alias = "pod_collect_to_vec")]
 pub fn collect_to_vec<Src: Pointee + ?Sized, Dst: Layout>(src: &Src) -> Vec<Dst> {
@@ -230,7 +230,7 @@ pub fn collect_to_vec<Src: Pointee + ?Sized, Dst: Layout>(src: &Src) -> Vec<Dst>
 fn read_whole<Dst: Layout>(bytes: &[u8]) -> Dst {
     match crate::read_from_bytes(bytes) {
         Ok(value) => value,
-        Err(_) => unreachable!("goggles: a chunk of a `Dst`'s size is read as a `Dst`"),
+        Err(_) => unreachable!("transmutable: a chunk of a `Dst`'s size is read as a `Dst`"),
     }
 }
 
@@ -238,7 +238,7 @@ fn read_whole<Dst: Layout>(bytes: &[u8]) -> Dst {
 #[track_caller]
 const fn refuse_zero_sized<T>() {
     if size_of::<T>() == 0 {
-        panic!("goggles: bytes cannot be collected into values of a zero-sized type")
+        panic!("transmutable: bytes cannot be collected into values of a zero-sized type")
     }
 }
 
@@ -251,7 +251,7 @@ pub(super) struct Allocation {
 
 const VECTOR: Allocation = Allocation {
     holder: "the elements of a vector",
-    instead: "cast the elements of a slice with `goggles::cast_slice`, or collect them into a new vector",
+    instead: "cast the elements of a slice with `transmutable::cast_slice`, or collect them into a new vector",
 };
 
 /// Stops compilation unless `Src` and `Dst` have one size and one
@@ -260,7 +260,7 @@ const VECTOR: Allocation = Allocation {
 pub(super) const fn same_allocation<Src, Dst>(allocation: Allocation) {
     if size_of::<Src>() != size_of::<Dst>() || align_of::<Src>() != align_of::<Dst>() {
         let mut text = crate::text::Text::new();
-        text.push("goggles: ");
+        text.push("transmutable: ");
         text.push(allocation.holder);
         text.push(
             " cast in place must have one size and one alignment: its allocation is freed with the layout of the \
@@ -275,12 +275,12 @@ pub(super) const fn same_allocation<Src, Dst>(allocation: Allocation) {
 /// (checked at compile time): large values never pass through the stack.
 ///
 /// ```
-/// let table: Box<[u64; 4096]> = goggles::new_box_zeroed();
+/// let table: Box<[u64; 4096]> = transmutable::new_box_zeroed();
 /// assert!(table.iter().all(|&entry| entry == 0));
 /// ```
 ///
 /// ```compile_fail
-/// let never: Box<core::num::NonZeroU8> = goggles::new_box_zeroed();
+/// let never: Box<core::num::NonZeroU8> = transmutable::new_box_zeroed();
 /// ```
 pub fn new_box_zeroed<T: Layout>() -> Box<T> {
     const { refuse(Answer::of_bytes(<T as Layout>::DESCRIPTION, ZEROS, Form::Value)) };
@@ -302,17 +302,17 @@ pub fn new_box_zeroed<T: Layout>() -> Box<T> {
 /// aborts if the allocator fails.
 ///
 /// ```
-/// let counters: Vec<(u32, Option<core::num::NonZeroU16>)> = goggles::new_vec_zeroed(3);
+/// let counters: Vec<(u32, Option<core::num::NonZeroU16>)> = transmutable::new_vec_zeroed(3);
 /// assert_eq!(counters, [(0, None); 3]);
 /// ```
 ///
 /// ```compile_fail
-/// let never: Vec<core::num::NonZeroU32> = goggles::new_vec_zeroed(2);
+/// let never: Vec<core::num::NonZeroU32> = transmutable::new_vec_zeroed(2);
 /// ```
 pub fn new_vec_zeroed<T: Layout>(length: usize) -> Vec<T> {
     const { refuse(Answer::of_bytes(<T as Layout>::DESCRIPTION, ZEROS, Form::Value)) };
     let Ok(layout) = core::alloc::Layout::array::<T>(length) else {
-        panic!("goggles: {length} values do not fit in one allocation")
+        panic!("transmutable: {length} values do not fit in one allocation")
     };
     if layout.size() == 0 {
         return core::iter::repeat_with(crate::zeroed::<T>).take(length).collect();

@@ -14,8 +14,8 @@ use crate::description::{Layout, Pointee};
 /// is an error of kind `UnexpectedEof`.
 ///
 /// ```
-/// use goggles::byteorder::big_endian::{U16, U32};
-/// use goggles::Layout;
+/// use transmutable::byteorder::big_endian::{U16, U32};
+/// use transmutable::Layout;
 ///
 /// #[derive(Layout)]
 /// #[repr(C)]
@@ -25,7 +25,7 @@ use crate::description::{Layout, Pointee};
 /// }
 ///
 /// let mut stream = &[0xCA, 0xFE, 0xBA, 0xBE, 0, 3, 0xFF][..];
-/// let header: Header = goggles::read_from_io(&mut stream).unwrap();
+/// let header: Header = transmutable::read_from_io(&mut stream).unwrap();
 /// assert_eq!((header.magic.get(), header.version.get()), (0xCAFE_BABE, 3));
 /// assert_eq!(stream, [0xFF]); // the rest is left to read
 /// ```
@@ -41,16 +41,16 @@ pub fn read_from_io<T: Layout, R: Read>(mut reader: R) -> io::Result<T> {
 /// [`as_bytes`](crate::as_bytes)).
 ///
 /// ```
-/// use goggles::byteorder::little_endian::U32;
+/// use transmutable::byteorder::little_endian::U32;
 ///
 /// let mut file = Vec::new();
-/// goggles::write_to_io(&[U32::new(1), U32::new(2)], &mut file).unwrap();
+/// transmutable::write_to_io(&[U32::new(1), U32::new(2)], &mut file).unwrap();
 /// assert_eq!(file, [1, 0, 0, 0, 2, 0, 0, 0]);
 /// ```
 ///
 /// ```compile_fail
 /// // Byte 1 of `(u8, u16)` is padding, no byte to write.
-/// goggles::write_to_io(&(1u8, 2u16), Vec::new()).unwrap();
+/// transmutable::write_to_io(&(1u8, 2u16), Vec::new()).unwrap();
 /// ```
 pub fn write_to_io<T: Pointee + ?Sized, W: Write>(value: &T, mut writer: W) -> io::Result<()> {
     writer.write_all(crate::as_bytes(value))

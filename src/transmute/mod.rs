@@ -48,7 +48,7 @@ pub(crate) const fn refuse(answer: Answer) {
 ///
 /// ```
 /// use core::num::NonZeroU32;
-/// use goggles::{is_transmutable, Assume};
+/// use transmutable::{is_transmutable, Assume};
 ///
 /// assert!(is_transmutable::<u32, u8>(Assume::NOTHING)); // a prefix
 /// assert!(!is_transmutable::<u8, u16>(Assume::NOTHING)); // too large
@@ -70,7 +70,7 @@ pub const fn is_transmutable<'l, Src: Layout + Lifetime<'l>, Dst: Layout + Lifet
 /// (`{:#}` draws them wider, with box lines).
 ///
 /// ```
-/// use goggles::{decide, Assume, Layout};
+/// use transmutable::{decide, Assume, Layout};
 ///
 /// #[derive(Layout)]
 /// #[repr(C)]
@@ -103,7 +103,7 @@ pub const fn decide<'l, Src: Layout + Lifetime<'l>, Dst: Layout + Lifetime<'l>>(
 ///
 /// ```
 /// use core::cell::Cell;
-/// use goggles::{decide_ref, Assume};
+/// use transmutable::{decide_ref, Assume};
 ///
 /// assert!(decide_ref::<[u8; 2], u8>(Assume::NOTHING).is_transmutable());
 /// assert!(!decide_ref::<[u8; 2], u16>(Assume::NOTHING).is_transmutable()); // alignment
@@ -118,7 +118,7 @@ pub const fn decide_ref<'l, Src: Layout + Lifetime<'l>, Dst: Layout + Lifetime<'
 /// [`decide_ref`], and `Dst -> Src` too, for what is written back.
 ///
 /// ```
-/// use goggles::{decide_mut, Assume};
+/// use transmutable::{decide_mut, Assume};
 ///
 /// assert!(decide_mut::<u32, [u8; 4]>(Assume::NOTHING).is_transmutable());
 /// assert!(!decide_mut::<bool, u8>(Assume::NOTHING).is_transmutable()); // 2 would be written back
@@ -174,7 +174,7 @@ pub const fn assert_transmutable_assuming<Src: Layout, Dst: Layout>(assume: Assu
 /// time but the move.
 ///
 /// ```
-/// use goggles::Layout;
+/// use transmutable::Layout;
 ///
 /// #[derive(Layout, Debug, PartialEq)]
 /// #[repr(u8)]
@@ -183,16 +183,16 @@ pub const fn assert_transmutable_assuming<Src: Layout, Dst: Layout>(assume: Assu
 ///     On = 1,
 /// }
 ///
-/// let light: Light = goggles::transmute(true);
+/// let light: Light = transmutable::transmute(true);
 /// assert_eq!(light, Light::On);
-/// let bytes: [u8; 4] = goggles::transmute(0x01020304u32);
+/// let bytes: [u8; 4] = transmutable::transmute(0x01020304u32);
 /// assert_eq!(u32::from_ne_bytes(bytes), 0x01020304);
 /// ```
 ///
 /// A pair that does not hold does not compile, and says why:
 ///
 /// ```compile_fail
-/// let flag: bool = goggles::transmute(7u8);
+/// let flag: bool = transmutable::transmute(7u8);
 /// // error: `u8` cannot be transmuted into `bool`: at byte 0, `u8` may hold
 /// // 2..=255, but `bool` accepts only 0..=1 there.
 /// ```
@@ -203,7 +203,7 @@ pub const fn assert_transmutable_assuming<Src: Layout, Dst: Layout>(assume: Assu
 ///
 /// ```
 /// fn signed<'a>(bytes: &'a [u8; 2]) -> &'a [i8; 2] {
-///     goggles::transmute(bytes)
+///     transmutable::transmute(bytes)
 /// }
 /// assert_eq!(signed(&[1, 255]), &[1, -1]);
 /// ```
@@ -261,7 +261,7 @@ pub(crate) const fn transmute_without_bound<Src: Layout, Dst: Layout>(src: Src) 
 /// Everything not assumed is still checked at compile time.
 ///
 /// ```
-/// use goggles::{Assume, Assumption};
+/// use transmutable::{Assume, Assumption};
 ///
 /// /// The caller has checked the value.
 /// struct Valid;
@@ -271,7 +271,7 @@ pub(crate) const fn transmute_without_bound<Src: Layout, Dst: Layout>(src: Src) 
 ///
 /// let byte = 1u8;
 /// // SAFETY: 1 is a valid `bool`.
-/// let flag: bool = unsafe { goggles::transmute_assuming::<u8, bool, Valid>(byte) };
+/// let flag: bool = unsafe { transmutable::transmute_assuming::<u8, bool, Valid>(byte) };
 /// assert!(flag);
 /// ```
 pub const unsafe fn transmute_assuming<Src: Layout, Dst: Layout, A: Assumption>(src: Src) -> Dst {
@@ -295,7 +295,7 @@ pub(crate) const fn read_referent(referent: Referent) -> &'static Description {
 /// The lifetime stays the same.
 ///
 /// ```
-/// use goggles::Layout;
+/// use transmutable::Layout;
 ///
 /// #[derive(Layout, Debug, PartialEq)]
 /// #[repr(C)]
@@ -306,7 +306,7 @@ pub(crate) const fn read_referent(referent: Referent) -> &'static Description {
 /// }
 ///
 /// let pixels = [10u8, 20, 30, 40];
-/// let rgb: &Rgb = goggles::transmute_ref(&pixels);
+/// let rgb: &Rgb = transmutable::transmute_ref(&pixels);
 /// assert_eq!(*rgb, Rgb { r: 10, g: 20, b: 30 });
 /// ```
 ///
@@ -314,7 +314,7 @@ pub(crate) const fn read_referent(referent: Referent) -> &'static Description {
 ///
 /// ```compile_fail
 /// let cell = core::cell::Cell::new(1u8);
-/// let plain: &u8 = goggles::transmute_ref(&cell);
+/// let plain: &u8 = transmutable::transmute_ref(&cell);
 /// // error: `&Cell<u8>` cannot be transmuted into `&u8`: behind shared
 /// // references, a byte may neither gain nor lose an `UnsafeCell`
 /// ```
@@ -326,7 +326,7 @@ pub(crate) const fn read_referent(referent: Referent) -> &'static Description {
 /// use core::cell::Cell;
 ///
 /// let pair = (Cell::new(1u8), true);
-/// let view: &(Cell<u8>, u8) = goggles::transmute_ref(&pair);
+/// let view: &(Cell<u8>, u8) = transmutable::transmute_ref(&pair);
 /// view.0.set(200); // the `bool` beside it stays `true`
 /// assert_eq!((pair.0.get(), pair.1), (200, true));
 /// ```
@@ -349,14 +349,14 @@ pub const fn transmute_ref<'l, Src: Layout + Lifetime<'l>, Dst: Layout + Lifetim
 ///
 /// ```
 /// let mut word = 0u32;
-/// let bytes: &mut [u8; 4] = goggles::transmute_mut(&mut word);
+/// let bytes: &mut [u8; 4] = transmutable::transmute_mut(&mut word);
 /// bytes[0] = 1;
 /// assert_eq!(word, u32::from_ne_bytes([1, 0, 0, 0]));
 /// ```
 ///
 /// ```compile_fail
 /// let mut flag = true;
-/// let byte: &mut u8 = goggles::transmute_mut(&mut flag);
+/// let byte: &mut u8 = transmutable::transmute_mut(&mut flag);
 /// // error: `&mut bool` cannot be transmuted into `&mut u8`: through
 /// // `&mut`, a `u8` written back would not always be a valid `bool`
 /// ```
@@ -386,7 +386,7 @@ pub const fn transmute_mut<'l, Src: Layout + Lifetime<'l>, Dst: Layout + Lifetim
 /// - `lifetimes`: no reference inside `Dst` outlives what it points to.
 ///
 /// ```
-/// use goggles::{Assume, Assumption};
+/// use transmutable::{Assume, Assumption};
 ///
 /// /// The caller has checked the address.
 /// struct Aligned;
@@ -395,9 +395,9 @@ pub const fn transmute_mut<'l, Src: Layout + Lifetime<'l>, Dst: Layout + Lifetim
 /// }
 ///
 /// let words = [0x0102_0304u32, 0];
-/// let bytes: &[u8; 8] = goggles::transmute_ref(&words);
+/// let bytes: &[u8; 8] = transmutable::transmute_ref(&words);
 /// // SAFETY: `bytes` is the start of a `[u32; 2]`, aligned for `u32`.
-/// let word: &u32 = unsafe { goggles::transmute_ref_assuming::<[u8; 8], u32, Aligned>(bytes) };
+/// let word: &u32 = unsafe { transmutable::transmute_ref_assuming::<[u8; 8], u32, Aligned>(bytes) };
 /// assert_eq!(*word, 0x0102_0304);
 /// ```
 pub const unsafe fn transmute_ref_assuming<Src: Layout, Dst: Layout, A: Assumption>(src: &Src) -> &Dst {
@@ -416,7 +416,7 @@ pub const unsafe fn transmute_ref_assuming<Src: Layout, Dst: Layout, A: Assumpti
 /// that every `Dst` written through the result is a valid, safe `Src`.
 ///
 /// ```
-/// use goggles::{Assume, Assumption};
+/// use transmutable::{Assume, Assumption};
 ///
 /// /// The caller has checked the value.
 /// struct Valid;
@@ -426,7 +426,7 @@ pub const unsafe fn transmute_ref_assuming<Src: Layout, Dst: Layout, A: Assumpti
 ///
 /// let mut byte = 1u8;
 /// // SAFETY: `byte` holds 1, a valid `bool`.
-/// let flag: &mut bool = unsafe { goggles::transmute_mut_assuming::<u8, bool, Valid>(&mut byte) };
+/// let flag: &mut bool = unsafe { transmutable::transmute_mut_assuming::<u8, bool, Valid>(&mut byte) };
 /// *flag = false;
 /// assert_eq!(byte, 0);
 /// ```
@@ -472,7 +472,7 @@ pub(crate) const unsafe fn transmute_unchecked<Src, Dst>(src: Src) -> Dst {
 /// the rest is still checked.
 ///
 /// ```
-/// use goggles::{Assume, Layout};
+/// use transmutable::{Assume, Layout};
 ///
 /// #[derive(Layout)]
 /// #[repr(transparent)]
@@ -484,7 +484,7 @@ pub(crate) const unsafe fn transmute_unchecked<Src, Dst>(src: Src) -> Dst {
 /// fn u8_to_even(src: u8) -> Even {
 ///     assert!(src % 2 == 0);
 ///     // SAFETY: `src` is even, the one invariant of `Even`.
-///     unsafe { goggles::transmute!(src, Assume::SAFETY) }
+///     unsafe { transmutable::transmute!(src, Assume::SAFETY) }
 /// }
 ///
 /// assert_eq!(u8_to_even(6).n, 6);
@@ -493,11 +493,11 @@ pub(crate) const unsafe fn transmute_unchecked<Src, Dst>(src: Src) -> Dst {
 /// Without the assumption, the private field makes it a compile error:
 ///
 /// ```compile_fail
-/// # use goggles::Layout;
+/// # use transmutable::Layout;
 /// # #[derive(Layout)]
 /// # #[repr(transparent)]
 /// # pub struct Even { n: u8 }
-/// let even: Even = goggles::transmute!(3u8);
+/// let even: Even = transmutable::transmute!(3u8);
 /// // error: `u8` cannot be transmuted into `Even`: `Even` may carry safety
 /// // invariants: field `n` of `Even` is private.
 /// ```
@@ -516,14 +516,14 @@ macro_rules! transmute {
 /// not only in `cargo build`.
 ///
 /// ```
-/// use goggles::{assert_transmutable, Assume};
+/// use transmutable::{assert_transmutable, Assume};
 ///
 /// assert_transmutable!([u8; 4], u32);
 /// assert_transmutable!(u32, char, Assume::VALIDITY);
 /// ```
 ///
 /// ```compile_fail
-/// goggles::assert_transmutable!(u8, bool);
+/// transmutable::assert_transmutable!(u8, bool);
 /// ```
 #[macro_export]
 macro_rules! assert_transmutable {
@@ -543,19 +543,19 @@ macro_rules! assert_transmutable {
 /// compile time). It works in constants.
 ///
 /// ```
-/// use goggles::byteorder::big_endian::U32;
+/// use transmutable::byteorder::big_endian::U32;
 ///
 /// // The file holds the four bytes `gogg`.
-/// const MAGIC: U32 = goggles::include_value!("../../tests/fixture/four_bytes");
+/// const MAGIC: U32 = transmutable::include_value!("../../tests/fixture/four_bytes");
 /// assert_eq!(MAGIC.get(), u32::from_be_bytes(*b"gogg"));
-/// let bytes: [u8; 4] = goggles::include_value!("../../tests/fixture/four_bytes");
+/// let bytes: [u8; 4] = transmutable::include_value!("../../tests/fixture/four_bytes");
 /// assert_eq!(bytes, *b"gogg");
 /// ```
 ///
 /// A file of another length is refused:
 ///
 /// ```compile_fail
-/// let word: u64 = goggles::include_value!("../../tests/fixture/four_bytes");
+/// let word: u64 = transmutable::include_value!("../../tests/fixture/four_bytes");
 /// ```
 #[macro_export]
 macro_rules! include_value {
@@ -578,7 +578,7 @@ pub const fn include_value<'l, const N: usize, T: Layout + Lifetime<'l>>(bytes: 
 const fn same_size<const N: usize, T: Layout>() {
     if T::DESCRIPTION.size != N {
         let mut text = crate::text::Text::new();
-        text.push("goggles: the file holds ");
+        text.push("transmutable: the file holds ");
         text.push_usize(N);
         text.push(" bytes, but `");
         T::DESCRIPTION.write_name(&mut text);
@@ -671,7 +671,7 @@ impl<'a, T> ValueBytes<'a, T> {
 impl<T> crate::validate::Input for ValueBytes<'_, T> {
     #[inline(always)]
     fn byte(&self, offset: usize) -> u8 {
-        assert!(offset < core::mem::size_of::<T>(), "goggles: a validator read past its value");
+        assert!(offset < core::mem::size_of::<T>(), "transmutable: a validator read past its value");
         let pointer = (self.value as *const T).cast::<u8>().wrapping_add(offset);
         // SAFETY: `pointer` is inside `value` (asserted), which is borrowed;
         // the validator reads only offsets the compile-time check of

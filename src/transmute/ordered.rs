@@ -28,7 +28,7 @@ use crate::lifetime::Lifetime;
 /// is stored in the byte order `O`, aligned to 1: a protocol field whose
 /// values are named, read in place and validated like any other field.
 ///
-/// Goggles describes it as `E`'s tags with their bytes in the order `O`,
+/// Transmutable describes it as `E`'s tags with their bytes in the order `O`,
 /// so the checking views ([`try_ref_from_bytes`](crate::try_ref_from_bytes),
 /// [`try_transmute`](crate::try_transmute), ...) accept exactly the bytes
 /// of `E`'s variants in that order, and [`get`](Enum::get) needs no check
@@ -36,8 +36,8 @@ use crate::lifetime::Lifetime;
 /// value over all its bytes (anything else is refused at compile time).
 ///
 /// ```
-/// use goggles::byteorder::{Enum, NetworkEndian};
-/// use goggles::Layout;
+/// use transmutable::byteorder::{Enum, NetworkEndian};
+/// use transmutable::Layout;
 ///
 /// /// The class of a DNS question (RFC 1035, section 3.2.5).
 /// #[derive(Layout, Clone, Copy, Debug, PartialEq)]
@@ -52,16 +52,16 @@ use crate::lifetime::Lifetime;
 /// #[derive(Layout, Debug)]
 /// #[repr(C)]
 /// pub struct QuestionFields {
-///     pub query_type: goggles::byteorder::U16<NetworkEndian>,
+///     pub query_type: transmutable::byteorder::U16<NetworkEndian>,
 ///     pub class: Enum<Class, NetworkEndian>,
 /// }
 ///
 /// let wire = [0x00, 0x1c, 0x00, 0x01]; // AAAA, IN
-/// let fields: &QuestionFields = goggles::try_ref_from_bytes(&wire[..]).unwrap();
+/// let fields: &QuestionFields = transmutable::try_ref_from_bytes(&wire[..]).unwrap();
 /// assert_eq!(fields.class.get(), Class::Internet);
 ///
 /// // Class 2 is no variant: the bytes are refused where they lie.
-/// let error = goggles::try_ref_from_bytes::<QuestionFields>(&[0x00, 0x1c, 0x00, 0x02][..]).unwrap_err();
+/// let error = transmutable::try_ref_from_bytes::<QuestionFields>(&[0x00, 0x1c, 0x00, 0x02][..]).unwrap_err();
 /// assert!(error.to_string().starts_with("the bytes are not a valid `QuestionFields`: bytes 2..4 (`QuestionFields.class`)"));
 ///
 /// // And back: the tag in network order.
@@ -71,7 +71,7 @@ use crate::lifetime::Lifetime;
 /// A type that is not one value over all its bytes has no byte order:
 ///
 /// ```compile_fail
-/// use goggles::byteorder::{BigEndian, Enum};
+/// use transmutable::byteorder::{BigEndian, Enum};
 /// let pair = Enum::<(u8, u16), BigEndian>::new((1, 2));
 /// ```
 #[repr(C, packed)]
@@ -95,9 +95,9 @@ impl<E: Layout, O: ByteOrder> Enum<E, O> {
     /// `value`, with its tag stored in the order `O`.
     ///
     /// ```
-    /// use goggles::byteorder::{BigEndian, Enum, LittleEndian};
+    /// use transmutable::byteorder::{BigEndian, Enum, LittleEndian};
     ///
-    /// #[derive(goggles::Layout, Clone, Copy)]
+    /// #[derive(transmutable::Layout, Clone, Copy)]
     /// #[repr(u16)]
     /// pub enum Kind {
     ///     Start = 0x0102,
@@ -115,15 +115,15 @@ impl<E: Layout, O: ByteOrder> Enum<E, O> {
     /// The value, its tag read in the order `O`.
     ///
     /// ```
-    /// use goggles::byteorder::{BigEndian, Enum};
+    /// use transmutable::byteorder::{BigEndian, Enum};
     ///
-    /// #[derive(goggles::Layout, Clone, Copy, Debug, PartialEq)]
+    /// #[derive(transmutable::Layout, Clone, Copy, Debug, PartialEq)]
     /// #[repr(u32)]
     /// pub enum Magic {
     ///     Pcap = 0xA1B2_C3D4,
     /// }
     ///
-    /// let field: Enum<Magic, BigEndian> = goggles::try_transmute([0xA1u8, 0xB2, 0xC3, 0xD4]).unwrap();
+    /// let field: Enum<Magic, BigEndian> = transmutable::try_transmute([0xA1u8, 0xB2, 0xC3, 0xD4]).unwrap();
     /// assert_eq!(field.get(), Magic::Pcap);
     /// ```
     #[must_use]
@@ -135,7 +135,7 @@ impl<E: Layout, O: ByteOrder> Enum<E, O> {
         let native = reorder::<E>(self.stored, Self::REVERSED);
         // SAFETY: `self`, as every value of `Enum<E, O>`, holds bytes its
         // description accepts (made by `new` from an `E`, or checked by
-        // goggles when made from other bytes): `E`'s bytes with each
+        // transmutable when made from other bytes): `E`'s bytes with each
         // pattern reversed when `REVERSED`. `reorder` put them back, so they
         // are bytes that `E`'s description accepts, which is exact: a valid
         // `E`. Its invariants are `E`'s (the description carries them), so
@@ -146,7 +146,7 @@ impl<E: Layout, O: ByteOrder> Enum<E, O> {
     /// Stores `value`, its tag in the order `O`.
     ///
     /// ```
-    /// use goggles::byteorder::{Enum, LittleEndian};
+    /// use transmutable::byteorder::{Enum, LittleEndian};
     ///
     /// let mut field = Enum::<char, LittleEndian>::new('a');
     /// field.set('é');
@@ -159,7 +159,7 @@ impl<E: Layout, O: ByteOrder> Enum<E, O> {
     /// The bytes as stored: the tag in the order `O`, as many as `E` has.
     ///
     /// ```
-    /// use goggles::byteorder::{Enum, NetworkEndian};
+    /// use transmutable::byteorder::{Enum, NetworkEndian};
     ///
     /// assert_eq!(Enum::<u16, NetworkEndian>::new(0x0102).as_bytes(), [1, 2]);
     /// ```

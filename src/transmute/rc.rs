@@ -31,7 +31,7 @@ use crate::lifetime::Lifetime;
 
 const SHARED: Allocation = Allocation {
     holder: "the value of an `Rc` or an `Arc`",
-    instead: "transmute a reference to the value with `goggles::transmute_ref`, or copy it into a new allocation",
+    instead: "transmute a reference to the value with `transmutable::transmute_ref`, or copy it into a new allocation",
 };
 
 /// Stops compilation unless every `Src` may be read as a `Dst` through a
@@ -57,11 +57,11 @@ const fn check_shared<'l, Src: Layout + Lifetime<'l>, Dst: Layout + Lifetime<'l>
 ///
 /// ```
 /// use std::rc::Rc;
-/// use goggles::byteorder::big_endian::U32;
+/// use transmutable::byteorder::big_endian::U32;
 ///
 /// let bytes: Rc<[u8; 4]> = Rc::new([0, 0, 1, 0]);
 /// let kept = Rc::clone(&bytes);
-/// let word: Rc<U32> = goggles::cast_rc(bytes);
+/// let word: Rc<U32> = transmutable::cast_rc(bytes);
 /// assert_eq!(word.get(), 256);
 /// assert_eq!(Rc::as_ptr(&kept).cast::<u8>(), Rc::as_ptr(&word).cast::<u8>()); // one allocation
 /// ```
@@ -71,13 +71,13 @@ const fn check_shared<'l, Src: Layout + Lifetime<'l>, Dst: Layout + Lifetime<'l>
 ///
 /// ```compile_fail
 /// use std::{cell::Cell, rc::Rc};
-/// let counter: Rc<Cell<u32>> = goggles::cast_rc(Rc::new(0u32));
+/// let counter: Rc<Cell<u32>> = transmutable::cast_rc(Rc::new(0u32));
 /// ```
 ///
 /// Nor may the value change size or alignment:
 ///
 /// ```compile_fail
-/// let bytes: std::rc::Rc<[u8; 4]> = goggles::cast_rc(std::rc::Rc::new(7u32));
+/// let bytes: std::rc::Rc<[u8; 4]> = transmutable::cast_rc(std::rc::Rc::new(7u32));
 /// ```
 pub fn cast_rc<'l, Src: Layout + Lifetime<'l>, Dst: Layout + Lifetime<'l>>(src: Rc<Src>) -> Rc<Dst> {
     const { check_shared::<Src, Dst>() };
@@ -100,14 +100,14 @@ pub fn cast_rc<'l, Src: Layout + Lifetime<'l>, Dst: Layout + Lifetime<'l>>(src: 
 /// use std::sync::Arc;
 ///
 /// let flags: Arc<[bool; 2]> = Arc::new([true, false]);
-/// let bytes: Arc<[u8; 2]> = goggles::cast_arc(flags);
+/// let bytes: Arc<[u8; 2]> = transmutable::cast_arc(flags);
 /// assert_eq!(*bytes, [1, 0]);
 /// ```
 ///
 /// ```compile_fail
 /// use std::sync::{atomic::AtomicU32, Arc};
 /// // Another `Arc<u32>` may read the bytes while this one stores to them.
-/// let shared: Arc<AtomicU32> = goggles::cast_arc(Arc::new(0u32));
+/// let shared: Arc<AtomicU32> = transmutable::cast_arc(Arc::new(0u32));
 /// ```
 #[cfg(target_has_atomic = "ptr")]
 pub fn cast_arc<'l, Src: Layout + Lifetime<'l>, Dst: Layout + Lifetime<'l>>(src: Arc<Src>) -> Arc<Dst> {

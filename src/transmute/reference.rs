@@ -38,7 +38,7 @@ mod sealed {
 /// relies on.
 ///
 /// ```
-/// fn first<B: goggles::ByteSlice>(buffer: B) -> Option<u8> {
+/// fn first<B: transmutable::ByteSlice>(buffer: B) -> Option<u8> {
 ///     buffer.first().copied()
 /// }
 ///
@@ -55,7 +55,7 @@ pub trait ByteSlice: Deref<Target = [u8]> + Sized + sealed::Sealed {
 /// `RefMut<[u8]>`.
 ///
 /// ```
-/// fn clear<B: goggles::ByteSliceMut>(mut buffer: B) {
+/// fn clear<B: transmutable::ByteSliceMut>(mut buffer: B) {
 ///     buffer.fill(0);
 /// }
 ///
@@ -69,7 +69,7 @@ pub trait ByteSliceMut: ByteSlice + DerefMut {}
 /// suffix: `&[u8]`, `&mut [u8]` and `RefCell` borrows.
 ///
 /// ```
-/// use goggles::SplitByteSlice;
+/// use transmutable::SplitByteSlice;
 ///
 /// let (head, tail) = SplitByteSlice::split_at(&[1u8, 2, 3][..], 1);
 /// assert_eq!((head, tail), (&[1][..], &[2, 3][..]));
@@ -146,8 +146,8 @@ impl ByteSliceMut for alloc::vec::Vec<u8> {}
 ///
 /// ```
 /// use core::cell::RefCell;
-/// use goggles::byteorder::{NetworkEndian, U16};
-/// use goggles::{Layout, Ref};
+/// use transmutable::byteorder::{NetworkEndian, U16};
+/// use transmutable::{Layout, Ref};
 ///
 /// #[derive(Layout, Debug)]
 /// #[repr(C)]
@@ -223,7 +223,7 @@ impl<B: ByteSlice, T: Pointee + ?Sized> Ref<B, T> {
     /// error gives the buffer back.
     ///
     /// ```
-    /// use goggles::Ref;
+    /// use transmutable::Ref;
     ///
     /// let words: Ref<&[u8], [[u8; 2]]> = Ref::from_bytes(&[1u8, 2, 3, 4][..]).unwrap();
     /// assert_eq!(words.len(), 2);
@@ -239,7 +239,7 @@ impl<B: ByteSlice, T: Pointee + ?Sized> Ref<B, T> {
     /// [`Ref::from_bytes`]; the buffer must be exactly that long.
     ///
     /// ```
-    /// use goggles::Ref;
+    /// use transmutable::Ref;
     ///
     /// let pairs: Ref<&[u8], [[u8; 2]]> = Ref::from_bytes_with_elems(&[1u8, 2, 3, 4][..], 2).unwrap();
     /// assert_eq!(pairs[1], [3, 4]);
@@ -256,7 +256,7 @@ impl<B: ByteSlice, T: Pointee + ?Sized> Ref<B, T> {
     /// [`try_ref_from_bytes`](crate::try_ref_from_bytes)).
     ///
     /// ```
-    /// use goggles::Ref;
+    /// use transmutable::Ref;
     ///
     /// let flags: Ref<&[u8], [bool]> = Ref::try_from_bytes(&[1u8, 0][..]).unwrap();
     /// assert_eq!(*flags, [true, false]);
@@ -272,7 +272,7 @@ impl<B: ByteSlice, T: Pointee + ?Sized> Ref<B, T> {
     /// be exactly that long.
     ///
     /// ```
-    /// use goggles::Ref;
+    /// use transmutable::Ref;
     ///
     /// let flags = Ref::<&[u8], [bool]>::try_from_bytes_with_elems(&[1u8, 0][..], 2).unwrap();
     /// assert_eq!(*flags, [true, false]);
@@ -288,7 +288,7 @@ impl<B: ByteSlice, T: Pointee + ?Sized> Ref<B, T> {
     /// [`as_bytes`](crate::as_bytes)).
     ///
     /// ```
-    /// use goggles::Ref;
+    /// use transmutable::Ref;
     ///
     /// let word: Ref<&[u8], [u8; 2]> = Ref::from_bytes(&[1u8, 2][..]).unwrap();
     /// assert_eq!(Ref::bytes(&word), [1, 2]);
@@ -301,7 +301,7 @@ impl<B: ByteSlice, T: Pointee + ?Sized> Ref<B, T> {
     /// The buffer, given back.
     ///
     /// ```
-    /// use goggles::Ref;
+    /// use transmutable::Ref;
     ///
     /// let view: Ref<Vec<u8>, u8> = Ref::from_bytes(vec![9]).unwrap();
     /// assert_eq!(Ref::into_bytes(view), [9]);
@@ -340,7 +340,7 @@ impl<B: SplitByteSlice, T: Pointee + ?Sized> Ref<B, T> {
     /// [`Ref::from_bytes`]; returns the rest.
     ///
     /// ```
-    /// use goggles::Ref;
+    /// use transmutable::Ref;
     ///
     /// let (pairs, rest) = Ref::<&[u8], [[u8; 2]]>::from_prefix_with_elems(&[1u8, 2, 3, 4, 5][..], 2).unwrap();
     /// assert_eq!((&*pairs, rest), (&[[1, 2], [3, 4]][..], &[5][..]));
@@ -355,7 +355,7 @@ impl<B: SplitByteSlice, T: Pointee + ?Sized> Ref<B, T> {
     /// [`Ref::from_bytes`]; returns the bytes before them.
     ///
     /// ```
-    /// use goggles::Ref;
+    /// use transmutable::Ref;
     ///
     /// let (rest, pairs) = Ref::<&[u8], [[u8; 2]]>::from_suffix_with_elems(&[1u8, 2, 3, 4, 5][..], 2).unwrap();
     /// assert_eq!((rest, &*pairs), (&[1][..], &[[2, 3], [4, 5]][..]));
@@ -370,7 +370,7 @@ impl<B: SplitByteSlice, T: Pointee + ?Sized> Ref<B, T> {
     /// tail elements; returns the rest.
     ///
     /// ```
-    /// use goggles::Ref;
+    /// use transmutable::Ref;
     ///
     /// let (flags, rest) = Ref::<&[u8], [bool]>::try_from_prefix_with_elems(&[1u8, 0, 7][..], 2).unwrap();
     /// assert_eq!((&*flags, rest), (&[true, false][..], &[7][..]));
@@ -385,7 +385,7 @@ impl<B: SplitByteSlice, T: Pointee + ?Sized> Ref<B, T> {
     /// tail elements; returns the bytes before them.
     ///
     /// ```
-    /// use goggles::Ref;
+    /// use transmutable::Ref;
     ///
     /// let (rest, flags) = Ref::<&[u8], [bool]>::try_from_suffix_with_elems(&[7u8, 1, 0][..], 2).unwrap();
     /// assert_eq!((rest, &*flags), (&[7][..], &[true, false][..]));
@@ -404,7 +404,7 @@ impl<B: SplitByteSlice, T: Layout> Ref<B, T> {
     /// [`Ref::from_bytes`]; returns the rest.
     ///
     /// ```
-    /// use goggles::Ref;
+    /// use transmutable::Ref;
     ///
     /// let mut buffer = [0u8; 3];
     /// let (mut head, rest) = Ref::<_, [u8; 2]>::from_prefix(&mut buffer[..]).unwrap();
@@ -421,7 +421,7 @@ impl<B: SplitByteSlice, T: Layout> Ref<B, T> {
     /// [`Ref::from_bytes`]; returns the bytes before them.
     ///
     /// ```
-    /// use goggles::Ref;
+    /// use transmutable::Ref;
     ///
     /// let (rest, last) = Ref::<&[u8], u8>::from_suffix(&[1u8, 2][..]).unwrap();
     /// assert_eq!((rest, *last), (&[1][..], 2));
@@ -435,7 +435,7 @@ impl<B: SplitByteSlice, T: Layout> Ref<B, T> {
     /// the rest.
     ///
     /// ```
-    /// use goggles::Ref;
+    /// use transmutable::Ref;
     ///
     /// let (flag, rest) = Ref::<&[u8], bool>::try_from_prefix(&[1u8, 9][..]).unwrap();
     /// assert_eq!((*flag, rest), (true, &[9][..]));
@@ -449,7 +449,7 @@ impl<B: SplitByteSlice, T: Layout> Ref<B, T> {
     /// the bytes before them.
     ///
     /// ```
-    /// use goggles::Ref;
+    /// use transmutable::Ref;
     ///
     /// let (rest, flag) = Ref::<&[u8], bool>::try_from_suffix(&[9u8, 0][..]).unwrap();
     /// assert_eq!((rest, *flag), (&[9][..], false));
@@ -469,7 +469,7 @@ impl<'a, T: Pointee + ?Sized> Ref<&'a [u8], T> {
     /// The view as a plain reference, for as long as the buffer's borrow.
     ///
     /// ```
-    /// use goggles::Ref;
+    /// use transmutable::Ref;
     ///
     /// fn first_word(bytes: &[u8]) -> Option<&[u8; 2]> {
     ///     let (word, _) = Ref::<_, [u8; 2]>::from_prefix(bytes).ok()?;
@@ -492,7 +492,7 @@ impl<'a, T: Pointee + ?Sized> Ref<&'a mut [u8], T> {
     /// borrow.
     ///
     /// ```
-    /// use goggles::Ref;
+    /// use transmutable::Ref;
     ///
     /// let mut buffer = [0u8; 2];
     /// let word: &mut [u8; 2] = Ref::into_mut(Ref::from_bytes(&mut buffer[..]).unwrap());
@@ -517,7 +517,7 @@ const fn refuse_cells<T: Pointee + ?Sized>() {
     let description = <T as Layout>::DESCRIPTION;
     if description.has_interior_mutability() {
         description.refuse_naming(
-            "goggles: ",
+            "transmutable: ",
             &[" holds an `UnsafeCell`: a `Ref` read through `&` reaches its buffer through a shared borrow, which a \
                cell may not write through; reach it through `&mut` (`DerefMut`, `Ref::into_mut`)"],
         );
@@ -542,7 +542,7 @@ impl<B: ByteSlice, T: Pointee + ?Sized> Deref for Ref<B, T> {
 
 impl<B: ByteSliceMut, T: Pointee + ?Sized> DerefMut for Ref<B, T> {
     fn deref_mut(&mut self) -> &mut T {
-        const { assert!(B::UNIQUE, "goggles: a buffer written through is borrowed uniquely") };
+        const { assert!(B::UNIQUE, "transmutable: a buffer written through is borrowed uniquely") };
         let elements = self.elements;
         // SAFETY: as for `deref`; a `ByteSliceMut` is unique (`B::UNIQUE`),
         // so its constructor also checked that every `T` is initialized
@@ -562,9 +562,9 @@ impl<B: ByteSlice, T: Pointee + ?Sized + fmt::Debug> fmt::Debug for Ref<B, T> {
 /// buffer must be exactly that long. Otherwise as [`ref_from_bytes`](crate::ref_from_bytes).
 ///
 /// ```
-/// let pairs: &[[u8; 2]] = goggles::ref_from_bytes_with_elems(&[1, 2, 3, 4][..], 2).unwrap();
+/// let pairs: &[[u8; 2]] = transmutable::ref_from_bytes_with_elems(&[1, 2, 3, 4][..], 2).unwrap();
 /// assert_eq!(pairs, [[1, 2], [3, 4]]);
-/// let error = goggles::ref_from_bytes_with_elems::<[[u8; 2]]>(&[1, 2, 3, 4][..], 1).unwrap_err();
+/// let error = transmutable::ref_from_bytes_with_elems::<[[u8; 2]]>(&[1, 2, 3, 4][..], 1).unwrap_err();
 /// assert_eq!(error.to_string(), "the buffer holds 4 bytes, but `[[u8; 2]]` takes exactly 2 bytes");
 /// ```
 pub fn ref_from_bytes_with_elems<T: Pointee + ?Sized>(bytes: &[u8], elements: usize) -> Result<&T, CastError<&[u8]>> {
@@ -578,7 +578,7 @@ pub fn ref_from_bytes_with_elems<T: Pointee + ?Sized>(bytes: &[u8], elements: us
 /// [`ref_from_prefix_with_elems`](crate::ref_from_prefix_with_elems).
 ///
 /// ```
-/// let (rest, pairs): (&[u8], &[[u8; 2]]) = goggles::ref_from_suffix_with_elems(&[0, 1, 2, 3, 4][..], 2).unwrap();
+/// let (rest, pairs): (&[u8], &[[u8; 2]]) = transmutable::ref_from_suffix_with_elems(&[0, 1, 2, 3, 4][..], 2).unwrap();
 /// assert_eq!((rest, pairs), (&[0][..], &[[1, 2], [3, 4]][..]));
 /// ```
 pub fn ref_from_suffix_with_elems<T: Pointee + ?Sized>(
@@ -595,7 +595,7 @@ pub fn ref_from_suffix_with_elems<T: Pointee + ?Sized>(
 ///
 /// ```
 /// let mut buffer = [0u8; 4];
-/// let pairs: &mut [[u8; 2]] = goggles::mut_from_bytes_with_elems(&mut buffer[..], 2).unwrap();
+/// let pairs: &mut [[u8; 2]] = transmutable::mut_from_bytes_with_elems(&mut buffer[..], 2).unwrap();
 /// pairs[1] = [7, 8];
 /// assert_eq!(buffer, [0, 0, 7, 8]);
 /// ```
@@ -613,7 +613,7 @@ pub fn mut_from_bytes_with_elems<T: Pointee + ?Sized>(
 ///
 /// ```
 /// let mut buffer = [0u8; 3];
-/// let (rest, pairs): (&mut [u8], &mut [[u8; 2]]) = goggles::mut_from_suffix_with_elems(&mut buffer[..], 1).unwrap();
+/// let (rest, pairs): (&mut [u8], &mut [[u8; 2]]) = transmutable::mut_from_suffix_with_elems(&mut buffer[..], 1).unwrap();
 /// pairs[0] = [7, 8];
 /// rest[0] = 9;
 /// assert_eq!(buffer, [9, 7, 8]);
@@ -631,9 +631,9 @@ pub fn mut_from_suffix_with_elems<T: Pointee + ?Sized>(
 /// exactly that long.
 ///
 /// ```
-/// let flags: &[bool] = goggles::try_ref_from_bytes_with_elems(&[1, 0][..], 2).unwrap();
+/// let flags: &[bool] = transmutable::try_ref_from_bytes_with_elems(&[1, 0][..], 2).unwrap();
 /// assert_eq!(flags, [true, false]);
-/// assert!(goggles::try_ref_from_bytes_with_elems::<[bool]>(&[1, 2][..], 2).is_err());
+/// assert!(transmutable::try_ref_from_bytes_with_elems::<[bool]>(&[1, 2][..], 2).is_err());
 /// ```
 pub fn try_ref_from_bytes_with_elems<T: Pointee + ?Sized>(
     bytes: &[u8],
@@ -648,7 +648,7 @@ pub fn try_ref_from_bytes_with_elems<T: Pointee + ?Sized>(
 /// elements; returns the bytes before them.
 ///
 /// ```
-/// let (rest, flags): (&[u8], &[bool]) = goggles::try_ref_from_suffix_with_elems(&[7, 1, 0][..], 2).unwrap();
+/// let (rest, flags): (&[u8], &[bool]) = transmutable::try_ref_from_suffix_with_elems(&[7, 1, 0][..], 2).unwrap();
 /// assert_eq!((rest, flags), (&[7][..], &[true, false][..]));
 /// ```
 pub fn try_ref_from_suffix_with_elems<T: Pointee + ?Sized>(
@@ -665,7 +665,7 @@ pub fn try_ref_from_suffix_with_elems<T: Pointee + ?Sized>(
 ///
 /// ```
 /// let mut buffer = [1u8, 0];
-/// let flags: &mut [bool] = goggles::try_mut_from_bytes_with_elems(&mut buffer[..], 2).unwrap();
+/// let flags: &mut [bool] = transmutable::try_mut_from_bytes_with_elems(&mut buffer[..], 2).unwrap();
 /// flags[1] = true;
 /// assert_eq!(buffer, [1, 1]);
 /// ```
@@ -683,7 +683,7 @@ pub fn try_mut_from_bytes_with_elems<T: Pointee + ?Sized>(
 ///
 /// ```
 /// let mut buffer = [5u8, 1];
-/// let (_rest, flags): (&mut [u8], &mut [bool]) = goggles::try_mut_from_suffix_with_elems(&mut buffer[..], 1).unwrap();
+/// let (_rest, flags): (&mut [u8], &mut [bool]) = transmutable::try_mut_from_suffix_with_elems(&mut buffer[..], 1).unwrap();
 /// flags[0] = false;
 /// assert_eq!(buffer, [5, 0]);
 /// ```

@@ -16,7 +16,7 @@ use crate::lifetime::Lifetime;
 ///
 /// ```
 /// let bytes = [1u8, 0, 0, 0, 2, 0, 0, 0, 3, 0, 0, 0, 4];
-/// let (before, words, after): (&[u8], &[u32], &[u8]) = goggles::align_to(&bytes[..]);
+/// let (before, words, after): (&[u8], &[u32], &[u8]) = transmutable::align_to(&bytes[..]);
 /// assert_eq!(before.len() + words.len() * 4 + after.len(), bytes.len());
 /// assert_eq!(words.as_ptr() as usize % core::mem::align_of::<u32>(), 0);
 /// ```
@@ -24,7 +24,7 @@ use crate::lifetime::Lifetime;
 /// Not every byte is a `bool`:
 ///
 /// ```compile_fail
-/// let (_, flags, _): (&[u8], &[bool], &[u8]) = goggles::align_to(&[0u8, 1][..]);
+/// let (_, flags, _): (&[u8], &[bool], &[u8]) = transmutable::align_to(&[0u8, 1][..]);
 /// ```
 #[doc(alias = "pod_align_to")]
 pub fn align_to<'l, Src: Layout + Lifetime<'l>, Dst: Layout + Lifetime<'l>>(src: &[Src]) -> (&[Src], &[Dst], &[Src]) {
@@ -42,7 +42,7 @@ pub fn align_to<'l, Src: Layout + Lifetime<'l>, Dst: Layout + Lifetime<'l>>(src:
 ///
 /// ```
 /// let mut bytes = [0u8; 12];
-/// let (before, words, _): (&mut [u8], &mut [u32], &mut [u8]) = goggles::align_to_mut(&mut bytes[..]);
+/// let (before, words, _): (&mut [u8], &mut [u32], &mut [u8]) = transmutable::align_to_mut(&mut bytes[..]);
 /// let skipped = before.len();
 /// words[0] = u32::MAX; // 12 bytes hold two aligned words at least
 /// assert_eq!(bytes[skipped..skipped + 4], [0xFF; 4]);
@@ -52,7 +52,7 @@ pub fn align_to<'l, Src: Layout + Lifetime<'l>, Dst: Layout + Lifetime<'l>>(src:
 ///
 /// ```compile_fail
 /// let mut flags = [true; 4];
-/// let (_, bytes, _): (&mut [bool], &mut [u8], &mut [bool]) = goggles::align_to_mut(&mut flags[..]);
+/// let (_, bytes, _): (&mut [bool], &mut [u8], &mut [bool]) = transmutable::align_to_mut(&mut flags[..]);
 /// ```
 #[doc(alias = "pod_align_to_mut")]
 pub fn align_to_mut<'l, Src: Layout + Lifetime<'l>, Dst: Layout + Lifetime<'l>>(
@@ -77,8 +77,8 @@ pub fn align_to_mut<'l, Src: Layout + Lifetime<'l>, Dst: Layout + Lifetime<'l>>(
 /// its elements, which a slice of them needs (checked at compile time).
 ///
 /// ```
-/// use goggles::byteorder::big_endian::U16;
-/// use goggles::Layout;
+/// use transmutable::byteorder::big_endian::U16;
+/// use transmutable::Layout;
 ///
 /// #[derive(Layout, Debug)]
 /// #[repr(C)]
@@ -88,20 +88,20 @@ pub fn align_to_mut<'l, Src: Layout + Lifetime<'l>, Dst: Layout + Lifetime<'l>>(
 /// }
 ///
 /// let bytes = [2, 0, 53, 0x14, 0xE9, 0x01, 0xBB];
-/// let ports: &Ports = goggles::ref_from_bytes(&bytes[..]).unwrap();
-/// let (counted, extra) = goggles::split_at(ports, usize::from(ports.count)).unwrap();
+/// let ports: &Ports = transmutable::ref_from_bytes(&bytes[..]).unwrap();
+/// let (counted, extra) = transmutable::split_at(ports, usize::from(ports.count)).unwrap();
 /// assert_eq!((counted.ports.len(), extra.len()), (2, 1));
 /// assert_eq!(extra[0].get(), 443);
-/// assert!(goggles::split_at(ports, 4).is_none());
+/// assert!(transmutable::split_at(ports, 4).is_none());
 ///
-/// let (head, tail) = goggles::split_at("ünï", 2).unwrap();
+/// let (head, tail) = transmutable::split_at("ünï", 2).unwrap();
 /// assert_eq!((head, tail), ("ü", &b"n\xC3\xAF"[..]));
-/// assert!(goggles::split_at("ünï", 1).is_none()); // inside `ü`
+/// assert!(transmutable::split_at("ünï", 1).is_none()); // inside `ü`
 /// ```
 ///
 /// ```compile_fail
 /// // A sized type has no elements to cut.
-/// let _ = goggles::split_at(&7u32, 0);
+/// let _ = transmutable::split_at(&7u32, 0);
 /// ```
 pub fn split_at<T: Pointee + ?Sized>(value: &T, at: usize) -> Option<(&T, &[T::Element])> {
     const { refuse_split::<T>(false) };
@@ -136,7 +136,7 @@ pub fn split_at<T: Pointee + ?Sized>(value: &T, at: usize) -> Option<(&T, &[T::E
 ///
 /// ```
 /// let mut words = [1u16, 2, 3];
-/// let (head, rest) = goggles::split_at_mut(&mut words[..], 1).unwrap();
+/// let (head, rest) = transmutable::split_at_mut(&mut words[..], 1).unwrap();
 /// head[0] = 10;
 /// rest[1] = 30;
 /// assert_eq!(words, [10, 2, 30]);
@@ -206,7 +206,7 @@ const fn refuse_split<T: Pointee + ?Sized>(unique: bool) {
                 "",
                 &[" ends in UTF-8 text: the bytes cut off, given as `&mut [u8]`, could be written with bytes that \
                    are no UTF-8, which the text would hold when the borrow ends; cut it through `&` with \
-                   `goggles::split_at`"],
+                   `transmutable::split_at`"],
             );
         }
     }
@@ -221,7 +221,7 @@ const fn refuse_split<T: Pointee + ?Sized>(unique: bool) {
         description.refuse_naming(
             "",
             &[" holds an `UnsafeCell`: a shorter value's trailing padding could lie over the cells of the elements \
-               cut off; cut it through `&mut` with `goggles::split_at_mut`"],
+               cut off; cut it through `&mut` with `transmutable::split_at_mut`"],
         );
     }
 }

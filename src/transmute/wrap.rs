@@ -8,7 +8,7 @@
 //! exactly its inner value. Putting a wrapper on asks what any
 //! transmutation into it asks: a wrapper with a private field may carry
 //! invariants, and its author says it does not with
-//! `#[goggles(no_invariants)]` (what `unsafe impl TransparentWrapper` says
+//! `#[transmutable(no_invariants)]` (what `unsafe impl TransparentWrapper` says
 //! in bytemuck).
 
 #![forbid(unsafe_code)]
@@ -23,11 +23,11 @@ const fn same_layout<Inner: Layout, Wrapper: Layout>() {
     let (inner, wrapper) = (Inner::DESCRIPTION, Wrapper::DESCRIPTION);
     if inner.size() != wrapper.size() || inner.align() != wrapper.align() {
         let mut text = crate::text::Text::new();
-        text.push("goggles: `");
+        text.push("transmutable: `");
         wrapper.write_name(&mut text);
         text.push("` is not a wrapper of `");
         inner.write_name(&mut text);
-        text.push("`: a wrapper has the size and the alignment of what it wraps; use `goggles::transmute` to read a part of a value");
+        text.push("`: a wrapper has the size and the alignment of what it wraps; use `transmutable::transmute` to read a part of a value");
         panic!("{}", text.as_str());
     }
 }
@@ -36,14 +36,14 @@ const fn same_layout<Inner: Layout, Wrapper: Layout>() {
 /// as for [`transmute`](crate::transmute())).
 ///
 /// ```
-/// use goggles::Layout;
+/// use transmutable::Layout;
 ///
 /// #[derive(Layout, Debug, PartialEq)]
 /// #[repr(transparent)]
-/// #[goggles(no_invariants)]
+/// #[transmutable(no_invariants)]
 /// pub struct Meters(f64);
 ///
-/// let distance: Meters = goggles::wrap(42.0);
+/// let distance: Meters = transmutable::wrap(42.0);
 /// assert_eq!(distance, Meters(42.0));
 /// ```
 ///
@@ -51,11 +51,11 @@ const fn same_layout<Inner: Layout, Wrapper: Layout>() {
 /// says it does not:
 ///
 /// ```compile_fail
-/// #[derive(goggles::Layout)]
+/// #[derive(transmutable::Layout)]
 /// #[repr(transparent)]
 /// pub struct Even(u8);
 ///
-/// let even: Even = goggles::wrap(3u8);
+/// let even: Even = transmutable::wrap(3u8);
 /// ```
 pub const fn wrap<'l, Inner: Layout + Lifetime<'l>, Wrapper: Layout + Lifetime<'l>>(inner: Inner) -> Wrapper {
     const { same_layout::<Inner, Wrapper>() };
@@ -67,7 +67,7 @@ pub const fn wrap<'l, Inner: Layout + Lifetime<'l>, Wrapper: Layout + Lifetime<'
 /// ```
 /// use core::num::Wrapping;
 ///
-/// let count: u32 = goggles::peel(Wrapping(7u32));
+/// let count: u32 = transmutable::peel(Wrapping(7u32));
 /// assert_eq!(count, 7);
 /// ```
 pub const fn peel<'l, Wrapper: Layout + Lifetime<'l>, Inner: Layout + Lifetime<'l>>(wrapper: Wrapper) -> Inner {
@@ -79,12 +79,12 @@ pub const fn peel<'l, Wrapper: Layout + Lifetime<'l>, Inner: Layout + Lifetime<'
 /// [`transmute_ref`](crate::transmute_ref)).
 ///
 /// ```
-/// use goggles::Layout;
+/// use transmutable::Layout;
 ///
 /// /// A name, compared without regard to case.
 /// #[derive(Layout)]
 /// #[repr(transparent)]
-/// #[goggles(no_invariants)]
+/// #[transmutable(no_invariants)]
 /// pub struct Caseless([u8; 4]);
 ///
 /// impl PartialEq for Caseless {
@@ -94,7 +94,7 @@ pub const fn peel<'l, Wrapper: Layout + Lifetime<'l>, Inner: Layout + Lifetime<'
 /// }
 ///
 /// let (a, b) = (*b"GOGS", *b"gogs");
-/// assert!(goggles::wrap_ref::<_, Caseless>(&a) == goggles::wrap_ref(&b));
+/// assert!(transmutable::wrap_ref::<_, Caseless>(&a) == transmutable::wrap_ref(&b));
 /// ```
 pub const fn wrap_ref<'l, Inner: Layout + Lifetime<'l>, Wrapper: Layout + Lifetime<'l>>(inner: &Inner) -> &Wrapper {
     const { same_layout::<Inner, Wrapper>() };
@@ -107,7 +107,7 @@ pub const fn wrap_ref<'l, Inner: Layout + Lifetime<'l>, Wrapper: Layout + Lifeti
 /// use core::num::Wrapping;
 ///
 /// let count = Wrapping(7u32);
-/// let inner: &u32 = goggles::peel_ref(&count);
+/// let inner: &u32 = transmutable::peel_ref(&count);
 /// assert_eq!(*inner, 7);
 /// ```
 pub const fn peel_ref<'l, Wrapper: Layout + Lifetime<'l>, Inner: Layout + Lifetime<'l>>(wrapper: &Wrapper) -> &Inner {
@@ -122,7 +122,7 @@ pub const fn peel_ref<'l, Wrapper: Layout + Lifetime<'l>, Inner: Layout + Lifeti
 /// use core::num::Wrapping;
 ///
 /// let mut count = u8::MAX;
-/// *goggles::wrap_mut::<_, Wrapping<u8>>(&mut count) += 1;
+/// *transmutable::wrap_mut::<_, Wrapping<u8>>(&mut count) += 1;
 /// assert_eq!(count, 0);
 /// ```
 pub const fn wrap_mut<'l, Inner: Layout + Lifetime<'l>, Wrapper: Layout + Lifetime<'l>>(
@@ -138,7 +138,7 @@ pub const fn wrap_mut<'l, Inner: Layout + Lifetime<'l>, Wrapper: Layout + Lifeti
 /// use core::num::Wrapping;
 ///
 /// let mut count = Wrapping(1u8);
-/// *goggles::peel_mut::<_, u8>(&mut count) = 9;
+/// *transmutable::peel_mut::<_, u8>(&mut count) = 9;
 /// assert_eq!(count, Wrapping(9));
 /// ```
 pub const fn peel_mut<'l, Wrapper: Layout + Lifetime<'l>, Inner: Layout + Lifetime<'l>>(
@@ -155,7 +155,7 @@ pub const fn peel_mut<'l, Wrapper: Layout + Lifetime<'l>, Inner: Layout + Lifeti
 /// use core::num::Wrapping;
 ///
 /// let counts = [1u8, 255];
-/// let wrapped: &[Wrapping<u8>] = goggles::wrap_slice(&counts[..]);
+/// let wrapped: &[Wrapping<u8>] = transmutable::wrap_slice(&counts[..]);
 /// assert_eq!(wrapped[1] + Wrapping(1), Wrapping(0));
 /// ```
 pub fn wrap_slice<'l, Inner: Layout + Lifetime<'l>, Wrapper: Layout + Lifetime<'l>>(inner: &[Inner]) -> &[Wrapper] {
@@ -169,7 +169,7 @@ pub fn wrap_slice<'l, Inner: Layout + Lifetime<'l>, Wrapper: Layout + Lifetime<'
 /// use core::num::Wrapping;
 ///
 /// let wrapped = [Wrapping(3u16), Wrapping(4)];
-/// let counts: &[u16] = goggles::peel_slice(&wrapped[..]);
+/// let counts: &[u16] = transmutable::peel_slice(&wrapped[..]);
 /// assert_eq!(counts, [3, 4]);
 /// ```
 pub fn peel_slice<'l, Wrapper: Layout + Lifetime<'l>, Inner: Layout + Lifetime<'l>>(wrapper: &[Wrapper]) -> &[Inner] {
@@ -184,7 +184,7 @@ pub fn peel_slice<'l, Wrapper: Layout + Lifetime<'l>, Inner: Layout + Lifetime<'
 /// use core::num::Wrapping;
 ///
 /// let mut counts = [255u8, 1];
-/// goggles::wrap_slice_mut::<_, Wrapping<u8>>(&mut counts[..]).iter_mut().for_each(|count| *count += 1);
+/// transmutable::wrap_slice_mut::<_, Wrapping<u8>>(&mut counts[..]).iter_mut().for_each(|count| *count += 1);
 /// assert_eq!(counts, [0, 2]);
 /// ```
 pub fn wrap_slice_mut<'l, Inner: Layout + Lifetime<'l>, Wrapper: Layout + Lifetime<'l>>(
@@ -200,7 +200,7 @@ pub fn wrap_slice_mut<'l, Inner: Layout + Lifetime<'l>, Wrapper: Layout + Lifeti
 /// use core::num::Wrapping;
 ///
 /// let mut wrapped = [Wrapping(1u8), Wrapping(2)];
-/// goggles::peel_slice_mut::<_, u8>(&mut wrapped[..]).reverse();
+/// transmutable::peel_slice_mut::<_, u8>(&mut wrapped[..]).reverse();
 /// assert_eq!(wrapped, [Wrapping(2), Wrapping(1)]);
 /// ```
 pub fn peel_slice_mut<'l, Wrapper: Layout + Lifetime<'l>, Inner: Layout + Lifetime<'l>>(

@@ -3,7 +3,7 @@
 //
 //     Src => Dst, ASSUMPTION, verdict;
 //
-// where the verdict is `yes`, or `no(Reason)` with the `goggles::Reason`
+// where the verdict is `yes`, or `no(Reason)` with the `transmutable::Reason`
 // variant. Every test that includes this file runs every line.
 corpus! {
     // Size: a smaller destination is a prefix; a larger one must be padding.
@@ -184,7 +184,7 @@ corpus! {
 
     // Pointers inside values: pointer bytes are addresses, not integers, and
     // a reference keeps its promises. A destination holding references needs
-    // `LIFETIMES`: goggles cannot see whether a lifetime grows.
+    // `LIFETIMES`: transmutable cannot see whether a lifetime grows.
     &'static u8 => usize, NOTHING, no(Pointer);
     usize => &'static u8, NOTHING, no(Pointer);
     usize => &'static u8, VALIDITY, no(Pointer);

@@ -2,7 +2,7 @@
 // so each path (compile time, run time, UI) sees the same definitions.
 
 #[allow(unused_imports)]
-use goggles::Layout;
+use transmutable::Layout;
 
 /// `#[repr(C, align(2))] struct(pub u8)`: one byte of value, one of padding.
 #[derive(Layout, Debug, Clone, Copy, PartialEq)]
@@ -70,7 +70,7 @@ impl Even {
 /// A struct whose author declares no invariants despite a private field.
 #[derive(Layout, Debug, Clone, Copy, PartialEq)]
 #[repr(transparent)]
-#[goggles(no_invariants)]
+#[transmutable(no_invariants)]
 pub struct Declared {
     n: u8,
 }
@@ -154,7 +154,7 @@ pub enum Wide {
 #[repr(C)]
 pub struct ByteBool(pub u8, pub bool);
 
-/// A struct holding a reference, whose lifetime goggles cannot see.
+/// A struct holding a reference, whose lifetime transmutable cannot see.
 #[derive(Layout, Debug, Clone, Copy, PartialEq)]
 #[repr(C)]
 pub struct Holder<'a>(pub &'a u8);

@@ -14,7 +14,7 @@
 //!    Miri refuses for an invalid value.
 //! 4. **The run-time validator accepts every valid value.** The bytes a
 //!    value's path read, zero elsewhere, pass
-//!    `goggles::__private::validate_bytes`, unless the path holds a pointer,
+//!    `transmutable::__private::validate_bytes`, unless the path holds a pointer,
 //!    for which the validator never vouches.
 //!
 //! The checks are written once, on descriptions and byte buffers; only the
@@ -26,8 +26,8 @@ use std::hint::black_box;
 use std::mem::{align_of, align_of_val, size_of, size_of_val, MaybeUninit};
 use std::ptr;
 
-use goggles::__private::{validate_bytes, Description, Kind, Piece};
-use goggles::Layout;
+use transmutable::__private::{validate_bytes, Description, Kind, Piece};
+use transmutable::Layout;
 
 use super::sample::{first_alternatives, sample, Rng};
 use super::walk::{read, Reading, Written};
@@ -144,22 +144,22 @@ pub fn check<T: Layout>(examples: Vec<Example<T>>) {
 
 /// The portable description of `T` for the target the test runs on is its
 /// native description, piece by piece, wherever `T` has one; where it has
-/// none, the reason is one goggles gives on purpose (the default
+/// none, the reason is one transmutable gives on purpose (the default
 /// representation or a tuple somewhere inside, a type derived without
-/// `#[goggles(portable)]`).
+/// `#[transmutable(portable)]`).
 fn check_portable<T: Layout + ?Sized>(name: &str) {
-    let Some(target) = goggles::portable::Target::current() else {
+    let Some(target) = transmutable::portable::Target::current() else {
         return;
     };
-    match goggles::portable::description_on::<T>(target) {
+    match transmutable::portable::description_on::<T>(target) {
         Ok(_) => assert!(
-            goggles::portable::describes_current::<T>(),
+            transmutable::portable::describes_current::<T>(),
             "{name}: the portable description for {target:?} is not the native one"
         ),
         Err(why) => {
             let why = why.to_string();
             let expected =
-                ["default representation", "is a tuple", "ends in a slice", "without `#[goggles(portable)]`"];
+                ["default representation", "is a tuple", "ends in a slice", "without `#[transmutable(portable)]`"];
             assert!(
                 expected.iter().any(|reason| why.contains(reason)),
                 "{name}: no portable description ({why}), for no reason the derive and the std impls give"

@@ -15,8 +15,8 @@ use std::alloc::{alloc, dealloc, Layout as Allocation};
 use std::mem::{size_of, MaybeUninit};
 use std::ptr;
 
-use goggles::__private::{Bytes, Description, Kind, Pointer, PointerKind};
-use goggles::ByteSet;
+use transmutable::__private::{Bytes, Description, Kind, Pointer, PointerKind};
+use transmutable::ByteSet;
 
 use super::walk::{tag_byte, WORD};
 

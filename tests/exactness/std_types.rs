@@ -1,8 +1,8 @@
-//! Every description goggles ships for the standard library
+//! Every description transmutable ships for the standard library
 //! (`src/description/std_impls.rs`), on values of every kind: zero and
 //! non-zero, the extremes, `None` and `Some`, initialized and not.
 //!
-//! Pointers are checked for every kind of pointer goggles describes, each
+//! Pointers are checked for every kind of pointer transmutable describes, each
 //! to a sized referent and to the unsized ones (`[u8]`, `[u32]`, `str`, and
 //! derived structs ending in a slice or in `str`), one test per kind and
 //! referent, so that a failure names both.
@@ -19,7 +19,7 @@ use std::sync::atomic::{
     AtomicUsize,
 };
 
-use goggles::Layout;
+use transmutable::Layout;
 
 use super::check::{check, check_unsized, Example, FieldAt};
 

@@ -14,8 +14,8 @@ use std::fmt;
 use std::mem::{size_of, MaybeUninit};
 use std::ptr;
 
-use goggles::__private::{Bytes, Choice, Kind, Piece, Pointer};
-use goggles::ByteSet;
+use transmutable::__private::{Bytes, Choice, Kind, Piece, Pointer};
+use transmutable::ByteSet;
 
 /// The size of one word of a pointer: a thin pointer is one, a pointer to
 /// a slice, `str` or a struct ending in a slice is two.

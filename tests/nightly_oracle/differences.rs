@@ -1,9 +1,9 @@
-//! The differences between goggles and nightly `TransmuteFrom` that are
+//! The differences between transmutable and nightly `TransmuteFrom` that are
 //! known and intended: one rule per class of `KNOWN_DIFFERENCES.md` that
 //! the generated pairs reach. A disagreement that no rule explains, and that
 //! is not an open bug below, fails the test.
 
-use crate::goggles_side::GogglesVerdict;
+use crate::transmutable_side::TransmutableVerdict;
 use crate::model::{Pair, Universe};
 use crate::nightly_side::NightlyVerdict;
 
@@ -11,14 +11,14 @@ use crate::nightly_side::NightlyVerdict;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub enum KnownDifference {
     /// With validity assumed, nightly lets a source byte that may be
-    /// uninitialized stand for an initialized one; goggles requires some
+    /// uninitialized stand for an initialized one; transmutable requires some
     /// source value to be a valid destination value, and an uninitialized
     /// byte never is.
     UninitializedUnderValidity,
     /// A union of several fields may hold a mix of them, which safe code
     /// leaves by writing a field, or a part of one, over another; nightly
     /// reads a union source as one whole field, and accepts pairs that the
-    /// mix breaks. goggles reads each byte of such a union as any value a
+    /// mix breaks. transmutable reads each byte of such a union as any value a
     /// field may hold there, and refuses them.
     MixedUnionSource,
 }
@@ -41,38 +41,38 @@ pub fn classify(
     universe: &Universe,
     pair: &Pair,
     nightly: &NightlyVerdict,
-    goggles: &GogglesVerdict,
+    transmutable: &TransmutableVerdict,
 ) -> Option<KnownDifference> {
     // Without an uninitialized source byte, nightly's leniency changes
     // nothing, and the two must agree.
     let uninitialized_under_validity = pair.validity
         && nightly.is_transmutable()
-        && goggles.reason == "NoCommonValue"
+        && transmutable.reason == "NoCommonValue"
         && pair.source.may_hold_uninit(universe);
     if uninitialized_under_validity {
         return Some(KnownDifference::UninitializedUnderValidity);
     }
-    // goggles is the stricter: it refuses, nightly accepts, and the source
+    // transmutable is the stricter: it refuses, nightly accepts, and the source
     // holds a union whose fields could mix.
     let mixed_union_source = nightly.is_transmutable()
-        && !goggles.transmutable
-        && matches!(goggles.reason.as_str(), "NotValid" | "TooLarge" | "TooComplex" | "Pointer")
+        && !transmutable.transmutable
+        && matches!(transmutable.reason.as_str(), "NotValid" | "TooLarge" | "TooComplex" | "Pointer")
         && pair.source.holds_mixable_union(universe);
     mixed_union_source.then_some(KnownDifference::MixedUnionSource)
 }
 
-/// A disagreement where goggles departs from its contract: listed so that
+/// A disagreement where transmutable departs from its contract: listed so that
 /// the suite stays green while it is open, and reported on every run.
 pub struct OpenBug {
     /// [`Pair::label`] of the generated pair.
     pub pair: &'static str,
-    /// What goggles gets wrong, and the minimal pair that shows it.
+    /// What transmutable gets wrong, and the minimal pair that shows it.
     pub note: &'static str,
 }
 
 // ---------------------------------------------------------------------
 // OPEN BUGS. Each entry is a generated pair (of the default seed) on
-// which goggles contradicts the contract. Remove an entry when its bug is
+// which transmutable contradicts the contract. Remove an entry when its bug is
 // fixed: the test fails when a listed pair no longer disagrees.
 // ---------------------------------------------------------------------
 pub const OPEN_BUGS: &[OpenBug] = &[];

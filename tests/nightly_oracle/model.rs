@@ -110,7 +110,7 @@ pub struct Universe {
 /// `nightly_side`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Side {
-    Goggles,
+    Transmutable,
     Nightly,
 }
 
@@ -278,17 +278,17 @@ impl Type {
     }
 
     /// The type as Rust source, for a program that imports
-    /// `core::mem::MaybeUninit` (and, for goggles, `core::num::*`). It is
+    /// `core::mem::MaybeUninit` (and, for transmutable, `core::num::*`). It is
     /// also how rustc names the type in diagnostics, which lets the nightly
     /// side check that an error belongs to the pair whose line it points at.
     pub fn source(&self, universe: &Universe, side: Side) -> String {
         match (self, side) {
             (Type::Primitive(primitive), _) => primitive.name().to_string(),
-            (Type::NonZero(unsigned), Side::Goggles) => {
+            (Type::NonZero(unsigned), Side::Transmutable) => {
                 format!("NonZero{}", unsigned.primitive().name().to_uppercase())
             }
             (Type::NonZero(unsigned), Side::Nightly) => unsigned.nightly_stand_in().to_string(),
-            (Type::OptionNonZero(unsigned), Side::Goggles) => {
+            (Type::OptionNonZero(unsigned), Side::Transmutable) => {
                 format!("Option<NonZero{}>", unsigned.primitive().name().to_uppercase())
             }
             // `None` is zero: every bit pattern is a value.
@@ -406,7 +406,7 @@ impl Definition {
     pub fn source(&self, universe: &Universe, side: Side) -> String {
         let name = &self.name;
         let mut out = match side {
-            Side::Goggles => "#[derive(Clone, Copy, goggles::Layout)]\n".to_string(),
+            Side::Transmutable => "#[derive(Clone, Copy, transmutable::Layout)]\n".to_string(),
             Side::Nightly => "#[derive(Clone, Copy)]\n".to_string(),
         };
         let fields = |fields: &[Type]| fields.iter().map(|field| field.source(universe, side)).collect::<Vec<_>>();
@@ -473,7 +473,7 @@ impl Universe {
         let mut used = Vec::new();
         pair.source.definitions_used(self, &mut used);
         pair.destination.definitions_used(self, &mut used);
-        used.iter().map(|&index| self.definitions[index].source(self, Side::Goggles) + "\n").collect()
+        used.iter().map(|&index| self.definitions[index].source(self, Side::Transmutable) + "\n").collect()
     }
 }
 
@@ -483,8 +483,8 @@ impl Pair {
         let assume = if self.validity { "SAFETY + VALIDITY" } else { "SAFETY" };
         format!(
             "{} -> {}, {assume}",
-            self.source.source(universe, Side::Goggles),
-            self.destination.source(universe, Side::Goggles)
+            self.source.source(universe, Side::Transmutable),
+            self.destination.source(universe, Side::Transmutable)
         )
     }
 }

@@ -1,5 +1,5 @@
 //! The brute-force oracle: every byte string a source can be, laid over the
-//! destination and matched against it, with nothing taken from goggles'
+//! destination and matched against it, with nothing taken from transmutable's
 //! engine.
 //!
 //! The contract, read literally: padding in the source is uninitialized, and
@@ -10,7 +10,7 @@
 //! strings at all (uninhabited) is transmutable into anything.
 
 use super::model::{tag_bytes, Atoms, Part, Shape, Symbol};
-use goggles::Mismatch;
+use transmutable::Mismatch;
 
 /// Every byte string of `shape`, sorted, without repeats.
 pub fn strings(shape: &Shape) -> Vec<Vec<Symbol>> {

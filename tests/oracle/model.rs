@@ -1,4 +1,4 @@
-//! The model both sides read: a grammar shaped like goggles' descriptions,
+//! The model both sides read: a grammar shaped like transmutable's descriptions,
 //! over byte sets drawn from five atoms.
 //!
 //! Every set in the model is a union of the atoms `{0}`, `{1}`, `{2}`,
@@ -14,10 +14,10 @@
 use std::fmt;
 use std::sync::{Mutex, PoisonError};
 
-use goggles::__private::{
+use transmutable::__private::{
     enum_alternative, Alternative, Alternatives, Bytes, Choice, Description, Invariants, Kind, Name, Piece,
 };
-use goggles::ByteSet;
+use transmutable::ByteSet;
 
 /// One representative byte per atom.
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
@@ -43,7 +43,7 @@ impl Symbol {
         }
     }
 
-    /// Whether a set of goggles holds this symbol's atom: the reading of the
+    /// Whether a set of transmutable holds this symbol's atom: the reading of the
     /// sets an answer reports.
     pub fn is_in(self, set: ByteSet) -> bool {
         match self {
@@ -102,7 +102,7 @@ impl Atoms {
         Symbol::ALL.into_iter().filter(move |&symbol| self.contains(symbol))
     }
 
-    /// The same set as goggles spells it.
+    /// The same set as transmutable spells it.
     pub fn byte_set(self) -> ByteSet {
         let atom = |symbol: Symbol| match symbol {
             Symbol::Zero => ByteSet::single(0),
@@ -133,21 +133,21 @@ impl fmt::Debug for Atoms {
     }
 }
 
-/// The model of a goggles `Bytes`: pieces at offsets, padding between.
+/// The model of a transmutable `Bytes`: pieces at offsets, padding between.
 #[derive(Clone)]
 pub struct Shape {
     pub size: usize,
     pub pieces: Vec<Placed>,
 }
 
-/// A part at an offset: the model of a goggles `Piece`.
+/// A part at an offset: the model of a transmutable `Piece`.
 #[derive(Clone)]
 pub struct Placed {
     pub offset: usize,
     pub part: Part,
 }
 
-/// The model of a goggles `Kind`.
+/// The model of a transmutable `Kind`.
 #[derive(Clone, Debug)]
 pub enum Part {
     Run {
@@ -267,7 +267,7 @@ impl fmt::Debug for Placed {
 /// reports leaked memory unless a static still points at it.
 static BUILT: Mutex<Vec<&'static Description>> = Mutex::new(Vec::new());
 
-/// The goggles description of `shape`, named `name`, with alignment 1 and no
+/// The transmutable description of `shape`, named `name`, with alignment 1 and no
 /// safety invariants. Its parts are leaked: descriptions are `'static`.
 pub fn description(shape: &Shape, name: &'static str) -> &'static Description {
     let built = Box::leak(Box::new(Description::new(Name::Plain(name), shape.size, 1, bytes(shape), Invariants::None)));

@@ -9,8 +9,8 @@ use core::mem::MaybeUninit;
 use core::num::{NonZeroU16, NonZeroU32};
 use core::sync::atomic::AtomicU32;
 
-use goggles::byteorder::big_endian::U16;
-use goggles::{Layout, LayoutPicture};
+use transmutable::byteorder::big_endian::U16;
+use transmutable::{Layout, LayoutPicture};
 
 /// The UDP header of RFC 768, in network byte order.
 #[derive(Layout)]
@@ -169,31 +169,31 @@ pub struct LongNames {
 /// The corpus: a name and a picture.
 pub fn corpus() -> Vec<(&'static str, LayoutPicture)> {
     let mut corpus = vec![
-        ("u8", goggles::layout::<u8>()),
-        ("bool", goggles::layout::<bool>()),
-        ("unit", goggles::layout::<()>()),
-        ("never", goggles::layout::<core::convert::Infallible>()),
-        ("udp_header", goggles::layout::<UdpHeader>()),
-        ("ipv4_header", goggles::layout::<Ipv4Header>()),
-        ("padded", goggles::layout::<Padded>()),
-        ("tuple", goggles::layout::<(u8, u32, u16)>()),
-        ("nested", goggles::layout::<Nested>()),
-        ("message", goggles::layout::<Message>()),
-        ("wide", goggles::layout::<Wide>()),
-        ("overlay", goggles::layout::<Overlay>()),
-        ("niches", goggles::layout::<Niches>()),
-        ("cells", goggles::layout::<Cells>()),
-        ("array_u8_1m", goggles::layout::<[u8; 1 << 20]>()),
-        ("image", goggles::layout::<Image>()),
-        ("grid", goggles::layout::<Grid>()),
-        ("slice_u16", goggles::layout::<[u16]>()),
-        ("str", goggles::layout::<str>()),
-        ("packet", goggles::layout::<Packet>()),
-        ("long_names", goggles::layout::<LongNames>()),
+        ("u8", transmutable::layout::<u8>()),
+        ("bool", transmutable::layout::<bool>()),
+        ("unit", transmutable::layout::<()>()),
+        ("never", transmutable::layout::<core::convert::Infallible>()),
+        ("udp_header", transmutable::layout::<UdpHeader>()),
+        ("ipv4_header", transmutable::layout::<Ipv4Header>()),
+        ("padded", transmutable::layout::<Padded>()),
+        ("tuple", transmutable::layout::<(u8, u32, u16)>()),
+        ("nested", transmutable::layout::<Nested>()),
+        ("message", transmutable::layout::<Message>()),
+        ("wide", transmutable::layout::<Wide>()),
+        ("overlay", transmutable::layout::<Overlay>()),
+        ("niches", transmutable::layout::<Niches>()),
+        ("cells", transmutable::layout::<Cells>()),
+        ("array_u8_1m", transmutable::layout::<[u8; 1 << 20]>()),
+        ("image", transmutable::layout::<Image>()),
+        ("grid", transmutable::layout::<Grid>()),
+        ("slice_u16", transmutable::layout::<[u16]>()),
+        ("str", transmutable::layout::<str>()),
+        ("packet", transmutable::layout::<Packet>()),
+        ("long_names", transmutable::layout::<LongNames>()),
     ];
     // Pointers are as wide as the target's addresses.
     if cfg!(target_pointer_width = "64") {
-        corpus.push(("pointers", goggles::layout::<Pointers>()));
+        corpus.push(("pointers", transmutable::layout::<Pointers>()));
     }
     corpus
 }

@@ -10,7 +10,7 @@ use super::*;
 /// with some number of elements) and aligned for `T`.
 ///
 /// ```
-/// use goggles::{byteorder::NetworkEndian, byteorder::U16, Layout};
+/// use transmutable::{byteorder::NetworkEndian, byteorder::U16, Layout};
 ///
 /// #[derive(Layout)]
 /// #[repr(C)]
@@ -22,15 +22,15 @@ use super::*;
 /// }
 ///
 /// let packet = [0x30, 0x39, 0x00, 0x35, 0x00, 0x08, 0x00, 0x00];
-/// let header: &UdpHeader = goggles::ref_from_bytes(&packet).unwrap();
+/// let header: &UdpHeader = transmutable::ref_from_bytes(&packet).unwrap();
 /// assert_eq!(header.destination_port.get(), 53);
-/// assert!(goggles::ref_from_bytes::<UdpHeader>(&packet[..7]).is_err());
+/// assert!(transmutable::ref_from_bytes::<UdpHeader>(&packet[..7]).is_err());
 /// ```
 ///
 /// A type that not every byte string inhabits needs the checking variant:
 ///
 /// ```compile_fail
-/// let flag: &bool = goggles::ref_from_bytes(&[1u8][..]).unwrap();
+/// let flag: &bool = transmutable::ref_from_bytes(&[1u8][..]).unwrap();
 /// // error: `&[u8]` cannot be transmuted into `&bool`: at byte 0, `[u8]` may
 /// // hold 2..=255, but `bool` accepts only 0..=1 there.
 /// ```
@@ -49,7 +49,7 @@ pub fn ref_from_bytes<T: Pointee + ?Sized>(bytes: &[u8]) -> Result<&T, CastError
 ///
 /// ```
 /// let packet = [1u8, 2, 3, 4, 5];
-/// let (head, rest): (&[u8; 2], &[u8]) = goggles::ref_from_prefix(&packet).unwrap();
+/// let (head, rest): (&[u8; 2], &[u8]) = transmutable::ref_from_prefix(&packet).unwrap();
 /// assert_eq!((head, rest), (&[1, 2], &[3, 4, 5][..]));
 /// ```
 pub fn ref_from_prefix<T: Layout>(bytes: &[u8]) -> Result<(&T, &[u8]), CastError<&[u8]>> {
@@ -66,7 +66,7 @@ pub fn ref_from_prefix<T: Layout>(bytes: &[u8]) -> Result<(&T, &[u8]), CastError
 ///
 /// ```
 /// let frame = [0xAAu8, 0xBB, 1, 2];
-/// let (body, trailer): (&[u8], &[u8; 2]) = goggles::ref_from_suffix(&frame).unwrap();
+/// let (body, trailer): (&[u8], &[u8; 2]) = transmutable::ref_from_suffix(&frame).unwrap();
 /// assert_eq!((body, trailer), (&[0xAA, 0xBB][..], &[1, 2]));
 /// ```
 pub fn ref_from_suffix<T: Layout>(bytes: &[u8]) -> Result<(&[u8], &T), CastError<&[u8]>> {
@@ -85,7 +85,7 @@ pub fn ref_from_suffix<T: Layout>(bytes: &[u8]) -> Result<(&[u8], &T), CastError
 ///
 /// ```
 /// let mut buffer = [0u8; 4];
-/// let word: &mut u32 = match goggles::mut_from_bytes(&mut buffer) {
+/// let word: &mut u32 = match transmutable::mut_from_bytes(&mut buffer) {
 ///     Ok(word) => word,
 ///     Err(_) => return, // the buffer is not aligned for `u32` here
 /// };
@@ -109,7 +109,7 @@ pub fn mut_from_bytes<T: Pointee + ?Sized>(bytes: &mut [u8]) -> Result<&mut T, C
 ///
 /// ```
 /// let mut buffer = [0u8; 3];
-/// let (head, rest): (&mut [u8; 2], &mut [u8]) = goggles::mut_from_prefix(&mut buffer).unwrap();
+/// let (head, rest): (&mut [u8; 2], &mut [u8]) = transmutable::mut_from_prefix(&mut buffer).unwrap();
 /// head[1] = 7;
 /// rest[0] = 9;
 /// assert_eq!(buffer, [0, 7, 9]);
@@ -129,7 +129,7 @@ pub fn mut_from_prefix<T: Layout>(bytes: &mut [u8]) -> Result<(&mut T, &mut [u8]
 ///
 /// ```
 /// let mut buffer = [0u8; 3];
-/// let (rest, last): (&mut [u8], &mut [u8; 1]) = goggles::mut_from_suffix(&mut buffer).unwrap();
+/// let (rest, last): (&mut [u8], &mut [u8; 1]) = transmutable::mut_from_suffix(&mut buffer).unwrap();
 /// last[0] = 5;
 /// assert_eq!((rest.len(), buffer), (2, [0, 0, 5]));
 /// ```
@@ -149,7 +149,7 @@ pub fn mut_from_suffix<T: Layout>(bytes: &mut [u8]) -> Result<(&mut [u8], &mut T
 /// be UTF-8.
 ///
 /// ```
-/// use goggles::Layout;
+/// use transmutable::Layout;
 ///
 /// #[derive(Layout, Debug, PartialEq)]
 /// #[repr(u8)]
@@ -165,17 +165,17 @@ pub fn mut_from_suffix<T: Layout>(bytes: &mut [u8]) -> Result<(&mut [u8], &mut T
 ///     pub urgent: bool,
 /// }
 ///
-/// let message: &Message = goggles::try_ref_from_bytes(&[1, 0][..]).unwrap();
+/// let message: &Message = transmutable::try_ref_from_bytes(&[1, 0][..]).unwrap();
 /// assert_eq!(message.kind, Kind::Reply);
 ///
-/// let error = goggles::try_ref_from_bytes::<Message>(&[1, 7][..]).unwrap_err();
+/// let error = transmutable::try_ref_from_bytes::<Message>(&[1, 7][..]).unwrap_err();
 /// assert_eq!(
 ///     error.to_string(),
 ///     "the bytes are not a valid `Message`: byte 1 (`Message.urgent`) holds 7, but only 0..=1 is valid there"
 /// );
 ///
-/// let text: &str = goggles::try_ref_from_bytes(b"goggles").unwrap();
-/// assert_eq!(text, "goggles");
+/// let text: &str = transmutable::try_ref_from_bytes(b"transmutable").unwrap();
+/// assert_eq!(text, "transmutable");
 /// ```
 pub fn try_ref_from_bytes<T: Pointee + ?Sized>(bytes: &[u8]) -> Result<&T, TryCastError<&[u8]>> {
     const { refuse(Answer::of_bytes(<T as Layout>::DESCRIPTION, SHARED_CHECKED_FROM, Form::Shared)) };
@@ -195,7 +195,7 @@ pub fn try_ref_from_bytes<T: Pointee + ?Sized>(bytes: &[u8]) -> Result<&T, TryCa
 /// rest.
 ///
 /// ```
-/// let (flag, rest): (&bool, &[u8]) = goggles::try_ref_from_prefix(&[1, 9, 9][..]).unwrap();
+/// let (flag, rest): (&bool, &[u8]) = transmutable::try_ref_from_prefix(&[1, 9, 9][..]).unwrap();
 /// assert_eq!((*flag, rest), (true, &[9, 9][..]));
 /// ```
 pub fn try_ref_from_prefix<T: Layout>(bytes: &[u8]) -> Result<(&T, &[u8]), TryCastError<&[u8]>> {
@@ -214,7 +214,7 @@ pub fn try_ref_from_prefix<T: Layout>(bytes: &[u8]) -> Result<(&T, &[u8]), TryCa
 /// bytes before them.
 ///
 /// ```
-/// let (rest, flag): (&[u8], &bool) = goggles::try_ref_from_suffix(&[9, 0][..]).unwrap();
+/// let (rest, flag): (&[u8], &bool) = transmutable::try_ref_from_suffix(&[9, 0][..]).unwrap();
 /// assert_eq!((rest, *flag), (&[9][..], false));
 /// ```
 pub fn try_ref_from_suffix<T: Layout>(bytes: &[u8]) -> Result<(&[u8], &T), TryCastError<&[u8]>> {
@@ -236,10 +236,10 @@ pub fn try_ref_from_suffix<T: Layout>(bytes: &[u8]) -> Result<(&[u8], &T), TryCa
 ///
 /// ```
 /// let mut buffer = [1u8];
-/// let flag: &mut bool = goggles::try_mut_from_bytes(&mut buffer).unwrap();
+/// let flag: &mut bool = transmutable::try_mut_from_bytes(&mut buffer).unwrap();
 /// *flag = false;
 /// assert_eq!(buffer, [0]);
-/// assert!(goggles::try_mut_from_bytes::<bool>(&mut [2u8][..]).is_err());
+/// assert!(transmutable::try_mut_from_bytes::<bool>(&mut [2u8][..]).is_err());
 /// ```
 pub fn try_mut_from_bytes<T: Pointee + ?Sized>(bytes: &mut [u8]) -> Result<&mut T, TryCastError<&mut [u8]>> {
     const { refuse(Answer::of_bytes(<T as Layout>::DESCRIPTION, UNIQUE_CHECKED_FROM, Form::Unique)) };
@@ -263,7 +263,7 @@ pub fn try_mut_from_bytes<T: Pointee + ?Sized>(bytes: &mut [u8]) -> Result<&mut 
 ///
 /// ```
 /// let mut buffer = [0u8, 5];
-/// let (flag, _rest): (&mut bool, &mut [u8]) = goggles::try_mut_from_prefix(&mut buffer).unwrap();
+/// let (flag, _rest): (&mut bool, &mut [u8]) = transmutable::try_mut_from_prefix(&mut buffer).unwrap();
 /// *flag = true;
 /// assert_eq!(buffer, [1, 5]);
 /// ```
@@ -288,7 +288,7 @@ pub fn try_mut_from_prefix<T: Layout>(bytes: &mut [u8]) -> Result<(&mut T, &mut 
 ///
 /// ```
 /// let mut buffer = [5u8, 0];
-/// let (_rest, flag): (&mut [u8], &mut bool) = goggles::try_mut_from_suffix(&mut buffer).unwrap();
+/// let (_rest, flag): (&mut [u8], &mut bool) = transmutable::try_mut_from_suffix(&mut buffer).unwrap();
 /// *flag = true;
 /// assert_eq!(buffer, [5, 1]);
 /// ```
@@ -313,8 +313,8 @@ pub fn try_mut_from_suffix<T: Layout>(bytes: &mut [u8]) -> Result<(&mut [u8], &m
 /// give, such as a count in a header. Otherwise as [`ref_from_bytes`].
 ///
 /// ```
-/// use goggles::byteorder::{NetworkEndian, U16};
-/// use goggles::Layout;
+/// use transmutable::byteorder::{NetworkEndian, U16};
+/// use transmutable::Layout;
 ///
 /// /// A count, then that many ports.
 /// #[derive(Layout, Debug)]
@@ -325,19 +325,19 @@ pub fn try_mut_from_suffix<T: Layout>(bytes: &mut [u8]) -> Result<(&mut [u8], &m
 /// }
 ///
 /// let packet = [0, 2, 0x00, 0x35, 0x14, 0xE9, 0xFF];
-/// let (count, _): (&U16<NetworkEndian>, _) = goggles::ref_from_prefix(&packet).unwrap();
-/// let (ports, rest): (&Ports, &[u8]) = goggles::ref_from_prefix_with_elems(&packet, count.get().into()).unwrap();
+/// let (count, _): (&U16<NetworkEndian>, _) = transmutable::ref_from_prefix(&packet).unwrap();
+/// let (ports, rest): (&Ports, &[u8]) = transmutable::ref_from_prefix_with_elems(&packet, count.get().into()).unwrap();
 /// assert_eq!((ports.ports[0].get(), ports.ports[1].get()), (53, 5353));
 /// assert_eq!(rest, [0xFF]);
 ///
-/// let error = goggles::ref_from_prefix_with_elems::<Ports>(&packet, 3).unwrap_err();
+/// let error = transmutable::ref_from_prefix_with_elems::<Ports>(&packet, 3).unwrap_err();
 /// assert_eq!(error.to_string(), "the buffer holds 7 bytes, but `Ports` takes 8 bytes");
 /// ```
 ///
 /// A sized type has no elements to count:
 ///
 /// ```compile_fail
-/// let _ = goggles::ref_from_prefix_with_elems::<u8>(&[1, 2][..], 1);
+/// let _ = transmutable::ref_from_prefix_with_elems::<u8>(&[1, 2][..], 1);
 /// // error: `u8` is sized: it has no tail elements to count; use `ref_from_prefix`
 /// ```
 pub fn ref_from_prefix_with_elems<T: Pointee + ?Sized>(
@@ -360,7 +360,7 @@ pub fn ref_from_prefix_with_elems<T: Pointee + ?Sized>(
 ///
 /// ```
 /// let mut buffer = [0u8; 5];
-/// let (words, rest): (&mut [[u8; 2]], &mut [u8]) = goggles::mut_from_prefix_with_elems(&mut buffer, 2).unwrap();
+/// let (words, rest): (&mut [[u8; 2]], &mut [u8]) = transmutable::mut_from_prefix_with_elems(&mut buffer, 2).unwrap();
 /// words[1] = [7, 8];
 /// rest[0] = 9;
 /// assert_eq!(buffer, [0, 0, 7, 8, 9]);
@@ -386,10 +386,10 @@ pub fn mut_from_prefix_with_elems<T: Pointee + ?Sized>(
 /// [`ref_from_prefix_with_elems`].
 ///
 /// ```
-/// let (flags, rest): (&[bool], &[u8]) = goggles::try_ref_from_prefix_with_elems(&[1, 0, 7][..], 2).unwrap();
+/// let (flags, rest): (&[bool], &[u8]) = transmutable::try_ref_from_prefix_with_elems(&[1, 0, 7][..], 2).unwrap();
 /// assert_eq!((flags, rest), (&[true, false][..], &[7][..]));
 ///
-/// let error = goggles::try_ref_from_prefix_with_elems::<[bool]>(&[1, 0, 7][..], 3).unwrap_err();
+/// let error = transmutable::try_ref_from_prefix_with_elems::<[bool]>(&[1, 0, 7][..], 3).unwrap_err();
 /// assert_eq!(error.to_string(), "the bytes are not a valid `[bool]`: byte 2 (`[bool][2]`) holds 7, but only 0..=1 is valid there");
 /// ```
 pub fn try_ref_from_prefix_with_elems<T: Pointee + ?Sized>(
@@ -416,10 +416,10 @@ pub fn try_ref_from_prefix_with_elems<T: Pointee + ?Sized>(
 ///
 /// ```
 /// let mut buffer = [1u8, 1, 5];
-/// let (flags, _rest): (&mut [bool], &mut [u8]) = goggles::try_mut_from_prefix_with_elems(&mut buffer, 2).unwrap();
+/// let (flags, _rest): (&mut [bool], &mut [u8]) = transmutable::try_mut_from_prefix_with_elems(&mut buffer, 2).unwrap();
 /// flags[0] = false;
 /// assert_eq!(buffer, [0, 1, 5]);
-/// assert!(goggles::try_mut_from_prefix_with_elems::<[bool]>(&mut buffer, 3).is_err());
+/// assert!(transmutable::try_mut_from_prefix_with_elems::<[bool]>(&mut buffer, 3).is_err());
 /// ```
 pub fn try_mut_from_prefix_with_elems<T: Pointee + ?Sized>(
     bytes: &mut [u8],

@@ -14,16 +14,16 @@ use super::*;
 /// [`transmute`](crate::transmute())), nothing is read.
 ///
 /// ```
-/// let flag: bool = goggles::try_transmute(1u8).unwrap();
+/// let flag: bool = transmutable::try_transmute(1u8).unwrap();
 /// assert!(flag);
 ///
-/// let error = goggles::try_transmute::<u32, char>(0xD800).unwrap_err();
+/// let error = transmutable::try_transmute::<u32, char>(0xD800).unwrap_err();
 /// assert_eq!(error.into_source(), 0xD800);
 /// ```
 ///
 /// ```compile_fail
 /// // Byte 1 of `(u8, u16)` is padding: there is nothing to check.
-/// let value: u32 = goggles::try_transmute((1u8, 2u16)).unwrap();
+/// let value: u32 = transmutable::try_transmute((1u8, 2u16)).unwrap();
 /// ```
 pub fn try_transmute<Src: Layout, Dst: Layout>(src: Src) -> Result<Dst, ValidityError<Src>> {
     const { refuse(Answer::of_checked::<Src, Dst>()) };
@@ -64,7 +64,7 @@ impl<Src: Layout, Dst: Layout> Checked<Src, Dst> {
 /// back.
 ///
 /// ```
-/// use goggles::Layout;
+/// use transmutable::Layout;
 ///
 /// #[derive(Layout, Debug, PartialEq)]
 /// #[repr(u8)]
@@ -73,16 +73,16 @@ impl<Src: Layout, Dst: Layout> Checked<Src, Dst> {
 ///     On = 1,
 /// }
 ///
-/// let lights: &[Light; 2] = goggles::try_transmute_ref(&[1u8, 0]).unwrap();
+/// let lights: &[Light; 2] = transmutable::try_transmute_ref(&[1u8, 0]).unwrap();
 /// assert_eq!(lights, &[Light::On, Light::Off]);
-/// let error = goggles::try_transmute_ref::<[u8; 2], [Light; 2]>(&[1, 7]).unwrap_err();
+/// let error = transmutable::try_transmute_ref::<[u8; 2], [Light; 2]>(&[1, 7]).unwrap_err();
 /// assert_eq!(error.offset(), 1);
 /// assert_eq!(error.into_source(), &[1, 7]);
 /// ```
 ///
 /// ```compile_fail
 /// // `u16` needs an alignment of 2, which `[u8; 2]` does not promise.
-/// let word: &u16 = goggles::try_transmute_ref(&[1u8, 2]).unwrap();
+/// let word: &u16 = transmutable::try_transmute_ref(&[1u8, 2]).unwrap();
 /// ```
 pub fn try_transmute_ref<Src: Layout, Dst: Layout>(src: &Src) -> Result<&Dst, ValidityError<&Src>> {
     const { refuse(Answer::of_checked_reference::<Src, Dst>(false)) };
@@ -105,15 +105,15 @@ pub fn try_transmute_ref<Src: Layout, Dst: Layout>(src: &Src) -> Result<&Dst, Va
 ///
 /// ```
 /// let mut bytes = [1u8, 0];
-/// let flags: &mut [bool; 2] = goggles::try_transmute_mut(&mut bytes).unwrap();
+/// let flags: &mut [bool; 2] = transmutable::try_transmute_mut(&mut bytes).unwrap();
 /// flags[1] = true;
 /// assert_eq!(bytes, [1, 1]);
-/// assert!(goggles::try_transmute_mut::<[u8; 2], [bool; 2]>(&mut [2, 0]).is_err());
+/// assert!(transmutable::try_transmute_mut::<[u8; 2], [bool; 2]>(&mut [2, 0]).is_err());
 /// ```
 ///
 /// ```compile_fail
 /// // A `u8` written back would not always be a `bool`.
-/// let byte: &mut u8 = goggles::try_transmute_mut(&mut true).unwrap();
+/// let byte: &mut u8 = transmutable::try_transmute_mut(&mut true).unwrap();
 /// ```
 pub fn try_transmute_mut<Src: Layout, Dst: Layout>(src: &mut Src) -> Result<&mut Dst, ValidityError<&mut Src>> {
     const { refuse(Answer::of_checked_reference::<Src, Dst>(true)) };

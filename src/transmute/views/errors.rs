@@ -6,7 +6,7 @@ use super::*;
 /// The buffer's length is not one a value of the type can have.
 ///
 /// ```
-/// let error = goggles::read_from_bytes::<u32>(&[1, 2, 3][..]).unwrap_err();
+/// let error = transmutable::read_from_bytes::<u32>(&[1, 2, 3][..]).unwrap_err();
 /// assert_eq!(error.to_string(), "the buffer holds 3 bytes, but `u32` takes exactly 4 bytes");
 /// assert_eq!(error.into_source(), [1, 2, 3]);
 /// ```
@@ -21,9 +21,9 @@ pub struct SizeError<Src> {
 ///
 /// ```
 /// let words = [0u32; 2];
-/// let bytes = goggles::as_bytes(&words);
+/// let bytes = transmutable::as_bytes(&words);
 /// // One byte past an aligned address: aligned for `u32` nowhere it has 2 or 4.
-/// let Err(goggles::CastError::Alignment(error)) = goggles::ref_from_bytes::<u32>(&bytes[1..5]) else {
+/// let Err(transmutable::CastError::Alignment(error)) = transmutable::ref_from_bytes::<u32>(&bytes[1..5]) else {
 ///     return; // a target where `u32` needs no alignment
 /// };
 /// assert!(error.to_string().starts_with("the buffer is not aligned for `u32`"));
@@ -38,7 +38,7 @@ pub struct AlignmentError<Src> {
 /// which values.
 ///
 /// ```
-/// use goggles::Layout;
+/// use transmutable::Layout;
 ///
 /// #[derive(Layout)]
 /// #[repr(C)]
@@ -47,7 +47,7 @@ pub struct AlignmentError<Src> {
 ///     pub done: bool,
 /// }
 ///
-/// let Err(goggles::TryCastError::Validity(error)) = goggles::try_ref_from_bytes::<Flags>(&[1, 3][..]) else {
+/// let Err(transmutable::TryCastError::Validity(error)) = transmutable::try_ref_from_bytes::<Flags>(&[1, 3][..]) else {
 ///     panic!("3 is not a `bool`");
 /// };
 /// assert_eq!((error.offset(), error.value(), error.path().to_string()), (1, 3, ".done".to_string()));
@@ -158,8 +158,8 @@ pub(super) fn path_in_value<Src: Layout, Dst: Layout>(source: &Src, _: Region) -
 /// Why a buffer could not be viewed as a type: its length or its alignment.
 ///
 /// ```
-/// match goggles::ref_from_prefix::<[u8; 4]>(&[1, 2][..]) {
-///     Err(goggles::CastError::Size(error)) => assert_eq!(error.into_source(), [1, 2]),
+/// match transmutable::ref_from_prefix::<[u8; 4]>(&[1, 2][..]) {
+///     Err(transmutable::CastError::Size(error)) => assert_eq!(error.into_source(), [1, 2]),
 ///     _ => panic!("two bytes do not hold four"),
 /// }
 /// ```
@@ -174,9 +174,9 @@ pub enum CastError<Src> {
 /// or its bytes.
 ///
 /// ```
-/// use goggles::TryCastError;
+/// use transmutable::TryCastError;
 ///
-/// let verdict = |bytes: &[u8]| match goggles::try_ref_from_bytes::<bool>(bytes) {
+/// let verdict = |bytes: &[u8]| match transmutable::try_ref_from_bytes::<bool>(bytes) {
 ///     Ok(_) => "a bool",
 ///     Err(TryCastError::Size(_)) => "not one byte",
 ///     Err(TryCastError::Alignment(_)) => unreachable!("a `bool` is aligned anywhere"),
@@ -197,8 +197,8 @@ pub enum TryCastError<Src> {
 ///
 /// ```
 /// let surrogate = 0xD800u32.to_ne_bytes();
-/// let error = goggles::try_read_from_bytes::<char>(&surrogate[..]).unwrap_err();
-/// assert!(matches!(error, goggles::TryReadError::Validity(_)), "{error}");
+/// let error = transmutable::try_read_from_bytes::<char>(&surrogate[..]).unwrap_err();
+/// assert!(matches!(error, transmutable::TryReadError::Validity(_)), "{error}");
 /// ```
 pub enum TryReadError<Src> {
     /// The length does not fit.
@@ -232,8 +232,8 @@ impl<Src> AlignmentError<Src> {
     ///
     /// ```
     /// let buffer = [0u32; 2];
-    /// let bytes: &[u8] = goggles::as_bytes(&buffer);
-    /// let Err(goggles::CastError::Alignment(error)) = goggles::ref_from_bytes::<u32>(&bytes[1..5]) else {
+    /// let bytes: &[u8] = transmutable::as_bytes(&buffer);
+    /// let Err(transmutable::CastError::Alignment(error)) = transmutable::ref_from_bytes::<u32>(&bytes[1..5]) else {
     ///     panic!("one byte past an aligned address");
     /// };
     /// assert_eq!(error.misalignment(), 1);
@@ -315,7 +315,7 @@ impl<Src> ValidityError<Src> {
     ///
     /// ```
     /// fn parse(bytes: &[u8]) -> Result<bool, Box<dyn core::error::Error>> {
-    ///     let flag: &bool = goggles::try_ref_from_bytes(bytes).map_err(|error| error.map_src(drop))?;
+    ///     let flag: &bool = transmutable::try_ref_from_bytes(bytes).map_err(|error| error.map_src(drop))?;
     ///     Ok(*flag)
     /// }
     ///
@@ -353,7 +353,7 @@ impl<Src> ValidityError<Src> {
     /// from [`offset`](Self::offset) on.
     ///
     /// ```
-    /// let error = goggles::try_transmute::<u32, char>(0xD800).unwrap_err();
+    /// let error = transmutable::try_transmute::<u32, char>(0xD800).unwrap_err();
     /// assert_eq!((error.offset(), error.integer()), (0, Some(0xD800)));
     /// assert_eq!(
     ///     error.to_string(),
@@ -382,7 +382,7 @@ impl<Src> CastError<Src> {
     /// into a `Box<dyn Error>`.
     ///
     /// ```
-    /// use goggles::{FromBytes, FromZeros, Immutable, Layout};
+    /// use transmutable::{FromBytes, FromZeros, Immutable, Layout};
     ///
     /// #[derive(Layout, FromZeros, FromBytes, Immutable)]
     /// #[repr(C)]

@@ -8,7 +8,7 @@ use super::*;
 ///
 /// ```
 /// let packet = [0u8, 1, 0, 0, 0];
-/// let word: u32 = goggles::read_from_bytes(&packet[1..]).unwrap(); // unaligned
+/// let word: u32 = transmutable::read_from_bytes(&packet[1..]).unwrap(); // unaligned
 /// assert_eq!(word, u32::from_ne_bytes([1, 0, 0, 0]));
 /// ```
 pub fn read_from_bytes<T: Layout>(bytes: &[u8]) -> Result<T, SizeError<&[u8]>> {
@@ -22,7 +22,7 @@ pub fn read_from_bytes<T: Layout>(bytes: &[u8]) -> Result<T, SizeError<&[u8]>> {
 /// [`read_from_bytes`] for the first `size_of::<T>()` bytes; returns the rest.
 ///
 /// ```
-/// let (value, rest): (u16, &[u8]) = goggles::read_from_prefix(&[1, 0, 9][..]).unwrap();
+/// let (value, rest): (u16, &[u8]) = transmutable::read_from_prefix(&[1, 0, 9][..]).unwrap();
 /// assert_eq!((value, rest), (u16::from_ne_bytes([1, 0]), &[9][..]));
 /// ```
 pub fn read_from_prefix<T: Layout>(bytes: &[u8]) -> Result<(T, &[u8]), SizeError<&[u8]>> {
@@ -37,7 +37,7 @@ pub fn read_from_prefix<T: Layout>(bytes: &[u8]) -> Result<(T, &[u8]), SizeError
 /// before them.
 ///
 /// ```
-/// let (rest, value): (&[u8], u8) = goggles::read_from_suffix(&[4, 5][..]).unwrap();
+/// let (rest, value): (&[u8], u8) = transmutable::read_from_suffix(&[4, 5][..]).unwrap();
 /// assert_eq!((rest, value), (&[4][..], 5));
 /// ```
 pub fn read_from_suffix<T: Layout>(bytes: &[u8]) -> Result<(&[u8], T), SizeError<&[u8]>> {
@@ -53,9 +53,9 @@ pub fn read_from_suffix<T: Layout>(bytes: &[u8]) -> Result<(&[u8], T), SizeError
 /// time that they are a valid `T`.
 ///
 /// ```
-/// let flag: bool = goggles::try_read_from_bytes(&[1][..]).unwrap();
+/// let flag: bool = transmutable::try_read_from_bytes(&[1][..]).unwrap();
 /// assert!(flag);
-/// let error = goggles::try_read_from_bytes::<char>(&[0, 0xD8, 0, 0][..]).unwrap_err();
+/// let error = transmutable::try_read_from_bytes::<char>(&[0, 0xD8, 0, 0][..]).unwrap_err();
 /// assert!(error.to_string().starts_with("the bytes are not a valid `char`"));
 /// ```
 pub fn try_read_from_bytes<T: Layout>(bytes: &[u8]) -> Result<T, TryReadError<&[u8]>> {
@@ -74,7 +74,7 @@ pub fn try_read_from_bytes<T: Layout>(bytes: &[u8]) -> Result<T, TryReadError<&[
 /// rest.
 ///
 /// ```
-/// let (flag, rest): (bool, &[u8]) = goggles::try_read_from_prefix(&[0, 3][..]).unwrap();
+/// let (flag, rest): (bool, &[u8]) = transmutable::try_read_from_prefix(&[0, 3][..]).unwrap();
 /// assert_eq!((flag, rest), (false, &[3][..]));
 /// ```
 pub fn try_read_from_prefix<T: Layout>(bytes: &[u8]) -> Result<(T, &[u8]), TryReadError<&[u8]>> {
@@ -94,7 +94,7 @@ pub fn try_read_from_prefix<T: Layout>(bytes: &[u8]) -> Result<(T, &[u8]), TryRe
 /// bytes before them.
 ///
 /// ```
-/// let (rest, flag): (&[u8], bool) = goggles::try_read_from_suffix(&[3, 1][..]).unwrap();
+/// let (rest, flag): (&[u8], bool) = transmutable::try_read_from_suffix(&[3, 1][..]).unwrap();
 /// assert_eq!((rest, flag), (&[3][..], true));
 /// ```
 pub fn try_read_from_suffix<T: Layout>(bytes: &[u8]) -> Result<(&[u8], T), TryReadError<&[u8]>> {
@@ -115,29 +115,29 @@ pub fn try_read_from_suffix<T: Layout>(bytes: &[u8]) -> Result<(&[u8], T), TryRe
 /// compile time).
 ///
 /// ```
-/// let bytes = goggles::as_bytes(&[1u16, 2]);
+/// let bytes = transmutable::as_bytes(&[1u16, 2]);
 /// assert_eq!(bytes.len(), 4);
-/// let text = goggles::as_bytes("hi");
+/// let text = transmutable::as_bytes("hi");
 /// assert_eq!(text, b"hi");
 /// ```
 ///
 /// ```compile_fail
-/// #[derive(goggles::Layout)]
+/// #[derive(transmutable::Layout)]
 /// #[repr(C)]
 /// pub struct Padded {
 ///     pub flag: u8,
 ///     pub value: u16, // after a byte of padding
 /// }
 ///
-/// let bytes = goggles::as_bytes(&Padded { flag: 1, value: 2 });
+/// let bytes = transmutable::as_bytes(&Padded { flag: 1, value: 2 });
 /// ```
 ///
 /// A type of the default representation may be laid out otherwise by
 /// another build of the compiler, so its bytes are not a format; declare
-/// `#[repr(C)]`, or accept that with `#[goggles(accept_unstable_layout)]`:
+/// `#[repr(C)]`, or accept that with `#[transmutable(accept_unstable_layout)]`:
 ///
 /// ```compile_fail
-/// let bytes = goggles::as_bytes(&(1u8, 2u8)); // a tuple
+/// let bytes = transmutable::as_bytes(&(1u8, 2u8)); // a tuple
 /// ```
 pub fn as_bytes<T: Pointee + ?Sized>(value: &T) -> &[u8] {
     const { refuse(Answer::of_bytes(<T as Layout>::DESCRIPTION, SHARED_TO, Form::Shared)) };
@@ -152,7 +152,7 @@ pub fn as_bytes<T: Pointee + ?Sized>(value: &T) -> &[u8] {
 ///
 /// ```
 /// let mut word = 0u32;
-/// goggles::as_mut_bytes(&mut word)[0] = 0xFF;
+/// transmutable::as_mut_bytes(&mut word)[0] = 0xFF;
 /// assert_eq!(word.to_ne_bytes()[0], 0xFF);
 /// ```
 pub fn as_mut_bytes<T: Pointee + ?Sized>(value: &mut T) -> &mut [u8] {
@@ -168,19 +168,19 @@ pub fn as_mut_bytes<T: Pointee + ?Sized>(value: &mut T) -> &mut [u8] {
 /// time). The error gives the buffer back.
 ///
 /// ```
-/// use goggles::byteorder::big_endian::U16;
+/// use transmutable::byteorder::big_endian::U16;
 ///
 /// let mut buffer = [0u8; 4];
-/// goggles::write_to(&[U16::new(1), U16::new(0x0203)], &mut buffer).unwrap();
+/// transmutable::write_to(&[U16::new(1), U16::new(0x0203)], &mut buffer).unwrap();
 /// assert_eq!(buffer, [0, 1, 2, 3]);
-/// let error = goggles::write_to(&7u32, &mut buffer[..3]).unwrap_err();
+/// let error = transmutable::write_to(&7u32, &mut buffer[..3]).unwrap_err();
 /// assert_eq!(error.to_string(), "the buffer holds 3 bytes, but `u32` takes exactly 4 bytes");
 /// ```
 ///
 /// Padding is no byte to write:
 ///
 /// ```compile_fail
-/// let _ = goggles::write_to(&(1u8, 2u16), &mut [0u8; 4]);
+/// let _ = transmutable::write_to(&(1u8, 2u16), &mut [0u8; 4]);
 /// ```
 pub fn write_to<'b, T: Pointee + ?Sized>(value: &T, buffer: &'b mut [u8]) -> Result<(), SizeError<&'b mut [u8]>> {
     let bytes = as_bytes(value);
@@ -197,9 +197,9 @@ pub fn write_to<'b, T: Pointee + ?Sized>(value: &T, buffer: &'b mut [u8]) -> Res
 ///
 /// ```
 /// let mut buffer = [9u8; 6];
-/// goggles::write_to_prefix(&0x0102_0304u32.to_be(), &mut buffer).unwrap();
+/// transmutable::write_to_prefix(&0x0102_0304u32.to_be(), &mut buffer).unwrap();
 /// assert_eq!(buffer, [1, 2, 3, 4, 9, 9]);
-/// assert!(goggles::write_to_prefix(&0u64, &mut buffer).is_err());
+/// assert!(transmutable::write_to_prefix(&0u64, &mut buffer).is_err());
 /// ```
 pub fn write_to_prefix<'b, T: Pointee + ?Sized>(
     value: &T,
@@ -221,7 +221,7 @@ pub fn write_to_prefix<'b, T: Pointee + ?Sized>(
 ///
 /// ```
 /// let mut buffer = [9u8; 6];
-/// goggles::write_to_suffix(&[1u8, 2], &mut buffer).unwrap();
+/// transmutable::write_to_suffix(&[1u8, 2], &mut buffer).unwrap();
 /// assert_eq!(buffer, [9, 9, 9, 9, 1, 2]);
 /// ```
 pub fn write_to_suffix<'b, T: Pointee + ?Sized>(
@@ -244,12 +244,12 @@ pub fn write_to_suffix<'b, T: Pointee + ?Sized>(
 /// ```
 /// use core::num::NonZeroU8;
 ///
-/// let zero: (u32, Option<NonZeroU8>, bool) = goggles::zeroed();
+/// let zero: (u32, Option<NonZeroU8>, bool) = transmutable::zeroed();
 /// assert_eq!(zero, (0, None, false));
 /// ```
 ///
 /// ```compile_fail
-/// let never: core::num::NonZeroU8 = goggles::zeroed();
+/// let never: core::num::NonZeroU8 = transmutable::zeroed();
 /// ```
 pub fn zeroed<T: Layout>() -> T {
     const { refuse(Answer::of_bytes(<T as Layout>::DESCRIPTION, ZEROS, Form::Value)) };

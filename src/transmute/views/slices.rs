@@ -144,9 +144,9 @@ impl<Src: Layout, Dst: Layout> Slices<Src, Dst> {
 ///
 /// ```
 /// let words = [0x0102_0304u32, 0x0506_0708];
-/// let bytes: &[u8] = goggles::cast_slice(&words[..]);
+/// let bytes: &[u8] = transmutable::cast_slice(&words[..]);
 /// assert_eq!(bytes.len(), 8);
-/// let halves: &[u16] = goggles::cast_slice(&words[..]);
+/// let halves: &[u16] = transmutable::cast_slice(&words[..]);
 /// assert_eq!(halves.len(), 4);
 /// ```
 ///
@@ -154,7 +154,7 @@ impl<Src: Layout, Dst: Layout> Slices<Src, Dst> {
 /// use [`try_cast_slice`].
 ///
 /// ```compile_fail
-/// let words: &[u32] = goggles::cast_slice(&[0u8; 8][..]);
+/// let words: &[u32] = transmutable::cast_slice(&[0u8; 8][..]);
 /// ```
 pub fn cast_slice<'l, Src: Layout + Lifetime<'l>, Dst: Layout + Lifetime<'l>>(src: &[Src]) -> &[Dst] {
     const { refuse(slices_answer::<Src, Dst>(false, false)) };
@@ -177,10 +177,10 @@ pub fn cast_slice<'l, Src: Layout + Lifetime<'l>, Dst: Layout + Lifetime<'l>>(sr
 ///
 /// ```
 /// let buffer = [0u32; 2];
-/// let bytes: &[u8] = goggles::cast_slice(&buffer[..]);
-/// let words: &[u32] = goggles::try_cast_slice(bytes).unwrap();
+/// let bytes: &[u8] = transmutable::cast_slice(&buffer[..]);
+/// let words: &[u32] = transmutable::try_cast_slice(bytes).unwrap();
 /// assert_eq!(words.len(), 2);
-/// let error = goggles::try_cast_slice::<u8, u32>(&bytes[..6]).unwrap_err();
+/// let error = transmutable::try_cast_slice::<u8, u32>(&bytes[..6]).unwrap_err();
 /// assert_eq!(error.to_string(), "the buffer holds 6 bytes, but `[u32]` takes a multiple of 4 bytes");
 /// ```
 pub fn try_cast_slice<'l, Src: Layout + Lifetime<'l>, Dst: Layout + Lifetime<'l>>(
@@ -203,7 +203,7 @@ pub fn try_cast_slice<'l, Src: Layout + Lifetime<'l>, Dst: Layout + Lifetime<'l>
 ///
 /// ```
 /// let mut words = [0u32; 2];
-/// let bytes: &mut [u8] = goggles::cast_slice_mut(&mut words[..]);
+/// let bytes: &mut [u8] = transmutable::cast_slice_mut(&mut words[..]);
 /// bytes[4..].copy_from_slice(&7u32.to_ne_bytes());
 /// assert_eq!(words, [0, 7]);
 /// ```
@@ -212,7 +212,7 @@ pub fn try_cast_slice<'l, Src: Layout + Lifetime<'l>, Dst: Layout + Lifetime<'l>
 ///
 /// ```compile_fail
 /// let mut flags = [true, false];
-/// let bytes: &mut [u8] = goggles::cast_slice_mut(&mut flags[..]);
+/// let bytes: &mut [u8] = transmutable::cast_slice_mut(&mut flags[..]);
 /// ```
 pub fn cast_slice_mut<'l, Src: Layout + Lifetime<'l>, Dst: Layout + Lifetime<'l>>(src: &mut [Src]) -> &mut [Dst] {
     const { refuse(slices_answer::<Src, Dst>(true, false)) };
@@ -234,8 +234,8 @@ pub fn cast_slice_mut<'l, Src: Layout + Lifetime<'l>, Dst: Layout + Lifetime<'l>
 ///
 /// ```
 /// let mut buffer = [0u32; 2];
-/// let bytes: &mut [u8] = goggles::cast_slice_mut(&mut buffer[..]);
-/// let words: &mut [u32] = goggles::try_cast_slice_mut(bytes).unwrap();
+/// let bytes: &mut [u8] = transmutable::cast_slice_mut(&mut buffer[..]);
+/// let words: &mut [u32] = transmutable::try_cast_slice_mut(bytes).unwrap();
 /// words[1] = 9;
 /// assert_eq!(buffer, [0, 9]);
 /// ```

@@ -15,14 +15,14 @@ use core::marker::PhantomData;
 use core::mem::{ManuallyDrop, MaybeUninit};
 use core::num::{NonZeroI64, NonZeroU128, NonZeroU16, NonZeroU32, NonZeroU8, NonZeroUsize, Wrapping};
 
-use goggles::byteorder::{BigEndian, Enum, LittleEndian, U16, U32, U64};
-use goggles::{Assume, Layout};
+use transmutable::byteorder::{BigEndian, Enum, LittleEndian, U16, U32, U64};
+use transmutable::{Assume, Layout};
 
 /// The portable description of each type, for this target, is the native one.
 macro_rules! described {
     ($($type:ty),* $(,)?) => {$(
         const _: () = assert!(
-            goggles::portable::describes_current::<$type>(),
+            transmutable::portable::describes_current::<$type>(),
             concat!("the portable description of `", stringify!($type), "` is not the compiler's layout"),
         );
     )*};
@@ -39,8 +39,8 @@ macro_rules! pairs {
     };
     (@row $source:ty; [$($destination:ty),*]) => {$(
         const _: () = assert!(
-            goggles::portable::agrees_with_native::<$source, $destination>(Assume::NOTHING)
-                && goggles::portable::agrees_with_native::<$source, $destination>(Assume::VALIDITY),
+            transmutable::portable::agrees_with_native::<$source, $destination>(Assume::NOTHING)
+                && transmutable::portable::agrees_with_native::<$source, $destination>(Assume::VALIDITY),
             concat!(
                 "the portable verdict on `", stringify!($source), "` -> `", stringify!($destination),
                 "` is not the native one"
@@ -50,7 +50,7 @@ macro_rules! pairs {
 }
 
 #[derive(Layout)]
-#[goggles(portable)]
+#[transmutable(portable)]
 #[repr(C)]
 pub struct Mixed {
     pub a: u8,
@@ -62,7 +62,7 @@ pub struct Mixed {
 }
 
 #[derive(Layout, Clone, Copy)]
-#[goggles(portable)]
+#[transmutable(portable)]
 #[repr(C)]
 pub struct Record {
     pub kind: u32,
@@ -70,7 +70,7 @@ pub struct Record {
 }
 
 #[derive(Layout)]
-#[goggles(portable)]
+#[transmutable(portable)]
 #[repr(C, packed)]
 pub struct Packed {
     pub a: u8,
@@ -79,7 +79,7 @@ pub struct Packed {
 }
 
 #[derive(Layout)]
-#[goggles(portable)]
+#[transmutable(portable)]
 #[repr(C, packed(2))]
 pub struct PackedTwo {
     pub a: u8,
@@ -88,7 +88,7 @@ pub struct PackedTwo {
 }
 
 #[derive(Layout)]
-#[goggles(portable)]
+#[transmutable(portable)]
 #[repr(C, align(16))]
 pub struct Aligned {
     pub a: u8,
@@ -96,12 +96,12 @@ pub struct Aligned {
 }
 
 #[derive(Layout)]
-#[goggles(portable)]
+#[transmutable(portable)]
 #[repr(transparent)]
 pub struct Transparent(pub u64, PhantomData<u8>);
 
 #[derive(Layout)]
-#[goggles(portable)]
+#[transmutable(portable)]
 #[repr(C)]
 pub struct Nested {
     pub head: u8,
@@ -112,7 +112,7 @@ pub struct Nested {
 }
 
 #[derive(Layout)]
-#[goggles(portable)]
+#[transmutable(portable)]
 #[repr(C)]
 pub union Overlap {
     pub word: u64,
@@ -121,7 +121,7 @@ pub union Overlap {
 }
 
 #[derive(Layout)]
-#[goggles(portable)]
+#[transmutable(portable)]
 #[repr(C)]
 pub union Words {
     pub a: u32,
@@ -129,7 +129,7 @@ pub union Words {
 }
 
 #[derive(Layout)]
-#[goggles(portable)]
+#[transmutable(portable)]
 #[repr(u8)]
 pub enum Small {
     A,
@@ -138,7 +138,7 @@ pub enum Small {
 }
 
 #[derive(Layout)]
-#[goggles(portable)]
+#[transmutable(portable)]
 #[repr(u16)]
 pub enum Wide {
     A = 0x0100,
@@ -147,7 +147,7 @@ pub enum Wide {
 }
 
 #[derive(Layout)]
-#[goggles(portable)]
+#[transmutable(portable)]
 #[repr(i32)]
 pub enum Signed {
     Low = -5,
@@ -155,7 +155,7 @@ pub enum Signed {
 }
 
 #[derive(Layout)]
-#[goggles(portable)]
+#[transmutable(portable)]
 #[repr(u64)]
 pub enum Huge {
     A = 1,
@@ -163,7 +163,7 @@ pub enum Huge {
 }
 
 #[derive(Layout)]
-#[goggles(portable)]
+#[transmutable(portable)]
 #[repr(usize)]
 pub enum PointerSized {
     A = 1,
@@ -171,7 +171,7 @@ pub enum PointerSized {
 }
 
 #[derive(Layout)]
-#[goggles(portable)]
+#[transmutable(portable)]
 #[repr(isize)]
 pub enum PointerSigned {
     A = -1,
@@ -179,7 +179,7 @@ pub enum PointerSigned {
 }
 
 #[derive(Layout)]
-#[goggles(portable)]
+#[transmutable(portable)]
 #[repr(C)]
 pub enum CSmall {
     A,
@@ -187,7 +187,7 @@ pub enum CSmall {
 }
 
 #[derive(Layout)]
-#[goggles(portable)]
+#[transmutable(portable)]
 #[repr(C)]
 pub enum CWide {
     A = 1,
@@ -195,7 +195,7 @@ pub enum CWide {
 }
 
 #[derive(Layout)]
-#[goggles(portable)]
+#[transmutable(portable)]
 #[repr(C)]
 pub enum CNegative {
     A = -2,
@@ -203,7 +203,7 @@ pub enum CNegative {
 }
 
 #[derive(Layout)]
-#[goggles(portable)]
+#[transmutable(portable)]
 #[repr(u8)]
 pub enum Tagged {
     Empty,
@@ -213,7 +213,7 @@ pub enum Tagged {
 }
 
 #[derive(Layout)]
-#[goggles(portable)]
+#[transmutable(portable)]
 #[repr(C)]
 pub enum CTagged {
     A(u8),
@@ -222,7 +222,7 @@ pub enum CTagged {
 }
 
 #[derive(Layout)]
-#[goggles(portable)]
+#[transmutable(portable)]
 #[repr(C, u8)]
 pub enum CByteTagged {
     A(u32),
@@ -230,7 +230,7 @@ pub enum CByteTagged {
 }
 
 #[derive(Layout)]
-#[goggles(portable)]
+#[transmutable(portable)]
 #[repr(u16, align(8))]
 pub enum AlignedTag {
     A,
@@ -238,7 +238,7 @@ pub enum AlignedTag {
 }
 
 #[derive(Layout)]
-#[goggles(portable)]
+#[transmutable(portable)]
 #[repr(C)]
 pub struct Wire {
     pub port: U16<BigEndian>,
@@ -247,7 +247,7 @@ pub struct Wire {
 }
 
 #[derive(Layout)]
-#[goggles(portable)]
+#[transmutable(portable)]
 #[repr(C)]
 pub struct Pointers<'a> {
     pub shared: &'a u64,
@@ -262,7 +262,7 @@ pub struct Pointers<'a> {
 }
 
 #[derive(Layout)]
-#[goggles(portable)]
+#[transmutable(portable)]
 #[repr(C)]
 pub struct Cells {
     pub a: u8,
@@ -274,7 +274,7 @@ pub struct Cells {
 }
 
 #[derive(Layout)]
-#[goggles(portable)]
+#[transmutable(portable)]
 #[repr(C)]
 pub struct NonZeros {
     pub a: NonZeroU8,
@@ -310,7 +310,7 @@ pairs!(
 );
 
 #[derive(Layout)]
-#[goggles(portable)]
+#[transmutable(portable)]
 #[repr(C)]
 pub struct Tailed {
     pub kind: u8,
@@ -319,7 +319,7 @@ pub struct Tailed {
 }
 
 #[derive(Layout)]
-#[goggles(portable)]
+#[transmutable(portable)]
 #[repr(C, packed)]
 pub struct PackedTailed {
     pub kind: u8,
@@ -327,7 +327,7 @@ pub struct PackedTailed {
 }
 
 #[derive(Layout)]
-#[goggles(portable)]
+#[transmutable(portable)]
 #[repr(C)]
 pub struct Text {
     pub length: u32,

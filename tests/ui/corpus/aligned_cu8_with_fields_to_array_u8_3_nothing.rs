@@ -2,7 +2,7 @@
 //
 //     AlignedCU8WithFields => [u8; 3], NOTHING, no(NotValid);
 //
-// Edit the table, not this file; then run `GOGGLES_BLESS=1 cargo test --test corpus_ui`.
+// Edit the table, not this file; then run `TRANSMUTABLE_BLESS=1 cargo test --test corpus_ui`.
 
 #[allow(dead_code)]
 mod types {
@@ -11,7 +11,7 @@ mod types {
 use types::*;
 
 fn convert(src: AlignedCU8WithFields) -> [u8; 3] {
-    goggles::transmute::<AlignedCU8WithFields, [u8; 3]>(src)
+    transmutable::transmute::<AlignedCU8WithFields, [u8; 3]>(src)
 }
 
 fn main() {

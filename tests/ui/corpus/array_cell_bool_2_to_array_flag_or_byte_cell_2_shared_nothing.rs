@@ -2,7 +2,7 @@
 //
 //     [Cell<bool>; 2] => [FlagOrByteCell; 2], shared, NOTHING, no(Reference);
 //
-// Edit the table, not this file; then run `GOGGLES_BLESS=1 cargo test --test corpus_ui`.
+// Edit the table, not this file; then run `TRANSMUTABLE_BLESS=1 cargo test --test corpus_ui`.
 
 use core::cell::Cell;
 
@@ -13,7 +13,7 @@ mod types {
 use types::*;
 
 fn convert<'a>(src: &'a [Cell<bool>; 2]) -> &'a [FlagOrByteCell; 2] {
-    goggles::transmute_ref::<[Cell<bool>; 2], [FlagOrByteCell; 2]>(src)
+    transmutable::transmute_ref::<[Cell<bool>; 2], [FlagOrByteCell; 2]>(src)
 }
 
 fn main() {

@@ -2,7 +2,7 @@
 //
 //     [OneTag; 8] => *const u8, NOTHING, no(Pointer);
 //
-// Edit the table, not this file; then run `GOGGLES_BLESS=1 cargo test --test corpus_ui`.
+// Edit the table, not this file; then run `TRANSMUTABLE_BLESS=1 cargo test --test corpus_ui`.
 
 #[allow(dead_code)]
 mod types {
@@ -11,7 +11,7 @@ mod types {
 use types::*;
 
 fn convert(src: [OneTag; 8]) -> *const u8 {
-    goggles::transmute::<[OneTag; 8], *const u8>(src)
+    transmutable::transmute::<[OneTag; 8], *const u8>(src)
 }
 
 fn main() {

@@ -2,10 +2,10 @@
 //
 //     [(u8, u8); 4096] => [(u8, bool); 4096], NOTHING, no(NotValid);
 //
-// Edit the table, not this file; then run `GOGGLES_BLESS=1 cargo test --test corpus_ui`.
+// Edit the table, not this file; then run `TRANSMUTABLE_BLESS=1 cargo test --test corpus_ui`.
 
 fn convert(src: [(u8, u8); 4096]) -> [(u8, bool); 4096] {
-    goggles::transmute::<[(u8, u8); 4096], [(u8, bool); 4096]>(src)
+    transmutable::transmute::<[(u8, u8); 4096], [(u8, bool); 4096]>(src)
 }
 
 fn main() {

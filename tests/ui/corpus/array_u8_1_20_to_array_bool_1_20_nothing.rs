@@ -2,10 +2,10 @@
 //
 //     [u8; 1 << 20] => [bool; 1 << 20], NOTHING, no(NotValid);
 //
-// Edit the table, not this file; then run `GOGGLES_BLESS=1 cargo test --test corpus_ui`.
+// Edit the table, not this file; then run `TRANSMUTABLE_BLESS=1 cargo test --test corpus_ui`.
 
 fn convert(src: [u8; 1 << 20]) -> [bool; 1 << 20] {
-    goggles::transmute::<[u8; 1 << 20], [bool; 1 << 20]>(src)
+    transmutable::transmute::<[u8; 1 << 20], [bool; 1 << 20]>(src)
 }
 
 fn main() {

@@ -2,7 +2,7 @@
 //
 //     [u8; 2] => FlagsOrByteThenFlag, NOTHING, no(NotValid);
 //
-// Edit the table, not this file; then run `GOGGLES_BLESS=1 cargo test --test corpus_ui`.
+// Edit the table, not this file; then run `TRANSMUTABLE_BLESS=1 cargo test --test corpus_ui`.
 
 #[allow(dead_code)]
 mod types {
@@ -11,7 +11,7 @@ mod types {
 use types::*;
 
 fn convert(src: [u8; 2]) -> FlagsOrByteThenFlag {
-    goggles::transmute::<[u8; 2], FlagsOrByteThenFlag>(src)
+    transmutable::transmute::<[u8; 2], FlagsOrByteThenFlag>(src)
 }
 
 fn main() {

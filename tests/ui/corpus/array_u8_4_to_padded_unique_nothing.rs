@@ -2,7 +2,7 @@
 //
 //     [u8; 4] => Padded, unique, NOTHING, no(Reference);
 //
-// Edit the table, not this file; then run `GOGGLES_BLESS=1 cargo test --test corpus_ui`.
+// Edit the table, not this file; then run `TRANSMUTABLE_BLESS=1 cargo test --test corpus_ui`.
 
 #[allow(dead_code)]
 mod types {
@@ -11,7 +11,7 @@ mod types {
 use types::*;
 
 fn convert<'a>(src: &'a mut [u8; 4]) -> &'a mut Padded {
-    goggles::transmute_mut::<[u8; 4], Padded>(src)
+    transmutable::transmute_mut::<[u8; 4], Padded>(src)
 }
 
 fn main() {

@@ -2,13 +2,13 @@
 //
 //     AtomicU32 => [AtomicU8; 4], shared, NOTHING, no(Reference);
 //
-// Edit the table, not this file; then run `GOGGLES_BLESS=1 cargo test --test corpus_ui`.
+// Edit the table, not this file; then run `TRANSMUTABLE_BLESS=1 cargo test --test corpus_ui`.
 
 use core::sync::atomic::AtomicU32;
 use core::sync::atomic::AtomicU8;
 
 fn convert<'a>(src: &'a AtomicU32) -> &'a [AtomicU8; 4] {
-    goggles::transmute_ref::<AtomicU32, [AtomicU8; 4]>(src)
+    transmutable::transmute_ref::<AtomicU32, [AtomicU8; 4]>(src)
 }
 
 fn main() {

@@ -2,13 +2,13 @@
 //
 //     AtomicU8 => Cell<u8>, shared, NOTHING, no(Reference);
 //
-// Edit the table, not this file; then run `GOGGLES_BLESS=1 cargo test --test corpus_ui`.
+// Edit the table, not this file; then run `TRANSMUTABLE_BLESS=1 cargo test --test corpus_ui`.
 
 use core::cell::Cell;
 use core::sync::atomic::AtomicU8;
 
 fn convert<'a>(src: &'a AtomicU8) -> &'a Cell<u8> {
-    goggles::transmute_ref::<AtomicU8, Cell<u8>>(src)
+    transmutable::transmute_ref::<AtomicU8, Cell<u8>>(src)
 }
 
 fn main() {

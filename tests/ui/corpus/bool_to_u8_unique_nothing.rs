@@ -2,10 +2,10 @@
 //
 //     bool => u8, unique, NOTHING, no(Reference);
 //
-// Edit the table, not this file; then run `GOGGLES_BLESS=1 cargo test --test corpus_ui`.
+// Edit the table, not this file; then run `TRANSMUTABLE_BLESS=1 cargo test --test corpus_ui`.
 
 fn convert<'a>(src: &'a mut bool) -> &'a mut u8 {
-    goggles::transmute_mut::<bool, u8>(src)
+    transmutable::transmute_mut::<bool, u8>(src)
 }
 
 fn main() {

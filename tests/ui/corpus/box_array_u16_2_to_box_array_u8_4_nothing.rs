@@ -2,10 +2,10 @@
 //
 //     Box<[u16; 2]> => Box<[u8; 4]>, NOTHING, no(Pointer);
 //
-// Edit the table, not this file; then run `GOGGLES_BLESS=1 cargo test --test corpus_ui`.
+// Edit the table, not this file; then run `TRANSMUTABLE_BLESS=1 cargo test --test corpus_ui`.
 
 fn convert(src: Box<[u16; 2]>) -> Box<[u8; 4]> {
-    goggles::transmute::<Box<[u16; 2]>, Box<[u8; 4]>>(src)
+    transmutable::transmute::<Box<[u16; 2]>, Box<[u8; 4]>>(src)
 }
 
 fn main() {

@@ -2,7 +2,7 @@
 //
 //     Box<ByteNode> => &'static CellNode, LIFETIMES, no(Pointer);
 //
-// Edit the table, not this file; then run `GOGGLES_BLESS=1 cargo test --test corpus_ui`.
+// Edit the table, not this file; then run `TRANSMUTABLE_BLESS=1 cargo test --test corpus_ui`.
 
 #[allow(dead_code)]
 mod types {
@@ -12,13 +12,13 @@ use types::*;
 
 struct Lifetimes;
 
-impl goggles::Assumption for Lifetimes {
-    const ASSUME: goggles::Assume = goggles::Assume::LIFETIMES;
+impl transmutable::Assumption for Lifetimes {
+    const ASSUME: transmutable::Assume = transmutable::Assume::LIFETIMES;
 }
 
 fn convert(src: Box<ByteNode>) -> &'static CellNode {
     // SAFETY: never called: the program does not compile.
-    unsafe { goggles::transmute_assuming::<Box<ByteNode>, &'static CellNode, Lifetimes>(src) }
+    unsafe { transmutable::transmute_assuming::<Box<ByteNode>, &'static CellNode, Lifetimes>(src) }
 }
 
 fn main() {

@@ -2,12 +2,12 @@
 //
 //     Box<Cell<u8>> => Box<u8>, shared, NOTHING, no(Reference);
 //
-// Edit the table, not this file; then run `GOGGLES_BLESS=1 cargo test --test corpus_ui`.
+// Edit the table, not this file; then run `TRANSMUTABLE_BLESS=1 cargo test --test corpus_ui`.
 
 use core::cell::Cell;
 
 fn convert<'a>(src: &'a Box<Cell<u8>>) -> &'a Box<u8> {
-    goggles::transmute_ref::<Box<Cell<u8>>, Box<u8>>(src)
+    transmutable::transmute_ref::<Box<Cell<u8>>, Box<u8>>(src)
 }
 
 fn main() {

@@ -2,10 +2,10 @@
 //
 //     Box<u8> => &'static u8, shared, NOTHING, no(Pointer);
 //
-// Edit the table, not this file; then run `GOGGLES_BLESS=1 cargo test --test corpus_ui`.
+// Edit the table, not this file; then run `TRANSMUTABLE_BLESS=1 cargo test --test corpus_ui`.
 
 fn convert<'a>(src: &'a Box<u8>) -> &'a &'static u8 {
-    goggles::transmute_ref::<Box<u8>, &'static u8>(src)
+    transmutable::transmute_ref::<Box<u8>, &'static u8>(src)
 }
 
 fn main() {

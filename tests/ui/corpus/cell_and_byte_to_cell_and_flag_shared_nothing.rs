@@ -2,7 +2,7 @@
 //
 //     CellAndByte => CellAndFlag, shared, NOTHING, no(Reference);
 //
-// Edit the table, not this file; then run `GOGGLES_BLESS=1 cargo test --test corpus_ui`.
+// Edit the table, not this file; then run `TRANSMUTABLE_BLESS=1 cargo test --test corpus_ui`.
 
 #[allow(dead_code)]
 mod types {
@@ -11,7 +11,7 @@ mod types {
 use types::*;
 
 fn convert<'a>(src: &'a CellAndByte) -> &'a CellAndFlag {
-    goggles::transmute_ref::<CellAndByte, CellAndFlag>(src)
+    transmutable::transmute_ref::<CellAndByte, CellAndFlag>(src)
 }
 
 fn main() {

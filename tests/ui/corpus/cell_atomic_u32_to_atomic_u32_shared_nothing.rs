@@ -2,13 +2,13 @@
 //
 //     Cell<AtomicU32> => AtomicU32, shared, NOTHING, no(Reference);
 //
-// Edit the table, not this file; then run `GOGGLES_BLESS=1 cargo test --test corpus_ui`.
+// Edit the table, not this file; then run `TRANSMUTABLE_BLESS=1 cargo test --test corpus_ui`.
 
 use core::cell::Cell;
 use core::sync::atomic::AtomicU32;
 
 fn convert<'a>(src: &'a Cell<AtomicU32>) -> &'a AtomicU32 {
-    goggles::transmute_ref::<Cell<AtomicU32>, AtomicU32>(src)
+    transmutable::transmute_ref::<Cell<AtomicU32>, AtomicU32>(src)
 }
 
 fn main() {

@@ -2,12 +2,12 @@
 //
 //     Cell<bool> => Cell<u8>, unique, NOTHING, no(Reference);
 //
-// Edit the table, not this file; then run `GOGGLES_BLESS=1 cargo test --test corpus_ui`.
+// Edit the table, not this file; then run `TRANSMUTABLE_BLESS=1 cargo test --test corpus_ui`.
 
 use core::cell::Cell;
 
 fn convert<'a>(src: &'a mut Cell<bool>) -> &'a mut Cell<u8> {
-    goggles::transmute_mut::<Cell<bool>, Cell<u8>>(src)
+    transmutable::transmute_mut::<Cell<bool>, Cell<u8>>(src)
 }
 
 fn main() {

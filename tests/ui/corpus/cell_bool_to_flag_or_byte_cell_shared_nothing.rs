@@ -2,7 +2,7 @@
 //
 //     Cell<bool> => FlagOrByteCell, shared, NOTHING, no(Reference);
 //
-// Edit the table, not this file; then run `GOGGLES_BLESS=1 cargo test --test corpus_ui`.
+// Edit the table, not this file; then run `TRANSMUTABLE_BLESS=1 cargo test --test corpus_ui`.
 
 use core::cell::Cell;
 
@@ -13,7 +13,7 @@ mod types {
 use types::*;
 
 fn convert<'a>(src: &'a Cell<bool>) -> &'a FlagOrByteCell {
-    goggles::transmute_ref::<Cell<bool>, FlagOrByteCell>(src)
+    transmutable::transmute_ref::<Cell<bool>, FlagOrByteCell>(src)
 }
 
 fn main() {

@@ -2,7 +2,7 @@
 //
 //     CellByteThenCellFlag => CellUnionThenUnionOfCells, shared, NOTHING, no(Reference);
 //
-// Edit the table, not this file; then run `GOGGLES_BLESS=1 cargo test --test corpus_ui`.
+// Edit the table, not this file; then run `TRANSMUTABLE_BLESS=1 cargo test --test corpus_ui`.
 
 #[allow(dead_code)]
 mod types {
@@ -11,7 +11,7 @@ mod types {
 use types::*;
 
 fn convert<'a>(src: &'a CellByteThenCellFlag) -> &'a CellUnionThenUnionOfCells {
-    goggles::transmute_ref::<CellByteThenCellFlag, CellUnionThenUnionOfCells>(src)
+    transmutable::transmute_ref::<CellByteThenCellFlag, CellUnionThenUnionOfCells>(src)
 }
 
 fn main() {

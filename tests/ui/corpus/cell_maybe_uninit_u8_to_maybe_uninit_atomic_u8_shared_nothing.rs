@@ -2,14 +2,14 @@
 //
 //     Cell<MaybeUninit<u8>> => MaybeUninit<AtomicU8>, shared, NOTHING, no(Reference);
 //
-// Edit the table, not this file; then run `GOGGLES_BLESS=1 cargo test --test corpus_ui`.
+// Edit the table, not this file; then run `TRANSMUTABLE_BLESS=1 cargo test --test corpus_ui`.
 
 use core::cell::Cell;
 use core::mem::MaybeUninit;
 use core::sync::atomic::AtomicU8;
 
 fn convert<'a>(src: &'a Cell<MaybeUninit<u8>>) -> &'a MaybeUninit<AtomicU8> {
-    goggles::transmute_ref::<Cell<MaybeUninit<u8>>, MaybeUninit<AtomicU8>>(src)
+    transmutable::transmute_ref::<Cell<MaybeUninit<u8>>, MaybeUninit<AtomicU8>>(src)
 }
 
 fn main() {

@@ -2,7 +2,7 @@
 //
 //     Cell<NonZeroU16> => Cell<NonZeroHalves>, shared, NOTHING, no(Reference);
 //
-// Edit the table, not this file; then run `GOGGLES_BLESS=1 cargo test --test corpus_ui`.
+// Edit the table, not this file; then run `TRANSMUTABLE_BLESS=1 cargo test --test corpus_ui`.
 
 use core::cell::Cell;
 use core::num::NonZeroU16;
@@ -14,7 +14,7 @@ mod types {
 use types::*;
 
 fn convert<'a>(src: &'a Cell<NonZeroU16>) -> &'a Cell<NonZeroHalves> {
-    goggles::transmute_ref::<Cell<NonZeroU16>, Cell<NonZeroHalves>>(src)
+    transmutable::transmute_ref::<Cell<NonZeroU16>, Cell<NonZeroHalves>>(src)
 }
 
 fn main() {

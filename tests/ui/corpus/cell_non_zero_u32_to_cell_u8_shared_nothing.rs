@@ -2,13 +2,13 @@
 //
 //     Cell<NonZeroU32> => Cell<u8>, shared, NOTHING, no(Reference);
 //
-// Edit the table, not this file; then run `GOGGLES_BLESS=1 cargo test --test corpus_ui`.
+// Edit the table, not this file; then run `TRANSMUTABLE_BLESS=1 cargo test --test corpus_ui`.
 
 use core::cell::Cell;
 use core::num::NonZeroU32;
 
 fn convert<'a>(src: &'a Cell<NonZeroU32>) -> &'a Cell<u8> {
-    goggles::transmute_ref::<Cell<NonZeroU32>, Cell<u8>>(src)
+    transmutable::transmute_ref::<Cell<NonZeroU32>, Cell<u8>>(src)
 }
 
 fn main() {

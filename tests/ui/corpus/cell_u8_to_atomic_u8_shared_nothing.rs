@@ -2,13 +2,13 @@
 //
 //     Cell<u8> => AtomicU8, shared, NOTHING, no(Reference);
 //
-// Edit the table, not this file; then run `GOGGLES_BLESS=1 cargo test --test corpus_ui`.
+// Edit the table, not this file; then run `TRANSMUTABLE_BLESS=1 cargo test --test corpus_ui`.
 
 use core::cell::Cell;
 use core::sync::atomic::AtomicU8;
 
 fn convert<'a>(src: &'a Cell<u8>) -> &'a AtomicU8 {
-    goggles::transmute_ref::<Cell<u8>, AtomicU8>(src)
+    transmutable::transmute_ref::<Cell<u8>, AtomicU8>(src)
 }
 
 fn main() {

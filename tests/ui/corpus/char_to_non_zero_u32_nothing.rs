@@ -2,12 +2,12 @@
 //
 //     char => NonZeroU32, NOTHING, no(NotValid);
 //
-// Edit the table, not this file; then run `GOGGLES_BLESS=1 cargo test --test corpus_ui`.
+// Edit the table, not this file; then run `TRANSMUTABLE_BLESS=1 cargo test --test corpus_ui`.
 
 use core::num::NonZeroU32;
 
 fn convert(src: char) -> NonZeroU32 {
-    goggles::transmute::<char, NonZeroU32>(src)
+    transmutable::transmute::<char, NonZeroU32>(src)
 }
 
 fn main() {

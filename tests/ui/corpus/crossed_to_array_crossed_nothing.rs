@@ -2,7 +2,7 @@
 //
 //     Crossed => ArrayCrossed, NOTHING, no(NotValid);
 //
-// Edit the table, not this file; then run `GOGGLES_BLESS=1 cargo test --test corpus_ui`.
+// Edit the table, not this file; then run `TRANSMUTABLE_BLESS=1 cargo test --test corpus_ui`.
 
 #[allow(dead_code)]
 mod types {
@@ -11,7 +11,7 @@ mod types {
 use types::*;
 
 fn convert(src: Crossed) -> ArrayCrossed {
-    goggles::transmute::<Crossed, ArrayCrossed>(src)
+    transmutable::transmute::<Crossed, ArrayCrossed>(src)
 }
 
 fn main() {

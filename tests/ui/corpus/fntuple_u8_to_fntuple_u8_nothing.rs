@@ -2,10 +2,10 @@
 //
 //     (fn(u8)) => (fn(u8)), NOTHING, no(Pointer);
 //
-// Edit the table, not this file; then run `GOGGLES_BLESS=1 cargo test --test corpus_ui`.
+// Edit the table, not this file; then run `TRANSMUTABLE_BLESS=1 cargo test --test corpus_ui`.
 
 fn convert(src: (fn(u8))) -> (fn(u8)) {
-    goggles::transmute::<(fn(u8)), (fn(u8))>(src)
+    transmutable::transmute::<(fn(u8)), (fn(u8))>(src)
 }
 
 fn main() {

@@ -2,14 +2,14 @@
 //
 //     MaybeUninit<AtomicU16> => [MaybeUninit<AtomicU8>; 2], shared, NOTHING, no(Reference);
 //
-// Edit the table, not this file; then run `GOGGLES_BLESS=1 cargo test --test corpus_ui`.
+// Edit the table, not this file; then run `TRANSMUTABLE_BLESS=1 cargo test --test corpus_ui`.
 
 use core::mem::MaybeUninit;
 use core::sync::atomic::AtomicU16;
 use core::sync::atomic::AtomicU8;
 
 fn convert<'a>(src: &'a MaybeUninit<AtomicU16>) -> &'a [MaybeUninit<AtomicU8>; 2] {
-    goggles::transmute_ref::<MaybeUninit<AtomicU16>, [MaybeUninit<AtomicU8>; 2]>(src)
+    transmutable::transmute_ref::<MaybeUninit<AtomicU16>, [MaybeUninit<AtomicU8>; 2]>(src)
 }
 
 fn main() {

@@ -2,7 +2,7 @@
 //
 //     MaybeUninit<FlagAndCounter> => Cell<[MaybeUninit<u8>; 2]>, shared, NOTHING, no(Reference);
 //
-// Edit the table, not this file; then run `GOGGLES_BLESS=1 cargo test --test corpus_ui`.
+// Edit the table, not this file; then run `TRANSMUTABLE_BLESS=1 cargo test --test corpus_ui`.
 
 use core::cell::Cell;
 use core::mem::MaybeUninit;
@@ -14,7 +14,7 @@ mod types {
 use types::*;
 
 fn convert<'a>(src: &'a MaybeUninit<FlagAndCounter>) -> &'a Cell<[MaybeUninit<u8>; 2]> {
-    goggles::transmute_ref::<MaybeUninit<FlagAndCounter>, Cell<[MaybeUninit<u8>; 2]>>(src)
+    transmutable::transmute_ref::<MaybeUninit<FlagAndCounter>, Cell<[MaybeUninit<u8>; 2]>>(src)
 }
 
 fn main() {

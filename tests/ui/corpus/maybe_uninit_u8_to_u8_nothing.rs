@@ -2,12 +2,12 @@
 //
 //     MaybeUninit<u8> => u8, NOTHING, no(NotValid);
 //
-// Edit the table, not this file; then run `GOGGLES_BLESS=1 cargo test --test corpus_ui`.
+// Edit the table, not this file; then run `TRANSMUTABLE_BLESS=1 cargo test --test corpus_ui`.
 
 use core::mem::MaybeUninit;
 
 fn convert(src: MaybeUninit<u8>) -> u8 {
-    goggles::transmute::<MaybeUninit<u8>, u8>(src)
+    transmutable::transmute::<MaybeUninit<u8>, u8>(src)
 }
 
 fn main() {

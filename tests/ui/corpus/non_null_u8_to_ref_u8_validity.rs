@@ -2,19 +2,19 @@
 //
 //     NonNull<u8> => &'static u8, VALIDITY, no(Lifetimes);
 //
-// Edit the table, not this file; then run `GOGGLES_BLESS=1 cargo test --test corpus_ui`.
+// Edit the table, not this file; then run `TRANSMUTABLE_BLESS=1 cargo test --test corpus_ui`.
 
 use core::ptr::NonNull;
 
 struct Validity;
 
-impl goggles::Assumption for Validity {
-    const ASSUME: goggles::Assume = goggles::Assume::VALIDITY;
+impl transmutable::Assumption for Validity {
+    const ASSUME: transmutable::Assume = transmutable::Assume::VALIDITY;
 }
 
 fn convert(src: NonNull<u8>) -> &'static u8 {
     // SAFETY: never called: the program does not compile.
-    unsafe { goggles::transmute_assuming::<NonNull<u8>, &'static u8, Validity>(src) }
+    unsafe { transmutable::transmute_assuming::<NonNull<u8>, &'static u8, Validity>(src) }
 }
 
 fn main() {

@@ -2,12 +2,12 @@
 //
 //     NonZeroU32 => char, NOTHING, no(NotValid);
 //
-// Edit the table, not this file; then run `GOGGLES_BLESS=1 cargo test --test corpus_ui`.
+// Edit the table, not this file; then run `TRANSMUTABLE_BLESS=1 cargo test --test corpus_ui`.
 
 use core::num::NonZeroU32;
 
 fn convert(src: NonZeroU32) -> char {
-    goggles::transmute::<NonZeroU32, char>(src)
+    transmutable::transmute::<NonZeroU32, char>(src)
 }
 
 fn main() {

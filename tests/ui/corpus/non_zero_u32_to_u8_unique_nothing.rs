@@ -2,12 +2,12 @@
 //
 //     NonZeroU32 => u8, unique, NOTHING, no(Reference);
 //
-// Edit the table, not this file; then run `GOGGLES_BLESS=1 cargo test --test corpus_ui`.
+// Edit the table, not this file; then run `TRANSMUTABLE_BLESS=1 cargo test --test corpus_ui`.
 
 use core::num::NonZeroU32;
 
 fn convert<'a>(src: &'a mut NonZeroU32) -> &'a mut u8 {
-    goggles::transmute_mut::<NonZeroU32, u8>(src)
+    transmutable::transmute_mut::<NonZeroU32, u8>(src)
 }
 
 fn main() {

@@ -2,10 +2,10 @@
 //
 //     Option<Box<u8>> => Option<&'static u8>, unique, NOTHING, no(Pointer);
 //
-// Edit the table, not this file; then run `GOGGLES_BLESS=1 cargo test --test corpus_ui`.
+// Edit the table, not this file; then run `TRANSMUTABLE_BLESS=1 cargo test --test corpus_ui`.
 
 fn convert<'a>(src: &'a mut Option<Box<u8>>) -> &'a mut Option<&'static u8> {
-    goggles::transmute_mut::<Option<Box<u8>>, Option<&'static u8>>(src)
+    transmutable::transmute_mut::<Option<Box<u8>>, Option<&'static u8>>(src)
 }
 
 fn main() {

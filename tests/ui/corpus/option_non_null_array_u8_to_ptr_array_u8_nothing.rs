@@ -2,12 +2,12 @@
 //
 //     Option<NonNull<[u8]>> => *const [u8], NOTHING, no(Pointer);
 //
-// Edit the table, not this file; then run `GOGGLES_BLESS=1 cargo test --test corpus_ui`.
+// Edit the table, not this file; then run `TRANSMUTABLE_BLESS=1 cargo test --test corpus_ui`.
 
 use core::ptr::NonNull;
 
 fn convert(src: Option<NonNull<[u8]>>) -> *const [u8] {
-    goggles::transmute::<Option<NonNull<[u8]>>, *const [u8]>(src)
+    transmutable::transmute::<Option<NonNull<[u8]>>, *const [u8]>(src)
 }
 
 fn main() {

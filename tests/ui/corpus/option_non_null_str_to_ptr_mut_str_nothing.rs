@@ -2,12 +2,12 @@
 //
 //     Option<NonNull<str>> => *mut str, NOTHING, no(Pointer);
 //
-// Edit the table, not this file; then run `GOGGLES_BLESS=1 cargo test --test corpus_ui`.
+// Edit the table, not this file; then run `TRANSMUTABLE_BLESS=1 cargo test --test corpus_ui`.
 
 use core::ptr::NonNull;
 
 fn convert(src: Option<NonNull<str>>) -> *mut str {
-    goggles::transmute::<Option<NonNull<str>>, *mut str>(src)
+    transmutable::transmute::<Option<NonNull<str>>, *mut str>(src)
 }
 
 fn main() {

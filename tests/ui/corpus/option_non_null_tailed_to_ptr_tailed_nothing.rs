@@ -2,7 +2,7 @@
 //
 //     Option<NonNull<Tailed>> => *const Tailed, NOTHING, no(Pointer);
 //
-// Edit the table, not this file; then run `GOGGLES_BLESS=1 cargo test --test corpus_ui`.
+// Edit the table, not this file; then run `TRANSMUTABLE_BLESS=1 cargo test --test corpus_ui`.
 
 use core::ptr::NonNull;
 
@@ -13,7 +13,7 @@ mod types {
 use types::*;
 
 fn convert(src: Option<NonNull<Tailed>>) -> *const Tailed {
-    goggles::transmute::<Option<NonNull<Tailed>>, *const Tailed>(src)
+    transmutable::transmute::<Option<NonNull<Tailed>>, *const Tailed>(src)
 }
 
 fn main() {

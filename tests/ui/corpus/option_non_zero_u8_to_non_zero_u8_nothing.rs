@@ -2,12 +2,12 @@
 //
 //     Option<NonZeroU8> => NonZeroU8, NOTHING, no(NotValid);
 //
-// Edit the table, not this file; then run `GOGGLES_BLESS=1 cargo test --test corpus_ui`.
+// Edit the table, not this file; then run `TRANSMUTABLE_BLESS=1 cargo test --test corpus_ui`.
 
 use core::num::NonZeroU8;
 
 fn convert(src: Option<NonZeroU8>) -> NonZeroU8 {
-    goggles::transmute::<Option<NonZeroU8>, NonZeroU8>(src)
+    transmutable::transmute::<Option<NonZeroU8>, NonZeroU8>(src)
 }
 
 fn main() {

@@ -2,10 +2,10 @@
 //
 //     Option<&'static mut [u32]> => *mut [u32], NOTHING, no(Pointer);
 //
-// Edit the table, not this file; then run `GOGGLES_BLESS=1 cargo test --test corpus_ui`.
+// Edit the table, not this file; then run `TRANSMUTABLE_BLESS=1 cargo test --test corpus_ui`.
 
 fn convert(src: Option<&'static mut [u32]>) -> *mut [u32] {
-    goggles::transmute::<Option<&'static mut [u32]>, *mut [u32]>(src)
+    transmutable::transmute::<Option<&'static mut [u32]>, *mut [u32]>(src)
 }
 
 fn main() {

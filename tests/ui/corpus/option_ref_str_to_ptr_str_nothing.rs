@@ -2,10 +2,10 @@
 //
 //     Option<&'static str> => *const str, NOTHING, no(Pointer);
 //
-// Edit the table, not this file; then run `GOGGLES_BLESS=1 cargo test --test corpus_ui`.
+// Edit the table, not this file; then run `TRANSMUTABLE_BLESS=1 cargo test --test corpus_ui`.
 
 fn convert(src: Option<&'static str>) -> *const str {
-    goggles::transmute::<Option<&'static str>, *const str>(src)
+    transmutable::transmute::<Option<&'static str>, *const str>(src)
 }
 
 fn main() {

@@ -2,7 +2,7 @@
 //
 //     Option<&'static Tailed> => *const Tailed, NOTHING, no(Pointer);
 //
-// Edit the table, not this file; then run `GOGGLES_BLESS=1 cargo test --test corpus_ui`.
+// Edit the table, not this file; then run `TRANSMUTABLE_BLESS=1 cargo test --test corpus_ui`.
 
 #[allow(dead_code)]
 mod types {
@@ -11,7 +11,7 @@ mod types {
 use types::*;
 
 fn convert(src: Option<&'static Tailed>) -> *const Tailed {
-    goggles::transmute::<Option<&'static Tailed>, *const Tailed>(src)
+    transmutable::transmute::<Option<&'static Tailed>, *const Tailed>(src)
 }
 
 fn main() {

@@ -2,17 +2,17 @@
 //
 //     Option<&'static u8> => &'static u8, LIFETIMES, no(Pointer);
 //
-// Edit the table, not this file; then run `GOGGLES_BLESS=1 cargo test --test corpus_ui`.
+// Edit the table, not this file; then run `TRANSMUTABLE_BLESS=1 cargo test --test corpus_ui`.
 
 struct Lifetimes;
 
-impl goggles::Assumption for Lifetimes {
-    const ASSUME: goggles::Assume = goggles::Assume::LIFETIMES;
+impl transmutable::Assumption for Lifetimes {
+    const ASSUME: transmutable::Assume = transmutable::Assume::LIFETIMES;
 }
 
 fn convert(src: Option<&'static u8>) -> &'static u8 {
     // SAFETY: never called: the program does not compile.
-    unsafe { goggles::transmute_assuming::<Option<&'static u8>, &'static u8, Lifetimes>(src) }
+    unsafe { transmutable::transmute_assuming::<Option<&'static u8>, &'static u8, Lifetimes>(src) }
 }
 
 fn main() {

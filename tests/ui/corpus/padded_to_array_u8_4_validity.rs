@@ -2,7 +2,7 @@
 //
 //     Padded => [u8; 4], VALIDITY, no(NoCommonValue);
 //
-// Edit the table, not this file; then run `GOGGLES_BLESS=1 cargo test --test corpus_ui`.
+// Edit the table, not this file; then run `TRANSMUTABLE_BLESS=1 cargo test --test corpus_ui`.
 
 #[allow(dead_code)]
 mod types {
@@ -12,13 +12,13 @@ use types::*;
 
 struct Validity;
 
-impl goggles::Assumption for Validity {
-    const ASSUME: goggles::Assume = goggles::Assume::VALIDITY;
+impl transmutable::Assumption for Validity {
+    const ASSUME: transmutable::Assume = transmutable::Assume::VALIDITY;
 }
 
 fn convert(src: Padded) -> [u8; 4] {
     // SAFETY: never called: the program does not compile.
-    unsafe { goggles::transmute_assuming::<Padded, [u8; 4], Validity>(src) }
+    unsafe { transmutable::transmute_assuming::<Padded, [u8; 4], Validity>(src) }
 }
 
 fn main() {

@@ -2,10 +2,10 @@
 //
 //     *const u8 => usize, NOTHING, no(Pointer);
 //
-// Edit the table, not this file; then run `GOGGLES_BLESS=1 cargo test --test corpus_ui`.
+// Edit the table, not this file; then run `TRANSMUTABLE_BLESS=1 cargo test --test corpus_ui`.
 
 fn convert(src: *const u8) -> usize {
-    goggles::transmute::<*const u8, usize>(src)
+    transmutable::transmute::<*const u8, usize>(src)
 }
 
 fn main() {

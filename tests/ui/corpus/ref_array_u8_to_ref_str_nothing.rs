@@ -2,10 +2,10 @@
 //
 //     &'static [u8] => &'static str, NOTHING, no(Pointer);
 //
-// Edit the table, not this file; then run `GOGGLES_BLESS=1 cargo test --test corpus_ui`.
+// Edit the table, not this file; then run `TRANSMUTABLE_BLESS=1 cargo test --test corpus_ui`.
 
 fn convert(src: &'static [u8]) -> &'static str {
-    goggles::transmute::<&'static [u8], &'static str>(src)
+    transmutable::transmute::<&'static [u8], &'static str>(src)
 }
 
 fn main() {

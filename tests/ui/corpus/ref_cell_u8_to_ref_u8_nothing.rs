@@ -2,12 +2,12 @@
 //
 //     &'static Cell<u8> => &'static u8, NOTHING, no(Pointer);
 //
-// Edit the table, not this file; then run `GOGGLES_BLESS=1 cargo test --test corpus_ui`.
+// Edit the table, not this file; then run `TRANSMUTABLE_BLESS=1 cargo test --test corpus_ui`.
 
 use core::cell::Cell;
 
 fn convert(src: &'static Cell<u8>) -> &'static u8 {
-    goggles::transmute::<&'static Cell<u8>, &'static u8>(src)
+    transmutable::transmute::<&'static Cell<u8>, &'static u8>(src)
 }
 
 fn main() {

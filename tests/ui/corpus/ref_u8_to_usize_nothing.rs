@@ -2,10 +2,10 @@
 //
 //     &'static u8 => usize, NOTHING, no(Pointer);
 //
-// Edit the table, not this file; then run `GOGGLES_BLESS=1 cargo test --test corpus_ui`.
+// Edit the table, not this file; then run `TRANSMUTABLE_BLESS=1 cargo test --test corpus_ui`.
 
 fn convert(src: &'static u8) -> usize {
-    goggles::transmute::<&'static u8, usize>(src)
+    transmutable::transmute::<&'static u8, usize>(src)
 }
 
 fn main() {

@@ -2,7 +2,7 @@
 //
 //     Slot => ManuallyDrop<Box<u8>>, shared, NOTHING, no(Reference);
 //
-// Edit the table, not this file; then run `GOGGLES_BLESS=1 cargo test --test corpus_ui`.
+// Edit the table, not this file; then run `TRANSMUTABLE_BLESS=1 cargo test --test corpus_ui`.
 
 use core::mem::ManuallyDrop;
 
@@ -13,7 +13,7 @@ mod types {
 use types::*;
 
 fn convert<'a>(src: &'a Slot) -> &'a ManuallyDrop<Box<u8>> {
-    goggles::transmute_ref::<Slot, ManuallyDrop<Box<u8>>>(src)
+    transmutable::transmute_ref::<Slot, ManuallyDrop<Box<u8>>>(src)
 }
 
 fn main() {

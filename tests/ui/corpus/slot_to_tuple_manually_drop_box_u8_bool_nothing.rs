@@ -2,7 +2,7 @@
 //
 //     Slot => (ManuallyDrop<Box<u8>>, bool), NOTHING, no(SourceInvariants);
 //
-// Edit the table, not this file; then run `GOGGLES_BLESS=1 cargo test --test corpus_ui`.
+// Edit the table, not this file; then run `TRANSMUTABLE_BLESS=1 cargo test --test corpus_ui`.
 
 use core::mem::ManuallyDrop;
 
@@ -13,7 +13,7 @@ mod types {
 use types::*;
 
 fn convert(src: Slot) -> (ManuallyDrop<Box<u8>>, bool) {
-    goggles::transmute::<Slot, (ManuallyDrop<Box<u8>>, bool)>(src)
+    transmutable::transmute::<Slot, (ManuallyDrop<Box<u8>>, bool)>(src)
 }
 
 fn main() {

@@ -2,7 +2,7 @@
 //
 //     (u8, Cell<bool>) => (u8, FlagOrByteCell), shared, NOTHING, no(Reference);
 //
-// Edit the table, not this file; then run `GOGGLES_BLESS=1 cargo test --test corpus_ui`.
+// Edit the table, not this file; then run `TRANSMUTABLE_BLESS=1 cargo test --test corpus_ui`.
 
 use core::cell::Cell;
 
@@ -13,7 +13,7 @@ mod types {
 use types::*;
 
 fn convert<'a>(src: &'a (u8, Cell<bool>)) -> &'a (u8, FlagOrByteCell) {
-    goggles::transmute_ref::<(u8, Cell<bool>), (u8, FlagOrByteCell)>(src)
+    transmutable::transmute_ref::<(u8, Cell<bool>), (u8, FlagOrByteCell)>(src)
 }
 
 fn main() {

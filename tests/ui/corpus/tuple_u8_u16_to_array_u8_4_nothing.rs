@@ -2,10 +2,10 @@
 //
 //     (u8, u16) => [u8; 4], NOTHING, no(NotValid);
 //
-// Edit the table, not this file; then run `GOGGLES_BLESS=1 cargo test --test corpus_ui`.
+// Edit the table, not this file; then run `TRANSMUTABLE_BLESS=1 cargo test --test corpus_ui`.
 
 fn convert(src: (u8, u16)) -> [u8; 4] {
-    goggles::transmute::<(u8, u16), [u8; 4]>(src)
+    transmutable::transmute::<(u8, u16), [u8; 4]>(src)
 }
 
 fn main() {

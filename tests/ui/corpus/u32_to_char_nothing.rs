@@ -2,10 +2,10 @@
 //
 //     u32 => char, NOTHING, no(NotValid);
 //
-// Edit the table, not this file; then run `GOGGLES_BLESS=1 cargo test --test corpus_ui`.
+// Edit the table, not this file; then run `TRANSMUTABLE_BLESS=1 cargo test --test corpus_ui`.
 
 fn convert(src: u32) -> char {
-    goggles::transmute::<u32, char>(src)
+    transmutable::transmute::<u32, char>(src)
 }
 
 fn main() {

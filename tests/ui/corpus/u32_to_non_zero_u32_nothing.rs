@@ -2,12 +2,12 @@
 //
 //     u32 => NonZeroU32, NOTHING, no(NotValid);
 //
-// Edit the table, not this file; then run `GOGGLES_BLESS=1 cargo test --test corpus_ui`.
+// Edit the table, not this file; then run `TRANSMUTABLE_BLESS=1 cargo test --test corpus_ui`.
 
 use core::num::NonZeroU32;
 
 fn convert(src: u32) -> NonZeroU32 {
-    goggles::transmute::<u32, NonZeroU32>(src)
+    transmutable::transmute::<u32, NonZeroU32>(src)
 }
 
 fn main() {

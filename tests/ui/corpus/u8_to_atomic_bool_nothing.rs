@@ -2,12 +2,12 @@
 //
 //     u8 => AtomicBool, NOTHING, no(NotValid);
 //
-// Edit the table, not this file; then run `GOGGLES_BLESS=1 cargo test --test corpus_ui`.
+// Edit the table, not this file; then run `TRANSMUTABLE_BLESS=1 cargo test --test corpus_ui`.
 
 use core::sync::atomic::AtomicBool;
 
 fn convert(src: u8) -> AtomicBool {
-    goggles::transmute::<u8, AtomicBool>(src)
+    transmutable::transmute::<u8, AtomicBool>(src)
 }
 
 fn main() {

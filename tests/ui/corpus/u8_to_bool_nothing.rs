@@ -2,10 +2,10 @@
 //
 //     u8 => bool, NOTHING, no(NotValid);
 //
-// Edit the table, not this file; then run `GOGGLES_BLESS=1 cargo test --test corpus_ui`.
+// Edit the table, not this file; then run `TRANSMUTABLE_BLESS=1 cargo test --test corpus_ui`.
 
 fn convert(src: u8) -> bool {
-    goggles::transmute::<u8, bool>(src)
+    transmutable::transmute::<u8, bool>(src)
 }
 
 fn main() {

@@ -2,10 +2,10 @@
 //
 //     u8 => bool, unique, NOTHING, no(Reference);
 //
-// Edit the table, not this file; then run `GOGGLES_BLESS=1 cargo test --test corpus_ui`.
+// Edit the table, not this file; then run `TRANSMUTABLE_BLESS=1 cargo test --test corpus_ui`.
 
 fn convert<'a>(src: &'a mut u8) -> &'a mut bool {
-    goggles::transmute_mut::<u8, bool>(src)
+    transmutable::transmute_mut::<u8, bool>(src)
 }
 
 fn main() {

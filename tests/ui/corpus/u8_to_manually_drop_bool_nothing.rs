@@ -2,12 +2,12 @@
 //
 //     u8 => ManuallyDrop<bool>, NOTHING, no(NotValid);
 //
-// Edit the table, not this file; then run `GOGGLES_BLESS=1 cargo test --test corpus_ui`.
+// Edit the table, not this file; then run `TRANSMUTABLE_BLESS=1 cargo test --test corpus_ui`.
 
 use core::mem::ManuallyDrop;
 
 fn convert(src: u8) -> ManuallyDrop<bool> {
-    goggles::transmute::<u8, ManuallyDrop<bool>>(src)
+    transmutable::transmute::<u8, ManuallyDrop<bool>>(src)
 }
 
 fn main() {

@@ -2,7 +2,7 @@
 //
 //     u8 => Never, SAFETY, no(DestinationUninhabited);
 //
-// Edit the table, not this file; then run `GOGGLES_BLESS=1 cargo test --test corpus_ui`.
+// Edit the table, not this file; then run `TRANSMUTABLE_BLESS=1 cargo test --test corpus_ui`.
 
 #[allow(dead_code)]
 mod types {
@@ -12,13 +12,13 @@ use types::*;
 
 struct Safety;
 
-impl goggles::Assumption for Safety {
-    const ASSUME: goggles::Assume = goggles::Assume::SAFETY;
+impl transmutable::Assumption for Safety {
+    const ASSUME: transmutable::Assume = transmutable::Assume::SAFETY;
 }
 
 fn convert(src: u8) -> Never {
     // SAFETY: never called: the program does not compile.
-    unsafe { goggles::transmute_assuming::<u8, Never, Safety>(src) }
+    unsafe { transmutable::transmute_assuming::<u8, Never, Safety>(src) }
 }
 
 fn main() {

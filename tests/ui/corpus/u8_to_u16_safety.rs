@@ -2,17 +2,17 @@
 //
 //     u8 => u16, SAFETY, no(TooLarge);
 //
-// Edit the table, not this file; then run `GOGGLES_BLESS=1 cargo test --test corpus_ui`.
+// Edit the table, not this file; then run `TRANSMUTABLE_BLESS=1 cargo test --test corpus_ui`.
 
 struct Safety;
 
-impl goggles::Assumption for Safety {
-    const ASSUME: goggles::Assume = goggles::Assume::SAFETY;
+impl transmutable::Assumption for Safety {
+    const ASSUME: transmutable::Assume = transmutable::Assume::SAFETY;
 }
 
 fn convert(src: u8) -> u16 {
     // SAFETY: never called: the program does not compile.
-    unsafe { goggles::transmute_assuming::<u8, u16, Safety>(src) }
+    unsafe { transmutable::transmute_assuming::<u8, u16, Safety>(src) }
 }
 
 fn main() {

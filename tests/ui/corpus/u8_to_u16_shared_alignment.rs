@@ -2,17 +2,17 @@
 //
 //     u8 => u16, shared, ALIGNMENT, no(Reference);
 //
-// Edit the table, not this file; then run `GOGGLES_BLESS=1 cargo test --test corpus_ui`.
+// Edit the table, not this file; then run `TRANSMUTABLE_BLESS=1 cargo test --test corpus_ui`.
 
 struct Alignment;
 
-impl goggles::Assumption for Alignment {
-    const ASSUME: goggles::Assume = goggles::Assume::ALIGNMENT;
+impl transmutable::Assumption for Alignment {
+    const ASSUME: transmutable::Assume = transmutable::Assume::ALIGNMENT;
 }
 
 fn convert<'a>(src: &'a u8) -> &'a u16 {
     // SAFETY: never called: the program does not compile.
-    unsafe { goggles::transmute_ref_assuming::<u8, u16, Alignment>(src) }
+    unsafe { transmutable::transmute_ref_assuming::<u8, u16, Alignment>(src) }
 }
 
 fn main() {

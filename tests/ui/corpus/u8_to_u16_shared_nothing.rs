@@ -2,10 +2,10 @@
 //
 //     u8 => u16, shared, NOTHING, no(Reference);
 //
-// Edit the table, not this file; then run `GOGGLES_BLESS=1 cargo test --test corpus_ui`.
+// Edit the table, not this file; then run `TRANSMUTABLE_BLESS=1 cargo test --test corpus_ui`.
 
 fn convert<'a>(src: &'a u8) -> &'a u16 {
-    goggles::transmute_ref::<u8, u16>(src)
+    transmutable::transmute_ref::<u8, u16>(src)
 }
 
 fn main() {

@@ -2,17 +2,17 @@
 //
 //     u8 => u16, VALIDITY, no(TooLarge);
 //
-// Edit the table, not this file; then run `GOGGLES_BLESS=1 cargo test --test corpus_ui`.
+// Edit the table, not this file; then run `TRANSMUTABLE_BLESS=1 cargo test --test corpus_ui`.
 
 struct Validity;
 
-impl goggles::Assumption for Validity {
-    const ASSUME: goggles::Assume = goggles::Assume::VALIDITY;
+impl transmutable::Assumption for Validity {
+    const ASSUME: transmutable::Assume = transmutable::Assume::VALIDITY;
 }
 
 fn convert(src: u8) -> u16 {
     // SAFETY: never called: the program does not compile.
-    unsafe { goggles::transmute_assuming::<u8, u16, Validity>(src) }
+    unsafe { transmutable::transmute_assuming::<u8, u16, Validity>(src) }
 }
 
 fn main() {

@@ -2,10 +2,10 @@
 //
 //     usize => &'static u8, NOTHING, no(Pointer);
 //
-// Edit the table, not this file; then run `GOGGLES_BLESS=1 cargo test --test corpus_ui`.
+// Edit the table, not this file; then run `TRANSMUTABLE_BLESS=1 cargo test --test corpus_ui`.
 
 fn convert(src: usize) -> &'static u8 {
-    goggles::transmute::<usize, &'static u8>(src)
+    transmutable::transmute::<usize, &'static u8>(src)
 }
 
 fn main() {

@@ -2,7 +2,7 @@
 //
 //     WithFields => [u8; 4], NOTHING, no(NotValid);
 //
-// Edit the table, not this file; then run `GOGGLES_BLESS=1 cargo test --test corpus_ui`.
+// Edit the table, not this file; then run `TRANSMUTABLE_BLESS=1 cargo test --test corpus_ui`.
 
 #[allow(dead_code)]
 mod types {
@@ -11,7 +11,7 @@ mod types {
 use types::*;
 
 fn convert(src: WithFields) -> [u8; 4] {
-    goggles::transmute::<WithFields, [u8; 4]>(src)
+    transmutable::transmute::<WithFields, [u8; 4]>(src)
 }
 
 fn main() {

@@ -1,12 +1,12 @@
 // Every error of an input is reported, not only the first.
 
-use goggles::Layout;
+use transmutable::Layout;
 
 #[derive(Layout)]
 #[repr(packed)]
-#[goggles(no_invariants, frozen)]
+#[transmutable(no_invariants, frozen)]
 pub enum Everything {
-    #[goggles(no_invariants)]
+    #[transmutable(no_invariants)]
     One,
     Two,
 }

@@ -1,14 +1,14 @@
 // Values are compared by their bytes only where every byte is part of
 // the value and none is in a cell.
 
-#[derive(goggles::Layout, goggles::ByteEq)]
+#[derive(transmutable::Layout, transmutable::ByteEq)]
 #[repr(C)]
 pub struct Padded {
     pub flag: u8,
     pub value: u16,
 }
 
-#[derive(goggles::Layout, goggles::ByteHash)]
+#[derive(transmutable::Layout, transmutable::ByteHash)]
 #[repr(C)]
 pub struct Counter {
     pub hits: core::cell::Cell<u32>,

@@ -1,6 +1,6 @@
 // `align` alone does not give an enum a documented layout.
 
-use goggles::Layout;
+use transmutable::Layout;
 
 #[derive(Layout)]
 #[repr(align(4))]

@@ -1,6 +1,6 @@
 // The compiler documents no layout for an enum without `#[repr]`.
 
-use goggles::Layout;
+use transmutable::Layout;
 
 #[derive(Layout)]
 pub enum Direction {

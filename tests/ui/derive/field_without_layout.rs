@@ -1,6 +1,6 @@
 // Every field's type must implement `Layout`; the error points at the type.
 
-use goggles::Layout;
+use transmutable::Layout;
 
 pub struct Opaque(pub u8);
 

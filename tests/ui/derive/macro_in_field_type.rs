@@ -17,27 +17,27 @@ macro_rules! one {
 
 type Byte = byte!();
 
-#[derive(goggles::Layout)]
+#[derive(transmutable::Layout)]
 #[repr(C)]
 pub struct Written {
     pub a: byte!(),
     pub b: [u8; one!()],
 }
 
-#[derive(goggles::Layout)]
+#[derive(transmutable::Layout)]
 #[repr(u8)]
 pub enum Tagged {
     A(u8) = one!(),
     B(Byte) = 2,
 }
 
-#[derive(goggles::Layout)]
+#[derive(transmutable::Layout)]
 #[repr(C)]
 pub struct Aliased {
     pub a: Byte,
 }
 
-#[derive(goggles::Layout)]
+#[derive(transmutable::Layout)]
 #[repr(u8)]
 pub enum Fieldless {
     A = one!(),

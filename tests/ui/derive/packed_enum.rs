@@ -1,6 +1,6 @@
 // Enums cannot be `packed`; the error points at `packed`.
 
-use goggles::Layout;
+use transmutable::Layout;
 
 #[derive(Layout)]
 #[repr(u8, packed)]

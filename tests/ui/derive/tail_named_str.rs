@@ -4,14 +4,14 @@
 
 #![allow(non_camel_case_types)]
 
-#[derive(goggles::Layout)]
+#[derive(transmutable::Layout)]
 #[repr(C)]
 pub struct str {
     pub length: u32,
     pub data: [u8],
 }
 
-#[derive(goggles::Layout)]
+#[derive(transmutable::Layout)]
 #[repr(C)]
 pub struct Outer {
     pub flag: u8,
@@ -19,5 +19,5 @@ pub struct Outer {
 }
 
 fn main() {
-    let _ = goggles::ref_from_bytes::<Outer>(&[7u8; 3][..]);
+    let _ = transmutable::ref_from_bytes::<Outer>(&[7u8; 3][..]);
 }

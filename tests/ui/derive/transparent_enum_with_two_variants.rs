@@ -1,6 +1,6 @@
 // A `#[repr(transparent)]` enum has exactly one variant.
 
-use goggles::Layout;
+use transmutable::Layout;
 
 #[derive(Layout)]
 #[repr(transparent)]

@@ -1,9 +1,9 @@
 // A misspelt option is an error, not silently ignored.
 
-use goggles::Layout;
+use transmutable::Layout;
 
 #[derive(Layout)]
-#[goggles(no_invariant)]
+#[transmutable(no_invariant)]
 pub struct Celsius(f32);
 
 fn main() {}

@@ -1,6 +1,6 @@
-// A representation goggles does not know is an error on that representation.
+// A representation transmutable does not know is an error on that representation.
 
-use goggles::Layout;
+use transmutable::Layout;
 
 #[derive(Layout)]
 #[repr(C, u9)]

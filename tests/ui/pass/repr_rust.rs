@@ -1,7 +1,7 @@
 // `#[repr(Rust)]` spells out the default representation: it derives like no
 // `#[repr]` at all.
 
-use goggles::Layout;
+use transmutable::Layout;
 
 #[derive(Layout)]
 #[repr(Rust)]
@@ -10,6 +10,6 @@ pub struct Sample {
 }
 
 fn main() {
-    let sample: Sample = goggles::transmute(7u8);
+    let sample: Sample = transmutable::transmute(7u8);
     assert_eq!(sample.value, 7);
 }

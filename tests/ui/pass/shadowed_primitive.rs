@@ -2,7 +2,7 @@
 // names `core::primitive::u8`, not whatever `u8` means where it expands.
 #![allow(non_camel_case_types)]
 
-use goggles::Layout;
+use transmutable::Layout;
 
 type u8 = u16;
 
@@ -16,8 +16,8 @@ pub enum Event {
 fn main() {
     // `Flag`'s `bool` is byte 2 (the tag, then the byte): 2 is not a `bool`.
     let bytes: [core::primitive::u8; 8] = [0, 0, 2, 0, 0, 0, 0, 0];
-    let error = goggles::try_read_from_bytes::<Event>(&bytes).unwrap_err();
+    let error = transmutable::try_read_from_bytes::<Event>(&bytes).unwrap_err();
     assert!(error.to_string().contains("byte 2 (`Event.Flag.1`) holds 2"), "{error}");
     let valid: [core::primitive::u8; 8] = [0, 7, 1, 0, 0, 0, 0, 0];
-    assert_eq!(goggles::try_read_from_bytes::<Event>(&valid).ok(), Some(Event::Flag(7, true)));
+    assert_eq!(transmutable::try_read_from_bytes::<Event>(&valid).ok(), Some(Event::Flag(7, true)));
 }

@@ -2,7 +2,7 @@
 // from a `u8` takes `Assume::SAFETY` and a check of the invariant. Reading
 // one as bytes takes nothing: a source never needs `Assume::SAFETY`.
 
-use goggles::{Assume, Layout};
+use transmutable::{Assume, Layout};
 
 #[derive(Layout)]
 #[repr(transparent)]
@@ -14,12 +14,12 @@ pub struct Even {
 fn u8_to_even(src: u8) -> Even {
     assert!(src % 2 == 0);
     // SAFETY: `src` is even, the one invariant of `Even`.
-    unsafe { goggles::transmute!(src, Assume::SAFETY) }
+    unsafe { transmutable::transmute!(src, Assume::SAFETY) }
 }
 
 fn main() {
     let even = u8_to_even(6);
     assert_eq!(even.n, 6);
-    let bytes: [u8; 1] = goggles::transmute!(even);
+    let bytes: [u8; 1] = transmutable::transmute!(even);
     assert_eq!(bytes, [6]);
 }

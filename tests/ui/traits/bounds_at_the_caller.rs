@@ -1,7 +1,7 @@
 // Generic code states the capability it needs; a type without it is an
 // error at the call, under `cargo check`, not inside the generic function.
 
-use goggles::{FromBytes, Immutable, IntoBytes};
+use transmutable::{FromBytes, Immutable, IntoBytes};
 
 fn table<T: FromBytes + Immutable>(bytes: &[u8]) -> Option<&[T]> {
     <[T]>::ref_from_bytes(bytes).ok()
@@ -11,7 +11,7 @@ fn send<T: IntoBytes + Immutable>(value: &T) -> &[u8] {
     value.as_bytes()
 }
 
-#[derive(goggles::Layout, goggles::FromZeros, goggles::FromBytes)]
+#[derive(transmutable::Layout, transmutable::FromZeros, transmutable::FromBytes)]
 #[repr(C)]
 pub struct Pair<A, B> {
     pub first: A,

@@ -2,7 +2,7 @@
 // may order its fields otherwise in another version. Deriving `FromBytes`
 // or `IntoBytes` for it asks for `#[repr(C)]`, or its author's consent.
 
-#[derive(goggles::Layout, goggles::FromZeros, goggles::FromBytes)]
+#[derive(transmutable::Layout, transmutable::FromZeros, transmutable::FromBytes)]
 pub struct Loose {
     pub kind: u8,
     pub length: u16,

@@ -3,41 +3,41 @@
 
 use core::cell::Cell;
 
-#[derive(goggles::Layout, goggles::FromZeros, goggles::FromBytes)]
+#[derive(transmutable::Layout, transmutable::FromZeros, transmutable::FromBytes)]
 #[repr(u8)]
 pub enum Kind {
     Ping = 0,
     Pong = 1,
 }
 
-#[derive(goggles::Layout, goggles::IntoBytes)]
+#[derive(transmutable::Layout, transmutable::IntoBytes)]
 #[repr(C)]
 pub struct Padded {
     pub flag: u8,
     pub value: u16,
 }
 
-#[derive(goggles::Layout, goggles::FromZeros)]
+#[derive(transmutable::Layout, transmutable::FromZeros)]
 #[repr(C)]
 pub struct Counted {
     pub count: core::num::NonZeroU32,
 }
 
-#[derive(goggles::Layout, goggles::Immutable)]
+#[derive(transmutable::Layout, transmutable::Immutable)]
 #[repr(C)]
 pub struct Shared {
     pub hits: Cell<u32>,
 }
 
-#[derive(goggles::Layout, goggles::Unaligned)]
+#[derive(transmutable::Layout, transmutable::Unaligned)]
 #[repr(C)]
 pub struct Word {
     pub value: u32,
 }
 
-#[derive(goggles::Layout)]
+#[derive(transmutable::Layout)]
 #[repr(C)]
-#[goggles(transmute_from(u16))]
+#[transmutable(transmute_from(u16))]
 pub struct Flags {
     pub set: bool,
     pub more: bool,

@@ -1,14 +1,14 @@
 // A generic type's capability impl is a promise about every argument its
-// bounds admit, which unsafe code may rely on without asking goggles: the
+// bounds admit, which unsafe code may rely on without asking transmutable: the
 // derive bounds every field type, and refuses where no bound can state the
 // capability. Each of these was a false promise once.
 
 use core::marker::PhantomData;
-use goggles::{FromBytes, IntoBytes};
+use transmutable::{FromBytes, IntoBytes};
 
 // A field that names no parameter is bounded too: `bool` accepts only 0
 // and 1, whatever `T` is.
-#[derive(goggles::Layout, goggles::FromZeros, goggles::FromBytes)]
+#[derive(transmutable::Layout, transmutable::FromZeros, transmutable::FromBytes)]
 #[repr(C)]
 pub struct Flagged<T> {
     pub flag: bool,
@@ -17,7 +17,7 @@ pub struct Flagged<T> {
 
 // Padding depends on the argument: `repr(C)` is bytes at every argument
 // only over unaligned fields.
-#[derive(goggles::Layout, goggles::IntoBytes)]
+#[derive(transmutable::Layout, transmutable::IntoBytes)]
 #[repr(C)]
 pub struct Padded<T> {
     pub tag: u8,
@@ -25,14 +25,14 @@ pub struct Padded<T> {
 }
 
 // A const parameter changes no validity.
-#[derive(goggles::Layout, goggles::FromZeros, goggles::FromBytes)]
+#[derive(transmutable::Layout, transmutable::FromZeros, transmutable::FromBytes)]
 #[repr(C)]
 pub struct Flags<const N: usize> {
     pub set: [bool; N],
 }
 
 // No bound says whether the tags cover every byte.
-#[derive(goggles::Layout, goggles::FromBytes)]
+#[derive(transmutable::Layout, transmutable::FromBytes)]
 #[repr(u8)]
 pub enum Either<T> {
     Left(T),
@@ -40,21 +40,21 @@ pub enum Either<T> {
 }
 
 // The default representation promises no layout.
-#[derive(goggles::Layout, goggles::IntoBytes, goggles::Unaligned)]
-#[goggles(accept_unstable_layout)]
+#[derive(transmutable::Layout, transmutable::IntoBytes, transmutable::Unaligned)]
+#[transmutable(accept_unstable_layout)]
 pub struct Loose<T> {
     pub value: T,
 }
 
 // A private field may carry an invariant.
-#[derive(goggles::Layout, goggles::FromZeros)]
+#[derive(transmutable::Layout, transmutable::FromZeros)]
 #[repr(C)]
 pub struct Guarded<T> {
     value: T,
 }
 
 // All zeros name no variant.
-#[derive(goggles::Layout, goggles::FromZeros)]
+#[derive(transmutable::Layout, transmutable::FromZeros)]
 #[repr(u8)]
 pub enum Tagged<T> {
     One(T) = 1,
@@ -62,9 +62,9 @@ pub enum Tagged<T> {
 }
 
 // No impl of `TransmuteFrom` can be checked at every argument.
-#[derive(goggles::Layout)]
+#[derive(transmutable::Layout)]
 #[repr(C)]
-#[goggles(transmute_from(u16))]
+#[transmutable(transmute_from(u16))]
 pub struct Wrapped<T> {
     pub value: T,
 }

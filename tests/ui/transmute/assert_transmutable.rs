@@ -1,7 +1,7 @@
 // The item-level check: the error needs no instantiation, so `cargo check`
 // (and an editor) reports it as well as `cargo build`.
 
-use goggles::{Assume, Layout};
+use transmutable::{Assume, Layout};
 
 #[derive(Layout)]
 #[repr(C)]
@@ -10,11 +10,11 @@ pub struct Sample {
     pub valid: bool,
 }
 
-goggles::assert_transmutable!(u8, bool);
-goggles::assert_transmutable!([u8; 2], Sample);
-goggles::assert_transmutable!(u8, u16, Assume::VALIDITY);
+transmutable::assert_transmutable!(u8, bool);
+transmutable::assert_transmutable!([u8; 2], Sample);
+transmutable::assert_transmutable!(u8, u16, Assume::VALIDITY);
 
 fn main() {
     // Inside a function body too.
-    goggles::assert_transmutable!(u32, char);
+    transmutable::assert_transmutable!(u32, char);
 }

@@ -1,7 +1,7 @@
 // Transmuting under an assumption puts an obligation on the caller: both
 // forms are `unsafe` to call.
 
-use goggles::{Assume, Assumption};
+use transmutable::{Assume, Assumption};
 
 struct Validity;
 
@@ -10,6 +10,6 @@ impl Assumption for Validity {
 }
 
 fn main() {
-    let _: bool = goggles::transmute_assuming::<u8, bool, Validity>(1);
-    let _: bool = goggles::transmute!(1u8, Assume::VALIDITY);
+    let _: bool = transmutable::transmute_assuming::<u8, bool, Validity>(1);
+    let _: bool = transmutable::transmute!(1u8, Assume::VALIDITY);
 }

@@ -1,12 +1,12 @@
 // A value stored in a fixed byte order must be one integer over all its
 // bytes, and its patterns must fit the table they are reversed into.
 
-use goggles::byteorder::{BigEndian, Enum};
+use transmutable::byteorder::{BigEndian, Enum};
 
 /// 257 tags, none next to another and no two in order alike but in one
 /// byte (the patterns of such tags merge): 257 patterns of 4 bytes, more
 /// than `MAX_REORDERED_PATTERN_BYTES` byte sets.
-#[derive(goggles::Layout, Clone, Copy)]
+#[derive(transmutable::Layout, Clone, Copy)]
 #[repr(u32)]
 pub enum Scattered {
     V0 = 0,

@@ -6,7 +6,7 @@ mod even {
     use core::cell::Cell;
 
     /// Always even: the cell is private.
-    #[derive(goggles::Layout)]
+    #[derive(transmutable::Layout)]
     #[repr(transparent)]
     pub struct Even(Cell<u8>);
 
@@ -17,7 +17,7 @@ mod even {
     }
 
     /// A length, then cells that always hold even numbers.
-    #[derive(goggles::Layout)]
+    #[derive(transmutable::Layout)]
     #[repr(C)]
     pub struct Evens {
         pub length: u8,
@@ -25,7 +25,7 @@ mod even {
     }
 }
 
-#[derive(goggles::Layout)]
+#[derive(transmutable::Layout)]
 #[repr(C)]
 pub struct Open {
     pub length: u8,
@@ -34,8 +34,8 @@ pub struct Open {
 
 fn main() {
     let evens = [even::Even::new()];
-    let _: &[core::cell::Cell<u8>] = goggles::cast_slice(&evens[..]);
-    let _ = goggles::try_cast_slice::<even::Even, core::cell::Cell<u8>>(&evens[..]);
+    let _: &[core::cell::Cell<u8>] = transmutable::cast_slice(&evens[..]);
+    let _ = transmutable::try_cast_slice::<even::Even, core::cell::Cell<u8>>(&evens[..]);
     let boxed: Option<Box<even::Evens>> = None;
-    let _: &Option<Box<Open>> = goggles::transmute_ref(&boxed);
+    let _: &Option<Box<Open>> = transmutable::transmute_ref(&boxed);
 }

@@ -2,6 +2,6 @@
 // byte string of that length is one.
 
 fn main() {
-    let _: u64 = goggles::include_value!("../../fixture/four_bytes");
-    let _: [bool; 4] = goggles::include_value!("../../fixture/four_bytes");
+    let _: u64 = transmutable::include_value!("../../fixture/four_bytes");
+    let _: [bool; 4] = transmutable::include_value!("../../fixture/four_bytes");
 }

@@ -4,7 +4,7 @@
 // same type as the one written, so the alias cannot hide a lifetime, and
 // extending it is an error of the borrow checker.
 
-use goggles::Layout;
+use transmutable::Layout;
 
 pub trait Pick {
     type Out;
@@ -12,7 +12,7 @@ pub trait Pick {
 impl<'a> Pick for &'a Node<'a> {
     type Out = core::option::Option<&'a Node<'a>>;
 }
-impl<'a> Pick for &'a goggles::__private::Recursion {
+impl<'a> Pick for &'a transmutable::__private::Recursion {
     type Out = u8;
 }
 #[allow(type_alias_bounds)]
@@ -26,7 +26,7 @@ pub struct Node<'a> {
 }
 
 fn extend<'a>(node: Node<'a>) -> Node<'static> {
-    goggles::transmute(node)
+    transmutable::transmute(node)
 }
 
 fn main() {

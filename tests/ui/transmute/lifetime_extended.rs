@@ -1,5 +1,5 @@
 // A lifetime cannot grow: `transmute` and its relatives bound both types by
-// `goggles::Lifetime<'l>` at one lifetime, so every reference inside either
+// `transmutable::Lifetime<'l>` at one lifetime, so every reference inside either
 // lives exactly `'l`, and the borrow checker refuses a transmutation that
 // would make one live longer, at the top level, nested in a struct, behind
 // a reference, smuggled into a type without lifetime parameters (behind a
@@ -7,7 +7,7 @@
 
 use core::cell::Cell;
 
-use goggles::Layout;
+use transmutable::Layout;
 
 #[derive(Layout)]
 #[repr(C)]
@@ -22,27 +22,27 @@ pub struct Forever {
 }
 
 fn extend<'a>(short: &'a u8) -> &'static u8 {
-    goggles::transmute(short)
+    transmutable::transmute(short)
 }
 
 fn extend_in_a_struct<'a>(short: Holder<'a>) -> Holder<'static> {
-    goggles::transmute(short)
+    transmutable::transmute(short)
 }
 
 fn extend_behind_a_reference<'a>(short: &'a Holder<'a>) -> &'a Holder<'static> {
-    goggles::transmute_ref(short)
+    transmutable::transmute_ref(short)
 }
 
 fn smuggle<'a>(short: &'a u8) -> Forever {
-    goggles::transmute(short)
+    transmutable::transmute(short)
 }
 
 fn shorten_in_a_cell<'a>(long: &'a Cell<&'static u8>) -> &'a Cell<&'a u8> {
-    goggles::transmute_ref(long)
+    transmutable::transmute_ref(long)
 }
 
 fn shorten_behind_mut<'a>(long: &'a mut &'static u8) -> &'a mut &'a u8 {
-    goggles::transmute_mut(long)
+    transmutable::transmute_mut(long)
 }
 
 #[derive(Layout)]
@@ -52,16 +52,16 @@ pub struct StaticBehindBox {
 }
 
 fn smuggle_behind_a_box<'a>(short: Box<&'a u8>) -> StaticBehindBox {
-    goggles::transmute(short)
+    transmutable::transmute(short)
 }
 
 // The cases of the compiler's own `reject_lifetime_extension` test.
 fn extend_nested<'a>(short: &'a &'a u8) -> &'a &'static u8 {
-    goggles::transmute(short)
+    transmutable::transmute(short)
 }
 
 fn extend_in_a_tuple<'a>(short: (&'a u8, u8)) -> (&'static u8, u8) {
-    goggles::transmute(short)
+    transmutable::transmute(short)
 }
 
 #[derive(Layout)]
@@ -73,11 +73,11 @@ pub enum Multi<'a> {
 }
 
 fn extend_in_an_enum<'a>(short: Multi<'a>) -> Multi<'static> {
-    goggles::transmute(short)
+    transmutable::transmute(short)
 }
 
 fn ask<'a>(_: &'a u8) -> bool {
-    goggles::is_transmutable::<&'a u8, &'static u8>(goggles::Assume::NOTHING)
+    transmutable::is_transmutable::<&'a u8, &'static u8>(transmutable::Assume::NOTHING)
 }
 
 fn main() {

@@ -3,7 +3,7 @@
 // E0275). Types without parameters recurse in any shape; these need
 // `Assume::LIFETIMES` with a `_assuming` function.
 
-use goggles::Layout;
+use transmutable::Layout;
 
 #[derive(Layout)]
 #[repr(C)]
@@ -18,7 +18,7 @@ pub struct Pong<'a> {
 }
 
 fn cycle<'a>(ping: Ping<'a>) -> Ping<'a> {
-    goggles::transmute(ping)
+    transmutable::transmute(ping)
 }
 
 fn main() {

@@ -4,7 +4,7 @@
 // one, are `Lifetime<'l>` only where the lifetimes are equal. (Generic
 // types that refer to each other: `lifetimes_generic_cycle.rs`.)
 
-use goggles::Layout;
+use transmutable::Layout;
 
 #[derive(Layout)]
 #[repr(C)]
@@ -21,11 +21,11 @@ pub struct Mixed<'a> {
 }
 
 fn two<'a, 'b>(pair: Two<'a, 'b>) -> Two<'a, 'b> {
-    goggles::transmute(pair)
+    transmutable::transmute(pair)
 }
 
 fn mixed<'a>(pair: Mixed<'a>) -> Mixed<'a> {
-    goggles::transmute(pair)
+    transmutable::transmute(pair)
 }
 
 fn main() {

@@ -1,6 +1,6 @@
 // The explanation names the field, however deep, on both sides.
 
-use goggles::Layout;
+use transmutable::Layout;
 
 #[derive(Layout)]
 #[repr(u8)]
@@ -41,7 +41,7 @@ pub struct Raw {
 }
 
 fn parse(raw: Raw) -> Packet {
-    goggles::transmute(raw)
+    transmutable::transmute(raw)
 }
 
 fn main() {

@@ -1,7 +1,7 @@
 // A destination union accepts what one of its fields accepts: a source value
 // that no field accepts is named, with what the fields accept together.
 
-use goggles::Layout;
+use transmutable::Layout;
 
 #[derive(Layout, Clone, Copy)]
 #[repr(u8)]
@@ -25,7 +25,7 @@ pub union Level {
 }
 
 fn level(byte: u8) -> Level {
-    goggles::transmute(byte)
+    transmutable::transmute(byte)
 }
 
 fn main() {

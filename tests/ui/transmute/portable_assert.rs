@@ -1,9 +1,9 @@
 // A portable check names the targets where it fails and how they differ.
-use goggles::portable::{assert_transmutable, Targets};
-use goggles::Assume;
+use transmutable::portable::{assert_transmutable, Targets};
+use transmutable::Assume;
 
-#[derive(goggles::Layout)]
-#[goggles(portable)]
+#[derive(transmutable::Layout)]
+#[transmutable(portable)]
 #[repr(C)]
 pub struct Record {
     pub kind: u32,

@@ -3,7 +3,7 @@
 // shared borrow, and a cell set through that would write where nothing may.
 
 use core::cell::Cell;
-use goggles::Ref;
+use transmutable::Ref;
 
 fn main() {
     let mut buffer = [0u8; 1];

@@ -1,6 +1,6 @@
 // A type into itself needs no walk, but a reference inside it still needs
 // its lifetime proven: `&'a u8` and `&'static u8` are described alike.
-use goggles::{Assume, Assumption};
+use transmutable::{Assume, Assumption};
 
 struct Safety;
 impl Assumption for Safety {
@@ -8,7 +8,7 @@ impl Assumption for Safety {
 }
 
 fn extend<'a>(r: &'a u8) -> &'static u8 {
-    unsafe { goggles::transmute_assuming::<&'a u8, &'static u8, Safety>(r) }
+    unsafe { transmutable::transmute_assuming::<&'a u8, &'static u8, Safety>(r) }
 }
 
 fn main() {

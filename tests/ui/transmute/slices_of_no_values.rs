@@ -3,7 +3,7 @@
 
 use core::convert::Infallible;
 
-#[derive(goggles::Layout)]
+#[derive(transmutable::Layout)]
 #[repr(C)]
 pub struct Impossible {
     pub byte: u8,
@@ -12,20 +12,20 @@ pub struct Impossible {
 
 fn main() {
     let bytes = [1u8, 2, 3];
-    let _: &[(u8, Infallible)] = goggles::cast_slice(&bytes[..]);
-    let _ = goggles::try_cast_slice::<u8, (u8, Infallible)>(&bytes[..]);
-    let _: &[Impossible] = goggles::cast_slice(&bytes[..]);
-    let _ = goggles::try_cast_slice::<u8, Impossible>(&bytes[..]);
-    let _ = goggles::try_ref_from_bytes::<[Impossible]>(&bytes[..]);
-    let _ = goggles::ref_from_prefix_with_elems::<[(u8, Infallible)]>(&bytes[..], 3);
-    let _ = goggles::try_ref_from_prefix_with_elems::<[Impossible]>(&bytes[..], 3);
-    let _ = goggles::ref_from_bytes::<[Impossible]>(&bytes[..]);
+    let _: &[(u8, Infallible)] = transmutable::cast_slice(&bytes[..]);
+    let _ = transmutable::try_cast_slice::<u8, (u8, Infallible)>(&bytes[..]);
+    let _: &[Impossible] = transmutable::cast_slice(&bytes[..]);
+    let _ = transmutable::try_cast_slice::<u8, Impossible>(&bytes[..]);
+    let _ = transmutable::try_ref_from_bytes::<[Impossible]>(&bytes[..]);
+    let _ = transmutable::ref_from_prefix_with_elems::<[(u8, Infallible)]>(&bytes[..], 3);
+    let _ = transmutable::try_ref_from_prefix_with_elems::<[Impossible]>(&bytes[..], 3);
+    let _ = transmutable::ref_from_bytes::<[Impossible]>(&bytes[..]);
     let mut buffer = [0u8; 3];
-    let _ = goggles::mut_from_bytes::<[Impossible]>(&mut buffer[..]);
-    let _ = goggles::try_mut_from_bytes::<[Impossible]>(&mut buffer[..]);
-    let _ = goggles::mut_from_prefix_with_elems::<[Impossible]>(&mut buffer[..], 1);
-    let _ = goggles::try_mut_from_prefix_with_elems::<[Impossible]>(&mut buffer[..], 1);
+    let _ = transmutable::mut_from_bytes::<[Impossible]>(&mut buffer[..]);
+    let _ = transmutable::try_mut_from_bytes::<[Impossible]>(&mut buffer[..]);
+    let _ = transmutable::mut_from_prefix_with_elems::<[Impossible]>(&mut buffer[..], 1);
+    let _ = transmutable::try_mut_from_prefix_with_elems::<[Impossible]>(&mut buffer[..], 1);
     // From a slice that holds no values, anything goes: it is empty.
     let nothing: &[Impossible] = &[];
-    let _: &[u8] = goggles::cast_slice(nothing);
+    let _: &[u8] = transmutable::cast_slice(nothing);
 }

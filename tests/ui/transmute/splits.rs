@@ -4,14 +4,14 @@
 
 use core::cell::Cell;
 
-#[derive(goggles::Layout)]
+#[derive(transmutable::Layout)]
 #[repr(C)]
 pub struct Counted {
     count: u8,
     pub items: [u8],
 }
 
-#[derive(goggles::Layout)]
+#[derive(transmutable::Layout)]
 #[repr(C)]
 pub struct Counters {
     pub first: u32,
@@ -20,15 +20,15 @@ pub struct Counters {
 
 fn cut(counted: &Counted, counters: &Counters, text: &mut str) {
     // The private count may be the tail's length.
-    let _ = goggles::split_at(counted, 1);
+    let _ = transmutable::split_at(counted, 1);
     // A shorter `Counters` ends in padding over the cells cut off.
-    let _ = goggles::split_at(counters, 1);
+    let _ = transmutable::split_at(counters, 1);
     // The bytes cut off a `str`, as `&mut [u8]`, could be left no UTF-8.
-    let _ = goggles::split_at_mut(text, 1);
+    let _ = transmutable::split_at_mut(text, 1);
     // A sized type ends in no slice.
-    let _ = goggles::split_at(&7u32, 0);
+    let _ = transmutable::split_at(&7u32, 0);
     // Not every byte is a `bool`.
-    let _: (&[u8], &[bool], &[u8]) = goggles::align_to(&[0u8, 1][..]);
+    let _: (&[u8], &[bool], &[u8]) = transmutable::align_to(&[0u8, 1][..]);
 }
 
 fn main() {

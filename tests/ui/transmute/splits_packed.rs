@@ -1,14 +1,14 @@
 // A packed value's tail elements lie at any address: cut off as a slice,
 // they would not be aligned for their type.
 
-#[derive(goggles::Layout)]
+#[derive(transmutable::Layout)]
 #[repr(C, packed)]
 pub struct Packed {
     pub tag: u8,
     pub words: [u16],
 }
 
-#[derive(goggles::Layout)]
+#[derive(transmutable::Layout)]
 #[repr(C, packed)]
 pub struct PackedBytes {
     pub tag: u16,
@@ -16,10 +16,10 @@ pub struct PackedBytes {
 }
 
 fn cut(packed: &Packed, unique: &mut Packed, bytes: &PackedBytes) {
-    let _ = goggles::split_at(packed, 0);
-    let _ = goggles::split_at_mut(unique, 0);
+    let _ = transmutable::split_at(packed, 0);
+    let _ = transmutable::split_at_mut(unique, 0);
     // Bytes need no alignment.
-    let _ = goggles::split_at(bytes, 0);
+    let _ = transmutable::split_at(bytes, 0);
 }
 
 fn main() {

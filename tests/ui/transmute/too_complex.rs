@@ -1,7 +1,7 @@
 // A type nested deeper than the analysis can follow: the answer is "no",
-// and says that this is a limit of goggles, not a proof of unsoundness.
+// and says that this is a limit of transmutable, not a proof of unsoundness.
 
-use goggles::Layout;
+use transmutable::Layout;
 
 #[derive(Layout)]
 #[repr(C)]
@@ -13,7 +13,7 @@ pub struct Nest<T> {
 type Deep = Nest<Nest<Nest<Nest<Nest<Nest<Nest<Nest<Nest<Nest<Nest<Nest<Nest<bool>>>>>>>>>>>>>;
 
 fn deep(bytes: [bool; 14]) -> Deep {
-    goggles::transmute(bytes)
+    transmutable::transmute(bytes)
 }
 
 fn main() {

@@ -1,7 +1,7 @@
 // A destination larger than the source, whose extra bytes are not padding:
 // the explanation names the first field past the end of the source.
 
-use goggles::Layout;
+use transmutable::Layout;
 
 #[derive(Layout)]
 #[repr(C)]
@@ -12,7 +12,7 @@ pub struct Message {
 }
 
 fn message(bytes: [u8; 2]) -> Message {
-    goggles::transmute(bytes)
+    transmutable::transmute(bytes)
 }
 
 fn main() {

@@ -1,7 +1,7 @@
 // An assumption lifts exactly one obligation: assuming validity does not
 // excuse the private field of `Even`.
 
-use goggles::{Assume, Layout};
+use transmutable::{Assume, Layout};
 
 #[derive(Layout)]
 #[repr(transparent)]
@@ -12,7 +12,7 @@ pub struct Even {
 
 fn u8_to_even(src: u8) -> Even {
     // SAFETY: never called: the program does not compile.
-    unsafe { goggles::transmute!(src, Assume::VALIDITY) }
+    unsafe { transmutable::transmute!(src, Assume::VALIDITY) }
 }
 
 fn main() {

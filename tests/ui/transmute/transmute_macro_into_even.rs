@@ -1,7 +1,7 @@
 // The talk's `Even`: a private field may carry an invariant, so `transmute!`
 // without an assumption rejects it, and names the field.
 
-use goggles::Layout;
+use transmutable::Layout;
 
 #[derive(Layout)]
 #[repr(transparent)]
@@ -11,5 +11,5 @@ pub struct Even {
 }
 
 fn main() {
-    let _even: Even = goggles::transmute!(3u8);
+    let _even: Even = transmutable::transmute!(3u8);
 }

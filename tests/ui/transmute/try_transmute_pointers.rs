@@ -6,7 +6,7 @@
 
 use core::mem::ManuallyDrop;
 
-use goggles::Layout;
+use transmutable::Layout;
 
 #[derive(Layout)]
 #[repr(C)]
@@ -23,7 +23,7 @@ pub struct Owned {
 }
 
 fn take(lent: Lent) -> Option<Owned> {
-    goggles::try_transmute(lent).ok()
+    transmutable::try_transmute(lent).ok()
 }
 
 fn main() {

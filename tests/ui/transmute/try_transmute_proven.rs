@@ -7,7 +7,7 @@
 use core::ptr::NonNull;
 
 fn main() {
-    let _ = goggles::try_transmute::<Option<NonNull<[u8]>>, Option<Box<[u8]>>>(None);
-    let _ = goggles::try_transmute::<Option<Box<[u16]>>, Option<Box<[u8]>>>(None);
-    let _ = goggles::try_transmute::<fn(u8), fn(u8)>(drop::<u8>);
+    let _ = transmutable::try_transmute::<Option<NonNull<[u8]>>, Option<Box<[u8]>>>(None);
+    let _ = transmutable::try_transmute::<Option<Box<[u16]>>, Option<Box<[u8]>>>(None);
+    let _ = transmutable::try_transmute::<fn(u8), fn(u8)>(drop::<u8>);
 }

@@ -4,23 +4,23 @@
 use core::cell::Cell;
 
 fn grows(bytes: &[u8; 2]) -> Option<&[u8; 4]> {
-    goggles::try_transmute_ref(bytes).ok()
+    transmutable::try_transmute_ref(bytes).ok()
 }
 
 fn more_aligned(bytes: &[u8; 4]) -> Option<&u32> {
-    goggles::try_transmute_ref(bytes).ok()
+    transmutable::try_transmute_ref(bytes).ok()
 }
 
 fn cell(byte: &Cell<u8>) -> Option<&bool> {
-    goggles::try_transmute_ref(byte).ok()
+    transmutable::try_transmute_ref(byte).ok()
 }
 
 fn pointer(address: &usize) -> Option<&&u8> {
-    goggles::try_transmute_ref(address).ok()
+    transmutable::try_transmute_ref(address).ok()
 }
 
 fn written_back(flag: &mut bool) -> Option<&mut u8> {
-    goggles::try_transmute_mut(flag).ok()
+    transmutable::try_transmute_mut(flag).ok()
 }
 
 fn main() {

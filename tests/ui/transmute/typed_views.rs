@@ -2,9 +2,9 @@
 // as `&mut T` over a unique or owned one; and a sized type has no tail
 // elements to count.
 
-use goggles::Ref;
+use transmutable::Ref;
 
-#[derive(goggles::Layout)]
+#[derive(transmutable::Layout)]
 #[repr(C)]
 pub struct Padded {
     pub flag: u8,
@@ -17,5 +17,5 @@ fn main() {
     // Padding written through a unique buffer would leave it uninitialized.
     let _ = Ref::<Vec<u8>, Padded>::try_from_bytes(vec![0; 4]);
     // A sized type has no elements to count.
-    let _ = goggles::ref_from_suffix_with_elems::<u32>(&[0u8; 4][..], 1);
+    let _ = transmutable::ref_from_suffix_with_elems::<u32>(&[0u8; 4][..], 1);
 }

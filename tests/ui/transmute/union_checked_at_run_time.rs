@@ -4,7 +4,7 @@
 // (KNOWN_DIFFERENCES.md, "Unions into unions"). Into itself it needs no
 // check: every value is one of its values, and nothing is read.
 
-use goggles::Layout;
+use transmutable::Layout;
 
 #[derive(Layout, Clone, Copy)]
 #[repr(C)]
@@ -21,11 +21,11 @@ pub union FlagOrShort {
 }
 
 fn check(value: ByteOrShort) -> Option<FlagOrShort> {
-    goggles::try_transmute::<ByteOrShort, FlagOrShort>(value).ok()
+    transmutable::try_transmute::<ByteOrShort, FlagOrShort>(value).ok()
 }
 
 fn same(value: ByteOrShort) -> Option<ByteOrShort> {
-    goggles::try_transmute::<ByteOrShort, ByteOrShort>(value).ok()
+    transmutable::try_transmute::<ByteOrShort, ByteOrShort>(value).ok()
 }
 
 fn main() {

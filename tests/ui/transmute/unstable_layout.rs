@@ -2,7 +2,7 @@
 // field order the compiler may change (the default representation, here or
 // in a field, tuples included) needs `#[repr(C)]`, or its author's consent.
 
-use goggles::{FromBytes, FromZeros, Immutable, IntoBytes, Layout};
+use transmutable::{FromBytes, FromZeros, Immutable, IntoBytes, Layout};
 
 #[derive(Layout)]
 pub struct Loose {
@@ -18,7 +18,7 @@ pub struct Holder {
 
 /// Accepted: these bytes never leave the build.
 #[derive(Layout, FromZeros, FromBytes, IntoBytes, Immutable)]
-#[goggles(accept_unstable_layout)]
+#[transmutable(accept_unstable_layout)]
 pub struct Accepted {
     pub kind: u8,
     pub flags: u8,
@@ -26,11 +26,11 @@ pub struct Accepted {
 
 fn main() {
     let bytes = [0u8; 4];
-    let _ = goggles::read_from_bytes::<Loose>(&bytes);
-    let _ = goggles::try_ref_from_bytes::<Holder>(&bytes);
-    let _ = goggles::read_from_bytes::<(u16, u16)>(&bytes);
+    let _ = transmutable::read_from_bytes::<Loose>(&bytes);
+    let _ = transmutable::try_ref_from_bytes::<Holder>(&bytes);
+    let _ = transmutable::read_from_bytes::<(u16, u16)>(&bytes);
     let accepted = Accepted::read_from_bytes(&bytes[..2]).unwrap();
     let _ = accepted.as_bytes();
     // Zeros are zeros in any order.
-    let _: Loose = goggles::zeroed();
+    let _: Loose = transmutable::zeroed();
 }

@@ -3,7 +3,7 @@
 // evaluation (the ranges of 60 variants ran out of it, and the error was
 // the `long_running_const_eval` lint instead).
 
-use goggles::Layout;
+use transmutable::Layout;
 
 #[derive(Layout)]
 #[repr(u16)]
@@ -203,8 +203,8 @@ pub enum Odd {
     W126 = 253,
 }
 
-goggles::assert_transmutable!(u16, Sixty);
-goggles::assert_transmutable!([u16; 3], [Odd; 3]);
-goggles::assert_transmutable!([u16; 8], [Sixty; 8]);
+transmutable::assert_transmutable!(u16, Sixty);
+transmutable::assert_transmutable!([u16; 3], [Odd; 3]);
+transmutable::assert_transmutable!([u16; 8], [Sixty; 8]);
 
 fn main() {}

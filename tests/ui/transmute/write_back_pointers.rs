@@ -5,7 +5,7 @@
 
 use core::ptr::NonNull;
 
-use goggles::Layout;
+use transmutable::Layout;
 
 #[derive(Layout)]
 #[repr(C, u8)]
@@ -46,14 +46,14 @@ fn main() {
     // Every `TagNonNull` is a valid `NonNullOrRaw`, but a null `p` written
     // back would be a null `NonNull`.
     let mut tagged = TagNonNull::B(NonNull::dangling());
-    let _ = goggles::try_transmute_mut::<TagNonNull, NonNullOrRaw>(&mut tagged);
+    let _ = transmutable::try_transmute_mut::<TagNonNull, NonNullOrRaw>(&mut tagged);
 
     // A raw pointer written back would be read as a `&u8`.
     static BYTE: u8 = 7;
     let mut borrowed = Borrowed { len: 1, at: &BYTE };
-    let _: &mut Loose = goggles::transmute_mut(&mut borrowed);
+    let _: &mut Loose = transmutable::transmute_mut(&mut borrowed);
 
     // The same for the elements of a slice.
     let mut pointers = [NonNull::<u8>::dangling()];
-    let _: &mut [*mut u8] = goggles::cast_slice_mut(&mut pointers[..]);
+    let _: &mut [*mut u8] = transmutable::cast_slice_mut(&mut pointers[..]);
 }

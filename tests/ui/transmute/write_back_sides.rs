@@ -3,7 +3,7 @@
 
 use core::cell::Cell;
 
-use goggles::Layout;
+use transmutable::Layout;
 
 #[derive(Layout)]
 #[repr(u8)]
@@ -16,9 +16,9 @@ fn main() {
     // `Event::Stop` leaves byte 1 uninitialized, and a `&mut Event` may
     // write it back into the buffer.
     let mut buffer = [1u8, 7];
-    let _ = goggles::try_mut_from_bytes::<Event>(&mut buffer[..]);
+    let _ = transmutable::try_mut_from_bytes::<Event>(&mut buffer[..]);
 
     // A `Cell<u8>` may be set to 2, which the `Cell<bool>` cannot hold.
     let flags = [Cell::new(true)];
-    let _: &[Cell<u8>] = goggles::cast_slice(&flags[..]);
+    let _: &[Cell<u8>] = transmutable::cast_slice(&flags[..]);
 }

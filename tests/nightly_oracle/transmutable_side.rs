@@ -1,5 +1,5 @@
-//! The goggles side: a small crate with the same definitions, each deriving
-//! `goggles::Layout`, whose `main` prints goggles' answer for every pair.
+//! The transmutable side: a small crate with the same definitions, each deriving
+//! `transmutable::Layout`, whose `main` prints transmutable's answer for every pair.
 //! It lives in the target directory, so cargo keeps it built between runs,
 //! and is built by the nightly toolchain, like the nightly side, so that
 //! both judge the same layouts.
@@ -10,38 +10,38 @@ use std::process::Command;
 
 use crate::model::{Side, Universe};
 
-/// goggles' answer on one pair.
+/// transmutable's answer on one pair.
 #[derive(Clone, Debug)]
-pub struct GogglesVerdict {
+pub struct TransmutableVerdict {
     pub transmutable: bool,
-    /// The `goggles::Reason` variant, or `Transmutable`.
+    /// The `transmutable::Reason` variant, or `Transmutable`.
     pub reason: String,
-    /// goggles' explanation, on one line.
+    /// transmutable's explanation, on one line.
     pub explanation: String,
 }
 
 const MANIFEST: &str = r#"[package]
-name = "goggles-nightly-oracle"
+name = "transmutable-nightly-oracle"
 version = "0.0.0"
 edition = "2021"
 publish = false
 
 [dependencies]
-goggles = { path = "GOGGLES_PATH" }
+transmutable = { path = "TRANSMUTABLE_PATH" }
 
-# Not a member of the goggles workspace that contains this directory.
+# Not a member of the transmutable workspace that contains this directory.
 [workspace]
 "#;
 
 const PRELUDE: &str = r#"#![allow(dead_code)]
 use core::mem::MaybeUninit;
 use core::num::*;
-use goggles::{Assume, Reason};
+use transmutable::{Assume, Reason};
 
 /// Prints `pair`, the reason variant and the explanation.
-fn verdict<'l, Src: goggles::Layout + goggles::Lifetime<'l>, Dst: goggles::Layout + goggles::Lifetime<'l>>(pair: usize, validity: bool) {
+fn verdict<'l, Src: transmutable::Layout + transmutable::Lifetime<'l>, Dst: transmutable::Layout + transmutable::Lifetime<'l>>(pair: usize, validity: bool) {
     let assume = if validity { Assume::SAFETY.and(Assume::VALIDITY) } else { Assume::SAFETY };
-    let answer = goggles::decide::<Src, Dst>(assume);
+    let answer = transmutable::decide::<Src, Dst>(assume);
     let reason = match answer.reason() {
         None => "Transmutable",
         Some(Reason::NotValid(_)) => "NotValid",
@@ -60,14 +60,14 @@ fn verdict<'l, Src: goggles::Layout + goggles::Lifetime<'l>, Dst: goggles::Layou
 
 fn main_source(universe: &Universe) -> String {
     let mut source = String::from(PRELUDE);
-    source += &universe.definitions_source(Side::Goggles);
+    source += &universe.definitions_source(Side::Transmutable);
     source += "\nfn main() {\n";
     for (index, pair) in universe.pairs.iter().enumerate() {
         let _ = writeln!(
             source,
             "    verdict::<{}, {}>({index}, {});",
-            pair.source.source(universe, Side::Goggles),
-            pair.destination.source(universe, Side::Goggles),
+            pair.source.source(universe, Side::Transmutable),
+            pair.destination.source(universe, Side::Transmutable),
             pair.validity
         );
     }
@@ -83,17 +83,17 @@ fn write_if_changed(path: &Path, contents: &str) -> Result<(), String> {
     std::fs::write(path, contents).map_err(|error| format!("writing {}: {error}", path.display()))
 }
 
-/// goggles' verdict on every pair, in order.
-pub fn verdicts(universe: &Universe, crate_dir: &Path) -> Result<Vec<GogglesVerdict>, String> {
-    let goggles_path = env!("CARGO_MANIFEST_DIR");
+/// transmutable's verdict on every pair, in order.
+pub fn verdicts(universe: &Universe, crate_dir: &Path) -> Result<Vec<TransmutableVerdict>, String> {
+    let transmutable_path = env!("CARGO_MANIFEST_DIR");
     std::fs::create_dir_all(crate_dir.join("src"))
         .map_err(|error| format!("creating {}: {error}", crate_dir.display()))?;
-    write_if_changed(&crate_dir.join("Cargo.toml"), &MANIFEST.replace("GOGGLES_PATH", goggles_path))?;
-    // The versions goggles is tested with, already downloaded when this
+    write_if_changed(&crate_dir.join("Cargo.toml"), &MANIFEST.replace("TRANSMUTABLE_PATH", transmutable_path))?;
+    // The versions transmutable is tested with, already downloaded when this
     // test was built: the crate builds offline.
     let lock = crate_dir.join("Cargo.lock");
     if !lock.exists() {
-        let _ = std::fs::copy(Path::new(goggles_path).join("Cargo.lock"), &lock);
+        let _ = std::fs::copy(Path::new(transmutable_path).join("Cargo.lock"), &lock);
     }
     write_if_changed(&crate_dir.join("src/main.rs"), &main_source(universe))?;
 
@@ -105,7 +105,7 @@ pub fn verdicts(universe: &Universe, crate_dir: &Path) -> Result<Vec<GogglesVerd
         .map_err(|error| format!("running cargo: {error}"))?;
     if !output.status.success() {
         return Err(format!(
-            "the goggles verdict crate in {} failed ({}):\n{}",
+            "the transmutable verdict crate in {} failed ({}):\n{}",
             crate_dir.display(),
             output.status,
             String::from_utf8_lossy(&output.stderr)
@@ -113,15 +113,15 @@ pub fn verdicts(universe: &Universe, crate_dir: &Path) -> Result<Vec<GogglesVerd
     }
 
     let stdout = String::from_utf8_lossy(&output.stdout);
-    let mut verdicts: Vec<Option<GogglesVerdict>> = vec![None; universe.pairs.len()];
+    let mut verdicts: Vec<Option<TransmutableVerdict>> = vec![None; universe.pairs.len()];
     for line in stdout.lines() {
         let fields: Vec<&str> = line.splitn(3, '\t').collect();
         let [index, reason, explanation] = fields[..] else {
-            return Err(format!("unexpected line from the goggles verdict crate: {line}"));
+            return Err(format!("unexpected line from the transmutable verdict crate: {line}"));
         };
         let index: usize =
-            index.parse().map_err(|_| format!("unexpected line from the goggles verdict crate: {line}"))?;
-        verdicts[index] = Some(GogglesVerdict {
+            index.parse().map_err(|_| format!("unexpected line from the transmutable verdict crate: {line}"))?;
+        verdicts[index] = Some(TransmutableVerdict {
             transmutable: reason == "Transmutable",
             reason: reason.to_string(),
             explanation: explanation.to_string(),
@@ -131,7 +131,7 @@ pub fn verdicts(universe: &Universe, crate_dir: &Path) -> Result<Vec<GogglesVerd
         .into_iter()
         .enumerate()
         .map(|(index, verdict)| {
-            verdict.ok_or_else(|| format!("the goggles verdict crate printed nothing for pair {index}"))
+            verdict.ok_or_else(|| format!("the transmutable verdict crate printed nothing for pair {index}"))
         })
         .collect()
 }

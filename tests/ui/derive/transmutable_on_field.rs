@@ -1,0 +1,13 @@
+// `#[transmutable]` describes the whole type, never one field.
+
+use transmutable::Layout;
+
+#[derive(Layout)]
+#[repr(C)]
+pub struct Reading {
+    #[transmutable(no_invariants)]
+    celsius: f32,
+    pub sensor: u8,
+}
+
+fn main() {}
