@@ -355,6 +355,127 @@ pub use transmutable_derive::IntoBytes;
 /// declared: see the trait.
 pub use transmutable_derive::Unaligned;
 
+/// Derives what bytemuck's `Pod` promises, in one line: [`Layout`](trait@Layout),
+/// [`FromZeros`](trait@FromZeros), [`FromBytes`](trait@FromBytes),
+/// [`IntoBytes`](trait@IntoBytes) and [`Immutable`](trait@Immutable), each
+/// checked where the type is declared. It stands for bytemuck's
+/// `#[derive(Pod, Zeroable)]` and zerocopy's
+/// `#[derive(FromBytes, IntoBytes, Immutable, KnownLayout)]`.
+///
+/// ```
+/// #[derive(transmutable::Pod, Clone, Copy)]
+/// #[repr(C)]
+/// pub struct Vertex {
+///     pub position: [f32; 3],
+///     pub color: u32,
+/// }
+///
+/// let vertex = Vertex { position: [1.0, 0.0, 0.0], color: 0xFF00_00FF };
+/// let bytes = transmutable::as_bytes(&vertex);
+/// assert_eq!(bytes.len(), 16);
+/// let back: &Vertex = transmutable::ref_from_bytes(bytes).unwrap();
+/// assert_eq!(back.color, 0xFF00_00FF);
+/// ```
+///
+/// # One describing derive per type
+///
+/// `Layout`, `Pod`, [`AnyBitPattern`](derive@AnyBitPattern),
+/// [`Zeroable`](derive@Zeroable), [`NoUninit`](derive@NoUninit) and
+/// [`CheckedBitPattern`](derive@CheckedBitPattern) each describe the type
+/// (they implement `Layout`): a type names one of them, beside any of
+/// `FromZeros`, `FromBytes`, `IntoBytes`, `Immutable`, `Unaligned`, `ByteEq`
+/// and `ByteHash` that it does not already include. A derive does not see
+/// the others of its list, so a list that names a capability twice (`Pod`
+/// beside `Zeroable`, `Layout` or `FromZeros`) is refused by the compiler as
+/// conflicting implementations of that trait, pointing at both derives:
+/// remove the second.
+///
+/// | bytemuck | zerocopy 0.8 | transmutable |
+/// |---|---|---|
+/// | `Pod, Zeroable` | `FromBytes, IntoBytes, Immutable, KnownLayout` | `Pod` |
+/// | `AnyBitPattern, Zeroable` | `FromBytes, Immutable, KnownLayout` | `AnyBitPattern` |
+/// | `Zeroable` | `FromZeros` | `Zeroable` |
+/// | `NoUninit` | `IntoBytes, Immutable` | `NoUninit` |
+/// | `CheckedBitPattern` | `TryFromBytes, Immutable, KnownLayout` | `CheckedBitPattern` |
+/// | `Pod, Zeroable` on an unaligned type | `FromBytes, IntoBytes, Immutable, Unaligned` | `Pod, Unaligned` |
+///
+/// A type with private fields and no invariants says so with
+/// `#[transmutable(no_invariants)]`, as for every capability that builds
+/// values from bytes.
+pub use transmutable_derive::Pod;
+/// Derives [`Layout`](trait@Layout), [`FromZeros`](trait@FromZeros),
+/// [`FromBytes`](trait@FromBytes) and [`Immutable`](trait@Immutable): every
+/// byte string is a value, read in place. bytemuck's
+/// `#[derive(AnyBitPattern, Zeroable)]`; see [`Pod`](derive@Pod) for the
+/// rule of one describing derive per type.
+///
+/// ```
+/// #[derive(transmutable::AnyBitPattern)]
+/// #[repr(C)]
+/// pub struct Reading {
+///     pub flag: u8,
+///     pub value: u32, // after three bytes of padding: readable, not writable as bytes
+/// }
+///
+/// let bytes = [1u8; 8];
+/// let reading: Reading = transmutable::read_from_bytes(&bytes).unwrap();
+/// assert_eq!(reading.flag, 1);
+/// ```
+pub use transmutable_derive::AnyBitPattern;
+/// Derives [`Layout`](trait@Layout) and [`FromZeros`](trait@FromZeros): all
+/// zeros are a value. bytemuck's `#[derive(Zeroable)]`, zerocopy's
+/// `#[derive(FromZeros)]`; see [`Pod`](derive@Pod) for the rule of one
+/// describing derive per type.
+///
+/// ```
+/// use transmutable::FromZeros;
+///
+/// #[derive(transmutable::Zeroable, Debug, PartialEq)]
+/// #[repr(C)]
+/// pub struct Flags {
+///     pub enabled: bool,
+///     pub count: u16,
+/// }
+///
+/// assert_eq!(Flags::new_zeroed(), Flags { enabled: false, count: 0 });
+/// ```
+pub use transmutable_derive::Zeroable;
+/// Derives [`Layout`](trait@Layout), [`IntoBytes`](trait@IntoBytes) and
+/// [`Immutable`](trait@Immutable): every value is initialized bytes, read
+/// in place. bytemuck's `#[derive(NoUninit)]`, zerocopy's
+/// `#[derive(IntoBytes, Immutable)]`; see [`Pod`](derive@Pod) for the rule
+/// of one describing derive per type.
+///
+/// ```
+/// #[derive(transmutable::NoUninit, Clone, Copy)]
+/// #[repr(u8)]
+/// pub enum Level {
+///     Low = 1,
+///     High = 2,
+/// }
+///
+/// assert_eq!(transmutable::as_bytes(&Level::High), [2]);
+/// ```
+pub use transmutable_derive::NoUninit;
+/// Derives [`Layout`](trait@Layout) and [`Immutable`](trait@Immutable):
+/// the type is read from bytes by the `try_` functions, which check the
+/// bytes at run time. bytemuck's `#[derive(CheckedBitPattern)]`,
+/// zerocopy's `#[derive(TryFromBytes, Immutable, KnownLayout)]`; see
+/// [`Pod`](derive@Pod) for the rule of one describing derive per type.
+///
+/// ```
+/// #[derive(transmutable::CheckedBitPattern, Debug, PartialEq)]
+/// #[repr(u8)]
+/// pub enum Level {
+///     Low = 1,
+///     High = 2,
+/// }
+///
+/// assert_eq!(transmutable::try_ref_from_bytes::<Level>(&[2]).unwrap(), &Level::High);
+/// assert!(transmutable::try_ref_from_bytes::<Level>(&[3]).is_err());
+/// ```
+pub use transmutable_derive::CheckedBitPattern;
+
 /// What the derive and the macros expand to. Not public API.
 #[doc(hidden)]
 pub mod __private {
