@@ -257,6 +257,29 @@ pub use verdict::{Mismatch, PointerMismatch, PointerProblem, Reason};
 /// may be built from bytes without `Assume::SAFETY`. For a type with private
 /// fields but no invariants, say so with `#[transmutable(no_invariants)]`.
 ///
+/// A type with invariants that all zeros satisfy (a range whose private
+/// fields keep `end >= start`) is [`FromZeros`](trait@FromZeros), not
+/// [`FromBytes`](trait@FromBytes), with `#[transmutable(unsafe_zeroable)]`
+/// on a struct or union: its author promises that zeros satisfy the type's
+/// own invariants, which no check can see, as `no_invariants` promises
+/// there are none. Every field must still be valid and safe as zeros,
+/// checked; any other value still needs `Assume::SAFETY`.
+///
+/// ```
+/// use transmutable::FromZeros;
+///
+/// /// Keeps `end >= start`.
+/// #[derive(transmutable::Zeroable, Debug, PartialEq)]
+/// #[repr(C)]
+/// #[transmutable(unsafe_zeroable)]
+/// pub struct Range {
+///     start: u64,
+///     end: u64,
+/// }
+///
+/// assert_eq!(Range::new_zeroed(), Range { start: 0, end: 0 });
+/// ```
+///
 /// A struct or union of the default representation may be laid out
 /// otherwise by another version of the compiler. transmutable transmutes it like
 /// any type, but byte views (`ref_from_bytes`, `as_bytes`, `FromBytes`, ...),
@@ -482,7 +505,8 @@ pub mod __private {
     pub use crate::assume::Assumed;
     pub use crate::description::{
         c_tag_width, discriminants, enum_alternative, fieldless_enum, integer_align, invariants_of_enum,
-        invariants_of_struct, struct_parts, struct_pieces, tail_align, tail_offset, tail_struct_align, typed,
+        invariants_of_struct_at_zeros, invariants_of_struct, struct_parts, struct_pieces, tail_align, tail_offset,
+        tail_struct_align, typed,
         unstable_layout_of, variant_pieces, Alternative, Alternatives, Bytes, Choice, Description, EnumLayout,
         EnumShape, EnumVariant, Field, Invariants, Kind, Name, Piece, Pointer, PointerKind, Products, Referent,
         StructParts,

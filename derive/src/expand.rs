@@ -64,6 +64,7 @@ fn layout_impl(input: &Input) -> TokenStream {
     // its layout is stable are made from that one list, in one constant.
     let mut parts = TokenStream::new();
     let mut unstable = unstable_layout(input);
+    let mut zeros = TokenStream::new();
     let (bytes, invariants, helpers) = match &input.kind {
         Kind::Struct(fields) => {
             let fields: Vec<_> = fields.iter().map(|field| struct_field(field, field.public)).collect();
@@ -76,6 +77,7 @@ fn layout_impl(input: &Input) -> TokenStream {
                 let #local = const { &#private::struct_parts(#name, [#(#fields),*], #non_exhaustive, #declared, #own) };
             };
             unstable = quote!(#local.unstable_layout);
+            zeros = invariants_at_zeros(input, &fields);
             (
                 quote!(#private::Bytes::new(#private::size_of::<Self>(), &#local.pieces)),
                 quote!(#local.invariants),
@@ -106,6 +108,7 @@ fn layout_impl(input: &Input) -> TokenStream {
             // A union's own identity tells where the same union meets
             // itself, which then holds whatever it holds.
             let union_identity = if input.generics.params.is_empty() { identity.clone() } else { quote!("") };
+            zeros = invariants_at_zeros(input, &fields);
             (choice(alternatives, Some(union_identity)), struct_invariants(input, &fields), TokenStream::new())
         }
         Kind::Enum(variants) => enumeration(input, variants),
@@ -119,6 +122,7 @@ fn layout_impl(input: &Input) -> TokenStream {
             #bytes,
             #invariants,
         )
+        #zeros
         .unstable_layout_if(#unstable)
     };
     let items = if let Some(static_type) = static_type(input) {
@@ -304,6 +308,7 @@ fn slice_tailed(input: &Input, sized: &[Field], tail: &Field) -> TokenStream {
     invariant_fields.push(quote!(#private::Field::new(#tail_name, 0, #tail_description, #tail_public)));
     let invariants = struct_invariants(input, &invariant_fields);
     let unstable = unstable_layout(input);
+    let zeros = invariants_at_zeros(input, &invariant_fields);
     let (portable, portable_items) = crate::portable::portable(input);
     let description = quote! {
         #private::Description::new(
@@ -314,6 +319,7 @@ fn slice_tailed(input: &Input, sized: &[Field], tail: &Field) -> TokenStream {
             #invariants,
         )
         .with_tail_of(#tail_description, #align, #tail_name)
+        #zeros
         .unstable_layout_if(#unstable)
     };
     let (description, referent_const) = if let Some(static_type) = static_type(input) {
@@ -366,6 +372,17 @@ fn struct_field(field: &Field, public: bool) -> TokenStream {
     let private = quote!(::transmutable::__private);
     let (name, member, ty) = (field.name(), &field.member, field.ty);
     quote!(#private::Field::new(#name, #private::offset_of!(Self, #member), <#ty as ::transmutable::Layout>::DESCRIPTION, #public))
+}
+
+/// The invariants all zeros are checked against: the type's own, unless
+/// `#[transmutable(unsafe_zeroable)]` promises that zeros satisfy them, and
+/// the fields' at zeros (each keeps its own).
+fn invariants_at_zeros(input: &Input, fields: &[TokenStream]) -> TokenStream {
+    let private = quote!(::transmutable::__private);
+    let name = input.ident.to_string();
+    let (non_exhaustive, declared) = (input.non_exhaustive, input.options.no_invariants);
+    let promised = input.options.unsafe_zeroable.is_some();
+    quote!(.invariants_at_zeros(#private::invariants_of_struct_at_zeros(#name, &[#(#fields),*], #non_exhaustive, #declared, #promised)))
 }
 
 fn struct_invariants(input: &Input, fields: &[TokenStream]) -> TokenStream {
@@ -795,7 +812,8 @@ fn generic_needs<'a>(input: &Input<'a>, capability: Capability) -> Result<Needs<
     match capability {
         Capability::Immutable => needs(all),
         Capability::FromZeros | Capability::FromBytes => {
-            if let Some(reason) = invariants(input) {
+            let promised = matches!(capability, Capability::FromZeros) && input.options.unsafe_zeroable.is_some();
+            if let Some(reason) = invariants(input).filter(|_| !promised) {
                 return Err(format!(
                     "{reason}, so not every valid value is a safe one. If any valid value is safe, \
                      say so with `#[transmutable(no_invariants)]`"

@@ -192,6 +192,41 @@ pub const fn invariants_of_enum(
     Invariants::None
 }
 
+/// The invariants that all zeros must be checked against in a struct or
+/// union: its own, as [`invariants_of_struct`] reckons them, unless
+/// declared none or promised to hold at zeros
+/// (`#[transmutable(unsafe_zeroable)]`), then those its fields keep at zeros.
+#[doc(hidden)]
+pub const fn invariants_of_struct_at_zeros(
+    owner: &'static str,
+    fields: &[Field],
+    non_exhaustive: bool,
+    declared_none: bool,
+    promised_at_zeros: bool,
+) -> Invariants {
+    if !promised_at_zeros {
+        let own = invariants_of_struct(owner, &[], non_exhaustive, declared_none);
+        if !own.is_none() {
+            return own;
+        }
+        let mut i = 0;
+        while i < fields.len() {
+            if !declared_none && !fields[i].public {
+                return Invariants::PrivateField { owner, field: fields[i].name };
+            }
+            i += 1;
+        }
+    }
+    let mut i = 0;
+    while i < fields.len() {
+        if !fields[i].description.invariants_at_zeros.is_none() {
+            return Invariants::InField { field: fields[i].name, of: fields[i].description };
+        }
+        i += 1;
+    }
+    Invariants::None
+}
+
 const fn invariants_of_fields(fields: &[Field]) -> Invariants {
     let mut i = 0;
     while i < fields.len() {
