@@ -104,9 +104,22 @@
 //!   [`try_cast_slice_mut`]): slices whose elements change size, counted
 //!   again (`&[u32]` is four times as many `u8`s).
 //!
-//! Allocations (feature `alloc`, on by default): `cast_box` and `cast_vec`
+//! Allocations (feature `alloc`): `cast_box` and `cast_vec`
 //! cast in place, keeping the allocation's layout; `new_box_zeroed` and
 //! `new_vec_zeroed` allocate zeros.
+//!
+//! # Features
+//!
+//! No feature is on by default: a crate that does not allocate gets no
+//! allocation through transmutable.
+//!
+//! - `alloc`: the descriptions of `Box` and `Option<Box>`, boxes, vectors
+//!   and shared allocations cast in place, allocations of zeros.
+//! - `std` (implies `alloc`): values read from and written to `std::io`
+//!   streams.
+//!
+//! Until 0.1, `alloc` was on by default. A crate that uses what it gives
+//! asks for it: `transmutable = { version = "0.1", features = ["alloc"] }`.
 //!
 //! Byte buffers, each a special case of the same check (see [`Pointee`] for
 //! unsized types, including `#[repr(C)]` structs ending in a slice):

@@ -22,7 +22,7 @@ fn builds_on_embedded_targets_without_std() {
             eprintln!("##################################################################");
             continue;
         }
-        for features in [&["--no-default-features"][..], &[][..]] {
+        for features in [&[][..], &["--features", "alloc"][..]] {
             let output = Command::new(std::env::var("CARGO").unwrap_or_else(|_| "cargo".into()))
                 .args(["build", "--quiet", "--lib", "--target", target])
                 .args(features)
