@@ -193,6 +193,7 @@ mod automaton;
 mod byte_set;
 pub mod byteorder;
 mod description;
+pub mod foreign;
 mod integers;
 mod lifetime;
 pub mod limits;
@@ -391,77 +392,9 @@ pub use transmutable_derive::IntoBytes;
 /// declared: see the trait.
 pub use transmutable_derive::Unaligned;
 
-/// Derives what bytemuck's `Pod` promises, in one line: [`Layout`](trait@Layout),
-/// [`FromZeros`](trait@FromZeros), [`FromBytes`](trait@FromBytes),
-/// [`IntoBytes`](trait@IntoBytes) and [`Immutable`](trait@Immutable), each
-/// checked where the type is declared. It stands for bytemuck's
-/// `#[derive(Pod, Zeroable)]` and zerocopy's
-/// `#[derive(FromBytes, IntoBytes, Immutable, KnownLayout)]`.
-///
-/// ```
-/// #[derive(transmutable::Pod, Clone, Copy)]
-/// #[repr(C)]
-/// pub struct Vertex {
-///     pub position: [f32; 3],
-///     pub color: u32,
-/// }
-///
-/// let vertex = Vertex { position: [1.0, 0.0, 0.0], color: 0xFF00_00FF };
-/// let bytes = transmutable::as_bytes(&vertex);
-/// assert_eq!(bytes.len(), 16);
-/// let back: &Vertex = transmutable::ref_from_bytes(bytes).unwrap();
-/// assert_eq!(back.color, 0xFF00_00FF);
-/// ```
-///
-/// # One describing derive per type
-///
-/// `Layout`, `Pod`, [`AnyBitPattern`](derive@AnyBitPattern),
-/// [`Zeroable`](derive@Zeroable), [`NoUninit`](derive@NoUninit) and
-/// [`CheckedBitPattern`](derive@CheckedBitPattern) each describe the type
-/// (they implement `Layout`): a type names one of them, beside any of
-/// `FromZeros`, `FromBytes`, `IntoBytes`, `Immutable`, `Unaligned`, `ByteEq`
-/// and `ByteHash` that it does not already include. A derive does not see
-/// the others of its list, so a list that names a capability twice (`Pod`
-/// beside `Zeroable`, `Layout` or `FromZeros`) is refused by the compiler as
-/// conflicting implementations of that trait, pointing at both derives:
-/// remove the second.
-///
-/// | bytemuck | zerocopy 0.8 | transmutable |
-/// |---|---|---|
-/// | `Pod, Zeroable` | `FromBytes, IntoBytes, Immutable, KnownLayout` | `Pod` |
-/// | `AnyBitPattern, Zeroable` | `FromBytes, Immutable, KnownLayout` | `AnyBitPattern` |
-/// | `Zeroable` | `FromZeros` | `Zeroable` |
-/// | `NoUninit` | `IntoBytes, Immutable` | `NoUninit` |
-/// | `CheckedBitPattern` | `TryFromBytes, Immutable, KnownLayout` | `CheckedBitPattern` |
-/// | `Pod, Zeroable` on an unaligned type | `FromBytes, IntoBytes, Immutable, Unaligned` | `Pod, Unaligned` |
-///
-/// A type with private fields and no invariants says so with
-/// `#[transmutable(no_invariants)]`, as for every capability that builds
-/// values from bytes.
-pub use transmutable_derive::Pod;
-/// Derives [`Layout`](trait@Layout), [`FromZeros`](trait@FromZeros),
-/// [`FromBytes`](trait@FromBytes) and [`Immutable`](trait@Immutable): every
-/// byte string is a value, read in place. bytemuck's
-/// `#[derive(AnyBitPattern, Zeroable)]`; see [`Pod`](derive@Pod) for the
-/// rule of one describing derive per type.
-///
-/// ```
-/// #[derive(transmutable::AnyBitPattern)]
-/// #[repr(C)]
-/// pub struct Reading {
-///     pub flag: u8,
-///     pub value: u32, // after three bytes of padding: readable, not writable as bytes
-/// }
-///
-/// let bytes = [1u8; 8];
-/// let reading: Reading = transmutable::read_from_bytes(&bytes).unwrap();
-/// assert_eq!(reading.flag, 1);
-/// ```
-pub use transmutable_derive::AnyBitPattern;
-/// Derives [`Layout`](trait@Layout) and [`FromZeros`](trait@FromZeros): all
-/// zeros are a value. bytemuck's `#[derive(Zeroable)]`, zerocopy's
-/// `#[derive(FromZeros)]`; see [`Pod`](derive@Pod) for the rule of one
-/// describing derive per type.
+/// Derives [`Layout`](trait@Layout) and [`FromZeros`](trait@FromZeros):
+/// the type is described, and all zeros are a value of it. bytemuck's
+/// `#[derive(Zeroable)]`, zerocopy's `#[derive(FromZeros)]`.
 ///
 /// ```
 /// use transmutable::FromZeros;
@@ -475,15 +408,97 @@ pub use transmutable_derive::AnyBitPattern;
 ///
 /// assert_eq!(Flags::new_zeroed(), Flags { enabled: false, count: 0 });
 /// ```
+///
+/// # Derive lines
+///
+/// One derive describes a type: [`Layout`](derive@Layout), `Zeroable`
+/// (which is `Layout` and `FromZeros`) or
+/// [`CheckedBitPattern`](derive@CheckedBitPattern) (which is `Layout`,
+/// named for the `try_` functions). Beside it, any capability it does not
+/// already include: `FromZeros`, `FromBytes`, `IntoBytes`, `Immutable`,
+/// `Unaligned`, `ByteEq`, `ByteHash`, and the groups named after
+/// bytemuck's traits, [`Pod`](derive@Pod) (`FromBytes`, `IntoBytes`,
+/// `Immutable`), [`AnyBitPattern`](derive@AnyBitPattern) (`FromBytes`,
+/// `Immutable`) and [`NoUninit`](derive@NoUninit) (`IntoBytes`,
+/// `Immutable`). As bytemuck asks `Pod` and `AnyBitPattern` to go with
+/// `Zeroable`, its derive lines read the same here, in any order:
+///
+/// | bytemuck | zerocopy 0.8 | transmutable |
+/// |---|---|---|
+/// | `Pod, Zeroable` | `FromBytes, IntoBytes, Immutable, KnownLayout` | `Pod, Zeroable` |
+/// | `AnyBitPattern, Zeroable` | `FromBytes, Immutable, KnownLayout` | `AnyBitPattern, Zeroable` |
+/// | `Zeroable` | `FromZeros` | `Zeroable` |
+/// | `CheckedBitPattern` | `TryFromBytes, KnownLayout` | `CheckedBitPattern` |
+/// | `NoUninit, CheckedBitPattern` | `IntoBytes, TryFromBytes, Immutable, KnownLayout` | `NoUninit, CheckedBitPattern` |
+/// | `NoUninit` | `IntoBytes, Immutable` | `Layout, NoUninit` |
+/// | `Pod, Zeroable` on a type aligned to 1 | `FromBytes, IntoBytes, Immutable, Unaligned` | `Pod, Zeroable, Unaligned` |
+///
+/// A derive does not see the others of its list, so a list that names
+/// one trait twice (`Layout` beside `Zeroable`, `FromBytes` beside `Pod`)
+/// is refused by the compiler as conflicting implementations of that
+/// trait, pointing at both derives: remove the second. A list with no
+/// describing derive is refused as not implementing `Layout`.
+///
+/// A type with private fields says that any valid value is a safe one
+/// with `#[transmutable(no_invariants)]`, or that all zeros are, with
+/// `#[transmutable(unsafe_zeroable)]` (see [`Layout`](derive@Layout)).
 pub use transmutable_derive::Zeroable;
-/// Derives [`Layout`](trait@Layout), [`IntoBytes`](trait@IntoBytes) and
-/// [`Immutable`](trait@Immutable): every value is initialized bytes, read
-/// in place. bytemuck's `#[derive(NoUninit)]`, zerocopy's
-/// `#[derive(IntoBytes, Immutable)]`; see [`Pod`](derive@Pod) for the rule
-/// of one describing derive per type.
+/// Derives [`FromBytes`](trait@FromBytes), [`IntoBytes`](trait@IntoBytes)
+/// and [`Immutable`](trait@Immutable), each checked where the type is
+/// declared, beside [`Zeroable`](derive@Zeroable) (or `Layout` and
+/// `FromZeros`), as bytemuck's `Pod` goes with its `Zeroable`. See
+/// [`Zeroable`](derive@Zeroable) for the derive lines.
 ///
 /// ```
-/// #[derive(transmutable::NoUninit, Clone, Copy)]
+/// #[derive(transmutable::Pod, transmutable::Zeroable, Clone, Copy)]
+/// #[repr(C)]
+/// pub struct Vertex {
+///     pub position: [f32; 3],
+///     pub color: u32,
+/// }
+///
+/// let vertex = Vertex { position: [1.0, 0.0, 0.0], color: 0xFF00_00FF };
+/// let bytes = transmutable::as_bytes(&vertex);
+/// assert_eq!(bytes.len(), 16);
+/// let back: &Vertex = transmutable::ref_from_bytes(bytes).unwrap();
+/// assert_eq!(back.color, 0xFF00_00FF);
+/// ```
+///
+/// ```compile_fail
+/// // No derive describes the type: `Pod` goes with `Zeroable`.
+/// #[derive(transmutable::Pod)]
+/// #[repr(C)]
+/// pub struct Alone {
+///     pub value: u32,
+/// }
+/// ```
+pub use transmutable_derive::Pod;
+/// Derives [`FromBytes`](trait@FromBytes) and [`Immutable`](trait@Immutable):
+/// every byte string is a value, read in place. Beside
+/// [`Zeroable`](derive@Zeroable), as bytemuck's `AnyBitPattern` goes with
+/// its `Zeroable`.
+///
+/// ```
+/// #[derive(transmutable::AnyBitPattern, transmutable::Zeroable)]
+/// #[repr(C)]
+/// pub struct Reading {
+///     pub flag: u8,
+///     pub value: u32, // after three bytes of padding: readable, not writable as bytes
+/// }
+///
+/// let bytes = [1u8; 8];
+/// let reading: Reading = transmutable::read_from_bytes(&bytes).unwrap();
+/// assert_eq!(reading.flag, 1);
+/// ```
+pub use transmutable_derive::AnyBitPattern;
+/// Derives [`IntoBytes`](trait@IntoBytes) and [`Immutable`](trait@Immutable):
+/// every value is initialized bytes, read in place. bytemuck's
+/// `#[derive(NoUninit)]`, zerocopy's `#[derive(IntoBytes, Immutable)]`,
+/// beside a derive that describes the type (see
+/// [`Zeroable`](derive@Zeroable)).
+///
+/// ```
+/// #[derive(transmutable::Layout, transmutable::NoUninit, Clone, Copy)]
 /// #[repr(u8)]
 /// pub enum Level {
 ///     Low = 1,
@@ -493,14 +508,14 @@ pub use transmutable_derive::Zeroable;
 /// assert_eq!(transmutable::as_bytes(&Level::High), [2]);
 /// ```
 pub use transmutable_derive::NoUninit;
-/// Derives [`Layout`](trait@Layout) and [`Immutable`](trait@Immutable):
-/// the type is read from bytes by the `try_` functions, which check the
-/// bytes at run time. bytemuck's `#[derive(CheckedBitPattern)]`,
-/// zerocopy's `#[derive(TryFromBytes, Immutable, KnownLayout)]`; see
-/// [`Pod`](derive@Pod) for the rule of one describing derive per type.
+/// Derives [`Layout`](trait@Layout), under the name of bytemuck's
+/// `CheckedBitPattern`: the `try_` functions read the type from bytes,
+/// checking them at run time. zerocopy's
+/// `#[derive(TryFromBytes, KnownLayout)]`. See
+/// [`Zeroable`](derive@Zeroable) for the derive lines.
 ///
 /// ```
-/// #[derive(transmutable::CheckedBitPattern, Debug, PartialEq)]
+/// #[derive(transmutable::CheckedBitPattern, transmutable::NoUninit, Debug, PartialEq)]
 /// #[repr(u8)]
 /// pub enum Level {
 ///     Low = 1,

@@ -1,8 +1,8 @@
-//! The short derive lines: each describing derive (`Layout` and the
-//! bundles named after bytemuck's traits) implements what it promises,
-//! alone, beside the capability derives it does not include, in every
-//! order and in separate attributes; today's five-derive line still
-//! builds. A trait bound below that a derive does not meet is a compile
+//! The derive lines: the describing derives (`Layout`, `Zeroable`,
+//! `CheckedBitPattern`) and the groups named after bytemuck's traits
+//! (`Pod`, `AnyBitPattern`, `NoUninit`) implement what they promise, in
+//! bytemuck's lines, in every order and in separate attributes; today's
+//! five-derive line still builds. A trait bound below that a derive does not meet is a compile
 //! error of this file, and every verdict it rests on is the engine's,
 //! checked where each type is declared.
 
@@ -18,17 +18,17 @@ fn pod<T: FromZeros + FromBytes + IntoBytes + Immutable>() {}
 fn any_bit_pattern<T: FromZeros + FromBytes + Immutable>() {}
 fn zeroable<T: FromZeros>() {}
 fn no_uninit<T: IntoBytes + Immutable>() {}
-fn checked_bit_pattern<T: Layout + Immutable>() {}
+fn checked_bit_pattern<T: Layout>() {}
 fn unaligned<T: Unaligned>() {}
 
-#[derive(Pod)]
+#[derive(Pod, Zeroable)]
 #[repr(C)]
 pub struct Header {
     pub kind: u16,
     pub length: u16,
 }
 
-#[derive(Unaligned, Pod)]
+#[derive(Unaligned, Zeroable, Pod)]
 #[repr(C)]
 pub struct WireHeader {
     pub kind: U16,
@@ -37,12 +37,13 @@ pub struct WireHeader {
 
 #[derive(Pod)]
 #[derive(Unaligned, transmutable::ByteEq, transmutable::ByteHash)]
+#[derive(Zeroable)]
 #[repr(C)]
 pub struct Split {
     pub bytes: [u8; 3],
 }
 
-#[derive(AnyBitPattern)]
+#[derive(Zeroable, AnyBitPattern)]
 #[repr(C)]
 pub struct Padded {
     pub flag: u8,
@@ -56,14 +57,14 @@ pub struct Flags {
     pub count: u16,
 }
 
-#[derive(NoUninit, Clone, Copy)]
+#[derive(Layout, NoUninit, Clone, Copy)]
 #[repr(u8)]
 pub enum Level {
     Low = 1,
     High = 2,
 }
 
-#[derive(Debug, CheckedBitPattern, PartialEq)]
+#[derive(Debug, NoUninit, CheckedBitPattern, PartialEq)]
 #[repr(u8)]
 pub enum Opcode {
     Query = 0,
@@ -91,9 +92,22 @@ pub struct FiveApart {
     pub a: u32,
 }
 
-#[derive(Pod)]
+#[derive(Pod, Zeroable)]
 #[repr(transparent)]
 pub struct Wrapper<T>(pub T);
+
+#[derive(Layout, FromZeros, Pod)]
+#[repr(C)]
+pub struct Spelled {
+    pub a: [u8; 4],
+}
+
+#[derive(Zeroable, NoUninit)]
+#[repr(u8)]
+pub enum Zeroed {
+    Off = 0,
+    On = 1,
+}
 
 #[derive(Zeroable)]
 #[repr(C)]
@@ -113,6 +127,10 @@ fn every_line_implements_what_it_promises() {
     zeroable::<Flags>();
     no_uninit::<Level>();
     checked_bit_pattern::<Opcode>();
+    no_uninit::<Opcode>();
+    pod::<Spelled>();
+    zeroable::<Zeroed>();
+    no_uninit::<Zeroed>();
     pod::<FiveReversed>();
     pod::<Five>();
     pod::<FiveApart>();

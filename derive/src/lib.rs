@@ -27,20 +27,28 @@ pub fn derive_layout(input: TokenStream) -> TokenStream {
     describing(input, &[])
 }
 
-/// Derives `Layout`, `FromZeros`, `FromBytes`, `IntoBytes` and `Immutable`.
-/// See `transmutable::Pod`.
+/// Derives `FromBytes`, `IntoBytes` and `Immutable`, beside `Zeroable`
+/// (or `Layout` and `FromZeros`). See `transmutable::Pod`.
 #[proc_macro_derive(Pod, attributes(transmutable))]
 pub fn derive_pod(input: TokenStream) -> TokenStream {
     use expand::Capability::*;
-    describing(input, &[FromZeros, FromBytes, IntoBytes, Immutable])
+    capabilities(input, &[FromBytes, IntoBytes, Immutable])
 }
 
-/// Derives `Layout`, `FromZeros`, `FromBytes` and `Immutable`. See
-/// `transmutable::AnyBitPattern`.
+/// Derives `FromBytes` and `Immutable`, beside `Zeroable` (or `Layout` and
+/// `FromZeros`). See `transmutable::AnyBitPattern`.
 #[proc_macro_derive(AnyBitPattern, attributes(transmutable))]
 pub fn derive_any_bit_pattern(input: TokenStream) -> TokenStream {
     use expand::Capability::*;
-    describing(input, &[FromZeros, FromBytes, Immutable])
+    capabilities(input, &[FromBytes, Immutable])
+}
+
+/// Derives `IntoBytes` and `Immutable`, beside a derive that describes the
+/// type. See `transmutable::NoUninit`.
+#[proc_macro_derive(NoUninit, attributes(transmutable))]
+pub fn derive_no_uninit(input: TokenStream) -> TokenStream {
+    use expand::Capability::*;
+    capabilities(input, &[IntoBytes, Immutable])
 }
 
 /// Derives `Layout` and `FromZeros`. See `transmutable::Zeroable`.
@@ -49,17 +57,11 @@ pub fn derive_zeroable(input: TokenStream) -> TokenStream {
     describing(input, &[expand::Capability::FromZeros])
 }
 
-/// Derives `Layout`, `IntoBytes` and `Immutable`. See `transmutable::NoUninit`.
-#[proc_macro_derive(NoUninit, attributes(transmutable))]
-pub fn derive_no_uninit(input: TokenStream) -> TokenStream {
-    use expand::Capability::*;
-    describing(input, &[IntoBytes, Immutable])
-}
-
-/// Derives `Layout` and `Immutable`. See `transmutable::CheckedBitPattern`.
+/// Derives `Layout`, for the `try_` functions. See
+/// `transmutable::CheckedBitPattern`.
 #[proc_macro_derive(CheckedBitPattern, attributes(transmutable))]
 pub fn derive_checked_bit_pattern(input: TokenStream) -> TokenStream {
-    describing(input, &[expand::Capability::Immutable])
+    describing(input, &[])
 }
 
 /// The impl of `Layout` and of each of `capabilities`: what a derive that
@@ -134,10 +136,16 @@ fn byte_comparison(input: TokenStream, comparison: expand::ByteComparison) -> To
 
 /// The impl of one capability trait.
 fn capability(input: TokenStream, capability: expand::Capability) -> TokenStream {
-    beside_layout(input, |input| expand::capability(input, capability))
+    capabilities(input, &[capability])
 }
 
-/// What a derive that goes with a describing derive (`Layout`, `Pod`, ...)
+/// The impls of capability traits, beside a derive that describes the type.
+fn capabilities(input: TokenStream, capabilities: &[expand::Capability]) -> TokenStream {
+    beside_layout(input, |input| capabilities.iter().map(|&capability| expand::capability(input, capability)).collect())
+}
+
+/// What a derive that goes with a describing derive (`Layout`, `Zeroable`,
+/// `CheckedBitPattern`)
 /// expands `input` to. Attribute errors are the describing derive's to
 /// report, which the type needs anyway.
 fn beside_layout(input: TokenStream, expand: impl FnOnce(&ast::Input) -> proc_macro2::TokenStream) -> TokenStream {

@@ -106,7 +106,7 @@ use crate::limits::MAX_ALIKE_GROUPS;
 #[diagnostic::on_unimplemented(
     message = "transmutable does not know the layout of `{Self}`",
     label = "`{Self}` has no `transmutable::Layout`",
-    note = "derive it with `#[derive(transmutable::Layout)]`, if `{Self}` is yours"
+    note = "derive it with `#[derive(transmutable::Layout)]`, or `Zeroable` or `CheckedBitPattern`, which describe the type too, if `{Self}` is yours"
 )]
 pub unsafe trait Layout {
     /// The description of `Self`.

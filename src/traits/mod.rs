@@ -54,6 +54,27 @@ use crate::transmute::views::{CastError, SizeError};
 
 mod std_impls;
 
+/// `unsafe impl`s of `FromZeros`, `FromBytes`, `IntoBytes` and `Immutable`
+/// for a type described as initialized bytes of any value, none in a cell
+/// (`foreign.rs`): the engine's verdict on that description.
+#[cfg(any(feature = "bytemuck", feature = "zerocopy"))]
+macro_rules! capabilities_of_any_bytes {
+    ([$($generics:tt)*] $type:ty) => {
+        // SAFETY: the type's description is initialized bytes of any value,
+        // none in a cell, with no invariants: all zeros and every byte
+        // string are values of it, and every value is bytes.
+        unsafe impl<$($generics)*> $crate::FromZeros for $type {}
+        // SAFETY: as above.
+        unsafe impl<$($generics)*> $crate::FromBytes for $type {}
+        // SAFETY: as above.
+        unsafe impl<$($generics)*> $crate::IntoBytes for $type {}
+        // SAFETY: as above.
+        unsafe impl<$($generics)*> $crate::Immutable for $type {}
+    };
+}
+#[cfg(any(feature = "bytemuck", feature = "zerocopy"))]
+pub(crate) use capabilities_of_any_bytes;
+
 /// The capabilities, as [`verify`] checks them.
 #[doc(hidden)]
 #[derive(Clone, Copy)]
@@ -196,7 +217,7 @@ pub const fn verify_transmute<Src: Layout, Dst: Layout>() {
 #[diagnostic::on_unimplemented(
     message = "`{Self}` is not known to be valid as all zeros",
     label = "`{Self}` does not implement `transmutable::FromZeros`",
-    note = "derive it with `#[derive(transmutable::FromZeros)]`, if `{Self}` is yours"
+    note = "derive it with `#[derive(transmutable::Zeroable)]` (which describes the type too), or `FromZeros` beside `Layout`, if `{Self}` is yours"
 )]
 pub unsafe trait FromZeros: Layout {
     /// The engine's verdict: compiling it fails, with the explanation, if

@@ -1,7 +1,7 @@
-// A derive does not see the others of its list: `Pod` includes `Layout` and
-// `FromZeros`, and naming `Zeroable` beside it implements them twice. The
+// A derive does not see the others of its list: `Zeroable` describes the
+// type, as `Layout` does, and naming both implements `Layout` twice. The
 // compiler points at both derives.
-#[derive(transmutable::Pod, transmutable::Zeroable)]
+#[derive(transmutable::Layout, transmutable::Zeroable)]
 #[repr(C)]
 pub struct Twice {
     pub value: u32,

@@ -9,7 +9,7 @@ pub struct Counted {
     count: NonZeroU8,
 }
 
-#[derive(transmutable::Pod)]
+#[derive(transmutable::Pod, transmutable::Zeroable)]
 #[repr(C)]
 #[transmutable(unsafe_zeroable)]
 pub struct Range {
