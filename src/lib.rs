@@ -544,7 +544,7 @@ pub mod __private {
         union_identity, union_parts, EnumAt, Member, Parts, Portability, PortableAt, StructAt, TagRepr, Why, TARGETS,
     };
     pub use crate::lifetime::{reaches_references, Each, HoldsReferences, Recursion, Same};
-    pub use crate::traits::{holds, verify, verify_transmute, Capability};
+    pub use crate::traits::{holds, verify, verify_transmute, Capability, Verdict};
     pub use crate::transmute::compare::{bytes_equal, hash_bytes, verify_byte_comparison};
     pub use crate::transmute::{
         assert_transmutable, assert_transmutable_assuming, assert_transmutable_assuming_nothing, include_value,

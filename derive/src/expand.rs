@@ -663,6 +663,7 @@ pub fn capability(input: &Input, capability: Capability) -> TokenStream {
     let ident = input.ident;
     if input.generics.params.is_empty() {
         let (impl_generics, ty_generics, where_clause) = input.generics.split_for_impl_owned();
+        let verdicts = verdicts_at_fields(input, capability);
         return quote! {
             #[doc(hidden)]
             const _: () = {
@@ -671,10 +672,7 @@ pub fn capability(input: &Input, capability: Capability) -> TokenStream {
                 // engine's verdict on the type's description, which is exact,
                 // is that the type has the capability.
                 unsafe impl #impl_generics #path for #ident #ty_generics #where_clause {}
-                // The engine's verdict, where the type is declared: the one
-                // the trait's hidden constant holds, asked here so that an
-                // error points here.
-                const _: () = ::transmutable::__private::verify::<#ident>(::transmutable::__private::Capability::#trait_ident);
+                #verdicts
             };
         };
     }
@@ -711,6 +709,59 @@ pub fn capability(input: &Input, capability: Capability) -> TokenStream {
             // that meets these bounds has the capability (`generic_needs`).
             unsafe impl #impl_generics #path for #ident #ty_generics #where_clause {}
         };
+    }
+}
+
+/// The engine's verdict that `input` (without generic parameters) has
+/// `capability`, asked where the type is declared: the one the trait's
+/// hidden constant holds, asked here so that an error points here.
+///
+/// A struct has `FromZeros`, `FromBytes`, `IntoBytes` or `Immutable` only
+/// if each of its fields does (its bytes are theirs, at their offsets, and
+/// its invariants include theirs), so when it lacks one, a field that
+/// lacks it is asked again, in a constant spanned at the field's type: the
+/// error points at the field. The whole type's explanation is given when
+/// every field has the capability (padding, private fields). Each verdict
+/// is read from `Verdict`, computed once per type, so a check that holds
+/// costs what one check of the type costs.
+fn verdicts_at_fields(input: &Input, capability: Capability) -> TokenStream {
+    let private = quote!(::transmutable::__private);
+    let ident = input.ident;
+    let trait_ident = Ident::new(capability.name(), Span::call_site());
+    let whole = quote!(#private::verify::<#ident>(#private::Capability::#trait_ident));
+    let verdict = match capability {
+        Capability::FromBytes => "FROM_BYTES",
+        Capability::FromZeros => "FROM_ZEROS",
+        Capability::IntoBytes => "INTO_BYTES",
+        Capability::Immutable => "IMMUTABLE",
+        Capability::Unaligned => return quote!(const _: () = #whole;),
+    };
+    let verdict = Ident::new(verdict, Span::call_site());
+    let Kind::Struct(fields) = &input.kind else {
+        return quote!(const _: () = #whole;);
+    };
+    let mut types: Vec<&Type> = Vec::new();
+    for field in fields {
+        let ty = field.ty;
+        let key = quote!(#ty).to_string();
+        if !types.iter().any(|ty| quote!(#ty).to_string() == key) {
+            types.push(field.ty);
+        }
+    }
+    let at_fields = types.iter().map(|ty| {
+        let span = syn::spanned::Spanned::span(ty);
+        // Every token of the call carries the field type's span, so that
+        // the error, reported at the call, points at the field.
+        let trait_ident = Ident::new(capability.name(), span);
+        quote::quote_spanned! {span=>
+            const _: () = if !::transmutable::__private::Verdict::<#ident>::#verdict {
+                ::transmutable::__private::verify::<#ty>(::transmutable::__private::Capability::#trait_ident)
+            };
+        }
+    });
+    quote! {
+        #(#at_fields)*
+        const _: () = if #(#private::Verdict::<#types>::#verdict &&)* true { #whole };
     }
 }
 
