@@ -69,15 +69,18 @@ fn layout_impl(input: &Input) -> TokenStream {
         Kind::Struct(fields) => {
             let fields: Vec<_> = fields.iter().map(|field| struct_field(field, field.public)).collect();
             let (non_exhaustive, declared) = (input.non_exhaustive, input.options.no_invariants);
+            let promised = input.options.unsafe_zeroable.is_some();
             let own = own_unstable_layout(input);
             // The local is named where no code of the user's can name it, and
             // the field types are written in a constant it is not seen from.
             let local = Ident::new("parts", Span::mixed_site());
             parts = quote! {
-                let #local = const { &#private::struct_parts(#name, [#(#fields),*], #non_exhaustive, #declared, #own) };
+                let #local = const {
+                    &#private::struct_parts(#name, [#(#fields),*], #non_exhaustive, #declared, #promised, #own)
+                };
             };
             unstable = quote!(#local.unstable_layout);
-            zeros = invariants_at_zeros(input, &fields);
+            zeros = quote!(.invariants_at_zeros(#local.invariants_at_zeros).unstable_field(#local.unstable_field));
             (
                 quote!(#private::Bytes::new(#private::size_of::<Self>(), &#local.pieces)),
                 quote!(#local.invariants),
@@ -739,6 +742,26 @@ fn verdicts_at_fields(input: &Input, capability: Capability) -> TokenStream {
     let verdict = Ident::new(verdict, Span::call_site());
     let Kind::Struct(fields) = &input.kind else {
         return quote!(const _: () = #whole;);
+    };
+    // A struct of a representation that keeps its layout, whose fields all
+    // have the capability, lacks `FromBytes` (or `FromZeros`, unless
+    // promised) through the invariants a private field may carry: the
+    // error points at that field.
+    let promised = matches!(capability, Capability::FromZeros) && input.options.unsafe_zeroable.is_some();
+    let undeclared = !input.options.no_invariants && !promised && !own_unstable_layout(input);
+    let private_field = fields.iter().find(|field| !field.public).filter(|_| undeclared);
+    let whole = match private_field {
+        Some(field) => {
+            let span = match &field.member {
+                syn::Member::Named(name) => name.span(),
+                syn::Member::Unnamed(_) => syn::spanned::Spanned::span(field.ty),
+            };
+            let trait_ident = Ident::new(capability.name(), span);
+            quote::quote_spanned! {span=>
+                ::transmutable::__private::verify::<#ident>(::transmutable::__private::Capability::#trait_ident)
+            }
+        }
+        None => whole,
     };
     let mut types: Vec<&Type> = Vec::new();
     for field in fields {

@@ -236,6 +236,9 @@ pub struct Description {
     /// tuple), here or in a field, unless its author accepted it. Byte
     /// views, which read file and wire formats, refuse such a type.
     pub(crate) unstable_layout: bool,
+    /// The field through which a struct's layout may change, for
+    /// explanations: the first whose type's may.
+    pub(crate) unstable_field: Option<(&'static str, &'static Description)>,
 }
 
 /// The tail of an unsized type: `elements` values of `element`, after the
@@ -1163,6 +1166,7 @@ impl Description {
             invariants_at_zeros: invariants,
             tail: None,
             unstable_layout: false,
+            unstable_field: None,
         }
     }
 
@@ -1173,6 +1177,13 @@ impl Description {
     #[doc(hidden)]
     pub const fn invariants_at_zeros(self, invariants: Invariants) -> Description {
         Description { invariants_at_zeros: invariants, ..self }
+    }
+
+    /// The same description, of a struct whose layout may change through
+    /// its field `field` (see [`StructParts`]).
+    #[doc(hidden)]
+    pub const fn unstable_field(self, field: Option<(&'static str, &'static Description)>) -> Description {
+        Description { unstable_field: field, ..self }
     }
 
     /// The same description, of a type whose field order the compiler may
