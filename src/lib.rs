@@ -117,6 +117,11 @@
 //!   and shared allocations cast in place, allocations of zeros.
 //! - `std` (implies `alloc`): values read from and written to `std::io`
 //!   streams.
+//! - `bytemuck`, `zerocopy`: [`foreign::Bytemuck<T>`](foreign) and
+//!   [`foreign::Zerocopy<T>`](foreign), a type of the peers' ecosystems
+//!   (`half`'s `f16`, `glam`'s vectors, `uuid`, ...) as a field, described
+//!   by what the peer's traits promise. Neither peer is a dependency
+//!   otherwise.
 //!
 //! Until 0.1, `alloc` was on by default. A crate that uses what it gives
 //! asks for it: `transmutable = { version = "0.1", features = ["alloc"] }`.
