@@ -721,12 +721,12 @@ pub fn capability(input: &Input, capability: Capability) -> TokenStream {
 ///
 /// A struct has `FromZeros`, `FromBytes`, `IntoBytes` or `Immutable` only
 /// if each of its fields does (its bytes are theirs, at their offsets, and
-/// its invariants include theirs), so when it lacks one, a field that
-/// lacks it is asked again, in a constant spanned at the field's type: the
-/// error points at the field. The whole type's explanation is given when
-/// every field has the capability (padding, private fields). Each verdict
-/// is read from `Verdict`, computed once per type, so a check that holds
-/// costs what one check of the type costs.
+/// its invariants include theirs), so when it lacks one, each field is
+/// asked in turn, by a call spanned at the field's type: the error points
+/// at the first field that lacks it. The whole type's explanation is given
+/// when every field has the capability (padding, private fields). The
+/// verdict is read from `Verdict`, computed once per type, so a check
+/// that holds costs what one check of the type costs.
 fn verdicts_at_fields(input: &Input, capability: Capability) -> TokenStream {
     let private = quote!(::transmutable::__private);
     let ident = input.ident;
@@ -764,27 +764,48 @@ fn verdicts_at_fields(input: &Input, capability: Capability) -> TokenStream {
         None => whole,
     };
     let mut types: Vec<&Type> = Vec::new();
-    for field in fields {
+    for field in fields.iter().filter(|field| !is_number(field.ty)) {
         let ty = field.ty;
         let key = quote!(#ty).to_string();
         if !types.iter().any(|ty| quote!(#ty).to_string() == key) {
             types.push(field.ty);
         }
     }
+    // Every token of a field's call carries the field type's span, so
+    // that the error, reported at the call that fails, points at the field.
     let at_fields = types.iter().map(|ty| {
         let span = syn::spanned::Spanned::span(ty);
-        // Every token of the call carries the field type's span, so that
-        // the error, reported at the call, points at the field.
         let trait_ident = Ident::new(capability.name(), span);
         quote::quote_spanned! {span=>
-            const _: () = if !::transmutable::__private::Verdict::<#ident>::#verdict {
-                ::transmutable::__private::verify::<#ty>(::transmutable::__private::Capability::#trait_ident)
-            };
+            ::transmutable::__private::verify::<#ty>(::transmutable::__private::Capability::#trait_ident);
         }
     });
+    // One constant: a verdict that holds is read once, and one that does
+    // not stops at the first field that lacks the capability, or else
+    // explains the whole type.
     quote! {
-        #(#at_fields)*
-        const _: () = if #(#private::Verdict::<#types>::#verdict &&)* true { #whole };
+        const _: () = if !#private::Verdict::<#ident>::#verdict {
+            #(#at_fields)*
+            #whole
+        };
+    }
+}
+
+/// Whether `ty` is written as a primitive number or an array of them, which
+/// has every capability but `Unaligned`: its field needs no check of its own
+/// to point an error at. Only where an error points depends on it: a type
+/// that shadows a primitive's name is still checked whole.
+fn is_number(ty: &Type) -> bool {
+    const NUMBERS: [&str; 14] =
+        ["u8", "u16", "u32", "u64", "u128", "usize", "i8", "i16", "i32", "i64", "i128", "isize", "f32", "f64"];
+    match ty {
+        Type::Path(path) => {
+            path.qself.is_none() && path.path.get_ident().is_some_and(|ident| NUMBERS.contains(&ident.to_string().as_str()))
+        }
+        Type::Array(array) => is_number(&array.elem),
+        Type::Group(group) => is_number(&group.elem),
+        Type::Paren(paren) => is_number(&paren.elem),
+        _ => false,
     }
 }
 
