@@ -85,6 +85,11 @@ pub(crate) const fn decide(
     if !destination.is_inhabited() {
         return Err(Reason::DestinationUninhabited);
     }
+    // A derived type into itself: the value stays what it was, invariants
+    // and all.
+    if same::one_type(source, destination) {
+        return Ok(());
+    }
     // Most plain pairs need no walk: their facts answer (`shortcuts`); nor
     // does a type against itself (`same`).
     let walks = assume.validity || !shortcuts::every_value_fits(&source.bytes, &destination.bytes, destination.size);
