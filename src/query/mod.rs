@@ -446,7 +446,10 @@ pub(crate) const fn decide_owned_elements(
 /// `destination`, by their sizes: a number of bytes tells no number of
 /// zero-sized elements, and any number of zero-sized elements is no bytes,
 /// which would hold no element of a sized type.
-const fn element_sizes(source: &'static Description, destination: &'static Description) -> Result<(), Reason> {
+pub(crate) const fn element_sizes(
+    source: &'static Description,
+    destination: &'static Description,
+) -> Result<(), Reason> {
     if destination.size == 0 {
         Err(Reason::ZeroSizedElements)
     } else if source.size == 0 {
@@ -459,7 +462,10 @@ const fn element_sizes(source: &'static Description, destination: &'static Descr
 /// Decides whether `&[source]` may become `&[destination]` (`unique`:
 /// `&mut`), counting elements again: `source_run` and `destination_run` are
 /// the same number of bytes of each, repeated (a whole number of elements of
-/// both). Alignment is checked here unless `aligned_at_run_time`.
+/// both). Alignment is checked here unless `aligned_at_run_time`. Whether
+/// the sizes of the elements allow counting them again ([`element_sizes`])
+/// is the caller's to ask: one for one, zero-sized elements may become
+/// zero-sized elements.
 pub(crate) const fn decide_slices(
     source: &'static Description,
     destination: &'static Description,
@@ -469,9 +475,6 @@ pub(crate) const fn decide_slices(
     aligned_at_run_time: bool,
     assume: Assume,
 ) -> Result<(), Reason> {
-    if let Err(reason) = element_sizes(source, destination) {
-        return Err(reason);
-    }
     // A slice of a type without values holds no elements; one of a type with
     // values may hold some, and none of them may become a value that cannot
     // exist.
