@@ -346,10 +346,12 @@ const fn checked_values(source: &'static Description, destination: &'static Desc
 /// `&destination` with the referent's validity checked at run time: what
 /// [`checked_values`] asks of the values, and of the references what the
 /// run-time check cannot see. The referent may only shrink, and needs no
-/// stricter alignment; neither side holds a cell or a pointer that promises
-/// a referent (a validator reads bytes, not what they point to, nor what
-/// another thread writes); and through `&mut`, whatever is written back is
-/// a valid, safe `source`.
+/// stricter alignment; neither side holds a pointer that promises a
+/// referent (a validator reads bytes, not what they point to), nor, behind
+/// `&`, a cell (nor what another owner of the referent writes in it, while
+/// or after the validator reads; a `&mut` has the referent to itself, as
+/// `Cell::from_mut` and `Cell::get_mut` have); and through `&mut`, whatever
+/// is written back is a valid, safe `source`.
 pub(crate) const fn decide_checked_reference(
     source: &'static Description,
     destination: &'static Description,
@@ -360,7 +362,7 @@ pub(crate) const fn decide_checked_reference(
         Some(PointerProblem::Grows)
     } else if destination.align > source.align {
         Some(PointerProblem::Alignment)
-    } else if source.has_interior_mutability() || destination.has_interior_mutability() {
+    } else if !unique && (source.has_interior_mutability() || destination.has_interior_mutability()) {
         Some(PointerProblem::InteriorMutability)
     } else {
         None
