@@ -297,11 +297,15 @@ pub(crate) enum Validation {
 /// does not check. So where that walk refuses, [`decide`] may still prove
 /// every value valid without reading it (a type into itself), and then
 /// nothing is read at run time ([`Validation::Proven`]).
+///
+/// `try_transmute` bounds both types by `Lifetime<'l>` at one lifetime, as
+/// `transmute` does: a pointer of the destination matched with one of the
+/// source keeps its lifetime.
 pub(crate) const fn decide_checked(
     source: &'static Description,
     destination: &'static Description,
 ) -> Result<Validation, Reason> {
-    let checked = match checked_values(source, destination) {
+    let checked = match checked_values(source, destination, Lifetimes::Bound) {
         Ok(()) if source.is_inhabited() && !source.invariants.is_none() && destination.has_live_pointers() => {
             Err(Reason::SourceInvariants)
         }
@@ -309,8 +313,7 @@ pub(crate) const fn decide_checked(
     };
     match checked {
         Ok(()) => Ok(Validation::AtRunTime),
-        // `try_transmute` bounds no lifetime: they are unproven, as there.
-        Err(reason) => match decide(source, destination, Assume::NOTHING, Lifetimes::Unproven) {
+        Err(reason) => match decide(source, destination, Assume::NOTHING, Lifetimes::Bound) {
             Ok(()) => Ok(Validation::Proven),
             Err(_) => Err(reason),
         },
@@ -319,21 +322,25 @@ pub(crate) const fn decide_checked(
 
 /// What [`decide_checked`] and [`decide_checked_reference`] ask of the
 /// values: the walk with the destination checked at run time, lifetimes
-/// and the destination's invariants.
-const fn checked_values(source: &'static Description, destination: &'static Description) -> Result<(), Reason> {
+/// (as `lifetimes` prove them) and the destination's invariants.
+const fn checked_values(
+    source: &'static Description,
+    destination: &'static Description,
+    lifetimes: Lifetimes,
+) -> Result<(), Reason> {
     if !source.is_inhabited() {
         return Ok(());
     }
     if !destination.is_inhabited() {
         return Err(Reason::DestinationUninhabited);
     }
-    let mut walk = Walk::new(Assume::NOTHING, Lifetimes::Unproven);
+    let mut walk = Walk::new(Assume::NOTHING, lifetimes);
     let src = Cursor::new(&source.bytes, Role::Source);
     let dst = Cursor::new(&destination.bytes, Role::Checked);
     if !covers::covers(&mut walk, src, dst, destination.size) {
         return Err(walk.reason(source.size));
     }
-    if destination.has_references() {
+    if !lifetimes_proven(Assume::NOTHING, lifetimes) && destination.has_references() {
         return Err(Reason::Lifetimes);
     }
     if !destination.invariants.is_none() {
@@ -369,7 +376,9 @@ pub(crate) const fn decide_checked_reference(
     };
     let problem = match problem {
         Some(problem) => Some(problem),
-        None => match checked_values(source, destination) {
+        // The referents are behind a borrow of their own, which no bound
+        // ties; their pointers the validator cannot check anyway.
+        None => match checked_values(source, destination, Lifetimes::Unproven) {
             Err(reason) => return Err(reason),
             // What the values may hold, the validator checks; what pointers
             // point to, it cannot.
