@@ -756,7 +756,9 @@ impl Cursor {
                         }
                         Kind::Choice(choice) => {
                             if let Some(Some(field)) = in_place(frame.index, &choice) {
-                                path.push_variant(choice.alternatives[field].name)
+                                path.push_variant(choice.alternatives[field].name);
+                                let within = self.offset - (frame.base + piece.offset);
+                                push_path_within(&choice.alternatives[field].bytes, within, &mut path);
                             }
                         }
                         _ => {}
@@ -1087,6 +1089,27 @@ const fn written_at(bytes: &Bytes, at: usize, holder: Option<Unit>) -> (ByteSet,
         // A run is a primitive or an array, and an array's elements are
         // written only with it; a repeat is an array.
         _ => (set, len, unit),
+    }
+}
+
+/// The field path of byte `at` of `bytes`, as the frames of a cursor there
+/// would give it: for a field of a union read in place (see [`in_place`]).
+const fn push_path_within(bytes: &Bytes, at: usize, path: &mut Path) {
+    let i = first_piece_ending_after(bytes, at);
+    if i == bytes.pieces.len() || at < bytes.pieces[i].offset {
+        path.push_padding();
+        return;
+    }
+    let piece = &bytes.pieces[i];
+    path.push_piece(piece);
+    let within = at - piece.offset;
+    match piece.kind {
+        Kind::Nest(inner) => push_path_within(inner, within, path),
+        Kind::Repeat { element, .. } if element.size > 0 => {
+            path.push_index(within / element.size);
+            push_path_within(element, within % element.size, path);
+        }
+        _ => {}
     }
 }
 
