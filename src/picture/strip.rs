@@ -31,9 +31,9 @@
 //!
 //! Values are written as the explanation writes them: a byte's in
 //! decimal, a wider integer's in hexadecimal. A list of values too long
-//! for its box goes on to the next line, broken after a comma, up to
-//! [`VALUE_LINES`] lines ([`COMPACT_VALUE_LINES`] in a compile error); only
-//! the last is cut.
+//! for its box goes on to the next lines, broken after commas, where it
+//! fits whole in [`VALUE_LINES`] lines ([`COMPACT_VALUE_LINES`] in a
+//! compile error); otherwise it is cut on one.
 //!
 //! ```text
 //!               0       1
@@ -63,7 +63,7 @@ pub(crate) const WINDOW: usize = 8;
 /// Characters per byte, its left edge included.
 const CELL: usize = 10;
 /// The most lines a box's values take: a list too long for one goes on,
-/// broken after a comma, and the last line is cut.
+/// broken after commas, where it fits whole.
 const VALUE_LINES: usize = 4;
 /// The most lines a box's values take in a compile error, whose picture
 /// stays short.
@@ -102,7 +102,7 @@ enum Row {
     /// The labels: field paths, or the type's name.
     Labels,
     /// Line `index` of the values each box holds, of `of` lines at most:
-    /// a list too long for its box goes on, broken after a comma.
+    /// a list too long for its box goes on, broken after commas.
     Values { index: usize, of: usize },
 }
 

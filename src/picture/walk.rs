@@ -884,24 +884,28 @@ impl Label {
     }
 
     /// Line `index` of the text on at most `lines` lines of `width`
-    /// characters: each as much as fits, broken after a comma of a list,
-    /// and the last cut to fit. Empty past the text's last line. A text
-    /// with no comma that fits is one line, cut.
+    /// characters, each as much as fits, broken after a comma of a list;
+    /// empty past the text's last line. A text that does not fit so is one
+    /// line, cut: a list is shown whole or as far as one line goes.
     pub(crate) const fn line(&self, width: usize, index: usize, lines: usize) -> Label {
         let mut rest = *self;
         let mut at = 0;
-        while at + 1 < lines {
+        let mut wanted = Label::new();
+        while at < lines && rest.len > 0 {
             let (first, more) = rest.broken(width);
+            if first.cut {
+                break;
+            }
             if at == index {
-                return first;
+                wanted = first;
             }
             rest = more;
             at += 1;
         }
-        if at == index {
-            rest.clipped(width)
-        } else {
-            Label::new()
+        match (rest.len, index) {
+            (0, _) => wanted,
+            (_, 0) => self.clipped(width),
+            _ => Label::new(),
         }
     }
 
@@ -987,4 +991,30 @@ pub(crate) const fn label(description: &Description, part: &Part) -> Label {
     let mut text = Text::new();
     write_label(description, part, &mut text);
     Label::of(text.as_str())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Label;
+    use std::borrow::ToOwned;
+    use std::string::String;
+    use std::vec::Vec;
+
+    fn lines(text: &str, width: usize, most: usize) -> Vec<String> {
+        (0..most).map(|index| Label::of(text).line(width, index, most).as_str().to_owned()).collect()
+    }
+
+    #[test]
+    fn a_list_goes_on_after_its_commas() {
+        assert_eq!(lines("1, 6, 16..=17, 19", 9, 4), ["1, 6,", "16..=17,", "19", ""]);
+        assert_eq!(lines("1, 6, 16..=17, 19", 17, 2), ["1, 6, 16..=17, 19", ""]);
+        assert_eq!(lines("1, 6, 16..=17, 19", 15, 2), ["1, 6, 16..=17,", "19"]);
+    }
+
+    #[test]
+    fn a_list_that_does_not_fit_whole_is_cut_on_one_line() {
+        assert_eq!(lines("1, 6, 16..=17, 19", 9, 2), ["1, 6, 16~", ""]);
+        assert_eq!(lines("any, in UnsafeCell", 9, 4), ["any, in ~", "", "", ""]);
+        assert_eq!(lines("0..=0xd7ff", 5, 3), ["0..=~", "", ""]);
+    }
 }
