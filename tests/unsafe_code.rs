@@ -112,7 +112,7 @@ fn words(source: &str) -> Vec<String> {
                 }
             }
         } else if let Some(hashes) = raw_string_start(rest) {
-            let closing: Vec<char> = std::iter::once('"').chain(std::iter::repeat('#').take(hashes)).collect();
+            let closing: Vec<char> = std::iter::once('"').chain(std::iter::repeat_n('#', hashes)).collect();
             let opening = rest.iter().position(|&c| c == '"').unwrap() + 1;
             at += opening + find(&rest[opening..], &closing).expect("a raw string ends") + closing.len();
             words.push("\"\"".to_owned());
