@@ -135,6 +135,10 @@ fn assembly(deps: &Path) -> String {
 
 /// Whether one of the two symbols was made an alias of the other.
 fn merged(assembly: &str, a: &str, b: &str) -> bool {
+    let (a, b) = match assembly.contains(&format!("_{a}:")) || assembly.contains(&format!("_{b}:")) {
+        true => (format!("_{a}"), format!("_{b}")),
+        false => (a.to_owned(), b.to_owned()),
+    };
     assembly.lines().map(str::trim).any(|line| {
         [format!(".set {a}, {b}"), format!(".set {b}, {a}"), format!("{a} = {b}"), format!("{b} = {a}")]
             .iter()
@@ -144,12 +148,13 @@ fn merged(assembly: &str, a: &str, b: &str) -> bool {
 
 /// The instructions of `symbol`, from its label to the end of the
 /// function, without directives, comments and local labels (whose numbers
-/// differ from function to function).
+/// differ from function to function). Mach-O names symbols with a leading
+/// `_`.
 fn body(assembly: &str, symbol: &str) -> Vec<String> {
-    let label = format!("{symbol}:");
+    let labels = [format!("{symbol}:"), format!("_{symbol}:")];
     assembly
         .lines()
-        .skip_while(|line| line.trim() != label)
+        .skip_while(|line| !labels.iter().any(|label| line.trim() == label))
         .skip(1)
         .take_while(|line| !line.trim_start().starts_with(".Lfunc_end"))
         .map(|line| line.split('#').next().unwrap().trim())
