@@ -176,6 +176,11 @@ extern crate std;
 #[doc = include_str!("../README.md")]
 struct ReadmeExamples;
 
+/// The migration guide's examples, compiled and run as doc tests.
+#[cfg(doctest)]
+#[doc = include_str!("../docs/MIGRATION.md")]
+struct MigrationExamples;
+
 mod answer;
 mod assume;
 mod automaton;
