@@ -280,13 +280,13 @@ fn a_mutable_reference_lends_a_shared_one_for_its_borrow() {
         // reborrow of it, then.
         let mut reborrowed = &mut *unique;
         let shared = lend(&mut reborrowed);
-        let copied: &u8 = *shared;
+        let copied = *shared;
         assert_eq!((*copied, **shared), (5, 5));
     }
     *unique = 6;
     {
         let shared = lend_shared(&unique);
-        let copied: &u8 = *shared;
+        let copied = *shared;
         assert_eq!(*copied, 6);
     }
     *unique = 7;
