@@ -88,25 +88,11 @@ impl Check {
     fn accepts<I: Input + ?Sized>(&self, input: &I, base: usize) -> bool {
         match *self {
             Check::Range { offset, len, low, span } => bytes_in_range(input, base + offset, len, low, span),
-            Check::Bits { offset, len, first, mask } => {
-                let mut valid = true;
-                let mut j = 0;
-                while j < len {
-                    let bit = input.byte(base + offset + j).wrapping_sub(first);
-                    valid &= (bit < 64) & ((mask >> (bit & 63)) & 1 != 0);
-                    j += 1;
-                }
-                valid
-            }
-            Check::Set { offset, len, set } => {
-                let mut valid = true;
-                let mut j = 0;
-                while j < len {
-                    valid &= set.contains(input.byte(base + offset + j));
-                    j += 1;
-                }
-                valid
-            }
+            Check::Bits { offset, len, first, mask } => every_byte(input, base + offset, len, |byte| {
+                let bit = byte.wrapping_sub(first);
+                (bit < 64) & ((mask >> (bit & 63)) & 1 != 0)
+            }),
+            Check::Set { offset, len, set } => every_byte(input, base + offset, len, |byte| set.contains(byte)),
             Check::Integer { offset, width, little_endian, ranges, count } => {
                 let at = base + offset;
                 match width {
@@ -152,30 +138,44 @@ impl Check {
 /// `low..=low + span`.
 #[inline(always)]
 fn bytes_in_range<I: Input + ?Sized>(input: &I, at: usize, len: usize, low: u8, span: u8) -> bool {
-    if low == 0 && span & span.wrapping_add(1) == 0 {
-        // The valid bytes are those with no bit above `span` set (a `bool`:
-        // no bit but the lowest): whether the bytes together, OR-ed eight
-        // at a time, have none.
-        let mut together = 0u64;
-        let mut j = 0;
-        while j + 8 <= len {
-            together |= u64::from_ne_bytes(input.array::<8>(at + j));
-            j += 8;
-        }
-        while j < len {
-            together |= u64::from(input.byte(at + j));
-            j += 1;
-        }
-        together & !(u64::from(span) * 0x0101_0101_0101_0101) == 0
-    } else {
-        let mut valid = true;
-        let mut j = 0;
-        while j < len {
-            valid &= input.byte(at + j).wrapping_sub(low) <= span;
-            j += 1;
-        }
-        valid
+    if low != 0 || span & span.wrapping_add(1) != 0 {
+        return every_byte(input, at, len, |byte| byte.wrapping_sub(low) <= span);
     }
+    // The valid bytes are those with no bit above `span` set (a `bool`: no
+    // bit but the lowest): whether the bytes together, OR-ed eight at a
+    // time, have none.
+    if len == 1 {
+        return input.byte(at) & !span == 0;
+    }
+    let mut together = 0u64;
+    let mut j = 0;
+    while j + 8 <= len {
+        together |= u64::from_ne_bytes(input.array::<8>(at + j));
+        j += 8;
+    }
+    while j < len {
+        together |= u64::from(input.byte(at + j));
+        j += 1;
+    }
+    together & !(u64::from(span) * 0x0101_0101_0101_0101) == 0
+}
+
+/// Whether `accepts` each of the `len` bytes of `input` from `at`, all
+/// asked, with no early exit. One byte is asked without a loop: `len` is a
+/// constant, and a build optimized for size unrolls no loop, not even one
+/// that runs once.
+#[inline(always)]
+fn every_byte<I: Input + ?Sized>(input: &I, at: usize, len: usize, accepts: impl Fn(u8) -> bool) -> bool {
+    if len == 1 {
+        return accepts(input.byte(at));
+    }
+    let mut valid = true;
+    let mut j = 0;
+    while j < len {
+        valid &= accepts(input.byte(at + j));
+        j += 1;
+    }
+    valid
 }
 
 /// Whether `value` is in one of the first `count` of `ranges`, each
