@@ -70,10 +70,17 @@ pub(crate) enum Check {
     /// `len` bytes from `offset`, each in `set`: any other set.
     Set { offset: usize, len: usize, set: ByteSet },
     /// The unsigned integer of `width` bytes (1, 2, 4 or 8) at `offset`,
-    /// least significant byte first where `little_endian`, in one of the
-    /// first `count` ranges, each `(low, high - low)`: a wide enum tag, a
-    /// `char`, a `NonZero`.
-    Integer { offset: usize, width: usize, little_endian: bool, ranges: [(u64, u64); MAX_INTEGER_RANGES], count: usize },
+    /// least significant byte first where `little_endian`, XOR-ed with
+    /// `flip`, in one of the first `count` ranges, each `(low, high - low)`:
+    /// a wide enum tag, a `char`, a `NonZero`.
+    Integer {
+        offset: usize,
+        width: usize,
+        little_endian: bool,
+        flip: u64,
+        ranges: [(u64, u64); MAX_INTEGER_RANGES],
+        count: usize,
+    },
     /// `len` bytes from `offset` that match one of `patterns` (a `Scalar`
     /// piece's, back to back, `len` sets each): an integer that is no
     /// `Integer`.
@@ -93,24 +100,24 @@ impl Check {
                 (bit < 64) & ((mask >> (bit & 63)) & 1 != 0)
             }),
             Check::Set { offset, len, set } => every_byte(input, base + offset, len, |byte| set.contains(byte)),
-            Check::Integer { offset, width, little_endian, ranges, count } => {
+            Check::Integer { offset, width, little_endian, flip, ranges, count } => {
                 let at = base + offset;
                 match width {
-                    1 => in_ranges(u64::from(input.byte(at)), &ranges, count),
+                    1 => in_ranges(u64::from(input.byte(at)) ^ flip, &ranges, count),
                     2 => {
                         let bytes = input.array::<2>(at);
                         let value = if little_endian { u16::from_le_bytes(bytes) } else { u16::from_be_bytes(bytes) };
-                        in_ranges_u16(value, &ranges, count)
+                        in_ranges_u16(value ^ flip as u16, &ranges, count)
                     }
                     4 => {
                         let bytes = input.array::<4>(at);
                         let value = if little_endian { u32::from_le_bytes(bytes) } else { u32::from_be_bytes(bytes) };
-                        in_ranges_u32(value, &ranges, count)
+                        in_ranges_u32(value ^ flip as u32, &ranges, count)
                     }
                     _ => {
                         let bytes = input.array::<8>(at);
                         let value = if little_endian { u64::from_le_bytes(bytes) } else { u64::from_be_bytes(bytes) };
-                        in_ranges(value, &ranges, count)
+                        in_ranges(value ^ flip, &ranges, count)
                     }
                 }
             }
@@ -295,7 +302,8 @@ impl Plan {
                     i += 1;
                 }
                 let little_endian = Integers { piece, width: len }.is_little_endian();
-                Check::Integer { offset, width: len, little_endian, ranges, count }
+                let (flip, ranges, count) = around_a_hole(ranges, count);
+                Check::Integer { offset, width: len, little_endian, flip, ranges, count }
             }
             None => Check::Patterns { offset, len, patterns: products.split_at(count * len).0 },
         };
@@ -341,6 +349,36 @@ impl Plan {
         }
         valid
     }
+}
+
+/// Two ranges `0..=a` and `b..=c` as one, where the hole between them is an
+/// aligned block of a power of two (`char`'s surrogates, `0xD800..=0xDFFF`):
+/// XOR-ed with the hole's start, the values up to `c` are permuted among
+/// themselves (`c + 1` is a multiple of a power of two above the start),
+/// the hole becoming `0..2^k` and the valid values the rest, `2^k..=c`.
+/// Returns the XOR and the ranges to compare with after it: one compare
+/// where there were two (as `char::from_u32` checks). Other ranges are
+/// returned as they are, with no XOR.
+const fn around_a_hole(
+    ranges: [(u64, u64); MAX_INTEGER_RANGES],
+    count: usize,
+) -> (u64, [(u64, u64); MAX_INTEGER_RANGES], usize) {
+    if count != 2 || ranges[0].0 != 0 {
+        return (0, ranges, count);
+    }
+    let hole = ranges[0].1 + 1;
+    let (next, span) = ranges[1];
+    let (hole_len, end) = (next - hole, next + span);
+    let block = match (hole as u128 + 1).checked_next_power_of_two() {
+        Some(block) if hole_len.is_power_of_two() && hole % hole_len == 0 => block,
+        _ => return (0, ranges, count),
+    };
+    if (end as u128 + 1) % block != 0 {
+        return (0, ranges, count);
+    }
+    let mut flipped = [(0, 0); MAX_INTEGER_RANGES];
+    flipped[0] = (hole_len, end - hole_len);
+    (hole, flipped, 1)
 }
 
 /// The values of `set` as bits above `first`, if they all lie within 64
@@ -815,7 +853,7 @@ fn elements_valid(
 }
 
 /// How many elements [`valid_elements`] checks between early exits.
-const ELEMENTS_PER_GROUP: usize = 16;
+const ELEMENTS_PER_GROUP: usize = 256;
 
 /// The explanation for an invalid tail, as [`explain`].
 pub(crate) fn explain_tail<I: Input + ?Sized>(
@@ -831,4 +869,52 @@ pub(crate) fn explain_tail<I: Input + ?Sized>(
         let base = description.size + index * tail.element.size;
         explain_bytes(&tail.element.bytes, input, 0, base, &mut path)
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Whether `value` is in the ranges of a plan's `Integer` check, as
+    /// the validator compares it.
+    fn accepted(value: u64, (flip, ranges, count): (u64, [(u64, u64); MAX_INTEGER_RANGES], usize)) -> bool {
+        in_ranges(value ^ flip, &ranges, count)
+    }
+
+    fn two(low_end: u64, high: (u64, u64)) -> [(u64, u64); MAX_INTEGER_RANGES] {
+        let mut ranges = [(0, 0); MAX_INTEGER_RANGES];
+        ranges[0] = (0, low_end);
+        ranges[1] = (high.0, high.1 - high.0);
+        ranges
+    }
+
+    #[test]
+    fn ranges_around_a_hole_accept_what_the_two_ranges_accept() {
+        // Every `0..=a, b..=c` of small values, against the two ranges.
+        let mut merged_pairs = 0;
+        for a in 0..32u64 {
+            for b in a + 2..a + 40 {
+                for c in (b..130).step_by(3) {
+                    let ranges = two(a, (b, c));
+                    let merged = around_a_hole(ranges, 2);
+                    merged_pairs += usize::from(merged.2 == 1);
+                    for value in 0..=255 {
+                        let expected = value <= a || (b..=c).contains(&value);
+                        assert_eq!(accepted(value, merged), expected, "0..={a}, {b}..={c} at {value}");
+                    }
+                }
+            }
+        }
+        assert!(merged_pairs > 10, "only {merged_pairs} pairs merged: the merge goes untested");
+    }
+
+    #[test]
+    fn char_is_one_compare() {
+        let merged = around_a_hole(two(0xD7FF, (0xE000, 0x10_FFFF)), 2);
+        assert_eq!((merged.0, merged.2), (0xD800, 1));
+        for value in 0..=0x11_0800u64 {
+            assert_eq!(accepted(value, merged), char::from_u32(value as u32).is_some(), "{value:#x}");
+        }
+        assert!(!accepted(u64::from(u32::MAX), merged));
+    }
 }
