@@ -889,6 +889,7 @@ mod tests {
     }
 
     #[test]
+    #[cfg_attr(miri, ignore = "millions of compares of integers: too slow under Miri")]
     fn ranges_around_a_hole_accept_what_the_two_ranges_accept() {
         // Every `0..=a, b..=c` of small values, against the two ranges.
         let mut merged_pairs = 0;
@@ -909,6 +910,7 @@ mod tests {
     }
 
     #[test]
+    #[cfg_attr(miri, ignore = "a million compares of integers: too slow under Miri")]
     fn char_is_one_compare() {
         let merged = around_a_hole(two(0xD7FF, (0xE000, 0x10_FFFF)), 2);
         assert_eq!((merged.0, merged.2), (0xD800, 1));
