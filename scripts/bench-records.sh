@@ -4,13 +4,15 @@
 # relative to each (above 1: transmutable is faster). Ratios come from one
 # run, where every library met the same machine; compare ratios, not times.
 #
-# Usage: scripts/bench-records.sh [extra criterion arguments]
+# Usage: scripts/bench-records.sh [extra criterion arguments, a filter]
+# Longer runs: MEASUREMENT=5 WARM_UP=2 scripts/bench-records.sh (seconds)
 # With fat LTO: CARGO_PROFILE_BENCH_LTO=fat scripts/bench-records.sh
 set -eu
 cd "$(dirname "$0")/.."
 output=$(mktemp)
 trap 'rm -f "$output"' EXIT
-cargo bench --bench records -- --warm-up-time 1 --measurement-time 2 --discard-baseline "$@" | tee "$output" >&2
+cargo bench --bench records -- --warm-up-time "${WARM_UP:-1}" --measurement-time "${MEASUREMENT:-2}" \
+    --discard-baseline "$@" | tee "$output" >&2
 python3 - "$output" <<'PY'
 import re, sys
 text = open(sys.argv[1]).read()
