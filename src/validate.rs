@@ -336,10 +336,9 @@ impl Plan {
         self.len += 1;
     }
 
-    /// Whether the bytes of `input` from `base` pass every check: every
-    /// check is run, with no early exit, so that a plan of constants
-    /// becomes straight-line compares.
-    #[inline(always)]
+    /// Whether the bytes of `input` from `base` pass every check, for a
+    /// plan read at run time ([`valid_with_plan`]); the views run the same
+    /// checks one inline constant at a time ([`valid_planned`]).
     fn accepts<I: Input + ?Sized>(&self, input: &I, base: usize) -> bool {
         let mut valid = true;
         let mut i = 0;
