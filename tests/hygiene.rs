@@ -155,7 +155,7 @@ fn fields_that_print_alike_keep_their_own_lifetimes() {
                    fn main() {\n    let byte = 5u8;\n    let _ = extend(Pair { first: PhantomData, second: &byte });\n}\n";
     let library_manifest = format!(
         "[package]\nname = \"pair_library\"\nversion = \"0.0.0\"\nedition = \"2021\"\n\n\
-         [dependencies]\ntransmutable = {{ path = {:?} }}\n",
+         [dependencies]\ntransmutable = {{ path = {:?}, features = [\"alloc\"] }}\n",
         env!("CARGO_MANIFEST_DIR")
     );
     let output = fixture::cargo(

@@ -24,6 +24,50 @@ use syn::{parse_macro_input, DeriveInput};
 /// Derives `transmutable::Layout`. See the documentation of `transmutable::Layout`.
 #[proc_macro_derive(Layout, attributes(transmutable))]
 pub fn derive_layout(input: TokenStream) -> TokenStream {
+    describing(input, &[])
+}
+
+/// Derives `FromBytes`, `IntoBytes` and `Immutable`, beside `Zeroable`
+/// (or `Layout` and `FromZeros`). See `transmutable::Pod`.
+#[proc_macro_derive(Pod, attributes(transmutable))]
+pub fn derive_pod(input: TokenStream) -> TokenStream {
+    use expand::Capability::*;
+    capabilities(input, &[FromBytes, IntoBytes, Immutable])
+}
+
+/// Derives `FromBytes` and `Immutable`, beside `Zeroable` (or `Layout` and
+/// `FromZeros`). See `transmutable::AnyBitPattern`.
+#[proc_macro_derive(AnyBitPattern, attributes(transmutable))]
+pub fn derive_any_bit_pattern(input: TokenStream) -> TokenStream {
+    use expand::Capability::*;
+    capabilities(input, &[FromBytes, Immutable])
+}
+
+/// Derives `IntoBytes` and `Immutable`, beside a derive that describes the
+/// type. See `transmutable::NoUninit`.
+#[proc_macro_derive(NoUninit, attributes(transmutable))]
+pub fn derive_no_uninit(input: TokenStream) -> TokenStream {
+    use expand::Capability::*;
+    capabilities(input, &[IntoBytes, Immutable])
+}
+
+/// Derives `Layout` and `FromZeros`. See `transmutable::Zeroable`.
+#[proc_macro_derive(Zeroable, attributes(transmutable))]
+pub fn derive_zeroable(input: TokenStream) -> TokenStream {
+    describing(input, &[expand::Capability::FromZeros])
+}
+
+/// Derives `Layout`, for the `try_` functions. See
+/// `transmutable::CheckedBitPattern`.
+#[proc_macro_derive(CheckedBitPattern, attributes(transmutable))]
+pub fn derive_checked_bit_pattern(input: TokenStream) -> TokenStream {
+    describing(input, &[])
+}
+
+/// The impl of `Layout` and of each of `capabilities`: what a derive that
+/// describes the type expands to. It reports the attribute and layout
+/// errors, which the derives beside it leave to it.
+fn describing(input: TokenStream, capabilities: &[expand::Capability]) -> TokenStream {
     let input = parse_macro_input!(input as DeriveInput);
     // Every error is collected and reported at once: attributes first, then
     // what the layout allows.
@@ -31,7 +75,13 @@ pub fn derive_layout(input: TokenStream) -> TokenStream {
     let input = ast::Input::from_syn(&input, &mut errors);
     valid::check(&input, &mut errors);
     match errors.finish() {
-        Ok(()) => expand::layout(&input),
+        Ok(()) => {
+            let mut expanded = expand::layout(&input);
+            for &capability in capabilities {
+                expanded.extend(expand::capability(&input, capability));
+            }
+            expanded
+        }
         Err(error) => error.to_compile_error(),
     }
     .into()
@@ -86,12 +136,18 @@ fn byte_comparison(input: TokenStream, comparison: expand::ByteComparison) -> To
 
 /// The impl of one capability trait.
 fn capability(input: TokenStream, capability: expand::Capability) -> TokenStream {
-    beside_layout(input, |input| expand::capability(input, capability))
+    capabilities(input, &[capability])
 }
 
-/// What a derive that goes with `#[derive(Layout)]` expands `input` to.
-/// Attribute errors are the `Layout` derive's to report, which the type
-/// needs anyway.
+/// The impls of capability traits, beside a derive that describes the type.
+fn capabilities(input: TokenStream, capabilities: &[expand::Capability]) -> TokenStream {
+    beside_layout(input, |input| capabilities.iter().map(|&capability| expand::capability(input, capability)).collect())
+}
+
+/// What a derive that goes with a describing derive (`Layout`, `Zeroable`,
+/// `CheckedBitPattern`)
+/// expands `input` to. Attribute errors are the describing derive's to
+/// report, which the type needs anyway.
 fn beside_layout(input: TokenStream, expand: impl FnOnce(&ast::Input) -> proc_macro2::TokenStream) -> TokenStream {
     let input = parse_macro_input!(input as DeriveInput);
     let mut ignored = attr::Errors::default();

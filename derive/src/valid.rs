@@ -19,6 +19,22 @@ pub fn check(input: &Input, errors: &mut Errors) {
              or declare it on a non-generic type",
         ));
     }
+    if let Some(span) = input.options.unsafe_zeroable {
+        if input.options.no_invariants {
+            errors.push(syn::Error::new(
+                span,
+                "`unsafe_zeroable` promises that all zeros satisfy the type's invariants, and `no_invariants` that it \
+                 has none: keep one",
+            ));
+        }
+        if matches!(input.kind, Kind::Enum(_)) {
+            errors.push(syn::Error::new(
+                span,
+                "`unsafe_zeroable` applies to structs and unions: an enum's fields are public, and its zeros are the \
+                 variant of discriminant 0",
+            ));
+        }
+    }
     if let Some(span) = input.options.portable {
         let repr = &input.repr;
         let default = repr.c.is_none() && repr.transparent.is_none() && repr.int.is_none();

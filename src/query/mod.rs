@@ -249,7 +249,8 @@ const fn bytes_of_part(
                 return Err(walk.reason(usize::MAX));
             }
         }
-        if !part.invariants.is_none() {
+        let invariants = if rules.zeros { &part.invariants_at_zeros } else { &part.invariants };
+        if !invariants.is_none() {
             return Err(Reason::Invariants);
         }
     }
