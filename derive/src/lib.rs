@@ -16,15 +16,19 @@ mod attr;
 mod expand;
 mod lifetime;
 mod portable;
+mod tokens;
 mod valid;
 
 use proc_macro::TokenStream;
-use syn::{parse_macro_input, DeriveInput};
+use syn::DeriveInput;
 
 /// Derives `transmutable::Layout`. See the documentation of `transmutable::Layout`.
 #[proc_macro_derive(Layout, attributes(transmutable))]
 pub fn derive_layout(input: TokenStream) -> TokenStream {
-    let input = parse_macro_input!(input as DeriveInput);
+    let input = match parse(input) {
+        Ok(input) => input,
+        Err(error) => return error.to_compile_error().into(),
+    };
     // Every error is collected and reported at once: attributes first, then
     // what the layout allows.
     let mut errors = attr::Errors::default();
@@ -35,6 +39,24 @@ pub fn derive_layout(input: TokenStream) -> TokenStream {
         Err(error) => error.to_compile_error(),
     }
     .into()
+}
+
+/// `input` read as a type definition. syn, without its `full` feature, reads
+/// an expression inside a type (an array's length, a const argument) only
+/// when it holds no statement, `if`, `match` or loop: its error names a
+/// feature the user cannot turn on, and becomes one that says what to write.
+fn parse(input: TokenStream) -> syn::Result<DeriveInput> {
+    syn::parse::<DeriveInput>(input).map_err(|error| {
+        if error.to_string().starts_with("unsupported expression") {
+            syn::Error::new(
+                error.span(),
+                "transmutable's derive cannot read this expression inside a type: declare it once outside \
+                 (`const LEN: usize = ...;`) and name it here",
+            )
+        } else {
+            error
+        }
+    })
 }
 
 /// Derives `transmutable::FromBytes`. See its documentation.
@@ -93,7 +115,10 @@ fn capability(input: TokenStream, capability: expand::Capability) -> TokenStream
 /// Attribute errors are the `Layout` derive's to report, which the type
 /// needs anyway.
 fn beside_layout(input: TokenStream, expand: impl FnOnce(&ast::Input) -> proc_macro2::TokenStream) -> TokenStream {
-    let input = parse_macro_input!(input as DeriveInput);
+    let input = match parse(input) {
+        Ok(input) => input,
+        Err(error) => return error.to_compile_error().into(),
+    };
     let mut ignored = attr::Errors::default();
     let input = ast::Input::from_syn(&input, &mut ignored);
     expand(&input).into()
