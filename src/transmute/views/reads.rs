@@ -59,11 +59,11 @@ pub fn read_from_suffix<T: Layout>(bytes: &[u8]) -> Result<(&[u8], T), SizeError
 /// assert!(error.to_string().starts_with("the bytes are not a valid `char`"));
 /// ```
 pub fn try_read_from_bytes<T: Layout>(bytes: &[u8]) -> Result<T, TryReadError<&[u8]>> {
-    const { refuse(Answer::of_bytes(<T as Layout>::DESCRIPTION, CHECKED_FROM, Form::Value)) };
+    let () = TryView::<T>::VALUE;
     let description = T::DESCRIPTION;
     locate::<T>(bytes, Place::Whole, false).map_err(|refusal| TryReadError::Size(refusal.size(bytes, description)))?;
-    if let Err(found) = validity::<T>(bytes, 0, 0) {
-        return Err(TryReadError::Validity(ValidityError::in_buffer::<T>(bytes, found)));
+    if let Err(region) = validity::<T>(bytes, 0, 0) {
+        return Err(TryReadError::Validity(ValidityError::in_buffer::<T>(bytes, region)));
     }
     // SAFETY: `bytes` holds `size_of::<T>()` bytes that are a valid `T` (just
     // checked), and `T` has no invariants (checked at compile time).
@@ -78,13 +78,13 @@ pub fn try_read_from_bytes<T: Layout>(bytes: &[u8]) -> Result<T, TryReadError<&[
 /// assert_eq!((flag, rest), (false, &[3][..]));
 /// ```
 pub fn try_read_from_prefix<T: Layout>(bytes: &[u8]) -> Result<(T, &[u8]), TryReadError<&[u8]>> {
-    const { refuse(Answer::of_bytes(<T as Layout>::DESCRIPTION, CHECKED_FROM, Form::Value)) };
+    let () = TryView::<T>::VALUE;
     let description = T::DESCRIPTION;
     locate::<T>(bytes, Place::Prefix(0), false)
         .map_err(|refusal| TryReadError::Size(refusal.size(bytes, description)))?;
     let (head, rest) = bytes.split_at(description.size);
-    if let Err(found) = validity::<T>(head, 0, 0) {
-        return Err(TryReadError::Validity(ValidityError::in_buffer::<T>(bytes, found)));
+    if let Err(region) = validity::<T>(head, 0, 0) {
+        return Err(TryReadError::Validity(ValidityError::in_buffer::<T>(bytes, region)));
     }
     // SAFETY: as for `try_read_from_bytes`, for the first bytes.
     Ok((unsafe { read_unaligned(head) }, rest))
@@ -98,13 +98,13 @@ pub fn try_read_from_prefix<T: Layout>(bytes: &[u8]) -> Result<(T, &[u8]), TryRe
 /// assert_eq!((rest, flag), (&[3][..], true));
 /// ```
 pub fn try_read_from_suffix<T: Layout>(bytes: &[u8]) -> Result<(&[u8], T), TryReadError<&[u8]>> {
-    const { refuse(Answer::of_bytes(<T as Layout>::DESCRIPTION, CHECKED_FROM, Form::Value)) };
+    let () = TryView::<T>::VALUE;
     let description = T::DESCRIPTION;
     let Span { start: split, .. } = locate::<T>(bytes, Place::Suffix(0), false)
         .map_err(|refusal| TryReadError::Size(refusal.size(bytes, description)))?;
     let (rest, tail) = bytes.split_at(split);
-    if let Err(found) = validity::<T>(tail, 0, split) {
-        return Err(TryReadError::Validity(ValidityError::in_buffer::<T>(bytes, found)));
+    if let Err(region) = validity::<T>(tail, 0, split) {
+        return Err(TryReadError::Validity(ValidityError::in_buffer::<T>(bytes, region)));
     }
     // SAFETY: as for `try_read_from_bytes`, for the last bytes.
     Ok((rest, unsafe { read_unaligned(tail) }))
