@@ -16,10 +16,11 @@ mod attr;
 mod expand;
 mod lifetime;
 mod portable;
+mod tokens;
 mod valid;
 
 use proc_macro::TokenStream;
-use syn::{parse_macro_input, DeriveInput};
+use syn::DeriveInput;
 
 /// Derives `transmutable::Layout`. See the documentation of `transmutable::Layout`.
 #[proc_macro_derive(Layout, attributes(transmutable))]
@@ -68,7 +69,10 @@ pub fn derive_checked_bit_pattern(input: TokenStream) -> TokenStream {
 /// describes the type expands to. It reports the attribute and layout
 /// errors, which the derives beside it leave to it.
 fn describing(input: TokenStream, capabilities: &[expand::Capability]) -> TokenStream {
-    let input = parse_macro_input!(input as DeriveInput);
+    let input = match parse(input) {
+        Ok(input) => input,
+        Err(error) => return error.to_compile_error().into(),
+    };
     // Every error is collected and reported at once: attributes first, then
     // what the layout allows.
     let mut errors = attr::Errors::default();
@@ -85,6 +89,24 @@ fn describing(input: TokenStream, capabilities: &[expand::Capability]) -> TokenS
         Err(error) => error.to_compile_error(),
     }
     .into()
+}
+
+/// `input` read as a type definition. syn, without its `full` feature, reads
+/// an expression inside a type (an array's length, a const argument) only
+/// when it holds no statement, `if`, `match` or loop: its error names a
+/// feature the user cannot turn on, and becomes one that says what to write.
+fn parse(input: TokenStream) -> syn::Result<DeriveInput> {
+    syn::parse::<DeriveInput>(input).map_err(|error| {
+        if error.to_string().starts_with("unsupported expression") {
+            syn::Error::new(
+                error.span(),
+                "transmutable's derive cannot read this expression inside a type: declare it once outside \
+                 (`const LEN: usize = ...;`) and name it here",
+            )
+        } else {
+            error
+        }
+    })
 }
 
 /// Derives `transmutable::FromBytes`. See its documentation.
@@ -149,7 +171,10 @@ fn capabilities(input: TokenStream, capabilities: &[expand::Capability]) -> Toke
 /// expands `input` to. Attribute errors are the describing derive's to
 /// report, which the type needs anyway.
 fn beside_layout(input: TokenStream, expand: impl FnOnce(&ast::Input) -> proc_macro2::TokenStream) -> TokenStream {
-    let input = parse_macro_input!(input as DeriveInput);
+    let input = match parse(input) {
+        Ok(input) => input,
+        Err(error) => return error.to_compile_error().into(),
+    };
     let mut ignored = attr::Errors::default();
     let input = ast::Input::from_syn(&input, &mut ignored);
     expand(&input).into()
