@@ -127,10 +127,9 @@ fn struct_parts<'a>(input: &Input, fields: impl Iterator<Item = (&'a Field<'a>, 
     let members: Vec<TokenStream> = fields.map(|(field, public)| member(&field.name(), field, public)).collect();
     let count = members.len();
     let (pack, align) = pack_and_align(input);
-    // The derive places a transparent enum's fields all at offset 0, as the
-    // Reference says of its one field with bytes; the compiler's
-    // `offset_of!` places a transparent struct's zero-sized ones.
-    let transparent = input.repr.transparent.is_some() && matches!(input.kind, Kind::Struct(_));
+    // A transparent struct's or enum's zero-sized fields are at offset 0 in
+    // its native description too (see `expand::struct_field`).
+    let transparent = input.repr.transparent.is_some();
     quote! {
         const PARTS: #private::Parts = const {
             &#private::StructAt::<#count>::new(

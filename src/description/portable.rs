@@ -486,10 +486,10 @@ pub struct StructAt<const N: usize> {
 
 impl<const N: usize> StructAt<N> {
     /// The struct `owner` (its native description) of `members` on target
-    /// number `target`. In a `transparent` one, the zero-sized fields come
-    /// after the one with bytes, where the compiler puts them (they hold no
-    /// byte, so where they are changes no verdict, only their place in a
-    /// description).
+    /// number `target`. In a `transparent` one, the zero-sized fields are at
+    /// offset 0, as its native description places them: where the compiler
+    /// puts them depends on how it orders fields, and they hold no byte, so
+    /// where they are changes no verdict, only their place in a description.
     pub const fn new(
         owner: &'static Description,
         target: usize,
@@ -514,7 +514,7 @@ impl<const N: usize> StructAt<N> {
             let mut i = 0;
             while i < N {
                 if fields[i].description.size == 0 {
-                    fields[i].offset = end;
+                    fields[i].offset = 0;
                 }
                 i += 1;
             }
