@@ -370,6 +370,7 @@ pub mod __private {
         everywhere, finish, finish_tailed, nowhere, ordered_piece, per_target, portable_description, tag_products,
         union_identity, union_parts, EnumAt, Member, Parts, Portability, PortableAt, StructAt, TagRepr, Why, TARGETS,
     };
+    pub use crate::description::{target_dependence, unless_target_dependent, Check, Dependence, Written};
     pub use crate::lifetime::{reaches_references, Each, HoldsReferences, Recursion, Same};
     pub use crate::traits::{holds, verify, verify_transmute, Capability};
     pub use crate::transmute::compare::{bytes_equal, hash_bytes, verify_byte_comparison};

@@ -70,7 +70,16 @@ pub fn portable(input: &Input) -> (TokenStream, TokenStream) {
             #at
         }
     };
-    (quote!(const PORTABLE: [#private::Portability; #private::TARGETS] = #private::per_target::<Self>();), items)
+    // Inputs whose meaning the compiler resolved for the target being
+    // compiled for only refuse every target a description.
+    let checks = crate::target_dependence::checks(input);
+    let portable = quote! {
+        const PORTABLE: [#private::Portability; #private::TARGETS] = #private::unless_target_dependent(
+            #private::target_dependence(#native, &[#(#checks),*]),
+            #private::per_target::<Self>(),
+        );
+    };
+    (portable, items)
 }
 
 /// `packed(N)` as a number (0: not packed), `align(N)` as one (0: none).

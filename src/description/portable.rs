@@ -31,6 +31,7 @@
 
 use super::build::{c_tag_width_from, struct_pieces, Field, Products};
 use super::targets::{model_of, TARGETS};
+use super::written::Dependence;
 use super::{Bytes, Description, Kind, Layout, Piece};
 
 /// A type's description on one target, or why transmutable has none.
@@ -56,7 +57,7 @@ pub struct Unportable {
 
 /// Why a type has no portable description.
 #[doc(hidden)]
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug)]
 pub enum Why {
     /// The default representation: the compiler may order and pad fields
     /// as it likes, target by target.
@@ -76,6 +77,9 @@ pub enum Why {
     /// A type the target does not have (64-bit atomics on a target without
     /// 64-bit atomic operations).
     Missing,
+    /// An input of the derive whose meaning may differ by target, which
+    /// the compiler resolved for the target being compiled for only.
+    TargetDependent(Dependence),
 }
 
 impl Unportable {
@@ -95,6 +99,9 @@ impl Unportable {
 
     /// Writes why, for explanations.
     pub(crate) const fn write(&self, out: &mut crate::text::Text) {
+        if let Why::TargetDependent(dependence) = self.why {
+            return self.write_dependence(dependence, out);
+        }
         if let Some((holder, field)) = self.holder {
             out.push("`");
             holder.write_name(out);
@@ -128,7 +135,87 @@ impl Unportable {
             }
             Why::DiscriminantTooWide => "has a discriminant that does not fit the tag it has there",
             Why::Missing => "does not exist there (the target has no atomic operations that wide)",
+            Why::TargetDependent(_) => "",
         });
+    }
+
+    /// Writes why a type whose derive read an input that may mean another
+    /// thing on another target has no portable description: "`Long.x` has
+    /// type `c_long`, ...", or, met in a field of another type, "`Outer.l`
+    /// holds `Long`, whose field `x` has type `c_long`, ...".
+    const fn write_dependence(&self, dependence: Dependence, out: &mut crate::text::Text) {
+        let place = match dependence {
+            Dependence::Discriminant { variant, .. } => variant,
+            Dependence::Length { field, .. }
+            | Dependence::Alias { field, .. }
+            | Dependence::Width { field, .. }
+            | Dependence::Signedness { field, .. }
+            | Dependence::Configured { field }
+            | Dependence::Projection { field, .. }
+            | Dependence::Macro { field, .. } => field,
+        };
+        let separator = if matches!(dependence, Dependence::Discriminant { .. }) { "::" } else { "." };
+        if let Some((holder, field)) = self.holder {
+            out.push("`");
+            holder.write_name(out);
+            if !field.is_empty() {
+                out.push(".");
+                out.push(field);
+            }
+            out.push("` holds `");
+            self.culprit.write_name(out);
+            out.push(if matches!(dependence, Dependence::Discriminant { .. }) { "`, whose variant `" } else { "`, whose field `" });
+            out.push(place);
+            out.push("` ");
+        } else {
+            out.push("`");
+            self.culprit.write_name(out);
+            out.push(separator);
+            out.push(place);
+            out.push("` ");
+        }
+        match dependence {
+            Dependence::Discriminant { written, .. } => {
+                out.push("has the discriminant `");
+                out.push(written);
+                out.push("`, an expression whose value may differ by target: write it as a literal");
+            }
+            Dependence::Length { written, .. } => {
+                out.push("has a type with the length or const argument `");
+                out.push(written);
+                out.push("`, neither a literal nor a const parameter, whose value may differ by target: write a literal");
+            }
+            Dependence::Alias { written, described, .. } => {
+                out.push("has type `");
+                out.push(written);
+                out.push("`, which is `");
+                described.write_name(out);
+                out.push("` here: an alias, whose meaning on other targets the derive cannot see: write the type it stands for");
+            }
+            Dependence::Width { written, .. } => {
+                out.push("has type `");
+                out.push(written);
+                out.push("`, an alias whose width differs by target");
+            }
+            Dependence::Signedness { written, .. } => {
+                out.push("has type `");
+                out.push(written);
+                out.push("`, an alias whose signedness differs by target: write `u8` or `i8`");
+            }
+            Dependence::Configured { .. } => {
+                out.push("is compiled under `#[cfg(..)]`, so that it may not exist on other targets");
+            }
+            Dependence::Projection { written, .. } => {
+                out.push("has type `");
+                out.push(written);
+                out.push("`, an associated type, whose meaning on other targets the derive cannot see");
+            }
+            Dependence::Macro { written, .. } => {
+                out.push("has type `");
+                out.push(written);
+                out.push("`, written by a macro, whose meaning on other targets the derive cannot see");
+            }
+        }
     }
 }
 
