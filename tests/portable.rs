@@ -15,11 +15,16 @@
 //! documented data models, what differs: pointer width, alignment of
 //! 64- and 128-bit integers, byte order, the size of C enums.
 
+use std::mem::size_of;
 use std::process::Command;
 
 #[path = "support/targets.rs"]
 mod targets;
 use targets::installed;
+
+#[allow(dead_code)]
+#[path = "portable_targets/src/dependent.rs"]
+mod dependent;
 
 use transmutable::portable::{self, description_on, Target, Targets};
 use transmutable::{Assume, Layout};
@@ -39,6 +44,7 @@ fn data_models_match_the_compiler() {
             .args(["check", "--quiet", "--target", triple, "--manifest-path"])
             .arg(&manifest)
             .env("CARGO_TARGET_DIR", std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("portable_targets"))
+            .env("TRANSMUTABLE_HOST_VERDICTS", host_verdicts(target))
             .output()
             .unwrap();
         assert!(
@@ -55,6 +61,87 @@ fn data_models_match_the_compiler() {
         eprintln!("# Install them: rustup target add {}", skipped.join(" "));
         eprintln!("##################################################################");
     }
+}
+
+/// This host's portable verdict on `Src -> Dst` for `target`: `y`, `n`, or
+/// `u` where it refuses either type a portable description.
+fn host_verdict<Src, Dst>(target: Target, assume: Assume) -> char
+where
+    Src: Layout + transmutable::Lifetime<'static>,
+    Dst: Layout + transmutable::Lifetime<'static>,
+{
+    if description_on::<Src>(target).is_err() || description_on::<Dst>(target).is_err() {
+        'u'
+    } else if portable::is_transmutable_on::<Src, Dst>(Targets::only(target), assume) {
+        'y'
+    } else {
+        'n'
+    }
+}
+
+/// The host's verdicts on the pairs of `dependent.rs` for `target`, as the
+/// build for that target reads them (`TRANSMUTABLE_HOST_VERDICTS`).
+fn host_verdicts(target: Target) -> String {
+    use dependent::*;
+    macro_rules! verdicts {
+        ($(($source:ty, $destination:ty)),* $(,)?) => {
+            [$(
+                host_verdict::<$source, $destination>(target, Assume::NOTHING),
+                host_verdict::<$source, $destination>(target, Assume::VALIDITY),
+            )*]
+        };
+    }
+    dependent::dependent_pairs!(verdicts).into_iter().collect()
+}
+
+#[test]
+fn inputs_that_may_differ_by_target_are_refused() {
+    use dependent::*;
+    fn refused<T: Layout + ?Sized>(expected: &str) {
+        for target in Target::ALL {
+            let why = description_on::<T>(target).map(|_| ()).unwrap_err().to_string();
+            assert!(why.contains(expected), "{}: {why}", std::any::type_name::<T>());
+        }
+    }
+    refused::<Width>("`Width::W` has the discriminant `size_of::<usize>() as u8`, an expression whose value");
+    refused::<FromConstant>("`FromConstant::A` has the discriminant `TAG`");
+    refused::<Words>("`Words.w` has a type with the length or const argument `size_of::<usize>()`");
+    refused::<HoldsBuffer>("`HoldsBuffer.braced` has a type with the length or const argument `{size_of::<usize>()}`");
+    refused::<HoldsNamedBuffer>("`HoldsNamedBuffer.named` has a type with the length or const argument `WORD`");
+    refused::<Long>("`Long.x` has type `c_long`, an alias whose width differs by target");
+    refused::<HoldsLong>("`HoldsLong.long` holds `Long`, whose field `x` has type `c_long`, an alias whose width");
+    refused::<Character>("`Character.c` has type `c_char`, an alias whose signedness differs by target");
+    refused::<Aliased>("`Aliased.w` has type `Word`, which is `u32` here: an alias, whose meaning on other targets");
+    refused::<HoldsNative>("`HoldsNative.n` has type `Native`, which is `");
+    refused::<HoldsRenamed>("`HoldsRenamed.r` has type `Renamed`, which is `");
+    refused::<PointsToLong>("`PointsToLong.p` has type `c_long`, an alias whose width");
+    refused::<HoldsPair>("`HoldsPair.p` has type `c_ulong`, an alias whose width");
+    refused::<Shadowed>("`Shadowed.x` has type `u32`, which is `");
+    refused::<Configured>("`Configured.");
+    refused::<Configured>("` is compiled under `#[cfg(..)]`");
+    refused::<ConfiguredVariant>("`ConfiguredVariant.B` is compiled under `#[cfg(..)]`");
+    refused::<Associated>("`Associated.w` has type `<() as Machine>::Word`, an associated type");
+    refused::<Projected<()>>("`Projected.w` has type `T::Word`, an associated type");
+    refused::<ByMacro>("`ByMacro.w` has type `MachineWord`, which is `");
+    refused::<MadeWords>("`MadeWords.bytes` has a type with the length or const argument `size_of::<usize>()`");
+    refused::<MadeLong>("`MadeLong.value` has type `c_long`");
+    // The std aliases that mean one type everywhere are that type; so are a
+    // literal const argument and the items a macro writes with literals.
+    for target in Target::ALL {
+        let (aliases, primitives) = (description_on::<CInts>(target).unwrap(), description_on::<Primitives>(target).unwrap());
+        assert_eq!((aliases.size(), aliases.align()), (primitives.size(), primitives.align()));
+        assert!(portable::is_transmutable_on::<CInts, Primitives>(Targets::only(target), Assume::NOTHING));
+        assert_eq!(description_on::<Buffer<4>>(target).unwrap().size(), 4);
+        assert_eq!(description_on::<MadeFine>(target).unwrap().size(), 4);
+        assert_eq!(description_on::<Eight>(target).unwrap().size(), 1);
+    }
+    // The refusal is the portable check's, and names the field; the native
+    // checks are untouched.
+    let answer = portable::decide::<Long, [u8; 8]>(Assume::NOTHING);
+    assert_eq!(answer.failing(), Targets::ALL);
+    assert!(answer.to_string().contains("`Long.x` has type `c_long`"), "{answer}");
+    assert!(transmutable::is_transmutable::<Width, Eight>(Assume::NOTHING) == (size_of::<usize>() == 8));
+    assert!(transmutable::is_transmutable::<Long, [u8; size_of::<core::ffi::c_long>()]>(Assume::NOTHING));
 }
 
 #[derive(Layout)]

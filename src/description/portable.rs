@@ -151,8 +151,7 @@ impl Unportable {
             | Dependence::Width { field, .. }
             | Dependence::Signedness { field, .. }
             | Dependence::Configured { field }
-            | Dependence::Projection { field, .. }
-            | Dependence::Macro { field, .. } => field,
+            | Dependence::Projection { field, .. } => field,
         };
         let separator = if matches!(dependence, Dependence::Discriminant { .. }) { "::" } else { "." };
         if let Some((holder, field)) = self.holder {
@@ -209,11 +208,6 @@ impl Unportable {
                 out.push("has type `");
                 out.push(written);
                 out.push("`, an associated type, whose meaning on other targets the derive cannot see");
-            }
-            Dependence::Macro { written, .. } => {
-                out.push("has type `");
-                out.push(written);
-                out.push("`, written by a macro, whose meaning on other targets the derive cannot see");
             }
         }
     }

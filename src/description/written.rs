@@ -6,8 +6,9 @@
 //! target being compiled for before the data models are consulted. An
 //! alias (`core::ffi::c_long`, a `type` of the user's), a discriminant or
 //! array length written as an expression (`size_of::<usize>()`), a field
-//! under `#[cfg]`, an associated type, a type written by a macro: each is
-//! what it is on that target only. The derive refuses what it can tell
+//! under `#[cfg]`, an associated type: each is
+//! what it is on that target only (a macro in a field type or a
+//! discriminant stops the derive: see `valid.rs` of the derive crate). The derive refuses what it can tell
 //! from the tokens alone ([`Dependence`]); for every other field it writes
 //! down the type as written ([`Written`]), and const evaluation compares it
 //! with the description the compiler produced: where a name written is not
@@ -71,8 +72,6 @@ pub enum Dependence {
     Configured { field: &'static str },
     /// `field`'s type is an associated type (`T::Word`, `<T as Trait>::Word`).
     Projection { field: &'static str, written: &'static str },
-    /// `field`'s type is written by a macro (`ty!()`).
-    Macro { field: &'static str, written: &'static str },
 }
 
 /// One thing the derive asks of a field or variant.

@@ -335,3 +335,42 @@ pub struct Text {
 }
 
 described!(Tailed, PackedTailed, Text, &'static Tailed, Option<&'static Text>);
+
+mod dependent;
+use dependent::*;
+
+/// The host's portable verdicts on the pairs of `dependent.rs` for this
+/// target, two letters a pair (nothing assumed, validity assumed): `y` or
+/// `n`, or `u` where the host refused a type a portable description. Set by
+/// `tests/portable.rs`; a build without it checks nothing more.
+const HOST_VERDICTS: Option<&str> = option_env!("TRANSMUTABLE_HOST_VERDICTS");
+
+/// Every verdict the host gives is the compiler's here.
+macro_rules! agree_with_host {
+    ($(($source:ty, $destination:ty)),* $(,)?) => {
+        const _: () = {
+            if let Some(host) = HOST_VERDICTS {
+                let host = host.as_bytes();
+                let mut i = 0;
+                $(
+                    let nothing = transmutable::is_transmutable::<$source, $destination>(Assume::NOTHING);
+                    let validity = transmutable::is_transmutable::<$source, $destination>(Assume::VALIDITY);
+                    assert!(
+                        host.len() > i + 1
+                            && (host[i] == b'u' || (host[i] == b'y') == nothing)
+                            && (host[i + 1] == b'u' || (host[i + 1] == b'y') == validity),
+                        concat!(
+                            "the host's portable verdict on `", stringify!($source), "` -> `",
+                            stringify!($destination), "` is not the compiler's on this target"
+                        ),
+                    );
+                    i += 2;
+                )*
+                assert!(host.len() == i, "the host's verdicts are for another list of pairs");
+            }
+        };
+    };
+}
+
+dependent_pairs!(agree_with_host);
+
