@@ -105,7 +105,7 @@ fn inputs_that_may_differ_by_target_are_refused() {
     }
     refused::<Width>("`Width::W` has the discriminant `size_of::<usize>() as u8`, an expression whose value");
     refused::<FromConstant>("`FromConstant::A` has the discriminant `TAG`");
-    refused::<Words>("`Words.w` has a type with the length or const argument `size_of::<usize>()`");
+    refused::<WordBytes>("`WordBytes.w` has a type with the length or const argument `size_of::<usize>()`");
     refused::<HoldsBuffer>("`HoldsBuffer.braced` has a type with the length or const argument `{size_of::<usize>()}`");
     refused::<HoldsNamedBuffer>("`HoldsNamedBuffer.named` has a type with the length or const argument `WORD`");
     refused::<Long>("`Long.x` has type `c_long`, an alias whose width differs by target");

@@ -48,7 +48,7 @@ pub enum FromConstant {
 #[derive(Layout)]
 #[transmutable(portable)]
 #[repr(C)]
-pub struct Words {
+pub struct WordBytes {
     pub w: [u8; size_of::<usize>()],
 }
 
@@ -300,8 +300,8 @@ macro_rules! dependent_pairs {
             (Width, Eight),
             (Eight, Width),
             (FromConstant, Eight),
-            (Words, [u8; 8]),
-            ([u8; 4], Words),
+            (WordBytes, [u8; 8]),
+            ([u8; 4], WordBytes),
             (HoldsBuffer, [u8; 8]),
             (HoldsNamedBuffer, [u8; 8]),
             (Buffer<4>, u32),
