@@ -128,7 +128,8 @@ fn inputs_that_may_differ_by_target_are_refused() {
     // The std aliases that mean one type everywhere are that type; so are a
     // literal const argument and the items a macro writes with literals.
     for target in Target::ALL {
-        let (aliases, primitives) = (description_on::<CInts>(target).unwrap(), description_on::<Primitives>(target).unwrap());
+        let (aliases, primitives) =
+            (description_on::<CInts>(target).unwrap(), description_on::<Primitives>(target).unwrap());
         assert_eq!((aliases.size(), aliases.align()), (primitives.size(), primitives.align()));
         assert!(portable::is_transmutable_on::<CInts, Primitives>(Targets::only(target), Assume::NOTHING));
         assert_eq!(description_on::<Buffer<4>>(target).unwrap().size(), 4);

@@ -122,8 +122,8 @@ fn written(ty: &Type, parameters: &Parameters) -> Result<TokenStream, Refusal> {
         Type::Path(path) => {
             let segments = &path.path.segments;
             let first = segments.first().map(|segment| segment.ident.to_string()).unwrap_or_default();
-            let is_parameter = path.path.leading_colon.is_none()
-                && (parameters.types.contains(&first) || first == "Self");
+            let is_parameter =
+                path.path.leading_colon.is_none() && (parameters.types.contains(&first) || first == "Self");
             if path.qself.is_some() || (is_parameter && segments.len() > 1) {
                 return Err(Refusal::new("Projection", ty));
             }
@@ -145,10 +145,10 @@ fn written(ty: &Type, parameters: &Parameters) -> Result<TokenStream, Refusal> {
                                 arguments.push(written(ty, parameters)?);
                             }
                         }
-                        GenericArgument::Const(expression) => {
-                            if !is_literal(expression) && !is_const_parameter(expression, parameters) {
-                                return Err(Refusal::new("Length", expression));
-                            }
+                        GenericArgument::Const(expression)
+                            if !is_literal(expression) && !is_const_parameter(expression, parameters) =>
+                        {
+                            return Err(Refusal::new("Length", expression));
                         }
                         GenericArgument::AssocType(_) | GenericArgument::AssocConst(_) => {
                             return Err(Refusal::new("Projection", ty));
@@ -171,7 +171,8 @@ fn written(ty: &Type, parameters: &Parameters) -> Result<TokenStream, Refusal> {
             quote!(#private::Written::Slice(&#element))
         }
         Type::Tuple(tuple) => {
-            let elements = tuple.elems.iter().map(|element| written(element, parameters)).collect::<Result<Vec<_>, _>>()?;
+            let elements =
+                tuple.elems.iter().map(|element| written(element, parameters)).collect::<Result<Vec<_>, _>>()?;
             quote!(#private::Written::Tuple(&[#(#elements),*]))
         }
         Type::Reference(reference) => {

@@ -163,7 +163,11 @@ impl Unportable {
             }
             out.push("` holds `");
             self.culprit.write_name(out);
-            out.push(if matches!(dependence, Dependence::Discriminant { .. }) { "`, whose variant `" } else { "`, whose field `" });
+            out.push(if matches!(dependence, Dependence::Discriminant { .. }) {
+                "`, whose variant `"
+            } else {
+                "`, whose field `"
+            });
             out.push(place);
             out.push("` ");
         } else {
@@ -182,7 +186,9 @@ impl Unportable {
             Dependence::Length { written, .. } => {
                 out.push("has a type with the length or const argument `");
                 out.push(written);
-                out.push("`, neither a literal nor a const parameter, whose value may differ by target: write a literal");
+                out.push(
+                    "`, neither a literal nor a const parameter, whose value may differ by target: write a literal",
+                );
             }
             Dependence::Alias { written, described, .. } => {
                 out.push("has type `");

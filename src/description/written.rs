@@ -144,7 +144,9 @@ const fn compare(
     let alias = Some(Dependence::Alias { field, written: text, described });
     match (written, &described.name) {
         (Written::Parameter | Written::Other, _) => None,
-        (Written::Path(name, _), _) if is_one_of(name, &WIDTH_DIFFERS) => Some(Dependence::Width { field, written: name }),
+        (Written::Path(name, _), _) if is_one_of(name, &WIDTH_DIFFERS) => {
+            Some(Dependence::Width { field, written: name })
+        }
         (Written::Path(name, _), _) if is_one_of(name, &SIGNEDNESS_DIFFERS) => {
             Some(Dependence::Signedness { field, written: name })
         }
@@ -212,9 +214,10 @@ const fn compare_pointer(
     };
     match (written, pointer.kind) {
         (Written::Function, PointerKind::Function) => None,
-        (Written::Pointer(referent), PointerKind::Shared | PointerKind::Unique | PointerKind::Raw | PointerKind::RawMut) => {
-            compare(field, text, referent, pointer.referent.get())
-        }
+        (
+            Written::Pointer(referent),
+            PointerKind::Shared | PointerKind::Unique | PointerKind::Raw | PointerKind::RawMut,
+        ) => compare(field, text, referent, pointer.referent.get()),
         (Written::Path(name, [referent]), PointerKind::Boxed) if same_text(name, "Box") => {
             compare(field, text, referent, pointer.referent.get())
         }
@@ -317,6 +320,8 @@ const fn same_bytes(a: &[u8], b: &[u8]) -> bool {
     true
 }
 
+// `<[u8]>::eq_ignore_ascii_case` is a `const fn` from Rust 1.89 only.
+#[allow(clippy::manual_ignore_case_cmp)]
 const fn same_ignoring_case(a: &[u8], b: &str) -> bool {
     let b = b.as_bytes();
     if a.len() != b.len() {

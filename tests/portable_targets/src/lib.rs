@@ -391,4 +391,3 @@ macro_rules! agree_with_host {
 }
 
 dependent_pairs!(agree_with_host);
-
