@@ -80,7 +80,9 @@
 //! [`TransmuteFrom`], each derivable and checked by the engine where the
 //! type is declared, with the methods users of zerocopy know
 //! (`Header::ref_from_prefix(bytes)`, `header.as_bytes()`,
-//! `T::new_zeroed()`, `Dst::transmute_from(src)`);
+//! `T::new_zeroed()`, `Dst::transmute_from(src)`), and the fallible ones
+//! on [`Layout`] itself (`Packet::try_ref_from_bytes(bytes)`,
+//! `Header::try_read_from_prefix(bytes)`, ...);
 //! [`assert_capabilities!`] checks them at item level for any type.
 //!
 //! # Which errors `cargo check` shows
@@ -173,6 +175,11 @@ extern crate std;
 #[cfg(doctest)]
 #[doc = include_str!("../README.md")]
 struct ReadmeExamples;
+
+/// The migration guide's examples, compiled and run as doc tests.
+#[cfg(doctest)]
+#[doc = include_str!("../docs/MIGRATION.md")]
+struct MigrationExamples;
 
 mod answer;
 mod assume;

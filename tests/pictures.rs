@@ -11,6 +11,26 @@ mod corpus;
 use corpus::*;
 use transmutable::{Assume, LayoutPicture};
 
+/// A Bluetooth ATT opcode: a byte of a few values, with gaps.
+#[derive(transmutable::Layout, Clone, Copy, Debug)]
+#[repr(u8)]
+pub enum AttOpcode {
+    ErrorResponse = 1,
+    FindInformationRequest = 6,
+    ReadByGroupTypeRequest = 16,
+    ReadByGroupTypeResponse = 17,
+    WriteResponse = 19,
+}
+
+/// A record of four bytes that starts with an opcode.
+#[derive(transmutable::Layout, Debug)]
+#[repr(C)]
+pub struct AttRecord {
+    pub opcode: AttOpcode,
+    pub error: u8,
+    pub handle: u16,
+}
+
 /// The pictures of refusals: the explanation of a refused answer, with the
 /// bytes of both types under it, and of validity errors of `try_`
 /// functions, with the bytes read; and the explanations compile errors
@@ -42,6 +62,14 @@ fn refusals() -> Vec<(&'static str, String)> {
         // Parts wider than the window: a slice reference, of two words.
         ("refusal_wide_pointer", format!("{:#}", transmutable::decide::<&'static [u8], [usize; 2]>(Assume::NOTHING))),
         ("compact_wide_pointer", transmutable::decide::<&'static [u8], [usize; 2]>(Assume::NOTHING).to_string()),
+        // Values in the sentence's notation, on more lines where a box is
+        // too narrow for them.
+        ("refusal_value_list", format!("{:#}", transmutable::decide::<[u8; 4], AttRecord>(Assume::NOTHING))),
+        ("compact_value_list", transmutable::decide::<[u8; 4], AttRecord>(Assume::NOTHING).to_string()),
+        (
+            "try_value_list",
+            format!("{:#}", transmutable::try_read_from_bytes::<AttRecord>(&[7, 0, 1, 0][..]).unwrap_err()),
+        ),
     ];
     // The bytes of an integer are in the target's order.
     if cfg!(target_endian = "little") {
@@ -95,7 +123,7 @@ fn refusal_pictures_are_pinned() {
 
 /// The plain `Display` of an answer is what a compile error prints: a
 /// byte refused for what it holds is drawn in a compact strip of six
-/// lines, before the help; `{:#}` draws the wide strip instead, after it.
+/// lines (more where values take two), before the help; `{:#}` draws the wide strip instead, after it.
 /// A `try_` function's error draws only in the alternate form.
 #[test]
 fn compile_errors_show_a_compact_strip() {

@@ -1,15 +1,23 @@
 //! Portable verdicts: the data models against the compiler, and what
 //! differs from target to target.
 //!
-//! `data_models_match_the_compiler` builds `tests/portable_targets/` for
-//! every target of `Target::ALL` whose standard library is installed: that
+//! `data_model_of_<target>_matches_the_compiler` builds
+//! `tests/portable_targets/` for each target of `Target::ALL`: that
 //! crate stops compiling unless, for the target it is compiled for, every
 //! portable description of its corpus is the compiler's layout piece by
 //! piece, and every portable verdict on its pairs is the native verdict.
 //! The portable verdict being the conjunction of the per-target ones (by
 //! construction, and tested below), it is then the conjunction of the
-//! native verdicts on every target checked. Targets not installed are
-//! skipped loudly: `rustup target add <triple>`.
+//! native verdicts on every target checked. The build is also handed this
+//! host's portable verdicts for the target on the pairs of
+//! `portable_targets/src/dependent.rs` (types whose derive reads an input
+//! that may mean another thing on another target), and stops compiling
+//! unless each verdict the host gives is the compiler's there: a type the
+//! host describes wrongly for another target fails here, which a build for
+//! that target alone, resolving every input for itself, cannot show.
+//! A target whose standard library
+//! is not installed (`rustup target add <triple>`) has its test ignored by
+//! `build.rs`, with the reason.
 //!
 //! The other tests pin, from the language's layout rules and the targets'
 //! documented data models, what differs: pointer width, alignment of
@@ -17,10 +25,6 @@
 
 use std::mem::size_of;
 use std::process::Command;
-
-#[path = "support/targets.rs"]
-mod targets;
-use targets::installed;
 
 #[allow(dead_code)]
 #[path = "portable_targets/src/dependent.rs"]
@@ -31,36 +35,131 @@ use transmutable::{Assume, Layout};
 
 #[test]
 #[cfg_attr(miri, ignore = "runs cargo")]
-fn data_models_match_the_compiler() {
-    let manifest = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/portable_targets/Cargo.toml");
-    let (mut checked, mut skipped) = (Vec::new(), Vec::new());
+#[cfg_attr(
+    all(not(miri), not(has_target = "x86_64-unknown-linux-gnu")),
+    ignore = "needs rustup target add x86_64-unknown-linux-gnu"
+)]
+fn data_model_of_x86_64_matches_the_compiler() {
+    data_model_matches_the_compiler("x86_64-unknown-linux-gnu");
+}
+
+#[test]
+#[cfg_attr(miri, ignore = "runs cargo")]
+#[cfg_attr(
+    all(not(miri), not(has_target = "aarch64-unknown-linux-gnu")),
+    ignore = "needs rustup target add aarch64-unknown-linux-gnu"
+)]
+fn data_model_of_aarch64_matches_the_compiler() {
+    data_model_matches_the_compiler("aarch64-unknown-linux-gnu");
+}
+
+#[test]
+#[cfg_attr(miri, ignore = "runs cargo")]
+#[cfg_attr(
+    all(not(miri), not(has_target = "i686-unknown-linux-gnu")),
+    ignore = "needs rustup target add i686-unknown-linux-gnu"
+)]
+fn data_model_of_i686_matches_the_compiler() {
+    data_model_matches_the_compiler("i686-unknown-linux-gnu");
+}
+
+#[test]
+#[cfg_attr(miri, ignore = "runs cargo")]
+#[cfg_attr(
+    all(not(miri), not(has_target = "armv7-unknown-linux-gnueabihf")),
+    ignore = "needs rustup target add armv7-unknown-linux-gnueabihf"
+)]
+fn data_model_of_armv7_matches_the_compiler() {
+    data_model_matches_the_compiler("armv7-unknown-linux-gnueabihf");
+}
+
+#[test]
+#[cfg_attr(miri, ignore = "runs cargo")]
+#[cfg_attr(
+    all(not(miri), not(has_target = "thumbv7em-none-eabihf")),
+    ignore = "needs rustup target add thumbv7em-none-eabihf"
+)]
+fn data_model_of_thumbv7em_matches_the_compiler() {
+    data_model_matches_the_compiler("thumbv7em-none-eabihf");
+}
+
+#[test]
+#[cfg_attr(miri, ignore = "runs cargo")]
+#[cfg_attr(
+    all(not(miri), not(has_target = "s390x-unknown-linux-gnu")),
+    ignore = "needs rustup target add s390x-unknown-linux-gnu"
+)]
+fn data_model_of_s390x_matches_the_compiler() {
+    data_model_matches_the_compiler("s390x-unknown-linux-gnu");
+}
+
+#[test]
+#[cfg_attr(miri, ignore = "runs cargo")]
+#[cfg_attr(
+    all(not(miri), not(has_target = "powerpc64-unknown-linux-gnu")),
+    ignore = "needs rustup target add powerpc64-unknown-linux-gnu"
+)]
+fn data_model_of_powerpc64_matches_the_compiler() {
+    data_model_matches_the_compiler("powerpc64-unknown-linux-gnu");
+}
+
+#[test]
+#[cfg_attr(miri, ignore = "runs cargo")]
+#[cfg_attr(
+    all(not(miri), not(has_target = "wasm32-unknown-unknown")),
+    ignore = "needs rustup target add wasm32-unknown-unknown"
+)]
+fn data_model_of_wasm32_matches_the_compiler() {
+    data_model_matches_the_compiler("wasm32-unknown-unknown");
+}
+
+#[test]
+#[cfg_attr(miri, ignore = "runs cargo")]
+#[cfg_attr(
+    all(not(miri), not(has_target = "riscv64gc-unknown-linux-gnu")),
+    ignore = "needs rustup target add riscv64gc-unknown-linux-gnu"
+)]
+fn data_model_of_riscv64_matches_the_compiler() {
+    data_model_matches_the_compiler("riscv64gc-unknown-linux-gnu");
+}
+
+#[test]
+#[cfg_attr(miri, ignore = "runs cargo")]
+#[cfg_attr(
+    all(not(miri), not(has_target = "riscv32imac-unknown-none-elf")),
+    ignore = "needs rustup target add riscv32imac-unknown-none-elf"
+)]
+fn data_model_of_riscv32_matches_the_compiler() {
+    data_model_matches_the_compiler("riscv32imac-unknown-none-elf");
+}
+
+/// Every target of `Target::ALL` has its test above.
+#[test]
+fn every_target_has_its_test() {
+    let source = include_str!("portable.rs");
     for target in Target::ALL {
-        let triple = target.triple();
-        if !installed(triple) {
-            skipped.push(triple);
-            continue;
-        }
-        let output = Command::new(std::env::var("CARGO").unwrap_or_else(|_| "cargo".into()))
-            .args(["check", "--quiet", "--target", triple, "--manifest-path"])
-            .arg(&manifest)
-            .env("CARGO_TARGET_DIR", std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("portable_targets"))
-            .env("TRANSMUTABLE_HOST_VERDICTS", host_verdicts(target))
-            .output()
-            .unwrap();
-        assert!(
-            output.status.success(),
-            "the data model of {triple} does not match the compiler:\n{}",
-            String::from_utf8_lossy(&output.stderr)
-        );
-        checked.push(triple);
+        let call = format!("data_model_matches_the_compiler(\"{}\");", target.triple());
+        assert!(source.contains(&call), "no test checks {} against the compiler", target.triple());
     }
-    eprintln!("data models checked against the compiler: {}", checked.join(", "));
-    if !skipped.is_empty() {
-        eprintln!("##################################################################");
-        eprintln!("# NOT CHECKED against the compiler: {} (not installed).", skipped.join(", "));
-        eprintln!("# Install them: rustup target add {}", skipped.join(" "));
-        eprintln!("##################################################################");
-    }
+}
+
+/// Builds `tests/portable_targets/` for `triple`: it compiles only where
+/// the target's data model is the compiler's layout.
+fn data_model_matches_the_compiler(triple: &str) {
+    let target = Target::ALL.into_iter().find(|target| target.triple() == triple).expect("a target of Target::ALL");
+    let manifest = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/portable_targets/Cargo.toml");
+    let output = Command::new(std::env::var("CARGO").unwrap_or_else(|_| "cargo".into()))
+        .args(["check", "--quiet", "--target", triple, "--manifest-path"])
+        .arg(&manifest)
+        .env("CARGO_TARGET_DIR", std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("portable_targets"))
+        .env("TRANSMUTABLE_HOST_VERDICTS", host_verdicts(target))
+        .output()
+        .unwrap();
+    assert!(
+        output.status.success(),
+        "the data model of {triple} does not match the compiler:\n{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
 }
 
 /// This host's portable verdict on `Src -> Dst` for `target`: `y`, `n`, or

@@ -60,6 +60,7 @@ pub use written::{target_dependence, unless_target_dependent, Check, Dependence,
 
 use crate::byte_set::ByteSet;
 use crate::limits::MAX_ALIKE_GROUPS;
+use crate::transmute::views::{TryCastError, TryReadError, TryView};
 
 /// Types whose byte layout transmutable knows.
 ///
@@ -83,6 +84,12 @@ use crate::limits::MAX_ALIKE_GROUPS;
 /// let pixel: Pixel = transmutable::transmute(0x11223344u32);
 /// assert_eq!(u32::from_ne_bytes([pixel.r, pixel.g, pixel.b, pixel.a]), 0x11223344);
 /// ```
+///
+/// The views whose bytes are checked at run time are its methods, as
+/// zerocopy's `TryFromBytes` has them: `Pixel::try_ref_from_bytes(bytes)`,
+/// `Pixel::try_read_from_prefix(bytes)`, ... Each is the free function of
+/// its name (`try_ref_from_bytes`, ...), refusing at compile time, at the
+/// caller's line, what the function refuses.
 ///
 /// # Safety
 ///
@@ -128,6 +135,312 @@ pub unsafe trait Layout {
     /// keeps this default: no target.
     #[doc(hidden)]
     const PORTABLE: [Portability; TARGETS] = nowhere(Self::DESCRIPTION, Why::HandWritten);
+
+    /// `source` as a `&Self`, its bytes checked at run time: see
+    /// [`try_ref_from_bytes`](crate::try_ref_from_bytes).
+    ///
+    /// ```
+    /// use transmutable::Layout;
+    ///
+    /// #[derive(Layout, Debug, PartialEq)]
+    /// #[repr(u8)]
+    /// pub enum Kind {
+    ///     Query = 0,
+    ///     Reply = 1,
+    /// }
+    ///
+    /// #[derive(Layout)]
+    /// #[repr(C)]
+    /// pub struct Message {
+    ///     pub kind: Kind,
+    ///     pub urgent: bool,
+    /// }
+    ///
+    /// let message = Message::try_ref_from_bytes(&[1, 0]).unwrap();
+    /// assert_eq!((&message.kind, message.urgent), (&Kind::Reply, false));
+    /// assert!(Message::try_ref_from_bytes(&[2, 0]).is_err());
+    /// assert_eq!(str::try_ref_from_bytes(b"text").unwrap(), "text");
+    /// ```
+    fn try_ref_from_bytes(source: &[u8]) -> Result<&Self, TryCastError<&[u8]>>
+    where
+        Self: Pointee,
+    {
+        let () = TryView::<Self>::SHARED;
+        crate::try_ref_from_bytes(source)
+    }
+
+    /// The start of `source` as a `&Self`, checked, and the rest: see
+    /// [`try_ref_from_prefix`](crate::try_ref_from_prefix).
+    ///
+    /// ```
+    /// use transmutable::Layout;
+    ///
+    /// let (flag, rest) = bool::try_ref_from_prefix(&[1, 9, 9]).unwrap();
+    /// assert_eq!((*flag, rest), (true, &[9, 9][..]));
+    /// ```
+    fn try_ref_from_prefix(source: &[u8]) -> Result<(&Self, &[u8]), TryCastError<&[u8]>>
+    where
+        Self: Sized,
+    {
+        let () = TryView::<Self>::SHARED;
+        crate::try_ref_from_prefix(source)
+    }
+
+    /// The end of `source` as a `&Self`, checked, and what comes before:
+    /// see [`try_ref_from_suffix`](crate::try_ref_from_suffix).
+    ///
+    /// ```
+    /// use transmutable::Layout;
+    ///
+    /// let (rest, flag) = bool::try_ref_from_suffix(&[9, 0]).unwrap();
+    /// assert_eq!((rest, *flag), (&[9][..], false));
+    /// ```
+    fn try_ref_from_suffix(source: &[u8]) -> Result<(&[u8], &Self), TryCastError<&[u8]>>
+    where
+        Self: Sized,
+    {
+        let () = TryView::<Self>::SHARED;
+        crate::try_ref_from_suffix(source)
+    }
+
+    /// `source` as a `&mut Self`, its bytes checked at run time: see
+    /// [`try_mut_from_bytes`](crate::try_mut_from_bytes).
+    ///
+    /// ```
+    /// use transmutable::Layout;
+    ///
+    /// let mut buffer = [1u8];
+    /// *bool::try_mut_from_bytes(&mut buffer).unwrap() = false;
+    /// assert_eq!(buffer, [0]);
+    /// assert!(bool::try_mut_from_bytes(&mut [2]).is_err());
+    /// ```
+    fn try_mut_from_bytes(source: &mut [u8]) -> Result<&mut Self, TryCastError<&mut [u8]>>
+    where
+        Self: Pointee,
+    {
+        let () = TryView::<Self>::UNIQUE;
+        crate::try_mut_from_bytes(source)
+    }
+
+    /// The start of `source` as a `&mut Self`, checked, and the rest: see
+    /// [`try_mut_from_prefix`](crate::try_mut_from_prefix).
+    ///
+    /// ```
+    /// use transmutable::Layout;
+    ///
+    /// let mut buffer = [0u8, 5];
+    /// let (flag, _rest) = bool::try_mut_from_prefix(&mut buffer).unwrap();
+    /// *flag = true;
+    /// assert_eq!(buffer, [1, 5]);
+    /// ```
+    fn try_mut_from_prefix(source: &mut [u8]) -> Result<(&mut Self, &mut [u8]), TryCastError<&mut [u8]>>
+    where
+        Self: Sized,
+    {
+        let () = TryView::<Self>::UNIQUE;
+        crate::try_mut_from_prefix(source)
+    }
+
+    /// The end of `source` as a `&mut Self`, checked, and what comes
+    /// before: see [`try_mut_from_suffix`](crate::try_mut_from_suffix).
+    ///
+    /// ```
+    /// use transmutable::Layout;
+    ///
+    /// let mut buffer = [5u8, 0];
+    /// let (_rest, flag) = bool::try_mut_from_suffix(&mut buffer).unwrap();
+    /// *flag = true;
+    /// assert_eq!(buffer, [5, 1]);
+    /// ```
+    fn try_mut_from_suffix(source: &mut [u8]) -> Result<(&mut [u8], &mut Self), TryCastError<&mut [u8]>>
+    where
+        Self: Sized,
+    {
+        let () = TryView::<Self>::UNIQUE;
+        crate::try_mut_from_suffix(source)
+    }
+
+    /// A copy of `source` as a `Self`, from any address, its bytes checked
+    /// at run time: see [`try_read_from_bytes`](crate::try_read_from_bytes).
+    ///
+    /// ```
+    /// use transmutable::Layout;
+    ///
+    /// assert_eq!(char::try_read_from_bytes(&0x41u32.to_ne_bytes()).unwrap(), 'A');
+    /// assert!(char::try_read_from_bytes(&0xD800u32.to_ne_bytes()).is_err());
+    /// ```
+    fn try_read_from_bytes(source: &[u8]) -> Result<Self, TryReadError<&[u8]>>
+    where
+        Self: Sized,
+    {
+        let () = TryView::<Self>::VALUE;
+        crate::try_read_from_bytes(source)
+    }
+
+    /// A copy of the start of `source` as a `Self`, checked, and the rest:
+    /// see [`try_read_from_prefix`](crate::try_read_from_prefix).
+    ///
+    /// ```
+    /// use transmutable::Layout;
+    ///
+    /// assert_eq!(bool::try_read_from_prefix(&[0, 3]).unwrap(), (false, &[3][..]));
+    /// ```
+    fn try_read_from_prefix(source: &[u8]) -> Result<(Self, &[u8]), TryReadError<&[u8]>>
+    where
+        Self: Sized,
+    {
+        let () = TryView::<Self>::VALUE;
+        crate::try_read_from_prefix(source)
+    }
+
+    /// A copy of the end of `source` as a `Self`, checked, and what comes
+    /// before: see [`try_read_from_suffix`](crate::try_read_from_suffix).
+    ///
+    /// ```
+    /// use transmutable::Layout;
+    ///
+    /// assert_eq!(bool::try_read_from_suffix(&[3, 1]).unwrap(), (&[3][..], true));
+    /// ```
+    fn try_read_from_suffix(source: &[u8]) -> Result<(&[u8], Self), TryReadError<&[u8]>>
+    where
+        Self: Sized,
+    {
+        let () = TryView::<Self>::VALUE;
+        crate::try_read_from_suffix(source)
+    }
+
+    /// `source` as a `&Self` with `elements` tail elements, checked; the
+    /// buffer must be exactly that long: see
+    /// [`try_ref_from_bytes_with_elems`](crate::try_ref_from_bytes_with_elems).
+    ///
+    /// ```
+    /// use transmutable::Layout;
+    ///
+    /// #[derive(Layout)]
+    /// #[repr(C)]
+    /// pub struct Flags {
+    ///     pub count: u8,
+    ///     pub flags: [bool],
+    /// }
+    ///
+    /// let flags = Flags::try_ref_from_bytes_with_elems(&[2, 1, 0], 2).unwrap();
+    /// assert_eq!((flags.count, &flags.flags), (2, &[true, false][..]));
+    /// assert!(Flags::try_ref_from_bytes_with_elems(&[2, 1, 0], 1).is_err());
+    /// ```
+    fn try_ref_from_bytes_with_elems(source: &[u8], elements: usize) -> Result<&Self, TryCastError<&[u8]>>
+    where
+        Self: Pointee,
+    {
+        let () = TryView::<Self>::TAILED_REF_BYTES;
+        let () = TryView::<Self>::SHARED;
+        crate::try_ref_from_bytes_with_elems(source, elements)
+    }
+
+    /// The start of `source` as a `&Self` with `elements` tail elements,
+    /// checked, and the rest: see
+    /// [`try_ref_from_prefix_with_elems`](crate::try_ref_from_prefix_with_elems).
+    ///
+    /// ```
+    /// use transmutable::Layout;
+    ///
+    /// let (flags, rest) = <[bool]>::try_ref_from_prefix_with_elems(&[1, 0, 7], 2).unwrap();
+    /// assert_eq!((flags, rest), (&[true, false][..], &[7][..]));
+    /// ```
+    fn try_ref_from_prefix_with_elems(source: &[u8], elements: usize) -> Result<(&Self, &[u8]), TryCastError<&[u8]>>
+    where
+        Self: Pointee,
+    {
+        let () = TryView::<Self>::TAILED_REF_PREFIX;
+        let () = TryView::<Self>::SHARED;
+        crate::try_ref_from_prefix_with_elems(source, elements)
+    }
+
+    /// The end of `source` as a `&Self` with `elements` tail elements,
+    /// checked, and what comes before: see
+    /// [`try_ref_from_suffix_with_elems`](crate::try_ref_from_suffix_with_elems).
+    ///
+    /// ```
+    /// use transmutable::Layout;
+    ///
+    /// let (rest, flags) = <[bool]>::try_ref_from_suffix_with_elems(&[7, 1, 0], 2).unwrap();
+    /// assert_eq!((rest, flags), (&[7][..], &[true, false][..]));
+    /// ```
+    fn try_ref_from_suffix_with_elems(source: &[u8], elements: usize) -> Result<(&[u8], &Self), TryCastError<&[u8]>>
+    where
+        Self: Pointee,
+    {
+        let () = TryView::<Self>::TAILED_REF_SUFFIX;
+        let () = TryView::<Self>::SHARED;
+        crate::try_ref_from_suffix_with_elems(source, elements)
+    }
+
+    /// `source` as a `&mut Self` with `elements` tail elements, checked;
+    /// the buffer must be exactly that long: see
+    /// [`try_mut_from_bytes_with_elems`](crate::try_mut_from_bytes_with_elems).
+    ///
+    /// ```
+    /// use transmutable::Layout;
+    ///
+    /// let mut buffer = [1u8, 0];
+    /// <[bool]>::try_mut_from_bytes_with_elems(&mut buffer, 2).unwrap()[1] = true;
+    /// assert_eq!(buffer, [1, 1]);
+    /// ```
+    fn try_mut_from_bytes_with_elems(source: &mut [u8], elements: usize) -> Result<&mut Self, TryCastError<&mut [u8]>>
+    where
+        Self: Pointee,
+    {
+        let () = TryView::<Self>::TAILED_MUT_BYTES;
+        let () = TryView::<Self>::UNIQUE;
+        crate::try_mut_from_bytes_with_elems(source, elements)
+    }
+
+    /// The start of `source` as a `&mut Self` with `elements` tail
+    /// elements, checked, and the rest: see
+    /// [`try_mut_from_prefix_with_elems`](crate::try_mut_from_prefix_with_elems).
+    ///
+    /// ```
+    /// use transmutable::Layout;
+    ///
+    /// let mut buffer = [1u8, 1, 5];
+    /// let (flags, _rest) = <[bool]>::try_mut_from_prefix_with_elems(&mut buffer, 2).unwrap();
+    /// flags[0] = false;
+    /// assert_eq!(buffer, [0, 1, 5]);
+    /// ```
+    fn try_mut_from_prefix_with_elems(
+        source: &mut [u8],
+        elements: usize,
+    ) -> Result<(&mut Self, &mut [u8]), TryCastError<&mut [u8]>>
+    where
+        Self: Pointee,
+    {
+        let () = TryView::<Self>::TAILED_MUT_PREFIX;
+        let () = TryView::<Self>::UNIQUE;
+        crate::try_mut_from_prefix_with_elems(source, elements)
+    }
+
+    /// The end of `source` as a `&mut Self` with `elements` tail elements,
+    /// checked, and what comes before: see
+    /// [`try_mut_from_suffix_with_elems`](crate::try_mut_from_suffix_with_elems).
+    ///
+    /// ```
+    /// use transmutable::Layout;
+    ///
+    /// let mut buffer = [5u8, 1];
+    /// let (_rest, flags) = <[bool]>::try_mut_from_suffix_with_elems(&mut buffer, 1).unwrap();
+    /// flags[0] = false;
+    /// assert_eq!(buffer, [5, 0]);
+    /// ```
+    fn try_mut_from_suffix_with_elems(
+        source: &mut [u8],
+        elements: usize,
+    ) -> Result<(&mut [u8], &mut Self), TryCastError<&mut [u8]>>
+    where
+        Self: Pointee,
+    {
+        let () = TryView::<Self>::TAILED_MUT_SUFFIX;
+        let () = TryView::<Self>::UNIQUE;
+        crate::try_mut_from_suffix_with_elems(source, elements)
+    }
 }
 
 /// Types transmutable can make references to from raw bytes: every sized

@@ -26,7 +26,14 @@
 //! A compile error, whose explanation is written in const evaluation,
 //! shows the same strips, when what is refused is what a byte holds (not
 //! a size, an alignment, a cell, an invariant): [`write_compact`] draws
-//! them narrower, without lines between, in six lines, before the help.
+//! them narrower, without lines between, in six lines (seven or eight
+//! where a box's values go on to a second line), before the help.
+//!
+//! Values are written as the explanation writes them: a byte's in
+//! decimal, a wider integer's in hexadecimal. A list of values too long
+//! for its box goes on to the next lines, broken after commas, where it
+//! fits whole in [`VALUE_LINES`] lines ([`COMPACT_VALUE_LINES`] in a
+//! compile error); otherwise it is cut on one.
 //!
 //! ```text
 //!               0       1
@@ -55,6 +62,12 @@ use crate::verdict::{Mismatch, PointerMismatch, PointerProblem, Reason};
 pub(crate) const WINDOW: usize = 8;
 /// Characters per byte, its left edge included.
 const CELL: usize = 10;
+/// The most lines a box's values take: a list too long for one goes on,
+/// broken after commas, where it fits whole.
+const VALUE_LINES: usize = 4;
+/// The most lines a box's values take in a compile error, whose picture
+/// stays short.
+const COMPACT_VALUE_LINES: usize = 2;
 /// The longest type name written left of a strip.
 const NAME_WIDTH: usize = 28;
 /// Characters a compile error's strip gives its bytes, their left edges
@@ -81,6 +94,27 @@ struct Segment {
     len: usize,
     label: Label,
     values: Option<Label>,
+}
+
+/// A line of a strip's boxes.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Row {
+    /// The labels: field paths, or the type's name.
+    Labels,
+    /// Line `index` of the values each box holds, of `of` lines at most:
+    /// a list too long for its box goes on, broken after commas.
+    Values { index: usize, of: usize },
+}
+
+impl Segment {
+    /// The text of the box on `row`, `inner` characters wide.
+    const fn text(&self, row: Row, inner: usize) -> Label {
+        match (row, &self.values) {
+            (Row::Labels, _) => self.label.fitted(inner),
+            (Row::Values { index, of }, Some(values)) => values.line(inner, index, of),
+            (Row::Values { .. }, None) => Label::new(),
+        }
+    }
 }
 
 /// One strip: a name on the left, boxes on the right.
@@ -138,6 +172,24 @@ impl Strip {
                 let per_byte = (width + 2).div_ceil(segment.len);
                 if per_byte > needed {
                     needed = per_byte;
+                }
+            }
+            i += 1;
+        }
+        needed
+    }
+
+    /// How many lines the values of its boxes take, at `cell` characters
+    /// a byte and `lines` lines at most: at least one.
+    const fn value_lines(&self, cell: usize, lines: usize) -> usize {
+        let mut needed = 1;
+        let mut i = 0;
+        while i < self.len {
+            if let Some(segment) = &self.segments[i] {
+                while needed < lines
+                    && segment.text(Row::Values { index: needed, of: lines }, cell * segment.len - 1).width() > 0
+                {
+                    needed += 1;
                 }
             }
             i += 1;
@@ -332,10 +384,13 @@ fn write_strips(strips: &[&Strip], window: (usize, usize), mark: (usize, usize),
     for (index, strip) in strips.iter().enumerate() {
         let name = strip.name.clipped(NAME_WIDTH);
         write!(out, "{:<names$} ", name.as_str())?;
-        write_boxes(strip, |segment, inner| segment.label.fitted(inner), out)?;
+        write_boxes(strip, |segment, inner| segment.text(Row::Labels, inner), out)?;
         if strip.segments().any(|segment| segment.values.is_some()) {
-            write!(out, "{:names$} ", "")?;
-            write_boxes(strip, |segment, inner| segment.values.unwrap_or_else(Label::new).clipped(inner), out)?;
+            for index in 0..strip.value_lines(CELL, VALUE_LINES) {
+                write!(out, "{:names$} ", "")?;
+                let row = Row::Values { index, of: VALUE_LINES };
+                write_boxes(strip, |segment, inner| segment.text(row, inner), out)?;
+            }
         }
         write_line(Some(strip), strips.get(index + 1).copied(), names, bytes, out)?;
     }
@@ -500,20 +555,25 @@ const fn push_carets(count: usize, out: &mut Text) {
     }
 }
 
-/// Writes a strip's two lines, the name and the labels, then the values,
-/// `cell` characters to a byte.
+/// Writes a strip's lines, `cell` characters to a byte: the name and the
+/// labels, then the values, on a second line too where a box needs it.
 const fn write_compact_strip(strip: &Strip, name: &Label, names: usize, cell: usize, out: &mut Text) {
     out.push("\n");
     out.push(name.as_str());
     push_spaces(names - name.width() + 1, out);
-    write_compact_boxes(strip, false, cell, out);
-    out.push("\n");
-    push_spaces(names + 1, out);
-    write_compact_boxes(strip, true, cell, out);
+    write_compact_boxes(strip, Row::Labels, cell, out);
+    let lines = strip.value_lines(cell, COMPACT_VALUE_LINES);
+    let mut index = 0;
+    while index < lines {
+        out.push("\n");
+        push_spaces(names + 1, out);
+        write_compact_boxes(strip, Row::Values { index, of: COMPACT_VALUE_LINES }, cell, out);
+        index += 1;
+    }
 }
 
-/// Writes a line of a strip's boxes: each segment's label, or its values.
-const fn write_compact_boxes(strip: &Strip, values: bool, cell: usize, out: &mut Text) {
+/// Writes a line of a strip's boxes: each segment's text on `row`.
+const fn write_compact_boxes(strip: &Strip, row: Row, cell: usize, out: &mut Text) {
     let mut at = 0;
     let mut i = 0;
     while i < strip.len {
@@ -521,11 +581,7 @@ const fn write_compact_boxes(strip: &Strip, values: bool, cell: usize, out: &mut
             // A gap is bytes the type does not have: past its end.
             push_spaces((segment.start - at) * cell, out);
             let inner = cell * segment.len - 1;
-            let words = match (values, &segment.values) {
-                (false, _) => segment.label.fitted(inner),
-                (true, Some(values)) => values.clipped(inner),
-                (true, None) => Label::new(),
-            };
+            let words = segment.text(row, inner);
             let left = (inner - words.width()) / 2;
             out.push("|");
             push_spaces(left, out);

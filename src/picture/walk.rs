@@ -291,7 +291,7 @@ impl Part {
     };
 
     /// Writes what the part holds, in the words of a table: `0..=1`,
-    /// `any`, `tag 0x2a`, `&u8`, `enum of 3 variants`.
+    /// `any`, `tag 42` (a byte), `tag 0xfe00` (wider), `&u8`, `enum of 3 variants`.
     pub(crate) const fn write_holds(&self, out: &mut Text) {
         match self.holds {
             Holds::Bytes(set) => {
@@ -304,12 +304,12 @@ impl Part {
             Holds::Padding => out.push("padding, uninit"),
             Holds::Tag(value) => {
                 out.push("tag ");
-                write_integer(value, out);
+                write_value(value, self.size, out);
             }
             Holds::Integers(integers) => integers.write(out),
             Holds::EnumTag(choice) => {
                 out.push("tag ");
-                write_tags(choice, out);
+                write_tags(choice, self.size, out);
             }
             Holds::Pointer(pointer) => {
                 out.push("pointer `");
@@ -381,8 +381,9 @@ impl Part {
     }
 }
 
-/// Writes a byte set as the pictures show it: `any`, `0..=1`, `1..=0xff`,
-/// `any or uninit`, `uninit`.
+/// Writes a byte set as the pictures show it: `any`, `0..=1`, `1..=255`,
+/// `any or uninit`, `uninit`; in decimal, as the explanations write byte
+/// values.
 pub(crate) const fn write_set(set: ByteSet, out: &mut Text) {
     if set.is_empty() {
         out.push("nothing");
@@ -399,10 +400,10 @@ pub(crate) const fn write_set(set: ByteSet, out: &mut Text) {
                 out.push(", ");
             }
             first = false;
-            write_integer(low as u128, out);
+            out.push_u128(low as u128);
             if high != low {
                 out.push("..=");
-                write_integer(high as u128, out);
+                out.push_u128(high as u128);
             }
             from = high as u16 + 1;
         }
@@ -412,8 +413,20 @@ pub(crate) const fn write_set(set: ByteSet, out: &mut Text) {
     }
 }
 
-/// Writes the tags of an enum's variants, each as one integer: `0, 1, 4`.
-const fn write_tags(choice: Choice, out: &mut Text) {
+/// Writes an integer `width` bytes wide as the explanations do: a byte in
+/// decimal, a wider integer as [`write_integer`] writes it (hexadecimal
+/// from 10 on, as `char` ranges read best).
+const fn write_value(value: u128, width: usize, out: &mut Text) {
+    if width == 1 {
+        out.push_u128(value);
+    } else {
+        write_integer(value, out);
+    }
+}
+
+/// Writes the tags of an enum's variants, `width` bytes each, each as one
+/// integer: `0, 1, 4`.
+const fn write_tags(choice: Choice, width: usize, out: &mut Text) {
     let mut first = true;
     let mut i = 0;
     while i < choice.alternatives.len() {
@@ -427,7 +440,7 @@ const fn write_tags(choice: Choice, out: &mut Text) {
                 out.push(", ");
             }
             first = false;
-            write_integer(*tag, out);
+            write_value(*tag, width, out);
         }
     }
     if first {
@@ -870,6 +883,60 @@ impl Label {
         clipped
     }
 
+    /// Line `index` of the text on at most `lines` lines of `width`
+    /// characters, each as much as fits, broken after a comma of a list;
+    /// empty past the text's last line. A text that does not fit so is one
+    /// line, cut: a list is shown whole or as far as one line goes.
+    pub(crate) const fn line(&self, width: usize, index: usize, lines: usize) -> Label {
+        let mut rest = *self;
+        let mut at = 0;
+        let mut wanted = Label::new();
+        while at < lines && rest.len > 0 {
+            let (first, more) = rest.broken(width);
+            if first.cut {
+                break;
+            }
+            if at == index {
+                wanted = first;
+            }
+            rest = more;
+            at += 1;
+        }
+        match (rest.len, index) {
+            (0, _) => wanted,
+            (_, 0) => self.clipped(width),
+            _ => Label::new(),
+        }
+    }
+
+    /// The first line of the text, `width` characters at most, broken
+    /// after the last comma of a list that fits, and the rest; or the
+    /// text cut to fit, and nothing, where no such comma is.
+    const fn broken(&self, width: usize) -> (Label, Label) {
+        if self.width() <= width {
+            return (*self, Label::new());
+        }
+        let mut split = None;
+        let mut characters = 0;
+        let mut i = 0;
+        while i + 1 < self.len && characters < width {
+            if starts_character(self.bytes[i]) {
+                characters += 1;
+            }
+            if self.bytes[i] == b',' && self.bytes[i + 1] == b' ' {
+                split = Some(i);
+            }
+            i += 1;
+        }
+        match split {
+            Some(comma) => {
+                let text = self.as_str();
+                (Label::of(substring(text, 0, comma + 1)), Label::of(substring(text, comma + 2, self.len)))
+            }
+            None => (self.clipped(width), Label::new()),
+        }
+    }
+
     /// The text cut to `width` characters, ending in `~` when cut.
     pub(crate) const fn clipped(&self, width: usize) -> Label {
         if self.width() <= width {
@@ -924,4 +991,30 @@ pub(crate) const fn label(description: &Description, part: &Part) -> Label {
     let mut text = Text::new();
     write_label(description, part, &mut text);
     Label::of(text.as_str())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Label;
+    use std::borrow::ToOwned;
+    use std::string::String;
+    use std::vec::Vec;
+
+    fn lines(text: &str, width: usize, most: usize) -> Vec<String> {
+        (0..most).map(|index| Label::of(text).line(width, index, most).as_str().to_owned()).collect()
+    }
+
+    #[test]
+    fn a_list_goes_on_after_its_commas() {
+        assert_eq!(lines("1, 6, 16..=17, 19", 9, 4), ["1, 6,", "16..=17,", "19", ""]);
+        assert_eq!(lines("1, 6, 16..=17, 19", 17, 2), ["1, 6, 16..=17, 19", ""]);
+        assert_eq!(lines("1, 6, 16..=17, 19", 15, 2), ["1, 6, 16..=17,", "19"]);
+    }
+
+    #[test]
+    fn a_list_that_does_not_fit_whole_is_cut_on_one_line() {
+        assert_eq!(lines("1, 6, 16..=17, 19", 9, 2), ["1, 6, 16~", ""]);
+        assert_eq!(lines("any, in UnsafeCell", 9, 4), ["any, in ~", "", "", ""]);
+        assert_eq!(lines("0..=0xd7ff", 5, 3), ["0..=~", "", ""]);
+    }
 }

@@ -20,8 +20,8 @@ use core::marker::PhantomData;
 use core::ops::{Deref, DerefMut};
 
 use super::views::{
-    find, find_valid, refuse_sized, CastError, Place, Span, TryCastError, SHARED_CHECKED_FROM, SHARED_FROM, SHARED_TO,
-    UNIQUE_CHECKED_FROM, UNIQUE_FROM,
+    find, find_valid, refuse_sized, CastError, Place, Span, TryCastError, TryView, SHARED_CHECKED_FROM, SHARED_FROM,
+    SHARED_TO, UNIQUE_CHECKED_FROM, UNIQUE_FROM,
 };
 use super::{refuse, view_mut, view_ref};
 use crate::answer::{Answer, Form};
@@ -639,8 +639,8 @@ pub fn try_ref_from_bytes_with_elems<T: Pointee + ?Sized>(
     bytes: &[u8],
     elements: usize,
 ) -> Result<&T, TryCastError<&[u8]>> {
-    const { refuse_sized(<T as Layout>::DESCRIPTION, "try_ref_from_bytes") };
-    const { refuse_view::<&[u8], T>(true) };
+    let () = TryView::<T>::TAILED_REF_BYTES;
+    let () = TryView::<T>::SHARED;
     Ref::valid_whole_with_elems(bytes, elements).map(Ref::into_ref)
 }
 
@@ -655,8 +655,8 @@ pub fn try_ref_from_suffix_with_elems<T: Pointee + ?Sized>(
     bytes: &[u8],
     elements: usize,
 ) -> Result<(&[u8], &T), TryCastError<&[u8]>> {
-    const { refuse_sized(<T as Layout>::DESCRIPTION, "try_ref_from_suffix") };
-    const { refuse_view::<&[u8], T>(true) };
+    let () = TryView::<T>::TAILED_REF_SUFFIX;
+    let () = TryView::<T>::SHARED;
     Ref::valid_suffix_with_elems(bytes, elements).map(|(rest, view)| (rest, Ref::into_ref(view)))
 }
 
@@ -673,8 +673,8 @@ pub fn try_mut_from_bytes_with_elems<T: Pointee + ?Sized>(
     bytes: &mut [u8],
     elements: usize,
 ) -> Result<&mut T, TryCastError<&mut [u8]>> {
-    const { refuse_sized(<T as Layout>::DESCRIPTION, "try_mut_from_bytes") };
-    const { refuse_view::<&mut [u8], T>(true) };
+    let () = TryView::<T>::TAILED_MUT_BYTES;
+    let () = TryView::<T>::UNIQUE;
     Ref::valid_whole_with_elems(bytes, elements).map(Ref::into_mut)
 }
 
@@ -691,7 +691,7 @@ pub fn try_mut_from_suffix_with_elems<T: Pointee + ?Sized>(
     bytes: &mut [u8],
     elements: usize,
 ) -> Result<(&mut [u8], &mut T), TryCastError<&mut [u8]>> {
-    const { refuse_sized(<T as Layout>::DESCRIPTION, "try_mut_from_suffix") };
-    const { refuse_view::<&mut [u8], T>(true) };
+    let () = TryView::<T>::TAILED_MUT_SUFFIX;
+    let () = TryView::<T>::UNIQUE;
     Ref::valid_suffix_with_elems(bytes, elements).map(|(rest, view)| (rest, Ref::into_mut(view)))
 }

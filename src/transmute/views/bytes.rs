@@ -178,7 +178,7 @@ pub fn mut_from_suffix<T: Layout>(bytes: &mut [u8]) -> Result<(&mut [u8], &mut T
 /// assert_eq!(text, "transmutable");
 /// ```
 pub fn try_ref_from_bytes<T: Pointee + ?Sized>(bytes: &[u8]) -> Result<&T, TryCastError<&[u8]>> {
-    const { refuse(Answer::of_bytes(<T as Layout>::DESCRIPTION, SHARED_CHECKED_FROM, Form::Shared)) };
+    let () = TryView::<T>::SHARED;
     let description = T::DESCRIPTION;
     let Span { elements, .. } =
         locate::<T>(bytes, Place::Whole, true).map_err(|refusal| refusal.try_cast(bytes, description))?;
@@ -199,7 +199,7 @@ pub fn try_ref_from_bytes<T: Pointee + ?Sized>(bytes: &[u8]) -> Result<&T, TryCa
 /// assert_eq!((*flag, rest), (true, &[9, 9][..]));
 /// ```
 pub fn try_ref_from_prefix<T: Layout>(bytes: &[u8]) -> Result<(&T, &[u8]), TryCastError<&[u8]>> {
-    const { refuse(Answer::of_bytes(<T as Layout>::DESCRIPTION, SHARED_CHECKED_FROM, Form::Shared)) };
+    let () = TryView::<T>::SHARED;
     let description = T::DESCRIPTION;
     locate::<T>(bytes, Place::Prefix(0), true).map_err(|refusal| refusal.try_cast(bytes, description))?;
     let (head, rest) = bytes.split_at(description.size);
@@ -218,7 +218,7 @@ pub fn try_ref_from_prefix<T: Layout>(bytes: &[u8]) -> Result<(&T, &[u8]), TryCa
 /// assert_eq!((rest, *flag), (&[9][..], false));
 /// ```
 pub fn try_ref_from_suffix<T: Layout>(bytes: &[u8]) -> Result<(&[u8], &T), TryCastError<&[u8]>> {
-    const { refuse(Answer::of_bytes(<T as Layout>::DESCRIPTION, SHARED_CHECKED_FROM, Form::Shared)) };
+    let () = TryView::<T>::SHARED;
     let description = T::DESCRIPTION;
     let Span { start: split, .. } =
         locate::<T>(bytes, Place::Suffix(0), true).map_err(|refusal| refusal.try_cast(bytes, description))?;
@@ -242,7 +242,7 @@ pub fn try_ref_from_suffix<T: Layout>(bytes: &[u8]) -> Result<(&[u8], &T), TryCa
 /// assert!(transmutable::try_mut_from_bytes::<bool>(&mut [2u8][..]).is_err());
 /// ```
 pub fn try_mut_from_bytes<T: Pointee + ?Sized>(bytes: &mut [u8]) -> Result<&mut T, TryCastError<&mut [u8]>> {
-    const { refuse(Answer::of_bytes(<T as Layout>::DESCRIPTION, UNIQUE_CHECKED_FROM, Form::Unique)) };
+    let () = TryView::<T>::UNIQUE;
     let description = T::DESCRIPTION;
     let checked = locate::<T>(bytes, Place::Whole, true)
         .map_err(Ok)
@@ -268,7 +268,7 @@ pub fn try_mut_from_bytes<T: Pointee + ?Sized>(bytes: &mut [u8]) -> Result<&mut 
 /// assert_eq!(buffer, [1, 5]);
 /// ```
 pub fn try_mut_from_prefix<T: Layout>(bytes: &mut [u8]) -> Result<(&mut T, &mut [u8]), TryCastError<&mut [u8]>> {
-    const { refuse(Answer::of_bytes(<T as Layout>::DESCRIPTION, UNIQUE_CHECKED_FROM, Form::Unique)) };
+    let () = TryView::<T>::UNIQUE;
     let description = T::DESCRIPTION;
     let checked = locate::<T>(bytes, Place::Prefix(0), true)
         .map_err(Ok)
@@ -293,7 +293,7 @@ pub fn try_mut_from_prefix<T: Layout>(bytes: &mut [u8]) -> Result<(&mut T, &mut 
 /// assert_eq!(buffer, [5, 1]);
 /// ```
 pub fn try_mut_from_suffix<T: Layout>(bytes: &mut [u8]) -> Result<(&mut [u8], &mut T), TryCastError<&mut [u8]>> {
-    const { refuse(Answer::of_bytes(<T as Layout>::DESCRIPTION, UNIQUE_CHECKED_FROM, Form::Unique)) };
+    let () = TryView::<T>::UNIQUE;
     let description = T::DESCRIPTION;
     let checked = locate::<T>(bytes, Place::Suffix(0), true)
         .map_err(Ok)
@@ -396,8 +396,8 @@ pub fn try_ref_from_prefix_with_elems<T: Pointee + ?Sized>(
     bytes: &[u8],
     elements: usize,
 ) -> Result<(&T, &[u8]), TryCastError<&[u8]>> {
-    const { refuse_sized(<T as Layout>::DESCRIPTION, "try_ref_from_prefix") };
-    const { refuse(Answer::of_bytes(<T as Layout>::DESCRIPTION, SHARED_CHECKED_FROM, Form::Shared)) };
+    let () = TryView::<T>::TAILED_REF_PREFIX;
+    let () = TryView::<T>::SHARED;
     let description = T::DESCRIPTION;
     let span =
         locate::<T>(bytes, Place::Prefix(elements), true).map_err(|refusal| refusal.try_cast(bytes, description))?;
@@ -425,8 +425,8 @@ pub fn try_mut_from_prefix_with_elems<T: Pointee + ?Sized>(
     bytes: &mut [u8],
     elements: usize,
 ) -> Result<(&mut T, &mut [u8]), TryCastError<&mut [u8]>> {
-    const { refuse_sized(<T as Layout>::DESCRIPTION, "try_mut_from_prefix") };
-    const { refuse(Answer::of_bytes(<T as Layout>::DESCRIPTION, UNIQUE_CHECKED_FROM, Form::Unique)) };
+    let () = TryView::<T>::TAILED_MUT_PREFIX;
+    let () = TryView::<T>::UNIQUE;
     let description = T::DESCRIPTION;
     let checked = locate::<T>(bytes, Place::Prefix(elements), true)
         .map_err(Ok)

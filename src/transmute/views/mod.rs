@@ -23,6 +23,7 @@
 //! asks, where a value lies in a buffer, and how its bytes are checked.
 
 use core::fmt;
+use core::marker::PhantomData;
 
 use super::reference::ByteSlice;
 use super::{read_unaligned, refuse, transmute_unchecked, view_mut, view_ref, ValueBytes};
@@ -56,6 +57,36 @@ pub(super) const fn refuse_sized(description: &Description, sized: &str) {
     if description.tail.is_none() {
         description.refuse_naming("", &[" is sized: it has no tail elements to count; use `", sized, "`"]);
     }
+}
+
+/// The compile-time checks of the `try_` views, as constants of `T`. A
+/// free function and the method of [`Layout`] of the same name, which
+/// calls it, both name the constant: it is evaluated once, and a refusal
+/// is reported once, at the line that called whichever of the two (the
+/// compiler instantiates the caller's callee, and its constants, before
+/// what that callee calls).
+pub(crate) struct TryView<T: ?Sized>(PhantomData<T>);
+
+impl<T: Layout + ?Sized> TryView<T> {
+    /// Refuses a `T` that a shared view cannot check at run time.
+    pub(crate) const SHARED: () = refuse(Answer::of_bytes(T::DESCRIPTION, SHARED_CHECKED_FROM, Form::Shared));
+    /// Refuses a `T` that a unique view cannot check at run time.
+    pub(crate) const UNIQUE: () = refuse(Answer::of_bytes(T::DESCRIPTION, UNIQUE_CHECKED_FROM, Form::Unique));
+    /// Refuses a `T` that a copy cannot check at run time.
+    pub(crate) const VALUE: () = refuse(Answer::of_bytes(T::DESCRIPTION, CHECKED_FROM, Form::Value));
+    /// Refuse a sized `T` where a view counts tail elements, each naming
+    /// the view to use instead.
+    pub(crate) const TAILED_REF_BYTES: () = refuse_sized(T::DESCRIPTION, "try_ref_from_bytes");
+    /// See [`TryView::TAILED_REF_BYTES`].
+    pub(crate) const TAILED_REF_PREFIX: () = refuse_sized(T::DESCRIPTION, "try_ref_from_prefix");
+    /// See [`TryView::TAILED_REF_BYTES`].
+    pub(crate) const TAILED_REF_SUFFIX: () = refuse_sized(T::DESCRIPTION, "try_ref_from_suffix");
+    /// See [`TryView::TAILED_REF_BYTES`].
+    pub(crate) const TAILED_MUT_BYTES: () = refuse_sized(T::DESCRIPTION, "try_mut_from_bytes");
+    /// See [`TryView::TAILED_REF_BYTES`].
+    pub(crate) const TAILED_MUT_PREFIX: () = refuse_sized(T::DESCRIPTION, "try_mut_from_prefix");
+    /// See [`TryView::TAILED_REF_BYTES`].
+    pub(crate) const TAILED_MUT_SUFFIX: () = refuse_sized(T::DESCRIPTION, "try_mut_from_suffix");
 }
 
 const FROM: ByteRules = ByteRules { from_bytes: true, checked: false, zeros: false, to_bytes: false, shared: false };

@@ -59,7 +59,7 @@ pub fn read_from_suffix<T: Layout>(bytes: &[u8]) -> Result<(&[u8], T), SizeError
 /// assert!(error.to_string().starts_with("the bytes are not a valid `char`"));
 /// ```
 pub fn try_read_from_bytes<T: Layout>(bytes: &[u8]) -> Result<T, TryReadError<&[u8]>> {
-    const { refuse(Answer::of_bytes(<T as Layout>::DESCRIPTION, CHECKED_FROM, Form::Value)) };
+    let () = TryView::<T>::VALUE;
     let description = T::DESCRIPTION;
     locate::<T>(bytes, Place::Whole, false).map_err(|refusal| TryReadError::Size(refusal.size(bytes, description)))?;
     if let Err(found) = validity::<T>(bytes, 0, 0) {
@@ -78,7 +78,7 @@ pub fn try_read_from_bytes<T: Layout>(bytes: &[u8]) -> Result<T, TryReadError<&[
 /// assert_eq!((flag, rest), (false, &[3][..]));
 /// ```
 pub fn try_read_from_prefix<T: Layout>(bytes: &[u8]) -> Result<(T, &[u8]), TryReadError<&[u8]>> {
-    const { refuse(Answer::of_bytes(<T as Layout>::DESCRIPTION, CHECKED_FROM, Form::Value)) };
+    let () = TryView::<T>::VALUE;
     let description = T::DESCRIPTION;
     locate::<T>(bytes, Place::Prefix(0), false)
         .map_err(|refusal| TryReadError::Size(refusal.size(bytes, description)))?;
@@ -98,7 +98,7 @@ pub fn try_read_from_prefix<T: Layout>(bytes: &[u8]) -> Result<(T, &[u8]), TryRe
 /// assert_eq!((rest, flag), (&[3][..], true));
 /// ```
 pub fn try_read_from_suffix<T: Layout>(bytes: &[u8]) -> Result<(&[u8], T), TryReadError<&[u8]>> {
-    const { refuse(Answer::of_bytes(<T as Layout>::DESCRIPTION, CHECKED_FROM, Form::Value)) };
+    let () = TryView::<T>::VALUE;
     let description = T::DESCRIPTION;
     let Span { start: split, .. } = locate::<T>(bytes, Place::Suffix(0), false)
         .map_err(|refusal| TryReadError::Size(refusal.size(bytes, description)))?;
