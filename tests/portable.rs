@@ -213,8 +213,8 @@ fn inputs_that_may_differ_by_target_are_refused() {
     refused::<Aliased>("`Aliased.w` has type `Word`, which is `u32` here: an alias, whose meaning on other targets");
     refused::<HoldsNative>("`HoldsNative.n` has type `Native`, which is `");
     refused::<HoldsRenamed>("`HoldsRenamed.r` has type `Renamed`, which is `");
-    refused::<PointsToLong>("`PointsToLong.p` has type `c_long`, an alias whose width");
-    refused::<HoldsPair>("`HoldsPair.p` has type `c_ulong`, an alias whose width");
+    refused::<PointsToLong>("`PointsToLong.p` has type `&'static c_long`, in which `c_long` is an alias whose width");
+    refused::<HoldsPair>("`HoldsPair.p` has type `Pair<c_ulong>`, in which `c_ulong` is an alias whose width");
     refused::<Shadowed>("`Shadowed.x` has type `u32`, which is `");
     refused::<Configured>("`Configured.");
     refused::<Configured>("` is compiled under `#[cfg(..)]`");
@@ -225,7 +225,8 @@ fn inputs_that_may_differ_by_target_are_refused() {
     refused::<MadeWords>("`MadeWords.bytes` has a type with the length or const argument `size_of::<usize>()`");
     refused::<MadeLong>("`MadeLong.value` has type `c_long`");
     // The std aliases that mean one type everywhere are that type; so are a
-    // literal const argument and the items a macro writes with literals.
+    // literal const argument, the items a macro writes with literals, and a
+    // `PhantomData` of anything.
     for target in Target::ALL {
         let (aliases, primitives) =
             (description_on::<CInts>(target).unwrap(), description_on::<Primitives>(target).unwrap());
@@ -234,6 +235,7 @@ fn inputs_that_may_differ_by_target_are_refused() {
         assert_eq!(description_on::<Buffer<4>>(target).unwrap().size(), 4);
         assert_eq!(description_on::<MadeFine>(target).unwrap().size(), 4);
         assert_eq!(description_on::<Eight>(target).unwrap().size(), 1);
+        assert_eq!(description_on::<Phantom>(target).unwrap().size(), 4);
     }
     // The refusal is the portable check's, and names the field; the native
     // checks are untouched.

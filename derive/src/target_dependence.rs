@@ -241,7 +241,9 @@ fn compact(tokens: &impl ToTokens) -> String {
         if c == ' ' {
             let before = out.chars().last().unwrap_or(' ');
             let after = characters.get(i + 1).copied().unwrap_or(' ');
-            let keep = (word(before) || matches!(before, ')' | ']' | ',' | ';')) && word(after);
+            let after_lifetime = out.rsplit(|c: char| !word(c)).next().is_some_and(|last| last.starts_with('\''));
+            let keep = (word(before) || matches!(before, ')' | ']' | ',' | ';')) && word(after)
+                || after_lifetime && !matches!(after, '>' | ',' | ')' | ']' | ';');
             if !keep {
                 continue;
             }

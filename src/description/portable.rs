@@ -190,22 +190,26 @@ impl Unportable {
                     "`, neither a literal nor a const parameter, whose value may differ by target: write a literal",
                 );
             }
-            Dependence::Alias { written, described, .. } => {
+            Dependence::Alias { written, alias, described, .. } => {
                 out.push("has type `");
                 out.push(written);
-                out.push("`, which is `");
+                if crate::description::same_text(written, alias) {
+                    out.push("`, which is `");
+                } else {
+                    out.push("`, in which `");
+                    out.push(alias);
+                    out.push("` is `");
+                }
                 described.write_name(out);
                 out.push("` here: an alias, whose meaning on other targets the derive cannot see: write the type it stands for");
             }
-            Dependence::Width { written, .. } => {
-                out.push("has type `");
-                out.push(written);
-                out.push("`, an alias whose width differs by target");
+            Dependence::Width { written, alias, .. } => {
+                write_holding(written, alias, out);
+                out.push("an alias whose width differs by target");
             }
-            Dependence::Signedness { written, .. } => {
-                out.push("has type `");
-                out.push(written);
-                out.push("`, an alias whose signedness differs by target: write `u8` or `i8`");
+            Dependence::Signedness { written, alias, .. } => {
+                write_holding(written, alias, out);
+                out.push("an alias whose signedness differs by target: write `u8` or `i8`");
             }
             Dependence::Configured { .. } => {
                 out.push("is compiled under `#[cfg(..)]`, so that it may not exist on other targets");
@@ -216,6 +220,19 @@ impl Unportable {
                 out.push("`, an associated type, whose meaning on other targets the derive cannot see");
             }
         }
+    }
+}
+
+/// "has type `c_long`, " or "has type `[c_long; 2]`, in which `c_long` is ".
+const fn write_holding(written: &str, alias: &str, out: &mut crate::text::Text) {
+    out.push("has type `");
+    out.push(written);
+    if crate::description::same_text(written, alias) {
+        out.push("`, ");
+    } else {
+        out.push("`, in which `");
+        out.push(alias);
+        out.push("` is ");
     }
 }
 

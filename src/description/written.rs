@@ -62,12 +62,14 @@ pub enum Dependence {
     /// `field`'s type holds an array length or a const argument that is
     /// neither a literal nor a const parameter of the type.
     Length { field: &'static str, written: &'static str },
-    /// `field`'s type is written `written`, an alias of `described` here.
-    Alias { field: &'static str, written: &'static str, described: &'static Description },
-    /// `field`'s type is a std alias whose width differs by target.
-    Width { field: &'static str, written: &'static str },
-    /// `field`'s type is a std alias whose signedness differs by target.
-    Signedness { field: &'static str, written: &'static str },
+    /// `field`'s type is written `written`, where `alias` is an alias of
+    /// `described` here (`alias` is `written` when it is the whole type).
+    Alias { field: &'static str, written: &'static str, alias: &'static str, described: &'static Description },
+    /// `field`'s type, written `written`, is or holds `alias`, a std alias
+    /// whose width differs by target.
+    Width { field: &'static str, written: &'static str, alias: &'static str },
+    /// The same, for a std alias whose signedness differs by target.
+    Signedness { field: &'static str, written: &'static str, alias: &'static str },
     /// `field` (a field, or an enum variant) exists under `#[cfg]`.
     Configured { field: &'static str },
     /// `field`'s type is an associated type (`T::Word`, `<T as Trait>::Word`).
@@ -141,20 +143,24 @@ const fn compare(
     written: &'static Written,
     described: &'static Description,
 ) -> Option<Dependence> {
-    let alias = Some(Dependence::Alias { field, written: text, described });
+    let alias = Some(Dependence::Alias { field, written: text, alias: written_name(written, text), described });
     match (written, &described.name) {
         (Written::Parameter | Written::Other, _) => None,
+        // Zero-sized on every target, whatever it is given.
+        (Written::Path(name, _), Name::Plain(plain)) if same_text(plain, "PhantomData") && same_name(name, plain) => {
+            None
+        }
         (Written::Path(name, _), _) if is_one_of(name, &WIDTH_DIFFERS) => {
-            Some(Dependence::Width { field, written: name })
+            Some(Dependence::Width { field, written: text, alias: name })
         }
         (Written::Path(name, _), _) if is_one_of(name, &SIGNEDNESS_DIFFERS) => {
-            Some(Dependence::Signedness { field, written: name })
+            Some(Dependence::Signedness { field, written: text, alias: name })
         }
         (Written::Path(name, arguments), Name::Plain(plain)) => match arguments {
             [Written::Function] if same_text(name, "Option") && same_text(plain, "Option<fn>") => None,
             // A derived generic type names none of its arguments: each is
             // compared as far as its tokens tell.
-            _ if same_name(name, plain) || same_everywhere(name, plain) => by_tokens_all(field, arguments),
+            _ if same_name(name, plain) || same_everywhere(name, plain) => by_tokens_all(field, text, arguments),
             _ => alias,
         },
         (Written::Path(name, arguments), Name::Applied(head, inner)) => match arguments {
@@ -208,7 +214,7 @@ const fn compare_pointer(
     written: &'static Written,
     described: &'static Description,
 ) -> Option<Dependence> {
-    let alias = Some(Dependence::Alias { field, written: text, described });
+    let alias = Some(Dependence::Alias { field, written: text, alias: written_name(written, text), described });
     let Name::Pointer(pointer) = &described.name else {
         return alias;
     };
@@ -228,34 +234,43 @@ const fn compare_pointer(
     }
 }
 
+/// The name of `written` for explanations: its path's last segment, or
+/// `text`, the whole field's type.
+const fn written_name(written: &'static Written, text: &'static str) -> &'static str {
+    match written {
+        Written::Path(name, _) => name,
+        _ => text,
+    }
+}
+
 const fn is_raw(kind: PointerKind) -> bool {
     matches!(kind, PointerKind::Raw | PointerKind::RawMut)
 }
 
 /// What the tokens of `written` alone refuse: the std aliases that differ
 /// by target, anywhere inside.
-const fn by_tokens(field: &'static str, written: &'static Written) -> Option<Dependence> {
+const fn by_tokens(field: &'static str, text: &'static str, written: &'static Written) -> Option<Dependence> {
     match written {
         Written::Path(name, arguments) => {
             if is_one_of(name, &WIDTH_DIFFERS) {
-                Some(Dependence::Width { field, written: name })
+                Some(Dependence::Width { field, written: text, alias: name })
             } else if is_one_of(name, &SIGNEDNESS_DIFFERS) {
-                Some(Dependence::Signedness { field, written: name })
+                Some(Dependence::Signedness { field, written: text, alias: name })
             } else {
-                by_tokens_all(field, arguments)
+                by_tokens_all(field, text, arguments)
             }
         }
-        Written::Array(inner) | Written::Slice(inner) | Written::Pointer(inner) => by_tokens(field, inner),
-        Written::Tuple(elements) => by_tokens_all(field, elements),
+        Written::Array(inner) | Written::Slice(inner) | Written::Pointer(inner) => by_tokens(field, text, inner),
+        Written::Tuple(elements) => by_tokens_all(field, text, elements),
         Written::Parameter | Written::Function | Written::Other => None,
     }
 }
 
 /// What the tokens of each of `written` alone refuse.
-const fn by_tokens_all(field: &'static str, written: &'static [Written]) -> Option<Dependence> {
+const fn by_tokens_all(field: &'static str, text: &'static str, written: &'static [Written]) -> Option<Dependence> {
     let mut i = 0;
     while i < written.len() {
-        if let Some(found) = by_tokens(field, &written[i]) {
+        if let Some(found) = by_tokens(field, text, &written[i]) {
             return Some(found);
         }
         i += 1;

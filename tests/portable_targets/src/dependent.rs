@@ -100,6 +100,15 @@ pub struct Character {
     pub c: c_char,
 }
 
+/// Zero-sized on every target, whatever it is given.
+#[derive(Layout)]
+#[transmutable(portable)]
+#[repr(C)]
+pub struct Phantom {
+    pub value: u32,
+    pub marker: core::marker::PhantomData<c_long>,
+}
+
 /// Std aliases that mean one type on every target: modelled as it.
 #[derive(Layout)]
 #[transmutable(portable)]
@@ -310,6 +319,8 @@ macro_rules! dependent_pairs {
             ([u8; 8], Long),
             (HoldsLong, [u8; 16]),
             (Character, u8),
+            (Phantom, u32),
+            (u32, Phantom),
             (u8, Character),
             (CInts, Primitives),
             (Primitives, CInts),
