@@ -298,7 +298,7 @@ pub use verdict::{Mismatch, PointerMismatch, PointerProblem, Reason};
 /// }
 ///
 /// let why = description_on::<Long>(Target::I686).unwrap_err().to_string();
-/// assert_eq!(why, "`Long.x` has type `c_long`, an alias whose width differs by target");
+/// assert_eq!(why, "`Long.x` has type `core::ffi::c_long`, an alias whose width differs by target");
 /// // Native checks are untouched.
 /// assert!(transmutable::is_transmutable::<Long, core::ffi::c_long>(transmutable::Assume::NOTHING));
 /// ```

@@ -193,7 +193,7 @@ impl Unportable {
             Dependence::Alias { written, alias, described, .. } => {
                 out.push("has type `");
                 out.push(written);
-                if crate::description::same_text(written, alias) {
+                if names(written, alias) {
                     out.push("`, which is `");
                 } else {
                     out.push("`, in which `");
@@ -223,17 +223,36 @@ impl Unportable {
     }
 }
 
-/// "has type `c_long`, " or "has type `[c_long; 2]`, in which `c_long` is ".
+/// "has type `c_long`, " (or `core::ffi::c_long`) or "has type `[c_long;
+/// 2]`, in which `c_long` is ".
 const fn write_holding(written: &str, alias: &str, out: &mut crate::text::Text) {
     out.push("has type `");
     out.push(written);
-    if crate::description::same_text(written, alias) {
+    if names(written, alias) {
         out.push("`, ");
     } else {
         out.push("`, in which `");
         out.push(alias);
         out.push("` is ");
     }
+}
+
+/// Whether the type written `written` is the path whose last segment is
+/// `alias`.
+const fn names(written: &str, alias: &str) -> bool {
+    let (written, alias) = (written.as_bytes(), alias.as_bytes());
+    if written.len() < alias.len() {
+        return false;
+    }
+    let start = written.len() - alias.len();
+    let mut i = 0;
+    while i < alias.len() {
+        if written[start + i] != alias[i] {
+            return false;
+        }
+        i += 1;
+    }
+    start == 0 || (start >= 2 && written[start - 1] == b':' && written[start - 2] == b':')
 }
 
 impl core::fmt::Display for Unportable {
