@@ -25,21 +25,20 @@ use super::*;
 /// // Byte 1 of `(u8, u16)` is padding: there is nothing to check.
 /// let value: u32 = transmutable::try_transmute((1u8, 2u16)).unwrap();
 /// ```
-pub fn try_transmute<Src: Layout, Dst: Layout>(src: Src) -> Result<Dst, ValidityError<Src>> {
+pub fn try_transmute<'l, Src: Layout + Lifetime<'l>, Dst: Layout + Lifetime<'l>>(
+    src: Src,
+) -> Result<Dst, ValidityError<Src>> {
     const { refuse(Answer::of_checked::<Src, Dst>()) };
     if const { matches!(Checked::<Src, Dst>::VALIDATION, Ok(Validation::Proven)) } {
         // SAFETY: the compile-time check proved every value of `Src`, laid
         // over `Dst` and followed by uninitialized bytes, a valid, safe `Dst`
         // (`Validation::Proven`: the check of `transmute`, with lifetimes
-        // unproven), so this one is; no byte of it is read.
+        // proven by the bounds, as there), so this one is; no byte of it is
+        // read.
         return Ok(unsafe { transmute_unchecked(src) });
     }
-    let description = Dst::DESCRIPTION;
-    let input = ValueBytes::new(&src);
-    if !validate::valid_with(&Plans::<Dst>::SIZED, &description.bytes, &input, 0) {
-        let found = validate::explain(description, &input, 0)
-            .map_or(Found::NOWHERE, |invalid| Found::of(&invalid, Region { start: 0, elements: 0 }));
-        return Err(ValidityError::in_value::<Dst>(src, found));
+    if !valid_in::<Src, Dst>(&src) {
+        return Err(ValidityError::in_value::<Dst>(src));
     }
     // SAFETY: the compile-time check proved everything but validity, and
     // that every byte the validator read is initialized; the validator just
@@ -86,8 +85,8 @@ impl<Src: Layout, Dst: Layout> Checked<Src, Dst> {
 /// ```
 pub fn try_transmute_ref<Src: Layout, Dst: Layout>(src: &Src) -> Result<&Dst, ValidityError<&Src>> {
     const { refuse(Answer::of_checked_reference::<Src, Dst>(false)) };
-    if let Some(found) = invalid_in::<Src, Dst>(src) {
-        return Err(ValidityError::in_referent::<Dst>(src, found));
+    if !valid_in::<Src, Dst>(src) {
+        return Err(ValidityError::in_referent::<Dst>(src));
     }
     let pointer = src as *const Src as *const Dst;
     // SAFETY: the compile-time check proved that `Dst` is no larger and no
@@ -117,8 +116,8 @@ pub fn try_transmute_ref<Src: Layout, Dst: Layout>(src: &Src) -> Result<&Dst, Va
 /// ```
 pub fn try_transmute_mut<Src: Layout, Dst: Layout>(src: &mut Src) -> Result<&mut Dst, ValidityError<&mut Src>> {
     const { refuse(Answer::of_checked_reference::<Src, Dst>(true)) };
-    if let Some(found) = invalid_in::<Src, Dst>(src) {
-        return Err(ValidityError::in_referent_mut::<Dst>(src, found));
+    if !valid_in::<Src, Dst>(src) {
+        return Err(ValidityError::in_referent_mut::<Dst>(src));
     }
     let pointer = src as *mut Src as *mut Dst;
     // SAFETY: as for `try_transmute_ref`, and the compile-time check also
@@ -128,16 +127,9 @@ pub fn try_transmute_mut<Src: Layout, Dst: Layout>(src: &mut Src) -> Result<&mut
     Ok(unsafe { &mut *pointer })
 }
 
-/// Where the bytes of `value` are not a valid `Dst`, if they are not: the
-/// validator reads only bytes the compile-time check proved initialized in
-/// every `Src`.
-pub(super) fn invalid_in<Src: Layout, Dst: Layout>(value: &Src) -> Option<Found> {
-    let input = ValueBytes::new(value);
-    if validate::valid_with(&Plans::<Dst>::SIZED, &Dst::DESCRIPTION.bytes, &input, 0) {
-        return None;
-    }
-    Some(
-        validate::explain(Dst::DESCRIPTION, &input, 0)
-            .map_or(Found::NOWHERE, |invalid| Found::of(&invalid, Region { start: 0, elements: 0 })),
-    )
+/// Whether the bytes of `value` are a valid `Dst`: the validator reads only
+/// bytes the compile-time check proved initialized in every `Src`.
+#[inline(always)]
+pub(super) fn valid_in<Src: Layout, Dst: Layout>(value: &Src) -> bool {
+    validate::valid_planned::<SizedPart<Dst>, _>(&ValueBytes::new(value), 0)
 }
