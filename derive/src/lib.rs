@@ -16,6 +16,7 @@ mod attr;
 mod expand;
 mod lifetime;
 mod portable;
+mod target_dependence;
 mod tokens;
 mod valid;
 
