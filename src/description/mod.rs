@@ -544,6 +544,12 @@ pub struct Description {
     /// tuple), here or in a field, unless its author accepted it. Byte
     /// views, which read file and wire formats, refuse such a type.
     pub(crate) unstable_layout: bool,
+    /// Whether the type has lifetime parameters: its identity is then that
+    /// of every instance (`Guard<'a>` and `Guard<'static>` are described
+    /// by one `static`), which may differ in lifetimes that no `Lifetime`
+    /// bound counts (a `PhantomData<&'a mut u8>` beside a private raw
+    /// pointer), so two descriptions of one identity are not one type.
+    pub(crate) lifetime_parameters: bool,
 }
 
 /// The tail of an unsized type: `elements` values of `element`, after the
@@ -1469,7 +1475,17 @@ impl Description {
     #[doc(hidden)]
     pub const fn new(name: Name, size: usize, align: usize, bytes: Bytes, invariants: Invariants) -> Description {
         assert!(bytes.size == size, "transmutable: the bytes of a type must be as large as the type");
-        Description { identity: "", name, size, align, bytes, invariants, tail: None, unstable_layout: false }
+        Description {
+            identity: "",
+            name,
+            size,
+            align,
+            bytes,
+            invariants,
+            tail: None,
+            unstable_layout: false,
+            lifetime_parameters: false,
+        }
     }
 
     /// The same description, of a type whose field order the compiler may
@@ -1558,6 +1574,13 @@ impl Description {
     #[doc(hidden)]
     pub const fn identified(self, identity: &'static str) -> Description {
         Description { identity, ..self }
+    }
+
+    /// The same description, of a type with lifetime parameters, whose
+    /// identity every instance shares: see `lifetime_parameters`.
+    #[doc(hidden)]
+    pub const fn with_lifetime_parameters(self) -> Description {
+        Description { lifetime_parameters: true, ..self }
     }
 
     /// Whether `self` and `other` are described by one `static`: the same
