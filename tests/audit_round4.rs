@@ -52,3 +52,86 @@ fn a_type_with_lifetime_parameters_is_not_taken_for_itself() {
     Guard::new(&mut byte).set(1);
     assert_eq!(byte, 1);
 }
+
+use core::cell::Cell;
+
+/// What the borrow of `'l` lends, used while the `&mut` waits: each of these
+/// compiles, and Miri runs it without a report. The refused relatives (a
+/// `&mut` lent through `transmute_ref`'s borrow, a slice cast, an `Rc`
+/// another `Rc` still holds, a cell lost behind `&`) are in
+/// `tests/ui/transmute/` and `tests/lifetimes.rs`.
+#[test]
+fn a_mut_borrowed_for_its_lifetime_lends_shared_references() {
+    fn shared<'l>(x: &'l mut &'l mut u8) -> &'l &'l u8 {
+        transmutable::transmute(x)
+    }
+    fn cells<'l>(x: &'l mut &'l mut u8) -> &'l &'l Cell<u8> {
+        transmutable::transmute(x)
+    }
+    fn paired<'l>(x: &'l mut (&'l mut u8, u8)) -> &'l (&'l u8, u8) {
+        transmutable::transmute(x)
+    }
+    fn optional<'l>(x: Option<&'l mut &'l mut u8>) -> Option<&'l &'l u8> {
+        transmutable::transmute(x)
+    }
+    fn checked<'l>(x: &'l mut &'l mut u8) -> Option<&'l &'l u8> {
+        transmutable::try_transmute(x).ok()
+    }
+    let mut byte = 1u8;
+    {
+        let mut lent = &mut byte;
+        let read = shared(&mut lent);
+        let copy: &u8 = *read;
+        assert_eq!((**read, *copy), (1, 1));
+    }
+    {
+        let mut lent = &mut byte;
+        let cell = *cells(&mut lent);
+        let again = cell;
+        cell.set(2);
+        again.set(again.get() + 1);
+    }
+    assert_eq!(byte, 3);
+    {
+        let mut pair = (&mut byte, 7u8);
+        let (read, seven) = *paired(&mut pair);
+        assert_eq!((*read, seven), (3, 7));
+    }
+    {
+        let mut lent = &mut byte;
+        assert_eq!(optional(Some(&mut lent)).map(|r| **r), Some(3));
+    }
+    {
+        let mut lent = &mut byte;
+        assert_eq!(checked(&mut lent).map(|r| **r), Some(3));
+    }
+    *(&mut byte) += 1;
+    assert_eq!(byte, 4);
+}
+
+/// Cells through `&mut`: the referent is the caller's alone, so a cell's
+/// byte is checked as any byte, and written back as one.
+#[test]
+fn cells_through_a_unique_borrow() {
+    let mut cell = Cell::new(1u8);
+    let flag: &mut Cell<bool> = transmutable::try_transmute_mut(&mut cell).unwrap();
+    flag.set(false);
+    assert_eq!(cell.get(), 0);
+    let mut cells = [Cell::new(2u8)];
+    assert!(transmutable::try_transmute_mut::<[Cell<u8>; 1], bool>(&mut cells).is_err());
+    cells[0].set(1);
+    let flag: &mut bool = transmutable::try_transmute_mut(&mut cells).unwrap();
+    *flag = false;
+    assert_eq!(cells[0].get(), 0);
+}
+
+/// Zero-sized elements into zero-sized elements, one for one.
+#[test]
+fn zero_sized_slices() {
+    let units = [(); 3];
+    let empty: &[[u8; 0]] = transmutable::cast_slice(&units[..]);
+    assert_eq!(empty.len(), 3);
+    let mut units = [(); 2];
+    let same: &mut [()] = transmutable::cast_slice_mut(&mut units[..]);
+    assert_eq!(same.len(), 2);
+}
