@@ -135,3 +135,43 @@ fn zero_sized_slices() {
     let same: &mut [()] = transmutable::cast_slice_mut(&mut units[..]);
     assert_eq!(same.len(), 2);
 }
+
+/// Two modules whose one macro derives a type of one name, at one span,
+/// with one layout: two types, each with the invariants of its module.
+macro_rules! sealed_byte {
+    ($module:ident) => {
+        mod $module {
+            #[derive(transmutable::Layout, Clone, Copy)]
+            #[repr(C)]
+            pub struct Sealed(u8);
+        }
+    };
+}
+sealed_byte!(north);
+sealed_byte!(south);
+
+/// One function body, stamped out twice by a macro: two types `Local` of one
+/// path (`module_path!` does not name functions), one span.
+macro_rules! local_type {
+    ($function:ident) => {
+        fn $function() -> &'static transmutable::Description {
+            #[derive(transmutable::Layout, Clone, Copy)]
+            #[repr(C)]
+            pub struct Local(u8);
+            <Local as transmutable::Layout>::DESCRIPTION
+        }
+    };
+}
+local_type!(east);
+local_type!(west);
+
+#[test]
+fn types_of_one_name_and_span_are_told_apart() {
+    assert!(decide::<north::Sealed, north::Sealed>(Assume::NOTHING).is_transmutable());
+    assert!(!decide::<north::Sealed, south::Sealed>(Assume::NOTHING).is_transmutable());
+    assert!(!decide::<south::Sealed, north::Sealed>(Assume::NOTHING).is_transmutable());
+    assert!(decide::<north::Sealed, south::Sealed>(Assume::SAFETY).is_transmutable());
+    // Their descriptions read alike but for where they were derived.
+    assert_eq!(east().to_string(), west().to_string());
+    assert!(!core::ptr::eq(east(), west()));
+}
