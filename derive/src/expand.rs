@@ -137,6 +137,7 @@ fn layout_impl(input: &Input) -> TokenStream {
         // change a description, so a type with lifetime parameters only has
         // one static, and one identity.
         let referent = referent(&static_type);
+        let lifetime_parameters = lifetime_parameters(input);
         quote! {
             #[automatically_derived]
             // SAFETY: every offset, size, alignment and discriminant in the
@@ -146,7 +147,7 @@ fn layout_impl(input: &Input) -> TokenStream {
             unsafe impl #impl_generics ::transmutable::Layout for #ident #ty_generics #where_clause {
                 const DESCRIPTION: &'static #private::Description = {
                     #parts
-                    &#description.identified(#identity)
+                    &#description.identified(#identity)#lifetime_parameters
                 };
                 #referent
                 #portable
@@ -208,6 +209,16 @@ fn static_type(input: &Input) -> Option<TokenStream> {
     }
     let statics = input.generics.params.iter().map(|_| quote!('static));
     Some(quote!(#ident<#(#statics),*>))
+}
+
+/// The mark of a type with lifetime parameters, whose instances share one
+/// identity and so are not each other (see `Description::lifetime_parameters`).
+fn lifetime_parameters(input: &Input) -> TokenStream {
+    if input.generics.params.is_empty() {
+        TokenStream::new()
+    } else {
+        quote!(.with_lifetime_parameters())
+    }
 }
 
 /// Whether the type's layout may change between compiler versions: a
@@ -326,7 +337,8 @@ fn slice_tailed(input: &Input, sized: &[Field], tail: &Field) -> TokenStream {
         .unstable_layout_if(#unstable)
     };
     let (description, referent_const) = if let Some(static_type) = static_type(input) {
-        (quote!(&#description.identified(#identity)), referent(&static_type))
+        let lifetime_parameters = lifetime_parameters(input);
+        (quote!(&#description.identified(#identity)#lifetime_parameters), referent(&static_type))
     } else {
         (quote!(&#description), TokenStream::new())
     };

@@ -555,6 +555,12 @@ pub struct Description {
     /// The field through which a struct's layout may change, for
     /// explanations: the first whose type's may.
     pub(crate) unstable_field: Option<(&'static str, &'static Description)>,
+    /// Whether the type has lifetime parameters: its identity is then that
+    /// of every instance (`Guard<'a>` and `Guard<'static>` are described
+    /// by one `static`), which may differ in lifetimes that no `Lifetime`
+    /// bound counts (a `PhantomData<&'a mut u8>` beside a private raw
+    /// pointer), so two descriptions of one identity are not one type.
+    pub(crate) lifetime_parameters: bool,
 }
 
 /// The tail of an unsized type: `elements` values of `element`, after the
@@ -1491,6 +1497,7 @@ impl Description {
             tail: None,
             unstable_layout: false,
             unstable_field: None,
+            lifetime_parameters: false,
         }
     }
 
@@ -1596,6 +1603,13 @@ impl Description {
     #[doc(hidden)]
     pub const fn identified(self, identity: &'static str) -> Description {
         Description { identity, ..self }
+    }
+
+    /// The same description, of a type with lifetime parameters, whose
+    /// identity every instance shares: see `lifetime_parameters`.
+    #[doc(hidden)]
+    pub const fn with_lifetime_parameters(self) -> Description {
+        Description { lifetime_parameters: true, ..self }
     }
 
     /// Whether `self` and `other` are described by one `static`: the same

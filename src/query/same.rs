@@ -50,9 +50,12 @@ pub(crate) const fn same_types(a: &'static Description, b: &'static Description)
 /// The identity tells where the type was derived, in which crate, so two
 /// such descriptions describe one type, fields, invariants and function
 /// signatures alike: every value of `a` is a valid and safe `b`, and
-/// whatever is written through a `b` is an `a`.
+/// whatever is written through a `b` is an `a`. Not a type with lifetime
+/// parameters: its instances share one identity, and `Guard<'a>` into
+/// `Guard<'static>` would extend a lifetime its private fields keep where
+/// no `Lifetime` bound sees it (in a `PhantomData` beside a raw pointer).
 pub(crate) const fn one_type(a: &'static Description, b: &'static Description) -> bool {
-    a.same_type(b) && same_types(a, b)
+    a.same_type(b) && !a.lifetime_parameters && !b.lifetime_parameters && same_types(a, b)
 }
 
 /// Whether every value of `a` is a valid `b` because they are one type, as
