@@ -13,6 +13,7 @@
 
 mod ast;
 mod attr;
+mod bits;
 mod expand;
 mod lifetime;
 mod portable;
@@ -35,6 +36,12 @@ pub fn derive_layout(input: TokenStream) -> TokenStream {
         Err(error) => error.to_compile_error(),
     }
     .into()
+}
+
+/// Declares a record of bit fields. See `transmutable::bit_fields`.
+#[proc_macro_attribute]
+pub fn bits(args: TokenStream, item: TokenStream) -> TokenStream {
+    bits::expand(args.into(), item.into()).into()
 }
 
 /// Derives `transmutable::FromBytes`. See its documentation.

@@ -31,6 +31,7 @@
 //! valid value, and every valid value is one it accepts.
 
 mod alike;
+pub(crate) mod bits;
 mod build;
 pub(crate) mod portable;
 mod std_impls;

@@ -1,0 +1,444 @@
+//! Descriptions of bit fields: records whose fields are narrower than a
+//! byte, stored in a fixed bit and byte order.
+//!
+//! A record of bit fields is `N` bytes read as one unsigned integer in a
+//! stated [`BitOrder`], its fields laid side by side in that integer in
+//! declaration order. Each byte's accepted values come from the fields it
+//! holds: a field whose type accepts every value of its width (an unsigned
+//! integer) leaves its bits free; a field of at most 8 bits whose type
+//! accepts only some values (`bool`, a fieldless enum) lets the byte hold
+//! only the bit patterns that put one of them there. The description is a
+//! run of one byte per byte, so the engine decides bit-level validity as it
+//! decides every other: with no second pass.
+//!
+//! Exactness: a byte string is accepted exactly when every restricted field
+//! reads a valid value, provided every restricted field lies within one byte
+//! (then the bytes constrain independent bits, and the product of the
+//! per-byte sets is the set of valid records). A restricted field that
+//! crosses a byte boundary would tie two bytes together; it is refused where
+//! the record is declared rather than described loosely.
+
+use super::portable::{everywhere, Portability, Unportable, Why};
+use super::{Bytes, Description, Invariants, Kind, Layout, Name, Piece, TARGETS};
+use crate::byte_set::ByteSet;
+
+/// How the bits of a record of bit fields lie in its bytes: where its first
+/// field starts, and in which order the bytes of a field that spans several
+/// are stored.
+///
+/// ```
+/// use transmutable::bit_fields::BitOrder;
+///
+/// // IPv4's version is the high nibble of byte 0: network order.
+/// #[transmutable::bits(order = network)]
+/// #[derive(Clone, Copy)]
+/// pub struct VersionIhl {
+///     #[bits(4)]
+///     pub version: u8,
+///     #[bits(4)]
+///     pub ihl: u8,
+/// }
+///
+/// let byte: VersionIhl = transmutable::transmute(0x45u8);
+/// assert_eq!((byte.version(), byte.ihl()), (4, 5));
+/// assert!(matches!(<VersionIhl as transmutable::bit_fields::BitFields>::ORDER, BitOrder::Network));
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BitOrder {
+    /// The record is a big-endian integer and its first field holds the
+    /// most significant bits: the order of RFC diagrams (IPv4, TCP, DNS),
+    /// where bit 0 is the leftmost bit of byte 0.
+    Network,
+    /// The record is a little-endian integer and its first field holds the
+    /// least significant bits: the order of C bit fields on little-endian
+    /// targets, and of USB and many file-system formats.
+    LittleEndian,
+}
+
+/// The values a bit field's type accepts in its bits.
+#[derive(Clone, Copy)]
+pub(crate) enum Values {
+    /// Every value of the width: an unsigned integer.
+    All,
+    /// The values of a field of at most 8 bits whose type refuses some
+    /// (`bool`, a fieldless enum).
+    Among(ByteSet),
+}
+
+impl Values {
+    const fn equals(self, other: Values) -> bool {
+        match (self, other) {
+            (Values::All, Values::All) => true,
+            (Values::Among(a), Values::Among(b)) => a.equals(b),
+            _ => false,
+        }
+    }
+}
+
+/// One field of a record of bit fields: its name, its width in bits, and
+/// the values its type accepts there. What `#[transmutable::bits]` declares
+/// for each field, in [`BitFields::FIELDS`].
+///
+/// ```
+/// use transmutable::bit_fields::BitField;
+///
+/// let flag = BitField::new::<bool>("urgent", 1);
+/// assert_eq!((flag.name(), flag.width()), ("urgent", 1));
+/// ```
+#[derive(Clone, Copy)]
+pub struct BitField {
+    name: &'static str,
+    width: usize,
+    pub(crate) values: Values,
+    pub(crate) description: &'static Description,
+    portable: &'static [Portability; TARGETS],
+}
+
+impl BitField {
+    /// The field `name`, `width` bits wide, holding a `T`: an unsigned
+    /// integer, `bool`, or a one-byte fieldless enum whose every
+    /// discriminant fits the width. Anything else stops compilation with
+    /// the reason.
+    ///
+    /// ```
+    /// use transmutable::bit_fields::BitField;
+    ///
+    /// const OFFSET: BitField = BitField::new::<u16>("fragment_offset", 13);
+    /// assert_eq!(OFFSET.width(), 13);
+    /// ```
+    ///
+    /// ```compile_fail
+    /// use transmutable::bit_fields::BitField;
+    ///
+    /// // 9 bits do not fit in a `u8`.
+    /// const WIDE: BitField = BitField::new::<u8>("wide", 9);
+    /// let _ = WIDE;
+    /// ```
+    pub const fn new<T: Layout>(name: &'static str, width: usize) -> BitField {
+        let values = match values_of(T::DESCRIPTION, width) {
+            Ok(values) => values,
+            Err(why) => T::DESCRIPTION.refuse_naming("transmutable: a bit field cannot hold ", &[": ", why]),
+        };
+        BitField { name, width, values, description: T::DESCRIPTION, portable: &T::PORTABLE }
+    }
+
+    /// The field's name.
+    ///
+    /// ```
+    /// assert_eq!(transmutable::bit_fields::BitField::new::<u8>("ihl", 4).name(), "ihl");
+    /// ```
+    pub const fn name(&self) -> &'static str {
+        self.name
+    }
+
+    /// The field's width in bits.
+    ///
+    /// ```
+    /// assert_eq!(transmutable::bit_fields::BitField::new::<u8>("ihl", 4).width(), 4);
+    /// ```
+    pub const fn width(&self) -> usize {
+        self.width
+    }
+
+    /// Whether the field may hold the raw value `value` (its bits, as an
+    /// unsigned integer): it fits the width, and the field's type accepts it.
+    ///
+    /// ```
+    /// use transmutable::bit_fields::BitField;
+    ///
+    /// assert!(BitField::new::<bool>("flag", 3).accepts(1));
+    /// assert!(!BitField::new::<bool>("flag", 3).accepts(2));
+    /// assert!(!BitField::new::<u8>("ihl", 4).accepts(16));
+    /// ```
+    pub const fn accepts(&self, value: u128) -> bool {
+        if value > mask(self.width) {
+            return false;
+        }
+        match self.values {
+            Values::All => true,
+            Values::Among(set) => set.contains(value as u8),
+        }
+    }
+}
+
+/// A record of bit fields: its order and its fields, in declaration order.
+/// `#[transmutable::bits]` implements it for the record it declares, which
+/// holds a [`Bits<Self, N>`](crate::bit_fields::Bits).
+///
+/// ```
+/// use transmutable::bit_fields::BitFields;
+///
+/// #[transmutable::bits(order = little_endian)]
+/// pub struct Nibbles {
+///     #[bits(4)]
+///     pub low: u8,
+///     #[bits(4)]
+///     pub high: u8,
+/// }
+///
+/// assert_eq!(Nibbles::FIELDS.len(), 2);
+/// assert_eq!(Nibbles::FIELDS[1].name(), "high");
+/// ```
+pub trait BitFields {
+    /// Where the bits lie in the bytes.
+    const ORDER: BitOrder;
+    /// The fields, first to last.
+    const FIELDS: &'static [BitField];
+}
+
+/// Where the bits of field `index` lie: the position of its least
+/// significant bit in the record's integer.
+pub(crate) const fn low_bit(order: BitOrder, fields: &[BitField], bytes: usize, index: usize) -> usize {
+    let mut before = 0;
+    let mut i = 0;
+    while i < index {
+        before += fields[i].width;
+        i += 1;
+    }
+    match order {
+        BitOrder::LittleEndian => before,
+        BitOrder::Network => 8 * bytes - before - fields[index].width,
+    }
+}
+
+/// The byte, in memory, that holds bit `bit` of the record's integer.
+pub(crate) const fn byte_of(order: BitOrder, bytes: usize, bit: usize) -> usize {
+    match order {
+        BitOrder::LittleEndian => bit / 8,
+        BitOrder::Network => bytes - 1 - bit / 8,
+    }
+}
+
+/// The mask of the low `width` bits.
+pub(crate) const fn mask(width: usize) -> u128 {
+    if width >= 128 {
+        u128::MAX
+    } else {
+        (1u128 << width) - 1
+    }
+}
+
+/// What a `width`-bit field of the type `description` describes accepts,
+/// or why the type cannot be one.
+const fn values_of(description: &Description, width: usize) -> Result<Values, &'static str> {
+    if width == 0 {
+        return Err("a bit field is at least 1 bit wide");
+    }
+    if width > 8 * description.size || description.size > 16 || description.tail.is_some() {
+        return Err("the field is wider than its type");
+    }
+    if !description.invariants.is_none() {
+        return Err("its type carries safety invariants, which bits cannot uphold");
+    }
+    let pieces = description.bytes.pieces;
+    if pieces.len() != 1 || pieces[0].offset != 0 || pieces[0].size != description.size {
+        return Err("a bit field holds an unsigned integer, `bool` or a one-byte fieldless enum");
+    }
+    let piece = &pieces[0];
+    if piece.interior_mutable || piece.atomic || piece.opaque {
+        return Err("its type has interior mutability");
+    }
+    let Kind::Run(set) = piece.kind else {
+        return Err("a bit field holds an unsigned integer, `bool` or a one-byte fieldless enum");
+    };
+    if set.contains_uninit() {
+        return Err("its type may be uninitialized");
+    }
+    if set.equals(ByteSet::INITIALIZED) {
+        return Ok(Values::All);
+    }
+    if description.size != 1 {
+        return Err("a bit field holds an unsigned integer, `bool` or a one-byte fieldless enum");
+    }
+    let fits = if width >= 8 { ByteSet::INITIALIZED } else { ByteSet::range(0, (1u16 << width) as u8 - 1) };
+    if !set.is_subset_of(fits) {
+        return Err("some of its values do not fit the field's width");
+    }
+    Ok(Values::Among(set))
+}
+
+/// The longest name of a byte of bit fields: the names of the fields it
+/// holds, `/` between them, cut after the last that fits.
+pub const MAX_BIT_FIELD_NAME: usize = 64;
+
+/// A byte's name, kept in a fixed buffer (const evaluation has no heap).
+#[derive(Clone, Copy)]
+pub(crate) struct ByteName {
+    text: [u8; MAX_BIT_FIELD_NAME],
+    len: usize,
+}
+
+impl ByteName {
+    pub(crate) const fn as_str(&'static self) -> &'static str {
+        match core::str::from_utf8(self.text.split_at(self.len).0) {
+            Ok(name) => name,
+            Err(_) => panic!("transmutable: a bit field's name is cut inside a character"),
+        }
+    }
+
+    const fn push(&mut self, name: &str) -> bool {
+        let separator = if self.len > 0 { 1 } else { 0 };
+        let name = name.as_bytes();
+        if self.len + separator + name.len() > MAX_BIT_FIELD_NAME {
+            return false;
+        }
+        if separator == 1 {
+            self.text[self.len] = b'/';
+            self.len += 1;
+        }
+        let mut i = 0;
+        while i < name.len() {
+            self.text[self.len + i] = name[i];
+            i += 1;
+        }
+        self.len += name.len();
+        true
+    }
+}
+
+/// What a record of bit fields of `N` bytes is made of: the values of each
+/// byte and its name. Checks the declaration: the widths add up to the
+/// record's bytes, and no field whose type refuses some values crosses a
+/// byte boundary.
+#[derive(Clone, Copy)]
+pub(crate) struct ByteParts<const N: usize> {
+    pub(crate) sets: [ByteSet; N],
+    pub(crate) names: [ByteName; N],
+}
+
+pub(crate) const fn byte_parts<const N: usize>(order: BitOrder, fields: &[BitField]) -> ByteParts<N> {
+    let mut total = 0;
+    let mut i = 0;
+    while i < fields.len() {
+        total += fields[i].width;
+        i += 1;
+    }
+    assert!(total == 8 * N, "transmutable: the widths of the bit fields do not add up to the record's bytes");
+    assert!(N >= 1 && N <= 16, "transmutable: a record of bit fields is 1 to 16 bytes long");
+    let mut parts =
+        ByteParts { sets: [ByteSet::INITIALIZED; N], names: [ByteName { text: [0; MAX_BIT_FIELD_NAME], len: 0 }; N] };
+    // The restricted fields first, which are what a refused byte is about.
+    let mut restricted_names = [false; N];
+    let mut i = 0;
+    while i < fields.len() {
+        let low = low_bit(order, fields, N, i);
+        let high = low + fields[i].width - 1;
+        let (first, last) = (byte_of(order, N, low), byte_of(order, N, high));
+        if let Values::Among(values) = fields[i].values {
+            if first != last {
+                let mut text = crate::text::Text::new();
+                text.push("transmutable: the bit field `");
+                text.push(fields[i].name);
+                text.push("`, a ");
+                fields[i].description.write_quoted_name(&mut text);
+                text.push(
+                    ", crosses a byte boundary, where its values would tie two bytes together; only a field whose \
+                     type accepts every value of its width (an unsigned integer) may cross one",
+                );
+                panic!("{}", text.as_str());
+            }
+            parts.sets[first] = parts.sets[first].intersection(byte_values(values, low % 8, fields[i].width));
+            if !restricted_names[first] {
+                parts.names[first] = ByteName { text: [0; MAX_BIT_FIELD_NAME], len: 0 };
+                restricted_names[first] = true;
+            }
+            let _ = parts.names[first].push(fields[i].name);
+        }
+        i += 1;
+    }
+    let mut i = 0;
+    while i < fields.len() {
+        if let Values::All = fields[i].values {
+            let low = low_bit(order, fields, N, i);
+            let high = low + fields[i].width - 1;
+            let mut bit = low - low % 8;
+            while bit <= high {
+                let byte = byte_of(order, N, bit);
+                if !restricted_names[byte] {
+                    let _ = parts.names[byte].push(fields[i].name);
+                }
+                bit += 8;
+            }
+        }
+        i += 1;
+    }
+    parts
+}
+
+/// The bytes whose bits `shift..shift + width` hold one of `values`.
+const fn byte_values(values: ByteSet, shift: usize, width: usize) -> ByteSet {
+    let mut set = ByteSet::EMPTY;
+    let field_mask = mask(width) as u16;
+    let mut byte: u16 = 0;
+    while byte < 256 {
+        if values.contains(((byte >> shift) & field_mask) as u8) {
+            set = set.union(ByteSet::single(byte as u8));
+        }
+        byte += 1;
+    }
+    set
+}
+
+/// The pieces of a record of bit fields: one run per byte, named after the
+/// fields it holds.
+pub(crate) const fn byte_pieces<const N: usize>(parts: &'static ByteParts<N>) -> [Piece; N] {
+    let mut pieces = [const { Piece::new(0, 0, Kind::Run(ByteSet::EMPTY)) }; N];
+    let mut i = 0;
+    while i < N {
+        pieces[i] = Piece::new(i, 1, Kind::Run(parts.sets[i])).named(parts.names[i].as_str());
+        i += 1;
+    }
+    pieces
+}
+
+/// The name of every record of bit fields' storage: a field of this type
+/// adds no step to a path, which goes from the record straight to its bit
+/// fields (`header.version_ihl.version`).
+pub(crate) const STORAGE: &str = "bit fields";
+
+/// Whether `description` is the storage of a record of bit fields.
+pub(crate) const fn is_storage(description: &Description) -> bool {
+    match description.name {
+        Name::Plain(name) => crate::path::str_equal(name, STORAGE),
+        _ => false,
+    }
+}
+
+/// The description of the storage of `N` bytes with these pieces.
+pub(crate) const fn storage_description<const N: usize>(pieces: &'static [Piece; N]) -> Description {
+    Description::new(Name::Plain(STORAGE), N, 1, Bytes::new(N, pieces), Invariants::None)
+}
+
+/// The storage on every target: the same bytes wherever every field's type
+/// accepts the same values in its width, which is every target where each
+/// field's type has a portable description.
+pub(crate) const fn portable_storage(native: &'static Description, fields: &[BitField]) -> [Portability; TARGETS] {
+    let mut each = everywhere(native);
+    let mut target = 0;
+    while target < TARGETS {
+        let mut i = 0;
+        while i < fields.len() {
+            let field = &fields[i];
+            match &field.portable[target] {
+                Portability::Unportable(unportable) => {
+                    each[target] = Portability::Unportable(unportable.within(native, field.name));
+                }
+                Portability::Described(there) => {
+                    let same = match values_of(there, field.width) {
+                        Ok(values) => values.equals(field.values),
+                        Err(_) => false,
+                    };
+                    if !same {
+                        each[target] = Portability::Unportable(Unportable::new(
+                            field.portable[target].description(),
+                            Why::Missing,
+                        ));
+                    }
+                }
+            }
+            i += 1;
+        }
+        target += 1;
+    }
+    each
+}

@@ -1,0 +1,322 @@
+//! Records of bit fields (`#[transmutable::bits]`), against brute force.
+//!
+//! For every byte value of the one-byte records and every pair of bytes of
+//! the two-byte ones, a decoder written here with shifts and masks (the
+//! oracle, from the stated bit order alone) says whether each field holds a
+//! value of its type. The description's verdict (the run-time validator,
+//! `try_read_from_bytes`, `try_transmute`) must be the same; the accessors
+//! must read what the decoder reads; and the set of accepted bytes must be
+//! exactly the set of encodings of valid field values, made by `new`.
+
+use std::collections::BTreeSet;
+
+use transmutable::{Assume, Layout};
+
+/// Only 4 is a valid IP version.
+#[derive(Layout, Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+#[transmutable(portable)]
+#[repr(u8)]
+pub enum Version {
+    V4 = 4,
+}
+
+/// Five kinds in three bits: 5, 6 and 7 are invalid.
+#[derive(Layout, Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+#[transmutable(portable)]
+#[repr(u8)]
+pub enum Kind {
+    A = 0,
+    B = 1,
+    C = 2,
+    D = 3,
+    E = 4,
+}
+
+/// Sparse values in three bits.
+#[derive(Layout, Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+#[transmutable(portable)]
+#[repr(u8)]
+pub enum Sparse {
+    One = 1,
+    Three = 3,
+    Six = 6,
+}
+
+/// IPv4's first byte, in network order.
+#[transmutable::bits(order = network)]
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct VersionIhl {
+    #[bits(4)]
+    pub version: Version,
+    #[bits(4)]
+    pub ihl: u8,
+}
+
+/// Little-endian order: `flag` is bit 0, `kind` bits 1..4, `count` bits 4..8.
+#[transmutable::bits(order = little_endian)]
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Packed {
+    pub flag: bool,
+    #[bits(3)]
+    pub kind: Kind,
+    #[bits(4)]
+    pub count: u8,
+}
+
+/// Network order: `sparse` bits 7..5 (from the top), `flag` bit 4, `kind`
+/// bits 3..1, `last` bit 0, written as the RFCs number them.
+#[transmutable::bits(order = network)]
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Mixed {
+    #[bits(3)]
+    pub sparse: Sparse,
+    pub flag: bool,
+    #[bits(3)]
+    pub kind: Kind,
+    pub last: bool,
+}
+
+/// IPv4's flags and fragment offset: two bytes, network order, a 13-bit
+/// integer across the byte boundary.
+#[transmutable::bits(order = network)]
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Fragment {
+    #[bits(3)]
+    pub flags: Sparse,
+    #[bits(13)]
+    pub offset: u16,
+}
+
+/// Two bytes, little-endian: `a` bit 0, `kind` bits 1..4, `wide` bits
+/// 4..13 (across the bytes), `sparse` bits 13..16.
+#[transmutable::bits(order = little_endian)]
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Wide {
+    pub a: bool,
+    #[bits(3)]
+    pub kind: Kind,
+    #[bits(9)]
+    pub wide: u16,
+    #[bits(3)]
+    pub sparse: Sparse,
+}
+
+fn kind(value: u32) -> Option<Kind> {
+    [Kind::A, Kind::B, Kind::C, Kind::D, Kind::E].get(value as usize).copied()
+}
+
+fn sparse(value: u32) -> Option<Sparse> {
+    match value {
+        1 => Some(Sparse::One),
+        3 => Some(Sparse::Three),
+        6 => Some(Sparse::Six),
+        _ => None,
+    }
+}
+
+fn boolean(value: u32) -> Option<bool> {
+    Some(value == 1)
+}
+
+/// Bits `low..low + width` of `integer`.
+fn bits(integer: u32, low: u32, width: u32) -> u32 {
+    (integer >> low) & ((1 << width) - 1)
+}
+
+type Decoded<T> = Option<T>;
+
+fn decode_version_ihl(bytes: &[u8]) -> Decoded<(Version, u8)> {
+    let integer = u32::from(bytes[0]);
+    let version = (bits(integer, 4, 4) == 4).then_some(Version::V4)?;
+    Some((version, bits(integer, 0, 4) as u8))
+}
+
+fn decode_packed(bytes: &[u8]) -> Decoded<(bool, Kind, u8)> {
+    let integer = u32::from(bytes[0]);
+    Some((boolean(bits(integer, 0, 1))?, kind(bits(integer, 1, 3))?, bits(integer, 4, 4) as u8))
+}
+
+fn decode_mixed(bytes: &[u8]) -> Decoded<(Sparse, bool, Kind, bool)> {
+    let integer = u32::from(bytes[0]);
+    Some((
+        sparse(bits(integer, 5, 3))?,
+        boolean(bits(integer, 4, 1))?,
+        kind(bits(integer, 1, 3))?,
+        boolean(bits(integer, 0, 1))?,
+    ))
+}
+
+fn decode_fragment(bytes: &[u8]) -> Decoded<(Sparse, u16)> {
+    let integer = u32::from(u16::from_be_bytes([bytes[0], bytes[1]]));
+    Some((sparse(bits(integer, 13, 3))?, bits(integer, 0, 13) as u16))
+}
+
+fn decode_wide(bytes: &[u8]) -> Decoded<(bool, Kind, u16, Sparse)> {
+    let integer = u32::from(u16::from_le_bytes([bytes[0], bytes[1]]));
+    Some((
+        boolean(bits(integer, 0, 1))?,
+        kind(bits(integer, 1, 3))?,
+        bits(integer, 4, 9) as u16,
+        sparse(bits(integer, 13, 3))?,
+    ))
+}
+
+/// Every byte string of `T`'s size.
+fn all_byte_strings(size: usize) -> impl Iterator<Item = Vec<u8>> {
+    (0..1u32 << (8 * size)).map(move |n| n.to_le_bytes()[..size].to_vec())
+}
+
+/// The brute force: the decoder's verdict is the description's, by every
+/// path that reads it, and the accessors read what the decoder reads.
+fn check<T, D>(decode: fn(&[u8]) -> Decoded<D>, read: fn(&T) -> D) -> BTreeSet<Vec<u8>>
+where
+    T: Layout + Copy,
+    D: PartialEq + std::fmt::Debug,
+{
+    let size = core::mem::size_of::<T>();
+    let mut accepted = BTreeSet::new();
+    for bytes in all_byte_strings(size) {
+        let expected = decode(&bytes);
+        let validator = transmutable::__private::validate_bytes(T::DESCRIPTION, &bytes);
+        let read_back = T::try_read_from_bytes(&bytes);
+        assert_eq!(validator, expected.is_some(), "validator on {bytes:02x?}");
+        assert_eq!(read_back.is_ok(), expected.is_some(), "try_read_from_bytes on {bytes:02x?}");
+        if let (Ok(value), Some(expected)) = (read_back, expected) {
+            assert_eq!(read(&value), expected, "accessors on {bytes:02x?}");
+            assert_eq!(transmutable::as_bytes(&value), &bytes[..]);
+            accepted.insert(bytes);
+        }
+    }
+    accepted
+}
+
+fn encodings<T: Layout>(values: impl Iterator<Item = T>) -> BTreeSet<Vec<u8>> {
+    values.map(|value| transmutable::as_bytes(&value).to_vec()).collect()
+}
+
+const KINDS: [Kind; 5] = [Kind::A, Kind::B, Kind::C, Kind::D, Kind::E];
+const SPARSE: [Sparse; 3] = [Sparse::One, Sparse::Three, Sparse::Six];
+
+#[test]
+fn version_ihl_accepts_exactly_the_encodings_of_its_values() {
+    let accepted = check::<VersionIhl, _>(decode_version_ihl, |v| (v.version(), v.ihl()));
+    let made = encodings((0..16).map(|ihl| VersionIhl::new(Version::V4, ihl).unwrap()));
+    assert_eq!(accepted, made);
+    assert_eq!(accepted.len(), 16);
+}
+
+#[test]
+fn packed_little_endian_accepts_exactly_the_encodings_of_its_values() {
+    let accepted = check::<Packed, _>(decode_packed, |v| (v.flag(), v.kind(), v.count()));
+    let made = encodings([false, true].into_iter().flat_map(|flag| {
+        KINDS.into_iter().flat_map(move |kind| (0..16).map(move |count| Packed::new(flag, kind, count).unwrap()))
+    }));
+    assert_eq!(accepted, made);
+    assert_eq!(accepted.len(), 2 * 5 * 16);
+}
+
+#[test]
+fn mixed_network_accepts_exactly_the_encodings_of_its_values() {
+    let accepted = check::<Mixed, _>(decode_mixed, |v| (v.sparse(), v.flag(), v.kind(), v.last()));
+    let mut made = BTreeSet::new();
+    for s in SPARSE {
+        for flag in [false, true] {
+            for k in KINDS {
+                for last in [false, true] {
+                    made.insert(transmutable::as_bytes(&Mixed::new(s, flag, k, last).unwrap()).to_vec());
+                }
+            }
+        }
+    }
+    assert_eq!(accepted, made);
+    assert_eq!(accepted.len(), 3 * 2 * 5 * 2);
+}
+
+#[test]
+fn fragment_two_bytes_network_accepts_exactly_the_encodings_of_its_values() {
+    let accepted = check::<Fragment, _>(decode_fragment, |v| (v.flags(), v.offset()));
+    let made = encodings(
+        SPARSE.into_iter().flat_map(|flags| (0..1 << 13).map(move |offset| Fragment::new(flags, offset).unwrap())),
+    );
+    assert_eq!(accepted, made);
+    assert_eq!(accepted.len(), 3 << 13);
+}
+
+#[test]
+fn wide_two_bytes_little_endian_accepts_exactly_the_encodings_of_its_values() {
+    let accepted = check::<Wide, _>(decode_wide, |v| (v.a(), v.kind(), v.wide(), v.sparse()));
+    let mut made = BTreeSet::new();
+    for a in [false, true] {
+        for k in KINDS {
+            for wide in 0..1 << 9 {
+                for s in SPARSE {
+                    made.insert(transmutable::as_bytes(&Wide::new(a, k, wide, s).unwrap()).to_vec());
+                }
+            }
+        }
+    }
+    assert_eq!(accepted, made);
+    assert_eq!(accepted.len(), 2 * 5 * 512 * 3);
+}
+
+/// Bit positions as RFC 791 draws them: version in the high nibble.
+#[test]
+fn network_order_puts_the_first_field_in_the_high_bits() {
+    assert_eq!(transmutable::as_bytes(&VersionIhl::new(Version::V4, 5).unwrap()), [0x45]);
+    assert_eq!(transmutable::as_bytes(&Fragment::new(Sparse::Three, 0x1234).unwrap()), [0x72, 0x34]);
+    assert_eq!(transmutable::as_bytes(&Packed::new(true, Kind::C, 0xA).unwrap()), [0xA5]);
+    assert_eq!(transmutable::as_bytes(&Wide::new(true, Kind::E, 0x1FF, Sparse::Six).unwrap()), [0xF9, 0xDF]);
+}
+
+#[test]
+fn accessors_check_what_they_store() {
+    let mut record = Wide::new(false, Kind::A, 0, Sparse::One).unwrap();
+    record.set_wide(300);
+    record.set_kind(Kind::D);
+    assert_eq!((record.a(), record.kind(), record.wide(), record.sparse()), (false, Kind::D, 300, Sparse::One));
+    assert_eq!(record.try_set_wide(512), Err(512));
+    assert_eq!(record.wide(), 300);
+    assert!(record.with_wide(511).is_some());
+    assert!(record.with_wide(1 << 9).is_none());
+    assert!(VersionIhl::new(Version::V4, 16).is_none());
+    assert!(std::panic::catch_unwind(move || record.set_wide(1000)).is_err());
+}
+
+/// The engine decides the fields' validity in its one check.
+#[test]
+fn verdicts_read_the_bit_fields() {
+    assert!(!transmutable::is_transmutable::<u8, VersionIhl>(Assume::NOTHING));
+    assert!(transmutable::is_transmutable::<VersionIhl, u8>(Assume::NOTHING));
+    assert!(!transmutable::is_transmutable::<u16, Fragment>(Assume::NOTHING));
+    assert!(!transmutable::is_transmutable::<[u8; 20], [VersionIhl; 20]>(Assume::NOTHING));
+    assert!(transmutable::is_transmutable::<u8, VersionIhl>(Assume::VALIDITY));
+    // A `Version` is the byte 4: version 0, in the high nibble.
+    assert!(!transmutable::is_transmutable::<Version, VersionIhl>(Assume::NOTHING));
+    // A `bool` field takes one bit, not a byte of booleans.
+    assert!(!transmutable::is_transmutable::<bool, Mixed>(Assume::NOTHING));
+    assert!(!transmutable::is_transmutable::<Mixed, bool>(Assume::NOTHING));
+    assert!(transmutable::is_transmutable::<VersionIhl, VersionIhl>(Assume::NOTHING));
+    assert!(transmutable::try_transmute::<u8, VersionIhl>(0x65).is_err());
+    assert_eq!(transmutable::try_transmute::<u8, VersionIhl>(0x45).unwrap().ihl(), 5);
+}
+
+#[test]
+fn refusals_name_the_byte_and_the_field() {
+    let error = VersionIhl::try_ref_from_bytes(&[0x65]).unwrap_err();
+    assert_eq!(
+        error.to_string(),
+        "the bytes are not a valid `VersionIhl`: byte 0 (`VersionIhl.version`) holds 101, but only 64..=79 is valid there"
+    );
+    let error = Mixed::try_ref_from_bytes(&[0xff]).unwrap_err();
+    assert!(error.to_string().contains("byte 0 (`Mixed.sparse/flag/kind/last`)"), "{error}");
+}
+
+/// The same bytes on every target: the portable description is the native one.
+#[test]
+fn portable_descriptions_are_the_native_ones() {
+    assert!(transmutable::portable::describes_current::<VersionIhl>());
+    assert!(transmutable::portable::describes_current::<Packed>());
+    assert!(transmutable::portable::describes_current::<Mixed>());
+    assert!(transmutable::portable::describes_current::<Fragment>());
+    assert!(transmutable::portable::describes_current::<Wide>());
+}
