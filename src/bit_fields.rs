@@ -61,6 +61,25 @@
 //! let byte: VersionIhl = transmutable::transmute(0x45u8);
 //! ```
 //!
+//! and so is a capability the fields do not have: zero is a valid
+//! `Tagged`, but most bytes are not, so it is `FromZeros` and not
+//! `FromBytes`.
+//!
+//! ```compile_fail
+//! # use transmutable::Layout;
+//! # #[derive(Layout, Clone, Copy)]
+//! # #[repr(u8)]
+//! # pub enum Tag { Zero = 0, One = 1 }
+//! #[transmutable::bits(order = network)]
+//! #[derive(transmutable::FromZeros, transmutable::FromBytes)]
+//! pub struct Tagged {
+//!     #[bits(4)]
+//!     pub tag: Tag,
+//!     #[bits(4)]
+//!     pub length: u8,
+//! }
+//! ```
+//!
 //! The record is `N` bytes read as one unsigned integer, big-endian in
 //! [`BitOrder::Network`] (the first field holds its most significant bits),
 //! little-endian in [`BitOrder::LittleEndian`] (the first field holds its

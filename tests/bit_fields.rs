@@ -320,3 +320,39 @@ fn portable_descriptions_are_the_native_ones() {
     assert!(transmutable::portable::describes_current::<Fragment>());
     assert!(transmutable::portable::describes_current::<Wide>());
 }
+
+/// A record of integers takes every byte string: the capability traits,
+/// asked of the engine where the record is declared, hold.
+#[transmutable::bits(order = little_endian)]
+#[derive(transmutable::FromZeros, transmutable::FromBytes, transmutable::IntoBytes, transmutable::Unaligned, Clone, Copy)]
+pub struct Free {
+    #[bits(3)]
+    pub a: u8,
+    #[bits(13)]
+    pub b: u16,
+}
+
+/// Zero is a valid value of every field (`Kind::A`, `false`, 0).
+#[transmutable::bits(order = network)]
+#[derive(transmutable::FromZeros, transmutable::IntoBytes, Clone, Copy)]
+pub struct Zeroable {
+    #[bits(3)]
+    pub kind: Kind,
+    pub flag: bool,
+    #[bits(4)]
+    pub count: u8,
+}
+
+#[test]
+fn capability_traits_read_the_bit_fields() {
+    fn from_bytes<T: transmutable::FromBytes>() {}
+    fn from_zeros<T: transmutable::FromZeros>() {}
+    from_bytes::<Free>();
+    from_zeros::<Zeroable>();
+    let free: Free = transmutable::transmute(0xffffu16);
+    assert_eq!((free.a(), free.b()), (7, 0x1fff));
+    let zero: Zeroable = transmutable::zeroed();
+    assert_eq!((zero.kind(), zero.flag(), zero.count()), (Kind::A, false, 0));
+    assert!(transmutable::is_transmutable::<u16, Free>(Assume::NOTHING));
+    assert!(!transmutable::is_transmutable::<u8, Zeroable>(Assume::NOTHING));
+}
