@@ -92,9 +92,10 @@
 //!
 //! A field holds an unsigned integer (any width up to its type's), `bool`
 //! or a one-byte fieldless enum whose discriminants fit the width. A field
-//! whose type refuses some values lies within one byte; one that would
-//! cross a byte boundary is refused where the record is declared, since a
-//! byte-by-byte description could not describe it exactly:
+//! whose type refuses some values may cross from one byte into the next:
+//! the two bytes are then described together, by patterns. Two such fields
+//! that would tie three bytes together are refused where the record is
+//! declared, since no description of a few patterns holds them exactly:
 //!
 //! ```compile_fail
 //! # use transmutable::Layout;
@@ -102,16 +103,20 @@
 //! # #[repr(u8)]
 //! # pub enum Kind { A = 0, B = 1 }
 //! #[transmutable::bits(order = network)]
-//! pub struct Straddling {
+//! pub struct Chained {
 //!     #[bits(7)]
 //!     pub first: u8,
 //!     #[bits(2)]
-//!     pub kind: Kind, // bits 7 and 8: across bytes 0 and 1
+//!     pub left: Kind, // bits 7 and 8: bytes 0 and 1
+//!     #[bits(6)]
+//!     pub middle: u8,
+//!     #[bits(2)]
+//!     pub right: Kind, // bits 15 and 16: bytes 1 and 2
 //!     #[bits(7)]
 //!     pub last: u8,
 //! }
 //!
-//! let _ = transmutable::as_bytes(&Straddling::new(0, Kind::A, 0));
+//! let _ = transmutable::as_bytes(&Chained::new(0, Kind::A, 0, Kind::B, 0));
 //! ```
 
 use core::marker::PhantomData;
@@ -124,10 +129,10 @@ pub use core::option::Option;
 pub use core::result::Result;
 
 use crate::description::bits::{
-    byte_of, byte_parts, byte_pieces, low_bit, mask, portable_storage, storage_description, ByteParts,
+    byte_of, byte_parts, byte_pieces, low_bit, mask, portable_storage, storage_description, ByteParts, BytePieces,
 };
-pub use crate::description::bits::{BitField, BitFields, BitOrder, MAX_BIT_FIELD_NAME};
-use crate::description::{Description, Layout, Piece, Portability, TARGETS};
+pub use crate::description::bits::{BitField, BitFields, BitOrder, MAX_BIT_FIELD_NAME, MAX_BIT_FIELD_PATTERNS};
+use crate::description::{Description, Layout, Portability, TARGETS};
 use crate::lifetime::Lifetime;
 
 /// The bytes of a record of bit fields `S`, `N` of them: what the record
@@ -156,7 +161,7 @@ pub struct Bits<S, const N: usize> {
 
 impl<S: BitFields, const N: usize> Bits<S, N> {
     const PARTS: ByteParts<N> = byte_parts::<N>(S::ORDER, S::FIELDS);
-    const PIECES: [Piece; N] = byte_pieces(const { &Self::PARTS });
+    const PIECES: BytePieces<N> = byte_pieces(const { &Self::PARTS });
 
     /// The bits of field `index`, as an unsigned integer.
     fn raw(&self, index: usize) -> u128 {

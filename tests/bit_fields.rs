@@ -101,6 +101,61 @@ pub struct Wide {
     pub sparse: Sparse,
 }
 
+/// Network order, a restricted field across the bytes: `a` bits 15..10 of
+/// the big-endian integer, `kind` bits 9..7 (bits 9 and 8 in byte 0, bit
+/// 7 in byte 1), `b` bits 6..3, `sparse` bits 2..0.
+#[transmutable::bits(order = network)]
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Crossing {
+    #[bits(6)]
+    pub a: u8,
+    #[bits(3)]
+    pub kind: Kind,
+    #[bits(4)]
+    pub b: u8,
+    #[bits(3)]
+    pub sparse: Sparse,
+}
+
+/// Two of `Kind`'s values.
+#[derive(Layout, Clone, Copy, Debug, PartialEq)]
+#[repr(u8)]
+pub enum KindAB {
+    A = 0,
+    B = 1,
+}
+
+/// `Crossing` with fewer values in `kind` and in `sparse`.
+#[transmutable::bits(order = network)]
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct CrossingNarrow {
+    #[bits(6)]
+    pub a: u8,
+    #[bits(3)]
+    pub kind: KindAB,
+    #[bits(4)]
+    pub b: u8,
+    #[bits(3)]
+    pub sparse: Sparse,
+}
+
+/// Little-endian, a restricted field across the bytes and one beside it in
+/// the second: `flag` bit 0,
+/// `x` bits 1..6, `sparse` bits 6..9, `kind` bits 9..12, `rest` 12..16.
+#[transmutable::bits(order = little_endian)]
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct CrossingLittle {
+    pub flag: bool,
+    #[bits(5)]
+    pub x: u8,
+    #[bits(3)]
+    pub sparse: Sparse,
+    #[bits(3)]
+    pub kind: Kind,
+    #[bits(4)]
+    pub rest: u8,
+}
+
 fn kind(value: u32) -> Option<Kind> {
     [Kind::A, Kind::B, Kind::C, Kind::D, Kind::E].get(value as usize).copied()
 }
@@ -158,6 +213,22 @@ fn decode_wide(bytes: &[u8]) -> Decoded<(bool, Kind, u16, Sparse)> {
         kind(bits(integer, 1, 3))?,
         bits(integer, 4, 9) as u16,
         sparse(bits(integer, 13, 3))?,
+    ))
+}
+
+fn decode_crossing(bytes: &[u8]) -> Decoded<(u8, Kind, u8, Sparse)> {
+    let integer = u32::from(u16::from_be_bytes([bytes[0], bytes[1]]));
+    Some((bits(integer, 10, 6) as u8, kind(bits(integer, 7, 3))?, bits(integer, 3, 4) as u8, sparse(bits(integer, 0, 3))?))
+}
+
+fn decode_crossing_little(bytes: &[u8]) -> Decoded<(bool, u8, Sparse, Kind, u8)> {
+    let integer = u32::from(u16::from_le_bytes([bytes[0], bytes[1]]));
+    Some((
+        boolean(bits(integer, 0, 1))?,
+        bits(integer, 1, 5) as u8,
+        sparse(bits(integer, 6, 3))?,
+        kind(bits(integer, 9, 3))?,
+        bits(integer, 12, 4) as u8,
     ))
 }
 
@@ -259,6 +330,59 @@ fn wide_two_bytes_little_endian_accepts_exactly_the_encodings_of_its_values() {
     assert_eq!(accepted.len(), 2 * 5 * 512 * 3);
 }
 
+#[test]
+fn a_restricted_field_across_two_bytes_is_exact_in_network_order() {
+    let accepted = check::<Crossing, _>(decode_crossing, |v| (v.a(), v.kind(), v.b(), v.sparse()));
+    let mut made = BTreeSet::new();
+    for a in 0..64 {
+        for k in KINDS {
+            for b in 0..16 {
+                for s in SPARSE {
+                    made.insert(transmutable::as_bytes(&Crossing::new(a, k, b, s).unwrap()).to_vec());
+                }
+            }
+        }
+    }
+    assert_eq!(accepted, made);
+    assert_eq!(accepted.len(), 64 * 5 * 16 * 3);
+}
+
+#[test]
+fn restricted_fields_across_two_bytes_are_exact_in_little_endian_order() {
+    let accepted = check::<CrossingLittle, _>(decode_crossing_little, |v| (v.flag(), v.x(), v.sparse(), v.kind(), v.rest()));
+    let mut made = BTreeSet::new();
+    for flag in [false, true] {
+        for x in 0..32 {
+            for s in SPARSE {
+                for k in KINDS {
+                    for rest in 0..16 {
+                        made.insert(transmutable::as_bytes(&CrossingLittle::new(flag, x, s, k, rest).unwrap()).to_vec());
+                    }
+                }
+            }
+        }
+    }
+    assert_eq!(accepted, made);
+    assert_eq!(accepted.len(), 2 * 32 * 3 * 5 * 16);
+}
+
+/// The engine's inclusion of patterns: fewer values of a field are a
+/// subset, more are not.
+#[test]
+fn verdicts_read_fields_across_bytes() {
+    assert!(transmutable::is_transmutable::<CrossingNarrow, Crossing>(Assume::NOTHING));
+    assert!(!transmutable::is_transmutable::<Crossing, CrossingNarrow>(Assume::NOTHING));
+    assert!(transmutable::is_transmutable::<Crossing, Crossing>(Assume::NOTHING));
+    assert!(transmutable::is_transmutable::<Crossing, [u8; 2]>(Assume::NOTHING));
+    assert!(!transmutable::is_transmutable::<[u8; 2], Crossing>(Assume::NOTHING));
+    // Every bit of `kind` in byte 0 set: `kind` is 6 or 7, whatever byte 1 holds.
+    let error = Crossing::try_read_from_bytes(&[0x03, 0x81]).unwrap_err();
+    assert!(error.to_string().contains("bytes 0..2 (`Crossing.kind/sparse`)"), "{error}");
+    let narrow: CrossingNarrow = transmutable::try_transmute([0x00u8, 0x81]).unwrap();
+    let wide: Crossing = transmutable::transmute(narrow);
+    assert_eq!((wide.kind(), wide.sparse()), (Kind::B, Sparse::One));
+}
+
 /// Bit positions as RFC 791 draws them: version in the high nibble.
 #[test]
 fn network_order_puts_the_first_field_in_the_high_bits() {
@@ -319,6 +443,8 @@ fn portable_descriptions_are_the_native_ones() {
     assert!(transmutable::portable::describes_current::<Mixed>());
     assert!(transmutable::portable::describes_current::<Fragment>());
     assert!(transmutable::portable::describes_current::<Wide>());
+    assert!(transmutable::portable::describes_current::<Crossing>());
+    assert!(transmutable::portable::describes_current::<CrossingLittle>());
 }
 
 /// A record of integers takes every byte string: the capability traits,

@@ -11,12 +11,15 @@
 //! run of one byte per byte, so the engine decides bit-level validity as it
 //! decides every other: with no second pass.
 //!
-//! Exactness: a byte string is accepted exactly when every restricted field
-//! reads a valid value, provided every restricted field lies within one byte
-//! (then the bytes constrain independent bits, and the product of the
-//! per-byte sets is the set of valid records). A restricted field that
-//! crosses a byte boundary would tie two bytes together; it is refused where
-//! the record is declared rather than described loosely.
+//! Exactness: the bits of one field are independent of another's, so a
+//! byte string is valid exactly when every field reads a valid value. A
+//! byte that holds restricted fields only within it is a run of the bytes
+//! whose bits put a valid value in each. A restricted field that crosses a
+//! byte boundary (at most 8 bits wide, so into two bytes) ties them
+//! together: the two bytes are one piece of a few patterns, each a product
+//! of two byte sets, whose union is exactly the valid pairs. Two such
+//! fields that would tie three bytes together are refused where the
+//! record is declared rather than described loosely.
 
 use super::portable::{everywhere, Portability, Unportable, Why};
 use super::{Bytes, Description, Invariants, Kind, Layout, Name, Piece, TARGETS};
@@ -90,7 +93,6 @@ pub struct BitField {
     name: &'static str,
     width: usize,
     pub(crate) values: Values,
-    pub(crate) description: &'static Description,
     portable: &'static [Portability; TARGETS],
 }
 
@@ -119,7 +121,7 @@ impl BitField {
             Ok(values) => values,
             Err(why) => T::DESCRIPTION.refuse_naming("transmutable: a bit field cannot hold ", &[": ", why]),
         };
-        BitField { name, width, values, description: T::DESCRIPTION, portable: &T::PORTABLE }
+        BitField { name, width, values, portable: &T::PORTABLE }
     }
 
     /// The field's name.
@@ -296,15 +298,32 @@ impl ByteName {
     }
 }
 
+/// How many byte patterns the fields of one record that cross a byte
+/// boundary may need together. A field whose type refuses some values is
+/// at most 8 bits wide, so it crosses into two bytes only, and it needs at
+/// most 16 patterns: one for each value of its bits in the byte that holds
+/// fewer of them (at most 4), each with the values those bits allow in the
+/// other byte. Four such fields fit.
+pub const MAX_BIT_FIELD_PATTERNS: usize = 64;
+
 /// What a record of bit fields of `N` bytes is made of: the values of each
-/// byte and its name. Checks the declaration: the widths add up to the
-/// record's bytes, and no field whose type refuses some values crosses a
-/// byte boundary.
+/// byte, the patterns of the pairs of bytes a field ties together, and the
+/// names. Checks the declaration: the widths add up to the record's bytes.
 #[derive(Clone, Copy)]
 pub(crate) struct ByteParts<const N: usize> {
-    pub(crate) sets: [ByteSet; N],
-    pub(crate) names: [ByteName; N],
+    /// The values each byte may hold by the fields that lie in it alone.
+    sets: [ByteSet; N],
+    names: [ByteName; N],
+    /// For the first of two bytes that a field whose type refuses some
+    /// values crosses into: where its patterns start, and how many.
+    crossing: [Option<(usize, usize)>; N],
+    /// The patterns, two byte sets each, in memory order.
+    patterns: [ByteSet; 2 * MAX_BIT_FIELD_PATTERNS],
+    pattern_count: usize,
+    order: BitOrder,
 }
+
+const NO_NAME: ByteName = ByteName { text: [0; MAX_BIT_FIELD_NAME], len: 0 };
 
 pub(crate) const fn byte_parts<const N: usize>(order: BitOrder, fields: &[BitField]) -> ByteParts<N> {
     let mut total = 0;
@@ -315,34 +334,35 @@ pub(crate) const fn byte_parts<const N: usize>(order: BitOrder, fields: &[BitFie
     }
     assert!(total == 8 * N, "transmutable: the widths of the bit fields do not add up to the record's bytes");
     assert!(N >= 1 && N <= 16, "transmutable: a record of bit fields is 1 to 16 bytes long");
-    let mut parts =
-        ByteParts { sets: [ByteSet::INITIALIZED; N], names: [ByteName { text: [0; MAX_BIT_FIELD_NAME], len: 0 }; N] };
-    // The restricted fields first, which are what a refused byte is about.
-    let mut restricted_names = [false; N];
+    let mut parts = ByteParts {
+        sets: [ByteSet::INITIALIZED; N],
+        names: [NO_NAME; N],
+        crossing: [None; N],
+        patterns: [ByteSet::EMPTY; 2 * MAX_BIT_FIELD_PATTERNS],
+        pattern_count: 0,
+        order,
+    };
+    // The restricted fields name their bytes, which is what a refused byte
+    // is about; the others name only bytes that hold no restricted field.
+    let mut restricted = [false; N];
     let mut i = 0;
     while i < fields.len() {
         let low = low_bit(order, fields, N, i);
         let high = low + fields[i].width - 1;
-        let (first, last) = (byte_of(order, N, low), byte_of(order, N, high));
+        let (a, b) = (byte_of(order, N, low), byte_of(order, N, high));
         if let Values::Among(values) = fields[i].values {
-            if first != last {
-                let mut text = crate::text::Text::new();
-                text.push("transmutable: the bit field `");
-                text.push(fields[i].name);
-                text.push("`, a ");
-                fields[i].description.write_quoted_name(&mut text);
-                text.push(
-                    ", crosses a byte boundary, where its values would tie two bytes together; only a field whose \
-                     type accepts every value of its width (an unsigned integer) may cross one",
-                );
-                panic!("{}", text.as_str());
+            if a == b {
+                parts.sets[a] = parts.sets[a].intersection(byte_values(values, low % 8, fields[i].width));
             }
-            parts.sets[first] = parts.sets[first].intersection(byte_values(values, low % 8, fields[i].width));
-            if !restricted_names[first] {
-                parts.names[first] = ByteName { text: [0; MAX_BIT_FIELD_NAME], len: 0 };
-                restricted_names[first] = true;
+            let mut byte = if a < b { a } else { b };
+            while byte <= if a < b { b } else { a } {
+                if !restricted[byte] {
+                    parts.names[byte] = NO_NAME;
+                    restricted[byte] = true;
+                }
+                let _ = parts.names[byte].push(fields[i].name);
+                byte += 1;
             }
-            let _ = parts.names[first].push(fields[i].name);
         }
         i += 1;
     }
@@ -354,7 +374,7 @@ pub(crate) const fn byte_parts<const N: usize>(order: BitOrder, fields: &[BitFie
             let mut bit = low - low % 8;
             while bit <= high {
                 let byte = byte_of(order, N, bit);
-                if !restricted_names[byte] {
+                if !restricted[byte] {
                     let _ = parts.names[byte].push(fields[i].name);
                 }
                 bit += 8;
@@ -362,7 +382,122 @@ pub(crate) const fn byte_parts<const N: usize>(order: BitOrder, fields: &[BitFie
         }
         i += 1;
     }
+    // Then the fields that tie two bytes together, over the values the
+    // fields inside each byte leave.
+    let mut i = 0;
+    while i < fields.len() {
+        if let Values::Among(values) = fields[i].values {
+            let low = low_bit(order, fields, N, i);
+            let (a, b) = (byte_of(order, N, low), byte_of(order, N, low + fields[i].width - 1));
+            if a != b {
+                parts.cross(fields, i, values, low);
+            }
+        }
+        i += 1;
+    }
     parts
+}
+
+impl<const N: usize> ByteParts<N> {
+    /// Adds the patterns of field `index`, `values` in the bits from `low`
+    /// of the record's integer, which cross from one byte into the next.
+    const fn cross(&mut self, fields: &[BitField], index: usize, values: ByteSet, low: usize) {
+        let width = fields[index].width;
+        // The field's bits in the integer's byte of `low` (`lower`), and in
+        // the next one up (`upper`).
+        let lower_count = 8 - low % 8;
+        let upper_count = width - lower_count;
+        let (lower, upper) = (byte_of(self.order, N, low), byte_of(self.order, N, low + lower_count));
+        let first = if lower < upper { lower } else { upper };
+        let mut other = 0;
+        while other < fields.len() {
+            if other != index && self.crossing_field_at(fields, other, first) {
+                let mut text = crate::text::Text::new();
+                text.push("transmutable: the bit fields `");
+                text.push(fields[other].name);
+                text.push("` and `");
+                text.push(fields[index].name);
+                text.push("` both cross into one byte, and their types refuse some values: the bytes they cross would all be tied together");
+                panic!("{}", text.as_str());
+            }
+            other += 1;
+        }
+        // Grouped by the bits of the byte that holds fewer of them: at
+        // most 16 patterns.
+        let by_lower = lower_count <= upper_count;
+        let group_count = if by_lower { lower_count } else { upper_count };
+        let start = self.pattern_count;
+        let mut group = 0u16;
+        while group < (1 << group_count) {
+            // The other byte's part of every valid value in this group.
+            let mut others = ByteSet::EMPTY;
+            let mut value = 0u16;
+            while value < (1 << width) {
+                let (lower_bits, upper_bits) = (value & ((1 << lower_count) - 1), value >> lower_count);
+                let (grouped, rest) = if by_lower { (lower_bits, upper_bits) } else { (upper_bits, lower_bits) };
+                if values.contains(value as u8) && grouped == group {
+                    others = others.union(ByteSet::single(rest as u8));
+                }
+                value += 1;
+            }
+            if !others.is_empty() {
+                let (lower_set, upper_set) = if by_lower {
+                    (byte_values(ByteSet::single(group as u8), low % 8, lower_count), byte_values(others, 0, upper_count))
+                } else {
+                    (byte_values(others, low % 8, lower_count), byte_values(ByteSet::single(group as u8), 0, upper_count))
+                };
+                let lower_set = lower_set.intersection(self.sets[lower]);
+                let upper_set = upper_set.intersection(self.sets[upper]);
+                if !lower_set.is_empty() && !upper_set.is_empty() {
+                    assert!(
+                        self.pattern_count < MAX_BIT_FIELD_PATTERNS,
+                        "transmutable: the bit fields that cross a byte boundary need more patterns than MAX_BIT_FIELD_PATTERNS"
+                    );
+                    let at = 2 * self.pattern_count;
+                    if lower < upper {
+                        self.patterns[at] = lower_set;
+                        self.patterns[at + 1] = upper_set;
+                    } else {
+                        self.patterns[at] = upper_set;
+                        self.patterns[at + 1] = lower_set;
+                    }
+                    self.pattern_count += 1;
+                }
+            }
+            group += 1;
+        }
+        self.crossing[first] = Some((start, self.pattern_count - start));
+        // The two bytes are one piece, named after the restricted fields
+        // of both.
+        let mut name = NO_NAME;
+        let mut other = 0;
+        while other < fields.len() {
+            if let Values::Among(_) = fields[other].values {
+                let low = low_bit(self.order, fields, N, other);
+                let (a, b) = (byte_of(self.order, N, low), byte_of(self.order, N, low + fields[other].width - 1));
+                if a == first || a == first + 1 || b == first || b == first + 1 {
+                    let _ = name.push(fields[other].name);
+                }
+            }
+            other += 1;
+        }
+        self.names[first] = name;
+    }
+
+    /// Whether field `index` is a restricted field that crosses into byte
+    /// `first` or the one after it, already tied.
+    const fn crossing_field_at(&self, fields: &[BitField], index: usize, first: usize) -> bool {
+        let Values::Among(_) = fields[index].values else {
+            return false;
+        };
+        let low = low_bit(self.order, fields, N, index);
+        let (a, b) = (byte_of(self.order, N, low), byte_of(self.order, N, low + fields[index].width - 1));
+        if a == b {
+            return false;
+        }
+        let (from, to) = if a < b { (a, b) } else { (b, a) };
+        from <= first + 1 && first <= to
+    }
 }
 
 /// The bytes whose bits `shift..shift + width` hold one of `values`.
@@ -379,14 +514,37 @@ const fn byte_values(values: ByteSet, shift: usize, width: usize) -> ByteSet {
     set
 }
 
-/// The pieces of a record of bit fields: one run per byte, named after the
-/// fields it holds.
-pub(crate) const fn byte_pieces<const N: usize>(parts: &'static ByteParts<N>) -> [Piece; N] {
-    let mut pieces = [const { Piece::new(0, 0, Kind::Run(ByteSet::EMPTY)) }; N];
-    let mut i = 0;
-    while i < N {
-        pieces[i] = Piece::new(i, 1, Kind::Run(parts.sets[i])).named(parts.names[i].as_str());
-        i += 1;
+/// The pieces of a record of bit fields: a run for each byte, or the
+/// patterns of two bytes a field ties together, named after the fields
+/// they hold; `len` of them.
+#[derive(Clone, Copy)]
+pub(crate) struct BytePieces<const N: usize> {
+    pieces: [Piece; N],
+    len: usize,
+}
+
+pub(crate) const fn byte_pieces<const N: usize>(parts: &'static ByteParts<N>) -> BytePieces<N> {
+    let mut pieces = BytePieces { pieces: [const { Piece::new(0, 0, Kind::Run(ByteSet::EMPTY)) }; N], len: 0 };
+    let mut byte = 0;
+    while byte < N {
+        let name = parts.names[byte].as_str();
+        pieces.pieces[pieces.len] = match parts.crossing[byte] {
+            Some((start, count)) => {
+                let products = parts.patterns.split_at(2 * start).1.split_at(2 * count).0;
+                let piece = Piece::new(byte, 2, Kind::Scalar { products, count, tags: None }).named(name);
+                // Explanations read the two bytes as an integer in the
+                // record's order.
+                let big_endian = matches!(parts.order, BitOrder::Network);
+                if big_endian == cfg!(target_endian = "big") {
+                    piece
+                } else {
+                    piece.reversed()
+                }
+            }
+            None => Piece::new(byte, 1, Kind::Run(parts.sets[byte])).named(name),
+        };
+        byte += pieces.pieces[pieces.len].size;
+        pieces.len += 1;
     }
     pieces
 }
@@ -405,7 +563,8 @@ pub(crate) const fn is_storage(description: &Description) -> bool {
 }
 
 /// The description of the storage of `N` bytes with these pieces.
-pub(crate) const fn storage_description<const N: usize>(pieces: &'static [Piece; N]) -> Description {
+pub(crate) const fn storage_description<const N: usize>(pieces: &'static BytePieces<N>) -> Description {
+    let pieces: &'static [Piece] = pieces.pieces.split_at(pieces.len).0;
     Description::new(Name::Plain(STORAGE), N, 1, Bytes::new(N, pieces), Invariants::None)
 }
 
