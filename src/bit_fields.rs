@@ -32,7 +32,7 @@
 //! let error = VersionIhl::try_read_from_bytes(&[0x65]).unwrap_err();
 //! assert_eq!(
 //!     error.to_string(),
-//!     "the bytes are not a valid `VersionIhl`: byte 0 (`VersionIhl.version`) holds 101, but only 64..=79 is valid there"
+//!     "the bytes are not a valid `VersionIhl`: byte 0 (`VersionIhl.version`, bits 4..8) holds 6, but only 4 is valid there"
 //! );
 //!
 //! // Accessors check what they store.
@@ -129,7 +129,7 @@ pub use core::option::Option;
 pub use core::result::Result;
 
 use crate::description::bits::{
-    byte_of, byte_parts, byte_pieces, low_bit, mask, portable_storage, storage_description, ByteParts, BytePieces,
+    byte_of, byte_parts, byte_pieces, low_bit, mask, portable_storage, storage_description, BitRecord, ByteParts, BytePieces,
 };
 pub use crate::description::bits::{BitField, BitFields, BitOrder, MAX_BIT_FIELD_NAME, MAX_BIT_FIELD_PATTERNS};
 use crate::description::{Description, Layout, Portability, TARGETS};
@@ -161,7 +161,8 @@ pub struct Bits<S, const N: usize> {
 
 impl<S: BitFields, const N: usize> Bits<S, N> {
     const PARTS: ByteParts<N> = byte_parts::<N>(S::ORDER, S::FIELDS);
-    const PIECES: BytePieces<N> = byte_pieces(const { &Self::PARTS });
+    const RECORD: BitRecord = BitRecord { order: S::ORDER, fields: S::FIELDS, bytes: N };
+    const PIECES: BytePieces<N> = byte_pieces(const { &Self::PARTS }, const { &Self::RECORD });
 
     /// The bits of field `index`, as an unsigned integer.
     fn raw(&self, index: usize) -> u128 {

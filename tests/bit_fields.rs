@@ -117,6 +117,14 @@ pub struct Crossing {
     pub sparse: Sparse,
 }
 
+/// Bit fields inside a struct.
+#[derive(Layout, Clone, Copy, Debug)]
+#[repr(C)]
+pub struct Header {
+    pub version_ihl: VersionIhl,
+    pub fragment: Fragment,
+}
+
 /// Two of `Kind`'s values.
 #[derive(Layout, Clone, Copy, Debug, PartialEq)]
 #[repr(u8)]
@@ -429,10 +437,23 @@ fn refusals_name_the_byte_and_the_field() {
     let error = VersionIhl::try_ref_from_bytes(&[0x65]).unwrap_err();
     assert_eq!(
         error.to_string(),
-        "the bytes are not a valid `VersionIhl`: byte 0 (`VersionIhl.version`) holds 101, but only 64..=79 is valid there"
+        "the bytes are not a valid `VersionIhl`: byte 0 (`VersionIhl.version`, bits 4..8) holds 6, but only 4 is valid there"
     );
+    // 0xff: `sparse` is 7, the first field refused.
     let error = Mixed::try_ref_from_bytes(&[0xff]).unwrap_err();
-    assert!(error.to_string().contains("byte 0 (`Mixed.sparse/flag/kind/last`)"), "{error}");
+    assert!(error.to_string().ends_with("byte 0 (`Mixed.sparse`, bits 5..8) holds 7, but only 1, 3, 6 are valid there"), "{error}");
+    // 0x2e: `sparse` is 1, `flag` 0, `kind` 7.
+    let error = Mixed::try_ref_from_bytes(&[0x2e]).unwrap_err();
+    assert!(error.to_string().ends_with("byte 0 (`Mixed.kind`, bits 1..4) holds 7, but only 0..=4 is valid there"), "{error}");
+    // Inside a struct and an array, the path goes through both.
+    let error = transmutable::try_read_from_bytes::<[Header; 2]>(&[0x45, 0x20, 0, 0x45, 0x13, 0]).unwrap_err();
+    assert!(
+        error.to_string().ends_with("byte 4 (`[Header; 2][1].fragment.flags`, bits 5..8) holds 0, but only 1, 3, 6 are valid there"),
+        "{error}"
+    );
+    // The picture of `{:#}` follows.
+    let error = VersionIhl::try_ref_from_bytes(&[0x65]).unwrap_err();
+    assert!(format!("{error:#}").lines().count() > 1);
 }
 
 /// The same bytes on every target: the portable description is the native one.

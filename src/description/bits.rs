@@ -523,7 +523,80 @@ pub(crate) struct BytePieces<const N: usize> {
     len: usize,
 }
 
-pub(crate) const fn byte_pieces<const N: usize>(parts: &'static ByteParts<N>) -> BytePieces<N> {
+/// A record of bit fields, as the pieces of its bytes refer to it.
+pub(crate) struct BitRecord {
+    pub(crate) order: BitOrder,
+    pub(crate) fields: &'static [BitField],
+    pub(crate) bytes: usize,
+}
+
+/// A field whose bits in a refused byte hold no value of its type.
+pub(crate) struct FieldRefusal {
+    pub(crate) field: &'static BitField,
+    /// The field's bits in the byte, least significant first.
+    pub(crate) bits: core::ops::Range<usize>,
+    pub(crate) value: u8,
+    pub(crate) accepted: ByteSet,
+    /// The name of the piece the byte is, which a path ends with.
+    pub(crate) piece_name: &'static str,
+}
+
+/// Which bit field of `description`'s byte `offset`, holding `value`,
+/// holds no value of its type: found through structs and arrays (not
+/// through enum variants or union fields, where which piece is meant
+/// depends on the value), when the byte is one of a record of bit fields.
+pub(crate) fn refused_field(description: &'static Description, offset: usize, value: u8) -> Option<FieldRefusal> {
+    let (piece, within) = piece_at(&description.bytes, offset)?;
+    let record = piece.bit_fields?;
+    // A path goes on through the pieces a lifted piece stands for, and
+    // ends with the name of the storage's own.
+    let mut piece_name = piece.name;
+    let mut inner = piece.lifted_from;
+    while let Some(lifted) = inner {
+        piece_name = lifted.name;
+        inner = lifted.lifted_from;
+    }
+    if piece.size != 1 {
+        return None;
+    }
+    // A one-byte record's piece is lifted into the field that holds it,
+    // with that field's offset.
+    let byte = if record.bytes == 1 { 0 } else { piece.offset + within };
+    let mut index = 0;
+    while index < record.fields.len() {
+        let field = &record.fields[index];
+        if let Values::Among(accepted) = field.values {
+            let low = low_bit(record.order, record.fields, record.bytes, index);
+            let in_byte = byte_of(record.order, record.bytes, low) == byte
+                && byte_of(record.order, record.bytes, low + field.width - 1) == byte;
+            let bits = (low % 8)..(low % 8 + field.width);
+            let held = (value >> bits.start) & mask(field.width) as u8;
+            if in_byte && !accepted.contains(held) {
+                return Some(FieldRefusal { field, bits, value: held, accepted, piece_name });
+            }
+        }
+        index += 1;
+    }
+    None
+}
+
+/// The piece of `bytes` that byte `offset` lies in, and where in it.
+fn piece_at(bytes: &'static Bytes, offset: usize) -> Option<(&'static Piece, usize)> {
+    let pieces: &'static [Piece] = bytes.pieces;
+    let piece = pieces.iter().find(|piece| piece.offset <= offset && offset < piece.offset + piece.size)?;
+    let within = offset - piece.offset;
+    match piece.kind {
+        Kind::Nest(inner) => piece_at(inner, within),
+        Kind::Repeat { element, .. } if element.size > 0 => piece_at(element, within % element.size),
+        Kind::Run(_) | Kind::Scalar { .. } => Some((piece, within)),
+        _ => None,
+    }
+}
+
+pub(crate) const fn byte_pieces<const N: usize>(
+    parts: &'static ByteParts<N>,
+    record: &'static BitRecord,
+) -> BytePieces<N> {
     let mut pieces = BytePieces { pieces: [const { Piece::new(0, 0, Kind::Run(ByteSet::EMPTY)) }; N], len: 0 };
     let mut byte = 0;
     while byte < N {
@@ -543,6 +616,7 @@ pub(crate) const fn byte_pieces<const N: usize>(parts: &'static ByteParts<N>) ->
             }
             None => Piece::new(byte, 1, Kind::Run(parts.sets[byte])).named(name),
         };
+        pieces.pieces[pieces.len].bit_fields = Some(record);
         byte += pieces.pieces[pieces.len].size;
         pieces.len += 1;
     }
