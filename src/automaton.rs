@@ -60,8 +60,24 @@ struct Frame {
 }
 
 /// The index of a frame at a union read as the mix of its fields (see
-/// [`Choice::mixes`]), in place rather than in a frame of its own.
+/// [`Choice::mixes`]), in place rather than in a frame of its own. Field
+/// `k` written whole, then one-byte parts over it, is read in place too,
+/// at index `MIX - 1 - k`.
 const MIX: usize = usize::MAX;
+
+/// How a destination frame at a union that mixes reads it in place, if it
+/// does: `Some(None)` for the mix of its units, `Some(Some(k))` for field
+/// `k` written whole under one-byte parts of any field (see
+/// [`mixed_destination`]).
+const fn in_place(index: usize, choice: &Choice) -> Option<Option<usize>> {
+    if index == MIX {
+        Some(None)
+    } else if choice.mixes && index >= MIX - choice.alternatives.len() {
+        Some(Some(MIX - 1 - index))
+    } else {
+        None
+    }
+}
 
 const NO_FRAME: Frame = Frame { bytes: &Bytes::EMPTY, base: 0, piece: 0, index: 0 };
 
@@ -230,9 +246,10 @@ impl Cursor {
                     if choice.union && self.mixes_unions() && writable(choice.alternatives) > 1 {
                         return Ok(mixed(choice.alternatives, within, piece.size));
                     }
-                    if top.index == MIX {
+                    if let Some(base) = in_place(top.index, &choice) {
                         return Ok(mixed_destination(
                             choice.alternatives,
+                            base,
                             within,
                             piece.size,
                             matches!(self.role, Role::Checked),
@@ -329,7 +346,10 @@ impl Cursor {
         let piece = &top.bytes.pieces[top.piece];
         match piece.kind {
             Kind::Choice(choice)
-                if choice.union && top.index != MIX && self.offset == top.base + piece.offset && piece.size > 0 =>
+                if choice.union
+                    && in_place(top.index, &choice).is_none()
+                    && self.offset == top.base + piece.offset
+                    && piece.size > 0 =>
             {
                 Some((choice, piece.size))
             }
@@ -380,9 +400,15 @@ impl Cursor {
         let piece = &top.bytes.pieces[top.piece];
         self.frames[self.depth - 1].index = match piece.kind {
             Kind::Scalar { .. } => index + 1,
-            // The mix is read in place, byte by byte, like a run.
+            // The mix is read in place, byte by byte, like a run; so are
+            // the fields of a union that mixes, each under one-byte parts
+            // of the others.
             Kind::Choice(choice) if index == choice.alternatives.len() => {
                 self.frames[self.depth - 1].index = MIX;
+                return Ok(());
+            }
+            Kind::Choice(choice) if self.offers_mix(&choice) => {
+                self.frames[self.depth - 1].index = MIX - 1 - index;
                 return Ok(());
             }
             _ => index,
@@ -496,7 +522,7 @@ impl Cursor {
                 }
                 // The mix of a union's fields is byte by byte: every
                 // offset in it is a cut.
-                Kind::Choice(_) if top.index == MIX => {
+                Kind::Choice(choice) if in_place(top.index, &choice).is_some() => {
                     self.offset = target;
                     return Ok(true);
                 }
@@ -593,7 +619,7 @@ impl Cursor {
                         Kind::Scalar { .. } if frame.index > 0 => false,
                         // A field may have padding where the mix takes
                         // only what the others write.
-                        Kind::Choice(_) if frame.index == MIX => false,
+                        Kind::Choice(choice) if in_place(frame.index, &choice).is_some() => false,
                         _ => piece.accepts_all_initialized(),
                     };
                     if !here {
@@ -727,6 +753,13 @@ impl Cursor {
                         Kind::Repeat { .. } => path.push_index(frame.index),
                         Kind::Choice(choice) if level + 1 < self.depth => {
                             path.push_variant(choice.alternatives[frame.index].name)
+                        }
+                        Kind::Choice(choice) => {
+                            if let Some(Some(field)) = in_place(frame.index, &choice) {
+                                path.push_variant(choice.alternatives[field].name);
+                                let within = self.offset - (frame.base + piece.offset);
+                                push_path_within(&choice.alternatives[field].bytes, within, &mut path);
+                            }
                         }
                         _ => {}
                     }
@@ -916,52 +949,104 @@ const fn mixed(fields: &'static [Alternative], within: usize, size: usize) -> Vi
 }
 
 /// What a destination union whose fields mix (see [`Choice::mixes`]) may
-/// hold at byte `within` and after it: each value that a field with values
+/// hold at byte `within` and after it, read in place.
+///
+/// Where no field holds a byte (the union's padding), anything. Elsewhere,
+/// with no `base`, the mix of units: each value that a field with values
 /// takes there in a part safe code can write alone with any value of its
 /// sets (one byte long, or dense), and uninit where every field with values
-/// accepts it. Checked at run time (`checked`), a byte is read unless it
-/// may be uninitialized.
+/// accepts it.
+///
+/// With field `base`, that field written whole and one-byte parts of any
+/// field written over it: each value the field may hold there (uninit in
+/// its padding and past its end, which a union expression of it leaves so),
+/// and each value of a one-byte unit there. The field's bytes are
+/// independent (runs only), so each byte may hold any of them whatever the
+/// others hold, and a one-byte part changes no other byte. What the field
+/// leaves outside itself is no more than that: writing it does not change
+/// those bytes, and a union expression leaves them uninitialized.
+///
+/// Checked at run time (`checked`), a byte is read unless it takes every
+/// value: uninit where it takes every initialized value and uninit, else
+/// every initialized value, which the validator then reads.
 pub(crate) const fn mixed_destination(
     fields: &'static [Alternative],
+    base: Option<usize>,
     within: usize,
     size: usize,
     checked: bool,
 ) -> View {
     let (mut values, mut uninit, mut len) = (ByteSet::EMPTY, true, size - within);
+    let mut padding = true;
     let mut i = 0;
     while i < fields.len() {
+        let (set, field_len, unit) = written_at(&fields[i].bytes, within, None);
+        padding &= set.contains_uninit() && set.is_subset_of(ByteSet::UNINIT);
         if fields[i].bytes.facts.inhabited {
-            let (set, field_len, unit) = written_at(&fields[i].bytes, within, None);
-            if unit {
+            let counts = match (base, unit) {
+                (_, Unit::Byte) | (None, Unit::Dense) => true,
+                (Some(_), Unit::Dense) | (_, Unit::Wider) => false,
+            };
+            if counts {
                 values = values.union(set.initialized());
             }
             if !set.contains_uninit() {
                 uninit = false;
             }
-            if field_len < len {
-                len = field_len;
-            }
+        }
+        if field_len < len {
+            len = field_len;
         }
         i += 1;
     }
-    let set = match (checked, uninit) {
-        (true, true) => ByteSet::ANYTHING,
-        (true, false) => ByteSet::INITIALIZED,
-        (false, true) => values.union(ByteSet::UNINIT),
-        (false, false) => values,
+    if padding {
+        // No field holds a byte here: the union's own padding, which takes
+        // anything, as a struct's does.
+        return View::Bytes { set: ByteSet::ANYTHING, len };
+    }
+    let set = match base {
+        None if uninit => values.union(ByteSet::UNINIT),
+        None => values,
+        Some(base) => match byte_at(&fields[base].bytes, within) {
+            Some((set, base_len)) => {
+                if base_len < len {
+                    len = base_len;
+                }
+                values.union(set)
+            }
+            // No pointer in a union that mixes; were one there, nothing.
+            None => return View::Bytes { set: ByteSet::EMPTY, len: 1 },
+        },
+    };
+    // A validator cannot tell an uninitialized byte: it reads every byte
+    // that does not take every value.
+    let set = match (checked, ByteSet::INITIALIZED.is_subset_of(set), set.contains_uninit()) {
+        (true, true, true) => ByteSet::ANYTHING,
+        (true, _, _) => ByteSet::INITIALIZED,
+        (false, _, _) => set,
     };
     View::Bytes { set, len }
 }
 
+/// The smallest part of a union's field that safe code writes alone around
+/// a byte (see [`Choice::mixes`]): what else a write of that byte writes.
+#[derive(Clone, Copy)]
+enum Unit {
+    /// Nothing else: the part is one byte long.
+    Byte,
+    /// Bytes that each take any initialized value, chosen one by one.
+    Dense,
+    /// Bytes whose values the part's type ties to this one's, or limits.
+    Wider,
+}
+
 /// At byte `at` of `bytes`, bytes that safe code writes piece by piece (a
 /// union field, or a public part of one): the values the byte may hold, for
-/// how many bytes from `at` that stays so, and whether the smallest part
-/// written alone around it (its *unit*) is one byte long or dense, so that
-/// it can be written with any value of its sets, byte by byte. `holder` is
-/// that answer for the value that holds `bytes`, which is the unit where
-/// the piece at `at` is sealed; `None` for a union's fields, which are
-/// written alone whatever they hold.
-const fn written_at(bytes: &Bytes, at: usize, holder: Option<bool>) -> (ByteSet, usize, bool) {
+/// how many bytes from `at` that stays so, and the smallest part written
+/// alone around it (its [`Unit`]). `holder` is that unit for the value that
+/// holds `bytes`, which is the unit where the piece at `at` is sealed;
+/// `None` for a union's fields, which are written alone whatever they hold.
+const fn written_at(bytes: &Bytes, at: usize, holder: Option<Unit>) -> (ByteSet, usize, Unit) {
     let mut low = first_piece_ending_after(bytes, at);
     // Zero-sized pieces hold no byte.
     while low < bytes.pieces.len() && bytes.pieces[low].size == 0 {
@@ -969,35 +1054,62 @@ const fn written_at(bytes: &Bytes, at: usize, holder: Option<bool>) -> (ByteSet,
     }
     if low == bytes.pieces.len() || at < bytes.pieces[low].offset {
         let next = if low == bytes.pieces.len() { bytes.size } else { bytes.pieces[low].offset };
-        return (ByteSet::UNINIT, if at < next { next - at } else { 1 }, false);
+        return (ByteSet::UNINIT, if at < next { next - at } else { 1 }, Unit::Wider);
     }
     let piece = &bytes.pieces[low];
     let within = at - piece.offset;
     let rest = piece.size - within;
-    let unit = piece.size <= 1 || piece.is_dense();
+    let unit = if piece.size <= 1 {
+        Unit::Byte
+    } else if piece.is_dense() {
+        Unit::Dense
+    } else {
+        Unit::Wider
+    };
     let (set, len) = match byte_at(bytes, at) {
         Some((set, len)) => (set, if len < rest { len } else { rest }),
         // No pointer in a union that mixes; were one there, nothing.
-        None => return (ByteSet::EMPTY, 1, false),
+        None => return (ByteSet::EMPTY, 1, Unit::Wider),
     };
     if piece.sealed {
         return (
             set,
             len,
             match holder {
-                Some(good) => good,
+                Some(unit) => unit,
                 None => unit,
             },
         );
     }
     match piece.kind {
         Kind::Nest(inner) => {
-            let (set, len, good) = written_at(inner, within, Some(unit));
-            (set, if len < rest { len } else { rest }, good)
+            let (set, len, unit) = written_at(inner, within, Some(unit));
+            (set, if len < rest { len } else { rest }, unit)
         }
         // A run is a primitive or an array, and an array's elements are
         // written only with it; a repeat is an array.
         _ => (set, len, unit),
+    }
+}
+
+/// The field path of byte `at` of `bytes`, as the frames of a cursor there
+/// would give it: for a field of a union read in place (see [`in_place`]).
+const fn push_path_within(bytes: &Bytes, at: usize, path: &mut Path) {
+    let i = first_piece_ending_after(bytes, at);
+    if i == bytes.pieces.len() || at < bytes.pieces[i].offset {
+        path.push_padding();
+        return;
+    }
+    let piece = &bytes.pieces[i];
+    path.push_piece(piece);
+    let within = at - piece.offset;
+    match piece.kind {
+        Kind::Nest(inner) => push_path_within(inner, within, path),
+        Kind::Repeat { element, .. } if element.size > 0 => {
+            path.push_index(within / element.size);
+            push_path_within(element, within % element.size, path);
+        }
+        _ => {}
     }
 }
 

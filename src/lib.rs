@@ -410,6 +410,7 @@ pub mod __private {
     };
     pub use core::cmp::{Eq, PartialEq};
     pub use core::hash::{Hash, Hasher};
+    pub use core::marker::PhantomData;
 
     /// Whether `bytes` are a valid value of `description`, by the run-time
     /// validator, for tests that build descriptions at run time.

@@ -606,6 +606,10 @@ pub const fn assert_portable<'l, Src: Layout + Lifetime<'l>, Dst: Layout + Lifet
 /// ```compile_fail
 /// transmutable::portable::assert_transmutable!(usize, u64); // 4 bytes on 32-bit targets
 /// ```
+///
+/// Lifetimes are written out, as for the native
+/// [`assert_transmutable!`](crate::assert_transmutable#lifetimes): an elided
+/// one is an error.
 #[doc(inline)]
 pub use crate::__portable_assert_transmutable as assert_transmutable;
 
@@ -614,13 +618,21 @@ pub use crate::__portable_assert_transmutable as assert_transmutable;
 #[macro_export]
 macro_rules! __portable_assert_transmutable {
     ($src:ty, $dst:ty $(,)?) => {
-        const _: () =
-            $crate::portable::assert_portable::<$src, $dst>($crate::portable::Targets::ALL, $crate::Assume::NOTHING);
+        const _: () = {
+            $crate::__lifetimes_written!($src, $dst);
+            $crate::portable::assert_portable::<$src, $dst>($crate::portable::Targets::ALL, $crate::Assume::NOTHING)
+        };
     };
     ($src:ty, $dst:ty, $assume:expr $(,)?) => {
-        const _: () = $crate::portable::assert_portable::<$src, $dst>($crate::portable::Targets::ALL, $assume);
+        const _: () = {
+            $crate::__lifetimes_written!($src, $dst);
+            $crate::portable::assert_portable::<$src, $dst>($crate::portable::Targets::ALL, $assume)
+        };
     };
     ($src:ty, $dst:ty, $assume:expr, $targets:expr $(,)?) => {
-        const _: () = $crate::portable::assert_portable::<$src, $dst>($targets, $assume);
+        const _: () = {
+            $crate::__lifetimes_written!($src, $dst);
+            $crate::portable::assert_portable::<$src, $dst>($targets, $assume)
+        };
     };
 }

@@ -15,7 +15,7 @@ pub(crate) struct Text {
 impl Text {
     /// The longest explanation kept, in bytes. Explanations name two types,
     /// two field paths and a few value ranges, in at most about 1,200
-    /// bytes, and a compile error's picture adds at most six lines of 86
+    /// bytes, and a compile error's picture adds at most eight lines of 86
     /// characters (names and labels cut to fit): they stay below this.
     pub(crate) const CAPACITY: usize = 2048;
     const ELLIPSIS: &'static str = "...";

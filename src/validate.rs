@@ -284,13 +284,17 @@ fn valid_piece<I: Input + ?Sized>(piece: &crate::description::Piece, input: &I, 
             let plan = Plan::of(element);
             (0..count).all(|index| valid_with(&plan, element, input, offset + index * element.size))
         }
-        Kind::Choice(choice) => {
-            choice
-                .alternatives
-                .iter()
-                .any(|alternative| alternative.bytes.facts.inhabited && valid(&alternative.bytes, input, offset))
-                || (choice.mixes && valid_mix(choice, piece.size, input, offset))
+        Kind::Choice(choice) if choice.mixes => {
+            let mut bases = (0..choice.alternatives.len()).map(Some).chain([None]);
+            bases.any(|base| {
+                base.is_none_or(|field| choice.alternatives[field].bytes.facts.inhabited)
+                    && refused_in_mix(choice, base, piece.size, input, offset).is_none()
+            })
         }
+        Kind::Choice(choice) => choice
+            .alternatives
+            .iter()
+            .any(|alternative| alternative.bytes.facts.inhabited && valid(&alternative.bytes, input, offset)),
         // Not read: the compile-time check matched every pointer of the
         // destination, in every alternative the validator may pick, with a
         // pointer of the source that may become it, referent and all (or,
@@ -301,29 +305,37 @@ fn valid_piece<I: Input + ?Sized>(piece: &crate::description::Piece, input: &I, 
     }
 }
 
-/// Whether the bytes of `input` from `offset` are the mix of the fields of
-/// a union that mixes (see [`Choice::mixes`]): each byte a value the mix
-/// takes there. The compile-time check read the union's mix as it is read
-/// here, so every byte read is initialized: a byte the mix may leave
-/// uninitialized is not read.
+/// Where the bytes of `input` from `offset` stop being what a union that
+/// mixes (see [`Choice::mixes`]) holds, read in place as the destination
+/// cursor reads it: its mix with no `base`, else field `base` under
+/// one-byte parts of any field (see [`mixed_destination`]). The first byte
+/// refused, from `offset`, and what the union takes there; `None` if none
+/// is. The compile-time check read the union as it is read here, so every
+/// byte read is initialized: only a byte that takes every value is not
+/// read.
 ///
 /// [`Choice::mixes`]: crate::description::Choice
-fn valid_mix<I: Input + ?Sized>(choice: Choice, size: usize, input: &I, offset: usize) -> bool {
+fn refused_in_mix<I: Input + ?Sized>(
+    choice: Choice,
+    base: Option<usize>,
+    size: usize,
+    input: &I,
+    offset: usize,
+) -> Option<(usize, ByteSet)> {
     let mut within = 0;
     while within < size {
-        let (set, len) = match mixed_destination(choice.alternatives, within, size, false) {
+        let (set, len) = match mixed_destination(choice.alternatives, base, within, size, false) {
             View::Bytes { set, len } => (set, len),
-            _ => return false,
+            _ => return Some((within, ByteSet::EMPTY)),
         };
-        if !set.contains_uninit()
-            && !ByteSet::INITIALIZED.is_subset_of(set)
-            && !(within..within + len).all(|at| set.contains(input.byte(offset + at)))
-        {
-            return false;
+        if !ByteSet::INITIALIZED.is_subset_of(set) {
+            if let Some(at) = (within..within + len).find(|&at| !set.contains(input.byte(offset + at))) {
+                return Some((at, set));
+            }
         }
         within += len;
     }
-    true
+    None
 }
 
 /// Where a value is invalid, and what it holds there.
@@ -439,8 +451,8 @@ fn explain_choice<I: Input + ?Sized>(
             return Some(Invalid { offset: offset - start, path: here, what });
         }
     }
-    if choice.mixes && valid_mix(choice, piece.size, input, offset) {
-        return None;
+    if choice.mixes {
+        return explain_mix(piece, choice, input, start, offset, here);
     }
     let mut furthest: Option<Invalid> = None;
     for alternative in inhabited() {
@@ -464,6 +476,33 @@ fn explain_choice<I: Input + ?Sized>(
             failure
         }
     })
+}
+
+/// [`explain_choice`] for a union that mixes: the furthest that any of its
+/// readings (see [`refused_in_mix`]) gets, under the field it reads whole.
+fn explain_mix<I: Input + ?Sized>(
+    piece: &'static Piece,
+    choice: Choice,
+    input: &I,
+    start: usize,
+    offset: usize,
+    here: Path,
+) -> Option<Invalid> {
+    let mut furthest: Option<Invalid> = None;
+    for base in (0..choice.alternatives.len()).map(Some).chain([None]) {
+        let mut path = here;
+        if let Some(field) = base {
+            if !choice.alternatives[field].bytes.facts.inhabited {
+                continue;
+            }
+            path.push_variant(choice.alternatives[field].name);
+        }
+        let (at, accepted) = refused_in_mix(choice, base, piece.size, input, offset)?;
+        if furthest.is_none_or(|best| offset + at - start > best.offset) {
+            furthest = Some(Invalid::byte(offset + at - start, path, input.byte(offset + at), accepted));
+        }
+    }
+    furthest
 }
 
 /// The `width`-byte integer at `offset` of `input`, in the target's byte

@@ -167,3 +167,41 @@ fn values_without_pointers_are_checked_as_before() {
     let error = transmutable::try_transmute::<[u8; 2], Header>([3, 2]).unwrap_err();
     assert_eq!((error.offset(), error.path().to_string()), (1, ".last".to_string()));
 }
+
+#[derive(Layout)]
+#[repr(C)]
+pub struct LooseRef<'a> {
+    pub tag: u8,
+    pub value: &'a u8,
+}
+
+#[derive(Layout, Debug)]
+#[repr(C)]
+pub struct Borrowed<'a> {
+    pub tag: bool,
+    pub value: &'a u8,
+}
+
+/// `try_transmute` bounds both types by `Lifetime<'l>` as `transmute`
+/// does: a reference of the destination, matched at compile time with one
+/// of the source at the same place, keeps its lifetime, and the bytes
+/// beside it are checked at run time.
+fn borrowed<'a>(loose: LooseRef<'a>) -> Result<Borrowed<'a>, u8> {
+    transmutable::try_transmute(loose).map_err(|error| error.into_source().tag)
+}
+
+#[test]
+fn a_reference_comes_through_when_the_other_bytes_are_valid() {
+    let byte = 7u8;
+    let checked = borrowed(LooseRef { tag: 1, value: &byte }).unwrap();
+    assert!(checked.tag);
+    assert_eq!(*checked.value, 7);
+    assert_eq!(borrowed(LooseRef { tag: 2, value: &byte }).unwrap_err(), 2);
+    let mut target = 3u8;
+    let unique: Option<&mut u8> = transmutable::try_transmute(Some(&mut target)).ok().unwrap();
+    *unique.unwrap() = 4;
+    assert_eq!(target, 4);
+    // A reference is never made of bytes checked at run time.
+    let answer = transmutable::decide::<usize, &u8>(transmutable::Assume::NOTHING);
+    assert!(!answer.is_transmutable());
+}

@@ -80,3 +80,36 @@ fn the_error_names_the_field_as_by_value() {
     assert_eq!((error.offset(), error.path().to_string()), (1, ".second".into()));
     assert_eq!(error.to_string(), by_value.to_string());
 }
+
+/// Through `&mut`, nothing else reads or writes the referent while the
+/// validator reads it or while the result lives, so cells and atomics are
+/// bytes like any other (as `Cell::from_mut` and `Cell::get_mut` have
+/// them): the check is that of their values, both ways.
+#[test]
+fn a_mutable_reference_to_cells_is_checked_like_any_other() {
+    use core::cell::Cell;
+    use core::sync::atomic::{AtomicU8, Ordering};
+
+    let mut byte = Cell::new(1u8);
+    {
+        let flag = transmutable::try_transmute_mut::<Cell<u8>, Cell<bool>>(&mut byte).ok().unwrap();
+        assert!(flag.get());
+        flag.set(false);
+    }
+    assert_eq!(byte.get(), 0);
+    byte.set(2);
+    let error = transmutable::try_transmute_mut::<Cell<u8>, Cell<bool>>(&mut byte).unwrap_err();
+    assert_eq!(error.offset(), 0);
+    assert_eq!(error.into_source().get(), 2);
+
+    let mut atomic = AtomicU8::new(1);
+    {
+        let flag = transmutable::try_transmute_mut::<AtomicU8, Cell<bool>>(&mut atomic).ok().unwrap();
+        flag.set(false);
+    }
+    assert_eq!(atomic.load(Ordering::Relaxed), 0);
+    let mut plain = [1u8, 0];
+    let cells = transmutable::try_transmute_mut::<[u8; 2], [Cell<bool>; 2]>(&mut plain).ok().unwrap();
+    cells[1].set(true);
+    assert_eq!(plain, [1, 1]);
+}

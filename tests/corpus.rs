@@ -61,13 +61,14 @@ fn check_line<'l, Src: transmutable::Layout + transmutable::Lifetime<'l>, Dst: t
 }
 
 /// What is wrong with the picture of a compile error, if anything: it has
-/// at most six lines between the explanation's first line and its notes,
+/// at most eight lines between the explanation's first line and its notes
+/// (six, and two more where a box's values go on to a second line),
 /// each at most 86 characters long, so that the compiler's indentation of
 /// 14 keeps them within 100 columns.
 fn picture_problem(text: &str) -> Option<String> {
     let picture: Vec<&str> =
         text.lines().skip(1).filter(|line| !line.starts_with("note: ") && !line.starts_with("help: ")).collect();
-    if picture.len() > 6 {
+    if picture.len() > 8 {
         return Some(format!("a picture of {} lines:\n{text}", picture.len()));
     }
     let widest = picture.iter().map(|line| line.chars().count()).max().unwrap_or(0);

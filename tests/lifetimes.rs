@@ -258,3 +258,40 @@ fn a_phantom_lifetime_is_no_reference() {
     }
     let _ = extend(PhantomData);
 }
+
+/// A `&mut` reached through a borrow, where both lifetimes are the bound's
+/// `'l`, lends a `&` for `'l`: the borrow of the `&mut` lasts as long, so
+/// no copy of the `&` outlives it. By value only: the borrow
+/// `transmute_ref` takes has a lifetime of its own, which may end first.
+fn lend<'a>(unique: &'a mut &'a mut u8) -> &'a &'a u8 {
+    transmutable::transmute(unique)
+}
+
+fn lend_shared<'a>(shared: &'a &'a mut u8) -> &'a &'a u8 {
+    transmutable::transmute(shared)
+}
+
+#[test]
+fn a_mutable_reference_lends_a_shared_one_for_its_borrow() {
+    let mut byte = 5u8;
+    let unique = &mut byte;
+    {
+        // `&'a mut &'a mut u8` borrows the `&mut` for all of its `'a`: a
+        // reborrow of it, then.
+        let mut reborrowed = &mut *unique;
+        let shared = lend(&mut reborrowed);
+        let copied = *shared;
+        assert_eq!((*copied, **shared), (5, 5));
+    }
+    *unique = 6;
+    {
+        let shared = lend_shared(&unique);
+        let copied = *shared;
+        assert_eq!(*copied, 6);
+    }
+    *unique = 7;
+    assert_eq!(byte, 7);
+    // The borrow `transmute_ref` takes is not tied to the bound's lifetime.
+    let through_reference = transmutable::decide_ref::<&'static mut u8, &'static u8>(Assume::NOTHING);
+    assert!(through_reference.to_string().contains("only for that borrow"), "{through_reference}");
+}

@@ -9,13 +9,13 @@
 #![allow(dead_code)]
 use core::cell::Cell;
 use core::cell::RefCell;
+use std::collections::HashSet;
+use std::rc::Rc;
+use std::sync::Arc;
 use transmutable::byteorder::big_endian::U16;
 use transmutable::byteorder::{big_endian, little_endian, BigEndian, Enum, LittleEndian};
 use transmutable::Ref;
 use transmutable::{ByteEq, ByteHash, Layout};
-use std::collections::HashSet;
-use std::rc::Rc;
-use std::sync::Arc;
 
 #[derive(Layout, Debug)]
 #[repr(C)]
@@ -582,6 +582,28 @@ fn slices() {
     let v: W = transmutable::wrap(3u32);
     let v: u32 = transmutable::peel(v);
     assert_eq!(v, 3);
+}
+
+/// A zero-sized type of its own, as aligned as `()`.
+#[derive(Layout, Clone, Copy, Debug, PartialEq)]
+#[repr(C)]
+pub struct Nothing;
+
+/// Zero-sized elements become as many zero-sized elements: each `Src` is
+/// one `Dst` of no bytes (BRIEF.md, "Validity": no byte to refuse), and the
+/// length, which no byte tells, is kept.
+#[test]
+fn zero_sized_slices() {
+    let units = [(); 5];
+    let same: &[()] = transmutable::cast_slice::<(), ()>(&units[..]);
+    assert_eq!(same.len(), 5);
+    let nothing: &[Nothing] = transmutable::cast_slice(&units[..]);
+    assert_eq!(nothing, [Nothing; 5]);
+    let mut units = [(); 3];
+    let unique: &mut [Nothing] = transmutable::cast_slice_mut(&mut units[..]);
+    assert_eq!(unique.len(), 3);
+    let empty: &[()] = transmutable::cast_slice::<(), ()>(&[]);
+    assert!(empty.is_empty());
 }
 
 #[derive(Layout, Clone, Copy, Debug, PartialEq, Eq, Hash)]

@@ -53,6 +53,64 @@ mod pair {
 }
 
 transmutable::assert_transmutable!(Spread, Spread);
+transmutable::assert_transmutable!(Sealed, Sealed);
+transmutable::assert_transmutable!(&'static Sealed, &'static Sealed);
+transmutable::assert_transmutable!(&'static mut Sealed, &'static mut Sealed);
+
+/// `Sealed`'s layout, another type: its own invariants.
+#[derive(Layout, Clone, Copy)]
+#[repr(C)]
+pub struct SealedAgain {
+    spread: Spread,
+}
+
+/// Holds a private `Box`, which its module may free.
+#[derive(Layout)]
+#[repr(C)]
+pub struct Owner {
+    owned: Box<u16>,
+}
+
+mod first {
+    #[derive(transmutable::Layout, Clone, Copy)]
+    #[repr(C)]
+    pub struct Wrapper<T>(T);
+}
+
+mod second {
+    #[derive(transmutable::Layout, Clone, Copy)]
+    #[repr(C)]
+    pub struct Wrapper<T>(T);
+}
+
+/// A derived type into itself is itself: every value a valid, safe value,
+/// its invariants kept, and what is written through a `&mut` is one of its
+/// own values again (BRIEF.md, "Safety invariants": only a destination's
+/// invariants are asked for, and these are the source's, upheld).
+#[test]
+fn a_type_with_invariants_is_transmutable_into_itself() {
+    for assume in [Assume::NOTHING, Assume::VALIDITY, Assume::SAFETY] {
+        assert!(decide::<Sealed, Sealed>(assume).is_transmutable(), "{assume:?}");
+    }
+    assert!(transmutable::decide_ref::<Sealed, Sealed>(Assume::NOTHING).is_transmutable());
+    assert!(transmutable::decide_mut::<Sealed, Sealed>(Assume::NOTHING).is_transmutable());
+    assert!(decide::<Owner, Owner>(Assume::NOTHING).is_transmutable());
+    assert!(transmutable::decide_mut::<Owner, Owner>(Assume::NOTHING).is_transmutable());
+    // Its function pointers are its own too, of the one signature it holds.
+    assert!(decide::<Callback, Callback>(Assume::NOTHING).is_transmutable());
+
+    let sealed: Sealed = transmutable::transmute(Sealed { spread: Spread::V9 });
+    assert_eq!(sealed.spread, Spread::V9);
+    let mut owner = Owner { owned: Box::new(7) };
+    let same: &mut Owner = transmutable::transmute_mut(&mut owner);
+    *same.owned += 1;
+    let owner: Owner = transmutable::transmute(owner);
+    assert_eq!(*owner.owned, 8);
+    let checked = transmutable::try_transmute::<Sealed, Sealed>(Sealed { spread: Spread::V3 });
+    assert_eq!(checked.ok().map(|sealed| sealed.spread), Some(Spread::V3));
+    let call: Callback = transmutable::transmute(Callback { call: |_| {} });
+    (call.call)(1);
+}
 
 #[test]
 fn a_type_is_transmutable_into_itself() {
@@ -67,11 +125,12 @@ fn the_rest_of_the_check_still_applies() {
     // Into a `u16` every value fits; from one, not.
     assert!(decide::<Spread, u16>(Assume::NOTHING).is_transmutable());
     assert!(!decide::<u16, Spread>(Assume::NOTHING).is_transmutable());
-    // The same type with invariants still asks for them to be assumed.
-    let sealed = decide::<Sealed, Sealed>(Assume::NOTHING);
-    assert!(!sealed.is_transmutable());
-    assert!(sealed.to_string().contains("safety invariants"), "{sealed}");
-    assert!(decide::<Sealed, Sealed>(Assume::SAFETY).is_transmutable());
+    // Another type that holds one privately still asks for its invariants
+    // to be assumed.
+    let wrapped = decide::<Sealed, SealedAgain>(Assume::NOTHING);
+    assert!(!wrapped.is_transmutable());
+    assert!(wrapped.to_string().contains("safety invariants"), "{wrapped}");
+    assert!(decide::<Sealed, SealedAgain>(Assume::SAFETY).is_transmutable());
     // Function pointers are described alike whatever their signature, so
     // "the same description" is not "the same type" for them: `fn(u8)`
     // into `fn(u16)`, or an `unsafe fn` into a safe one, would be called
@@ -79,8 +138,12 @@ fn the_rest_of_the_check_still_applies() {
     assert!(!decide::<fn(u8), fn(u16)>(Assume::NOTHING).is_transmutable());
     assert!(!decide::<unsafe fn(u8), fn(u8)>(Assume::NOTHING).is_transmutable());
     assert!(!decide::<Option<fn(u8)>, Option<fn(u8)>>(Assume::NOTHING).is_transmutable());
-    assert!(!decide::<Callback, Callback>(Assume::NOTHING).is_transmutable());
-    assert!(decide::<Callback, Callback>(Assume::SAFETY).is_transmutable());
+    // Nor does a generic type's description tell which type it is: two
+    // `Sealed`-like wrappers of one name and layout in two modules are
+    // described alike, and each module keeps its own invariants.
+    assert!(!decide::<first::Wrapper<u8>, second::Wrapper<u8>>(Assume::NOTHING).is_transmutable());
+    assert!(!decide::<first::Wrapper<u8>, first::Wrapper<u8>>(Assume::NOTHING).is_transmutable());
+    assert!(!decide::<[Sealed; 2], [Sealed; 2]>(Assume::NOTHING).is_transmutable());
     // Two generic unions described alike are not one type: safe code writes
     // half of a `Pair` in one, so it may hold `[0, 2]`, which the other,
     // whose `ManuallyDrop` is written only whole, never holds.

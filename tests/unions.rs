@@ -14,6 +14,7 @@
 //! the program wrote last as that field, or reads the bytes through transmutable.
 
 use core::cell::Cell;
+use std::collections::BTreeMap;
 
 use transmutable::{Assume, Assumption, Layout};
 
@@ -286,37 +287,80 @@ fn a_union_checked_at_run_time_takes_its_mix() {
 }
 
 /// The byte values the brute-force search below tries: the two `bool`s,
-/// and a byte that is none.
+/// and a byte that is none. Every union searched holds `u8`s and `bool`s
+/// only, so every value above 1 is held, or not, as 2 is.
 const VALUES: [u8; 3] = [0, 1, 2];
 
-/// Every `[u8; 2]` over [`VALUES`] that safe code can leave in a `U`:
-/// built by `builds` (a union expression, over two values), then changed
-/// by `writes` (a write of a field or of a part of one, with a value; each
-/// says whether the value fits), again and again until nothing is new.
+/// A byte of a two-byte union as the search tracks it: a value, or
+/// uninitialized (`None`).
+type Byte = Option<u8>;
+
+/// What one safe write does to one byte of a two-byte union.
+#[derive(Clone, Copy)]
+enum Effect {
+    /// Leaves it as it was.
+    Keeps,
+    /// Writes a value there.
+    Sets,
+    /// Leaves it uninitialized: padding of the part written, or, for a
+    /// union expression, a byte outside its field.
+    Clears,
+}
+use Effect::{Clears, Keeps, Sets};
+
+/// A union expression over two values (`None` where they do not fit its
+/// field), and what it leaves in each byte (`Sets` or `Clears`).
+type Build<U> = (fn(u8, u8) -> Option<U>, [Effect; 2]);
+
+/// A safe write of a field, or of a part of one, with two values (each
+/// says whether they fit), and what it does to each byte.
+type Write<U> = (fn(&mut U, u8, u8) -> bool, [Effect; 2]);
+
+/// The bytes of `union`, which held `before` until a write did `effects`:
+/// each byte written is read back from the union itself.
+fn after<U: Layout + transmutable::Lifetime<'static>>(union: U, before: [Byte; 2], effects: [Effect; 2]) -> [Byte; 2] {
+    let raw: [core::mem::MaybeUninit<u8>; 2] = transmutable::transmute(union);
+    core::array::from_fn(|i| match effects[i] {
+        Keeps => before[i],
+        Clears => None,
+        // SAFETY: the write just set this byte (Miri checks it).
+        Sets => Some(unsafe { raw[i].assume_init() }),
+    })
+}
+
+/// Every byte string over [`VALUES`] and uninit that safe code can leave
+/// in a `U`: built by a union expression of `builds`, then changed by
+/// `writes`, again and again until nothing is new.
 fn reachable<U: Copy + Layout + transmutable::Lifetime<'static>>(
-    builds: &[fn(u8, u8) -> Option<U>],
-    writes: &[fn(&mut U, u8) -> bool],
-) -> std::collections::BTreeSet<[u8; 2]> {
-    let bytes = |union: U| transmutable::transmute::<U, [u8; 2]>(union);
-    let mut seen = std::collections::BTreeSet::new();
+    builds: &[Build<U>],
+    writes: &[Write<U>],
+) -> BTreeMap<[Byte; 2], U> {
+    let mut seen = BTreeMap::new();
     let mut queue = Vec::new();
-    for build in builds {
+    for &(build, effects) in builds {
         for first in VALUES {
             for second in VALUES {
                 if let Some(union) = build(first, second) {
-                    if seen.insert(bytes(union)) {
-                        queue.push(union);
+                    let bytes = after(union, [None; 2], effects);
+                    if seen.insert(bytes, union).is_none() {
+                        queue.push((union, bytes));
                     }
                 }
             }
         }
     }
-    while let Some(union) = queue.pop() {
-        for write in writes {
-            for value in VALUES {
-                let mut next = union;
-                if write(&mut next, value) && seen.insert(bytes(next)) {
-                    queue.push(next);
+    while let Some((union, bytes)) = queue.pop() {
+        for &(write, effects) in writes {
+            for first in VALUES {
+                for second in VALUES {
+                    let mut next = union;
+                    if write(&mut next, first, second) {
+                        let next_bytes = after(next, bytes, effects);
+                        if let std::collections::btree_map::Entry::Vacant(entry) = seen.entry(next_bytes) {
+                            entry.insert(next);
+                            queue.push((next, next_bytes));
+                        }
+                    }
                 }
             }
         }
@@ -324,86 +368,374 @@ fn reachable<U: Copy + Layout + transmutable::Lifetime<'static>>(
     seen
 }
 
-/// Whether what transmutable's validator takes as a `U` is exactly what safe
-/// code can leave in it, over [`VALUES`].
-fn validator_takes_what_safe_code_leaves<U: Copy + Layout + transmutable::Lifetime<'static>>(
-    reachable: std::collections::BTreeSet<[u8; 2]>,
-) {
+/// A source of one byte: the values it may hold.
+trait OneByte: Layout + Copy + transmutable::Lifetime<'static> {
+    const HOLDS: &'static [Byte];
+}
+
+macro_rules! only {
+    ($($name:ident = $value:literal),*) => {$(
+        #[derive(Layout, Clone, Copy)]
+        #[repr(u8)]
+        enum $name {
+            #[allow(dead_code)]
+            Value = $value,
+        }
+        impl OneByte for $name {
+            const HOLDS: &'static [Byte] = &[Some($value)];
+        }
+    )*};
+}
+only!(Zero = 0, One = 1, Two = 2);
+
+impl OneByte for core::mem::MaybeUninit<u8> {
+    const HOLDS: &'static [Byte] = &[None, Some(0), Some(1), Some(2)];
+}
+
+/// Two bytes, one source each.
+#[derive(Layout, Clone, Copy)]
+#[repr(C)]
+struct Pair<A, B>(A, B);
+
+/// One byte, then padding.
+#[derive(Layout, Clone, Copy)]
+#[repr(C, align(2))]
+struct Padded<A>(A);
+
+/// The byte strings safe code can leave in a `U`, and the bytes no write
+/// sets: the union's padding, which no field reads, and which takes
+/// anything, as a struct's does.
+struct Reachable<U> {
+    strings: BTreeMap<[Byte; 2], U>,
+    padding: [bool; 2],
+}
+
+impl<U> Reachable<U> {
+    fn holds(&self, bytes: [Byte; 2]) -> bool {
+        self.strings.contains_key(&core::array::from_fn(|i| if self.padding[i] { None } else { bytes[i] }))
+    }
+}
+
+/// Whether the compile-time check takes `S`, whose values are
+/// `first × second`, as a `U` exactly when safe code can leave each of
+/// them in a `U`; the number of sources asked.
+fn source<S: Layout + transmutable::Lifetime<'static>, U: Layout + transmutable::Lifetime<'static>>(
+    reachable: &Reachable<U>,
+    first: &[Byte],
+    second: &[Byte],
+) -> usize {
+    let expected = first.iter().all(|&a| second.iter().all(|&b| reachable.holds([a, b])));
+    let taken = transmutable::is_transmutable::<S, U>(Assume::NOTHING);
+    assert_eq!(taken, expected, "{} -> {}", core::any::type_name::<S>(), core::any::type_name::<U>());
+    1
+}
+
+/// [`source`] for every pair whose first byte is an `A`.
+fn sources_from<A: OneByte, U: Layout + transmutable::Lifetime<'static>>(reachable: &Reachable<U>) -> usize {
+    source::<Pair<A, Zero>, U>(reachable, A::HOLDS, Zero::HOLDS)
+        + source::<Pair<A, One>, U>(reachable, A::HOLDS, One::HOLDS)
+        + source::<Pair<A, Two>, U>(reachable, A::HOLDS, Two::HOLDS)
+        + source::<Pair<A, core::mem::MaybeUninit<u8>>, U>(reachable, A::HOLDS, <core::mem::MaybeUninit<u8>>::HOLDS)
+        + source::<Padded<A>, U>(reachable, A::HOLDS, &[None])
+}
+
+/// Whether what transmutable takes as a `U` is exactly what safe code can
+/// leave in it: at run time, every `[u8; 2]` over [`VALUES`]; at compile
+/// time, every source built of one-byte sources and padding. Returns how
+/// many byte strings safe code leaves, and how many verdicts were asked.
+fn takes_what_safe_code_leaves<U: Copy + Layout + transmutable::Lifetime<'static>>(
+    builds: &[Build<U>],
+    writes: &[Write<U>],
+) -> (usize, usize) {
+    let padding = core::array::from_fn(|i| {
+        let effects = builds.iter().map(|build| build.1).chain(writes.iter().map(|write| write.1));
+        effects.into_iter().all(|effects| !matches!(effects[i], Sets))
+    });
+    let reachable = Reachable { strings: reachable(builds, writes), padding };
+    let mut asked = 0;
     for first in VALUES {
         for second in VALUES {
             let taken = transmutable::try_transmute::<[u8; 2], U>([first, second]).is_ok();
-            assert_eq!(taken, reachable.contains(&[first, second]), "{:?}", [first, second]);
+            assert_eq!(
+                taken,
+                reachable.holds([Some(first), Some(second)]),
+                "{:?} -> {}",
+                [first, second],
+                core::any::type_name::<U>()
+            );
+            asked += 1;
         }
     }
+    asked += sources_from::<Zero, U>(&reachable)
+        + sources_from::<One, U>(&reachable)
+        + sources_from::<Two, U>(&reachable)
+        + sources_from::<core::mem::MaybeUninit<u8>, U>(&reachable);
+    // What safe code leaves, the union holds, and becomes itself.
+    for (&bytes, &union) in &reachable.strings {
+        let same: U = transmutable::transmute(union);
+        assert_eq!(after(same, bytes, [Keeps; 2]), bytes);
+    }
+    (reachable.strings.len(), asked)
 }
 
 fn flag(value: u8) -> Option<bool> {
     (value <= 1).then_some(value == 1)
 }
 
+/// `[bool; 2]` or `[u8; 1]`: an array is written whole, so the second
+/// byte is a `bool` or uninitialized, whatever the first holds.
+#[derive(Layout, Clone, Copy)]
+#[repr(C)]
+pub union FlagsOrByte {
+    pub a: [bool; 2],
+    pub b: [u8; 1],
+}
+
+/// `[bool; 2]` or a `bool`.
+#[derive(Layout, Clone, Copy)]
+#[repr(C)]
+pub union FlagsOrFlag {
+    pub a: [bool; 2],
+    pub b: bool,
+}
+
+/// A byte and a `bool`, or a byte alone.
+#[derive(Layout, Clone, Copy)]
+#[repr(C)]
+pub union PairOrByte {
+    pub a: ByteThenFlag,
+    pub b: [u8; 1],
+}
+
+/// A `bool`, then padding.
+#[derive(Layout, Clone, Copy)]
+#[repr(C, align(2))]
+pub struct PaddedFlag {
+    pub flag: bool,
+}
+
+/// A `bool` and padding, or two `bool`s written together: writing the
+/// first field leaves its padding uninitialized again.
+#[derive(Layout, Clone, Copy)]
+#[repr(C)]
+pub union PaddedFlagOrFlags {
+    pub a: PaddedFlag,
+    pub b: [bool; 2],
+}
+
+/// A `bool` and padding, or a `u16`.
+#[derive(Layout, Clone, Copy)]
+#[repr(C)]
+pub union PaddedFlagOrWord {
+    pub a: PaddedFlag,
+    pub b: u16,
+}
+
+/// A byte or a `bool`, then a byte that no field holds: padding.
+#[derive(Layout, Clone, Copy)]
+#[repr(C, align(2))]
+pub union AlignedByteOrFlag {
+    pub a: u8,
+    pub b: bool,
+}
+
+fn word(first: u8, second: u8) -> u16 {
+    u16::from_ne_bytes([first, second])
+}
+
 #[test]
 fn brute_force_mixes_are_what_safe_code_leaves() {
-    validator_takes_what_safe_code_leaves::<Crossed>(reachable::<Crossed>(
+    let mut counts = Vec::new();
+    counts.push(takes_what_safe_code_leaves::<Crossed>(
         &[
-            |byte, bit| Some(Crossed { a: ByteThenFlag { byte, flag: flag(bit)? } }),
-            |bit, byte| Some(Crossed { b: FlagThenByte { flag: flag(bit)?, byte } }),
+            (|byte, bit| Some(Crossed { a: ByteThenFlag { byte, flag: flag(bit)? } }), [Sets, Sets]),
+            (|bit, byte| Some(Crossed { b: FlagThenByte { flag: flag(bit)?, byte } }), [Sets, Sets]),
         ],
         &[
-            |union, value| {
-                union.a.byte = value;
-                true
-            },
-            |union, value| flag(value).map(|bit| union.a.flag = bit).is_some(),
-            |union, value| flag(value).map(|bit| union.b.flag = bit).is_some(),
-            |union, value| {
-                union.b.byte = value;
-                true
-            },
+            (
+                |union, value, _| {
+                    union.a.byte = value;
+                    true
+                },
+                [Sets, Keeps],
+            ),
+            (|union, value, _| flag(value).map(|bit| union.a.flag = bit).is_some(), [Keeps, Sets]),
+            (|union, value, _| flag(value).map(|bit| union.b.flag = bit).is_some(), [Sets, Keeps]),
+            (
+                |union, value, _| {
+                    union.b.byte = value;
+                    true
+                },
+                [Keeps, Sets],
+            ),
         ],
     ));
     // Whole fields only: `(*u.a).byte` and `u.a[0].byte` read the union.
-    validator_takes_what_safe_code_leaves::<SealedCrossed>(reachable::<SealedCrossed>(
+    counts.push(takes_what_safe_code_leaves::<SealedCrossed>(
         &[
-            |byte, bit| {
-                Some(SealedCrossed { a: core::mem::ManuallyDrop::new(ByteThenFlag { byte, flag: flag(bit)? }) })
-            },
-            |bit, byte| {
-                Some(SealedCrossed { b: core::mem::ManuallyDrop::new(FlagThenByte { flag: flag(bit)?, byte }) })
-            },
+            (
+                |byte, bit| {
+                    Some(SealedCrossed { a: core::mem::ManuallyDrop::new(ByteThenFlag { byte, flag: flag(bit)? }) })
+                },
+                [Sets, Sets],
+            ),
+            (
+                |bit, byte| {
+                    Some(SealedCrossed { b: core::mem::ManuallyDrop::new(FlagThenByte { flag: flag(bit)?, byte }) })
+                },
+                [Sets, Sets],
+            ),
         ],
         &[
-            |union, value| {
-                flag(value)
-                    .map(|bit| union.a = core::mem::ManuallyDrop::new(ByteThenFlag { byte: value, flag: bit }))
-                    .is_some()
-            },
-            |union, value| {
-                flag(value)
-                    .map(|bit| union.b = core::mem::ManuallyDrop::new(FlagThenByte { flag: bit, byte: value }))
-                    .is_some()
-            },
-        ],
-    ));
-    validator_takes_what_safe_code_leaves::<ArrayCrossed>(reachable::<ArrayCrossed>(
-        &[
-            |byte, bit| Some(ArrayCrossed { a: [ByteThenFlag { byte, flag: flag(bit)? }] }),
-            |bit, byte| Some(ArrayCrossed { b: [FlagThenByte { flag: flag(bit)?, byte }] }),
-        ],
-        &[],
-    ));
-    validator_takes_what_safe_code_leaves::<FlagsOrByteThenFlag>(reachable::<FlagsOrByteThenFlag>(
-        &[
-            |first, second| Some(FlagsOrByteThenFlag { flags: [flag(first)?, flag(second)?] }),
-            |byte, bit| Some(FlagsOrByteThenFlag { pair: ByteThenFlag { byte, flag: flag(bit)? } }),
-        ],
-        &[
-            |union, value| {
-                union.pair.byte = value;
-                true
-            },
-            |union, value| flag(value).map(|bit| union.pair.flag = bit).is_some(),
+            (
+                |union, byte, bit| {
+                    flag(bit).map(|flag| union.a = core::mem::ManuallyDrop::new(ByteThenFlag { byte, flag })).is_some()
+                },
+                [Sets, Sets],
+            ),
+            (
+                |union, bit, byte| {
+                    flag(bit).map(|flag| union.b = core::mem::ManuallyDrop::new(FlagThenByte { flag, byte })).is_some()
+                },
+                [Sets, Sets],
+            ),
         ],
     ));
+    counts.push(takes_what_safe_code_leaves::<ArrayCrossed>(
+        &[
+            (|byte, bit| Some(ArrayCrossed { a: [ByteThenFlag { byte, flag: flag(bit)? }] }), [Sets, Sets]),
+            (|bit, byte| Some(ArrayCrossed { b: [FlagThenByte { flag: flag(bit)?, byte }] }), [Sets, Sets]),
+        ],
+        &[
+            (|union, byte, bit| flag(bit).map(|flag| union.a = [ByteThenFlag { byte, flag }]).is_some(), [Sets, Sets]),
+            (|union, bit, byte| flag(bit).map(|flag| union.b = [FlagThenByte { flag, byte }]).is_some(), [Sets, Sets]),
+        ],
+    ));
+    counts.push(takes_what_safe_code_leaves::<FlagsOrByteThenFlag>(
+        &[
+            (|first, second| Some(FlagsOrByteThenFlag { flags: [flag(first)?, flag(second)?] }), [Sets, Sets]),
+            (|byte, bit| Some(FlagsOrByteThenFlag { pair: ByteThenFlag { byte, flag: flag(bit)? } }), [Sets, Sets]),
+        ],
+        &[
+            (
+                |union, first, second| flag(first).zip(flag(second)).map(|flags| union.flags = flags.into()).is_some(),
+                [Sets, Sets],
+            ),
+            (
+                |union, value, _| {
+                    union.pair.byte = value;
+                    true
+                },
+                [Sets, Keeps],
+            ),
+            (|union, value, _| flag(value).map(|bit| union.pair.flag = bit).is_some(), [Keeps, Sets]),
+        ],
+    ));
+    counts.push(takes_what_safe_code_leaves::<FlagsOrByte>(
+        &[
+            (|first, second| Some(FlagsOrByte { a: [flag(first)?, flag(second)?] }), [Sets, Sets]),
+            (|byte, _| Some(FlagsOrByte { b: [byte] }), [Sets, Clears]),
+        ],
+        &[
+            (
+                |union, first, second| flag(first).zip(flag(second)).map(|flags| union.a = flags.into()).is_some(),
+                [Sets, Sets],
+            ),
+            (
+                |union, byte, _| {
+                    union.b = [byte];
+                    true
+                },
+                [Sets, Keeps],
+            ),
+        ],
+    ));
+    counts.push(takes_what_safe_code_leaves::<FlagsOrFlag>(
+        &[
+            (|first, second| Some(FlagsOrFlag { a: [flag(first)?, flag(second)?] }), [Sets, Sets]),
+            (|bit, _| Some(FlagsOrFlag { b: flag(bit)? }), [Sets, Clears]),
+        ],
+        &[
+            (
+                |union, first, second| flag(first).zip(flag(second)).map(|flags| union.a = flags.into()).is_some(),
+                [Sets, Sets],
+            ),
+            (|union, bit, _| flag(bit).map(|bit| union.b = bit).is_some(), [Sets, Keeps]),
+        ],
+    ));
+    counts.push(takes_what_safe_code_leaves::<PairOrByte>(
+        &[
+            (|byte, bit| Some(PairOrByte { a: ByteThenFlag { byte, flag: flag(bit)? } }), [Sets, Sets]),
+            (|byte, _| Some(PairOrByte { b: [byte] }), [Sets, Clears]),
+        ],
+        &[
+            (|union, byte, bit| flag(bit).map(|flag| union.a = ByteThenFlag { byte, flag }).is_some(), [Sets, Sets]),
+            (
+                |union, byte, _| {
+                    union.a.byte = byte;
+                    true
+                },
+                [Sets, Keeps],
+            ),
+            (|union, bit, _| flag(bit).map(|bit| union.a.flag = bit).is_some(), [Keeps, Sets]),
+            (
+                |union, byte, _| {
+                    union.b = [byte];
+                    true
+                },
+                [Sets, Keeps],
+            ),
+        ],
+    ));
+    counts.push(takes_what_safe_code_leaves::<PaddedFlagOrFlags>(
+        &[
+            (|bit, _| Some(PaddedFlagOrFlags { a: PaddedFlag { flag: flag(bit)? } }), [Sets, Clears]),
+            (|first, second| Some(PaddedFlagOrFlags { b: [flag(first)?, flag(second)?] }), [Sets, Sets]),
+        ],
+        &[
+            (|union, bit, _| flag(bit).map(|flag| union.a = PaddedFlag { flag }).is_some(), [Sets, Clears]),
+            (|union, bit, _| flag(bit).map(|bit| union.a.flag = bit).is_some(), [Sets, Keeps]),
+            (
+                |union, first, second| flag(first).zip(flag(second)).map(|flags| union.b = flags.into()).is_some(),
+                [Sets, Sets],
+            ),
+        ],
+    ));
+    counts.push(takes_what_safe_code_leaves::<PaddedFlagOrWord>(
+        &[
+            (|bit, _| Some(PaddedFlagOrWord { a: PaddedFlag { flag: flag(bit)? } }), [Sets, Clears]),
+            (|first, second| Some(PaddedFlagOrWord { b: word(first, second) }), [Sets, Sets]),
+        ],
+        &[
+            (|union, bit, _| flag(bit).map(|flag| union.a = PaddedFlag { flag }).is_some(), [Sets, Clears]),
+            (|union, bit, _| flag(bit).map(|bit| union.a.flag = bit).is_some(), [Sets, Keeps]),
+            (
+                |union, first, second| {
+                    union.b = word(first, second);
+                    true
+                },
+                [Sets, Sets],
+            ),
+        ],
+    ));
+    counts.push(takes_what_safe_code_leaves::<AlignedByteOrFlag>(
+        &[
+            (|byte, _| Some(AlignedByteOrFlag { a: byte }), [Sets, Clears]),
+            (|bit, _| Some(AlignedByteOrFlag { b: flag(bit)? }), [Sets, Clears]),
+        ],
+        &[
+            (
+                |union, byte, _| {
+                    union.a = byte;
+                    true
+                },
+                [Sets, Keeps],
+            ),
+            (|union, bit, _| flag(bit).map(|bit| union.b = bit).is_some(), [Sets, Keeps]),
+        ],
+    ));
+    let (strings, verdicts) = counts.iter().fold((0, 0), |(s, v), &(strings, verdicts)| (s + strings, v + verdicts));
+    println!("{} unions: {strings} byte strings safe code leaves, {verdicts} verdicts compared", counts.len());
 }
 
 /// A union inside a cell is written whole, with any value safe code can

@@ -618,7 +618,7 @@ fn is_wide(bytes: [u8; 2]) -> bool {
 /// only when valid, then `same` as the bytes; a failure only when invalid,
 /// naming a byte inside the value with the value it holds, and giving the
 /// bytes back.
-fn agrees<const N: usize, T: Layout>(
+fn agrees<const N: usize, T: Layout + transmutable::Lifetime<'static>>(
     bytes: [u8; N],
     valid: bool,
     same: impl Fn(&T, &[u8; N]) -> bool,
@@ -647,7 +647,7 @@ fn validity_error<const N: usize>(
     Ok(())
 }
 
-fn into_source_gives_the_bytes_back<const N: usize, T: Layout>(bytes: [u8; N]) {
+fn into_source_gives_the_bytes_back<const N: usize, T: Layout + transmutable::Lifetime<'static>>(bytes: [u8; N]) {
     if let Err(error) = transmutable::try_transmute::<[u8; N], T>(bytes) {
         assert_eq!(error.into_source(), bytes);
     }

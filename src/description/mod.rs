@@ -1027,6 +1027,15 @@ impl Piece {
 
 #[doc(hidden)]
 impl Choice {
+    /// Whether alternative `index`, as a destination reads it, accepts
+    /// every initialized byte string. A field of a union that mixes holds,
+    /// in its padding and past its end, only what safe code leaves there
+    /// (see [`Choice::mixes`]); a dense one has neither.
+    pub(crate) const fn accepts_all_initialized_in(&self, index: usize) -> bool {
+        let facts = &self.alternatives[index].bytes.facts;
+        facts.inhabited && if self.mixes { facts.dense } else { facts.accepts_from == 0 }
+    }
+
     /// The alternatives.
     pub const fn alternatives(&self) -> &'static [Alternative] {
         self.alternatives
@@ -1239,8 +1248,7 @@ impl Piece {
             Kind::Choice(choice) => {
                 let mut i = 0;
                 while i < choice.alternatives.len() {
-                    let facts = choice.alternatives[i].bytes.facts;
-                    if facts.inhabited && facts.accepts_from == 0 {
+                    if choice.accepts_all_initialized_in(i) {
                         return true;
                     }
                     i += 1;
@@ -1346,7 +1354,7 @@ impl PieceFacts {
                     facts.interior_mutable |= inner.interior_mutable;
                     facts.lifetimes |= inner.lifetimes;
                     facts.live_pointers |= inner.live_pointers;
-                    if inner.inhabited && inner.accepts_from == 0 {
+                    if choice.accepts_all_initialized_in(i) {
                         facts.accepts_all_initialized = true;
                     }
                     let counts = inner.inhabited || (choice.union && alternative.is_writable());

@@ -85,6 +85,11 @@ pub(crate) const fn decide(
     if !destination.is_inhabited() {
         return Err(Reason::DestinationUninhabited);
     }
+    // A derived type into itself: the value stays what it was, invariants
+    // and all.
+    if same::one_type(source, destination) {
+        return Ok(());
+    }
     // Most plain pairs need no walk: their facts answer (`shortcuts`); nor
     // does a type against itself (`same`).
     let walks = assume.validity || !shortcuts::every_value_fits(&source.bytes, &destination.bytes, destination.size);
@@ -292,11 +297,15 @@ pub(crate) enum Validation {
 /// does not check. So where that walk refuses, [`decide`] may still prove
 /// every value valid without reading it (a type into itself), and then
 /// nothing is read at run time ([`Validation::Proven`]).
+///
+/// `try_transmute` bounds both types by `Lifetime<'l>` at one lifetime, as
+/// `transmute` does: a pointer of the destination matched with one of the
+/// source keeps its lifetime.
 pub(crate) const fn decide_checked(
     source: &'static Description,
     destination: &'static Description,
 ) -> Result<Validation, Reason> {
-    let checked = match checked_values(source, destination) {
+    let checked = match checked_values(source, destination, Lifetimes::Bound) {
         Ok(()) if source.is_inhabited() && !source.invariants.is_none() && destination.has_live_pointers() => {
             Err(Reason::SourceInvariants)
         }
@@ -304,8 +313,7 @@ pub(crate) const fn decide_checked(
     };
     match checked {
         Ok(()) => Ok(Validation::AtRunTime),
-        // `try_transmute` bounds no lifetime: they are unproven, as there.
-        Err(reason) => match decide(source, destination, Assume::NOTHING, Lifetimes::Unproven) {
+        Err(reason) => match decide(source, destination, Assume::NOTHING, Lifetimes::Bound) {
             Ok(()) => Ok(Validation::Proven),
             Err(_) => Err(reason),
         },
@@ -314,21 +322,25 @@ pub(crate) const fn decide_checked(
 
 /// What [`decide_checked`] and [`decide_checked_reference`] ask of the
 /// values: the walk with the destination checked at run time, lifetimes
-/// and the destination's invariants.
-const fn checked_values(source: &'static Description, destination: &'static Description) -> Result<(), Reason> {
+/// (as `lifetimes` prove them) and the destination's invariants.
+const fn checked_values(
+    source: &'static Description,
+    destination: &'static Description,
+    lifetimes: Lifetimes,
+) -> Result<(), Reason> {
     if !source.is_inhabited() {
         return Ok(());
     }
     if !destination.is_inhabited() {
         return Err(Reason::DestinationUninhabited);
     }
-    let mut walk = Walk::new(Assume::NOTHING, Lifetimes::Unproven);
+    let mut walk = Walk::new(Assume::NOTHING, lifetimes);
     let src = Cursor::new(&source.bytes, Role::Source);
     let dst = Cursor::new(&destination.bytes, Role::Checked);
     if !covers::covers(&mut walk, src, dst, destination.size) {
         return Err(walk.reason(source.size));
     }
-    if destination.has_references() {
+    if !lifetimes_proven(Assume::NOTHING, lifetimes) && destination.has_references() {
         return Err(Reason::Lifetimes);
     }
     if !destination.invariants.is_none() {
@@ -341,10 +353,12 @@ const fn checked_values(source: &'static Description, destination: &'static Desc
 /// `&destination` with the referent's validity checked at run time: what
 /// [`checked_values`] asks of the values, and of the references what the
 /// run-time check cannot see. The referent may only shrink, and needs no
-/// stricter alignment; neither side holds a cell or a pointer that promises
-/// a referent (a validator reads bytes, not what they point to, nor what
-/// another thread writes); and through `&mut`, whatever is written back is
-/// a valid, safe `source`.
+/// stricter alignment; neither side holds a pointer that promises a
+/// referent (a validator reads bytes, not what they point to), nor, behind
+/// `&`, a cell (nor what another owner of the referent writes in it, while
+/// or after the validator reads; a `&mut` has the referent to itself, as
+/// `Cell::from_mut` and `Cell::get_mut` have); and through `&mut`, whatever
+/// is written back is a valid, safe `source`.
 pub(crate) const fn decide_checked_reference(
     source: &'static Description,
     destination: &'static Description,
@@ -355,14 +369,16 @@ pub(crate) const fn decide_checked_reference(
         Some(PointerProblem::Grows)
     } else if destination.align > source.align {
         Some(PointerProblem::Alignment)
-    } else if source.has_interior_mutability() || destination.has_interior_mutability() {
+    } else if !unique && (source.has_interior_mutability() || destination.has_interior_mutability()) {
         Some(PointerProblem::InteriorMutability)
     } else {
         None
     };
     let problem = match problem {
         Some(problem) => Some(problem),
-        None => match checked_values(source, destination) {
+        // The referents are behind a borrow of their own, which no bound
+        // ties; their pointers the validator cannot check anyway.
+        None => match checked_values(source, destination, Lifetimes::Unproven) {
             Err(reason) => return Err(reason),
             // What the values may hold, the validator checks; what pointers
             // point to, it cannot.
@@ -441,7 +457,10 @@ pub(crate) const fn decide_owned_elements(
 /// `destination`, by their sizes: a number of bytes tells no number of
 /// zero-sized elements, and any number of zero-sized elements is no bytes,
 /// which would hold no element of a sized type.
-const fn element_sizes(source: &'static Description, destination: &'static Description) -> Result<(), Reason> {
+pub(crate) const fn element_sizes(
+    source: &'static Description,
+    destination: &'static Description,
+) -> Result<(), Reason> {
     if destination.size == 0 {
         Err(Reason::ZeroSizedElements)
     } else if source.size == 0 {
@@ -454,7 +473,10 @@ const fn element_sizes(source: &'static Description, destination: &'static Descr
 /// Decides whether `&[source]` may become `&[destination]` (`unique`:
 /// `&mut`), counting elements again: `source_run` and `destination_run` are
 /// the same number of bytes of each, repeated (a whole number of elements of
-/// both). Alignment is checked here unless `aligned_at_run_time`.
+/// both). Alignment is checked here unless `aligned_at_run_time`. Whether
+/// the sizes of the elements allow counting them again ([`element_sizes`])
+/// is the caller's to ask: one for one, zero-sized elements may become
+/// zero-sized elements.
 pub(crate) const fn decide_slices(
     source: &'static Description,
     destination: &'static Description,
@@ -464,9 +486,6 @@ pub(crate) const fn decide_slices(
     aligned_at_run_time: bool,
     assume: Assume,
 ) -> Result<(), Reason> {
-    if let Err(reason) = element_sizes(source, destination) {
-        return Err(reason);
-    }
     // A slice of a type without values holds no elements; one of a type with
     // values may hold some, and none of them may become a value that cannot
     // exist.

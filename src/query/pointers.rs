@@ -40,8 +40,18 @@ pub(super) const fn compatible(walk: &mut Walk<'_>, src: Pointer, dst: Pointer) 
     // Inside a borrowed referent, a `&'a mut T` lends only a `&'b T` for the
     // borrow `'b` (`&'b &'a mut T` derefs to `&'b T`). Turned into a
     // `&'a T`, which is `Copy`, it could leave the borrow and alias the
-    // `&mut` once that is in use again; the lifetimes would read the same.
-    if walk.reach.source_returns && matches!(src.kind, PointerKind::Unique) && matches!(dst.kind, PointerKind::Shared) {
+    // `&mut` once that is in use again. Where the bounds tie both lifetimes
+    // to one `'l` (a borrow written in the types, the lifetimes proven by
+    // bounds alone), the `&'l T` ends with the borrow of `'l`, during which
+    // the `&mut` is borrowed too (`&'l mut &'l mut u8 -> &'l &'l u8`). The
+    // borrow `transmute_ref` takes, or that a slice cast takes, is not tied:
+    // what it owns may be used again while a `&'l T` lives on.
+    let tied = walk.lifetimes && !walk.assume.lifetimes && !walk.reach.untied_owner;
+    if walk.reach.source_returns
+        && !tied
+        && matches!(src.kind, PointerKind::Unique)
+        && matches!(dst.kind, PointerKind::Shared)
+    {
         return Err(PointerProblem::Reborrow);
     }
     // A `Box` inside a referent borrowed for a lifetime that no bound ties
@@ -240,6 +250,12 @@ const fn referents_hold(
     rules: Rules,
 ) -> Result<(), PointerProblem> {
     let assume = walk.assume;
+    // A derived type seen as itself: read, written through cells or
+    // through `&mut`, it is what it was, unless a source around it keeps
+    // invariants of its own over it.
+    if !rules.reach.guarded && same::one_type(source, destination) {
+        return Ok(());
+    }
     if !value_holds(walk, source, destination) {
         return Err(PointerProblem::Referent);
     }

@@ -45,6 +45,16 @@ pub(crate) const fn same_types(a: &'static Description, b: &'static Description)
     same_descriptions(&mut compared, a, b)
 }
 
+/// Whether `a` and `b` are one non-generic derived type: of one identity
+/// (never an empty one), confirmed by their structure ([`same_types`]).
+/// The identity tells where the type was derived, in which crate, so two
+/// such descriptions describe one type, fields, invariants and function
+/// signatures alike: every value of `a` is a valid and safe `b`, and
+/// whatever is written through a `b` is an `a`.
+pub(crate) const fn one_type(a: &'static Description, b: &'static Description) -> bool {
+    a.same_type(b) && same_types(a, b)
+}
+
 /// Whether every value of `a` is a valid `b` because they are one type, as
 /// far as validity goes: two descriptions equal in every piece
 /// ([`same_types`]) that hold no pointer promising something. A

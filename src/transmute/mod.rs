@@ -525,13 +525,55 @@ macro_rules! transmute {
 /// ```compile_fail
 /// transmutable::assert_transmutable!(u8, bool);
 /// ```
+///
+/// # Lifetimes
+///
+/// The check is of the types exactly as written, and at item level the
+/// only lifetime that can be written is `'static`. So every lifetime must
+/// be written out: an elided one (`&u8`, `Cow<str>`, `&'_ u8`) is an error
+/// (E0106, "missing lifetime specifier"), where it would otherwise be
+/// filled in as `'static` and the check would speak of `&'static u8` alone.
+/// A check at one lifetime holds at every other: lifetimes are not seen by
+/// the engine, and both sides are bound to one lifetime, so
+/// `&'static [u8; 4] -> &'static u32` holding means `&'a [u8; 4] -> &'a u32`
+/// holds for every `'a`. A transmutation between different lifetimes is
+/// checked where they have names, in a function, by the borrow checker
+/// (see [`Lifetime`](crate::Lifetime)).
+///
+/// ```
+/// transmutable::assert_transmutable!(&'static [u8; 4], &'static [u16; 2], transmutable::Assume::ALIGNMENT);
+/// ```
+///
+/// ```compile_fail,E0106
+/// transmutable::assert_transmutable!(&u8, &'static u8); // error: missing lifetime specifier
+/// ```
 #[macro_export]
 macro_rules! assert_transmutable {
     ($src:ty, $dst:ty $(,)?) => {
-        const _: () = $crate::__private::assert_transmutable_assuming_nothing::<$src, $dst>();
+        const _: () = {
+            $crate::__lifetimes_written!($src, $dst);
+            $crate::__private::assert_transmutable_assuming_nothing::<$src, $dst>()
+        };
     };
     ($src:ty, $dst:ty, $assume:expr $(,)?) => {
-        const _: () = $crate::__private::assert_transmutable::<$src, $dst>($assume);
+        const _: () = {
+            $crate::__lifetimes_written!($src, $dst);
+            $crate::__private::assert_transmutable::<$src, $dst>($assume)
+        };
+    };
+}
+
+/// Refuses `$src` and `$dst` where they leave out a lifetime: written as
+/// what a function pointer without arguments returns, where nothing can be
+/// elided (E0106), rather than in a constant, where an elided lifetime is
+/// `'static`. It declares no name.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __lifetimes_written {
+    ($src:ty, $dst:ty) => {
+        let _ = $crate::__private::PhantomData::<
+            fn() -> ($crate::__private::PhantomData<$src>, $crate::__private::PhantomData<$dst>),
+        >;
     };
 }
 

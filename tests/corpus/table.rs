@@ -326,6 +326,11 @@ corpus! {
     &'static mut &'static mut u8 => &'static &'static u8, LIFETIMES, no(Pointer);
     &'static (u8, &'static mut u8) => &'static (u8, &'static u8), LIFETIMES, no(Pointer);
     &'static mut u8 => &'static u8, LIFETIMES, yes;
+    // Unless the bounds alone prove the lifetimes: the borrow is `'l`, the
+    // `&mut` is `'l`, and so is every copy of the `&` it lends.
+    &'static &'static mut u8 => &'static &'static u8, NOTHING, yes;
+    &'static mut &'static mut u8 => &'static &'static u8, NOTHING, yes;
+    &'static (u8, &'static mut u8) => &'static (u8, &'static u8), NOTHING, yes;
     Box<&'static mut u8> => &'static &'static u8, LIFETIMES, yes;
     &'static &'static mut u8 => &'static &'static mut u8, LIFETIMES, yes;
     &'static &'static mut u8 => &'static NonNull<u8>, LIFETIMES, yes;

@@ -25,13 +25,16 @@ use super::*;
 /// // Byte 1 of `(u8, u16)` is padding: there is nothing to check.
 /// let value: u32 = transmutable::try_transmute((1u8, 2u16)).unwrap();
 /// ```
-pub fn try_transmute<Src: Layout, Dst: Layout>(src: Src) -> Result<Dst, ValidityError<Src>> {
+pub fn try_transmute<'l, Src: Layout + Lifetime<'l>, Dst: Layout + Lifetime<'l>>(
+    src: Src,
+) -> Result<Dst, ValidityError<Src>> {
     const { refuse(Answer::of_checked::<Src, Dst>()) };
     if const { matches!(Checked::<Src, Dst>::VALIDATION, Ok(Validation::Proven)) } {
         // SAFETY: the compile-time check proved every value of `Src`, laid
         // over `Dst` and followed by uninitialized bytes, a valid, safe `Dst`
         // (`Validation::Proven`: the check of `transmute`, with lifetimes
-        // unproven), so this one is; no byte of it is read.
+        // proven by the bounds, as there), so this one is; no byte of it is
+        // read.
         return Ok(unsafe { transmute_unchecked(src) });
     }
     let description = Dst::DESCRIPTION;

@@ -71,13 +71,21 @@ pub(in crate::transmute) const fn slices_answer<'l, Src: Layout + Lifetime<'l>, 
     fallible: bool,
 ) -> Answer {
     let (source, destination) = (Src::DESCRIPTION, Dst::DESCRIPTION);
-    let verdict = if !fallible && (destination.size == 0 || source.size % destination.size != 0) {
-        Err(crate::Reason::ElementSize)
-    } else {
-        let source_run: &'static crate::description::Bytes = Slices::<Src, Dst>::SOURCE_RUNS[fallible as usize];
-        let destination_run: &'static crate::description::Bytes =
-            Slices::<Src, Dst>::DESTINATION_RUNS[fallible as usize];
-        crate::query::decide_slices(
+    let source_run: &'static crate::description::Bytes = Slices::<Src, Dst>::SOURCE_RUNS[fallible as usize];
+    let destination_run: &'static crate::description::Bytes = Slices::<Src, Dst>::DESTINATION_RUNS[fallible as usize];
+    let elements = match (fallible, source.size, destination.size) {
+        // Zero-sized elements become as many zero-sized elements: no bytes
+        // to count, and one for one. A fallible cast counts elements from
+        // bytes, which tell no number of zero-sized ones.
+        (false, 0, 0) => Ok(()),
+        (false, _, 0) => Err(crate::Reason::ElementSize),
+        (false, source_size, destination_size) if source_size % destination_size != 0 => {
+            Err(crate::Reason::ElementSize)
+        }
+        _ => crate::query::element_sizes(source, destination),
+    };
+    let verdict = match elements {
+        Ok(()) => crate::query::decide_slices(
             source,
             destination,
             source_run,
@@ -85,7 +93,8 @@ pub(in crate::transmute) const fn slices_answer<'l, Src: Layout + Lifetime<'l>, 
             unique,
             fallible,
             crate::Assume::NOTHING,
-        )
+        ),
+        Err(reason) => Err(reason),
     };
     Answer {
         source: <[Src] as Layout>::DESCRIPTION,
@@ -159,7 +168,8 @@ impl<Src: Layout, Dst: Layout> Slices<Src, Dst> {
 pub fn cast_slice<'l, Src: Layout + Lifetime<'l>, Dst: Layout + Lifetime<'l>>(src: &[Src]) -> &[Dst] {
     const { refuse(slices_answer::<Src, Dst>(false, false)) };
     let per_source = match Dst::DESCRIPTION.size {
-        0 => 0,
+        // Zero-sized, from zero-sized elements alone (checked): one for one.
+        0 => 1,
         size => Src::DESCRIPTION.size / size,
     };
     let elements = src.len() * per_source;
@@ -217,7 +227,8 @@ pub fn try_cast_slice<'l, Src: Layout + Lifetime<'l>, Dst: Layout + Lifetime<'l>
 pub fn cast_slice_mut<'l, Src: Layout + Lifetime<'l>, Dst: Layout + Lifetime<'l>>(src: &mut [Src]) -> &mut [Dst] {
     const { refuse(slices_answer::<Src, Dst>(true, false)) };
     let per_source = match Dst::DESCRIPTION.size {
-        0 => 0,
+        // Zero-sized, from zero-sized elements alone (checked): one for one.
+        0 => 1,
         size => Src::DESCRIPTION.size / size,
     };
     let elements = src.len() * per_source;
