@@ -109,8 +109,14 @@ fn read_field(field: &syn::Field, errors: &mut Vec<syn::Error>) -> Option<BitFie
         if attr.path().is_ident("bits") {
             match attr.parse_args::<LitInt>().and_then(|literal| literal.base10_parse::<u64>()) {
                 Ok(value) if value > 0 => width = Some(value),
-                Ok(_) => errors.push(syn::Error::new(attr.span(), "a bit field is at least 1 bit wide")),
-                Err(error) => errors.push(error),
+                Ok(_) => {
+                    errors.push(syn::Error::new(attr.span(), "a bit field is at least 1 bit wide"));
+                    return None;
+                }
+                Err(error) => {
+                    errors.push(error);
+                    return None;
+                }
             }
         } else if attr.path().is_ident("doc") {
             docs.push(attr.clone());

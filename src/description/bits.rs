@@ -119,7 +119,16 @@ impl BitField {
     pub const fn new<T: Layout>(name: &'static str, width: usize) -> BitField {
         let values = match values_of(T::DESCRIPTION, width) {
             Ok(values) => values,
-            Err(why) => T::DESCRIPTION.refuse_naming("transmutable: a bit field cannot hold ", &[": ", why]),
+            Err(why) => {
+                let mut text = crate::text::Text::new();
+                text.push("transmutable: the bit field `");
+                text.push(name);
+                text.push("` cannot hold ");
+                T::DESCRIPTION.write_quoted_name(&mut text);
+                text.push(": ");
+                text.push(why);
+                panic!("{}", text.as_str())
+            }
         };
         BitField { name, width, values, portable: &T::PORTABLE }
     }
