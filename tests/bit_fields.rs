@@ -503,3 +503,24 @@ fn capability_traits_read_the_bit_fields() {
     assert!(transmutable::is_transmutable::<u16, Free>(Assume::NOTHING));
     assert!(!transmutable::is_transmutable::<u8, Zeroable>(Assume::NOTHING));
 }
+
+/// The box picture draws each field in its bits, as RFC 791 draws the
+/// IPv4 header: a field that goes on into the next byte is one box.
+#[test]
+fn pictures_draw_bit_fields_inside_their_bytes() {
+    let picture = format!("{:#}", transmutable::layout::<Header>());
+    let boxes: Vec<&str> = picture.lines().skip(2).collect();
+    assert_eq!(
+        boxes,
+        [
+            "+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+",
+            "|version|  ihl  |flags|         offset          |",
+            "+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+",
+        ]
+    );
+    let picture = format!("{:#}", transmutable::layout::<Crossing>());
+    assert_eq!(picture.lines().nth(3), Some("|     a     |kind |   b   |spar~|"));
+    // Little-endian order: the first field holds the low bits, drawn last.
+    let picture = format!("{:#}", transmutable::layout::<Packed>());
+    assert_eq!(picture.lines().nth(3), Some("| count |kind |~|"));
+}

@@ -589,6 +589,35 @@ pub(crate) fn refused_field(description: &'static Description, offset: usize, va
     None
 }
 
+/// The bit fields of byte `offset` of `description`, from its most
+/// significant bit to its least (the order RFC diagrams draw them in):
+/// each bit's field, and where the record starts, when the byte is one of
+/// a record of bit fields found through structs and arrays.
+pub(crate) fn fields_of_byte(
+    description: &'static Description,
+    offset: usize,
+) -> Option<(usize, [&'static BitField; 8])> {
+    let (piece, within) = piece_at(&description.bytes, offset)?;
+    let record = piece.bit_fields?;
+    // A one-byte record's piece is lifted into the field that holds it.
+    let byte = if record.bytes == 1 { 0 } else { piece.offset + within };
+    let integer_byte = match record.order {
+        BitOrder::LittleEndian => byte,
+        BitOrder::Network => record.bytes - 1 - byte,
+    };
+    let mut owners = [&record.fields[0]; 8];
+    for (index, field) in record.fields.iter().enumerate() {
+        let low = low_bit(record.order, record.fields, record.bytes, index);
+        for (slot, owner) in owners.iter_mut().enumerate() {
+            let bit = 8 * integer_byte + 7 - slot;
+            if low <= bit && bit < low + field.width {
+                *owner = field;
+            }
+        }
+    }
+    Some((offset - byte, owners))
+}
+
 /// The piece of `bytes` that byte `offset` lies in, and where in it.
 fn piece_at(bytes: &'static Bytes, offset: usize) -> Option<(&'static Piece, usize)> {
     let pieces: &'static [Piece] = bytes.pieces;
