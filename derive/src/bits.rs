@@ -178,6 +178,8 @@ fn generate(item: &ItemStruct, order: &syn::Ident, fields: &[BitField], bytes: u
         impl #ident {
             #[doc = #new_doc]
             #[must_use]
+            // One parameter per field, as many as the record has.
+            #[allow(clippy::too_many_arguments)]
             #vis fn new(#(#parameters),*) -> #module::Option<Self> {
                 #module::Bits::from_values([#(#values),*]).map(Self)
             }
