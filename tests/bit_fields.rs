@@ -524,3 +524,26 @@ fn pictures_draw_bit_fields_inside_their_bytes() {
     let picture = format!("{:#}", transmutable::layout::<Packed>());
     assert_eq!(picture.lines().nth(3), Some("| count |kind |~|"));
 }
+
+/// The SVG picture labels each field in its bits with its values, and
+/// draws no edge inside a field that goes on into the next byte.
+#[test]
+fn svg_pictures_draw_bit_fields_inside_their_bytes() {
+    let svg = transmutable::layout::<Header>().to_svg();
+    let document = roxmltree::Document::parse(&svg).unwrap();
+    let texts: Vec<&str> = document.descendants().filter(|node| node.has_tag_name("text")).filter_map(|node| node.text()).collect();
+    // `flags`' three bits hold its name, and the start of its values.
+    for expected in ["version", "4", "ihl", "any", "flags", "1, 3~", "offset"] {
+        assert!(texts.contains(&expected), "{expected} in {texts:?}");
+    }
+    // Edges at x = 64 + 15 * bit: between `flags` and `offset` (bit 11),
+    // none at the byte boundary inside `offset` (bit 16).
+    let vertical_at = |x: usize| {
+        document.descendants().filter(|node| node.has_tag_name("line")).any(|line| {
+            line.attribute("x1") == Some(&x.to_string()[..]) && line.attribute("x1") == line.attribute("x2")
+        })
+    };
+    assert!(vertical_at(64 + 15 * 11));
+    assert!(!vertical_at(64 + 15 * 16));
+    assert!(vertical_at(64 + 15 * 8));
+}

@@ -151,6 +151,14 @@ impl BitField {
         self.width
     }
 
+    /// Writes the values the field may hold: `any`, `4`, `0..=4`.
+    pub(crate) fn write_values(&self, out: &mut dyn core::fmt::Write) -> core::fmt::Result {
+        match self.values {
+            Values::All => out.write_str("any"),
+            Values::Among(set) => write!(out, "{set}"),
+        }
+    }
+
     /// Whether the field may hold the raw value `value` (its bits, as an
     /// unsigned integer): it fits the width, and the field's type accepts it.
     ///
