@@ -131,7 +131,7 @@ pub use core::result::Result;
 use crate::description::bits::{
     byte_of, byte_parts, byte_pieces, low_bit, mask, portable_storage, storage_description, BitRecord, ByteParts, BytePieces,
 };
-pub use crate::description::bits::{BitField, BitFields, BitOrder, MAX_BIT_FIELD_NAME, MAX_BIT_FIELD_PATTERNS};
+pub use crate::description::bits::{BitField, BitFields, BitOrder};
 use crate::description::{Description, Layout, Portability, TARGETS};
 use crate::lifetime::Lifetime;
 

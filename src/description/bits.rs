@@ -24,6 +24,7 @@
 use super::portable::{everywhere, Portability, Unportable, Why};
 use super::{Bytes, Description, Invariants, Kind, Layout, Name, Piece, TARGETS};
 use crate::byte_set::ByteSet;
+use crate::limits::{MAX_BIT_FIELD_NAME, MAX_BIT_FIELD_PATTERNS};
 
 /// How the bits of a record of bit fields lie in its bytes: where its first
 /// field starts, and in which order the bytes of a field that spans several
@@ -276,9 +277,6 @@ const fn values_of(description: &Description, width: usize) -> Result<Values, &'
     Ok(Values::Among(set))
 }
 
-/// The longest name of a byte of bit fields: the names of the fields it
-/// holds, `/` between them, cut after the last that fits.
-pub const MAX_BIT_FIELD_NAME: usize = 64;
 
 /// A byte's name, kept in a fixed buffer (const evaluation has no heap).
 #[derive(Clone, Copy)]
@@ -315,13 +313,6 @@ impl ByteName {
     }
 }
 
-/// How many byte patterns the fields of one record that cross a byte
-/// boundary may need together. A field whose type refuses some values is
-/// at most 8 bits wide, so it crosses into two bytes only, and it needs at
-/// most 16 patterns: one for each value of its bits in the byte that holds
-/// fewer of them (at most 4), each with the values those bits allow in the
-/// other byte. Four such fields fit.
-pub const MAX_BIT_FIELD_PATTERNS: usize = 64;
 
 /// What a record of bit fields of `N` bytes is made of: the values of each
 /// byte, the patterns of the pairs of bytes a field ties together, and the
