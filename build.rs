@@ -3,7 +3,8 @@
 //! Some tests need what a fresh machine may lack: a nightly compiler (the
 //! differential test against `TransmuteFrom`), a browser (the SVG pictures
 //! measured in chromium), the standard library of another target (data
-//! models checked against the compiler, builds without `std`). This script
+//! models checked against the compiler, builds without `std`), the LLVM
+//! tools (the size of an embedded build). This script
 //! only looks for them and sets a `cfg` for each one found; the tests that
 //! need a missing one are then ignored with the reason, so that `cargo test`
 //! lists every check it did not run. The library reads none of these
@@ -33,6 +34,7 @@ fn main() {
     println!("cargo::rerun-if-env-changed=TRANSMUTABLE_CHROMIUM");
     println!("cargo::rustc-check-cfg=cfg(has_nightly)");
     println!("cargo::rustc-check-cfg=cfg(has_chromium)");
+    println!("cargo::rustc-check-cfg=cfg(has_llvm_tools)");
     let values: Vec<String> = TARGETS.iter().map(|target| format!("\"{target}\"")).collect();
     println!("cargo::rustc-check-cfg=cfg(has_target, values({}))", values.join(", "));
 
@@ -58,6 +60,12 @@ fn main() {
         .or_else(|| std::env::var_os("HOME").map(|home| Path::new(&home).join(".rustup")))
     {
         watch(&rustup_home.join("update-hashes"));
+    }
+
+    // The LLVM tools that read an object's symbols and sections (the size
+    // of the code a view leaves in an embedded image).
+    if ["llvm-ar", "llvm-nm", "llvm-size"].iter().all(|tool| Command::new(tool).arg("--version").output().is_ok()) {
+        println!("cargo::rustc-cfg=has_llvm_tools");
     }
 
     let chromium = std::env::var("TRANSMUTABLE_CHROMIUM").unwrap_or_else(|_| "/usr/bin/chromium".into());

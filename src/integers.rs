@@ -299,6 +299,25 @@ impl Integers {
         }
     }
 
+    /// The accepted values as at most `N` ranges `(low, high)`, in
+    /// increasing order, and how many there are; `None` where they take
+    /// more. For the run-time validator, which compares the integer with
+    /// each range rather than its bytes with each pattern.
+    pub(crate) const fn ranges<const N: usize>(&self) -> Option<([(u128, u128); N], usize)> {
+        let mut ranges = [(0, 0); N];
+        let mut count = 0;
+        let mut from = Some(0);
+        while let Some((low, high)) = self.range_after(from) {
+            if count == N {
+                return None;
+            }
+            ranges[count] = (low, high);
+            count += 1;
+            from = self.after(high);
+        }
+        Some((ranges, count))
+    }
+
     /// Whether the accepted values are one range (or one value).
     pub(crate) const fn is_one_range(&self) -> bool {
         match self.range_after(Some(0)) {

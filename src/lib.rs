@@ -418,6 +418,26 @@ pub mod __private {
         bytes.len() >= description.size && crate::validate::valid(&description.bytes, bytes, 0)
     }
 
+    /// Whether `bytes` are a valid value of `description`, by the plan the
+    /// checked views compile for it (computed here at run time), for tests
+    /// that hold it to [`validate_bytes`].
+    pub fn validate_bytes_by_plan(description: &'static Description, bytes: &[u8]) -> bool {
+        let plan = crate::validate::Plan::of(&description.bytes);
+        bytes.len() >= description.size && crate::validate::valid_with_plan(&plan, &description.bytes, bytes, 0)
+    }
+
+    /// Whether `bytes` are valid elements of `element`, back to back, as the
+    /// checked views of slices validate them (with the plan and the pattern
+    /// computed here at run time), for tests that hold it to
+    /// [`validate_bytes`] element by element.
+    pub fn validate_elements_by_plan(element: &'static Description, bytes: &[u8]) -> bool {
+        let plan = crate::validate::Plan::of(&element.bytes);
+        let pattern = crate::validate::Pattern::of(&plan, element.size);
+        element.size != 0
+            && bytes.len() % element.size == 0
+            && crate::validate::valid_elements_with_plan(&plan, &pattern, &element.bytes, bytes)
+    }
+
     /// The answer for two descriptions, for tests that build descriptions at
     /// run time (the brute-force oracle).
     pub const fn decide_descriptions(

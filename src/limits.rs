@@ -77,6 +77,13 @@ pub const MAX_REFERENTS: usize = 16;
 /// wrong, never an error.
 pub const MAX_CHECKS: usize = 16;
 
+/// How many ranges of values a multi-byte integer of a validation plan
+/// (a wide enum tag, a `char`, a `NonZero`) is compared with: `char` takes
+/// two, `NonZero` one, an enum one per run of consecutive tags. An integer
+/// with more is matched against its byte patterns instead: slower, never
+/// wrong, never an error.
+pub const MAX_INTEGER_RANGES: usize = 8;
+
 /// How many byte sets the patterns of a value stored in the other byte
 /// order ([`byteorder::Enum`](crate::byteorder::Enum)) may hold: each of
 /// its values' byte patterns, reversed, is kept in a table of this size

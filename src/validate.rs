@@ -8,14 +8,18 @@
 //!
 //! Validation has two speeds. Most types that come from bytes are products:
 //! structs of integers, `bool`s and fieldless enums. For those a [`Plan`] is
-//! computed in const evaluation, once per type: the few byte ranges that are
-//! constrained, each with its accepted range, and the multi-byte integers
-//! (wide enum tags, `char`, `NonZero`), each with its byte patterns. Monomorphized, the plan is
-//! constant data, and the compiler turns the loop over it into a handful of
-//! comparisons. Everything else (enums with fields, unions, arrays of
-//! structs with constraints) is walked by [`valid`], which follows the
-//! description itself. When a value is invalid, [`explain`] walks it again to
-//! say where and why.
+//! computed in const evaluation, once per type: the few parts that are
+//! constrained, each as a hand-written check would compare it (bytes in a
+//! range, a run of `bool`s OR-ed together and masked, a multi-byte integer
+//! (wide enum tag, `char`, `NonZero`) loaded whole and compared with a few
+//! ranges). The validator is generic over the plan ([`Planned`]) and reads
+//! each check as an inline constant, so that a view compiles to those
+//! compares and reads no plan at run time. Everything else (enums with
+//! fields, unions, arrays of structs with constraints) is walked by
+//! [`valid`], which follows the description itself, and is the oracle the
+//! plans are tested against. When a value is invalid, [`explain`] walks it
+//! again to say where and why: only when an error is looked at, never on
+//! the path of a check that passes.
 //!
 //! **Architecture Invariant:** validators only read; the reading of bytes
 //! that are not a `[u8]` is the [`Input`] of `transmute/`.
@@ -23,13 +27,21 @@
 use crate::automaton::{mixed_destination, View};
 use crate::byte_set::ByteSet;
 use crate::description::{tag_byte, Bytes, Choice, Description, Kind, Piece};
-use crate::limits::MAX_CHECKS;
+use crate::integers::Integers;
+use crate::limits::{MAX_CHECKS, MAX_INTEGER_RANGES};
 use crate::path::Path;
 
-/// Bytes to validate, read one at a time by offset.
+/// Bytes to validate, read by offset.
 pub(crate) trait Input {
     /// The byte at `offset`, which the compile-time check proved initialized.
     fn byte(&self, offset: usize) -> u8;
+
+    /// The `N` bytes from `offset`, as [`byte`](Self::byte) reads them one
+    /// by one; read at once where the input can.
+    #[inline(always)]
+    fn array<const N: usize>(&self, offset: usize) -> [u8; N] {
+        core::array::from_fn(|index| self.byte(offset + index))
+    }
 }
 
 impl Input for [u8] {
@@ -37,44 +49,189 @@ impl Input for [u8] {
     fn byte(&self, offset: usize) -> u8 {
         self[offset]
     }
+
+    #[inline(always)]
+    fn array<const N: usize>(&self, offset: usize) -> [u8; N] {
+        let mut array = [0; N];
+        array.copy_from_slice(&self[offset..offset + N]);
+        array
+    }
 }
 
-/// One constrained byte range of a type: `len` bytes from `offset`, each in
-/// `low..=high` (or in `set`, when the accepted values are not a range);
-/// or, where `patterns` is not empty, one multi-byte integer (a wide enum
-/// tag, a `char`, a `NonZero`) of `len` bytes that matches one of them.
+/// One constrained part of a type, in the form the validator compares
+/// fastest: what a hand-written check would compare.
 #[derive(Clone, Copy)]
-pub(crate) struct Check {
-    offset: usize,
-    len: usize,
-    low: u8,
-    high: u8,
-    set: Option<ByteSet>,
-    /// A `Scalar` piece's patterns, back to back, `len` sets each.
-    patterns: &'static [ByteSet],
+pub(crate) enum Check {
+    /// `len` bytes from `offset`, each in `low..=low + span`.
+    Range { offset: usize, len: usize, low: u8, span: u8 },
+    /// `len` bytes from `offset`, each `first + i` for a bit `i` of `mask`:
+    /// a set that is no range but lies within 64 values (tags 0, 2, 5).
+    Bits { offset: usize, len: usize, first: u8, mask: u64 },
+    /// `len` bytes from `offset`, each in `set`: any other set.
+    Set { offset: usize, len: usize, set: ByteSet },
+    /// The unsigned integer of `width` bytes (1, 2, 4 or 8) at `offset`,
+    /// least significant byte first where `little_endian`, XOR-ed with
+    /// `flip`, in one of the first `count` ranges, each `(low, high - low)`:
+    /// a wide enum tag, a `char`, a `NonZero`.
+    Integer {
+        offset: usize,
+        width: usize,
+        little_endian: bool,
+        flip: u64,
+        ranges: [(u64, u64); MAX_INTEGER_RANGES],
+        count: usize,
+    },
+    /// `len` bytes from `offset` that match one of `patterns` (a `Scalar`
+    /// piece's, back to back, `len` sets each): an integer that is no
+    /// `Integer`.
+    Patterns { offset: usize, len: usize, patterns: &'static [ByteSet] },
 }
 
 impl Check {
+    /// Whether the bytes of `input` from `base` pass this check. Every byte
+    /// is compared, with no early exit, so that a check of constants
+    /// becomes a few branch-free instructions.
     #[inline(always)]
-    fn accepts(&self, byte: u8) -> bool {
-        match self.set {
-            None => self.low <= byte && byte <= self.high,
-            Some(set) => set.contains(byte),
+    fn accepts<I: Input + ?Sized>(&self, input: &I, base: usize) -> bool {
+        match *self {
+            Check::Range { offset, len, low, span } => bytes_in_range(input, base + offset, len, low, span),
+            Check::Bits { offset, len, first, mask } => every_byte(input, base + offset, len, |byte| {
+                let bit = byte.wrapping_sub(first);
+                (bit < 64) & ((mask >> (bit & 63)) & 1 != 0)
+            }),
+            Check::Set { offset, len, set } => every_byte(input, base + offset, len, |byte| set.contains(byte)),
+            Check::Integer { offset, width, little_endian, flip, ranges, count } => {
+                let at = base + offset;
+                match width {
+                    1 => in_ranges(u64::from(input.byte(at)) ^ flip, &ranges, count),
+                    2 => {
+                        let bytes = input.array::<2>(at);
+                        let value = if little_endian { u16::from_le_bytes(bytes) } else { u16::from_be_bytes(bytes) };
+                        in_ranges_u16(value ^ flip as u16, &ranges, count)
+                    }
+                    4 => {
+                        let bytes = input.array::<4>(at);
+                        let value = if little_endian { u32::from_le_bytes(bytes) } else { u32::from_be_bytes(bytes) };
+                        in_ranges_u32(value ^ flip as u32, &ranges, count)
+                    }
+                    _ => {
+                        let bytes = input.array::<8>(at);
+                        let value = if little_endian { u64::from_le_bytes(bytes) } else { u64::from_be_bytes(bytes) };
+                        in_ranges(value ^ flip, &ranges, count)
+                    }
+                }
+            }
+            Check::Patterns { offset, len, patterns } => {
+                let at = base + offset;
+                let mut any = false;
+                let mut pattern = 0;
+                while pattern * len < patterns.len() {
+                    let mut all = true;
+                    let mut j = 0;
+                    while j < len {
+                        all &= patterns[pattern * len + j].contains(input.byte(at + j));
+                        j += 1;
+                    }
+                    any |= all;
+                    pattern += 1;
+                }
+                any
+            }
         }
     }
+}
 
-    /// Whether the `len` bytes of `input` from `at` match one of the
-    /// patterns, as `valid_piece` reads a `Scalar`.
-    #[inline(always)]
-    fn matches<I: Input + ?Sized>(&self, input: &I, at: usize) -> bool {
-        self.patterns
-            .chunks_exact(self.len)
-            .any(|pattern| pattern.iter().enumerate().all(|(j, set)| set.contains(input.byte(at + j))))
+/// Whether the `len` bytes of `input` from `at` are each in
+/// `low..=low + span`.
+#[inline(always)]
+fn bytes_in_range<I: Input + ?Sized>(input: &I, at: usize, len: usize, low: u8, span: u8) -> bool {
+    if low != 0 || span & span.wrapping_add(1) != 0 {
+        return every_byte(input, at, len, |byte| byte.wrapping_sub(low) <= span);
     }
+    // The valid bytes are those with no bit above `span` set (a `bool`: no
+    // bit but the lowest): whether the bytes together, OR-ed eight at a
+    // time, have none.
+    if len == 1 {
+        return input.byte(at) & !span == 0;
+    }
+    let mut together = 0u64;
+    let mut j = 0;
+    while j + 8 <= len {
+        together |= u64::from_ne_bytes(input.array::<8>(at + j));
+        j += 8;
+    }
+    while j < len {
+        together |= u64::from(input.byte(at + j));
+        j += 1;
+    }
+    together & !(u64::from(span) * 0x0101_0101_0101_0101) == 0
+}
+
+/// Whether `accepts` each of the `len` bytes of `input` from `at`, all
+/// asked, with no early exit. One byte is asked without a loop: `len` is a
+/// constant, and a build optimized for size unrolls no loop, not even one
+/// that runs once.
+#[inline(always)]
+fn every_byte<I: Input + ?Sized>(input: &I, at: usize, len: usize, accepts: impl Fn(u8) -> bool) -> bool {
+    if len == 1 {
+        return accepts(input.byte(at));
+    }
+    let mut valid = true;
+    let mut j = 0;
+    while j < len {
+        valid &= accepts(input.byte(at + j));
+        j += 1;
+    }
+    valid
+}
+
+/// Whether `value` is in one of the first `count` of `ranges`, each
+/// `(low, high - low)`.
+#[inline(always)]
+fn in_ranges(value: u64, ranges: &[(u64, u64); MAX_INTEGER_RANGES], count: usize) -> bool {
+    let mut any = false;
+    let mut i = 0;
+    while i < count {
+        let (low, span) = ranges[i];
+        any |= value.wrapping_sub(low) <= span;
+        i += 1;
+    }
+    any
+}
+
+/// [`in_ranges`] at the width of the value, which a 32-bit target
+/// compares in one register.
+#[inline(always)]
+fn in_ranges_u32(value: u32, ranges: &[(u64, u64); MAX_INTEGER_RANGES], count: usize) -> bool {
+    let mut any = false;
+    let mut i = 0;
+    while i < count {
+        let (low, span) = ranges[i];
+        any |= value.wrapping_sub(low as u32) <= span as u32;
+        i += 1;
+    }
+    any
+}
+
+/// [`in_ranges`] for a `u16`.
+#[inline(always)]
+fn in_ranges_u16(value: u16, ranges: &[(u64, u64); MAX_INTEGER_RANGES], count: usize) -> bool {
+    let mut any = false;
+    let mut i = 0;
+    while i < count {
+        let (low, span) = ranges[i];
+        any |= value.wrapping_sub(low as u16) <= span as u16;
+        i += 1;
+    }
+    any
 }
 
 /// The checks that decide a product type's validity; `complete` when they
 /// are all there is to it.
+///
+/// A type's plan is a constant ([`Plans`]), and the validator that runs it
+/// is inlined where it is called: the loop over the checks unrolls, and
+/// each check is compares of the input against constants.
 #[derive(Clone, Copy)]
 pub(crate) struct Plan {
     checks: [Check; MAX_CHECKS],
@@ -83,20 +240,23 @@ pub(crate) struct Plan {
 }
 
 impl Plan {
-    const NONE: Check = Check { offset: 0, len: 0, low: 0, high: 0, set: None, patterns: &[] };
+    const NONE: Check = Check::Range { offset: 0, len: 0, low: 0, span: u8::MAX };
+
+    const EMPTY: Plan = Plan { checks: [Plan::NONE; MAX_CHECKS], len: 0, complete: true };
 
     /// The plan for `bytes`, or an incomplete one when they are not a
     /// product of at most [`MAX_CHECKS`] constrained ranges.
-    pub(crate) const fn of(bytes: &Bytes) -> Plan {
-        let mut plan = Plan { checks: [Plan::NONE; MAX_CHECKS], len: 0, complete: true };
+    pub(crate) const fn of(bytes: &'static Bytes) -> Plan {
+        let mut plan = Plan::EMPTY;
         plan.add(bytes, 0);
         plan
     }
 
-    const fn add(&mut self, bytes: &Bytes, base: usize) {
+    const fn add(&mut self, bytes: &'static Bytes, base: usize) {
+        let pieces: &'static [Piece] = bytes.pieces;
         let mut i = 0;
-        while i < bytes.pieces.len() && self.complete {
-            let piece = &bytes.pieces[i];
+        while i < pieces.len() && self.complete {
+            let piece = &pieces[i];
             let offset = base + piece.offset;
             match piece.kind {
                 Kind::Run(set) => self.constrain(offset, piece.size, set),
@@ -109,7 +269,7 @@ impl Plan {
                         element_index += 1;
                     }
                 }
-                Kind::Scalar { products, count, .. } => self.match_one_of(offset, piece.size, products, count),
+                Kind::Scalar { products, count, .. } => self.match_one_of(offset, piece, products, count),
                 // Never read: see `valid_piece`.
                 Kind::Pointer(_) => {}
                 Kind::Tag(_) | Kind::Choice(_) => self.complete = false,
@@ -118,50 +278,151 @@ impl Plan {
         }
     }
 
-    /// A check that the `len` bytes at `offset` are one of the first
-    /// `count` patterns of `products`.
-    const fn match_one_of(&mut self, offset: usize, len: usize, products: &'static [ByteSet], count: usize) {
-        if self.len == MAX_CHECKS || len == 0 {
+    /// A check that the bytes of the `Scalar` `piece` at `offset` are one
+    /// of the first `count` patterns of `products`: as an integer in a few
+    /// ranges where it is one of a width the validator loads whole.
+    const fn match_one_of(&mut self, offset: usize, piece: &'static Piece, products: &'static [ByteSet], count: usize) {
+        let len = piece.size;
+        if len == 0 {
             self.complete = false;
             return;
         }
-        let patterns = products.split_at(count * len).0;
-        self.checks[self.len] = Check { offset, len, low: 0, high: 0, set: None, patterns };
-        self.len += 1;
+        let integer = match len {
+            1 | 2 | 4 | 8 => Integers { piece, width: len }.ranges::<MAX_INTEGER_RANGES>(),
+            _ => None,
+        };
+        let check = match integer {
+            Some((wide, count)) => {
+                let mut ranges = [(0, 0); MAX_INTEGER_RANGES];
+                let mut i = 0;
+                while i < count {
+                    let (low, high) = wide[i];
+                    // Within the width, which is at most 8 bytes.
+                    ranges[i] = (low as u64, (high - low) as u64);
+                    i += 1;
+                }
+                let little_endian = Integers { piece, width: len }.is_little_endian();
+                let (flip, ranges, count) = around_a_hole(ranges, count);
+                Check::Integer { offset, width: len, little_endian, flip, ranges, count }
+            }
+            None => Check::Patterns { offset, len, patterns: products.split_at(count * len).0 },
+        };
+        self.push(check);
     }
 
     const fn constrain(&mut self, offset: usize, len: usize, set: ByteSet) {
         if len == 0 || set.contains_uninit() || ByteSet::INITIALIZED.is_subset_of(set) {
             return;
         }
+        let check = match set.next_range(0) {
+            Some((low, high)) if set.is_subset_of(ByteSet::range(low, high)) => {
+                Check::Range { offset, len, low, span: high - low }
+            }
+            Some((first, _)) => match bits(set, first) {
+                Some(mask) => Check::Bits { offset, len, first, mask },
+                None => Check::Set { offset, len, set },
+            },
+            None => Check::Set { offset, len, set },
+        };
+        self.push(check);
+    }
+
+    const fn push(&mut self, check: Check) {
         if self.len == MAX_CHECKS {
             self.complete = false;
             return;
         }
-        let (low, high) = match set.next_range(0) {
-            Some(range) => range,
-            None => (1, 0),
-        };
-        let single_range = set.is_subset_of(ByteSet::range(low, high));
-        self.checks[self.len] =
-            Check { offset, len, low, high, set: if single_range { None } else { Some(set) }, patterns: &[] };
+        self.checks[self.len] = check;
         self.len += 1;
+    }
+
+    /// Whether the bytes of `input` from `base` pass every check, for a
+    /// plan read at run time ([`valid_with_plan`]); the views run the same
+    /// checks one inline constant at a time ([`valid_planned`]).
+    fn accepts<I: Input + ?Sized>(&self, input: &I, base: usize) -> bool {
+        let mut valid = true;
+        let mut i = 0;
+        while i < self.len {
+            valid &= self.checks[i].accepts(input, base);
+            i += 1;
+        }
+        valid
     }
 }
 
-/// The plans of `T`'s sized part and of its elements, and the pattern of
-/// its elements, computed once per type.
-pub(crate) struct Plans<T: ?Sized>(core::marker::PhantomData<T>);
-
-impl<T: crate::Layout + ?Sized> Plans<T> {
-    pub(crate) const SIZED: Plan = Plan::of(&T::DESCRIPTION.bytes);
-    pub(crate) const ELEMENT: Plan = match T::DESCRIPTION.tail {
-        Some(tail) => Plan::of(&tail.element.bytes),
-        None => Plan { checks: [Plan::NONE; MAX_CHECKS], len: 0, complete: true },
+/// Two ranges `0..=a` and `b..=c` as one, where the hole between them is an
+/// aligned block of a power of two (`char`'s surrogates, `0xD800..=0xDFFF`):
+/// XOR-ed with the hole's start, the values up to `c` are permuted among
+/// themselves (`c + 1` is a multiple of a power of two above the start),
+/// the hole becoming `0..2^k` and the valid values the rest, `2^k..=c`.
+/// Returns the XOR and the ranges to compare with after it: one compare
+/// where there were two (as `char::from_u32` checks). Other ranges are
+/// returned as they are, with no XOR.
+const fn around_a_hole(
+    ranges: [(u64, u64); MAX_INTEGER_RANGES],
+    count: usize,
+) -> (u64, [(u64, u64); MAX_INTEGER_RANGES], usize) {
+    if count != 2 || ranges[0].0 != 0 {
+        return (0, ranges, count);
+    }
+    let hole = ranges[0].1 + 1;
+    let (next, span) = ranges[1];
+    let (hole_len, end) = (next - hole, next + span);
+    let block = match (hole as u128 + 1).checked_next_power_of_two() {
+        Some(block) if hole_len.is_power_of_two() && hole % hole_len == 0 => block,
+        _ => return (0, ranges, count),
     };
-    pub(crate) const ELEMENTS: Pattern = match T::DESCRIPTION.tail {
-        Some(tail) => Pattern::of(&Self::ELEMENT, tail.element.size),
-        None => Pattern::UNUSABLE,
+    if (end as u128 + 1) % block != 0 {
+        return (0, ranges, count);
+    }
+    let mut flipped = [(0, 0); MAX_INTEGER_RANGES];
+    flipped[0] = (hole_len, end - hole_len);
+    (hole, flipped, 1)
+}
+
+/// The values of `set` as bits above `first`, if they all lie within 64
+/// values of it.
+const fn bits(set: ByteSet, first: u8) -> Option<u64> {
+    let mut mask = 0u64;
+    let mut value = first as usize;
+    while value < 256 {
+        if set.contains(value as u8) {
+            if value - first as usize >= 64 {
+                return None;
+            }
+            mask |= 1 << (value - first as usize);
+        }
+        value += 1;
+    }
+    Some(mask)
+}
+
+/// A plan the compiler knows as a constant: of one type's sized part, or of
+/// its tail's elements. The validator is generic over it, so that each
+/// check reaches the optimizer as constants (see [`valid_planned`]).
+pub(crate) trait Planned {
+    /// The bytes planned for.
+    const BYTES: &'static Bytes;
+    /// Their plan, computed once.
+    const PLAN: Plan = Plan::of(Self::BYTES);
+    /// Their pattern, as elements of a slice.
+    const PATTERN: Pattern = Pattern::of(&Self::PLAN, Self::BYTES.size);
+}
+
+/// The sized part of `T`: all of it, for a sized type.
+pub(crate) struct SizedPart<T: ?Sized>(core::marker::PhantomData<T>);
+
+impl<T: crate::Layout + ?Sized> Planned for SizedPart<T> {
+    const BYTES: &'static Bytes = &T::DESCRIPTION.bytes;
+}
+
+/// An element of `T`'s tail (no bytes, for a sized type).
+pub(crate) struct TailElement<T: ?Sized>(core::marker::PhantomData<T>);
+
+impl<T: crate::Layout + ?Sized> Planned for TailElement<T> {
+    const BYTES: &'static Bytes = match T::DESCRIPTION.tail {
+        Some(tail) => &tail.element.bytes,
+        None => &Bytes::EMPTY,
     };
 }
 
@@ -177,7 +438,7 @@ const PATTERN_BYTES: usize = 64;
 /// compiler turns into a few vector instructions per block: eight 8-byte
 /// records checked in about as many instructions as a loop element by
 /// element spends on one. The pattern is `usable` when the plan is
-/// complete, its checks are ranges, and whole elements fill a block;
+/// complete, its checks are byte ranges, and whole elements fill a block;
 /// otherwise, and for the elements after the last whole block, the plan is
 /// run element by element.
 #[derive(Clone, Copy)]
@@ -196,18 +457,17 @@ impl Pattern {
         let mut pattern = Pattern { usable, ..Pattern::UNUSABLE };
         let mut i = 0;
         while i < plan.len && pattern.usable {
-            let check = &plan.checks[i];
             // A set that is not a range (tags 0, 2, 5), an empty one, or
-            // integers that are no byte-by-byte range.
-            if check.set.is_some() || check.low > check.high || !check.patterns.is_empty() {
+            // integers, which are no byte-by-byte range.
+            let Check::Range { offset, len, low, span } = plan.checks[i] else {
                 return Pattern::UNUSABLE;
-            }
+            };
             let mut element = 0;
             while element < PATTERN_BYTES {
                 let mut j = 0;
-                while j < check.len {
-                    pattern.low[element + check.offset + j] = check.low;
-                    pattern.span[element + check.offset + j] = check.high - check.low;
+                while j < len {
+                    pattern.low[element + offset + j] = low;
+                    pattern.span[element + offset + j] = span;
                     j += 1;
                 }
                 element += size;
@@ -232,33 +492,36 @@ impl Pattern {
     }
 }
 
-/// Whether the bytes of `input` from `base` are a valid value of `bytes`,
-/// with `plan` the plan of `bytes`.
+/// Whether the bytes of `input` from `base` are a valid value of
+/// `P::BYTES`. Inlined where it is called: each check of the plan is an
+/// inline constant, so it is compiled to the compares of that check alone,
+/// with no loop over the plan and no read of it.
 #[inline(always)]
-pub(crate) fn valid_with<I: Input + ?Sized>(plan: &Plan, bytes: &Bytes, input: &I, base: usize) -> bool {
+pub(crate) fn valid_planned<P: Planned, I: Input + ?Sized>(input: &I, base: usize) -> bool {
+    if !const { P::PLAN.complete } {
+        return valid(P::BYTES, input, base);
+    }
+    let mut valid = true;
+    // One line per check a plan may hold.
+    const _: () = assert!(MAX_CHECKS == 16);
+    macro_rules! checks {
+        ($($index:literal)*) => {$(
+            if $index < const { P::PLAN.len } {
+                valid &= const { P::PLAN.checks[$index] }.accepts(input, base);
+            }
+        )*};
+    }
+    checks!(0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15);
+    valid
+}
+
+/// [`valid_planned`] for a plan computed at run time, as the validator
+/// reads it (for tests, which build descriptions at run time).
+pub(crate) fn valid_with_plan<I: Input + ?Sized>(plan: &Plan, bytes: &Bytes, input: &I, base: usize) -> bool {
     if !plan.complete {
         return valid(bytes, input, base);
     }
-    let mut i = 0;
-    while i < plan.len {
-        let check = &plan.checks[i];
-        if !check.patterns.is_empty() {
-            if !check.matches(input, base + check.offset) {
-                return false;
-            }
-            i += 1;
-            continue;
-        }
-        let mut j = 0;
-        while j < check.len {
-            if !check.accepts(input.byte(base + check.offset + j)) {
-                return false;
-            }
-            j += 1;
-        }
-        i += 1;
-    }
-    true
+    plan.accepts(input, base)
 }
 
 /// Whether the bytes of `input` from `base` are a valid value of `bytes`,
@@ -280,10 +543,7 @@ fn valid_piece<I: Input + ?Sized>(piece: &crate::description::Piece, input: &I, 
             (0..piece.size).all(|i| products[product * piece.size + i].contains(input.byte(offset + i)))
         }),
         Kind::Nest(inner) => valid(inner, input, offset),
-        Kind::Repeat { element, count } => {
-            let plan = Plan::of(element);
-            (0..count).all(|index| valid_with(&plan, element, input, offset + index * element.size))
-        }
+        Kind::Repeat { element, count } => (0..count).all(|index| valid(element, input, offset + index * element.size)),
         Kind::Choice(choice) if choice.mixes => {
             let mut bases = (0..choice.alternatives.len()).map(Some).chain([None]);
             bases.any(|base| {
@@ -551,31 +811,87 @@ fn first_byte(bytes: &Bytes) -> ByteSet {
     }
 }
 
-/// Whether `input`, elements of `element` back to back, is valid, with
-/// `plan` the plan of `element` and `pattern` its pattern.
+/// Whether `input`, elements of `P::BYTES` back to back, is valid.
 ///
-/// Inlined into each view, where `plan`, `pattern` and `element` are
-/// constants of one type: the blocks become vector comparisons against
-/// constants, and the loop over the plan unrolls into a few comparisons
-/// per element, on a slice of constant length that needs no bounds check.
-/// (Called through a pointer to the plan, the same loop reads the plan
-/// anew for every byte, and is ten times slower.)
+/// Inlined into each view, where the plan and the pattern are constants of
+/// one type: the blocks become vector comparisons against constants, and
+/// each element a few comparisons, on a slice of constant length that
+/// needs no bounds check.
 #[inline(always)]
-pub(crate) fn valid_elements(plan: &Plan, pattern: &Pattern, element: &Bytes, input: &[u8]) -> bool {
+pub(crate) fn valid_elements<P: Planned>(input: &[u8]) -> bool {
+    if const { P::PLAN.complete && P::PLAN.len == 0 } {
+        return true;
+    }
+    // The closure is of this function, one type for each `P`, compiled
+    // into each view (a closure of a function that is not generic would be
+    // one function for every type, out of line, reading the plan anew for
+    // every element).
+    elements_valid(&P::PATTERN, P::BYTES.size, const { P::PLAN.complete }, input, |value| {
+        valid_planned::<P, [u8]>(value, 0)
+    })
+}
+
+/// [`valid_elements`] for a plan computed at run time (for tests).
+pub(crate) fn valid_elements_with_plan(plan: &Plan, pattern: &Pattern, element: &Bytes, input: &[u8]) -> bool {
     if plan.complete && plan.len == 0 {
         return true;
     }
+    elements_valid(pattern, element.size, plan.complete, input, |value| valid_with_plan(plan, element, value, 0))
+}
+
+/// Whether `input`, elements of `size` bytes back to back, is valid, each
+/// by `pattern` a block at a time where it is usable, and by
+/// `valid_element` for the rest; without early exits within a group of
+/// elements where `branch_free`.
+#[inline(always)]
+fn elements_valid(
+    pattern: &Pattern,
+    size: usize,
+    branch_free: bool,
+    input: &[u8],
+    valid_element: impl Fn(&[u8]) -> bool,
+) -> bool {
     let mut rest = input;
     if pattern.usable {
         let mut blocks = input.chunks_exact(PATTERN_BYTES);
-        if !blocks.all(|block| pattern.accepts(block)) {
-            return false;
+        for block in &mut blocks {
+            if !pattern.accepts(block) {
+                return false;
+            }
         }
         // Whole elements: a block holds whole elements, and so does `input`.
         rest = blocks.remainder();
     }
-    rest.chunks_exact(element.size).all(|value| valid_with(plan, element, value, 0))
+    if !branch_free {
+        for value in rest.chunks_exact(size) {
+            if !valid_element(value) {
+                return false;
+            }
+        }
+        return true;
+    }
+    // Branch-free within a group of elements, so that the compares of
+    // several elements can be vector instructions; the groups stop at the
+    // first invalid one.
+    let mut groups = rest.chunks_exact(size * ELEMENTS_PER_GROUP);
+    for group in &mut groups {
+        let mut valid = true;
+        for value in group.chunks_exact(size) {
+            valid &= valid_element(value);
+        }
+        if !valid {
+            return false;
+        }
+    }
+    let mut valid = true;
+    for value in groups.remainder().chunks_exact(size) {
+        valid &= valid_element(value);
+    }
+    valid
 }
+
+/// How many elements [`valid_elements`] checks between early exits.
+const ELEMENTS_PER_GROUP: usize = 256;
 
 /// The explanation for an invalid tail, as [`explain`].
 pub(crate) fn explain_tail<I: Input + ?Sized>(
@@ -591,4 +907,54 @@ pub(crate) fn explain_tail<I: Input + ?Sized>(
         let base = description.size + index * tail.element.size;
         explain_bytes(&tail.element.bytes, input, 0, base, &mut path)
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Whether `value` is in the ranges of a plan's `Integer` check, as
+    /// the validator compares it.
+    fn accepted(value: u64, (flip, ranges, count): (u64, [(u64, u64); MAX_INTEGER_RANGES], usize)) -> bool {
+        in_ranges(value ^ flip, &ranges, count)
+    }
+
+    fn two(low_end: u64, high: (u64, u64)) -> [(u64, u64); MAX_INTEGER_RANGES] {
+        let mut ranges = [(0, 0); MAX_INTEGER_RANGES];
+        ranges[0] = (0, low_end);
+        ranges[1] = (high.0, high.1 - high.0);
+        ranges
+    }
+
+    #[test]
+    #[cfg_attr(miri, ignore = "millions of compares of integers: too slow under Miri")]
+    fn ranges_around_a_hole_accept_what_the_two_ranges_accept() {
+        // Every `0..=a, b..=c` of small values, against the two ranges.
+        let mut merged_pairs = 0;
+        for a in 0..32u64 {
+            for b in a + 2..a + 40 {
+                for c in (b..130).step_by(3) {
+                    let ranges = two(a, (b, c));
+                    let merged = around_a_hole(ranges, 2);
+                    merged_pairs += usize::from(merged.2 == 1);
+                    for value in 0..=255 {
+                        let expected = value <= a || (b..=c).contains(&value);
+                        assert_eq!(accepted(value, merged), expected, "0..={a}, {b}..={c} at {value}");
+                    }
+                }
+            }
+        }
+        assert!(merged_pairs > 10, "only {merged_pairs} pairs merged: the merge goes untested");
+    }
+
+    #[test]
+    #[cfg_attr(miri, ignore = "a million compares of integers: too slow under Miri")]
+    fn char_is_one_compare() {
+        let merged = around_a_hole(two(0xD7FF, (0xE000, 0x10_FFFF)), 2);
+        assert_eq!((merged.0, merged.2), (0xD800, 1));
+        for value in 0..=0x11_0800u64 {
+            assert_eq!(accepted(value, merged), char::from_u32(value as u32).is_some(), "{value:#x}");
+        }
+        assert!(!accepted(u64::from(u32::MAX), merged));
+    }
 }

@@ -38,7 +38,7 @@ use std::num::NonZeroU32;
 use std::sync::{Mutex, PoisonError};
 
 use transmutable::__private::{
-    enum_alternative, validate_bytes, Alternative, Alternatives, Bytes, Choice, Description, Invariants, Kind, Name,
+    enum_alternative, validate_bytes, validate_bytes_by_plan, validate_elements_by_plan, Alternative, Alternatives, Bytes, Choice, Description, Invariants, Kind, Name,
     Piece,
 };
 use transmutable::{ByteSet, Layout, ValidityError};
@@ -341,7 +341,7 @@ fn leaf() -> impl Strategy<Value = Node> {
         })),
         1 => (any::<u128>(), proptest::sample::select(vec![8usize, 16]))
             .prop_map(|(value, width)| Node::Tag { value: if width == 8 { value >> 64 } else { value }, width }),
-        2 => (1usize..=3, how_many()).prop_flat_map(|(width, count)| {
+        2 => (prop_oneof![3 => 1usize..=3, 1 => Just(4)], how_many()).prop_flat_map(|(width, count)| {
             vec(vec(initialized_values(), width), count).prop_map(move |patterns| Node::Scalar { width, patterns })
         }),
     ]
@@ -425,6 +425,36 @@ fn check(grammar: &Grammar, bytes: &[u8], tally: &Tally) -> Result<(), TestCaseE
     if answer != expected {
         return Err(TestCaseError::fail(format!(
             "the validator says {answer}, membership {expected}\n  grammar: {grammar:?}\n  bytes: {bytes:?}"
+        )));
+    }
+    let by_plan = validate_bytes_by_plan(description(grammar), bytes);
+    if by_plan != expected {
+        return Err(TestCaseError::fail(format!(
+            "the plan says {by_plan}, membership {expected}\n  grammar: {grammar:?}\n  bytes: {bytes:?}"
+        )));
+    }
+    check_elements(grammar, bytes)
+}
+
+/// Whether the validator of slices and membership agree on elements of
+/// `grammar` made of `bytes`: its first value repeated past a block of the
+/// slice validator, with a byte past the value's end (if any) put in
+/// somewhere, so that an invalid element lies among valid ones.
+fn check_elements(grammar: &Grammar, bytes: &[u8]) -> Result<(), TestCaseError> {
+    let size = grammar.size;
+    if size == 0 || bytes.len() < size {
+        return Ok(());
+    }
+    let mut elements = bytes[..size].repeat(80 / size + 1);
+    for (index, &extra) in bytes[size..].iter().enumerate() {
+        let at = (usize::from(extra) * 7 + index * 13) % elements.len();
+        elements[at] = extra;
+    }
+    let expected = elements.chunks_exact(size).all(|element| member(grammar, element));
+    let answer = validate_elements_by_plan(description(grammar), &elements);
+    if answer != expected {
+        return Err(TestCaseError::fail(format!(
+            "the slice validator says {answer}, membership {expected}\n  grammar: {grammar:?}\n  elements: {elements:?}"
         )));
     }
     Ok(())

@@ -31,17 +31,23 @@ fn whole(len: usize, size: usize) -> Place {
 }
 
 /// Whether `region` is a valid `T`, by `try_read_from_bytes`; the call is
-/// checked like every other.
+/// checked like every other, and its verdict, which the validator compiled
+/// for `T` gives, held to the one of the validator that walks `T`'s
+/// description.
 fn judge<T: Subject>(region: &[u8]) -> bool {
     let call = Call::new("try_read_from_bytes", region, whole(region.len(), size_of::<T>()), None);
+    let walked = region.len() == size_of::<T>()
+        && transmutable::__private::validate_bytes(<T as transmutable::Layout>::DESCRIPTION, region);
     match transmutable::try_read_from_bytes::<T>(region) {
         Ok(value) => {
             if let Some(bytes) = T::bytes(&value) {
                 call.read(bytes, region);
             }
+            assert!(walked, "the compiled validator accepts what the walk refuses");
             true
         }
         Err(error) => {
+            assert!(!walked, "the compiled validator refuses what the walk accepts");
             assert!(call.failed(error.into_failure(), region), "a size error on {} bytes", region.len());
             false
         }

@@ -182,8 +182,8 @@ pub fn try_ref_from_bytes<T: Pointee + ?Sized>(bytes: &[u8]) -> Result<&T, TryCa
     let description = T::DESCRIPTION;
     let Span { elements, .. } =
         locate::<T>(bytes, Place::Whole, true).map_err(|refusal| refusal.try_cast(bytes, description))?;
-    if let Err(found) = validity::<T>(bytes, elements, 0) {
-        return Err(TryCastError::Validity(ValidityError::in_buffer::<T>(bytes, found)));
+    if let Err(region) = validity::<T>(bytes, elements, 0) {
+        return Err(TryCastError::Validity(ValidityError::in_buffer::<T>(bytes, region)));
     }
     // SAFETY: `bytes` is exactly the size of a `T` with `elements` elements,
     // aligned for `T`, and a valid `T` (just checked); the compile-time check
@@ -203,8 +203,8 @@ pub fn try_ref_from_prefix<T: Layout>(bytes: &[u8]) -> Result<(&T, &[u8]), TryCa
     let description = T::DESCRIPTION;
     locate::<T>(bytes, Place::Prefix(0), true).map_err(|refusal| refusal.try_cast(bytes, description))?;
     let (head, rest) = bytes.split_at(description.size);
-    if let Err(found) = validity::<T>(head, 0, 0) {
-        return Err(TryCastError::Validity(ValidityError::in_buffer::<T>(bytes, found)));
+    if let Err(region) = validity::<T>(head, 0, 0) {
+        return Err(TryCastError::Validity(ValidityError::in_buffer::<T>(bytes, region)));
     }
     // SAFETY: as for `try_ref_from_bytes`, for the first bytes.
     Ok((unsafe { view_ref(head, 0) }, rest))
@@ -223,8 +223,8 @@ pub fn try_ref_from_suffix<T: Layout>(bytes: &[u8]) -> Result<(&[u8], &T), TryCa
     let Span { start: split, .. } =
         locate::<T>(bytes, Place::Suffix(0), true).map_err(|refusal| refusal.try_cast(bytes, description))?;
     let (rest, tail) = bytes.split_at(split);
-    if let Err(found) = validity::<T>(tail, 0, split) {
-        return Err(TryCastError::Validity(ValidityError::in_buffer::<T>(bytes, found)));
+    if let Err(region) = validity::<T>(tail, 0, split) {
+        return Err(TryCastError::Validity(ValidityError::in_buffer::<T>(bytes, region)));
     }
     // SAFETY: as for `try_ref_from_bytes`, for the last bytes.
     Ok((rest, unsafe { view_ref(tail, 0) }))
@@ -250,7 +250,7 @@ pub fn try_mut_from_bytes<T: Pointee + ?Sized>(bytes: &mut [u8]) -> Result<&mut 
     let elements = match checked {
         Ok(elements) => elements,
         Err(Ok(refusal)) => return Err(refusal.try_cast(bytes, description)),
-        Err(Err(found)) => return Err(TryCastError::Validity(ValidityError::in_buffer::<T>(bytes, found))),
+        Err(Err(region)) => return Err(TryCastError::Validity(ValidityError::in_buffer::<T>(bytes, region))),
     };
     // SAFETY: `bytes` is exactly the size of a `T` with `elements` elements,
     // aligned, and a valid `T` (just checked); every `T` is initialized
@@ -276,7 +276,7 @@ pub fn try_mut_from_prefix<T: Layout>(bytes: &mut [u8]) -> Result<(&mut T, &mut 
     match checked {
         Ok(()) => {}
         Err(Ok(refusal)) => return Err(refusal.try_cast(bytes, description)),
-        Err(Err(found)) => return Err(TryCastError::Validity(ValidityError::in_buffer::<T>(bytes, found))),
+        Err(Err(region)) => return Err(TryCastError::Validity(ValidityError::in_buffer::<T>(bytes, region))),
     }
     let (head, rest) = bytes.split_at_mut(description.size);
     // SAFETY: as for `try_mut_from_bytes`, for the first bytes.
@@ -301,7 +301,7 @@ pub fn try_mut_from_suffix<T: Layout>(bytes: &mut [u8]) -> Result<(&mut [u8], &m
     let split = match checked {
         Ok(split) => split,
         Err(Ok(refusal)) => return Err(refusal.try_cast(bytes, description)),
-        Err(Err(found)) => return Err(TryCastError::Validity(ValidityError::in_buffer::<T>(bytes, found))),
+        Err(Err(region)) => return Err(TryCastError::Validity(ValidityError::in_buffer::<T>(bytes, region))),
     };
     let (rest, tail) = bytes.split_at_mut(split);
     // SAFETY: as for `try_mut_from_bytes`, for the last bytes.
@@ -402,8 +402,8 @@ pub fn try_ref_from_prefix_with_elems<T: Pointee + ?Sized>(
     let span =
         locate::<T>(bytes, Place::Prefix(elements), true).map_err(|refusal| refusal.try_cast(bytes, description))?;
     let (head, rest) = bytes.split_at(span.end);
-    if let Err(found) = validity::<T>(head, elements, 0) {
-        return Err(TryCastError::Validity(ValidityError::in_buffer::<T>(bytes, found)));
+    if let Err(region) = validity::<T>(head, elements, 0) {
+        return Err(TryCastError::Validity(ValidityError::in_buffer::<T>(bytes, region)));
     }
     // SAFETY: as for `try_ref_from_bytes`, for the first bytes, which are
     // exactly a `T` with `elements` elements.
@@ -434,7 +434,7 @@ pub fn try_mut_from_prefix_with_elems<T: Pointee + ?Sized>(
     let end = match checked {
         Ok(end) => end,
         Err(Ok(refusal)) => return Err(refusal.try_cast(bytes, description)),
-        Err(Err(found)) => return Err(TryCastError::Validity(ValidityError::in_buffer::<T>(bytes, found))),
+        Err(Err(region)) => return Err(TryCastError::Validity(ValidityError::in_buffer::<T>(bytes, region))),
     };
     let (head, rest) = bytes.split_at_mut(end);
     // SAFETY: as for `try_mut_from_bytes`, for the first bytes, which are

@@ -37,12 +37,8 @@ pub fn try_transmute<'l, Src: Layout + Lifetime<'l>, Dst: Layout + Lifetime<'l>>
         // read.
         return Ok(unsafe { transmute_unchecked(src) });
     }
-    let description = Dst::DESCRIPTION;
-    let input = ValueBytes::new(&src);
-    if !validate::valid_with(&Plans::<Dst>::SIZED, &description.bytes, &input, 0) {
-        let found = validate::explain(description, &input, 0)
-            .map_or(Found::NOWHERE, |invalid| Found::of(&invalid, Region { start: 0, elements: 0 }));
-        return Err(ValidityError::in_value::<Dst>(src, found));
+    if !valid_in::<Src, Dst>(&src) {
+        return Err(ValidityError::in_value::<Dst>(src));
     }
     // SAFETY: the compile-time check proved everything but validity, and
     // that every byte the validator read is initialized; the validator just
@@ -89,8 +85,8 @@ impl<Src: Layout, Dst: Layout> Checked<Src, Dst> {
 /// ```
 pub fn try_transmute_ref<Src: Layout, Dst: Layout>(src: &Src) -> Result<&Dst, ValidityError<&Src>> {
     const { refuse(Answer::of_checked_reference::<Src, Dst>(false)) };
-    if let Some(found) = invalid_in::<Src, Dst>(src) {
-        return Err(ValidityError::in_referent::<Dst>(src, found));
+    if !valid_in::<Src, Dst>(src) {
+        return Err(ValidityError::in_referent::<Dst>(src));
     }
     let pointer = src as *const Src as *const Dst;
     // SAFETY: the compile-time check proved that `Dst` is no larger and no
@@ -120,8 +116,8 @@ pub fn try_transmute_ref<Src: Layout, Dst: Layout>(src: &Src) -> Result<&Dst, Va
 /// ```
 pub fn try_transmute_mut<Src: Layout, Dst: Layout>(src: &mut Src) -> Result<&mut Dst, ValidityError<&mut Src>> {
     const { refuse(Answer::of_checked_reference::<Src, Dst>(true)) };
-    if let Some(found) = invalid_in::<Src, Dst>(src) {
-        return Err(ValidityError::in_referent_mut::<Dst>(src, found));
+    if !valid_in::<Src, Dst>(src) {
+        return Err(ValidityError::in_referent_mut::<Dst>(src));
     }
     let pointer = src as *mut Src as *mut Dst;
     // SAFETY: as for `try_transmute_ref`, and the compile-time check also
@@ -131,16 +127,9 @@ pub fn try_transmute_mut<Src: Layout, Dst: Layout>(src: &mut Src) -> Result<&mut
     Ok(unsafe { &mut *pointer })
 }
 
-/// Where the bytes of `value` are not a valid `Dst`, if they are not: the
-/// validator reads only bytes the compile-time check proved initialized in
-/// every `Src`.
-pub(super) fn invalid_in<Src: Layout, Dst: Layout>(value: &Src) -> Option<Found> {
-    let input = ValueBytes::new(value);
-    if validate::valid_with(&Plans::<Dst>::SIZED, &Dst::DESCRIPTION.bytes, &input, 0) {
-        return None;
-    }
-    Some(
-        validate::explain(Dst::DESCRIPTION, &input, 0)
-            .map_or(Found::NOWHERE, |invalid| Found::of(&invalid, Region { start: 0, elements: 0 })),
-    )
+/// Whether the bytes of `value` are a valid `Dst`: the validator reads only
+/// bytes the compile-time check proved initialized in every `Src`.
+#[inline(always)]
+pub(super) fn valid_in<Src: Layout, Dst: Layout>(value: &Src) -> bool {
+    validate::valid_planned::<SizedPart<Dst>, _>(&ValueBytes::new(value), 0)
 }

@@ -57,26 +57,29 @@ pub struct AlignmentError<Src> {
 pub struct ValidityError<Src> {
     pub(super) source: Src,
     pub(super) target: &'static Description,
-    pub(super) found: Found,
-    /// Finds the field path of the invalid byte in the source again, when
-    /// it is asked for: a path takes hundreds of bytes, and an error is
-    /// moved around far more often than it is printed.
-    pub(super) path_of: PathOf<Src>,
+    /// Where the invalid value lies in the source.
+    pub(super) region: Region,
+    /// What is invalid in it, and where.
+    pub(super) explained: Explained<Src>,
 }
 
-/// Where a [`ValidityError`] finds the field path of its invalid byte.
-pub(super) enum PathOf<Src> {
-    /// In its source, when asked for; with the bytes of a buffer source,
-    /// for the picture of `{:#}` (a value's bytes other than the invalid
-    /// ones may be uninitialized). One variant, so that the error stays as
-    /// small as it was without the bytes.
-    Source(fn(&Src, Region) -> Path, Option<fn(&Src) -> &[u8]>),
+/// How a [`ValidityError`] knows what is invalid.
+pub(super) enum Explained<Src> {
+    /// Found again in its source when asked for: an explanation walks the
+    /// description and takes hundreds of bytes, and an error is moved
+    /// around, or dropped, far more often than it is printed; a check that
+    /// fails then costs no more than one that passes, and a program that
+    /// never looks at an error holds no code to explain one. With the
+    /// bytes of a buffer source, for the picture of `{:#}` (a value's bytes
+    /// other than the invalid ones may be uninitialized).
+    Later(fn(&Src, Region) -> Invalid, Option<fn(&Src) -> &[u8]>),
     /// Found before the source was given up ([`ValidityError::map_src`]).
     #[cfg(feature = "alloc")]
-    Kept(alloc::boxed::Box<Path>),
-    /// Given up with the source, without an allocator to keep it in.
+    Kept(alloc::boxed::Box<Invalid>),
+    /// Found before the source was given up, without an allocator to keep
+    /// its field path in: what is invalid and where, without the path.
     #[cfg(not(feature = "alloc"))]
-    Lost,
+    Kept { offset: usize, what: What },
 }
 
 /// Where an invalid value lies in the source of a [`ValidityError`]:
@@ -87,72 +90,63 @@ pub(super) struct Region {
     pub(super) elements: usize,
 }
 
-/// What is invalid in a value, without its field path: its offset in the
-/// value, what it holds and what would have been valid.
-#[derive(Clone, Copy)]
-pub(super) struct Found {
-    pub(super) offset: usize,
-    pub(super) what: What,
-    pub(super) region: Region,
+/// For a validator that refused a value the explanation found valid:
+/// byte 0, with nothing to say of it.
+const NOWHERE: Invalid = Invalid {
+    offset: 0,
+    path: Path::new(),
+    what: What::Byte { value: 0, accepted: ByteSet::EMPTY, alternatives: false },
+};
+
+/// What is invalid in the `T` at `region` of a buffer.
+#[cold]
+pub(super) fn invalid_in_buffer<T: Layout + ?Sized, S: Buffer>(source: &S, region: Region) -> Invalid {
+    invalid::<T>(&source.bytes()[region.start..], region.elements)
 }
 
-impl Found {
-    /// For a validator that refused a value the explanation found valid:
-    /// byte 0, with nothing to say of it.
-    pub(super) const NOWHERE: Found = Found {
-        offset: 0,
-        what: What::Byte { value: 0, accepted: ByteSet::EMPTY, alternatives: false },
-        region: Region { start: 0, elements: 0 },
-    };
-
-    pub(super) fn of(invalid: &Invalid, region: Region) -> Found {
-        Found { offset: invalid.offset, what: invalid.what, region }
-    }
-}
-
-/// The path of the invalid byte of the `T` at `region` of a buffer.
-pub(super) fn path_in_buffer<T: Layout + ?Sized, S: Buffer>(source: &S, region: Region) -> Path {
-    invalid::<T>(&source.bytes()[region.start..], region.elements).path
-}
-
-/// The path of the invalid byte of a `Src` value read as a `Dst`.
 impl<'a, Src: Layout> ValidityError<&'a Src> {
     /// A validity error in the referent of `source`.
-    pub(super) fn in_referent<Dst: Layout>(source: &'a Src, found: Found) -> Self {
+    #[cold]
+    pub(super) fn in_referent<Dst: Layout>(source: &'a Src) -> Self {
         ValidityError {
             source,
             target: Dst::DESCRIPTION,
-            found,
-            path_of: PathOf::Source(path_in_referent::<Src, Dst>, None),
+            region: Region { start: 0, elements: 0 },
+            explained: Explained::Later(invalid_in_referent::<Src, Dst>, None),
         }
     }
 }
 
 impl<'a, Src: Layout> ValidityError<&'a mut Src> {
     /// A validity error in the referent of `source`.
-    pub(super) fn in_referent_mut<Dst: Layout>(source: &'a mut Src, found: Found) -> Self {
+    #[cold]
+    pub(super) fn in_referent_mut<Dst: Layout>(source: &'a mut Src) -> Self {
         ValidityError {
             source,
             target: Dst::DESCRIPTION,
-            found,
-            path_of: PathOf::Source(path_in_unique_referent::<Src, Dst>, None),
+            region: Region { start: 0, elements: 0 },
+            explained: Explained::Later(invalid_in_unique_referent::<Src, Dst>, None),
         }
     }
 }
 
-pub(super) fn path_in_referent<Src: Layout, Dst: Layout>(source: &&Src, region: Region) -> Path {
-    path_in_value::<Src, Dst>(source, region)
+#[cold]
+pub(super) fn invalid_in_referent<Src: Layout, Dst: Layout>(source: &&Src, region: Region) -> Invalid {
+    invalid_in_value::<Src, Dst>(source, region)
 }
 
-pub(super) fn path_in_unique_referent<Src: Layout, Dst: Layout>(source: &&mut Src, region: Region) -> Path {
-    path_in_value::<Src, Dst>(source, region)
+#[cold]
+pub(super) fn invalid_in_unique_referent<Src: Layout, Dst: Layout>(source: &&mut Src, region: Region) -> Invalid {
+    invalid_in_value::<Src, Dst>(source, region)
 }
 
-pub(super) fn path_in_value<Src: Layout, Dst: Layout>(source: &Src, _: Region) -> Path {
+/// What is invalid in a `Src` value read as a `Dst`.
+#[cold]
+pub(super) fn invalid_in_value<Src: Layout, Dst: Layout>(source: &Src, _: Region) -> Invalid {
     // Reads the bytes the validator read when it refused the value: the
     // compile-time check of `try_transmute::<Src, Dst>` proved them
     // initialized.
-    validate::explain(Dst::DESCRIPTION, &ValueBytes::new(source), 0).map_or(Path::new(), |invalid| invalid.path)
+    validate::explain(Dst::DESCRIPTION, &ValueBytes::new(source), 0).unwrap_or(NOWHERE)
 }
 
 /// Why a buffer could not be viewed as a type: its length or its alignment.
@@ -259,29 +253,43 @@ impl<Src> AlignmentError<Src> {
 }
 
 impl<Src> ValidityError<Src> {
-    /// The error of a view of a `T` in the buffer `source`.
-    pub(super) fn in_buffer<T: Layout + ?Sized>(source: Src, found: Found) -> Self
+    /// The error of a view of a `T` at `region` of the buffer `source`.
+    #[cold]
+    pub(super) fn in_buffer<T: Layout + ?Sized>(source: Src, region: Region) -> Self
     where
         Src: Buffer,
     {
         ValidityError {
             source,
             target: T::DESCRIPTION,
-            found,
-            path_of: PathOf::Source(path_in_buffer::<T, Src>, Some(<Src as Buffer>::bytes)),
+            region,
+            explained: Explained::Later(invalid_in_buffer::<T, Src>, Some(<Src as Buffer>::bytes)),
         }
     }
 
     /// The error of `try_transmute::<Src, Dst>` of `source`.
-    pub(super) fn in_value<Dst: Layout>(source: Src, found: Found) -> Self
+    #[cold]
+    pub(super) fn in_value<Dst: Layout>(source: Src) -> Self
     where
         Src: Layout,
     {
         ValidityError {
             source,
             target: Dst::DESCRIPTION,
-            found,
-            path_of: PathOf::Source(path_in_value::<Src, Dst>, None),
+            region: Region { start: 0, elements: 0 },
+            explained: Explained::Later(invalid_in_value::<Src, Dst>, None),
+        }
+    }
+
+    /// What is invalid, where, and in which field (without the `alloc`
+    /// feature, an error whose source was mapped has no field path).
+    fn invalid(&self) -> Invalid {
+        match &self.explained {
+            Explained::Later(invalid_in, _) => invalid_in(&self.source, self.region),
+            #[cfg(feature = "alloc")]
+            Explained::Kept(invalid) => **invalid,
+            #[cfg(not(feature = "alloc"))]
+            Explained::Kept { offset, what } => Invalid { offset: *offset, path: Path::new(), what: *what },
         }
     }
 
@@ -293,25 +301,19 @@ impl<Src> ValidityError<Src> {
     /// The offset of the first invalid byte, from the start of the value (for
     /// a prefix or suffix view, of the bytes viewed, not of the whole buffer).
     pub fn offset(&self) -> usize {
-        self.found.offset
+        self.invalid().offset
     }
 
     /// The field where it lies, found again from the source when asked
     /// for: the error itself stays small.
     pub fn path(&self) -> Path {
-        match &self.path_of {
-            PathOf::Source(path_of, _) => path_of(&self.source, self.found.region),
-            #[cfg(feature = "alloc")]
-            PathOf::Kept(path) => **path,
-            #[cfg(not(feature = "alloc"))]
-            PathOf::Lost => Path::new(),
-        }
+        self.invalid().path
     }
 
     /// The same error with its source mapped by `f`: `map_src(drop)` gives
     /// an error that borrows nothing, `'static`, `Send` and `Sync`, for `?`
-    /// into a `Box<dyn Error>`. The field path is found first, and kept
-    /// (without the `alloc` feature, it is lost).
+    /// into a `Box<dyn Error>`. What is invalid is found first, and kept
+    /// (without the `alloc` feature, all but the field path).
     ///
     /// ```
     /// fn parse(bytes: &[u8]) -> Result<bool, Box<dyn core::error::Error>> {
@@ -323,16 +325,17 @@ impl<Src> ValidityError<Src> {
     /// assert_eq!(parse(&[2]).unwrap_err().to_string(), "the bytes are not a valid `bool`: byte 0 holds 2, but only 0..=1 is valid there");
     /// ```
     pub fn map_src<NewSrc>(self, f: impl FnOnce(Src) -> NewSrc) -> ValidityError<NewSrc> {
+        let invalid = self.invalid();
         #[cfg(feature = "alloc")]
-        let path_of = PathOf::Kept(alloc::boxed::Box::new(self.path()));
+        let explained = Explained::Kept(alloc::boxed::Box::new(invalid));
         #[cfg(not(feature = "alloc"))]
-        let path_of = PathOf::Lost;
-        ValidityError { source: f(self.source), target: self.target, found: self.found, path_of }
+        let explained = Explained::Kept { offset: invalid.offset, what: invalid.what };
+        ValidityError { source: f(self.source), target: self.target, region: self.region, explained }
     }
 
     /// The value that byte holds.
     pub fn value(&self) -> u8 {
-        match self.found.what {
+        match self.invalid().what {
             What::Byte { value, .. } | What::Utf8 { value } => value,
             What::Integer { value, width, piece } => Integers { piece, width }.first_byte(u128::from_le_bytes(value)),
         }
@@ -341,7 +344,7 @@ impl<Src> ValidityError<Src> {
     /// The values that would have been valid there (for a multi-byte
     /// integer: at its first byte, in some valid integer).
     pub fn accepted(&self) -> ByteSet {
-        match self.found.what {
+        match self.invalid().what {
             What::Byte { accepted, .. } => accepted,
             What::Utf8 { .. } => ByteSet::EMPTY,
             What::Integer { piece, width, .. } => Integers { piece, width }.first_bytes(),
@@ -361,7 +364,7 @@ impl<Src> ValidityError<Src> {
     /// );
     /// ```
     pub fn integer(&self) -> Option<u128> {
-        match self.found.what {
+        match self.invalid().what {
             What::Integer { value, .. } => Some(u128::from_le_bytes(value)),
             _ => None,
         }
@@ -508,22 +511,20 @@ impl<Src> fmt::Display for AlignmentError<Src> {
 
 impl<Src> fmt::Display for ValidityError<Src> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let offset = self.found.offset;
+        let Invalid { offset, path, what } = self.invalid();
         write!(f, "the bytes are not a valid `{}`: ", self.target)?;
-        if let Some(refused) = self.refused_bit_field() {
-            let path = self.path();
+        if let Some(refused) = refused_bit_field(self.target, offset, what) {
             write_bit_field_refusal(f, self.target, offset, &path, &refused)?;
-            return if f.alternate() { self.write_picture(&path, f) } else { Ok(()) };
+            return if f.alternate() { self.write_picture(offset, &path, what, f) } else { Ok(()) };
         }
-        match self.found.what {
+        match what {
             What::Integer { width, .. } => write!(f, "bytes {offset}..{}", offset + width)?,
             _ => write!(f, "byte {offset}")?,
         }
-        let path = self.path();
         if !path.is_empty() {
             write!(f, " (`{}{path}`)", self.target)?;
         }
-        match self.found.what {
+        match what {
             What::Utf8 { value } => write!(f, " holds {value:#04x}, where UTF-8 breaks off: a `str` must be UTF-8")?,
             What::Integer { value, width, piece } => {
                 let value = u128::from_le_bytes(value);
@@ -550,31 +551,19 @@ impl<Src> fmt::Display for ValidityError<Src> {
             }
         }
         if f.alternate() {
-            self.write_picture(&path, f)?;
+            self.write_picture(offset, &path, what, f)?;
         }
         Ok(())
     }
 }
 
 impl<Src> ValidityError<Src> {
-    /// The bit field whose bits in the refused byte hold no value of its
-    /// type, when the byte is one of a record of bit fields.
-    fn refused_bit_field(&self) -> Option<crate::description::bits::FieldRefusal> {
-        match self.found.what {
-            What::Byte { value, alternatives: false, .. } => {
-                crate::description::bits::refused_field(self.target, self.found.offset, value)
-            }
-            _ => None,
-        }
-    }
-
     /// Writes the picture of `{:#}`: the bytes read over the type, the
     /// invalid ones marked. Of a buffer, every byte around them is shown;
     /// of a value, only the invalid ones, which the check read.
-    fn write_picture(&self, path: &Path, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let offset = self.found.offset;
+    fn write_picture(&self, offset: usize, path: &Path, what: What, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let mut invalid = [0u8; 16];
-        let len = match self.found.what {
+        let len = match what {
             What::Byte { value, .. } | What::Utf8 { value } => {
                 invalid[0] = value;
                 1
@@ -587,10 +576,8 @@ impl<Src> ValidityError<Src> {
                 width
             }
         };
-        let read = match self.path_of {
-            PathOf::Source(_, Some(bytes_of)) => {
-                Read::All(bytes_of(&self.source).get(self.found.region.start..).unwrap_or(&[]))
-            }
+        let read = match self.explained {
+            Explained::Later(_, Some(bytes_of)) => Read::All(bytes_of(&self.source).get(self.region.start..).unwrap_or(&[])),
             _ => Read::Only { offset, bytes: &invalid[..len] },
         };
         crate::picture::strip::write_read(self.target, path, offset, len, read, f)
@@ -686,6 +673,19 @@ impl Answer {
             },
             checked: true,
         }
+    }
+}
+
+/// The bit field whose bits in the refused byte hold no value of its
+/// type, when the byte is one of a record of bit fields.
+fn refused_bit_field(
+    target: &'static Description,
+    offset: usize,
+    what: What,
+) -> Option<crate::description::bits::FieldRefusal> {
+    match what {
+        What::Byte { value, alternatives: false, .. } => crate::description::bits::refused_field(target, offset, value),
+        _ => None,
     }
 }
 

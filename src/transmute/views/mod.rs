@@ -35,7 +35,7 @@ use crate::lifetime::Lifetime;
 use crate::path::Path;
 use crate::picture::strip::Read;
 use crate::query::{ByteRules, Validation};
-use crate::validate::{self, Invalid, Plans, What};
+use crate::validate::{self, Invalid, SizedPart, TailElement, What};
 
 mod bytes;
 mod checked;
@@ -128,9 +128,12 @@ enum Expected {
     },
 }
 
-/// The number of tail elements of a `description` that is `len` bytes long
-/// (0 for a sized type), if `len` is one of its sizes.
-fn elements_in(description: &Description, len: usize) -> Result<usize, Expected> {
+/// The number of tail elements of a `T` that is `len` bytes long (0 for a
+/// sized type), if `len` is one of its sizes. Inlined: the description's
+/// sizes are constants there, and the division is by a constant.
+#[inline(always)]
+fn elements_in<T: Layout + ?Sized>(len: usize) -> Result<usize, Expected> {
+    let description = T::DESCRIPTION;
     let Some(tail) = description.tail else {
         return if len == description.size { Ok(0) } else { Err(Expected::Exactly(description.size)) };
     };
@@ -145,32 +148,40 @@ fn elements_in(description: &Description, len: usize) -> Result<usize, Expected>
     }
 }
 
+#[inline(always)]
 fn aligned(address: *const u8, description: &Description) -> bool {
     misalignment(address, description) == 0
 }
 
 /// How many bytes past a multiple of `description`'s alignment `address` is.
+#[inline(always)]
 fn misalignment(address: *const u8, description: &Description) -> usize {
     address.addr() % description.align
 }
 
-/// Whether `bytes` hold a valid `T` with `elements` tail elements.
+/// Whether `bytes` hold a valid `T` with `elements` tail elements: the
+/// success path of every checked view, inlined into it, where `T`'s plans
+/// are constants.
+#[inline(always)]
 fn valid<T: Layout + ?Sized>(bytes: &[u8], elements: usize) -> bool {
     let description = T::DESCRIPTION;
-    if !validate::valid_with(&Plans::<T>::SIZED, &description.bytes, bytes, 0) {
+    if !validate::valid_planned::<SizedPart<T>, [u8]>(bytes, 0) {
         return false;
     }
     match description.tail {
         Some(tail) if tail.utf8 => core::str::from_utf8(&bytes[description.size..description.size + elements]).is_ok(),
         Some(tail) => {
             let elements = &bytes[description.size..description.size + elements * tail.element.size];
-            validate::valid_elements(&Plans::<T>::ELEMENT, &Plans::<T>::ELEMENTS, &tail.element.bytes, elements)
+            validate::valid_elements::<TailElement<T>>(elements)
         }
         None => true,
     }
 }
 
-/// Why `bytes` do not hold a valid `T` with `elements` tail elements.
+/// Why `bytes` do not hold a valid `T` with `elements` tail elements: only
+/// on the failure path, when an error is looked at.
+#[cold]
+#[inline(never)]
 fn invalid<T: Layout + ?Sized>(bytes: &[u8], elements: usize) -> Invalid {
     let description = T::DESCRIPTION;
     let explained = validate::explain(description, bytes, 0).or_else(|| match description.tail {
@@ -224,12 +235,14 @@ pub(super) struct Span {
 }
 
 /// Where a `T` at `place` lies in `bytes`, if the length fits and, when
-/// `aligned_for_t`, the address is aligned for `T`.
+/// `aligned_for_t`, the address is aligned for `T`. Inlined: `place` and
+/// the sizes are constants at every call.
+#[inline(always)]
 fn locate<T: Layout + ?Sized>(bytes: &[u8], place: Place, aligned_for_t: bool) -> Result<Span, Refusal> {
     let description = T::DESCRIPTION;
     let span = match place {
         Place::Whole => {
-            let elements = elements_in(description, bytes.len()).map_err(Refusal::Size)?;
+            let elements = elements_in::<T>(bytes.len()).map_err(Refusal::Size)?;
             Span { start: 0, end: bytes.len(), elements }
         }
         Place::Exactly(elements) => {
@@ -274,13 +287,15 @@ impl Refusal {
 }
 
 /// Checks that the `T` with `elements` elements at the start of `value` is
-/// valid, or says where it is not; `value` lies `start` bytes into the
-/// source the error will give back.
-fn validity<T: Layout + ?Sized>(value: &[u8], elements: usize, start: usize) -> Result<(), Found> {
+/// valid; if not, says where the value lies in the source the error will
+/// give back (`start` bytes into it), for the error to explain it from
+/// there when asked.
+#[inline(always)]
+fn validity<T: Layout + ?Sized>(value: &[u8], elements: usize, start: usize) -> Result<(), Region> {
     if valid::<T>(value, elements) {
         Ok(())
     } else {
-        Err(Found::of(&invalid::<T>(value, elements), Region { start, elements }))
+        Err(Region { start, elements })
     }
 }
 
@@ -309,7 +324,7 @@ pub(super) fn find_valid<T: Layout + ?Sized, B: Buffer>(bytes: B, place: Place) 
     let (bytes, span) = find::<T, B>(bytes, place).map_err(TryCastError::from_cast)?;
     match validity::<T>(&bytes.bytes()[span.start..span.end], span.elements, span.start) {
         Ok(()) => Ok((bytes, span)),
-        Err(found) => Err(TryCastError::Validity(ValidityError::in_buffer::<T>(bytes, found))),
+        Err(region) => Err(TryCastError::Validity(ValidityError::in_buffer::<T>(bytes, region))),
     }
 }
 

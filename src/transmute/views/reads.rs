@@ -62,8 +62,8 @@ pub fn try_read_from_bytes<T: Layout>(bytes: &[u8]) -> Result<T, TryReadError<&[
     let () = TryView::<T>::VALUE;
     let description = T::DESCRIPTION;
     locate::<T>(bytes, Place::Whole, false).map_err(|refusal| TryReadError::Size(refusal.size(bytes, description)))?;
-    if let Err(found) = validity::<T>(bytes, 0, 0) {
-        return Err(TryReadError::Validity(ValidityError::in_buffer::<T>(bytes, found)));
+    if let Err(region) = validity::<T>(bytes, 0, 0) {
+        return Err(TryReadError::Validity(ValidityError::in_buffer::<T>(bytes, region)));
     }
     // SAFETY: `bytes` holds `size_of::<T>()` bytes that are a valid `T` (just
     // checked), and `T` has no invariants (checked at compile time).
@@ -83,8 +83,8 @@ pub fn try_read_from_prefix<T: Layout>(bytes: &[u8]) -> Result<(T, &[u8]), TryRe
     locate::<T>(bytes, Place::Prefix(0), false)
         .map_err(|refusal| TryReadError::Size(refusal.size(bytes, description)))?;
     let (head, rest) = bytes.split_at(description.size);
-    if let Err(found) = validity::<T>(head, 0, 0) {
-        return Err(TryReadError::Validity(ValidityError::in_buffer::<T>(bytes, found)));
+    if let Err(region) = validity::<T>(head, 0, 0) {
+        return Err(TryReadError::Validity(ValidityError::in_buffer::<T>(bytes, region)));
     }
     // SAFETY: as for `try_read_from_bytes`, for the first bytes.
     Ok((unsafe { read_unaligned(head) }, rest))
@@ -103,8 +103,8 @@ pub fn try_read_from_suffix<T: Layout>(bytes: &[u8]) -> Result<(&[u8], T), TryRe
     let Span { start: split, .. } = locate::<T>(bytes, Place::Suffix(0), false)
         .map_err(|refusal| TryReadError::Size(refusal.size(bytes, description)))?;
     let (rest, tail) = bytes.split_at(split);
-    if let Err(found) = validity::<T>(tail, 0, split) {
-        return Err(TryReadError::Validity(ValidityError::in_buffer::<T>(bytes, found)));
+    if let Err(region) = validity::<T>(tail, 0, split) {
+        return Err(TryReadError::Validity(ValidityError::in_buffer::<T>(bytes, region)));
     }
     // SAFETY: as for `try_read_from_bytes`, for the last bytes.
     Ok((rest, unsafe { read_unaligned(tail) }))
