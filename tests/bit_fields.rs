@@ -547,3 +547,26 @@ fn svg_pictures_draw_bit_fields_inside_their_bytes() {
     assert!(!vertical_at(64 + 15 * 16));
     assert!(vertical_at(64 + 15 * 8));
 }
+
+/// Slices are checked a block at a time: every byte value, at a place
+/// inside a block and in the elements after the last whole block, is
+/// accepted exactly when the brute force says.
+#[test]
+fn slices_of_records_are_checked_as_their_elements() {
+    fn check<T: Layout + Copy>(decode: fn(&[u8]) -> bool, valid: u8) {
+        for value in 0..=255u8 {
+            for place in [0, 37, 63, 64, 130] {
+                let mut buffer = [valid; 131];
+                buffer[place] = value;
+                assert_eq!(
+                    transmutable::try_ref_from_bytes::<[T]>(&buffer[..]).is_ok(),
+                    decode(&[value]),
+                    "{value:#04x} at {place}"
+                );
+            }
+        }
+    }
+    check::<VersionIhl>(|bytes| decode_version_ihl(bytes).is_some(), 0x45);
+    check::<Packed>(|bytes| decode_packed(bytes).is_some(), 0x00);
+    check::<Mixed>(|bytes| decode_mixed(bytes).is_some(), 0x20);
+}
