@@ -5,7 +5,14 @@
 # and by the compiler's own `TransmuteFrom` on nightly; and checks of
 # `u8 -> u8` (300, or U8_CHECKS), which show the fixed cost of one check.
 #
+# WORKLOAD=walked makes pairs that the walk decides instead: the types add
+# enums whose variants hold fields and arrays of arrays, and each pair is
+# checked with `is_transmutable` in an item-level constant under
+# `Assume::NOTHING` or `Assume::VALIDITY` (half each, at random; nightly:
+# `SAFETY`, or `SAFETY` and `VALIDITY`).
+#
 #     scripts/bench-typical-pairs.sh
+#     WORKLOAD=walked scripts/bench-typical-pairs.sh
 #     BEFORE_DIR=/tmp/transmutable-old scripts/bench-typical-pairs.sh   # two transmutable
 #
 # The types and pairs are generated from SEED (python3 writes them). Only
@@ -30,6 +37,7 @@
 #     U8_CHECKS    how many checks of `u8 -> u8` (default 300; thousands
 #                  measure the fixed cost of a check above the noise)
 #     SEED         of the generator (default 1)
+#     WORKLOAD     typical (default) or walked
 #     REPEAT       rounds of rebuilds (default 7)
 #     TRANSMUTABLE_DIR  the transmutable to measure (default: this repository)
 #     BEFORE_DIR   another transmutable (an older commit: `git archive`) to time
@@ -47,6 +55,11 @@ pairs="${PAIRS:-300}"
 u8_count="${U8_CHECKS:-300}"
 seed="${SEED:-1}"
 repeat="${REPEAT:-7}"
+workload="${WORKLOAD:-typical}"
+if [[ $workload != typical && $workload != walked ]]; then
+    echo "error: WORKLOAD is typical or walked, not '$workload'" >&2
+    exit 1
+fi
 
 if ! command -v python3 >/dev/null; then
     echo "error: python3 generates the types and pairs; it is not installed" >&2
@@ -73,11 +86,13 @@ fi
 export CARGO_INCREMENTAL=0
 
 # The types (`types.rs`, each item inside `described! { }`) and candidate
-# pairs (`candidates.txt`, "Src|Dst"), about eight candidates per pair kept.
-python3 - "$work" "$seed" "$((pairs * 8))" <<'EOF'
+# pairs (`candidates.txt`, "Src|Dst|Assumption"), about eight candidates per
+# pair kept.
+python3 - "$work" "$seed" "$((pairs * 8))" "$workload" <<'EOF'
 import random, sys
 
-work, seed, wanted = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
+work, seed, wanted, workload = sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), sys.argv[4]
+walked = workload == "walked"
 rng = random.Random(seed)
 # name -> (size, align)
 layout = {}
@@ -97,7 +112,10 @@ def round_up(n, a):
 
 composites = []
 for i in range(24):
-    kind = rng.choice(["struct", "struct", "struct", "enum", "union", "array"])
+    kinds = ["struct", "struct", "struct", "enum", "union", "array"]
+    if walked:
+        kinds += ["data enum", "data enum", "array"]
+    kind = rng.choice(kinds)
     if kind == "struct":
         fields = [pick_field(True) for _ in range(rng.randint(1, 4))]
         offset, align = 0, 1
@@ -115,6 +133,24 @@ for i in range(24):
         layout[name] = (1, 1)
         variants = " ".join(f"V{tag} = {tag}," for tag in tags)
         items.append(f"#[repr(u8)]\n#[derive(Clone, Copy)]\npub enum {name} {{ {variants} }}")
+    elif kind == "data enum":
+        # A `repr(u8)` enum with fields is a `repr(C)` union of `repr(C)`
+        # structs that each start with the tag.
+        tags = sorted(rng.sample(range(256), rng.randint(2, 4)))
+        size, align, variants = 1, 1, []
+        for tag in tags:
+            fields = [pick_field(False) for _ in range(rng.randint(0, 3))]
+            offset, variant_align = 1, 1
+            for field in fields:
+                field_size, field_align = layout[field]
+                offset = round_up(offset, field_align) + field_size
+                variant_align = max(variant_align, field_align)
+            size, align = max(size, offset), max(align, variant_align)
+            body = f"({', '.join(fields)})" if fields else ""
+            variants.append(f"V{tag}{body} = {tag},")
+        name = f"D{i}"
+        layout[name] = (round_up(size, align), align)
+        items.append(f"#[repr(u8)]\n#[derive(Clone, Copy)]\npub enum {name} {{ {' '.join(variants)} }}")
     elif kind == "union":
         fields = [rng.choice(["u8", "u16", "u32", "u64", "[u8; 4]", "[u16; 2]", "bool", "i32"])
                   for _ in range(rng.randint(2, 3))]
@@ -150,9 +186,10 @@ for _ in range(wanted * 20):
     if not fitting:
         continue
     dst = rng.choice(fitting)
-    if (src, dst) not in seen:
-        seen.add((src, dst))
-        candidates.append(f"{src}|{dst}")
+    assume = rng.choice(["NOTHING", "VALIDITY"]) if walked else "NOTHING"
+    if (src, dst, assume) not in seen:
+        seen.add((src, dst, assume))
+        candidates.append(f"{src}|{dst}|{assume}")
 with open(f"{work}/types.rs", "w") as out:
     out.write("\n".join(f"described! {{\n{item}\n}}" for item in items) + "\n")
 with open(f"{work}/candidates.txt", "w") as out:
@@ -191,6 +228,11 @@ fn transmutable<Src, Dst>()
 where
     Dst: TransmuteFrom<Src, { Assume::SAFETY }>,
 {
+}
+fn transmutable_validity<Src, Dst>()
+where
+    Dst: TransmuteFrom<Src, { Assume::SAFETY.and(Assume::VALIDITY) }>,
+{
 }'
 
 mapfile -t candidates <"$work/candidates.txt"
@@ -198,7 +240,8 @@ mapfile -t candidates <"$work/candidates.txt"
 # transmutable's verdicts, at run time.
 calls=""
 for line in "${candidates[@]}"; do
-    calls+="    println!(\"{}\", transmutable::is_transmutable::<${line%|*}, ${line#*|}>(transmutable::Assume::NOTHING));"$'\n'
+    IFS='|' read -r src dst assume <<<"$line"
+    calls+="    println!(\"{}\", transmutable::is_transmutable::<$src, $dst>(transmutable::Assume::$assume));"$'\n'
 done
 make_crate "$work/filter/transmutable-verdicts" bin "transmutable = { path = \"$transmutable_dir\" }" "$transmutable_types
 fn main() {
@@ -208,12 +251,23 @@ echo "filtering ${#candidates[@]} candidate pairs ..."
     >"$work/transmutable-verdicts.txt"
 mapfile -t transmutable_verdicts <"$work/transmutable-verdicts.txt"
 
+# Nightly's check of "Src|Dst|Assumption".
+nightly_check() {
+    local src dst assume
+    IFS='|' read -r src dst assume <<<"$1"
+    if [[ $assume == VALIDITY ]]; then
+        echo "const _: fn() = transmutable_validity::<$src, $dst>;"
+    else
+        echo "const _: fn() = transmutable::<$src, $dst>;"
+    fi
+}
+
 # nightly's: the lines of the checks that fail to build.
 declare -A nightly_refuses=()
 if [[ $nightly == 1 ]]; then
     checks=""
     for line in "${candidates[@]}"; do
-        checks+="const _: fn() = transmutable::<${line%|*}, ${line#*|}>;"$'\n'
+        checks+="$(nightly_check "$line")"$'\n'
     done
     make_crate "$work/filter/nightly-verdicts" lib "" "$nightly_types
 // checks
@@ -231,23 +285,27 @@ for i in "${!candidates[@]}"; do
     [[ ${transmutable_verdicts[$i]} == true && -z "${nightly_refuses[$i]:-}" ]] && kept+=("${candidates[$i]}")
     [[ ${#kept[@]} -eq $pairs ]] && break
 done
-echo "kept ${#kept[@]} pairs that both accept (of ${#candidates[@]} candidates; SEED=$seed)"
+echo "kept ${#kept[@]} pairs that both accept (of ${#candidates[@]} candidates; SEED=$seed, WORKLOAD=$workload)"
 printf '%s\n' "${kept[@]}" >"$work/pairs.txt"
 
 # The crates of a side: `none` (the types), `pairs`, `u8` (U8_CHECKS checks of
 # `u8 -> u8`), and on transmutable's sides `floor` (an empty call per pair).
 make_side() { # label, transmutable dir (empty: nightly)
-    local dir="$work/$1" dependency="" types="$nightly_types" pair_checks="" u8_checks="" floor_calls=""
+    local dir="$work/$1" dependency="" types="$nightly_types" pair_checks="" u8_checks="" floor_calls="" src dst assume
     if [[ -n "$2" ]]; then
         dependency="transmutable = { path = \"$2\" }"
         types="$transmutable_types"
     fi
     for line in "${kept[@]}"; do
-        if [[ -n "$2" ]]; then
-            pair_checks+="transmutable::assert_transmutable!(${line%|*}, ${line#*|});"$'\n'
-            floor_calls+="const _: () = nothing::<${line%|*}, ${line#*|}>();"$'\n'
+        IFS='|' read -r src dst assume <<<"$line"
+        if [[ -z "$2" ]]; then
+            pair_checks+="$(nightly_check "$line")"$'\n'
+        elif [[ $workload == walked ]]; then
+            pair_checks+="const _: () = assert!(transmutable::is_transmutable::<$src, $dst>(transmutable::Assume::$assume));"$'\n'
+            floor_calls+="const _: () = nothing::<$src, $dst>();"$'\n'
         else
-            pair_checks+="const _: fn() = transmutable::<${line%|*}, ${line#*|}>;"$'\n'
+            pair_checks+="transmutable::assert_transmutable!($src, $dst);"$'\n'
+            floor_calls+="const _: () = nothing::<$src, $dst>();"$'\n'
         fi
     done
     for ((i = 0; i < u8_count; i++)); do

@@ -309,7 +309,7 @@ impl Answer {
             Reason::UnstableLayout => {
                 // The side that is not the bytes.
                 let typed = if self.destination.has_unstable_layout() { self.destination } else { self.source };
-                typed.write_quoted_name(out);
+                write_unstable_place(typed, out);
                 out.push(
                     " has the default representation, or holds a type that has it (a struct or union without \
                      `#[repr(C)]`, a tuple): the compiler may order its fields otherwise in another version, so bytes \
@@ -630,15 +630,25 @@ const fn write_pointer_problem(mismatch: &PointerMismatch, source: Pointer, dest
 }
 
 /// Writes "at byte n, `T.a` may hold ..., but `U.b` accepts only ... there".
-const fn write_mismatch(source: &Description, destination: &Description, mismatch: &Mismatch, out: &mut Text) {
+const fn write_mismatch(source: &'static Description, destination: &Description, mismatch: &Mismatch, out: &mut Text) {
     out.push("at byte ");
     out.push_usize(mismatch.offset);
     out.push(", ");
     mismatch.context.write(out);
-    write_place(source, &mismatch.source_path, out);
-    out.push(" ");
     let values = mismatch.values;
     let only_uninit = values.contains_uninit() && values.initialized().is_empty();
+    if mismatch.source_path.ends_in_padding() {
+        // `` `T` (padding after `a`, before `b`) ``
+        out.push("`");
+        source.write_name(out);
+        mismatch.source_path.write_fields(out);
+        out.push("` (padding");
+        crate::picture::write_padding_neighbours(source, &mismatch.source_path, mismatch.offset, out);
+        out.push(")");
+    } else {
+        write_place(source, &mismatch.source_path, out);
+    }
+    out.push(" ");
     if only_uninit && mismatch.source_path.ends_in_padding() {
         // The place already says "(padding)".
         out.push("is uninitialized");
@@ -719,6 +729,35 @@ const fn write_accepted(accepted: ByteSet, plural: bool, out: &mut Text) {
     } else {
         out.push(if plural { "accept only " } else { "accepts only " });
         accepted.write(out);
+    }
+}
+
+/// Writes `` `Outer.middle.inner`, of type `Inner`, `` when the layout of
+/// the struct `description` may change through a field: the path down to
+/// the type whose own layout may, which the sentence then speaks of; or
+/// `` `Outer` `` alone.
+const fn write_unstable_place(description: &Description, out: &mut Text) {
+    out.push("`");
+    description.write_name(out);
+    let mut current = description;
+    let mut depth = 0;
+    // Descriptions are finite trees; the bound only guards the text length.
+    while depth < crate::limits::MAX_DEPTH {
+        match current.unstable_field {
+            Some((field, of)) => {
+                out.push(".");
+                out.push(field);
+                current = of;
+            }
+            None => break,
+        }
+        depth += 1;
+    }
+    out.push("`");
+    if depth > 0 {
+        out.push(", of type ");
+        current.write_quoted_name(out);
+        out.push(",");
     }
 }
 

@@ -79,6 +79,16 @@
 //! [`Layout`](crate::Layout) through the derive, which reads their layout
 //! from the compiler. `Enum`, which reads its tag back as an `E`, lives
 //! with the crate's other `unsafe` code, in `transmute`.
+//!
+//! # Hashing
+//!
+//! A byte-order integer hashes as its value, as the native integer does, so
+//! that `U16::<BigEndian>::new(7)`, `U16::<LittleEndian>::new(7)` and `7u16`
+//! hash alike, as they compare equal. zerocopy's hash their bytes: a
+//! derived `Hash` of a struct holding them gives other hashes here than
+//! with zerocopy (a hash kept across the move, on disk or on the wire,
+//! changes). `#[derive(ByteHash)]` hashes a whole struct by its bytes
+//! instead.
 
 // The one `unsafe impl` here is the derive's, which this lint leaves to the
 // derive's crate: everything written in this module is safe code.

@@ -106,9 +106,27 @@
 //!   [`try_cast_slice_mut`]): slices whose elements change size, counted
 //!   again (`&[u32]` is four times as many `u8`s).
 //!
-//! Allocations (feature `alloc`, on by default): `cast_box` and `cast_vec`
+//! Allocations (feature `alloc`): `cast_box` and `cast_vec`
 //! cast in place, keeping the allocation's layout; `new_box_zeroed` and
 //! `new_vec_zeroed` allocate zeros.
+//!
+//! # Features
+//!
+//! No feature is on by default: a crate that does not allocate gets no
+//! allocation through transmutable.
+//!
+//! - `alloc`: the descriptions of `Box` and `Option<Box>`, boxes, vectors
+//!   and shared allocations cast in place, allocations of zeros.
+//! - `std` (implies `alloc`): values read from and written to `std::io`
+//!   streams.
+//! - `bytemuck`, `zerocopy`: [`foreign::Bytemuck<T>`](foreign) and
+//!   [`foreign::Zerocopy<T>`](foreign), a type of the peers' ecosystems
+//!   (`half`'s `f16`, `glam`'s vectors, `uuid`, ...) as a field, described
+//!   by what the peer's traits promise. Neither peer is a dependency
+//!   otherwise.
+//!
+//! Until 0.1, `alloc` was on by default. A crate that uses what it gives
+//! asks for it: `transmutable = { version = "0.1", features = ["alloc"] }`.
 //!
 //! Byte buffers, each a special case of the same check (see [`Pointee`] for
 //! unsized types, including `#[repr(C)]` structs ending in a slice):
@@ -188,6 +206,7 @@ pub mod bit_fields;
 mod byte_set;
 pub mod byteorder;
 mod description;
+pub mod foreign;
 mod integers;
 mod lifetime;
 pub mod limits;
@@ -264,6 +283,29 @@ pub use verdict::{Mismatch, PointerMismatch, PointerProblem, Reason};
 /// A type whose fields are all `pub` (and which is not `#[non_exhaustive]`)
 /// may be built from bytes without `Assume::SAFETY`. For a type with private
 /// fields but no invariants, say so with `#[transmutable(no_invariants)]`.
+///
+/// A type with invariants that all zeros satisfy (a range whose private
+/// fields keep `end >= start`) is [`FromZeros`](trait@FromZeros), not
+/// [`FromBytes`](trait@FromBytes), with `#[transmutable(unsafe_zeroable)]`
+/// on a struct or union: its author promises that zeros satisfy the type's
+/// own invariants, which no check can see, as `no_invariants` promises
+/// there are none. Every field must still be valid and safe as zeros,
+/// checked; any other value still needs `Assume::SAFETY`.
+///
+/// ```
+/// use transmutable::FromZeros;
+///
+/// /// Keeps `end >= start`.
+/// #[derive(transmutable::Zeroable, Debug, PartialEq)]
+/// #[repr(C)]
+/// #[transmutable(unsafe_zeroable)]
+/// pub struct Range {
+///     start: u64,
+///     end: u64,
+/// }
+///
+/// assert_eq!(Range::new_zeroed(), Range { start: 0, end: 0 });
+/// ```
 ///
 /// A struct or union of the default representation may be laid out
 /// otherwise by another version of the compiler. transmutable transmutes it like
@@ -387,13 +429,149 @@ pub use transmutable_derive::IntoBytes;
 /// declared: see the trait.
 pub use transmutable_derive::Unaligned;
 
+/// Derives [`Layout`](trait@Layout) and [`FromZeros`](trait@FromZeros):
+/// the type is described, and all zeros are a value of it. bytemuck's
+/// `#[derive(Zeroable)]`, zerocopy's `#[derive(FromZeros)]`.
+///
+/// ```
+/// use transmutable::FromZeros;
+///
+/// #[derive(transmutable::Zeroable, Debug, PartialEq)]
+/// #[repr(C)]
+/// pub struct Flags {
+///     pub enabled: bool,
+///     pub count: u16,
+/// }
+///
+/// assert_eq!(Flags::new_zeroed(), Flags { enabled: false, count: 0 });
+/// ```
+///
+/// # Derive lines
+///
+/// One derive describes a type: [`Layout`](derive@Layout), `Zeroable`
+/// (which is `Layout` and `FromZeros`) or
+/// [`CheckedBitPattern`](derive@CheckedBitPattern) (which is `Layout`,
+/// named for the `try_` functions). Beside it, any capability it does not
+/// already include: `FromZeros`, `FromBytes`, `IntoBytes`, `Immutable`,
+/// `Unaligned`, `ByteEq`, `ByteHash`, and the groups named after
+/// bytemuck's traits, [`Pod`](derive@Pod) (`FromBytes`, `IntoBytes`,
+/// `Immutable`), [`AnyBitPattern`](derive@AnyBitPattern) (`FromBytes`,
+/// `Immutable`) and [`NoUninit`](derive@NoUninit) (`IntoBytes`,
+/// `Immutable`). As bytemuck asks `Pod` and `AnyBitPattern` to go with
+/// `Zeroable`, its derive lines read the same here, in any order:
+///
+/// | bytemuck | zerocopy 0.8 | transmutable |
+/// |---|---|---|
+/// | `Pod, Zeroable` | `FromBytes, IntoBytes, Immutable, KnownLayout` | `Pod, Zeroable` |
+/// | `AnyBitPattern, Zeroable` | `FromBytes, Immutable, KnownLayout` | `AnyBitPattern, Zeroable` |
+/// | `Zeroable` | `FromZeros` | `Zeroable` |
+/// | `CheckedBitPattern` | `TryFromBytes, KnownLayout` | `CheckedBitPattern` |
+/// | `NoUninit, CheckedBitPattern` | `IntoBytes, TryFromBytes, Immutable, KnownLayout` | `NoUninit, CheckedBitPattern` |
+/// | `NoUninit` | `IntoBytes, Immutable` | `Layout, NoUninit` |
+/// | `Pod, Zeroable` on a type aligned to 1 | `FromBytes, IntoBytes, Immutable, Unaligned` | `Pod, Zeroable, Unaligned` |
+///
+/// A derive does not see the others of its list, so a list that names
+/// one trait twice (`Layout` beside `Zeroable`, `FromBytes` beside `Pod`)
+/// is refused by the compiler as conflicting implementations of that
+/// trait, pointing at both derives: remove the second. A list with no
+/// describing derive is refused as not implementing `Layout`.
+///
+/// A type with private fields says that any valid value is a safe one
+/// with `#[transmutable(no_invariants)]`, or that all zeros are, with
+/// `#[transmutable(unsafe_zeroable)]` (see [`Layout`](derive@Layout)).
+pub use transmutable_derive::Zeroable;
+/// Derives [`FromBytes`](trait@FromBytes), [`IntoBytes`](trait@IntoBytes)
+/// and [`Immutable`](trait@Immutable), each checked where the type is
+/// declared, beside [`Zeroable`](derive@Zeroable) (or `Layout` and
+/// `FromZeros`), as bytemuck's `Pod` goes with its `Zeroable`. See
+/// [`Zeroable`](derive@Zeroable) for the derive lines.
+///
+/// ```
+/// #[derive(transmutable::Pod, transmutable::Zeroable, Clone, Copy)]
+/// #[repr(C)]
+/// pub struct Vertex {
+///     pub position: [f32; 3],
+///     pub color: u32,
+/// }
+///
+/// let vertex = Vertex { position: [1.0, 0.0, 0.0], color: 0xFF00_00FF };
+/// let bytes = transmutable::as_bytes(&vertex);
+/// assert_eq!(bytes.len(), 16);
+/// let back: &Vertex = transmutable::ref_from_bytes(bytes).unwrap();
+/// assert_eq!(back.color, 0xFF00_00FF);
+/// ```
+///
+/// ```compile_fail
+/// // No derive describes the type: `Pod` goes with `Zeroable`.
+/// #[derive(transmutable::Pod)]
+/// #[repr(C)]
+/// pub struct Alone {
+///     pub value: u32,
+/// }
+/// ```
+pub use transmutable_derive::Pod;
+/// Derives [`FromBytes`](trait@FromBytes) and [`Immutable`](trait@Immutable):
+/// every byte string is a value, read in place. Beside
+/// [`Zeroable`](derive@Zeroable), as bytemuck's `AnyBitPattern` goes with
+/// its `Zeroable`.
+///
+/// ```
+/// #[derive(transmutable::AnyBitPattern, transmutable::Zeroable)]
+/// #[repr(C)]
+/// pub struct Reading {
+///     pub flag: u8,
+///     pub value: u32, // after three bytes of padding: readable, not writable as bytes
+/// }
+///
+/// let bytes = [1u8; 8];
+/// let reading: Reading = transmutable::read_from_bytes(&bytes).unwrap();
+/// assert_eq!(reading.flag, 1);
+/// ```
+pub use transmutable_derive::AnyBitPattern;
+/// Derives [`IntoBytes`](trait@IntoBytes) and [`Immutable`](trait@Immutable):
+/// every value is initialized bytes, read in place. bytemuck's
+/// `#[derive(NoUninit)]`, zerocopy's `#[derive(IntoBytes, Immutable)]`,
+/// beside a derive that describes the type (see
+/// [`Zeroable`](derive@Zeroable)).
+///
+/// ```
+/// #[derive(transmutable::Layout, transmutable::NoUninit, Clone, Copy)]
+/// #[repr(u8)]
+/// pub enum Level {
+///     Low = 1,
+///     High = 2,
+/// }
+///
+/// assert_eq!(transmutable::as_bytes(&Level::High), [2]);
+/// ```
+pub use transmutable_derive::NoUninit;
+/// Derives [`Layout`](trait@Layout), under the name of bytemuck's
+/// `CheckedBitPattern`: the `try_` functions read the type from bytes,
+/// checking them at run time. zerocopy's
+/// `#[derive(TryFromBytes, KnownLayout)]`. See
+/// [`Zeroable`](derive@Zeroable) for the derive lines.
+///
+/// ```
+/// #[derive(transmutable::CheckedBitPattern, transmutable::NoUninit, Debug, PartialEq)]
+/// #[repr(u8)]
+/// pub enum Level {
+///     Low = 1,
+///     High = 2,
+/// }
+///
+/// assert_eq!(transmutable::try_ref_from_bytes::<Level>(&[2]).unwrap(), &Level::High);
+/// assert!(transmutable::try_ref_from_bytes::<Level>(&[3]).is_err());
+/// ```
+pub use transmutable_derive::CheckedBitPattern;
+
 /// What the derive and the macros expand to. Not public API.
 #[doc(hidden)]
 pub mod __private {
     pub use crate::assume::Assumed;
     pub use crate::description::{
         c_tag_width, discriminants, enum_alternative, fieldless_enum, integer_align, invariants_of_enum,
-        invariants_of_struct, struct_parts, struct_pieces, tail_align, tail_offset, tail_struct_align, typed,
+        invariants_of_struct_at_zeros, invariants_of_struct, struct_parts, struct_pieces, tail_align, tail_offset,
+        tail_struct_align, typed,
         unstable_layout_of, variant_pieces, Alternative, Alternatives, Bytes, Choice, Description, EnumLayout,
         EnumShape, EnumVariant, Field, Invariants, Kind, Name, Piece, Pointer, PointerKind, Products, Referent,
         StructParts,
@@ -403,7 +581,7 @@ pub mod __private {
         union_identity, union_parts, EnumAt, Member, Parts, Portability, PortableAt, StructAt, TagRepr, Why, TARGETS,
     };
     pub use crate::lifetime::{reaches_references, Each, HoldsReferences, Recursion, Same};
-    pub use crate::traits::{holds, verify, verify_transmute, Capability};
+    pub use crate::traits::{holds, verify, verify_transmute, Capability, Verdict};
     pub use crate::transmute::compare::{bytes_equal, hash_bytes, verify_byte_comparison};
     pub use crate::transmute::{
         assert_transmutable, assert_transmutable_assuming, assert_transmutable_assuming_nothing, include_value,

@@ -84,6 +84,28 @@ impl Text {
         self.push_u128(value as u128);
     }
 
+    /// Drops the last line that starts with `start`, and what follows it,
+    /// if the text has one and was not cut short: a message whose advice
+    /// is the caller's to give.
+    pub(crate) const fn drop_last_line_from(&mut self, start: &str) {
+        let start = start.as_bytes();
+        if self.truncated || start.len() > self.len {
+            return;
+        }
+        let mut at = self.len - start.len() + 1;
+        while at > 0 {
+            at -= 1;
+            let mut i = 0;
+            while i < start.len() && self.bytes[at + i] == start[i] {
+                i += 1;
+            }
+            if i == start.len() {
+                self.len = at;
+                return;
+            }
+        }
+    }
+
     pub(crate) const fn as_str(&self) -> &str {
         let (used, _) = self.bytes.split_at(self.len);
         match core::str::from_utf8(used) {

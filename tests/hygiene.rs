@@ -99,6 +99,34 @@ fn field_types_are_the_users_constants() {
     assert_eq!((value.a, value.b), ([1, 2], [3, 4, 5]));
 }
 
+/// Discriminants written as blocks, with a negation the derive must not
+/// take for a macro call (`if !...`, `!MASK`).
+#[derive(Layout, Debug, PartialEq)]
+#[repr(u8)]
+pub enum DiscriminantsInBlocks {
+    A([u8; REFERENT - 1]) = {
+        const SKIPPED: bool = false;
+        if !SKIPPED { offsets + 1 } else { 0 }
+    },
+    B(u8) = {
+        const MASK: u8 = 0xf0;
+        !MASK
+    },
+}
+
+#[test]
+fn discriminants_in_blocks_are_read_by_the_compiler() {
+    assert_eq!(
+        transmutable::try_transmute::<[u8; 3], DiscriminantsInBlocks>([10, 1, 2]).ok(),
+        Some(DiscriminantsInBlocks::A([1, 2]))
+    );
+    assert_eq!(
+        transmutable::try_transmute::<[u8; 3], DiscriminantsInBlocks>([0x0f, 4, 0]).ok(),
+        Some(DiscriminantsInBlocks::B(4))
+    );
+    assert!(transmutable::try_transmute::<[u8; 3], DiscriminantsInBlocks>([9, 0, 0]).is_err());
+}
+
 mod fixture;
 
 /// A crate may bind the name `core` to another crate, one that says a `u8`
@@ -155,7 +183,7 @@ fn fields_that_print_alike_keep_their_own_lifetimes() {
                    fn main() {\n    let byte = 5u8;\n    let _ = extend(Pair { first: PhantomData, second: &byte });\n}\n";
     let library_manifest = format!(
         "[package]\nname = \"pair_library\"\nversion = \"0.0.0\"\nedition = \"2021\"\n\n\
-         [dependencies]\ntransmutable = {{ path = {:?} }}\n",
+         [dependencies]\ntransmutable = {{ path = {:?}, features = [\"alloc\"] }}\n",
         env!("CARGO_MANIFEST_DIR")
     );
     let output = fixture::cargo(
@@ -171,4 +199,43 @@ fn fields_that_print_alike_keep_their_own_lifetimes() {
     let stderr = String::from_utf8_lossy(&output.stderr);
     assert!(!output.status.success(), "extending the lifetime compiled");
     assert!(stderr.contains("lifetime may not live long enough"), "it failed for another reason:\n{stderr}");
+}
+
+/// A user's crate builds the derive with syn's default features, whose
+/// syntax tree holds an expression inside a type only without statements:
+/// discriminants written as blocks are read all the same (syn keeps their
+/// tokens), a macro inside one is still found, and a length it cannot read
+/// is an error that says what to write.
+#[test]
+#[cfg_attr(miri, ignore = "runs cargo")]
+fn the_derive_reads_blocks_without_the_full_syntax_tree() {
+    let program = "macro_rules! one {\n    () => {\n        1\n    };\n}\n\n\
+                   pub const SKIPPED: bool = false;\n\n\
+                   #[derive(transmutable::Layout)]\n#[repr(u8)]\npub enum Blocks {\n    \
+                       A(u8) = {\n        const MASK: u8 = 0xf0;\n        if !SKIPPED { !MASK } else { 0 }\n    },\n    \
+                       B(u16),\n}\n\n\
+                   #[derive(transmutable::Layout)]\n#[repr(u8)]\npub enum Expanded {\n    \
+                       A(u8) = { one!() + 1 },\n}\n\n\
+                   #[derive(transmutable::Layout)]\n#[repr(C)]\npub struct Statements {\n    \
+                       pub a: [u8; { let n = 2; n }],\n}\n\n\
+                   fn main() {\n    \
+                       assert!(transmutable::try_transmute::<[u8; 4], Blocks>([0x0f, 0, 0, 0]).is_ok());\n}\n";
+    let output = fixture::cargo("default_syn", "", &[("src/main.rs", program)], &["build", "--quiet"]);
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(!output.status.success());
+    let lines: Vec<&str> = stderr.lines().filter(|line| line.starts_with("error") || line.contains("-->")).collect();
+    assert_eq!(
+        lines,
+        [
+            "error: transmutable cannot describe a type written with a macro here: the description repeats these \
+             tokens, and a macro may expand differently each time. Declare the type or value once outside (`type \
+             Field = ...;`, `const TAG: u8 = ...;`) and name it here",
+            "  --> src/main.rs:22:15",
+            "error: transmutable's derive cannot read this expression inside a type: declare it once outside (`const \
+             LEN: usize = ...;`) and name it here",
+            "  --> src/main.rs:28:17",
+            "error: could not compile `default_syn` (bin \"default_syn\") due to 2 previous errors",
+        ],
+        "{stderr}"
+    );
 }

@@ -114,7 +114,7 @@ fn a_spoofed_identity_does_not_hide_a_reference() {
     let manifest = |name: &str, dependencies: &str| {
         format!(
             "[package]\nname = \"{name}\"\nversion = \"0.0.0\"\nedition = \"2021\"\n\n[lib]\nname = \"dup\"\n\n\
-             [dependencies]\ntransmutable = {{ path = {transmutable:?} }}\n{dependencies}"
+             [dependencies]\ntransmutable = {{ path = {transmutable:?}, features = [\"alloc\"] }}\n{dependencies}"
         )
     };
     let (outer_manifest, inner_manifest) =

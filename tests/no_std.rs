@@ -27,7 +27,7 @@ fn builds_for_thumbv6m_without_std() {
 }
 
 fn builds_without_std(target: &str) {
-    for features in [&["--no-default-features"][..], &[][..]] {
+    for features in [&[][..], &["--features", "alloc"][..]] {
         let output = Command::new(std::env::var("CARGO").unwrap_or_else(|_| "cargo".into()))
             .args(["build", "--quiet", "--lib", "--target", target])
             .args(features)

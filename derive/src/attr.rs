@@ -31,6 +31,9 @@ pub struct Options {
     /// `#[transmutable(no_invariants)]`: the author declares that any valid value
     /// is a safe value, private fields notwithstanding.
     pub no_invariants: bool,
+    /// `#[transmutable(unsafe_zeroable)]`: the author promises that all zeros
+    /// satisfy the type's own invariants (its fields' are checked).
+    pub unsafe_zeroable: Option<Span>,
     /// `#[transmutable(accept_unstable_layout)]`: the author of a type of the
     /// default representation accepts that byte views lay its bytes out as
     /// the compiler of the day does.
@@ -100,6 +103,12 @@ impl Options {
                     }
                     options.no_invariants = true;
                     Ok(())
+                } else if meta.path.is_ident("unsafe_zeroable") {
+                    if options.unsafe_zeroable.is_some() {
+                        return Err(meta.error("`unsafe_zeroable` is given twice"));
+                    }
+                    options.unsafe_zeroable = Some(meta.path.span());
+                    Ok(())
                 } else if meta.path.is_ident("accept_unstable_layout") {
                     if options.accept_unstable_layout {
                         return Err(meta.error("`accept_unstable_layout` is given twice"));
@@ -124,7 +133,7 @@ impl Options {
                 } else {
                     Err(meta.error(
                         "unknown transmutable option; the options are `#[transmutable(no_invariants)]`, \
-                         `#[transmutable(accept_unstable_layout)]`, `#[transmutable(portable)]` and \
+                         `#[transmutable(unsafe_zeroable)]`, `#[transmutable(accept_unstable_layout)]`, `#[transmutable(portable)]` and \
                          `#[transmutable(transmute_from(Source, ...))]`",
                     ))
                 }

@@ -12,7 +12,7 @@ use quote::{format_ident, quote, quote_spanned};
 use syn::ext::IdentExt;
 use syn::parse::Parser;
 use syn::spanned::Spanned;
-use syn::{Fields, ItemStruct, LitInt, Visibility};
+use syn::{Data, DeriveInput, Fields, LitInt, Visibility};
 
 /// One field of the record.
 struct BitField {
@@ -27,7 +27,7 @@ struct BitField {
 pub fn expand(args: TokenStream, item: TokenStream) -> TokenStream {
     let mut errors: Vec<syn::Error> = Vec::new();
     let order = parse_order(args, &mut errors);
-    let item: ItemStruct = match syn::parse2(item) {
+    let item: DeriveInput = match syn::parse2(item) {
         Ok(item) => item,
         Err(error) => return error.to_compile_error(),
     };
@@ -42,8 +42,10 @@ pub fn expand(args: TokenStream, item: TokenStream) -> TokenStream {
             ));
         }
     }
-    let fields = match &item.fields {
-        Fields::Named(named) => named.named.iter().filter_map(|field| read_field(field, &mut errors)).collect(),
+    let fields = match &item.data {
+        Data::Struct(data) if matches!(data.fields, Fields::Named(_)) => {
+            data.fields.iter().filter_map(|field| read_field(field, &mut errors)).collect()
+        }
         _ => {
             errors.push(syn::Error::new(
                 item.span(),
@@ -136,7 +138,7 @@ fn read_field(field: &syn::Field, errors: &mut Vec<syn::Error>) -> Option<BitFie
     Some(BitField { ident, ty: field.ty.clone(), vis: field.vis.clone(), width, docs })
 }
 
-fn generate(item: &ItemStruct, order: &syn::Ident, fields: &[BitField], bytes: usize) -> TokenStream {
+fn generate(item: &DeriveInput, order: &syn::Ident, fields: &[BitField], bytes: usize) -> TokenStream {
     let krate = quote!(::transmutable);
     let module = quote!(#krate::bit_fields);
     let ident = &item.ident;

@@ -64,18 +64,23 @@ fn layout_impl(input: &Input) -> TokenStream {
     // its layout is stable are made from that one list, in one constant.
     let mut parts = TokenStream::new();
     let mut unstable = unstable_layout(input);
+    let mut zeros = TokenStream::new();
     let (bytes, invariants, helpers) = match &input.kind {
         Kind::Struct(fields) => {
             let fields: Vec<_> = fields.iter().map(|field| struct_field(field, field.public)).collect();
             let (non_exhaustive, declared) = (input.non_exhaustive, input.options.no_invariants);
+            let promised = input.options.unsafe_zeroable.is_some();
             let own = own_unstable_layout(input);
             // The local is named where no code of the user's can name it, and
             // the field types are written in a constant it is not seen from.
             let local = Ident::new("parts", Span::mixed_site());
             parts = quote! {
-                let #local = const { &#private::struct_parts(#name, [#(#fields),*], #non_exhaustive, #declared, #own) };
+                let #local = const {
+                    &#private::struct_parts(#name, [#(#fields),*], #non_exhaustive, #declared, #promised, #own)
+                };
             };
             unstable = quote!(#local.unstable_layout);
+            zeros = quote!(.invariants_at_zeros(#local.invariants_at_zeros).unstable_field(#local.unstable_field));
             (
                 quote!(#private::Bytes::new(#private::size_of::<Self>(), &#local.pieces)),
                 quote!(#local.invariants),
@@ -106,6 +111,7 @@ fn layout_impl(input: &Input) -> TokenStream {
             // A union's own identity tells where the same union meets
             // itself, which then holds whatever it holds.
             let union_identity = if input.generics.params.is_empty() { identity.clone() } else { quote!("") };
+            zeros = invariants_at_zeros(input, &fields);
             (choice(alternatives, Some(union_identity)), struct_invariants(input, &fields), TokenStream::new())
         }
         Kind::Enum(variants) => enumeration(input, variants),
@@ -119,6 +125,7 @@ fn layout_impl(input: &Input) -> TokenStream {
             #bytes,
             #invariants,
         )
+        #zeros
         .unstable_layout_if(#unstable)
     };
     let items = if let Some(static_type) = static_type(input) {
@@ -304,6 +311,7 @@ fn slice_tailed(input: &Input, sized: &[Field], tail: &Field) -> TokenStream {
     invariant_fields.push(quote!(#private::Field::new(#tail_name, 0, #tail_description, #tail_public)));
     let invariants = struct_invariants(input, &invariant_fields);
     let unstable = unstable_layout(input);
+    let zeros = invariants_at_zeros(input, &invariant_fields);
     let (portable, portable_items) = crate::portable::portable(input);
     let description = quote! {
         #private::Description::new(
@@ -314,6 +322,7 @@ fn slice_tailed(input: &Input, sized: &[Field], tail: &Field) -> TokenStream {
             #invariants,
         )
         .with_tail_of(#tail_description, #align, #tail_name)
+        #zeros
         .unstable_layout_if(#unstable)
     };
     let (description, referent_const) = if let Some(static_type) = static_type(input) {
@@ -366,6 +375,17 @@ fn struct_field(field: &Field, public: bool) -> TokenStream {
     let private = quote!(::transmutable::__private);
     let (name, member, ty) = (field.name(), &field.member, field.ty);
     quote!(#private::Field::new(#name, #private::offset_of!(Self, #member), <#ty as ::transmutable::Layout>::DESCRIPTION, #public))
+}
+
+/// The invariants all zeros are checked against: the type's own, unless
+/// `#[transmutable(unsafe_zeroable)]` promises that zeros satisfy them, and
+/// the fields' at zeros (each keeps its own).
+fn invariants_at_zeros(input: &Input, fields: &[TokenStream]) -> TokenStream {
+    let private = quote!(::transmutable::__private);
+    let name = input.ident.to_string();
+    let (non_exhaustive, declared) = (input.non_exhaustive, input.options.no_invariants);
+    let promised = input.options.unsafe_zeroable.is_some();
+    quote!(.invariants_at_zeros(#private::invariants_of_struct_at_zeros(#name, &[#(#fields),*], #non_exhaustive, #declared, #promised)))
 }
 
 fn struct_invariants(input: &Input, fields: &[TokenStream]) -> TokenStream {
@@ -646,6 +666,7 @@ pub fn capability(input: &Input, capability: Capability) -> TokenStream {
     let ident = input.ident;
     if input.generics.params.is_empty() {
         let (impl_generics, ty_generics, where_clause) = input.generics.split_for_impl_owned();
+        let verdicts = verdicts_at_fields(input, capability);
         return quote! {
             #[doc(hidden)]
             const _: () = {
@@ -654,10 +675,7 @@ pub fn capability(input: &Input, capability: Capability) -> TokenStream {
                 // engine's verdict on the type's description, which is exact,
                 // is that the type has the capability.
                 unsafe impl #impl_generics #path for #ident #ty_generics #where_clause {}
-                // The engine's verdict, where the type is declared: the one
-                // the trait's hidden constant holds, asked here so that an
-                // error points here.
-                const _: () = ::transmutable::__private::verify::<#ident>(::transmutable::__private::Capability::#trait_ident);
+                #verdicts
             };
         };
     }
@@ -694,6 +712,100 @@ pub fn capability(input: &Input, capability: Capability) -> TokenStream {
             // that meets these bounds has the capability (`generic_needs`).
             unsafe impl #impl_generics #path for #ident #ty_generics #where_clause {}
         };
+    }
+}
+
+/// The engine's verdict that `input` (without generic parameters) has
+/// `capability`, asked where the type is declared: the one the trait's
+/// hidden constant holds, asked here so that an error points here.
+///
+/// A struct has `FromZeros`, `FromBytes`, `IntoBytes` or `Immutable` only
+/// if each of its fields does (its bytes are theirs, at their offsets, and
+/// its invariants include theirs), so when it lacks one, each field is
+/// asked in turn, by a call spanned at the field's type: the error points
+/// at the first field that lacks it. The whole type's explanation is given
+/// when every field has the capability (padding, private fields). The
+/// verdict is read from `Verdict`, computed once per type, so a check
+/// that holds costs what one check of the type costs.
+fn verdicts_at_fields(input: &Input, capability: Capability) -> TokenStream {
+    let private = quote!(::transmutable::__private);
+    let ident = input.ident;
+    let trait_ident = Ident::new(capability.name(), Span::call_site());
+    let whole = quote!(#private::verify::<#ident>(#private::Capability::#trait_ident));
+    let verdict = match capability {
+        Capability::FromBytes => "FROM_BYTES",
+        Capability::FromZeros => "FROM_ZEROS",
+        Capability::IntoBytes => "INTO_BYTES",
+        Capability::Immutable => "IMMUTABLE",
+        Capability::Unaligned => return quote!(const _: () = #whole;),
+    };
+    let verdict = Ident::new(verdict, Span::call_site());
+    let Kind::Struct(fields) = &input.kind else {
+        return quote!(const _: () = #whole;);
+    };
+    // A struct of a representation that keeps its layout, whose fields all
+    // have the capability, lacks `FromBytes` (or `FromZeros`, unless
+    // promised) through the invariants a private field may carry: the
+    // error points at that field.
+    let promised = matches!(capability, Capability::FromZeros) && input.options.unsafe_zeroable.is_some();
+    let undeclared = !input.options.no_invariants && !promised && !own_unstable_layout(input);
+    let private_field = fields.iter().find(|field| !field.public).filter(|_| undeclared);
+    let whole = match private_field {
+        Some(field) => {
+            let span = match &field.member {
+                syn::Member::Named(name) => name.span(),
+                syn::Member::Unnamed(_) => syn::spanned::Spanned::span(field.ty),
+            };
+            let trait_ident = Ident::new(capability.name(), span);
+            quote::quote_spanned! {span=>
+                ::transmutable::__private::verify::<#ident>(::transmutable::__private::Capability::#trait_ident)
+            }
+        }
+        None => whole,
+    };
+    let mut types: Vec<&Type> = Vec::new();
+    for field in fields.iter().filter(|field| !is_number(field.ty)) {
+        let ty = field.ty;
+        let key = quote!(#ty).to_string();
+        if !types.iter().any(|ty| quote!(#ty).to_string() == key) {
+            types.push(field.ty);
+        }
+    }
+    // Every token of a field's call carries the field type's span, so
+    // that the error, reported at the call that fails, points at the field.
+    let at_fields = types.iter().map(|ty| {
+        let span = syn::spanned::Spanned::span(ty);
+        let trait_ident = Ident::new(capability.name(), span);
+        quote::quote_spanned! {span=>
+            ::transmutable::__private::verify::<#ty>(::transmutable::__private::Capability::#trait_ident);
+        }
+    });
+    // One constant: a verdict that holds is read once, and one that does
+    // not stops at the first field that lacks the capability, or else
+    // explains the whole type.
+    quote! {
+        const _: () = if !#private::Verdict::<#ident>::#verdict {
+            #(#at_fields)*
+            #whole
+        };
+    }
+}
+
+/// Whether `ty` is written as a primitive number or an array of them, which
+/// has every capability but `Unaligned`: its field needs no check of its own
+/// to point an error at. Only where an error points depends on it: a type
+/// that shadows a primitive's name is still checked whole.
+fn is_number(ty: &Type) -> bool {
+    const NUMBERS: [&str; 14] =
+        ["u8", "u16", "u32", "u64", "u128", "usize", "i8", "i16", "i32", "i64", "i128", "isize", "f32", "f64"];
+    match ty {
+        Type::Path(path) => {
+            path.qself.is_none() && path.path.get_ident().is_some_and(|ident| NUMBERS.contains(&ident.to_string().as_str()))
+        }
+        Type::Array(array) => is_number(&array.elem),
+        Type::Group(group) => is_number(&group.elem),
+        Type::Paren(paren) => is_number(&paren.elem),
+        _ => false,
     }
 }
 
@@ -795,7 +907,8 @@ fn generic_needs<'a>(input: &Input<'a>, capability: Capability) -> Result<Needs<
     match capability {
         Capability::Immutable => needs(all),
         Capability::FromZeros | Capability::FromBytes => {
-            if let Some(reason) = invariants(input) {
+            let promised = matches!(capability, Capability::FromZeros) && input.options.unsafe_zeroable.is_some();
+            if let Some(reason) = invariants(input).filter(|_| !promised) {
                 return Err(format!(
                     "{reason}, so not every valid value is a safe one. If any valid value is safe, \
                      say so with `#[transmutable(no_invariants)]`"

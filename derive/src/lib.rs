@@ -17,22 +17,76 @@ mod bits;
 mod expand;
 mod lifetime;
 mod portable;
+mod tokens;
 mod valid;
 
 use proc_macro::TokenStream;
-use syn::{parse_macro_input, DeriveInput};
+use syn::DeriveInput;
 
 /// Derives `transmutable::Layout`. See the documentation of `transmutable::Layout`.
 #[proc_macro_derive(Layout, attributes(transmutable))]
 pub fn derive_layout(input: TokenStream) -> TokenStream {
-    let input = parse_macro_input!(input as DeriveInput);
+    describing(input, &[])
+}
+
+/// Derives `FromBytes`, `IntoBytes` and `Immutable`, beside `Zeroable`
+/// (or `Layout` and `FromZeros`). See `transmutable::Pod`.
+#[proc_macro_derive(Pod, attributes(transmutable))]
+pub fn derive_pod(input: TokenStream) -> TokenStream {
+    use expand::Capability::*;
+    capabilities(input, &[FromBytes, IntoBytes, Immutable])
+}
+
+/// Derives `FromBytes` and `Immutable`, beside `Zeroable` (or `Layout` and
+/// `FromZeros`). See `transmutable::AnyBitPattern`.
+#[proc_macro_derive(AnyBitPattern, attributes(transmutable))]
+pub fn derive_any_bit_pattern(input: TokenStream) -> TokenStream {
+    use expand::Capability::*;
+    capabilities(input, &[FromBytes, Immutable])
+}
+
+/// Derives `IntoBytes` and `Immutable`, beside a derive that describes the
+/// type. See `transmutable::NoUninit`.
+#[proc_macro_derive(NoUninit, attributes(transmutable))]
+pub fn derive_no_uninit(input: TokenStream) -> TokenStream {
+    use expand::Capability::*;
+    capabilities(input, &[IntoBytes, Immutable])
+}
+
+/// Derives `Layout` and `FromZeros`. See `transmutable::Zeroable`.
+#[proc_macro_derive(Zeroable, attributes(transmutable))]
+pub fn derive_zeroable(input: TokenStream) -> TokenStream {
+    describing(input, &[expand::Capability::FromZeros])
+}
+
+/// Derives `Layout`, for the `try_` functions. See
+/// `transmutable::CheckedBitPattern`.
+#[proc_macro_derive(CheckedBitPattern, attributes(transmutable))]
+pub fn derive_checked_bit_pattern(input: TokenStream) -> TokenStream {
+    describing(input, &[])
+}
+
+/// The impl of `Layout` and of each of `capabilities`: what a derive that
+/// describes the type expands to. It reports the attribute and layout
+/// errors, which the derives beside it leave to it.
+fn describing(input: TokenStream, capabilities: &[expand::Capability]) -> TokenStream {
+    let input = match parse(input) {
+        Ok(input) => input,
+        Err(error) => return error.to_compile_error().into(),
+    };
     // Every error is collected and reported at once: attributes first, then
     // what the layout allows.
     let mut errors = attr::Errors::default();
     let input = ast::Input::from_syn(&input, &mut errors);
     valid::check(&input, &mut errors);
     match errors.finish() {
-        Ok(()) => expand::layout(&input),
+        Ok(()) => {
+            let mut expanded = expand::layout(&input);
+            for &capability in capabilities {
+                expanded.extend(expand::capability(&input, capability));
+            }
+            expanded
+        }
         Err(error) => error.to_compile_error(),
     }
     .into()
@@ -42,6 +96,24 @@ pub fn derive_layout(input: TokenStream) -> TokenStream {
 #[proc_macro_attribute]
 pub fn bits(args: TokenStream, item: TokenStream) -> TokenStream {
     bits::expand(args.into(), item.into()).into()
+}
+
+/// `input` read as a type definition. syn, without its `full` feature, reads
+/// an expression inside a type (an array's length, a const argument) only
+/// when it holds no statement, `if`, `match` or loop: its error names a
+/// feature the user cannot turn on, and becomes one that says what to write.
+fn parse(input: TokenStream) -> syn::Result<DeriveInput> {
+    syn::parse::<DeriveInput>(input).map_err(|error| {
+        if error.to_string().starts_with("unsupported expression") {
+            syn::Error::new(
+                error.span(),
+                "transmutable's derive cannot read this expression inside a type: declare it once outside \
+                 (`const LEN: usize = ...;`) and name it here",
+            )
+        } else {
+            error
+        }
+    })
 }
 
 /// Derives `transmutable::FromBytes`. See its documentation.
@@ -93,14 +165,23 @@ fn byte_comparison(input: TokenStream, comparison: expand::ByteComparison) -> To
 
 /// The impl of one capability trait.
 fn capability(input: TokenStream, capability: expand::Capability) -> TokenStream {
-    beside_layout(input, |input| expand::capability(input, capability))
+    capabilities(input, &[capability])
 }
 
-/// What a derive that goes with `#[derive(Layout)]` expands `input` to.
-/// Attribute errors are the `Layout` derive's to report, which the type
-/// needs anyway.
+/// The impls of capability traits, beside a derive that describes the type.
+fn capabilities(input: TokenStream, capabilities: &[expand::Capability]) -> TokenStream {
+    beside_layout(input, |input| capabilities.iter().map(|&capability| expand::capability(input, capability)).collect())
+}
+
+/// What a derive that goes with a describing derive (`Layout`, `Zeroable`,
+/// `CheckedBitPattern`)
+/// expands `input` to. Attribute errors are the describing derive's to
+/// report, which the type needs anyway.
 fn beside_layout(input: TokenStream, expand: impl FnOnce(&ast::Input) -> proc_macro2::TokenStream) -> TokenStream {
-    let input = parse_macro_input!(input as DeriveInput);
+    let input = match parse(input) {
+        Ok(input) => input,
+        Err(error) => return error.to_compile_error().into(),
+    };
     let mut ignored = attr::Errors::default();
     let input = ast::Input::from_syn(&input, &mut ignored);
     expand(&input).into()

@@ -26,12 +26,12 @@
 //!   `'static` lifetimes, so it asks only that `'l` be `'static`: `X` becomes
 //!   `Recursion` too, and the types `X` reaches are not asked about.
 
-use proc_macro2::{Span, TokenStream};
+use proc_macro2::{Span, TokenStream, TokenTree};
 use quote::quote;
-use syn::visit::Visit;
 use syn::{GenericArgument, GenericParam, Lifetime, PathArguments, Type};
 
 use crate::ast::Input;
+use crate::tokens;
 
 /// The standard containers the rewrite looks inside, by the name a field
 /// writes and the path through which the bound `Same` names the real one.
@@ -175,31 +175,26 @@ impl Context {
     /// `'static`, and nothing to infer: a type of its own, all of whose
     /// lifetimes are `'static` behind a `&'static`.
     fn is_concrete(&self, ty: &Type) -> bool {
-        struct Concrete<'a> {
-            context: &'a Context,
-            concrete: bool,
-        }
-        impl<'ast> Visit<'ast> for Concrete<'_> {
-            fn visit_lifetime(&mut self, lifetime: &'ast Lifetime) {
-                if lifetime.ident != "static" {
-                    self.concrete = false;
-                }
+        let mut concrete = true;
+        tokens::each_token(quote!(#ty), &mut |level, index| match &level[index] {
+            TokenTree::Ident(ident) if tokens::is_lifetime_name(level, index) => concrete &= ident == "static",
+            TokenTree::Ident(ident) => {
+                // `_` and `impl` stand for a type to infer or an opaque one.
+                concrete &= ident != "Self"
+                    && ident != "_"
+                    && ident != "impl"
+                    && !self.parameters.iter().any(|parameter| ident == parameter.as_str());
             }
-            fn visit_ident(&mut self, ident: &'ast proc_macro2::Ident) {
-                if ident == "Self" || self.context.parameters.iter().any(|parameter| ident == parameter.as_str()) {
-                    self.concrete = false;
-                }
+            // A macro's expansion, and `dyn*`, syn leaves unread.
+            TokenTree::Punct(punct) => {
+                concrete &= tokens::macro_call(level, index).is_none()
+                    && !(punct.as_char() == '*'
+                        && index > 0
+                        && matches!(&level[index - 1], TokenTree::Ident(before) if before == "dyn"));
             }
-            fn visit_type(&mut self, ty: &'ast Type) {
-                match ty {
-                    Type::Infer(_) | Type::ImplTrait(_) | Type::Macro(_) | Type::Verbatim(_) => self.concrete = false,
-                    _ => syn::visit::visit_type(self, ty),
-                }
-            }
-        }
-        let mut visitor = Concrete { context: self, concrete: true };
-        visitor.visit_type(ty);
-        visitor.concrete
+            _ => {}
+        });
+        concrete
     }
 }
 
@@ -282,15 +277,9 @@ fn container_of(path: &syn::TypePath) -> Option<(&'static str, &Type)> {
 /// Whether the rewrite put `Recursion` into `ty` (a `&'static X` leaves no
 /// proof behind).
 fn mentions_recursion(ty: &Type) -> bool {
-    struct Finds(bool);
-    impl<'ast> Visit<'ast> for Finds {
-        fn visit_ident(&mut self, ident: &'ast proc_macro2::Ident) {
-            if ident == "Recursion" {
-                self.0 = true;
-            }
-        }
-    }
-    let mut finds = Finds(false);
-    finds.visit_type(ty);
-    finds.0
+    let mut mentions = false;
+    tokens::each_token(quote!(#ty), &mut |level, index| {
+        mentions |= matches!(&level[index], TokenTree::Ident(ident) if ident == "Recursion");
+    });
+    mentions
 }

@@ -1,11 +1,11 @@
 //! Which inputs have a layout the compiler documents, so that the derive can
 //! read it; every other input is a spanned error naming the fix.
 
-use syn::spanned::Spanned;
-use syn::visit::Visit;
+use quote::ToTokens;
 
 use crate::ast::{Input, Kind};
 use crate::attr::Errors;
+use crate::tokens;
 
 /// Checks that `input` can be described, adding what is wrong to `errors`.
 pub fn check(input: &Input, errors: &mut Errors) {
@@ -18,6 +18,22 @@ pub fn check(input: &Input, errors: &mut Errors) {
              checked at each of them. Call `transmutable::transmute` in generic code (checked at each instantiation), \
              or declare it on a non-generic type",
         ));
+    }
+    if let Some(span) = input.options.unsafe_zeroable {
+        if input.options.no_invariants {
+            errors.push(syn::Error::new(
+                span,
+                "`unsafe_zeroable` promises that all zeros satisfy the type's invariants, and `no_invariants` that it \
+                 has none: keep one",
+            ));
+        }
+        if matches!(input.kind, Kind::Enum(_)) {
+            errors.push(syn::Error::new(
+                span,
+                "`unsafe_zeroable` applies to structs and unions: an enum's fields are public, and its zeros are the \
+                 variant of discriminant 0",
+            ));
+        }
     }
     if let Some(span) = input.options.portable {
         let repr = &input.repr;
@@ -84,27 +100,26 @@ pub fn check(input: &Input, errors: &mut Errors) {
 /// need not give the same output twice. (A fieldless enum's discriminants
 /// are read back from the enum with `as`, never repeated.)
 fn reject_macros(input: &Input, errors: &mut Errors) {
-    struct Macros(Vec<proc_macro2::Span>);
-    impl<'ast> Visit<'ast> for Macros {
-        fn visit_macro(&mut self, node: &'ast syn::Macro) {
-            self.0.push(node.span());
-        }
-    }
-    let mut found = Macros(Vec::new());
+    let mut found = Vec::new();
+    let mut search = |written: &dyn ToTokens| {
+        tokens::each_token(written.to_token_stream(), &mut |level, index| {
+            found.extend(tokens::macro_call(level, index));
+        });
+    };
     for field in input.all_fields() {
-        found.visit_type(field.ty);
+        search(field.ty);
     }
     for source in &input.options.transmute_from {
-        found.visit_type(source);
+        search(source);
     }
     if let Kind::Enum(variants) = &input.kind {
         if variants.iter().any(|variant| !variant.fields.is_empty()) {
             for discriminant in variants.iter().filter_map(|variant| variant.discriminant) {
-                found.visit_expr(discriminant);
+                search(discriminant);
             }
         }
     }
-    for span in found.0 {
+    for span in found {
         errors.push(syn::Error::new(
             span,
             "transmutable cannot describe a type written with a macro here: the description repeats these tokens, and a \

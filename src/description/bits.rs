@@ -153,6 +153,7 @@ impl BitField {
     }
 
     /// Writes the values the field may hold: `any`, `4`, `0..=4`.
+    #[cfg(feature = "alloc")]
     pub(crate) fn write_values(&self, out: &mut dyn core::fmt::Write) -> core::fmt::Result {
         match self.values {
             Values::All => out.write_str("any"),

@@ -65,25 +65,51 @@ pub const fn struct_pieces<const N: usize>(fields: [Field; N]) -> [Piece; N] {
 pub struct StructParts<const N: usize> {
     pub pieces: [Piece; N],
     pub invariants: Invariants,
+    /// See [`invariants_of_struct_at_zeros`].
+    pub invariants_at_zeros: Invariants,
     pub unstable_layout: bool,
+    /// The first field whose type's layout may change between versions.
+    pub unstable_field: Option<(&'static str, &'static Description)>,
 }
 
 /// The parts of the struct `owner` with `fields` (see
-/// [`invariants_of_struct`], [`unstable_layout_of`]; `own_unstable_layout`:
-/// the struct's own representation is the default one).
+/// [`invariants_of_struct`], [`invariants_of_struct_at_zeros`],
+/// [`unstable_layout_of`]; `own_unstable_layout`: the struct's own
+/// representation is the default one).
 #[doc(hidden)]
 pub const fn struct_parts<const N: usize>(
     owner: &'static str,
     fields: [Field; N],
     non_exhaustive: bool,
     declared_none: bool,
+    promised_at_zeros: bool,
     own_unstable_layout: bool,
 ) -> StructParts<N> {
     StructParts {
         invariants: invariants_of_struct(owner, &fields, non_exhaustive, declared_none),
+        invariants_at_zeros: invariants_of_struct_at_zeros(
+            owner,
+            &fields,
+            non_exhaustive,
+            declared_none,
+            promised_at_zeros,
+        ),
         unstable_layout: unstable_layout_of(own_unstable_layout, &fields),
+        unstable_field: unstable_field_of(&fields),
         pieces: struct_pieces(fields),
     }
+}
+
+/// The first of `fields` whose type's layout may change between versions.
+const fn unstable_field_of(fields: &[Field]) -> Option<(&'static str, &'static Description)> {
+    let mut i = 0;
+    while i < fields.len() {
+        if fields[i].description.has_unstable_layout() {
+            return Some((fields[i].name, fields[i].description));
+        }
+        i += 1;
+    }
+    None
 }
 
 /// The pieces of one enum variant: its tag, then its fields.
@@ -191,6 +217,41 @@ pub const fn invariants_of_enum(
     }
     if !declared_none && non_exhaustive {
         return Invariants::NonExhaustive { owner };
+    }
+    Invariants::None
+}
+
+/// The invariants that all zeros must be checked against in a struct or
+/// union: its own, as [`invariants_of_struct`] reckons them, unless
+/// declared none or promised to hold at zeros
+/// (`#[transmutable(unsafe_zeroable)]`), then those its fields keep at zeros.
+#[doc(hidden)]
+pub const fn invariants_of_struct_at_zeros(
+    owner: &'static str,
+    fields: &[Field],
+    non_exhaustive: bool,
+    declared_none: bool,
+    promised_at_zeros: bool,
+) -> Invariants {
+    if !promised_at_zeros {
+        let own = invariants_of_struct(owner, &[], non_exhaustive, declared_none);
+        if !own.is_none() {
+            return own;
+        }
+        let mut i = 0;
+        while i < fields.len() {
+            if !declared_none && !fields[i].public {
+                return Invariants::PrivateField { owner, field: fields[i].name };
+            }
+            i += 1;
+        }
+    }
+    let mut i = 0;
+    while i < fields.len() {
+        if !fields[i].description.invariants_at_zeros.is_none() {
+            return Invariants::InField { field: fields[i].name, of: fields[i].description };
+        }
+        i += 1;
     }
     Invariants::None
 }

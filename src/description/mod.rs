@@ -43,7 +43,8 @@ pub use build::Field;
 #[doc(hidden)]
 pub use build::{
     c_tag_width, discriminants, enum_alternative, fieldless_enum, integer_align, invariants_of_enum,
-    invariants_of_struct, struct_parts, struct_pieces, tail_align, tail_offset, tail_struct_align, typed,
+    invariants_of_struct_at_zeros, invariants_of_struct, struct_parts, struct_pieces, tail_align, tail_offset,
+    tail_struct_align, typed,
     unstable_layout_of, variant_pieces, EnumLayout, EnumShape, EnumVariant, Products, StructParts,
 };
 pub(crate) use build::{reordered_piece, reversed_patterns, tag_byte};
@@ -113,7 +114,7 @@ use crate::transmute::views::{TryCastError, TryReadError, TryView};
 #[diagnostic::on_unimplemented(
     message = "transmutable does not know the layout of `{Self}`",
     label = "`{Self}` has no `transmutable::Layout`",
-    note = "derive it with `#[derive(transmutable::Layout)]`, if `{Self}` is yours"
+    note = "derive it with `#[derive(transmutable::Layout)]`, or `Zeroable` or `CheckedBitPattern`, which describe the type too, if `{Self}` is yours"
 )]
 pub unsafe trait Layout {
     /// The description of `Self`.
@@ -537,6 +538,10 @@ pub struct Description {
     pub(crate) align: usize,
     pub(crate) bytes: Bytes,
     pub(crate) invariants: Invariants,
+    /// The invariants all zeros must still be checked against: `invariants`,
+    /// unless the type's author promised that all zeros satisfy the type's
+    /// own (`#[transmutable(unsafe_zeroable)]`), and then its fields'.
+    pub(crate) invariants_at_zeros: Invariants,
     /// For unsized types (`[T]`, `str`, structs ending in a slice): the
     /// repeated tail, after the `size` bytes of `bytes`.
     pub(crate) tail: Option<Tail>,
@@ -545,6 +550,9 @@ pub struct Description {
     /// tuple), here or in a field, unless its author accepted it. Byte
     /// views, which read file and wire formats, refuse such a type.
     pub(crate) unstable_layout: bool,
+    /// The field through which a struct's layout may change, for
+    /// explanations: the first whose type's may.
+    pub(crate) unstable_field: Option<(&'static str, &'static Description)>,
 }
 
 /// The tail of an unsized type: `elements` values of `element`, after the
@@ -1474,7 +1482,34 @@ impl Description {
     #[doc(hidden)]
     pub const fn new(name: Name, size: usize, align: usize, bytes: Bytes, invariants: Invariants) -> Description {
         assert!(bytes.size == size, "transmutable: the bytes of a type must be as large as the type");
-        Description { identity: "", name, size, align, bytes, invariants, tail: None, unstable_layout: false }
+        Description {
+            identity: "",
+            name,
+            size,
+            align,
+            bytes,
+            invariants,
+            invariants_at_zeros: invariants,
+            tail: None,
+            unstable_layout: false,
+            unstable_field: None,
+        }
+    }
+
+    /// The same description, of a type whose author promised that all
+    /// zeros satisfy its own invariants: zeros are checked against
+    /// `invariants` only (its fields', from
+    /// [`invariants_of_struct_at_zeros`](crate::__private::invariants_of_struct_at_zeros)).
+    #[doc(hidden)]
+    pub const fn invariants_at_zeros(self, invariants: Invariants) -> Description {
+        Description { invariants_at_zeros: invariants, ..self }
+    }
+
+    /// The same description, of a struct whose layout may change through
+    /// its field `field` (see [`StructParts`]).
+    #[doc(hidden)]
+    pub const fn unstable_field(self, field: Option<(&'static str, &'static Description)>) -> Description {
+        Description { unstable_field: field, ..self }
     }
 
     /// The same description, of a type whose field order the compiler may

@@ -157,16 +157,22 @@ unsafe impl Layout for char {
         4,
         false,
         TARGET,
-        Some(const {
-            &[ordered_piece(
-                const {
-                    &Products::<{ 3 * 4 }>::of_ranges(&[(0, 0xD7FF), (0xE000, 0x10FFFF)], 4)
-                        .in_order(model_of(TARGET).big_endian)
-                },
-                model_of(TARGET).big_endian,
-            )]
-        }),
+        Some(char_pieces_on::<TARGET>()),
     ));
+}
+
+/// The pieces of a `char` on `TARGET`, built when a check reads them (see
+/// `non_zero_pieces`).
+const fn char_pieces_on<const TARGET: usize>() -> &'static [Piece] {
+    const {
+        &[ordered_piece(
+            const {
+                &Products::<{ 3 * 4 }>::of_ranges(&[(0, 0xD7FF), (0xE000, 0x10FFFF)], 4)
+                    .in_order(model_of(TARGET).big_endian)
+            },
+            model_of(TARGET).big_endian,
+        )]
+    }
 }
 
 // SAFETY: `()` has no bytes and one value.
@@ -213,36 +219,16 @@ macro_rules! non_zero {
                 align_of::<$type>(),
                 Bytes::new(
                     size_of::<$type>(),
-                    const {
-                        &[const {
-                            &Products::<{ 2 * size_of::<$type>() * size_of::<$type>() }>::of_ranges(
-                                &[(1, u128::MAX >> (128 - 8 * size_of::<$type>()))],
-                                size_of::<$type>(),
-                            )
-                        }
-                        .piece()]
-                    },
+                    non_zero_pieces::<{ size_of::<$type>() }, { 2 * size_of::<$type>() * size_of::<$type>() }>(),
                 ),
                 Invariants::None,
             );
             const PORTABLE: [Portability; TARGETS] = each_target!(TARGET => primitive_on(
-                Self::DESCRIPTION,
+                description_of::<Self>(),
                 $size,
                 false,
                 TARGET,
-                Some(const {
-                    &[ordered_piece(
-                        const {
-                            // Room for the widest: a pointer-sized one is at most 8 bytes.
-                            &Products::<{ 2 * NON_ZERO_ROOM * NON_ZERO_ROOM }>::of_ranges(
-                                &[(1, u128::MAX >> (128 - 8 * width_on($size, TARGET)))],
-                                width_on($size, TARGET),
-                            )
-                            .in_order(model_of(TARGET).big_endian)
-                        },
-                        model_of(TARGET).big_endian,
-                    )]
-                }),
+                Some(non_zero_pieces_on::<$size, TARGET>()),
             ));
         }
 
@@ -251,7 +237,7 @@ macro_rules! non_zero {
         // string is valid.
         unsafe impl Layout for Option<NonZero<$type>> {
             const DESCRIPTION: &'static Description = &Description::new(
-                Name::Applied("Option", <NonZero<$type> as Layout>::DESCRIPTION),
+                Name::Applied("Option", description_of::<NonZero<$type>>()),
                 size_of::<$type>(),
                 align_of::<$type>(),
                 Bytes::new(
@@ -261,12 +247,50 @@ macro_rules! non_zero {
                 Invariants::None,
             );
             const PORTABLE: [Portability; TARGETS] =
-                each_target!(TARGET => primitive_on(Self::DESCRIPTION, $size, false, TARGET, None));
+                each_target!(TARGET => primitive_on(description_of::<Self>(), $size, false, TARGET, None));
         }
     )*};
 }
 /// Room for the patterns of a portable `NonZero`: its width, at most.
 const NON_ZERO_ROOM: usize = 16;
+
+// The pieces of a `NonZero` are tables built in constants, which the
+// compiler evaluates at once wherever a non-generic constant's body names
+// them (a lint looks for panics in every associated constant): behind a
+// generic function, they are built only when a check reads them, not for
+// each of the twelve types and each target when this library compiles.
+
+/// `T`'s description, named where a constant's body would otherwise name
+/// `T::DESCRIPTION` itself and have it built at once.
+const fn description_of<T: Layout>() -> &'static Description {
+    T::DESCRIPTION
+}
+
+/// The pieces of a native `NonZero` `WIDTH` bytes wide, with room for
+/// `CAPACITY` patterns.
+const fn non_zero_pieces<const WIDTH: usize, const CAPACITY: usize>() -> &'static [Piece] {
+    const {
+        &[const { &Products::<CAPACITY>::of_ranges(&[(1, u128::MAX >> (128 - 8 * WIDTH))], WIDTH) }.piece()]
+    }
+}
+
+/// The pieces on `TARGET` of a `NonZero` `SIZE` bytes wide (0: as wide as
+/// a pointer).
+const fn non_zero_pieces_on<const SIZE: usize, const TARGET: usize>() -> &'static [Piece] {
+    const {
+        &[ordered_piece(
+            const {
+                // Room for the widest: a pointer-sized one is at most 8 bytes.
+                &Products::<{ 2 * NON_ZERO_ROOM * NON_ZERO_ROOM }>::of_ranges(
+                    &[(1, u128::MAX >> (128 - 8 * width_on(SIZE, TARGET)))],
+                    width_on(SIZE, TARGET),
+                )
+                .in_order(model_of(TARGET).big_endian)
+            },
+            model_of(TARGET).big_endian,
+        )]
+    }
+}
 
 non_zero!(
     u8: 1, u16: 2, u32: 4, u64: 8, u128: 16, usize: 0, i8: 1, i16: 2, i32: 4, i64: 8, i128: 16, isize: 0

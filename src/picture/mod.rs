@@ -39,6 +39,8 @@ mod svg;
 mod table;
 mod walk;
 
+pub(crate) use walk::write_padding_neighbours;
+
 use core::fmt;
 
 use crate::description::{Description, Layout};

@@ -70,21 +70,18 @@ const VALUE_LINES: usize = 4;
 const COMPACT_VALUE_LINES: usize = 2;
 /// The longest type name written left of a strip.
 const NAME_WIDTH: usize = 28;
-/// Characters a compile error's strip gives its bytes, their left edges
-/// included: with a name, they stay within 100 columns of a terminal,
-/// after the compiler's indentation of 14. A byte has
-/// [`COMPACT_CELL`] characters, or more, up to [`COMPACT_MAX_CELL`], when
-/// the window has fewer than eight bytes (a smaller type) and a label or
-/// its values need them.
-const COMPACT_WIDTH: usize = 64;
-/// See [`COMPACT_WIDTH`].
+/// Characters a compile error's strip gives a byte, its left edge
+/// included, at the least: eight bytes and a name stay within 100 columns
+/// of a terminal, after the compiler's indentation of 14. A byte has more,
+/// up to [`COMPACT_MAX_CELL`], where a label or its values need them and
+/// the line has room: a shorter window, shorter names.
 const COMPACT_CELL: usize = 8;
-/// The longest line of a compile error's strip: its boxes, with the
-/// longest name, are 84 characters long.
+/// The longest line of a compile error's strip, its mark included.
 const COMPACT_LINE: usize = 86;
-/// See [`COMPACT_WIDTH`].
+/// See [`COMPACT_CELL`].
 const COMPACT_MAX_CELL: usize = 24;
-/// The longest type name written left of a compile error's strip.
+/// The room a type name written left of a compile error's strip has at
+/// the least; it has more where the boxes leave it.
 const COMPACT_NAME_WIDTH: usize = 18;
 
 /// One box of a strip: `len` bytes from byte `start` of the window.
@@ -476,12 +473,22 @@ pub(crate) const fn write_compact(answer: &Answer, out: &mut Text) {
         _ => return,
     };
     let (window, above, below) = refusal.strips();
-    let (above_name, below_name) = (above.name.clipped(COMPACT_NAME_WIDTH), below.name.clipped(COMPACT_NAME_WIDTH));
-    let names = if above_name.width() > below_name.width() { above_name.width() } else { below_name.width() };
     let bytes = window.1 - window.0;
-    let widest = if COMPACT_WIDTH / bytes < COMPACT_MAX_CELL { COMPACT_WIDTH / bytes } else { COMPACT_MAX_CELL };
+    // The line holds the names, the boxes and three characters more. The
+    // names are cut only where the boxes, at their narrowest, leave them
+    // less room than they need; the boxes then widen into the room left,
+    // up to what their labels need.
+    let room = COMPACT_LINE - 2;
+    let wanted = if above.name.width() > below.name.width() { above.name.width() } else { below.name.width() };
+    let names_room = room.saturating_sub(bytes * COMPACT_CELL);
+    let names_room = if names_room > COMPACT_NAME_WIDTH { names_room } else { COMPACT_NAME_WIDTH };
+    let clip = if wanted < names_room { wanted } else { names_room };
+    let (above_name, below_name) = (above.name.clipped(clip), below.name.clipped(clip));
+    let names = if above_name.width() > below_name.width() { above_name.width() } else { below_name.width() };
+    let fits = room.saturating_sub(names) / bytes;
+    let widest = if fits < COMPACT_MAX_CELL { fits } else { COMPACT_MAX_CELL };
     let needed = if above.cell_needed() > below.cell_needed() { above.cell_needed() } else { below.cell_needed() };
-    let cell = if needed < COMPACT_CELL {
+    let cell = if needed < COMPACT_CELL || widest < COMPACT_CELL {
         COMPACT_CELL
     } else if needed > widest {
         widest

@@ -993,6 +993,60 @@ pub(crate) const fn label(description: &Description, part: &Part) -> Label {
     Label::of(text.as_str())
 }
 
+/// Writes ` after `flag`, before `value``: the fields around the padding
+/// at byte `offset` of `description`, which `path` leads to, as the flat
+/// parts of a picture show them; nothing for a side without a named
+/// field (padding at the start or the end).
+pub(crate) const fn write_padding_neighbours(
+    description: &'static Description,
+    path: &Path,
+    offset: usize,
+    out: &mut Text,
+) {
+    let gap = match padding_at(description, path, (offset, offset + 1), offset) {
+        Some((gap, _, _)) => gap,
+        None => return,
+    };
+    let window = (gap.offset.base.saturating_sub(1), gap.offset.base + gap.size + 1);
+    let Some((_, before, after)) = padding_at(description, path, window, offset) else {
+        return;
+    };
+    if let Some(before) = before {
+        out.push(" after `");
+        before.trail.write_short(out);
+        out.push("`");
+    }
+    if let Some(after) = after {
+        out.push(if before.is_some() { ", before `" } else { " before `" });
+        after.trail.write_short(out);
+        out.push("`");
+    }
+}
+
+/// The padding part that holds byte `offset`, and the named parts just
+/// before and after it, among the flat parts of `description` in `window`.
+const fn padding_at(
+    description: &'static Description,
+    path: &Path,
+    window: (usize, usize),
+    offset: usize,
+) -> Option<(Part, Option<Part>, Option<Part>)> {
+    let page = Parts::of(description, Mode::Flat { follow: Some(path), window: Some(window) }, 0);
+    let parts = page.as_slice();
+    let mut i = 0;
+    while i < parts.len() {
+        let part = parts[i];
+        let inside = part.offset.base <= offset && offset < part.offset.base + part.size;
+        if inside && matches!(part.holds, Holds::Padding) && part.offset.level() == 0 {
+            let before = if i > 0 && !parts[i - 1].trail.is_empty() { Some(parts[i - 1]) } else { None };
+            let after = if i + 1 < parts.len() && !parts[i + 1].trail.is_empty() { Some(parts[i + 1]) } else { None };
+            return Some((part, before, after));
+        }
+        i += 1;
+    }
+    None
+}
+
 #[cfg(test)]
 mod tests {
     use super::Label;

@@ -90,9 +90,11 @@ pub(crate) const fn decide(
     if same::one_type(source, destination) {
         return Ok(());
     }
-    // Most plain pairs need no walk: their facts answer (`shortcuts`); nor
-    // does a type against itself (`same`).
-    let walks = assume.validity || !shortcuts::every_value_fits(&source.bytes, &destination.bytes, destination.size);
+    // Most plain pairs need no walk: their facts answer (`shortcuts`), under
+    // `Assume::VALIDITY` too, since an inhabited source every value of
+    // which fits has some value that fits; nor does a type against itself
+    // (`same`).
+    let walks = !shortcuts::every_value_fits(&source.bytes, &destination.bytes, destination.size);
     if walks && !same::same_values(source, destination) {
         let mut walk = Walk::new(assume, lifetimes);
         let src = Cursor::new(&source.bytes, Role::Source);
@@ -249,7 +251,8 @@ const fn bytes_of_part(
                 return Err(walk.reason(usize::MAX));
             }
         }
-        if !part.invariants.is_none() {
+        let invariants = if rules.zeros { &part.invariants_at_zeros } else { &part.invariants };
+        if !invariants.is_none() {
             return Err(Reason::Invariants);
         }
     }

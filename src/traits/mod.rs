@@ -54,6 +54,27 @@ use crate::transmute::views::{CastError, SizeError};
 
 mod std_impls;
 
+/// `unsafe impl`s of `FromZeros`, `FromBytes`, `IntoBytes` and `Immutable`
+/// for a type described as initialized bytes of any value, none in a cell
+/// (`foreign.rs`): the engine's verdict on that description.
+#[cfg(any(feature = "bytemuck", feature = "zerocopy"))]
+macro_rules! capabilities_of_any_bytes {
+    ([$($generics:tt)*] $type:ty) => {
+        // SAFETY: the type's description is initialized bytes of any value,
+        // none in a cell, with no invariants: all zeros and every byte
+        // string are values of it, and every value is bytes.
+        unsafe impl<$($generics)*> $crate::FromZeros for $type {}
+        // SAFETY: as above.
+        unsafe impl<$($generics)*> $crate::FromBytes for $type {}
+        // SAFETY: as above.
+        unsafe impl<$($generics)*> $crate::IntoBytes for $type {}
+        // SAFETY: as above.
+        unsafe impl<$($generics)*> $crate::Immutable for $type {}
+    };
+}
+#[cfg(any(feature = "bytemuck", feature = "zerocopy"))]
+pub(crate) use capabilities_of_any_bytes;
+
 /// The capabilities, as [`verify`] checks them.
 #[doc(hidden)]
 #[derive(Clone, Copy)]
@@ -118,6 +139,7 @@ const fn explain<T: Layout + ?Sized>(capability: Capability, out: &mut Text) {
             if !answer.is_transmutable() {
                 lacks(description, capability, out);
                 answer.write(out);
+                write_help(capability, answer.reason(), out);
             }
         }
         None => match capability {
@@ -136,6 +158,38 @@ const fn explain<T: Layout + ?Sized>(capability: Capability, out: &mut Text) {
     }
 }
 
+/// Replaces the engine's advice, written for a call (check at run time,
+/// assume `VALIDITY` or `SAFETY`), with what a type's author can do where
+/// the capability is derived or asserted, where no assumption can be made.
+const fn write_help(capability: Capability, reason: Option<&crate::Reason>, out: &mut Text) {
+    use crate::Reason;
+    let help = match (reason, capability) {
+        (Some(Reason::Invariants), Capability::FromZeros) => {
+            "\nhelp: if any valid value is a safe one, make the fields `pub` or mark the type \
+             `#[transmutable(no_invariants)]`; if all zeros are a safe one, mark it `#[transmutable(unsafe_zeroable)]`, \
+             which you promise"
+        }
+        (Some(Reason::Invariants), _) => {
+            "\nhelp: if any valid value is a safe one, make the fields `pub` or mark the type \
+             `#[transmutable(no_invariants)]`"
+        }
+        (Some(Reason::NotValid(mismatch)), Capability::IntoBytes) if mismatch.values.contains_uninit() => {
+            "\nhelp: padding holds no value; make it a field (`_padding: [u8; N]`), or derive only what reads bytes \
+             (`AnyBitPattern`, `FromBytes`)"
+        }
+        (Some(Reason::NotValid(_)), Capability::FromBytes) => {
+            "\nhelp: the `try_` functions (`transmutable::try_ref_from_bytes`, ...) check such bytes at run time, and \
+             need only a describing derive (`Layout`, `CheckedBitPattern`)"
+        }
+        (Some(Reason::NotValid(_)), Capability::FromZeros) => {
+            "\nhelp: all zeros must be a value: a variant `= 0`, fields of which zero is a value"
+        }
+        _ => return,
+    };
+    out.drop_last_line_from("\nhelp: ");
+    out.push(help);
+}
+
 /// Stops compilation with the explanation when `T` lacks `capability`: the
 /// check behind every trait of this module.
 #[doc(hidden)]
@@ -146,6 +200,26 @@ pub const fn verify<T: Layout + ?Sized>(capability: Capability) {
         explain::<T>(capability, &mut text);
         panic!("{}", text.as_str());
     }
+}
+
+/// Whether `T` has each capability, computed once per type (an associated
+/// constant is evaluated once per instantiation, where a `const fn` call
+/// is evaluated at each call): what the derive's checks of a struct's
+/// fields read, so that a check that holds costs one verdict per type.
+#[doc(hidden)]
+pub struct Verdict<T: ?Sized>(core::marker::PhantomData<T>);
+
+impl<T: Layout + ?Sized> Verdict<T> {
+    #[doc(hidden)]
+    pub const FROM_BYTES: bool = has::<T>(Capability::FromBytes);
+    #[doc(hidden)]
+    pub const FROM_ZEROS: bool = has::<T>(Capability::FromZeros);
+    #[doc(hidden)]
+    pub const INTO_BYTES: bool = has::<T>(Capability::IntoBytes);
+    #[doc(hidden)]
+    pub const IMMUTABLE: bool = has::<T>(Capability::Immutable);
+    #[doc(hidden)]
+    pub const UNALIGNED: bool = has::<T>(Capability::Unaligned);
 }
 
 /// Whether `T` has `capability`, as a value, for tests.
@@ -196,7 +270,7 @@ pub const fn verify_transmute<Src: Layout, Dst: Layout>() {
 #[diagnostic::on_unimplemented(
     message = "`{Self}` is not known to be valid as all zeros",
     label = "`{Self}` does not implement `transmutable::FromZeros`",
-    note = "derive it with `#[derive(transmutable::FromZeros)]`, if `{Self}` is yours"
+    note = "derive it with `#[derive(transmutable::Zeroable)]` (which describes the type too), or `FromZeros` beside `Layout`, if `{Self}` is yours"
 )]
 pub unsafe trait FromZeros: Layout {
     /// The engine's verdict: compiling it fails, with the explanation, if

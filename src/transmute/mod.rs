@@ -59,7 +59,7 @@ pub(crate) const fn refuse(answer: Answer) {
 /// assert!(OK);
 /// ```
 pub const fn is_transmutable<'l, Src: Layout + Lifetime<'l>, Dst: Layout + Lifetime<'l>>(assume: Assume) -> bool {
-    crate::query::holds_by_facts(Src::DESCRIPTION, Dst::DESCRIPTION, assume)
+    crate::query::holds_by_facts(Src::DESCRIPTION, Dst::DESCRIPTION)
         || Answer::of::<Src, Dst>(assume).is_transmutable()
 }
 
@@ -135,7 +135,7 @@ pub const fn decide_mut<'l, Src: Layout + Lifetime<'l>, Dst: Layout + Lifetime<'
 pub const fn assert_transmutable<'l, Src: Layout + Lifetime<'l>, Dst: Layout + Lifetime<'l>>(assume: Assume) {
     if !(assume.alignment || assume.lifetimes || assume.safety || assume.validity) {
         assert_transmutable_assuming_nothing::<Src, Dst>();
-    } else if !crate::query::holds_by_facts(Src::DESCRIPTION, Dst::DESCRIPTION, assume) {
+    } else if !crate::query::holds_by_facts(Src::DESCRIPTION, Dst::DESCRIPTION) {
         refuse(Answer::of::<Src, Dst>(assume));
     }
 }

@@ -29,6 +29,8 @@ pub struct Written {
 pub enum Tagged {
     A(u8) = one!(),
     B(Byte) = 2,
+    C(u8) = { one!() + 2 },
+    D(u8) = { ::core::primitive::u8::MAX - ::core::line!() as u8 },
 }
 
 #[derive(transmutable::Layout)]

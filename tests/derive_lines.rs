@@ -1,0 +1,155 @@
+//! The derive lines: the describing derives (`Layout`, `Zeroable`,
+//! `CheckedBitPattern`) and the groups named after bytemuck's traits
+//! (`Pod`, `AnyBitPattern`, `NoUninit`) implement what they promise, in
+//! bytemuck's lines, in every order and in separate attributes; today's
+//! five-derive line still builds. A trait bound below that a derive does not meet is a compile
+//! error of this file, and every verdict it rests on is the engine's,
+//! checked where each type is declared.
+
+use core::marker::PhantomData;
+
+use transmutable::byteorder::big_endian::U16;
+use transmutable::{
+    AnyBitPattern, CheckedBitPattern, FromBytes, FromZeros, Immutable, IntoBytes, Layout, NoUninit, Pod, Unaligned,
+    Zeroable,
+};
+
+fn pod<T: FromZeros + FromBytes + IntoBytes + Immutable>() {}
+fn any_bit_pattern<T: FromZeros + FromBytes + Immutable>() {}
+fn zeroable<T: FromZeros>() {}
+fn no_uninit<T: IntoBytes + Immutable>() {}
+fn checked_bit_pattern<T: Layout>() {}
+fn unaligned<T: Unaligned>() {}
+
+#[derive(Pod, Zeroable)]
+#[repr(C)]
+pub struct Header {
+    pub kind: u16,
+    pub length: u16,
+}
+
+#[derive(Unaligned, Zeroable, Pod)]
+#[repr(C)]
+pub struct WireHeader {
+    pub kind: U16,
+    pub length: U16,
+}
+
+#[derive(Pod)]
+#[derive(Unaligned, transmutable::ByteEq, transmutable::ByteHash)]
+#[derive(Zeroable)]
+#[repr(C)]
+pub struct Split {
+    pub bytes: [u8; 3],
+}
+
+#[derive(Zeroable, AnyBitPattern)]
+#[repr(C)]
+pub struct Padded {
+    pub flag: u8,
+    pub value: u32,
+}
+
+#[derive(Zeroable)]
+#[repr(C)]
+pub struct Flags {
+    pub enabled: bool,
+    pub count: u16,
+}
+
+#[derive(Layout, NoUninit, Clone, Copy)]
+#[repr(u8)]
+pub enum Level {
+    Low = 1,
+    High = 2,
+}
+
+#[derive(Debug, NoUninit, CheckedBitPattern, PartialEq)]
+#[repr(u8)]
+pub enum Opcode {
+    Query = 0,
+    Notify = 4,
+}
+
+#[derive(FromBytes, Immutable, IntoBytes, FromZeros, Layout)]
+#[repr(C)]
+pub struct FiveReversed {
+    pub a: u32,
+}
+
+#[derive(Layout, FromZeros, FromBytes, IntoBytes, Immutable)]
+#[repr(C)]
+pub struct Five {
+    pub a: u32,
+}
+
+#[derive(Immutable)]
+#[derive(IntoBytes)]
+#[derive(Layout)]
+#[derive(FromBytes, FromZeros)]
+#[repr(C)]
+pub struct FiveApart {
+    pub a: u32,
+}
+
+#[derive(Pod, Zeroable)]
+#[repr(transparent)]
+pub struct Wrapper<T>(pub T);
+
+#[derive(Layout, FromZeros, Pod)]
+#[repr(C)]
+pub struct Spelled {
+    pub a: [u8; 4],
+}
+
+#[derive(Zeroable, NoUninit)]
+#[repr(u8)]
+pub enum Zeroed {
+    Off = 0,
+    On = 1,
+}
+
+#[derive(Zeroable)]
+#[repr(C)]
+pub struct Marked<T> {
+    pub value: u32,
+    pub marker: PhantomData<T>,
+}
+
+#[test]
+fn every_line_implements_what_it_promises() {
+    pod::<Header>();
+    pod::<WireHeader>();
+    unaligned::<WireHeader>();
+    pod::<Split>();
+    unaligned::<Split>();
+    any_bit_pattern::<Padded>();
+    zeroable::<Flags>();
+    no_uninit::<Level>();
+    checked_bit_pattern::<Opcode>();
+    no_uninit::<Opcode>();
+    pod::<Spelled>();
+    zeroable::<Zeroed>();
+    no_uninit::<Zeroed>();
+    pod::<FiveReversed>();
+    pod::<Five>();
+    pod::<FiveApart>();
+    pod::<Wrapper<u64>>();
+    zeroable::<Marked<bool>>();
+}
+
+#[test]
+fn the_capabilities_work() {
+    let header = Header { kind: 1, length: 2 };
+    let back: &Header = Header::ref_from_bytes(header.as_bytes()).unwrap();
+    assert_eq!((back.kind, back.length), (1, 2));
+    assert!(Split { bytes: [1, 2, 3] } == Split { bytes: [1, 2, 3] });
+    let padded = Padded::read_from_bytes(&[7; 8]).unwrap();
+    assert_eq!((padded.flag, padded.value), (7, 0x0707_0707));
+    let flags = Flags::new_zeroed();
+    assert_eq!((flags.enabled, flags.count), (false, 0));
+    assert_eq!(Level::High.as_bytes(), [2]);
+    assert_eq!(transmutable::try_transmute::<u8, Opcode>(4).ok(), Some(Opcode::Notify));
+    assert!(transmutable::try_transmute::<u8, Opcode>(1).is_err());
+    assert_eq!(Wrapper(5u64).as_bytes(), 5u64.to_ne_bytes());
+}
