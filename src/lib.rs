@@ -317,7 +317,34 @@ pub use verdict::{Mismatch, PointerMismatch, PointerProblem, Reason};
 /// transmutable's data models, by the language's rules for its representation
 /// (`C`, `transparent`, `packed(N)`, `align(N)`, primitive or `C` enums),
 /// for the checks of [`portable`]; a type of the default representation has
-/// no such layout, and asking for one is an error.
+/// no such layout, and asking for one is an error. So has a type whose
+/// derive reads an input the compiler resolves for the target being
+/// compiled for only, whose meaning may differ on another: a discriminant
+/// that is not an integer literal, an array length or const argument that
+/// is neither a literal nor a const parameter, a field or variant under
+/// `#[cfg(..)]`, an associated type, a std alias whose width differs by
+/// target (`c_long`), or an alias the derive cannot see into (the type as
+/// written is compared with the one the compiler described); a portable
+/// check names the field and why. What no derive can see (a `cfg_attr`, a
+/// `#[cfg]` false on the host, two definitions of one name under `#[cfg]`)
+/// is listed in `KNOWN_DIFFERENCES.md`.
+///
+/// ```
+/// use transmutable::portable::description_on;
+/// use transmutable::portable::Target;
+///
+/// #[derive(transmutable::Layout)]
+/// #[transmutable(portable)]
+/// #[repr(C)]
+/// pub struct Long {
+///     pub x: core::ffi::c_long,
+/// }
+///
+/// let why = description_on::<Long>(Target::I686).unwrap_err().to_string();
+/// assert_eq!(why, "`Long.x` has type `core::ffi::c_long`, an alias whose width differs by target");
+/// // Native checks are untouched.
+/// assert!(transmutable::is_transmutable::<Long, core::ffi::c_long>(transmutable::Assume::NOTHING));
+/// ```
 ///
 /// `#[transmutable(transmute_from(Source, ...))]` declares that every `Source` is
 /// a value of the type: it implements [`TransmuteFrom<Source>`](TransmuteFrom),
@@ -580,6 +607,7 @@ pub mod __private {
         everywhere, finish, finish_tailed, nowhere, ordered_piece, per_target, portable_description, tag_products,
         union_identity, union_parts, EnumAt, Member, Parts, Portability, PortableAt, StructAt, TagRepr, Why, TARGETS,
     };
+    pub use crate::description::{target_dependence, unless_target_dependent, Check, Dependence, Written};
     pub use crate::lifetime::{reaches_references, Each, HoldsReferences, Recursion, Same};
     pub use crate::traits::{holds, verify, verify_transmute, Capability, Verdict};
     pub use crate::transmute::compare::{bytes_equal, hash_bytes, verify_byte_comparison};

@@ -41,6 +41,17 @@
 //! names the type and the field that hold one. So does it for `Layout` impls
 //! written by hand, which describe the target they are compiled for.
 //!
+//! A portable verdict speaks only of what is known on each target. The
+//! derive sees a type's fields and discriminants as the compiler resolved
+//! them for the target being compiled for, so a type whose derive reads an
+//! input that may mean another thing elsewhere (a discriminant or array
+//! length written as an expression, a field under `#[cfg]`, an associated
+//! type, `c_long`, an alias) has no portable layout, and the answer says
+//! which field and why. What no derive can see (a `cfg_attr`, a `#[cfg]`
+//! false on the host, two definitions of one name under `#[cfg]`, the types
+//! named at the check site, which are the host's) is listed in
+//! `KNOWN_DIFFERENCES.md`.
+//!
 //! Byte order counts: an enum's tag, a `char`, a `NonZeroU16` lie in other
 //! bytes on big-endian targets (s390x, powerpc64). A transmutation from
 //! bytes that checks a tag holds portably only if it holds in both orders;

@@ -8,7 +8,14 @@
 //! piece, and every portable verdict on its pairs is the native verdict.
 //! The portable verdict being the conjunction of the per-target ones (by
 //! construction, and tested below), it is then the conjunction of the
-//! native verdicts on every target checked. A target whose standard library
+//! native verdicts on every target checked. The build is also handed this
+//! host's portable verdicts for the target on the pairs of
+//! `portable_targets/src/dependent.rs` (types whose derive reads an input
+//! that may mean another thing on another target), and stops compiling
+//! unless each verdict the host gives is the compiler's there: a type the
+//! host describes wrongly for another target fails here, which a build for
+//! that target alone, resolving every input for itself, cannot show.
+//! A target whose standard library
 //! is not installed (`rustup target add <triple>`) has its test ignored by
 //! `build.rs`, with the reason.
 //!
@@ -16,7 +23,12 @@
 //! documented data models, what differs: pointer width, alignment of
 //! 64- and 128-bit integers, byte order, the size of C enums.
 
+use std::mem::size_of;
 use std::process::Command;
+
+#[allow(dead_code)]
+#[path = "portable_targets/src/dependent.rs"]
+mod dependent;
 
 use transmutable::portable::{self, description_on, Target, Targets};
 use transmutable::{Assume, Layout};
@@ -134,11 +146,13 @@ fn every_target_has_its_test() {
 /// Builds `tests/portable_targets/` for `triple`: it compiles only where
 /// the target's data model is the compiler's layout.
 fn data_model_matches_the_compiler(triple: &str) {
+    let target = Target::ALL.into_iter().find(|target| target.triple() == triple).expect("a target of Target::ALL");
     let manifest = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/portable_targets/Cargo.toml");
     let output = Command::new(std::env::var("CARGO").unwrap_or_else(|_| "cargo".into()))
         .args(["check", "--quiet", "--target", triple, "--manifest-path"])
         .arg(&manifest)
         .env("CARGO_TARGET_DIR", std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("portable_targets"))
+        .env("TRANSMUTABLE_HOST_VERDICTS", host_verdicts(target))
         .output()
         .unwrap();
     assert!(
@@ -146,6 +160,90 @@ fn data_model_matches_the_compiler(triple: &str) {
         "the data model of {triple} does not match the compiler:\n{}",
         String::from_utf8_lossy(&output.stderr)
     );
+}
+
+/// This host's portable verdict on `Src -> Dst` for `target`: `y`, `n`, or
+/// `u` where it refuses either type a portable description.
+fn host_verdict<Src, Dst>(target: Target, assume: Assume) -> char
+where
+    Src: Layout + transmutable::Lifetime<'static>,
+    Dst: Layout + transmutable::Lifetime<'static>,
+{
+    if description_on::<Src>(target).is_err() || description_on::<Dst>(target).is_err() {
+        'u'
+    } else if portable::is_transmutable_on::<Src, Dst>(Targets::only(target), assume) {
+        'y'
+    } else {
+        'n'
+    }
+}
+
+/// The host's verdicts on the pairs of `dependent.rs` for `target`, as the
+/// build for that target reads them (`TRANSMUTABLE_HOST_VERDICTS`).
+fn host_verdicts(target: Target) -> String {
+    use dependent::*;
+    macro_rules! verdicts {
+        ($(($source:ty, $destination:ty)),* $(,)?) => {
+            [$(
+                host_verdict::<$source, $destination>(target, Assume::NOTHING),
+                host_verdict::<$source, $destination>(target, Assume::VALIDITY),
+            )*]
+        };
+    }
+    dependent::dependent_pairs!(verdicts).into_iter().collect()
+}
+
+#[test]
+fn inputs_that_may_differ_by_target_are_refused() {
+    use dependent::*;
+    fn refused<T: Layout + ?Sized>(expected: &str) {
+        for target in Target::ALL {
+            let why = description_on::<T>(target).map(|_| ()).unwrap_err().to_string();
+            assert!(why.contains(expected), "{}: {why}", std::any::type_name::<T>());
+        }
+    }
+    refused::<Width>("`Width::W` has the discriminant `size_of::<usize>() as u8`, an expression whose value");
+    refused::<FromConstant>("`FromConstant::A` has the discriminant `TAG`");
+    refused::<WordBytes>("`WordBytes.w` has a type with the length or const argument `size_of::<usize>()`");
+    refused::<HoldsBuffer>("`HoldsBuffer.braced` has a type with the length or const argument `{size_of::<usize>()}`");
+    refused::<HoldsNamedBuffer>("`HoldsNamedBuffer.named` has a type with the length or const argument `WORD`");
+    refused::<Long>("`Long.x` has type `c_long`, an alias whose width differs by target");
+    refused::<HoldsLong>("`HoldsLong.long` holds `Long`, whose field `x` has type `c_long`, an alias whose width");
+    refused::<Character>("`Character.c` has type `c_char`, an alias whose signedness differs by target");
+    refused::<Aliased>("`Aliased.w` has type `Word`, which is `u32` here: an alias, whose meaning on other targets");
+    refused::<HoldsNative>("`HoldsNative.n` has type `Native`, which is `");
+    refused::<HoldsRenamed>("`HoldsRenamed.r` has type `Renamed`, which is `");
+    refused::<PointsToLong>("`PointsToLong.p` has type `&'static c_long`, in which `c_long` is an alias whose width");
+    refused::<HoldsPair>("`HoldsPair.p` has type `Pair<c_ulong>`, in which `c_ulong` is an alias whose width");
+    refused::<Shadowed>("`Shadowed.x` has type `u32`, which is `");
+    refused::<Configured>("`Configured.");
+    refused::<Configured>("` is compiled under `#[cfg(..)]`");
+    refused::<ConfiguredVariant>("`ConfiguredVariant.B` is compiled under `#[cfg(..)]`");
+    refused::<Associated>("`Associated.w` has type `<() as Machine>::Word`, an associated type");
+    refused::<Projected<()>>("`Projected.w` has type `T::Word`, an associated type");
+    refused::<ByMacro>("`ByMacro.w` has type `MachineWord`, which is `");
+    refused::<MadeWords>("`MadeWords.bytes` has a type with the length or const argument `size_of::<usize>()`");
+    refused::<MadeLong>("`MadeLong.value` has type `c_long`");
+    // The std aliases that mean one type everywhere are that type; so are a
+    // literal const argument, the items a macro writes with literals, and a
+    // `PhantomData` of anything.
+    for target in Target::ALL {
+        let (aliases, primitives) =
+            (description_on::<CInts>(target).unwrap(), description_on::<Primitives>(target).unwrap());
+        assert_eq!((aliases.size(), aliases.align()), (primitives.size(), primitives.align()));
+        assert!(portable::is_transmutable_on::<CInts, Primitives>(Targets::only(target), Assume::NOTHING));
+        assert_eq!(description_on::<Buffer<4>>(target).unwrap().size(), 4);
+        assert_eq!(description_on::<MadeFine>(target).unwrap().size(), 4);
+        assert_eq!(description_on::<Eight>(target).unwrap().size(), 1);
+        assert_eq!(description_on::<Phantom>(target).unwrap().size(), 4);
+    }
+    // The refusal is the portable check's, and names the field; the native
+    // checks are untouched.
+    let answer = portable::decide::<Long, [u8; 8]>(Assume::NOTHING);
+    assert_eq!(answer.failing(), Targets::ALL);
+    assert!(answer.to_string().contains("`Long.x` has type `c_long`"), "{answer}");
+    assert!(transmutable::is_transmutable::<Width, Eight>(Assume::NOTHING) == (size_of::<usize>() == 8));
+    assert!(transmutable::is_transmutable::<Long, [u8; size_of::<core::ffi::c_long>()]>(Assume::NOTHING));
 }
 
 #[derive(Layout)]

@@ -27,6 +27,8 @@ pub struct Field<'a> {
     pub member: Member,
     pub ty: &'a Type,
     pub public: bool,
+    /// Whether it is compiled under `#[cfg(..)]`.
+    pub configured: bool,
 }
 
 /// An enum variant.
@@ -35,6 +37,8 @@ pub struct Variant<'a> {
     pub fields: Vec<Field<'a>>,
     pub discriminant: Option<&'a Expr>,
     pub non_exhaustive: bool,
+    /// Whether it is compiled under `#[cfg(..)]`.
+    pub configured: bool,
 }
 
 impl<'a> Input<'a> {
@@ -55,6 +59,7 @@ impl<'a> Input<'a> {
                             fields: fields(&variant.fields, errors),
                             discriminant: variant.discriminant.as_ref().map(|(_, expr)| expr),
                             non_exhaustive: attr::is_non_exhaustive(&variant.attrs),
+                            configured: is_configured(&variant.attrs),
                         }
                     })
                     .collect(),
@@ -102,6 +107,7 @@ fn fields<'a>(fields: &'a Fields, errors: &mut Errors) -> Vec<Field<'a>> {
                     member: Member::Unnamed(Index::from(index)),
                     ty: &field.ty,
                     public: matches!(field.vis, Visibility::Public(_)),
+                    configured: is_configured(&field.attrs),
                 }
             })
             .collect(),
@@ -117,7 +123,15 @@ fn named_fields<'a>(fields: impl Iterator<Item = &'a syn::Field>, errors: &mut E
                 member: Member::Named(field.ident.clone().expect("named fields have names")),
                 ty: &field.ty,
                 public: matches!(field.vis, Visibility::Public(_)),
+                configured: is_configured(&field.attrs),
             }
         })
         .collect()
+}
+
+/// Whether `attrs` hold a `#[cfg(..)]`: one that held where the derive runs
+/// (the compiler removes the items of those that do not, and expands
+/// `cfg_attr` before, leaving no trace).
+fn is_configured(attrs: &[syn::Attribute]) -> bool {
+    attrs.iter().any(|attr| attr.path().is_ident("cfg"))
 }

@@ -67,7 +67,7 @@ fn layout_impl(input: &Input) -> TokenStream {
     let mut zeros = TokenStream::new();
     let (bytes, invariants, helpers) = match &input.kind {
         Kind::Struct(fields) => {
-            let fields: Vec<_> = fields.iter().map(|field| struct_field(field, field.public)).collect();
+            let fields: Vec<_> = fields.iter().map(|field| struct_field(input, field)).collect();
             let (non_exhaustive, declared) = (input.non_exhaustive, input.options.no_invariants);
             let promised = input.options.unsafe_zeroable.is_some();
             let own = own_unstable_layout(input);
@@ -107,7 +107,7 @@ fn layout_impl(input: &Input) -> TokenStream {
                     )
                 }
             });
-            let fields: Vec<_> = fields.iter().map(|field| struct_field(field, field.public)).collect();
+            let fields: Vec<_> = fields.iter().map(|field| struct_field(input, field)).collect();
             // A union's own identity tells where the same union meets
             // itself, which then holds whatever it holds.
             let union_identity = if input.generics.params.is_empty() { identity.clone() } else { quote!("") };
@@ -289,7 +289,7 @@ fn slice_tailed(input: &Input, sized: &[Field], tail: &Field) -> TokenStream {
     let (tail_member, tail_type, tail_name, tail_public) = (&tail.member, tail.ty, tail.name(), tail.public);
     let tail_description = quote!(<#tail_type as ::transmutable::Layout>::DESCRIPTION);
     let element_align = quote!(#private::tail_align(#tail_description));
-    let fields: Vec<_> = sized.iter().map(|field| struct_field(field, field.public)).collect();
+    let fields: Vec<_> = sized.iter().map(|field| struct_field(input, field)).collect();
     let ends = sized.iter().map(|field| {
         let (member, ty) = (&field.member, field.ty);
         quote!(#private::offset_of!(Self, #member) + #private::size_of::<#ty>())
@@ -371,10 +371,22 @@ fn slice_tailed(input: &Input, sized: &[Field], tail: &Field) -> TokenStream {
 }
 
 /// `Field::new(name, offset_of!(Self, member), <T as Layout>::DESCRIPTION, public)`.
-fn struct_field(field: &Field, public: bool) -> TokenStream {
+///
+/// In a `repr(transparent)` struct, a zero-sized field is placed at offset
+/// 0: where the compiler puts one depends on how it orders fields, which no
+/// rule fixes and a portable description cannot know, and a field that holds
+/// no byte changes no verdict wherever it is. The field with bytes is at 0
+/// by the Reference ("The transparent representation"), and `offset_of!`
+/// says so.
+fn struct_field(input: &Input, field: &Field) -> TokenStream {
     let private = quote!(::transmutable::__private);
-    let (name, member, ty) = (field.name(), &field.member, field.ty);
-    quote!(#private::Field::new(#name, #private::offset_of!(Self, #member), <#ty as ::transmutable::Layout>::DESCRIPTION, #public))
+    let (name, member, ty, public) = (field.name(), &field.member, field.ty, field.public);
+    let offset = if input.repr.transparent.is_some() {
+        quote!(if #private::size_of::<#ty>() == 0 { 0 } else { #private::offset_of!(Self, #member) })
+    } else {
+        quote!(#private::offset_of!(Self, #member))
+    };
+    quote!(#private::Field::new(#name, #offset, <#ty as ::transmutable::Layout>::DESCRIPTION, #public))
 }
 
 /// The invariants all zeros are checked against: the type's own, unless

@@ -17,6 +17,7 @@ mod bits;
 mod expand;
 mod lifetime;
 mod portable;
+mod target_dependence;
 mod tokens;
 mod valid;
 

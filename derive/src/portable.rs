@@ -70,7 +70,16 @@ pub fn portable(input: &Input) -> (TokenStream, TokenStream) {
             #at
         }
     };
-    (quote!(const PORTABLE: [#private::Portability; #private::TARGETS] = #private::per_target::<Self>();), items)
+    // Inputs whose meaning the compiler resolved for the target being
+    // compiled for only refuse every target a description.
+    let checks = crate::target_dependence::checks(input);
+    let portable = quote! {
+        const PORTABLE: [#private::Portability; #private::TARGETS] = #private::unless_target_dependent(
+            #private::target_dependence(#native, &[#(#checks),*]),
+            #private::per_target::<Self>(),
+        );
+    };
+    (portable, items)
 }
 
 /// `packed(N)` as a number (0: not packed), `align(N)` as one (0: none).
@@ -127,10 +136,9 @@ fn struct_parts<'a>(input: &Input, fields: impl Iterator<Item = (&'a Field<'a>, 
     let members: Vec<TokenStream> = fields.map(|(field, public)| member(&field.name(), field, public)).collect();
     let count = members.len();
     let (pack, align) = pack_and_align(input);
-    // The derive places a transparent enum's fields all at offset 0, as the
-    // Reference says of its one field with bytes; the compiler's
-    // `offset_of!` places a transparent struct's zero-sized ones.
-    let transparent = input.repr.transparent.is_some() && matches!(input.kind, Kind::Struct(_));
+    // A transparent struct's or enum's zero-sized fields are at offset 0 in
+    // its native description too (see `expand::struct_field`).
+    let transparent = input.repr.transparent.is_some();
     quote! {
         const PARTS: #private::Parts = const {
             &#private::StructAt::<#count>::new(

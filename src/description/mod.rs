@@ -38,6 +38,7 @@ mod std_impls;
 pub(crate) use portable::each_target;
 pub(crate) use std_impls::inner_on;
 pub(crate) mod targets;
+mod written;
 
 pub use build::Field;
 #[doc(hidden)]
@@ -56,6 +57,8 @@ pub use portable::{
     union_identity, union_parts, EnumAt, Member, Parts, Portability, PortableAt, StructAt, TagRepr, Why,
 };
 pub use targets::{DataModel, Target, TARGETS};
+#[doc(hidden)]
+pub use written::{target_dependence, unless_target_dependent, Check, Dependence, Written};
 
 use crate::byte_set::ByteSet;
 use crate::limits::MAX_ALIKE_GROUPS;

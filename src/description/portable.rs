@@ -31,6 +31,7 @@
 
 use super::build::{c_tag_width_from, struct_pieces, Field, Products};
 use super::targets::{model_of, TARGETS};
+use super::written::Dependence;
 use super::{Bytes, Description, Kind, Layout, Piece};
 
 /// A type's description on one target, or why transmutable has none.
@@ -56,7 +57,7 @@ pub struct Unportable {
 
 /// Why a type has no portable description.
 #[doc(hidden)]
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug)]
 pub enum Why {
     /// The default representation: the compiler may order and pad fields
     /// as it likes, target by target.
@@ -76,6 +77,9 @@ pub enum Why {
     /// A type the target does not have (64-bit atomics on a target without
     /// 64-bit atomic operations).
     Missing,
+    /// An input of the derive whose meaning may differ by target, which
+    /// the compiler resolved for the target being compiled for only.
+    TargetDependent(Dependence),
 }
 
 impl Unportable {
@@ -95,6 +99,9 @@ impl Unportable {
 
     /// Writes why, for explanations.
     pub(crate) const fn write(&self, out: &mut crate::text::Text) {
+        if let Why::TargetDependent(dependence) = self.why {
+            return self.write_dependence(dependence, out);
+        }
         if let Some((holder, field)) = self.holder {
             out.push("`");
             holder.write_name(out);
@@ -128,8 +135,124 @@ impl Unportable {
             }
             Why::DiscriminantTooWide => "has a discriminant that does not fit the tag it has there",
             Why::Missing => "does not exist there (the target has no atomic operations that wide)",
+            Why::TargetDependent(_) => "",
         });
     }
+
+    /// Writes why a type whose derive read an input that may mean another
+    /// thing on another target has no portable description: "`Long.x` has
+    /// type `c_long`, ...", or, met in a field of another type, "`Outer.l`
+    /// holds `Long`, whose field `x` has type `c_long`, ...".
+    const fn write_dependence(&self, dependence: Dependence, out: &mut crate::text::Text) {
+        let place = match dependence {
+            Dependence::Discriminant { variant, .. } => variant,
+            Dependence::Length { field, .. }
+            | Dependence::Alias { field, .. }
+            | Dependence::Width { field, .. }
+            | Dependence::Signedness { field, .. }
+            | Dependence::Configured { field }
+            | Dependence::Projection { field, .. } => field,
+        };
+        let separator = if matches!(dependence, Dependence::Discriminant { .. }) { "::" } else { "." };
+        if let Some((holder, field)) = self.holder {
+            out.push("`");
+            holder.write_name(out);
+            if !field.is_empty() {
+                out.push(".");
+                out.push(field);
+            }
+            out.push("` holds `");
+            self.culprit.write_name(out);
+            out.push(if matches!(dependence, Dependence::Discriminant { .. }) {
+                "`, whose variant `"
+            } else {
+                "`, whose field `"
+            });
+            out.push(place);
+            out.push("` ");
+        } else {
+            out.push("`");
+            self.culprit.write_name(out);
+            out.push(separator);
+            out.push(place);
+            out.push("` ");
+        }
+        match dependence {
+            Dependence::Discriminant { written, .. } => {
+                out.push("has the discriminant `");
+                out.push(written);
+                out.push("`, an expression whose value may differ by target: write it as a literal");
+            }
+            Dependence::Length { written, .. } => {
+                out.push("has a type with the length or const argument `");
+                out.push(written);
+                out.push(
+                    "`, neither a literal nor a const parameter, whose value may differ by target: write a literal",
+                );
+            }
+            Dependence::Alias { written, alias, described, .. } => {
+                out.push("has type `");
+                out.push(written);
+                if names(written, alias) {
+                    out.push("`, which is `");
+                } else {
+                    out.push("`, in which `");
+                    out.push(alias);
+                    out.push("` is `");
+                }
+                described.write_name(out);
+                out.push("` here: an alias, whose meaning on other targets the derive cannot see: write the type it stands for");
+            }
+            Dependence::Width { written, alias, .. } => {
+                write_holding(written, alias, out);
+                out.push("an alias whose width differs by target");
+            }
+            Dependence::Signedness { written, alias, .. } => {
+                write_holding(written, alias, out);
+                out.push("an alias whose signedness differs by target: write `u8` or `i8`");
+            }
+            Dependence::Configured { .. } => {
+                out.push("is compiled under `#[cfg(..)]`, so that it may not exist on other targets");
+            }
+            Dependence::Projection { written, .. } => {
+                out.push("has type `");
+                out.push(written);
+                out.push("`, an associated type, whose meaning on other targets the derive cannot see");
+            }
+        }
+    }
+}
+
+/// "has type `c_long`, " (or `core::ffi::c_long`) or "has type `[c_long;
+/// 2]`, in which `c_long` is ".
+const fn write_holding(written: &str, alias: &str, out: &mut crate::text::Text) {
+    out.push("has type `");
+    out.push(written);
+    if names(written, alias) {
+        out.push("`, ");
+    } else {
+        out.push("`, in which `");
+        out.push(alias);
+        out.push("` is ");
+    }
+}
+
+/// Whether the type written `written` is the path whose last segment is
+/// `alias`.
+const fn names(written: &str, alias: &str) -> bool {
+    let (written, alias) = (written.as_bytes(), alias.as_bytes());
+    if written.len() < alias.len() {
+        return false;
+    }
+    let start = written.len() - alias.len();
+    let mut i = 0;
+    while i < alias.len() {
+        if written[start + i] != alias[i] {
+            return false;
+        }
+        i += 1;
+    }
+    start == 0 || (start >= 2 && written[start - 1] == b':' && written[start - 2] == b':')
 }
 
 impl core::fmt::Display for Unportable {
@@ -486,10 +609,10 @@ pub struct StructAt<const N: usize> {
 
 impl<const N: usize> StructAt<N> {
     /// The struct `owner` (its native description) of `members` on target
-    /// number `target`. In a `transparent` one, the zero-sized fields come
-    /// after the one with bytes, where the compiler puts them (they hold no
-    /// byte, so where they are changes no verdict, only their place in a
-    /// description).
+    /// number `target`. In a `transparent` one, the zero-sized fields are at
+    /// offset 0, as its native description places them: where the compiler
+    /// puts them depends on how it orders fields, and they hold no byte, so
+    /// where they are changes no verdict, only their place in a description.
     pub const fn new(
         owner: &'static Description,
         target: usize,
@@ -514,7 +637,7 @@ impl<const N: usize> StructAt<N> {
             let mut i = 0;
             while i < N {
                 if fields[i].description.size == 0 {
-                    fields[i].offset = end;
+                    fields[i].offset = 0;
                 }
                 i += 1;
             }

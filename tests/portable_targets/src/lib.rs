@@ -335,3 +335,59 @@ pub struct Text {
 }
 
 described!(Tailed, PackedTailed, Text, &'static Tailed, Option<&'static Text>);
+
+mod dependent;
+use dependent::*;
+
+/// The host's portable verdicts on the pairs of `dependent.rs` for this
+/// target, two letters a pair (nothing assumed, validity assumed): `y` or
+/// `n`, or `u` where the host refused a type a portable description. Set by
+/// `tests/portable.rs`; a build without it checks nothing more.
+const HOST_VERDICTS: Option<&str> = option_env!("TRANSMUTABLE_HOST_VERDICTS");
+
+/// Whether the host's verdicts at `at` on a pair are the compiler's here,
+/// `nothing` and `validity`: a host verdict `u` (no description) holds.
+const fn agrees(at: usize, nothing: bool, validity: bool) -> bool {
+    match HOST_VERDICTS {
+        Some(host) => {
+            let host = host.as_bytes();
+            host.len() > at + 1
+                && (host[at] == b'u' || (host[at] == b'y') == nothing)
+                && (host[at + 1] == b'u' || (host[at + 1] == b'y') == validity)
+        }
+        None => true,
+    }
+}
+
+/// Every verdict the host gives is the compiler's here, one constant a
+/// pair, so that every pair that differs is reported.
+macro_rules! agree_with_host {
+    (@at $at:expr;) => {
+        const _: () = assert!(
+            match HOST_VERDICTS {
+                Some(host) => host.len() == $at,
+                None => true,
+            },
+            "the host's verdicts are for another list of pairs",
+        );
+    };
+    (@at $at:expr; ($source:ty, $destination:ty) $(, $rest:tt)*) => {
+        const _: () = assert!(
+            agrees(
+                $at,
+                transmutable::is_transmutable::<$source, $destination>(Assume::NOTHING),
+                transmutable::is_transmutable::<$source, $destination>(Assume::VALIDITY),
+            ),
+            concat!(
+                "the host's portable verdict on `", stringify!($source), "` -> `", stringify!($destination),
+                "` is not the compiler's on this target"
+            ),
+        );
+        agree_with_host!(@at $at + 2; $($rest),*);
+    };
+    ($($pair:tt),* $(,)?) => {
+        agree_with_host!(@at 0; $($pair),*);
+    };
+}
+
+dependent_pairs!(agree_with_host);
