@@ -202,6 +202,7 @@ struct MigrationExamples;
 mod answer;
 mod assume;
 mod automaton;
+pub mod bit_fields;
 mod byte_set;
 pub mod byteorder;
 mod description;
@@ -371,6 +372,30 @@ pub use verdict::{Mismatch, PointerMismatch, PointerProblem, Reason};
 /// (`extern crate other as transmutable;`) hands the description of its types
 /// to that crate.
 pub use transmutable_derive::Layout;
+
+/// Declares a record of bit fields: a struct whose fields are narrower than
+/// a byte, each width and the bit order stated, validated by every check
+/// like any other field. See [`bit_fields`](crate::bit_fields).
+///
+/// ```
+/// use transmutable::Layout;
+///
+/// #[transmutable::bits(order = network)]
+/// #[derive(Clone, Copy)]
+/// pub struct Flags {
+///     #[bits(1)]
+///     pub reserved: bool,
+///     pub dont_fragment: bool,
+///     pub more_fragments: bool,
+///     #[bits(13)]
+///     pub fragment_offset: u16,
+/// }
+///
+/// let flags = Flags::try_read_from_bytes(&[0x40, 0x05]).unwrap();
+/// assert!(flags.dont_fragment() && !flags.more_fragments());
+/// assert_eq!(flags.fragment_offset(), 5);
+/// ```
+pub use transmutable_derive::bits;
 
 /// Derives `PartialEq` and `Eq` by comparing the values' bytes, when every
 /// value is initialized bytes outside any cell (the engine's verdict, as

@@ -94,6 +94,21 @@ pub const MAX_INTEGER_RANGES: usize = 8;
 /// described, naming this limit.
 pub const MAX_REORDERED_PATTERN_BYTES: usize = 1024;
 
+/// The longest name of a byte of a record of bit fields
+/// ([`bit_fields`](crate::bit_fields)): the names of the fields it holds,
+/// `/` between them, cut after the last that fits. Names only explain.
+pub const MAX_BIT_FIELD_NAME: usize = 64;
+
+/// How many byte patterns the fields of one record of bit fields
+/// ([`bit_fields`](crate::bit_fields)) that cross a byte boundary may need
+/// together; past it, the record is refused where it is declared. A field
+/// whose type refuses some values is at most 8 bits wide, so it crosses
+/// into two bytes only, and it needs at most 16 patterns: one for each
+/// value of its bits in the byte that holds fewer of them (at most 4), each
+/// with the values those bits allow in the other byte. Four such fields
+/// fit whatever their values.
+pub const MAX_BIT_FIELD_PATTERNS: usize = 64;
+
 // One limit is rustc's, not transmutable's: a generic type's description is a
 // constant that depends on its parameters' descriptions, evaluated when the
 // check is instantiated, and each level of generic nesting deepens rustc's

@@ -172,7 +172,7 @@ const fn segments_equal(a: Segment, b: Segment) -> bool {
     }
 }
 
-const fn str_equal(a: &str, b: &str) -> bool {
+pub(crate) const fn str_equal(a: &str, b: &str) -> bool {
     let (a, b) = (a.as_bytes(), b.as_bytes());
     if a.len() != b.len() {
         return false;

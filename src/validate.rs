@@ -64,6 +64,10 @@ impl Input for [u8] {
 pub(crate) enum Check {
     /// `len` bytes from `offset`, each in `low..=low + span`.
     Range { offset: usize, len: usize, low: u8, span: u8 },
+    /// `len` bytes from `offset`, each with its bits under `mask` in
+    /// `low..=low + span`: a byte of bit fields whose one constrained field
+    /// takes a range of values (`(byte & 0x07) <= 4`).
+    Masked { offset: usize, len: usize, mask: u8, low: u8, span: u8 },
     /// `len` bytes from `offset`, each `first + i` for a bit `i` of `mask`:
     /// a set that is no range but lies within 64 values (tags 0, 2, 5).
     Bits { offset: usize, len: usize, first: u8, mask: u64 },
@@ -95,6 +99,9 @@ impl Check {
     fn accepts<I: Input + ?Sized>(&self, input: &I, base: usize) -> bool {
         match *self {
             Check::Range { offset, len, low, span } => bytes_in_range(input, base + offset, len, low, span),
+            Check::Masked { offset, len, mask, low, span } => {
+                every_byte(input, base + offset, len, |byte| (byte & mask).wrapping_sub(low) <= span)
+            }
             Check::Bits { offset, len, first, mask } => every_byte(input, base + offset, len, |byte| {
                 let bit = byte.wrapping_sub(first);
                 (bit < 64) & ((mask >> (bit & 63)) & 1 != 0)
@@ -318,9 +325,10 @@ impl Plan {
             Some((low, high)) if set.is_subset_of(ByteSet::range(low, high)) => {
                 Check::Range { offset, len, low, span: high - low }
             }
-            Some((first, _)) => match bits(set, first) {
-                Some(mask) => Check::Bits { offset, len, first, mask },
-                None => Check::Set { offset, len, set },
+            Some((first, _)) => match (masked(set), bits(set, first)) {
+                (Some((mask, low, span)), _) => Check::Masked { offset, len, mask, low, span },
+                (None, Some(mask)) => Check::Bits { offset, len, first, mask },
+                (None, None) => Check::Set { offset, len, set },
             },
             None => Check::Set { offset, len, set },
         };
@@ -382,6 +390,47 @@ const fn around_a_hole(
 
 /// The values of `set` as bits above `first`, if they all lie within 64
 /// values of it.
+/// `set` as the bytes whose bits under a mask lie in a range, `(mask, low,
+/// span)`, if it is one: a byte of bit fields with one constrained field
+/// whose values are a range. Checked against every byte, so exact.
+const fn masked(set: ByteSet) -> Option<(u8, u8, u8)> {
+    // The bits that matter: those whose flip takes some member out.
+    let mut mask = 0u8;
+    let mut bit = 0;
+    while bit < 8 {
+        let mut value = 0usize;
+        while value < 256 {
+            if set.contains(value as u8) != set.contains(value as u8 ^ (1 << bit)) {
+                mask |= 1 << bit;
+                break;
+            }
+            value += 1;
+        }
+        bit += 1;
+    }
+    let (mut low, mut high) = (u8::MAX, 0u8);
+    let mut value = 0usize;
+    while value < 256 {
+        if set.contains(value as u8) {
+            let under = value as u8 & mask;
+            low = if under < low { under } else { low };
+            high = if under > high { under } else { high };
+        }
+        value += 1;
+    }
+    if low > high {
+        return None;
+    }
+    let mut value = 0usize;
+    while value < 256 {
+        if set.contains(value as u8) != ((value as u8 & mask).wrapping_sub(low) <= high - low) {
+            return None;
+        }
+        value += 1;
+    }
+    Some((mask, low, high - low))
+}
+
 const fn bits(set: ByteSet, first: u8) -> Option<u64> {
     let mut mask = 0u64;
     let mut value = first as usize;
@@ -443,13 +492,15 @@ const PATTERN_BYTES: usize = 64;
 /// run element by element.
 #[derive(Clone, Copy)]
 pub(crate) struct Pattern {
+    mask: [u8; PATTERN_BYTES],
     low: [u8; PATTERN_BYTES],
     span: [u8; PATTERN_BYTES],
     usable: bool,
 }
 
 impl Pattern {
-    const UNUSABLE: Pattern = Pattern { low: [0; PATTERN_BYTES], span: [u8::MAX; PATTERN_BYTES], usable: false };
+    const UNUSABLE: Pattern =
+        Pattern { mask: [u8::MAX; PATTERN_BYTES], low: [0; PATTERN_BYTES], span: [u8::MAX; PATTERN_BYTES], usable: false };
 
     /// The pattern of `plan`, the plan of an element of `size` bytes.
     pub(crate) const fn of(plan: &Plan, size: usize) -> Pattern {
@@ -459,13 +510,16 @@ impl Pattern {
         while i < plan.len && pattern.usable {
             // A set that is not a range (tags 0, 2, 5), an empty one, or
             // integers, which are no byte-by-byte range.
-            let Check::Range { offset, len, low, span } = plan.checks[i] else {
-                return Pattern::UNUSABLE;
+            let (offset, len, mask, low, span) = match plan.checks[i] {
+                Check::Range { offset, len, low, span } => (offset, len, u8::MAX, low, span),
+                Check::Masked { offset, len, mask, low, span } => (offset, len, mask, low, span),
+                _ => return Pattern::UNUSABLE,
             };
             let mut element = 0;
             while element < PATTERN_BYTES {
                 let mut j = 0;
                 while j < len {
+                    pattern.mask[element + offset + j] = mask;
                     pattern.low[element + offset + j] = low;
                     pattern.span[element + offset + j] = span;
                     j += 1;
@@ -485,7 +539,7 @@ impl Pattern {
         let mut all = true;
         let mut k = 0;
         while k < PATTERN_BYTES {
-            all &= block[k].wrapping_sub(self.low[k]) <= self.span[k];
+            all &= (block[k] & self.mask[k]).wrapping_sub(self.low[k]) <= self.span[k];
             k += 1;
         }
         all

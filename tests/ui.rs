@@ -8,6 +8,8 @@
 //! - `ui/derive/`: every input `#[derive(Layout)]` rejects;
 //! - `ui/traits/`: capability derives that fail their check, and bounds
 //!   that refuse a type at the caller;
+//! - `ui/bits/`: records of bit fields `#[transmutable::bits]` rejects, and
+//!   bytes refused for what a bit field holds;
 //! - `ui/pass/`: programs that must build and run.
 //!
 //! After a deliberate change of a message, rewrite the `.stderr` files with
@@ -21,6 +23,7 @@ fn ui() {
     t.compile_fail("tests/ui/transmute/*.rs");
     t.compile_fail("tests/ui/derive/*.rs");
     t.compile_fail("tests/ui/traits/*.rs");
+    t.compile_fail("tests/ui/bits/*.rs");
     // Besides its own worth, a pass test makes trybuild run `cargo build`
     // rather than `cargo check`: the transmutation checks are evaluated when
     // a function is instantiated, which `cargo check` never does, so without

@@ -13,6 +13,7 @@
 
 mod ast;
 mod attr;
+mod bits;
 mod expand;
 mod lifetime;
 mod portable;
@@ -90,6 +91,12 @@ fn describing(input: TokenStream, capabilities: &[expand::Capability]) -> TokenS
         Err(error) => error.to_compile_error(),
     }
     .into()
+}
+
+/// Declares a record of bit fields. See `transmutable::bit_fields`.
+#[proc_macro_attribute]
+pub fn bits(args: TokenStream, item: TokenStream) -> TokenStream {
+    bits::expand(args.into(), item.into()).into()
 }
 
 /// `input` read as a type definition. syn, without its `full` feature, reads

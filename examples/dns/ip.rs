@@ -9,7 +9,7 @@
 use std::net::{IpAddr, Ipv4Addr, Ipv6Addr};
 
 use transmutable::byteorder::{NetworkEndian, U16, U32};
-use transmutable::Layout;
+use transmutable::{CastError, Layout, TryCastError};
 
 use super::{Layer, Malformed, Problem};
 
@@ -52,7 +52,7 @@ const DESTINATION_OPTIONS: u8 = 60;
 #[repr(C)]
 pub struct Ipv4Header {
     /// The version (4) and the header length in 4-byte words.
-    pub version_and_header_length: u8,
+    pub version_and_header_length: VersionAndHeaderLength,
     /// Differentiated services code point and explicit congestion
     /// notification.
     pub type_of_service: u8,
@@ -61,7 +61,7 @@ pub struct Ipv4Header {
     /// Names the datagram that fragments belong to.
     pub identification: U16<NetworkEndian>,
     /// Don't fragment, more fragments, and the fragment's offset.
-    pub flags_and_fragment_offset: U16<NetworkEndian>,
+    pub flags_and_fragment_offset: FlagsAndFragmentOffset,
     /// Hops left.
     pub time_to_live: u8,
     /// The protocol of the payload.
@@ -74,33 +74,66 @@ pub struct Ipv4Header {
     pub destination: [u8; 4],
 }
 
+/// The version an IPv4 header holds: 4, the only value its field takes,
+/// so a header that says otherwise is refused by the view that reads it.
+#[derive(Layout, Clone, Copy, Debug, PartialEq, Eq)]
+#[repr(u8)]
+pub enum Ipv4Version {
+    /// IPv4.
+    Four = 4,
+}
+
+/// Byte 0 of an IPv4 header, as RFC 791 draws it: the version in the top
+/// four bits, the header length in the low four.
+#[transmutable::bits(order = network)]
+#[derive(Clone, Copy, Debug)]
+pub struct VersionAndHeaderLength {
+    /// The version: 4.
+    #[bits(4)]
+    pub version: Ipv4Version,
+    /// The header's length with options, in 4-byte words.
+    #[bits(4)]
+    pub words: u8,
+}
+
+/// Bytes 6 and 7 of an IPv4 header: three flags, then the fragment's
+/// offset in 8-byte units.
+#[transmutable::bits(order = network)]
+#[derive(Clone, Copy, Debug)]
+pub struct FlagsAndFragmentOffset {
+    /// Reserved; senders leave it 0.
+    pub reserved: bool,
+    /// Don't fragment (DF).
+    pub dont_fragment: bool,
+    /// More fragments (MF).
+    pub more_fragments: bool,
+    /// Where the fragment's bytes go in the datagram, in 8-byte units.
+    #[bits(13)]
+    pub offset: u16,
+}
+
 impl Ipv4Header {
     /// The size of the fixed header.
     pub const SIZE: usize = size_of::<Ipv4Header>();
 
-    /// The version field: 4.
-    pub fn version(&self) -> u8 {
-        self.version_and_header_length >> 4
-    }
-
     /// The header's length with options, in bytes.
     pub fn header_length(&self) -> usize {
-        usize::from(self.version_and_header_length & 0x0F) * 4
+        usize::from(self.version_and_header_length.words()) * 4
     }
 
     /// Whether the sender forbids fragmenting the datagram (DF).
     pub fn dont_fragment(&self) -> bool {
-        self.flags_and_fragment_offset.get() & 0x4000 != 0
+        self.flags_and_fragment_offset.dont_fragment()
     }
 
     /// Whether more fragments of the datagram follow this one (MF).
     pub fn more_fragments(&self) -> bool {
-        self.flags_and_fragment_offset.get() & 0x2000 != 0
+        self.flags_and_fragment_offset.more_fragments()
     }
 
     /// Where this fragment's bytes go in the datagram, in bytes.
     pub fn fragment_offset(&self) -> u16 {
-        (self.flags_and_fragment_offset.get() & 0x1FFF) * 8
+        self.flags_and_fragment_offset.offset() * 8
     }
 }
 
@@ -245,11 +278,16 @@ pub struct Datagram<'a> {
 
 /// Reads an IPv4 packet.
 pub fn parse_ipv4(bytes: &[u8]) -> Result<Datagram<'_>, Malformed<'_>> {
-    let (header, after) = transmutable::ref_from_prefix::<Ipv4Header>(bytes).map_err(Malformed::cut(Layer::Ipv4))?;
+    // The view checks the version field: only 4 is an `Ipv4Version`.
+    let (header, after) = match Ipv4Header::try_ref_from_prefix(bytes) {
+        Ok(parts) => parts,
+        Err(TryCastError::Validity(_)) => {
+            return Err(Malformed::new(Layer::Ipv4, Problem::Version { expected: "4", found: bytes[0] >> 4 }));
+        }
+        Err(TryCastError::Size(error)) => return Err(Malformed::cut(Layer::Ipv4)(CastError::Size(error))),
+        Err(TryCastError::Alignment(error)) => return Err(Malformed::cut(Layer::Ipv4)(CastError::Alignment(error))),
+    };
     let fail = |problem| Err(Malformed::new(Layer::Ipv4, problem));
-    if header.version() != 4 {
-        return fail(Problem::Version { expected: "4", found: header.version() });
-    }
     let header_length = header.header_length();
     if header_length < Ipv4Header::SIZE {
         return fail(Problem::TooShort { field: "header length", length: header_length, minimum: Ipv4Header::SIZE });

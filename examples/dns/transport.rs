@@ -76,9 +76,9 @@ pub struct TcpHeader {
     /// The next sequence number the sender expects, if ACK is set.
     pub acknowledgment_number: U32<NetworkEndian>,
     /// The header length in 4-byte words, in the top four bits.
-    pub data_offset: u8,
+    pub data_offset: DataOffset,
     /// The control bits.
-    pub flags: u8,
+    pub flags: TcpFlags,
     /// How many bytes the sender will accept.
     pub window: U16<NetworkEndian>,
     /// The checksum (not checked, as for UDP).
@@ -91,19 +91,62 @@ impl TcpHeader {
     /// The size of the fixed header.
     pub const SIZE: usize = size_of::<TcpHeader>();
 
-    /// The names of the control bits, in the order of the flags byte from
-    /// the least significant bit.
-    const FLAG_NAMES: [&'static str; 8] = ["FIN", "SYN", "RST", "PSH", "ACK", "URG", "ECE", "CWR"];
-
     /// The header's length with options, in bytes.
     pub fn header_length(&self) -> usize {
-        usize::from(self.data_offset >> 4) * 4
+        usize::from(self.data_offset.words()) * 4
     }
 
     /// The names of the control bits that are set: `SYN`, `ACK`, ...
     pub fn flag_names(&self) -> impl Iterator<Item = &'static str> + '_ {
-        Self::FLAG_NAMES.into_iter().enumerate().filter(|&(bit, _)| self.flags & (1 << bit) != 0).map(|(_, name)| name)
+        let flags = &self.flags;
+        [
+            ("FIN", flags.fin()),
+            ("SYN", flags.syn()),
+            ("RST", flags.rst()),
+            ("PSH", flags.psh()),
+            ("ACK", flags.ack()),
+            ("URG", flags.urg()),
+            ("ECE", flags.ece()),
+            ("CWR", flags.cwr()),
+        ]
+        .into_iter()
+        .filter(|&(_, set)| set)
+        .map(|(name, _)| name)
     }
+}
+
+/// Byte 12 of a TCP header: the header length in its top four bits.
+#[transmutable::bits(order = network)]
+#[derive(Clone, Copy, Debug)]
+pub struct DataOffset {
+    /// The header's length with options, in 4-byte words.
+    #[bits(4)]
+    pub words: u8,
+    /// Reserved bits.
+    #[bits(4)]
+    pub reserved: u8,
+}
+
+/// Byte 13 of a TCP header: the control bits, as RFC 9293 draws them.
+#[transmutable::bits(order = network)]
+#[derive(Clone, Copy, Debug)]
+pub struct TcpFlags {
+    /// Congestion window reduced.
+    pub cwr: bool,
+    /// ECN echo.
+    pub ece: bool,
+    /// The urgent pointer is significant.
+    pub urg: bool,
+    /// The acknowledgment number is significant.
+    pub ack: bool,
+    /// Push.
+    pub psh: bool,
+    /// Reset the connection.
+    pub rst: bool,
+    /// Synchronize sequence numbers.
+    pub syn: bool,
+    /// No more data from the sender.
+    pub fin: bool,
 }
 
 /// The header of an ICMP or ICMPv6 message; the message's body follows.
@@ -234,7 +277,7 @@ pub fn parse_quoted(body: &[u8]) -> Option<Quoted<'_>> {
     let (first, _) = transmutable::ref_from_prefix::<u8>(body).ok()?;
     let (ip, protocol, rest) = match first >> 4 {
         4 => {
-            let (header, after) = transmutable::ref_from_prefix::<Ipv4Header>(body).ok()?;
+            let (header, after) = Ipv4Header::try_ref_from_prefix(body).ok()?;
             let (_options, rest) = after.split_at_checked(header.header_length().checked_sub(Ipv4Header::SIZE)?)?;
             (Ip::V4(header), header.protocol, rest)
         }

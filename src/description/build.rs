@@ -31,7 +31,10 @@ impl Field {
     }
 
     const fn piece(&self) -> Piece {
-        let piece = Piece::of_bytes(&self.description.bytes).at(self.offset).named(self.name);
+        // The storage of a record of bit fields adds no step to a path: it
+        // leads from the record to the bit fields themselves.
+        let name = if super::bits::is_storage(self.description) { "" } else { self.name };
+        let piece = Piece::of_bytes(&self.description.bytes).at(self.offset).named(name);
         // A private field is written only with the value that holds it; a
         // lifted piece stays sealed if the one it stands for was.
         if self.public {

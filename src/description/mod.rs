@@ -31,6 +31,7 @@
 //! valid value, and every valid value is one it accepts.
 
 mod alike;
+pub(crate) mod bits;
 mod build;
 pub(crate) mod portable;
 mod std_impls;
@@ -683,6 +684,9 @@ pub struct Piece {
     /// field's type and was lifted into the field: a path goes on through
     /// that name (`inner.flag`).
     pub(crate) lifted_from: Option<&'static Piece>,
+    /// For the bytes of a record of bit fields, the record's fields: a
+    /// refusal names the field whose bits are wrong.
+    pub(crate) bit_fields: Option<&'static bits::BitRecord>,
 }
 
 /// What a [`Piece`] holds.
@@ -1136,6 +1140,7 @@ impl Piece {
             reversed: false,
             kind,
             lifted_from: None,
+            bit_fields: None,
         }
     }
 

@@ -146,6 +146,10 @@ const fn compare(
     let alias = Some(Dependence::Alias { field, written: text, alias: written_name(written, text), described });
     match (written, &described.name) {
         (Written::Parameter | Written::Other, _) => None,
+        // A record of bit fields: its bytes are the same on every target
+        // where its fields' types have portable descriptions, which its own
+        // portable description asks of each field.
+        (_, Name::Plain(plain)) if same_text(plain, super::bits::STORAGE) => None,
         // Zero-sized on every target, whatever it is given.
         (Written::Path(name, _), Name::Plain(plain)) if same_text(plain, "PhantomData") && same_name(name, plain) => {
             None

@@ -21,6 +21,7 @@ use core::fmt::{self, Write};
 
 pub(crate) use super::walk::label;
 use super::walk::{walk, Label, Mode, Part};
+use crate::bit_fields::BitField;
 use crate::description::Description;
 
 /// The widest row, in bytes: [`LayoutPicture::MAX_ROW_BYTES`](super::LayoutPicture::MAX_ROW_BYTES).
@@ -236,6 +237,46 @@ struct Text<'o> {
     out: &'o mut dyn Write,
 }
 
+impl Text<'_> {
+    /// Whether byte `offset` is one of a record of bit fields.
+    fn is_bit_fields(&self, offset: usize) -> bool {
+        crate::description::bits::fields_of_byte(self.description, offset).is_some()
+    }
+
+    /// Draws `len` bytes from `offset`, bytes of records of bit fields, a
+    /// box for each run of bits of one field, as RFC 791 draws version
+    /// and IHL.
+    fn write_bit_fields(&mut self, offset: usize, len: usize) -> fmt::Result {
+        let mut owners = [None; 8 * MAX_ROW_BYTES];
+        for byte in 0..len {
+            if let Some((record, fields)) = crate::description::bits::fields_of_byte(self.description, offset + byte) {
+                for (bit, field) in fields.into_iter().enumerate() {
+                    owners[8 * byte + bit] = Some((record, field));
+                }
+            }
+        }
+        let owners = &owners[..8 * len];
+        // One field of one record: the same field of the next record in an
+        // array is another box.
+        let same = |a: Option<(usize, &BitField)>, b: Option<(usize, &BitField)>| {
+            matches!((a, b), (Some((x, a)), Some((y, b))) if x == y && core::ptr::eq(a, b))
+        };
+        let mut start = 0;
+        while start < owners.len() {
+            let mut end = start + 1;
+            while end < owners.len() && same(owners[end], owners[start]) {
+                end += 1;
+            }
+            let mut name = Label::new();
+            name.push(owners[start].map_or("", |(_, field)| field.name()));
+            let inner = 2 * (end - start) - 1;
+            write!(self.out, "|{:^inner$}", name.fitted(inner).as_str())?;
+            start = end;
+        }
+        Ok(())
+    }
+}
+
 impl Drawing for Text<'_> {
     fn line(&mut self, above: Option<&Row>, below: Option<&Row>) -> fmt::Result {
         let width = above.map_or(0, Row::width).max(below.map_or(0, Row::width));
@@ -257,7 +298,24 @@ impl Drawing for Text<'_> {
     }
 
     fn row(&mut self, row: &Row) -> fmt::Result {
+        // Bytes of bit fields are drawn together, so that a field that
+        // goes on into the next byte is one box.
+        let mut bits_until = 0;
         for segment in row.segments() {
+            if segment.start < bits_until {
+                continue;
+            }
+            if row.elided.is_none() {
+                let mut end = segment.start;
+                while end < row.width() && self.is_bit_fields(row.offset + end) {
+                    end += 1;
+                }
+                if end > segment.start {
+                    self.write_bit_fields(row.offset + segment.start, end - segment.start)?;
+                    bits_until = end;
+                    continue;
+                }
+            }
             let inner = text_width(segment.len);
             self.out.write_char('|')?;
             let mut text = Label::new();

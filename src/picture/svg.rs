@@ -11,8 +11,9 @@
 use alloc::string::String;
 use core::fmt::{self, Write};
 
-use super::boxes::{edge_at, label, lay_out, open_at, Drawing, Row};
+use super::boxes::{edge_at, label, lay_out, open_at, Drawing, Row, MAX_ROW_BYTES};
 use super::walk::{Holds, Interior, Label, Mode, Part};
+use crate::bit_fields::BitField;
 use crate::description::Description;
 
 /// Pixels per byte, across.
@@ -26,6 +27,8 @@ const RIGHT: usize = 16;
 const TOP: usize = 58;
 const LABEL_FONT: usize = 13;
 const VALUE_FONT: usize = 11;
+/// The smallest font: the names and values of fields of a few bits.
+const SMALLEST_FONT: usize = 9;
 /// The advance of a monospace character, in thousandths of its font size
 /// (0.6 em in the common monospace fonts), with a margin.
 const CHARACTER_WIDTH: usize = 640;
@@ -143,6 +146,7 @@ impl Drawing for Svg {
             top + height / 2 + 4,
             row.offset
         )?;
+        let owners = if row.elided.is_none() { Some(bit_owners(self.description, row)) } else { None };
         for segment in row.segments() {
             let class = Class::of(&segment.part);
             if let Some(index) = CLASSES.iter().position(|(c, ..)| *c == class) {
@@ -166,6 +170,8 @@ impl Drawing for Svg {
                     top + height / 2 + 4,
                     Escaped(text.as_str())
                 )?;
+            } else if owners.is_some_and(|owners| owners[8 * segment.start].is_some()) {
+                // Bit fields are labelled field by field, below.
             } else if segment.labelled {
                 let name = label(self.description, &segment.part).fitted(characters(width, LABEL_FONT));
                 let values = segment.part.short_holds().clipped(characters(width, VALUE_FONT));
@@ -182,9 +188,15 @@ impl Drawing for Svg {
             }
             writeln!(self.body, "</g>")?;
         }
-        // The edges left of each box and right of the last.
+        if let Some(owners) = &owners {
+            self.bit_fields(row, owners, top, height)?;
+        }
+        // The edges left of each box and right of the last, but not inside
+        // a bit field that goes on into the next byte.
         for column in 0..=row.width() {
-            if edge_at(Some(row), column) {
+            let inside_field =
+                owners.as_ref().is_some_and(|owners| column > 0 && same_field(owners[8 * column - 1], owners[8 * column]));
+            if edge_at(Some(row), column) && !inside_field {
                 let x = LEFT + column * BYTE_WIDTH;
                 writeln!(
                     self.body,
@@ -194,6 +206,83 @@ impl Drawing for Svg {
             }
         }
         self.y += height;
+        Ok(())
+    }
+}
+
+/// The field of each bit of a row, most significant bit of each byte
+/// first, where its bytes are those of records of bit fields; one more,
+/// empty, past the row's end.
+type BitOwners = [Option<(usize, &'static BitField)>; 8 * MAX_ROW_BYTES + 1];
+
+fn bit_owners(description: &'static Description, row: &Row) -> BitOwners {
+    let mut owners = [None; 8 * MAX_ROW_BYTES + 1];
+    for column in 0..row.width() {
+        if let Some((record, fields)) = crate::description::bits::fields_of_byte(description, row.offset + column) {
+            for (bit, field) in fields.into_iter().enumerate() {
+                owners[8 * column + bit] = Some((record, field));
+            }
+        }
+    }
+    owners
+}
+
+/// Whether two bits are of one field of one record.
+fn same_field(a: Option<(usize, &BitField)>, b: Option<(usize, &BitField)>) -> bool {
+    matches!((a, b), (Some((x, a)), Some((y, b))) if x == y && core::ptr::eq(a, b))
+}
+
+impl Svg {
+    /// Labels each run of bits of one field with its name and values, and
+    /// draws the edges between fields inside a byte.
+    fn bit_fields(&mut self, row: &Row, owners: &BitOwners, top: usize, height: usize) -> fmt::Result {
+        const BIT_WIDTH: usize = BYTE_WIDTH / 8;
+        let bits = 8 * row.width();
+        let mut start = 0;
+        while start < bits {
+            let Some((_, field)) = owners[start] else {
+                start += 1;
+                continue;
+            };
+            let mut end = start + 1;
+            while end < bits && same_field(owners[end], owners[start]) {
+                end += 1;
+            }
+            let (x, width) = (LEFT + start * BIT_WIDTH, (end - start) * BIT_WIDTH);
+            if start % 8 != 0 {
+                writeln!(
+                    self.body,
+                    "<line x1=\"{x}\" y1=\"{top}\" x2=\"{x}\" y2=\"{}\" stroke=\"#333333\" stroke-width=\"1\"/>",
+                    top + height
+                )?;
+            }
+            let mut name = Label::new();
+            name.push(field.name());
+            let mut values = Label::new();
+            field.write_values(&mut values)?;
+            // A field of a few bits has a narrow box: its name is written
+            // smaller rather than cut, down to a size still read.
+            let font = |text: &Label, largest: usize| {
+                [largest, VALUE_FONT, SMALLEST_FONT]
+                    .into_iter()
+                    .find(|&font| text.width() <= characters(width, font))
+                    .unwrap_or(SMALLEST_FONT)
+            };
+            let (name_font, values_font) = (font(&name, LABEL_FONT), font(&values, VALUE_FONT));
+            write!(
+                self.body,
+                "<text x=\"{}\" y=\"{}\" font-size=\"{name_font}\" text-anchor=\"middle\">{}</text>\
+                 <text x=\"{}\" y=\"{}\" font-size=\"{values_font}\" text-anchor=\"middle\" fill=\"#444444\">{}</text>",
+                x + width / 2,
+                top + 19,
+                Escaped(name.fitted(characters(width, name_font)).as_str()),
+                x + width / 2,
+                top + 36,
+                Escaped(values.clipped(characters(width, values_font)).as_str()),
+            )?;
+            writeln!(self.body)?;
+            start = end;
+        }
         Ok(())
     }
 }

@@ -513,6 +513,10 @@ impl<Src> fmt::Display for ValidityError<Src> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let Invalid { offset, path, what } = self.invalid();
         write!(f, "the bytes are not a valid `{}`: ", self.target)?;
+        if let Some(refused) = refused_bit_field(self.target, offset, what) {
+            write_bit_field_refusal(f, self.target, offset, &path, &refused)?;
+            return if f.alternate() { self.write_picture(offset, &path, what, f) } else { Ok(()) };
+        }
         match what {
             What::Integer { width, .. } => write!(f, "bytes {offset}..{}", offset + width)?,
             _ => write!(f, "byte {offset}")?,
@@ -670,4 +674,43 @@ impl Answer {
             checked: true,
         }
     }
+}
+
+/// The bit field whose bits in the refused byte hold no value of its
+/// type, when the byte is one of a record of bit fields.
+fn refused_bit_field(
+    target: &'static Description,
+    offset: usize,
+    what: What,
+) -> Option<crate::description::bits::FieldRefusal> {
+    match what {
+        What::Byte { value, alternatives: false, .. } => crate::description::bits::refused_field(target, offset, value),
+        _ => None,
+    }
+}
+
+/// Writes where a bit field was refused and what it holds: `byte 0
+/// (`Header.version`, bits 4..8) holds 6, but only 4 is valid there`.
+fn write_bit_field_refusal(
+    f: &mut fmt::Formatter<'_>,
+    target: &Description,
+    offset: usize,
+    path: &Path,
+    refused: &crate::description::bits::FieldRefusal,
+) -> fmt::Result {
+    // The path ends at the byte, named after the fields it holds: it
+    // names the one refused instead.
+    let mut text = crate::text::Text::new();
+    path.write_fields(&mut text);
+    let path = text.as_str();
+    let path = path.strip_suffix(refused.piece_name).and_then(|path| path.strip_suffix('.')).unwrap_or(path);
+    write!(f, "byte {offset} (`{target}{path}.{}`, ", refused.field.name())?;
+    if refused.bits.len() == 1 {
+        write!(f, "bit {}", refused.bits.start)?;
+    } else {
+        write!(f, "bits {}..{}", refused.bits.start, refused.bits.end)?;
+    }
+    let accepted = refused.accepted;
+    let range = accepted.next_range(0).is_some_and(|(low, high)| accepted.is_subset_of(ByteSet::range(low, high)));
+    write!(f, ") holds {}, but only {accepted} {} valid there", refused.value, if range { "is" } else { "are" })
 }
