@@ -132,7 +132,8 @@ fn validation(c: &mut Criterion) {
     group.bench_function("transmutable try_ref_from_bytes", |b| {
         b.iter(|| transmutable::try_ref_from_bytes::<[Record]>(black_box(&bytes)).map(<[Record]>::len).ok())
     });
-    group.bench_function("bitfield-struct accessors, then checks", |b| b.iter(|| by_bitfield_struct(black_box(&bytes))));
+    group
+        .bench_function("bitfield-struct accessors, then checks", |b| b.iter(|| by_bitfield_struct(black_box(&bytes))));
     group.bench_function("shifts and masks by hand", |b| b.iter(|| by_hand(black_box(&bytes))));
     group.finish();
 }

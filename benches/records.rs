@@ -25,8 +25,8 @@ use std::hint::black_box;
 use std::num::NonZeroU32;
 use std::time::Duration;
 
-use criterion::{criterion_group, criterion_main, BenchmarkGroup, Criterion, Throughput};
 use criterion::measurement::WallTime;
+use criterion::{criterion_group, criterion_main, BenchmarkGroup, Criterion, Throughput};
 
 /// The size of each record buffer: in cache, so that the validators'
 /// instructions show rather than memory bandwidth.
@@ -135,7 +135,9 @@ pub struct Tagged {
 /// byte order: on a little-endian target, the native tags whose bytes in
 /// memory are the big-endian ones, so that every side accepts the same
 /// bytes.
-#[derive(zerocopy::TryFromBytes, zerocopy::KnownLayout, zerocopy::Immutable, bytemuck::CheckedBitPattern, Clone, Copy)]
+#[derive(
+    zerocopy::TryFromBytes, zerocopy::KnownLayout, zerocopy::Immutable, bytemuck::CheckedBitPattern, Clone, Copy,
+)]
 #[repr(u16)]
 pub enum SwappedEtherType {
     Ipv4 = 0x0008,
@@ -145,7 +147,9 @@ pub enum SwappedEtherType {
 }
 
 /// [`Tagged`] for zerocopy and bytemuck.
-#[derive(zerocopy::TryFromBytes, zerocopy::KnownLayout, zerocopy::Immutable, bytemuck::CheckedBitPattern, Clone, Copy)]
+#[derive(
+    zerocopy::TryFromBytes, zerocopy::KnownLayout, zerocopy::Immutable, bytemuck::CheckedBitPattern, Clone, Copy,
+)]
 #[repr(C)]
 pub struct SwappedTagged {
     pub ether_type: SwappedEtherType,
@@ -266,7 +270,15 @@ macro_rules! one_at_a_time {
     };
 }
 
-one_at_a_time!(flagged_transmutable, flagged_zerocopy, flagged_bytemuck, flagged_by_hand, Flagged, Flagged, flagged_bytes);
+one_at_a_time!(
+    flagged_transmutable,
+    flagged_zerocopy,
+    flagged_bytemuck,
+    flagged_by_hand,
+    Flagged,
+    Flagged,
+    flagged_bytes
+);
 one_at_a_time!(
     lettered_transmutable,
     lettered_zerocopy,
@@ -309,7 +321,15 @@ macro_rules! as_slice {
     };
 }
 
-as_slice!(flagged_slice_transmutable, flagged_slice_zerocopy, flagged_slice_bytemuck, flagged_slice_by_hand, Flagged, Flagged, flagged_bytes);
+as_slice!(
+    flagged_slice_transmutable,
+    flagged_slice_zerocopy,
+    flagged_slice_bytemuck,
+    flagged_slice_by_hand,
+    Flagged,
+    Flagged,
+    flagged_bytes
+);
 as_slice!(
     lettered_slice_transmutable,
     lettered_slice_zerocopy,
@@ -408,56 +428,80 @@ fn one_at_a_time_benchmark(c: &mut Criterion) {
     group.throughput(Throughput::Bytes(BUFFER_BYTES as u64));
     let bytes = transmutable::as_bytes(&flagged[..]);
     assert_eq!(flagged_transmutable(bytes), BUFFER_BYTES / 2);
-    compare(&mut group, bytes, [
-        ("bool + enum/transmutable", flagged_transmutable),
-        ("bool + enum/zerocopy", flagged_zerocopy),
-        ("bool + enum/bytemuck", flagged_bytemuck),
-        ("bool + enum/by hand", flagged_by_hand),
-    ]);
+    compare(
+        &mut group,
+        bytes,
+        [
+            ("bool + enum/transmutable", flagged_transmutable),
+            ("bool + enum/zerocopy", flagged_zerocopy),
+            ("bool + enum/bytemuck", flagged_bytemuck),
+            ("bool + enum/by hand", flagged_by_hand),
+        ],
+    );
     let bytes = transmutable::as_bytes(&lettered[..]);
     assert_eq!(lettered_transmutable(bytes), BUFFER_BYTES / 8);
-    compare(&mut group, bytes, [
-        ("char + NonZeroU32/transmutable", lettered_transmutable),
-        ("char + NonZeroU32/zerocopy", lettered_zerocopy),
-        ("char + NonZeroU32/bytemuck", lettered_bytemuck),
-        ("char + NonZeroU32/by hand", lettered_by_hand),
-    ]);
+    compare(
+        &mut group,
+        bytes,
+        [
+            ("char + NonZeroU32/transmutable", lettered_transmutable),
+            ("char + NonZeroU32/zerocopy", lettered_zerocopy),
+            ("char + NonZeroU32/bytemuck", lettered_bytemuck),
+            ("char + NonZeroU32/by hand", lettered_by_hand),
+        ],
+    );
     let bytes = transmutable::as_bytes(&flags[..]);
     assert_eq!(flags_transmutable(bytes), BUFFER_BYTES / 16);
-    compare(&mut group, bytes, [
-        ("[bool; 16]/transmutable", flags_transmutable),
-        ("[bool; 16]/zerocopy", flags_zerocopy),
-        ("[bool; 16]/bytemuck", flags_bytemuck),
-        ("[bool; 16]/by hand", flags_by_hand),
-    ]);
+    compare(
+        &mut group,
+        bytes,
+        [
+            ("[bool; 16]/transmutable", flags_transmutable),
+            ("[bool; 16]/zerocopy", flags_zerocopy),
+            ("[bool; 16]/bytemuck", flags_bytemuck),
+            ("[bool; 16]/by hand", flags_by_hand),
+        ],
+    );
     group.finish();
 
     let mut group = c.benchmark_group("as a slice");
     group.throughput(Throughput::Bytes(BUFFER_BYTES as u64));
     let bytes = transmutable::as_bytes(&flagged[..]);
     assert!(flagged_slice_transmutable(bytes).is_some());
-    compare(&mut group, bytes, [
-        ("bool + enum/transmutable", flagged_slice_transmutable),
-        ("bool + enum/zerocopy", flagged_slice_zerocopy),
-        ("bool + enum/bytemuck", flagged_slice_bytemuck),
-        ("bool + enum/by hand", flagged_slice_by_hand),
-    ]);
+    compare(
+        &mut group,
+        bytes,
+        [
+            ("bool + enum/transmutable", flagged_slice_transmutable),
+            ("bool + enum/zerocopy", flagged_slice_zerocopy),
+            ("bool + enum/bytemuck", flagged_slice_bytemuck),
+            ("bool + enum/by hand", flagged_slice_by_hand),
+        ],
+    );
     let bytes = transmutable::as_bytes(&lettered[..]);
     assert!(lettered_slice_transmutable(bytes).is_some());
-    compare(&mut group, bytes, [
-        ("char + NonZeroU32/transmutable", lettered_slice_transmutable),
-        ("char + NonZeroU32/zerocopy", lettered_slice_zerocopy),
-        ("char + NonZeroU32/bytemuck", lettered_slice_bytemuck),
-        ("char + NonZeroU32/by hand", lettered_slice_by_hand),
-    ]);
+    compare(
+        &mut group,
+        bytes,
+        [
+            ("char + NonZeroU32/transmutable", lettered_slice_transmutable),
+            ("char + NonZeroU32/zerocopy", lettered_slice_zerocopy),
+            ("char + NonZeroU32/bytemuck", lettered_slice_bytemuck),
+            ("char + NonZeroU32/by hand", lettered_slice_by_hand),
+        ],
+    );
     let bytes = transmutable::as_bytes(&flags[..]);
     assert!(flags_slice_transmutable(bytes).is_some());
-    compare(&mut group, bytes, [
-        ("[bool; 16]/transmutable", flags_slice_transmutable),
-        ("[bool; 16]/zerocopy", flags_slice_zerocopy),
-        ("[bool; 16]/bytemuck", flags_slice_bytemuck),
-        ("[bool; 16]/by hand", flags_slice_by_hand),
-    ]);
+    compare(
+        &mut group,
+        bytes,
+        [
+            ("[bool; 16]/transmutable", flags_slice_transmutable),
+            ("[bool; 16]/zerocopy", flags_slice_zerocopy),
+            ("[bool; 16]/bytemuck", flags_slice_bytemuck),
+            ("[bool; 16]/by hand", flags_slice_by_hand),
+        ],
+    );
     if cfg!(target_endian = "little") {
         let tagged = filled(BUFFER_BYTES, 4, |record, random| {
             let tag: u16 = [0x0800, 0x0806, 0x8100, 0x86DD][usize::from(random[0] % 4)];
@@ -466,24 +510,32 @@ fn one_at_a_time_benchmark(c: &mut Criterion) {
         });
         let bytes = transmutable::as_bytes(&tagged[..]);
         assert!(tagged_slice_transmutable(bytes).is_some());
-        compare(&mut group, bytes, [
-            ("sparse big-endian u16/transmutable", tagged_slice_transmutable),
-            ("sparse big-endian u16/zerocopy", tagged_slice_zerocopy),
-            ("sparse big-endian u16/bytemuck", tagged_slice_bytemuck),
-            ("sparse big-endian u16/by hand", tagged_slice_by_hand),
-        ]);
+        compare(
+            &mut group,
+            bytes,
+            [
+                ("sparse big-endian u16/transmutable", tagged_slice_transmutable),
+                ("sparse big-endian u16/zerocopy", tagged_slice_zerocopy),
+                ("sparse big-endian u16/bytemuck", tagged_slice_bytemuck),
+                ("sparse big-endian u16/by hand", tagged_slice_by_hand),
+            ],
+        );
     }
     group.finish();
 
     let plain = aligned_buffer(PLAIN_BYTES);
     let bytes = transmutable::as_bytes(&plain[..]);
     let mut group = c.benchmark_group("plain slice of 64 bytes");
-    compare(&mut group, bytes, [
-        ("plain/transmutable", plain_transmutable),
-        ("plain/zerocopy", plain_zerocopy),
-        ("plain/bytemuck", plain_bytemuck),
-        ("plain/by hand", plain_by_hand),
-    ]);
+    compare(
+        &mut group,
+        bytes,
+        [
+            ("plain/transmutable", plain_transmutable),
+            ("plain/zerocopy", plain_zerocopy),
+            ("plain/bytemuck", plain_bytemuck),
+            ("plain/by hand", plain_by_hand),
+        ],
+    );
     group.finish();
 }
 

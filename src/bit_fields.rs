@@ -129,7 +129,8 @@ pub use core::option::Option;
 pub use core::result::Result;
 
 use crate::description::bits::{
-    byte_of, byte_parts, byte_pieces, low_bit, mask, portable_storage, storage_description, BitRecord, ByteParts, BytePieces,
+    byte_of, byte_parts, byte_pieces, low_bit, mask, portable_storage, storage_description, BitRecord, ByteParts,
+    BytePieces,
 };
 pub use crate::description::bits::{BitField, BitFields, BitOrder};
 use crate::description::{Description, Layout, Portability, TARGETS};

@@ -456,6 +456,89 @@ pub use transmutable_derive::IntoBytes;
 /// declared: see the trait.
 pub use transmutable_derive::Unaligned;
 
+/// Derives [`FromBytes`](trait@FromBytes) and [`Immutable`](trait@Immutable):
+/// every byte string is a value, read in place. Beside
+/// [`Zeroable`](derive@Zeroable), as bytemuck's `AnyBitPattern` goes with
+/// its `Zeroable`.
+///
+/// ```
+/// #[derive(transmutable::AnyBitPattern, transmutable::Zeroable)]
+/// #[repr(C)]
+/// pub struct Reading {
+///     pub flag: u8,
+///     pub value: u32, // after three bytes of padding: readable, not writable as bytes
+/// }
+///
+/// let bytes = [1u8; 8];
+/// let reading: Reading = transmutable::read_from_bytes(&bytes).unwrap();
+/// assert_eq!(reading.flag, 1);
+/// ```
+pub use transmutable_derive::AnyBitPattern;
+/// Derives [`Layout`](trait@Layout), under the name of bytemuck's
+/// `CheckedBitPattern`: the `try_` functions read the type from bytes,
+/// checking them at run time. zerocopy's
+/// `#[derive(TryFromBytes, KnownLayout)]`. See
+/// [`Zeroable`](derive@Zeroable) for the derive lines.
+///
+/// ```
+/// #[derive(transmutable::CheckedBitPattern, transmutable::NoUninit, Debug, PartialEq)]
+/// #[repr(u8)]
+/// pub enum Level {
+///     Low = 1,
+///     High = 2,
+/// }
+///
+/// assert_eq!(transmutable::try_ref_from_bytes::<Level>(&[2]).unwrap(), &Level::High);
+/// assert!(transmutable::try_ref_from_bytes::<Level>(&[3]).is_err());
+/// ```
+pub use transmutable_derive::CheckedBitPattern;
+/// Derives [`IntoBytes`](trait@IntoBytes) and [`Immutable`](trait@Immutable):
+/// every value is initialized bytes, read in place. bytemuck's
+/// `#[derive(NoUninit)]`, zerocopy's `#[derive(IntoBytes, Immutable)]`,
+/// beside a derive that describes the type (see
+/// [`Zeroable`](derive@Zeroable)).
+///
+/// ```
+/// #[derive(transmutable::Layout, transmutable::NoUninit, Clone, Copy)]
+/// #[repr(u8)]
+/// pub enum Level {
+///     Low = 1,
+///     High = 2,
+/// }
+///
+/// assert_eq!(transmutable::as_bytes(&Level::High), [2]);
+/// ```
+pub use transmutable_derive::NoUninit;
+/// Derives [`FromBytes`](trait@FromBytes), [`IntoBytes`](trait@IntoBytes)
+/// and [`Immutable`](trait@Immutable), each checked where the type is
+/// declared, beside [`Zeroable`](derive@Zeroable) (or `Layout` and
+/// `FromZeros`), as bytemuck's `Pod` goes with its `Zeroable`. See
+/// [`Zeroable`](derive@Zeroable) for the derive lines.
+///
+/// ```
+/// #[derive(transmutable::Pod, transmutable::Zeroable, Clone, Copy)]
+/// #[repr(C)]
+/// pub struct Vertex {
+///     pub position: [f32; 3],
+///     pub color: u32,
+/// }
+///
+/// let vertex = Vertex { position: [1.0, 0.0, 0.0], color: 0xFF00_00FF };
+/// let bytes = transmutable::as_bytes(&vertex);
+/// assert_eq!(bytes.len(), 16);
+/// let back: &Vertex = transmutable::ref_from_bytes(bytes).unwrap();
+/// assert_eq!(back.color, 0xFF00_00FF);
+/// ```
+///
+/// ```compile_fail
+/// // No derive describes the type: `Pod` goes with `Zeroable`.
+/// #[derive(transmutable::Pod)]
+/// #[repr(C)]
+/// pub struct Alone {
+///     pub value: u32,
+/// }
+/// ```
+pub use transmutable_derive::Pod;
 /// Derives [`Layout`](trait@Layout) and [`FromZeros`](trait@FromZeros):
 /// the type is described, and all zeros are a value of it. bytemuck's
 /// `#[derive(Zeroable)]`, zerocopy's `#[derive(FromZeros)]`.
@@ -507,89 +590,6 @@ pub use transmutable_derive::Unaligned;
 /// with `#[transmutable(no_invariants)]`, or that all zeros are, with
 /// `#[transmutable(unsafe_zeroable)]` (see [`Layout`](derive@Layout)).
 pub use transmutable_derive::Zeroable;
-/// Derives [`FromBytes`](trait@FromBytes), [`IntoBytes`](trait@IntoBytes)
-/// and [`Immutable`](trait@Immutable), each checked where the type is
-/// declared, beside [`Zeroable`](derive@Zeroable) (or `Layout` and
-/// `FromZeros`), as bytemuck's `Pod` goes with its `Zeroable`. See
-/// [`Zeroable`](derive@Zeroable) for the derive lines.
-///
-/// ```
-/// #[derive(transmutable::Pod, transmutable::Zeroable, Clone, Copy)]
-/// #[repr(C)]
-/// pub struct Vertex {
-///     pub position: [f32; 3],
-///     pub color: u32,
-/// }
-///
-/// let vertex = Vertex { position: [1.0, 0.0, 0.0], color: 0xFF00_00FF };
-/// let bytes = transmutable::as_bytes(&vertex);
-/// assert_eq!(bytes.len(), 16);
-/// let back: &Vertex = transmutable::ref_from_bytes(bytes).unwrap();
-/// assert_eq!(back.color, 0xFF00_00FF);
-/// ```
-///
-/// ```compile_fail
-/// // No derive describes the type: `Pod` goes with `Zeroable`.
-/// #[derive(transmutable::Pod)]
-/// #[repr(C)]
-/// pub struct Alone {
-///     pub value: u32,
-/// }
-/// ```
-pub use transmutable_derive::Pod;
-/// Derives [`FromBytes`](trait@FromBytes) and [`Immutable`](trait@Immutable):
-/// every byte string is a value, read in place. Beside
-/// [`Zeroable`](derive@Zeroable), as bytemuck's `AnyBitPattern` goes with
-/// its `Zeroable`.
-///
-/// ```
-/// #[derive(transmutable::AnyBitPattern, transmutable::Zeroable)]
-/// #[repr(C)]
-/// pub struct Reading {
-///     pub flag: u8,
-///     pub value: u32, // after three bytes of padding: readable, not writable as bytes
-/// }
-///
-/// let bytes = [1u8; 8];
-/// let reading: Reading = transmutable::read_from_bytes(&bytes).unwrap();
-/// assert_eq!(reading.flag, 1);
-/// ```
-pub use transmutable_derive::AnyBitPattern;
-/// Derives [`IntoBytes`](trait@IntoBytes) and [`Immutable`](trait@Immutable):
-/// every value is initialized bytes, read in place. bytemuck's
-/// `#[derive(NoUninit)]`, zerocopy's `#[derive(IntoBytes, Immutable)]`,
-/// beside a derive that describes the type (see
-/// [`Zeroable`](derive@Zeroable)).
-///
-/// ```
-/// #[derive(transmutable::Layout, transmutable::NoUninit, Clone, Copy)]
-/// #[repr(u8)]
-/// pub enum Level {
-///     Low = 1,
-///     High = 2,
-/// }
-///
-/// assert_eq!(transmutable::as_bytes(&Level::High), [2]);
-/// ```
-pub use transmutable_derive::NoUninit;
-/// Derives [`Layout`](trait@Layout), under the name of bytemuck's
-/// `CheckedBitPattern`: the `try_` functions read the type from bytes,
-/// checking them at run time. zerocopy's
-/// `#[derive(TryFromBytes, KnownLayout)]`. See
-/// [`Zeroable`](derive@Zeroable) for the derive lines.
-///
-/// ```
-/// #[derive(transmutable::CheckedBitPattern, transmutable::NoUninit, Debug, PartialEq)]
-/// #[repr(u8)]
-/// pub enum Level {
-///     Low = 1,
-///     High = 2,
-/// }
-///
-/// assert_eq!(transmutable::try_ref_from_bytes::<Level>(&[2]).unwrap(), &Level::High);
-/// assert!(transmutable::try_ref_from_bytes::<Level>(&[3]).is_err());
-/// ```
-pub use transmutable_derive::CheckedBitPattern;
 
 /// What the derive and the macros expand to. Not public API.
 #[doc(hidden)]
@@ -597,11 +597,10 @@ pub mod __private {
     pub use crate::assume::Assumed;
     pub use crate::description::{
         c_tag_width, discriminants, enum_alternative, fieldless_enum, integer_align, invariants_of_enum,
-        invariants_of_struct_at_zeros, invariants_of_struct, struct_parts, struct_pieces, tail_align, tail_offset,
-        tail_struct_align, typed,
-        unstable_layout_of, variant_pieces, Alternative, Alternatives, Bytes, Choice, Description, EnumLayout,
-        EnumShape, EnumVariant, Field, Invariants, Kind, Name, Piece, Pointer, PointerKind, Products, Referent,
-        StructParts,
+        invariants_of_struct, invariants_of_struct_at_zeros, struct_parts, struct_pieces, tail_align, tail_offset,
+        tail_struct_align, typed, unstable_layout_of, variant_pieces, Alternative, Alternatives, Bytes, Choice,
+        Description, EnumLayout, EnumShape, EnumVariant, Field, Invariants, Kind, Name, Piece, Pointer, PointerKind,
+        Products, Referent, StructParts,
     };
     pub use crate::description::{
         everywhere, finish, finish_tailed, nowhere, ordered_piece, per_target, portable_description, tag_products,

@@ -151,8 +151,9 @@ impl Limit {
     pub(crate) const fn write(self, out: &mut Text) {
         match self {
             Limit::Depth => out.push("the pieces nest deeper than `transmutable::limits::MAX_DEPTH` ("),
-            Limit::Alternatives => out
-                .push("more destination alternatives would stay possible at once than `transmutable::limits::MAX_ALIVE` ("),
+            Limit::Alternatives => out.push(
+                "more destination alternatives would stay possible at once than `transmutable::limits::MAX_ALIVE` (",
+            ),
             Limit::Steps => out.push("the check would need more than `transmutable::limits::MAX_STEPS` ("),
             Limit::Referents => out.push("pointers nest deeper than `transmutable::limits::MAX_REFERENTS` ("),
         }

@@ -499,8 +499,12 @@ pub(crate) struct Pattern {
 }
 
 impl Pattern {
-    const UNUSABLE: Pattern =
-        Pattern { mask: [u8::MAX; PATTERN_BYTES], low: [0; PATTERN_BYTES], span: [u8::MAX; PATTERN_BYTES], usable: false };
+    const UNUSABLE: Pattern = Pattern {
+        mask: [u8::MAX; PATTERN_BYTES],
+        low: [0; PATTERN_BYTES],
+        span: [u8::MAX; PATTERN_BYTES],
+        usable: false,
+    };
 
     /// The pattern of `plan`, the plan of an element of `size` bytes.
     pub(crate) const fn of(plan: &Plan, size: usize) -> Pattern {

@@ -9,8 +9,8 @@ use core::num::NonZeroU16;
 use std::rc::Rc;
 use std::sync::Arc;
 
-use transmutable::Layout;
 use proptest::prelude::*;
+use transmutable::Layout;
 
 /// The bytes of `value`, copied one by one: the model.
 fn bytes_of<T: Copy>(values: &[T]) -> Vec<u8> {

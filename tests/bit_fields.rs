@@ -226,7 +226,12 @@ fn decode_wide(bytes: &[u8]) -> Decoded<(bool, Kind, u16, Sparse)> {
 
 fn decode_crossing(bytes: &[u8]) -> Decoded<(u8, Kind, u8, Sparse)> {
     let integer = u32::from(u16::from_be_bytes([bytes[0], bytes[1]]));
-    Some((bits(integer, 10, 6) as u8, kind(bits(integer, 7, 3))?, bits(integer, 3, 4) as u8, sparse(bits(integer, 0, 3))?))
+    Some((
+        bits(integer, 10, 6) as u8,
+        kind(bits(integer, 7, 3))?,
+        bits(integer, 3, 4) as u8,
+        sparse(bits(integer, 0, 3))?,
+    ))
 }
 
 fn decode_crossing_little(bytes: &[u8]) -> Decoded<(bool, u8, Sparse, Kind, u8)> {
@@ -357,14 +362,17 @@ fn a_restricted_field_across_two_bytes_is_exact_in_network_order() {
 
 #[test]
 fn restricted_fields_across_two_bytes_are_exact_in_little_endian_order() {
-    let accepted = check::<CrossingLittle, _>(decode_crossing_little, |v| (v.flag(), v.x(), v.sparse(), v.kind(), v.rest()));
+    let accepted =
+        check::<CrossingLittle, _>(decode_crossing_little, |v| (v.flag(), v.x(), v.sparse(), v.kind(), v.rest()));
     let mut made = BTreeSet::new();
     for flag in [false, true] {
         for x in 0..32 {
             for s in SPARSE {
                 for k in KINDS {
                     for rest in 0..16 {
-                        made.insert(transmutable::as_bytes(&CrossingLittle::new(flag, x, s, k, rest).unwrap()).to_vec());
+                        made.insert(
+                            transmutable::as_bytes(&CrossingLittle::new(flag, x, s, k, rest).unwrap()).to_vec(),
+                        );
                     }
                 }
             }
@@ -441,14 +449,22 @@ fn refusals_name_the_byte_and_the_field() {
     );
     // 0xff: `sparse` is 7, the first field refused.
     let error = Mixed::try_ref_from_bytes(&[0xff]).unwrap_err();
-    assert!(error.to_string().ends_with("byte 0 (`Mixed.sparse`, bits 5..8) holds 7, but only 1, 3, 6 are valid there"), "{error}");
+    assert!(
+        error.to_string().ends_with("byte 0 (`Mixed.sparse`, bits 5..8) holds 7, but only 1, 3, 6 are valid there"),
+        "{error}"
+    );
     // 0x2e: `sparse` is 1, `flag` 0, `kind` 7.
     let error = Mixed::try_ref_from_bytes(&[0x2e]).unwrap_err();
-    assert!(error.to_string().ends_with("byte 0 (`Mixed.kind`, bits 1..4) holds 7, but only 0..=4 is valid there"), "{error}");
+    assert!(
+        error.to_string().ends_with("byte 0 (`Mixed.kind`, bits 1..4) holds 7, but only 0..=4 is valid there"),
+        "{error}"
+    );
     // Inside a struct and an array, the path goes through both.
     let error = transmutable::try_read_from_bytes::<[Header; 2]>(&[0x45, 0x20, 0, 0x45, 0x13, 0]).unwrap_err();
     assert!(
-        error.to_string().ends_with("byte 4 (`[Header; 2][1].fragment.flags`, bits 5..8) holds 0, but only 1, 3, 6 are valid there"),
+        error
+            .to_string()
+            .ends_with("byte 4 (`[Header; 2][1].fragment.flags`, bits 5..8) holds 0, but only 1, 3, 6 are valid there"),
         "{error}"
     );
     // The picture of `{:#}` follows.
@@ -471,7 +487,9 @@ fn portable_descriptions_are_the_native_ones() {
 /// A record of integers takes every byte string: the capability traits,
 /// asked of the engine where the record is declared, hold.
 #[transmutable::bits(order = little_endian)]
-#[derive(transmutable::FromZeros, transmutable::FromBytes, transmutable::IntoBytes, transmutable::Unaligned, Clone, Copy)]
+#[derive(
+    transmutable::FromZeros, transmutable::FromBytes, transmutable::IntoBytes, transmutable::Unaligned, Clone, Copy,
+)]
 pub struct Free {
     #[bits(3)]
     pub a: u8,
@@ -531,7 +549,8 @@ fn pictures_draw_bit_fields_inside_their_bytes() {
 fn svg_pictures_draw_bit_fields_inside_their_bytes() {
     let svg = transmutable::layout::<Header>().to_svg();
     let document = roxmltree::Document::parse(&svg).unwrap();
-    let texts: Vec<&str> = document.descendants().filter(|node| node.has_tag_name("text")).filter_map(|node| node.text()).collect();
+    let texts: Vec<&str> =
+        document.descendants().filter(|node| node.has_tag_name("text")).filter_map(|node| node.text()).collect();
     // `flags`' three bits hold its name, and the start of its values.
     for expected in ["version", "4", "ihl", "any", "flags", "1, 3~", "offset"] {
         assert!(texts.contains(&expected), "{expected} in {texts:?}");

@@ -3,9 +3,9 @@
 
 use std::hash::{Hash, Hasher};
 
+use proptest::prelude::*;
 use transmutable::byteorder::little_endian::U32;
 use transmutable::{ByteEq, ByteHash, Layout};
-use proptest::prelude::*;
 
 #[derive(Layout, Clone, Copy, Debug, PartialEq, Eq)]
 #[repr(u8)]

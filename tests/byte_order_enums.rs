@@ -7,9 +7,9 @@
 
 use core::num::NonZeroU16;
 
+use proptest::prelude::*;
 use transmutable::byteorder::{BigEndian, ByteOrder, Enum, LittleEndian, NetworkEndian, U16};
 use transmutable::{Assume, Layout};
-use proptest::prelude::*;
 
 /// The classes of a DNS question, and the numbers a model reads them as.
 #[derive(Layout, Clone, Copy, Debug, PartialEq, Eq, Hash)]

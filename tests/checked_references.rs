@@ -3,8 +3,8 @@
 //! (for `[bool; 4]`, 0 or 1), and writes through the result land in the
 //! source. Run under Miri too (`scripts/miri.sh -- --test checked_references`).
 
-use transmutable::Layout;
 use proptest::prelude::*;
+use transmutable::Layout;
 
 #[derive(Layout, Debug, Clone, Copy, PartialEq)]
 #[repr(u8)]

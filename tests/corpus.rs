@@ -39,7 +39,11 @@ fn reason_name(reason: &Reason) -> &'static str {
 }
 
 /// Checks one line at run time, noting in `wrong` how it disagrees.
-fn check_line<'l, Src: transmutable::Layout + transmutable::Lifetime<'l>, Dst: transmutable::Layout + transmutable::Lifetime<'l>>(
+fn check_line<
+    'l,
+    Src: transmutable::Layout + transmutable::Lifetime<'l>,
+    Dst: transmutable::Layout + transmutable::Lifetime<'l>,
+>(
     assume: Assume,
     expected: bool,
     reason: Option<&str>,
@@ -176,7 +180,11 @@ fn check_reference_line<
     line: &str,
     wrong: &mut Vec<String>,
 ) {
-    let answer = if unique { transmutable::decide_mut::<Src, Dst>(assume) } else { transmutable::decide_ref::<Src, Dst>(assume) };
+    let answer = if unique {
+        transmutable::decide_mut::<Src, Dst>(assume)
+    } else {
+        transmutable::decide_ref::<Src, Dst>(assume)
+    };
     if answer.is_transmutable() != expected {
         wrong.push(format!("{line}: got {answer}"));
     }

@@ -35,9 +35,7 @@ pub struct WireHeader {
     pub length: U16,
 }
 
-#[derive(Pod)]
-#[derive(Unaligned, transmutable::ByteEq, transmutable::ByteHash)]
-#[derive(Zeroable)]
+#[derive(Pod, Unaligned, transmutable::ByteEq, transmutable::ByteHash, Zeroable)]
 #[repr(C)]
 pub struct Split {
     pub bytes: [u8; 3],
@@ -83,10 +81,7 @@ pub struct Five {
     pub a: u32,
 }
 
-#[derive(Immutable)]
-#[derive(IntoBytes)]
-#[derive(Layout)]
-#[derive(FromBytes, FromZeros)]
+#[derive(Immutable, IntoBytes, Layout, FromBytes, FromZeros)]
 #[repr(C)]
 pub struct FiveApart {
     pub a: u32,

@@ -30,7 +30,11 @@ fn thumbv7em_header_view_takes_at_most_twice_the_hand_written_bytes() {
         .output()
         .expect("runs scripts/size-thumbv7em.sh");
     let report = String::from_utf8_lossy(&output.stdout);
-    assert!(output.status.success(), "scripts/size-thumbv7em.sh failed:\n{report}{}", String::from_utf8_lossy(&output.stderr));
+    assert!(
+        output.status.success(),
+        "scripts/size-thumbv7em.sh failed:\n{report}{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
     let view = build(&report, "view");
     let by_hand = build(&report, "by-hand");
     println!("thumbv7em-none-eabihf: the view takes {} bytes, by hand {}", view.code, by_hand.code);

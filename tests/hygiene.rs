@@ -38,7 +38,11 @@ pub enum TagNamed {
 #[derive(Layout)]
 #[repr(C, u8)]
 pub enum PayloadNamed {
-    Empty([u8; size_of::<__TransmutablePayload>() + size_of::<__TransmutableLayout>() + size_of::<__TransmutableVariant_A>()]),
+    Empty(
+        [u8; size_of::<__TransmutablePayload>()
+            + size_of::<__TransmutableLayout>()
+            + size_of::<__TransmutableVariant_A>()],
+    ),
     Full(u8, u16),
 }
 
@@ -87,7 +91,10 @@ fn padding_of_a_variant_stays_padding_whatever_its_field_types_name() {
 fn discriminants_are_the_users_constants() {
     assert_eq!(transmutable::try_transmute::<[u8; 2], DiscriminantsNamed>([7, 1]).ok(), Some(DiscriminantsNamed::A(1)));
     assert_eq!(transmutable::try_transmute::<[u8; 2], DiscriminantsNamed>([9, 2]).ok(), Some(DiscriminantsNamed::B(2)));
-    assert_eq!(transmutable::try_transmute::<[u8; 2], DiscriminantsNamed>([10, 3]).ok(), Some(DiscriminantsNamed::C(3)));
+    assert_eq!(
+        transmutable::try_transmute::<[u8; 2], DiscriminantsNamed>([10, 3]).ok(),
+        Some(DiscriminantsNamed::C(3))
+    );
     assert!(transmutable::try_transmute::<[u8; 2], DiscriminantsNamed>([0, 0]).is_err());
     let small: [u8; 1] = transmutable::transmute(FromMacro::Small([]));
     assert_eq!(small, [discriminant_0]);
@@ -106,7 +113,11 @@ fn field_types_are_the_users_constants() {
 pub enum DiscriminantsInBlocks {
     A([u8; REFERENT - 1]) = {
         const SKIPPED: bool = false;
-        if !SKIPPED { offsets + 1 } else { 0 }
+        if !SKIPPED {
+            offsets + 1
+        } else {
+            0
+        }
     },
     B(u8) = {
         const MASK: u8 = 0xf0;

@@ -2,9 +2,9 @@
 //! bytes the value is: what is written reads back, a stream that ends early
 //! is an error, and the buffer functions write where they say.
 
+use proptest::prelude::*;
 use transmutable::byteorder::big_endian::{U16, U32};
 use transmutable::Layout;
-use proptest::prelude::*;
 
 #[derive(Layout, Debug, Clone, Copy, PartialEq)]
 #[repr(C)]

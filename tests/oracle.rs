@@ -21,9 +21,9 @@ mod model;
 
 use std::cell::Cell;
 
+use proptest::test_runner::{Config, RngAlgorithm, TestCaseError, TestRng, TestRunner};
 use transmutable::__private::decide_descriptions;
 use transmutable::{Assume, Reason};
-use proptest::test_runner::{Config, RngAlgorithm, TestCaseError, TestRng, TestRunner};
 
 use generate::Bounds;
 use language::Oracle;

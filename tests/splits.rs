@@ -5,9 +5,9 @@
 //! its slice, or two unique parts that overlap, is undefined behaviour in
 //! the test itself.
 
+use proptest::prelude::*;
 use transmutable::byteorder::big_endian::U16;
 use transmutable::Layout;
-use proptest::prelude::*;
 
 /// A count, then that many big-endian numbers.
 #[derive(Layout, Debug)]

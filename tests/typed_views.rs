@@ -7,9 +7,9 @@
 
 use core::cell::RefCell;
 
+use proptest::prelude::*;
 use transmutable::byteorder::big_endian::U16;
 use transmutable::{Layout, Ref};
-use proptest::prelude::*;
 
 /// A count, then that many big-endian numbers: a slice-tailed header.
 #[derive(Layout, Debug)]

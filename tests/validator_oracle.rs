@@ -37,14 +37,14 @@ use std::mem::offset_of;
 use std::num::NonZeroU32;
 use std::sync::{Mutex, PoisonError};
 
-use transmutable::__private::{
-    enum_alternative, validate_bytes, validate_bytes_by_plan, validate_elements_by_plan, Alternative, Alternatives, Bytes, Choice, Description, Invariants, Kind, Name,
-    Piece,
-};
-use transmutable::{ByteSet, Layout, ValidityError};
 use proptest::collection::vec;
 use proptest::prelude::*;
 use proptest::test_runner::{Config, RngAlgorithm, TestCaseError, TestRunner};
+use transmutable::__private::{
+    enum_alternative, validate_bytes, validate_bytes_by_plan, validate_elements_by_plan, Alternative, Alternatives,
+    Bytes, Choice, Description, Invariants, Kind, Name, Piece,
+};
+use transmutable::{ByteSet, Layout, ValidityError};
 
 // The model: a grammar with the pieces of a description, and the language
 // it reads as.

@@ -29,11 +29,11 @@ use std::fmt::Display;
 use std::mem::{align_of, size_of, size_of_val};
 use std::ops::Range;
 
-use transmutable::byteorder::{BigEndian, LittleEndian, NetworkEndian, U16, U32, U64};
-use transmutable::{CastError, Layout, Pointee, SizeError, TryCastError, TryReadError, ValidityError};
 use proptest::collection::vec;
 use proptest::prelude::*;
 use proptest::test_runner::{Config, RngAlgorithm, TestCaseError, TestRunner};
+use transmutable::byteorder::{BigEndian, LittleEndian, NetworkEndian, U16, U32, U64};
+use transmutable::{CastError, Layout, Pointee, SizeError, TryCastError, TryReadError, ValidityError};
 
 // The types under test.
 

@@ -3,8 +3,8 @@
 
 use core::num::Wrapping;
 
-use transmutable::Layout;
 use proptest::prelude::*;
+use transmutable::Layout;
 
 /// A newtype whose author says its private field carries no invariant.
 #[derive(Layout, Debug, Clone, Copy, PartialEq)]

@@ -149,7 +149,8 @@ impl Options {
 /// Rejects `#[transmutable]` where it has no meaning (on fields and variants).
 pub fn reject_transmutable_attrs(attrs: &[Attribute], errors: &mut Errors) {
     for attr in attrs.iter().filter(|attr| attr.path().is_ident("transmutable")) {
-        errors.push(syn::Error::new_spanned(attr, "`#[transmutable(...)]` goes on the type, not on a field or variant"));
+        errors
+            .push(syn::Error::new_spanned(attr, "`#[transmutable(...)]` goes on the type, not on a field or variant"));
     }
 }
 

@@ -824,7 +824,8 @@ fn is_number(ty: &Type) -> bool {
         ["u8", "u16", "u32", "u64", "u128", "usize", "i8", "i16", "i32", "i64", "i128", "isize", "f32", "f64"];
     match ty {
         Type::Path(path) => {
-            path.qself.is_none() && path.path.get_ident().is_some_and(|ident| NUMBERS.contains(&ident.to_string().as_str()))
+            path.qself.is_none()
+                && path.path.get_ident().is_some_and(|ident| NUMBERS.contains(&ident.to_string().as_str()))
         }
         Type::Array(array) => is_number(&array.elem),
         Type::Group(group) => is_number(&group.elem),

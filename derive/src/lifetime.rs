@@ -249,7 +249,9 @@ fn rewrite(ty: &Type, context: &Context, proofs: &mut Vec<Type>) -> Type {
             // written, and an alias could send the path at another argument
             // (`Recursion`) anywhere.
             let real = syn::Ident::new(container, Span::call_site());
-            proofs.push(syn::parse_quote!(::transmutable::__private::Same<#ty, ::transmutable::__private::#real<#argument>>));
+            proofs.push(
+                syn::parse_quote!(::transmutable::__private::Same<#ty, ::transmutable::__private::#real<#argument>>),
+            );
             syn::parse_quote!(::transmutable::__private::#real<#inner>)
         }
         _ => ty.clone(),

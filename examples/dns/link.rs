@@ -128,8 +128,8 @@ pub fn parse(link_type: LinkType, frame: &[u8]) -> Result<Link<'_>, Malformed<'_
             skip_vlan_tags(header.ether_type.get(), payload)
         }
         LinkType::LinuxCooked => {
-            let (header, payload) =
-                transmutable::ref_from_prefix::<LinuxCookedHeader>(frame).map_err(Malformed::cut(Layer::LinuxCooked))?;
+            let (header, payload) = transmutable::ref_from_prefix::<LinuxCookedHeader>(frame)
+                .map_err(Malformed::cut(Layer::LinuxCooked))?;
             skip_vlan_tags(header.protocol.get(), payload)
         }
         LinkType::RawIp => {

@@ -180,7 +180,8 @@ pub fn parse_capture(file: &[u8]) -> Result<Capture<'_>, FileError<'_>> {
     }
     // Copied rather than viewed: a `u32` enum must be 4-aligned, and a file's
     // bytes need not be.
-    let (magic, _) = transmutable::try_read_from_prefix::<Magic>(file).map_err(|error| FileError::Magic(Box::new(error)))?;
+    let (magic, _) =
+        transmutable::try_read_from_prefix::<Magic>(file).map_err(|error| FileError::Magic(Box::new(error)))?;
     let (swapped, precision) = match magic {
         Magic::Microseconds => (false, Precision::Microseconds),
         Magic::Nanoseconds => (false, Precision::Nanoseconds),

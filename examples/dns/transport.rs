@@ -288,7 +288,9 @@ pub fn parse_quoted(body: &[u8]) -> Option<Quoted<'_>> {
         _ => return None,
     };
     let ports = match protocol {
-        ip::PROTOCOL_UDP | ip::PROTOCOL_TCP => transmutable::ref_from_prefix::<Ports>(rest).ok().map(|(ports, _)| ports),
+        ip::PROTOCOL_UDP | ip::PROTOCOL_TCP => {
+            transmutable::ref_from_prefix::<Ports>(rest).ok().map(|(ports, _)| ports)
+        }
         _ => None,
     };
     Some(Quoted { ip, protocol, ports })

@@ -278,7 +278,6 @@ const fn values_of(description: &Description, width: usize) -> Result<Values, &'
     Ok(Values::Among(set))
 }
 
-
 /// A byte's name, kept in a fixed buffer (const evaluation has no heap).
 #[derive(Clone, Copy)]
 pub(crate) struct ByteName {
@@ -313,7 +312,6 @@ impl ByteName {
         true
     }
 }
-
 
 /// What a record of bit fields of `N` bytes is made of: the values of each
 /// byte, the patterns of the pairs of bytes a field ties together, and the
@@ -451,9 +449,15 @@ impl<const N: usize> ByteParts<N> {
             }
             if !others.is_empty() {
                 let (lower_set, upper_set) = if by_lower {
-                    (byte_values(ByteSet::single(group as u8), low % 8, lower_count), byte_values(others, 0, upper_count))
+                    (
+                        byte_values(ByteSet::single(group as u8), low % 8, lower_count),
+                        byte_values(others, 0, upper_count),
+                    )
                 } else {
-                    (byte_values(others, low % 8, lower_count), byte_values(ByteSet::single(group as u8), 0, upper_count))
+                    (
+                        byte_values(others, low % 8, lower_count),
+                        byte_values(ByteSet::single(group as u8), 0, upper_count),
+                    )
                 };
                 let lower_set = lower_set.intersection(self.sets[lower]);
                 let upper_set = upper_set.intersection(self.sets[upper]);

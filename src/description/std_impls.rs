@@ -269,9 +269,7 @@ const fn description_of<T: Layout>() -> &'static Description {
 /// The pieces of a native `NonZero` `WIDTH` bytes wide, with room for
 /// `CAPACITY` patterns.
 const fn non_zero_pieces<const WIDTH: usize, const CAPACITY: usize>() -> &'static [Piece] {
-    const {
-        &[const { &Products::<CAPACITY>::of_ranges(&[(1, u128::MAX >> (128 - 8 * WIDTH))], WIDTH) }.piece()]
-    }
+    const { &[const { &Products::<CAPACITY>::of_ranges(&[(1, u128::MAX >> (128 - 8 * WIDTH))], WIDTH) }.piece()] }
 }
 
 /// The pieces on `TARGET` of a `NonZero` `SIZE` bytes wide (0: as wide as

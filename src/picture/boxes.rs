@@ -258,9 +258,7 @@ impl Text<'_> {
         let owners = &owners[..8 * len];
         // One field of one record: the same field of the next record in an
         // array is another box.
-        let same = |a: Option<(usize, &BitField)>, b: Option<(usize, &BitField)>| {
-            matches!((a, b), (Some((x, a)), Some((y, b))) if x == y && core::ptr::eq(a, b))
-        };
+        let same = |a: Option<(usize, &BitField)>, b: Option<(usize, &BitField)>| matches!((a, b), (Some((x, a)), Some((y, b))) if x == y && core::ptr::eq(a, b));
         let mut start = 0;
         while start < owners.len() {
             let mut end = start + 1;

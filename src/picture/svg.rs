@@ -194,8 +194,9 @@ impl Drawing for Svg {
         // The edges left of each box and right of the last, but not inside
         // a bit field that goes on into the next byte.
         for column in 0..=row.width() {
-            let inside_field =
-                owners.as_ref().is_some_and(|owners| column > 0 && same_field(owners[8 * column - 1], owners[8 * column]));
+            let inside_field = owners
+                .as_ref()
+                .is_some_and(|owners| column > 0 && same_field(owners[8 * column - 1], owners[8 * column]));
             if edge_at(Some(row), column) && !inside_field {
                 let x = LEFT + column * BYTE_WIDTH;
                 writeln!(

@@ -184,7 +184,11 @@ pub fn extend_vec_zeroed<T: Layout>(vector: &mut Vec<T>, additional: usize) {
 /// assert_eq!(bytes, [1, 0, 0, 2]);
 /// ```
 pub fn insert_vec_zeroed<T: Layout>(vector: &mut Vec<T>, position: usize, additional: usize) {
-    assert!(position <= vector.len(), "transmutable: position {position} is past the end of a vector of {}", vector.len());
+    assert!(
+        position <= vector.len(),
+        "transmutable: position {position} is past the end of a vector of {}",
+        vector.len()
+    );
     vector.splice(position..position, core::iter::repeat_with(crate::zeroed::<T>).take(additional));
 }
 

@@ -59,8 +59,7 @@ pub(crate) const fn refuse(answer: Answer) {
 /// assert!(OK);
 /// ```
 pub const fn is_transmutable<'l, Src: Layout + Lifetime<'l>, Dst: Layout + Lifetime<'l>>(assume: Assume) -> bool {
-    crate::query::holds_by_facts(Src::DESCRIPTION, Dst::DESCRIPTION)
-        || Answer::of::<Src, Dst>(assume).is_transmutable()
+    crate::query::holds_by_facts(Src::DESCRIPTION, Dst::DESCRIPTION) || Answer::of::<Src, Dst>(assume).is_transmutable()
 }
 
 /// The verdict on `Src -> Dst` under `assume`, with the reason when it is

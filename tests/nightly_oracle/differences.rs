@@ -3,9 +3,9 @@
 //! the generated pairs reach. A disagreement that no rule explains, and that
 //! is not an open bug below, fails the test.
 
-use crate::transmutable_side::TransmutableVerdict;
 use crate::model::{Pair, Universe};
 use crate::nightly_side::NightlyVerdict;
+use crate::transmutable_side::TransmutableVerdict;
 
 /// A class of `KNOWN_DIFFERENCES.md`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]

@@ -577,7 +577,9 @@ impl<Src> ValidityError<Src> {
             }
         };
         let read = match self.explained {
-            Explained::Later(_, Some(bytes_of)) => Read::All(bytes_of(&self.source).get(self.region.start..).unwrap_or(&[])),
+            Explained::Later(_, Some(bytes_of)) => {
+                Read::All(bytes_of(&self.source).get(self.region.start..).unwrap_or(&[]))
+            }
             _ => Read::Only { offset, bytes: &invalid[..len] },
         };
         crate::picture::strip::write_read(self.target, path, offset, len, read, f)
