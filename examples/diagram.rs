@@ -15,16 +15,35 @@ use transmutable::Layout;
 #[derive(Layout)]
 #[repr(C)]
 pub struct Ipv4Header {
-    pub version_ihl: u8,
+    pub version_ihl: VersionIhl,
     pub dscp_ecn: u8,
     pub total_length: U16,
     pub identification: U16,
-    pub flags_fragment: U16,
+    pub flags_fragment: FlagsFragment,
     pub ttl: u8,
     pub protocol: u8,
     pub checksum: U16,
     pub source: [u8; 4],
     pub destination: [u8; 4],
+}
+
+/// Byte 0: the version in the top four bits, the header's length in
+/// 4-byte words in the low four.
+#[transmutable::bits(order = network)]
+pub struct VersionIhl {
+    #[bits(4)]
+    pub version: u8,
+    #[bits(4)]
+    pub ihl: u8,
+}
+
+/// Bytes 6 and 7: three flags, then the fragment's offset in 8-byte units.
+#[transmutable::bits(order = network)]
+pub struct FlagsFragment {
+    #[bits(3)]
+    pub flags: u8,
+    #[bits(13)]
+    pub fragment_offset: u16,
 }
 
 /// Where the SVG picture is checked in, from the repository's root.

@@ -923,8 +923,8 @@ fn generic_needs<'a>(input: &Input<'a>, capability: Capability) -> Result<Needs<
             let promised = matches!(capability, Capability::FromZeros) && input.options.unsafe_zeroable.is_some();
             if let Some(reason) = invariants(input).filter(|_| !promised) {
                 return Err(format!(
-                    "{reason}, so not every valid value is a safe one. If any valid value is safe, \
-                     say so with `#[transmutable(no_invariants)]`"
+                    "{reason}, so not every valid value is a safe one. If no value of its fields breaks an \
+                     invariant of the type, say so with `#[transmutable(no_invariants)]`, which you promise"
                 ));
             }
             let Kind::Enum(variants) = &input.kind else {

@@ -1755,7 +1755,11 @@ impl Description {
 
 /// Whether two texts are equal, in const evaluation.
 pub(crate) const fn same_text(a: &str, b: &str) -> bool {
-    let (a, b) = (a.as_bytes(), b.as_bytes());
+    same_bytes(a.as_bytes(), b.as_bytes())
+}
+
+/// Whether two byte strings are equal, in const evaluation.
+pub(crate) const fn same_bytes(a: &[u8], b: &[u8]) -> bool {
     if a.len() != b.len() {
         return false;
     }

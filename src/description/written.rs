@@ -26,7 +26,7 @@
 //! at the check site, which are the host's.
 
 use super::portable::{Unportable, Why};
-use super::{same_text, Description, Name, PointerKind, Portability, TARGETS};
+use super::{same_bytes, same_text, Description, Name, PointerKind, Portability, TARGETS};
 
 /// A field's type as the derive read it, for comparison with what the
 /// compiler made of it.
@@ -323,20 +323,6 @@ const fn starts_with(text: &str, prefix: &str) -> bool {
 /// `text` from byte `start` on (ASCII names only).
 const fn suffix(text: &str, start: usize) -> &[u8] {
     text.as_bytes().split_at(start).1
-}
-
-const fn same_bytes(a: &[u8], b: &[u8]) -> bool {
-    if a.len() != b.len() {
-        return false;
-    }
-    let mut i = 0;
-    while i < a.len() {
-        if a[i] != b[i] {
-            return false;
-        }
-        i += 1;
-    }
-    true
 }
 
 // `<[u8]>::eq_ignore_ascii_case` is a `const fn` from Rust 1.89 only.

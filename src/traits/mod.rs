@@ -165,13 +165,13 @@ const fn write_help(capability: Capability, reason: Option<&crate::Reason>, out:
     use crate::Reason;
     let help = match (reason, capability) {
         (Some(Reason::Invariants), Capability::FromZeros) => {
-            "\nhelp: if any valid value is a safe one, make the fields `pub` or mark the type \
-             `#[transmutable(no_invariants)]`; if all zeros are a safe one, mark it `#[transmutable(unsafe_zeroable)]`, \
-             which you promise"
+            "\nhelp: if no value of its fields breaks an invariant of the type, make the fields `pub` or mark the \
+             type `#[transmutable(no_invariants)]`, which you promise; if all zeros break none, mark it \
+             `#[transmutable(unsafe_zeroable)]`, which you promise too"
         }
         (Some(Reason::Invariants), _) => {
-            "\nhelp: if any valid value is a safe one, make the fields `pub` or mark the type \
-             `#[transmutable(no_invariants)]`"
+            "\nhelp: if no value of its fields breaks an invariant of the type, make the fields `pub` or mark the \
+             type `#[transmutable(no_invariants)]`, which you promise"
         }
         (Some(Reason::NotValid(mismatch)), Capability::IntoBytes) if mismatch.values.contains_uninit() => {
             "\nhelp: padding holds no value; make it a field (`_padding: [u8; N]`), or derive only what reads bytes \
