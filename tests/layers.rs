@@ -212,8 +212,8 @@ fn imports_of(text: &str, file_module: &[String]) -> Vec<(Vec<String>, String)> 
     while i < bytes.len() {
         let rest = &text[i..];
         let word_start = i == 0 || !is_ident(bytes[i - 1]) && bytes[i - 1] != b'$';
-        if rest.starts_with('"') {
-            i += 1 + string_length(&rest[1..]);
+        if let Some(string) = rest.strip_prefix('"') {
+            i += 1 + string_length(string);
             continue;
         }
         if rest.starts_with("'{'") || rest.starts_with("'}'") {
