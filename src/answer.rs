@@ -353,11 +353,11 @@ impl Answer {
     /// answer has one (see [`write_compact`](crate::picture::strip::write_compact)),
     /// after a full stop if `stop`.
     const fn write_picture(&self, picture: bool, stop: bool, out: &mut Text) {
-        if picture && crate::picture::strip::has_compact(self) {
+        if picture && crate::picture::strip::has_compact(self.source, self.destination, &self.verdict) {
             if stop {
                 out.push(".");
             }
-            crate::picture::strip::write_compact(self, out);
+            crate::picture::strip::write_compact(self.source, self.destination, &self.verdict, out);
         }
     }
 
@@ -807,7 +807,7 @@ impl fmt::Display for Answer {
         self.write_explanation(!f.alternate(), &mut text);
         f.write_str(text.as_str())?;
         if f.alternate() {
-            crate::picture::strip::write_refusal(self, f)?;
+            crate::picture::strip::write_refusal(self.source, self.destination, &self.verdict, f)?;
         }
         Ok(())
     }

@@ -67,6 +67,7 @@ use crate::lifetime::Lifetime;
 use crate::query::Lifetimes;
 use crate::text::Text;
 
+pub use crate::description::portable::description_on;
 pub use crate::description::{DataModel, Target, Unportable};
 
 /// A set of targets of [`Target::ALL`]: which a portable check answers for.
@@ -391,34 +392,6 @@ impl fmt::Debug for PortableAnswer {
     }
 }
 
-/// `T`'s description on `target`, computed from the target's data model,
-/// or why there is none.
-///
-/// ```
-/// use transmutable::portable::{description_on, Target};
-/// use transmutable::Layout;
-///
-/// #[derive(Layout)]
-/// #[repr(C)]
-/// #[transmutable(portable)]
-/// pub struct Record {
-///     pub kind: u32,
-///     pub stamp: u64,
-/// }
-///
-/// assert_eq!(description_on::<Record>(Target::X86_64).unwrap().size(), 16);
-/// assert_eq!(description_on::<Record>(Target::I686).unwrap().size(), 12);
-/// assert_eq!(description_on::<usize>(Target::Wasm32).unwrap().size(), 4);
-/// assert!(description_on::<(u8, u16)>(Target::X86_64).is_err());
-/// ```
-pub const fn description_on<T: Layout + ?Sized>(target: Target) -> Result<&'static Description, Unportable> {
-    let all: &'static [Portability; TARGETS] = &T::PORTABLE;
-    match &all[target.index()] {
-        Portability::Described(description) => Ok(description),
-        Portability::Unportable(unportable) => Err(*unportable),
-    }
-}
-
 /// Whether `T`'s portable description for the target being compiled for
 /// is its native description, piece by piece: how the data models are
 /// checked against the compiler. `false` when the target has no model.
@@ -426,7 +399,7 @@ pub const fn description_on<T: Layout + ?Sized>(target: Target) -> Result<&'stat
 pub const fn describes_current<T: Layout + ?Sized>() -> bool {
     match Target::current() {
         Some(target) => match description_on::<T>(target) {
-            Ok(portable) => crate::query::same::same_types(T::DESCRIPTION, portable),
+            Ok(portable) => crate::description::same::same_types(T::DESCRIPTION, portable),
             Err(_) => false,
         },
         None => false,

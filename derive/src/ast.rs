@@ -1,6 +1,8 @@
 //! The derive's model of the input type.
 
-use syn::{Data, DeriveInput, Expr, Fields, Generics, Ident, Index, Member, Type, Visibility};
+use proc_macro2::{TokenStream, TokenTree};
+use quote::quote;
+use syn::{Data, DeriveInput, Expr, Fields, Generics, Ident, Index, Member, Type, Visibility, WherePredicate};
 
 use crate::attr::{self, Errors, Options, Repr};
 
@@ -134,4 +136,50 @@ fn named_fields<'a>(fields: impl Iterator<Item = &'a syn::Field>, errors: &mut E
 /// `cfg_attr` before, leaving no trace).
 fn is_configured(attrs: &[syn::Attribute]) -> bool {
     attrs.iter().any(|attr| attr.path().is_ident("cfg"))
+}
+
+/// Whether `ty` is a slice or `str`: the last field of an unsized struct.
+pub fn is_unsized(ty: &Type) -> bool {
+    match ty {
+        Type::Slice(_) => true,
+        Type::Path(path) => path.qself.is_none() && path.path.is_ident("str"),
+        Type::Group(group) => is_unsized(&group.elem),
+        Type::Paren(paren) => is_unsized(&paren.elem),
+        _ => false,
+    }
+}
+
+/// The type's generics, with `FieldType: Layout` for every field type that
+/// mentions a type parameter. Other field types need no bound: their
+/// `Layout` is checked where the description names them, and a bound on a
+/// private type would trip the `private_bounds` lint in the user's crate.
+pub fn bounded(input: &Input) -> Generics {
+    let mut generics = input.generics.clone();
+    let parameters: Vec<String> = generics.type_params().map(|param| param.ident.to_string()).collect();
+    let where_clause = generics.make_where_clause();
+    let mut seen: Vec<String> = Vec::new();
+    for field in input.all_fields() {
+        let ty: &Type = field.ty;
+        let tokens = quote!(#ty);
+        if !mentions(tokens.clone(), &parameters) {
+            continue;
+        }
+        let key = tokens.to_string();
+        if seen.contains(&key) {
+            continue;
+        }
+        seen.push(key);
+        let predicate: WherePredicate = syn::parse_quote!(#ty: ::transmutable::Layout);
+        where_clause.predicates.push(predicate);
+    }
+    generics
+}
+
+/// Whether `tokens` name one of `parameters`.
+fn mentions(tokens: TokenStream, parameters: &[String]) -> bool {
+    tokens.into_iter().any(|token| match token {
+        TokenTree::Ident(ident) => parameters.contains(&ident.to_string()),
+        TokenTree::Group(group) => mentions(group.stream(), parameters),
+        _ => false,
+    })
 }

@@ -3,12 +3,11 @@
 
 use std::sync::atomic::{AtomicU64, Ordering};
 
-use proc_macro2::TokenTree;
 use proc_macro2::{Span, TokenStream};
 use quote::quote;
-use syn::{Generics, Ident, Type, WherePredicate};
+use syn::{Generics, Ident, Type};
 
-use crate::ast::{Field, Input, Kind, Variant};
+use crate::ast::{bounded, is_unsized, Field, Input, Kind, Variant};
 
 /// The `unsafe impl Layout` for `input`, and for enums with fields the impl
 /// of `__private::EnumLayout` it reads, in an anonymous constant.
@@ -243,17 +242,6 @@ fn own_unstable_layout(input: &Input) -> bool {
     default && !matches!(input.kind, Kind::Enum(_)) && !input.options.accept_unstable_layout
 }
 
-/// Whether `ty` is a slice or `str`: the last field of an unsized struct.
-pub fn is_unsized(ty: &Type) -> bool {
-    match ty {
-        Type::Slice(_) => true,
-        Type::Path(path) => path.qself.is_none() && path.path.is_ident("str"),
-        Type::Group(group) => is_unsized(&group.elem),
-        Type::Paren(paren) => is_unsized(&paren.elem),
-        _ => false,
-    }
-}
-
 /// The identity of a non-generic type: a text that tells it from every
 /// other type of the build, so that recursive checks know a pair of types
 /// they meet again. Its path does not tell apart types of one name in two
@@ -266,7 +254,7 @@ pub fn is_unsized(ty: &Type) -> bool {
 /// directory, the crate's name, the binary's name, whether it is an
 /// integration test or bench, and `cfg(test)`. The text is compared whole,
 /// and the query confirms the structure of two types of one text before it
-/// trusts it (`query/same.rs`).
+/// trusts it (`description/same.rs`).
 fn identity(name: &str) -> TokenStream {
     static DERIVED: AtomicU64 = AtomicU64::new(0);
     let count = DERIVED.fetch_add(1, Ordering::Relaxed).to_string();
@@ -1050,41 +1038,6 @@ fn literal(expr: &syn::Expr) -> Option<i128> {
         syn::Expr::Paren(paren) => literal(&paren.expr),
         _ => None,
     }
-}
-
-/// The type's generics, with `FieldType: Layout` for every field type that
-/// mentions a type parameter. Other field types need no bound: their
-/// `Layout` is checked where the description names them, and a bound on a
-/// private type would trip the `private_bounds` lint in the user's crate.
-pub fn bounded(input: &Input) -> Generics {
-    let mut generics = input.generics.clone();
-    let parameters: Vec<String> = generics.type_params().map(|param| param.ident.to_string()).collect();
-    let where_clause = generics.make_where_clause();
-    let mut seen: Vec<String> = Vec::new();
-    for field in input.all_fields() {
-        let ty: &Type = field.ty;
-        let tokens = quote!(#ty);
-        if !mentions(tokens.clone(), &parameters) {
-            continue;
-        }
-        let key = tokens.to_string();
-        if seen.contains(&key) {
-            continue;
-        }
-        seen.push(key);
-        let predicate: WherePredicate = syn::parse_quote!(#ty: ::transmutable::Layout);
-        where_clause.predicates.push(predicate);
-    }
-    generics
-}
-
-/// Whether `tokens` name one of `parameters`.
-fn mentions(tokens: TokenStream, parameters: &[String]) -> bool {
-    tokens.into_iter().any(|token| match token {
-        TokenTree::Ident(ident) => parameters.contains(&ident.to_string()),
-        TokenTree::Group(group) => mentions(group.stream(), parameters),
-        _ => false,
-    })
 }
 
 trait SplitOwned {

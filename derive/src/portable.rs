@@ -14,8 +14,8 @@ use proc_macro2::{Span, TokenStream};
 use quote::quote;
 use syn::{GenericParam, Ident};
 
+use crate::ast::{bounded, is_unsized};
 use crate::ast::{Field, Input, Kind, Variant};
-use crate::expand::{bounded, is_unsized};
 
 /// The `PORTABLE` constant of the `Layout` impl, and the items it reads.
 pub fn portable(input: &Input) -> (TokenStream, TokenStream) {

@@ -48,7 +48,7 @@ pub fn check(input: &Input, errors: &mut Errors) {
         }
     }
     if let Kind::Struct(fields) = &input.kind {
-        if let Some(last) = fields.last().filter(|field| crate::expand::is_unsized(field.ty)) {
+        if let Some(last) = fields.last().filter(|field| crate::ast::is_unsized(field.ty)) {
             let repr = &input.repr;
             if repr.c.is_none() && repr.transparent.is_none() {
                 errors.push(syn::Error::new_spanned(

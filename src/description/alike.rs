@@ -7,7 +7,7 @@
 //! reads: pieces, offsets, sizes, kinds, value sets, tags, cell, atomic and
 //! opaque flags, sealing, byte order; and below the alternative's own pieces,
 //! names too, which the recognition of unions and referents reads (see
-//! `query/same.rs`). The alternative's own piece names are read only by
+//! `description/same.rs`). The alternative's own piece names are read only by
 //! explanations. Pointers are never alike: a check reads their referents
 //! further than a description compares cheaply.
 //!

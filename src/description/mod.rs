@@ -34,6 +34,7 @@ mod alike;
 pub(crate) mod bits;
 mod build;
 pub(crate) mod portable;
+pub(crate) mod same;
 mod std_impls;
 pub(crate) use portable::each_target;
 pub(crate) use std_impls::inner_on;
@@ -1848,7 +1849,7 @@ const fn bytes_reach_references(bytes: &'static Bytes, owners: &mut Owners) -> b
 const fn owned_reaches_references(owned: &'static Description, owners: &mut Owners) -> bool {
     let mut i = 0;
     while i < owners.len {
-        if owners.seen[i].same_type(owned) && crate::query::same::same_types(owners.seen[i], owned) {
+        if owners.seen[i].same_type(owned) && same::same_types(owners.seen[i], owned) {
             return false;
         }
         i += 1;

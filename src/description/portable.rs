@@ -30,7 +30,7 @@
 //! [`DataModel`]: crate::portable::DataModel
 
 use super::build::{c_tag_width_from, struct_pieces, Field, Products};
-use super::targets::{model_of, TARGETS};
+use super::targets::{model_of, Target, TARGETS};
 use super::written::Dependence;
 use super::{Bytes, Description, Kind, Layout, Piece};
 
@@ -858,5 +858,33 @@ const fn mask(width: usize) -> u128 {
         u128::MAX
     } else {
         (1u128 << (8 * width)) - 1
+    }
+}
+
+/// `T`'s description on `target`, computed from the target's data model,
+/// or why there is none.
+///
+/// ```
+/// use transmutable::portable::{description_on, Target};
+/// use transmutable::Layout;
+///
+/// #[derive(Layout)]
+/// #[repr(C)]
+/// #[transmutable(portable)]
+/// pub struct Record {
+///     pub kind: u32,
+///     pub stamp: u64,
+/// }
+///
+/// assert_eq!(description_on::<Record>(Target::X86_64).unwrap().size(), 16);
+/// assert_eq!(description_on::<Record>(Target::I686).unwrap().size(), 12);
+/// assert_eq!(description_on::<usize>(Target::Wasm32).unwrap().size(), 4);
+/// assert!(description_on::<(u8, u16)>(Target::X86_64).is_err());
+/// ```
+pub const fn description_on<T: Layout + ?Sized>(target: Target) -> Result<&'static Description, Unportable> {
+    let all: &'static [Portability; TARGETS] = &T::PORTABLE;
+    match &all[target.index()] {
+        Portability::Described(description) => Ok(description),
+        Portability::Unportable(unportable) => Err(*unportable),
     }
 }

@@ -21,7 +21,7 @@ use core::fmt::{self, Write};
 
 pub(crate) use super::walk::label;
 use super::walk::{walk, Label, Mode, Part};
-use crate::bit_fields::BitField;
+use crate::description::bits::BitField;
 use crate::description::Description;
 
 /// The widest row, in bytes: [`LayoutPicture::MAX_ROW_BYTES`](super::LayoutPicture::MAX_ROW_BYTES).

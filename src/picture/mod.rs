@@ -129,9 +129,9 @@ pub const fn layout<T: Layout + ?Sized>() -> LayoutPicture {
 /// assert!(transmutable::layout_on::<(u8, u16)>(Target::I686).is_err());
 /// ```
 pub const fn layout_on<T: Layout + ?Sized>(
-    target: crate::portable::Target,
-) -> Result<LayoutPicture, crate::portable::Unportable> {
-    match crate::portable::description_on::<T>(target) {
+    target: crate::description::Target,
+) -> Result<LayoutPicture, crate::description::Unportable> {
+    match crate::description::portable::description_on::<T>(target) {
         Ok(description) => Ok(LayoutPicture::of(description)),
         Err(unportable) => Err(unportable),
     }

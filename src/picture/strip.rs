@@ -20,7 +20,7 @@
 //! stops at the window's edge and says so ("bytes 0..16, 0..8 shown"; in
 //! a compile error, where a line has no room for it, the whole range
 //! beside a mark that reaches the edge). The run-time `Display` of a
-//! refused [`Answer`] (`{:#}`) and of a `try_` function's validity error
+//! refused [`Answer`](crate::Answer) (`{:#}`) and of a `try_` function's validity error
 //! end with one.
 //!
 //! A compile error, whose explanation is written in const evaluation,
@@ -51,7 +51,6 @@
 use core::fmt::{self, Write};
 
 use super::walk::{label, Holds, Label, Mode, Parts};
-use crate::answer::Answer;
 use crate::description::Description;
 use crate::path::Path;
 use crate::text::{substring, Text};
@@ -236,19 +235,26 @@ struct Refusal<'a> {
 }
 
 impl<'a> Refusal<'a> {
-    /// Where `answer` is refused, if it is refused at a byte of two
-    /// types that have bytes to draw (not the stand-in that names the
-    /// zeroed bytes of `transmutable::zeroed`).
-    const fn of(answer: &'a Answer) -> Option<Refusal<'a>> {
-        match Refusal::at_byte(answer) {
+    /// Where `verdict` on `source -> destination` refuses, if it refuses at
+    /// a byte of two types that have bytes to draw (not the stand-in that
+    /// names the zeroed bytes of `transmutable::zeroed`).
+    const fn of(
+        source: &'static Description,
+        destination: &'static Description,
+        verdict: &'a Result<(), Reason>,
+    ) -> Option<Refusal<'a>> {
+        match Refusal::at_byte(source, destination, verdict) {
             Some(refusal) if has_bytes(refusal.above) && has_bytes(refusal.below) => Some(refusal),
             _ => None,
         }
     }
 
-    const fn at_byte(answer: &'a Answer) -> Option<Refusal<'a>> {
-        let (source, destination) = (answer.source, answer.destination);
-        match &answer.verdict {
+    const fn at_byte(
+        source: &'static Description,
+        destination: &'static Description,
+        verdict: &'a Result<(), Reason>,
+    ) -> Option<Refusal<'a>> {
+        match verdict {
             Err(Reason::NotValid(mismatch)) if mismatch.written_back => {
                 Some(Refusal::mismatch(destination, source, mismatch, true))
             }
@@ -445,10 +451,15 @@ fn write_boxes(strip: &Strip, text: impl Fn(&Segment, usize) -> Label, out: &mut
     out.write_str("|\n")
 }
 
-/// Writes the picture of a refused answer, if its reason lies at a byte:
-/// the source's bytes over the destination's.
-pub(crate) fn write_refusal(answer: &Answer, out: &mut dyn Write) -> fmt::Result {
-    match Refusal::of(answer) {
+/// Writes the picture of a refusal of `source -> destination`, if its
+/// reason lies at a byte: the source's bytes over the destination's.
+pub(crate) fn write_refusal(
+    source: &'static Description,
+    destination: &'static Description,
+    verdict: &Result<(), Reason>,
+    out: &mut dyn Write,
+) -> fmt::Result {
+    match Refusal::of(source, destination, verdict) {
         Some(refusal) => {
             let (window, above, below) = refusal.strips();
             write_strips(&[&above, &below], window, (refusal.offset, refusal.len), out)
@@ -457,18 +468,28 @@ pub(crate) fn write_refusal(answer: &Answer, out: &mut dyn Write) -> fmt::Result
     }
 }
 
-/// Whether a compile error shows a compact picture of `answer`: whether
-/// it refuses what a byte holds.
-pub(crate) const fn has_compact(answer: &Answer) -> bool {
-    matches!(Refusal::of(answer), Some(Refusal { holds: true, .. }))
+/// Whether a compile error shows a compact picture of a verdict on
+/// `source -> destination`: whether it refuses what a byte holds.
+pub(crate) const fn has_compact(
+    source: &'static Description,
+    destination: &'static Description,
+    verdict: &Result<(), Reason>,
+) -> bool {
+    matches!(Refusal::of(source, destination, verdict), Some(Refusal { holds: true, .. }))
 }
 
-/// Writes the compact picture a compile error shows, if `answer` refuses
-/// what a byte holds: each line after a line break, the strips of the two
-/// sides around the byte, with no line between boxes, and the byte marked.
-/// Nothing for other refusals, nor for an answer that says yes.
-pub(crate) const fn write_compact(answer: &Answer, out: &mut Text) {
-    let refusal = match Refusal::of(answer) {
+/// Writes the compact picture a compile error shows, if `verdict` on
+/// `source -> destination` refuses what a byte holds: each line after a line
+/// break, the strips of the two sides around the byte, with no line between
+/// boxes, and the byte marked. Nothing for other refusals, nor for a verdict
+/// that says yes.
+pub(crate) const fn write_compact(
+    source: &'static Description,
+    destination: &'static Description,
+    verdict: &Result<(), Reason>,
+    out: &mut Text,
+) {
+    let refusal = match Refusal::of(source, destination, verdict) {
         Some(refusal) if refusal.holds => refusal,
         _ => return,
     };

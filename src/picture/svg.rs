@@ -13,7 +13,7 @@ use core::fmt::{self, Write};
 
 use super::boxes::{edge_at, label, lay_out, open_at, Drawing, Row, MAX_ROW_BYTES};
 use super::walk::{Holds, Interior, Label, Mode, Part};
-use crate::bit_fields::BitField;
+use crate::description::bits::BitField;
 use crate::description::Description;
 
 /// Pixels per byte, across.

@@ -695,3 +695,10 @@ pub fn try_mut_from_suffix_with_elems<T: Pointee + ?Sized>(
     let () = TryView::<T>::UNIQUE;
     Ref::valid_suffix_with_elems(bytes, elements).map(|(rest, view)| (rest, Ref::into_mut(view)))
 }
+
+// Every buffer a `Ref` is made of is one a view's error may give back.
+impl<B: ByteSlice> super::views::Buffer for B {
+    fn bytes(&self) -> &[u8] {
+        self
+    }
+}

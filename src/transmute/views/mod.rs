@@ -25,7 +25,6 @@
 use core::fmt;
 use core::marker::PhantomData;
 
-use super::reference::ByteSlice;
 use super::{read_unaligned, refuse, transmute_unchecked, view_mut, view_ref, ValueBytes};
 use crate::answer::{Answer, Form};
 use crate::byte_set::ByteSet;
@@ -333,10 +332,4 @@ pub(super) fn find_valid<T: Layout + ?Sized, B: Buffer>(bytes: B, place: Place) 
 /// their bytes.
 pub(super) trait Buffer {
     fn bytes(&self) -> &[u8];
-}
-
-impl<B: ByteSlice> Buffer for B {
-    fn bytes(&self) -> &[u8] {
-        self
-    }
 }

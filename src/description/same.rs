@@ -1,0 +1,239 @@
+//! Whether two descriptions that carry one identity describe one type.
+//!
+//! Recursive checks recognize a pair of referents they are already checking
+//! by the identities of the two types ([`Description::same_type`]): const
+//! evaluation on stable Rust cannot compare the addresses of two `static`s.
+//! An identity is a text (path, place of the derive, crate), and two crates
+//! can produce one text: a package whose library and binary both declare
+//! `mod shared;` gives the types of `shared.rs` one text in both, while
+//! `crate::` paths inside them name different types. Taking a pair to hold
+//! because another pair of that text holds would then be unsound.
+//!
+//! So a name is trusted only after the structure under it is confirmed:
+//! [`same_types`] compares two descriptions piece by piece, offsets, sets,
+//! tags, names, invariants and flags, and the referents of their pointers in
+//! turn. Referents come round again in recursive types; a pair of
+//! identities already being compared is taken to be equal (the relation of
+//! compared pairs is a bisimulation). Two types that agree everywhere are
+//! the same type as far as any check can tell, whichever crate they come
+//! from.
+//!
+//! A union met by the same union ([`same_unions`]) is recognized the same
+//! way, by the identity its fields carry and then their structure: there the
+//! walks take what the source may hold to be what the destination accepts,
+//! whatever that is, which the pieces alone cannot tell (a `u16` field is
+//! written whole, a `[u8; 2]` byte by byte, and both are one run). A union
+//! of no identity (a generic one) is never taken to be the same as another.
+
+use super::{same_text, Bytes, Choice, Description, Invariants, Kind, Piece};
+use crate::byte_set::ByteSet;
+use crate::limits::MAX_REFERENTS;
+
+/// The pairs of identified descriptions being compared, each assumed equal
+/// while its comparison is under way.
+struct Compared {
+    pairs: [(&'static str, &'static str); MAX_REFERENTS],
+    len: usize,
+}
+
+/// Whether `a` and `b` describe the same type: equal in every piece, and
+/// their referents in turn. `false` when the comparison would follow more
+/// than [`MAX_REFERENTS`] pairs of identified types: the caller then checks
+/// the pair instead of trusting its name.
+pub(crate) const fn same_types(a: &'static Description, b: &'static Description) -> bool {
+    let mut compared = Compared { pairs: [("", ""); MAX_REFERENTS], len: 0 };
+    same_descriptions(&mut compared, a, b)
+}
+
+/// Whether `a` and `b` are one non-generic derived type: of one identity
+/// (never an empty one), confirmed by their structure ([`same_types`]).
+/// The identity tells where the type was derived, in which crate, so two
+/// such descriptions describe one type, fields, invariants and function
+/// signatures alike: every value of `a` is a valid and safe `b`, and
+/// whatever is written through a `b` is an `a`. Not a type with lifetime
+/// parameters: its instances share one identity, and `Guard<'a>` into
+/// `Guard<'static>` would extend a lifetime its private fields keep where
+/// no `Lifetime` bound sees it (in a `PhantomData` beside a raw pointer).
+pub(crate) const fn one_type(a: &'static Description, b: &'static Description) -> bool {
+    a.same_type(b) && !a.lifetime_parameters && !b.lifetime_parameters && same_types(a, b)
+}
+
+/// Whether every value of `a` is a valid `b` because they are one type, as
+/// far as validity goes: two descriptions equal in every piece
+/// ([`same_types`]) that hold no pointer promising something. A
+/// description does not tell one function's signature from another's
+/// (`fn(u8)` and `fn(u16)`, an `unsafe fn` and a safe one are described
+/// alike), nor carry all that the walk of two referents asks; where it
+/// holds no such pointer, it is all that validity depends on.
+///
+/// Nor a union without an identity (a generic one): the pieces of its
+/// fields do not tell how safe code writes them (a `ManuallyDrop<(bool,
+/// bool)>`, written only whole, and a struct whose own module writes half
+/// of its `(bool, bool)` are described alike), and what the union may hold
+/// depends on that.
+pub(crate) const fn same_values(a: &'static Description, b: &'static Description) -> bool {
+    // The comparison first: it tells two different types apart at once,
+    // where looking for a union reads the whole description.
+    !a.bytes.facts.live_pointers && same_types(a, b) && !holds_unidentified_union(&a.bytes)
+}
+
+/// Whether `bytes` hold, by value, a union without an identity.
+const fn holds_unidentified_union(bytes: &Bytes) -> bool {
+    let mut i = 0;
+    while i < bytes.pieces.len() {
+        let holds = match bytes.pieces[i].kind {
+            Kind::Nest(inner) => holds_unidentified_union(inner),
+            Kind::Repeat { element, .. } => holds_unidentified_union(element),
+            Kind::Choice(choice) if choice.union && choice.identity.is_empty() => true,
+            Kind::Choice(choice) => {
+                let mut j = 0;
+                while j < choice.alternatives.len() && !holds_unidentified_union(&choice.alternatives[j].bytes) {
+                    j += 1;
+                }
+                j < choice.alternatives.len()
+            }
+            Kind::Run(_) | Kind::Tag(_) | Kind::Scalar { .. } | Kind::Pointer(_) => false,
+        };
+        if holds {
+            return true;
+        }
+        i += 1;
+    }
+    false
+}
+
+/// Whether `a` and `b` are the fields of one union: of one identity (never
+/// an empty one, which a generic union has), and equal in every piece, as
+/// [`same_types`] compares them.
+pub(crate) const fn same_unions(a: Choice, b: Choice) -> bool {
+    if !a.union || !b.union || a.identity.is_empty() {
+        return false;
+    }
+    let mut compared = Compared { pairs: [("", ""); MAX_REFERENTS], len: 0 };
+    same_choices(&mut compared, a, b)
+}
+
+const fn same_descriptions(compared: &mut Compared, a: &'static Description, b: &'static Description) -> bool {
+    if !same_text(a.identity, b.identity) {
+        return false;
+    }
+    if !a.identity.is_empty() {
+        let mut i = 0;
+        while i < compared.len {
+            let (left, right) = compared.pairs[i];
+            if same_text(left, a.identity) && same_text(right, b.identity) {
+                return true;
+            }
+            i += 1;
+        }
+        if compared.len == MAX_REFERENTS {
+            return false;
+        }
+        compared.pairs[compared.len] = (a.identity, b.identity);
+        compared.len += 1;
+    }
+    if a.size != b.size || a.align != b.align || !same_invariants(compared, a.invariants, b.invariants) {
+        return false;
+    }
+    let tails = match (a.tail, b.tail) {
+        (None, None) => true,
+        (Some(x), Some(y)) => {
+            x.utf8 == y.utf8 && same_text(x.name, y.name) && same_descriptions(compared, x.element, y.element)
+        }
+        _ => false,
+    };
+    tails && same_bytes(compared, &a.bytes, &b.bytes)
+}
+
+const fn same_invariants(compared: &mut Compared, a: Invariants, b: Invariants) -> bool {
+    match (a, b) {
+        (Invariants::None, Invariants::None) => true,
+        (Invariants::PrivateField { owner, field }, Invariants::PrivateField { owner: other, field: other_field }) => {
+            same_text(owner, other) && same_text(field, other_field)
+        }
+        (Invariants::NonExhaustive { owner }, Invariants::NonExhaustive { owner: other }) => same_text(owner, other),
+        (Invariants::InField { field, of }, Invariants::InField { field: other_field, of: other }) => {
+            same_text(field, other_field) && same_descriptions(compared, of, other)
+        }
+        _ => false,
+    }
+}
+
+const fn same_bytes(compared: &mut Compared, a: &'static Bytes, b: &'static Bytes) -> bool {
+    if a.size != b.size || a.pieces.len() != b.pieces.len() {
+        return false;
+    }
+    let mut i = 0;
+    while i < a.pieces.len() {
+        if !same_piece(compared, &a.pieces[i], &b.pieces[i]) {
+            return false;
+        }
+        i += 1;
+    }
+    true
+}
+
+const fn same_piece(compared: &mut Compared, a: &'static Piece, b: &'static Piece) -> bool {
+    if a.offset != b.offset
+        || a.size != b.size
+        || a.interior_mutable != b.interior_mutable
+        || a.atomic != b.atomic
+        || a.opaque != b.opaque
+        || a.sealed != b.sealed
+        || !same_text(a.name, b.name)
+    {
+        return false;
+    }
+    match (a.kind, b.kind) {
+        (Kind::Run(x), Kind::Run(y)) => same_set(x, y),
+        (Kind::Tag(x), Kind::Tag(y)) => x == y,
+        (Kind::Scalar { products: x, count, .. }, Kind::Scalar { products: y, count: other_count, .. }) => {
+            if count != other_count || x.len() != y.len() {
+                return false;
+            }
+            let mut i = 0;
+            while i < x.len() {
+                if !same_set(x[i], y[i]) {
+                    return false;
+                }
+                i += 1;
+            }
+            true
+        }
+        (Kind::Nest(x), Kind::Nest(y)) => same_bytes(compared, x, y),
+        (Kind::Repeat { element: x, count }, Kind::Repeat { element: y, count: other_count }) => {
+            count == other_count && same_bytes(compared, x, y)
+        }
+        (Kind::Choice(x), Kind::Choice(y)) => same_choices(compared, x, y),
+        (Kind::Pointer(x), Kind::Pointer(y)) => {
+            x.kind as u8 == y.kind as u8
+                && x.nullable == y.nullable
+                && same_descriptions(compared, x.referent.get(), y.referent.get())
+        }
+        _ => false,
+    }
+}
+
+const fn same_choices(compared: &mut Compared, x: Choice, y: Choice) -> bool {
+    if x.union != y.union
+        || x.mixes != y.mixes
+        || x.tags.is_some() != y.tags.is_some()
+        || !same_text(x.identity, y.identity)
+        || x.alternatives.len() != y.alternatives.len()
+    {
+        return false;
+    }
+    let mut i = 0;
+    while i < x.alternatives.len() {
+        let (left, right) = (&x.alternatives[i], &y.alternatives[i]);
+        if !same_text(left.name, right.name) || !same_bytes(compared, &left.bytes, &right.bytes) {
+            return false;
+        }
+        i += 1;
+    }
+    true
+}
+
+const fn same_set(a: ByteSet, b: ByteSet) -> bool {
+    a.is_subset_of(b) && b.is_subset_of(a)
+}
