@@ -1,7 +1,8 @@
 //! Fields from the peers' ecosystems: a type that implements bytemuck's
 //! `Pod` (feature `bytemuck`) or zerocopy's `FromBytes`, `IntoBytes` and
 //! `Immutable` (feature `zerocopy`) becomes a field of a transmutable type
-//! inside a wrapper, [`Bytemuck<T>`] or [`Zerocopy<T>`].
+//! inside a wrapper, `Bytemuck<T>` or `Zerocopy<T>` (each there with its
+//! feature).
 //!
 //! A wrapper is described by what the traits promise and nothing more:
 //! `size_of::<T>()` initialized bytes, each of any value (any byte string

@@ -375,7 +375,7 @@ pub use transmutable_derive::Layout;
 
 /// Declares a record of bit fields: a struct whose fields are narrower than
 /// a byte, each width and the bit order stated, validated by every check
-/// like any other field. See [`bit_fields`](crate::bit_fields).
+/// like any other field. See [`bit_fields`].
 ///
 /// ```
 /// use transmutable::Layout;

@@ -51,7 +51,7 @@ use crate::description::{Description, Layout};
 /// path and the values the bytes may hold. The alternate form (`{:#}`, or
 /// [`boxes`](LayoutPicture::boxes)) draws the box diagram of RFC 791, 32
 /// bits to a row, with field names inside the boxes. With the `alloc`
-/// feature, [`to_svg`](LayoutPicture::to_svg) draws the boxes as SVG.
+/// feature, `to_svg` draws the boxes as SVG.
 ///
 /// ```
 /// #[derive(transmutable::Layout)]
@@ -92,7 +92,7 @@ enum Form {
 }
 
 /// The picture of `T`'s bytes: a table by `Display`, the box diagram by
-/// `{:#}`, SVG by [`LayoutPicture::to_svg`].
+/// `{:#}`, SVG by `LayoutPicture::to_svg` (feature `alloc`).
 ///
 /// ```
 /// use core::num::NonZeroU16;
