@@ -103,14 +103,7 @@ impl Unportable {
             return self.write_dependence(dependence, out);
         }
         if let Some((holder, field)) = self.holder {
-            out.push("`");
-            holder.write_name(out);
-            if !field.is_empty() {
-                out.push(".");
-                out.push(field);
-            }
-            out.push("` holds `");
-            self.culprit.write_name(out);
+            write_holder(holder, field, self.culprit, out);
             out.push("`, which ");
         } else {
             out.push("`");
@@ -155,14 +148,7 @@ impl Unportable {
         };
         let separator = if matches!(dependence, Dependence::Discriminant { .. }) { "::" } else { "." };
         if let Some((holder, field)) = self.holder {
-            out.push("`");
-            holder.write_name(out);
-            if !field.is_empty() {
-                out.push(".");
-                out.push(field);
-            }
-            out.push("` holds `");
-            self.culprit.write_name(out);
+            write_holder(holder, field, self.culprit, out);
             out.push(if matches!(dependence, Dependence::Discriminant { .. }) {
                 "`, whose variant `"
             } else {
@@ -221,6 +207,24 @@ impl Unportable {
             }
         }
     }
+}
+
+/// "`Holder.field` holds `Culprit": where a type without a portable
+/// description was met inside another.
+const fn write_holder(
+    holder: &'static Description,
+    field: &str,
+    culprit: &'static Description,
+    out: &mut crate::text::Text,
+) {
+    out.push("`");
+    holder.write_name(out);
+    if !field.is_empty() {
+        out.push(".");
+        out.push(field);
+    }
+    out.push("` holds `");
+    culprit.write_name(out);
 }
 
 /// "has type `c_long`, " (or `core::ffi::c_long`) or "has type `[c_long;
