@@ -31,7 +31,6 @@ const KNOWN_UPWARD: &[(&str, &str, u32)] = &[
     ("src/answer.rs", "crate::picture::strip::write_compact", 29),
     ("src/answer.rs", "crate::picture::strip::write_refusal", 29),
     ("src/answer.rs", "crate::picture::write_padding_neighbours", 29),
-    ("src/description/mod.rs", "crate::transmute::read_referent", 29),
     ("src/description/mod.rs", "crate::transmute::views::{TryCastError, TryReadError, TryView}", 29),
     ("src/description/mod.rs", "crate::try_mut_from_bytes", 29),
     ("src/description/mod.rs", "crate::try_mut_from_bytes_with_elems", 29),
