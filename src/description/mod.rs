@@ -33,6 +33,7 @@
 mod alike;
 pub(crate) mod bits;
 mod build;
+mod enum_rule;
 pub(crate) mod portable;
 mod referent;
 pub(crate) mod same;
