@@ -22,31 +22,14 @@ const LAYERS: &[(&str, &[&str])] = &[
     ("query", &["query", "assume", "verdict", "validate"]),
     ("pictures", &["picture"]),
     ("answers and explanations", &["answer"]),
-    ("public API", &["", "transmute", "traits", "portable", "byteorder", "bit_fields", "foreign"]),
+    ("public API", &["", "layout", "transmute", "traits", "portable", "byteorder", "bit_fields", "foreign"]),
 ];
 
 /// Arrows that point up today, each `(file, import, issue)`. Remove an entry when its arrow is gone.
-const KNOWN_UPWARD: &[(&str, &str, u32)] = &[
-    ("src/description/mod.rs", "crate::transmute::views::{TryCastError, TryReadError, TryView}", 29),
-    ("src/description/mod.rs", "crate::try_mut_from_bytes", 29),
-    ("src/description/mod.rs", "crate::try_mut_from_bytes_with_elems", 29),
-    ("src/description/mod.rs", "crate::try_mut_from_prefix", 29),
-    ("src/description/mod.rs", "crate::try_mut_from_prefix_with_elems", 29),
-    ("src/description/mod.rs", "crate::try_mut_from_suffix", 29),
-    ("src/description/mod.rs", "crate::try_mut_from_suffix_with_elems", 29),
-    ("src/description/mod.rs", "crate::try_read_from_bytes", 29),
-    ("src/description/mod.rs", "crate::try_read_from_prefix", 29),
-    ("src/description/mod.rs", "crate::try_read_from_suffix", 29),
-    ("src/description/mod.rs", "crate::try_ref_from_bytes", 29),
-    ("src/description/mod.rs", "crate::try_ref_from_bytes_with_elems", 29),
-    ("src/description/mod.rs", "crate::try_ref_from_prefix", 29),
-    ("src/description/mod.rs", "crate::try_ref_from_prefix_with_elems", 29),
-    ("src/description/mod.rs", "crate::try_ref_from_suffix", 29),
-    ("src/description/mod.rs", "crate::try_ref_from_suffix_with_elems", 29),
-];
+const KNOWN_UPWARD: &[(&str, &str, u32)] = &[];
 
 /// Circles between files today, in the library and the derive together.
-const CIRCLES_AT_MOST: usize = 2;
+const CIRCLES_AT_MOST: usize = 3;
 
 /// One source file: its module path from the crate root and the crate-relative paths it names.
 struct Source {
