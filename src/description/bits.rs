@@ -21,6 +21,7 @@
 //! fields that would tie three bytes together are refused where the
 //! record is declared rather than described loosely.
 
+use super::build::STORAGE;
 use super::portable::{everywhere, Portability, Unportable, Why};
 use super::{Bytes, Description, Invariants, Kind, Name, Piece, TARGETS};
 use crate::byte_set::ByteSet;
@@ -627,19 +628,6 @@ pub(crate) const fn byte_pieces<const N: usize>(
         pieces.len += 1;
     }
     pieces
-}
-
-/// The name of every record of bit fields' storage: a field of this type
-/// adds no step to a path, which goes from the record straight to its bit
-/// fields (`header.version_ihl.version`).
-pub(crate) const STORAGE: &str = "bit fields";
-
-/// Whether `description` is the storage of a record of bit fields.
-pub(crate) const fn is_storage(description: &Description) -> bool {
-    match description.name {
-        Name::Plain(name) => crate::path::str_equal(name, STORAGE),
-        _ => false,
-    }
 }
 
 /// The description of the storage of `N` bytes with these pieces.

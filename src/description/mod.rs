@@ -51,6 +51,8 @@ pub use build::{
 };
 pub(crate) use build::{reordered_piece, reversed_patterns, tag_byte};
 
+#[doc(hidden)]
+pub use portable::Dependence;
 pub use portable::Unportable;
 #[doc(hidden)]
 pub use portable::{
@@ -60,8 +62,7 @@ pub use portable::{
 #[doc(hidden)]
 pub use referent::Referent;
 pub use targets::{DataModel, Target, TARGETS};
-#[doc(hidden)]
-pub use written::{target_dependence, unless_target_dependent, Check, Dependence, Written};
+pub use written::{target_dependence, unless_target_dependent, Check, Written};
 
 use crate::byte_set::ByteSet;
 use crate::limits::MAX_ALIKE_GROUPS;

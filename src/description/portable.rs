@@ -32,7 +32,6 @@
 use super::build::{c_tag_width_from, struct_pieces, Field, Products};
 use super::enum_rule::EnumRule;
 use super::targets::{model_of, TARGETS};
-use super::written::Dependence;
 use super::{Bytes, Description, Kind, Piece};
 
 /// A type's description on one target, or why transmutable has none.
@@ -54,6 +53,30 @@ pub struct Unportable {
     /// The innermost type and field that hold the culprit, if it is not the
     /// type asked about.
     pub(crate) holder: Option<(&'static Description, &'static str)>,
+}
+
+/// Why the derive refuses a portable description from the tokens alone,
+/// or from the comparison of [`Written`] with the description.
+#[doc(hidden)]
+#[derive(Clone, Copy, Debug)]
+pub enum Dependence {
+    /// The discriminant of `variant` is an expression, not a literal.
+    Discriminant { variant: &'static str, written: &'static str },
+    /// `field`'s type holds an array length or a const argument that is
+    /// neither a literal nor a const parameter of the type.
+    Length { field: &'static str, written: &'static str },
+    /// `field`'s type is written `written`, where `alias` is an alias of
+    /// `described` here (`alias` is `written` when it is the whole type).
+    Alias { field: &'static str, written: &'static str, alias: &'static str, described: &'static Description },
+    /// `field`'s type, written `written`, is or holds `alias`, a std alias
+    /// whose width differs by target.
+    Width { field: &'static str, written: &'static str, alias: &'static str },
+    /// The same, for a std alias whose signedness differs by target.
+    Signedness { field: &'static str, written: &'static str, alias: &'static str },
+    /// `field` (a field, or an enum variant) exists under `#[cfg]`.
+    Configured { field: &'static str },
+    /// `field`'s type is an associated type (`T::Word`, `<T as Trait>::Word`).
+    Projection { field: &'static str, written: &'static str },
 }
 
 /// Why a type has no portable description.
