@@ -166,7 +166,8 @@ fn collect(dir: &Path, files: &mut Vec<PathBuf>) {
         let path = entry.unwrap().path();
         if path.is_dir() {
             collect(&path, files);
-        } else if path.extension().is_some_and(|e| e == "rs") {
+        } else if path.extension().is_some_and(|e| e == "rs") && path.file_stem().is_some_and(|s| s != "tests") {
+            // A `tests.rs` is a `#[cfg(test)]` module in a file of its own: left out, as inline ones are.
             files.push(path);
         }
     }
