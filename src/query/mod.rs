@@ -94,9 +94,9 @@ pub(crate) const fn decide(
     // `Assume::VALIDITY` too, since an inhabited source every value of
     // which fits has some value that fits; nor does a type against itself
     // (`same`).
-    let walks = !shortcuts::every_value_fits(&source.bytes, &destination.bytes, destination.size)
-        && !(assume.validity && shortcuts::some_value_fits(&source.bytes, &destination.bytes, destination.size));
-    if walks && !(may_be_same(source, destination) && same::same_values(source, destination)) {
+    let answered = shortcuts::every_value_fits(&source.bytes, &destination.bytes, destination.size)
+        || (assume.validity && shortcuts::some_value_fits(&source.bytes, &destination.bytes, destination.size));
+    if !(answered || (may_be_same(source, destination) && same::same_values(source, destination))) {
         let mut walk = Walk::new(assume, lifetimes);
         let src = Cursor::new(&source.bytes, Role::Source);
         let dst = Cursor::new(&destination.bytes, Role::Destination);
