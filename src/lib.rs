@@ -577,13 +577,14 @@ pub use transmutable_derive::Pod;
 /// bytemuck's traits, [`Pod`](derive@Pod) (`FromBytes`, `IntoBytes`,
 /// `Immutable`), [`AnyBitPattern`](derive@AnyBitPattern) (`FromBytes`,
 /// `Immutable`) and [`NoUninit`](derive@NoUninit) (`IntoBytes`,
-/// `Immutable`). As bytemuck asks `Pod` and `AnyBitPattern` to go with
-/// `Zeroable`, its derive lines read the same here, in any order:
+/// `Immutable`). As bytemuck asks `Pod` to go with `Zeroable`, its derive
+/// lines read the same here, in any order; its `AnyBitPattern` derive
+/// implies `Zeroable`, which is written out here:
 ///
 /// | bytemuck | zerocopy 0.8 | transmutable |
 /// |---|---|---|
 /// | `Pod, Zeroable` | `FromBytes, IntoBytes, Immutable, KnownLayout` | `Pod, Zeroable` |
-/// | `AnyBitPattern, Zeroable` | `FromBytes, Immutable, KnownLayout` | `AnyBitPattern, Zeroable` |
+/// | `AnyBitPattern` (which implies `Zeroable`) | `FromBytes, Immutable, KnownLayout` | `AnyBitPattern, Zeroable` |
 /// | `Zeroable` | `FromZeros` | `Zeroable` |
 /// | `CheckedBitPattern` | `TryFromBytes, KnownLayout` | `CheckedBitPattern` |
 /// | `NoUninit, CheckedBitPattern` | `IntoBytes, TryFromBytes, Immutable, KnownLayout` | `NoUninit, CheckedBitPattern` |
