@@ -167,3 +167,17 @@ fn the_capabilities_work() {
     assert!(transmutable::try_transmute::<u8, Opcode>(1).is_err());
     assert_eq!(Wrapper(5u64).as_bytes(), 5u64.to_ne_bytes());
 }
+
+// Three attributes: each describing derive leaves the description to the
+// last.
+#[derive(Layout, Zeroable, NoUninit, CheckedBitPattern)]
+#[repr(C)]
+pub struct DescribedThrice {
+    pub a: u32,
+}
+
+#[test]
+fn three_attributes_describe_once() {
+    zeroable::<DescribedThrice>();
+    no_uninit::<DescribedThrice>();
+}
