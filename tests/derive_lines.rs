@@ -113,14 +113,16 @@ pub struct Marked<T> {
 }
 
 // Two derives that describe the type describe it once, in one list or in
-// two attributes.
+// two attributes (kept apart from rustfmt, which merges them).
 #[derive(Layout, Zeroable, Pod)]
 #[repr(C)]
 pub struct DescribedTwice {
     pub a: u32,
 }
 
-#[derive(CheckedBitPattern, NoUninit, Zeroable)]
+#[rustfmt::skip]
+#[derive(CheckedBitPattern, NoUninit)]
+#[derive(Zeroable)]
 #[repr(u8)]
 pub enum DescribedApart {
     Off = 0,
@@ -170,7 +172,10 @@ fn the_capabilities_work() {
 
 // Three attributes: each describing derive leaves the description to the
 // last.
-#[derive(Layout, Zeroable, NoUninit, CheckedBitPattern)]
+#[rustfmt::skip]
+#[derive(Layout)]
+#[derive(Zeroable, NoUninit)]
+#[derive(CheckedBitPattern)]
 #[repr(C)]
 pub struct DescribedThrice {
     pub a: u32,
