@@ -84,6 +84,15 @@ pub const MAX_CHECKS: usize = 16;
 /// wrong, never an error.
 pub const MAX_INTEGER_RANGES: usize = 8;
 
+/// How many variants an enum with fields may have and still be validated
+/// by a plan: its tag read once, as an integer, and each variant's checks
+/// run only under its own tag, as a hand-written `match` on the tag does.
+/// Finding that the tags are distinct and merging them into ranges takes
+/// steps in the square of their number, once per type. An enum with more,
+/// or a second enum with fields in one plan, is validated by walking its
+/// description instead: slower, never wrong, never an error.
+pub const MAX_DISPATCH_VARIANTS: usize = 64;
+
 /// How many byte sets the patterns of a value stored in the other byte
 /// order ([`byteorder::Enum`](crate::byteorder::Enum)) may hold: each of
 /// its values' byte patterns, reversed, is kept in a table of this size

@@ -367,6 +367,7 @@ fn grammar_of(node: impl Strategy<Value = Node>) -> impl Strategy<Value = Gramma
 fn node() -> impl Strategy<Value = Node> {
     leaf().prop_recursive(3, 24, 3, |inner| {
         let inner_for_repeat = inner.clone();
+        let inner_for_enumeration = inner.clone();
         prop_oneof![
             grammar_of(inner.clone()).prop_map(Node::Nest),
             how_many().prop_flat_map(move |count| vec(grammar_of(inner.clone()), count)).prop_map(|alternatives| {
@@ -378,7 +379,35 @@ fn node() -> impl Strategy<Value = Node> {
                 Node::Choice { size, alternatives }
             }),
             (grammar_of(inner_for_repeat), 0usize..=4).prop_map(|(element, count)| Node::Repeat { element, count }),
+            enumeration(inner_for_enumeration),
         ]
+    })
+}
+
+/// A choice shaped as an enum with fields: every alternative starts, after
+/// the same `lead` of padding, with a tag of the same width, then fields
+/// made of `fields`. Tags are mostly small, so that two variants sometimes
+/// share one (a choice the tag alone does not decide).
+fn enumeration(fields: impl Strategy<Value = Node> + Clone + 'static) -> impl Strategy<Value = Node> {
+    let tag = prop_oneof![4 => 0u128..=3, 1 => any::<u64>().prop_map(u128::from)];
+    let widths = proptest::sample::select(vec![1usize, 2, 4, 8]);
+    let variants = how_many().prop_flat_map(move |count| vec((tag.clone(), grammar_of(fields.clone())), count));
+    (widths, 0usize..=1, variants).prop_map(|(width, lead, variants)| {
+        let mask = u128::MAX >> (128 - 8 * width);
+        let alternatives: Vec<Grammar> = variants
+            .into_iter()
+            .map(|(value, fields)| {
+                let tag = Node::Tag { value: value & mask, width };
+                let shifted = fields.nodes.into_iter().map(|(offset, node)| (lead + width + offset, node));
+                Grammar {
+                    size: lead + width + fields.size,
+                    nodes: std::iter::once((lead, tag)).chain(shifted).collect(),
+                }
+            })
+            .collect();
+        let size = alternatives.iter().map(|alternative| alternative.size).max().unwrap_or(0);
+        let alternatives = alternatives.into_iter().map(|alternative| Grammar { size, ..alternative }).collect();
+        Node::Choice { size, alternatives }
     })
 }
 
@@ -628,6 +657,33 @@ pub enum Op {
     Halt = 0xFFFF,
 }
 
+/// An enum with a one-byte tag and fields: an `Option` of a choice.
+#[derive(Layout, Clone, Copy, Debug, PartialEq, Eq)]
+#[repr(u8)]
+pub enum Maybe {
+    Nothing = 0,
+    Flag(bool) = 1,
+    Kind(Kind8) = 5,
+}
+
+/// An enum with fields as C lays it out: an `int` tag, then the union of
+/// the variants' fields.
+#[derive(Layout, Clone, Copy, Debug, PartialEq, Eq)]
+#[repr(C)]
+pub enum Message {
+    Ping,
+    Data(bool, Kind8),
+    Char(char),
+}
+
+/// An enum with fields inside a struct, after a `bool`.
+#[derive(Layout, Clone, Copy, Debug, PartialEq, Eq)]
+#[repr(C)]
+pub struct Framed {
+    pub flag: bool,
+    pub body: Maybe,
+}
+
 /// A struct with padding between a `bool` and a `u32`.
 #[derive(Layout, Clone, Copy, Debug, PartialEq, Eq)]
 #[repr(C)]
@@ -699,7 +755,19 @@ fn check_short_types(pairs: impl Iterator<Item = [u8; 2]>) -> Result<(), TestCas
         agrees::<2, (bool, Kind8)>(bytes, bytes[flag] <= 1 && is_kind(bytes[kind]), |value, bytes| {
             u8::from(value.0) == bytes[flag] && value.1 as u8 == bytes[kind]
         })?;
+        let maybe_is_valid = match first {
+            0 => true,
+            1 => second <= 1,
+            5 => is_kind(second),
+            _ => false,
+        };
+        agrees::<2, Maybe>(bytes, maybe_is_valid, |value, bytes| match *value {
+            Maybe::Nothing => bytes[0] == 0,
+            Maybe::Flag(flag) => bytes[0] == 1 && u8::from(flag) == bytes[1],
+            Maybe::Kind(kind) => bytes[0] == 5 && kind as u8 == bytes[1],
+        })?;
         into_source_gives_the_bytes_back::<2, Either>(bytes);
+        into_source_gives_the_bytes_back::<2, Maybe>(bytes);
     }
     Ok(())
 }
@@ -748,6 +816,37 @@ fn check_long_types(bytes: [u8; 8]) -> Result<(), TestCaseError> {
         Op::Store(flag, kind) => tag == 0x0201 && u8::from(flag) == bytes[2] && kind as u8 == bytes[3],
         Op::Halt => tag == 0xFFFF,
     })?;
+    let maybe_is_valid = |tag: u8, field: u8| match tag {
+        0 => true,
+        1 => field <= 1,
+        5 => is_kind(field),
+        _ => false,
+    };
+    let three: [u8; 3] = bytes[..3].try_into().expect("three bytes");
+    agrees::<3, Framed>(three, three[0] <= 1 && maybe_is_valid(three[1], three[2]), |value, bytes| {
+        u8::from(value.flag) == bytes[0]
+            && match value.body {
+                Maybe::Nothing => bytes[1] == 0,
+                Maybe::Flag(flag) => bytes[1] == 1 && u8::from(flag) == bytes[2],
+                Maybe::Kind(kind) => bytes[1] == 5 && kind as u8 == bytes[2],
+            }
+    })?;
+    // `repr(C)`: the `int` tag, then the union of the variants' fields,
+    // aligned for the `char`.
+    let fields = 4;
+    assert_eq!(std::mem::size_of::<Message>(), 8);
+    let message_is_valid = match u32::from_ne_bytes(four) {
+        0 => true,
+        1 => bytes[fields] <= 1 && is_kind(bytes[fields + 1]),
+        2 => char::from_u32(u32::from_ne_bytes(bytes[fields..fields + 4].try_into().expect("four bytes"))).is_some(),
+        _ => false,
+    };
+    agrees::<8, Message>(bytes, message_is_valid, |value, bytes| match *value {
+        Message::Ping => word == 0,
+        Message::Data(flag, kind) => word == 1 && u8::from(flag) == bytes[fields] && kind as u8 == bytes[fields + 1],
+        Message::Char(c) => word == 2 && u32::from(c).to_ne_bytes() == bytes[fields..fields + 4],
+    })?;
+    into_source_gives_the_bytes_back::<8, Message>(bytes);
     agrees::<8, Spaced>(bytes, bytes[0] <= 1, |value, bytes| {
         u8::from(value.flag) == bytes[0]
             && value.value == u32::from_ne_bytes(bytes[4..].try_into().expect("four bytes"))
