@@ -88,9 +88,18 @@ pub(crate) enum Check {
         ranges: [(u64, u64); MAX_INTEGER_RANGES],
         count: usize,
     },
+    /// The integer of `width` bytes at `offset`, as for `Integer`, minus
+    /// `first`, a bit of `mask`: values that take more ranges than
+    /// `Integer` holds but lie within 64 of each other (a wide enum's
+    /// scattered tags).
+    IntegerBits { offset: usize, width: usize, little_endian: bool, first: u64, mask: u64 },
+    /// The unsigned 16-byte integer at `offset`, least significant byte
+    /// first where `little_endian`, in `low..=low + span`: a `NonZeroU128`
+    /// or `NonZeroI128`, compared in two 8-byte halves.
+    Integer128 { offset: usize, little_endian: bool, low: u128, span: u128 },
     /// `len` bytes from `offset` that match one of `patterns` (a `Scalar`
-    /// piece's, back to back, `len` sets each): an integer that is no
-    /// `Integer`.
+    /// piece's, back to back, `len` sets each): an integer that is none of
+    /// the above.
     Patterns { offset: usize, len: usize, patterns: &'static [ByteSet] },
 }
 
@@ -131,6 +140,16 @@ impl Check {
                     }
                 }
             }
+            Check::IntegerBits { offset, width, little_endian, first, mask } => {
+                let value = read_integer(input, base + offset, width, little_endian);
+                let bit = value.wrapping_sub(first);
+                (bit < 64) & ((mask >> (bit & 63)) & 1 != 0)
+            }
+            Check::Integer128 { offset, little_endian, low, span } => {
+                let bytes = input.array::<16>(base + offset);
+                let value = if little_endian { u128::from_le_bytes(bytes) } else { u128::from_be_bytes(bytes) };
+                value.wrapping_sub(low) <= span
+            }
             Check::Patterns { offset, len, patterns } => {
                 let at = base + offset;
                 let mut any = false;
@@ -146,6 +165,31 @@ impl Check {
                     pattern += 1;
                 }
                 any
+            }
+        }
+    }
+}
+
+/// The unsigned integer of `width` bytes (1, 2, 4 or 8) at `at`, least
+/// significant byte first where `little_endian`.
+#[inline(always)]
+fn read_integer<I: Input + ?Sized>(input: &I, at: usize, width: usize, little_endian: bool) -> u64 {
+    match width {
+        1 => u64::from(input.byte(at)),
+        2 => {
+            let bytes = input.array::<2>(at);
+            u64::from(if little_endian { u16::from_le_bytes(bytes) } else { u16::from_be_bytes(bytes) })
+        }
+        4 => {
+            let bytes = input.array::<4>(at);
+            u64::from(if little_endian { u32::from_le_bytes(bytes) } else { u32::from_be_bytes(bytes) })
+        }
+        _ => {
+            let bytes = input.array::<8>(at);
+            if little_endian {
+                u64::from_le_bytes(bytes)
+            } else {
+                u64::from_be_bytes(bytes)
             }
         }
     }
@@ -433,10 +477,25 @@ impl Plan {
             self.complete = false;
             return;
         }
+        let integers = Integers { piece, width: len };
+        let little_endian = integers.is_little_endian();
+        if len == 16 {
+            if let Some((range, 1)) = integers.ranges::<1>() {
+                let (low, high) = range[0];
+                self.push(Check::Integer128 { offset, little_endian, low, span: high - low });
+                return;
+            }
+        }
         let integer = match len {
-            1 | 2 | 4 | 8 => Integers { piece, width: len }.ranges::<MAX_INTEGER_RANGES>(),
+            1 | 2 | 4 | 8 => integers.ranges::<MAX_INTEGER_RANGES>(),
             _ => None,
         };
+        if let (None, 2 | 4 | 8) = (integer, len) {
+            if let Some((first, mask)) = integer_bits(integers) {
+                self.push(Check::IntegerBits { offset, width: len, little_endian, first, mask });
+                return;
+            }
+        }
         let check = match integer {
             Some((wide, count)) => {
                 let mut ranges = [(0, 0); MAX_INTEGER_RANGES];
@@ -447,7 +506,6 @@ impl Plan {
                     ranges[i] = (low as u64, (high - low) as u64);
                     i += 1;
                 }
-                let little_endian = Integers { piece, width: len }.is_little_endian();
                 let (flip, ranges, count) = around_a_hole(ranges, count);
                 Check::Integer { offset, width: len, little_endian, flip, ranges, count }
             }
@@ -596,12 +654,32 @@ const fn inhabited_tag(alternative: &Alternative, within: usize, width: usize) -
 /// target's byte order: a plan's tag.
 #[inline(always)]
 fn read_tag<I: Input + ?Sized>(input: &I, at: usize, width: usize) -> u64 {
-    match width {
-        1 => u64::from(input.byte(at)),
-        2 => u64::from(u16::from_ne_bytes(input.array::<2>(at))),
-        4 => u64::from(u32::from_ne_bytes(input.array::<4>(at))),
-        _ => u64::from_ne_bytes(input.array::<8>(at)),
+    read_integer(input, at, width, cfg!(target_endian = "little"))
+}
+
+/// The values of `integers` as bits of a mask above the least, `(first,
+/// mask)`, if they all lie within 64 values of it.
+const fn integer_bits(integers: Integers) -> Option<(u64, u64)> {
+    let (ranges, count) = match integers.ranges::<64>() {
+        Some((ranges, count)) if count > 0 => (ranges, count),
+        _ => return None,
+    };
+    let first = ranges[0].0;
+    if ranges[count - 1].1 - first >= 64 {
+        return None;
     }
+    let mut mask = 0u64;
+    let mut i = 0;
+    while i < count {
+        let mut value = ranges[i].0;
+        while value <= ranges[i].1 {
+            mask |= 1 << (value - first);
+            value += 1;
+        }
+        i += 1;
+    }
+    // Within the width, which is at most 8 bytes.
+    Some((first as u64, mask))
 }
 
 /// Two ranges `0..=a` and `b..=c` as one, where the hole between them is an
@@ -1305,6 +1383,44 @@ mod tests {
         assert_eq!(planned::<Two>(), (false, 3));
         let pattern = Pattern::of(&Plan::of(&<Record as crate::Layout>::DESCRIPTION.bytes), 8);
         assert!(!pattern.usable, "a variant's checks apply under its tag only");
+    }
+
+    /// The one check of `T`'s plan.
+    fn only_check<T: crate::Layout>() -> Check {
+        let plan = Plan::of(&T::DESCRIPTION.bytes);
+        assert!(plan.complete && plan.len == 1);
+        plan.checks[0]
+    }
+
+    #[test]
+    fn wide_integers_are_compared_whole() {
+        use core::num::{NonZeroI128, NonZeroU128};
+        const SPAN: u128 = u128::MAX - 1;
+        assert!(matches!(only_check::<NonZeroU128>(), Check::Integer128 { low: 1, span: SPAN, .. }));
+        assert!(matches!(only_check::<NonZeroI128>(), Check::Integer128 { low: 1, span: SPAN, .. }));
+    }
+
+    #[derive(crate::Layout, Clone, Copy)]
+    #[repr(u16)]
+    #[allow(dead_code)]
+    enum Scattered {
+        A = 0x100,
+        B = 0x102,
+        C = 0x104,
+        D = 0x106,
+        E = 0x108,
+        F = 0x10A,
+        G = 0x10C,
+        H = 0x10E,
+        I = 0x13F,
+    }
+
+    #[test]
+    fn scattered_wide_tags_are_bits_of_a_mask() {
+        let mask = 0x5555 | 1 << 0x3F;
+        assert!(
+            matches!(only_check::<Scattered>(), Check::IntegerBits { width: 2, first: 0x100, mask: m, .. } if m == mask)
+        );
     }
 
     #[test]

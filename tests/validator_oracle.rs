@@ -344,7 +344,26 @@ fn leaf() -> impl Strategy<Value = Node> {
         2 => (prop_oneof![3 => 1usize..=3, 1 => Just(4)], how_many()).prop_flat_map(|(width, count)| {
             vec(vec(initialized_values(), width), count).prop_map(move |patterns| Node::Scalar { width, patterns })
         }),
+        1 => scattered(),
     ]
+}
+
+/// A scalar of 2, 4 or 8 bytes that holds 9 to 14 values, too many ranges
+/// to compare one by one, within 80 of each other: some within 64, which
+/// the plan takes as bits of a mask, some not.
+fn scattered() -> impl Strategy<Value = Node> {
+    let widths = proptest::sample::select(vec![2usize, 4, 8]);
+    (widths, any::<u64>(), vec(0u64..80, 9..=14)).prop_map(|(width, high, values)| {
+        let mask = u64::MAX >> (64 - 8 * width);
+        let patterns = values
+            .into_iter()
+            .map(|value| {
+                let value = ((high & !0x7F) + value) & mask;
+                tag_bytes(u128::from(value), width).into_iter().map(|byte| Values::Ranges(vec![(byte, byte)])).collect()
+            })
+            .collect();
+        Node::Scalar { width, patterns }
+    })
 }
 
 /// A grammar of up to three nodes, each after a gap of at most one byte,
@@ -921,4 +940,84 @@ fn union_errors_name_only_values_that_would_be_valid() {
     };
     assert_eq!((error.offset(), error.value()), (0, 3));
     assert!(!error.accepted().contains(3), "{error}");
+}
+
+/// Twelve tags of a `u16`, too many ranges to compare one by one, within
+/// 64 values of each other.
+#[derive(Layout, Clone, Copy, Debug, PartialEq, Eq)]
+#[repr(u16)]
+pub enum Scattered {
+    A = 0x0300,
+    B = 0x0302,
+    C = 0x0305,
+    D = 0x0307,
+    E = 0x030A,
+    F = 0x0310,
+    G = 0x0311,
+    H = 0x0318,
+    I = 0x0320,
+    J = 0x0329,
+    K = 0x0333,
+    L = 0x033F,
+}
+
+fn is_scattered(value: u16) -> bool {
+    [0x0300, 0x0302, 0x0305, 0x0307, 0x030A, 0x0310, 0x0311, 0x0318, 0x0320, 0x0329, 0x0333, 0x033F].contains(&value)
+}
+
+/// 16-byte `NonZero`s on `bytes`.
+fn check_wide_integers(bytes: [u8; 16]) -> Result<(), TestCaseError> {
+    let value = u128::from_ne_bytes(bytes);
+    agrees::<16, std::num::NonZeroU128>(bytes, value != 0, |nonzero, _| nonzero.get() == value)?;
+    agrees::<16, std::num::NonZeroI128>(bytes, value != 0, |nonzero, _| nonzero.get() as u128 == value)?;
+    agrees::<16, Option<std::num::NonZeroU128>>(bytes, true, |nonzero, _| nonzero.map_or(0, |n| n.get()) == value)?;
+    Ok(())
+}
+
+#[test]
+#[cfg_attr(miri, ignore = "65,536 values: too slow under Miri")]
+fn scattered_tags_agree_with_their_list_on_every_value() {
+    for value in 0..=u16::MAX {
+        let bytes = value.to_ne_bytes();
+        if let Err(error) = agrees::<2, Scattered>(bytes, is_scattered(value), |tag, _| *tag as u16 == value) {
+            panic!("{error}");
+        }
+    }
+}
+
+#[test]
+fn scattered_tags_agree_with_their_list_on_chosen_values() {
+    for value in [0, 0x02FF, 0x0300, 0x0301, 0x0302, 0x033F, 0x0340, 0x033E, 0x0700, 0xFFFF, 0x0003] {
+        let bytes = u16::to_ne_bytes(value);
+        if let Err(error) = agrees::<2, Scattered>(bytes, is_scattered(value), |tag, _| *tag as u16 == value) {
+            panic!("{error}");
+        }
+    }
+}
+
+#[test]
+fn wide_nonzero_agrees_with_a_compare_on_chosen_values() {
+    let mut chosen = vec![[0u8; 16], [0xFF; 16]];
+    for at in 0..16 {
+        let mut bytes = [0u8; 16];
+        bytes[at] = 1;
+        chosen.push(bytes);
+        bytes[at] = 0x80;
+        chosen.push(bytes);
+    }
+    for bytes in chosen {
+        if let Err(error) = check_wide_integers(bytes) {
+            panic!("{error}");
+        }
+    }
+}
+
+#[test]
+#[cfg_attr(miri, ignore = "thousands of byte strings: too slow under Miri")]
+fn wide_nonzero_agrees_with_a_compare_on_random_values() {
+    let byte = prop_oneof![6 => Just(0u8), 1 => any::<u8>()];
+    let result = TestRunner::new(config(BYTE_STRINGS)).run(&proptest::array::uniform16(byte), check_wide_integers);
+    if let Err(error) = result {
+        panic!("{error}");
+    }
 }
