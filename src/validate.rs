@@ -286,9 +286,9 @@ pub(crate) enum Guard {
     /// Whatever the bytes hold.
     Always,
     /// Only when the plan's tag ([`TagAt`]) holds this value: the check is
-    /// of a field of the variant with that tag. The bytes of other
-    /// variants' fields are not read, as a `match` on the tag reads them
-    /// not: they may be padding in the value at hand.
+    /// of a field of the variant with that tag. Other variants' fields are
+    /// not compared, as a `match` on the tag compares them not: in the
+    /// value at hand those bytes belong to its own variant.
     Tag(u64),
 }
 
