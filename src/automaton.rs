@@ -52,8 +52,11 @@ struct Frame {
     bytes: &'static Bytes,
     /// Absolute offset of the start of `bytes`.
     base: usize,
-    /// The current piece; `pieces.len()` for the trailing padding.
+    /// The current piece; `count` for the trailing padding.
     piece: usize,
+    /// How many pieces `bytes` holds: read at every step, where
+    /// `pieces.len()` would be two calls, which const evaluation pays for.
+    count: usize,
     /// In the current piece: the element (repeat), the alternative (choice),
     /// or the pattern plus one (scalar; 0 before one is chosen).
     index: usize,
@@ -79,7 +82,7 @@ const fn in_place(index: usize, choice: &Choice) -> Option<Option<usize>> {
     }
 }
 
-const NO_FRAME: Frame = Frame { bytes: &Bytes::EMPTY, base: 0, piece: 0, index: 0 };
+const NO_FRAME: Frame = Frame { bytes: &Bytes::EMPTY, base: 0, piece: 0, count: 0, index: 0 };
 
 /// How many bytes of runs of `set` follow piece `index` of `bytes` without a
 /// gap: a struct of 64 `u8` fields is one edge of 64 bytes, not 64 edges.
@@ -91,7 +94,8 @@ const fn following_run(bytes: &Bytes, index: usize, set: ByteSet, interior_mutab
     if pieces[index].atomic || pieces[index].opaque {
         return 0;
     }
-    while i < pieces.len()
+    let count = pieces.len();
+    while i < count
         && pieces[i].offset == pieces[i - 1].end()
         && pieces[i].interior_mutable == interior_mutable
         && !pieces[i].atomic
@@ -144,7 +148,7 @@ impl Cursor {
     /// A cursor at the first byte of `bytes`.
     pub(crate) const fn new(bytes: &'static Bytes, role: Role) -> Cursor {
         let mut frames = [NO_FRAME; MAX_DEPTH];
-        frames[0] = Frame { bytes, base: 0, piece: 0, index: 0 };
+        frames[0] = Frame { bytes, base: 0, piece: 0, count: bytes.pieces.len(), index: 0 };
         let mixes_unions_until = if matches!(role, Role::Source) { usize::MAX } else { 0 };
         Cursor {
             frames,
@@ -194,7 +198,7 @@ impl Cursor {
             let top = self.frames[self.depth - 1];
             let local = self.offset - top.base;
             let pieces = top.bytes.pieces;
-            if top.piece >= pieces.len() {
+            if top.piece >= top.count {
                 if local < top.bytes.size {
                     return Ok(self.padding(top.bytes.size - local));
                 }
@@ -308,7 +312,7 @@ impl Cursor {
         if self.depth == MAX_DEPTH {
             return Err(Limit::Depth);
         }
-        self.frames[self.depth] = Frame { bytes, base, piece: 0, index: 0 };
+        self.frames[self.depth] = Frame { bytes, base, piece: 0, count: bytes.pieces.len(), index: 0 };
         self.depth += 1;
         Ok(())
     }
@@ -328,7 +332,7 @@ impl Cursor {
     /// The piece the cursor's innermost frame is at, if any.
     const fn current_piece(&self) -> Option<&'static Piece> {
         let top = self.frames[self.depth - 1];
-        if top.piece < top.bytes.pieces.len() {
+        if top.piece < top.count {
             Some(&top.bytes.pieces[top.piece])
         } else {
             None
@@ -340,7 +344,7 @@ impl Cursor {
     /// moved.
     pub(crate) const fn union_here(&self) -> Option<(Choice, usize)> {
         let top = self.frames[self.depth - 1];
-        if top.piece >= top.bytes.pieces.len() {
+        if top.piece >= top.count {
             return None;
         }
         let piece = &top.bytes.pieces[top.piece];
@@ -428,7 +432,7 @@ impl Cursor {
             return None;
         }
         let top = self.frames[self.depth - 1];
-        if top.piece >= top.bytes.pieces.len() {
+        if top.piece >= top.count {
             return None;
         }
         let piece = &top.bytes.pieces[top.piece];
@@ -480,7 +484,7 @@ impl Cursor {
             }
             let top = self.frames[self.depth - 1];
             let pieces = top.bytes.pieces;
-            if top.piece >= pieces.len() {
+            if top.piece >= top.count {
                 let end = top.base + top.bytes.size;
                 if target <= end || (self.depth == 1 && matches!(self.role, Role::Source)) {
                     self.offset = target;
@@ -568,7 +572,7 @@ impl Cursor {
         while level < self.depth {
             let frame = &self.frames[level];
             let innermost = level == self.depth - 1;
-            if frame.piece >= frame.bytes.pieces.len() {
+            if frame.piece >= frame.count {
                 // Trailing padding: only harmless when none of it is left.
                 if self.offset < frame.base + frame.bytes.size {
                     return false;
@@ -609,7 +613,7 @@ impl Cursor {
         while level < self.depth {
             let frame = &self.frames[level];
             let innermost = level == self.depth - 1;
-            if frame.piece < frame.bytes.pieces.len() {
+            if frame.piece < frame.count {
                 let piece = &frame.bytes.pieces[frame.piece];
                 let in_gap = innermost && self.offset < frame.base + piece.offset;
                 let consumed = innermost && self.offset >= frame.base + piece.end();
@@ -665,7 +669,7 @@ impl Cursor {
         while level > 1 {
             level -= 1;
             let frame = &self.frames[level - 1];
-            if frame.piece < frame.bytes.pieces.len() {
+            if frame.piece < frame.count {
                 let piece = &frame.bytes.pieces[frame.piece];
                 if matches!(piece.kind, Kind::Choice(_)) && frame.base + piece.offset == self.offset {
                     return Some(frame.index);
@@ -688,7 +692,7 @@ impl Cursor {
         let mut level = 0;
         while level < self.depth {
             let frame = &self.frames[level];
-            if frame.piece < frame.bytes.pieces.len() {
+            if frame.piece < frame.count {
                 let piece = &frame.bytes.pieces[frame.piece];
                 let start = frame.base + piece.offset;
                 if self.offset >= start && self.offset < start + piece.size {
@@ -711,7 +715,7 @@ impl Cursor {
         let mut level = 0;
         while level < self.depth {
             let frame = &self.frames[level];
-            if frame.piece < frame.bytes.pieces.len() {
+            if frame.piece < frame.count {
                 let piece = &frame.bytes.pieces[frame.piece];
                 let start = frame.base + piece.offset;
                 if piece.opaque && self.offset >= start && self.offset < start + piece.size {
@@ -728,7 +732,7 @@ impl Cursor {
         let mut level = 0;
         while level < self.depth {
             let frame = &self.frames[level];
-            if frame.piece < frame.bytes.pieces.len() {
+            if frame.piece < frame.count {
                 let piece = &frame.bytes.pieces[frame.piece];
                 if piece.interior_mutable && self.offset >= frame.base + piece.offset {
                     return true;
@@ -745,7 +749,7 @@ impl Cursor {
         let mut level = 0;
         while level < self.depth {
             let frame = &self.frames[level];
-            if frame.piece < frame.bytes.pieces.len() {
+            if frame.piece < frame.count {
                 let piece = &frame.bytes.pieces[frame.piece];
                 if self.offset >= frame.base + piece.offset {
                     path.push_piece(piece);
@@ -798,7 +802,7 @@ impl Cursor {
         }
         // Only the position inside the innermost piece moved: a run.
         let top = &self.frames[self.depth - 1];
-        if top.piece >= top.bytes.pieces.len() {
+        if top.piece >= top.count {
             return None;
         }
         let piece = &top.bytes.pieces[top.piece];

@@ -134,11 +134,12 @@ pub(crate) const fn same_text(a: &str, b: &str) -> bool {
 
 /// Whether two byte strings are equal, in const evaluation.
 pub(crate) const fn same_bytes(a: &[u8], b: &[u8]) -> bool {
-    if a.len() != b.len() {
+    let len = a.len();
+    if len != b.len() {
         return false;
     }
     let mut i = 0;
-    while i < a.len() {
+    while i < len {
         if a[i] != b[i] {
             return false;
         }

@@ -12,12 +12,15 @@
 //! constrained, each as a hand-written check would compare it (bytes in a
 //! range, a run of `bool`s OR-ed together and masked, a multi-byte integer
 //! (wide enum tag, `char`, `NonZero`) loaded whole and compared with a few
-//! ranges). The validator is generic over the plan ([`Planned`]) and reads
+//! ranges). One enum with fields may be part of a plan too: its tag is
+//! read once as an integer, and each variant's checks run only under its
+//! own tag ([`Guard`]), as a derived or hand-written `match` on the tag
+//! does. The validator is generic over the plan ([`Planned`]) and reads
 //! each check as an inline constant, so that a view compiles to those
-//! compares and reads no plan at run time. Everything else (enums with
-//! fields, unions, arrays of structs with constraints) is walked by
-//! [`valid`], which follows the description itself, and is the oracle the
-//! plans are tested against. When a value is invalid, [`explain`] walks it
+//! compares and reads no plan at run time. Everything else (unions, a
+//! second enum with fields, arrays of structs with constraints) is walked
+//! by [`valid`], which follows the description itself, and is the oracle
+//! the plans are tested against. When a value is invalid, [`explain`] walks it
 //! again to say where and why: only when an error is looked at, never on
 //! the path of a check that passes.
 //!
@@ -26,9 +29,9 @@
 
 use crate::automaton::{mixed_destination, View};
 use crate::byte_set::ByteSet;
-use crate::description::{tag_byte, Bytes, Choice, Description, Kind, Piece};
+use crate::description::{tag_byte, Alternative, Bytes, Choice, Description, Kind, Piece};
 use crate::integers::Integers;
-use crate::limits::{MAX_CHECKS, MAX_INTEGER_RANGES};
+use crate::limits::{MAX_CHECKS, MAX_DISPATCH_VARIANTS, MAX_INTEGER_RANGES};
 use crate::path::Path;
 
 /// Bytes to validate, read by offset.
@@ -85,9 +88,18 @@ pub(crate) enum Check {
         ranges: [(u64, u64); MAX_INTEGER_RANGES],
         count: usize,
     },
+    /// The integer of `width` bytes at `offset`, as for `Integer`, minus
+    /// `first`, a bit of `mask`: values that take more ranges than
+    /// `Integer` holds but lie within 64 of each other (a wide enum's
+    /// scattered tags).
+    IntegerBits { offset: usize, width: usize, little_endian: bool, first: u64, mask: u64 },
+    /// The unsigned 16-byte integer at `offset`, least significant byte
+    /// first where `little_endian`, in `low..=low + span`: a `NonZeroU128`
+    /// or `NonZeroI128`, compared in two 8-byte halves.
+    Integer128 { offset: usize, little_endian: bool, low: u128, span: u128 },
     /// `len` bytes from `offset` that match one of `patterns` (a `Scalar`
-    /// piece's, back to back, `len` sets each): an integer that is no
-    /// `Integer`.
+    /// piece's, back to back, `len` sets each): an integer that is none of
+    /// the above.
     Patterns { offset: usize, len: usize, patterns: &'static [ByteSet] },
 }
 
@@ -128,6 +140,16 @@ impl Check {
                     }
                 }
             }
+            Check::IntegerBits { offset, width, little_endian, first, mask } => {
+                let value = read_integer(input, base + offset, width, little_endian);
+                let bit = value.wrapping_sub(first);
+                (bit < 64) & ((mask >> (bit & 63)) & 1 != 0)
+            }
+            Check::Integer128 { offset, little_endian, low, span } => {
+                let bytes = input.array::<16>(base + offset);
+                let value = if little_endian { u128::from_le_bytes(bytes) } else { u128::from_be_bytes(bytes) };
+                value.wrapping_sub(low) <= span
+            }
             Check::Patterns { offset, len, patterns } => {
                 let at = base + offset;
                 let mut any = false;
@@ -143,6 +165,31 @@ impl Check {
                     pattern += 1;
                 }
                 any
+            }
+        }
+    }
+}
+
+/// The unsigned integer of `width` bytes (1, 2, 4 or 8) at `at`, least
+/// significant byte first where `little_endian`.
+#[inline(always)]
+fn read_integer<I: Input + ?Sized>(input: &I, at: usize, width: usize, little_endian: bool) -> u64 {
+    match width {
+        1 => u64::from(input.byte(at)),
+        2 => {
+            let bytes = input.array::<2>(at);
+            u64::from(if little_endian { u16::from_le_bytes(bytes) } else { u16::from_be_bytes(bytes) })
+        }
+        4 => {
+            let bytes = input.array::<4>(at);
+            u64::from(if little_endian { u32::from_le_bytes(bytes) } else { u32::from_be_bytes(bytes) })
+        }
+        _ => {
+            let bytes = input.array::<8>(at);
+            if little_endian {
+                u64::from_le_bytes(bytes)
+            } else {
+                u64::from_be_bytes(bytes)
             }
         }
     }
@@ -233,23 +280,58 @@ fn in_ranges_u16(value: u16, ranges: &[(u64, u64); MAX_INTEGER_RANGES], count: u
     any
 }
 
-/// The checks that decide a product type's validity; `complete` when they
-/// are all there is to it.
+/// When a check of a [`Plan`] applies.
+#[derive(Clone, Copy)]
+pub(crate) enum Guard {
+    /// Whatever the bytes hold.
+    Always,
+    /// Only when the plan's tag ([`TagAt`]) holds this value: the check is
+    /// of a field of the variant with that tag. Other variants' fields are
+    /// not compared, as a `match` on the tag compares them not: in the
+    /// value at hand those bytes belong to its own variant.
+    Tag(u64),
+}
+
+/// Where the tag of a plan's enum with fields lies: `width` bytes (1, 2, 4
+/// or 8) from `offset`, read as an unsigned integer in the target's byte
+/// order.
+#[derive(Clone, Copy)]
+pub(crate) struct TagAt {
+    offset: usize,
+    width: usize,
+}
+
+/// The checks that decide a type's validity; `complete` when they are all
+/// there is to it.
 ///
-/// A type's plan is a constant ([`Plans`]), and the validator that runs it
-/// is inlined where it is called: the loop over the checks unrolls, and
-/// each check is compares of the input against constants.
+/// A type's plan is a constant ([`Planned`]), and the validator that runs
+/// it is inlined where it is called: the loop over the checks unrolls, and
+/// each check is compares of the input against constants. A plan holds at
+/// most one enum with fields: its `tag`, checked to be one of an inhabited
+/// variant's, and the checks of each variant's fields, each under the
+/// [`Guard`] of its variant's tag (in `when`).
 #[derive(Clone, Copy)]
 pub(crate) struct Plan {
     checks: [Check; MAX_CHECKS],
+    when: [Guard; MAX_CHECKS],
     len: usize,
+    tag: Option<TagAt>,
     complete: bool,
+    /// While the plan is built: the guard of the checks added now.
+    guard: Guard,
 }
 
 impl Plan {
     const NONE: Check = Check::Range { offset: 0, len: 0, low: 0, span: u8::MAX };
 
-    const EMPTY: Plan = Plan { checks: [Plan::NONE; MAX_CHECKS], len: 0, complete: true };
+    const EMPTY: Plan = Plan {
+        checks: [Plan::NONE; MAX_CHECKS],
+        when: [Guard::Always; MAX_CHECKS],
+        len: 0,
+        tag: None,
+        complete: true,
+        guard: Guard::Always,
+    };
 
     /// The plan for `bytes`, or an incomplete one when they are not a
     /// product of at most [`MAX_CHECKS`] constrained ranges.
@@ -279,10 +361,111 @@ impl Plan {
                 Kind::Scalar { products, count, .. } => self.match_one_of(offset, piece, products, count),
                 // Never read: see `valid_piece`.
                 Kind::Pointer(_) => {}
-                Kind::Tag(_) | Kind::Choice(_) => self.complete = false,
+                // A variant's own tag, which its guard compares.
+                Kind::Tag(_) if self.is_guarding_tag(offset, piece.size) => {}
+                Kind::Tag(_) => self.complete = false,
+                Kind::Choice(choice) => self.dispatch(offset, choice),
             }
             i += 1;
         }
+    }
+
+    /// Whether a `Tag` piece of `size` bytes at `offset` is the tag that
+    /// guards the checks added now.
+    const fn is_guarding_tag(&self, offset: usize, size: usize) -> bool {
+        match (self.guard, self.tag) {
+            (Guard::Tag(_), Some(tag)) => tag.offset == offset && tag.width == size,
+            _ => false,
+        }
+    }
+
+    /// The checks of an enum with fields at `offset`: its tag, read once,
+    /// is one of an inhabited variant's; each variant's fields are checked
+    /// under its tag. Incomplete where the choice is no such enum (see
+    /// [`tag_place`]), or where the plan already has one.
+    const fn dispatch(&mut self, offset: usize, choice: Choice) {
+        let alternatives = choice.alternatives;
+        let (within, width) = match tag_place(choice) {
+            Some(place) if self.tag.is_none() => place,
+            _ => {
+                self.complete = false;
+                return;
+            }
+        };
+        let tag = TagAt { offset: offset + within, width };
+        self.tag = Some(tag);
+        self.known_tags(tag, within, alternatives);
+        let mut i = 0;
+        while i < alternatives.len() && self.complete {
+            let alternative: &'static Alternative = &alternatives[i];
+            if let (true, Some(value)) = (alternative.bytes.facts.inhabited, tag_of(alternative, within, width)) {
+                self.guard = Guard::Tag(value);
+                self.add(&alternative.bytes, offset);
+            }
+            i += 1;
+        }
+        self.guard = Guard::Always;
+    }
+
+    /// The check that `tag` holds the tag of one of the inhabited
+    /// `alternatives`, whose tags lie `within` them: a byte in a set, or a
+    /// wider integer in a few ranges of consecutive tags (incomplete with
+    /// more than [`MAX_INTEGER_RANGES`]).
+    const fn known_tags(&mut self, tag: TagAt, within: usize, alternatives: &'static [Alternative]) {
+        if tag.width == 1 {
+            let mut set = ByteSet::EMPTY;
+            let mut i = 0;
+            while i < alternatives.len() {
+                if let Some(value) = inhabited_tag(&alternatives[i], within, tag.width) {
+                    set = set.union(ByteSet::single(value as u8));
+                }
+                i += 1;
+            }
+            self.constrain(tag.offset, 1, set);
+            return;
+        }
+        let mut ranges = [(0, 0); MAX_INTEGER_RANGES];
+        let mut count = 0;
+        let mut previous: Option<u64> = None;
+        loop {
+            // The least tag above `previous`: the tags in increasing order.
+            let mut next: Option<u64> = None;
+            let mut i = 0;
+            while i < alternatives.len() {
+                if let Some(value) = inhabited_tag(&alternatives[i], within, tag.width) {
+                    let above = match previous {
+                        Some(previous) => value > previous,
+                        None => true,
+                    };
+                    let least = match next {
+                        Some(next) => value < next,
+                        None => true,
+                    };
+                    if above && least {
+                        next = Some(value);
+                    }
+                }
+                i += 1;
+            }
+            let value = match next {
+                Some(value) => value,
+                None => break,
+            };
+            match previous {
+                Some(previous) if count > 0 && value == previous + 1 => ranges[count - 1].1 += 1,
+                _ if count == MAX_INTEGER_RANGES => {
+                    self.complete = false;
+                    return;
+                }
+                _ => {
+                    ranges[count] = (value, 0);
+                    count += 1;
+                }
+            }
+            previous = Some(value);
+        }
+        let little_endian = cfg!(target_endian = "little");
+        self.push(Check::Integer { offset: tag.offset, width: tag.width, little_endian, flip: 0, ranges, count });
     }
 
     /// A check that the bytes of the `Scalar` `piece` at `offset` are one
@@ -294,10 +477,25 @@ impl Plan {
             self.complete = false;
             return;
         }
+        let integers = Integers { piece, width: len };
+        let little_endian = integers.is_little_endian();
+        if len == 16 {
+            if let Some((range, 1)) = integers.ranges::<1>() {
+                let (low, high) = range[0];
+                self.push(Check::Integer128 { offset, little_endian, low, span: high - low });
+                return;
+            }
+        }
         let integer = match len {
-            1 | 2 | 4 | 8 => Integers { piece, width: len }.ranges::<MAX_INTEGER_RANGES>(),
+            1 | 2 | 4 | 8 => integers.ranges::<MAX_INTEGER_RANGES>(),
             _ => None,
         };
+        if let (None, 2 | 4 | 8) = (integer, len) {
+            if let Some((first, mask)) = integer_bits(integers) {
+                self.push(Check::IntegerBits { offset, width: len, little_endian, first, mask });
+                return;
+            }
+        }
         let check = match integer {
             Some((wide, count)) => {
                 let mut ranges = [(0, 0); MAX_INTEGER_RANGES];
@@ -308,7 +506,6 @@ impl Plan {
                     ranges[i] = (low as u64, (high - low) as u64);
                     i += 1;
                 }
-                let little_endian = Integers { piece, width: len }.is_little_endian();
                 let (flip, ranges, count) = around_a_hole(ranges, count);
                 Check::Integer { offset, width: len, little_endian, flip, ranges, count }
             }
@@ -341,6 +538,7 @@ impl Plan {
             return;
         }
         self.checks[self.len] = check;
+        self.when[self.len] = self.guard;
         self.len += 1;
     }
 
@@ -348,14 +546,140 @@ impl Plan {
     /// plan read at run time ([`valid_with_plan`]); the views run the same
     /// checks one inline constant at a time ([`valid_planned`]).
     fn accepts<I: Input + ?Sized>(&self, input: &I, base: usize) -> bool {
+        let tag = match self.tag {
+            Some(TagAt { offset, width }) => read_tag(input, base + offset, width),
+            None => 0,
+        };
         let mut valid = true;
         let mut i = 0;
         while i < self.len {
-            valid &= self.checks[i].accepts(input, base);
+            match self.when[i] {
+                Guard::Always => valid &= self.checks[i].accepts(input, base),
+                Guard::Tag(value) => {
+                    if tag == value {
+                        valid &= self.checks[i].accepts(input, base);
+                    }
+                }
+            }
             i += 1;
         }
         valid
     }
+}
+
+/// Where the tags of an enum with fields lie, `(offset, width)` from the
+/// start of the choice, where every alternative has one there: a `Tag`
+/// piece of the same place and width (1, 2, 4 or 8 bytes), with tags
+/// distinct as integers, and at most [`MAX_DISPATCH_VARIANTS`] of them.
+/// Then the tag alone picks the one alternative the bytes can be. `None`
+/// for the fields of a union, and for any other choice.
+const fn tag_place(choice: Choice) -> Option<(usize, usize)> {
+    let alternatives = choice.alternatives;
+    if choice.union || alternatives.is_empty() || alternatives.len() > MAX_DISPATCH_VARIANTS {
+        return None;
+    }
+    let (within, width) = match first_tag(&alternatives[0].bytes) {
+        Some(place) => place,
+        None => return None,
+    };
+    if !matches!(width, 1 | 2 | 4 | 8) {
+        return None;
+    }
+    let mut i = 0;
+    while i < alternatives.len() {
+        let value = match tag_of(&alternatives[i], within, width) {
+            Some(value) => value,
+            None => return None,
+        };
+        let mut j = 0;
+        while j < i {
+            match tag_of(&alternatives[j], within, width) {
+                Some(other) if other == value => return None,
+                _ => {}
+            }
+            j += 1;
+        }
+        i += 1;
+    }
+    Some((within, width))
+}
+
+/// The place `(offset, width)` of the first `Tag` piece of `bytes`.
+const fn first_tag(bytes: &Bytes) -> Option<(usize, usize)> {
+    let mut i = 0;
+    while i < bytes.pieces.len() {
+        if let Kind::Tag(_) = bytes.pieces[i].kind {
+            return Some((bytes.pieces[i].offset, bytes.pieces[i].size));
+        }
+        i += 1;
+    }
+    None
+}
+
+/// The tag of `alternative`, its first `Tag` piece, when it lies `within`
+/// the alternative and is `width` bytes wide: the unsigned integer whose
+/// bytes in the target's order are those the walk compares ([`tag_byte`]).
+const fn tag_of(alternative: &Alternative, within: usize, width: usize) -> Option<u64> {
+    let pieces = alternative.bytes.pieces;
+    let mut i = 0;
+    while i < pieces.len() {
+        if let Kind::Tag(value) = pieces[i].kind {
+            if pieces[i].offset != within || pieces[i].size != width {
+                return None;
+            }
+            let mut native = 0u64;
+            let mut byte = 0;
+            while byte < width {
+                let significance = if cfg!(target_endian = "little") { byte } else { width - 1 - byte };
+                native |= (tag_byte(value, width, byte) as u64) << (8 * significance);
+                byte += 1;
+            }
+            return Some(native);
+        }
+        i += 1;
+    }
+    None
+}
+
+/// [`tag_of`] an inhabited alternative; `None` for one with no value.
+const fn inhabited_tag(alternative: &Alternative, within: usize, width: usize) -> Option<u64> {
+    if alternative.bytes.facts.inhabited {
+        tag_of(alternative, within, width)
+    } else {
+        None
+    }
+}
+
+/// The unsigned integer of `width` bytes (1, 2, 4 or 8) at `at`, in the
+/// target's byte order: a plan's tag.
+#[inline(always)]
+fn read_tag<I: Input + ?Sized>(input: &I, at: usize, width: usize) -> u64 {
+    read_integer(input, at, width, cfg!(target_endian = "little"))
+}
+
+/// The values of `integers` as bits of a mask above the least, `(first,
+/// mask)`, if they all lie within 64 values of it.
+const fn integer_bits(integers: Integers) -> Option<(u64, u64)> {
+    let (ranges, count) = match integers.ranges::<64>() {
+        Some((ranges, count)) if count > 0 => (ranges, count),
+        _ => return None,
+    };
+    let first = ranges[0].0;
+    if ranges[count - 1].1 - first >= 64 {
+        return None;
+    }
+    let mut mask = 0u64;
+    let mut i = 0;
+    while i < count {
+        let mut value = ranges[i].0;
+        while value <= ranges[i].1 {
+            mask |= 1 << (value - first);
+            value += 1;
+        }
+        i += 1;
+    }
+    // Within the width, which is at most 8 bytes.
+    Some((first as u64, mask))
 }
 
 /// Two ranges `0..=a` and `b..=c` as one, where the hole between them is an
@@ -491,7 +815,8 @@ impl Pattern {
 
     /// The pattern of `plan`, the plan of an element of `size` bytes.
     pub(crate) const fn of(plan: &Plan, size: usize) -> Pattern {
-        let usable = plan.complete && size != 0 && PATTERN_BYTES % size == 0;
+        // A variant's checks apply under its tag only: no byte-wise pattern.
+        let usable = plan.complete && plan.tag.is_none() && size != 0 && PATTERN_BYTES % size == 0;
         let mut pattern = Pattern { usable, ..Pattern::UNUSABLE };
         let mut i = 0;
         while i < plan.len && pattern.usable {
@@ -542,13 +867,24 @@ pub(crate) fn valid_planned<P: Planned, I: Input + ?Sized>(input: &I, base: usiz
     if !const { P::PLAN.complete } {
         return valid(P::BYTES, input, base);
     }
+    let tag = match const { P::PLAN.tag } {
+        Some(TagAt { offset, width }) => read_tag(input, base + offset, width),
+        None => 0,
+    };
     let mut valid = true;
     // One line per check a plan may hold.
     const _: () = assert!(MAX_CHECKS == 16);
     macro_rules! checks {
         ($($index:literal)*) => {$(
             if $index < const { P::PLAN.len } {
-                valid &= const { P::PLAN.checks[$index] }.accepts(input, base);
+                match const { P::PLAN.when[$index] } {
+                    Guard::Always => valid &= const { P::PLAN.checks[$index] }.accepts(input, base),
+                    Guard::Tag(value) => {
+                        if tag == value {
+                            valid &= const { P::PLAN.checks[$index] }.accepts(input, base);
+                        }
+                    }
+                }
             }
         )*};
     }
@@ -986,6 +1322,88 @@ mod tests {
             }
         }
         assert!(merged_pairs > 10, "only {merged_pairs} pairs merged: the merge goes untested");
+    }
+
+    #[derive(crate::Layout, Clone, Copy)]
+    #[repr(u8)]
+    #[allow(dead_code)]
+    enum Record {
+        Empty = 0,
+        Flags(bool, [bool; 2]) = 3,
+        Wide(u16, char) = 9,
+    }
+
+    #[derive(crate::Layout, Clone, Copy)]
+    #[repr(C)]
+    #[allow(dead_code)]
+    enum Message {
+        Ping,
+        Data(bool, core::num::NonZeroU32),
+    }
+
+    #[derive(crate::Layout, Clone, Copy)]
+    #[repr(C)]
+    #[allow(dead_code)]
+    struct Two {
+        first: Record,
+        second: Record,
+    }
+
+    /// The plan of `T`: whether complete, how many checks under a tag.
+    fn planned<T: crate::Layout>() -> (bool, usize) {
+        let plan = Plan::of(&T::DESCRIPTION.bytes);
+        let guarded = plan.when[..plan.len].iter().filter(|guard| matches!(guard, Guard::Tag(_))).count();
+        (plan.complete, guarded)
+    }
+
+    #[test]
+    fn enums_with_fields_are_planned_by_their_tag() {
+        // The tag, then `bool`s (one run of three) and a `char` under tag 3
+        // and 9.
+        assert_eq!(planned::<Record>(), (true, 3));
+        assert_eq!(planned::<Message>(), (true, 2));
+        // A second enum with fields in one plan is walked.
+        assert_eq!(planned::<Two>(), (false, 3));
+        let pattern = Pattern::of(&Plan::of(&<Record as crate::Layout>::DESCRIPTION.bytes), 8);
+        assert!(!pattern.usable, "a variant's checks apply under its tag only");
+    }
+
+    /// The one check of `T`'s plan.
+    fn only_check<T: crate::Layout>() -> Check {
+        let plan = Plan::of(&T::DESCRIPTION.bytes);
+        assert!(plan.complete && plan.len == 1);
+        plan.checks[0]
+    }
+
+    #[test]
+    fn wide_integers_are_compared_whole() {
+        use core::num::{NonZeroI128, NonZeroU128};
+        const SPAN: u128 = u128::MAX - 1;
+        assert!(matches!(only_check::<NonZeroU128>(), Check::Integer128 { low: 1, span: SPAN, .. }));
+        assert!(matches!(only_check::<NonZeroI128>(), Check::Integer128 { low: 1, span: SPAN, .. }));
+    }
+
+    #[derive(crate::Layout, Clone, Copy)]
+    #[repr(u16)]
+    #[allow(dead_code)]
+    enum Scattered {
+        A = 0x100,
+        B = 0x102,
+        C = 0x104,
+        D = 0x106,
+        E = 0x108,
+        F = 0x10A,
+        G = 0x10C,
+        H = 0x10E,
+        I = 0x13F,
+    }
+
+    #[test]
+    fn scattered_wide_tags_are_bits_of_a_mask() {
+        let mask = 0x5555 | 1 << 0x3F;
+        assert!(
+            matches!(only_check::<Scattered>(), Check::IntegerBits { width: 2, first: 0x100, mask: m, .. } if m == mask)
+        );
     }
 
     #[test]

@@ -99,7 +99,7 @@ pub struct Description {
     pub(crate) invariants: Invariants,
     /// The invariants all zeros must still be checked against: `invariants`,
     /// unless the type's author promised that all zeros satisfy the type's
-    /// own (`#[transmutable(unsafe_zeroable)]`), and then its fields'.
+    /// own (`#[transmutable(unsafe(zeroable))]`), and then its fields'.
     pub(crate) invariants_at_zeros: Invariants,
     /// For unsized types (`[T]`, `str`, structs ending in a slice): the
     /// repeated tail, after the `size` bytes of `bytes`.
