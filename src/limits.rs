@@ -84,6 +84,14 @@ pub const MAX_CHECKS: usize = 16;
 /// wrong, never an error.
 pub const MAX_INTEGER_RANGES: usize = 8;
 
+/// How many fields of one byte a validation plan compares apart: a byte of
+/// bit fields ([`bit_fields`](crate::bit_fields)) that holds several fields
+/// whose types refuse some values is checked field by field, each a masked
+/// compare or a test in a 64-bit table. A byte with more such fields is
+/// checked against its set of values instead: slower, never wrong, never
+/// an error.
+pub const MAX_BYTE_FIELDS: usize = 4;
+
 /// How many byte sets the patterns of a value stored in the other byte
 /// order ([`byteorder::Enum`](crate::byteorder::Enum)) may hold: each of
 /// its values' byte patterns, reversed, is kept in a table of this size
