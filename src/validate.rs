@@ -353,7 +353,7 @@ impl Plan {
         if len == 0 || set.contains_uninit() || ByteSet::INITIALIZED.is_subset_of(set) {
             return;
         }
-        if self.len > 0 && set.equals(self.last_set) {
+        if self.len > 0 && self.complete && set.equals(self.last_set) {
             self.push(self.checks[self.len - 1].moved(offset, len));
             return;
         }
