@@ -165,7 +165,7 @@ pub struct SparseKindBits {
 
 /// A random byte of two nibbles of 0 to 2.
 fn pair_byte(random: u8) -> u8 {
-    ((random >> 4) % 3) << 4 | (random & 0x0f) % 3
+    (((random >> 4) % 3) << 4) | ((random & 0x0f) % 3)
 }
 
 /// Valid `PairRecord`s and `MixedRecord`s (the same bytes serve both:

@@ -11,7 +11,9 @@
 //! Under Miri (`scripts/miri.sh -- --test bit_fields`, on this machine's
 //! target, i686 and s390x), the two-byte records are checked on a sample
 //! (`in_sample`): every value of each byte beside a few values of the
-//! other, 4,352 of the 65,536 pairs; the one-byte records on every byte.
+//! other, 2,535 of the 65,536 pairs, each held to the decoder by every
+//! path and read back; their thousands of encodings are made by `new`
+//! natively only. The one-byte records are checked on every byte.
 
 use std::collections::BTreeSet;
 
@@ -286,10 +288,10 @@ fn all_byte_strings(size: usize) -> impl Iterator<Item = Vec<u8>> {
 }
 
 /// The values each byte of a two-byte string holds while the other takes
-/// every value, under Miri: zero, all ones, the edges of each nibble, and
-/// values with the bits of the records' crossing fields set apart.
+/// every value, under Miri: zero, all ones, IPv4's first byte, and the
+/// bits of the records' crossing fields set (0x81) and clear (0x7e).
 #[cfg(miri)]
-const SAMPLE: [u8; 8] = [0x00, 0xff, 0x0f, 0xf0, 0x45, 0x81, 0x7e, 0x23];
+const SAMPLE: [u8; 5] = [0x00, 0xff, 0x45, 0x81, 0x7e];
 
 /// Whether the brute force checks `bytes`: every string, but under Miri
 /// only those of one byte, and those of two bytes of which one is in
@@ -390,6 +392,10 @@ fn mixed_network_accepts_exactly_the_encodings_of_its_values() {
 #[test]
 fn fragment_two_bytes_network_accepts_exactly_the_encodings_of_its_values() {
     let accepted = check::<Fragment, _>(decode_fragment, |v| (v.flags(), v.offset()));
+    if cfg!(miri) {
+        // The sample was held to the decoder; the encodings are made natively.
+        return;
+    }
     let made = encodings(
         SPARSE.into_iter().flat_map(|flags| (0..1 << 13).map(move |offset| Fragment::new(flags, offset).unwrap())),
     );
@@ -399,6 +405,10 @@ fn fragment_two_bytes_network_accepts_exactly_the_encodings_of_its_values() {
 #[test]
 fn wide_two_bytes_little_endian_accepts_exactly_the_encodings_of_its_values() {
     let accepted = check::<Wide, _>(decode_wide, |v| (v.a(), v.kind(), v.wide(), v.sparse()));
+    if cfg!(miri) {
+        // The sample was held to the decoder; the encodings are made natively.
+        return;
+    }
     let mut made = BTreeSet::new();
     for a in [false, true] {
         for k in KINDS {
@@ -415,6 +425,10 @@ fn wide_two_bytes_little_endian_accepts_exactly_the_encodings_of_its_values() {
 #[test]
 fn a_restricted_field_across_two_bytes_is_exact_in_network_order() {
     let accepted = check::<Crossing, _>(decode_crossing, |v| (v.a(), v.kind(), v.b(), v.sparse()));
+    if cfg!(miri) {
+        // The sample was held to the decoder; the encodings are made natively.
+        return;
+    }
     let mut made = BTreeSet::new();
     for a in 0..64 {
         for k in KINDS {
@@ -432,6 +446,10 @@ fn a_restricted_field_across_two_bytes_is_exact_in_network_order() {
 fn restricted_fields_across_two_bytes_are_exact_in_little_endian_order() {
     let accepted =
         check::<CrossingLittle, _>(decode_crossing_little, |v| (v.flag(), v.x(), v.sparse(), v.kind(), v.rest()));
+    if cfg!(miri) {
+        // The sample was held to the decoder; the encodings are made natively.
+        return;
+    }
     let mut made = BTreeSet::new();
     for flag in [false, true] {
         for x in 0..32 {
