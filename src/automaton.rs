@@ -306,10 +306,10 @@ impl Cursor {
         }
         match self.union_field() {
             None => View::Bytes { set: ByteSet::ANYTHING, len },
-            Some((fields, within)) => match left_past_field(fields, within, len) {
-                View::Bytes { set, len } => View::Bytes { set: self.checked_padding(set), len },
-                view => view,
-            },
+            Some((fields, within)) => {
+                let (set, len) = left_past_field(fields, within, len);
+                View::Bytes { set: self.checked_padding(set), len }
+            }
         }
     }
 
@@ -1123,10 +1123,10 @@ const fn written_by_parts(fields: &'static [Alternative], within: usize, len: us
 /// another field left past this one's end, before this one was written,
 /// ties those bytes to each other. Where no field holds the byte (the
 /// union's own padding), anything, as a struct's padding.
-pub(crate) const fn left_past_field(fields: &'static [Alternative], within: usize, len: usize) -> View {
+pub(crate) const fn left_past_field(fields: &'static [Alternative], within: usize, len: usize) -> (ByteSet, usize) {
     let Written { values, padding, len, .. } = written_by_parts(fields, within, len, Parts::OneByte);
     let set = if padding { ByteSet::ANYTHING } else { values.union(ByteSet::UNINIT) };
-    View::Bytes { set, len }
+    (set, len)
 }
 
 /// The smallest part of a union's field that safe code writes alone around

@@ -627,9 +627,7 @@ fn refused_in_padding<I: Input + ?Sized>(
     gaps(bytes, base).find_map(|(mut at, gap)| {
         let end = at + gap;
         while at < end {
-            let View::Bytes { set, len } = left_past_field(field.fields, at - field.start, end - at) else {
-                return Some((at, ByteSet::EMPTY));
-            };
+            let (set, len) = left_past_field(field.fields, at - field.start, end - at);
             if !ByteSet::INITIALIZED.is_subset_of(set) {
                 if let Some(refused) = (at..at + len).find(|&byte| !set.contains(input.byte(byte))) {
                     return Some((refused, set));

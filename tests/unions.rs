@@ -949,6 +949,11 @@ fn verdicts_4<U: Layout + transmutable::Lifetime<'static>>(strings: &BTreeMap<[B
             + third::<A, core::mem::MaybeUninit<u8>, U>(strings)
             + verdict::<Padded4<A>, U>(all_in(strings, [A::HOLDS, &[None], &[None], &[None]]))
     }
+    // Under Miri, which interprets each check at run time for seconds, the
+    // sources whose first byte is a zero; the others, every time.
+    if cfg!(miri) {
+        return second::<Zero, U>(strings);
+    }
     second::<Zero, U>(strings)
         + second::<One, U>(strings)
         + second::<Two, U>(strings)
