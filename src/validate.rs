@@ -27,7 +27,7 @@
 //! **Architecture Invariant:** validators only read; the reading of bytes
 //! that are not a `[u8]` is the [`Input`] of `transmute/`.
 
-use crate::automaton::{mixed_destination, View};
+use crate::automaton::{left_past_field, mixed_destination, View};
 use crate::byte_set::ByteSet;
 use crate::description::{tag_byte, Alternative, Bytes, Choice, Description, Kind, Piece};
 use crate::integers::Integers;
@@ -921,11 +921,68 @@ pub(crate) fn valid_with_plan<I: Input + ?Sized>(plan: &Plan, bytes: &Bytes, inp
 /// Whether the bytes of `input` from `base` are a valid value of `bytes`,
 /// following the description.
 pub(crate) fn valid<I: Input + ?Sized>(bytes: &Bytes, input: &I, base: usize) -> bool {
-    bytes.pieces.iter().all(|piece| valid_piece(piece, input, base + piece.offset))
+    valid_in(bytes, input, base, None)
 }
 
-/// Whether the bytes of `input` from `offset` are a valid value of `piece`.
-fn valid_piece<I: Input + ?Sized>(piece: &crate::description::Piece, input: &I, offset: usize) -> bool {
+/// The field of a union that does not mix that a validator reads, whose
+/// padding, and the bytes past its end, hold only what safe code leaves
+/// there (see [`left_past_field`]): the union's fields, and the offset in
+/// the input of its first byte.
+#[derive(Clone, Copy)]
+struct InField {
+    fields: &'static [Alternative],
+    start: usize,
+}
+
+/// [`valid`] for bytes inside the field `field` (the innermost one), if
+/// any: their padding is read too.
+fn valid_in<I: Input + ?Sized>(bytes: &Bytes, input: &I, base: usize, field: Option<InField>) -> bool {
+    bytes.pieces.iter().all(|piece| valid_piece(piece, input, base + piece.offset, field))
+        && field.is_none_or(|field| refused_in_padding(bytes, input, base, field).is_none())
+}
+
+/// The gaps between the pieces of `bytes` at `base`, and after the last:
+/// their offsets in the input and lengths.
+fn gaps(bytes: &Bytes, base: usize) -> impl Iterator<Item = (usize, usize)> + '_ {
+    let ends = core::iter::once(0).chain(bytes.pieces.iter().map(|piece| piece.end()));
+    let starts = bytes.pieces.iter().map(|piece| piece.offset).chain([bytes.size]);
+    ends.zip(starts).filter(|(end, start)| end < start).map(move |(end, start)| (base + end, start - end))
+}
+
+/// The first byte of the padding of `bytes` at `base`, inside `field`,
+/// that holds what safe code cannot leave there, and what is taken there;
+/// `None` if none does. The compile-time check read the padding as it is
+/// read here, so every byte read is initialized: only a byte that takes
+/// every value is not read.
+fn refused_in_padding<I: Input + ?Sized>(
+    bytes: &Bytes,
+    input: &I,
+    base: usize,
+    field: InField,
+) -> Option<(usize, ByteSet)> {
+    gaps(bytes, base).find_map(|(mut at, gap)| {
+        let end = at + gap;
+        while at < end {
+            let (set, len) = left_past_field(field.fields, at - field.start, end - at);
+            if !ByteSet::INITIALIZED.is_subset_of(set) {
+                if let Some(refused) = (at..at + len).find(|&byte| !set.contains(input.byte(byte))) {
+                    return Some((refused, set));
+                }
+            }
+            at += len;
+        }
+        None
+    })
+}
+
+/// Whether the bytes of `input` from `offset` are a valid value of `piece`
+/// (inside `field`, as for [`valid_in`]).
+fn valid_piece<I: Input + ?Sized>(
+    piece: &crate::description::Piece,
+    input: &I,
+    offset: usize,
+    field: Option<InField>,
+) -> bool {
     match piece.kind {
         Kind::Run(set) => {
             set.contains_uninit()
@@ -936,8 +993,10 @@ fn valid_piece<I: Input + ?Sized>(piece: &crate::description::Piece, input: &I, 
         Kind::Scalar { products, count, .. } => (0..count).any(|product| {
             (0..piece.size).all(|i| products[product * piece.size + i].contains(input.byte(offset + i)))
         }),
-        Kind::Nest(inner) => valid(inner, input, offset),
-        Kind::Repeat { element, count } => (0..count).all(|index| valid(element, input, offset + index * element.size)),
+        Kind::Nest(inner) => valid_in(inner, input, offset, field),
+        Kind::Repeat { element, count } => {
+            (0..count).all(|index| valid_in(element, input, offset + index * element.size, field))
+        }
         Kind::Choice(choice) if choice.mixes => {
             let mut bases = (0..choice.alternatives.len()).map(Some).chain([None]);
             bases.any(|base| {
@@ -945,10 +1004,12 @@ fn valid_piece<I: Input + ?Sized>(piece: &crate::description::Piece, input: &I, 
                     && refused_in_mix(choice, base, piece.size, input, offset).is_none()
             })
         }
-        Kind::Choice(choice) => choice
-            .alternatives
-            .iter()
-            .any(|alternative| alternative.bytes.facts.inhabited && valid(&alternative.bytes, input, offset)),
+        Kind::Choice(choice) => {
+            let field = if choice.union { Some(InField { fields: choice.alternatives, start: offset }) } else { field };
+            choice.alternatives.iter().any(|alternative| {
+                alternative.bytes.facts.inhabited && valid_in(&alternative.bytes, input, offset, field)
+            })
+        }
         // Not read: the compile-time check matched every pointer of the
         // destination, in every alternative the validator may pick, with a
         // pointer of the source that may become it, referent and all (or,
@@ -1033,7 +1094,7 @@ impl Invalid {
 /// before it fails. `None` if they are valid after all.
 pub(crate) fn explain<I: Input + ?Sized>(description: &Description, input: &I, base: usize) -> Option<Invalid> {
     let mut path = Path::new();
-    explain_bytes(&description.bytes, input, base, base, &mut path)
+    explain_bytes(&description.bytes, input, base, base, &mut path, None)
 }
 
 fn explain_bytes<I: Input + ?Sized>(
@@ -1042,8 +1103,15 @@ fn explain_bytes<I: Input + ?Sized>(
     start: usize,
     base: usize,
     path: &mut Path,
+    field: Option<InField>,
 ) -> Option<Invalid> {
+    let padding = field.and_then(|field| refused_in_padding(bytes, input, base, field));
     for piece in bytes.pieces {
+        if let Some((at, accepted)) = padding.filter(|&(at, _)| at < base + piece.offset) {
+            let mut here = *path;
+            here.push_padding();
+            return Some(Invalid::byte(at - start, here, input.byte(at), accepted));
+        }
         let offset = base + piece.offset;
         let mut here = *path;
         here.push_piece(piece);
@@ -1053,7 +1121,7 @@ fn explain_bytes<I: Input + ?Sized>(
                 .find(|&at| !set.contains(input.byte(at)))
                 .map(|at| Invalid::byte(at - start, here, input.byte(at), set)),
             Kind::Run(_) => None,
-            Kind::Tag(_) | Kind::Scalar { .. } if valid_piece(piece, input, offset) => None,
+            Kind::Tag(_) | Kind::Scalar { .. } if valid_piece(piece, input, offset, None) => None,
             Kind::Tag(value) if piece.size == 1 => {
                 Some(Invalid::byte(offset - start, here, input.byte(offset), ByteSet::single(value as u8)))
             }
@@ -1068,19 +1136,23 @@ fn explain_bytes<I: Input + ?Sized>(
             }),
             // Valid whatever it holds, and not read (see `valid_piece`).
             Kind::Pointer(_) => None,
-            Kind::Nest(inner) => explain_bytes(inner, input, start, offset, &mut here),
+            Kind::Nest(inner) => explain_bytes(inner, input, start, offset, &mut here, field),
             Kind::Repeat { element, count } => (0..count).find_map(|index| {
                 let mut element_path = here;
                 element_path.push_index(index);
-                explain_bytes(element, input, start, offset + index * element.size, &mut element_path)
+                explain_bytes(element, input, start, offset + index * element.size, &mut element_path, field)
             }),
-            Kind::Choice(choice) => explain_choice(piece, choice, input, start, offset, here),
+            Kind::Choice(choice) => explain_choice(piece, choice, input, start, offset, here, field),
         };
         if failure.is_some() {
             return failure;
         }
     }
-    None
+    padding.map(|(at, accepted)| {
+        let mut here = *path;
+        here.push_padding();
+        Invalid::byte(at - start, here, input.byte(at), accepted)
+    })
 }
 
 /// [`explain_bytes`] for a choice at `offset`: an enum's tag that is none
@@ -1092,8 +1164,10 @@ fn explain_choice<I: Input + ?Sized>(
     start: usize,
     offset: usize,
     here: Path,
+    field: Option<InField>,
 ) -> Option<Invalid> {
     let inhabited = || choice.alternatives.iter().filter(|alternative| alternative.bytes.facts.inhabited);
+    let field = if choice.union { Some(InField { fields: choice.alternatives, start: offset }) } else { field };
     if let Some(width) = crate::integers::tag_width(choice).filter(|&width| width > 1 && width <= 16) {
         let value = integer(input, offset, width, piece.reversed);
         let tagged = |alternative: &crate::description::Alternative| match alternative.bytes.pieces[0].kind {
@@ -1112,7 +1186,7 @@ fn explain_choice<I: Input + ?Sized>(
     for alternative in inhabited() {
         let mut alternative_path = here;
         alternative_path.push_variant(alternative.name);
-        match explain_bytes(&alternative.bytes, input, start, offset, &mut alternative_path) {
+        match explain_bytes(&alternative.bytes, input, start, offset, &mut alternative_path, field) {
             None => return None,
             Some(failure) => {
                 if furthest.is_none_or(|best| failure.offset > best.offset) {
@@ -1299,7 +1373,7 @@ pub(crate) fn explain_tail<I: Input + ?Sized>(
         path.push_field(tail.name);
         path.push_index(index);
         let base = description.size + index * tail.element.size;
-        explain_bytes(&tail.element.bytes, input, 0, base, &mut path)
+        explain_bytes(&tail.element.bytes, input, 0, base, &mut path, None)
     })
 }
 
