@@ -264,7 +264,8 @@ impl Answer {
                 self.destination.write_quoted_name(out);
                 out.push(" may carry safety invariants: ");
                 write_invariants(self.destination, out);
-                out.push(".\nhelp: if any valid value is a safe one, make the fields `pub` or mark the type `#[transmutable(no_invariants)]`; otherwise uphold the invariants yourself and assume `Assume::SAFETY` (unsafe)");
+                out.push(".");
+                write_invariants_help(self.destination, self.checked, out);
             }
             Reason::Pointer(mismatch) => self.write_pointer_mismatch(mismatch, picture, out),
             Reason::Reference(mismatch) => {
@@ -298,10 +299,14 @@ impl Answer {
                 out.push(", and pointers it holds under them would become usable in ");
                 self.destination.write_quoted_name(out);
                 out.push(" (a private pointer may be freed, or lent out only under its owner's rules).");
+                // Whether a pointer is free to use is no property of the
+                // source's type: declaring the type free of invariants
+                // would say it of every value, including those whose
+                // pointers are lent. Only the caller knows it of one value.
                 out.push(if self.checked {
                     // No `try_` function takes assumptions.
-                    "\nhelp: a check at run time reads bytes, not whether a pointer is free to use; if the source's \
-                     pointers always are, make their fields `pub` or mark the source `#[transmutable(no_invariants)]`"
+                    "\nhelp: a check at run time reads bytes, not whether a pointer is free to use; if this value's \
+                     pointers are live and free to use, `transmute_assuming` with `Assume::SAFETY` (unsafe) says so"
                 } else {
                     "\nhelp: if the source's pointers are live and free to use, assume `Assume::SAFETY` (unsafe)"
                 });
@@ -835,6 +840,59 @@ const fn write_unstable_place(description: &Description, out: &mut Text) {
 
 /// Writes why `description` may carry invariants, following fields down to
 /// the type that has them.
+/// The help for a destination that may carry safety invariants: what the
+/// type that has them (the end of [`write_invariants`]' chain, not the
+/// destination when the invariants are a field's) can declare, if its
+/// values need none, and what the caller can do otherwise: assume
+/// `Assume::SAFETY`, which no `try_` function (`checked`) takes.
+const fn write_invariants_help(description: &Description, checked: bool, out: &mut Text) {
+    let (owner, private) = match own_invariants(description) {
+        Invariants::PrivateField { owner, .. } => (owner, true),
+        Invariants::NonExhaustive { owner } => (owner, false),
+        Invariants::None | Invariants::InField { .. } => return,
+    };
+    out.push("\nhelp: ");
+    if private {
+        // Only where every valid value is a safe one: a type whose private
+        // fields keep an invariant must not be declared free of them.
+        out.push("if every valid `");
+        out.push(owner);
+        out.push(
+            "` is a safe one, make its fields `pub` or mark it `#[transmutable(unsafe(no_invariants))]`, \
+                  which its author promises; otherwise ",
+        );
+    } else {
+        out.push("`#[non_exhaustive]` keeps values of `");
+        out.push(owner);
+        out.push("` to its own crate; ");
+    }
+    if checked {
+        out.push("read the bytes into a type without invariants and build the `");
+        out.push(owner);
+        out.push("` through its own functions (a `try_` function takes no assumptions)");
+    } else {
+        out.push("uphold the invariants of `");
+        out.push(owner);
+        out.push("` yourself and assume `Assume::SAFETY` (unsafe)");
+    }
+}
+
+/// The invariants at the end of `description`'s chain of fields: those of
+/// the type that has them itself.
+pub(crate) const fn own_invariants(description: &Description) -> Invariants {
+    let mut current = description;
+    let mut depth = 0;
+    // Descriptions are finite trees; the bound only guards the loop.
+    while depth < crate::limits::MAX_DEPTH {
+        match current.invariants {
+            Invariants::InField { of, .. } => current = of,
+            own => return own,
+        }
+        depth += 1;
+    }
+    current.invariants
+}
+
 const fn write_invariants(description: &Description, out: &mut Text) {
     let mut current = description;
     let mut depth = 0;

@@ -52,8 +52,11 @@ struct Frame {
     bytes: &'static Bytes,
     /// Absolute offset of the start of `bytes`.
     base: usize,
-    /// The current piece; `pieces.len()` for the trailing padding.
+    /// The current piece; `count` for the trailing padding.
     piece: usize,
+    /// How many pieces `bytes` holds: read at every step, where
+    /// `pieces.len()` would be two calls, which const evaluation pays for.
+    count: usize,
     /// In the current piece: the element (repeat), the alternative (choice),
     /// or the pattern plus one (scalar; 0 before one is chosen).
     index: usize,
@@ -79,7 +82,7 @@ const fn in_place(index: usize, choice: &Choice) -> Option<Option<usize>> {
     }
 }
 
-const NO_FRAME: Frame = Frame { bytes: &Bytes::EMPTY, base: 0, piece: 0, index: 0 };
+const NO_FRAME: Frame = Frame { bytes: &Bytes::EMPTY, base: 0, piece: 0, count: 0, index: 0 };
 
 /// How many bytes of runs of `set` follow piece `index` of `bytes` without a
 /// gap: a struct of 64 `u8` fields is one edge of 64 bytes, not 64 edges.
@@ -91,7 +94,8 @@ const fn following_run(bytes: &Bytes, index: usize, set: ByteSet, interior_mutab
     if pieces[index].atomic || pieces[index].opaque {
         return 0;
     }
-    while i < pieces.len()
+    let count = pieces.len();
+    while i < count
         && pieces[i].offset == pieces[i - 1].end()
         && pieces[i].interior_mutable == interior_mutable
         && !pieces[i].atomic
@@ -144,7 +148,7 @@ impl Cursor {
     /// A cursor at the first byte of `bytes`.
     pub(crate) const fn new(bytes: &'static Bytes, role: Role) -> Cursor {
         let mut frames = [NO_FRAME; MAX_DEPTH];
-        frames[0] = Frame { bytes, base: 0, piece: 0, index: 0 };
+        frames[0] = Frame { bytes, base: 0, piece: 0, count: bytes.pieces.len(), index: 0 };
         let mixes_unions_until = if matches!(role, Role::Source) { usize::MAX } else { 0 };
         Cursor {
             frames,
@@ -194,7 +198,7 @@ impl Cursor {
             let top = self.frames[self.depth - 1];
             let local = self.offset - top.base;
             let pieces = top.bytes.pieces;
-            if top.piece >= pieces.len() {
+            if top.piece >= top.count {
                 if local < top.bytes.size {
                     return Ok(self.padding(top.bytes.size - local));
                 }
@@ -294,21 +298,61 @@ impl Cursor {
         }
     }
 
+    /// The next `len` bytes, padding of the bytes the cursor is in: what
+    /// a source leaves there (nothing), or what a destination takes. A
+    /// destination takes anything in a struct's or an enum's padding, and
+    /// in a union's own, but inside a field of a union, only what safe
+    /// code can leave in the field's padding and past its end (see
+    /// [`left_past_field`]).
     const fn padding(&self, len: usize) -> View {
-        View::Bytes {
-            set: match self.role {
-                Role::Source => ByteSet::UNINIT,
-                Role::Destination | Role::Checked => ByteSet::ANYTHING,
-            },
-            len,
+        if matches!(self.role, Role::Source) {
+            return View::Bytes { set: ByteSet::UNINIT, len };
         }
+        match self.union_field() {
+            None => View::Bytes { set: ByteSet::ANYTHING, len },
+            Some((fields, within)) => {
+                let (set, len) = left_past_field(fields, within, len);
+                View::Bytes { set: self.checked_padding(set), len }
+            }
+        }
+    }
+
+    /// A set of padding bytes as the role reads it: a validator cannot
+    /// tell an uninitialized byte, so a checked destination reads every
+    /// byte that does not take every value (see [`mixed_destination`]).
+    const fn checked_padding(&self, set: ByteSet) -> ByteSet {
+        match (self.role, ByteSet::INITIALIZED.is_subset_of(set), set.contains_uninit()) {
+            (Role::Checked, true, true) => ByteSet::ANYTHING,
+            (Role::Checked, _, _) => ByteSet::INITIALIZED,
+            _ => set,
+        }
+    }
+
+    /// The innermost union whose field the cursor has entered, if any:
+    /// its fields, and the cursor's offset from the union's first byte.
+    /// A union that mixes is read in place, and enters no field.
+    const fn union_field(&self) -> Option<(&'static [Alternative], usize)> {
+        let mut level = self.depth - 1;
+        while level > 0 {
+            level -= 1;
+            let frame = &self.frames[level];
+            if frame.piece < frame.bytes.pieces.len() {
+                let piece = &frame.bytes.pieces[frame.piece];
+                if let Kind::Choice(choice) = piece.kind {
+                    if choice.union && in_place(frame.index, &choice).is_none() {
+                        return Some((choice.alternatives, self.offset - (frame.base + piece.offset)));
+                    }
+                }
+            }
+        }
+        None
     }
 
     const fn push(&mut self, bytes: &'static Bytes, base: usize) -> Result<(), Limit> {
         if self.depth == MAX_DEPTH {
             return Err(Limit::Depth);
         }
-        self.frames[self.depth] = Frame { bytes, base, piece: 0, index: 0 };
+        self.frames[self.depth] = Frame { bytes, base, piece: 0, count: bytes.pieces.len(), index: 0 };
         self.depth += 1;
         Ok(())
     }
@@ -328,7 +372,7 @@ impl Cursor {
     /// The piece the cursor's innermost frame is at, if any.
     const fn current_piece(&self) -> Option<&'static Piece> {
         let top = self.frames[self.depth - 1];
-        if top.piece < top.bytes.pieces.len() {
+        if top.piece < top.count {
             Some(&top.bytes.pieces[top.piece])
         } else {
             None
@@ -340,7 +384,7 @@ impl Cursor {
     /// moved.
     pub(crate) const fn union_here(&self) -> Option<(Choice, usize)> {
         let top = self.frames[self.depth - 1];
-        if top.piece >= top.bytes.pieces.len() {
+        if top.piece >= top.count {
             return None;
         }
         let piece = &top.bytes.pieces[top.piece];
@@ -428,7 +472,7 @@ impl Cursor {
             return None;
         }
         let top = self.frames[self.depth - 1];
-        if top.piece >= top.bytes.pieces.len() {
+        if top.piece >= top.count {
             return None;
         }
         let piece = &top.bytes.pieces[top.piece];
@@ -480,7 +524,7 @@ impl Cursor {
             }
             let top = self.frames[self.depth - 1];
             let pieces = top.bytes.pieces;
-            if top.piece >= pieces.len() {
+            if top.piece >= top.count {
                 let end = top.base + top.bytes.size;
                 if target <= end || (self.depth == 1 && matches!(self.role, Role::Source)) {
                     self.offset = target;
@@ -568,7 +612,7 @@ impl Cursor {
         while level < self.depth {
             let frame = &self.frames[level];
             let innermost = level == self.depth - 1;
-            if frame.piece >= frame.bytes.pieces.len() {
+            if frame.piece >= frame.count {
                 // Trailing padding: only harmless when none of it is left.
                 if self.offset < frame.base + frame.bytes.size {
                     return false;
@@ -609,7 +653,7 @@ impl Cursor {
         while level < self.depth {
             let frame = &self.frames[level];
             let innermost = level == self.depth - 1;
-            if frame.piece < frame.bytes.pieces.len() {
+            if frame.piece < frame.count {
                 let piece = &frame.bytes.pieces[frame.piece];
                 let in_gap = innermost && self.offset < frame.base + piece.offset;
                 let consumed = innermost && self.offset >= frame.base + piece.end();
@@ -623,6 +667,14 @@ impl Cursor {
                         _ => piece.accepts_all_initialized(),
                     };
                     if !here {
+                        return false;
+                    }
+                }
+                // Inside a field of a union, padding takes only what safe
+                // code leaves there (see `padding`): a field with none
+                // takes every initialized byte string where its pieces do.
+                if let Kind::Choice(choice) = piece.kind {
+                    if !innermost && choice.union && !self.frames[level + 1].bytes.facts.dense {
                         return false;
                     }
                 }
@@ -665,7 +717,7 @@ impl Cursor {
         while level > 1 {
             level -= 1;
             let frame = &self.frames[level - 1];
-            if frame.piece < frame.bytes.pieces.len() {
+            if frame.piece < frame.count {
                 let piece = &frame.bytes.pieces[frame.piece];
                 if matches!(piece.kind, Kind::Choice(_)) && frame.base + piece.offset == self.offset {
                     return Some(frame.index);
@@ -688,7 +740,7 @@ impl Cursor {
         let mut level = 0;
         while level < self.depth {
             let frame = &self.frames[level];
-            if frame.piece < frame.bytes.pieces.len() {
+            if frame.piece < frame.count {
                 let piece = &frame.bytes.pieces[frame.piece];
                 let start = frame.base + piece.offset;
                 if self.offset >= start && self.offset < start + piece.size {
@@ -711,7 +763,7 @@ impl Cursor {
         let mut level = 0;
         while level < self.depth {
             let frame = &self.frames[level];
-            if frame.piece < frame.bytes.pieces.len() {
+            if frame.piece < frame.count {
                 let piece = &frame.bytes.pieces[frame.piece];
                 let start = frame.base + piece.offset;
                 if piece.opaque && self.offset >= start && self.offset < start + piece.size {
@@ -728,7 +780,7 @@ impl Cursor {
         let mut level = 0;
         while level < self.depth {
             let frame = &self.frames[level];
-            if frame.piece < frame.bytes.pieces.len() {
+            if frame.piece < frame.count {
                 let piece = &frame.bytes.pieces[frame.piece];
                 if piece.interior_mutable && self.offset >= frame.base + piece.offset {
                     return true;
@@ -745,7 +797,7 @@ impl Cursor {
         let mut level = 0;
         while level < self.depth {
             let frame = &self.frames[level];
-            if frame.piece < frame.bytes.pieces.len() {
+            if frame.piece < frame.count {
                 let piece = &frame.bytes.pieces[frame.piece];
                 if self.offset >= frame.base + piece.offset {
                     path.push_piece(piece);
@@ -798,7 +850,7 @@ impl Cursor {
         }
         // Only the position inside the innermost piece moved: a run.
         let top = &self.frames[self.depth - 1];
-        if top.piece >= top.bytes.pieces.len() {
+        if top.piece >= top.count {
             return None;
         }
         let piece = &top.bytes.pieces[top.piece];
@@ -976,29 +1028,11 @@ pub(crate) const fn mixed_destination(
     size: usize,
     checked: bool,
 ) -> View {
-    let (mut values, mut uninit, mut len) = (ByteSet::EMPTY, true, size - within);
-    let mut padding = true;
-    let mut i = 0;
-    while i < fields.len() {
-        let (set, field_len, unit) = written_at(&fields[i].bytes, within, None);
-        padding &= set.contains_uninit() && set.is_subset_of(ByteSet::UNINIT);
-        if fields[i].bytes.facts.inhabited {
-            let counts = match (base, unit) {
-                (_, Unit::Byte) | (None, Unit::Dense) => true,
-                (Some(_), Unit::Dense) | (_, Unit::Wider) => false,
-            };
-            if counts {
-                values = values.union(set.initialized());
-            }
-            if !set.contains_uninit() {
-                uninit = false;
-            }
-        }
-        if field_len < len {
-            len = field_len;
-        }
-        i += 1;
-    }
+    let parts = match base {
+        Some(_) => Parts::OneByte,
+        None => Parts::OneByteOrDense,
+    };
+    let Written { values, uninit, padding, mut len } = written_by_parts(fields, within, size - within, parts);
     if padding {
         // No field holds a byte here: the union's own padding, which takes
         // anything, as a struct's does.
@@ -1026,6 +1060,77 @@ pub(crate) const fn mixed_destination(
         (false, _, _) => set,
     };
     View::Bytes { set, len }
+}
+
+/// Which parts of a union's fields a reading counts as written over a
+/// byte: one-byte parts only (over a field written whole), or dense ones
+/// too (the mix).
+#[derive(Clone, Copy)]
+enum Parts {
+    OneByte,
+    OneByteOrDense,
+}
+
+/// What the parts of a union's fields that safe code writes alone leave at
+/// one byte (see [`written_by_parts`]).
+struct Written {
+    /// The initialized values that parts of the kind counted write there.
+    values: ByteSet,
+    /// Whether every field with values accepts uninit there.
+    uninit: bool,
+    /// Whether no field holds the byte: the union's own padding.
+    padding: bool,
+    /// For how many bytes, at most `len`, all of this stays so.
+    len: usize,
+}
+
+/// What the parts (of the kind `parts`) of a union's `fields` write at byte
+/// `within`, and for how many bytes from there, at most `len`, that stays
+/// so (see [`Choice::mixes`]).
+const fn written_by_parts(fields: &'static [Alternative], within: usize, len: usize, parts: Parts) -> Written {
+    let mut written = Written { values: ByteSet::EMPTY, uninit: true, padding: true, len };
+    let mut i = 0;
+    while i < fields.len() {
+        let (set, field_len, unit) = written_at(&fields[i].bytes, within, None);
+        written.padding &= set.contains_uninit() && set.is_subset_of(ByteSet::UNINIT);
+        if fields[i].bytes.facts.inhabited {
+            let counts = match (parts, unit) {
+                (_, Unit::Byte) | (Parts::OneByteOrDense, Unit::Dense) => true,
+                (Parts::OneByte, Unit::Dense) | (_, Unit::Wider) => false,
+            };
+            if counts {
+                written.values = written.values.union(set.initialized());
+            }
+            if !set.contains_uninit() {
+                written.uninit = false;
+            }
+        }
+        if field_len < written.len {
+            written.len = field_len;
+        }
+        i += 1;
+    }
+    written
+}
+
+/// What a destination union that does not mix (see [`Choice::mixes`]) may
+/// hold at byte `within`, and after it for at most `len` bytes, where the
+/// field it reads holds no value: in the field's padding, or past its end.
+///
+/// A field written whole leaves its padding uninitialized (a write of a
+/// value resets its padding), and changes no byte past its end, which a
+/// union expression of it leaves uninitialized: uninit is there after
+/// `U { field: x }`. Then a part of any field one byte long may be written
+/// over such a byte with any value of its set, and changes no other byte,
+/// so the field keeps its value. Nothing else is taken: a wider part
+/// writes bytes of the field's value too, and what a whole write of
+/// another field left past this one's end, before this one was written,
+/// ties those bytes to each other. Where no field holds the byte (the
+/// union's own padding), anything, as a struct's padding.
+pub(crate) const fn left_past_field(fields: &'static [Alternative], within: usize, len: usize) -> (ByteSet, usize) {
+    let Written { values, padding, len, .. } = written_by_parts(fields, within, len, Parts::OneByte);
+    let set = if padding { ByteSet::ANYTHING } else { values.union(ByteSet::UNINIT) };
+    (set, len)
 }
 
 /// The smallest part of a union's field that safe code writes alone around

@@ -61,7 +61,9 @@ impl ByteSet {
 
     /// The single value `value`.
     pub const fn single(value: u8) -> ByteSet {
-        ByteSet::range(value, value)
+        let mut words = [0; 4];
+        words[(value / 64) as usize] = 1 << (value % 64);
+        ByteSet { words, uninit: false }
     }
 
     /// Whether `value` is in the set.
@@ -76,7 +78,8 @@ impl ByteSet {
 
     /// Whether the set has no symbol at all.
     pub const fn is_empty(self) -> bool {
-        !self.uninit && self.words[0] == 0 && self.words[1] == 0 && self.words[2] == 0 && self.words[3] == 0
+        let [a, b, c, d] = self.words;
+        !self.uninit && (a | b | c | d) == 0
     }
 
     /// Whether `self` and `other` hold the same symbols.
@@ -144,51 +147,32 @@ impl ByteSet {
 
     /// Whether every symbol of `self` is in `other`.
     pub const fn is_subset_of(self, other: ByteSet) -> bool {
-        self.difference(other).is_empty()
+        let ([a0, a1, a2, a3], [b0, b1, b2, b3]) = (self.words, other.words);
+        ((a0 & !b0) | (a1 & !b1) | (a2 & !b2) | (a3 & !b3)) == 0 && (!self.uninit || other.uninit)
     }
 
     /// Whether `self` and `other` share a symbol.
     pub const fn intersects(self, other: ByteSet) -> bool {
-        !self.intersection(other).is_empty()
+        let ([a0, a1, a2, a3], [b0, b1, b2, b3]) = (self.words, other.words);
+        ((a0 & b0) | (a1 & b1) | (a2 & b2) | (a3 & b3)) != 0 || (self.uninit && other.uninit)
     }
 
     /// The symbols in both sets.
     pub const fn intersection(self, other: ByteSet) -> ByteSet {
-        ByteSet {
-            words: [
-                self.words[0] & other.words[0],
-                self.words[1] & other.words[1],
-                self.words[2] & other.words[2],
-                self.words[3] & other.words[3],
-            ],
-            uninit: self.uninit & other.uninit,
-        }
+        let ([a0, a1, a2, a3], [b0, b1, b2, b3]) = (self.words, other.words);
+        ByteSet { words: [a0 & b0, a1 & b1, a2 & b2, a3 & b3], uninit: self.uninit & other.uninit }
     }
 
     /// The symbols in either set.
     pub const fn union(self, other: ByteSet) -> ByteSet {
-        ByteSet {
-            words: [
-                self.words[0] | other.words[0],
-                self.words[1] | other.words[1],
-                self.words[2] | other.words[2],
-                self.words[3] | other.words[3],
-            ],
-            uninit: self.uninit | other.uninit,
-        }
+        let ([a0, a1, a2, a3], [b0, b1, b2, b3]) = (self.words, other.words);
+        ByteSet { words: [a0 | b0, a1 | b1, a2 | b2, a3 | b3], uninit: self.uninit | other.uninit }
     }
 
     /// The symbols of `self` that are not in `other`.
     pub const fn difference(self, other: ByteSet) -> ByteSet {
-        ByteSet {
-            words: [
-                self.words[0] & !other.words[0],
-                self.words[1] & !other.words[1],
-                self.words[2] & !other.words[2],
-                self.words[3] & !other.words[3],
-            ],
-            uninit: self.uninit & !other.uninit,
-        }
+        let ([a0, a1, a2, a3], [b0, b1, b2, b3]) = (self.words, other.words);
+        ByteSet { words: [a0 & !b0, a1 & !b1, a2 & !b2, a3 & !b3], uninit: self.uninit & !other.uninit }
     }
 
     /// The initialized values of the set, without the uninitialized symbol.

@@ -12,23 +12,26 @@
 //! constrained, each as a hand-written check would compare it (bytes in a
 //! range, a run of `bool`s OR-ed together and masked, a multi-byte integer
 //! (wide enum tag, `char`, `NonZero`) loaded whole and compared with a few
-//! ranges). The validator is generic over the plan ([`Planned`]) and reads
+//! ranges). One enum with fields may be part of a plan too: its tag is
+//! read once as an integer, and each variant's checks run only under its
+//! own tag ([`Guard`]), as a derived or hand-written `match` on the tag
+//! does. The validator is generic over the plan ([`Planned`]) and reads
 //! each check as an inline constant, so that a view compiles to those
-//! compares and reads no plan at run time. Everything else (enums with
-//! fields, unions, arrays of structs with constraints) is walked by
-//! [`valid`], which follows the description itself, and is the oracle the
-//! plans are tested against. When a value is invalid, [`explain`] walks it
+//! compares and reads no plan at run time. Everything else (unions, a
+//! second enum with fields, arrays of structs with constraints) is walked
+//! by [`valid`], which follows the description itself, and is the oracle
+//! the plans are tested against. When a value is invalid, [`explain`] walks it
 //! again to say where and why: only when an error is looked at, never on
 //! the path of a check that passes.
 //!
 //! **Architecture Invariant:** validators only read; the reading of bytes
 //! that are not a `[u8]` is the [`Input`] of `transmute/`.
 
-use crate::automaton::{mixed_destination, View};
+use crate::automaton::{left_past_field, mixed_destination, View};
 use crate::byte_set::ByteSet;
-use crate::description::{tag_byte, Bytes, Choice, Description, Kind, Piece};
+use crate::description::{tag_byte, Alternative, Bytes, Choice, Description, Kind, Piece};
 use crate::integers::Integers;
-use crate::limits::{MAX_BYTE_FIELDS, MAX_CHECKS, MAX_INTEGER_RANGES};
+use crate::limits::{MAX_BYTE_FIELDS, MAX_CHECKS, MAX_DISPATCH_VARIANTS, MAX_INTEGER_RANGES};
 use crate::path::Path;
 
 /// Bytes to validate, read by offset.
@@ -89,24 +92,32 @@ pub(crate) enum Check {
         ranges: [(u64, u64); MAX_INTEGER_RANGES],
         count: usize,
     },
+    /// The integer of `width` bytes at `offset`, as for `Integer`, minus
+    /// `first`, a bit of `mask`: values that take more ranges than
+    /// `Integer` holds but lie within 64 of each other (a wide enum's
+    /// scattered tags).
+    IntegerBits { offset: usize, width: usize, little_endian: bool, first: u64, mask: u64 },
+    /// The unsigned 16-byte integer at `offset`, least significant byte
+    /// first where `little_endian`, in `low..=low + span`: a `NonZeroU128`
+    /// or `NonZeroI128`, compared in two 8-byte halves.
+    Integer128 { offset: usize, little_endian: bool, low: u128, span: u128 },
     /// `len` bytes from `offset` that match one of `patterns` (a `Scalar`
-    /// piece's, back to back, `len` sets each): an integer that is no
-    /// `Integer`.
+    /// piece's, back to back, `len` sets each): an integer that is none of
+    /// the above.
     Patterns { offset: usize, len: usize, patterns: &'static [ByteSet] },
 }
 
 impl Check {
-    /// The same check, of `len` bytes from `offset`: of a check of bytes.
-    const fn moved(self, offset: usize, len: usize) -> Check {
+    /// The same check, of `len` bytes from `offset`, if it is a check of
+    /// bytes each alike.
+    const fn moved(self, offset: usize, len: usize) -> Option<Check> {
         match self {
-            Check::Range { low, span, .. } => Check::Range { offset, len, low, span },
-            Check::Masked { mask, low, span, .. } => Check::Masked { offset, len, mask, low, span },
-            Check::Bits { first, mask, .. } => Check::Bits { offset, len, first, mask },
-            Check::Set { set, .. } => Check::Set { offset, len, set },
-            Check::Fields { fields, count, .. } => Check::Fields { offset, len, fields, count },
-            Check::Integer { .. } | Check::Patterns { .. } => {
-                panic!("transmutable: an integer check moved as a byte's")
-            }
+            Check::Range { low, span, .. } => Some(Check::Range { offset, len, low, span }),
+            Check::Masked { mask, low, span, .. } => Some(Check::Masked { offset, len, mask, low, span }),
+            Check::Bits { first, mask, .. } => Some(Check::Bits { offset, len, first, mask }),
+            Check::Set { set, .. } => Some(Check::Set { offset, len, set }),
+            Check::Fields { fields, count, .. } => Some(Check::Fields { offset, len, fields, count }),
+            _ => None,
         }
     }
 
@@ -155,6 +166,16 @@ impl Check {
                     }
                 }
             }
+            Check::IntegerBits { offset, width, little_endian, first, mask } => {
+                let value = read_integer(input, base + offset, width, little_endian);
+                let bit = value.wrapping_sub(first);
+                (bit < 64) & ((mask >> (bit & 63)) & 1 != 0)
+            }
+            Check::Integer128 { offset, little_endian, low, span } => {
+                let bytes = input.array::<16>(base + offset);
+                let value = if little_endian { u128::from_le_bytes(bytes) } else { u128::from_be_bytes(bytes) };
+                value.wrapping_sub(low) <= span
+            }
             Check::Patterns { offset, len, patterns } => {
                 let at = base + offset;
                 let mut any = false;
@@ -170,6 +191,31 @@ impl Check {
                     pattern += 1;
                 }
                 any
+            }
+        }
+    }
+}
+
+/// The unsigned integer of `width` bytes (1, 2, 4 or 8) at `at`, least
+/// significant byte first where `little_endian`.
+#[inline(always)]
+fn read_integer<I: Input + ?Sized>(input: &I, at: usize, width: usize, little_endian: bool) -> u64 {
+    match width {
+        1 => u64::from(input.byte(at)),
+        2 => {
+            let bytes = input.array::<2>(at);
+            u64::from(if little_endian { u16::from_le_bytes(bytes) } else { u16::from_be_bytes(bytes) })
+        }
+        4 => {
+            let bytes = input.array::<4>(at);
+            u64::from(if little_endian { u32::from_le_bytes(bytes) } else { u32::from_be_bytes(bytes) })
+        }
+        _ => {
+            let bytes = input.array::<8>(at);
+            if little_endian {
+                u64::from_le_bytes(bytes)
+            } else {
+                u64::from_be_bytes(bytes)
             }
         }
     }
@@ -260,27 +306,67 @@ fn in_ranges_u16(value: u16, ranges: &[(u64, u64); MAX_INTEGER_RANGES], count: u
     any
 }
 
-/// The checks that decide a product type's validity; `complete` when they
-/// are all there is to it.
+/// When a check of a [`Plan`] applies.
+#[derive(Clone, Copy)]
+pub(crate) enum Guard {
+    /// Whatever the bytes hold.
+    Always,
+    /// Only when the plan's tag ([`TagAt`]) holds this value: the check is
+    /// of a field of the variant with that tag. Other variants' fields are
+    /// not compared, as a `match` on the tag compares them not: in the
+    /// value at hand those bytes belong to its own variant.
+    Tag(u64),
+}
+
+/// Where the tag of a plan's enum with fields lies: `width` bytes (1, 2, 4
+/// or 8) from `offset`, read as an unsigned integer in the target's byte
+/// order.
+#[derive(Clone, Copy)]
+pub(crate) struct TagAt {
+    offset: usize,
+    width: usize,
+}
+
+/// The checks that decide a type's validity; `complete` when they are all
+/// there is to it.
 ///
-/// A type's plan is a constant ([`Plans`]), and the validator that runs it
-/// is inlined where it is called: the loop over the checks unrolls, and
-/// each check is compares of the input against constants.
+/// A type's plan is a constant ([`Planned`]), and the validator that runs
+/// it is inlined where it is called: the loop over the checks unrolls, and
+/// each check is compares of the input against constants. A plan holds at
+/// most one enum with fields: its `tag`, checked to be one of an inhabited
+/// variant's, and the checks of each variant's fields, each under the
+/// [`Guard`] of its variant's tag (in `when`).
 #[derive(Clone, Copy)]
 pub(crate) struct Plan {
     checks: [Check; MAX_CHECKS],
+    when: [Guard; MAX_CHECKS],
     len: usize,
+    tag: Option<TagAt>,
     complete: bool,
+    /// While the plan is built: the guard of the checks added now.
+    guard: Guard,
     /// The set of the last check, if it was made from a set (a set with
     /// uninit, which no check is, otherwise), which the next byte often
     /// has too (an array's elements): its check is not sought again.
     last_set: ByteSet,
+    /// How many checks the plan held after the last check made from
+    /// `last_set`: reused only while it is the last check.
+    last_len: usize,
 }
 
 impl Plan {
     const NONE: Check = Check::Range { offset: 0, len: 0, low: 0, span: u8::MAX };
 
-    const EMPTY: Plan = Plan { checks: [Plan::NONE; MAX_CHECKS], len: 0, complete: true, last_set: ByteSet::ANYTHING };
+    const EMPTY: Plan = Plan {
+        checks: [Plan::NONE; MAX_CHECKS],
+        when: [Guard::Always; MAX_CHECKS],
+        len: 0,
+        tag: None,
+        complete: true,
+        guard: Guard::Always,
+        last_set: ByteSet::ANYTHING,
+        last_len: 0,
+    };
 
     /// The plan for `bytes`, or an incomplete one when they are not a
     /// product of at most [`MAX_CHECKS`] constrained ranges.
@@ -310,10 +396,111 @@ impl Plan {
                 Kind::Scalar { products, count, .. } => self.match_one_of(offset, piece, products, count),
                 // Never read: see `valid_piece`.
                 Kind::Pointer(_) => {}
-                Kind::Tag(_) | Kind::Choice(_) => self.complete = false,
+                // A variant's own tag, which its guard compares.
+                Kind::Tag(_) if self.is_guarding_tag(offset, piece.size) => {}
+                Kind::Tag(_) => self.complete = false,
+                Kind::Choice(choice) => self.dispatch(offset, choice),
             }
             i += 1;
         }
+    }
+
+    /// Whether a `Tag` piece of `size` bytes at `offset` is the tag that
+    /// guards the checks added now.
+    const fn is_guarding_tag(&self, offset: usize, size: usize) -> bool {
+        match (self.guard, self.tag) {
+            (Guard::Tag(_), Some(tag)) => tag.offset == offset && tag.width == size,
+            _ => false,
+        }
+    }
+
+    /// The checks of an enum with fields at `offset`: its tag, read once,
+    /// is one of an inhabited variant's; each variant's fields are checked
+    /// under its tag. Incomplete where the choice is no such enum (see
+    /// [`tag_place`]), or where the plan already has one.
+    const fn dispatch(&mut self, offset: usize, choice: Choice) {
+        let alternatives = choice.alternatives;
+        let (within, width) = match tag_place(choice) {
+            Some(place) if self.tag.is_none() => place,
+            _ => {
+                self.complete = false;
+                return;
+            }
+        };
+        let tag = TagAt { offset: offset + within, width };
+        self.tag = Some(tag);
+        self.known_tags(tag, within, alternatives);
+        let mut i = 0;
+        while i < alternatives.len() && self.complete {
+            let alternative: &'static Alternative = &alternatives[i];
+            if let (true, Some(value)) = (alternative.bytes.facts.inhabited, tag_of(alternative, within, width)) {
+                self.guard = Guard::Tag(value);
+                self.add(&alternative.bytes, offset);
+            }
+            i += 1;
+        }
+        self.guard = Guard::Always;
+    }
+
+    /// The check that `tag` holds the tag of one of the inhabited
+    /// `alternatives`, whose tags lie `within` them: a byte in a set, or a
+    /// wider integer in a few ranges of consecutive tags (incomplete with
+    /// more than [`MAX_INTEGER_RANGES`]).
+    const fn known_tags(&mut self, tag: TagAt, within: usize, alternatives: &'static [Alternative]) {
+        if tag.width == 1 {
+            let mut set = ByteSet::EMPTY;
+            let mut i = 0;
+            while i < alternatives.len() {
+                if let Some(value) = inhabited_tag(&alternatives[i], within, tag.width) {
+                    set = set.union(ByteSet::single(value as u8));
+                }
+                i += 1;
+            }
+            self.constrain(tag.offset, 1, set);
+            return;
+        }
+        let mut ranges = [(0, 0); MAX_INTEGER_RANGES];
+        let mut count = 0;
+        let mut previous: Option<u64> = None;
+        loop {
+            // The least tag above `previous`: the tags in increasing order.
+            let mut next: Option<u64> = None;
+            let mut i = 0;
+            while i < alternatives.len() {
+                if let Some(value) = inhabited_tag(&alternatives[i], within, tag.width) {
+                    let above = match previous {
+                        Some(previous) => value > previous,
+                        None => true,
+                    };
+                    let least = match next {
+                        Some(next) => value < next,
+                        None => true,
+                    };
+                    if above && least {
+                        next = Some(value);
+                    }
+                }
+                i += 1;
+            }
+            let value = match next {
+                Some(value) => value,
+                None => break,
+            };
+            match previous {
+                Some(previous) if count > 0 && value == previous + 1 => ranges[count - 1].1 += 1,
+                _ if count == MAX_INTEGER_RANGES => {
+                    self.complete = false;
+                    return;
+                }
+                _ => {
+                    ranges[count] = (value, 0);
+                    count += 1;
+                }
+            }
+            previous = Some(value);
+        }
+        let little_endian = cfg!(target_endian = "little");
+        self.push(Check::Integer { offset: tag.offset, width: tag.width, little_endian, flip: 0, ranges, count });
     }
 
     /// A check that the bytes of the `Scalar` `piece` at `offset` are one
@@ -325,10 +512,25 @@ impl Plan {
             self.complete = false;
             return;
         }
+        let integers = Integers { piece, width: len };
+        let little_endian = integers.is_little_endian();
+        if len == 16 {
+            if let Some((range, 1)) = integers.ranges::<1>() {
+                let (low, high) = range[0];
+                self.push(Check::Integer128 { offset, little_endian, low, span: high - low });
+                return;
+            }
+        }
         let integer = match len {
-            1 | 2 | 4 | 8 => Integers { piece, width: len }.ranges::<MAX_INTEGER_RANGES>(),
+            1 | 2 | 4 | 8 => integers.ranges::<MAX_INTEGER_RANGES>(),
             _ => None,
         };
+        if let (None, 2 | 4 | 8) = (integer, len) {
+            if let Some((first, mask)) = integer_bits(integers) {
+                self.push(Check::IntegerBits { offset, width: len, little_endian, first, mask });
+                return;
+            }
+        }
         let check = match integer {
             Some((wide, count)) => {
                 let mut ranges = [(0, 0); MAX_INTEGER_RANGES];
@@ -339,7 +541,6 @@ impl Plan {
                     ranges[i] = (low as u64, (high - low) as u64);
                     i += 1;
                 }
-                let little_endian = Integers { piece, width: len }.is_little_endian();
                 let (flip, ranges, count) = around_a_hole(ranges, count);
                 Check::Integer { offset, width: len, little_endian, flip, ranges, count }
             }
@@ -353,9 +554,12 @@ impl Plan {
         if len == 0 || set.contains_uninit() || ByteSet::INITIALIZED.is_subset_of(set) {
             return;
         }
-        if self.len > 0 && self.complete && set.equals(self.last_set) {
-            self.push(self.checks[self.len - 1].moved(offset, len));
-            return;
+        if self.len > 0 && self.len == self.last_len && self.complete && set.equals(self.last_set) {
+            if let Some(check) = self.checks[self.len - 1].moved(offset, len) {
+                self.push(check);
+                self.last_len = self.len;
+                return;
+            }
         }
         self.last_set = set;
         let check = match set.next_range(0) {
@@ -377,6 +581,7 @@ impl Plan {
             None => Check::Set { offset, len, set },
         };
         self.push(check);
+        self.last_len = self.len;
     }
 
     const fn push(&mut self, check: Check) {
@@ -385,6 +590,7 @@ impl Plan {
             return;
         }
         self.checks[self.len] = check;
+        self.when[self.len] = self.guard;
         self.len += 1;
     }
 
@@ -392,14 +598,140 @@ impl Plan {
     /// plan read at run time ([`valid_with_plan`]); the views run the same
     /// checks one inline constant at a time ([`valid_planned`]).
     fn accepts<I: Input + ?Sized>(&self, input: &I, base: usize) -> bool {
+        let tag = match self.tag {
+            Some(TagAt { offset, width }) => read_tag(input, base + offset, width),
+            None => 0,
+        };
         let mut valid = true;
         let mut i = 0;
         while i < self.len {
-            valid &= self.checks[i].accepts(input, base);
+            match self.when[i] {
+                Guard::Always => valid &= self.checks[i].accepts(input, base),
+                Guard::Tag(value) => {
+                    if tag == value {
+                        valid &= self.checks[i].accepts(input, base);
+                    }
+                }
+            }
             i += 1;
         }
         valid
     }
+}
+
+/// Where the tags of an enum with fields lie, `(offset, width)` from the
+/// start of the choice, where every alternative has one there: a `Tag`
+/// piece of the same place and width (1, 2, 4 or 8 bytes), with tags
+/// distinct as integers, and at most [`MAX_DISPATCH_VARIANTS`] of them.
+/// Then the tag alone picks the one alternative the bytes can be. `None`
+/// for the fields of a union, and for any other choice.
+const fn tag_place(choice: Choice) -> Option<(usize, usize)> {
+    let alternatives = choice.alternatives;
+    if choice.union || alternatives.is_empty() || alternatives.len() > MAX_DISPATCH_VARIANTS {
+        return None;
+    }
+    let (within, width) = match first_tag(&alternatives[0].bytes) {
+        Some(place) => place,
+        None => return None,
+    };
+    if !matches!(width, 1 | 2 | 4 | 8) {
+        return None;
+    }
+    let mut i = 0;
+    while i < alternatives.len() {
+        let value = match tag_of(&alternatives[i], within, width) {
+            Some(value) => value,
+            None => return None,
+        };
+        let mut j = 0;
+        while j < i {
+            match tag_of(&alternatives[j], within, width) {
+                Some(other) if other == value => return None,
+                _ => {}
+            }
+            j += 1;
+        }
+        i += 1;
+    }
+    Some((within, width))
+}
+
+/// The place `(offset, width)` of the first `Tag` piece of `bytes`.
+const fn first_tag(bytes: &Bytes) -> Option<(usize, usize)> {
+    let mut i = 0;
+    while i < bytes.pieces.len() {
+        if let Kind::Tag(_) = bytes.pieces[i].kind {
+            return Some((bytes.pieces[i].offset, bytes.pieces[i].size));
+        }
+        i += 1;
+    }
+    None
+}
+
+/// The tag of `alternative`, its first `Tag` piece, when it lies `within`
+/// the alternative and is `width` bytes wide: the unsigned integer whose
+/// bytes in the target's order are those the walk compares ([`tag_byte`]).
+const fn tag_of(alternative: &Alternative, within: usize, width: usize) -> Option<u64> {
+    let pieces = alternative.bytes.pieces;
+    let mut i = 0;
+    while i < pieces.len() {
+        if let Kind::Tag(value) = pieces[i].kind {
+            if pieces[i].offset != within || pieces[i].size != width {
+                return None;
+            }
+            let mut native = 0u64;
+            let mut byte = 0;
+            while byte < width {
+                let significance = if cfg!(target_endian = "little") { byte } else { width - 1 - byte };
+                native |= (tag_byte(value, width, byte) as u64) << (8 * significance);
+                byte += 1;
+            }
+            return Some(native);
+        }
+        i += 1;
+    }
+    None
+}
+
+/// [`tag_of`] an inhabited alternative; `None` for one with no value.
+const fn inhabited_tag(alternative: &Alternative, within: usize, width: usize) -> Option<u64> {
+    if alternative.bytes.facts.inhabited {
+        tag_of(alternative, within, width)
+    } else {
+        None
+    }
+}
+
+/// The unsigned integer of `width` bytes (1, 2, 4 or 8) at `at`, in the
+/// target's byte order: a plan's tag.
+#[inline(always)]
+fn read_tag<I: Input + ?Sized>(input: &I, at: usize, width: usize) -> u64 {
+    read_integer(input, at, width, cfg!(target_endian = "little"))
+}
+
+/// The values of `integers` as bits of a mask above the least, `(first,
+/// mask)`, if they all lie within 64 values of it.
+const fn integer_bits(integers: Integers) -> Option<(u64, u64)> {
+    let (ranges, count) = match integers.ranges::<64>() {
+        Some((ranges, count)) if count > 0 => (ranges, count),
+        _ => return None,
+    };
+    let first = ranges[0].0;
+    if ranges[count - 1].1 - first >= 64 {
+        return None;
+    }
+    let mut mask = 0u64;
+    let mut i = 0;
+    while i < count {
+        let mut value = ranges[i].0;
+        while value <= ranges[i].1 {
+            mask |= 1 << (value - first);
+            value += 1;
+        }
+        i += 1;
+    }
+    // Within the width, which is at most 8 bytes.
+    Some((first as u64, mask))
 }
 
 /// Two ranges `0..=a` and `b..=c` as one, where the hole between them is an
@@ -726,7 +1058,8 @@ impl Pattern {
 
     /// The pattern of `plan`, the plan of an element of `size` bytes.
     pub(crate) const fn of(plan: &Plan, size: usize) -> Pattern {
-        let usable = plan.complete && size != 0 && PATTERN_BYTES % size == 0;
+        // A variant's checks apply under its tag only: no byte-wise pattern.
+        let usable = plan.complete && plan.tag.is_none() && size != 0 && PATTERN_BYTES % size == 0;
         let mut pattern = Pattern { usable, ..Pattern::UNUSABLE };
         let mut i = 0;
         while i < plan.len && pattern.usable {
@@ -778,13 +1111,24 @@ pub(crate) fn valid_planned<P: Planned, I: Input + ?Sized>(input: &I, base: usiz
     if !const { P::PLAN.complete } {
         return valid(P::BYTES, input, base);
     }
+    let tag = match const { P::PLAN.tag } {
+        Some(TagAt { offset, width }) => read_tag(input, base + offset, width),
+        None => 0,
+    };
     let mut valid = true;
     // One line per check a plan may hold.
     const _: () = assert!(MAX_CHECKS == 16);
     macro_rules! checks {
         ($($index:literal)*) => {$(
             if $index < const { P::PLAN.len } {
-                valid &= const { P::PLAN.checks[$index] }.accepts(input, base);
+                match const { P::PLAN.when[$index] } {
+                    Guard::Always => valid &= const { P::PLAN.checks[$index] }.accepts(input, base),
+                    Guard::Tag(value) => {
+                        if tag == value {
+                            valid &= const { P::PLAN.checks[$index] }.accepts(input, base);
+                        }
+                    }
+                }
             }
         )*};
     }
@@ -804,11 +1148,68 @@ pub(crate) fn valid_with_plan<I: Input + ?Sized>(plan: &Plan, bytes: &Bytes, inp
 /// Whether the bytes of `input` from `base` are a valid value of `bytes`,
 /// following the description.
 pub(crate) fn valid<I: Input + ?Sized>(bytes: &Bytes, input: &I, base: usize) -> bool {
-    bytes.pieces.iter().all(|piece| valid_piece(piece, input, base + piece.offset))
+    valid_in(bytes, input, base, None)
 }
 
-/// Whether the bytes of `input` from `offset` are a valid value of `piece`.
-fn valid_piece<I: Input + ?Sized>(piece: &crate::description::Piece, input: &I, offset: usize) -> bool {
+/// The field of a union that does not mix that a validator reads, whose
+/// padding, and the bytes past its end, hold only what safe code leaves
+/// there (see [`left_past_field`]): the union's fields, and the offset in
+/// the input of its first byte.
+#[derive(Clone, Copy)]
+struct InField {
+    fields: &'static [Alternative],
+    start: usize,
+}
+
+/// [`valid`] for bytes inside the field `field` (the innermost one), if
+/// any: their padding is read too.
+fn valid_in<I: Input + ?Sized>(bytes: &Bytes, input: &I, base: usize, field: Option<InField>) -> bool {
+    bytes.pieces.iter().all(|piece| valid_piece(piece, input, base + piece.offset, field))
+        && field.is_none_or(|field| refused_in_padding(bytes, input, base, field).is_none())
+}
+
+/// The gaps between the pieces of `bytes` at `base`, and after the last:
+/// their offsets in the input and lengths.
+fn gaps(bytes: &Bytes, base: usize) -> impl Iterator<Item = (usize, usize)> + '_ {
+    let ends = core::iter::once(0).chain(bytes.pieces.iter().map(|piece| piece.end()));
+    let starts = bytes.pieces.iter().map(|piece| piece.offset).chain([bytes.size]);
+    ends.zip(starts).filter(|(end, start)| end < start).map(move |(end, start)| (base + end, start - end))
+}
+
+/// The first byte of the padding of `bytes` at `base`, inside `field`,
+/// that holds what safe code cannot leave there, and what is taken there;
+/// `None` if none does. The compile-time check read the padding as it is
+/// read here, so every byte read is initialized: only a byte that takes
+/// every value is not read.
+fn refused_in_padding<I: Input + ?Sized>(
+    bytes: &Bytes,
+    input: &I,
+    base: usize,
+    field: InField,
+) -> Option<(usize, ByteSet)> {
+    gaps(bytes, base).find_map(|(mut at, gap)| {
+        let end = at + gap;
+        while at < end {
+            let (set, len) = left_past_field(field.fields, at - field.start, end - at);
+            if !ByteSet::INITIALIZED.is_subset_of(set) {
+                if let Some(refused) = (at..at + len).find(|&byte| !set.contains(input.byte(byte))) {
+                    return Some((refused, set));
+                }
+            }
+            at += len;
+        }
+        None
+    })
+}
+
+/// Whether the bytes of `input` from `offset` are a valid value of `piece`
+/// (inside `field`, as for [`valid_in`]).
+fn valid_piece<I: Input + ?Sized>(
+    piece: &crate::description::Piece,
+    input: &I,
+    offset: usize,
+    field: Option<InField>,
+) -> bool {
     match piece.kind {
         Kind::Run(set) => {
             set.contains_uninit()
@@ -819,8 +1220,10 @@ fn valid_piece<I: Input + ?Sized>(piece: &crate::description::Piece, input: &I, 
         Kind::Scalar { products, count, .. } => (0..count).any(|product| {
             (0..piece.size).all(|i| products[product * piece.size + i].contains(input.byte(offset + i)))
         }),
-        Kind::Nest(inner) => valid(inner, input, offset),
-        Kind::Repeat { element, count } => (0..count).all(|index| valid(element, input, offset + index * element.size)),
+        Kind::Nest(inner) => valid_in(inner, input, offset, field),
+        Kind::Repeat { element, count } => {
+            (0..count).all(|index| valid_in(element, input, offset + index * element.size, field))
+        }
         Kind::Choice(choice) if choice.mixes => {
             let mut bases = (0..choice.alternatives.len()).map(Some).chain([None]);
             bases.any(|base| {
@@ -828,10 +1231,12 @@ fn valid_piece<I: Input + ?Sized>(piece: &crate::description::Piece, input: &I, 
                     && refused_in_mix(choice, base, piece.size, input, offset).is_none()
             })
         }
-        Kind::Choice(choice) => choice
-            .alternatives
-            .iter()
-            .any(|alternative| alternative.bytes.facts.inhabited && valid(&alternative.bytes, input, offset)),
+        Kind::Choice(choice) => {
+            let field = if choice.union { Some(InField { fields: choice.alternatives, start: offset }) } else { field };
+            choice.alternatives.iter().any(|alternative| {
+                alternative.bytes.facts.inhabited && valid_in(&alternative.bytes, input, offset, field)
+            })
+        }
         // Not read: the compile-time check matched every pointer of the
         // destination, in every alternative the validator may pick, with a
         // pointer of the source that may become it, referent and all (or,
@@ -916,7 +1321,7 @@ impl Invalid {
 /// before it fails. `None` if they are valid after all.
 pub(crate) fn explain<I: Input + ?Sized>(description: &Description, input: &I, base: usize) -> Option<Invalid> {
     let mut path = Path::new();
-    explain_bytes(&description.bytes, input, base, base, &mut path)
+    explain_bytes(&description.bytes, input, base, base, &mut path, None)
 }
 
 fn explain_bytes<I: Input + ?Sized>(
@@ -925,8 +1330,15 @@ fn explain_bytes<I: Input + ?Sized>(
     start: usize,
     base: usize,
     path: &mut Path,
+    field: Option<InField>,
 ) -> Option<Invalid> {
+    let padding = field.and_then(|field| refused_in_padding(bytes, input, base, field));
     for piece in bytes.pieces {
+        if let Some((at, accepted)) = padding.filter(|&(at, _)| at < base + piece.offset) {
+            let mut here = *path;
+            here.push_padding();
+            return Some(Invalid::byte(at - start, here, input.byte(at), accepted));
+        }
         let offset = base + piece.offset;
         let mut here = *path;
         here.push_piece(piece);
@@ -936,7 +1348,7 @@ fn explain_bytes<I: Input + ?Sized>(
                 .find(|&at| !set.contains(input.byte(at)))
                 .map(|at| Invalid::byte(at - start, here, input.byte(at), set)),
             Kind::Run(_) => None,
-            Kind::Tag(_) | Kind::Scalar { .. } if valid_piece(piece, input, offset) => None,
+            Kind::Tag(_) | Kind::Scalar { .. } if valid_piece(piece, input, offset, None) => None,
             Kind::Tag(value) if piece.size == 1 => {
                 Some(Invalid::byte(offset - start, here, input.byte(offset), ByteSet::single(value as u8)))
             }
@@ -951,19 +1363,23 @@ fn explain_bytes<I: Input + ?Sized>(
             }),
             // Valid whatever it holds, and not read (see `valid_piece`).
             Kind::Pointer(_) => None,
-            Kind::Nest(inner) => explain_bytes(inner, input, start, offset, &mut here),
+            Kind::Nest(inner) => explain_bytes(inner, input, start, offset, &mut here, field),
             Kind::Repeat { element, count } => (0..count).find_map(|index| {
                 let mut element_path = here;
                 element_path.push_index(index);
-                explain_bytes(element, input, start, offset + index * element.size, &mut element_path)
+                explain_bytes(element, input, start, offset + index * element.size, &mut element_path, field)
             }),
-            Kind::Choice(choice) => explain_choice(piece, choice, input, start, offset, here),
+            Kind::Choice(choice) => explain_choice(piece, choice, input, start, offset, here, field),
         };
         if failure.is_some() {
             return failure;
         }
     }
-    None
+    padding.map(|(at, accepted)| {
+        let mut here = *path;
+        here.push_padding();
+        Invalid::byte(at - start, here, input.byte(at), accepted)
+    })
 }
 
 /// [`explain_bytes`] for a choice at `offset`: an enum's tag that is none
@@ -975,8 +1391,10 @@ fn explain_choice<I: Input + ?Sized>(
     start: usize,
     offset: usize,
     here: Path,
+    field: Option<InField>,
 ) -> Option<Invalid> {
     let inhabited = || choice.alternatives.iter().filter(|alternative| alternative.bytes.facts.inhabited);
+    let field = if choice.union { Some(InField { fields: choice.alternatives, start: offset }) } else { field };
     if let Some(width) = crate::integers::tag_width(choice).filter(|&width| width > 1 && width <= 16) {
         let value = integer(input, offset, width, piece.reversed);
         let tagged = |alternative: &crate::description::Alternative| match alternative.bytes.pieces[0].kind {
@@ -995,7 +1413,7 @@ fn explain_choice<I: Input + ?Sized>(
     for alternative in inhabited() {
         let mut alternative_path = here;
         alternative_path.push_variant(alternative.name);
-        match explain_bytes(&alternative.bytes, input, start, offset, &mut alternative_path) {
+        match explain_bytes(&alternative.bytes, input, start, offset, &mut alternative_path, field) {
             None => return None,
             Some(failure) => {
                 if furthest.is_none_or(|best| failure.offset > best.offset) {
@@ -1182,7 +1600,7 @@ pub(crate) fn explain_tail<I: Input + ?Sized>(
         path.push_field(tail.name);
         path.push_index(index);
         let base = description.size + index * tail.element.size;
-        explain_bytes(&tail.element.bytes, input, 0, base, &mut path)
+        explain_bytes(&tail.element.bytes, input, 0, base, &mut path, None)
     })
 }
 
@@ -1224,6 +1642,88 @@ mod tests {
             }
         }
         assert!(merged_pairs > 10, "only {merged_pairs} pairs merged: the merge goes untested");
+    }
+
+    #[derive(crate::Layout, Clone, Copy)]
+    #[repr(u8)]
+    #[allow(dead_code)]
+    enum Record {
+        Empty = 0,
+        Flags(bool, [bool; 2]) = 3,
+        Wide(u16, char) = 9,
+    }
+
+    #[derive(crate::Layout, Clone, Copy)]
+    #[repr(C)]
+    #[allow(dead_code)]
+    enum Message {
+        Ping,
+        Data(bool, core::num::NonZeroU32),
+    }
+
+    #[derive(crate::Layout, Clone, Copy)]
+    #[repr(C)]
+    #[allow(dead_code)]
+    struct Two {
+        first: Record,
+        second: Record,
+    }
+
+    /// The plan of `T`: whether complete, how many checks under a tag.
+    fn planned<T: crate::Layout>() -> (bool, usize) {
+        let plan = Plan::of(&T::DESCRIPTION.bytes);
+        let guarded = plan.when[..plan.len].iter().filter(|guard| matches!(guard, Guard::Tag(_))).count();
+        (plan.complete, guarded)
+    }
+
+    #[test]
+    fn enums_with_fields_are_planned_by_their_tag() {
+        // The tag, then `bool`s (one run of three) and a `char` under tag 3
+        // and 9.
+        assert_eq!(planned::<Record>(), (true, 3));
+        assert_eq!(planned::<Message>(), (true, 2));
+        // A second enum with fields in one plan is walked.
+        assert_eq!(planned::<Two>(), (false, 3));
+        let pattern = Pattern::of(&Plan::of(&<Record as crate::Layout>::DESCRIPTION.bytes), 8);
+        assert!(!pattern.usable, "a variant's checks apply under its tag only");
+    }
+
+    /// The one check of `T`'s plan.
+    fn only_check<T: crate::Layout>() -> Check {
+        let plan = Plan::of(&T::DESCRIPTION.bytes);
+        assert!(plan.complete && plan.len == 1);
+        plan.checks[0]
+    }
+
+    #[test]
+    fn wide_integers_are_compared_whole() {
+        use core::num::{NonZeroI128, NonZeroU128};
+        const SPAN: u128 = u128::MAX - 1;
+        assert!(matches!(only_check::<NonZeroU128>(), Check::Integer128 { low: 1, span: SPAN, .. }));
+        assert!(matches!(only_check::<NonZeroI128>(), Check::Integer128 { low: 1, span: SPAN, .. }));
+    }
+
+    #[derive(crate::Layout, Clone, Copy)]
+    #[repr(u16)]
+    #[allow(dead_code)]
+    enum Scattered {
+        A = 0x100,
+        B = 0x102,
+        C = 0x104,
+        D = 0x106,
+        E = 0x108,
+        F = 0x10A,
+        G = 0x10C,
+        H = 0x10E,
+        I = 0x13F,
+    }
+
+    #[test]
+    fn scattered_wide_tags_are_bits_of_a_mask() {
+        let mask = 0x5555 | 1 << 0x3F;
+        assert!(
+            matches!(only_check::<Scattered>(), Check::IntegerBits { width: 2, first: 0x100, mask: m, .. } if m == mask)
+        );
     }
 
     #[test]

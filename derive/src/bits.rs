@@ -147,7 +147,7 @@ fn generate(item: &DeriveInput, order: &syn::Ident, fields: &[BitField], bytes: 
     // A record whose fields are all public has no invariant beyond its
     // fields' validity, which its description states.
     let all_public = fields.iter().all(|field| matches!(field.vis, Visibility::Public(_)));
-    let options = if all_public { quote!(portable, no_invariants) } else { quote!(portable) };
+    let options = if all_public { quote!(portable, unsafe(no_invariants)) } else { quote!(portable) };
     let entries = fields.iter().map(|field| {
         let (ty, width) = (&field.ty, field.width as usize);
         let name = field.ident.unraw().to_string();

@@ -5,6 +5,12 @@
 use super::min;
 use crate::automaton::Cursor;
 
+/// Steps a walk takes before it looks for periods. Most walks end before
+/// (a struct against a scalar, one variant against another), and looking
+/// compares both states at every step, which const evaluation pays for;
+/// an array against an array is past them within its first elements.
+const WARM_UP: usize = 4;
+
 /// Brent's cycle detection over the states of a walk: remembers a state at
 /// power-of-two distances and reports when the current state repeats it.
 pub(super) struct Periods {
@@ -12,16 +18,26 @@ pub(super) struct Periods {
     dst: Cursor,
     power: usize,
     distance: usize,
+    /// Steps left before the first state is remembered ([`WARM_UP`]).
+    warm_up: usize,
 }
 
 impl Periods {
     pub(super) const fn new(src: &Cursor, dst: &Cursor) -> Periods {
-        Periods { src: *src, dst: *dst, power: 1, distance: 0 }
+        Periods { src: *src, dst: *dst, power: 1, distance: 0, warm_up: WARM_UP }
     }
 
     /// Called after each step: skips whole periods when the walk has
     /// returned to a remembered state, shortening `remaining` accordingly.
     pub(super) const fn skip(&mut self, src: &mut Cursor, dst: &mut Cursor, remaining: &mut usize) {
+        if self.warm_up > 0 {
+            self.warm_up -= 1;
+            if self.warm_up == 0 {
+                self.src = *src;
+                self.dst = *dst;
+            }
+            return;
+        }
         self.distance += 1;
         if let (Some(src_period), Some(dst_period)) = (src.period_since(&self.src), dst.period_since(&self.dst)) {
             if src_period.bytes == dst_period.bytes {
@@ -30,7 +46,7 @@ impl Periods {
                     src.repeat(src_period, times);
                     dst.repeat(dst_period, times);
                     *remaining -= times * src_period.bytes;
-                    *self = Periods::new(src, dst);
+                    *self = Periods { src: *src, dst: *dst, power: 1, distance: 0, warm_up: 0 };
                     return;
                 }
             }

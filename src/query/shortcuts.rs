@@ -21,7 +21,8 @@
 //!
 //! [`Facts`]: crate::description::Facts
 
-use crate::description::{Bytes, Description, Invariants};
+use crate::byte_set::ByteSet;
+use crate::description::{Bytes, Description, Invariants, Kind};
 use crate::limits::{MAX_DEPTH, MAX_SHORTCUT_EDGES, MAX_STEPS};
 
 // A walk that finds nothing wrong ends an edge of one side or enters an
@@ -66,10 +67,50 @@ pub(super) const fn every_value_fits(source: &Bytes, destination: &Bytes, size: 
         && into.edges <= MAX_SHORTCUT_EDGES
 }
 
+/// Whether some value of `source` is valid as the first `size` bytes of
+/// `destination` by value, the question under `Assume::VALIDITY`, known
+/// without a walk: `source` holds every initialized byte string over at
+/// least `size` bytes (runs only, each taking every initialized value, no
+/// padding), and `destination` has values and is, piece after piece, runs,
+/// tags and scalars, each taking some initialized value (a `bool`, a
+/// fieldless enum, a `char`): the walk reads each such piece once, the
+/// source's bytes taking whatever it takes, and finds that value. No union,
+/// whose bytes a destination may take only from what safe writes leave,
+/// nor pointer, which an integer may not become. `false` means "walk".
+pub(super) const fn some_value_fits(source: &Bytes, destination: &Bytes, size: usize) -> bool {
+    let (from, into) = (&source.facts, &destination.facts);
+    if !(from.runs_only
+        && from.accepts_from == 0
+        && from.init_from == 0
+        && size <= from.init_prefix
+        && from.depth <= MAX_DEPTH
+        && into.inhabited
+        && into.depth <= MAX_DEPTH
+        && into.edges <= MAX_SHORTCUT_EDGES)
+    {
+        return false;
+    }
+    let pieces = destination.pieces;
+    let count = pieces.len();
+    let mut i = 0;
+    while i < count {
+        let takes_initialized = match pieces[i].kind {
+            Kind::Run(set) => set.intersects(ByteSet::INITIALIZED),
+            Kind::Tag(_) | Kind::Scalar { .. } => true,
+            Kind::Pointer(_) | Kind::Choice(_) | Kind::Nest(_) | Kind::Repeat { .. } => false,
+        };
+        if !takes_initialized {
+            return false;
+        }
+        i += 1;
+    }
+    true
+}
+
 #[cfg(test)]
 #[allow(dead_code)] // The types are only described, never built.
 mod tests {
-    use super::{every_value_fits, holds_by_facts};
+    use super::{every_value_fits, holds_by_facts, some_value_fits};
     use crate::assume::Assume;
     use crate::automaton::{Cursor, Role};
     use crate::description::{Bytes, Description, Layout};
@@ -222,6 +263,14 @@ mod tests {
     }
 
     /// Zero-length arrays before, between and after its bytes.
+    /// A union whose bytes past its field no safe write initializes: as a
+    /// destination, they take only what such writes leave.
+    #[derive(crate::Layout)]
+    #[repr(C, align(4))]
+    pub union PaddedUnion {
+        pub a: u8,
+    }
+
     #[derive(crate::Layout)]
     #[repr(C)]
     pub struct EmptyFirst {
@@ -294,7 +343,54 @@ mod tests {
             <[(u8, u16); 2] as Layout>::DESCRIPTION,
             <(Shaped, u8) as Layout>::DESCRIPTION,
             <core::mem::MaybeUninit<[u8; 2]> as Layout>::DESCRIPTION,
+            <PaddedUnion as Layout>::DESCRIPTION,
+            <core::ptr::NonNull<u8> as Layout>::DESCRIPTION,
+            <*const u8 as Layout>::DESCRIPTION,
+            <core::num::NonZeroU8 as Layout>::DESCRIPTION,
+            <[bool; 3] as Layout>::DESCRIPTION,
         ]
+    }
+
+    /// Wherever the shortcut of `Assume::VALIDITY` answers, the walk finds
+    /// a value too, within the steps the shortcut's bound allows; it
+    /// answers pairs the shortcut of every value does not.
+    #[test]
+    fn some_value_shortcuts_agree_with_the_walk() {
+        let all = descriptions();
+        let (mut taken, mut beyond) = (0, 0);
+        for &source in &all {
+            for &destination in &all {
+                if !some_value_fits(&source.bytes, &destination.bytes, destination.size) {
+                    continue;
+                }
+                taken += 1;
+                if !every_value_fits(&source.bytes, &destination.bytes, destination.size) {
+                    beyond += 1;
+                }
+                assert!(source.is_inhabited(), "{source}");
+                let mut walk = Walk::new(Assume::VALIDITY, Lifetimes::Unproven);
+                let src = Cursor::new(&source.bytes, Role::Source);
+                let dst = Cursor::new(&destination.bytes, Role::Destination);
+                assert!(
+                    exists::exists(&mut walk, src, dst, destination.size),
+                    "the walk under `Assume::VALIDITY` refuses {source} -> {destination}"
+                );
+                let bound = (source.bytes.facts.edges + 1) * (destination.bytes.facts.edges + 1);
+                assert!(walk.steps <= bound, "{source} -> {destination}: {} steps, bound {bound}", walk.steps);
+            }
+        }
+        assert!(taken > 100 && beyond > 30, "{taken} shortcuts, {beyond} beyond every value");
+        let some = |source: &'static Description, destination: &'static Description| {
+            some_value_fits(&source.bytes, &destination.bytes, destination.size)
+        };
+        assert!(some(<u8 as Layout>::DESCRIPTION, <bool as Layout>::DESCRIPTION));
+        assert!(some(<u32 as Layout>::DESCRIPTION, <char as Layout>::DESCRIPTION));
+        assert!(some(<u8 as Layout>::DESCRIPTION, <Kind as Layout>::DESCRIPTION));
+        // Bytes a union's safe writes leave uninitialized, and a pointer that
+        // an integer may not become, are the walk's to decide.
+        assert!(!some(<u32 as Layout>::DESCRIPTION, <PaddedUnion as Layout>::DESCRIPTION));
+        assert!(!some(<usize as Layout>::DESCRIPTION, <core::ptr::NonNull<u8> as Layout>::DESCRIPTION));
+        assert!(!some(<(u8, u16) as Layout>::DESCRIPTION, <bool as Layout>::DESCRIPTION));
     }
 
     /// Wherever a shortcut answers, the walk agrees, and stays within the
