@@ -513,19 +513,35 @@ pub(crate) struct FieldRefusal {
     pub(crate) field: &'static BitField,
     /// The field's bits in the byte, least significant first.
     pub(crate) bits: core::ops::Range<usize>,
-    pub(crate) value: u8,
+    /// The values the field's bits hold that its type refuses.
+    pub(crate) values: ByteSet,
     pub(crate) accepted: ByteSet,
     /// The name of the piece the byte is, which a path ends with.
     pub(crate) piece_name: &'static str,
 }
 
-/// Which bit field of `description`'s byte `offset`, holding `value`,
-/// holds no value of its type: found through structs and arrays (not
-/// through enum variants or union fields, where which piece is meant
-/// depends on the value), when the byte is one of a record of bit fields.
-pub(crate) fn refused_field(description: &'static Description, offset: usize, value: u8) -> Option<FieldRefusal> {
-    let (piece, within) = piece_at(&description.bytes, offset)?;
-    let record = piece.bit_fields?;
+/// Which bit field of `description`'s byte `offset` holds no value of its
+/// type when the byte holds one of `values` (initialized, and refused
+/// there): the first whose bits then hold a value its type refuses. Found
+/// through structs and arrays (not through enum variants or union fields,
+/// where which piece is meant depends on the value), when the byte is one
+/// of a record of bit fields, and not one of two bytes a field ties
+/// together. Const, so that a compile error and a run-time error name the
+/// field alike.
+pub(crate) const fn refused_field(
+    description: &'static Description,
+    offset: usize,
+    values: ByteSet,
+) -> Option<FieldRefusal> {
+    let Some((piece, within)) = piece_at(&description.bytes, offset) else {
+        return None;
+    };
+    let Some(record) = piece.bit_fields else {
+        return None;
+    };
+    if piece.size != 1 || values.contains_uninit() {
+        return None;
+    }
     // A path goes on through the pieces a lifted piece stands for, and
     // ends with the name of the storage's own.
     let mut piece_name = piece.name;
@@ -533,9 +549,6 @@ pub(crate) fn refused_field(description: &'static Description, offset: usize, va
     while let Some(lifted) = inner {
         piece_name = lifted.name;
         inner = lifted.lifted_from;
-    }
-    if piece.size != 1 {
-        return None;
     }
     // A one-byte record's piece is lifted into the field that holds it,
     // with that field's offset.
@@ -547,15 +560,32 @@ pub(crate) fn refused_field(description: &'static Description, offset: usize, va
             let low = low_bit(record.order, record.fields, record.bytes, index);
             let in_byte = byte_of(record.order, record.bytes, low) == byte
                 && byte_of(record.order, record.bytes, low + field.width - 1) == byte;
-            let bits = (low % 8)..(low % 8 + field.width);
-            let held = (value >> bits.start) & mask(field.width) as u8;
-            if in_byte && !accepted.contains(held) {
-                return Some(FieldRefusal { field, bits, value: held, accepted, piece_name });
+            let start = low % 8;
+            if in_byte {
+                let held = field_values(values, start, field.width).difference(accepted);
+                if !held.is_empty() {
+                    let bits = start..start + field.width;
+                    return Some(FieldRefusal { field, bits, values: held, accepted, piece_name });
+                }
             }
         }
         index += 1;
     }
     None
+}
+
+/// The values bits `shift..shift + width` hold in the bytes of `bytes`.
+const fn field_values(bytes: ByteSet, shift: usize, width: usize) -> ByteSet {
+    let mut values = ByteSet::EMPTY;
+    let field_mask = mask(width) as u8;
+    let mut byte: u16 = 0;
+    while byte < 256 {
+        if bytes.contains(byte as u8) {
+            values = values.union(ByteSet::single((byte as u8 >> shift) & field_mask));
+        }
+        byte += 1;
+    }
+    values
 }
 
 /// The bit fields of byte `offset` of `description`, from its most
@@ -588,16 +618,23 @@ pub(crate) fn fields_of_byte(
 }
 
 /// The piece of `bytes` that byte `offset` lies in, and where in it.
-fn piece_at(bytes: &'static Bytes, offset: usize) -> Option<(&'static Piece, usize)> {
+const fn piece_at(bytes: &'static Bytes, offset: usize) -> Option<(&'static Piece, usize)> {
     let pieces: &'static [Piece] = bytes.pieces;
-    let piece = pieces.iter().find(|piece| piece.offset <= offset && offset < piece.offset + piece.size)?;
-    let within = offset - piece.offset;
-    match piece.kind {
-        Kind::Nest(inner) => piece_at(inner, within),
-        Kind::Repeat { element, .. } if element.size > 0 => piece_at(element, within % element.size),
-        Kind::Run(_) | Kind::Scalar { .. } => Some((piece, within)),
-        _ => None,
+    let mut i = 0;
+    while i < pieces.len() {
+        let piece = &pieces[i];
+        if piece.offset <= offset && offset < piece.offset + piece.size {
+            let within = offset - piece.offset;
+            return match piece.kind {
+                Kind::Nest(inner) => piece_at(inner, within),
+                Kind::Repeat { element, .. } if element.size > 0 => piece_at(element, within % element.size),
+                Kind::Run(_) | Kind::Scalar { .. } => Some((piece, within)),
+                _ => None,
+            };
+        }
+        i += 1;
     }
+    None
 }
 
 pub(crate) const fn byte_pieces<const N: usize>(
