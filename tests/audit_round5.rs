@@ -356,6 +356,9 @@ where
     R: Layout + Copy + PartialEq + core::fmt::Debug + BitFields + for<'l> transmutable::Lifetime<'l>,
 {
     assert_eq!(core::mem::size_of::<R>(), N);
+    // Pictures of every record are drawn, in text and in the alternate form.
+    let picture = transmutable::layout::<R>();
+    assert!(!format!("{picture}").is_empty() && !format!("{picture:#}").is_empty());
     let mut valid = 0;
     for bytes in strings(N) {
         let expected = shape.decode(&bytes);
@@ -368,6 +371,13 @@ where
         assert_eq!(by_read.is_ok(), expected.is_some(), "{bytes:02x?}: try_read_from_bytes");
         assert_eq!(by_ref.is_ok(), expected.is_some(), "{bytes:02x?}: try_ref_from_bytes");
         assert_eq!(by_bits.is_ok(), expected.is_some(), "{bytes:02x?}: Bits");
+        // Explanations are slow to write: one in a hundred.
+        if let (Err(error), 0) = (&by_read, bytes.iter().map(|&byte| usize::from(byte)).sum::<usize>() % 101) {
+            // The explanation is written without a panic, and names a byte
+            // of the record.
+            let text = error.to_string();
+            assert!(text.contains("byte"), "{bytes:02x?}: {text}");
+        }
         let (Some(values), Ok(record)) = (expected, by_read) else { continue };
         valid += 1;
         assert_eq!(read(&record), values, "{bytes:02x?}: accessors");
@@ -555,4 +565,81 @@ fn slices_of_records_around_block_lengths() {
             wide[1 + 2 * at..3 + 2 * at].copy_from_slice(&saved);
         }
     }
+}
+
+/// Records held in a struct and in an array, with other fields around
+/// them: the checks go through the struct to each record's bytes.
+#[derive(Layout, Clone, Copy, Debug)]
+#[repr(C)]
+pub struct Frame {
+    pub flag: bool,
+    pub three: Three,
+    pub crossing: [NonZeroAcross; 2],
+    pub crowded: Crowded,
+}
+
+#[test]
+fn records_inside_structs_and_arrays() {
+    let shapes: [(&Shape, usize); 5] =
+        [(&BOOL_BYTE, 1), (&THREE, 3), (&NON_ZERO_ACROSS, 2), (&NON_ZERO_ACROSS, 2), (&CROWDED, 1)];
+    for bytes in strings(9) {
+        let mut at = 0;
+        let mut expected = true;
+        for (shape, size) in shapes {
+            expected &= shape.decode(&bytes[at..at + size]).is_some();
+            at += size;
+        }
+        let read = Frame::try_read_from_bytes(&bytes);
+        assert_eq!(read.is_ok(), expected, "{bytes:02x?}");
+        if let (Err(error), 0) = (read, bytes[0] % 101) {
+            assert!(error.to_string().contains("byte"));
+        }
+    }
+}
+
+const BOOL_BYTE: Shape = Shape { network: true, fields: &[(8, BOOL)] };
+
+/// One name, two types: `u8` on 64-bit targets, `bool` on the others.
+#[cfg(target_pointer_width = "64")]
+pub type Flag = u8;
+/// One name, two types: `u8` on 64-bit targets, `bool` on the others.
+#[cfg(not(target_pointer_width = "64"))]
+pub type Flag = bool;
+
+/// A bit field whose type is an alias: what it means on another target,
+/// no derive can see.
+#[transmutable::bits(order = network)]
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Aliased {
+    #[bits(1)]
+    pub flag: Flag,
+    #[bits(7)]
+    pub rest: u8,
+}
+
+/// The same field in a struct, which the derive refuses a portable
+/// description.
+#[derive(Layout, Clone, Copy)]
+#[transmutable(portable)]
+#[repr(C)]
+pub struct AliasedStruct {
+    pub flag: Flag,
+}
+
+/// A portable verdict on a record of bit fields speaks only of what is
+/// known on each target: a field's type written as an alias (here `u8`
+/// on this target, `bool` on 32-bit ones, where `u8 -> Aliased` is
+/// refused natively) leaves the record with no portable description, as
+/// it leaves a struct.
+#[test]
+fn a_bit_field_of_an_alias_has_no_portable_description() {
+    use transmutable::portable::{self, Target, Targets};
+    assert!(!portable::is_transmutable::<AliasedStruct, AliasedStruct>(Assume::NOTHING));
+    let on_i686 = portable::decide_on::<u8, Aliased>(Targets::only(Target::I686), Assume::NOTHING);
+    assert!(!on_i686.is_transmutable(), "`u8 -> Aliased` said to hold on i686, where `Flag` is `bool`");
+    assert!(!portable::is_transmutable::<Aliased, Aliased>(Assume::NOTHING));
+    // Natively, the record is what the alias means here.
+    assert_eq!(transmutable::is_transmutable::<u8, Aliased>(Assume::NOTHING), cfg!(target_pointer_width = "64"));
+    let text = portable::decide::<Aliased, u8>(Assume::NOTHING).to_string();
+    assert!(text.contains("flag") && text.contains("Flag"), "{text}");
 }
