@@ -643,3 +643,47 @@ fn a_bit_field_of_an_alias_has_no_portable_description() {
     let text = portable::decide::<Aliased, u8>(Assume::NOTHING).to_string();
     assert!(text.contains("flag") && text.contains("Flag"), "{text}");
 }
+
+/// A peer's `Pod` type of alignment 4, as a field.
+#[derive(Clone, Copy, Debug, PartialEq, bytemuck::Pod, bytemuck::Zeroable)]
+#[repr(C)]
+pub struct Word {
+    pub value: u32,
+}
+
+#[derive(transmutable::Pod, transmutable::Zeroable, Clone, Copy, Debug)]
+#[repr(C)]
+pub struct WithWord {
+    pub word: transmutable::foreign::Bytemuck<Word>,
+    pub bytes: [u8; 4],
+}
+
+/// The peers' wrappers promise what their traits promise and no more:
+/// their alignment is `T`'s (a view from an address `T` cannot live at is
+/// an error, never a misaligned reference), and none of their bytes is
+/// known to be a `bool` or a `char`, or to be inside a cell.
+#[test]
+fn peer_wrappers_keep_their_alignment_and_no_more() {
+    use transmutable::foreign::{Bytemuck, Zerocopy};
+    let buffer = [0u32; 4];
+    let bytes: &[u8] = transmutable::as_bytes(&buffer);
+    for offset in 0..4 {
+        let view = transmutable::ref_from_bytes::<WithWord>(&bytes[offset..offset + 8]);
+        assert_eq!(view.is_ok(), offset == 0, "offset {offset}");
+        let view = WithWord::try_ref_from_bytes(&bytes[offset..offset + 8]);
+        assert_eq!(view.is_ok(), offset == 0, "offset {offset}");
+    }
+    assert!(!transmutable::is_transmutable::<Bytemuck<Word>, char>(Assume::NOTHING));
+    assert!(!transmutable::is_transmutable::<Bytemuck<Word>, [bool; 4]>(Assume::NOTHING));
+    assert!(transmutable::is_transmutable::<[u8; 4], Bytemuck<Word>>(Assume::NOTHING));
+    assert!(!transmutable::is_transmutable::<&[u8; 4], &Bytemuck<Word>>(Assume::NOTHING));
+    assert!(!transmutable::is_transmutable::<&Bytemuck<Word>, &core::cell::Cell<u32>>(Assume::NOTHING));
+    assert!(!transmutable::is_transmutable::<&Zerocopy<[u8; 4]>, &core::cell::Cell<u32>>(Assume::NOTHING));
+    assert!(transmutable::is_transmutable::<&Zerocopy<[u8; 4]>, &[u8; 4]>(Assume::NOTHING));
+    // Checked reads of `char` through a wrapper's bytes see each value.
+    for value in [0xD7FFu32, 0xD800, 0xDFFF, 0xE000, 0x10_FFFF, 0x11_0000, u32::MAX] {
+        let word = Bytemuck(Word { value });
+        let read = transmutable::try_transmute::<Bytemuck<Word>, char>(word);
+        assert_eq!(read.ok(), char::from_u32(value), "{value:#x}");
+    }
+}
