@@ -20,18 +20,13 @@ const LAYERS: &[(&str, &[&str])] = &[
     ("descriptions", &["description", "path", "lifetime", "integers"]),
     ("automaton", &["automaton"]),
     ("query", &["query", "assume", "verdict", "validate"]),
-    ("verdicts", &["answer"]),
-    ("explanations and pictures", &["picture"]),
+    ("pictures", &["picture"]),
+    ("answers and explanations", &["answer"]),
     ("public API", &["", "transmute", "traits", "portable", "byteorder", "bit_fields", "foreign"]),
 ];
 
 /// Arrows that point up today, each `(file, import, issue)`. Remove an entry when its arrow is gone.
 const KNOWN_UPWARD: &[(&str, &str, u32)] = &[
-    ("src/answer.rs", "crate::picture::strip::has_compact", 29),
-    ("src/answer.rs", "crate::picture::strip::write_compact", 29),
-    ("src/answer.rs", "crate::picture::strip::write_refusal", 29),
-    ("src/answer.rs", "crate::picture::write_padding_neighbours", 29),
-    ("src/description/mod.rs", "crate::transmute::read_referent", 29),
     ("src/description/mod.rs", "crate::transmute::views::{TryCastError, TryReadError, TryView}", 29),
     ("src/description/mod.rs", "crate::try_mut_from_bytes", 29),
     ("src/description/mod.rs", "crate::try_mut_from_bytes_with_elems", 29),
@@ -51,7 +46,7 @@ const KNOWN_UPWARD: &[(&str, &str, u32)] = &[
 ];
 
 /// Circles between files today, in the library and the derive together.
-const CIRCLES_AT_MOST: usize = 3;
+const CIRCLES_AT_MOST: usize = 2;
 
 /// One source file: its module path from the crate root and the crate-relative paths it names.
 struct Source {

@@ -1,11 +1,16 @@
 //! Where `unsafe` code lives, read from the sources: every `unsafe` block
 //! and `unsafe fn` of `src/` is in a file that ARCHITECTURE.md's invariant
-//! "Unsafe code lives in `src/transmute/` only" lists, and every file it
-//! lists has some. `unsafe impl`s and `unsafe trait`s (declarations of
+//! "Unsafe code lives in `src/transmute/`, and in one read of the
+//! descriptions" lists, and every file it lists has some. `unsafe impl`s and `unsafe trait`s (declarations of
 //! descriptions) and `unsafe fn(..)` pointer types may appear anywhere.
 
 use std::collections::BTreeSet;
 use std::path::Path;
+
+/// The files outside `src/transmute/` that may hold `unsafe` code: the read
+/// of a pointer piece's referent, which the descriptions need and which
+/// cannot be a reference (`src/description/referent.rs` says why).
+const READS_BELOW_THE_API: &[&str] = &["src/description/referent.rs"];
 
 #[test]
 #[cfg_attr(miri, ignore = "reads the sources")]
@@ -20,7 +25,7 @@ fn unsafe_code_lives_where_architecture_says() {
     }
     let listed = listed_in_architecture(&std::fs::read_to_string(root.join("ARCHITECTURE.md")).unwrap());
     assert!(
-        listed.iter().all(|file| file.starts_with("src/transmute/")),
+        listed.iter().all(|file| file.starts_with("src/transmute/") || READS_BELOW_THE_API.contains(&file.as_str())),
         "ARCHITECTURE.md lists files outside src/transmute/: {listed:?}"
     );
     assert_eq!(found, listed, "files with `unsafe` blocks or functions, against those ARCHITECTURE.md lists");

@@ -19,7 +19,8 @@
 //! back to its members one by one where the group fails, so that an
 //! explanation names what it names without groups.
 
-use super::{same_text, tag_byte, Alternative, Bytes, Choice, Kind, Piece};
+use super::same::{same_flags, same_piece, Comparison, Names};
+use super::{tag_byte, Alternative, Bytes, Kind};
 use crate::byte_set::ByteSet;
 use crate::limits::MAX_ALIKE_GROUPS;
 
@@ -156,92 +157,13 @@ const fn alike(a: &Bytes, b: &Bytes) -> bool {
         }
         _ => return false,
     }
-    let mut budget = MAX_COMPARED_PIECES;
+    let mut comparison = Comparison::bounded(MAX_COMPARED_PIECES);
     let mut i = 1;
     while i < a.pieces.len() {
-        if !alike_piece(&a.pieces[i], &b.pieces[i], false, &mut budget) {
+        if !same_piece(&mut comparison, &a.pieces[i], &b.pieces[i], Names::Ignored) {
             return false;
         }
         i += 1;
     }
     true
-}
-
-/// Whether two pieces are alike; their names are compared when `names`.
-const fn alike_piece(a: &Piece, b: &Piece, names: bool, budget: &mut usize) -> bool {
-    if *budget == 0 {
-        return false;
-    }
-    *budget -= 1;
-    if a.offset != b.offset || a.size != b.size || !same_flags(a, b) || (names && !same_text(a.name, b.name)) {
-        return false;
-    }
-    match (&a.kind, &b.kind) {
-        (Kind::Run(x), Kind::Run(y)) => x.equals(*y),
-        (Kind::Tag(x), Kind::Tag(y)) => *x == *y,
-        (Kind::Scalar { products: x, count, .. }, Kind::Scalar { products: y, count: other, .. }) => {
-            if *count != *other || x.len() != y.len() {
-                return false;
-            }
-            let mut i = 0;
-            while i < x.len() {
-                if !x[i].equals(y[i]) {
-                    return false;
-                }
-                i += 1;
-            }
-            true
-        }
-        (Kind::Nest(x), Kind::Nest(y)) => alike_bytes(x, y, budget),
-        (Kind::Repeat { element: x, count }, Kind::Repeat { element: y, count: other }) => {
-            *count == *other && alike_bytes(x, y, budget)
-        }
-        (Kind::Choice(x), Kind::Choice(y)) => alike_choices(*x, *y, budget),
-        _ => false,
-    }
-}
-
-/// Whether two nested bytes are alike, names included.
-const fn alike_bytes(a: &Bytes, b: &Bytes, budget: &mut usize) -> bool {
-    if a.size != b.size || a.pieces.len() != b.pieces.len() {
-        return false;
-    }
-    let mut i = 0;
-    while i < a.pieces.len() {
-        if !alike_piece(&a.pieces[i], &b.pieces[i], true, budget) {
-            return false;
-        }
-        i += 1;
-    }
-    true
-}
-
-const fn alike_choices(x: Choice, y: Choice, budget: &mut usize) -> bool {
-    if x.union != y.union
-        || x.mixes != y.mixes
-        || x.tags.is_some() != y.tags.is_some()
-        || !same_text(x.identity, y.identity)
-        || x.alternatives.len() != y.alternatives.len()
-    {
-        return false;
-    }
-    let mut i = 0;
-    while i < x.alternatives.len() {
-        let (left, right) = (&x.alternatives[i], &y.alternatives[i]);
-        if !same_text(left.name, right.name) || !alike_bytes(&left.bytes, &right.bytes, budget) {
-            return false;
-        }
-        i += 1;
-    }
-    true
-}
-
-/// Whether two pieces carry the same flags, which checks read: cells,
-/// atomics, opaque cells, sealing, byte order.
-const fn same_flags(a: &Piece, b: &Piece) -> bool {
-    a.interior_mutable == b.interior_mutable
-        && a.atomic == b.atomic
-        && a.opaque == b.opaque
-        && a.sealed == b.sealed
-        && a.reversed == b.reversed
 }

@@ -6,6 +6,7 @@
 //! offset.
 
 use super::alike::Grouping;
+use super::enum_rule::EnumRule;
 use super::{Alternative, Alternatives, Bytes, Choice, Description, Invariants, Kind, Piece, TagTable};
 use crate::byte_set::ByteSet;
 use crate::limits::{MAX_ALIKE_GROUPS, MAX_REORDERED_PATTERN_BYTES, MAX_TAGGED_ALTERNATIVES};
@@ -785,18 +786,15 @@ pub const fn discriminants<const N: usize>(written: [Option<i128>; N]) -> [i128;
 #[doc(hidden)]
 #[derive(Clone, Copy)]
 pub struct EnumShape {
-    start: usize,
+    rule: EnumRule,
 }
 
 impl EnumShape {
     /// The shape of an enum whose variants have fields of the given sizes
     /// and alignments (`variants[v][f]`), whose tag is `tag_width` bytes
-    /// aligned to `tag_align`, as the Reference lays it out:
-    ///
-    /// - a primitive representation (`c` false) is a `repr(C)` union of
-    ///   `repr(C)` structs, each the tag followed by a variant's fields;
-    /// - `repr(C)` (with or without an integer) is a `repr(C)` struct of the
-    ///   tag and a `repr(C)` union of `repr(C)` structs of the fields.
+    /// aligned to `tag_align`, as the Reference lays it out
+    /// (`enum_rule.rs`), with a primitive representation if `c` is false,
+    /// `repr(C)` if it is true.
     ///
     /// The enum is `size` bytes aligned to `align` (the compiler says so);
     /// `explicit_align` says whether `align(N)` raised that alignment.
@@ -824,34 +822,30 @@ impl EnumShape {
             }
             v += 1;
         }
-        let start = if c { round_up(tag_width, payload_align) } else { tag_width };
-        let natural_align = if tag_align > payload_align { tag_align } else { payload_align };
+        let rule = EnumRule::new(c, tag_width, tag_align, payload_align);
         // The largest variant, each struct rounded up to its alignment.
         let mut payload_size = 0;
         let mut v = 0;
         while v < variants.len() {
-            let fields = variants[v];
-            let (mut end, mut struct_align) = (start, if c { 1 } else { tag_align });
+            let mut variant = rule.variant();
             let mut f = 0;
-            while f < fields.len() {
-                end = round_up(end, fields[f].1) + fields[f].0;
-                if fields[f].1 > struct_align {
-                    struct_align = fields[f].1;
-                }
+            while f < variants[v].len() {
+                variant.field(variants[v][f].0, variants[v][f].1);
                 f += 1;
             }
-            let variant_size = if c { round_up(end - start, struct_align) } else { round_up(end, struct_align) };
-            if variant_size > payload_size {
-                payload_size = variant_size;
+            if variant.size() > payload_size {
+                payload_size = variant.size();
             }
             v += 1;
         }
-        let unpadded = if c { start + round_up(payload_size, payload_align) } else { payload_size };
+        let natural_align = rule.natural_align();
         assert!(
-            round_up(unpadded, align) == size && natural_align <= align && (explicit_align || natural_align == align),
+            round_up(rule.unpadded(payload_size), align) == size
+                && natural_align <= align
+                && (explicit_align || natural_align == align),
             "transmutable: the layout computed for this enum is not the compiler's"
         );
-        EnumShape { start }
+        EnumShape { rule }
     }
 
     /// The offsets of a variant's fields of the given sizes and alignments,
@@ -860,11 +854,10 @@ impl EnumShape {
     /// start.
     pub const fn offsets<const N: usize>(&self, fields: [(usize, usize); N]) -> [usize; N] {
         let mut offsets = [0; N];
-        let mut end = self.start;
+        let mut variant = self.rule.variant();
         let mut f = 0;
         while f < N {
-            offsets[f] = round_up(end, fields[f].1);
-            end = offsets[f] + fields[f].0;
+            offsets[f] = variant.field(fields[f].0, fields[f].1);
             f += 1;
         }
         offsets

@@ -33,7 +33,9 @@
 mod alike;
 pub(crate) mod bits;
 mod build;
+mod enum_rule;
 pub(crate) mod portable;
+mod referent;
 pub(crate) mod same;
 mod std_impls;
 pub(crate) use portable::each_target;
@@ -57,6 +59,8 @@ pub use portable::{
     everywhere, finish, finish_tailed, nowhere, ordered_piece, per_target, portable_description, tag_products,
     union_identity, union_parts, EnumAt, Member, Parts, Portability, PortableAt, StructAt, TagRepr, Why,
 };
+#[doc(hidden)]
+pub use referent::Referent;
 pub use targets::{DataModel, Target, TARGETS};
 #[doc(hidden)]
 pub use written::{target_dependence, unless_target_dependent, Check, Dependence, Written};
@@ -492,31 +496,6 @@ pub unsafe trait Pointee: Layout {
     /// How many tail elements `value` has (0 when sized).
     #[doc(hidden)]
     fn elements(value: &Self) -> usize;
-}
-
-/// A pointer to a [`Description`] that const evaluation does not follow when
-/// it checks a constant's value: what a pointer piece holds of its referent.
-/// Built only from a `&'static Description`, so it is always valid to read.
-#[doc(hidden)]
-#[derive(Clone, Copy)]
-pub struct Referent(pub(crate) *const Description);
-
-// SAFETY: a `Referent` is a shared reference to an immutable `Description`
-// in disguise; sharing it between threads is sharing that reference.
-unsafe impl Sync for Referent {}
-// SAFETY: as for `Sync`: it is a `&'static Description`.
-unsafe impl Send for Referent {}
-
-impl Referent {
-    /// The referent `description`.
-    pub const fn of(description: &'static Description) -> Referent {
-        Referent(description)
-    }
-
-    /// The description referred to.
-    pub(crate) const fn get(self) -> &'static Description {
-        crate::transmute::read_referent(self)
-    }
 }
 
 /// Everything transmutable knows about a type: name, size, alignment, safety

@@ -30,6 +30,7 @@
 //! [`DataModel`]: crate::portable::DataModel
 
 use super::build::{c_tag_width_from, struct_pieces, Field, Products};
+use super::enum_rule::EnumRule;
 use super::targets::{model_of, Target, TARGETS};
 use super::written::Dependence;
 use super::{Bytes, Description, Kind, Layout, Piece};
@@ -775,27 +776,24 @@ impl<const V: usize, const F: usize> EnumAt<V, F> {
             payload_align = max(payload_align, members[k].at(target).0.align);
             k += 1;
         }
-        let start = if c { round_up(tag_width, payload_align) } else { tag_width };
+        let rule = EnumRule::new(c, tag_width, tag_align, payload_align);
         let mut offsets = [0; F];
         let (mut payload_size, mut k) = (0, 0);
         let mut v = 0;
         while v < V {
-            let (mut end, mut struct_align) = (start, if c { 1 } else { tag_align });
+            let mut variant = rule.variant();
             let mut f = 0;
             while f < counts[v] {
                 let field = members[k].at(target).0;
-                offsets[k] = round_up(end, field.align);
-                end = offsets[k] + field.size;
-                struct_align = max(struct_align, field.align);
+                offsets[k] = variant.field(field.size, field.align);
                 f += 1;
                 k += 1;
             }
-            let variant_size = if c { round_up(end - start, struct_align) } else { round_up(end, struct_align) };
-            payload_size = max(payload_size, variant_size);
+            payload_size = max(payload_size, variant.size());
             v += 1;
         }
-        let unpadded = if c { start + round_up(payload_size, payload_align) } else { payload_size };
-        let enum_align = max(max(tag_align, payload_align), align);
+        let unpadded = rule.unpadded(payload_size);
+        let enum_align = max(rule.natural_align(), align);
         EnumAt {
             size: round_up(unpadded, enum_align),
             align: enum_align,

@@ -24,9 +24,15 @@
 //! whatever that is, which the pieces alone cannot tell (a `u16` field is
 //! written whole, a `[u8; 2]` byte by byte, and both are one run). A union
 //! of no identity (a generic one) is never taken to be the same as another.
+//!
+//! The tag table's alternatives alike after their first byte (`alike.rs`)
+//! are compared here too, by the same [`same_piece`] in another mode
+//! ([`Comparison::bounded`]): pointers never equal, the alternative's own
+//! piece names left out, and a bound on the pieces read.
+//!
+//! May use: descriptions and byte sets.
 
 use super::{same_text, Bytes, Choice, Description, Invariants, Kind, Piece};
-use crate::byte_set::ByteSet;
 use crate::limits::MAX_REFERENTS;
 
 /// The pairs of identified descriptions being compared, each assumed equal
@@ -36,13 +42,38 @@ struct Compared {
     len: usize,
 }
 
+/// One comparison of descriptions, in the mode its reader needs: the
+/// walks' recognition of one type ([`same_types`]), or the tag table's
+/// alternatives alike after their first byte (`alike.rs`). Both read
+/// pieces, offsets, sizes, kinds, value sets, tags, flags and names alike;
+/// they differ in what a pointer is, and in how much they may read.
+pub(super) struct Comparison<'c> {
+    /// Recognizing one type: referents are compared in turn, the pairs of
+    /// identities under way taken to be equal. `None` for alike
+    /// alternatives: pointers are never alike there, since a check reads
+    /// referents further than a description compares cheaply.
+    referents: Option<&'c mut Compared>,
+    /// How many more pieces may be read: a comparison that would read more
+    /// is `false`. Alike alternatives are compared in every type that is
+    /// described, checked or not, and pay for it in const evaluation.
+    budget: usize,
+}
+
+impl Comparison<'static> {
+    /// A comparison that follows no pointer and reads at most `pieces`
+    /// pieces.
+    pub(super) const fn bounded(pieces: usize) -> Comparison<'static> {
+        Comparison { referents: None, budget: pieces }
+    }
+}
+
 /// Whether `a` and `b` describe the same type: equal in every piece, and
 /// their referents in turn. `false` when the comparison would follow more
 /// than [`MAX_REFERENTS`] pairs of identified types: the caller then checks
 /// the pair instead of trusting its name.
 pub(crate) const fn same_types(a: &'static Description, b: &'static Description) -> bool {
     let mut compared = Compared { pairs: [("", ""); MAX_REFERENTS], len: 0 };
-    same_descriptions(&mut compared, a, b)
+    same_descriptions(&mut Comparison { referents: Some(&mut compared), budget: usize::MAX }, a, b)
 }
 
 /// Whether `a` and `b` are one non-generic derived type: of one identity
@@ -110,14 +141,14 @@ pub(crate) const fn same_unions(a: Choice, b: Choice) -> bool {
         return false;
     }
     let mut compared = Compared { pairs: [("", ""); MAX_REFERENTS], len: 0 };
-    same_choices(&mut compared, a, b)
+    same_choices(&mut Comparison { referents: Some(&mut compared), budget: usize::MAX }, a, b)
 }
 
-const fn same_descriptions(compared: &mut Compared, a: &'static Description, b: &'static Description) -> bool {
+const fn same_descriptions(c: &mut Comparison, a: &'static Description, b: &'static Description) -> bool {
     if !same_text(a.identity, b.identity) {
         return false;
     }
-    if !a.identity.is_empty() {
+    if let (false, Some(compared)) = (a.identity.is_empty(), &mut c.referents) {
         let mut i = 0;
         while i < compared.len {
             let (left, right) = compared.pairs[i];
@@ -132,20 +163,20 @@ const fn same_descriptions(compared: &mut Compared, a: &'static Description, b: 
         compared.pairs[compared.len] = (a.identity, b.identity);
         compared.len += 1;
     }
-    if a.size != b.size || a.align != b.align || !same_invariants(compared, a.invariants, b.invariants) {
+    if a.size != b.size || a.align != b.align || !same_invariants(c, a.invariants, b.invariants) {
         return false;
     }
     let tails = match (a.tail, b.tail) {
         (None, None) => true,
         (Some(x), Some(y)) => {
-            x.utf8 == y.utf8 && same_text(x.name, y.name) && same_descriptions(compared, x.element, y.element)
+            x.utf8 == y.utf8 && same_text(x.name, y.name) && same_descriptions(c, x.element, y.element)
         }
         _ => false,
     };
-    tails && same_bytes(compared, &a.bytes, &b.bytes)
+    tails && same_bytes(c, &a.bytes, &b.bytes)
 }
 
-const fn same_invariants(compared: &mut Compared, a: Invariants, b: Invariants) -> bool {
+const fn same_invariants(c: &mut Comparison, a: Invariants, b: Invariants) -> bool {
     match (a, b) {
         (Invariants::None, Invariants::None) => true,
         (Invariants::PrivateField { owner, field }, Invariants::PrivateField { owner: other, field: other_field }) => {
@@ -153,19 +184,20 @@ const fn same_invariants(compared: &mut Compared, a: Invariants, b: Invariants) 
         }
         (Invariants::NonExhaustive { owner }, Invariants::NonExhaustive { owner: other }) => same_text(owner, other),
         (Invariants::InField { field, of }, Invariants::InField { field: other_field, of: other }) => {
-            same_text(field, other_field) && same_descriptions(compared, of, other)
+            same_text(field, other_field) && same_descriptions(c, of, other)
         }
         _ => false,
     }
 }
 
-const fn same_bytes(compared: &mut Compared, a: &'static Bytes, b: &'static Bytes) -> bool {
+/// Whether two bytes are equal piece by piece, names included.
+pub(super) const fn same_bytes(c: &mut Comparison, a: &Bytes, b: &Bytes) -> bool {
     if a.size != b.size || a.pieces.len() != b.pieces.len() {
         return false;
     }
     let mut i = 0;
     while i < a.pieces.len() {
-        if !same_piece(compared, &a.pieces[i], &b.pieces[i]) {
+        if !same_piece(c, &a.pieces[i], &b.pieces[i], Names::Compared) {
             return false;
         }
         i += 1;
@@ -173,19 +205,32 @@ const fn same_bytes(compared: &mut Compared, a: &'static Bytes, b: &'static Byte
     true
 }
 
-const fn same_piece(compared: &mut Compared, a: &'static Piece, b: &'static Piece) -> bool {
+/// Whether a comparison reads the names of the pieces it is given.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(super) enum Names {
+    /// As everywhere below: the recognition of unions and referents reads
+    /// them.
+    Compared,
+    /// An alternative's own pieces, compared for alike alternatives: only
+    /// explanations read their names.
+    Ignored,
+}
+
+/// Whether two pieces are equal, their names compared as `names` says.
+pub(super) const fn same_piece(c: &mut Comparison, a: &Piece, b: &Piece, names: Names) -> bool {
+    if c.budget == 0 {
+        return false;
+    }
+    c.budget -= 1;
     if a.offset != b.offset
         || a.size != b.size
-        || a.interior_mutable != b.interior_mutable
-        || a.atomic != b.atomic
-        || a.opaque != b.opaque
-        || a.sealed != b.sealed
-        || !same_text(a.name, b.name)
+        || !same_flags(a, b)
+        || (matches!(names, Names::Compared) && !same_text(a.name, b.name))
     {
         return false;
     }
     match (a.kind, b.kind) {
-        (Kind::Run(x), Kind::Run(y)) => same_set(x, y),
+        (Kind::Run(x), Kind::Run(y)) => x.equals(y),
         (Kind::Tag(x), Kind::Tag(y)) => x == y,
         (Kind::Scalar { products: x, count, .. }, Kind::Scalar { products: y, count: other_count, .. }) => {
             if count != other_count || x.len() != y.len() {
@@ -193,28 +238,38 @@ const fn same_piece(compared: &mut Compared, a: &'static Piece, b: &'static Piec
             }
             let mut i = 0;
             while i < x.len() {
-                if !same_set(x[i], y[i]) {
+                if !x[i].equals(y[i]) {
                     return false;
                 }
                 i += 1;
             }
             true
         }
-        (Kind::Nest(x), Kind::Nest(y)) => same_bytes(compared, x, y),
+        (Kind::Nest(x), Kind::Nest(y)) => same_bytes(c, x, y),
         (Kind::Repeat { element: x, count }, Kind::Repeat { element: y, count: other_count }) => {
-            count == other_count && same_bytes(compared, x, y)
+            count == other_count && same_bytes(c, x, y)
         }
-        (Kind::Choice(x), Kind::Choice(y)) => same_choices(compared, x, y),
-        (Kind::Pointer(x), Kind::Pointer(y)) => {
+        (Kind::Choice(x), Kind::Choice(y)) => same_choices(c, x, y),
+        (Kind::Pointer(x), Kind::Pointer(y)) if c.referents.is_some() => {
             x.kind as u8 == y.kind as u8
                 && x.nullable == y.nullable
-                && same_descriptions(compared, x.referent.get(), y.referent.get())
+                && same_descriptions(c, x.referent.get(), y.referent.get())
         }
         _ => false,
     }
 }
 
-const fn same_choices(compared: &mut Compared, x: Choice, y: Choice) -> bool {
+/// Whether two pieces carry the same flags: cells, atomics, opaque cells,
+/// sealing, byte order.
+pub(super) const fn same_flags(a: &Piece, b: &Piece) -> bool {
+    a.interior_mutable == b.interior_mutable
+        && a.atomic == b.atomic
+        && a.opaque == b.opaque
+        && a.sealed == b.sealed
+        && a.reversed == b.reversed
+}
+
+const fn same_choices(c: &mut Comparison, x: Choice, y: Choice) -> bool {
     if x.union != y.union
         || x.mixes != y.mixes
         || x.tags.is_some() != y.tags.is_some()
@@ -226,14 +281,10 @@ const fn same_choices(compared: &mut Compared, x: Choice, y: Choice) -> bool {
     let mut i = 0;
     while i < x.alternatives.len() {
         let (left, right) = (&x.alternatives[i], &y.alternatives[i]);
-        if !same_text(left.name, right.name) || !same_bytes(compared, &left.bytes, &right.bytes) {
+        if !same_text(left.name, right.name) || !same_bytes(c, &left.bytes, &right.bytes) {
             return false;
         }
         i += 1;
     }
     true
-}
-
-const fn same_set(a: ByteSet, b: ByteSet) -> bool {
-    a.is_subset_of(b) && b.is_subset_of(a)
 }

@@ -19,8 +19,10 @@
 
 use core::fmt::{self, Write};
 
-pub(crate) use super::walk::label;
-use super::walk::{walk, Label, Mode, Part};
+use super::label::Label;
+pub(crate) use super::part::label;
+use super::part::Part;
+use super::walk::{walk, Mode};
 use crate::description::bits::BitField;
 use crate::description::Description;
 

@@ -33,6 +33,8 @@
 #![forbid(unsafe_code)]
 
 pub(crate) mod boxes;
+mod label;
+mod part;
 pub(crate) mod strip;
 #[cfg(feature = "alloc")]
 mod svg;

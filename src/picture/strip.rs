@@ -50,7 +50,9 @@
 
 use core::fmt::{self, Write};
 
-use super::walk::{label, Holds, Label, Mode, Parts};
+use super::label::Label;
+use super::part::{label, Holds};
+use super::walk::{Mode, Parts};
 use crate::description::Description;
 use crate::path::Path;
 use crate::text::{substring, Text};

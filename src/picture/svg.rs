@@ -12,7 +12,9 @@ use alloc::string::String;
 use core::fmt::{self, Write};
 
 use super::boxes::{edge_at, label, lay_out, open_at, Drawing, Row, MAX_ROW_BYTES};
-use super::walk::{Holds, Interior, Label, Mode, Part};
+use super::label::Label;
+use super::part::{Holds, Interior, Part};
+use super::walk::Mode;
 use crate::description::bits::BitField;
 use crate::description::Description;
 

@@ -13,7 +13,9 @@
 
 use core::fmt::{self, Write};
 
-use super::walk::{walk, Label, Mode, Part};
+use super::label::Label;
+use super::part::Part;
+use super::walk::{walk, Mode};
 use crate::description::Description;
 use crate::text::Text;
 

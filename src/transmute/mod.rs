@@ -10,7 +10,7 @@ use core::mem::ManuallyDrop;
 
 use crate::answer::Answer;
 use crate::assume::{Assume, Assumption};
-use crate::description::{Description, Layout, Pointee, Referent};
+use crate::description::{Layout, Pointee};
 use crate::lifetime::Lifetime;
 
 #[cfg(feature = "alloc")]
@@ -278,14 +278,6 @@ pub const unsafe fn transmute_assuming<Src: Layout, Dst: Layout, A: Assumption>(
     // SAFETY: the check above proved every obligation that `A` does not
     // assume; the caller promises those that it does.
     unsafe { transmute_unchecked(src) }
-}
-
-/// The description a [`Referent`] points to.
-pub(crate) const fn read_referent(referent: Referent) -> &'static Description {
-    // SAFETY: `Referent::of` is the only way to build a `Referent`, from a
-    // `&'static Description`: the pointer is non-null, aligned, and points to
-    // an immutable description that lives forever.
-    unsafe { &*referent.0 }
 }
 
 /// Reinterprets `&Src` as `&Dst`, when the compiler has checked that every

@@ -16,7 +16,7 @@ use core::marker::PhantomData;
 use core::mem::{size_of, MaybeUninit};
 
 use crate::byte_set::ByteSet;
-use crate::byteorder::ByteOrder;
+use crate::byteorder::order::ByteOrder;
 use crate::description::targets::model_of;
 use crate::description::{
     each_target, inner_on, portable_description, reordered_piece, reversed_patterns, Bytes, Description, Layout, Name,
