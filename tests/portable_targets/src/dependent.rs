@@ -162,8 +162,8 @@ pub struct HoldsNative {
     pub n: Native,
 }
 
-/// A bit field's type, one per target: a free bit on 64-bit targets, a
-/// `bool` on 32-bit ones.
+/// A bit field's type, one per target: free bits on 64-bit targets, a
+/// `bool` (0 or 1 in its two bits) on 32-bit ones.
 #[cfg(target_pointer_width = "64")]
 pub type FlagBit = u8;
 #[cfg(target_pointer_width = "32")]
@@ -174,9 +174,9 @@ pub type FlagBit = bool;
 #[transmutable::bits(order = network)]
 #[derive(Clone, Copy)]
 pub struct BitsAliased {
-    #[bits(1)]
+    #[bits(2)]
     pub flag: FlagBit,
-    #[bits(7)]
+    #[bits(6)]
     pub rest: u8,
 }
 
