@@ -435,7 +435,7 @@ fn from_raw<T: Layout>(raw: u128) -> T {
 // carry no invariants (`BitField::new` refuses those that do).
 unsafe impl<S: BitFields, const N: usize> Layout for Bits<S, N> {
     const DESCRIPTION: &'static Description = &storage_description(const { &Self::PIECES });
-    const PORTABLE: [Portability; TARGETS] = portable_storage(Self::DESCRIPTION, S::FIELDS);
+    const PORTABLE: [Portability; TARGETS] = portable_storage(Self::DESCRIPTION, S::FIELDS, S::WRITTEN);
 }
 
 // SAFETY: bytes only: no reference, so no lifetime.

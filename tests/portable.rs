@@ -248,6 +248,7 @@ fn inputs_that_may_differ_by_target_are_refused() {
     refused::<ByMacro>("`ByMacro.w` has type `MachineWord`, which is `");
     refused::<MadeWords>("`MadeWords.bytes` has a type with the length or const argument `size_of::<usize>()`");
     refused::<MadeLong>("`MadeLong.value` has type `c_long`");
+    refused::<BitsAliased>("whose field `flag` has type `FlagBit`, which is `");
     // The std aliases that mean one type everywhere are that type; so are a
     // literal const argument, the items a macro writes with literals, and a
     // `PhantomData` of anything.
@@ -260,6 +261,7 @@ fn inputs_that_may_differ_by_target_are_refused() {
         assert_eq!(description_on::<MadeFine>(target).unwrap().size(), 4);
         assert_eq!(description_on::<Eight>(target).unwrap().size(), 1);
         assert_eq!(description_on::<Phantom>(target).unwrap().size(), 4);
+        assert_eq!(description_on::<BitsPlain>(target).unwrap().size(), 1);
     }
     // The refusal is the portable check's, and names the field; the native
     // checks are untouched.

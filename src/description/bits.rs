@@ -22,7 +22,8 @@
 //! record is declared rather than described loosely.
 
 use super::build::STORAGE;
-use super::portable::{everywhere, Portability, Unportable, Why};
+use super::portable::{everywhere, nowhere, Portability, Unportable, Why};
+use super::written::{target_dependence, Check};
 use super::{Bytes, Description, Invariants, Kind, Name, Piece, TARGETS};
 use crate::byte_set::ByteSet;
 use crate::limits::{MAX_BIT_FIELD_NAME, MAX_BIT_FIELD_PATTERNS};
@@ -170,6 +171,14 @@ pub trait BitFields {
     const ORDER: BitOrder;
     /// The fields, first to last.
     const FIELDS: &'static [BitField];
+    /// The fields' types as `#[transmutable::bits]` read them, compared
+    /// with what the compiler made of them: a type written through an
+    /// alias, or an associated type, may mean another type on another
+    /// target, and leaves the record with no portable description. `None`
+    /// for an impl written by hand, which describes the target being
+    /// compiled for only.
+    #[doc(hidden)]
+    const WRITTEN: Option<&'static [Check]> = None;
 }
 
 /// Where the bits of field `index` lie: the position of its least
@@ -675,8 +684,21 @@ pub(crate) const fn storage_description<const N: usize>(pieces: &'static BytePie
 
 /// The storage on every target: the same bytes wherever every field's type
 /// accepts the same values in its width, which is every target where each
-/// field's type has a portable description.
-pub(crate) const fn portable_storage(native: &'static Description, fields: &[BitField]) -> [Portability; TARGETS] {
+/// field's type has a portable description, when each field's type as
+/// `written` is the type described (no alias or associated type, which the
+/// compiler resolved for this target only). No target for fields not read
+/// by the derive (`None`).
+pub(crate) const fn portable_storage(
+    native: &'static Description,
+    fields: &[BitField],
+    written: Option<&'static [Check]>,
+) -> [Portability; TARGETS] {
+    let Some(checks) = written else {
+        return nowhere(native, Why::HandWritten);
+    };
+    if let Some(unportable) = target_dependence(native, checks) {
+        return [Portability::Unportable(unportable); TARGETS];
+    }
     let mut each = everywhere(native);
     let mut target = 0;
     while target < TARGETS {

@@ -167,6 +167,34 @@ pub struct HoldsNative {
     pub n: Native,
 }
 
+/// A bit field's type, one per target: free bits on 64-bit targets, a
+/// `bool` (0 or 1 in its two bits) on 32-bit ones.
+#[cfg(target_pointer_width = "64")]
+pub type FlagBit = u8;
+#[cfg(target_pointer_width = "32")]
+pub type FlagBit = bool;
+
+/// A record of bit fields whose field's type is an alias of one type per
+/// target: `u8 -> BitsAliased` holds on 64-bit targets only.
+#[transmutable::bits(order = network)]
+#[derive(Clone, Copy)]
+pub struct BitsAliased {
+    #[bits(2)]
+    pub flag: FlagBit,
+    #[bits(6)]
+    pub rest: u8,
+}
+
+/// A record of bit fields written with the types themselves: one layout
+/// everywhere.
+#[transmutable::bits(order = network)]
+#[derive(Clone, Copy)]
+pub struct BitsPlain {
+    pub flag: bool,
+    #[bits(7)]
+    pub rest: u8,
+}
+
 /// A std alias renamed where it is imported.
 #[derive(Layout)]
 #[transmutable(portable)]
@@ -473,6 +501,10 @@ macro_rules! dependent_pairs {
             (WrappedBits, VersionIhl),
             (VersionIhl, WrappedBits),
             (u8, WrappedBits),
+            (u8, BitsAliased),
+            (BitsAliased, u8),
+            (u8, BitsPlain),
+            (BitsPlain, u8),
         }
     };
 }
