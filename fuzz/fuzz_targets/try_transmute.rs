@@ -21,8 +21,8 @@ use libfuzzer_sys::fuzz_target;
 
 fn check<Src, Dst>(src: Src)
 where
-    Src: Layout + Copy + PartialEq + Debug,
-    Dst: Subject,
+    Src: Layout + transmutable::Lifetime<'static> + Copy + PartialEq + Debug,
+    Dst: Subject + transmutable::Lifetime<'static>,
 {
     let name = std::any::type_name::<Dst>();
     let source = transmutable::as_bytes(&src).to_vec();
