@@ -634,13 +634,33 @@ const fn write_pointer_problem(mismatch: &PointerMismatch, source: Pointer, dest
     }
 }
 
-/// Writes "at byte n, `T.a` may hold ..., but `U.b` accepts only ... there".
-const fn write_mismatch(source: &'static Description, destination: &Description, mismatch: &Mismatch, out: &mut Text) {
+/// Writes "at byte n, `T.a` may hold ..., but `U.b` accepts only ... there",
+/// or, where a bit field of `U` refuses what the byte may hold, "byte n
+/// (`U.b.field`, bits 4..8) may hold ... from `T.a`, but only ... is valid
+/// there".
+const fn write_mismatch(
+    source: &'static Description,
+    destination: &'static Description,
+    mismatch: &Mismatch,
+    out: &mut Text,
+) {
+    let values = mismatch.values;
+    if !mismatch.alternatives && !mismatch.source_path.ends_in_padding() {
+        if let Some(refused) = crate::description::bits::refused_field(destination, mismatch.offset, values) {
+            mismatch.context.write(out);
+            write_bit_field(destination, mismatch.offset, &mismatch.destination_path, &refused, out);
+            out.push(" may hold ");
+            refused.values.write(out);
+            out.push(" from ");
+            write_place(source, &mismatch.source_path, out);
+            write_bit_field_accepts(&refused, out);
+            return;
+        }
+    }
     out.push("at byte ");
     out.push_usize(mismatch.offset);
     out.push(", ");
     mismatch.context.write(out);
-    let values = mismatch.values;
     let only_uninit = values.contains_uninit() && values.initialized().is_empty();
     if mismatch.source_path.ends_in_padding() {
         // `` `T` (padding after `a`, before `b`) ``
@@ -676,6 +696,58 @@ const fn write_mismatch(source: &'static Description, destination: &Description,
         write_accepted(mismatch.accepted, false, out);
         out.push(" there");
     }
+}
+
+/// Writes where a bit field of `description` lies, the byte at `offset`
+/// that `path` leads to: `` byte 0 (`Header.version`, bits 4..8) ``. The
+/// path ends at the byte, named after the fields it holds: it names the
+/// field refused instead.
+pub(crate) const fn write_bit_field(
+    description: &Description,
+    offset: usize,
+    path: &Path,
+    refused: &crate::description::bits::FieldRefusal,
+    out: &mut Text,
+) {
+    let mut fields = Text::new();
+    path.write_fields(&mut fields);
+    let fields = fields.as_str();
+    let (len, name) = (fields.len(), refused.piece_name.len());
+    let (tail_start, tail_end) = (len.saturating_sub(name + 1), len.saturating_sub(name));
+    let named = len > name
+        && crate::path::str_equal(crate::text::substring(fields, tail_end, len), refused.piece_name)
+        && crate::path::str_equal(crate::text::substring(fields, tail_start, tail_end), ".");
+    out.push("byte ");
+    out.push_usize(offset);
+    out.push(" (`");
+    description.write_name(out);
+    out.push(if named { crate::text::substring(fields, 0, tail_start) } else { fields });
+    out.push(".");
+    out.push(refused.field.name());
+    out.push("`, ");
+    let bits = &refused.bits;
+    if bits.end - bits.start == 1 {
+        out.push("bit ");
+        out.push_usize(bits.start);
+    } else {
+        out.push("bits ");
+        out.push_usize(bits.start);
+        out.push("..");
+        out.push_usize(bits.end);
+    }
+    out.push(")");
+}
+
+/// Writes ", but only 4 is valid there", or "only 1, 3, 6 are".
+pub(crate) const fn write_bit_field_accepts(refused: &crate::description::bits::FieldRefusal, out: &mut Text) {
+    let accepted = refused.accepted;
+    let range = match accepted.next_range(0) {
+        Some((low, high)) => accepted.is_subset_of(ByteSet::range(low, high)),
+        None => false,
+    };
+    out.push(", but only ");
+    accepted.write(out);
+    out.push(if range { " is valid there" } else { " are valid there" });
 }
 
 /// Writes, when byte `offset` of `description` lies in one integer wider

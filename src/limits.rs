@@ -85,6 +85,14 @@ pub const MAX_CHECKS: usize = 16;
 /// never wrong, never an error.
 pub const MAX_INTEGER_RANGES: usize = 8;
 
+/// How many fields of one byte a validation plan compares apart: a byte of
+/// bit fields ([`bit_fields`](crate::bit_fields)) that holds several fields
+/// whose types refuse some values is checked field by field, each a masked
+/// compare or a test in a 64-bit table. A byte with more such fields is
+/// checked against its set of values instead: slower, never wrong, never
+/// an error.
+pub const MAX_BYTE_FIELDS: usize = 4;
+
 /// How many variants an enum with fields may have and still be validated
 /// by a plan: its tag read once, as an integer, and each variant's checks
 /// run only under its own tag, as a hand-written `match` on the tag does.

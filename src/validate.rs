@@ -27,11 +27,11 @@
 //! **Architecture Invariant:** validators only read; the reading of bytes
 //! that are not a `[u8]` is the [`Input`] of `transmute/`.
 
-use crate::automaton::{mixed_destination, View};
+use crate::automaton::{left_past_field, mixed_destination, View};
 use crate::byte_set::ByteSet;
 use crate::description::{tag_byte, Alternative, Bytes, Choice, Description, Kind, Piece};
 use crate::integers::Integers;
-use crate::limits::{MAX_CHECKS, MAX_DISPATCH_VARIANTS, MAX_INTEGER_RANGES};
+use crate::limits::{MAX_BYTE_FIELDS, MAX_CHECKS, MAX_DISPATCH_VARIANTS, MAX_INTEGER_RANGES};
 use crate::path::Path;
 
 /// Bytes to validate, read by offset.
@@ -74,6 +74,10 @@ pub(crate) enum Check {
     /// `len` bytes from `offset`, each `first + i` for a bit `i` of `mask`:
     /// a set that is no range but lies within 64 values (tags 0, 2, 5).
     Bits { offset: usize, len: usize, first: u8, mask: u64 },
+    /// `len` bytes from `offset`, each with every one of its first `count`
+    /// fields valid: a byte of bit fields that holds several fields whose
+    /// types refuse some values (`(byte & 0x70) <= 0x20 && (byte & 0x07) <= 2`).
+    Fields { offset: usize, len: usize, fields: [ByteField; MAX_BYTE_FIELDS], count: usize },
     /// `len` bytes from `offset`, each in `set`: any other set.
     Set { offset: usize, len: usize, set: ByteSet },
     /// The unsigned integer of `width` bytes (1, 2, 4 or 8) at `offset`,
@@ -104,6 +108,19 @@ pub(crate) enum Check {
 }
 
 impl Check {
+    /// The same check, of `len` bytes from `offset`, if it is a check of
+    /// bytes each alike.
+    const fn moved(self, offset: usize, len: usize) -> Option<Check> {
+        match self {
+            Check::Range { low, span, .. } => Some(Check::Range { offset, len, low, span }),
+            Check::Masked { mask, low, span, .. } => Some(Check::Masked { offset, len, mask, low, span }),
+            Check::Bits { first, mask, .. } => Some(Check::Bits { offset, len, first, mask }),
+            Check::Set { set, .. } => Some(Check::Set { offset, len, set }),
+            Check::Fields { fields, count, .. } => Some(Check::Fields { offset, len, fields, count }),
+            _ => None,
+        }
+    }
+
     /// Whether the bytes of `input` from `base` pass this check. Every byte
     /// is compared, with no early exit, so that a check of constants
     /// becomes a few branch-free instructions.
@@ -119,6 +136,15 @@ impl Check {
                 (bit < 64) & ((mask >> (bit & 63)) & 1 != 0)
             }),
             Check::Set { offset, len, set } => every_byte(input, base + offset, len, |byte| set.contains(byte)),
+            Check::Fields { offset, len, fields, count } => every_byte(input, base + offset, len, |byte| {
+                let mut valid = true;
+                let mut i = 0;
+                while i < count {
+                    valid &= fields[i].accepts(byte);
+                    i += 1;
+                }
+                valid
+            }),
             Check::Integer { offset, width, little_endian, flip, ranges, count } => {
                 let at = base + offset;
                 match width {
@@ -319,6 +345,13 @@ pub(crate) struct Plan {
     complete: bool,
     /// While the plan is built: the guard of the checks added now.
     guard: Guard,
+    /// The set of the last check, if it was made from a set (a set with
+    /// uninit, which no check is, otherwise), which the next byte often
+    /// has too (an array's elements): its check is not sought again.
+    last_set: ByteSet,
+    /// How many checks the plan held after the last check made from
+    /// `last_set`: reused only while it is the last check.
+    last_len: usize,
 }
 
 impl Plan {
@@ -331,6 +364,8 @@ impl Plan {
         tag: None,
         complete: true,
         guard: Guard::Always,
+        last_set: ByteSet::ANYTHING,
+        last_len: 0,
     };
 
     /// The plan for `bytes`, or an incomplete one when they are not a
@@ -511,6 +546,7 @@ impl Plan {
             }
             None => Check::Patterns { offset, len, patterns: products.split_at(count * len).0 },
         };
+        self.last_set = ByteSet::ANYTHING;
         self.push(check);
     }
 
@@ -518,18 +554,34 @@ impl Plan {
         if len == 0 || set.contains_uninit() || ByteSet::INITIALIZED.is_subset_of(set) {
             return;
         }
+        if self.len > 0 && self.len == self.last_len && self.complete && set.equals(self.last_set) {
+            if let Some(check) = self.checks[self.len - 1].moved(offset, len) {
+                self.push(check);
+                self.last_len = self.len;
+                return;
+            }
+        }
+        self.last_set = set;
         let check = match set.next_range(0) {
             Some((low, high)) if set.is_subset_of(ByteSet::range(low, high)) => {
                 Check::Range { offset, len, low, span: high - low }
             }
-            Some((first, _)) => match (masked(set), bits(set, first)) {
-                (Some((mask, low, span)), _) => Check::Masked { offset, len, mask, low, span },
-                (None, Some(mask)) => Check::Bits { offset, len, first, mask },
-                (None, None) => Check::Set { offset, len, set },
+            // Asked in turn, the cheapest first: each reads all 256 values
+            // several times.
+            Some((first, _)) => match masked(set) {
+                Some((mask, low, span)) => Check::Masked { offset, len, mask, low, span },
+                None => match byte_fields(set) {
+                    Some((fields, count)) => Check::Fields { offset, len, fields, count },
+                    None => match bits(set, first) {
+                        Some(mask) => Check::Bits { offset, len, first, mask },
+                        None => Check::Set { offset, len, set },
+                    },
+                },
             },
             None => Check::Set { offset, len, set },
         };
         self.push(check);
+        self.last_len = self.len;
     }
 
     const fn push(&mut self, check: Check) {
@@ -712,6 +764,142 @@ const fn around_a_hole(
     (hole, flipped, 1)
 }
 
+/// One field of a byte of bit fields, as a [`Check::Fields`] compares it.
+#[derive(Clone, Copy)]
+pub(crate) enum ByteField {
+    /// The byte's bits under `mask` (the field's, in place) in
+    /// `low..=low + span`: a field whose values are a range.
+    Range { mask: u8, low: u8, span: u8 },
+    /// Bit `(byte >> shift) & width_mask` of `table` set: a field of at
+    /// most 6 bits whose values are no range (1, 3, 6).
+    Table { shift: u8, width_mask: u8, table: u64 },
+}
+
+impl ByteField {
+    const NONE: ByteField = ByteField::Range { mask: 0, low: 0, span: 0 };
+
+    #[inline(always)]
+    const fn accepts(self, byte: u8) -> bool {
+        match self {
+            ByteField::Range { mask, low, span } => (byte & mask).wrapping_sub(low) <= span,
+            ByteField::Table { shift, width_mask, table } => (table >> ((byte >> shift) & width_mask)) & 1 != 0,
+        }
+    }
+}
+
+/// `set` as the bytes whose fields each hold a valid value, if it is a
+/// product of the values of at least two runs of adjacent bits (the fields
+/// of a byte of bit fields) and each is a range of values or a field of at
+/// most 6 bits: what a hand-written check compares, field by field.
+/// Checked against every byte, so exact.
+const fn byte_fields(set: ByteSet) -> Option<([ByteField; MAX_BYTE_FIELDS], usize)> {
+    if set.is_empty() || set.contains_uninit() {
+        return None;
+    }
+    // The cuts between bits `cut - 1` and `cut` across which `set` is the
+    // product of the values below and of those above.
+    let mut cuts = [false; 9];
+    cuts[0] = true;
+    cuts[8] = true;
+    let mut cut = 1;
+    while cut < 8 {
+        let below = mask_of(0, cut);
+        cuts[cut] = set.masked(below).count() * set.masked(!below).count() == set.count();
+        cut += 1;
+    }
+    // The runs of bits between cuts whose bits some byte outside the set
+    // differs in: the constrained fields, each taken together with the
+    // constrained runs after it while their values stay one range (a
+    // field's high bits that are always 0 are no field of their own).
+    let mut fields = [ByteField::NONE; MAX_BYTE_FIELDS];
+    let mut count = 0;
+    let mut start = 0;
+    while start < 8 {
+        let mut end = next_cut(&cuts, start);
+        if is_constrained(set, start, end) {
+            while end < 8 {
+                let next = next_cut(&cuts, end);
+                if !is_constrained(set, end, next) || range_of(field_values(set, start, next)).is_none() {
+                    break;
+                }
+                end = next;
+            }
+            if count == MAX_BYTE_FIELDS {
+                return None;
+            }
+            let values = field_values(set, start, end);
+            fields[count] = match range_of(values) {
+                Some((low, high)) => {
+                    ByteField::Range { mask: mask_of(start, end), low: low << start, span: (high - low) << start }
+                }
+                None if end - start <= 6 => {
+                    let mut table = 0u64;
+                    let mut value = 0;
+                    while value < 1 << (end - start) {
+                        if values.contains(value as u8) {
+                            table |= 1 << value;
+                        }
+                        value += 1;
+                    }
+                    ByteField::Table { shift: start as u8, width_mask: (1 << (end - start)) - 1, table }
+                }
+                None => return None,
+            };
+            count += 1;
+        }
+        start = end;
+    }
+    if count < 2 {
+        return None;
+    }
+    let mut byte = 0usize;
+    while byte < 256 {
+        let mut valid = true;
+        let mut i = 0;
+        while i < count {
+            valid &= fields[i].accepts(byte as u8);
+            i += 1;
+        }
+        if valid != set.contains(byte as u8) {
+            return None;
+        }
+        byte += 1;
+    }
+    Some((fields, count))
+}
+
+/// The first cut after bit `start`.
+const fn next_cut(cuts: &[bool; 9], start: usize) -> usize {
+    let mut end = start + 1;
+    while !cuts[end] {
+        end += 1;
+    }
+    end
+}
+
+/// The values the bits `start..end` of the bytes of `set` hold.
+const fn field_values(set: ByteSet, start: usize, end: usize) -> ByteSet {
+    set.masked(mask_of(start, end)).shifted_down(start as u32)
+}
+
+/// Whether some value of the bits `start..end` is in no byte of `set`.
+const fn is_constrained(set: ByteSet, start: usize, end: usize) -> bool {
+    field_values(set, start, end).count() < 1 << (end - start)
+}
+
+/// `(low, high)` if `values` are the range `low..=high`.
+const fn range_of(values: ByteSet) -> Option<(u8, u8)> {
+    match values.next_range(0) {
+        Some((low, high)) if values.is_subset_of(ByteSet::range(low, high)) => Some((low, high)),
+        _ => None,
+    }
+}
+
+/// The bits `start..end` of a byte.
+const fn mask_of(start: usize, end: usize) -> u8 {
+    (((1u16 << end) - (1u16 << start)) & 0xff) as u8
+}
+
 /// The values of `set` as bits above `first`, if they all lie within 64
 /// values of it.
 /// `set` as the bytes whose bits under a mask lie in a range, `(mask, low,
@@ -804,31 +992,69 @@ const PATTERN_BYTES: usize = 64;
 
 /// The plan of an element, repeated over a block of [`PATTERN_BYTES`] and
 /// spelled out byte by byte, for slices: byte `k` of a block is valid when
-/// it is at most `span[k]` above `low[k]` (a free byte: 0 and 255).
+/// its bits under `mask[k]` are at most `span[k]` above `low[k]` (a free
+/// byte: 0 and 255), and, where a byte holds two constrained bit fields
+/// (`two`), so are those under `second.mask[k]`.
 ///
-/// A block is then one wrapping subtraction and one comparison per byte,
-/// with no branch and no dependence on the element's shape, which the
-/// compiler turns into a few vector instructions per block: eight 8-byte
-/// records checked in about as many instructions as a loop element by
-/// element spends on one. The pattern is `usable` when the plan is
-/// complete, its checks are byte ranges, and whole elements fill a block;
+/// A block is then one mask, one wrapping subtraction and one comparison
+/// per byte (two of each for `two`), with no branch and no dependence on
+/// the element's shape, which the compiler turns into a few vector
+/// instructions per block: eight 8-byte records checked in about as many
+/// instructions as a loop element by element spends on one. The pattern is
+/// `usable` when the plan is complete, its checks are byte ranges (masked,
+/// for bit fields, at most two to a byte), and whole elements fill a block;
 /// otherwise, and for the elements after the last whole block, the plan is
 /// run element by element.
 #[derive(Clone, Copy)]
 pub(crate) struct Pattern {
-    mask: [u8; PATTERN_BYTES],
-    low: [u8; PATTERN_BYTES],
-    span: [u8; PATTERN_BYTES],
+    first: Masks,
+    second: Masks,
+    two: bool,
     usable: bool,
 }
 
+/// One masked range per byte of a block.
+#[derive(Clone, Copy)]
+struct Masks {
+    mask: [u8; PATTERN_BYTES],
+    low: [u8; PATTERN_BYTES],
+    span: [u8; PATTERN_BYTES],
+}
+
+impl Masks {
+    /// Every byte valid.
+    const FREE: Masks = Masks { mask: [0; PATTERN_BYTES], low: [0; PATTERN_BYTES], span: [u8::MAX; PATTERN_BYTES] };
+
+    /// Sets the bytes `offset..offset + len` of every element of `size`
+    /// bytes in the block.
+    const fn set(&mut self, size: usize, offset: usize, len: usize, (mask, low, span): (u8, u8, u8)) {
+        let mut element = 0;
+        while element < PATTERN_BYTES {
+            let mut j = 0;
+            while j < len {
+                self.mask[element + offset + j] = mask;
+                self.low[element + offset + j] = low;
+                self.span[element + offset + j] = span;
+                j += 1;
+            }
+            element += size;
+        }
+    }
+
+    #[inline(always)]
+    fn accept(&self, block: &[u8]) -> bool {
+        let mut all = true;
+        let mut k = 0;
+        while k < PATTERN_BYTES {
+            all &= (block[k] & self.mask[k]).wrapping_sub(self.low[k]) <= self.span[k];
+            k += 1;
+        }
+        all
+    }
+}
+
 impl Pattern {
-    const UNUSABLE: Pattern = Pattern {
-        mask: [u8::MAX; PATTERN_BYTES],
-        low: [0; PATTERN_BYTES],
-        span: [u8::MAX; PATTERN_BYTES],
-        usable: false,
-    };
+    const UNUSABLE: Pattern = Pattern { first: Masks::FREE, second: Masks::FREE, two: false, usable: false };
 
     /// The pattern of `plan`, the plan of an element of `size` bytes.
     pub(crate) const fn of(plan: &Plan, size: usize) -> Pattern {
@@ -839,21 +1065,23 @@ impl Pattern {
         while i < plan.len && pattern.usable {
             // A set that is not a range (tags 0, 2, 5), an empty one, or
             // integers, which are no byte-by-byte range.
-            let (offset, len, mask, low, span) = match plan.checks[i] {
-                Check::Range { offset, len, low, span } => (offset, len, u8::MAX, low, span),
-                Check::Masked { offset, len, mask, low, span } => (offset, len, mask, low, span),
-                _ => return Pattern::UNUSABLE,
-            };
-            let mut element = 0;
-            while element < PATTERN_BYTES {
-                let mut j = 0;
-                while j < len {
-                    pattern.mask[element + offset + j] = mask;
-                    pattern.low[element + offset + j] = low;
-                    pattern.span[element + offset + j] = span;
-                    j += 1;
+            match plan.checks[i] {
+                Check::Range { offset, len, low, span } => pattern.first.set(size, offset, len, (u8::MAX, low, span)),
+                Check::Masked { offset, len, mask, low, span } => {
+                    pattern.first.set(size, offset, len, (mask, low, span))
                 }
-                element += size;
+                Check::Fields { offset, len, fields, count: 2 } => match (fields[0], fields[1]) {
+                    (
+                        ByteField::Range { mask, low, span },
+                        ByteField::Range { mask: second_mask, low: second_low, span: second_span },
+                    ) => {
+                        pattern.first.set(size, offset, len, (mask, low, span));
+                        pattern.second.set(size, offset, len, (second_mask, second_low, second_span));
+                        pattern.two = true;
+                    }
+                    _ => return Pattern::UNUSABLE,
+                },
+                _ => return Pattern::UNUSABLE,
             }
             i += 1;
         }
@@ -865,13 +1093,12 @@ impl Pattern {
     /// comparisons can be vector instructions.
     #[inline(always)]
     fn accepts(&self, block: &[u8]) -> bool {
-        let mut all = true;
-        let mut k = 0;
-        while k < PATTERN_BYTES {
-            all &= (block[k] & self.mask[k]).wrapping_sub(self.low[k]) <= self.span[k];
-            k += 1;
+        let first = self.first.accept(block);
+        if self.two {
+            first & self.second.accept(block)
+        } else {
+            first
         }
-        all
     }
 }
 
@@ -921,11 +1148,68 @@ pub(crate) fn valid_with_plan<I: Input + ?Sized>(plan: &Plan, bytes: &Bytes, inp
 /// Whether the bytes of `input` from `base` are a valid value of `bytes`,
 /// following the description.
 pub(crate) fn valid<I: Input + ?Sized>(bytes: &Bytes, input: &I, base: usize) -> bool {
-    bytes.pieces.iter().all(|piece| valid_piece(piece, input, base + piece.offset))
+    valid_in(bytes, input, base, None)
 }
 
-/// Whether the bytes of `input` from `offset` are a valid value of `piece`.
-fn valid_piece<I: Input + ?Sized>(piece: &crate::description::Piece, input: &I, offset: usize) -> bool {
+/// The field of a union that does not mix that a validator reads, whose
+/// padding, and the bytes past its end, hold only what safe code leaves
+/// there (see [`left_past_field`]): the union's fields, and the offset in
+/// the input of its first byte.
+#[derive(Clone, Copy)]
+struct InField {
+    fields: &'static [Alternative],
+    start: usize,
+}
+
+/// [`valid`] for bytes inside the field `field` (the innermost one), if
+/// any: their padding is read too.
+fn valid_in<I: Input + ?Sized>(bytes: &Bytes, input: &I, base: usize, field: Option<InField>) -> bool {
+    bytes.pieces.iter().all(|piece| valid_piece(piece, input, base + piece.offset, field))
+        && field.is_none_or(|field| refused_in_padding(bytes, input, base, field).is_none())
+}
+
+/// The gaps between the pieces of `bytes` at `base`, and after the last:
+/// their offsets in the input and lengths.
+fn gaps(bytes: &Bytes, base: usize) -> impl Iterator<Item = (usize, usize)> + '_ {
+    let ends = core::iter::once(0).chain(bytes.pieces.iter().map(|piece| piece.end()));
+    let starts = bytes.pieces.iter().map(|piece| piece.offset).chain([bytes.size]);
+    ends.zip(starts).filter(|(end, start)| end < start).map(move |(end, start)| (base + end, start - end))
+}
+
+/// The first byte of the padding of `bytes` at `base`, inside `field`,
+/// that holds what safe code cannot leave there, and what is taken there;
+/// `None` if none does. The compile-time check read the padding as it is
+/// read here, so every byte read is initialized: only a byte that takes
+/// every value is not read.
+fn refused_in_padding<I: Input + ?Sized>(
+    bytes: &Bytes,
+    input: &I,
+    base: usize,
+    field: InField,
+) -> Option<(usize, ByteSet)> {
+    gaps(bytes, base).find_map(|(mut at, gap)| {
+        let end = at + gap;
+        while at < end {
+            let (set, len) = left_past_field(field.fields, at - field.start, end - at);
+            if !ByteSet::INITIALIZED.is_subset_of(set) {
+                if let Some(refused) = (at..at + len).find(|&byte| !set.contains(input.byte(byte))) {
+                    return Some((refused, set));
+                }
+            }
+            at += len;
+        }
+        None
+    })
+}
+
+/// Whether the bytes of `input` from `offset` are a valid value of `piece`
+/// (inside `field`, as for [`valid_in`]).
+fn valid_piece<I: Input + ?Sized>(
+    piece: &crate::description::Piece,
+    input: &I,
+    offset: usize,
+    field: Option<InField>,
+) -> bool {
     match piece.kind {
         Kind::Run(set) => {
             set.contains_uninit()
@@ -936,8 +1220,10 @@ fn valid_piece<I: Input + ?Sized>(piece: &crate::description::Piece, input: &I, 
         Kind::Scalar { products, count, .. } => (0..count).any(|product| {
             (0..piece.size).all(|i| products[product * piece.size + i].contains(input.byte(offset + i)))
         }),
-        Kind::Nest(inner) => valid(inner, input, offset),
-        Kind::Repeat { element, count } => (0..count).all(|index| valid(element, input, offset + index * element.size)),
+        Kind::Nest(inner) => valid_in(inner, input, offset, field),
+        Kind::Repeat { element, count } => {
+            (0..count).all(|index| valid_in(element, input, offset + index * element.size, field))
+        }
         Kind::Choice(choice) if choice.mixes => {
             let mut bases = (0..choice.alternatives.len()).map(Some).chain([None]);
             bases.any(|base| {
@@ -945,10 +1231,12 @@ fn valid_piece<I: Input + ?Sized>(piece: &crate::description::Piece, input: &I, 
                     && refused_in_mix(choice, base, piece.size, input, offset).is_none()
             })
         }
-        Kind::Choice(choice) => choice
-            .alternatives
-            .iter()
-            .any(|alternative| alternative.bytes.facts.inhabited && valid(&alternative.bytes, input, offset)),
+        Kind::Choice(choice) => {
+            let field = if choice.union { Some(InField { fields: choice.alternatives, start: offset }) } else { field };
+            choice.alternatives.iter().any(|alternative| {
+                alternative.bytes.facts.inhabited && valid_in(&alternative.bytes, input, offset, field)
+            })
+        }
         // Not read: the compile-time check matched every pointer of the
         // destination, in every alternative the validator may pick, with a
         // pointer of the source that may become it, referent and all (or,
@@ -1033,7 +1321,7 @@ impl Invalid {
 /// before it fails. `None` if they are valid after all.
 pub(crate) fn explain<I: Input + ?Sized>(description: &Description, input: &I, base: usize) -> Option<Invalid> {
     let mut path = Path::new();
-    explain_bytes(&description.bytes, input, base, base, &mut path)
+    explain_bytes(&description.bytes, input, base, base, &mut path, None)
 }
 
 fn explain_bytes<I: Input + ?Sized>(
@@ -1042,8 +1330,15 @@ fn explain_bytes<I: Input + ?Sized>(
     start: usize,
     base: usize,
     path: &mut Path,
+    field: Option<InField>,
 ) -> Option<Invalid> {
+    let padding = field.and_then(|field| refused_in_padding(bytes, input, base, field));
     for piece in bytes.pieces {
+        if let Some((at, accepted)) = padding.filter(|&(at, _)| at < base + piece.offset) {
+            let mut here = *path;
+            here.push_padding();
+            return Some(Invalid::byte(at - start, here, input.byte(at), accepted));
+        }
         let offset = base + piece.offset;
         let mut here = *path;
         here.push_piece(piece);
@@ -1053,7 +1348,7 @@ fn explain_bytes<I: Input + ?Sized>(
                 .find(|&at| !set.contains(input.byte(at)))
                 .map(|at| Invalid::byte(at - start, here, input.byte(at), set)),
             Kind::Run(_) => None,
-            Kind::Tag(_) | Kind::Scalar { .. } if valid_piece(piece, input, offset) => None,
+            Kind::Tag(_) | Kind::Scalar { .. } if valid_piece(piece, input, offset, None) => None,
             Kind::Tag(value) if piece.size == 1 => {
                 Some(Invalid::byte(offset - start, here, input.byte(offset), ByteSet::single(value as u8)))
             }
@@ -1068,19 +1363,23 @@ fn explain_bytes<I: Input + ?Sized>(
             }),
             // Valid whatever it holds, and not read (see `valid_piece`).
             Kind::Pointer(_) => None,
-            Kind::Nest(inner) => explain_bytes(inner, input, start, offset, &mut here),
+            Kind::Nest(inner) => explain_bytes(inner, input, start, offset, &mut here, field),
             Kind::Repeat { element, count } => (0..count).find_map(|index| {
                 let mut element_path = here;
                 element_path.push_index(index);
-                explain_bytes(element, input, start, offset + index * element.size, &mut element_path)
+                explain_bytes(element, input, start, offset + index * element.size, &mut element_path, field)
             }),
-            Kind::Choice(choice) => explain_choice(piece, choice, input, start, offset, here),
+            Kind::Choice(choice) => explain_choice(piece, choice, input, start, offset, here, field),
         };
         if failure.is_some() {
             return failure;
         }
     }
-    None
+    padding.map(|(at, accepted)| {
+        let mut here = *path;
+        here.push_padding();
+        Invalid::byte(at - start, here, input.byte(at), accepted)
+    })
 }
 
 /// [`explain_bytes`] for a choice at `offset`: an enum's tag that is none
@@ -1092,8 +1391,10 @@ fn explain_choice<I: Input + ?Sized>(
     start: usize,
     offset: usize,
     here: Path,
+    field: Option<InField>,
 ) -> Option<Invalid> {
     let inhabited = || choice.alternatives.iter().filter(|alternative| alternative.bytes.facts.inhabited);
+    let field = if choice.union { Some(InField { fields: choice.alternatives, start: offset }) } else { field };
     if let Some(width) = crate::integers::tag_width(choice).filter(|&width| width > 1 && width <= 16) {
         let value = integer(input, offset, width, piece.reversed);
         let tagged = |alternative: &crate::description::Alternative| match alternative.bytes.pieces[0].kind {
@@ -1112,7 +1413,7 @@ fn explain_choice<I: Input + ?Sized>(
     for alternative in inhabited() {
         let mut alternative_path = here;
         alternative_path.push_variant(alternative.name);
-        match explain_bytes(&alternative.bytes, input, start, offset, &mut alternative_path) {
+        match explain_bytes(&alternative.bytes, input, start, offset, &mut alternative_path, field) {
             None => return None,
             Some(failure) => {
                 if furthest.is_none_or(|best| failure.offset > best.offset) {
@@ -1299,13 +1600,15 @@ pub(crate) fn explain_tail<I: Input + ?Sized>(
         path.push_field(tail.name);
         path.push_index(index);
         let base = description.size + index * tail.element.size;
-        explain_bytes(&tail.element.bytes, input, 0, base, &mut path)
+        explain_bytes(&tail.element.bytes, input, 0, base, &mut path, None)
     })
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::vec;
+    use std::vec::Vec;
 
     /// Whether `value` is in the ranges of a plan's `Integer` check, as
     /// the validator compares it.
@@ -1432,5 +1735,102 @@ mod tests {
             assert_eq!(accepted(value, merged), char::from_u32(value as u32).is_some(), "{value:#x}");
         }
         assert!(!accepted(u64::from(u32::MAX), merged));
+    }
+
+    /// The product of `values[i]`'s members in the bits `cuts[i]..cuts[i + 1]`.
+    fn product(cuts: &[usize], values: &[Vec<u8>]) -> ByteSet {
+        let mut set = ByteSet::EMPTY;
+        for byte in 0..=255u8 {
+            let valid = values.iter().enumerate().all(|(i, members)| {
+                let width = cuts[i + 1] - cuts[i];
+                members.contains(&((u16::from(byte) >> cuts[i]) as u8 & ((1u16 << width) - 1) as u8))
+            });
+            if valid {
+                set = set.union(ByteSet::single(byte));
+            }
+        }
+        set
+    }
+
+    /// A byte of two or three bit fields, each taking a range, a sparse set,
+    /// every value or one: the check a plan makes of it accepts exactly
+    /// the bytes whose every field holds one of its values, and a byte of
+    /// two or more constrained fields is checked field by field.
+    #[test]
+    #[cfg_attr(miri, ignore = "thousands of sets of 256 bytes: too slow under Miri")]
+    fn bytes_of_several_fields_are_checked_field_by_field() {
+        let mut by_fields = 0;
+        let mut tried = 0;
+        for first in 1..8 {
+            for second in first..8 {
+                let cuts: Vec<usize> = if first == second { vec![0, first, 8] } else { vec![0, first, second, 8] };
+                let choices = |width: usize| -> Vec<Vec<u8>> {
+                    let all: Vec<u8> = (0..1u16 << width).map(|value| value as u8).collect();
+                    let mut choices = vec![all.clone(), vec![0], all[..all.len().div_ceil(2)].to_vec()];
+                    if width >= 2 {
+                        choices.push(vec![1, 3]);
+                        choices.push(all[1..all.len() - 1].to_vec());
+                    }
+                    choices
+                };
+                let per_field: Vec<Vec<Vec<u8>>> = cuts.windows(2).map(|cut| choices(cut[1] - cut[0])).collect();
+                let mut indices = vec![0; per_field.len()];
+                loop {
+                    let values: Vec<Vec<u8>> = indices.iter().zip(&per_field).map(|(&i, c)| c[i].clone()).collect();
+                    let set = product(&cuts, &values);
+                    let mut plan = Plan::EMPTY;
+                    plan.constrain(0, 1, set);
+                    for byte in 0..=255u8 {
+                        assert_eq!(plan.accepts(&[byte][..], 0), set.contains(byte), "{set} at {byte:#04x}");
+                    }
+                    let constrained =
+                        values.iter().zip(cuts.windows(2)).filter(|(v, cut)| v.len() < 1 << (cut[1] - cut[0]));
+                    let constrained = constrained.count();
+                    if let Check::Fields { count, .. } = plan.checks[0] {
+                        by_fields += 1;
+                        assert!(count >= 2, "{set}");
+                    } else if constrained >= 2 && matches!(plan.checks[0], Check::Set { .. }) {
+                        panic!("{set}: {constrained} constrained fields checked as a set");
+                    }
+                    tried += 1;
+                    // The next choice of values, as an odometer.
+                    let mut digit = 0;
+                    while digit < indices.len() {
+                        indices[digit] += 1;
+                        if indices[digit] < per_field[digit].len() {
+                            break;
+                        }
+                        indices[digit] = 0;
+                        digit += 1;
+                    }
+                    if digit == indices.len() {
+                        break;
+                    }
+                }
+            }
+        }
+        assert!(by_fields > 100, "{by_fields} of {tried} bytes checked field by field");
+    }
+
+    /// Two 4-bit enums of three values each: two masked compares, which
+    /// slices check a block at a time.
+    #[test]
+    fn two_nibbles_of_three_values_are_two_masked_compares() {
+        let set = product(&[0, 4, 8], &[vec![0, 1, 2], vec![0, 1, 2]]);
+        let mut plan = Plan::EMPTY;
+        plan.constrain(0, 1, set);
+        assert!(matches!(
+            plan.checks[0],
+            Check::Fields {
+                fields: [
+                    ByteField::Range { mask: 0x0f, low: 0, span: 2 },
+                    ByteField::Range { mask: 0xf0, low: 0, span: 0x20 },
+                    ..
+                ],
+                count: 2,
+                ..
+            }
+        ));
+        assert!(Pattern::of(&plan, 1).usable);
     }
 }

@@ -153,6 +153,13 @@ fn generate(item: &DeriveInput, order: &syn::Ident, fields: &[BitField], bytes: 
         let name = field.ident.unraw().to_string();
         quote_spanned!(field.ty.span()=> #module::BitField::new::<#ty>(#name, #width))
     });
+    // Each field's type as written, which the library compares with what
+    // the compiler made of it: an alias may mean another type on another
+    // target.
+    let written = fields.iter().map(|field| {
+        let name = field.ident.unraw().to_string();
+        crate::target_dependence::bit_field_check(&name, &field.ty)
+    });
     let parameters = fields.iter().map(|field| {
         let (ident, ty) = (&field.ident, &field.ty);
         quote!(#ident: #ty)
@@ -175,6 +182,7 @@ fn generate(item: &DeriveInput, order: &syn::Ident, fields: &[BitField], bytes: 
         impl #module::BitFields for #ident {
             const ORDER: #module::BitOrder = #module::BitOrder::#order;
             const FIELDS: &'static [#module::BitField] = &[#(#entries),*];
+            const WRITTEN: #module::Option<&'static [#krate::__private::Check]> = #module::Option::Some(&[#(#written),*]);
         }
 
         impl #ident {
