@@ -14,10 +14,10 @@ use std::fmt::Debug;
 use std::mem::size_of;
 use std::num::NonZeroU32;
 
+use libfuzzer_sys::fuzz_target;
 use transmutable::byteorder::{BigEndian, Enum, LittleEndian};
 use transmutable::Layout;
 use transmutable_fuzz::{Either, Kind, Loose, Measurement, Message, Op, Record, Subject, Wide};
-use libfuzzer_sys::fuzz_target;
 
 fn check<Src, Dst>(src: Src)
 where

@@ -137,11 +137,12 @@ const COUNTS: [usize; 36] = [
 fuzz_target!(|data: &[u8]| {
     let Some((header, content)) = data.split_first_chunk::<7>() else { return };
     let count = COUNTS[usize::from(header[0]) % COUNTS.len()];
-    let patches: Vec<(usize, u8)> =
-        header[1..].chunks(2).map(|patch| (usize::from(patch[0]) * 7 + usize::from(header[0] >> 6), patch[1])).collect();
+    let patches: Vec<(usize, u8)> = header[1..]
+        .chunks(2)
+        .map(|patch| (usize::from(patch[0]) * 7 + usize::from(header[0] >> 6), patch[1]))
+        .collect();
     // Some patches land beyond 255 bytes: the element count spreads them.
-    let patches: Vec<(usize, u8)> =
-        patches.iter().enumerate().map(|(i, &(at, byte))| (at * (i + 1), byte)).collect();
+    let patches: Vec<(usize, u8)> = patches.iter().enumerate().map(|(i, &(at, byte))| (at * (i + 1), byte)).collect();
 
     value::<bool>(content, |b| Some(b[0] <= 1));
     value::<Kind>(content, |b| Some(is_kind(b[0])));
@@ -162,7 +163,9 @@ fuzz_target!(|data: &[u8]| {
     value::<Measurement>(content, |_| None);
     value::<Op>(content, |_| None);
     value::<Tagged>(content, |_| None);
-    value::<BitRecord>(content, |b| Some(packed(b[0]) && is_kind(b[1]) && crossing(&b[2..4]) && SCATTERED.contains(&ne16(&b[4..]))));
+    value::<BitRecord>(content, |b| {
+        Some(packed(b[0]) && is_kind(b[1]) && crossing(&b[2..4]) && SCATTERED.contains(&ne16(&b[4..])))
+    });
     value::<[Scattered; 3]>(content, |b| Some(b.chunks(2).all(|t| SCATTERED.contains(&ne16(t)))));
 
     slice::<bool>(content, count, &patches);
