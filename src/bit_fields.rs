@@ -42,6 +42,12 @@
 //! assert!(byte.with_ihl(16).is_none());
 //! ```
 //!
+//! Each accessor is as visible as its field, and `new`, which sets every
+//! field, as the least visible one: a private field may keep an invariant
+//! its module upholds, and code outside that module neither sets it nor
+//! builds a record around it (fields of several restricted visibilities
+//! leave `new` private).
+//!
 //! A byte that may hold another version is refused at compile time, as
 //! `u8 -> bool` is:
 //!

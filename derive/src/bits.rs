@@ -168,6 +168,23 @@ fn generate(item: &DeriveInput, order: &syn::Ident, fields: &[BitField], bytes: 
         let ident = &field.ident;
         quote!(#module::raw_value(&#ident))
     });
+    // `new` sets every field, so it is no more visible than the least
+    // visible one: a private field may keep an invariant its module
+    // upholds. Fields of one visibility lend it theirs; fields of several
+    // leave it private.
+    let new_vis = if all_public {
+        quote!(#vis)
+    } else {
+        let restricted: Vec<_> =
+            fields.iter().filter(|field| !matches!(field.vis, Visibility::Public(_))).map(|field| &field.vis).collect();
+        let first = restricted[0];
+        let same = restricted.iter().all(|vis| quote!(#vis).to_string() == quote!(#first).to_string());
+        if same {
+            quote!(#first)
+        } else {
+            TokenStream::new()
+        }
+    };
     let accessors = fields.iter().enumerate().map(|(index, field)| accessors(index, field, &module));
     let new_doc = format!(
         "The `{ident}` whose fields hold these values; `None` if one does not fit its field's width or is not a value of its type."
@@ -190,7 +207,7 @@ fn generate(item: &DeriveInput, order: &syn::Ident, fields: &[BitField], bytes: 
             #[must_use]
             // One parameter per field, as many as the record has.
             #[allow(clippy::too_many_arguments)]
-            #vis fn new(#(#parameters),*) -> #module::Option<Self> {
+            #new_vis fn new(#(#parameters),*) -> #module::Option<Self> {
                 #module::Bits::from_values([#(#values),*]).map(Self)
             }
 
