@@ -9,8 +9,7 @@ use core::fmt;
 
 use crate::assume::Assume;
 use crate::byte_set::ByteSet;
-use crate::description::{Description, Invariants, Layout, Pointer};
-use crate::lifetime::Lifetime;
+use crate::description::{Description, Invariants, Pointer};
 use crate::path::Path;
 use crate::query::Lifetimes;
 use crate::text::Text;
@@ -50,36 +49,7 @@ pub(crate) enum Form {
 }
 
 impl Answer {
-    /// The answer for `Src -> Dst` under `assume`, for a caller whose
-    /// `Lifetime<'l>` bounds prove that no lifetime grows.
-    pub(crate) const fn of<'l, Src: Layout + Lifetime<'l>, Dst: Layout + Lifetime<'l>>(assume: Assume) -> Answer {
-        Answer::of_descriptions(Src::DESCRIPTION, Dst::DESCRIPTION, assume, Lifetimes::Bound)
-    }
-
-    /// The answer for `Src -> Dst` under `assume`, with no bound on
-    /// lifetimes: a destination holding references needs
-    /// `Assume::LIFETIMES`.
-    pub(crate) const fn assuming<Src: Layout, Dst: Layout>(assume: Assume) -> Answer {
-        Answer::of_descriptions(Src::DESCRIPTION, Dst::DESCRIPTION, assume, Lifetimes::Unproven)
-    }
-
-    /// The answer for `&Src -> &Dst` (`unique`: `&mut Src -> &mut Dst`),
-    /// for a caller whose `Lifetime<'l>` bounds prove that no lifetime
-    /// inside the referents grows.
-    pub(crate) const fn of_references<'l, Src: Layout + Lifetime<'l>, Dst: Layout + Lifetime<'l>>(
-        unique: bool,
-        assume: Assume,
-    ) -> Answer {
-        Answer::references(Src::DESCRIPTION, Dst::DESCRIPTION, unique, assume, Lifetimes::Bound)
-    }
-
-    /// The answer for `&Src -> &Dst` (`unique`: `&mut Src -> &mut Dst`)
-    /// with no bound on lifetimes.
-    pub(crate) const fn assuming_references<Src: Layout, Dst: Layout>(unique: bool, assume: Assume) -> Answer {
-        Answer::references(Src::DESCRIPTION, Dst::DESCRIPTION, unique, assume, Lifetimes::Unproven)
-    }
-
-    const fn references(
+    pub(crate) const fn references(
         source: &'static Description,
         destination: &'static Description,
         unique: bool,

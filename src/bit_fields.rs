@@ -208,7 +208,8 @@ use crate::description::bits::{
     BytePieces,
 };
 pub use crate::description::bits::{BitField, BitFields, BitOrder};
-use crate::description::{Description, Layout, Portability, TARGETS};
+use crate::description::{Description, Portability, TARGETS};
+use crate::layout::Layout;
 use crate::lifetime::Lifetime;
 
 /// The bytes of a record of bit fields `S`, `N` of them: what the record

@@ -41,7 +41,9 @@
 #[cfg(any(feature = "bytemuck", feature = "zerocopy"))]
 use crate::byte_set::ByteSet;
 #[cfg(any(feature = "bytemuck", feature = "zerocopy"))]
-use crate::description::{Bytes, Description, Invariants, Kind, Layout, Name, Piece};
+use crate::description::{Bytes, Description, Invariants, Kind, Name, Piece};
+#[cfg(any(feature = "bytemuck", feature = "zerocopy"))]
+use crate::layout::Layout;
 #[cfg(any(feature = "bytemuck", feature = "zerocopy"))]
 use crate::Lifetime;
 #[cfg(feature = "zerocopy")]

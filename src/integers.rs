@@ -566,7 +566,7 @@ impl core::fmt::Display for Integers {
 #[allow(dead_code)] // The types are only described, never built.
 mod tests {
     use super::{write_integer, Integers};
-    use crate::description::Layout;
+    use crate::layout::Layout;
     use crate::text::Text;
     use std::string::String;
     use std::vec::Vec;

@@ -208,6 +208,7 @@ pub mod byteorder;
 mod description;
 pub mod foreign;
 mod integers;
+mod layout;
 mod lifetime;
 pub mod limits;
 mod path;
@@ -227,10 +228,11 @@ mod verdict;
 pub use answer::Answer;
 pub use assume::{Assume, Assumption};
 pub use byte_set::ByteSet;
-pub use description::{Bytes, Description, Layout, Pointee};
+pub use description::{Bytes, Description};
+pub use layout::{layout, layout_on, Layout, Pointee};
 pub use lifetime::Lifetime;
 pub use path::Path;
-pub use picture::{layout, layout_on, LayoutPicture};
+pub use picture::LayoutPicture;
 pub use traits::{FromBytes, FromZeros, Immutable, IntoBytes, TransmuteFrom, Unaligned};
 #[cfg(feature = "alloc")]
 pub use transmute::alloc::{

@@ -62,13 +62,41 @@ use core::fmt;
 
 use crate::answer::Answer;
 use crate::assume::Assume;
-use crate::description::{Description, Layout, Portability, TARGETS};
+use crate::description::{Description, Portability, TARGETS};
+use crate::layout::Layout;
 use crate::lifetime::Lifetime;
 use crate::query::Lifetimes;
 use crate::text::Text;
 
-pub use crate::description::portable::description_on;
 pub use crate::description::{DataModel, Target, Unportable};
+
+/// `T`'s description on `target`, computed from the target's data model,
+/// or why there is none.
+///
+/// ```
+/// use transmutable::portable::{description_on, Target};
+/// use transmutable::Layout;
+///
+/// #[derive(Layout)]
+/// #[repr(C)]
+/// #[transmutable(portable)]
+/// pub struct Record {
+///     pub kind: u32,
+///     pub stamp: u64,
+/// }
+///
+/// assert_eq!(description_on::<Record>(Target::X86_64).unwrap().size(), 16);
+/// assert_eq!(description_on::<Record>(Target::I686).unwrap().size(), 12);
+/// assert_eq!(description_on::<usize>(Target::Wasm32).unwrap().size(), 4);
+/// assert!(description_on::<(u8, u16)>(Target::X86_64).is_err());
+/// ```
+pub const fn description_on<T: Layout + ?Sized>(target: Target) -> Result<&'static Description, Unportable> {
+    let all: &'static [Portability; TARGETS] = &T::PORTABLE;
+    match &all[target.index()] {
+        Portability::Described(description) => Ok(description),
+        Portability::Unportable(unportable) => Err(*unportable),
+    }
+}
 
 /// A set of targets of [`Target::ALL`]: which a portable check answers for.
 ///

@@ -127,6 +127,27 @@ pub(crate) const fn substring(text: &str, from: usize, to: usize) -> &str {
     }
 }
 
+/// Whether two texts are equal, in const evaluation.
+pub(crate) const fn same_text(a: &str, b: &str) -> bool {
+    same_bytes(a.as_bytes(), b.as_bytes())
+}
+
+/// Whether two byte strings are equal, in const evaluation.
+pub(crate) const fn same_bytes(a: &[u8], b: &[u8]) -> bool {
+    let len = a.len();
+    if len != b.len() {
+        return false;
+    }
+    let mut i = 0;
+    while i < len {
+        if a[i] != b[i] {
+            return false;
+        }
+        i += 1;
+    }
+    true
+}
+
 #[cfg(test)]
 mod tests {
     use super::Text;

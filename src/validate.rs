@@ -970,23 +970,6 @@ pub(crate) trait Planned {
     const PATTERN: Pattern = Pattern::of(&Self::PLAN, Self::BYTES.size);
 }
 
-/// The sized part of `T`: all of it, for a sized type.
-pub(crate) struct SizedPart<T: ?Sized>(core::marker::PhantomData<T>);
-
-impl<T: crate::Layout + ?Sized> Planned for SizedPart<T> {
-    const BYTES: &'static Bytes = &T::DESCRIPTION.bytes;
-}
-
-/// An element of `T`'s tail (no bytes, for a sized type).
-pub(crate) struct TailElement<T: ?Sized>(core::marker::PhantomData<T>);
-
-impl<T: crate::Layout + ?Sized> Planned for TailElement<T> {
-    const BYTES: &'static Bytes = match T::DESCRIPTION.tail {
-        Some(tail) => &tail.element.bytes,
-        None => &Bytes::EMPTY,
-    };
-}
-
 /// The bytes in one block of a [`Pattern`].
 const PATTERN_BYTES: usize = 64;
 

@@ -21,9 +21,10 @@
 //! fields that would tie three bytes together are refused where the
 //! record is declared rather than described loosely.
 
+use super::build::STORAGE;
 use super::portable::{everywhere, nowhere, Portability, Unportable, Why};
 use super::written::{target_dependence, Check};
-use super::{Bytes, Description, Invariants, Kind, Layout, Name, Piece, TARGETS};
+use super::{Bytes, Description, Invariants, Kind, Name, Piece, TARGETS};
 use crate::byte_set::ByteSet;
 use crate::limits::{MAX_BIT_FIELD_NAME, MAX_BIT_FIELD_PATTERNS};
 
@@ -92,49 +93,13 @@ impl Values {
 /// ```
 #[derive(Clone, Copy)]
 pub struct BitField {
-    name: &'static str,
-    width: usize,
+    pub(crate) name: &'static str,
+    pub(crate) width: usize,
     pub(crate) values: Values,
-    portable: &'static [Portability; TARGETS],
+    pub(crate) portable: &'static [Portability; TARGETS],
 }
 
 impl BitField {
-    /// The field `name`, `width` bits wide, holding a `T`: an unsigned
-    /// integer, `bool`, or a one-byte fieldless enum whose every
-    /// discriminant fits the width. Anything else stops compilation with
-    /// the reason.
-    ///
-    /// ```
-    /// use transmutable::bit_fields::BitField;
-    ///
-    /// const OFFSET: BitField = BitField::new::<u16>("fragment_offset", 13);
-    /// assert_eq!(OFFSET.width(), 13);
-    /// ```
-    ///
-    /// ```compile_fail
-    /// use transmutable::bit_fields::BitField;
-    ///
-    /// // 9 bits do not fit in a `u8`.
-    /// const WIDE: BitField = BitField::new::<u8>("wide", 9);
-    /// let _ = WIDE;
-    /// ```
-    pub const fn new<T: Layout>(name: &'static str, width: usize) -> BitField {
-        let values = match values_of(T::DESCRIPTION, width) {
-            Ok(values) => values,
-            Err(why) => {
-                let mut text = crate::text::Text::new();
-                text.push("transmutable: the bit field `");
-                text.push(name);
-                text.push("` cannot hold ");
-                T::DESCRIPTION.write_quoted_name(&mut text);
-                text.push(": ");
-                text.push(why);
-                panic!("{}", text.as_str())
-            }
-        };
-        BitField { name, width, values, portable: &T::PORTABLE }
-    }
-
     /// The field's name.
     ///
     /// ```
@@ -250,7 +215,7 @@ pub(crate) const fn mask(width: usize) -> u128 {
 
 /// What a `width`-bit field of the type `description` describes accepts,
 /// or why the type cannot be one.
-const fn values_of(description: &Description, width: usize) -> Result<Values, &'static str> {
+pub(crate) const fn values_of(description: &Description, width: usize) -> Result<Values, &'static str> {
     if width == 0 {
         return Err("a bit field is at least 1 bit wide");
     }
@@ -709,19 +674,6 @@ pub(crate) const fn byte_pieces<const N: usize>(
         pieces.len += 1;
     }
     pieces
-}
-
-/// The name of every record of bit fields' storage: a field of this type
-/// adds no step to a path, which goes from the record straight to its bit
-/// fields (`header.version_ihl.version`).
-pub(crate) const STORAGE: &str = "bit fields";
-
-/// Whether `description` is the storage of a record of bit fields.
-pub(crate) const fn is_storage(description: &Description) -> bool {
-    match description.name {
-        Name::Plain(name) => crate::path::str_equal(name, STORAGE),
-        _ => false,
-    }
 }
 
 /// The description of the storage of `N` bytes with these pieces.

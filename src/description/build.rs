@@ -7,7 +7,7 @@
 
 use super::alike::Grouping;
 use super::enum_rule::EnumRule;
-use super::{Alternative, Alternatives, Bytes, Choice, Description, Invariants, Kind, Piece, TagTable};
+use super::{Alternative, Alternatives, Bytes, Choice, Description, Invariants, Kind, Name, Piece, TagTable};
 use crate::byte_set::ByteSet;
 use crate::limits::{MAX_ALIKE_GROUPS, MAX_REORDERED_PATTERN_BYTES, MAX_TAGGED_ALTERNATIVES};
 
@@ -34,7 +34,7 @@ impl Field {
     const fn piece(&self) -> Piece {
         // The storage of a record of bit fields adds no step to a path: it
         // leads from the record to the bit fields themselves.
-        let name = if super::bits::is_storage(self.description) { "" } else { self.name };
+        let name = if is_storage(self.description) { "" } else { self.name };
         let piece = Piece::of_bytes(&self.description.bytes).at(self.offset).named(name);
         // A private field is written only with the value that holds it; a
         // lifted piece stays sealed if the one it stands for was.
@@ -1080,6 +1080,19 @@ const fn one_scalar_piece(scalar: &Description) -> Piece {
         );
     }
     scalar.bytes.pieces[0]
+}
+
+/// The name of every record of bit fields' storage: a field of this type
+/// adds no step to a path, which goes from the record straight to its bit
+/// fields (`header.version_ihl.version`).
+pub(crate) const STORAGE: &str = "bit fields";
+
+/// Whether `description` is the storage of a record of bit fields.
+pub(crate) const fn is_storage(description: &Description) -> bool {
+    match description.name {
+        Name::Plain(name) => crate::path::str_equal(name, STORAGE),
+        _ => false,
+    }
 }
 
 #[cfg(test)]

@@ -31,9 +31,8 @@
 
 use super::build::{c_tag_width_from, struct_pieces, Field, Products};
 use super::enum_rule::EnumRule;
-use super::targets::{model_of, Target, TARGETS};
-use super::written::Dependence;
-use super::{Bytes, Description, Kind, Layout, Piece};
+use super::targets::{model_of, TARGETS};
+use super::{Bytes, Description, Kind, Piece};
 
 /// A type's description on one target, or why transmutable has none.
 #[doc(hidden)]
@@ -54,6 +53,30 @@ pub struct Unportable {
     /// The innermost type and field that hold the culprit, if it is not the
     /// type asked about.
     pub(crate) holder: Option<(&'static Description, &'static str)>,
+}
+
+/// Why the derive refuses a portable description from the tokens alone,
+/// or from the comparison of [`Written`] with the description.
+#[doc(hidden)]
+#[derive(Clone, Copy, Debug)]
+pub enum Dependence {
+    /// The discriminant of `variant` is an expression, not a literal.
+    Discriminant { variant: &'static str, written: &'static str },
+    /// `field`'s type holds an array length or a const argument that is
+    /// neither a literal nor a const parameter of the type.
+    Length { field: &'static str, written: &'static str },
+    /// `field`'s type is written `written`, where `alias` is an alias of
+    /// `described` here (`alias` is `written` when it is the whole type).
+    Alias { field: &'static str, written: &'static str, alias: &'static str, described: &'static Description },
+    /// `field`'s type, written `written`, is or holds `alias`, a std alias
+    /// whose width differs by target.
+    Width { field: &'static str, written: &'static str, alias: &'static str },
+    /// The same, for a std alias whose signedness differs by target.
+    Signedness { field: &'static str, written: &'static str, alias: &'static str },
+    /// `field` (a field, or an enum variant) exists under `#[cfg]`.
+    Configured { field: &'static str },
+    /// `field`'s type is an associated type (`T::Word`, `<T as Trait>::Word`).
+    Projection { field: &'static str, written: &'static str },
 }
 
 /// Why a type has no portable description.
@@ -283,7 +306,7 @@ impl Portability {
     pub const fn description(&'static self) -> &'static Description {
         match self {
             Portability::Described(description) => description,
-            Portability::Unportable(_) => <() as Layout>::DESCRIPTION,
+            Portability::Unportable(_) => Description::UNIT,
         }
     }
 
@@ -626,7 +649,7 @@ impl<const N: usize> StructAt<N> {
         align: usize,
         transparent: bool,
     ) -> Self {
-        let mut fields = [Field::new("", 0, <() as Layout>::DESCRIPTION, true); N];
+        let mut fields = [Field::new("", 0, Description::UNIT, true); N];
         let (mut end, mut struct_align) = (0, max(1, align));
         let mut i = 0;
         while i < N {
@@ -860,33 +883,5 @@ const fn mask(width: usize) -> u128 {
         u128::MAX
     } else {
         (1u128 << (8 * width)) - 1
-    }
-}
-
-/// `T`'s description on `target`, computed from the target's data model,
-/// or why there is none.
-///
-/// ```
-/// use transmutable::portable::{description_on, Target};
-/// use transmutable::Layout;
-///
-/// #[derive(Layout)]
-/// #[repr(C)]
-/// #[transmutable(portable)]
-/// pub struct Record {
-///     pub kind: u32,
-///     pub stamp: u64,
-/// }
-///
-/// assert_eq!(description_on::<Record>(Target::X86_64).unwrap().size(), 16);
-/// assert_eq!(description_on::<Record>(Target::I686).unwrap().size(), 12);
-/// assert_eq!(description_on::<usize>(Target::Wasm32).unwrap().size(), 4);
-/// assert!(description_on::<(u8, u16)>(Target::X86_64).is_err());
-/// ```
-pub const fn description_on<T: Layout + ?Sized>(target: Target) -> Result<&'static Description, Unportable> {
-    let all: &'static [Portability; TARGETS] = &T::PORTABLE;
-    match &all[target.index()] {
-        Portability::Described(description) => Ok(description),
-        Portability::Unportable(unportable) => Err(*unportable),
     }
 }

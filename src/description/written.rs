@@ -25,7 +25,7 @@
 //! alias written as an argument of a derived generic type, and types named
 //! at the check site, which are the host's.
 
-use super::portable::{Unportable, Why};
+use super::portable::{Dependence, Unportable, Why};
 use super::{same_bytes, same_text, Description, Name, PointerKind, Portability, TARGETS};
 
 /// A field's type as the derive read it, for comparison with what the
@@ -50,30 +50,6 @@ pub enum Written {
     Function,
     /// Something the derive does not compare (`!`, a trait object).
     Other,
-}
-
-/// Why the derive refuses a portable description from the tokens alone,
-/// or from the comparison of [`Written`] with the description.
-#[doc(hidden)]
-#[derive(Clone, Copy, Debug)]
-pub enum Dependence {
-    /// The discriminant of `variant` is an expression, not a literal.
-    Discriminant { variant: &'static str, written: &'static str },
-    /// `field`'s type holds an array length or a const argument that is
-    /// neither a literal nor a const parameter of the type.
-    Length { field: &'static str, written: &'static str },
-    /// `field`'s type is written `written`, where `alias` is an alias of
-    /// `described` here (`alias` is `written` when it is the whole type).
-    Alias { field: &'static str, written: &'static str, alias: &'static str, described: &'static Description },
-    /// `field`'s type, written `written`, is or holds `alias`, a std alias
-    /// whose width differs by target.
-    Width { field: &'static str, written: &'static str, alias: &'static str },
-    /// The same, for a std alias whose signedness differs by target.
-    Signedness { field: &'static str, written: &'static str, alias: &'static str },
-    /// `field` (a field, or an enum variant) exists under `#[cfg]`.
-    Configured { field: &'static str },
-    /// `field`'s type is an associated type (`T::Word`, `<T as Trait>::Word`).
-    Projection { field: &'static str, written: &'static str },
 }
 
 /// One thing the derive asks of a field or variant.
@@ -149,7 +125,7 @@ const fn compare(
         // A record of bit fields: its bytes are the same on every target
         // where its fields' types have portable descriptions, which its own
         // portable description asks of each field.
-        (_, Name::Plain(plain)) if same_text(plain, super::bits::STORAGE) => None,
+        (_, Name::Plain(plain)) if same_text(plain, super::build::STORAGE) => None,
         // Zero-sized on every target, whatever it is given.
         (Written::Path(name, _), Name::Plain(plain)) if same_text(plain, "PhantomData") && same_name(name, plain) => {
             None

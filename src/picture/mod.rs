@@ -23,7 +23,7 @@
 //! rest elided.
 //!
 //! A picture is of a description on the target it was compiled for. The
-//! value [`layout`] returns is the place where a target to draw for will be
+//! value [`layout`](crate::layout()) returns is the place where a target to draw for will be
 //! named, once verdicts can be asked for several.
 //!
 //! **Architecture Invariant:** this module reads descriptions and draws;
@@ -45,9 +45,9 @@ pub(crate) use walk::write_padding_neighbours;
 
 use core::fmt;
 
-use crate::description::{Description, Layout};
+use crate::description::Description;
 
-/// A picture of a type's bytes: [`layout`] makes one.
+/// A picture of a type's bytes: [`layout`](crate::layout()) makes one.
 ///
 /// `Display` draws a table: one line per field, with offset, size, field
 /// path and the values the bytes may hold. The alternate form (`{:#}`, or
@@ -91,52 +91,6 @@ enum Form {
     Table,
     /// The boxes, alternate or not.
     Boxes,
-}
-
-/// The picture of `T`'s bytes: a table by `Display`, the box diagram by
-/// `{:#}`, SVG by `LayoutPicture::to_svg` (feature `alloc`).
-///
-/// ```
-/// use core::num::NonZeroU16;
-///
-/// const PICTURE: transmutable::LayoutPicture = transmutable::layout::<Option<NonZeroU16>>();
-/// assert_eq!(PICTURE.description().size(), 2);
-/// assert!(PICTURE.to_string().contains("any"));
-/// println!("{PICTURE}\n{PICTURE:#}");
-/// ```
-pub const fn layout<T: Layout + ?Sized>() -> LayoutPicture {
-    LayoutPicture::of(T::DESCRIPTION)
-}
-
-/// The picture of `T`'s bytes on `target`, computed from the target's data
-/// model (see [`portable`](crate::portable)), or why `T` has no layout
-/// there: to see where two targets differ.
-///
-/// ```
-/// use transmutable::portable::Target;
-/// use transmutable::Layout;
-///
-/// #[derive(Layout)]
-/// #[repr(C)]
-/// #[transmutable(portable)]
-/// pub struct Record {
-///     pub kind: u32,
-///     pub stamp: u64,
-/// }
-///
-/// let x86_64 = transmutable::layout_on::<Record>(Target::X86_64).unwrap().to_string();
-/// let i686 = transmutable::layout_on::<Record>(Target::I686).unwrap().to_string();
-/// assert!(x86_64.starts_with("`Record`: 16 bytes, aligned to 8"));
-/// assert!(i686.starts_with("`Record`: 12 bytes, aligned to 4"));
-/// assert!(transmutable::layout_on::<(u8, u16)>(Target::I686).is_err());
-/// ```
-pub const fn layout_on<T: Layout + ?Sized>(
-    target: crate::description::Target,
-) -> Result<LayoutPicture, crate::description::Unportable> {
-    match crate::description::portable::description_on::<T>(target) {
-        Ok(description) => Ok(LayoutPicture::of(description)),
-        Err(unportable) => Err(unportable),
-    }
 }
 
 impl LayoutPicture {

@@ -620,7 +620,7 @@ enum Failure {
 }
 
 /// The referent of no visit yet.
-const UNKNOWN: &Description = <() as crate::description::Layout>::DESCRIPTION;
+const UNKNOWN: &Description = Description::UNIT;
 
 /// A pair of referents being checked, for recursive types.
 #[derive(Clone, Copy)]

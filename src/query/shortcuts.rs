@@ -113,7 +113,8 @@ mod tests {
     use super::{every_value_fits, holds_by_facts, some_value_fits};
     use crate::assume::Assume;
     use crate::automaton::{Cursor, Role};
-    use crate::description::{Bytes, Description, Layout};
+    use crate::description::{Bytes, Description};
+    use crate::layout::Layout;
     use crate::query::{covers, exists, Lifetimes, Walk};
 
     #[derive(crate::Layout)]

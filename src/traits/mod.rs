@@ -47,7 +47,7 @@
 //! without that check.
 
 use crate::answer::{Answer, Form};
-use crate::description::{Layout, Pointee};
+use crate::layout::{Layout, Pointee};
 use crate::query::ByteRules;
 use crate::text::Text;
 use crate::transmute::views::{CastError, SizeError};

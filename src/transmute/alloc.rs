@@ -15,7 +15,7 @@ use super::refuse;
 use super::views::{owned_elements_answer, slices_answer, vector_size_error, SizeError, ZEROS};
 use crate::answer::{Answer, Form};
 use crate::assume::Assume;
-use crate::description::{Layout, Pointee};
+use crate::layout::{Layout, Pointee};
 use crate::lifetime::Lifetime;
 
 /// Reads a `Box<Src>` as a `Box<Dst>`, in place: `Src -> Dst` holds, and the

@@ -15,7 +15,7 @@ use core::hash::Hasher;
 use super::refuse;
 use super::views::SHARED_TO;
 use crate::answer::{Answer, Form};
-use crate::description::{Layout, Pointee};
+use crate::layout::{Layout, Pointee};
 
 /// Stops compilation unless every value of `T` is initialized bytes, none
 /// in a cell: the derives' verdict, asked where the type is declared.

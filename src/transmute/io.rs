@@ -6,7 +6,7 @@
 use std::io::{self, Read, Write};
 use std::vec;
 
-use crate::description::{Layout, Pointee};
+use crate::layout::{Layout, Pointee};
 
 /// Reads a `T` from `reader`: exactly `size_of::<T>()` bytes, when every
 /// byte string of that size is a valid `T` (checked at compile time, as for

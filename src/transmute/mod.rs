@@ -10,7 +10,7 @@ use core::mem::ManuallyDrop;
 
 use crate::answer::Answer;
 use crate::assume::{Assume, Assumption};
-use crate::description::{Layout, Pointee};
+use crate::layout::{Layout, Pointee};
 use crate::lifetime::Lifetime;
 
 #[cfg(feature = "alloc")]

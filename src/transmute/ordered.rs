@@ -19,9 +19,10 @@ use crate::byte_set::ByteSet;
 use crate::byteorder::order::ByteOrder;
 use crate::description::targets::model_of;
 use crate::description::{
-    each_target, inner_on, portable_description, reordered_piece, reversed_patterns, Bytes, Description, Layout, Name,
-    Piece, Portability, TARGETS,
+    each_target, portable_description, reordered_piece, reversed_patterns, Bytes, Description, Name, Piece,
+    Portability, TARGETS,
 };
+use crate::layout::{inner_on, Layout};
 use crate::lifetime::Lifetime;
 
 /// An enum without fields (`#[repr(u16)]`, `#[repr(u32)]`, ...) whose tag

@@ -26,7 +26,7 @@ use super::alloc::{same_allocation, Allocation};
 use super::refuse;
 use crate::answer::Answer;
 use crate::assume::Assume;
-use crate::description::Layout;
+use crate::layout::Layout;
 use crate::lifetime::Lifetime;
 
 const SHARED: Allocation = Allocation {

@@ -25,7 +25,7 @@ use super::views::{
 };
 use super::{refuse, view_mut, view_ref};
 use crate::answer::{Answer, Form};
-use crate::description::{Layout, Pointee};
+use crate::layout::{Layout, Pointee};
 use crate::query::ByteRules;
 
 mod sealed {

@@ -4,7 +4,7 @@
 
 use super::refuse;
 use super::views::slices_answer;
-use crate::description::{Layout, Pointee};
+use crate::layout::{Layout, Pointee};
 use crate::lifetime::Lifetime;
 
 /// Cuts `src` in three: the `Src`s before the first address aligned for

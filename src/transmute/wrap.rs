@@ -13,7 +13,7 @@
 
 #![forbid(unsafe_code)]
 
-use crate::description::Layout;
+use crate::layout::Layout;
 use crate::lifetime::Lifetime;
 
 /// Stops compilation unless `Wrapper` and `Inner` have one size and one

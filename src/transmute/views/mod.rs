@@ -28,13 +28,15 @@ use core::marker::PhantomData;
 use super::{read_unaligned, refuse, transmute_unchecked, view_mut, view_ref, ValueBytes};
 use crate::answer::{Answer, Form};
 use crate::byte_set::ByteSet;
-use crate::description::{Description, Layout, Pointee};
+use crate::description::Description;
 use crate::integers::Integers;
+use crate::layout::{Layout, Pointee};
+use crate::layout::{SizedPart, TailElement};
 use crate::lifetime::Lifetime;
 use crate::path::Path;
 use crate::picture::strip::Read;
 use crate::query::{ByteRules, Validation};
-use crate::validate::{self, Invalid, SizedPart, TailElement, What};
+use crate::validate::{self, Invalid, What};
 
 mod bytes;
 mod checked;

@@ -10,16 +10,14 @@ use core::num::{NonZero, Saturating, Wrapping};
 
 use core::ptr::NonNull;
 
-use super::build::{struct_pieces, Field, Products};
-use super::portable::{
-    each_target, everywhere, nowhere, ordered_piece, portable_description, Portability, Unportable, Why,
-};
-use super::targets::{model_of, TARGETS};
-use super::{
-    Alternative, Alternatives, Bytes, Choice, Description, Invariants, Kind, Layout, Name, Piece, Pointee, Pointer,
-    PointerKind, Tail,
-};
+use super::{Layout, Pointee};
 use crate::byte_set::ByteSet;
+use crate::description::targets::model_of;
+use crate::description::{
+    each_target, everywhere, nowhere, ordered_piece, portable_description, struct_pieces, Alternative, Alternatives,
+    Bytes, Choice, Description, Field, Invariants, Kind, Name, Piece, Pointer, PointerKind, Portability, Products,
+    Tail, Unportable, Why, TARGETS,
+};
 
 /// The description of a type of `size` bytes that each hold a value of `set`.
 macro_rules! run_description {
@@ -177,8 +175,7 @@ const fn char_pieces_on<const TARGET: usize>() -> &'static [Piece] {
 
 // SAFETY: `()` has no bytes and one value.
 unsafe impl Layout for () {
-    const DESCRIPTION: &'static Description =
-        &Description::new(Name::Plain("()"), 0, 1, Bytes::EMPTY, Invariants::None);
+    const DESCRIPTION: &'static Description = Description::UNIT;
     const PORTABLE: [Portability; TARGETS] = everywhere(Self::DESCRIPTION);
 }
 
@@ -550,7 +547,7 @@ macro_rules! tuples {
                 size_of::<Self>(),
                 align_of::<Self>(),
                 Bytes::new(size_of::<Self>(), const { &struct_pieces([$(Field::new(stringify!($index), offset_of!(Self, $index), $name::DESCRIPTION, true)),+]) }),
-                super::build::invariants_of_struct("tuple", &[$(Field::new(stringify!($index), offset_of!(Self, $index), $name::DESCRIPTION, true)),+], false, false),
+                crate::description::invariants_of_struct("tuple", &[$(Field::new(stringify!($index), offset_of!(Self, $index), $name::DESCRIPTION, true)),+], false, false),
             )
             // Tuples have the default representation: the compiler orders
             // their fields as it likes.

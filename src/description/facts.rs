@@ -1,0 +1,335 @@
+//! What is known of a description in advance: [`Facts`] of its bytes,
+//! computed piece by piece ([`PieceFacts`]) when the bytes are built, and
+//! whether it reaches references (the `*_reaches_references` functions,
+//! with the [`Owners`] they are inside). It may touch the byte sets and the
+//! rest of `description/`, nothing above.
+
+use super::*;
+
+/// What is known of a [`Bytes`] in advance, so checks need not find it out.
+///
+/// `init_from` and `accepts_from` are piece indices `i`: from the end of piece
+/// `i - 1` (the start, for `i = 0`) to the end, every byte is an initialized
+/// integer byte, not padding nor a pointer's (resp. every piece accepts all
+/// initialized bytes, padding included).
+/// `pieces.len() + 1` means "not even the trailing padding".
+#[doc(hidden)]
+#[derive(Clone, Copy)]
+#[cfg_attr(test, derive(Debug, PartialEq))]
+pub struct Facts {
+    pub(crate) inhabited: bool,
+    /// Whether some piece is a reference (`&T`, `&mut T`), whose lifetime the
+    /// description cannot see.
+    pub(crate) lifetimes: bool,
+    /// Whether some piece is a pointer that promises a live referent or a
+    /// callable function (`&T`, `&mut T`, `Box<T>`, `fn`): a pointer whose
+    /// use its owner may have meant to keep to itself.
+    pub(crate) live_pointers: bool,
+    pub(crate) init_from: usize,
+    pub(crate) accepts_from: usize,
+    pub(crate) interior_mutable: bool,
+    /// Whether every byte, from the first to the last, takes every
+    /// initialized value: no padding, nothing but runs of such sets (any
+    /// integer, `MaybeUninit`). A value written whole over such bytes can
+    /// leave there any initialized bytes, each chosen on its own.
+    pub(crate) dense: bool,
+    /// Whether every piece, at every depth, is a run (inside nests and
+    /// repeats), with no cell, atomic, pointer, tag, scalar or choice:
+    /// bytes that each hold a value of their own set, whatever the others
+    /// hold.
+    pub(crate) runs_only: bool,
+    /// How many bytes from the start are initialized integer bytes in every
+    /// value (the size exactly when `init_from` is 0): a destination that
+    /// accepts every initialized byte string and is no larger takes every
+    /// value's first bytes.
+    pub(crate) init_prefix: usize,
+    /// How many frames a cursor may need to hold inside these bytes, at
+    /// most: one, and one more for each nest, repeat or choice entered.
+    pub(crate) depth: usize,
+    /// How many edges a cursor may read walking through these bytes once,
+    /// every alternative of every choice and every element of every repeat
+    /// counted, at most; saturates at `usize::MAX`. A walk of two types
+    /// that meets no failure and no limit takes at most about the product
+    /// of theirs in steps (see `query::shortcuts`).
+    pub(crate) edges: usize,
+}
+
+/// What [`Facts::of`] needs of one piece, found in one pass over it: a
+/// description is made once per type, but a wide enum's is made of
+/// hundreds of alternatives, each with its own facts, and const evaluation
+/// pays for every call.
+struct PieceFacts {
+    dense: bool,
+    runs_only: bool,
+    depth: usize,
+    edges: usize,
+    inhabited: bool,
+    interior_mutable: bool,
+    lifetimes: bool,
+    live_pointers: bool,
+    init_prefix: usize,
+    always_initialized: bool,
+    accepts_all_initialized: bool,
+}
+
+impl PieceFacts {
+    /// The facts of `piece` (see [`Facts`]; whether it is dense, always
+    /// initialized, accepts every initialized value), in one match.
+    const fn of(piece: &Piece) -> PieceFacts {
+        let cells = piece.interior_mutable || piece.atomic || piece.opaque;
+        let mut facts = PieceFacts {
+            dense: piece.size == 0,
+            runs_only: false,
+            depth: 0,
+            edges: 1,
+            inhabited: true,
+            interior_mutable: piece.interior_mutable,
+            lifetimes: false,
+            live_pointers: false,
+            init_prefix: piece.size,
+            always_initialized: true,
+            accepts_all_initialized: false,
+        };
+        match piece.kind {
+            Kind::Run(set) => {
+                let all = ByteSet::INITIALIZED.is_subset_of(set);
+                facts.dense |= all;
+                facts.runs_only = !cells;
+                facts.inhabited = !set.is_empty();
+                if set.contains_uninit() {
+                    facts.init_prefix = 0;
+                    facts.always_initialized = false;
+                }
+                facts.accepts_all_initialized = all;
+            }
+            Kind::Tag(_) => {
+                facts.edges = piece.size;
+                facts.accepts_all_initialized = piece.size == 0;
+            }
+            Kind::Scalar { count, .. } => {
+                facts.edges = count.saturating_mul(piece.size).saturating_add(1);
+                facts.inhabited = count > 0;
+                facts.accepts_all_initialized = piece.accepts_all_initialized();
+            }
+            Kind::Pointer(pointer) => {
+                facts.lifetimes = matches!(pointer.kind, PointerKind::Shared | PointerKind::Unique);
+                facts.live_pointers = pointer.is_reference() || matches!(pointer.kind, PointerKind::Function);
+                facts.init_prefix = 0;
+                facts.always_initialized = false;
+            }
+            Kind::Nest(bytes) => facts.take_bytes(&bytes.facts, true),
+            Kind::Repeat { element, count } => {
+                if count == 0 {
+                    facts.dense = true;
+                    facts.runs_only = !cells;
+                    facts.depth = element.facts.depth;
+                    facts.edges = 0;
+                    facts.accepts_all_initialized = true;
+                } else {
+                    facts.take_bytes(&element.facts, false);
+                    facts.edges = count.saturating_mul(element.facts.edges);
+                    if element.facts.init_from != 0 {
+                        facts.init_prefix = element.facts.init_prefix;
+                    }
+                }
+            }
+            Kind::Choice(choice) => {
+                facts.edges = 1;
+                facts.inhabited = false;
+                let mut i = 0;
+                while i < choice.alternatives.len() {
+                    let alternative = &choice.alternatives[i];
+                    let inner = &alternative.bytes.facts;
+                    if inner.depth > facts.depth {
+                        facts.depth = inner.depth;
+                    }
+                    facts.edges = facts.edges.saturating_add(inner.edges);
+                    facts.inhabited |= inner.inhabited;
+                    facts.interior_mutable |= inner.interior_mutable;
+                    facts.lifetimes |= inner.lifetimes;
+                    facts.live_pointers |= inner.live_pointers;
+                    if choice.accepts_all_initialized_in(i) {
+                        facts.accepts_all_initialized = true;
+                    }
+                    let counts = inner.inhabited || (choice.union && alternative.is_writable());
+                    if counts {
+                        if inner.init_from != 0 {
+                            facts.always_initialized = false;
+                        }
+                        if inner.init_prefix < facts.init_prefix {
+                            facts.init_prefix = inner.init_prefix;
+                        }
+                    }
+                    i += 1;
+                }
+            }
+        }
+        facts
+    }
+
+    /// The facts of a piece that holds `inner` once (a nest, `whole`) or
+    /// repeatedly (a repeat of at least one element).
+    const fn take_bytes(&mut self, inner: &Facts, whole: bool) {
+        let cells = self.interior_mutable;
+        self.dense |= inner.dense;
+        self.runs_only = inner.runs_only;
+        self.depth = inner.depth;
+        self.edges = inner.edges;
+        self.inhabited = inner.inhabited;
+        self.interior_mutable = cells || inner.interior_mutable;
+        self.lifetimes = inner.lifetimes;
+        self.live_pointers = inner.live_pointers;
+        self.always_initialized = inner.init_from == 0;
+        self.accepts_all_initialized = inner.accepts_from == 0;
+        self.init_prefix = if whole || inner.init_from != 0 { inner.init_prefix } else { self.init_prefix };
+    }
+}
+
+impl Facts {
+    pub(super) const fn of(size: usize, pieces: &'static [Piece]) -> Facts {
+        let count = pieces.len();
+        let mut inhabited = true;
+        let mut interior_mutable = false;
+        let mut lifetimes = false;
+        let mut live_pointers = false;
+        let mut dense = true;
+        let mut runs_only = true;
+        let mut depth = 0;
+        // Each piece, and the padding before each piece and at the end.
+        let mut edges = count.saturating_add(1);
+        // The initialized prefix ends at the first gap, or inside the first
+        // piece that is not initialized throughout.
+        let mut init_prefix = 0;
+        let mut prefix_open = true;
+        // `init` / `accepts` hold for the suffix from the end of the last
+        // piece that breaks them.
+        let mut init_from = 0;
+        let mut accepts_from = 0;
+        let mut i = 0;
+        while i < count {
+            let piece = &pieces[i];
+            let facts = PieceFacts::of(piece);
+            let start = if i == 0 { 0 } else { pieces[i - 1].end() };
+            if piece.offset != start || !facts.dense {
+                dense = false;
+            }
+            if !facts.runs_only || piece.interior_mutable || piece.atomic || piece.opaque {
+                runs_only = false;
+            }
+            if facts.depth > depth {
+                depth = facts.depth;
+            }
+            edges = edges.saturating_add(facts.edges);
+            inhabited &= facts.inhabited;
+            interior_mutable |= facts.interior_mutable;
+            lifetimes |= facts.lifetimes;
+            live_pointers |= facts.live_pointers;
+            if prefix_open && piece.offset == init_prefix {
+                init_prefix += facts.init_prefix;
+                prefix_open = facts.init_prefix == piece.size;
+            } else {
+                prefix_open = false;
+            }
+            if piece.offset != start || !facts.always_initialized {
+                init_from = i + 1;
+            }
+            if !facts.accepts_all_initialized {
+                accepts_from = i + 1;
+            }
+            assert!(piece.end() <= size, "transmutable: a piece ends past its type");
+            if i > 0 {
+                assert!(pieces[i - 1].end() <= piece.offset, "transmutable: pieces overlap or are out of order");
+            }
+            i += 1;
+        }
+        let trailing_gap = if count == 0 { size } else { size - pieces[count - 1].end() };
+        if trailing_gap > 0 {
+            init_from = count + 1;
+            dense = false;
+        }
+        Facts {
+            inhabited,
+            lifetimes,
+            live_pointers,
+            init_from,
+            accepts_from,
+            interior_mutable,
+            dense,
+            runs_only,
+            init_prefix,
+            depth: depth.saturating_add(1),
+            edges,
+        }
+    }
+}
+
+/// The descriptions a search for references is inside, box within box, so
+/// that a recursive type (`struct List(u8, Option<Box<List>>)`) is not
+/// entered again below itself.
+pub(super) struct Owners {
+    pub(super) seen: [&'static Description; crate::limits::MAX_REFERENTS],
+    pub(super) len: usize,
+}
+
+pub(super) const fn description_reaches_references(description: &'static Description, owners: &mut Owners) -> bool {
+    if bytes_reach_references(&description.bytes, owners) {
+        return true;
+    }
+    match description.tail {
+        Some(tail) => description_reaches_references(tail.element, owners),
+        None => false,
+    }
+}
+
+const fn bytes_reach_references(bytes: &'static Bytes, owners: &mut Owners) -> bool {
+    if bytes.facts.lifetimes {
+        return true;
+    }
+    let mut i = 0;
+    while i < bytes.pieces.len() {
+        let reaches = match bytes.pieces[i].kind {
+            Kind::Pointer(pointer) => {
+                matches!(pointer.kind, PointerKind::Boxed) && owned_reaches_references(pointer.referent.get(), owners)
+            }
+            Kind::Run(_) | Kind::Tag(_) | Kind::Scalar { .. } => false,
+            Kind::Nest(nested) => bytes_reach_references(nested, owners),
+            Kind::Choice(choice) => {
+                let mut reaches = false;
+                let mut alternative = 0;
+                while alternative < choice.alternatives.len() && !reaches {
+                    reaches = bytes_reach_references(&choice.alternatives[alternative].bytes, owners);
+                    alternative += 1;
+                }
+                reaches
+            }
+            Kind::Repeat { element, count } => count > 0 && bytes_reach_references(element, owners),
+        };
+        if reaches {
+            return true;
+        }
+        i += 1;
+    }
+    false
+}
+
+/// Whether what a box owns reaches a reference: a type the search is
+/// already inside adds nothing; one too many boxes deep counts as yes. A
+/// type is the one it is inside only if their structures agree too: two
+/// crates can give two types one identity.
+const fn owned_reaches_references(owned: &'static Description, owners: &mut Owners) -> bool {
+    let mut i = 0;
+    while i < owners.len {
+        if owners.seen[i].same_type(owned) && same::same_types(owners.seen[i], owned) {
+            return false;
+        }
+        i += 1;
+    }
+    if owners.len == owners.seen.len() {
+        return true;
+    }
+    owners.seen[owners.len] = owned;
+    owners.len += 1;
+    let reaches = description_reaches_references(owned, owners);
+    owners.len -= 1;
+    reaches
+}

@@ -1,0 +1,289 @@
+//! The descriptions' unit tests: facts, names and pieces of the descriptions of small types.
+
+use super::{Bytes, Description, Facts, Kind, Piece, PointerKind};
+use crate::Layout;
+use core::cell::{Cell, UnsafeCell};
+use core::convert::Infallible;
+use core::mem::{ManuallyDrop, MaybeUninit};
+use core::num::NonZero;
+use core::sync::atomic::{AtomicU32, AtomicU8};
+
+/// A piece's facts as each is defined, one question at a time: what
+/// `PieceFacts::of` answers in one match.
+struct Definition<'a>(&'a Piece);
+
+impl Definition<'_> {
+    /// The facts of the bytes a nest, a repeat or an alternative holds.
+    fn inner(&self) -> std::vec::Vec<&'static Facts> {
+        match self.0.kind {
+            Kind::Nest(bytes) => std::vec![&bytes.facts],
+            Kind::Repeat { element, count } if count > 0 => std::vec![&element.facts],
+            Kind::Choice(choice) => choice.alternatives.iter().map(|alternative| &alternative.bytes.facts).collect(),
+            _ => std::vec![],
+        }
+    }
+
+    fn runs_only(&self) -> bool {
+        let piece = self.0;
+        !(piece.interior_mutable || piece.atomic || piece.opaque)
+            && match piece.kind {
+                Kind::Run(_) => true,
+                Kind::Nest(_) | Kind::Repeat { .. } => self.inner().iter().all(|facts| facts.runs_only),
+                _ => false,
+            }
+    }
+
+    fn inhabited(&self) -> bool {
+        match self.0.kind {
+            Kind::Run(set) => !set.is_empty(),
+            Kind::Scalar { count, .. } => count > 0,
+            Kind::Choice(_) => self.inner().iter().any(|facts| facts.inhabited),
+            _ => self.inner().iter().all(|facts| facts.inhabited),
+        }
+    }
+
+    fn depth(&self) -> usize {
+        match self.0.kind {
+            Kind::Repeat { element, .. } => element.facts.depth,
+            _ => self.inner().iter().map(|facts| facts.depth).max().unwrap_or(0),
+        }
+    }
+
+    fn edges(&self) -> usize {
+        let piece = self.0;
+        match piece.kind {
+            Kind::Run(_) | Kind::Pointer(_) => 1,
+            Kind::Tag(_) => piece.size,
+            Kind::Scalar { count, .. } => count * piece.size + 1,
+            Kind::Nest(bytes) => bytes.facts.edges,
+            Kind::Repeat { element, count } => count * element.facts.edges,
+            Kind::Choice(_) => 1 + self.inner().iter().map(|facts| facts.edges).sum::<usize>(),
+        }
+    }
+
+    fn interior_mutable(&self) -> bool {
+        self.0.interior_mutable || self.inner().iter().any(|facts| facts.interior_mutable)
+    }
+
+    fn lifetimes(&self) -> bool {
+        match self.0.kind {
+            Kind::Pointer(pointer) => matches!(pointer.kind, PointerKind::Shared | PointerKind::Unique),
+            _ => self.inner().iter().any(|facts| facts.lifetimes),
+        }
+    }
+
+    fn live_pointers(&self) -> bool {
+        match self.0.kind {
+            Kind::Pointer(pointer) => pointer.is_reference() || matches!(pointer.kind, PointerKind::Function),
+            _ => self.inner().iter().any(|facts| facts.live_pointers),
+        }
+    }
+
+    fn init_prefix(&self) -> usize {
+        let piece = self.0;
+        match piece.kind {
+            Kind::Run(set) if set.contains_uninit() => 0,
+            Kind::Run(_) | Kind::Tag(_) | Kind::Scalar { .. } => piece.size,
+            Kind::Pointer(_) => 0,
+            Kind::Nest(bytes) => bytes.facts.init_prefix,
+            Kind::Repeat { element, count } if count > 0 && element.facts.init_from != 0 => element.facts.init_prefix,
+            Kind::Repeat { .. } => piece.size,
+            Kind::Choice(choice) => choice
+                .alternatives
+                .iter()
+                .filter(|alternative| alternative.bytes.facts.inhabited || (choice.union && alternative.is_writable()))
+                .map(|alternative| alternative.bytes.facts.init_prefix)
+                .fold(piece.size, usize::min),
+        }
+    }
+}
+
+/// `Facts::of` as its definition reads: every fact of every piece asked
+/// on its own, over every piece, and the suffixes found walking back.
+fn facts_by_definition(size: usize, pieces: &'static [Piece]) -> Facts {
+    let count = pieces.len();
+    let (mut inhabited, mut interior_mutable, mut lifetimes, mut live_pointers) = (true, false, false, false);
+    let (mut dense, mut runs_only, mut depth, mut edges) = (true, true, 0, count + 1);
+    for (i, piece) in pieces.iter().enumerate() {
+        let definition = Definition(piece);
+        let start = if i == 0 { 0 } else { pieces[i - 1].end() };
+        dense &= piece.offset == start && piece.is_dense();
+        runs_only &= definition.runs_only();
+        depth = depth.max(definition.depth());
+        edges = edges.saturating_add(definition.edges());
+        inhabited &= definition.inhabited();
+        interior_mutable |= definition.interior_mutable();
+        lifetimes |= definition.lifetimes();
+        live_pointers |= definition.live_pointers();
+    }
+    let mut init_prefix = 0;
+    for piece in pieces {
+        if piece.offset != init_prefix {
+            break;
+        }
+        let within = Definition(piece).init_prefix();
+        init_prefix += within;
+        if within < piece.size {
+            break;
+        }
+    }
+    let trailing_gap = size - pieces.last().map_or(0, |piece| piece.end());
+    let mut init_from = if trailing_gap == 0 { count } else { count + 1 };
+    let mut accepts_from = count;
+    for i in (1..=count).rev() {
+        let piece = &pieces[i - 1];
+        let gap_before = piece.offset - if i == 1 { 0 } else { pieces[i - 2].end() };
+        if init_from == i && gap_before == 0 && piece.is_always_initialized() {
+            init_from = i - 1;
+        }
+        if accepts_from == i && piece.accepts_all_initialized() {
+            accepts_from = i - 1;
+        }
+    }
+    dense &= trailing_gap == 0;
+    Facts {
+        inhabited,
+        lifetimes,
+        live_pointers,
+        init_from,
+        accepts_from,
+        interior_mutable,
+        dense,
+        runs_only,
+        init_prefix,
+        depth: depth + 1,
+        edges,
+    }
+}
+
+/// Checks `bytes` and every bytes inside them; returns how many.
+fn check(bytes: &'static Bytes) -> usize {
+    assert_eq!(bytes.facts, facts_by_definition(bytes.size, bytes.pieces));
+    let mut checked = 1;
+    for piece in bytes.pieces {
+        checked += match piece.kind {
+            Kind::Nest(inner) => check(inner),
+            Kind::Repeat { element, .. } => check(element),
+            Kind::Choice(choice) => choice.alternatives.iter().map(|alternative| check(&alternative.bytes)).sum(),
+            _ => 0,
+        };
+    }
+    checked
+}
+
+#[derive(crate::Layout)]
+#[repr(C)]
+pub struct Padded {
+    pub a: u8,
+    pub b: u32,
+    pub c: [u16; 0],
+}
+
+#[derive(crate::Layout)]
+#[repr(C)]
+pub struct Sealed {
+    secret: bool,
+    pub open: MaybeUninit<u16>,
+}
+
+#[derive(crate::Layout)]
+#[repr(C, packed)]
+pub struct Packed {
+    pub a: u8,
+    pub b: Cell<u32>,
+    pub c: [AtomicU8; 2],
+}
+
+#[derive(crate::Layout)]
+#[repr(u8)]
+pub enum Shaped {
+    Empty,
+    Small(u8, bool),
+    Large(u32, char),
+    Never(Infallible),
+}
+
+#[derive(crate::Layout)]
+#[repr(C)]
+pub union Either {
+    pub word: u32,
+    pub flag: bool,
+    pub pair: (u8, Infallible),
+    pub padded: ManuallyDrop<Padded>,
+}
+
+#[derive(crate::Layout)]
+#[repr(C)]
+pub union Celled {
+    pub cell: ManuallyDrop<Cell<u16>>,
+    pub word: u16,
+    pub uninit: MaybeUninit<u16>,
+}
+
+#[derive(crate::Layout)]
+#[repr(u8)]
+pub enum Pointing<'a> {
+    Shared(&'a u8),
+    Call(fn()),
+    Atomic(AtomicU8),
+    Celled(Celled),
+    Empty,
+}
+
+/// A function pointer promises a callable function but holds no
+/// lifetime.
+#[derive(crate::Layout)]
+#[repr(u8)]
+pub enum Calls {
+    Call(fn()),
+    Empty,
+}
+
+#[derive(crate::Layout)]
+#[repr(C)]
+pub struct Holds<'a> {
+    pub shared: &'a u8,
+    pub unique: &'a mut [u16; 2],
+    pub call: fn(u8) -> u8,
+    pub raw: *const u8,
+    pub maybe: Option<&'a Either>,
+}
+
+#[derive(crate::Layout)]
+#[repr(C)]
+pub struct Nested<'a> {
+    pub holds: [Holds<'a>; 2],
+    pub shaped: [Shaped; 3],
+    pub none: [Shaped; 0],
+    pub cell: UnsafeCell<[Padded; 2]>,
+    pub atomic: AtomicU32,
+    pub uninit: MaybeUninit<Shaped>,
+    pub nonzero: Option<NonZero<u16>>,
+    pub tail: (u8, Either),
+}
+
+#[test]
+fn facts_found_in_one_pass_equal_their_definition() {
+    let descriptions: [&'static Description; 17] = [
+        <u8 as Layout>::DESCRIPTION,
+        <bool as Layout>::DESCRIPTION,
+        <char as Layout>::DESCRIPTION,
+        <() as Layout>::DESCRIPTION,
+        <Infallible as Layout>::DESCRIPTION,
+        <[Infallible; 0] as Layout>::DESCRIPTION,
+        <[bool; 5] as Layout>::DESCRIPTION,
+        <(u8, u16, u8) as Layout>::DESCRIPTION,
+        <Padded as Layout>::DESCRIPTION,
+        <Sealed as Layout>::DESCRIPTION,
+        <Packed as Layout>::DESCRIPTION,
+        <Shaped as Layout>::DESCRIPTION,
+        <Either as Layout>::DESCRIPTION,
+        <Nested<'static> as Layout>::DESCRIPTION,
+        <Celled as Layout>::DESCRIPTION,
+        <Pointing<'static> as Layout>::DESCRIPTION,
+        <Calls as Layout>::DESCRIPTION,
+    ];
+    let checked: usize = descriptions.iter().map(|description| check(&description.bytes)).sum();
+    // Every kind of piece was met, inside nests, repeats and choices.
+    assert!(checked > 40, "{checked}");
+}
