@@ -9,9 +9,11 @@
 //! - **as a slice**: the whole buffer viewed as `[Record]` at once.
 //!
 //! The classes: a `bool` beside a 3-value `repr(u8)` enum; a `char` beside
-//! a `NonZeroU32`; `[bool; 16]`; a big-endian `u16` tag with sparse values
-//! (slice only); and plain integers, where nothing is checked (a short
-//! slice, so that the cost of the call shows).
+//! a `NonZeroU32`; `[bool; 16]`; an enum with fields (a `repr(u8)` tag,
+//! then per variant a `bool` and an enum, two plain bytes, or nothing); a
+//! big-endian `u16` tag with sparse values (slice only); and plain
+//! integers, where nothing is checked (a short slice, so that the cost of
+//! the call shows).
 //!
 //! The hand-written checks are what a careful author writes: one at a
 //! time with early exits, as slices branch-free (`&` over every record).
@@ -82,6 +84,25 @@ pub struct Flagged {
 pub struct Lettered {
     pub letter: char,
     pub count: NonZeroU32,
+}
+
+/// An enum with fields: a tag, then what its variant holds. Every variant
+/// is valid with some payload, so a check must read the tag before it
+/// knows which bytes to check.
+#[derive(
+    transmutable::Layout,
+    zerocopy::TryFromBytes,
+    zerocopy::KnownLayout,
+    zerocopy::Immutable,
+    bytemuck::CheckedBitPattern,
+    Clone,
+    Copy,
+)]
+#[repr(u8)]
+pub enum Event {
+    Idle = 0,
+    Key { pressed: bool, kind: Kind } = 1,
+    Move(i8, i8) = 2,
 }
 
 /// Sixteen flags, as an array.
@@ -207,6 +228,14 @@ fn lettered_bytes(record: &[u8]) -> bool {
     char::from_u32(letter).is_some() && count != 0
 }
 
+fn event_bytes(record: &[u8]) -> bool {
+    match record[0] {
+        0 | 2 => true,
+        1 => record[1] < 2 && record[2] < 3,
+        _ => false,
+    }
+}
+
 fn flags_bytes(record: &[u8]) -> bool {
     record.iter().fold(0, |any, &byte| any | byte) < 2
 }
@@ -288,6 +317,7 @@ one_at_a_time!(
     Lettered,
     lettered_bytes
 );
+one_at_a_time!(event_transmutable, event_zerocopy, event_bytemuck, event_by_hand, Event, Event, event_bytes);
 one_at_a_time!(flags_transmutable, flags_zerocopy, flags_bytemuck, flags_by_hand, Flags, BytemuckFlags, flags_bytes);
 
 /// The whole buffer as a slice, each library by a function of its own;
@@ -347,6 +377,15 @@ as_slice!(
     Tagged,
     SwappedTagged,
     tagged_bytes
+);
+as_slice!(
+    event_slice_transmutable,
+    event_slice_zerocopy,
+    event_slice_bytemuck,
+    event_slice_by_hand,
+    Event,
+    Event,
+    event_bytes
 );
 
 #[inline(never)]
@@ -418,6 +457,15 @@ fn one_at_a_time_benchmark(c: &mut Criterion) {
         record[..4].copy_from_slice(&letter.to_ne_bytes());
         record[4..].copy_from_slice(&(u32::from(random[4]) + 1).to_ne_bytes());
     });
+    // A whole number of records: 3 bytes each.
+    let events = filled(BUFFER_BYTES / 3 * 3, 3, |record, random| {
+        record[0] = random[0] % 3;
+        (record[1], record[2]) = match record[0] {
+            1 => (random[1] & 1, random[2] % 3),
+            _ => (random[1], random[2]),
+        };
+    });
+    let events = &transmutable::as_bytes(&events[..])[..BUFFER_BYTES / 3 * 3];
     let flags = filled(BUFFER_BYTES, 16, |record, random| {
         for (index, flag) in record.iter_mut().enumerate() {
             *flag = (random[index % 8] >> (index / 8)) & 1;
@@ -448,6 +496,17 @@ fn one_at_a_time_benchmark(c: &mut Criterion) {
             ("char + NonZeroU32/zerocopy", lettered_zerocopy),
             ("char + NonZeroU32/bytemuck", lettered_bytemuck),
             ("char + NonZeroU32/by hand", lettered_by_hand),
+        ],
+    );
+    assert_eq!(event_transmutable(events), BUFFER_BYTES / 3);
+    compare(
+        &mut group,
+        events,
+        [
+            ("enum with fields/transmutable", event_transmutable),
+            ("enum with fields/zerocopy", event_zerocopy),
+            ("enum with fields/bytemuck", event_bytemuck),
+            ("enum with fields/by hand", event_by_hand),
         ],
     );
     let bytes = transmutable::as_bytes(&flags[..]);
@@ -488,6 +547,17 @@ fn one_at_a_time_benchmark(c: &mut Criterion) {
             ("char + NonZeroU32/zerocopy", lettered_slice_zerocopy),
             ("char + NonZeroU32/bytemuck", lettered_slice_bytemuck),
             ("char + NonZeroU32/by hand", lettered_slice_by_hand),
+        ],
+    );
+    assert!(event_slice_transmutable(events).is_some());
+    compare(
+        &mut group,
+        events,
+        [
+            ("enum with fields/transmutable", event_slice_transmutable),
+            ("enum with fields/zerocopy", event_slice_zerocopy),
+            ("enum with fields/bytemuck", event_slice_bytemuck),
+            ("enum with fields/by hand", event_slice_by_hand),
         ],
     );
     let bytes = transmutable::as_bytes(&flags[..]);

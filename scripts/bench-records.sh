@@ -7,11 +7,12 @@
 # Usage: scripts/bench-records.sh [extra criterion arguments, a filter]
 # Longer runs: MEASUREMENT=5 WARM_UP=2 scripts/bench-records.sh (seconds)
 # With fat LTO: CARGO_PROFILE_BENCH_LTO=fat scripts/bench-records.sh
+# The two ports (benches/ports.rs): BENCH=ports scripts/bench-records.sh
 set -eu
 cd "$(dirname "$0")/.."
 output=$(mktemp)
 trap 'rm -f "$output"' EXIT
-cargo bench --bench records -- --warm-up-time "${WARM_UP:-1}" --measurement-time "${MEASUREMENT:-2}" \
+cargo bench --bench "${BENCH:-records}" -- --warm-up-time "${WARM_UP:-1}" --measurement-time "${MEASUREMENT:-2}" \
     --discard-baseline "$@" | tee "$output" >&2
 python3 - "$output" <<'PY'
 import re, sys

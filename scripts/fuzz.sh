@@ -9,11 +9,20 @@
 #                    and `byteorder::Enum` against the integer it names;
 #   - dns_parser:    the DNS example's parser, seeded with examples/data;
 #   - streams_and_vectors: `read_from_io`, `write_to_io`, `try_cast_vec` and
-#                    `collect_to_vec` against the byte views and the bytes.
+#                    `collect_to_vec` against the byte views and the bytes;
+#   - validator:     the compiled run-time validator (by value, in place and
+#                    over slices of 0 to 257 elements) against the walk of
+#                    the description and definitions by hand: enums with
+#                    fields, NonZeroU128, scattered wide tags, bit fields.
+#
+# This is the one command that runs them; it installs nothing. Once:
+#
+#     rustup toolchain install nightly
+#     cargo install cargo-fuzz
 #
 #     scripts/fuzz.sh                 # every target, 60 seconds each
 #     scripts/fuzz.sh 600             # every target, 10 minutes each
-#     scripts/fuzz.sh 30 views        # some of them
+#     scripts/fuzz.sh 30 views validator  # some of them
 #
 # A crash stops its target; the input that caused it is saved under
 # fuzz/artifacts/<target>/, and `cargo +nightly fuzz run <target> <file>`
@@ -46,7 +55,7 @@ if [[ $# -gt 0 && "$1" =~ ^[0-9]+$ ]]; then
     shift
 fi
 targets=("$@")
-[[ ${#targets[@]} -eq 0 ]] && targets=(views try_transmute dns_parser streams_and_vectors)
+[[ ${#targets[@]} -eq 0 ]] && targets=(views try_transmute dns_parser streams_and_vectors validator)
 
 logs="$(mktemp -d "${TMPDIR:-/tmp}/transmutable-fuzz.XXXXXX")"
 echo "$(cargo +nightly fuzz --version), $seconds s per target; logs in $logs"
@@ -77,7 +86,9 @@ crashed=0
 for target in "${targets[@]}"; do
     log="$logs/$target.log"
     runs="$(sed -n 's/^Done \([0-9]*\) runs.*/\1/p' "$log" | tail -1)"
-    printf '%-14s %-8s %10s runs in %s s\n' "$target" "${outcome[$target]}" "${runs:-?}" "$seconds"
+    # libFuzzer's last status line: cov is the edges covered, ft the features.
+    coverage="$(grep -oE 'cov: [0-9]+ ft: [0-9]+' "$log" | tail -1)"
+    printf '%-20s %-8s %10s runs in %s s, %s\n' "$target" "${outcome[$target]}" "${runs:-?}" "$seconds" "${coverage:-no coverage}"
     if [[ ${outcome[$target]} != passed ]]; then
         crashed=1
         grep -E "panicked at|^SUMMARY|ERROR: |Test unit written to|^error" "$log" | head -10 | sed 's/^/    /'

@@ -264,7 +264,8 @@ impl Answer {
                 self.destination.write_quoted_name(out);
                 out.push(" may carry safety invariants: ");
                 write_invariants(self.destination, out);
-                out.push(".\nhelp: if any valid value is a safe one, make the fields `pub` or mark the type `#[transmutable(no_invariants)]`; otherwise uphold the invariants yourself and assume `Assume::SAFETY` (unsafe)");
+                out.push(".");
+                write_invariants_help(self.destination, self.checked, out);
             }
             Reason::Pointer(mismatch) => self.write_pointer_mismatch(mismatch, picture, out),
             Reason::Reference(mismatch) => {
@@ -298,10 +299,14 @@ impl Answer {
                 out.push(", and pointers it holds under them would become usable in ");
                 self.destination.write_quoted_name(out);
                 out.push(" (a private pointer may be freed, or lent out only under its owner's rules).");
+                // Whether a pointer is free to use is no property of the
+                // source's type: declaring the type free of invariants
+                // would say it of every value, including those whose
+                // pointers are lent. Only the caller knows it of one value.
                 out.push(if self.checked {
                     // No `try_` function takes assumptions.
-                    "\nhelp: a check at run time reads bytes, not whether a pointer is free to use; if the source's \
-                     pointers always are, make their fields `pub` or mark the source `#[transmutable(no_invariants)]`"
+                    "\nhelp: a check at run time reads bytes, not whether a pointer is free to use; if this value's \
+                     pointers are live and free to use, `transmute_assuming` with `Assume::SAFETY` (unsafe) says so"
                 } else {
                     "\nhelp: if the source's pointers are live and free to use, assume `Assume::SAFETY` (unsafe)"
                 });
@@ -629,13 +634,33 @@ const fn write_pointer_problem(mismatch: &PointerMismatch, source: Pointer, dest
     }
 }
 
-/// Writes "at byte n, `T.a` may hold ..., but `U.b` accepts only ... there".
-const fn write_mismatch(source: &'static Description, destination: &Description, mismatch: &Mismatch, out: &mut Text) {
+/// Writes "at byte n, `T.a` may hold ..., but `U.b` accepts only ... there",
+/// or, where a bit field of `U` refuses what the byte may hold, "byte n
+/// (`U.b.field`, bits 4..8) may hold ... from `T.a`, but only ... is valid
+/// there".
+const fn write_mismatch(
+    source: &'static Description,
+    destination: &'static Description,
+    mismatch: &Mismatch,
+    out: &mut Text,
+) {
+    let values = mismatch.values;
+    if !mismatch.alternatives && !mismatch.source_path.ends_in_padding() {
+        if let Some(refused) = crate::description::bits::refused_field(destination, mismatch.offset, values) {
+            mismatch.context.write(out);
+            write_bit_field(destination, mismatch.offset, &mismatch.destination_path, &refused, out);
+            out.push(" may hold ");
+            refused.values.write(out);
+            out.push(" from ");
+            write_place(source, &mismatch.source_path, out);
+            write_bit_field_accepts(&refused, out);
+            return;
+        }
+    }
     out.push("at byte ");
     out.push_usize(mismatch.offset);
     out.push(", ");
     mismatch.context.write(out);
-    let values = mismatch.values;
     let only_uninit = values.contains_uninit() && values.initialized().is_empty();
     if mismatch.source_path.ends_in_padding() {
         // `` `T` (padding after `a`, before `b`) ``
@@ -671,6 +696,58 @@ const fn write_mismatch(source: &'static Description, destination: &Description,
         write_accepted(mismatch.accepted, false, out);
         out.push(" there");
     }
+}
+
+/// Writes where a bit field of `description` lies, the byte at `offset`
+/// that `path` leads to: `` byte 0 (`Header.version`, bits 4..8) ``. The
+/// path ends at the byte, named after the fields it holds: it names the
+/// field refused instead.
+pub(crate) const fn write_bit_field(
+    description: &Description,
+    offset: usize,
+    path: &Path,
+    refused: &crate::description::bits::FieldRefusal,
+    out: &mut Text,
+) {
+    let mut fields = Text::new();
+    path.write_fields(&mut fields);
+    let fields = fields.as_str();
+    let (len, name) = (fields.len(), refused.piece_name.len());
+    let (tail_start, tail_end) = (len.saturating_sub(name + 1), len.saturating_sub(name));
+    let named = len > name
+        && crate::path::str_equal(crate::text::substring(fields, tail_end, len), refused.piece_name)
+        && crate::path::str_equal(crate::text::substring(fields, tail_start, tail_end), ".");
+    out.push("byte ");
+    out.push_usize(offset);
+    out.push(" (`");
+    description.write_name(out);
+    out.push(if named { crate::text::substring(fields, 0, tail_start) } else { fields });
+    out.push(".");
+    out.push(refused.field.name());
+    out.push("`, ");
+    let bits = &refused.bits;
+    if bits.end - bits.start == 1 {
+        out.push("bit ");
+        out.push_usize(bits.start);
+    } else {
+        out.push("bits ");
+        out.push_usize(bits.start);
+        out.push("..");
+        out.push_usize(bits.end);
+    }
+    out.push(")");
+}
+
+/// Writes ", but only 4 is valid there", or "only 1, 3, 6 are".
+pub(crate) const fn write_bit_field_accepts(refused: &crate::description::bits::FieldRefusal, out: &mut Text) {
+    let accepted = refused.accepted;
+    let range = match accepted.next_range(0) {
+        Some((low, high)) => accepted.is_subset_of(ByteSet::range(low, high)),
+        None => false,
+    };
+    out.push(", but only ");
+    accepted.write(out);
+    out.push(if range { " is valid there" } else { " are valid there" });
 }
 
 /// Writes, when byte `offset` of `description` lies in one integer wider
@@ -763,6 +840,59 @@ const fn write_unstable_place(description: &Description, out: &mut Text) {
 
 /// Writes why `description` may carry invariants, following fields down to
 /// the type that has them.
+/// The help for a destination that may carry safety invariants: what the
+/// type that has them (the end of [`write_invariants`]' chain, not the
+/// destination when the invariants are a field's) can declare, if its
+/// values need none, and what the caller can do otherwise: assume
+/// `Assume::SAFETY`, which no `try_` function (`checked`) takes.
+const fn write_invariants_help(description: &Description, checked: bool, out: &mut Text) {
+    let (owner, private) = match own_invariants(description) {
+        Invariants::PrivateField { owner, .. } => (owner, true),
+        Invariants::NonExhaustive { owner } => (owner, false),
+        Invariants::None | Invariants::InField { .. } => return,
+    };
+    out.push("\nhelp: ");
+    if private {
+        // Only where every valid value is a safe one: a type whose private
+        // fields keep an invariant must not be declared free of them.
+        out.push("if every valid `");
+        out.push(owner);
+        out.push(
+            "` is a safe one, make its fields `pub` or mark it `#[transmutable(unsafe(no_invariants))]`, \
+                  which its author promises; otherwise ",
+        );
+    } else {
+        out.push("`#[non_exhaustive]` keeps values of `");
+        out.push(owner);
+        out.push("` to its own crate; ");
+    }
+    if checked {
+        out.push("read the bytes into a type without invariants and build the `");
+        out.push(owner);
+        out.push("` through its own functions (a `try_` function takes no assumptions)");
+    } else {
+        out.push("uphold the invariants of `");
+        out.push(owner);
+        out.push("` yourself and assume `Assume::SAFETY` (unsafe)");
+    }
+}
+
+/// The invariants at the end of `description`'s chain of fields: those of
+/// the type that has them itself.
+pub(crate) const fn own_invariants(description: &Description) -> Invariants {
+    let mut current = description;
+    let mut depth = 0;
+    // Descriptions are finite trees; the bound only guards the loop.
+    while depth < crate::limits::MAX_DEPTH {
+        match current.invariants {
+            Invariants::InField { of, .. } => current = of,
+            own => return own,
+        }
+        depth += 1;
+    }
+    current.invariants
+}
+
 const fn write_invariants(description: &Description, out: &mut Text) {
     let mut current = description;
     let mut depth = 0;

@@ -298,14 +298,54 @@ impl Cursor {
         }
     }
 
+    /// The next `len` bytes, padding of the bytes the cursor is in: what
+    /// a source leaves there (nothing), or what a destination takes. A
+    /// destination takes anything in a struct's or an enum's padding, and
+    /// in a union's own, but inside a field of a union, only what safe
+    /// code can leave in the field's padding and past its end (see
+    /// [`left_past_field`]).
     const fn padding(&self, len: usize) -> View {
-        View::Bytes {
-            set: match self.role {
-                Role::Source => ByteSet::UNINIT,
-                Role::Destination | Role::Checked => ByteSet::ANYTHING,
-            },
-            len,
+        if matches!(self.role, Role::Source) {
+            return View::Bytes { set: ByteSet::UNINIT, len };
         }
+        match self.union_field() {
+            None => View::Bytes { set: ByteSet::ANYTHING, len },
+            Some((fields, within)) => {
+                let (set, len) = left_past_field(fields, within, len);
+                View::Bytes { set: self.checked_padding(set), len }
+            }
+        }
+    }
+
+    /// A set of padding bytes as the role reads it: a validator cannot
+    /// tell an uninitialized byte, so a checked destination reads every
+    /// byte that does not take every value (see [`mixed_destination`]).
+    const fn checked_padding(&self, set: ByteSet) -> ByteSet {
+        match (self.role, ByteSet::INITIALIZED.is_subset_of(set), set.contains_uninit()) {
+            (Role::Checked, true, true) => ByteSet::ANYTHING,
+            (Role::Checked, _, _) => ByteSet::INITIALIZED,
+            _ => set,
+        }
+    }
+
+    /// The innermost union whose field the cursor has entered, if any:
+    /// its fields, and the cursor's offset from the union's first byte.
+    /// A union that mixes is read in place, and enters no field.
+    const fn union_field(&self) -> Option<(&'static [Alternative], usize)> {
+        let mut level = self.depth - 1;
+        while level > 0 {
+            level -= 1;
+            let frame = &self.frames[level];
+            if frame.piece < frame.bytes.pieces.len() {
+                let piece = &frame.bytes.pieces[frame.piece];
+                if let Kind::Choice(choice) = piece.kind {
+                    if choice.union && in_place(frame.index, &choice).is_none() {
+                        return Some((choice.alternatives, self.offset - (frame.base + piece.offset)));
+                    }
+                }
+            }
+        }
+        None
     }
 
     const fn push(&mut self, bytes: &'static Bytes, base: usize) -> Result<(), Limit> {
@@ -627,6 +667,14 @@ impl Cursor {
                         _ => piece.accepts_all_initialized(),
                     };
                     if !here {
+                        return false;
+                    }
+                }
+                // Inside a field of a union, padding takes only what safe
+                // code leaves there (see `padding`): a field with none
+                // takes every initialized byte string where its pieces do.
+                if let Kind::Choice(choice) = piece.kind {
+                    if !innermost && choice.union && !self.frames[level + 1].bytes.facts.dense {
                         return false;
                     }
                 }
@@ -980,29 +1028,11 @@ pub(crate) const fn mixed_destination(
     size: usize,
     checked: bool,
 ) -> View {
-    let (mut values, mut uninit, mut len) = (ByteSet::EMPTY, true, size - within);
-    let mut padding = true;
-    let mut i = 0;
-    while i < fields.len() {
-        let (set, field_len, unit) = written_at(&fields[i].bytes, within, None);
-        padding &= set.contains_uninit() && set.is_subset_of(ByteSet::UNINIT);
-        if fields[i].bytes.facts.inhabited {
-            let counts = match (base, unit) {
-                (_, Unit::Byte) | (None, Unit::Dense) => true,
-                (Some(_), Unit::Dense) | (_, Unit::Wider) => false,
-            };
-            if counts {
-                values = values.union(set.initialized());
-            }
-            if !set.contains_uninit() {
-                uninit = false;
-            }
-        }
-        if field_len < len {
-            len = field_len;
-        }
-        i += 1;
-    }
+    let parts = match base {
+        Some(_) => Parts::OneByte,
+        None => Parts::OneByteOrDense,
+    };
+    let Written { values, uninit, padding, mut len } = written_by_parts(fields, within, size - within, parts);
     if padding {
         // No field holds a byte here: the union's own padding, which takes
         // anything, as a struct's does.
@@ -1030,6 +1060,77 @@ pub(crate) const fn mixed_destination(
         (false, _, _) => set,
     };
     View::Bytes { set, len }
+}
+
+/// Which parts of a union's fields a reading counts as written over a
+/// byte: one-byte parts only (over a field written whole), or dense ones
+/// too (the mix).
+#[derive(Clone, Copy)]
+enum Parts {
+    OneByte,
+    OneByteOrDense,
+}
+
+/// What the parts of a union's fields that safe code writes alone leave at
+/// one byte (see [`written_by_parts`]).
+struct Written {
+    /// The initialized values that parts of the kind counted write there.
+    values: ByteSet,
+    /// Whether every field with values accepts uninit there.
+    uninit: bool,
+    /// Whether no field holds the byte: the union's own padding.
+    padding: bool,
+    /// For how many bytes, at most `len`, all of this stays so.
+    len: usize,
+}
+
+/// What the parts (of the kind `parts`) of a union's `fields` write at byte
+/// `within`, and for how many bytes from there, at most `len`, that stays
+/// so (see [`Choice::mixes`]).
+const fn written_by_parts(fields: &'static [Alternative], within: usize, len: usize, parts: Parts) -> Written {
+    let mut written = Written { values: ByteSet::EMPTY, uninit: true, padding: true, len };
+    let mut i = 0;
+    while i < fields.len() {
+        let (set, field_len, unit) = written_at(&fields[i].bytes, within, None);
+        written.padding &= set.contains_uninit() && set.is_subset_of(ByteSet::UNINIT);
+        if fields[i].bytes.facts.inhabited {
+            let counts = match (parts, unit) {
+                (_, Unit::Byte) | (Parts::OneByteOrDense, Unit::Dense) => true,
+                (Parts::OneByte, Unit::Dense) | (_, Unit::Wider) => false,
+            };
+            if counts {
+                written.values = written.values.union(set.initialized());
+            }
+            if !set.contains_uninit() {
+                written.uninit = false;
+            }
+        }
+        if field_len < written.len {
+            written.len = field_len;
+        }
+        i += 1;
+    }
+    written
+}
+
+/// What a destination union that does not mix (see [`Choice::mixes`]) may
+/// hold at byte `within`, and after it for at most `len` bytes, where the
+/// field it reads holds no value: in the field's padding, or past its end.
+///
+/// A field written whole leaves its padding uninitialized (a write of a
+/// value resets its padding), and changes no byte past its end, which a
+/// union expression of it leaves uninitialized: uninit is there after
+/// `U { field: x }`. Then a part of any field one byte long may be written
+/// over such a byte with any value of its set, and changes no other byte,
+/// so the field keeps its value. Nothing else is taken: a wider part
+/// writes bytes of the field's value too, and what a whole write of
+/// another field left past this one's end, before this one was written,
+/// ties those bytes to each other. Where no field holds the byte (the
+/// union's own padding), anything, as a struct's padding.
+pub(crate) const fn left_past_field(fields: &'static [Alternative], within: usize, len: usize) -> (ByteSet, usize) {
+    let Written { values, padding, len, .. } = written_by_parts(fields, within, len, Parts::OneByte);
+    let set = if padding { ByteSet::ANYTHING } else { values.union(ByteSet::UNINIT) };
+    (set, len)
 }
 
 /// The smallest part of a union's field that safe code writes alone around

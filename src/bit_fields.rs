@@ -80,6 +80,75 @@
 //! }
 //! ```
 //!
+//! A record's fields are unsigned integers, `bool`s and fieldless enums,
+//! and the record is a type like any other: a field of a `#[repr(C)]`
+//! struct, the field of a `#[repr(transparent)]` wrapper, an element of an
+//! array. Every check reads its fields' validity through them, and the
+//! derive's `portable` option describes them on every target:
+//!
+//! ```
+//! use transmutable::byteorder::{NetworkEndian, U16};
+//! use transmutable::Layout;
+//!
+//! /// A fieldless enum of five kinds in three bits.
+//! #[derive(Layout, Clone, Copy, Debug, PartialEq)]
+//! #[transmutable(portable)]
+//! #[repr(u8)]
+//! pub enum Kind {
+//!     Insert = 0,
+//!     Update = 1,
+//!     Delete = 2,
+//!     Move = 3,
+//!     Copy = 4,
+//! }
+//!
+//! /// An enum, a `bool` and an unsigned integer in one byte.
+//! #[transmutable::bits(order = network)]
+//! #[derive(Clone, Copy, Debug)]
+//! pub struct Control {
+//!     #[bits(3)]
+//!     pub kind: Kind,
+//!     pub urgent: bool,
+//!     #[bits(4)]
+//!     pub count: u8,
+//! }
+//!
+//! /// The record as a field of a `#[repr(C)]` struct.
+//! #[derive(Layout, Clone, Copy, Debug)]
+//! #[transmutable(portable)]
+//! #[repr(C)]
+//! pub struct Message {
+//!     pub control: Control,
+//!     pub flags: u8,
+//!     pub length: U16<NetworkEndian>,
+//! }
+//!
+//! /// The record in a transparent wrapper.
+//! #[derive(Layout, Clone, Copy, Debug)]
+//! #[transmutable(portable)]
+//! #[repr(transparent)]
+//! pub struct Command(pub Control);
+//!
+//! let message = Message::try_ref_from_bytes(&[0b011_1_0010, 0, 0, 4]).unwrap();
+//! assert_eq!((message.control.kind(), message.control.urgent(), message.control.count()), (Kind::Move, true, 2));
+//!
+//! // `kind` 7 is refused where the record lies, in either form.
+//! let error = Message::try_ref_from_bytes(&[0b111_0_0000, 0, 0, 0]).unwrap_err();
+//! assert!(error.to_string().ends_with("byte 0 (`Message.control.kind`, bits 5..8) holds 7, but only 0..=4 is valid there"));
+//! assert!(transmutable::try_transmute::<u8, Command>(0b111_0_0000).is_err());
+//! let command: Command = transmutable::try_transmute(0b100_0_1111u8).unwrap();
+//! assert_eq!((command.0.kind(), command.0.count()), (Kind::Copy, 15));
+//!
+//! // The wrapper holds exactly what the record holds, on every target.
+//! assert!(transmutable::is_transmutable::<Command, Control>(transmutable::Assume::NOTHING));
+//! assert!(transmutable::portable::is_transmutable::<Control, Command>(transmutable::Assume::NOTHING));
+//! assert!(!transmutable::portable::is_transmutable::<[u8; 4], Message>(transmutable::Assume::NOTHING));
+//! ```
+//!
+//! A record is declared as a struct with named fields; the attribute gives
+//! it its representation (a transparent wrapper of [`Bits`]), so it takes
+//! no `#[repr]` of its own.
+//!
 //! The record is `N` bytes read as one unsigned integer, big-endian in
 //! [`BitOrder::Network`] (the first field holds its most significant bits),
 //! little-endian in [`BitOrder::LittleEndian`] (the first field holds its
@@ -365,7 +434,7 @@ fn from_raw<T: Layout>(raw: u128) -> T {
 // carry no invariants (`BitField::new` refuses those that do).
 unsafe impl<S: BitFields, const N: usize> Layout for Bits<S, N> {
     const DESCRIPTION: &'static Description = &storage_description(const { &Self::PIECES });
-    const PORTABLE: [Portability; TARGETS] = portable_storage(Self::DESCRIPTION, S::FIELDS);
+    const PORTABLE: [Portability; TARGETS] = portable_storage(Self::DESCRIPTION, S::FIELDS, S::WRITTEN);
 }
 
 // SAFETY: bytes only: no reference, so no lifetime.

@@ -101,6 +101,50 @@ impl ByteSet {
             ^ self.uninit as u64
     }
 
+    /// How many symbols the set holds.
+    pub(crate) const fn count(self) -> usize {
+        (self.words[0].count_ones()
+            + self.words[1].count_ones()
+            + self.words[2].count_ones()
+            + self.words[3].count_ones()
+            + self.uninit as u32) as usize
+    }
+
+    /// The values of the set with the bits outside `mask` cleared: what
+    /// the bits under `mask` of its members hold, in place.
+    pub(crate) const fn masked(self, mask: u8) -> ByteSet {
+        let mut words = [0u64; 4];
+        let mut word = 0;
+        while word < 4 {
+            let mut bits = self.words[word];
+            while bits != 0 {
+                let value = (64 * word as u32 + bits.trailing_zeros()) as u8 & mask;
+                words[(value / 64) as usize] |= 1 << (value % 64);
+                bits &= bits - 1;
+            }
+            word += 1;
+        }
+        ByteSet { words, uninit: false }
+    }
+
+    /// The values of the set shifted right by `shift` bits (its members
+    /// have their low `shift` bits clear, as [`masked`](Self::masked)
+    /// leaves them).
+    pub(crate) const fn shifted_down(self, shift: u32) -> ByteSet {
+        let mut words = [0u64; 4];
+        let mut word = 0;
+        while word < 4 {
+            let mut bits = self.words[word];
+            while bits != 0 {
+                let value = (64 * word as u32 + bits.trailing_zeros()) >> shift;
+                words[(value / 64) as usize] |= 1 << (value % 64);
+                bits &= bits - 1;
+            }
+            word += 1;
+        }
+        ByteSet { words, uninit: false }
+    }
+
     /// Whether every symbol of `self` is in `other`.
     pub const fn is_subset_of(self, other: ByteSet) -> bool {
         let ([a0, a1, a2, a3], [b0, b1, b2, b3]) = (self.words, other.words);

@@ -46,7 +46,7 @@
 //! `MaybeUninit` bytes are uninitialized, and only fit where `Dst` accepts
 //! uninitialized bytes), `Dst` is no larger than `Src` except by trailing
 //! padding, and `Dst` carries no safety invariant: all its fields are `pub`
-//! (recursively), or its author declared `#[transmutable(no_invariants)]`. An
+//! (recursively), or its author declared `#[transmutable(unsafe(no_invariants))]`. An
 //! [`Assume`] takes over one obligation at a time, in `unsafe` code.
 //!
 //! A union as `Dst` accepts what one of its fields accepts, and, when its
@@ -282,13 +282,20 @@ pub use verdict::{Mismatch, PointerMismatch, PointerProblem, Reason};
 ///
 /// A type whose fields are all `pub` (and which is not `#[non_exhaustive]`)
 /// may be built from bytes without `Assume::SAFETY`. For a type with private
-/// fields but no invariants, say so with `#[transmutable(no_invariants)]`.
+/// fields but no invariants, say so with `#[transmutable(unsafe(no_invariants))]`.
+///
+/// The two promises no check can see are written inside `unsafe(...)`, as
+/// Rust writes `#[unsafe(no_mangle)]`: `unsafe(no_invariants)` and
+/// `unsafe(zeroable)`. A false promise lets safe code build a value that
+/// breaks the type's invariants, which the type's own `unsafe` code may
+/// then turn into undefined behaviour. (The spellings without `unsafe(...)`,
+/// `no_invariants` and `unsafe_zeroable`, are still read.)
 ///
 /// A type with invariants that all zeros satisfy (a range whose private
 /// fields keep `end >= start`) is [`FromZeros`](trait@FromZeros), not
-/// [`FromBytes`](trait@FromBytes), with `#[transmutable(unsafe_zeroable)]`
+/// [`FromBytes`](trait@FromBytes), with `#[transmutable(unsafe(zeroable))]`
 /// on a struct or union: its author promises that zeros satisfy the type's
-/// own invariants, which no check can see, as `no_invariants` promises
+/// own invariants, which no check can see, as `unsafe(no_invariants)` promises
 /// there are none. Every field must still be valid and safe as zeros,
 /// checked; any other value still needs `Assume::SAFETY`.
 ///
@@ -298,7 +305,7 @@ pub use verdict::{Mismatch, PointerMismatch, PointerProblem, Reason};
 /// /// Keeps `end >= start`.
 /// #[derive(transmutable::Zeroable, Debug, PartialEq)]
 /// #[repr(C)]
-/// #[transmutable(unsafe_zeroable)]
+/// #[transmutable(unsafe(zeroable))]
 /// pub struct Range {
 ///     start: u64,
 ///     end: u64,
@@ -354,7 +361,7 @@ pub use verdict::{Mismatch, PointerMismatch, PointerProblem, Reason};
 /// use transmutable::Layout;
 ///
 /// #[derive(Layout)]
-/// #[transmutable(no_invariants)]
+/// #[transmutable(unsafe(no_invariants))]
 /// pub struct Celsius(f32);
 ///
 /// let reading: Celsius = transmutable::transmute(21.5f32);
@@ -366,7 +373,10 @@ pub use verdict::{Mismatch, PointerMismatch, PointerProblem, Reason};
 /// The generated `unsafe impl` asks every layout fact of the compiler, and
 /// declares no item and binds no local name where your field types and
 /// discriminant expressions are written, so no name of yours can mean
-/// generated code, nor the other way round. It reaches transmutable as
+/// generated code, nor the other way round. Beside the type it declares
+/// names that begin with `__transmutable_` (a module, an import and a
+/// `macro_rules!`), through which two derives that describe one type
+/// (`Layout, Zeroable`) describe it once. It reaches transmutable as
 /// `::transmutable`, as every derive reaches its crate, and the standard library
 /// only through it. A crate that binds the name `transmutable` to another crate
 /// (`extern crate other as transmutable;`) hands the description of its types
@@ -567,33 +577,49 @@ pub use transmutable_derive::Pod;
 /// bytemuck's traits, [`Pod`](derive@Pod) (`FromBytes`, `IntoBytes`,
 /// `Immutable`), [`AnyBitPattern`](derive@AnyBitPattern) (`FromBytes`,
 /// `Immutable`) and [`NoUninit`](derive@NoUninit) (`IntoBytes`,
-/// `Immutable`). As bytemuck asks `Pod` and `AnyBitPattern` to go with
-/// `Zeroable`, its derive lines read the same here, in any order:
+/// `Immutable`). As bytemuck asks `Pod` to go with `Zeroable`, its derive
+/// lines read the same here, in any order; its `AnyBitPattern` derive
+/// implies `Zeroable`, which is written out here:
 ///
 /// | bytemuck | zerocopy 0.8 | transmutable |
 /// |---|---|---|
 /// | `Pod, Zeroable` | `FromBytes, IntoBytes, Immutable, KnownLayout` | `Pod, Zeroable` |
-/// | `AnyBitPattern, Zeroable` | `FromBytes, Immutable, KnownLayout` | `AnyBitPattern, Zeroable` |
+/// | `AnyBitPattern` (which implies `Zeroable`) | `FromBytes, Immutable, KnownLayout` | `AnyBitPattern, Zeroable` |
 /// | `Zeroable` | `FromZeros` | `Zeroable` |
 /// | `CheckedBitPattern` | `TryFromBytes, KnownLayout` | `CheckedBitPattern` |
 /// | `NoUninit, CheckedBitPattern` | `IntoBytes, TryFromBytes, Immutable, KnownLayout` | `NoUninit, CheckedBitPattern` |
 /// | `NoUninit` | `IntoBytes, Immutable` | `Layout, NoUninit` |
 /// | `Pod, Zeroable` on a type aligned to 1 | `FromBytes, IntoBytes, Immutable, Unaligned` | `Pod, Zeroable, Unaligned` |
 ///
-/// A derive does not see the others of its list, so a list that names
-/// one trait twice (`Layout` beside `Zeroable`, `FromBytes` beside `Pod`)
-/// is refused by the compiler as conflicting implementations of that
-/// trait, pointing at both derives: remove the second. A list with no
-/// describing derive is refused as not implementing `Layout`.
+/// Two derives that describe the type (`Layout` beside `Zeroable`, in one
+/// list or two) describe it once; three in one list are refused as
+/// ambiguous, pointing at the derives. A list that names one capability
+/// twice (`FromBytes` beside `Pod`) is refused by the compiler as
+/// conflicting implementations of that trait, pointing at both derives:
+/// remove the second. A list with no describing derive is refused as not
+/// implementing `Layout`.
 ///
-/// A type with private fields says that any valid value is a safe one
-/// with `#[transmutable(no_invariants)]`, or that all zeros are, with
-/// `#[transmutable(unsafe_zeroable)]` (see [`Layout`](derive@Layout)).
+/// A type with private fields promises that any valid value is a safe one
+/// with `#[transmutable(unsafe(no_invariants))]`, or that all zeros are, with
+/// `#[transmutable(unsafe(zeroable))]` (see [`Layout`](derive@Layout)).
 pub use transmutable_derive::Zeroable;
+
+/// Expands to its input: the first of several derives that emit one piece
+/// of a type (two describing derives, each with the type's description)
+/// reaches it, the others a `macro_rules!` of the first that expands to
+/// nothing (see the derive's `once.rs`). Not public API.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __once {
+    ($($piece:tt)*) => {
+        $($piece)*
+    };
+}
 
 /// What the derive and the macros expand to. Not public API.
 #[doc(hidden)]
 pub mod __private {
+    pub use crate::__once as once;
     pub use crate::assume::Assumed;
     pub use crate::description::{
         c_tag_width, discriminants, enum_alternative, fieldless_enum, integer_align, invariants_of_enum,

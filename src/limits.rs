@@ -72,17 +72,35 @@ pub const MAX_REFERENTS: usize = 16;
 
 /// How many constrained byte ranges a type's run-time validation plan holds
 /// (a `bool` field is one, `[bool; 100]` is one, and so is a wide enum tag,
-/// a `char` or a `NonZero`). A type with more, or with enums with fields or
-/// unions, is validated by walking its description instead: slower, never
-/// wrong, never an error.
+/// a `char` or a `NonZero`; an enum with fields counts its tag and its
+/// variants' checks). A type with more, or with unions, is validated by
+/// walking its description instead: slower, never wrong, never an error.
 pub const MAX_CHECKS: usize = 16;
 
 /// How many ranges of values a multi-byte integer of a validation plan
 /// (a wide enum tag, a `char`, a `NonZero`) is compared with: `char` takes
 /// two, `NonZero` one, an enum one per run of consecutive tags. An integer
-/// with more is matched against its byte patterns instead: slower, never
-/// wrong, never an error.
+/// with more is compared as bits of a mask where its values lie within 64
+/// of each other, and matched against its byte patterns otherwise: slower,
+/// never wrong, never an error.
 pub const MAX_INTEGER_RANGES: usize = 8;
+
+/// How many fields of one byte a validation plan compares apart: a byte of
+/// bit fields ([`bit_fields`](crate::bit_fields)) that holds several fields
+/// whose types refuse some values is checked field by field, each a masked
+/// compare or a test in a 64-bit table. A byte with more such fields is
+/// checked against its set of values instead: slower, never wrong, never
+/// an error.
+pub const MAX_BYTE_FIELDS: usize = 4;
+
+/// How many variants an enum with fields may have and still be validated
+/// by a plan: its tag read once, as an integer, and each variant's checks
+/// run only under its own tag, as a hand-written `match` on the tag does.
+/// Finding that the tags are distinct and merging them into ranges takes
+/// steps in the square of their number, once per type. An enum with more,
+/// or a second enum with fields in one plan, is validated by walking its
+/// description instead: slower, never wrong, never an error.
+pub const MAX_DISPATCH_VARIANTS: usize = 64;
 
 /// How many byte sets the patterns of a value stored in the other byte
 /// order ([`byteorder::Enum`](crate::byteorder::Enum)) may hold: each of

@@ -12,23 +12,26 @@
 //! constrained, each as a hand-written check would compare it (bytes in a
 //! range, a run of `bool`s OR-ed together and masked, a multi-byte integer
 //! (wide enum tag, `char`, `NonZero`) loaded whole and compared with a few
-//! ranges). The validator is generic over the plan ([`Planned`]) and reads
+//! ranges). One enum with fields may be part of a plan too: its tag is
+//! read once as an integer, and each variant's checks run only under its
+//! own tag ([`Guard`]), as a derived or hand-written `match` on the tag
+//! does. The validator is generic over the plan ([`Planned`]) and reads
 //! each check as an inline constant, so that a view compiles to those
-//! compares and reads no plan at run time. Everything else (enums with
-//! fields, unions, arrays of structs with constraints) is walked by
-//! [`valid`], which follows the description itself, and is the oracle the
-//! plans are tested against. When a value is invalid, [`explain`] walks it
+//! compares and reads no plan at run time. Everything else (unions, a
+//! second enum with fields, arrays of structs with constraints) is walked
+//! by [`valid`], which follows the description itself, and is the oracle
+//! the plans are tested against. When a value is invalid, [`explain`] walks it
 //! again to say where and why: only when an error is looked at, never on
 //! the path of a check that passes.
 //!
 //! **Architecture Invariant:** validators only read; the reading of bytes
 //! that are not a `[u8]` is the [`Input`] of `transmute/`.
 
-use crate::automaton::{mixed_destination, View};
+use crate::automaton::{left_past_field, mixed_destination, View};
 use crate::byte_set::ByteSet;
-use crate::description::{tag_byte, Bytes, Choice, Description, Kind, Piece};
+use crate::description::{tag_byte, Alternative, Bytes, Choice, Description, Kind, Piece};
 use crate::integers::Integers;
-use crate::limits::{MAX_CHECKS, MAX_INTEGER_RANGES};
+use crate::limits::{MAX_BYTE_FIELDS, MAX_CHECKS, MAX_DISPATCH_VARIANTS, MAX_INTEGER_RANGES};
 use crate::path::Path;
 
 /// Bytes to validate, read by offset.
@@ -71,6 +74,10 @@ pub(crate) enum Check {
     /// `len` bytes from `offset`, each `first + i` for a bit `i` of `mask`:
     /// a set that is no range but lies within 64 values (tags 0, 2, 5).
     Bits { offset: usize, len: usize, first: u8, mask: u64 },
+    /// `len` bytes from `offset`, each with every one of its first `count`
+    /// fields valid: a byte of bit fields that holds several fields whose
+    /// types refuse some values (`(byte & 0x70) <= 0x20 && (byte & 0x07) <= 2`).
+    Fields { offset: usize, len: usize, fields: [ByteField; MAX_BYTE_FIELDS], count: usize },
     /// `len` bytes from `offset`, each in `set`: any other set.
     Set { offset: usize, len: usize, set: ByteSet },
     /// The unsigned integer of `width` bytes (1, 2, 4 or 8) at `offset`,
@@ -85,13 +92,35 @@ pub(crate) enum Check {
         ranges: [(u64, u64); MAX_INTEGER_RANGES],
         count: usize,
     },
+    /// The integer of `width` bytes at `offset`, as for `Integer`, minus
+    /// `first`, a bit of `mask`: values that take more ranges than
+    /// `Integer` holds but lie within 64 of each other (a wide enum's
+    /// scattered tags).
+    IntegerBits { offset: usize, width: usize, little_endian: bool, first: u64, mask: u64 },
+    /// The unsigned 16-byte integer at `offset`, least significant byte
+    /// first where `little_endian`, in `low..=low + span`: a `NonZeroU128`
+    /// or `NonZeroI128`, compared in two 8-byte halves.
+    Integer128 { offset: usize, little_endian: bool, low: u128, span: u128 },
     /// `len` bytes from `offset` that match one of `patterns` (a `Scalar`
-    /// piece's, back to back, `len` sets each): an integer that is no
-    /// `Integer`.
+    /// piece's, back to back, `len` sets each): an integer that is none of
+    /// the above.
     Patterns { offset: usize, len: usize, patterns: &'static [ByteSet] },
 }
 
 impl Check {
+    /// The same check, of `len` bytes from `offset`, if it is a check of
+    /// bytes each alike.
+    const fn moved(self, offset: usize, len: usize) -> Option<Check> {
+        match self {
+            Check::Range { low, span, .. } => Some(Check::Range { offset, len, low, span }),
+            Check::Masked { mask, low, span, .. } => Some(Check::Masked { offset, len, mask, low, span }),
+            Check::Bits { first, mask, .. } => Some(Check::Bits { offset, len, first, mask }),
+            Check::Set { set, .. } => Some(Check::Set { offset, len, set }),
+            Check::Fields { fields, count, .. } => Some(Check::Fields { offset, len, fields, count }),
+            _ => None,
+        }
+    }
+
     /// Whether the bytes of `input` from `base` pass this check. Every byte
     /// is compared, with no early exit, so that a check of constants
     /// becomes a few branch-free instructions.
@@ -107,6 +136,15 @@ impl Check {
                 (bit < 64) & ((mask >> (bit & 63)) & 1 != 0)
             }),
             Check::Set { offset, len, set } => every_byte(input, base + offset, len, |byte| set.contains(byte)),
+            Check::Fields { offset, len, fields, count } => every_byte(input, base + offset, len, |byte| {
+                let mut valid = true;
+                let mut i = 0;
+                while i < count {
+                    valid &= fields[i].accepts(byte);
+                    i += 1;
+                }
+                valid
+            }),
             Check::Integer { offset, width, little_endian, flip, ranges, count } => {
                 let at = base + offset;
                 match width {
@@ -128,6 +166,16 @@ impl Check {
                     }
                 }
             }
+            Check::IntegerBits { offset, width, little_endian, first, mask } => {
+                let value = read_integer(input, base + offset, width, little_endian);
+                let bit = value.wrapping_sub(first);
+                (bit < 64) & ((mask >> (bit & 63)) & 1 != 0)
+            }
+            Check::Integer128 { offset, little_endian, low, span } => {
+                let bytes = input.array::<16>(base + offset);
+                let value = if little_endian { u128::from_le_bytes(bytes) } else { u128::from_be_bytes(bytes) };
+                value.wrapping_sub(low) <= span
+            }
             Check::Patterns { offset, len, patterns } => {
                 let at = base + offset;
                 let mut any = false;
@@ -143,6 +191,31 @@ impl Check {
                     pattern += 1;
                 }
                 any
+            }
+        }
+    }
+}
+
+/// The unsigned integer of `width` bytes (1, 2, 4 or 8) at `at`, least
+/// significant byte first where `little_endian`.
+#[inline(always)]
+fn read_integer<I: Input + ?Sized>(input: &I, at: usize, width: usize, little_endian: bool) -> u64 {
+    match width {
+        1 => u64::from(input.byte(at)),
+        2 => {
+            let bytes = input.array::<2>(at);
+            u64::from(if little_endian { u16::from_le_bytes(bytes) } else { u16::from_be_bytes(bytes) })
+        }
+        4 => {
+            let bytes = input.array::<4>(at);
+            u64::from(if little_endian { u32::from_le_bytes(bytes) } else { u32::from_be_bytes(bytes) })
+        }
+        _ => {
+            let bytes = input.array::<8>(at);
+            if little_endian {
+                u64::from_le_bytes(bytes)
+            } else {
+                u64::from_be_bytes(bytes)
             }
         }
     }
@@ -233,23 +306,67 @@ fn in_ranges_u16(value: u16, ranges: &[(u64, u64); MAX_INTEGER_RANGES], count: u
     any
 }
 
-/// The checks that decide a product type's validity; `complete` when they
-/// are all there is to it.
+/// When a check of a [`Plan`] applies.
+#[derive(Clone, Copy)]
+pub(crate) enum Guard {
+    /// Whatever the bytes hold.
+    Always,
+    /// Only when the plan's tag ([`TagAt`]) holds this value: the check is
+    /// of a field of the variant with that tag. Other variants' fields are
+    /// not compared, as a `match` on the tag compares them not: in the
+    /// value at hand those bytes belong to its own variant.
+    Tag(u64),
+}
+
+/// Where the tag of a plan's enum with fields lies: `width` bytes (1, 2, 4
+/// or 8) from `offset`, read as an unsigned integer in the target's byte
+/// order.
+#[derive(Clone, Copy)]
+pub(crate) struct TagAt {
+    offset: usize,
+    width: usize,
+}
+
+/// The checks that decide a type's validity; `complete` when they are all
+/// there is to it.
 ///
-/// A type's plan is a constant ([`Plans`]), and the validator that runs it
-/// is inlined where it is called: the loop over the checks unrolls, and
-/// each check is compares of the input against constants.
+/// A type's plan is a constant ([`Planned`]), and the validator that runs
+/// it is inlined where it is called: the loop over the checks unrolls, and
+/// each check is compares of the input against constants. A plan holds at
+/// most one enum with fields: its `tag`, checked to be one of an inhabited
+/// variant's, and the checks of each variant's fields, each under the
+/// [`Guard`] of its variant's tag (in `when`).
 #[derive(Clone, Copy)]
 pub(crate) struct Plan {
     checks: [Check; MAX_CHECKS],
+    when: [Guard; MAX_CHECKS],
     len: usize,
+    tag: Option<TagAt>,
     complete: bool,
+    /// While the plan is built: the guard of the checks added now.
+    guard: Guard,
+    /// The set of the last check, if it was made from a set (a set with
+    /// uninit, which no check is, otherwise), which the next byte often
+    /// has too (an array's elements): its check is not sought again.
+    last_set: ByteSet,
+    /// How many checks the plan held after the last check made from
+    /// `last_set`: reused only while it is the last check.
+    last_len: usize,
 }
 
 impl Plan {
     const NONE: Check = Check::Range { offset: 0, len: 0, low: 0, span: u8::MAX };
 
-    const EMPTY: Plan = Plan { checks: [Plan::NONE; MAX_CHECKS], len: 0, complete: true };
+    const EMPTY: Plan = Plan {
+        checks: [Plan::NONE; MAX_CHECKS],
+        when: [Guard::Always; MAX_CHECKS],
+        len: 0,
+        tag: None,
+        complete: true,
+        guard: Guard::Always,
+        last_set: ByteSet::ANYTHING,
+        last_len: 0,
+    };
 
     /// The plan for `bytes`, or an incomplete one when they are not a
     /// product of at most [`MAX_CHECKS`] constrained ranges.
@@ -279,10 +396,111 @@ impl Plan {
                 Kind::Scalar { products, count, .. } => self.match_one_of(offset, piece, products, count),
                 // Never read: see `valid_piece`.
                 Kind::Pointer(_) => {}
-                Kind::Tag(_) | Kind::Choice(_) => self.complete = false,
+                // A variant's own tag, which its guard compares.
+                Kind::Tag(_) if self.is_guarding_tag(offset, piece.size) => {}
+                Kind::Tag(_) => self.complete = false,
+                Kind::Choice(choice) => self.dispatch(offset, choice),
             }
             i += 1;
         }
+    }
+
+    /// Whether a `Tag` piece of `size` bytes at `offset` is the tag that
+    /// guards the checks added now.
+    const fn is_guarding_tag(&self, offset: usize, size: usize) -> bool {
+        match (self.guard, self.tag) {
+            (Guard::Tag(_), Some(tag)) => tag.offset == offset && tag.width == size,
+            _ => false,
+        }
+    }
+
+    /// The checks of an enum with fields at `offset`: its tag, read once,
+    /// is one of an inhabited variant's; each variant's fields are checked
+    /// under its tag. Incomplete where the choice is no such enum (see
+    /// [`tag_place`]), or where the plan already has one.
+    const fn dispatch(&mut self, offset: usize, choice: Choice) {
+        let alternatives = choice.alternatives;
+        let (within, width) = match tag_place(choice) {
+            Some(place) if self.tag.is_none() => place,
+            _ => {
+                self.complete = false;
+                return;
+            }
+        };
+        let tag = TagAt { offset: offset + within, width };
+        self.tag = Some(tag);
+        self.known_tags(tag, within, alternatives);
+        let mut i = 0;
+        while i < alternatives.len() && self.complete {
+            let alternative: &'static Alternative = &alternatives[i];
+            if let (true, Some(value)) = (alternative.bytes.facts.inhabited, tag_of(alternative, within, width)) {
+                self.guard = Guard::Tag(value);
+                self.add(&alternative.bytes, offset);
+            }
+            i += 1;
+        }
+        self.guard = Guard::Always;
+    }
+
+    /// The check that `tag` holds the tag of one of the inhabited
+    /// `alternatives`, whose tags lie `within` them: a byte in a set, or a
+    /// wider integer in a few ranges of consecutive tags (incomplete with
+    /// more than [`MAX_INTEGER_RANGES`]).
+    const fn known_tags(&mut self, tag: TagAt, within: usize, alternatives: &'static [Alternative]) {
+        if tag.width == 1 {
+            let mut set = ByteSet::EMPTY;
+            let mut i = 0;
+            while i < alternatives.len() {
+                if let Some(value) = inhabited_tag(&alternatives[i], within, tag.width) {
+                    set = set.union(ByteSet::single(value as u8));
+                }
+                i += 1;
+            }
+            self.constrain(tag.offset, 1, set);
+            return;
+        }
+        let mut ranges = [(0, 0); MAX_INTEGER_RANGES];
+        let mut count = 0;
+        let mut previous: Option<u64> = None;
+        loop {
+            // The least tag above `previous`: the tags in increasing order.
+            let mut next: Option<u64> = None;
+            let mut i = 0;
+            while i < alternatives.len() {
+                if let Some(value) = inhabited_tag(&alternatives[i], within, tag.width) {
+                    let above = match previous {
+                        Some(previous) => value > previous,
+                        None => true,
+                    };
+                    let least = match next {
+                        Some(next) => value < next,
+                        None => true,
+                    };
+                    if above && least {
+                        next = Some(value);
+                    }
+                }
+                i += 1;
+            }
+            let value = match next {
+                Some(value) => value,
+                None => break,
+            };
+            match previous {
+                Some(previous) if count > 0 && value == previous + 1 => ranges[count - 1].1 += 1,
+                _ if count == MAX_INTEGER_RANGES => {
+                    self.complete = false;
+                    return;
+                }
+                _ => {
+                    ranges[count] = (value, 0);
+                    count += 1;
+                }
+            }
+            previous = Some(value);
+        }
+        let little_endian = cfg!(target_endian = "little");
+        self.push(Check::Integer { offset: tag.offset, width: tag.width, little_endian, flip: 0, ranges, count });
     }
 
     /// A check that the bytes of the `Scalar` `piece` at `offset` are one
@@ -294,10 +512,25 @@ impl Plan {
             self.complete = false;
             return;
         }
+        let integers = Integers { piece, width: len };
+        let little_endian = integers.is_little_endian();
+        if len == 16 {
+            if let Some((range, 1)) = integers.ranges::<1>() {
+                let (low, high) = range[0];
+                self.push(Check::Integer128 { offset, little_endian, low, span: high - low });
+                return;
+            }
+        }
         let integer = match len {
-            1 | 2 | 4 | 8 => Integers { piece, width: len }.ranges::<MAX_INTEGER_RANGES>(),
+            1 | 2 | 4 | 8 => integers.ranges::<MAX_INTEGER_RANGES>(),
             _ => None,
         };
+        if let (None, 2 | 4 | 8) = (integer, len) {
+            if let Some((first, mask)) = integer_bits(integers) {
+                self.push(Check::IntegerBits { offset, width: len, little_endian, first, mask });
+                return;
+            }
+        }
         let check = match integer {
             Some((wide, count)) => {
                 let mut ranges = [(0, 0); MAX_INTEGER_RANGES];
@@ -308,12 +541,12 @@ impl Plan {
                     ranges[i] = (low as u64, (high - low) as u64);
                     i += 1;
                 }
-                let little_endian = Integers { piece, width: len }.is_little_endian();
                 let (flip, ranges, count) = around_a_hole(ranges, count);
                 Check::Integer { offset, width: len, little_endian, flip, ranges, count }
             }
             None => Check::Patterns { offset, len, patterns: products.split_at(count * len).0 },
         };
+        self.last_set = ByteSet::ANYTHING;
         self.push(check);
     }
 
@@ -321,18 +554,34 @@ impl Plan {
         if len == 0 || set.contains_uninit() || ByteSet::INITIALIZED.is_subset_of(set) {
             return;
         }
+        if self.len > 0 && self.len == self.last_len && self.complete && set.equals(self.last_set) {
+            if let Some(check) = self.checks[self.len - 1].moved(offset, len) {
+                self.push(check);
+                self.last_len = self.len;
+                return;
+            }
+        }
+        self.last_set = set;
         let check = match set.next_range(0) {
             Some((low, high)) if set.is_subset_of(ByteSet::range(low, high)) => {
                 Check::Range { offset, len, low, span: high - low }
             }
-            Some((first, _)) => match (masked(set), bits(set, first)) {
-                (Some((mask, low, span)), _) => Check::Masked { offset, len, mask, low, span },
-                (None, Some(mask)) => Check::Bits { offset, len, first, mask },
-                (None, None) => Check::Set { offset, len, set },
+            // Asked in turn, the cheapest first: each reads all 256 values
+            // several times.
+            Some((first, _)) => match masked(set) {
+                Some((mask, low, span)) => Check::Masked { offset, len, mask, low, span },
+                None => match byte_fields(set) {
+                    Some((fields, count)) => Check::Fields { offset, len, fields, count },
+                    None => match bits(set, first) {
+                        Some(mask) => Check::Bits { offset, len, first, mask },
+                        None => Check::Set { offset, len, set },
+                    },
+                },
             },
             None => Check::Set { offset, len, set },
         };
         self.push(check);
+        self.last_len = self.len;
     }
 
     const fn push(&mut self, check: Check) {
@@ -341,6 +590,7 @@ impl Plan {
             return;
         }
         self.checks[self.len] = check;
+        self.when[self.len] = self.guard;
         self.len += 1;
     }
 
@@ -348,14 +598,140 @@ impl Plan {
     /// plan read at run time ([`valid_with_plan`]); the views run the same
     /// checks one inline constant at a time ([`valid_planned`]).
     fn accepts<I: Input + ?Sized>(&self, input: &I, base: usize) -> bool {
+        let tag = match self.tag {
+            Some(TagAt { offset, width }) => read_tag(input, base + offset, width),
+            None => 0,
+        };
         let mut valid = true;
         let mut i = 0;
         while i < self.len {
-            valid &= self.checks[i].accepts(input, base);
+            match self.when[i] {
+                Guard::Always => valid &= self.checks[i].accepts(input, base),
+                Guard::Tag(value) => {
+                    if tag == value {
+                        valid &= self.checks[i].accepts(input, base);
+                    }
+                }
+            }
             i += 1;
         }
         valid
     }
+}
+
+/// Where the tags of an enum with fields lie, `(offset, width)` from the
+/// start of the choice, where every alternative has one there: a `Tag`
+/// piece of the same place and width (1, 2, 4 or 8 bytes), with tags
+/// distinct as integers, and at most [`MAX_DISPATCH_VARIANTS`] of them.
+/// Then the tag alone picks the one alternative the bytes can be. `None`
+/// for the fields of a union, and for any other choice.
+const fn tag_place(choice: Choice) -> Option<(usize, usize)> {
+    let alternatives = choice.alternatives;
+    if choice.union || alternatives.is_empty() || alternatives.len() > MAX_DISPATCH_VARIANTS {
+        return None;
+    }
+    let (within, width) = match first_tag(&alternatives[0].bytes) {
+        Some(place) => place,
+        None => return None,
+    };
+    if !matches!(width, 1 | 2 | 4 | 8) {
+        return None;
+    }
+    let mut i = 0;
+    while i < alternatives.len() {
+        let value = match tag_of(&alternatives[i], within, width) {
+            Some(value) => value,
+            None => return None,
+        };
+        let mut j = 0;
+        while j < i {
+            match tag_of(&alternatives[j], within, width) {
+                Some(other) if other == value => return None,
+                _ => {}
+            }
+            j += 1;
+        }
+        i += 1;
+    }
+    Some((within, width))
+}
+
+/// The place `(offset, width)` of the first `Tag` piece of `bytes`.
+const fn first_tag(bytes: &Bytes) -> Option<(usize, usize)> {
+    let mut i = 0;
+    while i < bytes.pieces.len() {
+        if let Kind::Tag(_) = bytes.pieces[i].kind {
+            return Some((bytes.pieces[i].offset, bytes.pieces[i].size));
+        }
+        i += 1;
+    }
+    None
+}
+
+/// The tag of `alternative`, its first `Tag` piece, when it lies `within`
+/// the alternative and is `width` bytes wide: the unsigned integer whose
+/// bytes in the target's order are those the walk compares ([`tag_byte`]).
+const fn tag_of(alternative: &Alternative, within: usize, width: usize) -> Option<u64> {
+    let pieces = alternative.bytes.pieces;
+    let mut i = 0;
+    while i < pieces.len() {
+        if let Kind::Tag(value) = pieces[i].kind {
+            if pieces[i].offset != within || pieces[i].size != width {
+                return None;
+            }
+            let mut native = 0u64;
+            let mut byte = 0;
+            while byte < width {
+                let significance = if cfg!(target_endian = "little") { byte } else { width - 1 - byte };
+                native |= (tag_byte(value, width, byte) as u64) << (8 * significance);
+                byte += 1;
+            }
+            return Some(native);
+        }
+        i += 1;
+    }
+    None
+}
+
+/// [`tag_of`] an inhabited alternative; `None` for one with no value.
+const fn inhabited_tag(alternative: &Alternative, within: usize, width: usize) -> Option<u64> {
+    if alternative.bytes.facts.inhabited {
+        tag_of(alternative, within, width)
+    } else {
+        None
+    }
+}
+
+/// The unsigned integer of `width` bytes (1, 2, 4 or 8) at `at`, in the
+/// target's byte order: a plan's tag.
+#[inline(always)]
+fn read_tag<I: Input + ?Sized>(input: &I, at: usize, width: usize) -> u64 {
+    read_integer(input, at, width, cfg!(target_endian = "little"))
+}
+
+/// The values of `integers` as bits of a mask above the least, `(first,
+/// mask)`, if they all lie within 64 values of it.
+const fn integer_bits(integers: Integers) -> Option<(u64, u64)> {
+    let (ranges, count) = match integers.ranges::<64>() {
+        Some((ranges, count)) if count > 0 => (ranges, count),
+        _ => return None,
+    };
+    let first = ranges[0].0;
+    if ranges[count - 1].1 - first >= 64 {
+        return None;
+    }
+    let mut mask = 0u64;
+    let mut i = 0;
+    while i < count {
+        let mut value = ranges[i].0;
+        while value <= ranges[i].1 {
+            mask |= 1 << (value - first);
+            value += 1;
+        }
+        i += 1;
+    }
+    // Within the width, which is at most 8 bytes.
+    Some((first as u64, mask))
 }
 
 /// Two ranges `0..=a` and `b..=c` as one, where the hole between them is an
@@ -386,6 +762,142 @@ const fn around_a_hole(
     let mut flipped = [(0, 0); MAX_INTEGER_RANGES];
     flipped[0] = (hole_len, end - hole_len);
     (hole, flipped, 1)
+}
+
+/// One field of a byte of bit fields, as a [`Check::Fields`] compares it.
+#[derive(Clone, Copy)]
+pub(crate) enum ByteField {
+    /// The byte's bits under `mask` (the field's, in place) in
+    /// `low..=low + span`: a field whose values are a range.
+    Range { mask: u8, low: u8, span: u8 },
+    /// Bit `(byte >> shift) & width_mask` of `table` set: a field of at
+    /// most 6 bits whose values are no range (1, 3, 6).
+    Table { shift: u8, width_mask: u8, table: u64 },
+}
+
+impl ByteField {
+    const NONE: ByteField = ByteField::Range { mask: 0, low: 0, span: 0 };
+
+    #[inline(always)]
+    const fn accepts(self, byte: u8) -> bool {
+        match self {
+            ByteField::Range { mask, low, span } => (byte & mask).wrapping_sub(low) <= span,
+            ByteField::Table { shift, width_mask, table } => (table >> ((byte >> shift) & width_mask)) & 1 != 0,
+        }
+    }
+}
+
+/// `set` as the bytes whose fields each hold a valid value, if it is a
+/// product of the values of at least two runs of adjacent bits (the fields
+/// of a byte of bit fields) and each is a range of values or a field of at
+/// most 6 bits: what a hand-written check compares, field by field.
+/// Checked against every byte, so exact.
+const fn byte_fields(set: ByteSet) -> Option<([ByteField; MAX_BYTE_FIELDS], usize)> {
+    if set.is_empty() || set.contains_uninit() {
+        return None;
+    }
+    // The cuts between bits `cut - 1` and `cut` across which `set` is the
+    // product of the values below and of those above.
+    let mut cuts = [false; 9];
+    cuts[0] = true;
+    cuts[8] = true;
+    let mut cut = 1;
+    while cut < 8 {
+        let below = mask_of(0, cut);
+        cuts[cut] = set.masked(below).count() * set.masked(!below).count() == set.count();
+        cut += 1;
+    }
+    // The runs of bits between cuts whose bits some byte outside the set
+    // differs in: the constrained fields, each taken together with the
+    // constrained runs after it while their values stay one range (a
+    // field's high bits that are always 0 are no field of their own).
+    let mut fields = [ByteField::NONE; MAX_BYTE_FIELDS];
+    let mut count = 0;
+    let mut start = 0;
+    while start < 8 {
+        let mut end = next_cut(&cuts, start);
+        if is_constrained(set, start, end) {
+            while end < 8 {
+                let next = next_cut(&cuts, end);
+                if !is_constrained(set, end, next) || range_of(field_values(set, start, next)).is_none() {
+                    break;
+                }
+                end = next;
+            }
+            if count == MAX_BYTE_FIELDS {
+                return None;
+            }
+            let values = field_values(set, start, end);
+            fields[count] = match range_of(values) {
+                Some((low, high)) => {
+                    ByteField::Range { mask: mask_of(start, end), low: low << start, span: (high - low) << start }
+                }
+                None if end - start <= 6 => {
+                    let mut table = 0u64;
+                    let mut value = 0;
+                    while value < 1 << (end - start) {
+                        if values.contains(value as u8) {
+                            table |= 1 << value;
+                        }
+                        value += 1;
+                    }
+                    ByteField::Table { shift: start as u8, width_mask: (1 << (end - start)) - 1, table }
+                }
+                None => return None,
+            };
+            count += 1;
+        }
+        start = end;
+    }
+    if count < 2 {
+        return None;
+    }
+    let mut byte = 0usize;
+    while byte < 256 {
+        let mut valid = true;
+        let mut i = 0;
+        while i < count {
+            valid &= fields[i].accepts(byte as u8);
+            i += 1;
+        }
+        if valid != set.contains(byte as u8) {
+            return None;
+        }
+        byte += 1;
+    }
+    Some((fields, count))
+}
+
+/// The first cut after bit `start`.
+const fn next_cut(cuts: &[bool; 9], start: usize) -> usize {
+    let mut end = start + 1;
+    while !cuts[end] {
+        end += 1;
+    }
+    end
+}
+
+/// The values the bits `start..end` of the bytes of `set` hold.
+const fn field_values(set: ByteSet, start: usize, end: usize) -> ByteSet {
+    set.masked(mask_of(start, end)).shifted_down(start as u32)
+}
+
+/// Whether some value of the bits `start..end` is in no byte of `set`.
+const fn is_constrained(set: ByteSet, start: usize, end: usize) -> bool {
+    field_values(set, start, end).count() < 1 << (end - start)
+}
+
+/// `(low, high)` if `values` are the range `low..=high`.
+const fn range_of(values: ByteSet) -> Option<(u8, u8)> {
+    match values.next_range(0) {
+        Some((low, high)) if values.is_subset_of(ByteSet::range(low, high)) => Some((low, high)),
+        _ => None,
+    }
+}
+
+/// The bits `start..end` of a byte.
+const fn mask_of(start: usize, end: usize) -> u8 {
+    (((1u16 << end) - (1u16 << start)) & 0xff) as u8
 }
 
 /// The values of `set` as bits above `first`, if they all lie within 64
@@ -480,55 +992,96 @@ const PATTERN_BYTES: usize = 64;
 
 /// The plan of an element, repeated over a block of [`PATTERN_BYTES`] and
 /// spelled out byte by byte, for slices: byte `k` of a block is valid when
-/// it is at most `span[k]` above `low[k]` (a free byte: 0 and 255).
+/// its bits under `mask[k]` are at most `span[k]` above `low[k]` (a free
+/// byte: 0 and 255), and, where a byte holds two constrained bit fields
+/// (`two`), so are those under `second.mask[k]`.
 ///
-/// A block is then one wrapping subtraction and one comparison per byte,
-/// with no branch and no dependence on the element's shape, which the
-/// compiler turns into a few vector instructions per block: eight 8-byte
-/// records checked in about as many instructions as a loop element by
-/// element spends on one. The pattern is `usable` when the plan is
-/// complete, its checks are byte ranges, and whole elements fill a block;
+/// A block is then one mask, one wrapping subtraction and one comparison
+/// per byte (two of each for `two`), with no branch and no dependence on
+/// the element's shape, which the compiler turns into a few vector
+/// instructions per block: eight 8-byte records checked in about as many
+/// instructions as a loop element by element spends on one. The pattern is
+/// `usable` when the plan is complete, its checks are byte ranges (masked,
+/// for bit fields, at most two to a byte), and whole elements fill a block;
 /// otherwise, and for the elements after the last whole block, the plan is
 /// run element by element.
 #[derive(Clone, Copy)]
 pub(crate) struct Pattern {
-    mask: [u8; PATTERN_BYTES],
-    low: [u8; PATTERN_BYTES],
-    span: [u8; PATTERN_BYTES],
+    first: Masks,
+    second: Masks,
+    two: bool,
     usable: bool,
 }
 
+/// One masked range per byte of a block.
+#[derive(Clone, Copy)]
+struct Masks {
+    mask: [u8; PATTERN_BYTES],
+    low: [u8; PATTERN_BYTES],
+    span: [u8; PATTERN_BYTES],
+}
+
+impl Masks {
+    /// Every byte valid.
+    const FREE: Masks = Masks { mask: [0; PATTERN_BYTES], low: [0; PATTERN_BYTES], span: [u8::MAX; PATTERN_BYTES] };
+
+    /// Sets the bytes `offset..offset + len` of every element of `size`
+    /// bytes in the block.
+    const fn set(&mut self, size: usize, offset: usize, len: usize, (mask, low, span): (u8, u8, u8)) {
+        let mut element = 0;
+        while element < PATTERN_BYTES {
+            let mut j = 0;
+            while j < len {
+                self.mask[element + offset + j] = mask;
+                self.low[element + offset + j] = low;
+                self.span[element + offset + j] = span;
+                j += 1;
+            }
+            element += size;
+        }
+    }
+
+    #[inline(always)]
+    fn accept(&self, block: &[u8]) -> bool {
+        let mut all = true;
+        let mut k = 0;
+        while k < PATTERN_BYTES {
+            all &= (block[k] & self.mask[k]).wrapping_sub(self.low[k]) <= self.span[k];
+            k += 1;
+        }
+        all
+    }
+}
+
 impl Pattern {
-    const UNUSABLE: Pattern = Pattern {
-        mask: [u8::MAX; PATTERN_BYTES],
-        low: [0; PATTERN_BYTES],
-        span: [u8::MAX; PATTERN_BYTES],
-        usable: false,
-    };
+    const UNUSABLE: Pattern = Pattern { first: Masks::FREE, second: Masks::FREE, two: false, usable: false };
 
     /// The pattern of `plan`, the plan of an element of `size` bytes.
     pub(crate) const fn of(plan: &Plan, size: usize) -> Pattern {
-        let usable = plan.complete && size != 0 && PATTERN_BYTES % size == 0;
+        // A variant's checks apply under its tag only: no byte-wise pattern.
+        let usable = plan.complete && plan.tag.is_none() && size != 0 && PATTERN_BYTES % size == 0;
         let mut pattern = Pattern { usable, ..Pattern::UNUSABLE };
         let mut i = 0;
         while i < plan.len && pattern.usable {
             // A set that is not a range (tags 0, 2, 5), an empty one, or
             // integers, which are no byte-by-byte range.
-            let (offset, len, mask, low, span) = match plan.checks[i] {
-                Check::Range { offset, len, low, span } => (offset, len, u8::MAX, low, span),
-                Check::Masked { offset, len, mask, low, span } => (offset, len, mask, low, span),
-                _ => return Pattern::UNUSABLE,
-            };
-            let mut element = 0;
-            while element < PATTERN_BYTES {
-                let mut j = 0;
-                while j < len {
-                    pattern.mask[element + offset + j] = mask;
-                    pattern.low[element + offset + j] = low;
-                    pattern.span[element + offset + j] = span;
-                    j += 1;
+            match plan.checks[i] {
+                Check::Range { offset, len, low, span } => pattern.first.set(size, offset, len, (u8::MAX, low, span)),
+                Check::Masked { offset, len, mask, low, span } => {
+                    pattern.first.set(size, offset, len, (mask, low, span))
                 }
-                element += size;
+                Check::Fields { offset, len, fields, count: 2 } => match (fields[0], fields[1]) {
+                    (
+                        ByteField::Range { mask, low, span },
+                        ByteField::Range { mask: second_mask, low: second_low, span: second_span },
+                    ) => {
+                        pattern.first.set(size, offset, len, (mask, low, span));
+                        pattern.second.set(size, offset, len, (second_mask, second_low, second_span));
+                        pattern.two = true;
+                    }
+                    _ => return Pattern::UNUSABLE,
+                },
+                _ => return Pattern::UNUSABLE,
             }
             i += 1;
         }
@@ -540,13 +1093,12 @@ impl Pattern {
     /// comparisons can be vector instructions.
     #[inline(always)]
     fn accepts(&self, block: &[u8]) -> bool {
-        let mut all = true;
-        let mut k = 0;
-        while k < PATTERN_BYTES {
-            all &= (block[k] & self.mask[k]).wrapping_sub(self.low[k]) <= self.span[k];
-            k += 1;
+        let first = self.first.accept(block);
+        if self.two {
+            first & self.second.accept(block)
+        } else {
+            first
         }
-        all
     }
 }
 
@@ -559,13 +1111,24 @@ pub(crate) fn valid_planned<P: Planned, I: Input + ?Sized>(input: &I, base: usiz
     if !const { P::PLAN.complete } {
         return valid(P::BYTES, input, base);
     }
+    let tag = match const { P::PLAN.tag } {
+        Some(TagAt { offset, width }) => read_tag(input, base + offset, width),
+        None => 0,
+    };
     let mut valid = true;
     // One line per check a plan may hold.
     const _: () = assert!(MAX_CHECKS == 16);
     macro_rules! checks {
         ($($index:literal)*) => {$(
             if $index < const { P::PLAN.len } {
-                valid &= const { P::PLAN.checks[$index] }.accepts(input, base);
+                match const { P::PLAN.when[$index] } {
+                    Guard::Always => valid &= const { P::PLAN.checks[$index] }.accepts(input, base),
+                    Guard::Tag(value) => {
+                        if tag == value {
+                            valid &= const { P::PLAN.checks[$index] }.accepts(input, base);
+                        }
+                    }
+                }
             }
         )*};
     }
@@ -585,11 +1148,68 @@ pub(crate) fn valid_with_plan<I: Input + ?Sized>(plan: &Plan, bytes: &Bytes, inp
 /// Whether the bytes of `input` from `base` are a valid value of `bytes`,
 /// following the description.
 pub(crate) fn valid<I: Input + ?Sized>(bytes: &Bytes, input: &I, base: usize) -> bool {
-    bytes.pieces.iter().all(|piece| valid_piece(piece, input, base + piece.offset))
+    valid_in(bytes, input, base, None)
 }
 
-/// Whether the bytes of `input` from `offset` are a valid value of `piece`.
-fn valid_piece<I: Input + ?Sized>(piece: &crate::description::Piece, input: &I, offset: usize) -> bool {
+/// The field of a union that does not mix that a validator reads, whose
+/// padding, and the bytes past its end, hold only what safe code leaves
+/// there (see [`left_past_field`]): the union's fields, and the offset in
+/// the input of its first byte.
+#[derive(Clone, Copy)]
+struct InField {
+    fields: &'static [Alternative],
+    start: usize,
+}
+
+/// [`valid`] for bytes inside the field `field` (the innermost one), if
+/// any: their padding is read too.
+fn valid_in<I: Input + ?Sized>(bytes: &Bytes, input: &I, base: usize, field: Option<InField>) -> bool {
+    bytes.pieces.iter().all(|piece| valid_piece(piece, input, base + piece.offset, field))
+        && field.is_none_or(|field| refused_in_padding(bytes, input, base, field).is_none())
+}
+
+/// The gaps between the pieces of `bytes` at `base`, and after the last:
+/// their offsets in the input and lengths.
+fn gaps(bytes: &Bytes, base: usize) -> impl Iterator<Item = (usize, usize)> + '_ {
+    let ends = core::iter::once(0).chain(bytes.pieces.iter().map(|piece| piece.end()));
+    let starts = bytes.pieces.iter().map(|piece| piece.offset).chain([bytes.size]);
+    ends.zip(starts).filter(|(end, start)| end < start).map(move |(end, start)| (base + end, start - end))
+}
+
+/// The first byte of the padding of `bytes` at `base`, inside `field`,
+/// that holds what safe code cannot leave there, and what is taken there;
+/// `None` if none does. The compile-time check read the padding as it is
+/// read here, so every byte read is initialized: only a byte that takes
+/// every value is not read.
+fn refused_in_padding<I: Input + ?Sized>(
+    bytes: &Bytes,
+    input: &I,
+    base: usize,
+    field: InField,
+) -> Option<(usize, ByteSet)> {
+    gaps(bytes, base).find_map(|(mut at, gap)| {
+        let end = at + gap;
+        while at < end {
+            let (set, len) = left_past_field(field.fields, at - field.start, end - at);
+            if !ByteSet::INITIALIZED.is_subset_of(set) {
+                if let Some(refused) = (at..at + len).find(|&byte| !set.contains(input.byte(byte))) {
+                    return Some((refused, set));
+                }
+            }
+            at += len;
+        }
+        None
+    })
+}
+
+/// Whether the bytes of `input` from `offset` are a valid value of `piece`
+/// (inside `field`, as for [`valid_in`]).
+fn valid_piece<I: Input + ?Sized>(
+    piece: &crate::description::Piece,
+    input: &I,
+    offset: usize,
+    field: Option<InField>,
+) -> bool {
     match piece.kind {
         Kind::Run(set) => {
             set.contains_uninit()
@@ -600,8 +1220,10 @@ fn valid_piece<I: Input + ?Sized>(piece: &crate::description::Piece, input: &I, 
         Kind::Scalar { products, count, .. } => (0..count).any(|product| {
             (0..piece.size).all(|i| products[product * piece.size + i].contains(input.byte(offset + i)))
         }),
-        Kind::Nest(inner) => valid(inner, input, offset),
-        Kind::Repeat { element, count } => (0..count).all(|index| valid(element, input, offset + index * element.size)),
+        Kind::Nest(inner) => valid_in(inner, input, offset, field),
+        Kind::Repeat { element, count } => {
+            (0..count).all(|index| valid_in(element, input, offset + index * element.size, field))
+        }
         Kind::Choice(choice) if choice.mixes => {
             let mut bases = (0..choice.alternatives.len()).map(Some).chain([None]);
             bases.any(|base| {
@@ -609,10 +1231,12 @@ fn valid_piece<I: Input + ?Sized>(piece: &crate::description::Piece, input: &I, 
                     && refused_in_mix(choice, base, piece.size, input, offset).is_none()
             })
         }
-        Kind::Choice(choice) => choice
-            .alternatives
-            .iter()
-            .any(|alternative| alternative.bytes.facts.inhabited && valid(&alternative.bytes, input, offset)),
+        Kind::Choice(choice) => {
+            let field = if choice.union { Some(InField { fields: choice.alternatives, start: offset }) } else { field };
+            choice.alternatives.iter().any(|alternative| {
+                alternative.bytes.facts.inhabited && valid_in(&alternative.bytes, input, offset, field)
+            })
+        }
         // Not read: the compile-time check matched every pointer of the
         // destination, in every alternative the validator may pick, with a
         // pointer of the source that may become it, referent and all (or,
@@ -697,7 +1321,7 @@ impl Invalid {
 /// before it fails. `None` if they are valid after all.
 pub(crate) fn explain<I: Input + ?Sized>(description: &Description, input: &I, base: usize) -> Option<Invalid> {
     let mut path = Path::new();
-    explain_bytes(&description.bytes, input, base, base, &mut path)
+    explain_bytes(&description.bytes, input, base, base, &mut path, None)
 }
 
 fn explain_bytes<I: Input + ?Sized>(
@@ -706,8 +1330,15 @@ fn explain_bytes<I: Input + ?Sized>(
     start: usize,
     base: usize,
     path: &mut Path,
+    field: Option<InField>,
 ) -> Option<Invalid> {
+    let padding = field.and_then(|field| refused_in_padding(bytes, input, base, field));
     for piece in bytes.pieces {
+        if let Some((at, accepted)) = padding.filter(|&(at, _)| at < base + piece.offset) {
+            let mut here = *path;
+            here.push_padding();
+            return Some(Invalid::byte(at - start, here, input.byte(at), accepted));
+        }
         let offset = base + piece.offset;
         let mut here = *path;
         here.push_piece(piece);
@@ -717,7 +1348,7 @@ fn explain_bytes<I: Input + ?Sized>(
                 .find(|&at| !set.contains(input.byte(at)))
                 .map(|at| Invalid::byte(at - start, here, input.byte(at), set)),
             Kind::Run(_) => None,
-            Kind::Tag(_) | Kind::Scalar { .. } if valid_piece(piece, input, offset) => None,
+            Kind::Tag(_) | Kind::Scalar { .. } if valid_piece(piece, input, offset, None) => None,
             Kind::Tag(value) if piece.size == 1 => {
                 Some(Invalid::byte(offset - start, here, input.byte(offset), ByteSet::single(value as u8)))
             }
@@ -732,19 +1363,23 @@ fn explain_bytes<I: Input + ?Sized>(
             }),
             // Valid whatever it holds, and not read (see `valid_piece`).
             Kind::Pointer(_) => None,
-            Kind::Nest(inner) => explain_bytes(inner, input, start, offset, &mut here),
+            Kind::Nest(inner) => explain_bytes(inner, input, start, offset, &mut here, field),
             Kind::Repeat { element, count } => (0..count).find_map(|index| {
                 let mut element_path = here;
                 element_path.push_index(index);
-                explain_bytes(element, input, start, offset + index * element.size, &mut element_path)
+                explain_bytes(element, input, start, offset + index * element.size, &mut element_path, field)
             }),
-            Kind::Choice(choice) => explain_choice(piece, choice, input, start, offset, here),
+            Kind::Choice(choice) => explain_choice(piece, choice, input, start, offset, here, field),
         };
         if failure.is_some() {
             return failure;
         }
     }
-    None
+    padding.map(|(at, accepted)| {
+        let mut here = *path;
+        here.push_padding();
+        Invalid::byte(at - start, here, input.byte(at), accepted)
+    })
 }
 
 /// [`explain_bytes`] for a choice at `offset`: an enum's tag that is none
@@ -756,8 +1391,10 @@ fn explain_choice<I: Input + ?Sized>(
     start: usize,
     offset: usize,
     here: Path,
+    field: Option<InField>,
 ) -> Option<Invalid> {
     let inhabited = || choice.alternatives.iter().filter(|alternative| alternative.bytes.facts.inhabited);
+    let field = if choice.union { Some(InField { fields: choice.alternatives, start: offset }) } else { field };
     if let Some(width) = crate::integers::tag_width(choice).filter(|&width| width > 1 && width <= 16) {
         let value = integer(input, offset, width, piece.reversed);
         let tagged = |alternative: &crate::description::Alternative| match alternative.bytes.pieces[0].kind {
@@ -776,7 +1413,7 @@ fn explain_choice<I: Input + ?Sized>(
     for alternative in inhabited() {
         let mut alternative_path = here;
         alternative_path.push_variant(alternative.name);
-        match explain_bytes(&alternative.bytes, input, start, offset, &mut alternative_path) {
+        match explain_bytes(&alternative.bytes, input, start, offset, &mut alternative_path, field) {
             None => return None,
             Some(failure) => {
                 if furthest.is_none_or(|best| failure.offset > best.offset) {
@@ -963,13 +1600,15 @@ pub(crate) fn explain_tail<I: Input + ?Sized>(
         path.push_field(tail.name);
         path.push_index(index);
         let base = description.size + index * tail.element.size;
-        explain_bytes(&tail.element.bytes, input, 0, base, &mut path)
+        explain_bytes(&tail.element.bytes, input, 0, base, &mut path, None)
     })
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::vec;
+    use std::vec::Vec;
 
     /// Whether `value` is in the ranges of a plan's `Integer` check, as
     /// the validator compares it.
@@ -1005,6 +1644,88 @@ mod tests {
         assert!(merged_pairs > 10, "only {merged_pairs} pairs merged: the merge goes untested");
     }
 
+    #[derive(crate::Layout, Clone, Copy)]
+    #[repr(u8)]
+    #[allow(dead_code)]
+    enum Record {
+        Empty = 0,
+        Flags(bool, [bool; 2]) = 3,
+        Wide(u16, char) = 9,
+    }
+
+    #[derive(crate::Layout, Clone, Copy)]
+    #[repr(C)]
+    #[allow(dead_code)]
+    enum Message {
+        Ping,
+        Data(bool, core::num::NonZeroU32),
+    }
+
+    #[derive(crate::Layout, Clone, Copy)]
+    #[repr(C)]
+    #[allow(dead_code)]
+    struct Two {
+        first: Record,
+        second: Record,
+    }
+
+    /// The plan of `T`: whether complete, how many checks under a tag.
+    fn planned<T: crate::Layout>() -> (bool, usize) {
+        let plan = Plan::of(&T::DESCRIPTION.bytes);
+        let guarded = plan.when[..plan.len].iter().filter(|guard| matches!(guard, Guard::Tag(_))).count();
+        (plan.complete, guarded)
+    }
+
+    #[test]
+    fn enums_with_fields_are_planned_by_their_tag() {
+        // The tag, then `bool`s (one run of three) and a `char` under tag 3
+        // and 9.
+        assert_eq!(planned::<Record>(), (true, 3));
+        assert_eq!(planned::<Message>(), (true, 2));
+        // A second enum with fields in one plan is walked.
+        assert_eq!(planned::<Two>(), (false, 3));
+        let pattern = Pattern::of(&Plan::of(&<Record as crate::Layout>::DESCRIPTION.bytes), 8);
+        assert!(!pattern.usable, "a variant's checks apply under its tag only");
+    }
+
+    /// The one check of `T`'s plan.
+    fn only_check<T: crate::Layout>() -> Check {
+        let plan = Plan::of(&T::DESCRIPTION.bytes);
+        assert!(plan.complete && plan.len == 1);
+        plan.checks[0]
+    }
+
+    #[test]
+    fn wide_integers_are_compared_whole() {
+        use core::num::{NonZeroI128, NonZeroU128};
+        const SPAN: u128 = u128::MAX - 1;
+        assert!(matches!(only_check::<NonZeroU128>(), Check::Integer128 { low: 1, span: SPAN, .. }));
+        assert!(matches!(only_check::<NonZeroI128>(), Check::Integer128 { low: 1, span: SPAN, .. }));
+    }
+
+    #[derive(crate::Layout, Clone, Copy)]
+    #[repr(u16)]
+    #[allow(dead_code)]
+    enum Scattered {
+        A = 0x100,
+        B = 0x102,
+        C = 0x104,
+        D = 0x106,
+        E = 0x108,
+        F = 0x10A,
+        G = 0x10C,
+        H = 0x10E,
+        I = 0x13F,
+    }
+
+    #[test]
+    fn scattered_wide_tags_are_bits_of_a_mask() {
+        let mask = 0x5555 | 1 << 0x3F;
+        assert!(
+            matches!(only_check::<Scattered>(), Check::IntegerBits { width: 2, first: 0x100, mask: m, .. } if m == mask)
+        );
+    }
+
     #[test]
     #[cfg_attr(miri, ignore = "a million compares of integers: too slow under Miri")]
     fn char_is_one_compare() {
@@ -1014,5 +1735,102 @@ mod tests {
             assert_eq!(accepted(value, merged), char::from_u32(value as u32).is_some(), "{value:#x}");
         }
         assert!(!accepted(u64::from(u32::MAX), merged));
+    }
+
+    /// The product of `values[i]`'s members in the bits `cuts[i]..cuts[i + 1]`.
+    fn product(cuts: &[usize], values: &[Vec<u8>]) -> ByteSet {
+        let mut set = ByteSet::EMPTY;
+        for byte in 0..=255u8 {
+            let valid = values.iter().enumerate().all(|(i, members)| {
+                let width = cuts[i + 1] - cuts[i];
+                members.contains(&((u16::from(byte) >> cuts[i]) as u8 & ((1u16 << width) - 1) as u8))
+            });
+            if valid {
+                set = set.union(ByteSet::single(byte));
+            }
+        }
+        set
+    }
+
+    /// A byte of two or three bit fields, each taking a range, a sparse set,
+    /// every value or one: the check a plan makes of it accepts exactly
+    /// the bytes whose every field holds one of its values, and a byte of
+    /// two or more constrained fields is checked field by field.
+    #[test]
+    #[cfg_attr(miri, ignore = "thousands of sets of 256 bytes: too slow under Miri")]
+    fn bytes_of_several_fields_are_checked_field_by_field() {
+        let mut by_fields = 0;
+        let mut tried = 0;
+        for first in 1..8 {
+            for second in first..8 {
+                let cuts: Vec<usize> = if first == second { vec![0, first, 8] } else { vec![0, first, second, 8] };
+                let choices = |width: usize| -> Vec<Vec<u8>> {
+                    let all: Vec<u8> = (0..1u16 << width).map(|value| value as u8).collect();
+                    let mut choices = vec![all.clone(), vec![0], all[..all.len().div_ceil(2)].to_vec()];
+                    if width >= 2 {
+                        choices.push(vec![1, 3]);
+                        choices.push(all[1..all.len() - 1].to_vec());
+                    }
+                    choices
+                };
+                let per_field: Vec<Vec<Vec<u8>>> = cuts.windows(2).map(|cut| choices(cut[1] - cut[0])).collect();
+                let mut indices = vec![0; per_field.len()];
+                loop {
+                    let values: Vec<Vec<u8>> = indices.iter().zip(&per_field).map(|(&i, c)| c[i].clone()).collect();
+                    let set = product(&cuts, &values);
+                    let mut plan = Plan::EMPTY;
+                    plan.constrain(0, 1, set);
+                    for byte in 0..=255u8 {
+                        assert_eq!(plan.accepts(&[byte][..], 0), set.contains(byte), "{set} at {byte:#04x}");
+                    }
+                    let constrained =
+                        values.iter().zip(cuts.windows(2)).filter(|(v, cut)| v.len() < 1 << (cut[1] - cut[0]));
+                    let constrained = constrained.count();
+                    if let Check::Fields { count, .. } = plan.checks[0] {
+                        by_fields += 1;
+                        assert!(count >= 2, "{set}");
+                    } else if constrained >= 2 && matches!(plan.checks[0], Check::Set { .. }) {
+                        panic!("{set}: {constrained} constrained fields checked as a set");
+                    }
+                    tried += 1;
+                    // The next choice of values, as an odometer.
+                    let mut digit = 0;
+                    while digit < indices.len() {
+                        indices[digit] += 1;
+                        if indices[digit] < per_field[digit].len() {
+                            break;
+                        }
+                        indices[digit] = 0;
+                        digit += 1;
+                    }
+                    if digit == indices.len() {
+                        break;
+                    }
+                }
+            }
+        }
+        assert!(by_fields > 100, "{by_fields} of {tried} bytes checked field by field");
+    }
+
+    /// Two 4-bit enums of three values each: two masked compares, which
+    /// slices check a block at a time.
+    #[test]
+    fn two_nibbles_of_three_values_are_two_masked_compares() {
+        let set = product(&[0, 4, 8], &[vec![0, 1, 2], vec![0, 1, 2]]);
+        let mut plan = Plan::EMPTY;
+        plan.constrain(0, 1, set);
+        assert!(matches!(
+            plan.checks[0],
+            Check::Fields {
+                fields: [
+                    ByteField::Range { mask: 0x0f, low: 0, span: 2 },
+                    ByteField::Range { mask: 0xf0, low: 0, span: 0x20 },
+                    ..
+                ],
+                count: 2,
+                ..
+            }
+        ));
+        assert!(Pattern::of(&plan, 1).usable);
     }
 }

@@ -179,7 +179,7 @@ struct Secret(pub u8);
 /// Its private field is declared to carry no invariant.
 #[derive(Layout, FromZeros, Immutable)]
 #[repr(C)]
-#[transmutable(no_invariants)]
+#[transmutable(unsafe(no_invariants))]
 pub struct Carrier<T> {
     secret: Secret,
     pub value: T,

@@ -1,8 +1,9 @@
 //! The derive lines: the describing derives (`Layout`, `Zeroable`,
 //! `CheckedBitPattern`) and the groups named after bytemuck's traits
 //! (`Pod`, `AnyBitPattern`, `NoUninit`) implement what they promise, in
-//! bytemuck's lines, in every order and in separate attributes; today's
-//! five-derive line still builds. A trait bound below that a derive does not meet is a compile
+//! bytemuck's lines, in every order and in separate attributes, two
+//! describing derives on one type included; today's five-derive line still
+//! builds. A trait bound below that a derive does not meet is a compile
 //! error of this file, and every verdict it rests on is the engine's,
 //! checked where each type is declared.
 
@@ -111,6 +112,23 @@ pub struct Marked<T> {
     pub marker: PhantomData<T>,
 }
 
+// Two derives that describe the type describe it once, in one list or in
+// two attributes (kept apart from rustfmt, which merges them).
+#[derive(Layout, Zeroable, Pod)]
+#[repr(C)]
+pub struct DescribedTwice {
+    pub a: u32,
+}
+
+#[rustfmt::skip]
+#[derive(CheckedBitPattern, NoUninit)]
+#[derive(Zeroable)]
+#[repr(u8)]
+pub enum DescribedApart {
+    Off = 0,
+    On = 1,
+}
+
 #[test]
 fn every_line_implements_what_it_promises() {
     pod::<Header>();
@@ -131,6 +149,9 @@ fn every_line_implements_what_it_promises() {
     pod::<FiveApart>();
     pod::<Wrapper<u64>>();
     zeroable::<Marked<bool>>();
+    pod::<DescribedTwice>();
+    zeroable::<DescribedApart>();
+    no_uninit::<DescribedApart>();
 }
 
 #[test]
@@ -147,4 +168,21 @@ fn the_capabilities_work() {
     assert_eq!(transmutable::try_transmute::<u8, Opcode>(4).ok(), Some(Opcode::Notify));
     assert!(transmutable::try_transmute::<u8, Opcode>(1).is_err());
     assert_eq!(Wrapper(5u64).as_bytes(), 5u64.to_ne_bytes());
+}
+
+// Three attributes: each describing derive leaves the description to the
+// last.
+#[rustfmt::skip]
+#[derive(Layout)]
+#[derive(Zeroable, NoUninit)]
+#[derive(CheckedBitPattern)]
+#[repr(C)]
+pub struct DescribedThrice {
+    pub a: u32,
+}
+
+#[test]
+fn three_attributes_describe_once() {
+    zeroable::<DescribedThrice>();
+    no_uninit::<DescribedThrice>();
 }

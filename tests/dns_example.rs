@@ -430,6 +430,42 @@ fn a_malformed_dns_message_keeps_the_layers_below_it() {
     assert_eq!((totals.well_formed, totals.malformed, totals.udp), (0, 1, 0));
 }
 
+/// The IPv4 and TCP headers read their packed fields through bit fields:
+/// what the accessors return is what shifts and masks of the header's own
+/// bytes give, on every IPv4 and TCP packet of the capture.
+#[test]
+fn ipv4_and_tcp_headers_read_their_bit_fields() {
+    let capture = shipped();
+    let (mut ipv4, mut tcp, mut flags_seen) = (0, 0, 0u8);
+    for (number, packet) in packets(&capture) {
+        let Network::Ip { ip, transport, .. } = &packet.network else { continue };
+        if let parse::Ip::V4(header) = ip {
+            let bytes = transmutable::as_bytes(*header);
+            assert_eq!(header.version_and_header_length.version(), parse::ip::Ipv4Version::Four, "record {number}");
+            assert_eq!(header.header_length(), usize::from(bytes[0] & 0x0f) * 4, "record {number}");
+            assert_eq!(header.dont_fragment(), bytes[6] & 0x40 != 0, "record {number}");
+            assert_eq!(header.more_fragments(), bytes[6] & 0x20 != 0, "record {number}");
+            let offset = u16::from_be_bytes([bytes[6], bytes[7]]) & 0x1fff;
+            assert_eq!(header.fragment_offset(), offset * 8, "record {number}");
+            ipv4 += 1;
+        }
+        if let Transport::Tcp { header, .. } = transport {
+            let bytes = transmutable::as_bytes(*header);
+            assert_eq!(header.data_offset.words(), bytes[12] >> 4, "record {number}");
+            assert_eq!(header.header_length(), usize::from(bytes[12] >> 4) * 4, "record {number}");
+            let names = ["FIN", "SYN", "RST", "PSH", "ACK", "URG", "ECE", "CWR"];
+            let expected: Vec<&str> = (0..8).filter(|bit| bytes[13] & (1 << bit) != 0).map(|bit| names[bit]).collect();
+            assert_eq!(header.flag_names().collect::<Vec<_>>(), expected, "record {number}");
+            assert_eq!(header.flags.syn(), bytes[13] & 0x02 != 0);
+            flags_seen |= bytes[13];
+            tcp += 1;
+        }
+    }
+    assert_eq!((ipv4, tcp), (110, 20));
+    // SYN, ACK, FIN and PSH all occur, so each accessor met both values.
+    assert_eq!(flags_seen & 0x1b, 0x1b, "{flags_seen:#04x}");
+}
+
 #[test]
 fn a_dns_message_longer_than_its_tcp_segment_is_a_part() {
     // Record 108: the answer over TCP/IPv4, whole in one segment; its

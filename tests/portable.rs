@@ -193,6 +193,30 @@ fn host_verdicts(target: Target) -> String {
     dependent::dependent_pairs!(verdicts).into_iter().collect()
 }
 
+/// A record of bit fields is the same bytes on every target; an integer
+/// enum is not: the `u16` 0x0380 puts a valid `kind` in the network-order
+/// record only where it is stored little-endian, and in the little-endian
+/// record only where it is stored big-endian. The builds for each target
+/// hold these host verdicts to the compiler's (`dependent.rs`).
+#[test]
+fn bit_fields_are_the_same_bytes_on_every_target() {
+    use dependent::*;
+    for target in Target::ALL {
+        let big_endian = target.model().big_endian;
+        let on = Targets::only(target);
+        assert_eq!(portable::is_transmutable_on::<Tag16, CrossingNetwork>(on, Assume::NOTHING), !big_endian);
+        assert_eq!(portable::is_transmutable_on::<Tag16, CrossingLittle>(on, Assume::NOTHING), big_endian);
+        assert!(!portable::is_transmutable_on::<u8, VersionIhl>(on, Assume::NOTHING));
+        assert!(portable::is_transmutable_on::<WrappedBits, VersionIhl>(on, Assume::NOTHING));
+        let header = description_on::<BitHeader>(target).unwrap();
+        let u64_align = target.model().align_of_integer(8);
+        assert_eq!(header.size(), if u64_align == 8 { 24 } else { 20 });
+    }
+    // On every target at once, the two verdicts are refusals.
+    assert!(!portable::is_transmutable::<Tag16, CrossingNetwork>(Assume::NOTHING));
+    assert!(portable::is_transmutable::<VersionIhl, u8>(Assume::NOTHING));
+}
+
 #[test]
 fn inputs_that_may_differ_by_target_are_refused() {
     use dependent::*;
@@ -224,6 +248,7 @@ fn inputs_that_may_differ_by_target_are_refused() {
     refused::<ByMacro>("`ByMacro.w` has type `MachineWord`, which is `");
     refused::<MadeWords>("`MadeWords.bytes` has a type with the length or const argument `size_of::<usize>()`");
     refused::<MadeLong>("`MadeLong.value` has type `c_long`");
+    refused::<BitsAliased>("whose field `flag` has type `FlagBit`, which is `");
     // The std aliases that mean one type everywhere are that type; so are a
     // literal const argument, the items a macro writes with literals, and a
     // `PhantomData` of anything.
@@ -236,6 +261,7 @@ fn inputs_that_may_differ_by_target_are_refused() {
         assert_eq!(description_on::<MadeFine>(target).unwrap().size(), 4);
         assert_eq!(description_on::<Eight>(target).unwrap().size(), 1);
         assert_eq!(description_on::<Phantom>(target).unwrap().size(), 4);
+        assert_eq!(description_on::<BitsPlain>(target).unwrap().size(), 1);
     }
     // The refusal is the portable check's, and names the field; the native
     // checks are untouched.

@@ -44,7 +44,7 @@ mod pair {
     /// half of it, even inside a union.
     #[derive(transmutable::Layout, Clone, Copy)]
     #[repr(C)]
-    #[transmutable(no_invariants)]
+    #[transmutable(unsafe(no_invariants))]
     pub struct Pair((bool, bool));
 
     pub fn set_first<B: Copy>(either: &mut super::Either<Pair, B>, value: bool) {

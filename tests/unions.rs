@@ -752,3 +752,416 @@ fn a_union_in_a_cell_writes_back_a_mix() {
     view.set(halves);
     assert_eq!(word.get(), 0);
 }
+
+/// Which field a write of a union that does not mix writes (numbered as
+/// declared): a whole field, or a part of one, one byte long.
+#[derive(Clone, Copy, PartialEq)]
+enum By {
+    Whole(usize),
+    Part(usize),
+}
+
+/// A union expression of field `.2`, over `N` values (`None` where they do
+/// not fit it), and what it leaves in each byte (`Sets` or `Clears`).
+type Expression<U, const N: usize> = (fn([u8; N]) -> Option<U>, [Effect; N], usize);
+
+/// A safe write of a field or of a one-byte part of one, with `N` values
+/// (it says whether they fit), what it does to each byte, and what it
+/// writes.
+type FieldWrite<U, const N: usize> = (fn(&mut U, [u8; N]) -> bool, [Effect; N], By);
+
+/// A bitwise copy of `union`, for unions that are not `Copy` (a field in a
+/// `ManuallyDrop<Cell<_>>`).
+fn copy<U>(union: &U) -> U {
+    // SAFETY: every union below is a union of `Copy` fields or of
+    // `ManuallyDrop`s, with no `Drop` impl: a copy of its bytes owns
+    // nothing the original owns, and a union holds any bytes.
+    unsafe { core::ptr::read(union) }
+}
+
+/// The bytes of `union`, which held `before` until a write did `effects`.
+fn after_n<U: Layout + transmutable::Lifetime<'static>, const N: usize>(
+    union: U,
+    before: [Byte; N],
+    effects: [Effect; N],
+) -> [Byte; N] {
+    let raw: [core::mem::MaybeUninit<u8>; N] = transmutable::transmute(union);
+    core::array::from_fn(|i| match effects[i] {
+        Keeps => before[i],
+        Clears => None,
+        // SAFETY: the write just set this byte (Miri checks it).
+        Sets => Some(unsafe { raw[i].assume_init() }),
+    })
+}
+
+/// Every `N` values over [`VALUES`].
+fn all_values<const N: usize>() -> impl Iterator<Item = [u8; N]> {
+    (0..VALUES.len().pow(N as u32))
+        .map(|index| core::array::from_fn(|i| VALUES[index / VALUES.len().pow(i as u32) % VALUES.len()]))
+}
+
+/// Every byte string over [`VALUES`] and uninit that safe code leaves in
+/// a `U`: union expressions, then any writes (`Everything`); or, as the
+/// library's rule for a union that does not mix reads it (`OneField`), one
+/// field written whole by a union expression (or written whole again, or
+/// by a write that leaves no byte as it was), then one-byte parts of any
+/// field over the bytes that field's value did not set, or parts of that
+/// field itself.
+#[derive(Clone, Copy, PartialEq)]
+enum Writes {
+    Everything,
+    OneField,
+}
+
+fn left_by<U: Layout + transmutable::Lifetime<'static>, const N: usize>(
+    expressions: &[Expression<U, N>],
+    writes: &[FieldWrite<U, N>],
+    kind: Writes,
+) -> BTreeMap<[Byte; N], U> {
+    // A state: its bytes, the field written whole last and which bytes
+    // its value set.
+    type State<const N: usize> = ([Byte; N], usize, [bool; N]);
+    let mut seen: std::collections::BTreeSet<State<N>> = Default::default();
+    let mut strings = BTreeMap::new();
+    let mut queue = Vec::new();
+    let sets = |effects: [Effect; N]| effects.map(|effect| matches!(effect, Sets));
+    for &(expression, effects, field) in expressions {
+        for values in all_values::<N>() {
+            if let Some(union) = expression(values) {
+                let bytes = after_n(copy(&union), [None; N], effects);
+                let state = (bytes, field, sets(effects));
+                if seen.insert(state) {
+                    strings.entry(bytes).or_insert_with(|| copy(&union));
+                    queue.push((union, state));
+                }
+            }
+        }
+    }
+    while let Some((union, (bytes, last, value))) = queue.pop() {
+        for &(write, effects, by) in writes {
+            let (field, whole) = match by {
+                By::Whole(field) => (field, true),
+                By::Part(field) => (field, false),
+            };
+            let written = sets(effects);
+            if kind == Writes::OneField {
+                let kept = if whole {
+                    field == last || effects.iter().all(|effect| !matches!(effect, Keeps))
+                } else {
+                    assert_eq!(written.iter().filter(|&&set| set).count(), 1, "a part is one byte");
+                    field == last || (0..N).all(|i| !(written[i] && value[i]))
+                };
+                if !kept {
+                    continue;
+                }
+            }
+            for values in all_values::<N>() {
+                let mut next = copy(&union);
+                if write(&mut next, values) {
+                    let next_bytes = after_n(copy(&next), bytes, effects);
+                    let state = if whole { (next_bytes, field, written) } else { (next_bytes, last, value) };
+                    if seen.insert(state) {
+                        strings.entry(next_bytes).or_insert_with(|| copy(&next));
+                        queue.push((next, state));
+                    }
+                }
+            }
+        }
+    }
+    strings
+}
+
+/// Whether every combination of `bytes` (each the values one byte may
+/// hold) is in `strings`.
+fn all_in<U, const N: usize>(strings: &BTreeMap<[Byte; N], U>, bytes: [&[Byte]; N]) -> bool {
+    let mut combination = [0; N];
+    loop {
+        if !strings.contains_key(&core::array::from_fn(|i| bytes[i][combination[i]])) {
+            return false;
+        }
+        let Some(i) = (0..N).find(|&i| combination[i] + 1 < bytes[i].len()) else {
+            return true;
+        };
+        combination[i] += 1;
+        combination[..i].fill(0);
+    }
+}
+
+/// Four bytes, one source each.
+#[derive(Layout, Clone, Copy)]
+#[repr(C)]
+struct Quad<A, B, C, D>(A, B, C, D);
+
+/// One byte, then three of padding.
+#[derive(Layout, Clone, Copy)]
+#[repr(C, align(4))]
+struct Padded4<A>(A);
+
+/// The compile-time verdict on `S`, whose bytes hold `bytes`, as a `U`,
+/// against `expected`.
+fn verdict<S: Layout + transmutable::Lifetime<'static>, U: Layout + transmutable::Lifetime<'static>>(
+    expected: bool,
+) -> usize {
+    let taken = transmutable::is_transmutable::<S, U>(Assume::NOTHING);
+    assert_eq!(taken, expected, "{} -> {}", core::any::type_name::<S>(), core::any::type_name::<U>());
+    1
+}
+
+/// The verdicts on every two-byte source of one-byte sources and padding.
+fn verdicts_2<U: Layout + transmutable::Lifetime<'static>>(strings: &BTreeMap<[Byte; 2], U>) -> usize {
+    fn second<A: OneByte, U: Layout + transmutable::Lifetime<'static>>(strings: &BTreeMap<[Byte; 2], U>) -> usize {
+        let of = |b: &'static [Byte]| all_in(strings, [A::HOLDS, b]);
+        verdict::<Pair<A, Zero>, U>(of(Zero::HOLDS))
+            + verdict::<Pair<A, One>, U>(of(One::HOLDS))
+            + verdict::<Pair<A, Two>, U>(of(Two::HOLDS))
+            + verdict::<Pair<A, core::mem::MaybeUninit<u8>>, U>(of(<core::mem::MaybeUninit<u8>>::HOLDS))
+            + verdict::<Padded<A>, U>(of(&[None]))
+    }
+    second::<Zero, U>(strings)
+        + second::<One, U>(strings)
+        + second::<Two, U>(strings)
+        + second::<core::mem::MaybeUninit<u8>, U>(strings)
+}
+
+/// The verdicts on every four-byte source of one-byte sources, and of one
+/// byte and padding.
+fn verdicts_4<U: Layout + transmutable::Lifetime<'static>>(strings: &BTreeMap<[Byte; 4], U>) -> usize {
+    type Strings<U> = BTreeMap<[Byte; 4], U>;
+    fn fourth<A: OneByte, B: OneByte, C: OneByte, U: Layout + transmutable::Lifetime<'static>>(
+        strings: &Strings<U>,
+    ) -> usize {
+        let of = |d: &'static [Byte]| all_in(strings, [A::HOLDS, B::HOLDS, C::HOLDS, d]);
+        verdict::<Quad<A, B, C, Zero>, U>(of(Zero::HOLDS))
+            + verdict::<Quad<A, B, C, One>, U>(of(One::HOLDS))
+            + verdict::<Quad<A, B, C, Two>, U>(of(Two::HOLDS))
+            + verdict::<Quad<A, B, C, core::mem::MaybeUninit<u8>>, U>(of(<core::mem::MaybeUninit<u8>>::HOLDS))
+    }
+    fn third<A: OneByte, B: OneByte, U: Layout + transmutable::Lifetime<'static>>(strings: &Strings<U>) -> usize {
+        fourth::<A, B, Zero, U>(strings)
+            + fourth::<A, B, One, U>(strings)
+            + fourth::<A, B, Two, U>(strings)
+            + fourth::<A, B, core::mem::MaybeUninit<u8>, U>(strings)
+    }
+    fn second<A: OneByte, U: Layout + transmutable::Lifetime<'static>>(strings: &Strings<U>) -> usize {
+        third::<A, Zero, U>(strings)
+            + third::<A, One, U>(strings)
+            + third::<A, Two, U>(strings)
+            + third::<A, core::mem::MaybeUninit<u8>, U>(strings)
+            + verdict::<Padded4<A>, U>(all_in(strings, [A::HOLDS, &[None], &[None], &[None]]))
+    }
+    // Under Miri, which interprets each check at run time for seconds, the
+    // sources whose first byte is a zero; the others, every time.
+    if cfg!(miri) {
+        return second::<Zero, U>(strings);
+    }
+    second::<Zero, U>(strings)
+        + second::<One, U>(strings)
+        + second::<Two, U>(strings)
+        + second::<core::mem::MaybeUninit<u8>, U>(strings)
+}
+
+/// Whether what transmutable takes as a `U`, a union that does not mix, is
+/// exactly what its rule says safe code leaves ([`Writes::OneField`]), and
+/// that all of it is left by safe writes indeed: at run time, every
+/// `[u8; N]` over [`VALUES`]; at compile time, the sources `verdicts`
+/// asks. Returns how many byte strings safe code leaves, how many of them
+/// the rule takes, and how many verdicts were asked.
+fn takes_one_field_and_parts<U: Layout + transmutable::Lifetime<'static>, const N: usize>(
+    expressions: &[Expression<U, N>],
+    writes: &[FieldWrite<U, N>],
+    verdicts: fn(&BTreeMap<[Byte; N], U>) -> usize,
+) -> (usize, usize, usize) {
+    let everything = left_by(expressions, writes, Writes::Everything);
+    let taken = left_by(expressions, writes, Writes::OneField);
+    for bytes in taken.keys() {
+        assert!(everything.contains_key(bytes), "{bytes:?} in a {}", core::any::type_name::<U>());
+    }
+    let mut asked = 0;
+    for values in all_values::<N>() {
+        let checked = transmutable::try_transmute::<[u8; N], U>(values).is_ok();
+        let expected = taken.contains_key(&values.map(Some));
+        assert_eq!(checked, expected, "{values:?} -> {}", core::any::type_name::<U>());
+        asked += 1;
+    }
+    asked += verdicts(&taken);
+    for (&bytes, union) in &taken {
+        let same: U = transmutable::transmute(copy(union));
+        assert_eq!(after_n(same, bytes, [Keeps; N]), bytes);
+    }
+    (everything.len(), taken.len(), asked)
+}
+
+/// A `char`, or a byte and then three that no write of `b` reaches.
+#[derive(Layout, Clone, Copy)]
+#[repr(C)]
+pub union CharOrByte {
+    pub c: char,
+    pub b: [u8; 1],
+}
+
+/// A `NonZeroU16`, or a byte and then one that no write of `b` reaches.
+#[derive(Layout, Clone, Copy)]
+#[repr(C)]
+pub union NonZeroOrByte {
+    pub n: core::num::NonZeroU16,
+    pub b: [u8; 1],
+}
+
+/// A `bool` after a tag, or a tag and padding.
+#[derive(Layout, Clone, Copy)]
+#[repr(u8)]
+pub enum FlagOrEmpty {
+    Flag(bool) = 0,
+    Empty = 1,
+}
+
+/// An enum with fields, whose variant `Empty` has padding where `p`
+/// writes a `bool`.
+#[derive(Layout, Clone, Copy)]
+#[repr(C)]
+pub union EnumOrPair {
+    pub e: FlagOrEmpty,
+    pub p: ByteThenFlag,
+}
+
+/// A cell, or a byte and a `bool` that may be written over the byte past
+/// the cell.
+#[derive(Layout)]
+#[repr(C)]
+pub union CellOrPair {
+    pub c: core::mem::ManuallyDrop<Cell<bool>>,
+    pub p: ByteThenFlag,
+}
+
+#[test]
+fn brute_force_unions_that_do_not_mix_take_one_field_and_parts() {
+    let counts = [
+        takes_one_field_and_parts::<CharOrByte, 4>(
+            &[
+                (|values| Some(CharOrByte { c: char::from_u32(u32::from_ne_bytes(values))? }), [Sets; 4], 0),
+                (|[byte, ..]| Some(CharOrByte { b: [byte] }), [Sets, Clears, Clears, Clears], 1),
+            ],
+            &[
+                (
+                    |union, values| char::from_u32(u32::from_ne_bytes(values)).map(|c| union.c = c).is_some(),
+                    [Sets; 4],
+                    By::Whole(0),
+                ),
+                (
+                    |union, [byte, ..]| {
+                        union.b = [byte];
+                        true
+                    },
+                    [Sets, Keeps, Keeps, Keeps],
+                    By::Whole(1),
+                ),
+            ],
+            verdicts_4,
+        ),
+        takes_one_field_and_parts::<NonZeroOrByte, 2>(
+            &[
+                (
+                    |values| Some(NonZeroOrByte { n: core::num::NonZeroU16::new(u16::from_ne_bytes(values))? }),
+                    [Sets; 2],
+                    0,
+                ),
+                (|[byte, _]| Some(NonZeroOrByte { b: [byte] }), [Sets, Clears], 1),
+            ],
+            &[
+                (
+                    |union, values| {
+                        core::num::NonZeroU16::new(u16::from_ne_bytes(values)).map(|n| union.n = n).is_some()
+                    },
+                    [Sets; 2],
+                    By::Whole(0),
+                ),
+                (
+                    |union, [byte, _]| {
+                        union.b = [byte];
+                        true
+                    },
+                    [Sets, Keeps],
+                    By::Whole(1),
+                ),
+            ],
+            verdicts_2,
+        ),
+        takes_one_field_and_parts::<EnumOrPair, 2>(
+            &[
+                (|[tag, bit]| (tag == 0).then_some(EnumOrPair { e: FlagOrEmpty::Flag(flag(bit)?) }), [Sets, Sets], 0),
+                (|[tag, _]| (tag == 1).then_some(EnumOrPair { e: FlagOrEmpty::Empty }), [Sets, Clears], 0),
+                (|[byte, bit]| Some(EnumOrPair { p: ByteThenFlag { byte, flag: flag(bit)? } }), [Sets, Sets], 1),
+            ],
+            &[
+                (
+                    |union, [tag, bit]| tag == 0 && flag(bit).map(|bit| union.e = FlagOrEmpty::Flag(bit)).is_some(),
+                    [Sets, Sets],
+                    By::Whole(0),
+                ),
+                (
+                    |union, [tag, _]| {
+                        (tag == 1).then(|| union.e = FlagOrEmpty::Empty);
+                        tag == 1
+                    },
+                    [Sets, Clears],
+                    By::Whole(0),
+                ),
+                (
+                    |union, [byte, bit]| flag(bit).map(|flag| union.p = ByteThenFlag { byte, flag }).is_some(),
+                    [Sets, Sets],
+                    By::Whole(1),
+                ),
+                (
+                    |union, [byte, _]| {
+                        union.p.byte = byte;
+                        true
+                    },
+                    [Sets, Keeps],
+                    By::Part(1),
+                ),
+                (|union, [bit, _]| flag(bit).map(|bit| union.p.flag = bit).is_some(), [Keeps, Sets], By::Part(1)),
+            ],
+            verdicts_2,
+        ),
+        takes_one_field_and_parts::<CellOrPair, 2>(
+            &[
+                (
+                    |[bit, _]| Some(CellOrPair { c: core::mem::ManuallyDrop::new(Cell::new(flag(bit)?)) }),
+                    [Sets, Clears],
+                    0,
+                ),
+                (|[byte, bit]| Some(CellOrPair { p: ByteThenFlag { byte, flag: flag(bit)? } }), [Sets, Sets], 1),
+            ],
+            &[
+                (
+                    |union, [bit, _]| {
+                        flag(bit).map(|bit| union.c = core::mem::ManuallyDrop::new(Cell::new(bit))).is_some()
+                    },
+                    [Sets, Keeps],
+                    By::Whole(0),
+                ),
+                (
+                    |union, [byte, bit]| flag(bit).map(|flag| union.p = ByteThenFlag { byte, flag }).is_some(),
+                    [Sets, Sets],
+                    By::Whole(1),
+                ),
+                (
+                    |union, [byte, _]| {
+                        union.p.byte = byte;
+                        true
+                    },
+                    [Sets, Keeps],
+                    By::Part(1),
+                ),
+                (|union, [bit, _]| flag(bit).map(|bit| union.p.flag = bit).is_some(), [Keeps, Sets], By::Part(1)),
+            ],
+            verdicts_2,
+        ),
+    ];
+    let (left, taken, verdicts) =
+        counts.iter().fold((0, 0, 0), |(l, t, v), &(left, taken, verdicts)| (l + left, t + taken, v + verdicts));
+    println!(
+        "{} unions that do not mix: {left} byte strings safe code leaves, {taken} of them taken by the rule, {verdicts} verdicts compared",
+        counts.len()
+    );
+}

@@ -344,7 +344,26 @@ fn leaf() -> impl Strategy<Value = Node> {
         2 => (prop_oneof![3 => 1usize..=3, 1 => Just(4)], how_many()).prop_flat_map(|(width, count)| {
             vec(vec(initialized_values(), width), count).prop_map(move |patterns| Node::Scalar { width, patterns })
         }),
+        1 => scattered(),
     ]
+}
+
+/// A scalar of 2, 4 or 8 bytes that holds 9 to 14 values, too many ranges
+/// to compare one by one, within 80 of each other: some within 64, which
+/// the plan takes as bits of a mask, some not.
+fn scattered() -> impl Strategy<Value = Node> {
+    let widths = proptest::sample::select(vec![2usize, 4, 8]);
+    (widths, any::<u64>(), vec(0u64..80, 9..=14)).prop_map(|(width, high, values)| {
+        let mask = u64::MAX >> (64 - 8 * width);
+        let patterns = values
+            .into_iter()
+            .map(|value| {
+                let value = ((high & !0x7F) + value) & mask;
+                tag_bytes(u128::from(value), width).into_iter().map(|byte| Values::Ranges(vec![(byte, byte)])).collect()
+            })
+            .collect();
+        Node::Scalar { width, patterns }
+    })
 }
 
 /// A grammar of up to three nodes, each after a gap of at most one byte,
@@ -367,6 +386,7 @@ fn grammar_of(node: impl Strategy<Value = Node>) -> impl Strategy<Value = Gramma
 fn node() -> impl Strategy<Value = Node> {
     leaf().prop_recursive(3, 24, 3, |inner| {
         let inner_for_repeat = inner.clone();
+        let inner_for_enumeration = inner.clone();
         prop_oneof![
             grammar_of(inner.clone()).prop_map(Node::Nest),
             how_many().prop_flat_map(move |count| vec(grammar_of(inner.clone()), count)).prop_map(|alternatives| {
@@ -378,7 +398,35 @@ fn node() -> impl Strategy<Value = Node> {
                 Node::Choice { size, alternatives }
             }),
             (grammar_of(inner_for_repeat), 0usize..=4).prop_map(|(element, count)| Node::Repeat { element, count }),
+            enumeration(inner_for_enumeration),
         ]
+    })
+}
+
+/// A choice shaped as an enum with fields: every alternative starts, after
+/// the same `lead` of padding, with a tag of the same width, then fields
+/// made of `fields`. Tags are mostly small, so that two variants sometimes
+/// share one (a choice the tag alone does not decide).
+fn enumeration(fields: impl Strategy<Value = Node> + Clone + 'static) -> impl Strategy<Value = Node> {
+    let tag = prop_oneof![4 => 0u128..=3, 1 => any::<u64>().prop_map(u128::from)];
+    let widths = proptest::sample::select(vec![1usize, 2, 4, 8]);
+    let variants = how_many().prop_flat_map(move |count| vec((tag.clone(), grammar_of(fields.clone())), count));
+    (widths, 0usize..=1, variants).prop_map(|(width, lead, variants)| {
+        let mask = u128::MAX >> (128 - 8 * width);
+        let alternatives: Vec<Grammar> = variants
+            .into_iter()
+            .map(|(value, fields)| {
+                let tag = Node::Tag { value: value & mask, width };
+                let shifted = fields.nodes.into_iter().map(|(offset, node)| (lead + width + offset, node));
+                Grammar {
+                    size: lead + width + fields.size,
+                    nodes: std::iter::once((lead, tag)).chain(shifted).collect(),
+                }
+            })
+            .collect();
+        let size = alternatives.iter().map(|alternative| alternative.size).max().unwrap_or(0);
+        let alternatives = alternatives.into_iter().map(|alternative| Grammar { size, ..alternative }).collect();
+        Node::Choice { size, alternatives }
     })
 }
 
@@ -628,6 +676,33 @@ pub enum Op {
     Halt = 0xFFFF,
 }
 
+/// An enum with a one-byte tag and fields: an `Option` of a choice.
+#[derive(Layout, Clone, Copy, Debug, PartialEq, Eq)]
+#[repr(u8)]
+pub enum Maybe {
+    Nothing = 0,
+    Flag(bool) = 1,
+    Kind(Kind8) = 5,
+}
+
+/// An enum with fields as C lays it out: an `int` tag, then the union of
+/// the variants' fields.
+#[derive(Layout, Clone, Copy, Debug, PartialEq, Eq)]
+#[repr(C)]
+pub enum Message {
+    Ping,
+    Data(bool, Kind8),
+    Char(char),
+}
+
+/// An enum with fields inside a struct, after a `bool`.
+#[derive(Layout, Clone, Copy, Debug, PartialEq, Eq)]
+#[repr(C)]
+pub struct Framed {
+    pub flag: bool,
+    pub body: Maybe,
+}
+
 /// A struct with padding between a `bool` and a `u32`.
 #[derive(Layout, Clone, Copy, Debug, PartialEq, Eq)]
 #[repr(C)]
@@ -699,7 +774,19 @@ fn check_short_types(pairs: impl Iterator<Item = [u8; 2]>) -> Result<(), TestCas
         agrees::<2, (bool, Kind8)>(bytes, bytes[flag] <= 1 && is_kind(bytes[kind]), |value, bytes| {
             u8::from(value.0) == bytes[flag] && value.1 as u8 == bytes[kind]
         })?;
+        let maybe_is_valid = match first {
+            0 => true,
+            1 => second <= 1,
+            5 => is_kind(second),
+            _ => false,
+        };
+        agrees::<2, Maybe>(bytes, maybe_is_valid, |value, bytes| match *value {
+            Maybe::Nothing => bytes[0] == 0,
+            Maybe::Flag(flag) => bytes[0] == 1 && u8::from(flag) == bytes[1],
+            Maybe::Kind(kind) => bytes[0] == 5 && kind as u8 == bytes[1],
+        })?;
         into_source_gives_the_bytes_back::<2, Either>(bytes);
+        into_source_gives_the_bytes_back::<2, Maybe>(bytes);
     }
     Ok(())
 }
@@ -748,6 +835,37 @@ fn check_long_types(bytes: [u8; 8]) -> Result<(), TestCaseError> {
         Op::Store(flag, kind) => tag == 0x0201 && u8::from(flag) == bytes[2] && kind as u8 == bytes[3],
         Op::Halt => tag == 0xFFFF,
     })?;
+    let maybe_is_valid = |tag: u8, field: u8| match tag {
+        0 => true,
+        1 => field <= 1,
+        5 => is_kind(field),
+        _ => false,
+    };
+    let three: [u8; 3] = bytes[..3].try_into().expect("three bytes");
+    agrees::<3, Framed>(three, three[0] <= 1 && maybe_is_valid(three[1], three[2]), |value, bytes| {
+        u8::from(value.flag) == bytes[0]
+            && match value.body {
+                Maybe::Nothing => bytes[1] == 0,
+                Maybe::Flag(flag) => bytes[1] == 1 && u8::from(flag) == bytes[2],
+                Maybe::Kind(kind) => bytes[1] == 5 && kind as u8 == bytes[2],
+            }
+    })?;
+    // `repr(C)`: the `int` tag, then the union of the variants' fields,
+    // aligned for the `char`.
+    let fields = 4;
+    assert_eq!(std::mem::size_of::<Message>(), 8);
+    let message_is_valid = match u32::from_ne_bytes(four) {
+        0 => true,
+        1 => bytes[fields] <= 1 && is_kind(bytes[fields + 1]),
+        2 => char::from_u32(u32::from_ne_bytes(bytes[fields..fields + 4].try_into().expect("four bytes"))).is_some(),
+        _ => false,
+    };
+    agrees::<8, Message>(bytes, message_is_valid, |value, bytes| match *value {
+        Message::Ping => word == 0,
+        Message::Data(flag, kind) => word == 1 && u8::from(flag) == bytes[fields] && kind as u8 == bytes[fields + 1],
+        Message::Char(c) => word == 2 && u32::from(c).to_ne_bytes() == bytes[fields..fields + 4],
+    })?;
+    into_source_gives_the_bytes_back::<8, Message>(bytes);
     agrees::<8, Spaced>(bytes, bytes[0] <= 1, |value, bytes| {
         u8::from(value.flag) == bytes[0]
             && value.value == u32::from_ne_bytes(bytes[4..].try_into().expect("four bytes"))
@@ -822,4 +940,84 @@ fn union_errors_name_only_values_that_would_be_valid() {
     };
     assert_eq!((error.offset(), error.value()), (0, 3));
     assert!(!error.accepted().contains(3), "{error}");
+}
+
+/// Twelve tags of a `u16`, too many ranges to compare one by one, within
+/// 64 values of each other.
+#[derive(Layout, Clone, Copy, Debug, PartialEq, Eq)]
+#[repr(u16)]
+pub enum Scattered {
+    A = 0x0300,
+    B = 0x0302,
+    C = 0x0305,
+    D = 0x0307,
+    E = 0x030A,
+    F = 0x0310,
+    G = 0x0311,
+    H = 0x0318,
+    I = 0x0320,
+    J = 0x0329,
+    K = 0x0333,
+    L = 0x033F,
+}
+
+fn is_scattered(value: u16) -> bool {
+    [0x0300, 0x0302, 0x0305, 0x0307, 0x030A, 0x0310, 0x0311, 0x0318, 0x0320, 0x0329, 0x0333, 0x033F].contains(&value)
+}
+
+/// 16-byte `NonZero`s on `bytes`.
+fn check_wide_integers(bytes: [u8; 16]) -> Result<(), TestCaseError> {
+    let value = u128::from_ne_bytes(bytes);
+    agrees::<16, std::num::NonZeroU128>(bytes, value != 0, |nonzero, _| nonzero.get() == value)?;
+    agrees::<16, std::num::NonZeroI128>(bytes, value != 0, |nonzero, _| nonzero.get() as u128 == value)?;
+    agrees::<16, Option<std::num::NonZeroU128>>(bytes, true, |nonzero, _| nonzero.map_or(0, |n| n.get()) == value)?;
+    Ok(())
+}
+
+#[test]
+#[cfg_attr(miri, ignore = "65,536 values: too slow under Miri")]
+fn scattered_tags_agree_with_their_list_on_every_value() {
+    for value in 0..=u16::MAX {
+        let bytes = value.to_ne_bytes();
+        if let Err(error) = agrees::<2, Scattered>(bytes, is_scattered(value), |tag, _| *tag as u16 == value) {
+            panic!("{error}");
+        }
+    }
+}
+
+#[test]
+fn scattered_tags_agree_with_their_list_on_chosen_values() {
+    for value in [0, 0x02FF, 0x0300, 0x0301, 0x0302, 0x033F, 0x0340, 0x033E, 0x0700, 0xFFFF, 0x0003] {
+        let bytes = u16::to_ne_bytes(value);
+        if let Err(error) = agrees::<2, Scattered>(bytes, is_scattered(value), |tag, _| *tag as u16 == value) {
+            panic!("{error}");
+        }
+    }
+}
+
+#[test]
+fn wide_nonzero_agrees_with_a_compare_on_chosen_values() {
+    let mut chosen = vec![[0u8; 16], [0xFF; 16]];
+    for at in 0..16 {
+        let mut bytes = [0u8; 16];
+        bytes[at] = 1;
+        chosen.push(bytes);
+        bytes[at] = 0x80;
+        chosen.push(bytes);
+    }
+    for bytes in chosen {
+        if let Err(error) = check_wide_integers(bytes) {
+            panic!("{error}");
+        }
+    }
+}
+
+#[test]
+#[cfg_attr(miri, ignore = "thousands of byte strings: too slow under Miri")]
+fn wide_nonzero_agrees_with_a_compare_on_random_values() {
+    let byte = prop_oneof![6 => Just(0u8), 1 => any::<u8>()];
+    let result = TestRunner::new(config(BYTE_STRINGS)).run(&proptest::array::uniform16(byte), check_wide_integers);
+    if let Err(error) = result {
+        panic!("{error}");
+    }
 }

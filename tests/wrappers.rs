@@ -9,7 +9,7 @@ use transmutable::Layout;
 /// A newtype whose author says its private field carries no invariant.
 #[derive(Layout, Debug, Clone, Copy, PartialEq)]
 #[repr(transparent)]
-#[transmutable(no_invariants)]
+#[transmutable(unsafe(no_invariants))]
 pub struct Celsius(i16);
 
 proptest! {

@@ -1,4 +1,4 @@
-//! `#[transmutable(unsafe_zeroable)]`: a type with invariants that all zeros
+//! `#[transmutable(unsafe(zeroable))]`: a type with invariants that all zeros
 //! satisfy is `FromZeros`, and nothing more; its fields are still checked
 //! at zeros, each against its own invariants.
 
@@ -10,7 +10,7 @@ use transmutable::{FromZeros, Layout, Zeroable};
 /// Keeps `end >= start`, which all zeros satisfy.
 #[derive(Zeroable, Debug, PartialEq)]
 #[repr(C)]
-#[transmutable(unsafe_zeroable)]
+#[transmutable(unsafe(zeroable))]
 pub struct LbaRange {
     start: u64,
     end: u64,
@@ -27,7 +27,7 @@ pub struct Partition {
 /// A range beside a field whose own invariants no promise covers.
 #[derive(Layout)]
 #[repr(C)]
-#[transmutable(unsafe_zeroable)]
+#[transmutable(unsafe(zeroable))]
 pub struct Guarded {
     range: LbaRange,
     secret: Sealed,
@@ -40,14 +40,14 @@ pub struct Sealed(u8);
 /// A field that all zeros do not make valid.
 #[derive(Layout)]
 #[repr(C)]
-#[transmutable(unsafe_zeroable)]
+#[transmutable(unsafe(zeroable))]
 pub struct Counted {
     count: NonZeroU8,
 }
 
 #[derive(Zeroable)]
 #[repr(C)]
-#[transmutable(unsafe_zeroable)]
+#[transmutable(unsafe(zeroable))]
 pub struct Generic<T> {
     value: T,
 }
@@ -66,4 +66,36 @@ fn zeros_are_promised_and_nothing_more() {
     // The promise is about zeros: any other value still needs `Assume::SAFETY`.
     assert!(!transmutable::is_transmutable::<[u64; 2], LbaRange>(transmutable::Assume::NOTHING));
     assert!(transmutable::is_transmutable::<LbaRange, [u64; 2]>(transmutable::Assume::NOTHING));
+}
+
+/// The promises' earlier spellings, without `unsafe(...)`, are still read,
+/// each as its new one.
+#[derive(Layout)]
+#[repr(C)]
+#[transmutable(unsafe_zeroable)]
+pub struct EarlierZeroable {
+    start: u64,
+}
+
+#[derive(Layout)]
+#[repr(C)]
+#[transmutable(no_invariants)]
+pub struct EarlierNoInvariants {
+    value: u64,
+}
+
+#[derive(Layout)]
+#[repr(C)]
+pub struct Promiseless {
+    value: u64,
+}
+
+#[test]
+fn earlier_spellings_promise_the_same() {
+    assert!(holds::<EarlierZeroable>(Capability::FromZeros));
+    assert!(!holds::<EarlierZeroable>(Capability::FromBytes));
+    assert!(holds::<EarlierNoInvariants>(Capability::FromBytes));
+    // Without a promise, the private field keeps both from holding.
+    assert!(!holds::<Promiseless>(Capability::FromZeros));
+    assert!(!holds::<Promiseless>(Capability::FromBytes));
 }

@@ -2,6 +2,7 @@
 //! `#[non_exhaustive]`.
 
 use proc_macro2::Span;
+use syn::meta::ParseNestedMeta;
 use syn::parse::Parse;
 use syn::spanned::Spanned;
 use syn::{Attribute, Ident, LitInt};
@@ -28,11 +29,13 @@ pub struct Repr {
 /// What the `#[transmutable(...)]` attributes on the type say.
 #[derive(Default)]
 pub struct Options {
-    /// `#[transmutable(no_invariants)]`: the author declares that any valid value
-    /// is a safe value, private fields notwithstanding.
+    /// `#[transmutable(unsafe(no_invariants))]` (earlier `no_invariants`): the
+    /// author promises that any valid value is a safe value, private fields
+    /// notwithstanding.
     pub no_invariants: bool,
-    /// `#[transmutable(unsafe_zeroable)]`: the author promises that all zeros
-    /// satisfy the type's own invariants (its fields' are checked).
+    /// `#[transmutable(unsafe(zeroable))]` (earlier `unsafe_zeroable`): the
+    /// author promises that all zeros satisfy the type's own invariants (its
+    /// fields' are checked).
     pub unsafe_zeroable: Option<Span>,
     /// `#[transmutable(accept_unstable_layout)]`: the author of a type of the
     /// default representation accepts that byte views lay its bytes out as
@@ -97,18 +100,31 @@ impl Options {
         let mut options = Options::default();
         for attr in attrs.iter().filter(|attr| attr.path().is_ident("transmutable")) {
             let result = attr.parse_nested_meta(|meta| {
+                if meta.path.is_ident("unsafe") {
+                    // The promises no check can see, spelled as Rust spells
+                    // an unsafe attribute (`#[unsafe(no_mangle)]`).
+                    return meta.parse_nested_meta(|promise| {
+                        if promise.path.is_ident("no_invariants") {
+                            options.promise_no_invariants(&promise)
+                        } else if promise.path.is_ident("zeroable") {
+                            options.promise_zeroable(&promise)
+                        } else {
+                            Err(promise.error(
+                                "unknown promise; the promises are `#[transmutable(unsafe(no_invariants))]` and \
+                                 `#[transmutable(unsafe(zeroable))]`",
+                            ))
+                        }
+                    });
+                }
+                // The promises' earlier spellings, without `unsafe(...)`,
+                // are still read.
                 if meta.path.is_ident("no_invariants") {
-                    if options.no_invariants {
-                        return Err(meta.error("`no_invariants` is given twice"));
-                    }
-                    options.no_invariants = true;
-                    Ok(())
+                    options.promise_no_invariants(&meta)
                 } else if meta.path.is_ident("unsafe_zeroable") {
-                    if options.unsafe_zeroable.is_some() {
-                        return Err(meta.error("`unsafe_zeroable` is given twice"));
-                    }
-                    options.unsafe_zeroable = Some(meta.path.span());
-                    Ok(())
+                    options.promise_zeroable(&meta)
+                } else if meta.path.is_ident("zeroable") {
+                    Err(meta
+                        .error("`zeroable` is a promise no check can see: write `#[transmutable(unsafe(zeroable))]`"))
                 } else if meta.path.is_ident("accept_unstable_layout") {
                     if options.accept_unstable_layout {
                         return Err(meta.error("`accept_unstable_layout` is given twice"));
@@ -132,9 +148,9 @@ impl Options {
                     Ok(())
                 } else {
                     Err(meta.error(
-                        "unknown transmutable option; the options are `#[transmutable(no_invariants)]`, \
-                         `#[transmutable(unsafe_zeroable)]`, `#[transmutable(accept_unstable_layout)]`, `#[transmutable(portable)]` and \
-                         `#[transmutable(transmute_from(Source, ...))]`",
+                        "unknown transmutable option; the options are `#[transmutable(unsafe(no_invariants))]`, \
+                         `#[transmutable(unsafe(zeroable))]`, `#[transmutable(accept_unstable_layout)]`, \
+                         `#[transmutable(portable)]` and `#[transmutable(transmute_from(Source, ...))]`",
                     ))
                 }
             });
@@ -143,6 +159,24 @@ impl Options {
             }
         }
         options
+    }
+
+    /// `unsafe(no_invariants)`: every valid value is a safe one.
+    fn promise_no_invariants(&mut self, meta: &ParseNestedMeta) -> syn::Result<()> {
+        if self.no_invariants {
+            return Err(meta.error("`no_invariants` is given twice"));
+        }
+        self.no_invariants = true;
+        Ok(())
+    }
+
+    /// `unsafe(zeroable)`: all zeros keep the type's own invariants.
+    fn promise_zeroable(&mut self, meta: &ParseNestedMeta) -> syn::Result<()> {
+        if self.unsafe_zeroable.is_some() {
+            return Err(meta.error("`zeroable` is given twice"));
+        }
+        self.unsafe_zeroable = Some(meta.path.span());
+        Ok(())
     }
 }
 

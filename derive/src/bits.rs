@@ -147,11 +147,18 @@ fn generate(item: &DeriveInput, order: &syn::Ident, fields: &[BitField], bytes: 
     // A record whose fields are all public has no invariant beyond its
     // fields' validity, which its description states.
     let all_public = fields.iter().all(|field| matches!(field.vis, Visibility::Public(_)));
-    let options = if all_public { quote!(portable, no_invariants) } else { quote!(portable) };
+    let options = if all_public { quote!(portable, unsafe(no_invariants)) } else { quote!(portable) };
     let entries = fields.iter().map(|field| {
         let (ty, width) = (&field.ty, field.width as usize);
         let name = field.ident.unraw().to_string();
         quote_spanned!(field.ty.span()=> #module::BitField::new::<#ty>(#name, #width))
+    });
+    // Each field's type as written, which the library compares with what
+    // the compiler made of it: an alias may mean another type on another
+    // target.
+    let written = fields.iter().map(|field| {
+        let name = field.ident.unraw().to_string();
+        crate::target_dependence::bit_field_check(&name, &field.ty)
     });
     let parameters = fields.iter().map(|field| {
         let (ident, ty) = (&field.ident, &field.ty);
@@ -175,6 +182,7 @@ fn generate(item: &DeriveInput, order: &syn::Ident, fields: &[BitField], bytes: 
         impl #module::BitFields for #ident {
             const ORDER: #module::BitOrder = #module::BitOrder::#order;
             const FIELDS: &'static [#module::BitField] = &[#(#entries),*];
+            const WRITTEN: #module::Option<&'static [#krate::__private::Check]> = #module::Option::Some(&[#(#written),*]);
         }
 
         impl #ident {

@@ -390,7 +390,7 @@ fn struct_field(input: &Input, field: &Field) -> TokenStream {
 }
 
 /// The invariants all zeros are checked against: the type's own, unless
-/// `#[transmutable(unsafe_zeroable)]` promises that zeros satisfy them, and
+/// `#[transmutable(unsafe(zeroable))]` promises that zeros satisfy them, and
 /// the fields' at zeros (each keeps its own).
 fn invariants_at_zeros(input: &Input, fields: &[TokenStream]) -> TokenStream {
     let private = quote!(::transmutable::__private);
@@ -693,10 +693,10 @@ pub fn capability(input: &Input, capability: Capability) -> TokenStream {
     }
     let needs = match generic_needs(input, capability) {
         Ok(needs) => needs,
-        Err(reason) => {
+        Err((reason, span)) => {
             let message =
                 format!("transmutable cannot derive `{}` for the generic type `{ident}`: {reason}", capability.name());
-            return syn::Error::new(ident.span(), message).to_compile_error();
+            return syn::Error::new(span.unwrap_or_else(|| ident.span()), message).to_compile_error();
         }
     };
     // Every capability extends `Layout`: its impl's bounds come first.
@@ -733,7 +733,8 @@ pub fn capability(input: &Input, capability: Capability) -> TokenStream {
 ///
 /// A struct has `FromZeros`, `FromBytes`, `IntoBytes` or `Immutable` only
 /// if each of its fields does (its bytes are theirs, at their offsets, and
-/// its invariants include theirs), so when it lacks one, each field is
+/// its invariants include theirs), and an enum only if the fields of its
+/// variants do ([`fields_of_variants`]), so when it lacks one, each field is
 /// asked in turn, by a call spanned at the field's type: the error points
 /// at the first field that lacks it. The whole type's explanation is given
 /// when every field has the capability (padding, private fields). The
@@ -752,16 +753,21 @@ fn verdicts_at_fields(input: &Input, capability: Capability) -> TokenStream {
         Capability::Unaligned => return quote!(const _: () = #whole;),
     };
     let verdict = Ident::new(verdict, Span::call_site());
-    let Kind::Struct(fields) = &input.kind else {
-        return quote!(const _: () = #whole;);
+    let (fields, private_field) = match &input.kind {
+        Kind::Struct(fields) => {
+            // A struct of a representation that keeps its layout, whose
+            // fields all have the capability, lacks `FromBytes` (or
+            // `FromZeros`, unless promised) through the invariants a private
+            // field may carry: the error points at that field.
+            let promised = matches!(capability, Capability::FromZeros) && input.options.unsafe_zeroable.is_some();
+            let invariants_matter = matches!(capability, Capability::FromBytes | Capability::FromZeros);
+            let undeclared =
+                invariants_matter && !input.options.no_invariants && !promised && !own_unstable_layout(input);
+            (fields.iter().collect(), fields.iter().find(|field| !field.public).filter(|_| undeclared))
+        }
+        Kind::Enum(variants) => (fields_of_variants(variants, capability), None),
+        Kind::Union(_) => return quote!(const _: () = #whole;),
     };
-    // A struct of a representation that keeps its layout, whose fields all
-    // have the capability, lacks `FromBytes` (or `FromZeros`, unless
-    // promised) through the invariants a private field may carry: the
-    // error points at that field.
-    let promised = matches!(capability, Capability::FromZeros) && input.options.unsafe_zeroable.is_some();
-    let undeclared = !input.options.no_invariants && !promised && !own_unstable_layout(input);
-    let private_field = fields.iter().find(|field| !field.public).filter(|_| undeclared);
     let whole = match private_field {
         Some(field) => {
             let span = match &field.member {
@@ -800,6 +806,21 @@ fn verdicts_at_fields(input: &Input, capability: Capability) -> TokenStream {
             #(#at_fields)*
             #whole
         };
+    }
+}
+
+/// The fields of an enum's variants that must each have `capability` for
+/// the enum to have it: every variant's for `FromBytes` (any bytes after a
+/// variant's tag are its fields'), `IntoBytes` and `Immutable` (each
+/// variant's fields are bytes of some value); for `FromZeros`, those of the
+/// variant all zeros are, when its discriminant is written as a literal or
+/// by position.
+fn fields_of_variants<'v, 'a>(variants: &'v [Variant<'a>], capability: Capability) -> Vec<&'v Field<'a>> {
+    match capability {
+        Capability::FromZeros => {
+            zero_variant(variants).map(|variant| variant.fields.iter().collect()).unwrap_or_default()
+        }
+        _ => variants.iter().flat_map(|variant| &variant.fields).collect(),
     }
 }
 
@@ -900,7 +921,7 @@ struct Needs<'a> {
 /// - `Immutable`: every field type is, whatever the representation; tags
 ///   and padding are never inside a cell.
 /// - `FromZeros` and `FromBytes`: every field type is, and the type has no
-///   safety invariants (no private field unless `no_invariants`, no
+///   safety invariants (no private field unless `unsafe(no_invariants)`, no
 ///   `#[non_exhaustive]`); padding accepts any bytes. An enum is `FromZeros`
 ///   when one variant has the discriminant 0 written out (or implied by
 ///   position) and its fields are; no enum is `FromBytes` this way, since
@@ -911,7 +932,7 @@ struct Needs<'a> {
 /// - `Unaligned`: `#[repr(packed)]`, or `#[repr(C)]`, `transparent`,
 ///   `packed(N)` or (for an enum) `u8`/`i8` without `align`, over `Unaligned`
 ///   fields. The default representation promises no alignment.
-fn generic_needs<'a>(input: &Input<'a>, capability: Capability) -> Result<Needs<'a>, String> {
+fn generic_needs<'a>(input: &Input<'a>, capability: Capability) -> Result<Needs<'a>, (String, Option<Span>)> {
     let repr = &input.repr;
     let all: Vec<&'a Type> = input.all_fields().iter().map(|field| field.ty).collect();
     let packed_1 = repr.packed.is_some() && repr.packed_to.is_none_or(|n| n == 1);
@@ -921,10 +942,14 @@ fn generic_needs<'a>(input: &Input<'a>, capability: Capability) -> Result<Needs<
         Capability::Immutable => needs(all),
         Capability::FromZeros | Capability::FromBytes => {
             let promised = matches!(capability, Capability::FromZeros) && input.options.unsafe_zeroable.is_some();
-            if let Some(reason) = invariants(input).filter(|_| !promised) {
-                return Err(format!(
-                    "{reason}, so not every valid value is a safe one. If no value of its fields breaks an \
-                     invariant of the type, say so with `#[transmutable(no_invariants)]`, which you promise"
+            if let Some((reason, span)) = invariants(input).filter(|_| !promised) {
+                return Err((
+                    format!(
+                        "{reason}, so not every valid value is a safe one. If no value of its fields breaks an \
+                         invariant of the type, say so with `#[transmutable(unsafe(no_invariants))]`, which you \
+                         promise"
+                    ),
+                    Some(span),
                 ));
             }
             let Kind::Enum(variants) = &input.kind else {
@@ -934,41 +959,56 @@ fn generic_needs<'a>(input: &Input<'a>, capability: Capability) -> Result<Needs<
                 return needs(all);
             }
             if let Capability::FromBytes = capability {
-                return Err("whether an enum's tags cover every byte string depends on its discriminants, which \
+                return Err((
+                    "whether an enum's tags cover every byte string depends on its discriminants, which \
                      no trait bound can state; derive it for a type without generic parameters, where the engine \
                      decides"
-                    .to_string());
+                        .to_string(),
+                    None,
+                ));
             }
             match zero_variant(variants) {
                 Some(variant) => needs(variant.fields.iter().map(|field| field.ty).collect()),
-                None => Err("no variant has the discriminant 0 as an integer literal or by position, so all zeros \
+                None => Err((
+                    "no variant has the discriminant 0 as an integer literal or by position, so all zeros \
                      may be no value; write `= 0` on the variant that all zeros should be"
-                    .to_string()),
+                        .to_string(),
+                    None,
+                )),
             }
         }
         Capability::IntoBytes => {
             if is_enum && repr.transparent.is_none() {
-                Err("its variants may differ in size and leave padding, which no trait bound can rule out at every \
+                Err((
+                    "its variants may differ in size and leave padding, which no trait bound can rule out at every \
                      argument; derive it for a type without generic parameters, where the engine decides"
-                    .to_string())
+                        .to_string(),
+                    None,
+                ))
             } else if matches!(input.kind, Kind::Union(_)) {
-                Err("its fields may differ in size and leave bytes uninitialized, which no trait bound can rule out \
+                Err((
+                    "its fields may differ in size and leave bytes uninitialized, which no trait bound can rule out \
                      at every argument; derive it for a type without generic parameters, where the engine decides"
-                    .to_string())
+                        .to_string(),
+                    None,
+                ))
             } else if repr.transparent.is_some() || packed_1 {
                 needs(all)
             } else if repr.c.is_some() && repr.align.is_none() && repr.packed.is_none() {
                 Ok(Needs { fields: all.clone(), unaligned: all })
             } else {
-                Err("its padding depends on the arguments. By layout rules alone a generic type is `IntoBytes` as \
+                Err((
+                    "its padding depends on the arguments. By layout rules alone a generic type is `IntoBytes` as \
                      `#[repr(C)]` (without `align`) over `IntoBytes + Unaligned` fields, `#[repr(transparent)]` or \
                      `#[repr(packed)]`; or derive it for a type without generic parameters, where the engine decides"
-                    .to_string())
+                        .to_string(),
+                    None,
+                ))
             }
         }
         Capability::Unaligned => {
             if repr.align.is_some() {
-                Err("`#[repr(align(N))]` sets its alignment".to_string())
+                Err(("`#[repr(align(N))]` sets its alignment".to_string(), None))
             } else if packed_1 {
                 needs(Vec::new())
             } else if is_enum && repr.transparent.is_none() {
@@ -976,38 +1016,44 @@ fn generic_needs<'a>(input: &Input<'a>, capability: Capability) -> Result<Needs<
                 if one_byte_tag {
                     needs(all)
                 } else {
-                    Err("only a `#[repr(u8)]` or `#[repr(i8)]` tag has alignment 1".to_string())
+                    Err(("only a `#[repr(u8)]` or `#[repr(i8)]` tag has alignment 1".to_string(), None))
                 }
             } else if repr.c.is_some() || repr.transparent.is_some() || repr.packed.is_some() {
                 needs(all)
             } else {
-                Err("the default representation promises no alignment; add `#[repr(C)]`, or derive it for a type \
+                Err((
+                    "the default representation promises no alignment; add `#[repr(C)]`, or derive it for a type \
                      without generic parameters, where the engine decides"
-                    .to_string())
+                        .to_string(),
+                    None,
+                ))
             }
         }
     }
 }
 
 /// Why `input` may have safety invariants beyond validity, as the engine
-/// reckons them (`invariants_of_struct`, `invariants_of_enum`), if it may.
-fn invariants(input: &Input) -> Option<String> {
+/// reckons them (`invariants_of_struct`, `invariants_of_enum`), if it may,
+/// and the field or variant the reason is about.
+fn invariants(input: &Input) -> Option<(String, Span)> {
     if input.options.no_invariants {
         return None;
     }
     let ident = input.ident;
     if input.non_exhaustive {
-        return Some(format!("`{ident}` is `#[non_exhaustive]`"));
+        return Some((format!("`{ident}` is `#[non_exhaustive]`"), ident.span()));
     }
     match &input.kind {
-        Kind::Struct(fields) | Kind::Union(fields) => fields
-            .iter()
-            .find(|field| !field.public)
-            .map(|field| format!("the field `{}` of `{ident}` is private", field.name())),
-        Kind::Enum(variants) => variants
-            .iter()
-            .find(|variant| variant.non_exhaustive)
-            .map(|variant| format!("the variant `{ident}::{}` is `#[non_exhaustive]`", variant.ident)),
+        Kind::Struct(fields) | Kind::Union(fields) => fields.iter().find(|field| !field.public).map(|field| {
+            let span = match &field.member {
+                syn::Member::Named(name) => name.span(),
+                syn::Member::Unnamed(_) => syn::spanned::Spanned::span(field.ty),
+            };
+            (format!("the field `{}` of `{ident}` is private", field.name()), span)
+        }),
+        Kind::Enum(variants) => variants.iter().find(|variant| variant.non_exhaustive).map(|variant| {
+            (format!("the variant `{ident}::{}` is `#[non_exhaustive]`", variant.ident), variant.ident.span())
+        }),
     }
 }
 

@@ -16,6 +16,7 @@ mod attr;
 mod bits;
 mod expand;
 mod lifetime;
+mod once;
 mod portable;
 mod target_dependence;
 mod tokens;
@@ -70,24 +71,40 @@ pub fn derive_checked_bit_pattern(input: TokenStream) -> TokenStream {
 /// The impl of `Layout` and of each of `capabilities`: what a derive that
 /// describes the type expands to. It reports the attribute and layout
 /// errors, which the derives beside it leave to it.
+///
+/// Two describing derives of one type (`Layout, Zeroable`) describe it
+/// once: the description is emitted by the first of them (`once.rs`), or
+/// left to a describing derive in a later `#[derive]` attribute.
 fn describing(input: TokenStream, capabilities: &[expand::Capability]) -> TokenStream {
+    const DESCRIBING: [&str; 3] = ["Layout", "Zeroable", "CheckedBitPattern"];
     let input = match parse(input) {
         Ok(input) => input,
         Err(error) => return error.to_compile_error().into(),
     };
+    if once::later_derives(&input.attrs).iter().any(|name| DESCRIBING.contains(&name.as_str())) {
+        let mut ignored = attr::Errors::default();
+        let input = ast::Input::from_syn(&input, &mut ignored);
+        return capabilities
+            .iter()
+            .map(|&capability| expand::capability(&input, capability))
+            .collect::<proc_macro2::TokenStream>()
+            .into();
+    }
     // Every error is collected and reported at once: attributes first, then
     // what the layout allows.
     let mut errors = attr::Errors::default();
-    let input = ast::Input::from_syn(&input, &mut errors);
-    valid::check(&input, &mut errors);
+    let ast = ast::Input::from_syn(&input, &mut errors);
+    valid::check(&ast, &mut errors);
     match errors.finish() {
         Ok(()) => {
-            let mut expanded = expand::layout(&input);
+            let mut expanded = once::once(&input.ident, "Layout", expand::layout(&ast));
             for &capability in capabilities {
-                expanded.extend(expand::capability(&input, capability));
+                expanded.extend(expand::capability(&ast, capability));
             }
             expanded
         }
+        // Emitted by each describing derive: the compiler reports an error
+        // of one text at one place once.
         Err(error) => error.to_compile_error(),
     }
     .into()

@@ -59,8 +59,20 @@ fn field_check(name: &str, field: &Field, parameters: &Parameters) -> TokenStrea
     if field.configured {
         return refused(quote!(Configured { field: #name }));
     }
+    type_check(name, field.ty, parameters)
+}
+
+/// The check of a bit field `name` of type `ty`, in a record without
+/// generic parameters (`#[transmutable::bits]`, which refuses `#[cfg]` on
+/// its fields).
+pub fn bit_field_check(name: &str, ty: &Type) -> TokenStream {
+    type_check(name, ty, &Parameters { types: Vec::new(), consts: Vec::new() })
+}
+
+/// The check of a field `name` of type `ty`: refused, or the type as
+/// written, to be compared with its description.
+fn type_check(name: &str, ty: &Type, parameters: &Parameters) -> TokenStream {
     let private = quote!(::transmutable::__private);
-    let ty = field.ty;
     match written(ty, parameters) {
         Ok(written) => {
             let text = compact(ty);

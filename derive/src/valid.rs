@@ -23,14 +23,14 @@ pub fn check(input: &Input, errors: &mut Errors) {
         if input.options.no_invariants {
             errors.push(syn::Error::new(
                 span,
-                "`unsafe_zeroable` promises that all zeros satisfy the type's invariants, and `no_invariants` that it \
-                 has none: keep one",
+                "`unsafe(zeroable)` promises that all zeros satisfy the type's invariants, and `unsafe(no_invariants)` \
+                 that it has none: keep one",
             ));
         }
         if matches!(input.kind, Kind::Enum(_)) {
             errors.push(syn::Error::new(
                 span,
-                "`unsafe_zeroable` applies to structs and unions: an enum's fields are public, and its zeros are the \
+                "`unsafe(zeroable)` applies to structs and unions: an enum's fields are public, and its zeros are the \
                  variant of discriminant 0",
             ));
         }
@@ -89,7 +89,9 @@ pub fn check(input: &Input, errors: &mut Errors) {
             ));
         }
         if repr.transparent.is_some() && variants.len() != 1 {
-            errors.push(syn::Error::new(input.ident.span(), "a `#[repr(transparent)]` enum has exactly one variant"));
+            // Past the first, each variant is one too many.
+            let span = variants.get(1).map_or_else(|| input.ident.span(), |variant| variant.ident.span());
+            errors.push(syn::Error::new(span, "a `#[repr(transparent)]` enum has exactly one variant"));
         }
     }
 }

@@ -7,9 +7,9 @@
 //! `collect_to_vec` must copy the bytes and fill the last value with zeros.
 #![no_main]
 
+use libfuzzer_sys::fuzz_target;
 use transmutable::byteorder::big_endian::{U16, U32};
 use transmutable::Layout;
-use libfuzzer_sys::fuzz_target;
 
 #[derive(Layout, Debug, Clone, Copy, PartialEq)]
 #[repr(C)]

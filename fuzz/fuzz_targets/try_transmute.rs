@@ -14,15 +14,15 @@ use std::fmt::Debug;
 use std::mem::size_of;
 use std::num::NonZeroU32;
 
+use libfuzzer_sys::fuzz_target;
 use transmutable::byteorder::{BigEndian, Enum, LittleEndian};
 use transmutable::Layout;
 use transmutable_fuzz::{Either, Kind, Loose, Measurement, Message, Op, Record, Subject, Wide};
-use libfuzzer_sys::fuzz_target;
 
 fn check<Src, Dst>(src: Src)
 where
-    Src: Layout + Copy + PartialEq + Debug,
-    Dst: Subject,
+    Src: Layout + transmutable::Lifetime<'static> + Copy + PartialEq + Debug,
+    Dst: Subject + transmutable::Lifetime<'static>,
 {
     let name = std::any::type_name::<Dst>();
     let source = transmutable::as_bytes(&src).to_vec();

@@ -19,12 +19,12 @@
 
 use std::mem::{align_of, size_of};
 
+use libfuzzer_sys::fuzz_target;
 use transmutable::{CastError, Pointee, TryCastError};
 use transmutable_fuzz::{
     misaligned_copy, Call, Either, Frame, Header, IntoFailure, Measurement, Message, Padded, Place, Record, Records,
     Span, Subject,
 };
-use libfuzzer_sys::fuzz_target;
 
 fn whole(len: usize, size: usize) -> Place {
     Place::Whole { fits: len == size }

@@ -387,3 +387,99 @@ pub fn misaligned_copy(data: &[u8], misalignment: usize) -> (Vec<u8>, Range<usiz
     buffer[start..start + data.len()].copy_from_slice(data);
     (buffer, start..start + data.len())
 }
+
+// Types for the `validator` target: the shapes the compiled validator
+// plans differently from the walk of the description.
+
+/// Twelve tags of a `u16` within 64 values of each other: checked as bits
+/// of a 64-bit mask.
+#[derive(Layout, Clone, Copy, Debug, PartialEq, Eq)]
+#[repr(u16)]
+pub enum Scattered {
+    A = 0x0300,
+    B = 0x0302,
+    C = 0x0305,
+    D = 0x0307,
+    E = 0x030A,
+    F = 0x0310,
+    G = 0x0311,
+    H = 0x0318,
+    I = 0x0320,
+    J = 0x0329,
+    K = 0x0333,
+    L = 0x033F,
+}
+
+/// The values of [`Scattered`], by hand.
+pub const SCATTERED: [u16; 12] =
+    [0x0300, 0x0302, 0x0305, 0x0307, 0x030A, 0x0310, 0x0311, 0x0318, 0x0320, 0x0329, 0x0333, 0x033F];
+
+/// Five kinds in three bits: 5, 6 and 7 are invalid.
+#[derive(Layout, Clone, Copy, Debug, PartialEq, Eq)]
+#[transmutable(portable)]
+#[repr(u8)]
+pub enum Three {
+    A = 0,
+    B = 1,
+    C = 2,
+    D = 3,
+    E = 4,
+}
+
+/// Sparse values in three bits: 1, 3 and 6.
+#[derive(Layout, Clone, Copy, Debug, PartialEq, Eq)]
+#[transmutable(portable)]
+#[repr(u8)]
+pub enum Sparse {
+    One = 1,
+    Three = 3,
+    Six = 6,
+}
+
+/// Little-endian bits: `flag` bit 0, `kind` bits 1..4, `count` bits 4..8.
+#[transmutable::bits(order = little_endian)]
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Packed {
+    pub flag: bool,
+    #[bits(3)]
+    pub kind: Three,
+    #[bits(4)]
+    pub count: u8,
+}
+
+/// Network order, a restricted field across the bytes: `a` bits 15..10 of
+/// the big-endian integer, `kind` bits 9..7, `b` bits 6..3, `sparse` bits
+/// 2..0.
+#[transmutable::bits(order = network)]
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Crossing {
+    #[bits(6)]
+    pub a: u8,
+    #[bits(3)]
+    pub kind: Three,
+    #[bits(4)]
+    pub b: u8,
+    #[bits(3)]
+    pub sparse: Sparse,
+}
+
+/// An enum with fields of every new shape: a 16-byte `NonZero`, scattered
+/// tags, bit-field records.
+#[derive(Layout, Clone, Copy, Debug, PartialEq)]
+#[repr(u8)]
+pub enum Tagged {
+    Big(std::num::NonZeroU128) = 0,
+    Tags(Scattered, Scattered) = 3,
+    Bits(Packed, Crossing) = 4,
+    Empty = 9,
+}
+
+/// A record of bit fields beside other fields.
+#[derive(Layout, Clone, Copy, Debug)]
+#[repr(C)]
+pub struct BitRecord {
+    pub packed: Packed,
+    pub kind: Kind,
+    pub crossing: Crossing,
+    pub scattered: Scattered,
+}

@@ -42,7 +42,7 @@ macro_rules! float {
         )]
         // Every byte string is a value, and no function here relies on
         // anything about the bytes.
-        #[transmutable(no_invariants)]
+        #[transmutable(unsafe(no_invariants))]
         #[repr(transparent)]
         #[transmutable(portable)]
         pub struct $name<O> {

@@ -166,7 +166,7 @@ macro_rules! integer {
         )]
         // Every byte string is a value, and no function here relies on
         // anything about the bytes.
-        #[transmutable(no_invariants)]
+        #[transmutable(unsafe(no_invariants))]
         #[repr(transparent)]
         #[transmutable(portable)]
         pub struct $name<O> {

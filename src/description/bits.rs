@@ -21,7 +21,8 @@
 //! fields that would tie three bytes together are refused where the
 //! record is declared rather than described loosely.
 
-use super::portable::{everywhere, Portability, Unportable, Why};
+use super::portable::{everywhere, nowhere, Portability, Unportable, Why};
+use super::written::{target_dependence, Check};
 use super::{Bytes, Description, Invariants, Kind, Layout, Name, Piece, TARGETS};
 use crate::byte_set::ByteSet;
 use crate::limits::{MAX_BIT_FIELD_NAME, MAX_BIT_FIELD_PATTERNS};
@@ -205,6 +206,14 @@ pub trait BitFields {
     const ORDER: BitOrder;
     /// The fields, first to last.
     const FIELDS: &'static [BitField];
+    /// The fields' types as `#[transmutable::bits]` read them, compared
+    /// with what the compiler made of them: a type written through an
+    /// alias, or an associated type, may mean another type on another
+    /// target, and leaves the record with no portable description. `None`
+    /// for an impl written by hand, which describes the target being
+    /// compiled for only.
+    #[doc(hidden)]
+    const WRITTEN: Option<&'static [Check]> = None;
 }
 
 /// Where the bits of field `index` lie: the position of its least
@@ -548,19 +557,35 @@ pub(crate) struct FieldRefusal {
     pub(crate) field: &'static BitField,
     /// The field's bits in the byte, least significant first.
     pub(crate) bits: core::ops::Range<usize>,
-    pub(crate) value: u8,
+    /// The values the field's bits hold that its type refuses.
+    pub(crate) values: ByteSet,
     pub(crate) accepted: ByteSet,
     /// The name of the piece the byte is, which a path ends with.
     pub(crate) piece_name: &'static str,
 }
 
-/// Which bit field of `description`'s byte `offset`, holding `value`,
-/// holds no value of its type: found through structs and arrays (not
-/// through enum variants or union fields, where which piece is meant
-/// depends on the value), when the byte is one of a record of bit fields.
-pub(crate) fn refused_field(description: &'static Description, offset: usize, value: u8) -> Option<FieldRefusal> {
-    let (piece, within) = piece_at(&description.bytes, offset)?;
-    let record = piece.bit_fields?;
+/// Which bit field of `description`'s byte `offset` holds no value of its
+/// type when the byte holds one of `values` (initialized, and refused
+/// there): the first whose bits then hold a value its type refuses. Found
+/// through structs and arrays (not through enum variants or union fields,
+/// where which piece is meant depends on the value), when the byte is one
+/// of a record of bit fields, and not one of two bytes a field ties
+/// together. Const, so that a compile error and a run-time error name the
+/// field alike.
+pub(crate) const fn refused_field(
+    description: &'static Description,
+    offset: usize,
+    values: ByteSet,
+) -> Option<FieldRefusal> {
+    let Some((piece, within)) = piece_at(&description.bytes, offset) else {
+        return None;
+    };
+    let Some(record) = piece.bit_fields else {
+        return None;
+    };
+    if piece.size != 1 || values.contains_uninit() {
+        return None;
+    }
     // A path goes on through the pieces a lifted piece stands for, and
     // ends with the name of the storage's own.
     let mut piece_name = piece.name;
@@ -568,9 +593,6 @@ pub(crate) fn refused_field(description: &'static Description, offset: usize, va
     while let Some(lifted) = inner {
         piece_name = lifted.name;
         inner = lifted.lifted_from;
-    }
-    if piece.size != 1 {
-        return None;
     }
     // A one-byte record's piece is lifted into the field that holds it,
     // with that field's offset.
@@ -582,15 +604,32 @@ pub(crate) fn refused_field(description: &'static Description, offset: usize, va
             let low = low_bit(record.order, record.fields, record.bytes, index);
             let in_byte = byte_of(record.order, record.bytes, low) == byte
                 && byte_of(record.order, record.bytes, low + field.width - 1) == byte;
-            let bits = (low % 8)..(low % 8 + field.width);
-            let held = (value >> bits.start) & mask(field.width) as u8;
-            if in_byte && !accepted.contains(held) {
-                return Some(FieldRefusal { field, bits, value: held, accepted, piece_name });
+            let start = low % 8;
+            if in_byte {
+                let held = field_values(values, start, field.width).difference(accepted);
+                if !held.is_empty() {
+                    let bits = start..start + field.width;
+                    return Some(FieldRefusal { field, bits, values: held, accepted, piece_name });
+                }
             }
         }
         index += 1;
     }
     None
+}
+
+/// The values bits `shift..shift + width` hold in the bytes of `bytes`.
+const fn field_values(bytes: ByteSet, shift: usize, width: usize) -> ByteSet {
+    let mut values = ByteSet::EMPTY;
+    let field_mask = mask(width) as u8;
+    let mut byte: u16 = 0;
+    while byte < 256 {
+        if bytes.contains(byte as u8) {
+            values = values.union(ByteSet::single((byte as u8 >> shift) & field_mask));
+        }
+        byte += 1;
+    }
+    values
 }
 
 /// The bit fields of byte `offset` of `description`, from its most
@@ -623,16 +662,23 @@ pub(crate) fn fields_of_byte(
 }
 
 /// The piece of `bytes` that byte `offset` lies in, and where in it.
-fn piece_at(bytes: &'static Bytes, offset: usize) -> Option<(&'static Piece, usize)> {
+const fn piece_at(bytes: &'static Bytes, offset: usize) -> Option<(&'static Piece, usize)> {
     let pieces: &'static [Piece] = bytes.pieces;
-    let piece = pieces.iter().find(|piece| piece.offset <= offset && offset < piece.offset + piece.size)?;
-    let within = offset - piece.offset;
-    match piece.kind {
-        Kind::Nest(inner) => piece_at(inner, within),
-        Kind::Repeat { element, .. } if element.size > 0 => piece_at(element, within % element.size),
-        Kind::Run(_) | Kind::Scalar { .. } => Some((piece, within)),
-        _ => None,
+    let mut i = 0;
+    while i < pieces.len() {
+        let piece = &pieces[i];
+        if piece.offset <= offset && offset < piece.offset + piece.size {
+            let within = offset - piece.offset;
+            return match piece.kind {
+                Kind::Nest(inner) => piece_at(inner, within),
+                Kind::Repeat { element, .. } if element.size > 0 => piece_at(element, within % element.size),
+                Kind::Run(_) | Kind::Scalar { .. } => Some((piece, within)),
+                _ => None,
+            };
+        }
+        i += 1;
     }
+    None
 }
 
 pub(crate) const fn byte_pieces<const N: usize>(
@@ -686,8 +732,21 @@ pub(crate) const fn storage_description<const N: usize>(pieces: &'static BytePie
 
 /// The storage on every target: the same bytes wherever every field's type
 /// accepts the same values in its width, which is every target where each
-/// field's type has a portable description.
-pub(crate) const fn portable_storage(native: &'static Description, fields: &[BitField]) -> [Portability; TARGETS] {
+/// field's type has a portable description, when each field's type as
+/// `written` is the type described (no alias or associated type, which the
+/// compiler resolved for this target only). No target for fields not read
+/// by the derive (`None`).
+pub(crate) const fn portable_storage(
+    native: &'static Description,
+    fields: &[BitField],
+    written: Option<&'static [Check]>,
+) -> [Portability; TARGETS] {
+    let Some(checks) = written else {
+        return nowhere(native, Why::HandWritten);
+    };
+    if let Some(unportable) = target_dependence(native, checks) {
+        return [Portability::Unportable(unportable); TARGETS];
+    }
     let mut each = everywhere(native);
     let mut target = 0;
     while target < TARGETS {

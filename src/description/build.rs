@@ -225,7 +225,7 @@ pub const fn invariants_of_enum(
 /// The invariants that all zeros must be checked against in a struct or
 /// union: its own, as [`invariants_of_struct`] reckons them, unless
 /// declared none or promised to hold at zeros
-/// (`#[transmutable(unsafe_zeroable)]`), then those its fields keep at zeros.
+/// (`#[transmutable(unsafe(zeroable))]`), then those its fields keep at zeros.
 #[doc(hidden)]
 pub const fn invariants_of_struct_at_zeros(
     owner: &'static str,

@@ -523,7 +523,7 @@ pub struct Description {
     pub(crate) invariants: Invariants,
     /// The invariants all zeros must still be checked against: `invariants`,
     /// unless the type's author promised that all zeros satisfy the type's
-    /// own (`#[transmutable(unsafe_zeroable)]`), and then its fields'.
+    /// own (`#[transmutable(unsafe(zeroable))]`), and then its fields'.
     pub(crate) invariants_at_zeros: Invariants,
     /// For unsized types (`[T]`, `str`, structs ending in a slice): the
     /// repeated tail, after the `size` bytes of `bytes`.
@@ -1025,12 +1025,13 @@ impl Piece {
 #[doc(hidden)]
 impl Choice {
     /// Whether alternative `index`, as a destination reads it, accepts
-    /// every initialized byte string. A field of a union that mixes holds,
-    /// in its padding and past its end, only what safe code leaves there
-    /// (see [`Choice::mixes`]); a dense one has neither.
+    /// every initialized byte string. A field of a union holds, in its
+    /// padding and past its end, only what safe code leaves there (see
+    /// [`Choice::mixes`] and `automaton::left_past_field`); a dense one has
+    /// neither.
     pub(crate) const fn accepts_all_initialized_in(&self, index: usize) -> bool {
         let facts = &self.alternatives[index].bytes.facts;
-        facts.inhabited && if self.mixes { facts.dense } else { facts.accepts_from == 0 }
+        facts.inhabited && if self.union { facts.dense } else { facts.accepts_from == 0 }
     }
 
     /// The alternatives.

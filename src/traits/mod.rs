@@ -27,7 +27,7 @@
 //! | trait | the derive on a generic type needs |
 //! |---|---|
 //! | `Immutable` | every field type `Immutable` |
-//! | `FromZeros`, `FromBytes` | every field type has it, and no safety invariants (no private field unless `#[transmutable(no_invariants)]`, no `#[non_exhaustive]`). An enum is `FromZeros` through the variant whose discriminant is 0 (a literal, or by position); no generic enum is `FromBytes` |
+//! | `FromZeros`, `FromBytes` | every field type has it, and no safety invariants (no private field unless `#[transmutable(unsafe(no_invariants))]`, no `#[non_exhaustive]`). An enum is `FromZeros` through the variant whose discriminant is 0 (a literal, or by position); no generic enum is `FromBytes` |
 //! | `IntoBytes` | `#[repr(transparent)]` or `#[repr(packed)]` over `IntoBytes` fields, or `#[repr(C)]` (no `align`) over `IntoBytes + Unaligned` fields: no padding at any argument. No generic enum or union |
 //! | `Unaligned` | `#[repr(packed)]`; or `#[repr(C)]`, `transparent`, `packed(N)`, or an `u8`/`i8` tag, without `align`, over `Unaligned` fields |
 //!
@@ -139,7 +139,7 @@ const fn explain<T: Layout + ?Sized>(capability: Capability, out: &mut Text) {
             if !answer.is_transmutable() {
                 lacks(description, capability, out);
                 answer.write(out);
-                write_help(capability, answer.reason(), out);
+                write_help(description, capability, answer.reason(), out);
             }
         }
         None => match capability {
@@ -161,17 +161,18 @@ const fn explain<T: Layout + ?Sized>(capability: Capability, out: &mut Text) {
 /// Replaces the engine's advice, written for a call (check at run time,
 /// assume `VALIDITY` or `SAFETY`), with what a type's author can do where
 /// the capability is derived or asserted, where no assumption can be made.
-const fn write_help(capability: Capability, reason: Option<&crate::Reason>, out: &mut Text) {
+const fn write_help(
+    description: &crate::Description,
+    capability: Capability,
+    reason: Option<&crate::Reason>,
+    out: &mut Text,
+) {
     use crate::Reason;
     let help = match (reason, capability) {
-        (Some(Reason::Invariants), Capability::FromZeros) => {
-            "\nhelp: if no value of its fields breaks an invariant of the type, make the fields `pub` or mark the \
-             type `#[transmutable(no_invariants)]`, which you promise; if all zeros break none, mark it \
-             `#[transmutable(unsafe_zeroable)]`, which you promise too"
-        }
         (Some(Reason::Invariants), _) => {
-            "\nhelp: if no value of its fields breaks an invariant of the type, make the fields `pub` or mark the \
-             type `#[transmutable(no_invariants)]`, which you promise"
+            out.drop_last_line_from("\nhelp: ");
+            write_invariants_help(description, capability, out);
+            return;
         }
         (Some(Reason::NotValid(mismatch)), Capability::IntoBytes) if mismatch.values.contains_uninit() => {
             "\nhelp: padding holds no value; make it a field (`_padding: [u8; N]`), or derive only what reads bytes \
@@ -188,6 +189,26 @@ const fn write_help(capability: Capability, reason: Option<&crate::Reason>, out:
     };
     out.drop_last_line_from("\nhelp: ");
     out.push(help);
+}
+
+/// What the author of the type that carries the invariants (`description`
+/// itself, or the type of a field of it, of a field of that, ...) can
+/// promise, if its values need them not: never the outer type's, whose
+/// promise would leave its field's invariants standing.
+const fn write_invariants_help(description: &crate::Description, capability: Capability, out: &mut Text) {
+    let owner = match crate::answer::own_invariants(description) {
+        crate::description::Invariants::PrivateField { owner, .. }
+        | crate::description::Invariants::NonExhaustive { owner } => owner,
+        crate::description::Invariants::None | crate::description::Invariants::InField { .. } => return,
+    };
+    out.push("\nhelp: if every valid `");
+    out.push(owner);
+    out.push(
+        "` is a safe one, make its fields `pub` or mark it `#[transmutable(unsafe(no_invariants))]`, which you promise",
+    );
+    if let Capability::FromZeros = capability {
+        out.push("; if all zeros are a safe one, mark it `#[transmutable(unsafe(zeroable))]`, which you promise too");
+    }
 }
 
 /// Stops compilation with the explanation when `T` lacks `capability`: the

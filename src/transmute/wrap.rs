@@ -8,7 +8,7 @@
 //! exactly its inner value. Putting a wrapper on asks what any
 //! transmutation into it asks: a wrapper with a private field may carry
 //! invariants, and its author says it does not with
-//! `#[transmutable(no_invariants)]` (what `unsafe impl TransparentWrapper` says
+//! `#[transmutable(unsafe(no_invariants))]` (what `unsafe impl TransparentWrapper` says
 //! in bytemuck).
 
 #![forbid(unsafe_code)]
@@ -40,7 +40,7 @@ const fn same_layout<Inner: Layout, Wrapper: Layout>() {
 ///
 /// #[derive(Layout, Debug, PartialEq)]
 /// #[repr(transparent)]
-/// #[transmutable(no_invariants)]
+/// #[transmutable(unsafe(no_invariants))]
 /// pub struct Meters(f64);
 ///
 /// let distance: Meters = transmutable::wrap(42.0);
@@ -84,7 +84,7 @@ pub const fn peel<'l, Wrapper: Layout + Lifetime<'l>, Inner: Layout + Lifetime<'
 /// /// A name, compared without regard to case.
 /// #[derive(Layout)]
 /// #[repr(transparent)]
-/// #[transmutable(no_invariants)]
+/// #[transmutable(unsafe(no_invariants))]
 /// pub struct Caseless([u8; 4]);
 ///
 /// impl PartialEq for Caseless {

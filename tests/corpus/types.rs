@@ -70,7 +70,7 @@ impl Even {
 /// A struct whose author declares no invariants despite a private field.
 #[derive(Layout, Debug, Clone, Copy, PartialEq)]
 #[repr(transparent)]
-#[transmutable(no_invariants)]
+#[transmutable(unsafe(no_invariants))]
 pub struct Declared {
     n: u8,
 }

@@ -21,17 +21,27 @@ pub enum KnownDifference {
     /// mix breaks. transmutable reads each byte of such a union as any value a
     /// field may hold there, and refuses them.
     MixedUnionSource,
+    /// A destination union holds only what safe code can leave in it: in
+    /// a field's padding and past its end, uninit or what a one-byte part
+    /// of a field writes there. Nightly reads those bytes as padding that
+    /// takes anything; transmutable refuses values there that no safe
+    /// write leaves.
+    UnionFieldPadding,
 }
 
 impl KnownDifference {
-    pub const ALL: [KnownDifference; 2] =
-        [KnownDifference::UninitializedUnderValidity, KnownDifference::MixedUnionSource];
+    pub const ALL: [KnownDifference; 3] = [
+        KnownDifference::UninitializedUnderValidity,
+        KnownDifference::MixedUnionSource,
+        KnownDifference::UnionFieldPadding,
+    ];
 
     /// The heading of the class in `KNOWN_DIFFERENCES.md`.
     pub fn title(self) -> &'static str {
         match self {
             KnownDifference::UninitializedUnderValidity => "`Assume::VALIDITY` and uninitialized bytes",
             KnownDifference::MixedUnionSource => "Unions as sources hold a mix of their fields",
+            KnownDifference::UnionFieldPadding => "Unions into unions",
         }
     }
 }
@@ -58,7 +68,17 @@ pub fn classify(
         && !transmutable.transmutable
         && matches!(transmutable.reason.as_str(), "NotValid" | "TooLarge" | "TooComplex" | "Pointer")
         && pair.source.holds_mixable_union(universe);
-    mixed_union_source.then_some(KnownDifference::MixedUnionSource)
+    if mixed_union_source {
+        return Some(KnownDifference::MixedUnionSource);
+    }
+    // transmutable is the stricter: it refuses a value, nightly accepts, and
+    // the destination holds a union of several fields, one of which leaves
+    // a byte of the union uninitialized (its padding, or past its end).
+    let union_field_padding = nightly.is_transmutable()
+        && !transmutable.transmutable
+        && transmutable.reason == "NotValid"
+        && pair.destination.holds_union_with_room(universe);
+    union_field_padding.then_some(KnownDifference::UnionFieldPadding)
 }
 
 /// A disagreement where transmutable departs from its contract: listed so that

@@ -244,6 +244,20 @@ impl Type {
         })
     }
 
+    /// Whether this type holds a union of more than one field, one of which
+    /// leaves a byte of the union uninitialized: its padding, or past its
+    /// end.
+    pub fn holds_union_with_room(&self, universe: &Universe) -> bool {
+        self.any_part(universe, &|part| match part {
+            Type::Defined(index) => {
+                let definition = &universe.definitions[*index];
+                matches!(&definition.shape, Shape::Union { fields } if fields.len() > 1)
+                    && definition.may_hold_uninit(universe)
+            }
+            _ => false,
+        })
+    }
+
     /// Whether `matches` holds for this type or any type inside it.
     fn any_part(&self, universe: &Universe, matches: &dyn Fn(&Type) -> bool) -> bool {
         if matches(self) {

@@ -686,13 +686,16 @@ fn refused_bit_field(
     what: What,
 ) -> Option<crate::description::bits::FieldRefusal> {
     match what {
-        What::Byte { value, alternatives: false, .. } => crate::description::bits::refused_field(target, offset, value),
+        What::Byte { value, alternatives: false, .. } => {
+            crate::description::bits::refused_field(target, offset, ByteSet::single(value))
+        }
         _ => None,
     }
 }
 
 /// Writes where a bit field was refused and what it holds: `byte 0
-/// (`Header.version`, bits 4..8) holds 6, but only 4 is valid there`.
+/// (`Header.version`, bits 4..8) holds 6, but only 4 is valid there`, as
+/// a compile error says what it may hold.
 fn write_bit_field_refusal(
     f: &mut fmt::Formatter<'_>,
     target: &Description,
@@ -700,19 +703,10 @@ fn write_bit_field_refusal(
     path: &Path,
     refused: &crate::description::bits::FieldRefusal,
 ) -> fmt::Result {
-    // The path ends at the byte, named after the fields it holds: it
-    // names the one refused instead.
     let mut text = crate::text::Text::new();
-    path.write_fields(&mut text);
-    let path = text.as_str();
-    let path = path.strip_suffix(refused.piece_name).and_then(|path| path.strip_suffix('.')).unwrap_or(path);
-    write!(f, "byte {offset} (`{target}{path}.{}`, ", refused.field.name())?;
-    if refused.bits.len() == 1 {
-        write!(f, "bit {}", refused.bits.start)?;
-    } else {
-        write!(f, "bits {}..{}", refused.bits.start, refused.bits.end)?;
-    }
-    let accepted = refused.accepted;
-    let range = accepted.next_range(0).is_some_and(|(low, high)| accepted.is_subset_of(ByteSet::range(low, high)));
-    write!(f, ") holds {}, but only {accepted} {} valid there", refused.value, if range { "is" } else { "are" })
+    crate::answer::write_bit_field(target, offset, path, refused, &mut text);
+    text.push(" holds ");
+    refused.values.write(&mut text);
+    crate::answer::write_bit_field_accepts(refused, &mut text);
+    f.write_str(text.as_str())
 }

@@ -11,6 +11,11 @@
 //! them against the compiler's layouts there (`lib.rs`): a verdict the host
 //! gives must be the native one; a type refused a portable description
 //! has no verdict to check. Shared by both, so that both read one corpus.
+//!
+//! Records of bit fields (`#[transmutable::bits]`) are here too, beside
+//! integers and enums whose bytes differ by byte order: their bytes are
+//! the same on every target, in the order they state, so the host's
+//! description of one must be each target's, big-endian ones included.
 
 use core::ffi::{c_char, c_double, c_int, c_long, c_longlong, c_schar, c_short, c_uint, c_ulong};
 use core::mem::size_of;
@@ -162,6 +167,34 @@ pub struct HoldsNative {
     pub n: Native,
 }
 
+/// A bit field's type, one per target: free bits on 64-bit targets, a
+/// `bool` (0 or 1 in its two bits) on 32-bit ones.
+#[cfg(target_pointer_width = "64")]
+pub type FlagBit = u8;
+#[cfg(target_pointer_width = "32")]
+pub type FlagBit = bool;
+
+/// A record of bit fields whose field's type is an alias of one type per
+/// target: `u8 -> BitsAliased` holds on 64-bit targets only.
+#[transmutable::bits(order = network)]
+#[derive(Clone, Copy)]
+pub struct BitsAliased {
+    #[bits(2)]
+    pub flag: FlagBit,
+    #[bits(6)]
+    pub rest: u8,
+}
+
+/// A record of bit fields written with the types themselves: one layout
+/// everywhere.
+#[transmutable::bits(order = network)]
+#[derive(Clone, Copy)]
+pub struct BitsPlain {
+    pub flag: bool,
+    #[bits(7)]
+    pub rest: u8,
+}
+
 /// A std alias renamed where it is imported.
 #[derive(Layout)]
 #[transmutable(portable)]
@@ -301,6 +334,114 @@ record!(MadeFine, u16, 2);
 record!(MadeWords, u16, size_of::<usize>());
 record!(MadeLong, c_long, 1);
 
+/// Only 4 is a valid version.
+#[derive(Layout, Clone, Copy)]
+#[transmutable(portable)]
+#[repr(u8)]
+pub enum BitVersion {
+    V4 = 4,
+}
+
+/// Five kinds in three bits: 5, 6 and 7 are invalid.
+#[derive(Layout, Clone, Copy)]
+#[transmutable(portable)]
+#[repr(u8)]
+pub enum BitKind {
+    A,
+    B,
+    C,
+    D,
+    E,
+}
+
+/// IPv4's first byte, network order.
+#[transmutable::bits(order = network)]
+#[derive(Clone, Copy)]
+pub struct VersionIhl {
+    #[bits(4)]
+    pub version: BitVersion,
+    #[bits(4)]
+    pub ihl: u8,
+}
+
+/// Little-endian order: `urgent` is bit 0.
+#[transmutable::bits(order = little_endian)]
+#[derive(Clone, Copy)]
+pub struct KindFlags {
+    pub urgent: bool,
+    #[bits(3)]
+    pub kind: BitKind,
+    #[bits(4)]
+    pub count: u8,
+}
+
+/// Network order, `kind` across the bytes: bits 9..7 of the big-endian
+/// integer.
+#[transmutable::bits(order = network)]
+#[derive(Clone, Copy)]
+pub struct CrossingNetwork {
+    #[bits(6)]
+    pub a: u8,
+    #[bits(3)]
+    pub kind: BitKind,
+    #[bits(7)]
+    pub b: u8,
+}
+
+/// Little-endian order, `kind` across the bytes: bits 6..9 of the
+/// little-endian integer.
+#[transmutable::bits(order = little_endian)]
+#[derive(Clone, Copy)]
+pub struct CrossingLittle {
+    #[bits(6)]
+    pub a: u8,
+    #[bits(3)]
+    pub kind: BitKind,
+    #[bits(7)]
+    pub b: u8,
+}
+
+/// Four bytes, little-endian, a 29-bit integer over all of them.
+#[transmutable::bits(order = little_endian)]
+#[derive(Clone, Copy)]
+pub struct Wide32 {
+    #[bits(3)]
+    pub kind: BitKind,
+    #[bits(29)]
+    pub value: u32,
+}
+
+/// A `u16` whose bytes differ by byte order: on a little-endian target
+/// (bytes 0x80, 0x03) it puts 0 in `CrossingNetwork.kind` and 6 in
+/// `CrossingLittle.kind`, on a big-endian one (0x03, 0x80) 7 and 0: the
+/// verdicts into them differ by target.
+#[derive(Layout, Clone, Copy)]
+#[transmutable(portable)]
+#[repr(u16)]
+pub enum Tag16 {
+    Crossing = 0x0380,
+}
+
+/// Records in a struct whose `stamp` lies at 12 where `u64` is aligned to
+/// 4, at 16 elsewhere.
+#[derive(Layout, Clone, Copy)]
+#[transmutable(portable)]
+#[repr(C)]
+pub struct BitHeader {
+    pub version_ihl: VersionIhl,
+    pub kind_flags: KindFlags,
+    pub crossing: CrossingNetwork,
+    pub wide: Wide32,
+    pub more: KindFlags,
+    pub stamp: u64,
+}
+
+/// A record in a transparent wrapper.
+#[derive(Layout, Clone, Copy)]
+#[transmutable(portable)]
+#[repr(transparent)]
+pub struct WrappedBits(pub VersionIhl);
+
 /// Every pair whose verdicts the host hands to the build for each target,
 /// given to `$check`.
 macro_rules! dependent_pairs {
@@ -341,6 +482,29 @@ macro_rules! dependent_pairs {
             ([u16; 2], MadeFine),
             (MadeWords, [u8; 10]),
             (MadeLong, [u8; 16]),
+            (u8, VersionIhl),
+            (VersionIhl, u8),
+            (VersionIhl, KindFlags),
+            (KindFlags, VersionIhl),
+            (Tag16, CrossingNetwork),
+            (Tag16, CrossingLittle),
+            (CrossingNetwork, CrossingLittle),
+            (CrossingLittle, CrossingNetwork),
+            (CrossingNetwork, Tag16),
+            (u16, CrossingNetwork),
+            (u32, Wide32),
+            (Wide32, u32),
+            ([u8; 24], BitHeader),
+            (BitHeader, [u8; 24]),
+            (BitHeader, [u8; 20]),
+            ([u32; 5], BitHeader),
+            (WrappedBits, VersionIhl),
+            (VersionIhl, WrappedBits),
+            (u8, WrappedBits),
+            (u8, BitsAliased),
+            (BitsAliased, u8),
+            (u8, BitsPlain),
+            (BitsPlain, u8),
         }
     };
 }

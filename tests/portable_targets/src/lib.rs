@@ -339,6 +339,16 @@ described!(Tailed, PackedTailed, Text, &'static Tailed, Option<&'static Text>);
 mod dependent;
 use dependent::*;
 
+// Records of bit fields: the same bytes on every target.
+described!(
+    BitVersion, BitKind, VersionIhl, KindFlags, CrossingNetwork, CrossingLittle, Wide32, Tag16, BitHeader, WrappedBits,
+);
+
+pairs!(
+    u8, u16, [u8; 2], u32, Tag16, VersionIhl, KindFlags, CrossingNetwork, CrossingLittle, Wide32, BitHeader,
+    WrappedBits, [u8; 24],
+);
+
 /// The host's portable verdicts on the pairs of `dependent.rs` for this
 /// target, two letters a pair (nothing assumed, validity assumed): `y` or
 /// `n`, or `u` where the host refused a type a portable description. Set by

@@ -6,7 +6,7 @@ use transmutable::Layout;
 #[repr(packed)]
 #[transmutable(no_invariants, frozen)]
 pub enum Everything {
-    #[transmutable(no_invariants)]
+    #[transmutable(unsafe(no_invariants))]
     One,
     Two,
 }

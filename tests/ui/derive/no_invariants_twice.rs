@@ -1,15 +1,15 @@
-// Saying `no_invariants` twice, in one attribute or in two, is a mistake
-// worth reporting.
+// Saying `no_invariants` twice, in one attribute or in two, in either
+// spelling, is a mistake worth reporting.
 
 use transmutable::Layout;
 
 #[derive(Layout)]
-#[transmutable(no_invariants, no_invariants)]
+#[transmutable(no_invariants, unsafe(no_invariants))]
 pub struct Celsius(f32);
 
 #[derive(Layout)]
-#[transmutable(no_invariants)]
-#[transmutable(no_invariants)]
+#[transmutable(unsafe(no_invariants))]
+#[transmutable(unsafe(no_invariants))]
 pub struct Kelvin(f32);
 
 fn main() {}

@@ -5,7 +5,7 @@ use transmutable::Layout;
 #[derive(Layout)]
 #[repr(C)]
 pub struct Reading {
-    #[transmutable(no_invariants)]
+    #[transmutable(unsafe(no_invariants))]
     celsius: f32,
     pub sensor: u8,
 }

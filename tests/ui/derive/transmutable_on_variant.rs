@@ -6,9 +6,9 @@ use transmutable::Layout;
 #[derive(Layout)]
 #[repr(u8)]
 pub enum Reading {
-    #[transmutable(no_invariants)]
+    #[transmutable(unsafe(no_invariants))]
     Celsius(f32),
-    Kelvin(#[transmutable(no_invariants)] f32),
+    Kelvin(#[transmutable(unsafe(no_invariants))] f32),
 }
 
 fn main() {}

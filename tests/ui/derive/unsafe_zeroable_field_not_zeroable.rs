@@ -4,14 +4,14 @@ use core::num::NonZeroU8;
 
 #[derive(transmutable::Zeroable)]
 #[repr(C)]
-#[transmutable(unsafe_zeroable)]
+#[transmutable(unsafe(zeroable))]
 pub struct Counted {
     count: NonZeroU8,
 }
 
 #[derive(transmutable::Pod, transmutable::Zeroable)]
 #[repr(C)]
-#[transmutable(unsafe_zeroable)]
+#[transmutable(unsafe(zeroable))]
 pub struct Range {
     start: u64,
     end: u64,
