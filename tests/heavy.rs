@@ -113,6 +113,7 @@ fn reason_name(reason: &Reason) -> &'static str {
         Reason::DestinationUninhabited => "DestinationUninhabited",
         Reason::Invariants => "Invariants",
         Reason::TooComplex(_) => "TooComplex",
+        Reason::Pointer(_) => "Pointer",
         _ => "another reason",
     }
 }
@@ -418,6 +419,13 @@ checks! {
     reversed_payloads_256_into_payloads_256: ReversedPayloads256 => Payloads256, NOTHING, yes;
     reversed_last_bool_256_into_payloads_256: ReversedLastBool256 => Payloads256, NOTHING, yes;
     payloads_256_into_reversed_last_bool_256: Payloads256 => ReversedLastBool256, NOTHING, no(NotValid);
+    // Through shared references: the referents both ways, and alignment.
+    ref_tags_256_into_ref_tags_256: &'static Tags256 => &'static Tags256, NOTHING, yes;
+    ref_payloads_256_into_ref_payloads_256: &'static Payloads256 => &'static Payloads256, NOTHING, yes;
+    // The contract says yes, as by value above; through the reference the
+    // walk runs out of `MAX_STEPS` (issue 28): a limit, not a verdict.
+    ref_payloads_256_into_ref_reversed_payloads_256: &'static Payloads256 => &'static ReversedPayloads256, NOTHING, no(TooComplex);
+    ref_payloads_256_into_ref_last_bool_256: &'static Payloads256 => &'static LastBool256, NOTHING, no(Pointer);
 
     // 64 nested structs around one byte.
     nested_64_into_byte: Wrap64<Option<NonZeroU8>> => u8, NOTHING, yes;
@@ -431,6 +439,9 @@ checks! {
     words_into_chars_64_assuming_validity: [u32; 64] => Chars64, VALIDITY, yes;
     chars_64_into_chars_64: Chars64 => Chars64, NOTHING, yes;
     char_array_into_chars_64: [char; 64] => Chars64, NOTHING, yes;
+    ref_char_array_into_ref_chars_64: &'static [char; 64] => &'static Chars64, NOTHING, yes;
+    ref_chars_64_into_ref_words: &'static Chars64 => &'static [u32; 64], NOTHING, yes;
+    ref_words_into_ref_chars_64: &'static [u32; 64] => &'static Chars64, NOTHING, no(Pointer);
 
     // Overlapping unions.
     union_20_into_bytes: BoolSomewhere20 => [u8; 20], NOTHING, yes;
