@@ -56,6 +56,8 @@ pub(crate) use build::{reordered_piece, reversed_patterns, tag_byte};
 
 pub(crate) use crate::text::{same_bytes, same_text};
 pub use facts::Facts;
+#[cfg(test)]
+pub(crate) use facts::NO_SUCH_VALUE;
 use facts::{description_reaches_references, Owners};
 pub use pieces::{Alternative, Alternatives, Bytes, Choice, Kind, Piece, Pointer, PointerKind, TagTable};
 #[doc(hidden)]
