@@ -625,3 +625,39 @@ fn a_describing_derive_beside_another_crates_derive_of_that_name() {
     assert!(transmutable::is_transmutable::<BesideBytemuck, [u8; 2]>(Assume::NOTHING));
     zeroable::<AfterBytemuck>();
 }
+
+// ---------------------------------------------------------------------
+// Element counts at the edges of `usize`.
+
+/// A struct ending in a slice, with padding before it.
+#[derive(Layout)]
+#[repr(C)]
+pub struct Tailed {
+    pub count: u16,
+    pub items: [u32],
+}
+
+#[test]
+fn element_counts_that_overflow_are_errors() {
+    let buffer = [0u64; 8];
+    let bytes: &[u8] = transmutable::as_bytes(&buffer);
+    let counts = [usize::MAX, usize::MAX / 2, usize::MAX / 4 + 1, usize::MAX / 8 + 1, isize::MAX as usize / 4 + 1, 17];
+    for elements in counts {
+        assert!(transmutable::try_ref_from_bytes_with_elems::<[u32]>(bytes, elements).is_err(), "{elements}");
+        assert!(transmutable::try_ref_from_prefix_with_elems::<[u32]>(bytes, elements).is_err(), "{elements}");
+        assert!(transmutable::try_ref_from_suffix_with_elems::<[u32]>(bytes, elements).is_err(), "{elements}");
+        assert!(Tailed::try_ref_from_bytes_with_elems(bytes, elements).is_err(), "{elements}");
+        assert!(transmutable::ref_from_prefix_with_elems::<[u64]>(bytes, elements).is_err(), "{elements}");
+    }
+    // The counts that fit, exactly.
+    assert_eq!(transmutable::try_ref_from_bytes_with_elems::<[u32]>(bytes, 16).map(<[u32]>::len).ok(), Some(16));
+    assert_eq!(Tailed::try_ref_from_bytes_with_elems(&bytes[..64], 15).map(|t| t.items.len()).ok(), Some(15));
+    assert!(Tailed::try_ref_from_bytes_with_elems(&bytes[..63], 15).is_err());
+    // Lengths no whole number of elements make, and odd addresses.
+    assert!(transmutable::try_ref_from_bytes::<[u32]>(&bytes[..7]).is_err());
+    assert!(transmutable::try_ref_from_bytes::<[u32]>(&bytes[1..5]).is_err());
+    assert!(Tailed::try_ref_from_bytes(&bytes[..6]).is_err());
+    assert_eq!(Tailed::try_ref_from_bytes(&bytes[..8]).map(|t| t.items.len()).ok(), Some(1));
+    // Zero-sized elements are refused where the view is named: a number
+    // of bytes does not tell how many there are.
+}
