@@ -661,3 +661,78 @@ fn element_counts_that_overflow_are_errors() {
     // Zero-sized elements are refused where the view is named: a number
     // of bytes does not tell how many there are.
 }
+
+// ---------------------------------------------------------------------
+// Sixteen-byte tags.
+
+/// One range of tags in a `u128`, high in the integer.
+#[derive(Layout, Clone, Copy)]
+#[repr(u128)]
+pub enum Range128 {
+    A = (1 << 100) + 5,
+    B = (1 << 100) + 6,
+    C = (1 << 100) + 7,
+}
+const RANGE128: [u128; 3] = [(1 << 100) + 5, (1 << 100) + 6, (1 << 100) + 7];
+
+/// Signed tags across zero: two ranges as unsigned integers.
+#[derive(Layout, Clone, Copy)]
+#[repr(i128)]
+pub enum Signed128 {
+    A = -2,
+    B = -1,
+    C = 0,
+    D = 1,
+}
+const SIGNED128: [i128; 4] = [-2, -1, 0, 1];
+
+#[test]
+fn sixteen_byte_tags() {
+    let tags: Vec<u128> = RANGE128.iter().copied().chain(SIGNED128.iter().map(|&tag| tag as u128)).collect();
+    for bytes in sampled(around::<16>(&tags, u128::to_ne_bytes)) {
+        let value = u128::from_ne_bytes(bytes);
+        entry_points_agree::<Range128, 16>(bytes, RANGE128.contains(&value), RANGE128[0].to_ne_bytes());
+        entry_points_agree::<Signed128, 16>(bytes, SIGNED128.contains(&(value as i128)), 0u128.to_ne_bytes());
+    }
+}
+
+// ---------------------------------------------------------------------
+// Pointers from bytes.
+
+/// A reference, a `Box` or a function pointer made from bytes would be
+/// dangling, or callable in safe code: none is made, whatever the bytes.
+/// Raw pointers and `NonNull` from integers are values (they are not
+/// dereferenced without `unsafe`).
+#[test]
+fn no_reference_or_function_pointer_from_bytes() {
+    fn no<S: Layout + transmutable::Lifetime<'static>, D: Layout + transmutable::Lifetime<'static>>() {
+        assert!(
+            !transmutable::is_transmutable::<S, D>(Assume::NOTHING),
+            "{} -> {}",
+            core::any::type_name::<S>(),
+            core::any::type_name::<D>()
+        );
+    }
+    no::<usize, &'static u8>();
+    no::<usize, Option<&'static u8>>();
+    no::<core::num::NonZeroUsize, &'static u8>();
+    no::<[usize; 2], &'static [u8]>();
+    no::<[usize; 2], Option<&'static [u8]>>();
+    no::<[usize; 2], &'static str>();
+    no::<*const u8, &'static u8>();
+    no::<core::ptr::NonNull<u8>, &'static u8>();
+    no::<Option<core::ptr::NonNull<u8>>, Option<&'static u8>>();
+    no::<usize, fn()>();
+    no::<core::num::NonZeroUsize, fn()>();
+    no::<*const (), fn()>();
+    no::<Option<fn()>, fn()>();
+    no::<unsafe fn(), fn()>();
+    no::<extern "C" fn(), fn()>();
+    no::<fn(u8) -> u8, fn(u32) -> u32>();
+    no::<fn() -> u8, fn() -> bool>();
+    no::<&'static u8, &'static mut u8>();
+    no::<Option<&'static u8>, &'static u8>();
+    no::<&'static [u8; 2], &'static [u16; 1]>();
+    no::<&'static Cell<u8>, &'static u8>();
+    no::<&'static u8, &'static Cell<u8>>();
+}
