@@ -659,6 +659,12 @@ pub mod __private {
         bytes.len() >= description.size && crate::validate::valid_with_plan(&plan, &description.bytes, bytes, 0)
     }
 
+    /// Whether the checked views validate `description` by a plan (not by
+    /// walking it), for tests that pin which shapes are planned.
+    pub fn validated_by_plan(description: &'static Description) -> bool {
+        crate::validate::Plan::of(&description.bytes).is_complete()
+    }
+
     /// Whether `bytes` are valid elements of `element`, back to back, as the
     /// checked views of slices validate them (with the plan and the pattern
     /// computed here at run time), for tests that hold it to
