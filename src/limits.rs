@@ -104,12 +104,12 @@ pub const MAX_BYTE_FIELDS: usize = 4;
 pub const MAX_DISPATCH_VARIANTS: usize = 64;
 
 /// How many choices a type's run-time validation plan holds: enums with
-/// fields (each its tag, read once) and unions (each field a set of checks,
-/// of which one must pass), side by side in a struct or an array, none
-/// inside another. The validator keeps one integer per choice while it
-/// runs. A type with more, or with a choice inside a choice, or a union of
-/// more than 64 fields, is validated by walking its description instead:
-/// slower, never wrong, never an error.
+/// fields (each its tag, read once) and unions (each field a run of
+/// checks, of which one must pass), side by side in a struct or an array,
+/// none inside another. The validator keeps a tag or a verdict per choice
+/// while it runs. A type with more, or with a choice inside a choice, is
+/// validated by walking its description instead: slower, never wrong,
+/// never an error.
 pub const MAX_PLANNED_CHOICES: usize = 4;
 
 /// How many byte sets the patterns of a value stored in the other byte

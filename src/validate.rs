@@ -12,15 +12,27 @@
 //! constrained, each as a hand-written check would compare it (bytes in a
 //! range, a run of `bool`s OR-ed together and masked, a multi-byte integer
 //! (wide enum tag, `char`, `NonZero`) loaded whole and compared with a few
-//! ranges). One enum with fields may be part of a plan too: its tag is
-//! read once as an integer, and each variant's checks run only under its
-//! own tag ([`Guard`]), as a derived or hand-written `match` on the tag
-//! does. The validator is generic over the plan ([`Planned`]) and reads
-//! each check as an inline constant, so that a view compiles to those
-//! compares and reads no plan at run time. Everything else (unions, a
-//! second enum with fields, arrays of structs with constraints) is walked
-//! by [`valid`], which follows the description itself, and is the oracle
-//! the plans are tested against. When a value is invalid, [`explain`] walks it
+//! ranges). A plan may hold a few choices ([`Branch`]) too, side by side:
+//! an enum with fields, whose tag is read once as an integer and each of
+//! whose variants' checks run only under its own tag ([`Guard::Tag`]), as a
+//! derived or hand-written `match` on the tag does; and a union, each of
+//! whose readings (a field whole, with what safe code leaves in its padding
+//! and past its end; or, for a union that mixes, a field under one-byte
+//! parts of the others, and the mix) is a run of checks ([`Guard::Reading`]),
+//! of which one must pass, compared without branches. The validator is
+//! generic over the plan ([`Planned`]) and reads each check as an inline
+//! constant, so that a view compiles to those compares and reads no plan
+//! at run time. Everything else (a choice inside a choice, an enum of more
+//! than [`MAX_DISPATCH_VARIANTS`] variants, more than
+//! [`MAX_PLANNED_CHOICES`] choices or [`MAX_CHECKS`] checks, which an array
+//! of constrained records soon has) is walked by [`valid`], which follows
+//! the description itself,
+//! and is the oracle the plans are tested against (`tests/union_plans.rs`,
+//! `tests/validator_oracle.rs`, the `validator` fuzz target). A plan reads
+//! every reading of a union, where the walk stops at the first that
+//! passes: the compile-time check of a checked destination proves every
+//! byte any reading reads initialized (`query::covers`), so both read only
+//! such bytes. When a value is invalid, [`explain`] walks it
 //! again to say where and why: only when an error is looked at, never on
 //! the path of a check that passes.
 //!
@@ -317,10 +329,11 @@ pub(crate) enum Guard {
     /// compares them not: in the value at hand those bytes belong to its own
     /// variant.
     Tag { choice: usize, value: u64 },
-    /// In the reading `field` of the plan's union `choice` (a
-    /// [`Branch::Union`]): the union is valid when every check of one of
-    /// its readings passes.
-    Field { choice: usize, field: usize },
+    /// In a reading of the plan's union `choice` (a [`Branch::Union`]): the
+    /// union is valid when every check of one of its readings passes. The
+    /// checks of a reading are consecutive: the first `opens` it, the last
+    /// `closes` it (one check may do both).
+    Reading { choice: usize, opens: bool, closes: bool },
 }
 
 /// A choice of a [`Plan`] between sets of checks.
@@ -330,13 +343,14 @@ pub(crate) enum Branch {
     /// the checks that apply ([`Guard::Tag`]).
     Tag(TagAt),
     /// A union: its readings, each a field read whole or, for a union that
-    /// mixes, a field under one-byte parts of the others and the mix
-    /// (reading `fields.len()`), as the walk reads them ([`refused_in_mix`],
-    /// [`valid_in`]). `live` has a bit for each reading that some bytes
-    /// pass (an inhabited field, read as the walk reads it): the union is
-    /// valid when, after its checks ([`Guard::Field`]), one of those bits
-    /// is left.
-    Union { live: u64 },
+    /// mixes, a field under one-byte parts of the others and the mix, as
+    /// the walk reads them ([`valid_in`], [`refused_in_mix`]), each a run
+    /// of checks ([`Guard::Reading`]). A reading that no bytes pass (an
+    /// uninhabited field, or one that meets a pointer) has no checks, and
+    /// none passes with no checks (the union would be valid whatever it
+    /// holds, and is no choice): the union is valid when every check of
+    /// one of its readings passes.
+    Union,
 }
 
 /// Where the tag of a plan's enum with fields lies: `width` bytes (1, 2, 4
@@ -385,7 +399,7 @@ impl Plan {
         checks: [Plan::NONE; MAX_CHECKS],
         when: [Guard::Always; MAX_CHECKS],
         len: 0,
-        choices: [Branch::Union { live: 0 }; MAX_PLANNED_CHOICES],
+        choices: [Branch::Union; MAX_PLANNED_CHOICES],
         choice_count: 0,
         complete: true,
         guard: Guard::Always,
@@ -507,30 +521,30 @@ impl Plan {
     /// not mix), or each inhabited field under one-byte parts of the others
     /// and the mix ([`refused_in_mix`]). A reading that some bytes pass with
     /// no check at all makes the union valid whatever it holds: its checks
-    /// are dropped. Incomplete with more than 64 readings.
+    /// are dropped. Each reading of an inhabited field adds a check, ends
+    /// the union, or stops at a pointer (no bytes pass it), so few are
+    /// planned before the plan is full ([`MAX_CHECKS`]): the cost in const
+    /// evaluation stays that of a few walks of the union.
     const fn read_union(&mut self, offset: usize, size: usize, choice: Choice) {
         let fields = choice.alternatives;
         let readings = if choice.mixes { fields.len() + 1 } else { fields.len() };
-        if readings > u64::BITS as usize {
-            self.complete = false;
-            return;
-        }
         let (start, last_set, last_len) = (self.len, self.last_set, self.last_len);
-        let index = match self.new_choice(Branch::Union { live: 0 }) {
+        let index = match self.new_choice(Branch::Union) {
             Some(index) => index,
             None => return,
         };
-        let mut live = 0u64;
         let mut anything = false;
         let mut reading = 0;
-        while reading < readings && self.complete {
+        // Past a reading with no check, the union is valid whatever it
+        // holds: the rest are not read, nor planned.
+        while reading < readings && self.complete && !anything {
             let base = if reading < fields.len() { Some(reading) } else { None };
             let inhabited = match base {
                 Some(field) => fields[field].bytes.facts.inhabited,
                 None => true,
             };
             if inhabited {
-                self.guard = Guard::Field { choice: index, field: reading };
+                self.guard = Guard::Reading { choice: index, opens: false, closes: false };
                 let before = self.len;
                 let possible = if choice.mixes {
                     self.read_mix(choice, base, offset, size)
@@ -538,9 +552,13 @@ impl Plan {
                     self.add(&fields[reading].bytes, offset, Some(InField { fields, start: offset }));
                     true
                 };
-                if possible {
-                    live |= 1 << reading;
-                    anything |= self.len == before;
+                if possible && self.len == before {
+                    anything = true;
+                } else if possible {
+                    self.when[before] = Guard::Reading { choice: index, opens: true, closes: self.len == before + 1 };
+                    if let Guard::Reading { opens, .. } = self.when[self.len - 1] {
+                        self.when[self.len - 1] = Guard::Reading { choice: index, opens, closes: true };
+                    }
                 } else {
                     // No bytes pass this reading: its checks would be dead.
                     self.truncate(before);
@@ -555,8 +573,6 @@ impl Plan {
             // The checks before the union are the last again.
             self.last_set = last_set;
             self.last_len = last_len;
-        } else {
-            self.choices[index] = Branch::Union { live };
         }
     }
 
@@ -783,27 +799,26 @@ impl Plan {
 }
 
 /// What the checks of a [`Plan`] have found so far: whether every check
-/// that applies passed, the tag of each enum with fields, and the readings
-/// of each union that no check has refused yet. Every step is branch-free
-/// but for a guard's tag, so that the checks of constants become a few
-/// compares.
+/// that applies passed, the tag of each enum with fields, whether the
+/// reading of a union under way passes so far, and whether one of each
+/// union's readings passed. Every step is branch-free but for a guard's
+/// tag, so that the checks of constants become a few compares.
 struct Progress {
     valid: bool,
     tags: [u64; MAX_PLANNED_CHOICES],
-    readings: [u64; MAX_PLANNED_CHOICES],
+    reading: bool,
+    found: [bool; MAX_PLANNED_CHOICES],
 }
 
 impl Progress {
     const START: Progress =
-        Progress { valid: true, tags: [0; MAX_PLANNED_CHOICES], readings: [0; MAX_PLANNED_CHOICES] };
+        Progress { valid: true, tags: [0; MAX_PLANNED_CHOICES], reading: false, found: [false; MAX_PLANNED_CHOICES] };
 
-    /// Before the checks: reads the tag of choice `index`, or takes every
-    /// reading of a union that some bytes pass.
+    /// Before the checks: reads the tag of choice `index`.
     #[inline(always)]
     fn enter<I: Input + ?Sized>(&mut self, index: usize, branch: Branch, input: &I, base: usize) {
-        match branch {
-            Branch::Tag(TagAt { offset, width }) => self.tags[index] = read_tag(input, base + offset, width),
-            Branch::Union { live } => self.readings[index] = live,
+        if let Branch::Tag(TagAt { offset, width }) = branch {
+            self.tags[index] = read_tag(input, base + offset, width);
         }
     }
 
@@ -817,9 +832,12 @@ impl Progress {
                     self.valid &= check.accepts(input, base);
                 }
             }
-            Guard::Field { choice, field } => {
-                let refused = !check.accepts(input, base);
-                self.readings[choice] &= !(u64::from(refused) << field);
+            Guard::Reading { choice, opens, closes } => {
+                let accepted = check.accepts(input, base);
+                self.reading = if opens { accepted } else { self.reading & accepted };
+                if closes {
+                    self.found[choice] |= self.reading;
+                }
             }
         }
     }
@@ -827,8 +845,8 @@ impl Progress {
     /// After the checks: a union is valid in one of its readings.
     #[inline(always)]
     fn leave(&mut self, index: usize, branch: Branch) {
-        if let Branch::Union { .. } = branch {
-            self.valid &= self.readings[index] != 0;
+        if let Branch::Union = branch {
+            self.valid &= self.found[index];
         }
     }
 }
