@@ -467,7 +467,7 @@ impl Plan {
         match self.guard {
             Guard::Tag { choice, .. } => match self.choices[choice] {
                 Branch::Tag(tag) => tag.offset == offset && tag.width == size,
-                Branch::Union { .. } => false,
+                Branch::Union => false,
             },
             _ => false,
         }
