@@ -356,3 +356,31 @@ held_to_the_walk! {
     enum_or_word: EnumOrWord, planned: false, refuses: true;
     variant_crossed: VariantCrossed, planned: true, refuses: true;
 }
+
+/// Values that hold uninitialized bytes (a field's padding, past a short
+/// field), validated as a union by `try_transmute`, which reads through
+/// the value: the plan reads every reading of the union, where the walk
+/// stops at the first that passes, so every byte of every reading must be
+/// one the compile-time check proved initialized. Run under Miri, which
+/// reports a read of an uninitialized byte.
+#[test]
+fn values_with_uninitialized_bytes_are_read_only_where_initialized() {
+    let padded = PaddedKindOrChar { padded: PaddedKind { kind: Kind::B } };
+    assert!(transmutable::try_transmute::<PaddedKindOrChar, PaddedKindOrChar>(padded).is_ok());
+    let letter = PaddedKindOrChar { c: 'é' };
+    assert!(transmutable::try_transmute::<PaddedKindOrChar, PaddedKindOrChar>(letter).is_ok());
+    let pair = PaddedKindOrPair { padded: PaddedKind { kind: Kind::C } };
+    assert!(transmutable::try_transmute::<PaddedKindOrPair, PaddedKindOrPair>(pair).is_ok());
+    let record = Record {
+        flag: true,
+        either: KindOrFlag { k: Kind::A },
+        crossed: Crossed { a: ByteThenFlag { byte: 9, flag: false } },
+        value: CharOrNonZero { c: 'x' },
+    };
+    assert!(transmutable::try_transmute::<Record, Record>(record).is_ok());
+    let maybe =
+        TwoEnums { first: Maybe::Nothing, second: Maybe::Kind(Kind::B), either: KindOrFlag { f: true }, last: false };
+    assert!(transmutable::try_transmute::<TwoEnums, TwoEnums>(maybe).is_ok());
+    let word = ByteOrShort { a: 7 };
+    assert!(transmutable::try_transmute::<ByteOrShort, ByteOrShort>(word).is_ok());
+}

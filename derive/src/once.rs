@@ -68,12 +68,24 @@ pub fn once(ident: &Ident, name: &str, piece: TokenStream) -> TokenStream {
 /// The derives named in `#[derive]` attributes written after the one that
 /// runs: the last segment of each path (`Layout` for
 /// `transmutable::Layout`). A derive does not see its own list, nor the
-/// attributes before it.
+/// attributes before it. A path into a peer crate (`bytemuck::Zeroable`,
+/// `bytemuck::CheckedBitPattern`) names no derive of this one, which would
+/// describe the type; any other path may be a re-export of one.
 pub fn later_derives(attrs: &[Attribute]) -> Vec<String> {
     let mut names = Vec::new();
     for attr in attrs.iter().filter(|attr| attr.path().is_ident("derive")) {
         if let Ok(paths) = attr.parse_args_with(Punctuated::<Path, Token![,]>::parse_terminated) {
-            names.extend(paths.iter().filter_map(|path| path.segments.last()).map(|segment| segment.ident.to_string()));
+            let ours = |path: &&Path| {
+                path.segments.len() == 1
+                    || !matches!(path.segments[0].ident.to_string().as_str(), "bytemuck" | "zerocopy")
+            };
+            names.extend(
+                paths
+                    .iter()
+                    .filter(ours)
+                    .filter_map(|path| path.segments.last())
+                    .map(|segment| segment.ident.to_string()),
+            );
         }
     }
     names
