@@ -173,6 +173,37 @@ pub union FlagOrNoValue {
     pub partial: NeverThenByte,
 }
 
+/// A `bool`, then a union: a field of [`UnionInUnion`].
+#[derive(Layout, Clone, Copy)]
+#[repr(C)]
+pub struct FlagThenUnion {
+    pub flag: bool,
+    pub inner: KindOrFlag,
+}
+
+/// A union inside a union's field: walked.
+#[derive(Layout, Clone, Copy)]
+#[repr(C)]
+pub union UnionInUnion {
+    pub pair: FlagThenUnion,
+    pub flags: [bool; 2],
+}
+
+/// A byte, then a byte of padding.
+#[derive(Layout, Clone, Copy)]
+#[repr(C, align(2))]
+pub struct PaddedByte {
+    pub byte: u8,
+}
+
+/// A `Kind` or a `bool`, then a byte no field holds.
+#[derive(Layout, Clone, Copy)]
+#[repr(C, align(2))]
+pub union AlignedKindOrFlag {
+    pub k: Kind,
+    pub f: bool,
+}
+
 /// The byte values strings are made of: each type's edges (`bool`s,
 /// `Kind`s, tags of `Maybe`, bytes of surrogates and of the last `char`)
 /// and a few others.
@@ -354,6 +385,7 @@ held_to_the_walk! {
     crossed_then_tag: CrossedThenTag, planned: false, refuses: true;
     crossed_or_word: CrossedOrWord, planned: false, refuses: true;
     enum_or_word: EnumOrWord, planned: false, refuses: true;
+    union_in_union: UnionInUnion, planned: false, refuses: true;
     variant_crossed: VariantCrossed, planned: true, refuses: true;
 }
 
@@ -383,4 +415,11 @@ fn values_with_uninitialized_bytes_are_read_only_where_initialized() {
     assert!(transmutable::try_transmute::<TwoEnums, TwoEnums>(maybe).is_ok());
     let word = ByteOrShort { a: 7 };
     assert!(transmutable::try_transmute::<ByteOrShort, ByteOrShort>(word).is_ok());
+    // Read at byte 0 in every reading, never at byte 1, the padding of
+    // both.
+    assert!(validated_by_plan(AlignedKindOrFlag::DESCRIPTION));
+    for (byte, valid) in [(7, true), (1, true), (0, true), (3, false), (0xFF, false)] {
+        let verdict = transmutable::try_transmute::<PaddedByte, AlignedKindOrFlag>(PaddedByte { byte }).is_ok();
+        assert_eq!(verdict, valid, "{byte}");
+    }
 }
