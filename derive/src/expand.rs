@@ -33,6 +33,11 @@ fn transmute_from(input: &Input) -> TokenStream {
     let (impl_generics, ty_generics, where_clause) = input.generics.split_for_impl_owned();
     let impls = input.options.transmute_from.iter().map(|source| {
         let path = quote!(::transmutable::TransmuteFrom<#source>);
+        // Spanned at the source as written in the attribute, so that a
+        // refusal points there.
+        let check = quote::quote_spanned! {syn::spanned::Spanned::span(source)=>
+            const _: () = ::transmutable::__private::verify_transmute::<#source, #ident>();
+        };
         quote! {
             #[doc(hidden)]
             const _: () = {
@@ -41,7 +46,7 @@ fn transmute_from(input: &Input) -> TokenStream {
                 // engine's verdict is that every `Source` is a valid, safe
                 // value of this type.
                 unsafe impl #impl_generics #path for #ident #ty_generics #where_clause {}
-                const _: () = ::transmutable::__private::verify_transmute::<#source, #ident>();
+                #check
             };
         }
     });
