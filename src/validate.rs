@@ -27,7 +27,7 @@
 //! **Architecture Invariant:** validators only read; the reading of bytes
 //! that are not a `[u8]` is the [`Input`] of `transmute/`.
 
-use crate::automaton::{left_past_field, mixed_destination, View};
+use crate::automaton::{left_past_field, mixed_destination, own_padding, View};
 use crate::byte_set::ByteSet;
 use crate::description::{tag_byte, Alternative, Bytes, Choice, Description, Kind, Piece};
 use crate::integers::Integers;
@@ -1137,16 +1137,31 @@ pub(crate) fn valid<I: Input + ?Sized>(bytes: &Bytes, input: &I, base: usize) ->
 /// The field of a union that does not mix that a validator reads, whose
 /// padding, and the bytes past its end, hold only what safe code leaves
 /// there (see [`left_past_field`]): the union's fields, and the offset in
-/// the input of its first byte.
+/// the input of its first byte. Where no field of the union holds a byte
+/// (its own padding), the union's place in the field of an `outer` union
+/// says what is taken there.
 #[derive(Clone, Copy)]
-struct InField {
+struct InField<'a> {
     fields: &'static [Alternative],
     start: usize,
+    outer: Option<&'a InField<'a>>,
+}
+
+impl InField<'_> {
+    /// What safe code leaves at byte `at` of the input, where the field
+    /// holds no value, and for how many bytes from there, at most `len`.
+    fn left_at(&self, at: usize, len: usize) -> (ByteSet, usize) {
+        match (own_padding(self.fields, at - self.start, len), self.outer) {
+            (Some(len), Some(outer)) => outer.left_at(at, len),
+            (Some(len), None) => (ByteSet::ANYTHING, len),
+            (None, _) => left_past_field(self.fields, at - self.start, len),
+        }
+    }
 }
 
 /// [`valid`] for bytes inside the field `field` (the innermost one), if
 /// any: their padding is read too.
-fn valid_in<I: Input + ?Sized>(bytes: &Bytes, input: &I, base: usize, field: Option<InField>) -> bool {
+fn valid_in<I: Input + ?Sized>(bytes: &Bytes, input: &I, base: usize, field: Option<InField<'_>>) -> bool {
     bytes.pieces.iter().all(|piece| valid_piece(piece, input, base + piece.offset, field))
         && field.is_none_or(|field| refused_in_padding(bytes, input, base, field).is_none())
 }
@@ -1168,12 +1183,12 @@ fn refused_in_padding<I: Input + ?Sized>(
     bytes: &Bytes,
     input: &I,
     base: usize,
-    field: InField,
+    field: InField<'_>,
 ) -> Option<(usize, ByteSet)> {
     gaps(bytes, base).find_map(|(mut at, gap)| {
         let end = at + gap;
         while at < end {
-            let (set, len) = left_past_field(field.fields, at - field.start, end - at);
+            let (set, len) = field.left_at(at, end - at);
             if !ByteSet::INITIALIZED.is_subset_of(set) {
                 if let Some(refused) = (at..at + len).find(|&byte| !set.contains(input.byte(byte))) {
                     return Some((refused, set));
@@ -1191,7 +1206,7 @@ fn valid_piece<I: Input + ?Sized>(
     piece: &crate::description::Piece,
     input: &I,
     offset: usize,
-    field: Option<InField>,
+    field: Option<InField<'_>>,
 ) -> bool {
     match piece.kind {
         Kind::Run(set) => {
@@ -1211,11 +1226,16 @@ fn valid_piece<I: Input + ?Sized>(
             let mut bases = (0..choice.alternatives.len()).map(Some).chain([None]);
             bases.any(|base| {
                 base.is_none_or(|field| choice.alternatives[field].bytes.facts.inhabited)
-                    && refused_in_mix(choice, base, piece.size, input, offset).is_none()
+                    && refused_in_mix(choice, base, piece.size, input, offset, field.as_ref()).is_none()
             })
         }
         Kind::Choice(choice) => {
-            let field = if choice.union { Some(InField { fields: choice.alternatives, start: offset }) } else { field };
+            let outer = field;
+            let field = if choice.union {
+                Some(InField { fields: choice.alternatives, start: offset, outer: outer.as_ref() })
+            } else {
+                outer
+            };
             choice.alternatives.iter().any(|alternative| {
                 alternative.bytes.facts.inhabited && valid_in(&alternative.bytes, input, offset, field)
             })
@@ -1246,12 +1266,21 @@ fn refused_in_mix<I: Input + ?Sized>(
     size: usize,
     input: &I,
     offset: usize,
+    field: Option<&InField<'_>>,
 ) -> Option<(usize, ByteSet)> {
     let mut within = 0;
     while within < size {
-        let (set, len) = match mixed_destination(choice.alternatives, base, within, size, false) {
-            View::Bytes { set, len } => (set, len),
-            _ => return Some((within, ByteSet::EMPTY)),
+        // The union's own padding: what the place it lies in takes.
+        let own = own_padding(choice.alternatives, within, size - within).map(|len| match field {
+            Some(field) => field.left_at(offset + within, len),
+            None => (ByteSet::ANYTHING, len),
+        });
+        let (set, len) = match own {
+            Some(own) => own,
+            None => match mixed_destination(choice.alternatives, base, within, size, false) {
+                View::Bytes { set, len } => (set, len),
+                _ => return Some((within, ByteSet::EMPTY)),
+            },
         };
         if !ByteSet::INITIALIZED.is_subset_of(set) {
             if let Some(at) = (within..within + len).find(|&at| !set.contains(input.byte(offset + at))) {
@@ -1313,7 +1342,7 @@ fn explain_bytes<I: Input + ?Sized>(
     start: usize,
     base: usize,
     path: &mut Path,
-    field: Option<InField>,
+    field: Option<InField<'_>>,
 ) -> Option<Invalid> {
     let padding = field.and_then(|field| refused_in_padding(bytes, input, base, field));
     for piece in bytes.pieces {
@@ -1374,10 +1403,15 @@ fn explain_choice<I: Input + ?Sized>(
     start: usize,
     offset: usize,
     here: Path,
-    field: Option<InField>,
+    field: Option<InField<'_>>,
 ) -> Option<Invalid> {
     let inhabited = || choice.alternatives.iter().filter(|alternative| alternative.bytes.facts.inhabited);
-    let field = if choice.union { Some(InField { fields: choice.alternatives, start: offset }) } else { field };
+    let outer = field;
+    let field = if choice.union {
+        Some(InField { fields: choice.alternatives, start: offset, outer: outer.as_ref() })
+    } else {
+        outer
+    };
     if let Some(width) = crate::integers::tag_width(choice).filter(|&width| width > 1 && width <= 16) {
         let value = integer(input, offset, width, piece.reversed);
         let tagged = |alternative: &crate::description::Alternative| match alternative.bytes.pieces[0].kind {
@@ -1390,7 +1424,7 @@ fn explain_choice<I: Input + ?Sized>(
         }
     }
     if choice.mixes {
-        return explain_mix(piece, choice, input, start, offset, here);
+        return explain_mix(piece, choice, input, start, offset, here, outer.as_ref());
     }
     let mut furthest: Option<Invalid> = None;
     for alternative in inhabited() {
@@ -1425,6 +1459,7 @@ fn explain_mix<I: Input + ?Sized>(
     start: usize,
     offset: usize,
     here: Path,
+    field: Option<&InField<'_>>,
 ) -> Option<Invalid> {
     let mut furthest: Option<Invalid> = None;
     for base in (0..choice.alternatives.len()).map(Some).chain([None]) {
@@ -1435,7 +1470,7 @@ fn explain_mix<I: Input + ?Sized>(
             }
             path.push_variant(choice.alternatives[field].name);
         }
-        let (at, accepted) = refused_in_mix(choice, base, piece.size, input, offset)?;
+        let (at, accepted) = refused_in_mix(choice, base, piece.size, input, offset, field)?;
         if furthest.is_none_or(|best| offset + at - start > best.offset) {
             furthest = Some(Invalid::byte(offset + at - start, path, input.byte(offset + at), accepted));
         }

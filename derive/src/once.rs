@@ -192,13 +192,19 @@ pub fn once(ident: &Ident, derive: Derive, pieces: Vec<(Piece, TokenStream)>) ->
 /// The transmutable derives named in `#[derive]` attributes written after
 /// the one that runs, by the last segment of each path (`Layout` for
 /// `transmutable::Layout`). A derive does not see its own list, nor the
-/// attributes before it.
+/// attributes before it. A path into a peer crate (`bytemuck::Zeroable`,
+/// `bytemuck::Pod`) names no derive of this one; any other path may be a
+/// re-export of one.
 fn later_derives(attrs: &[Attribute]) -> Vec<Derive> {
     let mut derives = Vec::new();
     for attr in attrs.iter().filter(|attr| attr.path().is_ident("derive")) {
         if let Ok(paths) = attr.parse_args_with(Punctuated::<Path, Token![,]>::parse_terminated) {
-            let names = paths.iter().filter_map(|path| path.segments.last()).map(|segment| segment.ident.to_string());
-            derives.extend(names.filter_map(|name| Derive::named(&name)));
+            let ours = |path: &&Path| {
+                path.segments.len() == 1
+                    || !matches!(path.segments[0].ident.to_string().as_str(), "bytemuck" | "zerocopy")
+            };
+            let names = paths.iter().filter(ours).filter_map(|path| path.segments.last());
+            derives.extend(names.filter_map(|segment| Derive::named(&segment.ident.to_string())));
         }
     }
     derives
