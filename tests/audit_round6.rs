@@ -744,7 +744,7 @@ fn a_describing_derive_beside_another_crates_derive_of_that_name() {
     assert!(transmutable::is_transmutable::<BesideChecked, [u8; 2]>(Assume::NOTHING));
     assert!(BesideChecked::try_read_from_bytes(&[7, 2]).is_err());
     fn zeroable<T: transmutable::FromZeros>() {}
-    assert!(transmutable::is_transmutable::<[u8; 2], BesideBytemuck>(Assume::NOTHING) == false);
+    assert!(!transmutable::is_transmutable::<[u8; 2], BesideBytemuck>(Assume::NOTHING));
     assert!(transmutable::is_transmutable::<BesideBytemuck, [u8; 2]>(Assume::NOTHING));
     zeroable::<AfterBytemuck>();
 }
