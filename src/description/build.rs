@@ -463,24 +463,33 @@ impl TagTable {
         let mut grouping = Grouping::NONE;
         let mut i = 0;
         while i < alternatives.len() {
+            let bytes = &alternatives[i].bytes;
             // An alternative without values takes none of its first byte's:
             // a source value that only it would take is taken by none.
-            if let (true, Some(first)) = (alternatives[i].bytes.facts.inhabited, first_byte(&alternatives[i].bytes)) {
+            if let (true, Some(first)) = (bytes.facts.inhabited, first_byte(bytes)) {
                 table.claimed = table.claimed.union(first);
-                let group = match repeated_group(&table, alternatives, repeats, i) {
-                    // Alike to the alternative it repeats, it is alike to
-                    // that one's group, and to no other.
-                    Some(group) => {
+                // A tag, most often, of one value: each step counts.
+                let symbol = tag_symbol(bytes);
+                let repeated = if i < repeats.len() && repeats[i] < i {
+                    tag_symbol(&alternatives[repeats[i]].bytes)
+                } else {
+                    None
+                };
+                let group = match repeated {
+                    // Alike to the inhabited alternative it repeats (which
+                    // starts with a tag, as it does), it is alike to that
+                    // one's group, and to no other.
+                    Some(symbol) if alternatives[repeats[i]].bytes.facts.inhabited => {
+                        let group = table.groups[symbol];
                         if group > 0 {
                             let values = &mut table.alike[group as usize - 1];
                             *values = values.union(first);
                         }
                         group
                     }
-                    None => grouping.place(alternatives, i, first, &mut table.alike),
+                    _ => grouping.place(alternatives, i, first, &mut table.alike),
                 };
-                match tag_symbol(&alternatives[i].bytes) {
-                    // One value, most often: each step counts.
+                match symbol {
                     Some(symbol) => {
                         table.owners[symbol] = i as u16;
                         table.groups[symbol] = group;
@@ -536,30 +545,13 @@ impl TagTable {
     }
 }
 
-/// The group that alternative `index` joins in `table` as the repeat of an
-/// earlier inhabited alternative (see [`TagTable::of`]), if it is one.
-const fn repeated_group(table: &TagTable, alternatives: &[Alternative], repeats: &[usize], index: usize) -> Option<u8> {
-    if index >= repeats.len() || repeats[index] >= index {
-        return None;
-    }
-    let repeated = &alternatives[repeats[index]].bytes;
-    if !repeated.facts.inhabited {
-        return None;
-    }
-    match tag_symbol(repeated) {
-        Some(symbol) => Some(table.groups[symbol]),
-        None => None,
-    }
-}
-
 /// The one value of the first byte of `bytes`, as a symbol, when they
 /// start with a tag (see [`first_byte`]).
 const fn tag_symbol(bytes: &Bytes) -> Option<usize> {
-    match bytes.pieces.first() {
-        Some(piece) if piece.offset == 0 && piece.size > 0 => match piece.kind {
-            Kind::Tag(value) => Some(tag_byte(value, piece.size, 0) as usize),
-            _ => None,
-        },
+    match bytes.pieces {
+        [Piece { offset: 0, size, kind: Kind::Tag(value), .. }, ..] if *size > 0 => {
+            Some(tag_byte(*value, *size, 0) as usize)
+        }
         _ => None,
     }
 }
