@@ -966,6 +966,7 @@ impl EnumShape {
     /// `explicit_align` says whether `align(N)` raised that alignment.
     /// Panics, failing the build, if the layout computed here is not the
     /// compiler's.
+    #[allow(clippy::too_many_arguments, reason = "the derive's one call writes each fact the compiler reports")]
     pub const fn new(
         c: bool,
         tag_width: usize,
@@ -1295,6 +1296,22 @@ mod tests {
         let products = Products::<{ 7 * 2 }>::of_values(values, 2);
         check_two_bytes(&products, |v| [5, 3, 4, 0x300, 0x2FF, 9, 1].contains(&v));
         assert!(products.count <= values.len());
+    }
+
+    #[test]
+    fn values_in_order_one_after_the_other_are_one_range() {
+        // Across a change of the high byte, as written and reversed (the
+        // second takes the sort), and in a 2-byte integer that wraps.
+        let values: [u128; 7] = [0xFD, 0xFE, 0xFF, 0x100, 0x101, 0x102, 0x103];
+        let mut reversed = values;
+        reversed.reverse();
+        for values in [values, reversed] {
+            let products = Products::<{ 7 * 2 }>::of_values(values, 2);
+            check_two_bytes(&products, |v| (0xFD..=0x103).contains(&v));
+            assert!(products.count <= 3);
+        }
+        let wrapping = Products::<{ 3 * 2 }>::of_values([0xFFFF, 0x1_0000, 0x1_0001], 2);
+        check_two_bytes(&wrapping, |v| [0xFFFF, 0, 1].contains(&v));
     }
 
     #[test]
