@@ -1,0 +1,218 @@
+//! Choices: the constructors of `Choice` and `Alternatives` (enum
+//! variants, union fields), and the tag table that lets a choice's first
+//! byte pick its alternative. Reads alternatives' first pieces; uses
+//! `alike.rs` to group the alternatives a table owns.
+
+use crate::byte_set::ByteSet;
+use crate::description::alike::Grouping;
+use crate::description::{Alternative, Alternatives, Bytes, Choice, Kind, Piece, TagTable};
+use crate::limits::{MAX_ALIKE_GROUPS, MAX_TAGGED_ALTERNATIVES};
+
+impl Choice {
+    /// The choice between `alternatives`: the variants of an enum.
+    pub const fn new(alternatives: &'static Alternatives) -> Choice {
+        Choice {
+            alternatives: alternatives.list,
+            tags: alternatives.tags.as_ref(),
+            union: false,
+            identity: "",
+            mixes: false,
+        }
+    }
+
+    /// The fields of a union, which safe code may write piece by piece (see
+    /// [`Choice::union`]).
+    pub const fn union_of(alternatives: &'static Alternatives) -> Choice {
+        let mixes = alternatives.mixable;
+        Choice {
+            alternatives: alternatives.list,
+            // A union that mixes holds more than its fields: the first byte
+            // does not pick one of them.
+            tags: if mixes { None } else { alternatives.tags.as_ref() },
+            union: true,
+            identity: "",
+            mixes,
+        }
+    }
+
+    /// The same choice, the fields of a non-generic union told apart from
+    /// every other union's by `identity`, the union's own (see
+    /// [`Description::identified`](crate::Description::identified)).
+    pub const fn identified(self, identity: &'static str) -> Choice {
+        Choice { identity, ..self }
+    }
+}
+
+impl Alternatives {
+    /// The alternatives `list`, with their tag table if their first bytes
+    /// tell them apart.
+    pub const fn new(list: &'static [Alternative]) -> Alternatives {
+        Alternatives { list, tags: TagTable::of(list, &[]), mixable: mixable(list) }
+    }
+
+    /// The variants `list` of an enum, `repeats` saying which repeat the
+    /// fields of an earlier one (see [`enum_pieces`](super::enums::enum_pieces)): such a variant is
+    /// alike to it, and joins its group without a comparison.
+    pub const fn of_variants(list: &'static [Alternative], repeats: &[usize]) -> Alternatives {
+        Alternatives { list, tags: TagTable::of(list, repeats), mixable: mixable(list) }
+    }
+}
+
+/// Whether `fields`, the fields of a union, mix as a destination (see
+/// [`Choice::mixes`]): runs only, and two or more with values (one field
+/// mixes with nothing).
+const fn mixable(fields: &[Alternative]) -> bool {
+    let (mut inhabited, mut i) = (0, 0);
+    while i < fields.len() {
+        if !fields[i].bytes.facts.runs_only {
+            return false;
+        }
+        if fields[i].bytes.facts.inhabited {
+            inhabited += 1;
+        }
+        i += 1;
+    }
+    inhabited > 1
+}
+
+impl TagTable {
+    /// The table of `alternatives`, if each starts with a byte of its own
+    /// (a tag), so the first byte picks the alternative, and if they are
+    /// few enough to be numbered in it. `repeats` is empty, or says which
+    /// alternatives are alike to an earlier one (see [`enum_pieces`](super::enums::enum_pieces)).
+    const fn of(alternatives: &[Alternative], repeats: &[usize]) -> Option<TagTable> {
+        if alternatives.len() > MAX_TAGGED_ALTERNATIVES {
+            return None;
+        }
+        // Whether there is a table is settled before one is made: the fields
+        // of most unions overlap at once, and a table costs a write per value.
+        let mut seen = ByteSet::EMPTY;
+        let mut i = 0;
+        while i < alternatives.len() {
+            let first = match first_byte(&alternatives[i].bytes) {
+                Some(set) => set,
+                None => return None,
+            };
+            if first.intersects(seen) {
+                return None;
+            }
+            seen = seen.union(first);
+            i += 1;
+        }
+        let mut table = TagTable::EMPTY;
+        let mut grouping = Grouping::NONE;
+        let mut i = 0;
+        while i < alternatives.len() {
+            let bytes = &alternatives[i].bytes;
+            // An alternative without values takes none of its first byte's:
+            // a source value that only it would take is taken by none.
+            if let (true, Some(first)) = (bytes.facts.inhabited, first_byte(bytes)) {
+                table.claimed = table.claimed.union(first);
+                // A tag, most often, of one value: each step counts.
+                let symbol = tag_symbol(bytes);
+                let repeated = if i < repeats.len() && repeats[i] < i {
+                    tag_symbol(&alternatives[repeats[i]].bytes)
+                } else {
+                    None
+                };
+                let group = match repeated {
+                    // Alike to the inhabited alternative it repeats (which
+                    // starts with a tag, as it does), it is alike to that
+                    // one's group, and to no other.
+                    Some(symbol) if alternatives[repeats[i]].bytes.facts.inhabited => {
+                        let group = table.groups[symbol];
+                        if group > 0 {
+                            let values = &mut table.alike[group as usize - 1];
+                            *values = values.union(first);
+                        }
+                        group
+                    }
+                    _ => grouping.place(alternatives, i, first, &mut table.alike),
+                };
+                match symbol {
+                    Some(symbol) => {
+                        table.owners[symbol] = i as u16;
+                        table.groups[symbol] = group;
+                    }
+                    None => {
+                        let mut left = first;
+                        while let Some(symbol) = left.first_symbol() {
+                            table.owners[symbol] = i as u16;
+                            table.groups[symbol] = group;
+                            left = left.without_symbol(symbol);
+                        }
+                    }
+                }
+            }
+            i += 1;
+        }
+        Some(table)
+    }
+}
+
+impl TagTable {
+    /// A table that claims nothing.
+    const EMPTY: TagTable = TagTable {
+        owners: [0; ByteSet::SYMBOLS],
+        claimed: ByteSet::EMPTY,
+        groups: [0; ByteSet::SYMBOLS],
+        alike: [ByteSet::EMPTY; MAX_ALIKE_GROUPS],
+    };
+
+    /// The table of the first bytes of `count` patterns of `width` bytes
+    /// stored back to back in `sets`, if two or more start with disjoint
+    /// bytes: a wide enum's tags, most often, differ in their first byte.
+    pub(super) const fn of_patterns(sets: &[ByteSet], count: usize, width: usize) -> Option<TagTable> {
+        if count < 2 || count > MAX_TAGGED_ALTERNATIVES {
+            return None;
+        }
+        let mut table = TagTable::EMPTY;
+        let mut pattern = 0;
+        while pattern < count {
+            let first = sets[pattern * width];
+            if first.intersects(table.claimed) {
+                return None;
+            }
+            table.claimed = table.claimed.union(first);
+            let mut left = first;
+            while let Some(symbol) = left.first_symbol() {
+                table.owners[symbol] = pattern as u16;
+                left = left.without_symbol(symbol);
+            }
+            pattern += 1;
+        }
+        Some(table)
+    }
+}
+
+/// The one value of the first byte of `bytes`, as a symbol, when they
+/// start with a tag (see [`first_byte`]).
+const fn tag_symbol(bytes: &Bytes) -> Option<usize> {
+    match bytes.pieces {
+        [Piece { offset: 0, size, kind: Kind::Tag(value), .. }, ..] if *size > 0 => {
+            Some(tag_byte(*value, *size, 0) as usize)
+        }
+        _ => None,
+    }
+}
+
+/// The set of the first byte of `bytes`, when the first piece starts at
+/// offset 0 and that byte is independent of the rest.
+const fn first_byte(bytes: &Bytes) -> Option<ByteSet> {
+    if bytes.pieces.is_empty() || bytes.pieces[0].offset != 0 || bytes.pieces[0].size == 0 {
+        return None;
+    }
+    let piece = &bytes.pieces[0];
+    match piece.kind {
+        Kind::Run(set) => Some(set),
+        Kind::Tag(value) => Some(ByteSet::single(tag_byte(value, piece.size, 0))),
+        _ => None,
+    }
+}
+
+/// Byte `index` (in memory order) of the `width`-byte integer `value`, in the
+/// target's byte order.
+pub(crate) const fn tag_byte(value: u128, width: usize, index: usize) -> u8 {
+    let significance = if cfg!(target_endian = "little") { index } else { width - 1 - index };
+    (value >> (8 * significance)) as u8
+}

@@ -1,0 +1,82 @@
+//! Building descriptions in const evaluation: the functions the derive and
+//! the standard-library descriptions call.
+//!
+//! They take layout facts the compiler reported (`offset_of!`, `size_of`,
+//! discriminant values) and arrange them into pieces. None of them guesses an
+//! offset.
+//!
+//! Here: `Field`, a field as the derive reports it, which every file
+//! reads, and the storage of bit fields. One file per concept besides:
+//! `structs.rs` (struct pieces), `enums.rs` (variants and enum layout
+//! facts), `invariants.rs` (safety invariants of a type, its own or its
+//! fields'), `choices.rs` (choices and their tag tables), `patterns.rs`
+//! (byte patterns of integers restricted to some values).
+
+mod choices;
+mod enums;
+mod invariants;
+mod patterns;
+mod structs;
+
+pub(crate) use choices::tag_byte;
+pub(crate) use enums::c_tag_width_from;
+pub use enums::{
+    c_tag_width, discriminants, enum_alternative, enum_alternatives, enum_pieces, fieldless_enum, integer_align, typed,
+    variant_pieces, EnumLayout, EnumShape,
+};
+pub use invariants::{invariants_of_enum, invariants_of_struct, invariants_of_struct_at_zeros, EnumVariant};
+pub use patterns::Products;
+pub(crate) use patterns::{reordered_piece, reversed_patterns};
+pub use structs::{
+    struct_parts, struct_pieces, tail_align, tail_offset, tail_struct_align, unstable_layout_of, StructParts,
+};
+
+use super::{Description, Name, Piece};
+
+/// The name of every record of bit fields' storage: a field of this type
+/// adds no step to a path, which goes from the record straight to its bit
+/// fields (`header.version_ihl.version`).
+pub(crate) const STORAGE: &str = "bit fields";
+
+/// Whether `description` is the storage of a record of bit fields.
+pub(crate) const fn is_storage(description: &Description) -> bool {
+    match description.name {
+        Name::Plain(name) => crate::path::str_equal(name, STORAGE),
+        _ => false,
+    }
+}
+
+/// A field of a struct, tuple, enum variant or union, as the derive reports it.
+#[doc(hidden)]
+#[derive(Clone, Copy)]
+pub struct Field {
+    /// The field's name (`flags`, `0`).
+    pub name: &'static str,
+    /// Its offset in the enclosing type, from `offset_of!`.
+    pub offset: usize,
+    /// Its type's description.
+    pub description: &'static Description,
+    /// Whether code outside the type's module may name the field.
+    pub public: bool,
+}
+
+impl Field {
+    /// A field.
+    pub const fn new(name: &'static str, offset: usize, description: &'static Description, public: bool) -> Field {
+        Field { name, offset, description, public }
+    }
+
+    pub(super) const fn piece(&self) -> Piece {
+        // The storage of a record of bit fields adds no step to a path: it
+        // leads from the record to the bit fields themselves.
+        let name = if is_storage(self.description) { "" } else { self.name };
+        let piece = Piece::of_bytes(&self.description.bytes).at(self.offset).named(name);
+        // A private field is written only with the value that holds it; a
+        // lifted piece stays sealed if the one it stands for was.
+        if self.public {
+            piece
+        } else {
+            piece.sealed()
+        }
+    }
+}
