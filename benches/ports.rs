@@ -24,7 +24,8 @@
 use std::hint::black_box;
 use std::time::Duration;
 
-use criterion::{criterion_group, criterion_main, Criterion, Throughput};
+use criterion::measurement::WallTime;
+use criterion::{criterion_group, criterion_main, BenchmarkGroup, Criterion, Throughput};
 
 /// One GPT partition entry, as the UEFI specification lays it out.
 #[derive(
@@ -273,6 +274,34 @@ fn fdt_blob(nodes: u32) -> Vec<u8> {
     blob
 }
 
+/// With this variable set to a benchmark's name (`parse/zerocopy`), nothing
+/// is timed: that operation runs [`REPEATS`] times, for an instruction
+/// count that the machine's load does not change:
+///
+/// ```text
+/// TRANSMUTABLE_REPEAT=parse/zerocopy valgrind --tool=callgrind --collect-atstart=no \
+///     --toggle-collect='ports::fdt_zerocopy' target/release/deps/ports-<hash> --bench
+/// ```
+///
+/// counts the instructions of the parses alone (and of the one that checks
+/// the result first: subtract a run with the variable set to another name).
+const REPEAT: &str = "TRANSMUTABLE_REPEAT";
+
+/// How many times [`REPEAT`] runs an operation.
+const REPEATS: usize = 10;
+
+/// Benchmarks `operation` as `name`, or runs it [`REPEATS`] times where
+/// [`REPEAT`] names it.
+fn bench<R>(group: &mut BenchmarkGroup<'_, WallTime>, name: &str, operation: impl Fn() -> R) {
+    match std::env::var(REPEAT) {
+        Ok(only) if only == name => (0..REPEATS).for_each(|_| drop(black_box(operation()))),
+        Ok(_) => {}
+        Err(_) => {
+            group.bench_function(name, |b| b.iter(&operation));
+        }
+    }
+}
+
 fn ports(c: &mut Criterion) {
     let entries = gpt_entries();
     let bytes = transmutable::as_bytes(&entries[..]);
@@ -281,10 +310,10 @@ fn ports(c: &mut Criterion) {
     assert_eq!(gpt_sum_transmutable(bytes), Some(43 * 2048));
     let mut group = c.benchmark_group("gpt entries");
     group.throughput(Throughput::Bytes(bytes.len() as u64));
-    group.bench_function("view/transmutable", |b| b.iter(|| gpt_view_transmutable(black_box(bytes))));
-    group.bench_function("view/bytemuck", |b| b.iter(|| gpt_view_bytemuck(black_box(bytes))));
-    group.bench_function("view and sum/transmutable", |b| b.iter(|| gpt_sum_transmutable(black_box(bytes))));
-    group.bench_function("view and sum/bytemuck", |b| b.iter(|| gpt_sum_bytemuck(black_box(bytes))));
+    bench(&mut group, "view/transmutable", || gpt_view_transmutable(black_box(bytes)));
+    bench(&mut group, "view/bytemuck", || gpt_view_bytemuck(black_box(bytes)));
+    bench(&mut group, "view and sum/transmutable", || gpt_sum_transmutable(black_box(bytes)));
+    bench(&mut group, "view and sum/bytemuck", || gpt_sum_bytemuck(black_box(bytes)));
     group.finish();
 
     let blob = fdt_blob(256);
@@ -293,8 +322,8 @@ fn ports(c: &mut Criterion) {
     assert_eq!(fdt_zerocopy(&blob), Some(expected));
     let mut group = c.benchmark_group("device tree");
     group.throughput(Throughput::Bytes(blob.len() as u64));
-    group.bench_function("parse/transmutable", |b| b.iter(|| fdt_transmutable(black_box(&blob))));
-    group.bench_function("parse/zerocopy", |b| b.iter(|| fdt_zerocopy(black_box(&blob))));
+    bench(&mut group, "parse/transmutable", || fdt_transmutable(black_box(&blob)));
+    bench(&mut group, "parse/zerocopy", || fdt_zerocopy(black_box(&blob)));
     group.finish();
 }
 

@@ -11,6 +11,8 @@
 //! The classes: a `bool` beside a 3-value `repr(u8)` enum; a `char` beside
 //! a `NonZeroU32`; `[bool; 16]`; an enum with fields (a `repr(u8)` tag,
 //! then per variant a `bool` and an enum, two plain bytes, or nothing); a
+//! record holding a union (a `char` or four `bool`s, valid when either
+//! field is; bytemuck checks no unions, so it sits that one out); a
 //! big-endian `u16` tag with sparse values (slice only); and plain
 //! integers, where nothing is checked (a short slice, so that the cost of
 //! the call shows).
@@ -103,6 +105,27 @@ pub enum Event {
     Idle = 0,
     Key { pressed: bool, kind: Kind } = 1,
     Move(i8, i8) = 2,
+}
+
+/// A `char` or four `bool`s: fields that are not runs of bytes alike do
+/// not mix, so the union is valid exactly when one field is, as zerocopy
+/// reads a union too.
+#[derive(transmutable::Layout, zerocopy::TryFromBytes, zerocopy::KnownLayout, zerocopy::Immutable, Clone, Copy)]
+#[repr(C)]
+pub union Value {
+    pub letter: char,
+    pub flags: [bool; 4],
+}
+
+/// A record holding a union: a 3-value enum, a `bool`, a length, and a
+/// [`Value`].
+#[derive(transmutable::Layout, zerocopy::TryFromBytes, zerocopy::KnownLayout, zerocopy::Immutable, Clone, Copy)]
+#[repr(C)]
+pub struct Valued {
+    pub kind: Kind,
+    pub urgent: bool,
+    pub length: u16,
+    pub value: Value,
 }
 
 /// Sixteen flags, as an array.
@@ -236,6 +259,12 @@ fn event_bytes(record: &[u8]) -> bool {
     }
 }
 
+fn valued_bytes(record: &[u8]) -> bool {
+    let letter = u32::from_ne_bytes([record[4], record[5], record[6], record[7]]);
+    let flags = (record[4] | record[5] | record[6] | record[7]) < 2;
+    record[0] < 3 && record[1] < 2 && (char::from_u32(letter).is_some() || flags)
+}
+
 fn flags_bytes(record: &[u8]) -> bool {
     record.iter().fold(0, |any, &byte| any | byte) < 2
 }
@@ -319,6 +348,62 @@ one_at_a_time!(
 );
 one_at_a_time!(event_transmutable, event_zerocopy, event_bytemuck, event_by_hand, Event, Event, event_bytes);
 one_at_a_time!(flags_transmutable, flags_zerocopy, flags_bytemuck, flags_by_hand, Flags, BytemuckFlags, flags_bytes);
+
+// The record holding a union, without bytemuck: its checked casts take no
+// unions.
+#[inline(never)]
+fn valued_transmutable(bytes: &[u8]) -> usize {
+    let (mut rest, mut count) = (bytes, 0);
+    while let Ok((record, next)) = transmutable::try_ref_from_prefix::<Valued>(rest) {
+        black_box(record);
+        count += 1;
+        rest = next;
+    }
+    count
+}
+
+#[inline(never)]
+fn valued_zerocopy(bytes: &[u8]) -> usize {
+    let (mut rest, mut count) = (bytes, 0);
+    while let Ok((record, next)) = <Valued as zerocopy::TryFromBytes>::try_ref_from_prefix(rest) {
+        black_box(record);
+        count += 1;
+        rest = next;
+    }
+    count
+}
+
+#[inline(never)]
+fn valued_by_hand(bytes: &[u8]) -> usize {
+    let (mut rest, mut count) = (bytes, 0);
+    while let Some((head, next)) = rest.split_at_checked(size_of::<Valued>()) {
+        if head.as_ptr().addr() % align_of::<Valued>() != 0 || !valued_bytes(head) {
+            break;
+        }
+        black_box(head);
+        count += 1;
+        rest = next;
+    }
+    count
+}
+
+#[inline(never)]
+fn valued_slice_transmutable(bytes: &[u8]) -> Option<usize> {
+    transmutable::try_ref_from_bytes::<[Valued]>(bytes).map(<[Valued]>::len).ok()
+}
+
+#[inline(never)]
+fn valued_slice_zerocopy(bytes: &[u8]) -> Option<usize> {
+    <[Valued] as zerocopy::TryFromBytes>::try_ref_from_bytes(bytes).map(<[Valued]>::len).ok()
+}
+
+#[inline(never)]
+fn valued_slice_by_hand(bytes: &[u8]) -> Option<usize> {
+    let size = size_of::<Valued>();
+    let shaped = bytes.len() % size == 0 && bytes.as_ptr().addr() % align_of::<Valued>() == 0;
+    let valid = bytes.chunks_exact(size).fold(shaped, |valid, record| valid & valued_bytes(record));
+    valid.then_some(bytes.len() / size)
+}
 
 /// The whole buffer as a slice, each library by a function of its own;
 /// each returns the number of records, or `None` where it refuses.
@@ -432,19 +517,42 @@ fn plain_by_hand(bytes: &[u8]) -> Option<usize> {
 
 type Reader<R> = fn(&[u8]) -> R;
 
-/// Benchmarks the four readers of one class on `bytes`, after checking
+/// Benchmarks the readers of one class on `bytes`, after checking
 /// that they agree: otherwise the figures would compare different work.
-fn compare<R: PartialEq + std::fmt::Debug>(
+fn compare<R: PartialEq + std::fmt::Debug, const N: usize>(
     group: &mut BenchmarkGroup<'_, WallTime>,
     bytes: &[u8],
-    readers: [(&str, Reader<R>); 4],
+    readers: [(&str, Reader<R>); N],
 ) {
     let expected = readers[0].1(bytes);
     for (name, reader) in readers {
         assert_eq!(reader(bytes), expected, "{name} disagrees");
-        group.bench_function(name, |b| b.iter(|| reader(black_box(bytes))));
+        match std::env::var(REPEAT) {
+            Ok(only) if only == name => (0..REPEATS).for_each(|_| drop(black_box(reader(black_box(bytes))))),
+            Ok(_) => {}
+            Err(_) => {
+                group.bench_function(name, |b| b.iter(|| reader(black_box(bytes))));
+            }
+        }
     }
 }
+
+/// With this variable set to a reader's name (`union in a record/zerocopy`),
+/// the benchmark times nothing: it calls the readers of that name (one at
+/// a time, and as a slice, where both exist) [`REPEATS`] times each, for an
+/// instruction count that the machine's load does not change:
+///
+/// ```text
+/// TRANSMUTABLE_REPEAT='union in a record/transmutable' valgrind --tool=callgrind \
+///     --toggle-collect='records::valued_transmutable' target/release/deps/records-<hash> --bench
+/// ```
+///
+/// counts the instructions of the one-at-a-time reader alone; divided by
+/// `REPEATS` and by the records in the buffer, those of one record.
+const REPEAT: &str = "TRANSMUTABLE_REPEAT";
+
+/// How many times [`REPEAT`] calls a reader.
+const REPEATS: usize = 10;
 
 fn one_at_a_time_benchmark(c: &mut Criterion) {
     let flagged = filled(BUFFER_BYTES, 2, |record, random| {
@@ -466,6 +574,19 @@ fn one_at_a_time_benchmark(c: &mut Criterion) {
         };
     });
     let events = &transmutable::as_bytes(&events[..])[..BUFFER_BYTES / 3 * 3];
+    // Half the values `char`s, half `bool`s that are no `char`.
+    let valued = filled(BUFFER_BYTES, 8, |record, random| {
+        record[0] = random[0] % 3;
+        record[1] = random[1] & 1;
+        record[2..4].copy_from_slice(&random[2..4]);
+        if random[4] & 1 == 0 {
+            let letter = u32::from_le_bytes([random[5], random[6], random[7], 0]) % 0xD800;
+            record[4..].copy_from_slice(&letter.to_ne_bytes());
+        } else {
+            let flags = [random[5] & 1, random[6] & 1, random[7] & 1, 1];
+            record[4..].copy_from_slice(&flags);
+        }
+    });
     let flags = filled(BUFFER_BYTES, 16, |record, random| {
         for (index, flag) in record.iter_mut().enumerate() {
             *flag = (random[index % 8] >> (index / 8)) & 1;
@@ -507,6 +628,17 @@ fn one_at_a_time_benchmark(c: &mut Criterion) {
             ("enum with fields/zerocopy", event_zerocopy),
             ("enum with fields/bytemuck", event_bytemuck),
             ("enum with fields/by hand", event_by_hand),
+        ],
+    );
+    let bytes = transmutable::as_bytes(&valued[..]);
+    assert_eq!(valued_transmutable(bytes), BUFFER_BYTES / 8);
+    compare(
+        &mut group,
+        bytes,
+        [
+            ("union in a record/transmutable", valued_transmutable),
+            ("union in a record/zerocopy", valued_zerocopy),
+            ("union in a record/by hand", valued_by_hand),
         ],
     );
     let bytes = transmutable::as_bytes(&flags[..]);
@@ -558,6 +690,17 @@ fn one_at_a_time_benchmark(c: &mut Criterion) {
             ("enum with fields/zerocopy", event_slice_zerocopy),
             ("enum with fields/bytemuck", event_slice_bytemuck),
             ("enum with fields/by hand", event_slice_by_hand),
+        ],
+    );
+    let bytes = transmutable::as_bytes(&valued[..]);
+    assert!(valued_slice_transmutable(bytes).is_some());
+    compare(
+        &mut group,
+        bytes,
+        [
+            ("union in a record/transmutable", valued_slice_transmutable),
+            ("union in a record/zerocopy", valued_slice_zerocopy),
+            ("union in a record/by hand", valued_slice_by_hand),
         ],
     );
     let bytes = transmutable::as_bytes(&flags[..]);

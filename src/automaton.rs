@@ -251,6 +251,11 @@ impl Cursor {
                         return Ok(mixed(choice.alternatives, within, piece.size));
                     }
                     if let Some(base) = in_place(top.index, &choice) {
+                        // A byte no field holds is the union's own padding:
+                        // what the place the union lies in takes there.
+                        if let Some(len) = own_padding(choice.alternatives, within, piece.size - within) {
+                            return Ok(self.padding(len));
+                        }
                         return Ok(mixed_destination(
                             choice.alternatives,
                             base,
@@ -308,13 +313,18 @@ impl Cursor {
         if matches!(self.role, Role::Source) {
             return View::Bytes { set: ByteSet::UNINIT, len };
         }
-        match self.union_field() {
-            None => View::Bytes { set: ByteSet::ANYTHING, len },
-            Some((fields, within)) => {
-                let (set, len) = left_past_field(fields, within, len);
-                View::Bytes { set: self.checked_padding(set), len }
+        let (mut level, mut len) = (self.depth - 1, len);
+        while let Some((fields, within, below)) = self.union_field_below(level) {
+            match own_padding(fields, within, len) {
+                // The union's own padding: what the place it lies in takes.
+                Some(own) => (level, len) = (below, own),
+                None => {
+                    let (set, len) = left_past_field(fields, within, len);
+                    return View::Bytes { set: self.checked_padding(set), len };
+                }
             }
         }
+        View::Bytes { set: ByteSet::ANYTHING, len }
     }
 
     /// A set of padding bytes as the role reads it: a validator cannot
@@ -331,8 +341,10 @@ impl Cursor {
     /// The innermost union whose field the cursor has entered, if any:
     /// its fields, and the cursor's offset from the union's first byte.
     /// A union that mixes is read in place, and enters no field.
-    const fn union_field(&self) -> Option<(&'static [Alternative], usize)> {
-        let mut level = self.depth - 1;
+    /// Among the frames below `level`; with the level of the frame that
+    /// holds it.
+    const fn union_field_below(&self, level: usize) -> Option<(&'static [Alternative], usize, usize)> {
+        let mut level = level;
         while level > 0 {
             level -= 1;
             let frame = &self.frames[level];
@@ -340,7 +352,7 @@ impl Cursor {
                 let piece = &frame.bytes.pieces[frame.piece];
                 if let Kind::Choice(choice) = piece.kind {
                     if choice.union && in_place(frame.index, &choice).is_none() {
-                        return Some((choice.alternatives, self.offset - (frame.base + piece.offset)));
+                        return Some((choice.alternatives, self.offset - (frame.base + piece.offset), level));
                     }
                 }
             }
@@ -1131,6 +1143,17 @@ pub(crate) const fn left_past_field(fields: &'static [Alternative], within: usiz
     let Written { values, padding, len, .. } = written_by_parts(fields, within, len, Parts::OneByte);
     let set = if padding { ByteSet::ANYTHING } else { values.union(ByteSet::UNINIT) };
     (set, len)
+}
+
+/// Where no field of a union holds byte `within` (the union's own padding),
+/// for how many bytes from there, at most `len`, that stays so.
+pub(crate) const fn own_padding(fields: &'static [Alternative], within: usize, len: usize) -> Option<usize> {
+    let written = written_by_parts(fields, within, len, Parts::OneByte);
+    if written.padding {
+        Some(written.len)
+    } else {
+        None
+    }
 }
 
 /// The smallest part of a union's field that safe code writes alone around

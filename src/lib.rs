@@ -376,9 +376,10 @@ pub use verdict::{Mismatch, PointerMismatch, PointerProblem, Reason};
 /// declares no item and binds no local name where your field types and
 /// discriminant expressions are written, so no name of yours can mean
 /// generated code, nor the other way round. Beside the type it declares
-/// names that begin with `__transmutable_` (a module, an import and a
-/// `macro_rules!`), through which two derives that describe one type
-/// (`Layout, Zeroable`) describe it once. It reaches transmutable as
+/// names that begin with `__transmutable_` (a module, imports and a
+/// `macro_rules!`), through which the derives of one type that imply one
+/// trait (`Layout` and `Zeroable`, `Pod` and `FromBytes`) implement it
+/// once. It reaches transmutable as
 /// `::transmutable`, as every derive reaches its crate, and the standard library
 /// only through it. A crate that binds the name `transmutable` to another crate
 /// (`extern crate other as transmutable;`) hands the description of its types
@@ -452,8 +453,9 @@ pub use transmutable_derive::ByteEq;
 /// assert_eq!(state.hash_one(Key([1, 2, 3])), state.hash_one(Key([1, 2, 3])));
 /// ```
 pub use transmutable_derive::ByteHash;
-/// Derives [`FromBytes`](trait@FromBytes), checked where the type is
-/// declared: see the trait.
+/// Derives [`FromBytes`](trait@FromBytes) and the
+/// [`FromZeros`](trait@FromZeros) it extends, as zerocopy's derive does,
+/// each checked where the type is declared: see the trait.
 pub use transmutable_derive::FromBytes;
 /// Derives [`FromZeros`](trait@FromZeros), checked where the type is
 /// declared: see the trait.
@@ -468,10 +470,10 @@ pub use transmutable_derive::IntoBytes;
 /// declared: see the trait.
 pub use transmutable_derive::Unaligned;
 
-/// Derives [`FromBytes`](trait@FromBytes) and [`Immutable`](trait@Immutable):
-/// every byte string is a value, read in place. Beside
-/// [`Zeroable`](derive@Zeroable), as bytemuck's `AnyBitPattern` goes with
-/// its `Zeroable`.
+/// Derives [`FromBytes`](trait@FromBytes) and [`Immutable`](trait@Immutable),
+/// and the [`FromZeros`](trait@FromZeros) that `FromBytes` extends: every
+/// byte string is a value, read in place. Beside a derive that describes
+/// the type: bytemuck's line `AnyBitPattern, Zeroable` reads the same.
 ///
 /// ```
 /// #[derive(transmutable::AnyBitPattern, transmutable::Zeroable)]
@@ -504,6 +506,26 @@ pub use transmutable_derive::AnyBitPattern;
 /// assert!(transmutable::try_ref_from_bytes::<Level>(&[3]).is_err());
 /// ```
 pub use transmutable_derive::CheckedBitPattern;
+/// Derives [`Layout`](trait@Layout), under the name of zerocopy's
+/// `KnownLayout`, so that zerocopy's derive line reads the same: every
+/// check reads the description, sized or ending in a slice. See
+/// [`Zeroable`](derive@Zeroable) for the derive lines.
+///
+/// ```
+/// use transmutable::{FromBytes, Immutable, IntoBytes, KnownLayout};
+///
+/// #[derive(FromBytes, IntoBytes, Immutable, KnownLayout)]
+/// #[repr(C)]
+/// pub struct Header {
+///     pub kind: u16,
+///     pub length: u16,
+/// }
+///
+/// let header = Header::ref_from_bytes(&[1, 0, 4, 0][..]).unwrap();
+/// assert_eq!(header.length, u16::from_ne_bytes([4, 0]));
+/// assert_eq!(header.as_bytes(), [1, 0, 4, 0]);
+/// ```
+pub use transmutable_derive::KnownLayout;
 /// Derives [`IntoBytes`](trait@IntoBytes) and [`Immutable`](trait@Immutable):
 /// every value is initialized bytes, read in place. bytemuck's
 /// `#[derive(NoUninit)]`, zerocopy's `#[derive(IntoBytes, Immutable)]`,
@@ -522,9 +544,10 @@ pub use transmutable_derive::CheckedBitPattern;
 /// ```
 pub use transmutable_derive::NoUninit;
 /// Derives [`FromBytes`](trait@FromBytes), [`IntoBytes`](trait@IntoBytes)
-/// and [`Immutable`](trait@Immutable), each checked where the type is
-/// declared, beside [`Zeroable`](derive@Zeroable) (or `Layout` and
-/// `FromZeros`), as bytemuck's `Pod` goes with its `Zeroable`. See
+/// and [`Immutable`](trait@Immutable), and the
+/// [`FromZeros`](trait@FromZeros) that `FromBytes` extends, each checked
+/// where the type is declared, beside a derive that describes the type:
+/// bytemuck's line `Pod, Zeroable` reads the same. See
 /// [`Zeroable`](derive@Zeroable) for the derive lines.
 ///
 /// ```
@@ -543,7 +566,7 @@ pub use transmutable_derive::NoUninit;
 /// ```
 ///
 /// ```compile_fail
-/// // No derive describes the type: `Pod` goes with `Zeroable`.
+/// // No derive describes the type: `Pod` goes with `Zeroable` (or `Layout`).
 /// #[derive(transmutable::Pod)]
 /// #[repr(C)]
 /// pub struct Alone {
@@ -571,35 +594,35 @@ pub use transmutable_derive::Pod;
 /// # Derive lines
 ///
 /// One derive describes a type: [`Layout`](derive@Layout), `Zeroable`
-/// (which is `Layout` and `FromZeros`) or
+/// (which is `Layout` and `FromZeros`),
 /// [`CheckedBitPattern`](derive@CheckedBitPattern) (which is `Layout`,
-/// named for the `try_` functions). Beside it, any capability it does not
-/// already include: `FromZeros`, `FromBytes`, `IntoBytes`, `Immutable`,
-/// `Unaligned`, `ByteEq`, `ByteHash`, and the groups named after
-/// bytemuck's traits, [`Pod`](derive@Pod) (`FromBytes`, `IntoBytes`,
-/// `Immutable`), [`AnyBitPattern`](derive@AnyBitPattern) (`FromBytes`,
+/// named for the `try_` functions) or [`KnownLayout`](derive@KnownLayout)
+/// (`Layout`, under zerocopy's name). Beside it go the capabilities:
+/// `FromZeros`, `FromBytes` (which implies `FromZeros`, as zerocopy's
+/// does), `IntoBytes`, `Immutable`, `Unaligned`, `ByteEq`, `ByteHash`, and
+/// the groups named after bytemuck's traits, [`Pod`](derive@Pod)
+/// (`FromZeros`, `FromBytes`, `IntoBytes`, `Immutable`),
+/// [`AnyBitPattern`](derive@AnyBitPattern) (`FromZeros`, `FromBytes`,
 /// `Immutable`) and [`NoUninit`](derive@NoUninit) (`IntoBytes`,
-/// `Immutable`). As bytemuck asks `Pod` to go with `Zeroable`, its derive
-/// lines read the same here, in any order; its `AnyBitPattern` derive
-/// implies `Zeroable`, which is written out here:
+/// `Immutable`). bytemuck's derive lines and zerocopy's read the same
+/// here, in any order:
 ///
 /// | bytemuck | zerocopy 0.8 | transmutable |
 /// |---|---|---|
-/// | `Pod, Zeroable` | `FromBytes, IntoBytes, Immutable, KnownLayout` | `Pod, Zeroable` |
-/// | `AnyBitPattern` (which implies `Zeroable`) | `FromBytes, Immutable, KnownLayout` | `AnyBitPattern, Zeroable` |
+/// | `Pod, Zeroable` | `FromBytes, IntoBytes, Immutable, KnownLayout` | either |
+/// | `AnyBitPattern` (which implies `Zeroable`) | `FromBytes, Immutable, KnownLayout` | `AnyBitPattern, Zeroable`, or zerocopy's |
 /// | `Zeroable` | `FromZeros` | `Zeroable` |
-/// | `CheckedBitPattern` | `TryFromBytes, KnownLayout` | `CheckedBitPattern` |
+/// | `CheckedBitPattern` | `TryFromBytes, KnownLayout` | `CheckedBitPattern` or `KnownLayout` |
 /// | `NoUninit, CheckedBitPattern` | `IntoBytes, TryFromBytes, Immutable, KnownLayout` | `NoUninit, CheckedBitPattern` |
 /// | `NoUninit` | `IntoBytes, Immutable` | `Layout, NoUninit` |
 /// | `Pod, Zeroable` on a type aligned to 1 | `FromBytes, IntoBytes, Immutable, Unaligned` | `Pod, Zeroable, Unaligned` |
 ///
-/// Two derives that describe the type (`Layout` beside `Zeroable`, in one
-/// list or two) describe it once; three in one list are refused as
-/// ambiguous, pointing at the derives. A list that names one capability
-/// twice (`FromBytes` beside `Pod`) is refused by the compiler as
-/// conflicting implementations of that trait, pointing at both derives:
-/// remove the second. A list with no describing derive is refused as not
-/// implementing `Layout`.
+/// A list may name a trait through several derives (`Layout` beside
+/// `Zeroable`, `FromZeros` beside `FromBytes` or `Pod`, `Immutable`
+/// through `AnyBitPattern` and `NoUninit`), in one `#[derive]` attribute or
+/// several: the type gets each trait once, checked once. A list that names
+/// one derive twice is refused, pointing at the second: remove it. A list
+/// with no describing derive is refused as not implementing `Layout`.
 ///
 /// A type with private fields promises that any valid value is a safe one
 /// with `#[transmutable(unsafe(no_invariants))]`, or that all zeros are, with
@@ -607,9 +630,9 @@ pub use transmutable_derive::Pod;
 pub use transmutable_derive::Zeroable;
 
 /// Expands to its input: the first of several derives that emit one piece
-/// of a type (two describing derives, each with the type's description)
-/// reaches it, the others a `macro_rules!` of the first that expands to
-/// nothing (see the derive's `once.rs`). Not public API.
+/// of a type (the description, a capability's impl) reaches it, the others
+/// a `macro_rules!` of the first that expands to nothing (see the derive's
+/// `once.rs`). Not public API.
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __once {
@@ -657,6 +680,12 @@ pub mod __private {
     pub fn validate_bytes_by_plan(description: &'static Description, bytes: &[u8]) -> bool {
         let plan = crate::validate::Plan::of(&description.bytes);
         bytes.len() >= description.size && crate::validate::valid_with_plan(&plan, &description.bytes, bytes, 0)
+    }
+
+    /// Whether the checked views validate `description` by a plan (not by
+    /// walking it), for tests that pin which shapes are planned.
+    pub fn validated_by_plan(description: &'static Description) -> bool {
+        crate::validate::Plan::of(&description.bytes).is_complete()
     }
 
     /// Whether `bytes` are valid elements of `element`, back to back, as the

@@ -73,8 +73,9 @@ pub const MAX_REFERENTS: usize = 16;
 /// How many constrained byte ranges a type's run-time validation plan holds
 /// (a `bool` field is one, `[bool; 100]` is one, and so is a wide enum tag,
 /// a `char` or a `NonZero`; an enum with fields counts its tag and its
-/// variants' checks). A type with more, or with unions, is validated by
-/// walking its description instead: slower, never wrong, never an error.
+/// variants' checks, a union the checks of each of its fields). A type
+/// with more is validated by walking its description instead: slower,
+/// never wrong, never an error.
 pub const MAX_CHECKS: usize = 16;
 
 /// How many ranges of values a multi-byte integer of a validation plan
@@ -97,10 +98,19 @@ pub const MAX_BYTE_FIELDS: usize = 4;
 /// by a plan: its tag read once, as an integer, and each variant's checks
 /// run only under its own tag, as a hand-written `match` on the tag does.
 /// Finding that the tags are distinct and merging them into ranges takes
-/// steps in the square of their number, once per type. An enum with more,
-/// or a second enum with fields in one plan, is validated by walking its
-/// description instead: slower, never wrong, never an error.
+/// steps in the square of their number, once per type. An enum with more
+/// is validated by walking its description instead: slower, never wrong,
+/// never an error.
 pub const MAX_DISPATCH_VARIANTS: usize = 64;
+
+/// How many choices a type's run-time validation plan holds: enums with
+/// fields (each its tag, read once) and unions (each field a run of
+/// checks, of which one must pass), side by side in a struct or an array,
+/// none inside another. The validator keeps a tag or a verdict per choice
+/// while it runs. A type with more, or with a choice inside a choice, is
+/// validated by walking its description instead: slower, never wrong,
+/// never an error.
+pub const MAX_PLANNED_CHOICES: usize = 4;
 
 /// How many byte sets the patterns of a value stored in the other byte
 /// order ([`byteorder::Enum`](crate::byteorder::Enum)) may hold: each of

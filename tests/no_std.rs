@@ -43,3 +43,14 @@ fn builds_without_std(target: &str) {
         );
     }
 }
+
+/// A crate that asks for nothing gets nothing: no feature is on by default,
+/// so `alloc` comes only to a crate that names it (as zerocopy's defaults,
+/// which are empty).
+#[test]
+fn no_feature_is_on_by_default() {
+    let manifest = include_str!("../Cargo.toml");
+    let features = manifest.split("\n[features]\n").nth(1).expect("a [features] table");
+    let default = features.lines().find(|line| line.starts_with("default")).expect("a `default` list");
+    assert_eq!(default.replace(' ', ""), "default=[]", "{default}");
+}

@@ -149,6 +149,50 @@ fn compile_errors_show_a_compact_strip() {
     assert!(format!("{error:#}").contains("0x07"));
 }
 
+/// A compile error's strip gives its boxes the room their labels need
+/// before it cuts a name: where eight bytes of a partition record leave
+/// `boot_indicator` 7 characters, it shows the four bytes around the marked
+/// one, or two, each wider.
+#[test]
+fn compact_strips_narrow_before_cutting_a_name() {
+    #[derive(transmutable::Layout)]
+    #[repr(C)]
+    pub struct MbrPartitionRecord {
+        pub boot_indicator: u8,
+        pub start_chs: [u8; 3],
+        pub os_indicator: u8,
+        pub end_chs: [u8; 3],
+        pub starting_lba: u32,
+        pub size_in_lba: u32,
+    }
+    #[derive(transmutable::Layout)]
+    #[repr(C)]
+    pub struct Bootable {
+        pub bootable: bool,
+        pub rest: [u8; 15],
+    }
+    #[derive(transmutable::Layout)]
+    #[repr(C)]
+    pub struct Checked {
+        pub rest: [u8; 4],
+        pub os_indicator_is_valid: bool,
+        pub more: [u8; 11],
+    }
+
+    let first = transmutable::decide::<MbrPartitionRecord, Bootable>(Assume::NOTHING).to_string();
+    let lines: Vec<&str> = first.lines().collect();
+    assert_eq!(lines[1].split_whitespace().collect::<Vec<_>>(), ["0", "1", "2", "3"], "{first}");
+    assert!(lines[2].contains("|boot_indicator |") && lines[4].contains("|   bootable    |"), "{first}");
+    let second = transmutable::decide::<MbrPartitionRecord, Checked>(Assume::NOTHING).to_string();
+    let lines: Vec<&str> = second.lines().collect();
+    assert_eq!(lines[1].split_whitespace().collect::<Vec<_>>(), ["4", "5"], "{second}");
+    assert!(lines[4].contains("|os_indicator_is_valid |"), "{second}");
+    for picture in [&first, &second] {
+        let strip: Vec<&str> = picture.lines().skip(1).take(6).collect();
+        assert!(strip.iter().all(|line| !line.contains('~') && line.chars().count() <= 86), "{picture}");
+    }
+}
+
 /// Refusals that no byte's values explain print no picture: sizes,
 /// alignments, invariants, cells, a destination without values.
 #[test]

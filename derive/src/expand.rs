@@ -33,6 +33,11 @@ fn transmute_from(input: &Input) -> TokenStream {
     let (impl_generics, ty_generics, where_clause) = input.generics.split_for_impl_owned();
     let impls = input.options.transmute_from.iter().map(|source| {
         let path = quote!(::transmutable::TransmuteFrom<#source>);
+        // Spanned at the source as written in the attribute, so that a
+        // refusal points there.
+        let check = quote::quote_spanned! {syn::spanned::Spanned::span(source)=>
+            const _: () = ::transmutable::__private::verify_transmute::<#source, #ident>();
+        };
         quote! {
             #[doc(hidden)]
             const _: () = {
@@ -41,7 +46,7 @@ fn transmute_from(input: &Input) -> TokenStream {
                 // engine's verdict is that every `Source` is a valid, safe
                 // value of this type.
                 unsafe impl #impl_generics #path for #ident #ty_generics #where_clause {}
-                const _: () = ::transmutable::__private::verify_transmute::<#source, #ident>();
+                #check
             };
         }
     });
@@ -636,7 +641,7 @@ fn enum_with_fields(input: &Input, variants: &[Variant], tag: &TagType) -> (Toke
 }
 
 /// A trait of `transmutable::traits`.
-#[derive(Clone, Copy)]
+#[derive(Clone, Copy, PartialEq)]
 pub enum Capability {
     FromBytes,
     FromZeros,
@@ -646,7 +651,7 @@ pub enum Capability {
 }
 
 impl Capability {
-    fn name(self) -> &'static str {
+    pub fn name(self) -> &'static str {
         match self {
             Capability::FromBytes => "FromBytes",
             Capability::FromZeros => "FromZeros",
@@ -670,16 +675,17 @@ impl Capability {
 /// clause admits, which unsafe code may rely on without asking transmutable.
 /// Its impl is therefore justified by the language's layout rules alone,
 /// through bounds on the field types (see [`generic_needs`]); where no bound
-/// can state the capability, the derive refuses with the reason. transmutable's
-/// own methods still check each instantiation with the engine.
-pub fn capability(input: &Input, capability: Capability) -> TokenStream {
+/// can state the capability, the derive refuses with the reason (the
+/// error). transmutable's own methods still check each instantiation with
+/// the engine.
+pub fn capability(input: &Input, capability: Capability) -> syn::Result<TokenStream> {
     let trait_ident = Ident::new(capability.name(), Span::call_site());
     let path = quote!(::transmutable::#trait_ident);
     let ident = input.ident;
     if input.generics.params.is_empty() {
         let (impl_generics, ty_generics, where_clause) = input.generics.split_for_impl_owned();
         let verdicts = verdicts_at_fields(input, capability);
-        return quote! {
+        return Ok(quote! {
             #[doc(hidden)]
             const _: () = {
                 #[automatically_derived]
@@ -689,16 +695,13 @@ pub fn capability(input: &Input, capability: Capability) -> TokenStream {
                 unsafe impl #impl_generics #path for #ident #ty_generics #where_clause {}
                 #verdicts
             };
-        };
+        });
     }
-    let needs = match generic_needs(input, capability) {
-        Ok(needs) => needs,
-        Err((reason, span)) => {
-            let message =
-                format!("transmutable cannot derive `{}` for the generic type `{ident}`: {reason}", capability.name());
-            return syn::Error::new(span.unwrap_or_else(|| ident.span()), message).to_compile_error();
-        }
-    };
+    let needs = generic_needs(input, capability).map_err(|(reason, span)| {
+        let message =
+            format!("transmutable cannot derive `{}` for the generic type `{ident}`: {reason}", capability.name());
+        syn::Error::new(span.unwrap_or_else(|| ident.span()), message)
+    })?;
     // Every capability extends `Layout`: its impl's bounds come first.
     let mut generics = bounded(input);
     let where_clause = generics.make_where_clause();
@@ -713,7 +716,7 @@ pub fn capability(input: &Input, capability: Capability) -> TokenStream {
         }
     }
     let (impl_generics, ty_generics, where_clause) = generics.split_for_impl_owned();
-    quote! {
+    Ok(quote! {
         #[doc(hidden)]
         const _: () = {
             #[automatically_derived]
@@ -724,7 +727,7 @@ pub fn capability(input: &Input, capability: Capability) -> TokenStream {
             // that meets these bounds has the capability (`generic_needs`).
             unsafe impl #impl_generics #path for #ident #ty_generics #where_clause {}
         };
-    }
+    })
 }
 
 /// The engine's verdict that `input` (without generic parameters) has

@@ -22,92 +22,98 @@ mod target_dependence;
 mod tokens;
 mod valid;
 
+use once::{Derive, Piece};
 use proc_macro::TokenStream;
 use syn::DeriveInput;
 
 /// Derives `transmutable::Layout`. See the documentation of `transmutable::Layout`.
 #[proc_macro_derive(Layout, attributes(transmutable))]
 pub fn derive_layout(input: TokenStream) -> TokenStream {
-    describing(input, &[])
+    derive(input, Derive::Layout)
 }
 
-/// Derives `FromBytes`, `IntoBytes` and `Immutable`, beside `Zeroable`
-/// (or `Layout` and `FromZeros`). See `transmutable::Pod`.
+/// Derives `Layout`, under the name of zerocopy's `KnownLayout`. See
+/// `transmutable::KnownLayout`.
+#[proc_macro_derive(KnownLayout, attributes(transmutable))]
+pub fn derive_known_layout(input: TokenStream) -> TokenStream {
+    derive(input, Derive::KnownLayout)
+}
+
+/// Derives `FromZeros`, `FromBytes`, `IntoBytes` and `Immutable`, beside a
+/// derive that describes the type. See `transmutable::Pod`.
 #[proc_macro_derive(Pod, attributes(transmutable))]
 pub fn derive_pod(input: TokenStream) -> TokenStream {
-    use expand::Capability::*;
-    capabilities(input, &[FromBytes, IntoBytes, Immutable])
+    derive(input, Derive::Pod)
 }
 
-/// Derives `FromBytes` and `Immutable`, beside `Zeroable` (or `Layout` and
-/// `FromZeros`). See `transmutable::AnyBitPattern`.
+/// Derives `FromZeros`, `FromBytes` and `Immutable`, beside a derive that
+/// describes the type. See `transmutable::AnyBitPattern`.
 #[proc_macro_derive(AnyBitPattern, attributes(transmutable))]
 pub fn derive_any_bit_pattern(input: TokenStream) -> TokenStream {
-    use expand::Capability::*;
-    capabilities(input, &[FromBytes, Immutable])
+    derive(input, Derive::AnyBitPattern)
 }
 
 /// Derives `IntoBytes` and `Immutable`, beside a derive that describes the
 /// type. See `transmutable::NoUninit`.
 #[proc_macro_derive(NoUninit, attributes(transmutable))]
 pub fn derive_no_uninit(input: TokenStream) -> TokenStream {
-    use expand::Capability::*;
-    capabilities(input, &[IntoBytes, Immutable])
+    derive(input, Derive::NoUninit)
 }
 
 /// Derives `Layout` and `FromZeros`. See `transmutable::Zeroable`.
 #[proc_macro_derive(Zeroable, attributes(transmutable))]
 pub fn derive_zeroable(input: TokenStream) -> TokenStream {
-    describing(input, &[expand::Capability::FromZeros])
+    derive(input, Derive::Zeroable)
 }
 
 /// Derives `Layout`, for the `try_` functions. See
 /// `transmutable::CheckedBitPattern`.
 #[proc_macro_derive(CheckedBitPattern, attributes(transmutable))]
 pub fn derive_checked_bit_pattern(input: TokenStream) -> TokenStream {
-    describing(input, &[])
+    derive(input, Derive::CheckedBitPattern)
 }
 
-/// The impl of `Layout` and of each of `capabilities`: what a derive that
-/// describes the type expands to. It reports the attribute and layout
-/// errors, which the derives beside it leave to it.
+/// What `derive` expands to: each of its pieces (`once::Derive::pieces`)
+/// that no derive of a later `#[derive]` attribute emits, each emitted by
+/// the first derive of the list that emits it (`once.rs`).
 ///
-/// Two describing derives of one type (`Layout, Zeroable`) describe it
-/// once: the description is emitted by the first of them (`once.rs`), or
-/// left to a describing derive in a later `#[derive]` attribute.
-fn describing(input: TokenStream, capabilities: &[expand::Capability]) -> TokenStream {
-    const DESCRIBING: [&str; 3] = ["Layout", "Zeroable", "CheckedBitPattern"];
+/// The derive that emits the description reports the attribute and layout
+/// errors, which the others leave to it, and then emits nothing else. It
+/// emits them outside the once-guard: each describing derive of the list
+/// reports them, and the compiler reports an error of one text at one
+/// place once.
+fn derive(input: TokenStream, derive: Derive) -> TokenStream {
     let input = match parse(input) {
         Ok(input) => input,
         Err(error) => return error.to_compile_error().into(),
     };
-    if once::later_derives(&input.attrs).iter().any(|name| DESCRIBING.contains(&name.as_str())) {
-        let mut ignored = attr::Errors::default();
-        let input = ast::Input::from_syn(&input, &mut ignored);
-        return capabilities
-            .iter()
-            .map(|&capability| expand::capability(&input, capability))
-            .collect::<proc_macro2::TokenStream>()
-            .into();
-    }
+    let pieces = once::pieces_to_emit(derive, &input.attrs);
     // Every error is collected and reported at once: attributes first, then
     // what the layout allows.
     let mut errors = attr::Errors::default();
     let ast = ast::Input::from_syn(&input, &mut errors);
-    valid::check(&ast, &mut errors);
-    match errors.finish() {
-        Ok(()) => {
-            let mut expanded = once::once(&input.ident, "Layout", expand::layout(&ast));
-            for &capability in capabilities {
-                expanded.extend(expand::capability(&ast, capability));
-            }
-            expanded
+    if pieces.contains(&Piece::Description) {
+        valid::check(&ast, &mut errors);
+        if let Err(error) = errors.finish() {
+            return error.to_compile_error().into();
         }
-        // Emitted by each describing derive: the compiler reports an error
-        // of one text at one place once.
-        Err(error) => error.to_compile_error(),
     }
-    .into()
+    // A capability the derive cannot give is refused outside the guard:
+    // each derive of the list that implies it reports the error, which the
+    // compiler reports once, in the order of the derives.
+    let mut refused = proc_macro2::TokenStream::new();
+    let mut expanded = Vec::new();
+    for piece in pieces {
+        match piece {
+            Piece::Description => expanded.push((piece, expand::layout(&ast))),
+            Piece::Capability(capability) => match expand::capability(&ast, capability) {
+                Ok(tokens) => expanded.push((piece, tokens)),
+                Err(error) => refused.extend(error.to_compile_error()),
+            },
+        }
+    }
+    refused.extend(once::once(&input.ident, derive, expanded));
+    refused.into()
 }
 
 /// Declares a record of bit fields. See `transmutable::bit_fields`.
@@ -137,31 +143,31 @@ fn parse(input: TokenStream) -> syn::Result<DeriveInput> {
 /// Derives `transmutable::FromBytes`. See its documentation.
 #[proc_macro_derive(FromBytes, attributes(transmutable))]
 pub fn derive_from_bytes(input: TokenStream) -> TokenStream {
-    capability(input, expand::Capability::FromBytes)
+    derive(input, Derive::FromBytes)
 }
 
 /// Derives `transmutable::FromZeros`. See its documentation.
 #[proc_macro_derive(FromZeros, attributes(transmutable))]
 pub fn derive_from_zeros(input: TokenStream) -> TokenStream {
-    capability(input, expand::Capability::FromZeros)
+    derive(input, Derive::FromZeros)
 }
 
 /// Derives `transmutable::IntoBytes`. See its documentation.
 #[proc_macro_derive(IntoBytes, attributes(transmutable))]
 pub fn derive_into_bytes(input: TokenStream) -> TokenStream {
-    capability(input, expand::Capability::IntoBytes)
+    derive(input, Derive::IntoBytes)
 }
 
 /// Derives `transmutable::Immutable`. See its documentation.
 #[proc_macro_derive(Immutable, attributes(transmutable))]
 pub fn derive_immutable(input: TokenStream) -> TokenStream {
-    capability(input, expand::Capability::Immutable)
+    derive(input, Derive::Immutable)
 }
 
 /// Derives `transmutable::Unaligned`. See its documentation.
 #[proc_macro_derive(Unaligned, attributes(transmutable))]
 pub fn derive_unaligned(input: TokenStream) -> TokenStream {
-    capability(input, expand::Capability::Unaligned)
+    derive(input, Derive::Unaligned)
 }
 
 /// Derives `PartialEq` and `Eq` by comparing bytes. See `transmutable::ByteEq`.
@@ -176,31 +182,13 @@ pub fn derive_byte_hash(input: TokenStream) -> TokenStream {
     byte_comparison(input, expand::ByteComparison::Hash)
 }
 
-/// A comparison by bytes.
+/// A comparison by bytes, beside a derive that describes the type, which
+/// reports the attribute errors.
 fn byte_comparison(input: TokenStream, comparison: expand::ByteComparison) -> TokenStream {
-    beside_layout(input, |input| expand::byte_comparison(input, comparison))
-}
-
-/// The impl of one capability trait.
-fn capability(input: TokenStream, capability: expand::Capability) -> TokenStream {
-    capabilities(input, &[capability])
-}
-
-/// The impls of capability traits, beside a derive that describes the type.
-fn capabilities(input: TokenStream, capabilities: &[expand::Capability]) -> TokenStream {
-    beside_layout(input, |input| capabilities.iter().map(|&capability| expand::capability(input, capability)).collect())
-}
-
-/// What a derive that goes with a describing derive (`Layout`, `Zeroable`,
-/// `CheckedBitPattern`)
-/// expands `input` to. Attribute errors are the describing derive's to
-/// report, which the type needs anyway.
-fn beside_layout(input: TokenStream, expand: impl FnOnce(&ast::Input) -> proc_macro2::TokenStream) -> TokenStream {
     let input = match parse(input) {
         Ok(input) => input,
         Err(error) => return error.to_compile_error().into(),
     };
     let mut ignored = attr::Errors::default();
-    let input = ast::Input::from_syn(&input, &mut ignored);
-    expand(&input).into()
+    expand::byte_comparison(&ast::Input::from_syn(&input, &mut ignored), comparison).into()
 }

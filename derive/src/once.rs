@@ -1,33 +1,41 @@
-//! One expansion of a piece that several derives of one type emit.
+//! One expansion of each piece that several derives of one type emit.
 //!
 //! A derive is given its type without the derive list it is named in, so
-//! `#[derive(Layout, Zeroable)]` runs two derives that each implement
-//! `Layout`, neither knowing of the other. They meet through names in the
-//! type's module instead:
+//! `#[derive(Pod, Zeroable)]` runs two derives that each implement
+//! `FromZeros`, neither knowing of the other. Each derive's pieces (the
+//! description, each capability's impl) are listed in [`Derive::pieces`],
+//! and the derives meet through names in the type's module instead:
 //!
-//! - Each derive declares a module of its own (`__transmutable_piece_N`,
-//!   numbered per derive) that re-exports transmutable's `__once!` (which
-//!   expands to its input) under the piece's name (`__transmutable_Layout_of_T_<hash>`),
-//!   and imports it with a glob. Every such glob names the same macro, so
-//!   they never clash.
-//! - Each derive invokes that name with its piece, then declares a
-//!   `macro_rules!` of the same name that expands to nothing.
+//! - Each derive declares, after its pieces, a `macro_rules!` named for
+//!   itself and the type (`__transmutable_derived_Pod_for_T_<hash>`) that
+//!   expands to nothing, and imports, under the same name, transmutable's
+//!   `__once!`, which expands to its input.
+//! - It wraps each piece in one invocation of the name of each derive that
+//!   emits the piece: `__.._Zeroable_.. ! { __.._FromBytes_.. ! { piece } }`.
+//!   The name of a derive that ran before, earlier in the list, is its
+//!   `macro_rules!`, and swallows the piece; the name of a derive that runs
+//!   later, or of the derive itself, reaches `__once!` through the import,
+//!   and the piece goes on. For the derives that are not in the list, each
+//!   derive also glob-imports `__once!` under their names, from a module of
+//!   its own; every such glob names the same macro, so they never clash,
+//!   and a derive's own import shadows them.
 //!
-//! The first derive's invocation sees no `macro_rules!` before it and
-//! reaches `__once!` through the glob: the piece is emitted. The second
-//! derive's invocation sees the first one's `macro_rules!` (a textual scope
-//! goes on after the derive that opens it), and emits nothing. The name
-//! carries a hash of where the type's name is written, so that a type of
-//! the same name in a child module declared further down reaches its own.
+//! So the first derive of the list that emits a piece emits it, and every
+//! later one finds its name. Each name is declared by one derive, so an
+//! invocation sees at most one `macro_rules!` of its name, and the import
+//! of that name comes from the same derive's expansion: the compiler
+//! accepts the resolution, for any number of derives of one piece (a
+//! `macro_rules!` from one derive shadowing another's of the same name
+//! would be refused as ambiguous). A list that names one derive twice
+//! imports its name twice, which the compiler refuses, pointing at the
+//! second. The name carries a hash of where the type's name is written,
+//! so that a type of the same name in a child module declared further
+//! down reaches its own.
 //!
-//! The compiler allows the second resolution because the first derive's
-//! `macro_rules!` and the glob it shadows come from one expansion. It refuses
-//! a third derive of one piece (two `macro_rules!` from two expansions), as
-//! ambiguous, naming the derives: a list does not name one piece three
-//! times. Derives in separate `#[derive]` attributes expand one inside the
-//! other, which the compiler also refuses; there a derive sees the
-//! attributes written after its own, and leaves the piece to them
-//! ([`later_derives`]).
+//! Derives in separate `#[derive]` attributes expand one inside the other,
+//! where the compiler refuses such a resolution; there a derive sees the
+//! attributes written after its own, and leaves to them the pieces they
+//! emit ([`pieces_to_emit`]).
 
 use std::hash::{Hash, Hasher};
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -38,43 +46,166 @@ use syn::ext::IdentExt;
 use syn::punctuated::Punctuated;
 use syn::{Attribute, Ident, Path, Token};
 
-/// `piece`, emitted by the first of the derives of `ident` that emit the
-/// piece called `name`, and by no other.
-pub fn once(ident: &Ident, name: &str, piece: TokenStream) -> TokenStream {
+use crate::expand::Capability;
+
+/// A piece of what the derives of one type emit, emitted once.
+#[derive(Clone, Copy, PartialEq)]
+pub enum Piece {
+    /// The impl of `Layout`: the type's description.
+    Description,
+    /// The impl of a capability trait, with its check.
+    Capability(Capability),
+}
+
+/// A derive of transmutable that emits pieces other derives may emit too.
+#[derive(Clone, Copy, PartialEq)]
+pub enum Derive {
+    Layout,
+    KnownLayout,
+    Zeroable,
+    CheckedBitPattern,
+    Pod,
+    AnyBitPattern,
+    NoUninit,
+    FromZeros,
+    FromBytes,
+    IntoBytes,
+    Immutable,
+    Unaligned,
+}
+
+impl Derive {
+    const ALL: [Derive; 12] = [
+        Derive::Layout,
+        Derive::KnownLayout,
+        Derive::Zeroable,
+        Derive::CheckedBitPattern,
+        Derive::Pod,
+        Derive::AnyBitPattern,
+        Derive::NoUninit,
+        Derive::FromZeros,
+        Derive::FromBytes,
+        Derive::IntoBytes,
+        Derive::Immutable,
+        Derive::Unaligned,
+    ];
+
+    /// The derive's name, as written in a `#[derive]` list.
+    pub fn name(self) -> &'static str {
+        match self {
+            Derive::Layout => "Layout",
+            Derive::KnownLayout => "KnownLayout",
+            Derive::Zeroable => "Zeroable",
+            Derive::CheckedBitPattern => "CheckedBitPattern",
+            Derive::Pod => "Pod",
+            Derive::AnyBitPattern => "AnyBitPattern",
+            Derive::NoUninit => "NoUninit",
+            Derive::FromZeros => "FromZeros",
+            Derive::FromBytes => "FromBytes",
+            Derive::IntoBytes => "IntoBytes",
+            Derive::Immutable => "Immutable",
+            Derive::Unaligned => "Unaligned",
+        }
+    }
+
+    /// What the derive emits. A capability comes with the capabilities its
+    /// trait extends (`FromBytes` with `FromZeros`), as zerocopy's derives
+    /// and bytemuck's traits have it; `Layout`, which every capability
+    /// extends, comes only with the derives that describe the type.
+    pub fn pieces(self) -> &'static [Piece] {
+        use Capability::*;
+        use Piece::{Capability as Has, Description};
+        match self {
+            Derive::Layout | Derive::KnownLayout | Derive::CheckedBitPattern => &[Description],
+            Derive::Zeroable => &[Description, Has(FromZeros)],
+            Derive::Pod => &[Has(FromZeros), Has(FromBytes), Has(IntoBytes), Has(Immutable)],
+            Derive::AnyBitPattern => &[Has(FromZeros), Has(FromBytes), Has(Immutable)],
+            Derive::NoUninit => &[Has(IntoBytes), Has(Immutable)],
+            Derive::FromZeros => &[Has(FromZeros)],
+            Derive::FromBytes => &[Has(FromZeros), Has(FromBytes)],
+            Derive::IntoBytes => &[Has(IntoBytes)],
+            Derive::Immutable => &[Has(Immutable)],
+            Derive::Unaligned => &[Has(Unaligned)],
+        }
+    }
+
+    fn named(name: &str) -> Option<Derive> {
+        Derive::ALL.into_iter().find(|derive| derive.name() == name)
+    }
+}
+
+/// The pieces `derive` emits that no derive of a later `#[derive]`
+/// attribute of `attrs` emits: those it leaves to them.
+pub fn pieces_to_emit(derive: Derive, attrs: &[Attribute]) -> Vec<Piece> {
+    let later = later_derives(attrs);
+    let left = |piece: &Piece| later.iter().any(|later| later.pieces().contains(piece));
+    derive.pieces().iter().copied().filter(|piece| !left(piece)).collect()
+}
+
+/// `pieces` (each a piece and its tokens), each emitted by the first of the
+/// derives of `ident` in one list that emits it, and by no other.
+pub fn once(ident: &Ident, derive: Derive, pieces: Vec<(Piece, TokenStream)>) -> TokenStream {
     static DERIVES: AtomicU64 = AtomicU64::new(0);
-    let module = format_ident!("__transmutable_piece_{}", DERIVES.fetch_add(1, Ordering::Relaxed));
+    let module = format_ident!("__transmutable_others_{}", DERIVES.fetch_add(1, Ordering::Relaxed));
     let written_at = {
         let mut hasher = std::collections::hash_map::DefaultHasher::new();
         format!("{:?}", ident.span()).hash(&mut hasher);
         hasher.finish() as u32
     };
-    let guard = Ident::new(&format!("__transmutable_{name}_of_{}_{written_at:08x}", ident.unraw()), Span::call_site());
+    let guard = |by: Derive| {
+        let name = format!("__transmutable_derived_{}_for_{}_{written_at:08x}", by.name(), ident.unraw());
+        Ident::new(&name, Span::call_site())
+    };
+    let others: Vec<Ident> = Derive::ALL
+        .into_iter()
+        .filter(|&other| other != derive && pieces.iter().any(|(piece, _)| other.pieces().contains(piece)))
+        .map(guard)
+        .collect();
+    // Each piece inside one invocation of the guard of each derive that
+    // emits it, its own included (a list may name a derive twice).
+    let guarded = pieces.into_iter().map(|(piece, tokens)| {
+        let emitters = Derive::ALL.into_iter().filter(|other| other.pieces().contains(&piece));
+        emitters.rev().fold(tokens, |inner, by| {
+            let name = guard(by);
+            quote!(#name! { #inner })
+        })
+    });
+    let own = guard(derive);
     quote! {
         #[doc(hidden)]
         #[allow(non_snake_case)]
         mod #module {
-            pub(super) use ::transmutable::__private::once as #guard;
+            #(pub(super) use ::transmutable::__private::once as #others;)*
         }
         #[allow(unused_imports)]
         use #module::*;
-        #guard! { #piece }
+        #[allow(unused_imports)]
+        use ::transmutable::__private::once as #own;
+        #(#guarded)*
         #[allow(unused_macros)]
-        macro_rules! #guard {
+        macro_rules! #own {
             ($($piece:tt)*) => {};
         }
     }
 }
 
-/// The derives named in `#[derive]` attributes written after the one that
-/// runs: the last segment of each path (`Layout` for
+/// The transmutable derives named in `#[derive]` attributes written after
+/// the one that runs, by the last segment of each path (`Layout` for
 /// `transmutable::Layout`). A derive does not see its own list, nor the
-/// attributes before it.
-pub fn later_derives(attrs: &[Attribute]) -> Vec<String> {
-    let mut names = Vec::new();
+/// attributes before it. A path into a peer crate (`bytemuck::Zeroable`,
+/// `bytemuck::Pod`) names no derive of this one; any other path may be a
+/// re-export of one.
+fn later_derives(attrs: &[Attribute]) -> Vec<Derive> {
+    let mut derives = Vec::new();
     for attr in attrs.iter().filter(|attr| attr.path().is_ident("derive")) {
         if let Ok(paths) = attr.parse_args_with(Punctuated::<Path, Token![,]>::parse_terminated) {
-            names.extend(paths.iter().filter_map(|path| path.segments.last()).map(|segment| segment.ident.to_string()));
+            let ours = |path: &&Path| {
+                path.segments.len() == 1
+                    || !matches!(path.segments[0].ident.to_string().as_str(), "bytemuck" | "zerocopy")
+            };
+            let names = paths.iter().filter(ours).filter_map(|path| path.segments.last());
+            derives.extend(names.filter_map(|segment| Derive::named(&segment.ident.to_string())));
         }
     }
-    names
+    derives
 }

@@ -2,7 +2,8 @@
 //! against definitions written by hand, on the shapes it plans apart from
 //! the walk: enums with fields (dispatched by tag), `NonZeroU128` (one
 //! 16-byte range), scattered wide tags (bits of a 64-bit mask), records of
-//! bit fields (bytes checked by masks), and slices of them, of up to 257
+//! bit fields (bytes checked by masks), unions (each reading a set of
+//! checks, one of which must pass), and slices of them, of up to 257
 //! elements (the counts around 256 where the element loop changes step).
 //!
 //! Input: byte 0 picks the slice's element count, bytes 1 to 6 three
@@ -27,7 +28,8 @@ use libfuzzer_sys::fuzz_target;
 use transmutable::__private::{validate_bytes, validate_bytes_by_plan, validate_elements_by_plan};
 use transmutable::{Layout, TryCastError};
 use transmutable_fuzz::{
-    BitRecord, Crossing, Kind, Measurement, Message, Op, Packed, Record, Scattered, Tagged, Wide, SCATTERED,
+    BitRecord, CharOrFlags, Crossing, Either, Kind, KindOrFlag, Measurement, Message, Op, Packed,
+    PaddedKindOrNonZero, Record, Scattered, Tagged, UnionRecord, Wide, SCATTERED,
 };
 
 /// `bytes`, repeated to `len` bytes (zeros when there are none), in a
@@ -167,6 +169,15 @@ fuzz_target!(|data: &[u8]| {
         Some(packed(b[0]) && is_kind(b[1]) && crossing(&b[2..4]) && SCATTERED.contains(&ne16(&b[4..])))
     });
     value::<[Scattered; 3]>(content, |b| Some(b.chunks(2).all(|t| SCATTERED.contains(&ne16(t)))));
+    value::<Either>(content, |_| None);
+    value::<CharOrFlags>(content, |b| {
+        Some(char::from_u32(u32::from_ne_bytes([b[0], b[1], b[2], b[3]])).is_some() || b[..4].iter().all(|&x| x <= 1))
+    });
+    // The mix of a `Kind` and a `bool`, one byte: either's values.
+    value::<KindOrFlag>(content, |b| Some(is_kind(b[0]) || b[0] <= 1));
+    value::<PaddedKindOrNonZero>(content, |_| None);
+    value::<UnionRecord>(content, |_| None);
+    value::<[KindOrFlag; 3]>(content, |b| Some(b[..3].iter().all(|&x| is_kind(x) || x <= 1)));
 
     slice::<bool>(content, count, &patches);
     slice::<Kind>(content, count, &patches);
@@ -180,4 +191,9 @@ fuzz_target!(|data: &[u8]| {
     slice::<Op>(content, count, &patches);
     slice::<Tagged>(content, count, &patches);
     slice::<BitRecord>(content, count, &patches);
+    slice::<Either>(content, count, &patches);
+    slice::<CharOrFlags>(content, count, &patches);
+    slice::<KindOrFlag>(content, count, &patches);
+    slice::<PaddedKindOrNonZero>(content, count, &patches);
+    slice::<UnionRecord>(content, count, &patches);
 });

@@ -483,3 +483,47 @@ pub struct BitRecord {
     pub crossing: Crossing,
     pub scattered: Scattered,
 }
+
+/// A union of two fields read whole, never mixed: a `char` or four
+/// `bool`s.
+#[derive(Layout, Clone, Copy)]
+#[repr(C)]
+pub union CharOrFlags {
+    pub c: char,
+    pub flags: [bool; 4],
+}
+
+/// A union of one-byte fields, which mix: a `Kind` or a `bool`.
+#[derive(Layout, Clone, Copy)]
+#[repr(C)]
+pub union KindOrFlag {
+    pub kind: Kind,
+    pub flag: bool,
+}
+
+/// A `Kind` and three bytes of padding.
+#[derive(Layout, Clone, Copy)]
+#[repr(C, align(4))]
+pub struct PaddedKind {
+    pub kind: Kind,
+}
+
+/// A union whose field has padding: what safe code leaves there is what
+/// the other field leaves, or nothing.
+#[derive(Layout, Clone, Copy)]
+#[repr(C)]
+pub union PaddedKindOrNonZero {
+    pub padded: PaddedKind,
+    pub value: NonZeroU32,
+}
+
+/// Unions and an enum with fields inside a record.
+#[derive(Layout, Clone, Copy)]
+#[repr(C)]
+pub struct UnionRecord {
+    pub flag: bool,
+    pub either: KindOrFlag,
+    pub measurement: Measurement,
+    pub value: CharOrFlags,
+    pub padded: PaddedKindOrNonZero,
+}

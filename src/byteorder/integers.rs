@@ -136,7 +136,10 @@ macro_rules! integer {
         /// anywhere in a buffer, and transmutable transmutes any
         #[doc = concat!("`[u8; ", stringify!($size), "]` into it. The order `O`, a [`ByteOrder`], is")]
         /// applied when the value is read or written; comparisons, hashing and
-        /// formatting use the value, as the native integer would.
+        /// formatting use the value, as the native integer would. zerocopy's
+        /// byte-order integers hash their bytes instead: a derived `Hash` of a
+        /// struct that holds one gives other hashes here than with zerocopy
+        /// (see [hashing](crate::byteorder#hashing)).
         ///
         /// ```
         #[doc = concat!("use transmutable::byteorder::{BigEndian, LittleEndian, ", stringify!($name), "};")]

@@ -84,6 +84,10 @@ const COMPACT_MAX_CELL: usize = 24;
 /// The room a type name written left of a compile error's strip has at
 /// the least; it has more where the boxes leave it.
 const COMPACT_NAME_WIDTH: usize = 18;
+/// The fewest bytes a compile error's strip shows around the bytes it
+/// marks, where the boxes of more would cut their labels: the marked
+/// byte and a neighbour.
+const COMPACT_MIN_WINDOW: usize = 2;
 
 /// One box of a strip: `len` bytes from byte `start` of the window.
 #[derive(Clone, Copy)]
@@ -213,12 +217,12 @@ impl Strip {
     }
 }
 
-/// The window of [`WINDOW`] bytes around byte `offset`, inside `size`
-/// bytes (or reaching to `offset`).
-const fn window(offset: usize, size: usize) -> (usize, usize) {
-    let low = offset - offset % WINDOW;
+/// The window of `width` bytes (at most [`WINDOW`]) around byte
+/// `offset`, inside `size` bytes (or reaching to `offset`).
+const fn window(offset: usize, size: usize, width: usize) -> (usize, usize) {
+    let low = offset - offset % width;
     let end = if size > offset + 1 { size } else { offset + 1 };
-    (low, if low + WINDOW < end { low + WINDOW } else { end })
+    (low, if low + width < end { low + width } else { end })
 }
 
 /// Where a refusal lies, as a strip draws it: the side whose bytes are
@@ -322,11 +326,41 @@ impl<'a> Refusal<'a> {
         }
     }
 
-    /// The window, and the strips of both sides in it.
+    /// The window of [`WINDOW`] bytes, and the strips of both sides in it.
     const fn strips(&self) -> ((usize, usize), Strip, Strip) {
+        self.strips_in(WINDOW)
+    }
+
+    /// The window of `width` bytes, and the strips of both sides in it.
+    const fn strips_in(&self, width: usize) -> ((usize, usize), Strip, Strip) {
         let size = if self.above.size > self.below.size { self.above.size } else { self.below.size };
-        let window = window(self.offset, size);
+        let window = window(self.offset, size, width);
         (window, Strip::of(self.above, self.above_path, window), Strip::of(self.below, self.below_path, window))
+    }
+
+    /// The strips a compile error draws: those of [`strips`](Self::strips),
+    /// or, where the line leaves their boxes too little room for their
+    /// labels and values, those of half that window around the marked
+    /// bytes (down to [`COMPACT_MIN_WINDOW`] bytes), whose boxes then have
+    /// twice the room: fewer neighbours, and names not cut.
+    const fn compact_strips(&self) -> ((usize, usize), Strip, Strip) {
+        let mut width = WINDOW;
+        loop {
+            let strips = self.strips_in(width);
+            let bytes = strips.0 .1 - strips.0 .0;
+            let half = width / 2;
+            if bytes <= half || half < COMPACT_MIN_WINDOW || self.offset % half + self.len > half {
+                return strips;
+            }
+            let (above, below) = (&strips.1, &strips.2);
+            let names = compact_names_width(above, below, bytes);
+            let needed =
+                if above.cell_needed() > below.cell_needed() { above.cell_needed() } else { below.cell_needed() };
+            if needed * bytes <= (COMPACT_LINE - 2).saturating_sub(names) {
+                return strips;
+            }
+            width = half;
+        }
     }
 }
 
@@ -470,6 +504,20 @@ pub(crate) fn write_refusal(
     }
 }
 
+/// How wide the names left of a compile error's strips of `bytes` bytes
+/// are: cut only where the boxes, at their narrowest, leave them less room
+/// than they need.
+const fn compact_names_width(above: &Strip, below: &Strip, bytes: usize) -> usize {
+    let wanted = if above.name.width() > below.name.width() { above.name.width() } else { below.name.width() };
+    let room = (COMPACT_LINE - 2).saturating_sub(bytes * COMPACT_CELL);
+    let room = if room > COMPACT_NAME_WIDTH { room } else { COMPACT_NAME_WIDTH };
+    if wanted < room {
+        wanted
+    } else {
+        room
+    }
+}
+
 /// Whether a compile error shows a compact picture of a verdict on
 /// `source -> destination`: whether it refuses what a byte holds.
 pub(crate) const fn has_compact(
@@ -495,19 +543,14 @@ pub(crate) const fn write_compact(
         Some(refusal) if refusal.holds => refusal,
         _ => return,
     };
-    let (window, above, below) = refusal.strips();
+    let (window, above, below) = refusal.compact_strips();
     let bytes = window.1 - window.0;
-    // The line holds the names, the boxes and three characters more. The
-    // names are cut only where the boxes, at their narrowest, leave them
-    // less room than they need; the boxes then widen into the room left,
-    // up to what their labels need.
+    // The line holds the names, the boxes and three characters more; the
+    // boxes widen into the room the names leave, up to what their labels
+    // need.
     let room = COMPACT_LINE - 2;
-    let wanted = if above.name.width() > below.name.width() { above.name.width() } else { below.name.width() };
-    let names_room = room.saturating_sub(bytes * COMPACT_CELL);
-    let names_room = if names_room > COMPACT_NAME_WIDTH { names_room } else { COMPACT_NAME_WIDTH };
-    let clip = if wanted < names_room { wanted } else { names_room };
-    let (above_name, below_name) = (above.name.clipped(clip), below.name.clipped(clip));
-    let names = if above_name.width() > below_name.width() { above_name.width() } else { below_name.width() };
+    let names = compact_names_width(&above, &below, bytes);
+    let (above_name, below_name) = (above.name.clipped(names), below.name.clipped(names));
     let fits = room.saturating_sub(names) / bytes;
     let widest = if fits < COMPACT_MAX_CELL { fits } else { COMPACT_MAX_CELL };
     let needed = if above.cell_needed() > below.cell_needed() { above.cell_needed() } else { below.cell_needed() };
@@ -668,7 +711,7 @@ pub(crate) fn write_read(
         Some(_) => offset + len,
         None => target.size,
     };
-    let window = window(offset, size);
+    let window = window(offset, size, WINDOW);
     let mut bytes = Strip { name: Label::new(), segments: [None; WINDOW], len: 0 };
     bytes.name.write_str("bytes read")?;
     for column in 0..window.1 - window.0 {

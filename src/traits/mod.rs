@@ -249,11 +249,31 @@ pub const fn holds<T: Layout + ?Sized>(capability: Capability) -> bool {
     has::<T>(capability)
 }
 
-/// Stops compilation with the explanation when `Src -> Dst` does not hold.
+/// Stops compilation with the explanation when `Src -> Dst` does not hold:
+/// the check of `#[transmutable(transmute_from(Src))]` on `Dst`.
+///
+/// The engine's advice is written for a call, which may check a value at
+/// run time or assume; a declaration does neither, so a refusal for the
+/// values of a byte says what the declaration's author can do instead.
 #[doc(hidden)]
 #[track_caller]
 pub const fn verify_transmute<Src: Layout, Dst: Layout>() {
-    crate::transmute::assert_transmutable_assuming::<Src, Dst>(crate::Assume::NOTHING)
+    let answer = Answer::assuming::<Src, Dst>(crate::Assume::NOTHING);
+    if answer.is_transmutable() {
+        return;
+    }
+    let mut text = Text::new();
+    answer.write(&mut text);
+    if let Some(crate::Reason::NotValid(mismatch)) = answer.reason() {
+        if !mismatch.written_back {
+            text.drop_last_line_from("\nhelp: ");
+            text.push(
+                "\nhelp: `transmute_from` declares every source value a valid one; where only some are, leave the \
+                 source out, and convert each value with `transmutable::try_transmute`, which checks it at run time",
+            );
+        }
+    }
+    panic!("{}", text.as_str());
 }
 
 /// Types for which all zeros are a valid, safe value.

@@ -198,6 +198,7 @@ pub fn try_ref_from_bytes<T: Pointee + ?Sized>(bytes: &[u8]) -> Result<&T, TryCa
 /// let (flag, rest): (&bool, &[u8]) = transmutable::try_ref_from_prefix(&[1, 9, 9][..]).unwrap();
 /// assert_eq!((*flag, rest), (true, &[9, 9][..]));
 /// ```
+#[inline]
 pub fn try_ref_from_prefix<T: Layout>(bytes: &[u8]) -> Result<(&T, &[u8]), TryCastError<&[u8]>> {
     let () = TryView::<T>::SHARED;
     let description = T::DESCRIPTION;

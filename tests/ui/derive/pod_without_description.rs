@@ -1,5 +1,5 @@
-// `Pod` goes with `Zeroable`, as in bytemuck: alone, nothing describes the
-// type, and nothing says all zeros are a value of it.
+// `Pod` goes with `Zeroable`, as in bytemuck (or with `Layout`): alone,
+// nothing describes the type.
 #[derive(transmutable::Pod)]
 #[repr(C)]
 pub struct Alone {

@@ -1,0 +1,204 @@
+//! Slices: elements back to back, validated a 64-byte block at a time
+//! against a pattern of byte ranges where the plan allows it, and element
+//! by element with the plan otherwise. Reads plans (`plan.rs`) and their
+//! checks, never a description.
+
+use super::*;
+
+/// The bytes in one block of a [`Pattern`].
+pub(super) const PATTERN_BYTES: usize = 64;
+
+/// The plan of an element, repeated over a block of [`PATTERN_BYTES`] and
+/// spelled out byte by byte, for slices: byte `k` of a block is valid when
+/// its bits under `mask[k]` are at most `span[k]` above `low[k]` (a free
+/// byte: 0 and 255), and, where a byte holds two constrained bit fields
+/// (`two`), so are those under `second.mask[k]`.
+///
+/// A block is then one mask, one wrapping subtraction and one comparison
+/// per byte (two of each for `two`), with no branch and no dependence on
+/// the element's shape, which the compiler turns into a few vector
+/// instructions per block: eight 8-byte records checked in about as many
+/// instructions as a loop element by element spends on one. The pattern is
+/// `usable` when the plan is complete, its checks are byte ranges (masked,
+/// for bit fields, at most two to a byte), and whole elements fill a block;
+/// otherwise, and for the elements after the last whole block, the plan is
+/// run element by element.
+#[derive(Clone, Copy)]
+pub(crate) struct Pattern {
+    pub(super) first: Masks,
+    pub(super) second: Masks,
+    pub(super) two: bool,
+    pub(super) usable: bool,
+}
+
+/// One masked range per byte of a block.
+#[derive(Clone, Copy)]
+pub(super) struct Masks {
+    pub(super) mask: [u8; PATTERN_BYTES],
+    pub(super) low: [u8; PATTERN_BYTES],
+    pub(super) span: [u8; PATTERN_BYTES],
+}
+
+impl Masks {
+    /// Every byte valid.
+    const FREE: Masks = Masks { mask: [0; PATTERN_BYTES], low: [0; PATTERN_BYTES], span: [u8::MAX; PATTERN_BYTES] };
+
+    /// Sets the bytes `offset..offset + len` of every element of `size`
+    /// bytes in the block.
+    pub(super) const fn set(&mut self, size: usize, offset: usize, len: usize, (mask, low, span): (u8, u8, u8)) {
+        let mut element = 0;
+        while element < PATTERN_BYTES {
+            let mut j = 0;
+            while j < len {
+                self.mask[element + offset + j] = mask;
+                self.low[element + offset + j] = low;
+                self.span[element + offset + j] = span;
+                j += 1;
+            }
+            element += size;
+        }
+    }
+
+    #[inline(always)]
+    pub(super) fn accept(&self, block: &[u8]) -> bool {
+        let mut all = true;
+        let mut k = 0;
+        while k < PATTERN_BYTES {
+            all &= (block[k] & self.mask[k]).wrapping_sub(self.low[k]) <= self.span[k];
+            k += 1;
+        }
+        all
+    }
+}
+
+impl Pattern {
+    const UNUSABLE: Pattern = Pattern { first: Masks::FREE, second: Masks::FREE, two: false, usable: false };
+
+    /// The pattern of `plan`, the plan of an element of `size` bytes.
+    pub(crate) const fn of(plan: &Plan, size: usize) -> Pattern {
+        // A variant's checks apply under its tag only, a union's under its
+        // readings: no byte-wise pattern.
+        let usable = plan.complete && plan.choice_count == 0 && size != 0 && PATTERN_BYTES % size == 0;
+        let mut pattern = Pattern { usable, ..Pattern::UNUSABLE };
+        let mut i = 0;
+        while i < plan.len && pattern.usable {
+            // A set that is not a range (tags 0, 2, 5), an empty one, or
+            // integers, which are no byte-by-byte range.
+            match plan.checks[i] {
+                Check::Range { offset, len, low, span } => pattern.first.set(size, offset, len, (u8::MAX, low, span)),
+                Check::Masked { offset, len, mask, low, span } => {
+                    pattern.first.set(size, offset, len, (mask, low, span))
+                }
+                Check::Fields { offset, len, fields, count: 2 } => match (fields[0], fields[1]) {
+                    (
+                        ByteField::Range { mask, low, span },
+                        ByteField::Range { mask: second_mask, low: second_low, span: second_span },
+                    ) => {
+                        pattern.first.set(size, offset, len, (mask, low, span));
+                        pattern.second.set(size, offset, len, (second_mask, second_low, second_span));
+                        pattern.two = true;
+                    }
+                    _ => return Pattern::UNUSABLE,
+                },
+                _ => return Pattern::UNUSABLE,
+            }
+            i += 1;
+        }
+        pattern
+    }
+
+    /// Whether every byte of `block`, [`PATTERN_BYTES`] long, is valid at
+    /// its place. Every byte is compared, with no early exit, so that the
+    /// comparisons can be vector instructions.
+    #[inline(always)]
+    pub(super) fn accepts(&self, block: &[u8]) -> bool {
+        let first = self.first.accept(block);
+        if self.two {
+            first & self.second.accept(block)
+        } else {
+            first
+        }
+    }
+}
+
+/// Whether `input`, elements of `P::BYTES` back to back, is valid.
+///
+/// Inlined into each view, where the plan and the pattern are constants of
+/// one type: the blocks become vector comparisons against constants, and
+/// each element a few comparisons, on a slice of constant length that
+/// needs no bounds check.
+#[inline(always)]
+pub(crate) fn valid_elements<P: Planned>(input: &[u8]) -> bool {
+    if const { P::PLAN.complete && P::PLAN.len == 0 } {
+        return true;
+    }
+    // The closure is of this function, one type for each `P`, compiled
+    // into each view (a closure of a function that is not generic would be
+    // one function for every type, out of line, reading the plan anew for
+    // every element).
+    elements_valid(&P::PATTERN, P::BYTES.size, const { P::PLAN.complete }, input, |value| {
+        valid_planned::<P, [u8]>(value, 0)
+    })
+}
+
+/// [`valid_elements`] for a plan computed at run time (for tests).
+pub(crate) fn valid_elements_with_plan(plan: &Plan, pattern: &Pattern, element: &Bytes, input: &[u8]) -> bool {
+    if plan.complete && plan.len == 0 {
+        return true;
+    }
+    elements_valid(pattern, element.size, plan.complete, input, |value| valid_with_plan(plan, element, value, 0))
+}
+
+/// Whether `input`, elements of `size` bytes back to back, is valid, each
+/// by `pattern` a block at a time where it is usable, and by
+/// `valid_element` for the rest; without early exits within a group of
+/// elements where `branch_free`.
+#[inline(always)]
+pub(super) fn elements_valid(
+    pattern: &Pattern,
+    size: usize,
+    branch_free: bool,
+    input: &[u8],
+    valid_element: impl Fn(&[u8]) -> bool,
+) -> bool {
+    let mut rest = input;
+    if pattern.usable {
+        let mut blocks = input.chunks_exact(PATTERN_BYTES);
+        for block in &mut blocks {
+            if !pattern.accepts(block) {
+                return false;
+            }
+        }
+        // Whole elements: a block holds whole elements, and so does `input`.
+        rest = blocks.remainder();
+    }
+    if !branch_free {
+        for value in rest.chunks_exact(size) {
+            if !valid_element(value) {
+                return false;
+            }
+        }
+        return true;
+    }
+    // Branch-free within a group of elements, so that the compares of
+    // several elements can be vector instructions; the groups stop at the
+    // first invalid one.
+    let mut groups = rest.chunks_exact(size * ELEMENTS_PER_GROUP);
+    for group in &mut groups {
+        let mut valid = true;
+        for value in group.chunks_exact(size) {
+            valid &= valid_element(value);
+        }
+        if !valid {
+            return false;
+        }
+    }
+    let mut valid = true;
+    for value in groups.remainder().chunks_exact(size) {
+        valid &= valid_element(value);
+    }
+    valid
+}
+
+/// How many elements [`valid_elements`] checks between early exits.
+pub(super) const ELEMENTS_PER_GROUP: usize = 256;

@@ -1,0 +1,701 @@
+//! Plans: the checks that decide a type's validity, computed once per type
+//! in const evaluation from its description (products, enums with fields
+//! dispatched by tag, unions read reading by reading), and run with each
+//! check an inline constant ([`valid_planned`]). Builds checks with
+//! `check.rs`, reads a union's readings with the functions the walk and
+//! the destination cursor use (`automaton.rs`); falls back to the walk
+//! (`walk.rs`) where a plan is incomplete.
+
+use super::*;
+
+/// When a check of a [`Plan`] applies.
+#[derive(Clone, Copy)]
+pub(crate) enum Guard {
+    /// Whatever the bytes hold.
+    Always,
+    /// Only when the tag of the plan's choice `choice` (a [`Branch::Tag`])
+    /// holds `value`: the check is of a field of the variant with that tag.
+    /// Other variants' fields are not compared, as a `match` on the tag
+    /// compares them not: in the value at hand those bytes belong to its own
+    /// variant.
+    Tag { choice: usize, value: u64 },
+    /// In a reading of the plan's union `choice` (a [`Branch::Union`]): the
+    /// union is valid when every check of one of its readings passes. The
+    /// checks of a reading are consecutive: the first `opens` it, the last
+    /// `closes` it (one check may do both).
+    Reading { choice: usize, opens: bool, closes: bool },
+}
+
+/// A choice of a [`Plan`] between sets of checks.
+#[derive(Clone, Copy)]
+pub(crate) enum Branch {
+    /// An enum with fields: where its tag lies, read once, whose value picks
+    /// the checks that apply ([`Guard::Tag`]).
+    Tag(TagAt),
+    /// A union: its readings, each a field read whole or, for a union that
+    /// mixes, a field under one-byte parts of the others and the mix, as
+    /// the walk reads them ([`valid_in`], [`refused_in_mix`]), each a run
+    /// of checks ([`Guard::Reading`]). A reading that no bytes pass (an
+    /// uninhabited field, or one that meets a pointer) has no checks, and
+    /// none passes with no checks (the union would be valid whatever it
+    /// holds, and is no choice): the union is valid when every check of
+    /// one of its readings passes.
+    Union,
+}
+
+/// Where the tag of a plan's enum with fields lies: `width` bytes (1, 2, 4
+/// or 8) from `offset`, read as an unsigned integer in the target's byte
+/// order.
+#[derive(Clone, Copy)]
+pub(crate) struct TagAt {
+    pub(super) offset: usize,
+    pub(super) width: usize,
+}
+
+/// The checks that decide a type's validity; `complete` when they are all
+/// there is to it.
+///
+/// A type's plan is a constant ([`Planned`]), and the validator that runs
+/// it is inlined where it is called: the loop over the checks unrolls, and
+/// each check is compares of the input against constants. A plan holds at
+/// most [`MAX_PLANNED_CHOICES`] choices ([`Branch`]), none inside another:
+/// enums with fields, whose tag is checked to be one of an inhabited
+/// variant's and whose variants' fields are checked each under the
+/// [`Guard`] of its variant's tag (in `when`), and unions, whose readings'
+/// checks are each under the guard of its reading.
+#[derive(Clone, Copy)]
+pub(crate) struct Plan {
+    pub(super) checks: [Check; MAX_CHECKS],
+    pub(super) when: [Guard; MAX_CHECKS],
+    pub(super) len: usize,
+    pub(super) choices: [Branch; MAX_PLANNED_CHOICES],
+    pub(super) choice_count: usize,
+    pub(super) complete: bool,
+    /// While the plan is built: the guard of the checks added now.
+    pub(super) guard: Guard,
+    /// The set of the last check, if it was made from a set (a set with
+    /// uninit, which no check is, otherwise), which the next byte often
+    /// has too (an array's elements): its check is not sought again.
+    pub(super) last_set: ByteSet,
+    /// How many checks the plan held after the last check made from
+    /// `last_set`: reused only while it is the last check.
+    pub(super) last_len: usize,
+}
+
+impl Plan {
+    const NONE: Check = Check::Range { offset: 0, len: 0, low: 0, span: u8::MAX };
+
+    pub(super) const EMPTY: Plan = Plan {
+        checks: [Plan::NONE; MAX_CHECKS],
+        when: [Guard::Always; MAX_CHECKS],
+        len: 0,
+        choices: [Branch::Union; MAX_PLANNED_CHOICES],
+        choice_count: 0,
+        complete: true,
+        guard: Guard::Always,
+        last_set: ByteSet::ANYTHING,
+        last_len: 0,
+    };
+
+    /// The plan for `bytes`, or an incomplete one when they are not a
+    /// product of at most [`MAX_CHECKS`] constrained ranges and
+    /// [`MAX_PLANNED_CHOICES`] choices.
+    pub(crate) const fn of(bytes: &'static Bytes) -> Plan {
+        let mut plan = Plan::EMPTY;
+        plan.add(bytes, 0, None);
+        plan
+    }
+
+    /// Whether the checks are all there is to the bytes' validity; if not,
+    /// they are walked.
+    pub(crate) const fn is_complete(&self) -> bool {
+        self.complete
+    }
+
+    /// Adds the checks of `bytes` at `base`, inside the union field `field`
+    /// if any (the innermost one): then their padding is checked too, as
+    /// [`valid_in`] reads it.
+    pub(super) const fn add(&mut self, bytes: &'static Bytes, base: usize, field: Option<InField<'_>>) {
+        let pieces: &'static [Piece] = bytes.pieces;
+        let mut i = 0;
+        while i < pieces.len() && self.complete {
+            let piece = &pieces[i];
+            let offset = base + piece.offset;
+            match piece.kind {
+                Kind::Run(set) => self.constrain(offset, piece.size, set),
+                Kind::Nest(inner) => self.add(inner, offset, field),
+                Kind::Repeat { element, count } => {
+                    // Unrolled while it fits; a longer array is walked.
+                    let mut element_index = 0;
+                    while element_index < count && self.complete {
+                        self.add(element, offset + element_index * element.size, field);
+                        element_index += 1;
+                    }
+                }
+                Kind::Scalar { products, count, .. } => self.match_one_of(offset, piece, products, count),
+                // Never read: see `valid_piece`.
+                Kind::Pointer(_) => {}
+                // A variant's own tag, which its guard compares.
+                Kind::Tag(_) if self.is_guarding_tag(offset, piece.size) => {}
+                Kind::Tag(_) => self.complete = false,
+                // A choice inside a choice: walked (an enum inside a union's
+                // field would have its padding read as the field's).
+                Kind::Choice(_) if !matches!(self.guard, Guard::Always) || field.is_some() => self.complete = false,
+                Kind::Choice(choice) if choice.union => self.read_union(offset, piece.size, choice),
+                Kind::Choice(choice) => self.dispatch(offset, choice),
+            }
+            i += 1;
+        }
+        if let Some(field) = field {
+            self.padding_in_field(bytes, base, field);
+        }
+    }
+
+    /// Whether a `Tag` piece of `size` bytes at `offset` is the tag that
+    /// guards the checks added now.
+    pub(super) const fn is_guarding_tag(&self, offset: usize, size: usize) -> bool {
+        match self.guard {
+            Guard::Tag { choice, .. } => match self.choices[choice] {
+                Branch::Tag(tag) => tag.offset == offset && tag.width == size,
+                Branch::Union => false,
+            },
+            _ => false,
+        }
+    }
+
+    /// A new choice of the plan, if it has room for one.
+    pub(super) const fn new_choice(&mut self, branch: Branch) -> Option<usize> {
+        if self.choice_count == MAX_PLANNED_CHOICES {
+            self.complete = false;
+            return None;
+        }
+        self.choices[self.choice_count] = branch;
+        self.choice_count += 1;
+        Some(self.choice_count - 1)
+    }
+
+    /// The checks of an enum with fields at `offset`: its tag, read once,
+    /// is one of an inhabited variant's; each variant's fields are checked
+    /// under its tag. Incomplete where the choice is no such enum (see
+    /// [`tag_place`]).
+    pub(super) const fn dispatch(&mut self, offset: usize, choice: Choice) {
+        let alternatives = choice.alternatives;
+        let (within, width) = match tag_place(choice) {
+            Some(place) => place,
+            None => {
+                self.complete = false;
+                return;
+            }
+        };
+        let tag = TagAt { offset: offset + within, width };
+        let index = match self.new_choice(Branch::Tag(tag)) {
+            Some(index) => index,
+            None => return,
+        };
+        self.known_tags(tag, within, alternatives);
+        let mut i = 0;
+        while i < alternatives.len() && self.complete {
+            let alternative: &'static Alternative = &alternatives[i];
+            if let (true, Some(value)) = (alternative.bytes.facts.inhabited, tag_of(alternative, within, width)) {
+                self.guard = Guard::Tag { choice: index, value };
+                self.add(&alternative.bytes, offset, None);
+            }
+            i += 1;
+        }
+        self.guard = Guard::Always;
+    }
+
+    /// The checks of a union of `size` bytes at `offset`, reading by
+    /// reading as the walk reads it ([`valid_piece`]): each inhabited field
+    /// whole, with its padding and the bytes past its end (a union that does
+    /// not mix), or each inhabited field under one-byte parts of the others
+    /// and the mix ([`refused_in_mix`]). A reading that some bytes pass with
+    /// no check at all makes the union valid whatever it holds: its checks
+    /// are dropped. Each reading of an inhabited field adds a check, ends
+    /// the union, or stops at a pointer (no bytes pass it), so few are
+    /// planned before the plan is full ([`MAX_CHECKS`]): the cost in const
+    /// evaluation stays that of a few walks of the union.
+    pub(super) const fn read_union(&mut self, offset: usize, size: usize, choice: Choice) {
+        let fields = choice.alternatives;
+        let readings = if choice.mixes { fields.len() + 1 } else { fields.len() };
+        let (start, last_set, last_len) = (self.len, self.last_set, self.last_len);
+        let index = match self.new_choice(Branch::Union) {
+            Some(index) => index,
+            None => return,
+        };
+        let mut anything = false;
+        let mut reading = 0;
+        // Past a reading with no check, the union is valid whatever it
+        // holds: the rest are not read, nor planned.
+        while reading < readings && self.complete && !anything {
+            let base = if reading < fields.len() { Some(reading) } else { None };
+            let inhabited = match base {
+                Some(field) => fields[field].bytes.facts.inhabited,
+                None => true,
+            };
+            if inhabited {
+                self.guard = Guard::Reading { choice: index, opens: false, closes: false };
+                let before = self.len;
+                let possible = if choice.mixes {
+                    self.read_mix(choice, base, offset, size)
+                } else {
+                    self.add(&fields[reading].bytes, offset, Some(InField { fields, start: offset, outer: None }));
+                    true
+                };
+                if possible && self.len == before {
+                    anything = true;
+                } else if possible {
+                    self.when[before] = Guard::Reading { choice: index, opens: true, closes: self.len == before + 1 };
+                    if let Guard::Reading { opens, .. } = self.when[self.len - 1] {
+                        self.when[self.len - 1] = Guard::Reading { choice: index, opens, closes: true };
+                    }
+                } else {
+                    // No bytes pass this reading: its checks would be dead.
+                    self.truncate(before);
+                }
+            }
+            reading += 1;
+        }
+        self.guard = Guard::Always;
+        if anything {
+            self.truncate(start);
+            self.choice_count -= 1;
+            // The checks before the union are the last again.
+            self.last_set = last_set;
+            self.last_len = last_len;
+        }
+    }
+
+    /// Adds the checks of the union `choice` that mixes, of `size` bytes at
+    /// `offset`, read as [`refused_in_mix`] reads it under `base`; `false`
+    /// if that reading refuses every value.
+    pub(super) const fn read_mix(&mut self, choice: Choice, base: Option<usize>, offset: usize, size: usize) -> bool {
+        let mut within = 0;
+        while within < size {
+            match mixed_destination(choice.alternatives, base, within, size, false) {
+                View::Bytes { set, len } => {
+                    self.read_bytes(offset + within, len, set);
+                    within += len;
+                }
+                _ => return false,
+            }
+        }
+        true
+    }
+
+    /// Adds the checks of the padding of `bytes` at `base`, inside `field`,
+    /// read as [`refused_in_padding`] reads it. A plan holds no union inside
+    /// another, so `field` has no `outer` one, and what [`InField::left_at`]
+    /// reads is [`left_past_field`] (which takes anything in the union's own
+    /// padding, where no field holds a byte).
+    pub(super) const fn padding_in_field(&mut self, bytes: &'static Bytes, base: usize, field: InField<'_>) {
+        let pieces = bytes.pieces;
+        let mut i = 0;
+        while i <= pieces.len() && self.complete {
+            let gap_start = if i == 0 { 0 } else { pieces[i - 1].end() };
+            let gap_end = if i == pieces.len() { bytes.size } else { pieces[i].offset };
+            let (mut at, end) = (base + gap_start, base + gap_end);
+            while at < end {
+                let (set, len) = left_past_field(field.fields, at - field.start, end - at);
+                self.read_bytes(at, len, set);
+                at += len;
+            }
+            i += 1;
+        }
+    }
+
+    /// A check of `len` bytes from `offset` that the walk reads in a union
+    /// (unless every initialized value is in `set`): each holds an
+    /// initialized value of `set`.
+    pub(super) const fn read_bytes(&mut self, offset: usize, len: usize, set: ByteSet) {
+        if ByteSet::INITIALIZED.is_subset_of(set) {
+            return;
+        }
+        self.constrain(offset, len, set.initialized());
+    }
+
+    /// Drops the checks from `len` on.
+    pub(super) const fn truncate(&mut self, len: usize) {
+        self.len = len;
+        self.last_set = ByteSet::ANYTHING;
+        self.last_len = 0;
+    }
+
+    /// The check that `tag` holds the tag of one of the inhabited
+    /// `alternatives`, whose tags lie `within` them: a byte in a set, or a
+    /// wider integer in a few ranges of consecutive tags (incomplete with
+    /// more than [`MAX_INTEGER_RANGES`]).
+    pub(super) const fn known_tags(&mut self, tag: TagAt, within: usize, alternatives: &'static [Alternative]) {
+        if tag.width == 1 {
+            let mut set = ByteSet::EMPTY;
+            let mut i = 0;
+            while i < alternatives.len() {
+                if let Some(value) = inhabited_tag(&alternatives[i], within, tag.width) {
+                    set = set.union(ByteSet::single(value as u8));
+                }
+                i += 1;
+            }
+            self.constrain(tag.offset, 1, set);
+            return;
+        }
+        let mut ranges = [(0, 0); MAX_INTEGER_RANGES];
+        let mut count = 0;
+        let mut previous: Option<u64> = None;
+        loop {
+            // The least tag above `previous`: the tags in increasing order.
+            let mut next: Option<u64> = None;
+            let mut i = 0;
+            while i < alternatives.len() {
+                if let Some(value) = inhabited_tag(&alternatives[i], within, tag.width) {
+                    let above = match previous {
+                        Some(previous) => value > previous,
+                        None => true,
+                    };
+                    let least = match next {
+                        Some(next) => value < next,
+                        None => true,
+                    };
+                    if above && least {
+                        next = Some(value);
+                    }
+                }
+                i += 1;
+            }
+            let value = match next {
+                Some(value) => value,
+                None => break,
+            };
+            match previous {
+                Some(previous) if count > 0 && value == previous + 1 => ranges[count - 1].1 += 1,
+                _ if count == MAX_INTEGER_RANGES => {
+                    self.complete = false;
+                    return;
+                }
+                _ => {
+                    ranges[count] = (value, 0);
+                    count += 1;
+                }
+            }
+            previous = Some(value);
+        }
+        let little_endian = cfg!(target_endian = "little");
+        self.push(Check::Integer { offset: tag.offset, width: tag.width, little_endian, flip: 0, ranges, count });
+    }
+
+    /// A check that the bytes of the `Scalar` `piece` at `offset` are one
+    /// of the first `count` patterns of `products`: as an integer in a few
+    /// ranges where it is one of a width the validator loads whole.
+    pub(super) const fn match_one_of(
+        &mut self,
+        offset: usize,
+        piece: &'static Piece,
+        products: &'static [ByteSet],
+        count: usize,
+    ) {
+        let len = piece.size;
+        if len == 0 {
+            self.complete = false;
+            return;
+        }
+        let integers = Integers { piece, width: len };
+        let little_endian = integers.is_little_endian();
+        if len == 16 {
+            if let Some((range, 1)) = integers.ranges::<1>() {
+                let (low, high) = range[0];
+                self.push(Check::Integer128 { offset, little_endian, low, span: high - low });
+                return;
+            }
+        }
+        let integer = match len {
+            1 | 2 | 4 | 8 => integers.ranges::<MAX_INTEGER_RANGES>(),
+            _ => None,
+        };
+        if let (None, 2 | 4 | 8) = (integer, len) {
+            if let Some((first, mask)) = integer_bits(integers) {
+                self.push(Check::IntegerBits { offset, width: len, little_endian, first, mask });
+                return;
+            }
+        }
+        let check = match integer {
+            Some((wide, count)) => {
+                let mut ranges = [(0, 0); MAX_INTEGER_RANGES];
+                let mut i = 0;
+                while i < count {
+                    let (low, high) = wide[i];
+                    // Within the width, which is at most 8 bytes.
+                    ranges[i] = (low as u64, (high - low) as u64);
+                    i += 1;
+                }
+                let (flip, ranges, count) = around_a_hole(ranges, count);
+                Check::Integer { offset, width: len, little_endian, flip, ranges, count }
+            }
+            None => Check::Patterns { offset, len, patterns: products.split_at(count * len).0 },
+        };
+        self.last_set = ByteSet::ANYTHING;
+        self.push(check);
+    }
+
+    pub(super) const fn constrain(&mut self, offset: usize, len: usize, set: ByteSet) {
+        if len == 0 || set.contains_uninit() || ByteSet::INITIALIZED.is_subset_of(set) {
+            return;
+        }
+        if self.len > 0 && self.len == self.last_len && self.complete && set.equals(self.last_set) {
+            if let Some(check) = self.checks[self.len - 1].moved(offset, len) {
+                self.push(check);
+                self.last_len = self.len;
+                return;
+            }
+        }
+        self.last_set = set;
+        let check = match set.next_range(0) {
+            Some((low, high)) if set.is_subset_of(ByteSet::range(low, high)) => {
+                Check::Range { offset, len, low, span: high - low }
+            }
+            // Asked in turn, the cheapest first: each reads all 256 values
+            // several times.
+            Some((first, _)) => match masked(set) {
+                Some((mask, low, span)) => Check::Masked { offset, len, mask, low, span },
+                None => match byte_fields(set) {
+                    Some((fields, count)) => Check::Fields { offset, len, fields, count },
+                    None => match bits(set, first) {
+                        Some(mask) => Check::Bits { offset, len, first, mask },
+                        None => Check::Set { offset, len, set },
+                    },
+                },
+            },
+            None => Check::Set { offset, len, set },
+        };
+        self.push(check);
+        self.last_len = self.len;
+    }
+
+    pub(super) const fn push(&mut self, check: Check) {
+        if self.len == MAX_CHECKS {
+            self.complete = false;
+            return;
+        }
+        self.checks[self.len] = check;
+        self.when[self.len] = self.guard;
+        self.len += 1;
+    }
+
+    /// Whether the bytes of `input` from `base` pass every check, for a
+    /// plan read at run time ([`valid_with_plan`]); the views run the same
+    /// checks one inline constant at a time ([`valid_planned`]).
+    pub(super) fn accepts<I: Input + ?Sized>(&self, input: &I, base: usize) -> bool {
+        let mut progress = Progress::START;
+        for (index, &branch) in self.choices[..self.choice_count].iter().enumerate() {
+            progress.enter(index, branch, input, base);
+        }
+        for (&guard, &check) in self.when[..self.len].iter().zip(&self.checks[..self.len]) {
+            progress.run(guard, check, input, base);
+        }
+        for (index, &branch) in self.choices[..self.choice_count].iter().enumerate() {
+            progress.leave(index, branch);
+        }
+        progress.valid
+    }
+}
+
+/// What the checks of a [`Plan`] have found so far: whether every check
+/// that applies passed, the tag of each enum with fields, whether the
+/// reading of a union under way passes so far, and whether one of each
+/// union's readings passed. Every step is branch-free but for a guard's
+/// tag, so that the checks of constants become a few compares.
+pub(super) struct Progress {
+    pub(super) valid: bool,
+    pub(super) tags: [u64; MAX_PLANNED_CHOICES],
+    pub(super) reading: bool,
+    pub(super) found: [bool; MAX_PLANNED_CHOICES],
+}
+
+impl Progress {
+    const START: Progress =
+        Progress { valid: true, tags: [0; MAX_PLANNED_CHOICES], reading: false, found: [false; MAX_PLANNED_CHOICES] };
+
+    /// Before the checks: reads the tag of choice `index`.
+    #[inline(always)]
+    pub(super) fn enter<I: Input + ?Sized>(&mut self, index: usize, branch: Branch, input: &I, base: usize) {
+        if let Branch::Tag(TagAt { offset, width }) = branch {
+            self.tags[index] = read_tag(input, base + offset, width);
+        }
+    }
+
+    /// Runs `check` where `guard` says it applies.
+    #[inline(always)]
+    pub(super) fn run<I: Input + ?Sized>(&mut self, guard: Guard, check: Check, input: &I, base: usize) {
+        match guard {
+            Guard::Always => self.valid &= check.accepts(input, base),
+            Guard::Tag { choice, value } => {
+                if self.tags[choice] == value {
+                    self.valid &= check.accepts(input, base);
+                }
+            }
+            Guard::Reading { choice, opens, closes } => {
+                let accepted = check.accepts(input, base);
+                self.reading = if opens { accepted } else { self.reading & accepted };
+                if closes {
+                    self.found[choice] |= self.reading;
+                }
+            }
+        }
+    }
+
+    /// After the checks: a union is valid in one of its readings.
+    #[inline(always)]
+    pub(super) fn leave(&mut self, index: usize, branch: Branch) {
+        if let Branch::Union = branch {
+            self.valid &= self.found[index];
+        }
+    }
+}
+
+/// Where the tags of an enum with fields lie, `(offset, width)` from the
+/// start of the choice, where every alternative has one there: a `Tag`
+/// piece of the same place and width (1, 2, 4 or 8 bytes), with tags
+/// distinct as integers, and at most [`MAX_DISPATCH_VARIANTS`] of them.
+/// Then the tag alone picks the one alternative the bytes can be. `None`
+/// for the fields of a union, and for any other choice.
+pub(super) const fn tag_place(choice: Choice) -> Option<(usize, usize)> {
+    let alternatives = choice.alternatives;
+    if choice.union || alternatives.is_empty() || alternatives.len() > MAX_DISPATCH_VARIANTS {
+        return None;
+    }
+    let (within, width) = match first_tag(&alternatives[0].bytes) {
+        Some(place) => place,
+        None => return None,
+    };
+    if !matches!(width, 1 | 2 | 4 | 8) {
+        return None;
+    }
+    let mut i = 0;
+    while i < alternatives.len() {
+        let value = match tag_of(&alternatives[i], within, width) {
+            Some(value) => value,
+            None => return None,
+        };
+        let mut j = 0;
+        while j < i {
+            match tag_of(&alternatives[j], within, width) {
+                Some(other) if other == value => return None,
+                _ => {}
+            }
+            j += 1;
+        }
+        i += 1;
+    }
+    Some((within, width))
+}
+
+/// The place `(offset, width)` of the first `Tag` piece of `bytes`.
+pub(super) const fn first_tag(bytes: &Bytes) -> Option<(usize, usize)> {
+    let mut i = 0;
+    while i < bytes.pieces.len() {
+        if let Kind::Tag(_) = bytes.pieces[i].kind {
+            return Some((bytes.pieces[i].offset, bytes.pieces[i].size));
+        }
+        i += 1;
+    }
+    None
+}
+
+/// The tag of `alternative`, its first `Tag` piece, when it lies `within`
+/// the alternative and is `width` bytes wide: the unsigned integer whose
+/// bytes in the target's order are those the walk compares ([`tag_byte`]).
+pub(super) const fn tag_of(alternative: &Alternative, within: usize, width: usize) -> Option<u64> {
+    let pieces = alternative.bytes.pieces;
+    let mut i = 0;
+    while i < pieces.len() {
+        if let Kind::Tag(value) = pieces[i].kind {
+            if pieces[i].offset != within || pieces[i].size != width {
+                return None;
+            }
+            let mut native = 0u64;
+            let mut byte = 0;
+            while byte < width {
+                let significance = if cfg!(target_endian = "little") { byte } else { width - 1 - byte };
+                native |= (tag_byte(value, width, byte) as u64) << (8 * significance);
+                byte += 1;
+            }
+            return Some(native);
+        }
+        i += 1;
+    }
+    None
+}
+
+/// [`tag_of`] an inhabited alternative; `None` for one with no value.
+pub(super) const fn inhabited_tag(alternative: &Alternative, within: usize, width: usize) -> Option<u64> {
+    if alternative.bytes.facts.inhabited {
+        tag_of(alternative, within, width)
+    } else {
+        None
+    }
+}
+
+/// The unsigned integer of `width` bytes (1, 2, 4 or 8) at `at`, in the
+/// target's byte order: a plan's tag.
+#[inline(always)]
+pub(super) fn read_tag<I: Input + ?Sized>(input: &I, at: usize, width: usize) -> u64 {
+    read_integer(input, at, width, cfg!(target_endian = "little"))
+}
+
+/// A plan the compiler knows as a constant: of one type's sized part, or of
+/// its tail's elements. The validator is generic over it, so that each
+/// check reaches the optimizer as constants (see [`valid_planned`]).
+pub(crate) trait Planned {
+    /// The bytes planned for.
+    const BYTES: &'static Bytes;
+    /// Their plan, computed once.
+    const PLAN: Plan = Plan::of(Self::BYTES);
+    /// Their pattern, as elements of a slice.
+    const PATTERN: Pattern = Pattern::of(&Self::PLAN, Self::BYTES.size);
+}
+
+/// Whether the bytes of `input` from `base` are a valid value of
+/// `P::BYTES`. Inlined where it is called: each check of the plan is an
+/// inline constant, so it is compiled to the compares of that check alone,
+/// with no loop over the plan and no read of it.
+#[inline(always)]
+pub(crate) fn valid_planned<P: Planned, I: Input + ?Sized>(input: &I, base: usize) -> bool {
+    if !const { P::PLAN.complete } {
+        return valid(P::BYTES, input, base);
+    }
+    let mut progress = Progress::START;
+    // One line per choice and per check a plan may hold.
+    const _: () = assert!(MAX_PLANNED_CHOICES == 4 && MAX_CHECKS == 16);
+    macro_rules! enter {
+        ($($index:literal)*) => {$(
+            if $index < const { P::PLAN.choice_count } {
+                progress.enter($index, const { P::PLAN.choices[$index] }, input, base);
+            }
+        )*};
+    }
+    macro_rules! leave {
+        ($($index:literal)*) => {$(
+            if $index < const { P::PLAN.choice_count } {
+                progress.leave($index, const { P::PLAN.choices[$index] });
+            }
+        )*};
+    }
+    enter!(0 1 2 3);
+    macro_rules! checks {
+        ($($index:literal)*) => {$(
+            if $index < const { P::PLAN.len } {
+                progress.run(const { P::PLAN.when[$index] }, const { P::PLAN.checks[$index] }, input, base);
+            }
+        )*};
+    }
+    checks!(0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15);
+    leave!(0 1 2 3);
+    progress.valid
+}
+
+/// [`valid_planned`] for a plan computed at run time, as the validator
+/// reads it (for tests, which build descriptions at run time).
+pub(crate) fn valid_with_plan<I: Input + ?Sized>(plan: &Plan, bytes: &Bytes, input: &I, base: usize) -> bool {
+    if !plan.complete {
+        return valid(bytes, input, base);
+    }
+    plan.accepts(input, base)
+}
