@@ -102,7 +102,7 @@ const fn following_run(bytes: &Bytes, index: usize, set: ByteSet, interior_mutab
         && !pieces[i].opaque
     {
         match pieces[i].kind {
-            Kind::Run(next) if next.is_subset_of(set) && set.is_subset_of(next) => len += pieces[i].size,
+            Kind::Run(next) if next.equals(set) => len += pieces[i].size,
             _ => return len,
         }
         i += 1;
@@ -422,6 +422,28 @@ impl Cursor {
             Some(Piece { kind: Kind::Choice(choice), .. }) => choice.alternatives[index].bytes.facts.inhabited,
             _ => true,
         }
+    }
+
+    /// The alternative of the choice at the cursor whose most initialized
+    /// value holds the most initialized bytes (the first such), among those
+    /// with values; `None` at a scalar, whose patterns are all alike so, or
+    /// at a union's mix.
+    pub(crate) const fn likeliest_alternative(&self) -> Option<usize> {
+        let alternatives = match self.current_piece() {
+            Some(Piece { kind: Kind::Choice(choice), .. }) => choice.alternatives,
+            _ => return None,
+        };
+        let (mut best, mut most) = (None, 0);
+        let mut i = 0;
+        while i < alternatives.len() {
+            let facts = &alternatives[i].bytes.facts;
+            if facts.inhabited && (best.is_none() || facts.most_initialized > most) {
+                best = Some(i);
+                most = facts.most_initialized;
+            }
+            i += 1;
+        }
+        best
     }
 
     /// Whether the branch at the cursor is a scalar's: its patterns are

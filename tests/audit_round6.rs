@@ -31,7 +31,7 @@ use transmutable::{Assume, Layout};
 /// A few thousand byte strings in a test run, a few dozen under Miri:
 /// every `step`-th of `all`.
 fn sampled<T: Clone>(all: Vec<T>) -> Vec<T> {
-    let step = if cfg!(miri) { 97 } else { 1 };
+    let step = if cfg!(miri) { 199 } else { 1 };
     all.into_iter().step_by(step).collect()
 }
 
@@ -476,8 +476,8 @@ fn std_values_are_std_constructors_values() {
     values_agree::<NonZeroI8, 1>(|b| NonZeroI8::new(b[0] as i8).is_some());
     values_agree::<Option<NonZeroU8>, 1>(|_| true);
     values_agree::<MaybeUninit<bool>, 1>(|_| true);
-    values_agree::<[bool; 2], 2>(|b| b[0] <= 1 && b[1] <= 1);
     if !cfg!(miri) {
+        values_agree::<[bool; 2], 2>(|b| b[0] <= 1 && b[1] <= 1);
         values_agree::<NonZeroU16, 2>(|b| NonZeroU16::new(u16::from_ne_bytes(b)).is_some());
         values_agree::<NonZeroI16, 2>(|b| NonZeroI16::new(i16::from_ne_bytes(b)).is_some());
     }
@@ -676,7 +676,9 @@ fn a_nested_unions_padding_inside_a_field_takes_only_what_safe_code_leaves() {
     }
     // The run-time check: every accepted string is one safe code leaves.
     let (mut over, mut single) = (0, 0);
-    for first in 0..=255u8 {
+    // Every pair; under Miri, every first byte 0 and 1 with every second.
+    let firsts: Vec<u8> = if cfg!(miri) { vec![0, 1] } else { (0..=255).collect() };
+    for first in firsts {
         for second in 0..=255u8 {
             let reachable = byte_1.contains(&Some(second));
             over += usize::from(!reachable && transmutable::try_transmute::<[u8; 2], Over>([first, second]).is_ok());
@@ -744,7 +746,7 @@ fn a_describing_derive_beside_another_crates_derive_of_that_name() {
     assert!(transmutable::is_transmutable::<BesideChecked, [u8; 2]>(Assume::NOTHING));
     assert!(BesideChecked::try_read_from_bytes(&[7, 2]).is_err());
     fn zeroable<T: transmutable::FromZeros>() {}
-    assert!(transmutable::is_transmutable::<[u8; 2], BesideBytemuck>(Assume::NOTHING) == false);
+    assert!(!transmutable::is_transmutable::<[u8; 2], BesideBytemuck>(Assume::NOTHING));
     assert!(transmutable::is_transmutable::<BesideBytemuck, [u8; 2]>(Assume::NOTHING));
     zeroable::<AfterBytemuck>();
 }

@@ -443,16 +443,31 @@ fn enumeration(input: &Input, variants: &[Variant]) -> (TokenStream, TokenStream
     let ident = input.ident;
     let name = ident.to_string();
     let invariants = {
-        let variants = variants.iter().map(|variant| {
-            let fields = variant.fields.iter().map(|field| {
-                let (field_name, ty) = (format!("{}.{}", variant.ident, field.name()), field.ty);
-                quote!(#private::Field::new(#field_name, 0, <#ty as ::transmutable::Layout>::DESCRIPTION, true))
-            });
-            let non_exhaustive = variant.non_exhaustive;
-            quote!(#private::EnumVariant { fields: &[#(#fields),*], non_exhaustive: #non_exhaustive })
+        // `invariants_of_enum` reads variants in order and stops at the
+        // first `#[non_exhaustive]` one: the fields before it are one list
+        // and it has none, which answers the same with one constant array
+        // where a list per variant cost a constant each (256 variants, 256).
+        // A variant that repeats the fields of one before it adds none the
+        // answer could name first.
+        let until = variants.iter().position(|variant| variant.non_exhaustive).unwrap_or(variants.len());
+        let repeats = repeats(variants);
+        let listed = variants[..until].iter().zip(0..).filter(|(_, v)| repeats[*v] == *v);
+        let fields = listed.flat_map(|(variant, _)| variant.fields.iter().map(move |field| (variant, field)));
+        let fields = fields.map(|(variant, field)| {
+            let (field_name, ty) = (format!("{}.{}", variant.ident, field.name()), field.ty);
+            quote!(#private::Field::new(#field_name, 0, <#ty as ::transmutable::Layout>::DESCRIPTION, true))
         });
+        let stop =
+            (until < variants.len()).then(|| quote!(#private::EnumVariant { fields: &[], non_exhaustive: true }));
         let (non_exhaustive, declared) = (input.non_exhaustive, input.options.no_invariants);
-        quote!(#private::invariants_of_enum(#name, &[#(#variants),*], #non_exhaustive, #declared))
+        quote! {
+            #private::invariants_of_enum(
+                #name,
+                &[#private::EnumVariant { fields: &[#(#fields),*], non_exhaustive: false }, #stop],
+                #non_exhaustive,
+                #declared,
+            )
+        }
     };
 
     if variants.is_empty() {
@@ -578,17 +593,26 @@ fn enum_with_fields(input: &Input, variants: &[Variant], tag: &TagType) -> (Toke
         TagType::Integer(int) => quote!(#private::align_of::<#private::primitive::#int>()),
         TagType::C => quote!(#private::integer_align(#layout::TAG_WIDTH)),
     };
-    let shapes: Vec<TokenStream> = variants
-        .iter()
-        .map(|variant| {
-            let fields = variant.fields.iter().map(|field| {
-                let ty = field.ty;
-                quote!((#private::size_of::<#ty>(), #private::align_of::<#ty>()))
-            });
-            quote!([#(#fields),*])
-        })
-        .collect();
-    let field_counts = variants.iter().map(|variant| variant.fields.len());
+    // Every variant's fields back to back, in one constant for the enum
+    // where one per variant cost a query each; a variant whose fields
+    // repeat an earlier one's, names and types as written, is laid out
+    // alike and made as a copy of it, and its fields are not listed.
+    let repeats = repeats(variants);
+    let distinct: Vec<&Variant> =
+        variants.iter().zip(0..).filter(|(_, v)| repeats[*v] == *v).map(|(variant, _)| variant).collect();
+    let all_fields: Vec<&Field> = distinct.iter().flat_map(|variant| &variant.fields).collect();
+    let counts: Vec<usize> = variants.iter().map(|variant| variant.fields.len()).collect();
+    let distinct_counts: Vec<usize> = distinct.iter().map(|variant| variant.fields.len()).collect();
+    let shapes = all_fields.iter().map(|field| {
+        let ty = field.ty;
+        quote!((#private::size_of::<#ty>(), #private::align_of::<#ty>()))
+    });
+    let shapes = quote!([#(#shapes),*]);
+    let fields = all_fields.iter().enumerate().map(|(index, field)| {
+        let (field_name, ty) = (field.name(), field.ty);
+        quote!(#private::Field::new(#field_name, #layout::OFFSETS[#index], <#ty as ::transmutable::Layout>::DESCRIPTION, true))
+    });
+    let (field_count, piece_count) = (all_fields.len(), counts.iter().sum::<usize>() + variants.len());
     let c = matches!(tag, TagType::C) || input.repr.c.is_some();
     let explicit_align = input.repr.align.is_some();
     let helper = quote! {
@@ -600,44 +624,76 @@ fn enum_with_fields(input: &Input, variants: &[Variant], tag: &TagType) -> (Toke
                 #c,
                 #layout::TAG_WIDTH,
                 #tag_align,
-                &[#(&#shapes),*],
+                &[#(#distinct_counts),*],
+                &#shapes,
                 #private::size_of::<Self>(),
                 #private::align_of::<Self>(),
                 #explicit_align,
             );
-            const OFFSETS: &'static [&'static [#private::primitive::usize]] = &[#(&#layout::SHAPE.offsets::<#field_counts>(#shapes)),*];
+            const OFFSETS: &'static [#private::primitive::usize] = &#layout::SHAPE.offsets::<#field_count>(&[#(#distinct_counts),*], #shapes);
+            const PIECES: &'static [#private::Piece] = &#private::enum_pieces::<#field_count, #piece_count>(
+                #layout::DISCRIMINANTS,
+                #layout::TAG_WIDTH,
+                &[#(#counts),*],
+                &[#(#repeats),*],
+                [#(#fields),*],
+            );
         }
     };
 
-    let alternatives = variants.iter().enumerate().map(|(index, variant)| {
-        let field_count = variant.fields.len();
-        let fields = variant.fields.iter().enumerate().map(|(position, field)| {
-            let (field_name, ty) = (field.name(), field.ty);
-            quote! {
-                #private::Field::new(
-                    #field_name,
-                    #layout::OFFSETS[#index][#position],
-                    <#ty as ::transmutable::Layout>::DESCRIPTION,
-                    true,
-                )
-            }
-        });
-        let (pieces, variant_name) = (field_count + 1, variant.ident.to_string());
-        quote! {
-            #private::enum_alternative(
-                #variant_name,
-                #private::size_of::<Self>(),
-                const {
-                    &#private::variant_pieces::<#field_count, #pieces>(
-                        #layout::DISCRIMINANTS[#index] as #private::primitive::u128,
-                        #layout::TAG_WIDTH,
-                        [#(#fields),*],
-                    )
-                },
-            )
-        }
-    });
-    (helper, choice(alternatives, None))
+    let names = variants.iter().map(|variant| variant.ident.to_string());
+    let bytes = quote! {
+        #private::Bytes::new(
+            #private::size_of::<Self>(),
+            const {
+                &[#private::Piece::new(
+                    0,
+                    #private::size_of::<Self>(),
+                    #private::Kind::Choice(#private::Choice::new(const {
+                        &#private::Alternatives::of_variants(
+                            const {
+                                &#private::enum_alternatives(
+                                    [#(#names),*],
+                                    #private::size_of::<Self>(),
+                                    &[#(#counts),*],
+                                    &[#(#repeats),*],
+                                    #layout::PIECES,
+                                )
+                            },
+                            &[#(#repeats),*],
+                        )
+                    })),
+                )]
+            },
+        )
+    };
+    (helper, bytes)
+}
+
+/// For each variant, the first variant whose fields have the same names
+/// and types as written (itself when none before it has): such variants
+/// are laid out alike. A field under `#[cfg]` makes its variant repeat
+/// none.
+fn repeats(variants: &[Variant]) -> Vec<usize> {
+    let keys: Vec<Option<String>> = variants
+        .iter()
+        .map(|variant| {
+            let configured = variant.configured || variant.fields.iter().any(|field| field.configured);
+            let fields = variant.fields.iter().map(|field| {
+                let ty = field.ty;
+                format!("{}: {}", field.name(), quote!(#ty))
+            });
+            (!configured).then(|| fields.collect::<Vec<_>>().join(", "))
+        })
+        .collect();
+    let mut firsts = std::collections::HashMap::new();
+    keys.into_iter()
+        .enumerate()
+        .map(|(v, key)| match key {
+            Some(key) => *firsts.entry(key).or_insert(v),
+            None => v,
+        })
+        .collect()
 }
 
 /// A trait of `transmutable::traits`.

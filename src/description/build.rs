@@ -141,6 +141,101 @@ pub const fn enum_alternative(name: &'static str, size: usize, pieces: &'static 
     Alternative { name, bytes: Bytes::new(size, pieces) }
 }
 
+/// The pieces of every variant of an enum with fields, back to back in
+/// declaration order: variant `v`'s tag (`discriminants[v]`, `tag_width`
+/// bytes), then its `counts[v]` fields, sorted by offset as
+/// [`variant_pieces`] sorts them. `P` must be the number of pieces: of
+/// fields, counted for every variant, plus one tag per variant.
+///
+/// `repeats[v]` is an earlier variant whose fields have the same names and
+/// types as variant `v`'s (the derive compares them as written), or `v`:
+/// a repeated variant's fields are laid out alike (the fields' sizes and
+/// alignments are the same, in the same order), so their pieces are
+/// copied, not made again, and `fields` holds those of the variants that
+/// repeat none only, in order. Each step of const evaluation counts, and a
+/// wide enum most often repeats one variant's fields (`A(u8), B(u8), ...`).
+///
+/// One constant holds them all, and [`enum_alternatives`] cuts it into
+/// variants: a constant per variant cost the compiler a query each.
+#[doc(hidden)]
+pub const fn enum_pieces<const F: usize, const P: usize>(
+    discriminants: &[i128],
+    tag_width: usize,
+    counts: &[usize],
+    repeats: &[usize],
+    fields: [Field; F],
+) -> [Piece; P] {
+    assert!(
+        discriminants.len() == counts.len() && repeats.len() == counts.len(),
+        "transmutable: an enum has one discriminant and one repeat per variant"
+    );
+    let mut pieces = [const { Piece::new(0, 0, Kind::Run(ByteSet::EMPTY)) }; P];
+    // Where each variant's pieces start.
+    let mut starts = [0; P];
+    let (mut variant, mut field, mut end) = (0, 0, 0);
+    while variant < counts.len() {
+        let start = end;
+        starts[variant] = start;
+        let repeated = repeats[variant];
+        let tag = Kind::Tag(discriminants[variant] as u128);
+        if repeated < variant {
+            // The tag comes first in either: every field starts after it.
+            assert!(counts[repeated] == counts[variant], "transmutable: a repeated variant has other fields");
+            pieces[end] = pieces[starts[repeated]];
+            pieces[end].kind = tag;
+            end += 1;
+            let mut from = starts[repeated] + 1;
+            while end < start + 1 + counts[variant] {
+                pieces[end] = pieces[from];
+                (end, from) = (end + 1, from + 1);
+            }
+        } else {
+            pieces[end] = Piece::new(0, tag_width, tag).named("tag");
+            end += 1;
+            let mut f = 0;
+            while f < counts[variant] {
+                pieces[end] = fields[field].piece();
+                (end, field, f) = (end + 1, field + 1, f + 1);
+            }
+            sort_pieces_between(&mut pieces, start, end);
+        }
+        variant += 1;
+    }
+    assert!(end == P && field == F, "transmutable: an enum has one piece per field, plus one tag per variant");
+    pieces
+}
+
+/// The variants of an enum with fields as alternatives of its choice, each
+/// `size` bytes: variant `v` is named `names[v]`, and its pieces are the
+/// next `counts[v] + 1` of `pieces` (see [`enum_pieces`], which says what
+/// `repeats` holds: a repeated variant's facts are those of the variant it
+/// repeats, its tag aside, which is as wide).
+#[doc(hidden)]
+pub const fn enum_alternatives<const V: usize>(
+    names: [&'static str; V],
+    size: usize,
+    counts: &[usize],
+    repeats: &[usize],
+    pieces: &'static [Piece],
+) -> [Alternative; V] {
+    let mut alternatives = [const { Alternative { name: "", bytes: Bytes::EMPTY } }; V];
+    let mut rest = pieces;
+    let mut variant = 0;
+    while variant < V {
+        let (own, after) = rest.split_at(counts[variant] + 1);
+        let repeated = repeats[variant];
+        alternatives[variant] = if repeated < variant {
+            let facts = alternatives[repeated].bytes.facts;
+            Alternative { name: names[variant], bytes: Bytes { size, pieces: own, facts } }
+        } else {
+            enum_alternative(names[variant], size, own)
+        };
+        rest = after;
+        variant += 1;
+    }
+    alternatives
+}
+
 /// A variant as the derive reports it, for [`invariants_of_enum`].
 #[doc(hidden)]
 #[derive(Clone, Copy)]
@@ -154,10 +249,15 @@ pub struct EnumVariant {
 /// Insertion sort by (offset, size): zero-sized pieces go before the piece
 /// that starts where they are. Types have few fields; this runs once per type.
 const fn sort_pieces(pieces: &mut [Piece]) {
-    let mut i = 1;
-    while i < pieces.len() {
+    sort_pieces_between(pieces, 0, pieces.len());
+}
+
+/// [`sort_pieces`] of `pieces[start..end]`.
+const fn sort_pieces_between(pieces: &mut [Piece], start: usize, end: usize) {
+    let mut i = start + 1;
+    while i < end {
         let mut j = i;
-        while j > 0 && comes_before(&pieces[j], &pieces[j - 1]) {
+        while j > start && comes_before(&pieces[j], &pieces[j - 1]) {
             let swap = pieces[j];
             pieces[j] = pieces[j - 1];
             pieces[j - 1] = swap;
@@ -307,7 +407,14 @@ impl Alternatives {
     /// The alternatives `list`, with their tag table if their first bytes
     /// tell them apart.
     pub const fn new(list: &'static [Alternative]) -> Alternatives {
-        Alternatives { list, tags: TagTable::of(list), mixable: mixable(list) }
+        Alternatives { list, tags: TagTable::of(list, &[]), mixable: mixable(list) }
+    }
+
+    /// The variants `list` of an enum, `repeats` saying which repeat the
+    /// fields of an earlier one (see [`enum_pieces`]): such a variant is
+    /// alike to it, and joins its group without a comparison.
+    pub const fn of_variants(list: &'static [Alternative], repeats: &[usize]) -> Alternatives {
+        Alternatives { list, tags: TagTable::of(list, repeats), mixable: mixable(list) }
     }
 }
 
@@ -331,8 +438,9 @@ const fn mixable(fields: &[Alternative]) -> bool {
 impl TagTable {
     /// The table of `alternatives`, if each starts with a byte of its own
     /// (a tag), so the first byte picks the alternative, and if they are
-    /// few enough to be numbered in it.
-    const fn of(alternatives: &[Alternative]) -> Option<TagTable> {
+    /// few enough to be numbered in it. `repeats` is empty, or says which
+    /// alternatives are alike to an earlier one (see [`enum_pieces`]).
+    const fn of(alternatives: &[Alternative], repeats: &[usize]) -> Option<TagTable> {
         if alternatives.len() > MAX_TAGGED_ALTERNATIVES {
             return None;
         }
@@ -355,16 +463,45 @@ impl TagTable {
         let mut grouping = Grouping::NONE;
         let mut i = 0;
         while i < alternatives.len() {
+            let bytes = &alternatives[i].bytes;
             // An alternative without values takes none of its first byte's:
             // a source value that only it would take is taken by none.
-            if let (true, Some(first)) = (alternatives[i].bytes.facts.inhabited, first_byte(&alternatives[i].bytes)) {
+            if let (true, Some(first)) = (bytes.facts.inhabited, first_byte(bytes)) {
                 table.claimed = table.claimed.union(first);
-                let group = grouping.place(alternatives, i, first, &mut table.alike);
-                let mut left = first;
-                while let Some(symbol) = left.first_symbol() {
-                    table.owners[symbol] = i as u16;
-                    table.groups[symbol] = group;
-                    left = left.without_symbol(symbol);
+                // A tag, most often, of one value: each step counts.
+                let symbol = tag_symbol(bytes);
+                let repeated = if i < repeats.len() && repeats[i] < i {
+                    tag_symbol(&alternatives[repeats[i]].bytes)
+                } else {
+                    None
+                };
+                let group = match repeated {
+                    // Alike to the inhabited alternative it repeats (which
+                    // starts with a tag, as it does), it is alike to that
+                    // one's group, and to no other.
+                    Some(symbol) if alternatives[repeats[i]].bytes.facts.inhabited => {
+                        let group = table.groups[symbol];
+                        if group > 0 {
+                            let values = &mut table.alike[group as usize - 1];
+                            *values = values.union(first);
+                        }
+                        group
+                    }
+                    _ => grouping.place(alternatives, i, first, &mut table.alike),
+                };
+                match symbol {
+                    Some(symbol) => {
+                        table.owners[symbol] = i as u16;
+                        table.groups[symbol] = group;
+                    }
+                    None => {
+                        let mut left = first;
+                        while let Some(symbol) = left.first_symbol() {
+                            table.owners[symbol] = i as u16;
+                            table.groups[symbol] = group;
+                            left = left.without_symbol(symbol);
+                        }
+                    }
                 }
             }
             i += 1;
@@ -405,6 +542,17 @@ impl TagTable {
             pattern += 1;
         }
         Some(table)
+    }
+}
+
+/// The one value of the first byte of `bytes`, as a symbol, when they
+/// start with a tag (see [`first_byte`]).
+const fn tag_symbol(bytes: &Bytes) -> Option<usize> {
+    match bytes.pieces {
+        [Piece { offset: 0, size, kind: Kind::Tag(value), .. }, ..] if *size > 0 => {
+            Some(tag_byte(*value, *size, 0) as usize)
+        }
+        _ => None,
     }
 }
 
@@ -452,21 +600,36 @@ impl<const CAPACITY: usize> Products<CAPACITY> {
         }
         let mut sorted = values;
         let mask = width_mask(width);
+        // Discriminants are most often written in increasing order, one
+        // after the other: the sort and the search for ranges are skipped
+        // then, each step of const evaluation counting.
+        let (mut in_order, mut contiguous) = (true, true);
         let mut i = 0;
         while i < N {
             sorted[i] &= mask;
+            if i > 0 && sorted[i] <= sorted[i - 1] {
+                (in_order, contiguous) = (false, false);
+            } else if i > 0 && sorted[i] - sorted[i - 1] != 1 {
+                contiguous = false;
+            }
             i += 1;
         }
-        heap_sort(&mut sorted);
         let mut products = Products { sets: [ByteSet::EMPTY; CAPACITY], count: 0, width, tags: None };
-        let mut start = 0;
-        while start < N {
-            let mut end = start;
-            while end + 1 < N && sorted[end + 1] <= sorted[end].saturating_add(1) {
-                end += 1;
+        if N > 0 && contiguous {
+            products.add_range(sorted[0], sorted[N - 1]);
+        } else {
+            if !in_order {
+                heap_sort(&mut sorted);
             }
-            products.add_range(sorted[start], sorted[end]);
-            start = end + 1;
+            let mut start = 0;
+            while start < N {
+                let mut end = start;
+                while end + 1 < N && sorted[end + 1] <= sorted[end].saturating_add(1) {
+                    end += 1;
+                }
+                products.add_range(sorted[start], sorted[end]);
+                start = end + 1;
+            }
         }
         products.merge_consecutive();
         products.tags = TagTable::of_patterns(&products.sets, products.count, width);
@@ -777,8 +940,10 @@ pub trait EnumLayout {
     const TAG_WIDTH: usize;
     /// Where fields start, checked against the compiler's layout.
     const SHAPE: EnumShape;
-    /// The offsets of every variant's fields.
-    const OFFSETS: &'static [&'static [usize]];
+    /// The offsets of every variant's fields, the variants' back to back.
+    const OFFSETS: &'static [usize];
+    /// The pieces of every variant, back to back (see [`enum_pieces`]).
+    const PIECES: &'static [Piece];
 }
 
 /// `value`, as a `T`: gives a discriminant expression the type the enum's
@@ -815,7 +980,8 @@ pub struct EnumShape {
 
 impl EnumShape {
     /// The shape of an enum whose variants have fields of the given sizes
-    /// and alignments (`variants[v][f]`), whose tag is `tag_width` bytes
+    /// and alignments (`fields`, variant `v`'s `counts[v]` fields after
+    /// those of the variants before it), whose tag is `tag_width` bytes
     /// aligned to `tag_align`, as the Reference lays it out
     /// (`enum_rule.rs`), with a primitive representation if `c` is false,
     /// `repr(C)` if it is true.
@@ -824,37 +990,35 @@ impl EnumShape {
     /// `explicit_align` says whether `align(N)` raised that alignment.
     /// Panics, failing the build, if the layout computed here is not the
     /// compiler's.
+    #[allow(clippy::too_many_arguments, reason = "the derive's one call writes each fact the compiler reports")]
     pub const fn new(
         c: bool,
         tag_width: usize,
         tag_align: usize,
-        variants: &[&[(usize, usize)]],
+        counts: &[usize],
+        fields: &[(usize, usize)],
         size: usize,
         align: usize,
         explicit_align: bool,
     ) -> EnumShape {
         // The alignment of the union of the variants' structs.
         let mut payload_align = 1;
-        let mut v = 0;
-        while v < variants.len() {
-            let mut f = 0;
-            while f < variants[v].len() {
-                if variants[v][f].1 > payload_align {
-                    payload_align = variants[v][f].1;
-                }
-                f += 1;
+        let mut f = 0;
+        while f < fields.len() {
+            if fields[f].1 > payload_align {
+                payload_align = fields[f].1;
             }
-            v += 1;
+            f += 1;
         }
         let rule = EnumRule::new(c, tag_width, tag_align, payload_align);
         // The largest variant, each struct rounded up to its alignment.
         let mut payload_size = 0;
-        let mut v = 0;
-        while v < variants.len() {
+        let (mut v, mut f) = (0, 0);
+        while v < counts.len() {
             let mut variant = rule.variant();
-            let mut f = 0;
-            while f < variants[v].len() {
-                variant.field(variants[v][f].0, variants[v][f].1);
+            let end = f + counts[v];
+            while f < end {
+                variant.field(fields[f].0, fields[f].1);
                 f += 1;
             }
             if variant.size() > payload_size {
@@ -862,6 +1026,7 @@ impl EnumShape {
             }
             v += 1;
         }
+        assert!(f == fields.len(), "transmutable: the fields of an enum's variants are counted wrong");
         let natural_align = rule.natural_align();
         assert!(
             round_up(rule.unpadded(payload_size), align) == size
@@ -872,17 +1037,22 @@ impl EnumShape {
         EnumShape { rule }
     }
 
-    /// The offsets of a variant's fields of the given sizes and alignments,
-    /// laid out as `repr(C)` lays out a struct: each at the first multiple of
+    /// The offsets of the fields of every variant, of the given sizes and
+    /// alignments (as [`EnumShape::new`] takes them), each variant laid out
+    /// as `repr(C)` lays out a struct: each field at the first multiple of
     /// its alignment after the end of the one before, from where fields
     /// start.
-    pub const fn offsets<const N: usize>(&self, fields: [(usize, usize); N]) -> [usize; N] {
+    pub const fn offsets<const N: usize>(&self, counts: &[usize], fields: [(usize, usize); N]) -> [usize; N] {
         let mut offsets = [0; N];
-        let mut variant = self.rule.variant();
-        let mut f = 0;
-        while f < N {
-            offsets[f] = variant.field(fields[f].0, fields[f].1);
-            f += 1;
+        let (mut v, mut f) = (0, 0);
+        while v < counts.len() {
+            let mut variant = self.rule.variant();
+            let end = f + counts[v];
+            while f < end {
+                offsets[f] = variant.field(fields[f].0, fields[f].1);
+                f += 1;
+            }
+            v += 1;
         }
         offsets
     }
@@ -1181,6 +1351,22 @@ mod tests {
         }
         let none = Products::<1>::of_values::<0>([], 1);
         assert_eq!(none.count, 0);
+    }
+
+    #[test]
+    fn values_in_order_one_after_the_other_are_one_range() {
+        // Across a change of the high byte, as written and reversed (the
+        // second takes the sort), and in a 2-byte integer that wraps.
+        let values: [u128; 7] = [0xFD, 0xFE, 0xFF, 0x100, 0x101, 0x102, 0x103];
+        let mut reversed = values;
+        reversed.reverse();
+        for values in [values, reversed] {
+            let products = Products::<{ 7 * 2 }>::of_values(values, 2);
+            check_two_bytes(&products, |v| (0xFD..=0x103).contains(&v));
+            assert!(products.count <= 3);
+        }
+        let wrapping = Products::<{ 3 * 2 }>::of_values([0xFFFF, 0x1_0000, 0x1_0001], 2);
+        check_two_bytes(&wrapping, |v| [0xFFFF, 0, 1].contains(&v));
     }
 
     #[test]

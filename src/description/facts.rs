@@ -43,6 +43,24 @@ pub struct Facts {
     /// accepts every initialized byte string and is no larger takes every
     /// value's first bytes.
     pub(crate) init_prefix: usize,
+    /// How many bytes from the start are initialized integer bytes in
+    /// *some* value (at least `init_prefix`): each choice may take the
+    /// alternative with values that goes furthest, a union the field that
+    /// does. A destination that accepts every initialized byte string and
+    /// is no larger takes the first bytes of that value.
+    pub(crate) some_init_prefix: usize,
+    /// Where the bytes of some value end that are not padding, when every
+    /// one of them may hold an initialized value: past it, that value is
+    /// padding, which a destination takes whatever it holds. So a source
+    /// whose first bytes take every initialized value each, that far,
+    /// fits. [`NO_SUCH_VALUE`] where no value is known so (a pointer, a
+    /// union, whose field's padding takes only what safe writes leave, or
+    /// bytes that accept no initialized value).
+    pub(crate) some_value_ends: usize,
+    /// How many initialized integer bytes the value that holds the most of
+    /// them holds (saturating): which alternative of a source a search for
+    /// some value that fits tries first (`query::exists`).
+    pub(crate) most_initialized: usize,
     /// How many frames a cursor may need to hold inside these bytes, at
     /// most: one, and one more for each nest, repeat or choice entered.
     pub(crate) depth: usize,
@@ -53,6 +71,9 @@ pub struct Facts {
     /// of theirs in steps (see `query::shortcuts`).
     pub(crate) edges: usize,
 }
+
+/// [`Facts::some_value_ends`] where no value is known to end so.
+pub(crate) const NO_SUCH_VALUE: usize = usize::MAX;
 
 /// What [`Facts::of`] needs of one piece, found in one pass over it: a
 /// description is made once per type, but a wide enum's is made of
@@ -68,6 +89,11 @@ struct PieceFacts {
     lifetimes: bool,
     live_pointers: bool,
     init_prefix: usize,
+    /// From the piece's first byte, as [`Facts::some_init_prefix`] and
+    /// [`Facts::some_value_ends`] say for bytes.
+    some_init_prefix: usize,
+    some_value_ends: usize,
+    most_initialized: usize,
     always_initialized: bool,
     accepts_all_initialized: bool,
 }
@@ -87,6 +113,9 @@ impl PieceFacts {
             lifetimes: false,
             live_pointers: false,
             init_prefix: piece.size,
+            some_init_prefix: piece.size,
+            some_value_ends: piece.size,
+            most_initialized: piece.size,
             always_initialized: true,
             accepts_all_initialized: false,
         };
@@ -101,6 +130,14 @@ impl PieceFacts {
                     facts.always_initialized = false;
                 }
                 facts.accepts_all_initialized = all;
+                if !set.intersects(ByteSet::INITIALIZED) {
+                    facts.some_init_prefix = 0;
+                    facts.some_value_ends = NO_SUCH_VALUE;
+                    facts.most_initialized = 0;
+                } else if all && set.contains_uninit() {
+                    // Anything, as padding is.
+                    facts.some_value_ends = 0;
+                }
             }
             Kind::Tag(_) => {
                 facts.edges = piece.size;
@@ -110,12 +147,20 @@ impl PieceFacts {
                 facts.edges = count.saturating_mul(piece.size).saturating_add(1);
                 facts.inhabited = count > 0;
                 facts.accepts_all_initialized = piece.accepts_all_initialized();
+                if count == 0 {
+                    facts.some_init_prefix = 0;
+                    facts.some_value_ends = NO_SUCH_VALUE;
+                    facts.most_initialized = 0;
+                }
             }
             Kind::Pointer(pointer) => {
                 facts.lifetimes = matches!(pointer.kind, PointerKind::Shared | PointerKind::Unique);
                 facts.live_pointers = pointer.is_reference() || matches!(pointer.kind, PointerKind::Function);
                 facts.init_prefix = 0;
                 facts.always_initialized = false;
+                facts.some_init_prefix = 0;
+                facts.some_value_ends = NO_SUCH_VALUE;
+                facts.most_initialized = 0;
             }
             Kind::Nest(bytes) => facts.take_bytes(&bytes.facts, true),
             Kind::Repeat { element, count } => {
@@ -125,17 +170,32 @@ impl PieceFacts {
                     facts.depth = element.facts.depth;
                     facts.edges = 0;
                     facts.accepts_all_initialized = true;
+                    facts.some_value_ends = 0;
                 } else {
                     facts.take_bytes(&element.facts, false);
                     facts.edges = count.saturating_mul(element.facts.edges);
                     if element.facts.init_from != 0 {
                         facts.init_prefix = element.facts.init_prefix;
                     }
+                    // Every element may be the value that goes furthest.
+                    let inner = &element.facts;
+                    if inner.some_init_prefix == element.size {
+                        facts.some_init_prefix = piece.size;
+                    }
+                    facts.some_value_ends = match inner.some_value_ends {
+                        NO_SUCH_VALUE => NO_SUCH_VALUE,
+                        0 => 0,
+                        end => (count - 1) * element.size + end,
+                    };
+                    facts.most_initialized = count.saturating_mul(inner.most_initialized);
                 }
             }
             Kind::Choice(choice) => {
                 facts.edges = 1;
                 facts.inhabited = false;
+                facts.some_init_prefix = 0;
+                facts.some_value_ends = NO_SUCH_VALUE;
+                facts.most_initialized = 0;
                 let mut i = 0;
                 while i < choice.alternatives.len() {
                     let alternative = &choice.alternatives[i];
@@ -150,6 +210,17 @@ impl PieceFacts {
                     facts.live_pointers |= inner.live_pointers;
                     if choice.accepts_all_initialized_in(i) {
                         facts.accepts_all_initialized = true;
+                    }
+                    if inner.inhabited {
+                        if inner.some_init_prefix > facts.some_init_prefix {
+                            facts.some_init_prefix = inner.some_init_prefix;
+                        }
+                        if !choice.union && inner.some_value_ends < facts.some_value_ends {
+                            facts.some_value_ends = inner.some_value_ends;
+                        }
+                        if inner.most_initialized > facts.most_initialized {
+                            facts.most_initialized = inner.most_initialized;
+                        }
                     }
                     let counts = inner.inhabited || (choice.union && alternative.is_writable());
                     if counts {
@@ -182,6 +253,9 @@ impl PieceFacts {
         self.always_initialized = inner.init_from == 0;
         self.accepts_all_initialized = inner.accepts_from == 0;
         self.init_prefix = if whole || inner.init_from != 0 { inner.init_prefix } else { self.init_prefix };
+        self.some_init_prefix = inner.some_init_prefix;
+        self.some_value_ends = inner.some_value_ends;
+        self.most_initialized = inner.most_initialized;
     }
 }
 
@@ -201,6 +275,10 @@ impl Facts {
         // piece that is not initialized throughout.
         let mut init_prefix = 0;
         let mut prefix_open = true;
+        let mut some_init_prefix = 0;
+        let mut some_prefix_open = true;
+        let mut some_value_ends = 0;
+        let mut most_initialized: usize = 0;
         // `init` / `accepts` hold for the suffix from the end of the last
         // piece that breaks them.
         let mut init_from = 0;
@@ -230,6 +308,18 @@ impl Facts {
             } else {
                 prefix_open = false;
             }
+            if some_prefix_open && piece.offset == some_init_prefix {
+                some_init_prefix += facts.some_init_prefix;
+                some_prefix_open = facts.some_init_prefix == piece.size;
+            } else {
+                some_prefix_open = false;
+            }
+            if facts.some_value_ends == NO_SUCH_VALUE {
+                some_value_ends = NO_SUCH_VALUE;
+            } else if facts.some_value_ends > 0 && some_value_ends != NO_SUCH_VALUE {
+                some_value_ends = piece.offset + facts.some_value_ends;
+            }
+            most_initialized = most_initialized.saturating_add(facts.most_initialized);
             if piece.offset != start || !facts.always_initialized {
                 init_from = i + 1;
             }
@@ -257,6 +347,9 @@ impl Facts {
             dense,
             runs_only,
             init_prefix,
+            some_init_prefix,
+            some_value_ends,
+            most_initialized,
             depth: depth.saturating_add(1),
             edges,
         }

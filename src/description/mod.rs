@@ -47,15 +47,17 @@ mod written;
 pub use build::Field;
 #[doc(hidden)]
 pub use build::{
-    c_tag_width, discriminants, enum_alternative, fieldless_enum, integer_align, invariants_of_enum,
-    invariants_of_struct, invariants_of_struct_at_zeros, struct_parts, struct_pieces, tail_align, tail_offset,
-    tail_struct_align, typed, unstable_layout_of, variant_pieces, EnumLayout, EnumShape, EnumVariant, Products,
-    StructParts,
+    c_tag_width, discriminants, enum_alternative, enum_alternatives, enum_pieces, fieldless_enum, integer_align,
+    invariants_of_enum, invariants_of_struct, invariants_of_struct_at_zeros, struct_parts, struct_pieces, tail_align,
+    tail_offset, tail_struct_align, typed, unstable_layout_of, variant_pieces, EnumLayout, EnumShape, EnumVariant,
+    Products, StructParts,
 };
 pub(crate) use build::{reordered_piece, reversed_patterns, tag_byte};
 
 pub(crate) use crate::text::{same_bytes, same_text};
 pub use facts::Facts;
+#[cfg(test)]
+pub(crate) use facts::NO_SUCH_VALUE;
 use facts::{description_reaches_references, Owners};
 pub use pieces::{Alternative, Alternatives, Bytes, Choice, Kind, Piece, Pointer, PointerKind, TagTable};
 #[doc(hidden)]

@@ -1,6 +1,8 @@
 //! The descriptions' unit tests: facts, names and pieces of the descriptions of small types.
 
+use super::facts::NO_SUCH_VALUE;
 use super::{Bytes, Description, Facts, Kind, Piece, PointerKind};
+use crate::byte_set::ByteSet;
 use crate::Layout;
 use core::cell::{Cell, UnsafeCell};
 use core::convert::Infallible;
@@ -98,6 +100,99 @@ impl Definition<'_> {
     }
 }
 
+impl Definition<'_> {
+    /// How far some value's first bytes are initialized integer bytes.
+    fn some_init_prefix(&self) -> usize {
+        let piece = self.0;
+        match piece.kind {
+            Kind::Run(set) if !set.intersects(ByteSet::INITIALIZED) => 0,
+            Kind::Run(_) | Kind::Tag(_) => piece.size,
+            Kind::Scalar { count, .. } => {
+                if count > 0 {
+                    piece.size
+                } else {
+                    0
+                }
+            }
+            Kind::Pointer(_) => 0,
+            Kind::Nest(bytes) => bytes.facts.some_init_prefix,
+            Kind::Repeat { element, count } if count > 0 && element.facts.some_init_prefix < element.size => {
+                element.facts.some_init_prefix
+            }
+            Kind::Repeat { .. } => piece.size,
+            Kind::Choice(choice) => choice
+                .alternatives
+                .iter()
+                .filter(|alternative| alternative.bytes.facts.inhabited)
+                .map(|alternative| alternative.bytes.facts.some_init_prefix)
+                .max()
+                .unwrap_or(0),
+        }
+    }
+
+    /// Where the bytes of some value that are not padding end, each taking
+    /// an initialized value, from the piece's first byte.
+    fn some_value_ends(&self) -> usize {
+        let piece = self.0;
+        match piece.kind {
+            Kind::Run(set) if ByteSet::ANYTHING.is_subset_of(set) => 0,
+            Kind::Run(set) if set.intersects(ByteSet::INITIALIZED) => piece.size,
+            Kind::Run(_) | Kind::Pointer(_) => NO_SUCH_VALUE,
+            Kind::Tag(_) => piece.size,
+            Kind::Scalar { count, .. } => {
+                if count > 0 {
+                    piece.size
+                } else {
+                    NO_SUCH_VALUE
+                }
+            }
+            Kind::Nest(bytes) => bytes.facts.some_value_ends,
+            Kind::Repeat { count: 0, .. } => 0,
+            Kind::Repeat { element, count } => match element.facts.some_value_ends {
+                NO_SUCH_VALUE => NO_SUCH_VALUE,
+                0 => 0,
+                end => (count - 1) * element.size + end,
+            },
+            Kind::Choice(choice) if choice.union => NO_SUCH_VALUE,
+            Kind::Choice(choice) => choice
+                .alternatives
+                .iter()
+                .filter(|alternative| alternative.bytes.facts.inhabited)
+                .map(|alternative| alternative.bytes.facts.some_value_ends)
+                .min()
+                .unwrap_or(NO_SUCH_VALUE),
+        }
+    }
+}
+
+impl Definition<'_> {
+    /// How many initialized integer bytes the most initialized value holds.
+    fn most_initialized(&self) -> usize {
+        let piece = self.0;
+        match piece.kind {
+            Kind::Run(set) if !set.intersects(ByteSet::INITIALIZED) => 0,
+            Kind::Run(_) | Kind::Tag(_) => piece.size,
+            Kind::Scalar { count, .. } => {
+                if count > 0 {
+                    piece.size
+                } else {
+                    0
+                }
+            }
+            Kind::Pointer(_) => 0,
+            Kind::Nest(bytes) => bytes.facts.most_initialized,
+            Kind::Repeat { element, count } => count.saturating_mul(element.facts.most_initialized),
+            Kind::Choice(choice) => choice
+                .alternatives
+                .iter()
+                .filter(|alternative| alternative.bytes.facts.inhabited)
+                .map(|alternative| alternative.bytes.facts.most_initialized)
+                .max()
+                .unwrap_or(0),
+        }
+    }
+}
+
 /// `Facts::of` as its definition reads: every fact of every piece asked
 /// on its own, over every piece, and the suffixes found walking back.
 fn facts_by_definition(size: usize, pieces: &'static [Piece]) -> Facts {
@@ -127,6 +222,26 @@ fn facts_by_definition(size: usize, pieces: &'static [Piece]) -> Facts {
             break;
         }
     }
+    let mut some_init_prefix = 0;
+    for piece in pieces {
+        if piece.offset != some_init_prefix {
+            break;
+        }
+        let within = Definition(piece).some_init_prefix();
+        some_init_prefix += within;
+        if within < piece.size {
+            break;
+        }
+    }
+    let ends: std::vec::Vec<(usize, usize)> =
+        pieces.iter().map(|piece| (piece.offset, Definition(piece).some_value_ends())).collect();
+    let some_value_ends = if ends.iter().any(|&(_, end)| end == NO_SUCH_VALUE) {
+        NO_SUCH_VALUE
+    } else {
+        ends.iter().filter(|&&(_, end)| end > 0).map(|&(offset, end)| offset + end).max().unwrap_or(0)
+    };
+    let most_initialized =
+        pieces.iter().fold(0usize, |sum, piece| sum.saturating_add(Definition(piece).most_initialized()));
     let trailing_gap = size - pieces.last().map_or(0, |piece| piece.end());
     let mut init_from = if trailing_gap == 0 { count } else { count + 1 };
     let mut accepts_from = count;
@@ -151,6 +266,9 @@ fn facts_by_definition(size: usize, pieces: &'static [Piece]) -> Facts {
         dense,
         runs_only,
         init_prefix,
+        some_init_prefix,
+        some_value_ends,
+        most_initialized,
         depth: depth + 1,
         edges,
     }

@@ -23,7 +23,7 @@ use crate::description::Bytes;
 /// Whether, over the next `remaining` bytes, every path of `src` and every
 /// path of `dst` agree on which bytes are inside an `UnsafeCell`.
 pub(super) const fn agree(walk: &mut Walk<'_>, mut src: Cursor, mut dst: Cursor, mut remaining: usize) -> bool {
-    let mut periods = Periods::new(&src, &dst);
+    let mut periods = Periods::new();
     loop {
         if remaining == 0 {
             return true;
@@ -163,7 +163,7 @@ pub(super) const fn written_back(walk: &mut Walk<'_>, from: &'static Bytes, into
 }
 
 const fn writes_keep(walk: &mut Walk<'_>, mut written: Cursor, mut into: Cursor, mut remaining: usize) -> bool {
-    let mut periods = Periods::new(&written, &into);
+    let mut periods = Periods::new();
     loop {
         if remaining == 0 {
             return true;

@@ -18,7 +18,7 @@ const _: () = assert!(MAX_ALIKE_GROUPS <= 32);
 /// Whether every string of `src` over the next `remaining` bytes is
 /// accepted by `dst`.
 pub(super) const fn covers(walk: &mut Walk<'_>, mut src: Cursor, mut dst: Cursor, mut remaining: usize) -> bool {
-    let mut periods = Periods::new(&src, &dst);
+    let mut periods = Periods::new();
     loop {
         if remaining == 0 {
             return true;

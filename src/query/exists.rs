@@ -3,14 +3,40 @@
 //! searched with the same cuts and periods as [`covers`](super::covers).
 
 use super::periods::Periods;
-use super::{attempt, min, pointers, Stretch, Walk};
+use super::{attempt, min, pointers, Search, Stretch, Walk};
+use crate::assume::Assume;
 use crate::automaton::{Cursor, View};
+use crate::description::Description;
 use crate::description::PointerKind;
+
+/// Whether some value of `source` is valid as a `destination` by value, found
+/// by one path of the search: at each choice of the source, only its
+/// alternative with the most initialized bytes (see
+/// [`Cursor::likeliest_alternative`]). A destination that takes a value
+/// takes it mostly for bytes initialized where it needs them, and a search
+/// of every alternative in order may walk a failing one before it at each
+/// choice, the rest of the type each time. "Yes" is the search's answer;
+/// "no" says nothing, and leaves the search of every alternative, whose
+/// explanation of a failure it does not touch, to decide.
+///
+/// [`Cursor::likeliest_alternative`]: crate::automaton::Cursor
+pub(super) const fn likeliest_fits(
+    source: &'static Description,
+    destination: &'static Description,
+    assume: Assume,
+    lifetimes: super::Lifetimes,
+) -> bool {
+    let mut walk = Walk::new(assume, lifetimes);
+    walk.search = Search::Likeliest;
+    let src = Cursor::new(&source.bytes, crate::automaton::Role::Source);
+    let dst = Cursor::new(&destination.bytes, crate::automaton::Role::Destination);
+    exists(&mut walk, src, dst, destination.size)
+}
 
 /// Whether some string of `src` over the next `remaining` bytes is accepted
 /// by `dst`: the question under `Assume::VALIDITY`.
 pub(super) const fn exists(walk: &mut Walk<'_>, mut src: Cursor, mut dst: Cursor, mut remaining: usize) -> bool {
-    let mut periods = Periods::new(&src, &dst);
+    let mut periods = Periods::new();
     loop {
         if remaining == 0 {
             return true;
@@ -24,10 +50,18 @@ pub(super) const fn exists(walk: &mut Walk<'_>, mut src: Cursor, mut dst: Cursor
             (_, View::End) | (View::End, _) => return true,
             (View::Branch { size, count }, _) => {
                 let Stretch { span, window, after, cut } = attempt!(walk, Stretch::of(&dst, size, remaining));
+                let only = match walk.search {
+                    Search::Likeliest => src.likeliest_alternative(),
+                    Search::Every => None,
+                };
                 let mut found = false;
                 let mut alternative = 0;
                 while alternative < count && !found {
-                    if src.alternative_is_inhabited(alternative) {
+                    let tried = match only {
+                        Some(only) => alternative == only,
+                        None => true,
+                    };
+                    if tried && src.alternative_is_inhabited(alternative) {
                         let mut inside = src;
                         attempt!(walk, inside.enter(alternative));
                         found = exists(walk, inside, dst, window);

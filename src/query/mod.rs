@@ -96,7 +96,12 @@ pub(crate) const fn decide(
     // (`same`).
     let answered = shortcuts::every_value_fits(&source.bytes, &destination.bytes, destination.size)
         || (assume.validity && shortcuts::some_value_fits(&source.bytes, &destination.bytes, destination.size));
-    if !(answered || (may_be_same(source, destination) && same::same_values(source, destination))) {
+    // Under `Assume::VALIDITY`, the likeliest value of the source is tried
+    // first, alone: most often it fits.
+    let answered = answered
+        || (may_be_same(source, destination) && same::same_values(source, destination))
+        || (assume.validity && exists::likeliest_fits(source, destination, assume, lifetimes));
+    if !answered {
         let mut walk = Walk::new(assume, lifetimes);
         let src = Cursor::new(&source.bytes, Role::Source);
         let dst = Cursor::new(&destination.bytes, Role::Destination);
@@ -678,6 +683,16 @@ impl Reach {
     }
 }
 
+/// Which alternatives of a source's choices a search for some value that
+/// fits ([`exists`]) walks.
+#[derive(Clone, Copy)]
+enum Search {
+    /// Each, in order, until one fits.
+    Every,
+    /// Only the one likeliest to fit ([`exists::likeliest_fits`]).
+    Likeliest,
+}
+
 /// What one check carries through its recursion: the assumptions, the step
 /// budget, the last failure found, and the referents being checked.
 struct Walk<'s> {
@@ -702,6 +717,8 @@ struct Walk<'s> {
     /// How the bytes walked are reached: behind a shared reference, every
     /// referent of a pointer among them is too.
     reach: Reach,
+    /// Which alternatives of the source [`exists`] walks.
+    search: Search,
 }
 
 impl<'s> Walk<'s> {
@@ -717,6 +734,7 @@ impl<'s> Walk<'s> {
                 MAX_REFERENTS],
             depth: 0,
             reach: Reach::DIRECT,
+            search: Search::Every,
         }
     }
 
@@ -734,6 +752,7 @@ impl<'s> Walk<'s> {
             visits: self.visits,
             depth: self.depth,
             reach: self.reach,
+            search: self.search,
         }
     }
 

@@ -14,8 +14,11 @@ const WARM_UP: usize = 4;
 /// Brent's cycle detection over the states of a walk: remembers a state at
 /// power-of-two distances and reports when the current state repeats it.
 pub(super) struct Periods {
-    src: Cursor,
-    dst: Cursor,
+    /// The pair of states remembered, once the warm-up is over: none
+    /// before, since a walk that ends within [`WARM_UP`] steps (most do)
+    /// need not copy its cursors, which const evaluation pays for byte by
+    /// byte.
+    remembered: Option<(Cursor, Cursor)>,
     power: usize,
     distance: usize,
     /// Steps left before the first state is remembered ([`WARM_UP`]).
@@ -23,8 +26,8 @@ pub(super) struct Periods {
 }
 
 impl Periods {
-    pub(super) const fn new(src: &Cursor, dst: &Cursor) -> Periods {
-        Periods { src: *src, dst: *dst, power: 1, distance: 0, warm_up: WARM_UP }
+    pub(super) const fn new() -> Periods {
+        Periods { remembered: None, power: 1, distance: 0, warm_up: WARM_UP }
     }
 
     /// Called after each step: skips whole periods when the walk has
@@ -33,27 +36,28 @@ impl Periods {
         if self.warm_up > 0 {
             self.warm_up -= 1;
             if self.warm_up == 0 {
-                self.src = *src;
-                self.dst = *dst;
+                self.remembered = Some((*src, *dst));
             }
             return;
         }
+        let Some((seen_src, seen_dst)) = &self.remembered else {
+            return;
+        };
         self.distance += 1;
-        if let (Some(src_period), Some(dst_period)) = (src.period_since(&self.src), dst.period_since(&self.dst)) {
+        if let (Some(src_period), Some(dst_period)) = (src.period_since(seen_src), dst.period_since(seen_dst)) {
             if src_period.bytes == dst_period.bytes {
                 let times = min(min(src_period.room, dst_period.room), *remaining / src_period.bytes);
                 if times > 0 {
                     src.repeat(src_period, times);
                     dst.repeat(dst_period, times);
                     *remaining -= times * src_period.bytes;
-                    *self = Periods { src: *src, dst: *dst, power: 1, distance: 0, warm_up: 0 };
+                    *self = Periods { remembered: Some((*src, *dst)), power: 1, distance: 0, warm_up: 0 };
                     return;
                 }
             }
         }
         if self.distance == self.power {
-            self.src = *src;
-            self.dst = *dst;
+            self.remembered = Some((*src, *dst));
             self.power *= 2;
             self.distance = 0;
         }

@@ -22,7 +22,7 @@
 //! [`Facts`]: crate::description::Facts
 
 use crate::byte_set::ByteSet;
-use crate::description::{Bytes, Description, Invariants, Kind};
+use crate::description::{Bytes, Description, Facts, Invariants, Kind};
 use crate::limits::{MAX_DEPTH, MAX_SHORTCUT_EDGES, MAX_STEPS};
 
 // A walk that finds nothing wrong ends an edge of one side or enters an
@@ -69,42 +69,124 @@ pub(super) const fn every_value_fits(source: &Bytes, destination: &Bytes, size: 
 
 /// Whether some value of `source` is valid as the first `size` bytes of
 /// `destination` by value, the question under `Assume::VALIDITY`, known
-/// without a walk: `source` holds every initialized byte string over at
-/// least `size` bytes (runs only, each taking every initialized value, no
-/// padding), and `destination` has values and is, piece after piece, runs,
-/// tags and scalars, each taking some initialized value (a `bool`, a
-/// fieldless enum, a `char`): the walk reads each such piece once, the
-/// source's bytes taking whatever it takes, and finds that value. No union,
-/// whose bytes a destination may take only from what safe writes leave,
-/// nor pointer, which an integer may not become. `false` means "walk".
+/// without a walk, one of two ways ([`any_bytes_take_some_value`],
+/// [`some_value_takes_any_bytes`]), where both types have values and the
+/// walk could not run out of frames or steps. `false` means "walk".
 pub(super) const fn some_value_fits(source: &Bytes, destination: &Bytes, size: usize) -> bool {
     let (from, into) = (&source.facts, &destination.facts);
-    if !(from.runs_only
-        && from.accepts_from == 0
-        && from.init_from == 0
-        && size <= from.init_prefix
-        && from.depth <= MAX_DEPTH
+    from.inhabited
         && into.inhabited
+        && from.depth <= MAX_DEPTH
         && into.depth <= MAX_DEPTH
-        && into.edges <= MAX_SHORTCUT_EDGES)
-    {
-        return false;
-    }
-    let pieces = destination.pieces;
-    let count = pieces.len();
-    let mut i = 0;
-    while i < count {
-        let takes_initialized = match pieces[i].kind {
-            Kind::Run(set) => set.intersects(ByteSet::INITIALIZED),
-            Kind::Tag(_) | Kind::Scalar { .. } => true,
-            Kind::Pointer(_) | Kind::Choice(_) | Kind::Nest(_) | Kind::Repeat { .. } => false,
+        && from.edges <= MAX_SHORTCUT_EDGES
+        && into.edges <= MAX_SHORTCUT_EDGES
+        && (any_bytes_take_some_value(from, into, size)
+            || some_value_takes_any_bytes(from, into)
+            || (size == 1 && first_bytes_meet(source, destination)))
+}
+
+/// A destination that accepts every initialized byte string (integers,
+/// arrays and structs of them, a union with such a field), and a source
+/// with a value whose first `size` bytes are initialized integer bytes
+/// ([`Facts::some_init_prefix`]: an enum's variant, a union's field, that
+/// goes far enough): the walk, searching the source's alternatives, finds
+/// that value.
+///
+/// A destination with no branch cuts every source alternative off at its
+/// end, so the walk reads each once, as [`every_value_fits`] does. A
+/// destination branch (a union) that a source alternative ends inside makes
+/// the walk read the rest after each alternative, and each destination
+/// alternative after that: at most one source alternative, then one
+/// destination alternative, then the rest, which is what the bound on its
+/// steps counts.
+const fn any_bytes_take_some_value(from: &Facts, into: &Facts, size: usize) -> bool {
+    into.accepts_from == 0
+        && size <= from.some_init_prefix
+        && (into.runs_only || (from.edges + 1) * (into.edges + 1) * (from.edges + into.edges + 2) <= MAX_STEPS)
+}
+
+/// A source whose first bytes take every initialized value each, and a
+/// destination with a value whose bytes each take some initialized value
+/// and end no later ([`Facts::some_value_ends`]: a `bool`, a `char`, an
+/// enum's shortest variant), padding after them: the walk, searching the
+/// destination's alternatives, finds that value. The source has no branch
+/// (runs only), so every destination alternative is cut off at its end and
+/// read once. No union, whose bytes a destination takes only from what
+/// safe writes leave, nor pointer, which an integer may not become.
+const fn some_value_takes_any_bytes(from: &Facts, into: &Facts) -> bool {
+    from.runs_only && from.accepts_from == 0 && into.some_value_ends <= from.init_prefix
+}
+
+/// A destination of one byte (a `bool`, a fieldless enum) and a source
+/// whose first byte, in some value, holds a value it accepts: the walk,
+/// searching the alternatives of both over that byte, finds them. Each
+/// side's set is one the walk reads there ([`first_values`]).
+const fn first_bytes_meet(source: &Bytes, destination: &Bytes) -> bool {
+    first_values(source, Side::Source).intersects(first_values(destination, Side::Destination))
+}
+
+/// Which side of a pair [`first_values`] reads bytes as.
+#[derive(Clone, Copy)]
+enum Side {
+    Source,
+    Destination,
+}
+
+/// Values that the first byte of `bytes` holds in some value (`side`
+/// [`Side::Source`]), or that it accepts in some value ([`Side::Destination`]),
+/// as the walk reads it; never more, and less where finding all would take
+/// longer than the walk: a destination's padding, which takes anything, and
+/// a destination union, which takes only what safe writes leave, read as
+/// nothing. A source's padding is uninitialized; a source union holds at
+/// least what one of its fields with values holds. A scalar's pattern, an
+/// alternative, counts only if it has values.
+const fn first_values(bytes: &Bytes, side: Side) -> ByteSet {
+    if bytes.pieces.is_empty() || bytes.pieces[0].offset > 0 {
+        return match side {
+            Side::Source if bytes.size > 0 => ByteSet::UNINIT,
+            _ => ByteSet::EMPTY,
         };
-        if !takes_initialized {
-            return false;
-        }
-        i += 1;
     }
-    true
+    let piece = &bytes.pieces[0];
+    if piece.size == 0 {
+        return ByteSet::EMPTY;
+    }
+    match piece.kind {
+        Kind::Run(set) => set,
+        Kind::Tag(value) => ByteSet::single(crate::description::tag_byte(value, piece.size, 0)),
+        Kind::Scalar { products, count, .. } => {
+            let mut values = ByteSet::EMPTY;
+            let mut pattern = 0;
+            while pattern < count {
+                let first = pattern * piece.size;
+                let mut byte = 0;
+                while byte < piece.size && !products[first + byte].is_empty() {
+                    byte += 1;
+                }
+                if byte == piece.size {
+                    values = values.union(products[first]);
+                }
+                pattern += 1;
+            }
+            values
+        }
+        Kind::Pointer(_) => ByteSet::EMPTY,
+        Kind::Nest(inner) => first_values(inner, side),
+        Kind::Repeat { element, .. } => first_values(element, side),
+        Kind::Choice(choice) if choice.union && matches!(side, Side::Destination) => ByteSet::EMPTY,
+        Kind::Choice(choice) => {
+            let mut values = ByteSet::EMPTY;
+            let mut i = 0;
+            while i < choice.alternatives.len() {
+                let alternative = &choice.alternatives[i].bytes;
+                if alternative.facts.inhabited {
+                    values = values.union(first_values(alternative, side));
+                }
+                i += 1;
+            }
+            values
+        }
+    }
 }
 
 #[cfg(test)]
@@ -281,8 +363,93 @@ mod tests {
         pub d: [u32; 0],
     }
 
+    /// Enums with fields and unions as the walked pairs meet them: variants
+    /// that leave bytes uninitialized, or initialize them, to different
+    /// lengths; a union with a field that goes furthest.
+    #[derive(crate::Layout, Clone, Copy)]
+    #[repr(u8)]
+    pub enum Variants {
+        Word(u32) = 11,
+        Pair(u8, bool) = 51,
+        Long(u16, u64, u8) = 213,
+    }
+
+    #[derive(crate::Layout, Clone, Copy)]
+    #[repr(u8)]
+    pub enum Sparse {
+        Float(f64) = 30,
+        Bare = 152,
+        Bytes(u8, u8) = 164,
+        Mixed(i32, u16) = 218,
+    }
+
+    #[derive(crate::Layout, Clone, Copy)]
+    #[repr(u8)]
+    pub enum Lettered {
+        Bare = 107,
+        Letter(u8, char, u16) = 194,
+        Other = 241,
+    }
+
+    #[derive(crate::Layout, Clone, Copy)]
+    #[repr(u8)]
+    pub enum Flagged {
+        Flag(bool) = 3,
+        Pointer(*const u8) = 4,
+    }
+
+    #[derive(crate::Layout, Clone, Copy)]
+    #[repr(C)]
+    pub union Mixed {
+        pub flag: bool,
+        pub byte: u8,
+        pub word: i32,
+    }
+
+    #[derive(crate::Layout, Clone, Copy)]
+    #[repr(C)]
+    pub union Tagged {
+        pub variants: Variants,
+        pub bytes: [u8; 2],
+    }
+
+    #[derive(crate::Layout)]
+    #[repr(C)]
+    pub struct Holder(pub u8, pub Variants, pub u16, pub u8);
+
+    #[derive(crate::Layout)]
+    #[repr(C)]
+    pub struct Gapped(pub [u8; 7], pub u16, pub [i8; 4]);
+
+    #[derive(crate::Layout)]
+    #[repr(C)]
+    pub struct Flags(pub u16, pub bool, pub u16);
+
+    #[derive(crate::Layout)]
+    #[repr(C)]
+    pub struct Late(pub u8, pub Sparse);
+
     fn descriptions() -> std::vec::Vec<&'static Description> {
         std::vec![
+            <Variants as Layout>::DESCRIPTION,
+            <[Variants; 2] as Layout>::DESCRIPTION,
+            <[Variants; 5] as Layout>::DESCRIPTION,
+            <Sparse as Layout>::DESCRIPTION,
+            <[Sparse; 3] as Layout>::DESCRIPTION,
+            <Lettered as Layout>::DESCRIPTION,
+            <Flagged as Layout>::DESCRIPTION,
+            <Mixed as Layout>::DESCRIPTION,
+            <[Mixed; 2] as Layout>::DESCRIPTION,
+            <Tagged as Layout>::DESCRIPTION,
+            <Holder as Layout>::DESCRIPTION,
+            <Gapped as Layout>::DESCRIPTION,
+            <Flags as Layout>::DESCRIPTION,
+            <Late as Layout>::DESCRIPTION,
+            <(Lettered, u8) as Layout>::DESCRIPTION,
+            <[u16; 4] as Layout>::DESCRIPTION,
+            <[u32; 5] as Layout>::DESCRIPTION,
+            <[bool; 6] as Layout>::DESCRIPTION,
+            <i16 as Layout>::DESCRIPTION,
             <Packed as Layout>::DESCRIPTION,
             <HalfVoid as Layout>::DESCRIPTION,
             <Short as Layout>::DESCRIPTION,
@@ -354,44 +521,156 @@ mod tests {
 
     /// Wherever the shortcut of `Assume::VALIDITY` answers, the walk finds
     /// a value too, within the steps the shortcut's bound allows; it
-    /// answers pairs the shortcut of every value does not.
+    /// answers pairs the shortcut of every value does not, both ways, and
+    /// most of the pairs the walk holds.
     #[test]
     fn some_value_shortcuts_agree_with_the_walk() {
         let all = descriptions();
-        let (mut taken, mut beyond) = (0, 0);
+        let (mut taken, mut beyond, mut walked, mut held) = (0, 0, 0, 0);
         for &source in &all {
             for &destination in &all {
-                if !some_value_fits(&source.bytes, &destination.bytes, destination.size) {
+                let (from, into) = (&source.bytes.facts, &destination.bytes.facts);
+                let shortcut = some_value_fits(&source.bytes, &destination.bytes, destination.size);
+                let mut walk = Walk::new(Assume::VALIDITY, Lifetimes::Unproven);
+                let src = Cursor::new(&source.bytes, Role::Source);
+                let dst = Cursor::new(&destination.bytes, Role::Destination);
+                let holds = source.is_inhabited()
+                    && destination.is_inhabited()
+                    && exists::exists(&mut walk, src, dst, destination.size);
+                if !shortcut {
+                    walked += 1;
+                    held += usize::from(holds);
                     continue;
                 }
                 taken += 1;
                 if !every_value_fits(&source.bytes, &destination.bytes, destination.size) {
                     beyond += 1;
                 }
-                assert!(source.is_inhabited(), "{source}");
-                let mut walk = Walk::new(Assume::VALIDITY, Lifetimes::Unproven);
-                let src = Cursor::new(&source.bytes, Role::Source);
-                let dst = Cursor::new(&destination.bytes, Role::Destination);
-                assert!(
-                    exists::exists(&mut walk, src, dst, destination.size),
-                    "the walk under `Assume::VALIDITY` refuses {source} -> {destination}"
-                );
-                let bound = (source.bytes.facts.edges + 1) * (destination.bytes.facts.edges + 1);
+                assert!(holds, "the walk under `Assume::VALIDITY` refuses {source} -> {destination}");
+                let bound = if into.runs_only || from.runs_only {
+                    (from.edges + 1) * (into.edges + 1)
+                } else {
+                    (from.edges + 1) * (into.edges + 1) * (from.edges + into.edges + 2)
+                };
                 assert!(walk.steps <= bound, "{source} -> {destination}: {} steps, bound {bound}", walk.steps);
             }
         }
-        assert!(taken > 100 && beyond > 30, "{taken} shortcuts, {beyond} beyond every value");
+        assert!(taken > 1000 && beyond > 500, "{taken} shortcuts, {beyond} beyond every value");
+        assert!(held * 4 < walked, "{held} of {walked} pairs the shortcut leaves hold");
         let some = |source: &'static Description, destination: &'static Description| {
             some_value_fits(&source.bytes, &destination.bytes, destination.size)
         };
         assert!(some(<u8 as Layout>::DESCRIPTION, <bool as Layout>::DESCRIPTION));
         assert!(some(<u32 as Layout>::DESCRIPTION, <char as Layout>::DESCRIPTION));
         assert!(some(<u8 as Layout>::DESCRIPTION, <Kind as Layout>::DESCRIPTION));
+        // A variant, a union's field, that initializes enough bytes.
+        assert!(some(<Sparse as Layout>::DESCRIPTION, <i16 as Layout>::DESCRIPTION));
+        assert!(some(<Sparse as Layout>::DESCRIPTION, <[u8; 3] as Layout>::DESCRIPTION));
+        assert!(some(<Tagged as Layout>::DESCRIPTION, <[u8; 3] as Layout>::DESCRIPTION));
+        assert!(some(<Variants as Layout>::DESCRIPTION, <[u8; 2] as Layout>::DESCRIPTION));
+        assert!(some(<Mixed as Layout>::DESCRIPTION, <u32 as Layout>::DESCRIPTION));
+        // A variant, a value, whose bytes end before the source's padding.
+        assert!(some(<Gapped as Layout>::DESCRIPTION, <Lettered as Layout>::DESCRIPTION));
+        assert!(some(<Gapped as Layout>::DESCRIPTION, <char as Layout>::DESCRIPTION));
+        // A first byte, of one value of the source, that a one-byte
+        // destination takes.
+        assert!(some(<char as Layout>::DESCRIPTION, <bool as Layout>::DESCRIPTION));
+        assert!(some(<[bool; 6] as Layout>::DESCRIPTION, <bool as Layout>::DESCRIPTION));
+        assert!(some(<Flags as Layout>::DESCRIPTION, <Kind as Layout>::DESCRIPTION));
+        assert!(!some(<Flagged as Layout>::DESCRIPTION, <Kind as Layout>::DESCRIPTION));
+        assert!(some(<Mixed as Layout>::DESCRIPTION, <bool as Layout>::DESCRIPTION));
         // Bytes a union's safe writes leave uninitialized, and a pointer that
         // an integer may not become, are the walk's to decide.
         assert!(!some(<u32 as Layout>::DESCRIPTION, <PaddedUnion as Layout>::DESCRIPTION));
         assert!(!some(<usize as Layout>::DESCRIPTION, <core::ptr::NonNull<u8> as Layout>::DESCRIPTION));
-        assert!(!some(<(u8, u16) as Layout>::DESCRIPTION, <bool as Layout>::DESCRIPTION));
+        assert!(some(<(u8, u16) as Layout>::DESCRIPTION, <bool as Layout>::DESCRIPTION));
+        assert!(!some(<(u8, u16) as Layout>::DESCRIPTION, <[bool; 2] as Layout>::DESCRIPTION));
+        assert!(!some(<Flagged as Layout>::DESCRIPTION, <u64 as Layout>::DESCRIPTION));
+    }
+
+    /// The search of the likeliest value of the source says "yes" only
+    /// where the search of every value does, and finds most of the pairs
+    /// that hold, some of them after a first alternative that fails.
+    #[test]
+    fn likeliest_values_fit_where_some_value_does() {
+        let all = descriptions();
+        let (mut found, mut held, mut sooner) = (0, 0, 0);
+        for &source in &all {
+            for &destination in &all {
+                let (from, into) = (&source.bytes.facts, &destination.bytes.facts);
+                if !source.is_inhabited()
+                    || !destination.is_inhabited()
+                    || from.depth > crate::limits::MAX_DEPTH
+                    || into.depth > crate::limits::MAX_DEPTH
+                {
+                    continue;
+                }
+                let mut walk = Walk::new(Assume::VALIDITY, Lifetimes::Unproven);
+                let src = Cursor::new(&source.bytes, Role::Source);
+                let dst = Cursor::new(&destination.bytes, Role::Destination);
+                let holds = exists::exists(&mut walk, src, dst, destination.size);
+                let mut likeliest = Walk::new(Assume::VALIDITY, Lifetimes::Unproven);
+                likeliest.search = crate::query::Search::Likeliest;
+                let src = Cursor::new(&source.bytes, Role::Source);
+                let dst = Cursor::new(&destination.bytes, Role::Destination);
+                let fits = exists::exists(&mut likeliest, src, dst, destination.size);
+                assert_eq!(
+                    fits,
+                    crate::query::exists::likeliest_fits(source, destination, Assume::VALIDITY, Lifetimes::Unproven)
+                );
+                if fits {
+                    assert!(holds, "the likeliest value of {source} fits {destination}, no value does");
+                    found += 1;
+                    if likeliest.steps < walk.steps {
+                        sooner += 1;
+                    }
+                }
+                held += usize::from(holds);
+            }
+        }
+        assert!(found * 10 > held * 9 && sooner > 20, "{found} of {held} found, {sooner} sooner");
+    }
+
+    /// The facts the shortcuts of `Assume::VALIDITY` read are where the
+    /// walk finds them: some value of a type is initialized as far as
+    /// [`Facts::some_init_prefix`] says, and a type takes initialized bytes
+    /// as far as [`Facts::some_value_ends`] says, followed by uninitialized
+    /// ones.
+    ///
+    /// [`Facts::some_init_prefix`]: crate::description::Facts
+    /// [`Facts::some_value_ends`]: crate::description::Facts
+    #[test]
+    fn some_value_facts_are_where_the_walk_finds_them() {
+        use crate::byte_set::ByteSet;
+        use crate::description::{Kind, Piece, NO_SUCH_VALUE};
+        let any = crate::query::ANY_BYTES;
+        let (mut prefixes, mut ends) = (0, 0);
+        for target in descriptions() {
+            let facts = target.bytes.facts;
+            if !target.is_inhabited() || facts.depth > crate::limits::MAX_DEPTH {
+                continue;
+            }
+            assert!(facts.some_init_prefix >= facts.init_prefix, "{target}");
+            let mut walk = Walk::new(Assume::VALIDITY, Lifetimes::Unproven);
+            let src = Cursor::new(&target.bytes, Role::Source);
+            let dst = Cursor::new(any, Role::Destination);
+            assert!(exists::exists(&mut walk, src, dst, facts.some_init_prefix), "{target}: some prefix");
+            prefixes += 1;
+            if facts.some_value_ends == NO_SUCH_VALUE {
+                continue;
+            }
+            let end = facts.some_value_ends;
+            let pieces: &'static [Piece] = std::boxed::Box::leak(
+                std::vec![Piece::new(0, end, Kind::Run(ByteSet::INITIALIZED))].into_boxed_slice(),
+            );
+            let bytes: &'static Bytes = std::boxed::Box::leak(std::boxed::Box::new(Bytes::new(end, pieces)));
+            let mut walk = Walk::new(Assume::VALIDITY, Lifetimes::Unproven);
+            let src = Cursor::new(bytes, Role::Source);
+            let dst = Cursor::new(&target.bytes, Role::Destination);
+            assert!(exists::exists(&mut walk, src, dst, target.size), "{target}: some value ends at {end}");
+            ends += 1;
+        }
+        assert!(prefixes > 60 && ends > 40, "{prefixes} prefixes, {ends} ends");
     }
 
     /// Wherever a shortcut answers, the walk agrees, and stays within the
