@@ -5,6 +5,7 @@
 #
 #     scripts/bench-derives.sh
 #     TYPES=100 REPEAT=3 KINDS="enums unions" scripts/bench-derives.sh
+#     INSTRUCTIONS=1 CONVERT=0 scripts/bench-derives.sh
 #
 # Each kind is a crate of TYPES types, the same types on every side:
 #
@@ -49,11 +50,21 @@
 # with the same dependency. Memory is the peak resident size of the build
 # (rustc's, as cargo's own is smaller), median of the rounds.
 #
+# INSTRUCTIONS=1 counts instead what the compiler executes on each crate,
+# which other work on the machine does not disturb: cargo runs the
+# compiler of the measured crate (only) under `valgrind --tool=callgrind`
+# (through RUSTC_WRAPPER, the command cargo would run, unchanged), once, and
+# a figure is millions of instructions, the derive macros included, net of
+# the empty crate. No memory figures then.
+#
 # Environment:
 #     TYPES        types per crate (default 200)
 #     REPEAT       rounds of rebuilds (default 5)
 #     KINDS        which kinds (default "ints bools enums unions arrays")
 #     CONVERT=0    no "+ conv" crates
+#     COMMANDS     which cargo commands (default "build check")
+#     SIDES        which sides (default "transmutable zerocopy bytemuck")
+#     INSTRUCTIONS=1  instructions counted by callgrind (above), one round
 #     TRANSMUTABLE_DIR  the transmutable to measure (default: this repository)
 #     BENCH_DIR    where the crates are made (default: a temporary directory,
 #                  removed at the end)
@@ -66,6 +77,8 @@ types="${TYPES:-200}"
 repeat="${REPEAT:-5}"
 read -r -a kinds <<<"${KINDS:-ints bools enums unions arrays}"
 convert="${CONVERT:-1}"
+read -r -a commands <<<"${COMMANDS:-build check}"
+instructions="${INSTRUCTIONS:-0}"
 
 if ! command -v python3 >/dev/null; then
     echo "error: python3 generates the crates; it is not installed" >&2
@@ -73,7 +86,14 @@ if ! command -v python3 >/dev/null; then
 fi
 timer=()
 clock="wall-clock seconds"
-if [[ -x /usr/bin/time ]]; then
+if [[ $instructions == 1 ]]; then
+    if ! command -v valgrind >/dev/null; then
+        echo "error: INSTRUCTIONS=1 counts with valgrind; it is not installed" >&2
+        exit 1
+    fi
+    clock="millions of instructions (callgrind), one round"
+    repeat=1
+elif [[ -x /usr/bin/time ]]; then
     timer=(/usr/bin/time -f "%U %S %M")
     clock="processor seconds (user + system)"
 else
@@ -92,6 +112,21 @@ else
     trap 'rm -rf "$work"' EXIT
 fi
 export CARGO_INCREMENTAL=0
+
+# Every build goes through this wrapper, so that cargo sees one compiler
+# throughout; it counts only when COUNT_OUT names a file, and only the
+# crate being measured (not its dependencies, not cargo's queries).
+cat >"$work/count-rustc" <<'EOF'
+#!/usr/bin/env bash
+rustc="$1"
+shift
+if [[ -n "${COUNT_OUT:-}" && -n "${CARGO_PRIMARY_PACKAGE:-}" ]]; then
+    exec valgrind --tool=callgrind --callgrind-out-file="$COUNT_OUT" -q "$rustc" "$@"
+fi
+exec "$rustc" "$@"
+EOF
+chmod +x "$work/count-rustc"
+export RUSTC_WRAPPER="$work/count-rustc"
 
 # The crates: `<side>/empty`, `<side>/<kind>`, `<side>/<kind>-conv`.
 python3 - "$work" "$types" "$transmutable_dir" "$convert" "${kinds[@]}" <<'EOF'
@@ -194,6 +229,15 @@ done
 build() { # side, crate, command
     local dir="$work/$1/$2" log="$work/$1.$2.$3.log" start end
     touch "$dir/src/lib.rs"
+    if [[ $instructions == 1 ]]; then
+        local counts="$work/$1.$2.$3.callgrind"
+        if ! (cd "$dir" && CARGO_TARGET_DIR="$work/target-$1" COUNT_OUT="$counts" cargo "$3" --offline --quiet) >"$log" 2>&1; then
+            echo "error: $1/$2 does not pass 'cargo $3' (see $log; set BENCH_DIR to keep it)" >&2
+            exit 1
+        fi
+        awk '/^(summary|totals):/ { print $2 / 1e6, 0; exit }' "$counts"
+        return
+    fi
     start="$(date +%s.%N)"
     if ! (cd "$dir" && CARGO_TARGET_DIR="$work/target-$1" "${timer[@]}" cargo "$3" --offline --quiet) >"$log" 2>&1; then
         echo "error: $1/$2 does not pass 'cargo $3' (see $log; set BENCH_DIR to keep it)" >&2
@@ -212,7 +256,7 @@ median() { sort -n | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] 
 # A side whose dependency does not build (no network, and not in the
 # registry cache) is left out, loudly.
 sides=()
-for side in transmutable zerocopy bytemuck; do
+for side in ${SIDES:-transmutable zerocopy bytemuck}; do
     if (cd "$work/$side/empty" && cp "$root/Cargo.lock" . &&
         CARGO_TARGET_DIR="$work/target-$side" cargo build --offline --quiet &&
         CARGO_TARGET_DIR="$work/target-$side" cargo check --offline --quiet) >"$work/$side.dependencies.log" 2>&1; then
@@ -233,7 +277,9 @@ echo "$(rustc --version); ${types} types per crate, $repeat rounds; $clock"
 for side in "${sides[@]}"; do
     for crate in "${crates[@]}"; do
         cp "$root/Cargo.lock" "$work/$side/$crate/"
-        for command in build check; do
+        # (Counted instructions need no warm-up: they do not vary.)
+        [[ $instructions == 1 ]] && continue
+        for command in "${commands[@]}"; do
             build "$side" "$crate" "$command" >/dev/null # warm-up
         done
     done
@@ -242,7 +288,7 @@ declare -A times=() memory=()
 for ((round = 0; round < repeat; round++)); do
     for side in "${sides[@]}"; do
         for crate in "${crates[@]}"; do
-            for command in build check; do
+            for command in "${commands[@]}"; do
                 result="$(build "$side" "$crate" "$command")"
                 read -r seconds kilobytes <<<"$result"
                 times[$side.$crate.$command]+="$seconds "
@@ -255,7 +301,7 @@ done
 
 declare -A net=() peak=()
 for side in "${sides[@]}"; do
-    for command in build check; do
+    for command in "${commands[@]}"; do
         base="$(printf '%s\n' ${times[$side.empty.$command]} | median)"
         for crate in "${crates[@]}"; do
             m="$(printf '%s\n' ${times[$side.$crate.$command]} | median)"
@@ -265,16 +311,19 @@ for side in "${sides[@]}"; do
     done
 done
 
-# Ratios of net times, each at least 0.01 s; "-" without the other side.
+# Ratios of net figures, each at least 0.01 s (1 million instructions when
+# counting them); "-" without the other side.
+least=0.01 unit="net seconds" digits=2
+[[ $instructions == 1 ]] && least=1 unit="net millions of instructions" digits=0
 ratio() { # side, crate, command
     [[ -z "${net[$1.$2.$3]:-}" ]] && { echo "-"; return; }
-    printf '%.2f' "$(echo "a = ${net[transmutable.$2.$3]}; b = ${net[$1.$2.$3]}; if (a < 0.01) a = 0.01; if (b < 0.01) b = 0.01; a / b" | bc -l)"
+    printf '%.2f' "$(echo "a = ${net[transmutable.$2.$3]}; b = ${net[$1.$2.$3]}; if (a < $least) a = $least; if (b < $least) b = $least; a / b" | bc -l)"
 }
-cell() { [[ -n "${net[$1]:-}" ]] && printf '%.2f' "${net[$1]}" || echo "-"; }
+cell() { [[ -n "${net[$1]:-}" ]] && printf "%.${digits}f" "${net[$1]}" || echo "-"; }
 
-for command in build check; do
+for command in "${commands[@]}"; do
     echo
-    echo "cargo $command: net seconds (minus an empty crate), medians of $repeat"
+    echo "cargo $command: $unit (minus an empty crate), medians of $repeat"
     printf '%-14s %9s %9s %9s %8s %8s\n' crate transmutable zerocopy bytemuck g/z g/b
     for crate in "${crates[@]}"; do
         [[ $crate == empty ]] && continue
@@ -284,8 +333,8 @@ for command in build check; do
     done
 done
 
-if [[ ${#timer[@]} -gt 0 ]]; then
-    for command in build check; do
+if [[ ${#timer[@]} -gt 0 && $instructions != 1 ]]; then
+    for command in "${commands[@]}"; do
         echo
         echo "cargo $command: peak resident memory (MB), medians of $repeat"
         printf '%-14s %9s %9s %9s\n' crate transmutable zerocopy bytemuck
@@ -305,5 +354,5 @@ fi
 echo
 echo "g/z, g/b: transmutable net / zerocopy net, transmutable net / bytemuck net (below 1: transmutable is cheaper)."
 echo "-conv: the same types and one conversion per type; cargo check does not see transmutable's transmute."
-[[ ${#sides[@]} -lt 3 ]] && echo "ONLY ${sides[*]} MEASURED: the other sides do not build offline (see above)."
+[[ ${#sides[@]} -lt 3 ]] && echo "ONLY ${sides[*]} MEASURED (SIDES, or the others do not build offline: see above)."
 exit 0

@@ -3,7 +3,7 @@
 //! dispatched by tag, unions read reading by reading), and run with each
 //! check an inline constant ([`valid_planned`]). Builds checks with
 //! `check.rs`, reads a union's readings with the functions the walk and
-//! the destination cursor use (`automaton.rs`); falls back to the walk
+//! the destination cursor use (`automaton/unions.rs`); falls back to the walk
 //! (`walk.rs`) where a plan is incomplete.
 
 use super::*;

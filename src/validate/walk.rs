@@ -2,7 +2,7 @@
 //! itself, piece by piece, a union as the compile-time check reads it. The
 //! oracle the plans are tested against, and the validator where no
 //! complete plan exists. Reads descriptions and the union rules of
-//! `automaton.rs`; builds no plan.
+//! `automaton/unions.rs`; builds no plan.
 
 use super::*;
 

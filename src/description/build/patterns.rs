@@ -26,6 +26,9 @@ impl<const CAPACITY: usize> Products<CAPACITY> {
     /// The patterns of the `width`-byte integers `values` (two's complement
     /// bits; extra high bits are ignored), for fieldless enums.
     pub const fn of_values<const N: usize>(values: [u128; N], width: usize) -> Self {
+        if width == 1 {
+            return Self::of_bytes(values);
+        }
         let mut sorted = values;
         let mask = width_mask(width);
         // Discriminants are most often written in increasing order, one
@@ -61,6 +64,27 @@ impl<const CAPACITY: usize> Products<CAPACITY> {
         }
         products.merge_consecutive();
         products.tags = TagTable::of_patterns(&products.sets, products.count, width);
+        products
+    }
+
+    /// The patterns of one-byte values: one pattern, the set of them (or
+    /// none without values), which is what the general path of
+    /// [`of_values`](Self::of_values) reaches by sorting, splitting into
+    /// ranges and merging, at several times the cost in constant
+    /// evaluation. Every `repr(u8)` and `repr(i8)` enum's derive comes here.
+    const fn of_bytes<const N: usize>(values: [u128; N]) -> Self {
+        let mut products = Products { sets: [ByteSet::EMPTY; CAPACITY], count: 0, width: 1, tags: None };
+        if N == 0 {
+            return products;
+        }
+        let mut set = ByteSet::EMPTY;
+        let mut i = 0;
+        while i < N {
+            set = set.union(ByteSet::single(values[i] as u8));
+            i += 1;
+        }
+        products.sets[0] = set;
+        products.count = 1;
         products
     }
 
@@ -415,6 +439,37 @@ mod tests {
         let products = Products::<{ 7 * 2 }>::of_values(values, 2);
         check_two_bytes(&products, |v| [5, 3, 4, 0x300, 0x2FF, 9, 1].contains(&v));
         assert!(products.count <= values.len());
+    }
+
+    /// One-byte values take a shortcut: it must give what the general path
+    /// (splitting into ranges, merging) gives for the same values.
+    #[test]
+    fn byte_values_are_what_the_general_path_gives() {
+        use alloc::vec::Vec;
+        let cases: [&[i128]; 5] = [&[0, 1], &[0, 38, 69, 100], &[-1, -128, 127, 0, 5, 6, 7], &[255, 3], &[42]];
+        for values in cases {
+            let mut array = [0u128; 8];
+            for (slot, &value) in array.iter_mut().zip(values) {
+                *slot = value as u128;
+            }
+            // Padded with repeats of the first value, which add none.
+            for slot in array.iter_mut().skip(values.len()) {
+                *slot = values[0] as u128;
+            }
+            let shortcut = Products::<8>::of_values(array, 1);
+            let mut bytes: Vec<u8> = values.iter().map(|&value| value as u8).collect();
+            bytes.sort_unstable();
+            bytes.dedup();
+            let ranges: Vec<(u128, u128)> = bytes.iter().map(|&byte| (byte as u128, byte as u128)).collect();
+            let general = Products::<8>::of_ranges(&ranges, 1);
+            assert_eq!((shortcut.count, shortcut.width), (general.count, general.width), "{values:?}");
+            // The patterns only: `of_ranges` leaves stale room after them.
+            assert_eq!(shortcut.sets[..shortcut.count], general.sets[..general.count], "{values:?}");
+            assert!(shortcut.tags.is_none() && general.tags.is_none(), "{values:?}");
+            assert!((0..=255u8).all(|byte| shortcut.sets[0].contains(byte) == bytes.contains(&byte)), "{values:?}");
+        }
+        let none = Products::<1>::of_values::<0>([], 1);
+        assert_eq!(none.count, 0);
     }
 
     #[test]

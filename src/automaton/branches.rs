@@ -1,0 +1,115 @@
+//! Branches at a cursor: which alternatives a choice or scalar offers, which
+//! to try first, and entering one ([`Cursor::enter`]).
+//!
+//! May touch the cursor's frames through the moves of `walk.rs`, and the
+//! reading of unions in place (`unions.rs`).
+
+use super::unions::in_place;
+use super::{Cursor, MIX};
+use crate::byte_set::ByteSet;
+use crate::description::{Choice, Kind, Piece};
+use crate::limits::Limit;
+
+impl Cursor {
+    /// The fields of the union whose first byte is at the cursor, if one
+    /// is, and its size. Call on a cursor that [`view`](Self::view) has
+    /// moved.
+    pub(crate) const fn union_here(&self) -> Option<(Choice, usize)> {
+        let top = self.frames[self.depth - 1];
+        if top.piece >= top.count {
+            return None;
+        }
+        let piece = &top.bytes.pieces[top.piece];
+        match piece.kind {
+            Kind::Choice(choice)
+                if choice.union
+                    && in_place(top.index, &choice).is_none()
+                    && self.offset == top.base + piece.offset
+                    && piece.size > 0 =>
+            {
+                Some((choice, piece.size))
+            }
+            _ => None,
+        }
+    }
+
+    /// Whether alternative `index` of the branch at the cursor can hold a
+    /// value at all.
+    pub(crate) const fn alternative_is_inhabited(&self, index: usize) -> bool {
+        match self.current_piece() {
+            // The mix (see `offers_mix`) holds a value wherever its fields do.
+            Some(Piece { kind: Kind::Choice(choice), .. }) if index == choice.alternatives.len() => true,
+            Some(Piece { kind: Kind::Choice(choice), .. }) => choice.alternatives[index].bytes.facts.inhabited,
+            _ => true,
+        }
+    }
+
+    /// The alternative of the choice at the cursor whose most initialized
+    /// value holds the most initialized bytes (the first such), among those
+    /// with values; `None` at a scalar, whose patterns are all alike so, or
+    /// at a union's mix.
+    pub(crate) const fn likeliest_alternative(&self) -> Option<usize> {
+        let alternatives = match self.current_piece() {
+            Some(Piece { kind: Kind::Choice(choice), .. }) => choice.alternatives,
+            _ => return None,
+        };
+        let (mut best, mut most) = (None, 0);
+        let mut i = 0;
+        while i < alternatives.len() {
+            let facts = &alternatives[i].bytes.facts;
+            if facts.inhabited && (best.is_none() || facts.most_initialized > most) {
+                best = Some(i);
+                most = facts.most_initialized;
+            }
+            i += 1;
+        }
+        best
+    }
+
+    /// Whether the branch at the cursor is a scalar's: its patterns are
+    /// values of one integer, whose bytes lie in the same cells whichever
+    /// pattern holds them.
+    pub(crate) const fn at_scalar(&self) -> bool {
+        matches!(self.current_piece(), Some(Piece { kind: Kind::Scalar { .. }, .. }))
+    }
+
+    /// Enters alternative `index` of the branch that [`view`](Self::view)
+    /// reported.
+    pub(crate) const fn enter(&mut self, index: usize) -> Result<(), Limit> {
+        let top = self.frames[self.depth - 1];
+        let piece = &top.bytes.pieces[top.piece];
+        self.frames[self.depth - 1].index = match piece.kind {
+            Kind::Scalar { .. } => index + 1,
+            // The mix is read in place, byte by byte, like a run; so are
+            // the fields of a union that mixes, each under one-byte parts
+            // of the others.
+            Kind::Choice(choice) if index == choice.alternatives.len() => {
+                self.frames[self.depth - 1].index = MIX;
+                return Ok(());
+            }
+            Kind::Choice(choice) if self.offers_mix(&choice) => {
+                self.frames[self.depth - 1].index = MIX - 1 - index;
+                return Ok(());
+            }
+            _ => index,
+        };
+        match piece.kind {
+            Kind::Choice(choice) => self.push(&choice.alternatives[index].bytes, top.base + piece.offset),
+            _ => Ok(()),
+        }
+    }
+
+    /// Enters alternative `index` of a source's enum, one of a group of
+    /// alike alternatives whose first bytes hold `values` together
+    /// ([`alike_group`](Self::alike_group)): the cursor reads that first
+    /// byte as `values`, and then the alternative, so it stands for every
+    /// member of the group at once.
+    pub(crate) const fn enter_alike(&mut self, index: usize, values: &'static ByteSet) -> Result<(), Limit> {
+        if let Err(limit) = self.enter(index) {
+            return Err(limit);
+        }
+        self.widened_at = (self.offset, self.depth);
+        self.widened = values;
+        Ok(())
+    }
+}

@@ -1,0 +1,271 @@
+//! Unions: what a union's fields may hold at a byte, mixed as safe code may
+//! leave them, read in place rather than field by field
+//! ([`mixed_destination`]), past the end of the field a destination reads
+//! ([`left_past_field`]), and in the union's own padding ([`own_padding`]).
+//!
+//! Functions of a union's fields and a byte offset; they know no cursor, and
+//! read the fields' bytes through `bytes.rs`.
+
+use super::bytes::{byte_at, first_piece_ending_after};
+use super::{View, MIX};
+use crate::byte_set::ByteSet;
+use crate::description::{Alternative, Bytes, Choice, Kind};
+
+/// How a destination frame at a union that mixes reads it in place, if it
+/// does: `Some(None)` for the mix of its units, `Some(Some(k))` for field
+/// `k` written whole under one-byte parts of any field (see
+/// [`mixed_destination`]).
+pub(super) const fn in_place(index: usize, choice: &Choice) -> Option<Option<usize>> {
+    if index == MIX {
+        Some(None)
+    } else if choice.mixes && index >= MIX - choice.alternatives.len() {
+        Some(Some(MIX - 1 - index))
+    } else {
+        None
+    }
+}
+
+/// How many of a union's `fields` safe code can write bytes of.
+pub(super) const fn writable(fields: &[Alternative]) -> usize {
+    let (mut count, mut i) = (0, 0);
+    while i < fields.len() {
+        if fields[i].is_writable() {
+            count += 1;
+        }
+        i += 1;
+    }
+    count
+}
+
+/// What the fields of a union may hold at byte `within` and after it, mixed
+/// as safe code may leave them: each byte any value that some field may
+/// hold there. A field with a pointer there makes the byte anything (a
+/// pointer's bytes are not values), looked at one at a time.
+pub(super) const fn mixed(fields: &'static [Alternative], within: usize, size: usize) -> View {
+    let mut set = ByteSet::EMPTY;
+    let mut len = size - within;
+    let mut i = 0;
+    while i < fields.len() {
+        if fields[i].is_writable() {
+            match byte_at(&fields[i].bytes, within) {
+                Some((field_set, field_len)) => {
+                    set = set.union(field_set);
+                    if field_len < len {
+                        len = field_len;
+                    }
+                }
+                None => return View::Bytes { set: ByteSet::ANYTHING, len: 1 },
+            }
+        }
+        i += 1;
+    }
+    View::Bytes { set, len }
+}
+
+/// What a destination union whose fields mix (see [`Choice::mixes`]) may
+/// hold at byte `within` and after it, read in place.
+///
+/// Where no field holds a byte (the union's padding), anything. Elsewhere,
+/// with no `base`, the mix of units: each value that a field with values
+/// takes there in a part safe code can write alone with any value of its
+/// sets (one byte long, or dense), and uninit where every field with values
+/// accepts it.
+///
+/// With field `base`, that field written whole and one-byte parts of any
+/// field written over it: each value the field may hold there (uninit in
+/// its padding and past its end, which a union expression of it leaves so),
+/// and each value of a one-byte unit there. The field's bytes are
+/// independent (runs only), so each byte may hold any of them whatever the
+/// others hold, and a one-byte part changes no other byte. What the field
+/// leaves outside itself is no more than that: writing it does not change
+/// those bytes, and a union expression leaves them uninitialized.
+///
+/// Checked at run time (`checked`), a byte is read unless it takes every
+/// value: uninit where it takes every initialized value and uninit, else
+/// every initialized value, which the validator then reads.
+pub(crate) const fn mixed_destination(
+    fields: &'static [Alternative],
+    base: Option<usize>,
+    within: usize,
+    size: usize,
+    checked: bool,
+) -> View {
+    let parts = match base {
+        Some(_) => Parts::OneByte,
+        None => Parts::OneByteOrDense,
+    };
+    let Written { values, uninit, padding, mut len } = written_by_parts(fields, within, size - within, parts);
+    if padding {
+        // No field holds a byte here: the union's own padding, which takes
+        // anything, as a struct's does.
+        return View::Bytes { set: ByteSet::ANYTHING, len };
+    }
+    let set = match base {
+        None if uninit => values.union(ByteSet::UNINIT),
+        None => values,
+        Some(base) => match byte_at(&fields[base].bytes, within) {
+            Some((set, base_len)) => {
+                if base_len < len {
+                    len = base_len;
+                }
+                values.union(set)
+            }
+            // No pointer in a union that mixes; were one there, nothing.
+            None => return View::Bytes { set: ByteSet::EMPTY, len: 1 },
+        },
+    };
+    // A validator cannot tell an uninitialized byte: it reads every byte
+    // that does not take every value.
+    let set = match (checked, ByteSet::INITIALIZED.is_subset_of(set), set.contains_uninit()) {
+        (true, true, true) => ByteSet::ANYTHING,
+        (true, _, _) => ByteSet::INITIALIZED,
+        (false, _, _) => set,
+    };
+    View::Bytes { set, len }
+}
+
+/// Which parts of a union's fields a reading counts as written over a
+/// byte: one-byte parts only (over a field written whole), or dense ones
+/// too (the mix).
+#[derive(Clone, Copy)]
+enum Parts {
+    OneByte,
+    OneByteOrDense,
+}
+
+/// What the parts of a union's fields that safe code writes alone leave at
+/// one byte (see [`written_by_parts`]).
+struct Written {
+    /// The initialized values that parts of the kind counted write there.
+    values: ByteSet,
+    /// Whether every field with values accepts uninit there.
+    uninit: bool,
+    /// Whether no field holds the byte: the union's own padding.
+    padding: bool,
+    /// For how many bytes, at most `len`, all of this stays so.
+    len: usize,
+}
+
+/// What the parts (of the kind `parts`) of a union's `fields` write at byte
+/// `within`, and for how many bytes from there, at most `len`, that stays
+/// so (see [`Choice::mixes`]).
+const fn written_by_parts(fields: &'static [Alternative], within: usize, len: usize, parts: Parts) -> Written {
+    let mut written = Written { values: ByteSet::EMPTY, uninit: true, padding: true, len };
+    let mut i = 0;
+    while i < fields.len() {
+        let (set, field_len, unit) = written_at(&fields[i].bytes, within, None);
+        written.padding &= set.contains_uninit() && set.is_subset_of(ByteSet::UNINIT);
+        if fields[i].bytes.facts.inhabited {
+            let counts = match (parts, unit) {
+                (_, Unit::Byte) | (Parts::OneByteOrDense, Unit::Dense) => true,
+                (Parts::OneByte, Unit::Dense) | (_, Unit::Wider) => false,
+            };
+            if counts {
+                written.values = written.values.union(set.initialized());
+            }
+            if !set.contains_uninit() {
+                written.uninit = false;
+            }
+        }
+        if field_len < written.len {
+            written.len = field_len;
+        }
+        i += 1;
+    }
+    written
+}
+
+/// What a destination union that does not mix (see [`Choice::mixes`]) may
+/// hold at byte `within`, and after it for at most `len` bytes, where the
+/// field it reads holds no value: in the field's padding, or past its end.
+///
+/// A field written whole leaves its padding uninitialized (a write of a
+/// value resets its padding), and changes no byte past its end, which a
+/// union expression of it leaves uninitialized: uninit is there after
+/// `U { field: x }`. Then a part of any field one byte long may be written
+/// over such a byte with any value of its set, and changes no other byte,
+/// so the field keeps its value. Nothing else is taken: a wider part
+/// writes bytes of the field's value too, and what a whole write of
+/// another field left past this one's end, before this one was written,
+/// ties those bytes to each other. Where no field holds the byte (the
+/// union's own padding), anything, as a struct's padding.
+pub(crate) const fn left_past_field(fields: &'static [Alternative], within: usize, len: usize) -> (ByteSet, usize) {
+    let Written { values, padding, len, .. } = written_by_parts(fields, within, len, Parts::OneByte);
+    let set = if padding { ByteSet::ANYTHING } else { values.union(ByteSet::UNINIT) };
+    (set, len)
+}
+
+/// Where no field of a union holds byte `within` (the union's own padding),
+/// for how many bytes from there, at most `len`, that stays so.
+pub(crate) const fn own_padding(fields: &'static [Alternative], within: usize, len: usize) -> Option<usize> {
+    let written = written_by_parts(fields, within, len, Parts::OneByte);
+    if written.padding {
+        Some(written.len)
+    } else {
+        None
+    }
+}
+
+/// The smallest part of a union's field that safe code writes alone around
+/// a byte (see [`Choice::mixes`]): what else a write of that byte writes.
+#[derive(Clone, Copy)]
+enum Unit {
+    /// Nothing else: the part is one byte long.
+    Byte,
+    /// Bytes that each take any initialized value, chosen one by one.
+    Dense,
+    /// Bytes whose values the part's type ties to this one's, or limits.
+    Wider,
+}
+
+/// At byte `at` of `bytes`, bytes that safe code writes piece by piece (a
+/// union field, or a public part of one): the values the byte may hold, for
+/// how many bytes from `at` that stays so, and the smallest part written
+/// alone around it (its [`Unit`]). `holder` is that unit for the value that
+/// holds `bytes`, which is the unit where the piece at `at` is sealed;
+/// `None` for a union's fields, which are written alone whatever they hold.
+const fn written_at(bytes: &Bytes, at: usize, holder: Option<Unit>) -> (ByteSet, usize, Unit) {
+    let mut low = first_piece_ending_after(bytes, at);
+    // Zero-sized pieces hold no byte.
+    while low < bytes.pieces.len() && bytes.pieces[low].size == 0 {
+        low += 1;
+    }
+    if low == bytes.pieces.len() || at < bytes.pieces[low].offset {
+        let next = if low == bytes.pieces.len() { bytes.size } else { bytes.pieces[low].offset };
+        return (ByteSet::UNINIT, if at < next { next - at } else { 1 }, Unit::Wider);
+    }
+    let piece = &bytes.pieces[low];
+    let within = at - piece.offset;
+    let rest = piece.size - within;
+    let unit = if piece.size <= 1 {
+        Unit::Byte
+    } else if piece.is_dense() {
+        Unit::Dense
+    } else {
+        Unit::Wider
+    };
+    let (set, len) = match byte_at(bytes, at) {
+        Some((set, len)) => (set, if len < rest { len } else { rest }),
+        // No pointer in a union that mixes; were one there, nothing.
+        None => return (ByteSet::EMPTY, 1, Unit::Wider),
+    };
+    if piece.sealed {
+        return (
+            set,
+            len,
+            match holder {
+                Some(unit) => unit,
+                None => unit,
+            },
+        );
+    }
+    match piece.kind {
+        Kind::Nest(inner) => {
+            let (set, len, unit) = written_at(inner, within, Some(unit));
+            (set, if len < rest { len } else { rest }, unit)
+        }
+        // A run is a primitive or an array, and an array's elements are
+        // written only with it; a repeat is an array.
+        _ => (set, len, unit),
+    }
+}
