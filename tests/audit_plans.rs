@@ -71,7 +71,7 @@ fn verdicts<T: Layout + for<'l> transmutable::Lifetime<'l>, const N: usize>(byte
     let by_plan = validate_bytes_by_plan(T::DESCRIPTION, &bytes);
     let read = transmutable::try_read_from_bytes::<T>(&bytes).is_ok();
     let transmuted = transmutable::try_transmute::<[u8; N], T>(bytes).is_ok();
-    let buffer: [u16; 8] = [0; 8];
+    let buffer: [u64; 4] = [0; 4];
     let mut buffer = buffer;
     transmutable::as_mut_bytes(&mut buffer[..])[..N].copy_from_slice(&bytes);
     let viewed = match transmutable::try_ref_from_bytes::<T>(&transmutable::as_bytes(&buffer[..])[..N]) {
@@ -122,4 +122,233 @@ fn slices_of_a_union_with_no_value_are_never_valid() {
         // The views refuse `[OnlyNoValue]` at compile time (uninhabited), so
         // only the plan for elements, which `valid_elements` shares, is seen.
     }
+}
+
+/// Three tags, one apart.
+#[derive(Layout, Clone, Copy)]
+#[repr(u8)]
+pub enum Kind {
+    A = 1,
+    B = 2,
+    C = 7,
+}
+
+fn kind(byte: u8) -> bool {
+    matches!(byte, 1 | 2 | 7)
+}
+
+/// One-byte fields that mix: any byte either takes.
+#[derive(Layout, Clone, Copy)]
+#[repr(C)]
+pub union KindOrFlag {
+    pub k: Kind,
+    pub f: bool,
+}
+
+fn kind_or_flag(byte: u8) -> bool {
+    kind(byte) || byte <= 1
+}
+
+/// An enum with fields.
+#[derive(Layout, Clone, Copy)]
+#[repr(u8)]
+pub enum Maybe {
+    Nothing = 0,
+    Flag(bool) = 1,
+    Kind(Kind) = 5,
+}
+
+/// `Nothing` leaves its byte 1 as padding: anything, outside a union.
+fn maybe(tag: u8, payload: u8) -> bool {
+    tag == 0 || (tag == 1 && payload <= 1) || (tag == 5 && kind(payload))
+}
+
+/// Another enum with fields, over the same two bytes.
+#[derive(Layout, Clone, Copy)]
+#[repr(u8)]
+pub enum Other {
+    Zero = 0,
+    Word(u8) = 3,
+}
+
+/// Two enums with fields, read whole: `Nothing` and `Zero` leave byte 1
+/// uninitialized, and no part of either is written alone.
+#[derive(Layout, Clone, Copy)]
+#[repr(C)]
+pub union TwoEnums {
+    pub maybe: Maybe,
+    pub other: Other,
+}
+
+fn two_enums([tag, payload]: [u8; 2]) -> bool {
+    (tag == 1 && payload <= 1) || (tag == 5 && kind(payload)) || tag == 3
+}
+
+/// A `Kind`, or a `NonZeroU32`: fields of different sizes and alignments.
+#[derive(Layout, Clone, Copy)]
+#[repr(C)]
+pub union KindOrWide {
+    pub k: Kind,
+    pub n: core::num::NonZeroU32,
+}
+
+fn kind_or_wide(bytes: [u8; 4]) -> bool {
+    u32::from_ne_bytes(bytes) != 0
+}
+
+/// A zero-sized field beside a `bool`: the byte past `a` holds what a
+/// `bool` leaves there, or nothing.
+#[derive(Layout, Clone, Copy)]
+#[repr(C)]
+pub union UnitOrFlag {
+    pub a: (),
+    pub f: bool,
+}
+
+/// A zero-sized field beside a `NonZeroU16`.
+#[derive(Layout, Clone, Copy)]
+#[repr(C)]
+pub union UnitOrWide {
+    pub a: (),
+    pub n: NonZeroU16,
+}
+
+/// A `bool`, padding, a `u16`.
+#[derive(Layout, Clone, Copy)]
+#[repr(C)]
+pub struct Padded {
+    pub flag: bool,
+    pub word: u16,
+}
+
+/// A struct with padding, or four `bool`s: byte 0 is a `bool` in both, byte
+/// 1 is `Padded`'s padding or a `bool`.
+#[derive(Layout, Clone, Copy)]
+#[repr(C)]
+pub union PaddedOrFlags {
+    pub padded: Padded,
+    pub flags: [bool; 4],
+}
+
+/// Bounds what safe code can leave in `PaddedOrFlags`.
+fn padded_or_flags(bytes: [u8; 4]) -> bool {
+    bytes[0] <= 1 && bytes[1] <= 1
+}
+
+/// Four choices: planned.
+#[derive(Layout, Clone, Copy)]
+#[repr(C)]
+pub struct FourChoices {
+    pub a: KindOrFlag,
+    pub b: KindOrFlag,
+    pub m: Maybe,
+    pub c: KindOrFlag,
+}
+
+fn four_choices(b: [u8; 5]) -> bool {
+    kind_or_flag(b[0]) && kind_or_flag(b[1]) && maybe(b[2], b[3]) && kind_or_flag(b[4])
+}
+
+/// Five choices: walked.
+#[derive(Layout, Clone, Copy)]
+#[repr(C)]
+pub struct FiveChoices {
+    pub four: FourChoices,
+    pub d: KindOrFlag,
+}
+
+fn five_choices(b: [u8; 6]) -> bool {
+    four_choices([b[0], b[1], b[2], b[3], b[4]]) && kind_or_flag(b[5])
+}
+
+/// An enum with fields right before a union of different sizes.
+#[derive(Layout, Clone, Copy)]
+#[repr(C)]
+pub struct EnumThenUnion {
+    pub m: Maybe,
+    pub u: FlagOrWide,
+    pub v: FlagsOrNonZero,
+}
+
+fn enum_then_union(b: [u8; 6]) -> bool {
+    maybe(b[0], b[1]) && flag_or_wide([b[2], b[3]]) && flags_or_non_zero([b[4], b[5]])
+}
+
+const VALUES: [u8; 10] = [0, 1, 2, 3, 5, 7, 0x80, 0xD8, 0xFE, 0xFF];
+
+fn strings<const N: usize>() -> Vec<[u8; N]> {
+    if N <= 2 {
+        return (0..256usize.pow(N as u32)).map(|index| core::array::from_fn(|at| (index >> (8 * at)) as u8)).collect();
+    }
+    let total = VALUES.len().pow(N.min(5) as u32);
+    let mut random = 0x9E37_79B9_7F4A_7C15u64;
+    (0..total.max(if cfg!(miri) { 200 } else { 100_000 }).min(if cfg!(miri) { 200 } else { usize::MAX }))
+        .map(|mut index| {
+            core::array::from_fn(|_| {
+                if N <= 5 && index < total {
+                    let value = VALUES[index % VALUES.len()];
+                    index /= VALUES.len();
+                    value
+                } else {
+                    random ^= random << 13;
+                    random ^= random >> 7;
+                    random ^= random << 17;
+                    VALUES[(random % VALUES.len() as u64) as usize]
+                }
+            })
+        })
+        .collect()
+}
+
+/// Every entry point agrees with the walk and with `oracle` (exactly, or,
+/// where `exact` is false, accepting only what the oracle bounds), alone,
+/// behind a prefix and in slices of 3 with a trailing partial element.
+fn against<T: Layout + for<'l> transmutable::Lifetime<'l>, const N: usize>(
+    oracle: fn([u8; N]) -> bool,
+    exact: bool,
+    planned: bool,
+) {
+    let name = std::any::type_name::<T>();
+    assert_eq!(core::mem::size_of::<T>(), N, "{name}");
+    assert_eq!(validated_by_plan(T::DESCRIPTION), planned, "{name}: planned");
+    for bytes in strings::<N>() {
+        let expected = oracle(bytes);
+        let got = verdicts::<T, N>(bytes);
+        assert!(got.iter().all(|&verdict| verdict == got[0]), "{name} {bytes:02x?}: {got:?}");
+        if exact {
+            assert_eq!(got[0], expected, "{name} {bytes:02x?}");
+        } else {
+            assert!(!got[0] || expected, "{name} {bytes:02x?}: accepted, unreachable");
+        }
+        let mut buffer = [0u32; 8];
+        let all = transmutable::as_mut_bytes(&mut buffer[..]);
+        for copy in 0..3 {
+            all[copy * N..][..N].copy_from_slice(&bytes);
+        }
+        let all = transmutable::as_bytes(&buffer[..]);
+        let prefix = transmutable::try_ref_from_prefix::<T>(&all[..N + 1]).is_ok();
+        assert_eq!(prefix, got[0], "{name} {bytes:02x?}: try_ref_from_prefix");
+        let slice = transmutable::try_ref_from_bytes::<[T]>(&all[..3 * N]).is_ok();
+        assert_eq!(slice, got[0], "[{name}; 3] {bytes:02x?}");
+        assert_eq!(validate_elements_by_plan(T::DESCRIPTION, &all[..3 * N]), got[0], "[{name}; 3] {bytes:02x?}");
+        if N > 1 {
+            assert!(transmutable::try_ref_from_bytes::<[T]>(&all[..3 * N - 1]).is_err(), "{name}: partial element");
+        }
+    }
+}
+
+#[test]
+fn shapes_against_oracles() {
+    against::<TwoEnums, 2>(two_enums, true, false);
+    against::<KindOrWide, 4>(kind_or_wide, true, true);
+    against::<UnitOrFlag, 1>(|[byte]| byte <= 1, true, true);
+    against::<UnitOrWide, 2>(|bytes| u16::from_ne_bytes(bytes) != 0, true, true);
+    against::<PaddedOrFlags, 4>(padded_or_flags, false, true);
+    against::<FourChoices, 5>(four_choices, true, true);
+    against::<FiveChoices, 6>(five_choices, true, false);
+    against::<EnumThenUnion, 6>(enum_then_union, true, true);
+    against::<[FlagOrWide; 3], 6>(|b| (0..3).all(|i| flag_or_wide([b[2 * i], b[2 * i + 1]])), true, true);
+    against::<[FlagOrWide; 4], 8>(|b| (0..4).all(|i| flag_or_wide([b[2 * i], b[2 * i + 1]])), true, true);
+    against::<[FlagOrWide; 5], 10>(|b| (0..5).all(|i| flag_or_wide([b[2 * i], b[2 * i + 1]])), true, false);
+    against::<[FlagsOrNonZero; 3], 6>(|b| (0..3).all(|i| flags_or_non_zero([b[2 * i], b[2 * i + 1]])), true, true);
 }
