@@ -84,8 +84,9 @@ fn verdicts<T: Layout + for<'l> transmutable::Lifetime<'l>, const N: usize>(byte
 
 #[test]
 fn two_byte_unions_agree_with_the_oracle() {
-    for low in 0..=255u8 {
-        for high in 0..=255u8 {
+    let step = if cfg!(miri) { 37 } else { 1 };
+    for low in (0..=255u8).step_by(step) {
+        for high in (0..=255u8).step_by(step) {
             let bytes = [low, high];
             let expected = flags_or_non_zero(bytes);
             assert_eq!(verdicts::<FlagsOrNonZero, 2>(bytes), [expected; 5], "FlagsOrNonZero {bytes:02x?}");
@@ -277,7 +278,7 @@ fn enum_then_union(b: [u8; 6]) -> bool {
 const VALUES: [u8; 10] = [0, 1, 2, 3, 5, 7, 0x80, 0xD8, 0xFE, 0xFF];
 
 fn strings<const N: usize>() -> Vec<[u8; N]> {
-    if N <= 2 {
+    if N <= 2 && !cfg!(miri) {
         return (0..256usize.pow(N as u32)).map(|index| core::array::from_fn(|at| (index >> (8 * at)) as u8)).collect();
     }
     let total = VALUES.len().pow(N.min(5) as u32);
