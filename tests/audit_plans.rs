@@ -321,7 +321,7 @@ fn against<T: Layout + for<'l> transmutable::Lifetime<'l>, const N: usize>(
         } else {
             assert!(!got[0] || expected, "{name} {bytes:02x?}: accepted, unreachable");
         }
-        let mut buffer = [0u32; 8];
+        let mut buffer = [0u64; 8];
         let all = transmutable::as_mut_bytes(&mut buffer[..]);
         for copy in 0..3 {
             all[copy * N..][..N].copy_from_slice(&bytes);
@@ -352,4 +352,49 @@ fn shapes_against_oracles() {
     against::<[FlagOrWide; 4], 8>(|b| (0..4).all(|i| flag_or_wide([b[2 * i], b[2 * i + 1]])), true, true);
     against::<[FlagOrWide; 5], 10>(|b| (0..5).all(|i| flag_or_wide([b[2 * i], b[2 * i + 1]])), true, false);
     against::<[FlagsOrNonZero; 3], 6>(|b| (0..3).all(|i| flags_or_non_zero([b[2 * i], b[2 * i + 1]])), true, true);
+}
+
+/// Fields that mix, and a byte no field holds.
+#[derive(Layout, Clone, Copy)]
+#[repr(C, align(2))]
+pub union AlignedKindOrFlag {
+    pub k: Kind,
+    pub f: bool,
+}
+
+/// Fields of two lengths that mix, and two bytes no field holds.
+#[derive(Layout, Clone, Copy)]
+#[repr(C, align(4))]
+pub union FlagsOrKindPadded {
+    pub a: [bool; 2],
+    pub k: Kind,
+}
+
+/// A `Kind`, or a `u16` that takes anything: valid whatever it holds.
+#[derive(Layout, Clone, Copy)]
+#[repr(C)]
+pub union KindOrWord {
+    pub k: Kind,
+    pub w: u16,
+}
+
+/// Three unions that mix, each with its own padding, in a record.
+#[derive(Layout, Clone, Copy)]
+#[repr(C)]
+pub struct ThreePadded {
+    pub a: AlignedKindOrFlag,
+    pub b: FlagsOrKindPadded,
+    pub c: AlignedKindOrFlag,
+}
+
+#[test]
+fn own_padding_of_unions_that_mix() {
+    against::<AlignedKindOrFlag, 2>(|b| kind_or_flag(b[0]), true, true);
+    against::<FlagsOrKindPadded, 4>(|b| kind_or_flag(b[0]) && b[1] <= 1, true, true);
+    against::<KindOrWord, 2>(|_| true, true, true);
+    against::<ThreePadded, 12>(
+        |b| kind_or_flag(b[0]) && kind_or_flag(b[4]) && b[5] <= 1 && kind_or_flag(b[8]),
+        true,
+        true,
+    );
 }
