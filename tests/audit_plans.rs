@@ -398,3 +398,38 @@ fn own_padding_of_unions_that_mix() {
         true,
     );
 }
+
+/// An enum with fields and a two-byte tag, whose bytes differ by order.
+#[derive(Layout, Clone, Copy)]
+#[repr(u16)]
+pub enum WideTag {
+    A(bool) = 0x0102,
+    B(Kind) = 0x0201,
+}
+
+/// A two-byte tag beside unions: the tag is read in the target's order.
+#[derive(Layout, Clone, Copy)]
+#[repr(C)]
+pub struct WideThenUnions {
+    pub tag: WideTag,
+    pub u: FlagOrWide,
+    pub k: KindOrFlag,
+}
+
+fn wide_then_unions(b: [u8; 8]) -> bool {
+    let tag = u16::from_ne_bytes([b[0], b[1]]);
+    let variant = (tag == 0x0102 && b[2] <= 1) || (tag == 0x0201 && kind(b[2]));
+    variant && flag_or_wide([b[4], b[5]]) && kind_or_flag(b[6])
+}
+
+#[test]
+fn wide_tags_in_either_order() {
+    against::<WideThenUnions, 8>(wide_then_unions, true, true);
+    for (tag, payload, valid) in [(0x0102u16, 1u8, true), (0x0201, 7, true), (0x0102, 7, false), (0x0201, 1, true)] {
+        let mut bytes = [0u8; 8];
+        bytes[..2].copy_from_slice(&tag.to_ne_bytes());
+        bytes[2] = payload;
+        bytes[4..6].copy_from_slice(&1u16.to_ne_bytes());
+        assert_eq!(verdicts::<WideThenUnions, 8>(bytes), [valid; 5], "{bytes:02x?}");
+    }
+}
