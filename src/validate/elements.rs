@@ -129,7 +129,9 @@ impl Pattern {
 /// needs no bounds check.
 #[inline(always)]
 pub(crate) fn valid_elements<P: Planned>(input: &[u8]) -> bool {
-    if const { P::PLAN.complete && P::PLAN.len == 0 } {
+    // A plan with no checks and no choice takes every element; a choice
+    // left with no checks (a union none of whose readings can pass) takes none.
+    if const { P::PLAN.complete && P::PLAN.len == 0 && P::PLAN.choice_count == 0 } {
         return true;
     }
     // The closure is of this function, one type for each `P`, compiled
@@ -143,7 +145,7 @@ pub(crate) fn valid_elements<P: Planned>(input: &[u8]) -> bool {
 
 /// [`valid_elements`] for a plan computed at run time (for tests).
 pub(crate) fn valid_elements_with_plan(plan: &Plan, pattern: &Pattern, element: &Bytes, input: &[u8]) -> bool {
-    if plan.complete && plan.len == 0 {
+    if plan.complete && plan.len == 0 && plan.choice_count == 0 {
         return true;
     }
     elements_valid(pattern, element.size, plan.complete, input, |value| valid_with_plan(plan, element, value, 0))
