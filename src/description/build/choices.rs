@@ -117,9 +117,15 @@ impl TagTable {
                 };
                 let group = match repeated {
                     // Alike to the inhabited alternative it repeats (which
-                    // starts with a tag, as it does), it is alike to that
-                    // one's group, and to no other.
-                    Some(symbol) if alternatives[repeats[i]].bytes.facts.inhabited => {
+                    // starts with a tag, as it does) where their tags agree
+                    // after the first byte, it is alike to that one's group,
+                    // and to no other. Tags of two bytes or more may differ
+                    // past the first (`0x0000` and `0x0101`): then the
+                    // fields alone do not make them alike.
+                    Some(symbol)
+                        if alternatives[repeats[i]].bytes.facts.inhabited
+                            && same_tag_after_first_byte(bytes, &alternatives[repeats[i]].bytes) =>
+                    {
                         let group = table.groups[symbol];
                         if group > 0 {
                             let values = &mut table.alike[group as usize - 1];
@@ -193,6 +199,27 @@ const fn tag_symbol(bytes: &Bytes) -> Option<usize> {
             Some(tag_byte(*value, *size, 0) as usize)
         }
         _ => None,
+    }
+}
+
+/// Whether `a` and `b`, two variants that start with tags of one width,
+/// hold the same tag bytes after the first.
+const fn same_tag_after_first_byte(a: &Bytes, b: &Bytes) -> bool {
+    match (a.pieces, b.pieces) {
+        (
+            [Piece { size, kind: Kind::Tag(left), .. }, ..],
+            [Piece { size: other_size, kind: Kind::Tag(right), .. }, ..],
+        ) if *size == *other_size => {
+            let mut byte = 1;
+            while byte < *size {
+                if tag_byte(*left, *size, byte) != tag_byte(*right, *size, byte) {
+                    return false;
+                }
+                byte += 1;
+            }
+            true
+        }
+        _ => false,
     }
 }
 
