@@ -857,3 +857,54 @@ fn some_value_facts_against_a_brute_force() {
     assert_eq!(conservative, ["UH -> u16: every value"], "refusals the brute force does not make");
     assert!(holes.is_empty(), "{}", holes.join("\n"));
 }
+
+// ---------------------------------------------------------------------
+// The peers' wrappers: any initialized bytes of `T`'s size, aligned as
+// `T`, no cell, and no more.
+
+mod wrappers {
+    use core::cell::Cell;
+    use core::marker::PhantomData;
+
+    use transmutable::foreign::{Bytemuck, Zerocopy};
+    use transmutable::{decide_ref, is_transmutable, Assume};
+
+    /// A `u32` as a field through each peer.
+    type Word = Bytemuck<u32>;
+    type OtherWord = Zerocopy<u32>;
+
+    #[test]
+    fn wrappers_keep_their_alignment() {
+        // `[u8; 4]` is aligned to 1: a reference to it is no `&u32`'s.
+        assert!(!decide_ref::<[u8; 4], Word>(Assume::NOTHING).is_transmutable());
+        assert!(!decide_ref::<[u8; 4], OtherWord>(Assume::NOTHING).is_transmutable());
+        assert!(decide_ref::<[u8; 4], Word>(Assume::ALIGNMENT).is_transmutable());
+        assert!(decide_ref::<Word, [u8; 4]>(Assume::NOTHING).is_transmutable());
+        assert!(decide_ref::<[u32; 1], OtherWord>(Assume::NOTHING).is_transmutable());
+        let bytes = [0u32; 2];
+        let raw: &[u8] = transmutable::cast_slice(&bytes[..]);
+        assert!(transmutable::ref_from_bytes::<Word>(&raw[1..5]).is_err());
+        assert!(transmutable::ref_from_bytes::<Word>(&raw[4..8]).is_ok());
+        assert!(transmutable::ref_from_bytes::<OtherWord>(&raw[1..5]).is_err());
+        // Not `Unaligned` either: only zerocopy's `Unaligned` makes it so.
+        assert_eq!(core::mem::align_of::<OtherWord>(), core::mem::align_of::<u32>());
+    }
+
+    #[test]
+    fn wrappers_promise_no_values_and_no_cells() {
+        // Any bytes, so no part of them is a `bool`, a `char` or a tag.
+        assert!(!is_transmutable::<Word, char>(Assume::NOTHING));
+        assert!(!is_transmutable::<OtherWord, [bool; 4]>(Assume::NOTHING));
+        assert!(!is_transmutable::<Word, core::num::NonZeroU32>(Assume::NOTHING));
+        assert!(is_transmutable::<Word, core::num::NonZeroU32>(Assume::VALIDITY));
+        // No cell: a shared reference neither gains nor loses one.
+        assert!(!decide_ref::<Word, Cell<u32>>(Assume::NOTHING).is_transmutable());
+        assert!(!decide_ref::<Cell<u32>, Word>(Assume::NOTHING).is_transmutable());
+        assert!(decide_ref::<Word, OtherWord>(Assume::NOTHING).is_transmutable());
+        // A zero-sized `Pod` whose type parameter holds a cell holds no
+        // byte of one: nothing to gain or lose.
+        assert!(decide_ref::<Bytemuck<PhantomData<Cell<u8>>>, ()>(Assume::NOTHING).is_transmutable());
+        assert!(decide_ref::<(), Bytemuck<PhantomData<Cell<u8>>>>(Assume::NOTHING).is_transmutable());
+        assert_eq!(core::mem::size_of::<Bytemuck<PhantomData<Cell<u8>>>>(), 0);
+    }
+}
