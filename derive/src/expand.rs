@@ -795,8 +795,9 @@ pub fn capability(input: &Input, capability: Capability) -> syn::Result<TokenStr
 /// its invariants include theirs), and an enum only if the fields of its
 /// variants do ([`fields_of_variants`]), so when it lacks one, each field is
 /// asked in turn, by a call spanned at the field's type: the error points
-/// at the first field that lacks it. The whole type's explanation is given
-/// when every field has the capability (padding, private fields). The
+/// at the first field that lacks it. When every field has the capability,
+/// padding points at the field beside the gap ([`gaps_at_fields`]), a
+/// private field at that field, and the rest at the derive. The
 /// verdict is read from `Verdict`, computed once per type, so a check
 /// that holds costs what one check of the type costs.
 fn verdicts_at_fields(input: &Input, capability: Capability) -> TokenStream {
@@ -857,14 +858,60 @@ fn verdicts_at_fields(input: &Input, capability: Capability) -> TokenStream {
             ::transmutable::__private::verify::<#ty>(::transmutable::__private::Capability::#trait_ident);
         }
     });
+    let at_gaps = gaps_at_fields(input, capability);
     // One constant: a verdict that holds is read once, and one that does
-    // not stops at the first field that lacks the capability, or else
-    // explains the whole type.
+    // not stops at the first field that lacks the capability, or at the
+    // field next to a gap of padding, or else explains the whole type.
     quote! {
         const _: () = if !#private::Verdict::<#ident>::#verdict {
             #(#at_fields)*
+            #at_gaps
             #whole
         };
+    }
+}
+
+/// For `IntoBytes` on a sized struct, one call per field, spanned at it,
+/// that stops compilation when the byte refused is padding just before that
+/// field (or after it, for the last): a padding error then points at the
+/// field beside the gap. The fields' offsets come from `offset_of!`, so the
+/// field is the right one in any representation. Fields under `#[cfg]` are
+/// left out (their gaps are explained at the derive).
+fn gaps_at_fields(input: &Input, capability: Capability) -> TokenStream {
+    let Kind::Struct(fields) = &input.kind else { return TokenStream::new() };
+    if !matches!(capability, Capability::IntoBytes) || fields.last().is_some_and(|field| is_unsized(field.ty)) {
+        return TokenStream::new();
+    }
+    let private = quote!(::transmutable::__private);
+    let ident = input.ident;
+    let fields: Vec<&Field> = fields.iter().filter(|field| !field.configured).collect();
+    if fields.is_empty() {
+        return TokenStream::new();
+    }
+    let offsets = fields.iter().map(|field| {
+        let member = &field.member;
+        quote!(#private::offset_of!(#ident, #member))
+    });
+    let offsets_name = Ident::new("OFFSETS", Span::mixed_site());
+    let calls = fields.iter().map(|field| {
+        let member = &field.member;
+        let span = match member {
+            syn::Member::Named(name) => name.span(),
+            syn::Member::Unnamed(_) => syn::spanned::Spanned::span(field.ty),
+        };
+        let trait_ident = Ident::new(capability.name(), span);
+        quote::quote_spanned! {span=>
+            ::transmutable::__private::verify_gap_at::<#ident>(
+                ::transmutable::__private::Capability::#trait_ident,
+                ::transmutable::__private::offset_of!(#ident, #member),
+                &#offsets_name,
+            );
+        }
+    });
+    let count = fields.len();
+    quote! {
+        const #offsets_name: [usize; #count] = [#(#offsets),*];
+        #(#calls)*
     }
 }
 

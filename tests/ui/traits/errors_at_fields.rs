@@ -1,6 +1,7 @@
 // Each error points at what it is about: the private field whose
 // invariants make a type not `FromBytes`, the field whose type's layout
-// may change (named down to it), the fields around a gap of padding.
+// may change (named down to it), the field after a gap of padding (or
+// before it, at the end).
 #[derive(transmutable::Layout)]
 pub struct Loose {
     pub a: u8,
@@ -33,6 +34,14 @@ pub struct Range {
 pub struct Gap {
     pub kind: u8,
     pub length: u32,
+}
+
+// Padding at the end: the error points at the last field.
+#[derive(transmutable::Layout, transmutable::IntoBytes)]
+#[repr(C)]
+pub struct Trailing {
+    pub length: u32,
+    pub kind: u8,
 }
 
 fn main() {}
