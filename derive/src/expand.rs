@@ -810,7 +810,7 @@ fn verdicts_at_fields(input: &Input, capability: Capability) -> TokenStream {
         Capability::FromZeros => "FROM_ZEROS",
         Capability::IntoBytes => "INTO_BYTES",
         Capability::Immutable => "IMMUTABLE",
-        Capability::Unaligned => return quote!(const _: () = #whole;),
+        Capability::Unaligned => return unaligned_at_fields(input),
     };
     let verdict = Ident::new(verdict, Span::call_site());
     let (fields, private_field) = match &input.kind {
@@ -866,6 +866,54 @@ fn verdicts_at_fields(input: &Input, capability: Capability) -> TokenStream {
         const _: () = if !#private::Verdict::<#ident>::#verdict {
             #(#at_fields)*
             #at_gaps
+            #whole
+        };
+    }
+}
+
+/// The verdict that `input` is `Unaligned`, asked where the type is
+/// declared. Without `packed`, a struct or an enum is aligned to 1 only if
+/// each of its fields is, an enum's tag too, and no `align(N)` raises it: a
+/// `repr(align(N))` or a tag wider than a byte is the error's place, and
+/// else the first field of an alignment above 1 (asked in turn, spanned at
+/// its type). A packed type or a union is explained at the derive.
+fn unaligned_at_fields(input: &Input) -> TokenStream {
+    let private = quote!(::transmutable::__private);
+    let ident = input.ident;
+    let verify_at = |span: Span, ty: &dyn quote::ToTokens| {
+        let trait_ident = Ident::new("Unaligned", span);
+        quote::quote_spanned! {span=>
+            ::transmutable::__private::verify::<#ty>(::transmutable::__private::Capability::#trait_ident);
+        }
+    };
+    let whole = verify_at(Span::call_site(), ident);
+    let repr = &input.repr;
+    let fields: Vec<&Field> = match &input.kind {
+        _ if repr.packed.is_some() => Vec::new(),
+        Kind::Struct(fields) => fields.iter().collect(),
+        Kind::Enum(variants) => variants.iter().flat_map(|variant| &variant.fields).collect(),
+        Kind::Union(_) => Vec::new(),
+    };
+    let at_repr = match (&input.kind, repr.align, &repr.int) {
+        (_, _, _) if repr.packed.is_some() => None,
+        (Kind::Union(_), _, _) => None,
+        (_, Some(span), _) => Some(verify_at(span, ident)),
+        (Kind::Enum(_), None, Some(int)) if int != "u8" && int != "i8" => Some(verify_at(int.span(), ident)),
+        _ => None,
+    };
+    let mut types: Vec<&Type> = Vec::new();
+    for field in &fields {
+        let ty = field.ty;
+        let key = quote!(#ty).to_string();
+        if !types.iter().any(|ty| quote!(#ty).to_string() == key) {
+            types.push(field.ty);
+        }
+    }
+    let at_fields = types.iter().map(|ty| verify_at(syn::spanned::Spanned::span(ty), ty));
+    quote! {
+        const _: () = if !#private::Verdict::<#ident>::UNALIGNED {
+            #at_repr
+            #(#at_fields)*
             #whole
         };
     }

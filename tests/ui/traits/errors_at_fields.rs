@@ -44,4 +44,41 @@ pub struct Trailing {
     pub kind: u8,
 }
 
+// Not `Unaligned`: at the field aligned above 1, at `align(N)`, at a wide
+// tag.
+#[derive(transmutable::Layout, transmutable::Unaligned)]
+#[repr(C)]
+pub struct Word {
+    pub kind: u8,
+    pub value: u32,
+}
+
+#[derive(transmutable::Layout, transmutable::Unaligned)]
+#[repr(C, align(2))]
+pub struct Raised {
+    pub kind: u8,
+}
+
+#[derive(transmutable::Layout, transmutable::Unaligned)]
+#[repr(u16)]
+pub enum Wide {
+    A,
+    B,
+}
+
+#[derive(transmutable::Layout, transmutable::Unaligned)]
+#[repr(u8)]
+pub enum Carrying {
+    A(u8),
+    B(u8, u16),
+}
+
+// Packed to 1: unaligned whatever its fields.
+#[derive(transmutable::Layout, transmutable::Unaligned)]
+#[repr(C, packed)]
+pub struct Packed {
+    pub kind: u8,
+    pub value: u32,
+}
+
 fn main() {}
