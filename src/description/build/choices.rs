@@ -51,8 +51,9 @@ impl Alternatives {
     }
 
     /// The variants `list` of an enum, `repeats` saying which repeat the
-    /// fields of an earlier one (see [`enum_pieces`](super::enums::enum_pieces)): such a variant is
-    /// alike to it, and joins its group without a comparison.
+    /// fields of an earlier one (see [`enum_pieces`](super::enums::enum_pieces)): such a variant, where
+    /// its tag agrees with that one's past the first byte, is alike to it,
+    /// and joins its group without comparing their fields.
     pub const fn of_variants(list: &'static [Alternative], repeats: &[usize]) -> Alternatives {
         Alternatives { list, tags: TagTable::of(list, repeats), mixable: mixable(list) }
     }
