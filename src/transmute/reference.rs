@@ -698,6 +698,7 @@ pub fn try_mut_from_suffix_with_elems<T: Pointee + ?Sized>(
 
 // Every buffer a `Ref` is made of is one a view's error may give back.
 impl<B: ByteSlice> super::views::Buffer for B {
+    #[inline]
     fn bytes(&self) -> &[u8] {
         self
     }

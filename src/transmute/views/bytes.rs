@@ -34,6 +34,7 @@ use super::*;
 /// // error: `&[u8]` cannot be transmuted into `&bool`: at byte 0, `[u8]` may
 /// // hold 2..=255, but `bool` accepts only 0..=1 there.
 /// ```
+#[inline]
 pub fn ref_from_bytes<T: Pointee + ?Sized>(bytes: &[u8]) -> Result<&T, CastError<&[u8]>> {
     const { refuse(Answer::of_bytes(<T as Layout>::DESCRIPTION, SHARED_FROM, Form::Shared)) };
     let Span { elements, .. } =
@@ -52,6 +53,7 @@ pub fn ref_from_bytes<T: Pointee + ?Sized>(bytes: &[u8]) -> Result<&T, CastError
 /// let (head, rest): (&[u8; 2], &[u8]) = transmutable::ref_from_prefix(&packet).unwrap();
 /// assert_eq!((head, rest), (&[1, 2], &[3, 4, 5][..]));
 /// ```
+#[inline]
 pub fn ref_from_prefix<T: Layout>(bytes: &[u8]) -> Result<(&T, &[u8]), CastError<&[u8]>> {
     const { refuse(Answer::of_bytes(<T as Layout>::DESCRIPTION, SHARED_FROM, Form::Shared)) };
     locate::<T>(bytes, Place::Prefix(0), true).map_err(|refusal| refusal.cast(bytes, T::DESCRIPTION))?;

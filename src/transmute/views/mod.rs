@@ -141,7 +141,13 @@ fn elements_in<T: Layout + ?Sized>(len: usize) -> Result<usize, Expected> {
     let expected =
         Expected::Elements { prefix: description.size, element: tail.element.size, align: description.align };
     // The compile-time check rules out zero-sized elements.
-    let elements = len.checked_sub(description.size).ok_or(expected)? / tail.element.size;
+    let body = len.checked_sub(description.size).ok_or(expected)?;
+    if description.size % description.align == 0 && tail.element.size % description.align == 0 {
+        // No padding rounds the size up: the length fits exactly when whole
+        // elements follow the prefix, and the division is then exact.
+        return if body % tail.element.size == 0 { Ok(body / tail.element.size) } else { Err(expected) };
+    }
+    let elements = body / tail.element.size;
     if description.size_with(elements) == Some(len) {
         Ok(elements)
     } else {
