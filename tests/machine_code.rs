@@ -3,7 +3,10 @@
 //! transmutes through transmutable and one through `core::mem::transmute`,
 //! builds them in release, and the two functions' machine code must be the
 //! same instruction for instruction (or the compiler must have merged them
-//! into one symbol, which says the same).
+//! into one symbol, which says the same). One more pair holds a view of a
+//! buffer as a slice, `ref_from_bytes(..).ok()`, to the check of its length
+//! and alignment written by hand: the error the view would return, which
+//! the caller drops, must leave nothing on the success path.
 
 use std::path::Path;
 use std::process::Command;
@@ -72,13 +75,34 @@ pub fn reference_core(words: &[u32; 4]) -> &[u8; 16] {
     unsafe { core::mem::transmute(words) }
 }
 
+/// 32 bytes, 8-aligned: a GPT entry's shape, shorter.
+#[derive(transmutable::Layout, Clone, Copy)]
+#[repr(C)]
+pub struct Entry {
+    pub guid: [u8; 16],
+    pub first: u64,
+    pub last: u64,
+}
+
+#[no_mangle]
+pub fn entries_transmutable(bytes: &[u8]) -> Option<usize> {
+    transmutable::ref_from_bytes::<[Entry]>(bytes).ok().map(<[Entry]>::len)
+}
+
+#[no_mangle]
+pub fn entries_core(bytes: &[u8]) -> Option<usize> {
+    let size = core::mem::size_of::<Entry>();
+    let fits = bytes.len() % size == 0 && bytes.as_ptr() as usize % core::mem::align_of::<Entry>() == 0;
+    fits.then(|| bytes.len() / size)
+}
+
 #[no_mangle]
 pub fn control(words: [u32; 2]) -> u64 {
     words[0] as u64
 }
 "#;
 
-const PAIRS: [&str; 4] = ["header", "words", "block", "reference"];
+const PAIRS: [&str; 5] = ["header", "words", "block", "reference", "entries"];
 
 #[test]
 #[cfg_attr(miri, ignore = "runs cargo")]

@@ -216,6 +216,7 @@ macro_rules! integer {
             #[doc = concat!("assert_eq!(", stringify!($name), "::<LittleEndian>::new(", stringify!($sample), ").to_bytes(), ", stringify!($little), ");")]
             /// ```
             #[must_use]
+            #[inline]
             pub const fn new(n: $native) -> Self {
                 // `O` is known where this is instantiated, so the branch
                 // folds away.
@@ -231,6 +232,7 @@ macro_rules! integer {
             #[doc = concat!("assert_eq!(n.get(), ", stringify!($sample), ");")]
             /// ```
             #[must_use]
+            #[inline]
             pub const fn get(self) -> $native {
                 if O::IS_BIG_ENDIAN {
                     $native::from_be_bytes(self.bytes)
@@ -248,6 +250,7 @@ macro_rules! integer {
             #[doc = concat!("n.set(", stringify!($sample), ");")]
             #[doc = concat!("assert_eq!(n.to_bytes(), ", stringify!($big), ");")]
             /// ```
+            #[inline]
             pub const fn set(&mut self, n: $native) {
                 *self = Self::new(n);
             }
@@ -261,6 +264,7 @@ macro_rules! integer {
             #[doc = concat!("assert_eq!(n.get(), ", stringify!($sample), ");")]
             /// ```
             #[must_use]
+            #[inline]
             pub const fn from_bytes(bytes: [u8; $size]) -> Self {
                 $name { bytes, order: PhantomData }
             }
@@ -274,6 +278,7 @@ macro_rules! integer {
             #[doc = concat!("assert_eq!(n.to_bytes(), ", stringify!($little), ");")]
             /// ```
             #[must_use]
+            #[inline]
             pub const fn to_bytes(self) -> [u8; $size] {
                 self.bytes
             }

@@ -567,6 +567,7 @@ impl<B: ByteSlice, T: Pointee + ?Sized + fmt::Debug> fmt::Debug for Ref<B, T> {
 /// let error = transmutable::ref_from_bytes_with_elems::<[[u8; 2]]>(&[1, 2, 3, 4][..], 1).unwrap_err();
 /// assert_eq!(error.to_string(), "the buffer holds 4 bytes, but `[[u8; 2]]` takes exactly 2 bytes");
 /// ```
+#[inline]
 pub fn ref_from_bytes_with_elems<T: Pointee + ?Sized>(bytes: &[u8], elements: usize) -> Result<&T, CastError<&[u8]>> {
     const { refuse_sized(<T as Layout>::DESCRIPTION, "ref_from_bytes") };
     const { refuse_view::<&[u8], T>(false) };
@@ -581,6 +582,7 @@ pub fn ref_from_bytes_with_elems<T: Pointee + ?Sized>(bytes: &[u8], elements: us
 /// let (rest, pairs): (&[u8], &[[u8; 2]]) = transmutable::ref_from_suffix_with_elems(&[0, 1, 2, 3, 4][..], 2).unwrap();
 /// assert_eq!((rest, pairs), (&[0][..], &[[1, 2], [3, 4]][..]));
 /// ```
+#[inline]
 pub fn ref_from_suffix_with_elems<T: Pointee + ?Sized>(
     bytes: &[u8],
     elements: usize,
@@ -599,6 +601,7 @@ pub fn ref_from_suffix_with_elems<T: Pointee + ?Sized>(
 /// pairs[1] = [7, 8];
 /// assert_eq!(buffer, [0, 0, 7, 8]);
 /// ```
+#[inline]
 pub fn mut_from_bytes_with_elems<T: Pointee + ?Sized>(
     bytes: &mut [u8],
     elements: usize,
@@ -618,6 +621,7 @@ pub fn mut_from_bytes_with_elems<T: Pointee + ?Sized>(
 /// rest[0] = 9;
 /// assert_eq!(buffer, [9, 7, 8]);
 /// ```
+#[inline]
 pub fn mut_from_suffix_with_elems<T: Pointee + ?Sized>(
     bytes: &mut [u8],
     elements: usize,
@@ -635,6 +639,7 @@ pub fn mut_from_suffix_with_elems<T: Pointee + ?Sized>(
 /// assert_eq!(flags, [true, false]);
 /// assert!(transmutable::try_ref_from_bytes_with_elems::<[bool]>(&[1, 2][..], 2).is_err());
 /// ```
+#[inline]
 pub fn try_ref_from_bytes_with_elems<T: Pointee + ?Sized>(
     bytes: &[u8],
     elements: usize,
@@ -651,6 +656,7 @@ pub fn try_ref_from_bytes_with_elems<T: Pointee + ?Sized>(
 /// let (rest, flags): (&[u8], &[bool]) = transmutable::try_ref_from_suffix_with_elems(&[7, 1, 0][..], 2).unwrap();
 /// assert_eq!((rest, flags), (&[7][..], &[true, false][..]));
 /// ```
+#[inline]
 pub fn try_ref_from_suffix_with_elems<T: Pointee + ?Sized>(
     bytes: &[u8],
     elements: usize,
@@ -669,6 +675,7 @@ pub fn try_ref_from_suffix_with_elems<T: Pointee + ?Sized>(
 /// flags[1] = true;
 /// assert_eq!(buffer, [1, 1]);
 /// ```
+#[inline]
 pub fn try_mut_from_bytes_with_elems<T: Pointee + ?Sized>(
     bytes: &mut [u8],
     elements: usize,
@@ -687,6 +694,7 @@ pub fn try_mut_from_bytes_with_elems<T: Pointee + ?Sized>(
 /// flags[0] = false;
 /// assert_eq!(buffer, [5, 0]);
 /// ```
+#[inline]
 pub fn try_mut_from_suffix_with_elems<T: Pointee + ?Sized>(
     bytes: &mut [u8],
     elements: usize,
@@ -698,6 +706,7 @@ pub fn try_mut_from_suffix_with_elems<T: Pointee + ?Sized>(
 
 // Every buffer a `Ref` is made of is one a view's error may give back.
 impl<B: ByteSlice> super::views::Buffer for B {
+    #[inline]
     fn bytes(&self) -> &[u8] {
         self
     }

@@ -34,6 +34,7 @@ use super::*;
 /// // error: `&[u8]` cannot be transmuted into `&bool`: at byte 0, `[u8]` may
 /// // hold 2..=255, but `bool` accepts only 0..=1 there.
 /// ```
+#[inline]
 pub fn ref_from_bytes<T: Pointee + ?Sized>(bytes: &[u8]) -> Result<&T, CastError<&[u8]>> {
     const { refuse(Answer::of_bytes(<T as Layout>::DESCRIPTION, SHARED_FROM, Form::Shared)) };
     let Span { elements, .. } =
@@ -52,6 +53,7 @@ pub fn ref_from_bytes<T: Pointee + ?Sized>(bytes: &[u8]) -> Result<&T, CastError
 /// let (head, rest): (&[u8; 2], &[u8]) = transmutable::ref_from_prefix(&packet).unwrap();
 /// assert_eq!((head, rest), (&[1, 2], &[3, 4, 5][..]));
 /// ```
+#[inline]
 pub fn ref_from_prefix<T: Layout>(bytes: &[u8]) -> Result<(&T, &[u8]), CastError<&[u8]>> {
     const { refuse(Answer::of_bytes(<T as Layout>::DESCRIPTION, SHARED_FROM, Form::Shared)) };
     locate::<T>(bytes, Place::Prefix(0), true).map_err(|refusal| refusal.cast(bytes, T::DESCRIPTION))?;
@@ -69,6 +71,7 @@ pub fn ref_from_prefix<T: Layout>(bytes: &[u8]) -> Result<(&T, &[u8]), CastError
 /// let (body, trailer): (&[u8], &[u8; 2]) = transmutable::ref_from_suffix(&frame).unwrap();
 /// assert_eq!((body, trailer), (&[0xAA, 0xBB][..], &[1, 2]));
 /// ```
+#[inline]
 pub fn ref_from_suffix<T: Layout>(bytes: &[u8]) -> Result<(&[u8], &T), CastError<&[u8]>> {
     const { refuse(Answer::of_bytes(<T as Layout>::DESCRIPTION, SHARED_FROM, Form::Shared)) };
     let Span { start: split, .. } =
@@ -92,6 +95,7 @@ pub fn ref_from_suffix<T: Layout>(bytes: &[u8]) -> Result<(&[u8], &T), CastError
 /// *word = u32::from_ne_bytes([1, 2, 3, 4]);
 /// assert_eq!(buffer, [1, 2, 3, 4]);
 /// ```
+#[inline]
 pub fn mut_from_bytes<T: Pointee + ?Sized>(bytes: &mut [u8]) -> Result<&mut T, CastError<&mut [u8]>> {
     const { refuse(Answer::of_bytes(<T as Layout>::DESCRIPTION, UNIQUE_FROM, Form::Unique)) };
     let Span { elements, .. } = match locate::<T>(bytes, Place::Whole, true) {
@@ -114,6 +118,7 @@ pub fn mut_from_bytes<T: Pointee + ?Sized>(bytes: &mut [u8]) -> Result<&mut T, C
 /// rest[0] = 9;
 /// assert_eq!(buffer, [0, 7, 9]);
 /// ```
+#[inline]
 pub fn mut_from_prefix<T: Layout>(bytes: &mut [u8]) -> Result<(&mut T, &mut [u8]), CastError<&mut [u8]>> {
     const { refuse(Answer::of_bytes(<T as Layout>::DESCRIPTION, UNIQUE_FROM, Form::Unique)) };
     if let Err(refusal) = locate::<T>(bytes, Place::Prefix(0), true) {
@@ -133,6 +138,7 @@ pub fn mut_from_prefix<T: Layout>(bytes: &mut [u8]) -> Result<(&mut T, &mut [u8]
 /// last[0] = 5;
 /// assert_eq!((rest.len(), buffer), (2, [0, 0, 5]));
 /// ```
+#[inline]
 pub fn mut_from_suffix<T: Layout>(bytes: &mut [u8]) -> Result<(&mut [u8], &mut T), CastError<&mut [u8]>> {
     const { refuse(Answer::of_bytes(<T as Layout>::DESCRIPTION, UNIQUE_FROM, Form::Unique)) };
     let Span { start: split, .. } = match locate::<T>(bytes, Place::Suffix(0), true) {
@@ -177,6 +183,7 @@ pub fn mut_from_suffix<T: Layout>(bytes: &mut [u8]) -> Result<(&mut [u8], &mut T
 /// let text: &str = transmutable::try_ref_from_bytes(b"transmutable").unwrap();
 /// assert_eq!(text, "transmutable");
 /// ```
+#[inline]
 pub fn try_ref_from_bytes<T: Pointee + ?Sized>(bytes: &[u8]) -> Result<&T, TryCastError<&[u8]>> {
     let () = TryView::<T>::SHARED;
     let description = T::DESCRIPTION;
@@ -218,6 +225,7 @@ pub fn try_ref_from_prefix<T: Layout>(bytes: &[u8]) -> Result<(&T, &[u8]), TryCa
 /// let (rest, flag): (&[u8], &bool) = transmutable::try_ref_from_suffix(&[9, 0][..]).unwrap();
 /// assert_eq!((rest, *flag), (&[9][..], false));
 /// ```
+#[inline]
 pub fn try_ref_from_suffix<T: Layout>(bytes: &[u8]) -> Result<(&[u8], &T), TryCastError<&[u8]>> {
     let () = TryView::<T>::SHARED;
     let description = T::DESCRIPTION;
@@ -242,6 +250,7 @@ pub fn try_ref_from_suffix<T: Layout>(bytes: &[u8]) -> Result<(&[u8], &T), TryCa
 /// assert_eq!(buffer, [0]);
 /// assert!(transmutable::try_mut_from_bytes::<bool>(&mut [2u8][..]).is_err());
 /// ```
+#[inline]
 pub fn try_mut_from_bytes<T: Pointee + ?Sized>(bytes: &mut [u8]) -> Result<&mut T, TryCastError<&mut [u8]>> {
     let () = TryView::<T>::UNIQUE;
     let description = T::DESCRIPTION;
@@ -268,6 +277,7 @@ pub fn try_mut_from_bytes<T: Pointee + ?Sized>(bytes: &mut [u8]) -> Result<&mut 
 /// *flag = true;
 /// assert_eq!(buffer, [1, 5]);
 /// ```
+#[inline]
 pub fn try_mut_from_prefix<T: Layout>(bytes: &mut [u8]) -> Result<(&mut T, &mut [u8]), TryCastError<&mut [u8]>> {
     let () = TryView::<T>::UNIQUE;
     let description = T::DESCRIPTION;
@@ -293,6 +303,7 @@ pub fn try_mut_from_prefix<T: Layout>(bytes: &mut [u8]) -> Result<(&mut T, &mut 
 /// *flag = true;
 /// assert_eq!(buffer, [5, 1]);
 /// ```
+#[inline]
 pub fn try_mut_from_suffix<T: Layout>(bytes: &mut [u8]) -> Result<(&mut [u8], &mut T), TryCastError<&mut [u8]>> {
     let () = TryView::<T>::UNIQUE;
     let description = T::DESCRIPTION;
@@ -341,6 +352,7 @@ pub fn try_mut_from_suffix<T: Layout>(bytes: &mut [u8]) -> Result<(&mut [u8], &m
 /// let _ = transmutable::ref_from_prefix_with_elems::<u8>(&[1, 2][..], 1);
 /// // error: `u8` is sized: it has no tail elements to count; use `ref_from_prefix`
 /// ```
+#[inline]
 pub fn ref_from_prefix_with_elems<T: Pointee + ?Sized>(
     bytes: &[u8],
     elements: usize,
@@ -366,6 +378,7 @@ pub fn ref_from_prefix_with_elems<T: Pointee + ?Sized>(
 /// rest[0] = 9;
 /// assert_eq!(buffer, [0, 0, 7, 8, 9]);
 /// ```
+#[inline]
 pub fn mut_from_prefix_with_elems<T: Pointee + ?Sized>(
     bytes: &mut [u8],
     elements: usize,
@@ -393,6 +406,7 @@ pub fn mut_from_prefix_with_elems<T: Pointee + ?Sized>(
 /// let error = transmutable::try_ref_from_prefix_with_elems::<[bool]>(&[1, 0, 7][..], 3).unwrap_err();
 /// assert_eq!(error.to_string(), "the bytes are not a valid `[bool]`: byte 2 (`[bool][2]`) holds 7, but only 0..=1 is valid there");
 /// ```
+#[inline]
 pub fn try_ref_from_prefix_with_elems<T: Pointee + ?Sized>(
     bytes: &[u8],
     elements: usize,
@@ -422,6 +436,7 @@ pub fn try_ref_from_prefix_with_elems<T: Pointee + ?Sized>(
 /// assert_eq!(buffer, [0, 1, 5]);
 /// assert!(transmutable::try_mut_from_prefix_with_elems::<[bool]>(&mut buffer, 3).is_err());
 /// ```
+#[inline]
 pub fn try_mut_from_prefix_with_elems<T: Pointee + ?Sized>(
     bytes: &mut [u8],
     elements: usize,

@@ -25,6 +25,7 @@ use super::*;
 /// // Byte 1 of `(u8, u16)` is padding: there is nothing to check.
 /// let value: u32 = transmutable::try_transmute((1u8, 2u16)).unwrap();
 /// ```
+#[inline]
 pub fn try_transmute<'l, Src: Layout + Lifetime<'l>, Dst: Layout + Lifetime<'l>>(
     src: Src,
 ) -> Result<Dst, ValidityError<Src>> {
@@ -83,6 +84,7 @@ impl<Src: Layout, Dst: Layout> Checked<Src, Dst> {
 /// // `u16` needs an alignment of 2, which `[u8; 2]` does not promise.
 /// let word: &u16 = transmutable::try_transmute_ref(&[1u8, 2]).unwrap();
 /// ```
+#[inline]
 pub fn try_transmute_ref<Src: Layout, Dst: Layout>(src: &Src) -> Result<&Dst, ValidityError<&Src>> {
     const { refuse(Answer::of_checked_reference::<Src, Dst>(false)) };
     if !valid_in::<Src, Dst>(src) {
@@ -114,6 +116,7 @@ pub fn try_transmute_ref<Src: Layout, Dst: Layout>(src: &Src) -> Result<&Dst, Va
 /// // A `u8` written back would not always be a `bool`.
 /// let byte: &mut u8 = transmutable::try_transmute_mut(&mut true).unwrap();
 /// ```
+#[inline]
 pub fn try_transmute_mut<Src: Layout, Dst: Layout>(src: &mut Src) -> Result<&mut Dst, ValidityError<&mut Src>> {
     const { refuse(Answer::of_checked_reference::<Src, Dst>(true)) };
     if !valid_in::<Src, Dst>(src) {

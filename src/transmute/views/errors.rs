@@ -202,6 +202,7 @@ pub enum TryReadError<Src> {
 }
 
 impl<Src> SizeError<Src> {
+    #[inline]
     pub(super) fn new(source: Src, target: &'static Description, expected: Expected) -> Self
     where
         Src: Buffer,

@@ -141,7 +141,17 @@ fn elements_in<T: Layout + ?Sized>(len: usize) -> Result<usize, Expected> {
     let expected =
         Expected::Elements { prefix: description.size, element: tail.element.size, align: description.align };
     // The compile-time check rules out zero-sized elements.
-    let elements = len.checked_sub(description.size).ok_or(expected)? / tail.element.size;
+    let body = len.checked_sub(description.size).ok_or(expected)?;
+    if description.size % description.align == 0 && tail.element.size % description.align == 0 {
+        // No padding rounds the size up: the length fits exactly when whole
+        // elements follow the prefix. Tested before the division, which is
+        // then exact, this keeps a caller's `.ok()` to the two tests and a
+        // shift: with the division first, LLVM merged the dropped error's
+        // lengths into the value of the `None` (conditional moves on the
+        // success path; `tests/machine_code.rs` holds it).
+        return if body % tail.element.size == 0 { Ok(body / tail.element.size) } else { Err(expected) };
+    }
+    let elements = body / tail.element.size;
     if description.size_with(elements) == Some(len) {
         Ok(elements)
     } else {

@@ -11,6 +11,7 @@ use super::*;
 /// let word: u32 = transmutable::read_from_bytes(&packet[1..]).unwrap(); // unaligned
 /// assert_eq!(word, u32::from_ne_bytes([1, 0, 0, 0]));
 /// ```
+#[inline]
 pub fn read_from_bytes<T: Layout>(bytes: &[u8]) -> Result<T, SizeError<&[u8]>> {
     const { refuse(Answer::of_bytes(<T as Layout>::DESCRIPTION, FROM, Form::Value)) };
     locate::<T>(bytes, Place::Whole, false).map_err(|refusal| refusal.size(bytes, T::DESCRIPTION))?;
@@ -25,6 +26,7 @@ pub fn read_from_bytes<T: Layout>(bytes: &[u8]) -> Result<T, SizeError<&[u8]>> {
 /// let (value, rest): (u16, &[u8]) = transmutable::read_from_prefix(&[1, 0, 9][..]).unwrap();
 /// assert_eq!((value, rest), (u16::from_ne_bytes([1, 0]), &[9][..]));
 /// ```
+#[inline]
 pub fn read_from_prefix<T: Layout>(bytes: &[u8]) -> Result<(T, &[u8]), SizeError<&[u8]>> {
     const { refuse(Answer::of_bytes(<T as Layout>::DESCRIPTION, FROM, Form::Value)) };
     locate::<T>(bytes, Place::Prefix(0), false).map_err(|refusal| refusal.size(bytes, T::DESCRIPTION))?;
@@ -40,6 +42,7 @@ pub fn read_from_prefix<T: Layout>(bytes: &[u8]) -> Result<(T, &[u8]), SizeError
 /// let (rest, value): (&[u8], u8) = transmutable::read_from_suffix(&[4, 5][..]).unwrap();
 /// assert_eq!((rest, value), (&[4][..], 5));
 /// ```
+#[inline]
 pub fn read_from_suffix<T: Layout>(bytes: &[u8]) -> Result<(&[u8], T), SizeError<&[u8]>> {
     const { refuse(Answer::of_bytes(<T as Layout>::DESCRIPTION, FROM, Form::Value)) };
     let Span { start: split, .. } =
@@ -58,6 +61,7 @@ pub fn read_from_suffix<T: Layout>(bytes: &[u8]) -> Result<(&[u8], T), SizeError
 /// let error = transmutable::try_read_from_bytes::<char>(&[0, 0xD8, 0, 0][..]).unwrap_err();
 /// assert!(error.to_string().starts_with("the bytes are not a valid `char`"));
 /// ```
+#[inline]
 pub fn try_read_from_bytes<T: Layout>(bytes: &[u8]) -> Result<T, TryReadError<&[u8]>> {
     let () = TryView::<T>::VALUE;
     let description = T::DESCRIPTION;
@@ -77,6 +81,7 @@ pub fn try_read_from_bytes<T: Layout>(bytes: &[u8]) -> Result<T, TryReadError<&[
 /// let (flag, rest): (bool, &[u8]) = transmutable::try_read_from_prefix(&[0, 3][..]).unwrap();
 /// assert_eq!((flag, rest), (false, &[3][..]));
 /// ```
+#[inline]
 pub fn try_read_from_prefix<T: Layout>(bytes: &[u8]) -> Result<(T, &[u8]), TryReadError<&[u8]>> {
     let () = TryView::<T>::VALUE;
     let description = T::DESCRIPTION;
@@ -97,6 +102,7 @@ pub fn try_read_from_prefix<T: Layout>(bytes: &[u8]) -> Result<(T, &[u8]), TryRe
 /// let (rest, flag): (&[u8], bool) = transmutable::try_read_from_suffix(&[3, 1][..]).unwrap();
 /// assert_eq!((rest, flag), (&[3][..], true));
 /// ```
+#[inline]
 pub fn try_read_from_suffix<T: Layout>(bytes: &[u8]) -> Result<(&[u8], T), TryReadError<&[u8]>> {
     let () = TryView::<T>::VALUE;
     let description = T::DESCRIPTION;
@@ -139,6 +145,7 @@ pub fn try_read_from_suffix<T: Layout>(bytes: &[u8]) -> Result<(&[u8], T), TryRe
 /// ```compile_fail
 /// let bytes = transmutable::as_bytes(&(1u8, 2u8)); // a tuple
 /// ```
+#[inline]
 pub fn as_bytes<T: Pointee + ?Sized>(value: &T) -> &[u8] {
     const { refuse(Answer::of_bytes(<T as Layout>::DESCRIPTION, SHARED_TO, Form::Shared)) };
     let size = size_of_value(value);
@@ -155,6 +162,7 @@ pub fn as_bytes<T: Pointee + ?Sized>(value: &T) -> &[u8] {
 /// transmutable::as_mut_bytes(&mut word)[0] = 0xFF;
 /// assert_eq!(word.to_ne_bytes()[0], 0xFF);
 /// ```
+#[inline]
 pub fn as_mut_bytes<T: Pointee + ?Sized>(value: &mut T) -> &mut [u8] {
     const { refuse(Answer::of_bytes(<T as Layout>::DESCRIPTION, UNIQUE_TO, Form::Unique)) };
     let size = size_of_value(value);
@@ -182,6 +190,7 @@ pub fn as_mut_bytes<T: Pointee + ?Sized>(value: &mut T) -> &mut [u8] {
 /// ```compile_fail
 /// let _ = transmutable::write_to(&(1u8, 2u16), &mut [0u8; 4]);
 /// ```
+#[inline]
 pub fn write_to<'b, T: Pointee + ?Sized>(value: &T, buffer: &'b mut [u8]) -> Result<(), SizeError<&'b mut [u8]>> {
     let bytes = as_bytes(value);
     if buffer.len() != bytes.len() {
@@ -201,6 +210,7 @@ pub fn write_to<'b, T: Pointee + ?Sized>(value: &T, buffer: &'b mut [u8]) -> Res
 /// assert_eq!(buffer, [1, 2, 3, 4, 9, 9]);
 /// assert!(transmutable::write_to_prefix(&0u64, &mut buffer).is_err());
 /// ```
+#[inline]
 pub fn write_to_prefix<'b, T: Pointee + ?Sized>(
     value: &T,
     buffer: &'b mut [u8],
@@ -224,6 +234,7 @@ pub fn write_to_prefix<'b, T: Pointee + ?Sized>(
 /// transmutable::write_to_suffix(&[1u8, 2], &mut buffer).unwrap();
 /// assert_eq!(buffer, [9, 9, 9, 9, 1, 2]);
 /// ```
+#[inline]
 pub fn write_to_suffix<'b, T: Pointee + ?Sized>(
     value: &T,
     buffer: &'b mut [u8],
@@ -251,6 +262,7 @@ pub fn write_to_suffix<'b, T: Pointee + ?Sized>(
 /// ```compile_fail
 /// let never: core::num::NonZeroU8 = transmutable::zeroed();
 /// ```
+#[inline]
 pub fn zeroed<T: Layout>() -> T {
     const { refuse(Answer::of_bytes(<T as Layout>::DESCRIPTION, ZEROS, Form::Value)) };
     // SAFETY: all zeros are a valid, safe `T` (checked).

@@ -165,6 +165,7 @@ impl<Src: Layout, Dst: Layout> Slices<Src, Dst> {
 /// ```compile_fail
 /// let words: &[u32] = transmutable::cast_slice(&[0u8; 8][..]);
 /// ```
+#[inline]
 pub fn cast_slice<'l, Src: Layout + Lifetime<'l>, Dst: Layout + Lifetime<'l>>(src: &[Src]) -> &[Dst] {
     const { refuse(slices_answer::<Src, Dst>(false, false)) };
     let per_source = match Dst::DESCRIPTION.size {
@@ -193,6 +194,7 @@ pub fn cast_slice<'l, Src: Layout + Lifetime<'l>, Dst: Layout + Lifetime<'l>>(sr
 /// let error = transmutable::try_cast_slice::<u8, u32>(&bytes[..6]).unwrap_err();
 /// assert_eq!(error.to_string(), "the buffer holds 6 bytes, but `[u32]` takes a multiple of 4 bytes");
 /// ```
+#[inline]
 pub fn try_cast_slice<'l, Src: Layout + Lifetime<'l>, Dst: Layout + Lifetime<'l>>(
     src: &[Src],
 ) -> Result<&[Dst], CastError<&[Src]>> {
@@ -224,6 +226,7 @@ pub fn try_cast_slice<'l, Src: Layout + Lifetime<'l>, Dst: Layout + Lifetime<'l>
 /// let mut flags = [true, false];
 /// let bytes: &mut [u8] = transmutable::cast_slice_mut(&mut flags[..]);
 /// ```
+#[inline]
 pub fn cast_slice_mut<'l, Src: Layout + Lifetime<'l>, Dst: Layout + Lifetime<'l>>(src: &mut [Src]) -> &mut [Dst] {
     const { refuse(slices_answer::<Src, Dst>(true, false)) };
     let per_source = match Dst::DESCRIPTION.size {
@@ -250,6 +253,7 @@ pub fn cast_slice_mut<'l, Src: Layout + Lifetime<'l>, Dst: Layout + Lifetime<'l>
 /// words[1] = 9;
 /// assert_eq!(buffer, [0, 9]);
 /// ```
+#[inline]
 pub fn try_cast_slice_mut<'l, Src: Layout + Lifetime<'l>, Dst: Layout + Lifetime<'l>>(
     src: &mut [Src],
 ) -> Result<&mut [Dst], CastError<&mut [Src]>> {
