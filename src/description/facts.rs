@@ -70,6 +70,15 @@ pub struct Facts {
     /// that meets no failure and no limit takes at most about the product
     /// of theirs in steps (see `query::shortcuts`).
     pub(crate) edges: usize,
+    /// Whether all zeros are a value, as a destination reads the bytes:
+    /// every piece takes zero in each of its bytes (a run that holds 0, a
+    /// tag of value 0, a scalar with a pattern of zeros, an enum with a
+    /// variant that takes zeros, a union with a field that takes them
+    /// over all its bytes, no padding in it nor past its end), padding
+    /// takes anything, and there is no pointer. `false` where that is not
+    /// known so: a union whose fields take zeros only with their padding
+    /// holding what safe writes leave there, a null pointer.
+    pub(crate) zeros_fit: bool,
 }
 
 /// [`Facts::some_value_ends`] where no value is known to end so.
@@ -96,6 +105,7 @@ struct PieceFacts {
     most_initialized: usize,
     always_initialized: bool,
     accepts_all_initialized: bool,
+    zeros_fit: bool,
 }
 
 impl PieceFacts {
@@ -118,10 +128,12 @@ impl PieceFacts {
             most_initialized: piece.size,
             always_initialized: true,
             accepts_all_initialized: false,
+            zeros_fit: false,
         };
         match piece.kind {
             Kind::Run(set) => {
                 let all = ByteSet::INITIALIZED.is_subset_of(set);
+                facts.zeros_fit = set.contains(0);
                 facts.dense |= all;
                 facts.runs_only = !cells;
                 facts.inhabited = !set.is_empty();
@@ -139,14 +151,16 @@ impl PieceFacts {
                     facts.some_value_ends = 0;
                 }
             }
-            Kind::Tag(_) => {
+            Kind::Tag(value) => {
                 facts.edges = piece.size;
                 facts.accepts_all_initialized = piece.size == 0;
+                facts.zeros_fit = value & crate::integers::width_mask(piece.size) == 0;
             }
-            Kind::Scalar { count, .. } => {
+            Kind::Scalar { products, count, .. } => {
                 facts.edges = count.saturating_mul(piece.size).saturating_add(1);
                 facts.inhabited = count > 0;
                 facts.accepts_all_initialized = piece.accepts_all_initialized();
+                facts.zeros_fit = has_zero_pattern(products, count, piece.size);
                 if count == 0 {
                     facts.some_init_prefix = 0;
                     facts.some_value_ends = NO_SUCH_VALUE;
@@ -171,6 +185,7 @@ impl PieceFacts {
                     facts.edges = 0;
                     facts.accepts_all_initialized = true;
                     facts.some_value_ends = 0;
+                    facts.zeros_fit = true;
                 } else {
                     facts.take_bytes(&element.facts, false);
                     facts.edges = count.saturating_mul(element.facts.edges);
@@ -210,6 +225,12 @@ impl PieceFacts {
                     facts.live_pointers |= inner.live_pointers;
                     if choice.accepts_all_initialized_in(i) {
                         facts.accepts_all_initialized = true;
+                    }
+                    // A union's field written whole as zeros leaves zeros
+                    // only where it has bytes: its padding, and the bytes
+                    // past its end, hold what safe writes leave there.
+                    if inner.zeros_fit && (!choice.union || inner.init_from == 0) {
+                        facts.zeros_fit = true;
                     }
                     if inner.inhabited {
                         if inner.some_init_prefix > facts.some_init_prefix {
@@ -252,6 +273,7 @@ impl PieceFacts {
         self.live_pointers = inner.live_pointers;
         self.always_initialized = inner.init_from == 0;
         self.accepts_all_initialized = inner.accepts_from == 0;
+        self.zeros_fit = inner.zeros_fit;
         self.init_prefix = if whole || inner.init_from != 0 { inner.init_prefix } else { self.init_prefix };
         self.some_init_prefix = inner.some_init_prefix;
         self.some_value_ends = inner.some_value_ends;
@@ -283,6 +305,7 @@ impl Facts {
         // piece that breaks them.
         let mut init_from = 0;
         let mut accepts_from = 0;
+        let mut zeros_fit = true;
         let mut i = 0;
         while i < count {
             let piece = &pieces[i];
@@ -302,6 +325,7 @@ impl Facts {
             interior_mutable |= facts.interior_mutable;
             lifetimes |= facts.lifetimes;
             live_pointers |= facts.live_pointers;
+            zeros_fit &= facts.zeros_fit;
             if prefix_open && piece.offset == init_prefix {
                 init_prefix += facts.init_prefix;
                 prefix_open = facts.init_prefix == piece.size;
@@ -352,8 +376,26 @@ impl Facts {
             most_initialized,
             depth: depth.saturating_add(1),
             edges,
+            zeros_fit,
         }
     }
+}
+
+/// Whether one of the `count` patterns of `width` bytes in `products` (see
+/// [`Kind::Scalar`]) takes zero in each of its bytes.
+const fn has_zero_pattern(products: &[ByteSet], count: usize, width: usize) -> bool {
+    let mut pattern = 0;
+    while pattern < count {
+        let mut byte = 0;
+        while byte < width && products[pattern * width + byte].contains(0) {
+            byte += 1;
+        }
+        if byte == width {
+            return true;
+        }
+        pattern += 1;
+    }
+    false
 }
 
 /// The descriptions a search for references is inside, box within box, so

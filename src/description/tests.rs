@@ -81,6 +81,26 @@ impl Definition<'_> {
         }
     }
 
+    /// Whether all zeros are a value of the piece, as a destination reads
+    /// it: a union's field counts only with no padding and nothing past
+    /// its end, and a pointer never.
+    fn zeros_fit(&self) -> bool {
+        let piece = self.0;
+        match piece.kind {
+            Kind::Run(set) => set.contains(0),
+            Kind::Tag(value) => (0..piece.size).all(|index| super::tag_byte(value, piece.size, index) == 0),
+            Kind::Scalar { products, count, .. } => (0..count)
+                .any(|pattern| products[pattern * piece.size..][..piece.size].iter().all(|set| set.contains(0))),
+            Kind::Pointer(_) => false,
+            Kind::Nest(bytes) => bytes.facts.zeros_fit,
+            Kind::Repeat { element, count } => count == 0 || element.facts.zeros_fit,
+            Kind::Choice(choice) => choice.alternatives.iter().any(|alternative| {
+                let facts = &alternative.bytes.facts;
+                facts.zeros_fit && (!choice.union || facts.init_from == 0)
+            }),
+        }
+    }
+
     fn init_prefix(&self) -> usize {
         let piece = self.0;
         match piece.kind {
@@ -199,8 +219,10 @@ fn facts_by_definition(size: usize, pieces: &'static [Piece]) -> Facts {
     let count = pieces.len();
     let (mut inhabited, mut interior_mutable, mut lifetimes, mut live_pointers) = (true, false, false, false);
     let (mut dense, mut runs_only, mut depth, mut edges) = (true, true, 0, count + 1);
+    let mut zeros_fit = true;
     for (i, piece) in pieces.iter().enumerate() {
         let definition = Definition(piece);
+        zeros_fit &= definition.zeros_fit();
         let start = if i == 0 { 0 } else { pieces[i - 1].end() };
         dense &= piece.offset == start && piece.is_dense();
         runs_only &= definition.runs_only();
@@ -271,6 +293,7 @@ fn facts_by_definition(size: usize, pieces: &'static [Piece]) -> Facts {
         most_initialized,
         depth: depth + 1,
         edges,
+        zeros_fit,
     }
 }
 

@@ -48,7 +48,7 @@ pub(crate) mod same;
 mod shortcuts;
 mod states;
 
-pub(crate) use shortcuts::holds_by_facts;
+pub(crate) use shortcuts::{bytes_hold_by_facts, holds_by_facts};
 
 use crate::assume::Assume;
 use crate::automaton::{Cursor, Role};

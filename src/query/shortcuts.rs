@@ -21,6 +21,7 @@
 //!
 //! [`Facts`]: crate::description::Facts
 
+use super::ByteRules;
 use crate::byte_set::ByteSet;
 use crate::description::{Bytes, Description, Facts, Invariants, Kind};
 use crate::limits::{MAX_DEPTH, MAX_SHORTCUT_EDGES, MAX_STEPS};
@@ -49,6 +50,34 @@ pub(crate) const fn holds_by_facts(source: &Description, destination: &Descripti
         && !into.lifetimes
         && matches!(destination.invariants, Invariants::None)
         && (matches!(source.invariants, Invariants::None) || !into.live_pointers)
+}
+
+/// Whether `target` may be read from bytes or as bytes as `rules` say
+/// (`decide_bytes`), known from its facts alone: a sized type whose walk no
+/// capacity limits, of a layout the compiler keeps wherever bytes cross
+/// builds, that takes every initialized byte string (all zeros, for
+/// zeros) with no invariants to keep there, when read from bytes; whose
+/// every value is initialized integer bytes, when read as bytes; and with
+/// no cell behind a shared reference. The capabilities (`FromBytes`,
+/// `FromZeros`, `IntoBytes`) ask it before they make an `Answer`, so that a
+/// type which has one costs a few reads of its facts; the walk still
+/// decides, and explains, every other. `false` means "decide".
+pub(crate) const fn bytes_hold_by_facts(target: &Description, rules: ByteRules) -> bool {
+    let facts = &target.bytes.facts;
+    if target.tail.is_some() || rules.checked || facts.depth > MAX_DEPTH || facts.edges > MAX_SHORTCUT_EDGES {
+        return false;
+    }
+    let crosses_builds = rules.to_bytes || (rules.from_bytes && !rules.zeros);
+    let read = match (rules.from_bytes, rules.zeros) {
+        (false, _) => true,
+        (true, false) => facts.inhabited && facts.accepts_from == 0 && target.invariants.is_none(),
+        (true, true) => {
+            facts.inhabited && (facts.accepts_from == 0 || facts.zeros_fit) && target.invariants_at_zeros.is_none()
+        }
+    };
+    read && !(crosses_builds && target.unstable_layout)
+        && (!rules.to_bytes || facts.init_from == 0)
+        && !(rules.shared && facts.interior_mutable)
 }
 
 /// Whether every value of `source` is valid as the first `size` bytes of
@@ -192,7 +221,7 @@ const fn first_values(bytes: &Bytes, side: Side) -> ByteSet {
 #[cfg(test)]
 #[allow(dead_code)] // The types are only described, never built.
 mod tests {
-    use super::{every_value_fits, holds_by_facts, some_value_fits};
+    use super::{bytes_hold_by_facts, every_value_fits, holds_by_facts, some_value_fits};
     use crate::assume::Assume;
     use crate::automaton::{Cursor, Role};
     use crate::description::{Bytes, Description};
@@ -428,6 +457,76 @@ mod tests {
     #[derive(crate::Layout)]
     #[repr(C)]
     pub struct Late(pub u8, pub Sparse);
+
+    /// A variant of tag 0, with padding after its field: all zeros are
+    /// its value.
+    #[derive(crate::Layout)]
+    #[repr(u8)]
+    pub enum ZeroTagged {
+        A(u16) = 0,
+        B(bool) = 1,
+    }
+
+    /// Two-byte tags, one of them 0.
+    #[derive(crate::Layout)]
+    #[repr(u16)]
+    pub enum WideZero {
+        A = 0,
+        B = 300,
+        C = 1000,
+    }
+
+    /// Two-byte tags, none 0, one whose low byte is.
+    #[derive(crate::Layout)]
+    #[repr(u16)]
+    pub enum WideNonZero {
+        A = 256,
+        B = 301,
+    }
+
+    /// A field that takes zeros over all the union's bytes.
+    #[derive(crate::Layout)]
+    #[repr(C)]
+    pub union Flagging {
+        pub pair: [bool; 2],
+        pub kind: (u8, Kind),
+    }
+
+    /// A field that takes zeros over its own bytes only: past its end, safe
+    /// writes leave uninitialized bytes, or values of a one-byte part of a
+    /// field, and no such part holds 0 at byte 1.
+    #[derive(crate::Layout)]
+    #[repr(C)]
+    pub union ShortZero {
+        pub flag: bool,
+        pub never: [core::num::NonZeroU8; 2],
+    }
+
+    /// A field that takes zeros in its bytes, with padding between them.
+    #[derive(crate::Layout)]
+    #[repr(C)]
+    pub union PaddedZero {
+        pub padded: (u8, u32),
+        pub kinds: [Kind; 8],
+    }
+
+    /// [`descriptions`] and types whose zeros only the facts of a tag, a
+    /// scalar's pattern or a union's field decide.
+    fn descriptions_and_zeros() -> std::vec::Vec<&'static Description> {
+        let mut all = descriptions();
+        all.extend([
+            <ZeroTagged as Layout>::DESCRIPTION,
+            <[ZeroTagged; 3] as Layout>::DESCRIPTION,
+            <WideZero as Layout>::DESCRIPTION,
+            <WideNonZero as Layout>::DESCRIPTION,
+            <Flagging as Layout>::DESCRIPTION,
+            <ShortZero as Layout>::DESCRIPTION,
+            <PaddedZero as Layout>::DESCRIPTION,
+            <(bool, u32, Option<core::num::NonZeroU16>) as Layout>::DESCRIPTION,
+            <core::cell::Cell<bool> as Layout>::DESCRIPTION,
+        ]);
+        all
+    }
 
     fn descriptions() -> std::vec::Vec<&'static Description> {
         std::vec![
@@ -757,6 +856,50 @@ mod tests {
             }
         }
         assert!(taken > 30 && walked > 30, "{taken} shortcuts, {walked} walks");
+    }
+
+    /// The byte rules of the capabilities (`FromBytes`, `FromZeros`,
+    /// `IntoBytes`) and of the views, answered from facts, say what the
+    /// walk says wherever they answer; and they answer most of what it
+    /// holds, each capability.
+    #[test]
+    fn byte_rules_held_by_facts_are_held_by_the_walk() {
+        use crate::query::{decide_bytes, ByteRules};
+        let none = ByteRules { from_bytes: false, checked: false, zeros: false, to_bytes: false, shared: false };
+        let rules = [
+            ("FromBytes", ByteRules { from_bytes: true, ..none }),
+            ("FromZeros", ByteRules { from_bytes: true, zeros: true, ..none }),
+            ("IntoBytes", ByteRules { to_bytes: true, ..none }),
+            ("bytes as a shared reference", ByteRules { from_bytes: true, shared: true, ..none }),
+            ("bytes both ways", ByteRules { from_bytes: true, to_bytes: true, ..none }),
+            ("zeros behind a shared reference", ByteRules { from_bytes: true, zeros: true, shared: true, ..none }),
+            ("a shared reference as bytes", ByteRules { to_bytes: true, shared: true, ..none }),
+        ];
+        let all = descriptions_and_zeros();
+        for (name, rules) in rules {
+            let (mut answered, mut held) = (0, 0);
+            for &target in &all {
+                let walked = decide_bytes(target, rules).is_ok();
+                held += usize::from(walked);
+                if bytes_hold_by_facts(target, rules) {
+                    answered += 1;
+                    assert!(walked, "{name}: the facts of {target} say yes, the walk says no");
+                }
+            }
+            assert!(answered * 10 >= held * 8 && answered >= 12, "{name}: the facts answer {answered} of {held}");
+        }
+        let zeros = ByteRules { from_bytes: true, zeros: true, ..none };
+        let by_facts = |target: &'static Description| bytes_hold_by_facts(target, zeros);
+        // Zeros decided by a tag, a scalar's pattern, a union's field.
+        assert!(by_facts(<ZeroTagged as Layout>::DESCRIPTION));
+        assert!(by_facts(<WideZero as Layout>::DESCRIPTION));
+        assert!(by_facts(<Flagging as Layout>::DESCRIPTION));
+        assert!(by_facts(<char as Layout>::DESCRIPTION));
+        assert!(by_facts(<[bool; 3] as Layout>::DESCRIPTION));
+        assert!(!by_facts(<WideNonZero as Layout>::DESCRIPTION));
+        assert!(!by_facts(<Kind as Layout>::DESCRIPTION));
+        assert!(!by_facts(<ShortZero as Layout>::DESCRIPTION));
+        assert!(!by_facts(<PaddedZero as Layout>::DESCRIPTION));
     }
 
     /// The walk holds `source -> destination` over `size` bytes, within the

@@ -119,11 +119,15 @@ const fn lacks(description: &crate::Description, capability: Capability, out: &m
 }
 
 /// Whether `T` has `capability`. What a derive costs when the answer is
-/// yes: no explanation is written.
+/// yes: the type's facts answer most (`bytes_hold_by_facts`), the walk
+/// the others, and no explanation is written.
 const fn has<T: Layout + ?Sized>(capability: Capability) -> bool {
     let description = T::DESCRIPTION;
     match (capability, capability.rules()) {
-        (_, Some(rules)) => Answer::of_bytes(description, rules, Form::Value).is_transmutable(),
+        (_, Some(rules)) => {
+            crate::query::bytes_hold_by_facts(description, rules)
+                || Answer::of_bytes(description, rules, Form::Value).is_transmutable()
+        }
         (Capability::Immutable, None) => !description.has_interior_mutability(),
         (Capability::Unaligned, None) => description.align() == 1,
         (Capability::FromBytes | Capability::FromZeros | Capability::IntoBytes, None) => false,
