@@ -218,11 +218,16 @@ pub(super) enum Names {
 
 /// Whether two pieces are equal, their names compared as `names` says.
 pub(super) const fn same_piece(c: &mut Comparison, a: &Piece, b: &Piece, names: Names) -> bool {
+    same_piece_but_offset(c, a, b, 0, names)
+}
+
+/// [`same_piece`] for a piece `b` that lies `shift` bytes after `a`.
+const fn same_piece_but_offset(c: &mut Comparison, a: &Piece, b: &Piece, shift: usize, names: Names) -> bool {
     if c.budget == 0 {
         return false;
     }
     c.budget -= 1;
-    if a.offset != b.offset
+    if a.offset + shift != b.offset
         || a.size != b.size
         || !same_flags(a, b)
         || (matches!(names, Names::Compared) && !same_text(a.name, b.name))
@@ -257,6 +262,27 @@ pub(super) const fn same_piece(c: &mut Comparison, a: &Piece, b: &Piece, names: 
         }
         _ => false,
     }
+}
+
+/// How many pieces [`same_piece_moved`] reads at most, the piece itself
+/// and what it nests: a walk asks it of one piece after another, and pays
+/// for every piece read.
+const MAX_COMPARED_MOVED: usize = 64;
+
+/// Whether `later` is `earlier` moved `shift` bytes on, as far as a walk
+/// reads either: equal in size, kind, value sets, flags, and in everything
+/// below them names included; their own names (read only by explanations,
+/// from the piece itself) may differ. A run is never taken for another: a
+/// cursor reads a run together with the runs after it, further than one
+/// piece. Pointers are never taken for one another either (see
+/// [`Comparison::bounded`]). `false` where the comparison would read more
+/// than [`MAX_COMPARED_MOVED`] pieces.
+pub(crate) const fn same_piece_moved(earlier: &Piece, later: &Piece, shift: usize) -> bool {
+    if matches!(later.kind, Kind::Run(_)) {
+        return false;
+    }
+    let mut comparison = Comparison::bounded(MAX_COMPARED_MOVED);
+    same_piece_but_offset(&mut comparison, earlier, later, shift, Names::Ignored)
 }
 
 /// Whether two pieces carry the same flags: cells, atomics, opaque cells,
