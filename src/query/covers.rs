@@ -35,22 +35,20 @@ pub(super) const fn covers(walk: &mut Walk<'_>, mut src: Cursor, mut dst: Cursor
             periods.skip(&mut src, &mut dst, &mut remaining);
             continue;
         }
-        if let Some(size) = scalar_accepted_ahead(&src, source_view, &dst, destination_view) {
-            if size >= remaining {
-                return true;
-            }
-            src.skip_branch();
-            match destination_view {
-                View::Bytes { .. } => dst.advance(size),
-                _ => dst.skip_branch(),
-            }
-            remaining -= size;
-            periods.skip(&mut src, &mut dst, &mut remaining);
-            continue;
-        }
         match (source_view, destination_view) {
             (_, View::End) => return true,
             (View::End, _) => return true,
+            (View::Branch { size, .. }, _) if scalar_accepted_ahead(&src, &dst, destination_view) => {
+                if size >= remaining {
+                    return true;
+                }
+                src.skip_branch();
+                match destination_view {
+                    View::Bytes { .. } => dst.advance(size),
+                    _ => dst.skip_branch(),
+                }
+                remaining -= size;
+            }
             (View::Branch { size, count }, _) => {
                 let Stretch { span, window, after, cut } = attempt!(walk, Stretch::of(&dst, size, remaining));
                 // The groups of alike alternatives walked whole that held
@@ -181,23 +179,20 @@ pub(super) const fn covers(walk: &mut Walk<'_>, mut src: Cursor, mut dst: Cursor
     }
 }
 
-/// The size of the scalar (a `char`, a `NonZero`, a wide enum's tag) whose
-/// branch is at `src`, when the destination at `dst` accepts each of its
-/// values without looking at which: bytes that each take every initialized
-/// value over the whole scalar, or a scalar of the same patterns. A
-/// scalar's values are initialized integer bytes, each byte a value of its
+/// Whether the branch at `src` is a scalar's (a `char`, a `NonZero`, a
+/// wide enum's tag) whose every value the destination at `dst` accepts
+/// without looking at which: bytes that each take every initialized value
+/// over the whole scalar, or a scalar of the same patterns. A scalar's
+/// values are initialized integer bytes, each byte a value of its
 /// pattern's set; so walking its patterns one by one would find each
 /// accepted, and the walk moves over it at once. Call on cursors that
 /// `view` has moved.
-const fn scalar_accepted_ahead(src: &Cursor, source_view: View, dst: &Cursor, destination_view: View) -> Option<usize> {
-    if !matches!(source_view, View::Branch { .. }) {
-        return None;
-    }
+const fn scalar_accepted_ahead(src: &Cursor, dst: &Cursor, destination_view: View) -> bool {
     let (size, patterns) = match src.scalar_here() {
         Some(scalar) => scalar,
-        None => return None,
+        None => return false,
     };
-    let accepted = match destination_view {
+    match destination_view {
         View::Bytes { set, len } => len >= size && ByteSet::INITIALIZED.is_subset_of(set),
         View::Branch { .. } => match dst.scalar_here() {
             Some((destination_size, destination_patterns)) => {
@@ -206,11 +201,6 @@ const fn scalar_accepted_ahead(src: &Cursor, source_view: View, dst: &Cursor, de
             None => false,
         },
         View::Pointer { .. } | View::End => false,
-    };
-    if accepted {
-        Some(size)
-    } else {
-        None
     }
 }
 

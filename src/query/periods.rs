@@ -1,6 +1,7 @@
 //! Period skipping: when a walk comes back to the same pair of states one
-//! period later (an array against an array, or against a run), every further
-//! period is walked the same way, so it is skipped.
+//! period later (an array against an array, or against a run; a struct of
+//! fields of one type against either), every further period is walked the
+//! same way, so it is skipped.
 
 use super::min;
 use crate::automaton::Cursor;
