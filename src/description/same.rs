@@ -197,7 +197,7 @@ pub(super) const fn same_bytes(c: &mut Comparison, a: &Bytes, b: &Bytes) -> bool
     }
     let mut i = 0;
     while i < a.pieces.len() {
-        if !same_piece(c, &a.pieces[i], &b.pieces[i], Names::Compared) {
+        if !same_piece(c, &a.pieces[i], &b.pieces[i], 0, Names::Compared) {
             return false;
         }
         i += 1;
@@ -216,13 +216,10 @@ pub(super) enum Names {
     Ignored,
 }
 
-/// Whether two pieces are equal, their names compared as `names` says.
-pub(super) const fn same_piece(c: &mut Comparison, a: &Piece, b: &Piece, names: Names) -> bool {
-    same_piece_but_offset(c, a, b, 0, names)
-}
-
-/// [`same_piece`] for a piece `b` that lies `shift` bytes after `a`.
-const fn same_piece_but_offset(c: &mut Comparison, a: &Piece, b: &Piece, shift: usize, names: Names) -> bool {
+/// Whether two pieces are equal but for their offsets, `b` lying `shift`
+/// bytes after `a` (0: at the same offset), their names compared as
+/// `names` says.
+pub(super) const fn same_piece(c: &mut Comparison, a: &Piece, b: &Piece, shift: usize, names: Names) -> bool {
     if c.budget == 0 {
         return false;
     }
@@ -282,7 +279,7 @@ pub(crate) const fn same_piece_moved(earlier: &Piece, later: &Piece, shift: usiz
         return false;
     }
     let mut comparison = Comparison::bounded(MAX_COMPARED_MOVED);
-    same_piece_but_offset(&mut comparison, earlier, later, shift, Names::Ignored)
+    same_piece(&mut comparison, earlier, later, shift, Names::Ignored)
 }
 
 /// Whether two pieces carry the same flags: cells, atomics, opaque cells,
