@@ -30,6 +30,10 @@
 //! ([`Comparison::bounded`]): pointers never equal, the alternative's own
 //! piece names left out, and a bound on the pieces read.
 //!
+//! So are the pieces of a struct that a walk takes for periods, each
+//! against the one a period before it ([`same_piece_moved`]): the
+//! fields of one type of a struct, walked once.
+//!
 //! May use: descriptions and byte sets.
 
 use super::{same_text, Bytes, Choice, Description, Invariants, Kind, Piece};
