@@ -73,6 +73,22 @@ impl Cursor {
         matches!(self.current_piece(), Some(Piece { kind: Kind::Scalar { .. }, .. }))
     }
 
+    /// The patterns of the scalar whose first byte is at the cursor, not
+    /// entered: its size, and its patterns back to back (see
+    /// [`Kind::Scalar`]). Call on a cursor that [`view`](Self::view) has
+    /// moved.
+    pub(crate) const fn scalar_here(&self) -> Option<(usize, &'static [ByteSet])> {
+        let top = self.frames[self.depth - 1];
+        if top.piece >= top.count || top.index != 0 {
+            return None;
+        }
+        let piece = &top.bytes.pieces[top.piece];
+        match piece.kind {
+            Kind::Scalar { products, .. } if self.offset == top.base + piece.offset => Some((piece.size, products)),
+            _ => None,
+        }
+    }
+
     /// Enters alternative `index` of the branch that [`view`](Self::view)
     /// reported.
     pub(crate) const fn enter(&mut self, index: usize) -> Result<(), Limit> {

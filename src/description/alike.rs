@@ -160,7 +160,7 @@ const fn alike(a: &Bytes, b: &Bytes) -> bool {
     let mut comparison = Comparison::bounded(MAX_COMPARED_PIECES);
     let mut i = 1;
     while i < a.pieces.len() {
-        if !same_piece(&mut comparison, &a.pieces[i], &b.pieces[i], Names::Ignored) {
+        if !same_piece(&mut comparison, &a.pieces[i], &b.pieces[i], 0, Names::Ignored) {
             return false;
         }
         i += 1;

@@ -30,6 +30,10 @@
 //! ([`Comparison::bounded`]): pointers never equal, the alternative's own
 //! piece names left out, and a bound on the pieces read.
 //!
+//! So are the pieces of a struct that a walk takes for periods, each
+//! against the one a period before it ([`same_piece_moved`]): the
+//! fields of one type of a struct, walked once.
+//!
 //! May use: descriptions and byte sets.
 
 use super::{same_text, Bytes, Choice, Description, Invariants, Kind, Piece};
@@ -197,7 +201,7 @@ pub(super) const fn same_bytes(c: &mut Comparison, a: &Bytes, b: &Bytes) -> bool
     }
     let mut i = 0;
     while i < a.pieces.len() {
-        if !same_piece(c, &a.pieces[i], &b.pieces[i], Names::Compared) {
+        if !same_piece(c, &a.pieces[i], &b.pieces[i], 0, Names::Compared) {
             return false;
         }
         i += 1;
@@ -216,13 +220,15 @@ pub(super) enum Names {
     Ignored,
 }
 
-/// Whether two pieces are equal, their names compared as `names` says.
-pub(super) const fn same_piece(c: &mut Comparison, a: &Piece, b: &Piece, names: Names) -> bool {
+/// Whether two pieces are equal but for their offsets, `b` lying `shift`
+/// bytes after `a` (0: at the same offset), their names compared as
+/// `names` says.
+pub(super) const fn same_piece(c: &mut Comparison, a: &Piece, b: &Piece, shift: usize, names: Names) -> bool {
     if c.budget == 0 {
         return false;
     }
     c.budget -= 1;
-    if a.offset != b.offset
+    if a.offset + shift != b.offset
         || a.size != b.size
         || !same_flags(a, b)
         || (matches!(names, Names::Compared) && !same_text(a.name, b.name))
@@ -257,6 +263,27 @@ pub(super) const fn same_piece(c: &mut Comparison, a: &Piece, b: &Piece, names: 
         }
         _ => false,
     }
+}
+
+/// How many pieces [`same_piece_moved`] reads at most, the piece itself
+/// and what it nests: a walk asks it of one piece after another, and pays
+/// for every piece read.
+const MAX_COMPARED_MOVED: usize = 64;
+
+/// Whether `later` is `earlier` moved `shift` bytes on, as far as a walk
+/// reads either: equal in size, kind, value sets, flags, and in everything
+/// below them names included; their own names (read only by explanations,
+/// from the piece itself) may differ. A run is never taken for another: a
+/// cursor reads a run together with the runs after it, further than one
+/// piece. Pointers are never taken for one another either (see
+/// [`Comparison::bounded`]). `false` where the comparison would read more
+/// than [`MAX_COMPARED_MOVED`] pieces.
+pub(crate) const fn same_piece_moved(earlier: &Piece, later: &Piece, shift: usize) -> bool {
+    if matches!(later.kind, Kind::Run(_)) {
+        return false;
+    }
+    let mut comparison = Comparison::bounded(MAX_COMPARED_MOVED);
+    same_piece(&mut comparison, earlier, later, shift, Names::Ignored)
 }
 
 /// Whether two pieces carry the same flags: cells, atomics, opaque cells,

@@ -38,6 +38,17 @@ pub(super) const fn covers(walk: &mut Walk<'_>, mut src: Cursor, mut dst: Cursor
         match (source_view, destination_view) {
             (_, View::End) => return true,
             (View::End, _) => return true,
+            (View::Branch { size, .. }, _) if scalar_accepted_ahead(&src, &dst, destination_view) => {
+                if size >= remaining {
+                    return true;
+                }
+                src.skip_branch();
+                match destination_view {
+                    View::Bytes { .. } => dst.advance(size),
+                    _ => dst.skip_branch(),
+                }
+                remaining -= size;
+            }
             (View::Branch { size, count }, _) => {
                 let Stretch { span, window, after, cut } = attempt!(walk, Stretch::of(&dst, size, remaining));
                 // The groups of alike alternatives walked whole that held
@@ -166,6 +177,47 @@ pub(super) const fn covers(walk: &mut Walk<'_>, mut src: Cursor, mut dst: Cursor
         }
         periods.skip(&mut src, &mut dst, &mut remaining);
     }
+}
+
+/// Whether the branch at `src` is a scalar's (a `char`, a `NonZero`, a
+/// wide enum's tag) whose every value the destination at `dst` accepts
+/// without looking at which: bytes that each take every initialized value
+/// over the whole scalar, or a scalar of the same patterns. A scalar's
+/// values are initialized integer bytes, each byte a value of its
+/// pattern's set; so walking its patterns one by one would find each
+/// accepted, and the walk moves over it at once. Call on cursors that
+/// `view` has moved.
+const fn scalar_accepted_ahead(src: &Cursor, dst: &Cursor, destination_view: View) -> bool {
+    let (size, patterns) = match src.scalar_here() {
+        Some(scalar) => scalar,
+        None => return false,
+    };
+    match destination_view {
+        View::Bytes { set, len } => len >= size && ByteSet::INITIALIZED.is_subset_of(set),
+        View::Branch { .. } => match dst.scalar_here() {
+            Some((destination_size, destination_patterns)) => {
+                destination_size == size && same_patterns(patterns, destination_patterns)
+            }
+            None => false,
+        },
+        View::Pointer { .. } | View::End => false,
+    }
+}
+
+/// Whether two scalars' patterns, back to back, are the same sets in the
+/// same order.
+const fn same_patterns(a: &[ByteSet], b: &[ByteSet]) -> bool {
+    if a.len() != b.len() {
+        return false;
+    }
+    let mut i = 0;
+    while i < a.len() {
+        if !a[i].equals(b[i]) {
+            return false;
+        }
+        i += 1;
+    }
+    true
 }
 
 /// Whether `dst` accepts, over `window` bytes, every string of every

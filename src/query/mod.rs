@@ -24,8 +24,9 @@
 //!   that the explanation is the one a walk variant by variant gives. 256
 //!   variants of one payload make one short walk.
 //! - **Periods repeat.** When the pair of states returns to itself one period
-//!   later (an array against an array), every further period is the same and
-//!   is skipped (Brent's cycle detection, in [`periods`]).
+//!   later (an array against an array, a struct of 64 `char`s against
+//!   words), every further period is the same and is skipped (Brent's cycle
+//!   detection, in [`periods`]).
 //!
 //! The walks: [`covers`] (every source string accepted: the default),
 //! [`exists`] (some source string accepted: under `Assume::VALIDITY`),

@@ -1,6 +1,7 @@
 //! Period skipping: when a walk comes back to the same pair of states one
-//! period later (an array against an array, or against a run), every further
-//! period is walked the same way, so it is skipped.
+//! period later (an array against an array, or against a run; a struct of
+//! fields of one type against either), every further period is walked the
+//! same way, so it is skipped.
 
 use super::min;
 use crate::automaton::Cursor;
@@ -44,17 +45,10 @@ impl Periods {
             return;
         };
         self.distance += 1;
-        if let (Some(src_period), Some(dst_period)) = (src.period_since(seen_src), dst.period_since(seen_dst)) {
-            if src_period.bytes == dst_period.bytes {
-                let times = min(min(src_period.room, dst_period.room), *remaining / src_period.bytes);
-                if times > 0 {
-                    src.repeat(src_period, times);
-                    dst.repeat(dst_period, times);
-                    *remaining -= times * src_period.bytes;
-                    *self = Periods { remembered: Some((*src, *dst)), power: 1, distance: 0, warm_up: 0 };
-                    return;
-                }
-            }
+        if let Some(moved) = repeat_both(src, seen_src, dst, seen_dst, *remaining) {
+            *remaining -= moved;
+            *self = Periods { remembered: Some((*src, *dst)), power: 1, distance: 0, warm_up: 0 };
+            return;
         }
         if self.distance == self.power {
             self.remembered = Some((*src, *dst));
@@ -62,4 +56,39 @@ impl Periods {
             self.distance = 0;
         }
     }
+}
+
+/// Moves both cursors over every whole period they share since the states
+/// they were in (`seen_src`, `seen_dst`), as far as `remaining` bytes go;
+/// returns how many bytes they moved, `None` where they share no whole
+/// period. Each side is first asked for one period: pieces alike are
+/// compared one by one, which const evaluation pays for, so they are
+/// compared further only when the other side repeats too, and only as far
+/// as it does.
+const fn repeat_both(
+    src: &mut Cursor,
+    seen_src: &Cursor,
+    dst: &mut Cursor,
+    seen_dst: &Cursor,
+    remaining: usize,
+) -> Option<usize> {
+    let (Some(src_once), Some(dst_once)) = (src.period_since(seen_src, 1), dst.period_since(seen_dst, 1)) else {
+        return None;
+    };
+    if src_once.bytes != dst_once.bytes || remaining < src_once.bytes {
+        return None;
+    }
+    let (Some(src_period), Some(dst_period)) = (
+        src.period_since(seen_src, remaining / src_once.bytes),
+        dst.period_since(seen_dst, remaining / dst_once.bytes),
+    ) else {
+        return None;
+    };
+    let times = min(min(src_period.room, dst_period.room), remaining / src_period.bytes);
+    if times == 0 {
+        return None;
+    }
+    src.repeat(src_period, times);
+    dst.repeat(dst_period, times);
+    Some(times * src_period.bytes)
 }
