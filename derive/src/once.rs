@@ -146,7 +146,6 @@ pub fn pieces_to_emit(derive: Derive, attrs: &[Attribute]) -> Vec<Piece> {
 /// derives of `ident` in one list that emits it, and by no other.
 pub fn once(ident: &Ident, derive: Derive, pieces: Vec<(Piece, TokenStream)>) -> TokenStream {
     static DERIVES: AtomicU64 = AtomicU64::new(0);
-    let module = format_ident!("__transmutable_others_{}", DERIVES.fetch_add(1, Ordering::Relaxed));
     let written_at = {
         let mut hasher = std::collections::hash_map::DefaultHasher::new();
         format!("{:?}", ident.span()).hash(&mut hasher);
@@ -156,6 +155,20 @@ pub fn once(ident: &Ident, derive: Derive, pieces: Vec<(Piece, TokenStream)>) ->
         let name = format!("__transmutable_derived_{}_for_{}_{written_at:08x}", by.name(), ident.unraw());
         Ident::new(&name, Span::call_site())
     };
+    let own = guard(derive);
+    if Derive::ALL.into_iter().all(|other| other == derive || !shares_a_piece(derive, other)) {
+        // No other derive emits what this one does (`Unaligned`): nothing
+        // to guard, and no later derive asks for its name. The import
+        // stays, so that a list that names it twice is refused as others
+        // are (beside the conflicting impls).
+        let pieces = pieces.into_iter().map(|(_, tokens)| tokens);
+        return quote! {
+            #[allow(unused_imports)]
+            use ::transmutable::__private::once as #own;
+            #(#pieces)*
+        };
+    }
+    let module = format_ident!("__transmutable_others_{}", DERIVES.fetch_add(1, Ordering::Relaxed));
     let others: Vec<Ident> = Derive::ALL
         .into_iter()
         .filter(|&other| other != derive && pieces.iter().any(|(piece, _)| other.pieces().contains(piece)))
@@ -170,23 +183,29 @@ pub fn once(ident: &Ident, derive: Derive, pieces: Vec<(Piece, TokenStream)>) ->
             quote!(#name! { #inner })
         })
     });
-    let own = guard(derive);
+    // Each attribute and each macro name here is looked up through every
+    // `macro_rules!` written before it in the module, one by one (the
+    // derives of earlier types included): the derive writes as few as it
+    // can, one `use` for both its imports.
     quote! {
         #[doc(hidden)]
-        #[allow(non_snake_case)]
         mod #module {
             #(pub(super) use ::transmutable::__private::once as #others;)*
+            pub(super) use ::transmutable::__private::once as #own;
         }
         #[allow(unused_imports)]
-        use #module::*;
-        #[allow(unused_imports)]
-        use ::transmutable::__private::once as #own;
+        use #module::{*, #own};
         #(#guarded)*
         #[allow(unused_macros)]
         macro_rules! #own {
             ($($piece:tt)*) => {};
         }
     }
+}
+
+/// Whether `one` and `other` can emit a piece in common.
+fn shares_a_piece(one: Derive, other: Derive) -> bool {
+    one.pieces().iter().any(|piece| other.pieces().contains(piece))
 }
 
 /// The transmutable derives named in `#[derive]` attributes written after
