@@ -36,6 +36,28 @@
 //! where the compiler refuses such a resolution; there a derive sees the
 //! attributes written after its own, and leaves to them the pieces they
 //! emit ([`pieces_to_emit`]).
+//!
+//! What it costs: the compiler looks a macro name without a path (each
+//! guard), and each built-in attribute, up through every `macro_rules!`
+//! written before it in the module, one by one, so the `macro_rules!` of
+//! one type's derives lengthen every later type's look-ups, and a crate of
+//! many derived types pays in the square of their number (BENCHMARKS.md,
+//! "What the once-guards cost"). The `use` and the glob cost little. Names
+//! in the module itself (an import per derive, looked up by path) would not
+//! grow so, but cannot say which derive came first, and a derive's import
+//! may not shadow another's fallback of another meaning (the compiler
+//! refuses it as ambiguous); a `self::` path would avoid that check but
+//! does not reach a type declared in a function's body. So the guards
+//! stay `macro_rules!`, as few as can be: a derive whose pieces no other
+//! emits (`Unaligned`) writes none, and each writes one `use`.
+//!
+//! The names are transmutable's, hidden, and carry the hash of where the
+//! type's name is written: code reaches them only on purpose. A user's
+//! `macro_rules!` of such a name, written before the type, is found first
+//! and receives the piece, the derive's `unsafe impl` and its check: it
+//! could drop the check, without writing `unsafe`. No stable way to name a
+//! macro that user code cannot also name was found (`Span::def_site` is
+//! unstable); the hash keeps it from happening by accident.
 
 use std::hash::{Hash, Hasher};
 use std::sync::atomic::{AtomicU64, Ordering};
