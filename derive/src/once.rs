@@ -37,8 +37,8 @@
 //! attributes written after its own, and leaves to them the pieces they
 //! emit ([`pieces_to_emit`]).
 //!
-//! What it costs: the compiler looks a macro name without a path (each
-//! guard), and each built-in attribute, up through every `macro_rules!`
+//! What it costs: the compiler looks up a macro name without a path (each
+//! guard), and each built-in attribute, through every `macro_rules!`
 //! written before it in the module, one by one, so the `macro_rules!` of
 //! one type's derives lengthen every later type's look-ups, and a crate of
 //! many derived types pays in the square of their number (BENCHMARKS.md,
