@@ -36,6 +36,28 @@
 //! where the compiler refuses such a resolution; there a derive sees the
 //! attributes written after its own, and leaves to them the pieces they
 //! emit ([`pieces_to_emit`]).
+//!
+//! What it costs: the compiler looks up a macro name without a path (each
+//! guard), and each built-in attribute, through every `macro_rules!`
+//! written before it in the module, one by one, so the `macro_rules!` of
+//! one type's derives lengthen every later type's look-ups, and a crate of
+//! many derived types pays in the square of their number (BENCHMARKS.md,
+//! "What the once-guards cost"). The `use` and the glob cost little. Names
+//! in the module itself (an import per derive, looked up by path) would not
+//! grow so, but cannot say which derive came first, and a derive's import
+//! may not shadow another's fallback of another meaning (the compiler
+//! refuses it as ambiguous); a `self::` path would avoid that check but
+//! does not reach a type declared in a function's body. So the guards
+//! stay `macro_rules!`, as few as can be: a derive whose pieces no other
+//! emits (`Unaligned`) writes none, and each writes one `use`.
+//!
+//! The names are transmutable's, hidden, and carry the hash of where the
+//! type's name is written: code reaches them only on purpose. A user's
+//! `macro_rules!` of such a name, written before the type, is found first
+//! and receives the piece, the derive's `unsafe impl` and its check: it
+//! could drop the check, without writing `unsafe`. No stable way to name a
+//! macro that user code cannot also name was found (`Span::def_site` is
+//! unstable); the hash keeps it from happening by accident.
 
 use std::hash::{Hash, Hasher};
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -146,7 +168,6 @@ pub fn pieces_to_emit(derive: Derive, attrs: &[Attribute]) -> Vec<Piece> {
 /// derives of `ident` in one list that emits it, and by no other.
 pub fn once(ident: &Ident, derive: Derive, pieces: Vec<(Piece, TokenStream)>) -> TokenStream {
     static DERIVES: AtomicU64 = AtomicU64::new(0);
-    let module = format_ident!("__transmutable_others_{}", DERIVES.fetch_add(1, Ordering::Relaxed));
     let written_at = {
         let mut hasher = std::collections::hash_map::DefaultHasher::new();
         format!("{:?}", ident.span()).hash(&mut hasher);
@@ -156,6 +177,20 @@ pub fn once(ident: &Ident, derive: Derive, pieces: Vec<(Piece, TokenStream)>) ->
         let name = format!("__transmutable_derived_{}_for_{}_{written_at:08x}", by.name(), ident.unraw());
         Ident::new(&name, Span::call_site())
     };
+    let own = guard(derive);
+    if Derive::ALL.into_iter().all(|other| other == derive || !shares_a_piece(derive, other)) {
+        // No other derive emits what this one does (`Unaligned`): nothing
+        // to guard, and no later derive asks for its name. The import
+        // stays, so that a list that names it twice is refused as others
+        // are (beside the conflicting impls).
+        let pieces = pieces.into_iter().map(|(_, tokens)| tokens);
+        return quote! {
+            #[allow(unused_imports)]
+            use ::transmutable::__private::once as #own;
+            #(#pieces)*
+        };
+    }
+    let module = format_ident!("__transmutable_others_{}", DERIVES.fetch_add(1, Ordering::Relaxed));
     let others: Vec<Ident> = Derive::ALL
         .into_iter()
         .filter(|&other| other != derive && pieces.iter().any(|(piece, _)| other.pieces().contains(piece)))
@@ -170,23 +205,29 @@ pub fn once(ident: &Ident, derive: Derive, pieces: Vec<(Piece, TokenStream)>) ->
             quote!(#name! { #inner })
         })
     });
-    let own = guard(derive);
+    // Each attribute and each macro name here is looked up through every
+    // `macro_rules!` written before it in the module, one by one (the
+    // derives of earlier types included): the derive writes as few as it
+    // can, one `use` for both its imports.
     quote! {
         #[doc(hidden)]
-        #[allow(non_snake_case)]
         mod #module {
             #(pub(super) use ::transmutable::__private::once as #others;)*
+            pub(super) use ::transmutable::__private::once as #own;
         }
         #[allow(unused_imports)]
-        use #module::*;
-        #[allow(unused_imports)]
-        use ::transmutable::__private::once as #own;
+        use #module::{*, #own};
         #(#guarded)*
         #[allow(unused_macros)]
         macro_rules! #own {
             ($($piece:tt)*) => {};
         }
     }
+}
+
+/// Whether `one` and `other` can emit a piece in common.
+fn shares_a_piece(one: Derive, other: Derive) -> bool {
+    one.pieces().iter().any(|piece| other.pieces().contains(piece))
 }
 
 /// The transmutable derives named in `#[derive]` attributes written after
