@@ -43,7 +43,9 @@ use crate::automaton::{left_past_field, mixed_destination, own_padding, View};
 use crate::byte_set::ByteSet;
 use crate::description::{tag_byte, Alternative, Bytes, Choice, Description, Kind, Piece};
 use crate::integers::Integers;
-use crate::limits::{MAX_BYTE_FIELDS, MAX_CHECKS, MAX_DISPATCH_VARIANTS, MAX_INTEGER_RANGES, MAX_PLANNED_CHOICES};
+use crate::limits::{
+    MAX_BYTE_FIELDS, MAX_CHECKS, MAX_CHOICE_DEPTH, MAX_DISPATCH_VARIANTS, MAX_INTEGER_RANGES, MAX_PLANNED_CHOICES,
+};
 use crate::path::Path;
 
 mod check;
