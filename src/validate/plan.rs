@@ -17,11 +17,14 @@ pub(crate) enum Guard {
     Always,
     /// In the variant of the plan's choice `choice` (a [`Branch::Tag`])
     /// whose tag is `value`: only when that choice's bytes are the value's
-    /// (see [`Progress::live`]) and its tag holds `value`, part of the
-    /// choice's verdict. Other variants' fields are not compared, as a
-    /// `match` on the tag compares them not: in the value at hand those
-    /// bytes belong to its own variant, and may be padding.
-    Tag { choice: usize, value: u64 },
+    /// (see [`Progress::live`]) and its tag holds `value`. Other variants'
+    /// fields are not compared, as a `match` on the tag compares them not:
+    /// in the value at hand those bytes belong to its own variant, and may
+    /// be padding. Since one variant at most is compared, its checks are
+    /// part of the verdict of what the enum lies in: of the innermost
+    /// `reading` of a union around it ([`Guard::Reading`]), or of the
+    /// value's with none.
+    Tag { choice: usize, value: u64, reading: Option<usize> },
     /// In the reading `reading` (counted over the whole plan) of the plan's
     /// union `choice` (a [`Branch::Union`]): part of that reading's
     /// verdict. The union is valid when one of its readings is. Compared
@@ -226,12 +229,17 @@ impl Plan {
         };
         self.known_tags(tag, within, alternatives);
         let outer = self.guard;
+        let reading = match outer {
+            Guard::Always => None,
+            Guard::Tag { reading, .. } => reading,
+            Guard::Reading { reading, .. } => Some(reading),
+        };
         self.depth += 1;
         let mut i = 0;
         while i < alternatives.len() && self.complete {
             let alternative: &'static Alternative = &alternatives[i];
             if let (true, Some(value)) = (alternative.bytes.facts.inhabited, tag_of(alternative, within, width)) {
-                self.guard = Guard::Tag { choice: index, value };
+                self.guard = Guard::Tag { choice: index, value, reading };
                 // Inside a union's field, a variant's padding holds what
                 // safe code leaves in the field's, as the walk reads it.
                 self.add(&alternative.bytes, offset, field);
@@ -569,18 +577,16 @@ pub(super) struct Mark {
 }
 
 /// What the checks of a [`Plan`] have found so far: whether every check
-/// in no choice passed; for each choice, whether its bytes are the
-/// value's (`live`: it lies in no variant, or in the variant whose tag its
-/// enum holds, itself live), for each enum with fields its tag and
-/// whether every check of that variant passed (`variant`), and for each
-/// reading of a union whether every check of it passed. Every step is
+/// in no union passed; for each choice, whether its bytes are the value's
+/// (`live`: it lies in no variant, or in the variant whose tag its enum
+/// holds, itself live), and for each enum with fields its tag; for each
+/// reading of a union, whether every check of it passed. Every step is
 /// branch-free but for a guard's tag, so that the checks of constants
 /// become a few compares.
 pub(super) struct Progress {
     pub(super) valid: bool,
     pub(super) live: [bool; MAX_PLANNED_CHOICES],
     pub(super) tags: [u64; MAX_PLANNED_CHOICES],
-    pub(super) variant: [bool; MAX_PLANNED_CHOICES],
     pub(super) readings: [bool; MAX_CHECKS],
 }
 
@@ -589,7 +595,6 @@ impl Progress {
         valid: true,
         live: [false; MAX_PLANNED_CHOICES],
         tags: [0; MAX_PLANNED_CHOICES],
-        variant: [true; MAX_PLANNED_CHOICES],
         readings: [true; MAX_CHECKS],
     };
 
@@ -599,7 +604,7 @@ impl Progress {
     fn is_live(&self, guard: Guard) -> bool {
         match guard {
             Guard::Always => true,
-            Guard::Tag { choice, value } => self.live[choice] & (self.tags[choice] == value),
+            Guard::Tag { choice, value, .. } => self.live[choice] & (self.tags[choice] == value),
             Guard::Reading { choice, .. } => self.live[choice],
         }
     }
@@ -608,9 +613,8 @@ impl Progress {
     #[inline(always)]
     fn verdict(&mut self, guard: Guard) -> &mut bool {
         match guard {
-            Guard::Always => &mut self.valid,
-            Guard::Tag { choice, .. } => &mut self.variant[choice],
-            Guard::Reading { reading, .. } => &mut self.readings[reading],
+            Guard::Always | Guard::Tag { reading: None, .. } => &mut self.valid,
+            Guard::Tag { reading: Some(reading), .. } | Guard::Reading { reading, .. } => &mut self.readings[reading],
         }
     }
 
@@ -643,25 +647,21 @@ impl Progress {
     }
 
     /// After the checks, in the reverse order of the choices (those inside
-    /// another first): the verdict of choice `index` (its variant's, or one
-    /// of its readings'), where it is live, becomes part of that of what
-    /// it lies in.
+    /// another first): the verdict of union `index` (one of its readings'),
+    /// where it is live, becomes part of that of what it lies in. An enum's
+    /// checks are already part of it.
     #[inline(always)]
     pub(super) fn leave(&mut self, index: usize, branch: Branch, under: Guard) {
-        let valid = match branch {
-            Branch::Tag(_) => self.variant[index],
-            Branch::Union { readings } => {
-                let mut any = false;
-                let mut reading = 0;
-                while reading < MAX_CHECKS {
-                    any |= (readings >> reading) & 1 != 0 && self.readings[reading];
-                    reading += 1;
-                }
-                any
+        if let Branch::Union { readings } = branch {
+            let mut any = false;
+            let mut reading = 0;
+            while reading < MAX_CHECKS {
+                any |= (readings >> reading) & 1 != 0 && self.readings[reading];
+                reading += 1;
             }
-        };
-        if self.live[index] {
-            *self.verdict(under) &= valid;
+            if self.live[index] {
+                *self.verdict(under) &= any;
+            }
         }
     }
 }
