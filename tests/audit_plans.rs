@@ -477,12 +477,19 @@ fn maybe_or_kinds([tag, payload]: [u8; 2]) -> bool {
     (tag == 0 && kind(payload)) || (tag != 0 && maybe(tag, payload)) || (kind(tag) && kind(payload))
 }
 
+/// One two-byte value, no part of which safe code writes alone.
+#[derive(Layout, Clone, Copy)]
+#[repr(u16)]
+pub enum AllOnes {
+    Only = 0xFFFF,
+}
+
 /// A union inside a variant inside a union: three choices deep.
 #[derive(Layout, Clone, Copy)]
 #[repr(C)]
 pub union DeepOrWord {
     pub w: WithUnionFull,
-    pub n: NonZeroU16,
+    pub n: AllOnes,
 }
 
 /// [`WithUnion`] with no padding: every variant holds two bytes.
@@ -494,7 +501,7 @@ pub enum WithUnionFull {
 }
 
 fn deep_or_word(bytes: [u8; 2]) -> bool {
-    bytes[0] == 0 || (bytes[0] == 2 && kind_or_flag(bytes[1])) || u16::from_ne_bytes(bytes) != 0
+    bytes[0] == 0 || (bytes[0] == 2 && kind_or_flag(bytes[1])) || bytes == [0xFF; 2]
 }
 
 /// Four levels: a union in a variant in a union in a variant, deeper than
