@@ -795,8 +795,9 @@ pub fn capability(input: &Input, capability: Capability) -> syn::Result<TokenStr
 /// its invariants include theirs), and an enum only if the fields of its
 /// variants do ([`fields_of_variants`]), so when it lacks one, each field is
 /// asked in turn, by a call spanned at the field's type: the error points
-/// at the first field that lacks it. The whole type's explanation is given
-/// when every field has the capability (padding, private fields). The
+/// at the first field that lacks it. When every field has the capability,
+/// padding points at the field beside the gap ([`gaps_at_fields`]), a
+/// private field at that field, and the rest at the derive. The
 /// verdict is read from `Verdict`, computed once per type, so a check
 /// that holds costs what one check of the type costs.
 fn verdicts_at_fields(input: &Input, capability: Capability) -> TokenStream {
@@ -809,7 +810,7 @@ fn verdicts_at_fields(input: &Input, capability: Capability) -> TokenStream {
         Capability::FromZeros => "FROM_ZEROS",
         Capability::IntoBytes => "INTO_BYTES",
         Capability::Immutable => "IMMUTABLE",
-        Capability::Unaligned => return quote!(const _: () = #whole;),
+        Capability::Unaligned => return unaligned_at_fields(input),
     };
     let verdict = Ident::new(verdict, Span::call_site());
     let (fields, private_field) = match &input.kind {
@@ -857,14 +858,108 @@ fn verdicts_at_fields(input: &Input, capability: Capability) -> TokenStream {
             ::transmutable::__private::verify::<#ty>(::transmutable::__private::Capability::#trait_ident);
         }
     });
+    let at_gaps = gaps_at_fields(input, capability);
     // One constant: a verdict that holds is read once, and one that does
-    // not stops at the first field that lacks the capability, or else
-    // explains the whole type.
+    // not stops at the first field that lacks the capability, or at the
+    // field next to a gap of padding, or else explains the whole type.
     quote! {
         const _: () = if !#private::Verdict::<#ident>::#verdict {
             #(#at_fields)*
+            #at_gaps
             #whole
         };
+    }
+}
+
+/// The verdict that `input` is `Unaligned`, asked where the type is
+/// declared. Without `packed`, a struct or an enum is aligned to 1 only if
+/// each of its fields is, an enum's tag too, and no `align(N)` raises it: a
+/// `repr(align(N))` or a tag wider than a byte is the error's place, and
+/// else the first field of an alignment above 1 (asked in turn, spanned at
+/// its type). A packed type or a union is explained at the derive.
+fn unaligned_at_fields(input: &Input) -> TokenStream {
+    let private = quote!(::transmutable::__private);
+    let ident = input.ident;
+    let verify_at = |span: Span, ty: &dyn quote::ToTokens| {
+        let trait_ident = Ident::new("Unaligned", span);
+        quote::quote_spanned! {span=>
+            ::transmutable::__private::verify::<#ty>(::transmutable::__private::Capability::#trait_ident);
+        }
+    };
+    let whole = verify_at(Span::call_site(), ident);
+    let repr = &input.repr;
+    let fields: Vec<&Field> = match &input.kind {
+        _ if repr.packed.is_some() => Vec::new(),
+        Kind::Struct(fields) => fields.iter().collect(),
+        Kind::Enum(variants) => variants.iter().flat_map(|variant| &variant.fields).collect(),
+        Kind::Union(_) => Vec::new(),
+    };
+    let at_repr = match (&input.kind, repr.align, &repr.int) {
+        (_, _, _) if repr.packed.is_some() => None,
+        (Kind::Union(_), _, _) => None,
+        (_, Some(span), _) => Some(verify_at(span, ident)),
+        (Kind::Enum(_), None, Some(int)) if int != "u8" && int != "i8" => Some(verify_at(int.span(), ident)),
+        _ => None,
+    };
+    let mut types: Vec<&Type> = Vec::new();
+    for field in &fields {
+        let ty = field.ty;
+        let key = quote!(#ty).to_string();
+        if !types.iter().any(|ty| quote!(#ty).to_string() == key) {
+            types.push(field.ty);
+        }
+    }
+    let at_fields = types.iter().map(|ty| verify_at(syn::spanned::Spanned::span(ty), ty));
+    quote! {
+        const _: () = if !#private::Verdict::<#ident>::UNALIGNED {
+            #at_repr
+            #(#at_fields)*
+            #whole
+        };
+    }
+}
+
+/// For `IntoBytes` on a sized struct, one call per field, spanned at it,
+/// that stops compilation when the byte refused is padding just before that
+/// field (or after it, for the last): a padding error then points at the
+/// field beside the gap. The fields' offsets come from `offset_of!`, so the
+/// field is the right one in any representation. Fields under `#[cfg]` are
+/// left out (their gaps are explained at the derive).
+fn gaps_at_fields(input: &Input, capability: Capability) -> TokenStream {
+    let Kind::Struct(fields) = &input.kind else { return TokenStream::new() };
+    if !matches!(capability, Capability::IntoBytes) || fields.last().is_some_and(|field| is_unsized(field.ty)) {
+        return TokenStream::new();
+    }
+    let private = quote!(::transmutable::__private);
+    let ident = input.ident;
+    let fields: Vec<&Field> = fields.iter().filter(|field| !field.configured).collect();
+    if fields.is_empty() {
+        return TokenStream::new();
+    }
+    let offsets = fields.iter().map(|field| {
+        let member = &field.member;
+        quote!(#private::offset_of!(#ident, #member))
+    });
+    let offsets_name = Ident::new("OFFSETS", Span::mixed_site());
+    let calls = fields.iter().map(|field| {
+        let member = &field.member;
+        let span = match member {
+            syn::Member::Named(name) => name.span(),
+            syn::Member::Unnamed(_) => syn::spanned::Spanned::span(field.ty),
+        };
+        let trait_ident = Ident::new(capability.name(), span);
+        quote::quote_spanned! {span=>
+            ::transmutable::__private::verify_gap_at::<#ident>(
+                ::transmutable::__private::Capability::#trait_ident,
+                ::transmutable::__private::offset_of!(#ident, #member),
+                &#offsets_name,
+            );
+        }
+    });
+    let count = fields.len();
+    quote! {
+        const #offsets_name: [usize; #count] = [#(#offsets),*];
+        #(#calls)*
     }
 }
 

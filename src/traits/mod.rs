@@ -223,6 +223,44 @@ pub const fn verify<T: Layout + ?Sized>(capability: Capability) {
     }
 }
 
+/// Stops compilation with the explanation when `T` lacks `capability`
+/// because of a byte of padding next to the field at `offset`: the byte
+/// lies before that field and after every other field's start in `others`
+/// (the struct's fields' offsets), or, past the last field, that field is
+/// the last. The derive calls it at each field, spanned there, so that a
+/// padding error points at the field after the gap (or before a gap at the
+/// end) rather than at the derive; the explanation is [`verify`]'s.
+#[doc(hidden)]
+#[track_caller]
+pub const fn verify_gap_at<T: Layout + ?Sized>(capability: Capability, offset: usize, others: &[usize]) {
+    if has::<T>(capability) {
+        return;
+    }
+    let Some(rules) = capability.rules() else { return };
+    let answer = Answer::of_bytes(T::DESCRIPTION, rules, Form::Value);
+    let Some(crate::Reason::NotValid(mismatch)) = answer.reason() else { return };
+    if !mismatch.values.contains_uninit() {
+        return;
+    }
+    let byte = mismatch.offset;
+    // The nearest field start after the byte, and the last start of all.
+    let mut after = usize::MAX;
+    let mut last = 0;
+    let mut i = 0;
+    while i < others.len() {
+        if others[i] > byte && others[i] < after {
+            after = others[i];
+        }
+        if others[i] > last {
+            last = others[i];
+        }
+        i += 1;
+    }
+    if (after != usize::MAX && offset == after) || (after == usize::MAX && offset == last) {
+        verify::<T>(capability);
+    }
+}
+
 /// Whether `T` has each capability, computed once per type (an associated
 /// constant is evaluated once per instantiation, where a `const fn` call
 /// is evaluated at each call): what the derive's checks of a struct's
