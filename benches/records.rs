@@ -13,6 +13,8 @@
 //! then per variant a `bool` and an enum, two plain bytes, or nothing); a
 //! record holding a union (a `char` or four `bool`s, valid when either
 //! field is; bytemuck checks no unions, so it sits that one out); a
+//! record holding a choice inside a choice (a union of an enum with fields
+//! and a `char`, without bytemuck too); a
 //! big-endian `u16` tag with sparse values (slice only); and plain
 //! integers, where nothing is checked (a short slice, so that the cost of
 //! the call shows).
@@ -126,6 +128,35 @@ pub struct Valued {
     pub urgent: bool,
     pub length: u16,
     pub value: Value,
+}
+
+/// A command: a tag, then what its variant holds, four bytes in every
+/// variant (a variant with padding would take, inside a union, only what
+/// safe code leaves there, which zerocopy does not ask).
+#[derive(transmutable::Layout, zerocopy::TryFromBytes, zerocopy::KnownLayout, zerocopy::Immutable, Clone, Copy)]
+#[repr(u8)]
+pub enum Command {
+    Key { pressed: bool, kind: Kind, count: u8 } = 1,
+    Move(i8, i8, i8) = 2,
+}
+
+/// A command or a `char`: an enum with fields inside a union.
+#[derive(transmutable::Layout, zerocopy::TryFromBytes, zerocopy::KnownLayout, zerocopy::Immutable, Clone, Copy)]
+#[repr(C)]
+pub union Input {
+    pub command: Command,
+    pub letter: char,
+}
+
+/// A record holding a choice inside a choice: a 3-value enum, a `bool`, a
+/// length, and an [`Input`].
+#[derive(transmutable::Layout, zerocopy::TryFromBytes, zerocopy::KnownLayout, zerocopy::Immutable, Clone, Copy)]
+#[repr(C)]
+pub struct Nested {
+    pub kind: Kind,
+    pub urgent: bool,
+    pub length: u16,
+    pub input: Input,
 }
 
 /// Sixteen flags, as an array.
@@ -265,6 +296,16 @@ fn valued_bytes(record: &[u8]) -> bool {
     record[0] < 3 && record[1] < 2 && (char::from_u32(letter).is_some() || flags)
 }
 
+fn nested_bytes(record: &[u8]) -> bool {
+    let letter = u32::from_ne_bytes([record[4], record[5], record[6], record[7]]);
+    let command = match record[4] {
+        1 => record[5] < 2 && record[6] < 3,
+        2 => true,
+        _ => false,
+    };
+    record[0] < 3 && record[1] < 2 && (char::from_u32(letter).is_some() || command)
+}
+
 fn flags_bytes(record: &[u8]) -> bool {
     record.iter().fold(0, |any, &byte| any | byte) < 2
 }
@@ -402,6 +443,61 @@ fn valued_slice_by_hand(bytes: &[u8]) -> Option<usize> {
     let size = size_of::<Valued>();
     let shaped = bytes.len() % size == 0 && bytes.as_ptr().addr() % align_of::<Valued>() == 0;
     let valid = bytes.chunks_exact(size).fold(shaped, |valid, record| valid & valued_bytes(record));
+    valid.then_some(bytes.len() / size)
+}
+
+// The record holding a choice inside a choice, without bytemuck either.
+#[inline(never)]
+fn nested_transmutable(bytes: &[u8]) -> usize {
+    let (mut rest, mut count) = (bytes, 0);
+    while let Ok((record, next)) = transmutable::try_ref_from_prefix::<Nested>(rest) {
+        black_box(record);
+        count += 1;
+        rest = next;
+    }
+    count
+}
+
+#[inline(never)]
+fn nested_zerocopy(bytes: &[u8]) -> usize {
+    let (mut rest, mut count) = (bytes, 0);
+    while let Ok((record, next)) = <Nested as zerocopy::TryFromBytes>::try_ref_from_prefix(rest) {
+        black_box(record);
+        count += 1;
+        rest = next;
+    }
+    count
+}
+
+#[inline(never)]
+fn nested_by_hand(bytes: &[u8]) -> usize {
+    let (mut rest, mut count) = (bytes, 0);
+    while let Some((head, next)) = rest.split_at_checked(size_of::<Nested>()) {
+        if head.as_ptr().addr() % align_of::<Nested>() != 0 || !nested_bytes(head) {
+            break;
+        }
+        black_box(head);
+        count += 1;
+        rest = next;
+    }
+    count
+}
+
+#[inline(never)]
+fn nested_slice_transmutable(bytes: &[u8]) -> Option<usize> {
+    transmutable::try_ref_from_bytes::<[Nested]>(bytes).map(<[Nested]>::len).ok()
+}
+
+#[inline(never)]
+fn nested_slice_zerocopy(bytes: &[u8]) -> Option<usize> {
+    <[Nested] as zerocopy::TryFromBytes>::try_ref_from_bytes(bytes).map(<[Nested]>::len).ok()
+}
+
+#[inline(never)]
+fn nested_slice_by_hand(bytes: &[u8]) -> Option<usize> {
+    let size = size_of::<Nested>();
+    let shaped = bytes.len() % size == 0 && bytes.as_ptr().addr() % align_of::<Nested>() == 0;
+    let valid = bytes.chunks_exact(size).fold(shaped, |valid, record| valid & nested_bytes(record));
     valid.then_some(bytes.len() / size)
 }
 
@@ -554,6 +650,24 @@ const REPEAT: &str = "TRANSMUTABLE_REPEAT";
 /// How many times [`REPEAT`] calls a reader.
 const REPEATS: usize = 10;
 
+/// Records of [`Nested`]: half `char`s, half commands (`Key` and `Move`
+/// alike), each as random as its variant allows.
+fn nested_records() -> Vec<u64> {
+    filled(BUFFER_BYTES, 8, |record, random| {
+        record[0] = random[0] % 3;
+        record[1] = random[1] & 1;
+        record[2..4].copy_from_slice(&random[2..4]);
+        if random[4] & 1 == 0 {
+            let letter = u32::from_le_bytes([random[5], random[6], random[7], 0]) % 0xD800;
+            record[4..].copy_from_slice(&letter.to_ne_bytes());
+        } else if random[4] & 2 == 0 {
+            record[4..].copy_from_slice(&[1, random[5] & 1, random[6] % 3, random[7]]);
+        } else {
+            record[4..].copy_from_slice(&[2, random[5], random[6], random[7]]);
+        }
+    })
+}
+
 fn one_at_a_time_benchmark(c: &mut Criterion) {
     let flagged = filled(BUFFER_BYTES, 2, |record, random| {
         record[0] = random[0] & 1;
@@ -592,6 +706,7 @@ fn one_at_a_time_benchmark(c: &mut Criterion) {
             *flag = (random[index % 8] >> (index / 8)) & 1;
         }
     });
+    let nested = nested_records();
 
     let mut group = c.benchmark_group("one at a time");
     group.throughput(Throughput::Bytes(BUFFER_BYTES as u64));
@@ -639,6 +754,17 @@ fn one_at_a_time_benchmark(c: &mut Criterion) {
             ("union in a record/transmutable", valued_transmutable),
             ("union in a record/zerocopy", valued_zerocopy),
             ("union in a record/by hand", valued_by_hand),
+        ],
+    );
+    let bytes = transmutable::as_bytes(&nested[..]);
+    assert_eq!(nested_transmutable(bytes), BUFFER_BYTES / 8);
+    compare(
+        &mut group,
+        bytes,
+        [
+            ("choice in a choice/transmutable", nested_transmutable),
+            ("choice in a choice/zerocopy", nested_zerocopy),
+            ("choice in a choice/by hand", nested_by_hand),
         ],
     );
     let bytes = transmutable::as_bytes(&flags[..]);
@@ -701,6 +827,17 @@ fn one_at_a_time_benchmark(c: &mut Criterion) {
             ("union in a record/transmutable", valued_slice_transmutable),
             ("union in a record/zerocopy", valued_slice_zerocopy),
             ("union in a record/by hand", valued_slice_by_hand),
+        ],
+    );
+    let bytes = transmutable::as_bytes(&nested[..]);
+    assert!(nested_slice_transmutable(bytes).is_some());
+    compare(
+        &mut group,
+        bytes,
+        [
+            ("choice in a choice/transmutable", nested_slice_transmutable),
+            ("choice in a choice/zerocopy", nested_slice_zerocopy),
+            ("choice in a choice/by hand", nested_slice_by_hand),
         ],
     );
     let bytes = transmutable::as_bytes(&flags[..]);

@@ -73,7 +73,8 @@ pub const MAX_REFERENTS: usize = 16;
 /// How many constrained byte ranges a type's run-time validation plan holds
 /// (a `bool` field is one, `[bool; 100]` is one, and so is a wide enum tag,
 /// a `char` or a `NonZero`; an enum with fields counts its tag and its
-/// variants' checks, a union the checks of each of its fields). A type
+/// variants' checks, a union the checks of each of its fields, each choice
+/// inside a choice its checks again in each variant or field). A type
 /// with more is validated by walking its description instead: slower,
 /// never wrong, never an error.
 pub const MAX_CHECKS: usize = 16;
@@ -106,11 +107,22 @@ pub const MAX_DISPATCH_VARIANTS: usize = 64;
 /// How many choices a type's run-time validation plan holds: enums with
 /// fields (each its tag, read once) and unions (each field a run of
 /// checks, of which one must pass), side by side in a struct or an array,
-/// none inside another. The validator keeps a tag or a verdict per choice
-/// while it runs. A type with more, or with a choice inside a choice, is
-/// validated by walking its description instead: slower, never wrong,
-/// never an error.
+/// or one inside another (see [`MAX_CHOICE_DEPTH`]). The validator keeps a
+/// tag or a verdict per choice while it runs, and a view is compiled with
+/// one step per choice the plan may hold. A type with more is validated by
+/// walking its description instead: slower, never wrong, never an error.
 pub const MAX_PLANNED_CHOICES: usize = 4;
+
+/// How deep the choices of a run-time validation plan may lie one inside
+/// another: 1 for choices side by side, 2 for an enum with fields inside a
+/// union's field or a union inside a variant, 3 for one more inside that.
+/// A check of a choice that lies in a variant is run only when the tags of
+/// every enclosing variant hold, so each level adds a compare of a tag
+/// before the check; and a union's readings each plan the choices inside
+/// them again, so the steps of const evaluation that build a plan grow
+/// with each level. A type with deeper choices is validated by walking its
+/// description instead: slower, never wrong, never an error.
+pub const MAX_CHOICE_DEPTH: usize = 3;
 
 /// How many byte sets the patterns of a value stored in the other byte
 /// order ([`byteorder::Enum`](crate::byteorder::Enum)) may hold: each of

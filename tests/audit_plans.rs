@@ -340,7 +340,7 @@ fn against<T: Layout + for<'l> transmutable::Lifetime<'l>, const N: usize>(
 
 #[test]
 fn shapes_against_oracles() {
-    against::<TwoEnums, 2>(two_enums, true, false);
+    against::<TwoEnums, 2>(two_enums, true, true);
     against::<KindOrWide, 4>(kind_or_wide, true, true);
     against::<UnitOrFlag, 1>(|[byte]| byte <= 1, true, true);
     against::<UnitOrWide, 2>(|bytes| u16::from_ne_bytes(bytes) != 0, true, true);
@@ -432,4 +432,134 @@ fn wide_tags_in_either_order() {
         bytes[4..6].copy_from_slice(&1u16.to_ne_bytes());
         assert_eq!(verdicts::<WideThenUnions, 8>(bytes), [valid; 5], "{bytes:02x?}");
     }
+}
+
+/// A union inside a variant: `Empty` leaves byte 1 as padding, which takes
+/// anything outside a union.
+#[derive(Layout, Clone, Copy)]
+#[repr(u8)]
+pub enum WithUnion {
+    Empty = 0,
+    Either(KindOrFlag) = 2,
+}
+
+fn with_union([tag, payload]: [u8; 2]) -> bool {
+    tag == 0 || (tag == 2 && kind_or_flag(payload))
+}
+
+/// An enum with fields inside a variant: `Flag` leaves byte 2 as padding.
+#[derive(Layout, Clone, Copy)]
+#[repr(u8)]
+pub enum Outer {
+    Inner(Maybe) = 1,
+    Flag(bool) = 4,
+}
+
+fn outer([tag, first, second]: [u8; 3]) -> bool {
+    (tag == 1 && maybe(first, second)) || (tag == 4 && first <= 1)
+}
+
+/// An enum with fields inside a union, beside `Kind`s that safe code
+/// writes one by one: `Nothing` leaves byte 1 as padding, which holds what
+/// safe code leaves there (uninit, or a `Kind` written alone), never a
+/// byte that is neither. Held as a bound: `[0, 1]` (`m = Nothing`, then
+/// `k[1] = A`) is refused, as the walk reads the padding (a union read as
+/// one field takes there only the values of one-byte runs the other
+/// fields write, and an enum is none).
+#[derive(Layout, Clone, Copy)]
+#[repr(C)]
+pub union MaybeOrKinds {
+    pub m: Maybe,
+    pub k: [Kind; 2],
+}
+
+fn maybe_or_kinds([tag, payload]: [u8; 2]) -> bool {
+    (tag == 0 && kind(payload)) || (tag != 0 && maybe(tag, payload)) || (kind(tag) && kind(payload))
+}
+
+/// One two-byte value, no part of which safe code writes alone.
+#[derive(Layout, Clone, Copy)]
+#[repr(u16)]
+pub enum AllOnes {
+    Only = 0xFFFF,
+}
+
+/// A union inside a variant inside a union: three choices deep.
+#[derive(Layout, Clone, Copy)]
+#[repr(C)]
+pub union DeepOrWord {
+    pub w: WithUnionFull,
+    pub n: AllOnes,
+}
+
+/// [`WithUnion`] with no padding: every variant holds two bytes.
+#[derive(Layout, Clone, Copy)]
+#[repr(u8)]
+pub enum WithUnionFull {
+    Byte(u8) = 0,
+    Either(KindOrFlag) = 2,
+}
+
+fn deep_or_word(bytes: [u8; 2]) -> bool {
+    bytes[0] == 0 || (bytes[0] == 2 && kind_or_flag(bytes[1])) || bytes == [0xFF; 2]
+}
+
+/// Four levels: a union in a variant in a union in a variant, deeper than
+/// a plan holds choices ([`transmutable::limits::MAX_CHOICE_DEPTH`]).
+#[derive(Layout, Clone, Copy)]
+#[repr(u8)]
+pub enum Deepest {
+    Deep(DeepOrWord) = 3,
+    Flags(bool, bool, bool) = 6,
+}
+
+/// `Deep` leaves byte 1 as padding.
+fn deepest(b: [u8; 4]) -> bool {
+    (b[0] == 3 && deep_or_word([b[2], b[3]])) || (b[0] == 6 && b[1] <= 1 && b[2] <= 1 && b[3] <= 1)
+}
+
+/// A two-byte tag whose variants hold a union and an enum with fields.
+#[derive(Layout, Clone, Copy)]
+#[repr(u16)]
+pub enum WideOuter {
+    Either(KindOrFlag) = 0x0102,
+    Inner(Maybe) = 0x0201,
+}
+
+fn wide_outer(b: [u8; 4]) -> bool {
+    match u16::from_ne_bytes([b[0], b[1]]) {
+        0x0102 => kind_or_flag(b[2]),
+        0x0201 => maybe(b[2], b[3]),
+        _ => false,
+    }
+}
+
+/// A `bool`, a byte of padding, a [`WideOuter`].
+#[derive(Layout, Clone, Copy)]
+#[repr(C)]
+pub struct PaddedWideOuter {
+    pub flag: bool,
+    pub wide: WideOuter,
+}
+
+fn padded_wide_outer(b: [u8; 6]) -> bool {
+    b[0] <= 1 && wide_outer([b[2], b[3], b[4], b[5]])
+}
+
+/// Choices inside choices, each against a brute-force oracle written from
+/// the type's definition and held exactly: every string where they are two
+/// bytes, every string of [`VALUES`] up to five.
+#[test]
+fn choices_inside_choices_against_oracles() {
+    against::<TwoEnums, 2>(two_enums, true, true);
+    against::<WithUnion, 2>(with_union, true, true);
+    against::<Outer, 3>(outer, true, true);
+    against::<MaybeOrKinds, 2>(maybe_or_kinds, false, true);
+    against::<DeepOrWord, 2>(deep_or_word, true, true);
+    against::<Deepest, 4>(deepest, true, false);
+    against::<WideOuter, 4>(wide_outer, true, true);
+    against::<PaddedWideOuter, 6>(padded_wide_outer, true, true);
+    against::<[WithUnion; 2], 4>(|b| with_union([b[0], b[1]]) && with_union([b[2], b[3]]), true, true);
+    against::<[Outer; 2], 6>(|b| outer([b[0], b[1], b[2]]) && outer([b[3], b[4], b[5]]), true, true);
+    against::<[WithUnion; 3], 6>(|b| (0..3).all(|i| with_union([b[2 * i], b[2 * i + 1]])), true, false);
 }

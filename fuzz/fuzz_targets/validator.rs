@@ -3,7 +3,8 @@
 //! the walk: enums with fields (dispatched by tag), `NonZeroU128` (one
 //! 16-byte range), scattered wide tags (bits of a 64-bit mask), records of
 //! bit fields (bytes checked by masks), unions (each reading a set of
-//! checks, one of which must pass), and slices of them, of up to 257
+//! checks, one of which must pass), choices inside choices (an enum with
+//! fields in a union's field, a union in a variant), and slices of them, of up to 257
 //! elements (the counts around 256 where the element loop changes step).
 //!
 //! Input: byte 0 picks the slice's element count, bytes 1 to 6 three
@@ -28,8 +29,8 @@ use libfuzzer_sys::fuzz_target;
 use transmutable::__private::{validate_bytes, validate_bytes_by_plan, validate_elements_by_plan};
 use transmutable::{Layout, TryCastError};
 use transmutable_fuzz::{
-    BitRecord, CharOrFlags, Crossing, Either, Kind, KindOrFlag, Measurement, Message, Op, Packed,
-    PaddedKindOrNonZero, Record, Scattered, Tagged, UnionRecord, Wide, SCATTERED,
+    BitRecord, CharOrFlags, Crossing, Either, Kind, KindOrFlag, Measurement, Message, MessageOrChar, Nested, Op,
+    Packed, PaddedKindOrNonZero, Record, Scattered, Tagged, UnionRecord, Wide, SCATTERED,
 };
 
 /// `bytes`, repeated to `len` bytes (zeros when there are none), in a
@@ -109,6 +110,15 @@ fn slice<T: Layout>(content: &[u8], count: usize, patches: &[(usize, u8)]) {
     }
 }
 
+/// A [`Message`]'s first four bytes, by its definition.
+fn message(b: &[u8]) -> bool {
+    match b[0] {
+        0 | 1 => true,
+        5 => b[1] <= 1 && is_kind(b[2]) && b[3] <= 1,
+        _ => false,
+    }
+}
+
 fn ne16(bytes: &[u8]) -> u16 {
     u16::from_ne_bytes([bytes[0], bytes[1]])
 }
@@ -155,13 +165,7 @@ fuzz_target!(|data: &[u8]| {
     value::<Packed>(content, |b| Some(packed(b[0])));
     value::<Crossing>(content, |b| Some(crossing(b)));
     value::<Record>(content, |b| Some(is_kind(b[0]) && b[1] <= 1));
-    value::<Message>(content, |b| {
-        Some(match b[0] {
-            0 | 1 => true,
-            5 => b[1] <= 1 && is_kind(b[2]) && b[3] <= 1,
-            _ => false,
-        })
-    });
+    value::<Message>(content, |b| Some(message(b)));
     value::<Measurement>(content, |_| None);
     value::<Op>(content, |_| None);
     value::<Tagged>(content, |_| None);
@@ -178,6 +182,16 @@ fuzz_target!(|data: &[u8]| {
     value::<PaddedKindOrNonZero>(content, |_| None);
     value::<UnionRecord>(content, |_| None);
     value::<[KindOrFlag; 3]>(content, |b| Some(b[..3].iter().all(|&x| is_kind(x) || x <= 1)));
+    value::<MessageOrChar>(content, |b| Some(message(b) || char::from_u32(u32::from_ne_bytes([b[0], b[1], b[2], b[3]])).is_some()));
+    value::<Nested>(content, |b| {
+        Some(match b[0] {
+            0 => true,
+            2 => is_kind(b[1]) || b[1] <= 1,
+            4 => message(&b[4..]) || char::from_u32(u32::from_ne_bytes([b[4], b[5], b[6], b[7]])).is_some(),
+            _ => false,
+        })
+    });
+    value::<[Nested; 2]>(content, |_| None);
 
     slice::<bool>(content, count, &patches);
     slice::<Kind>(content, count, &patches);
@@ -196,4 +210,6 @@ fuzz_target!(|data: &[u8]| {
     slice::<KindOrFlag>(content, count, &patches);
     slice::<PaddedKindOrNonZero>(content, count, &patches);
     slice::<UnionRecord>(content, count, &patches);
+    slice::<MessageOrChar>(content, count, &patches);
+    slice::<Nested>(content, count, &patches);
 });

@@ -527,3 +527,21 @@ pub struct UnionRecord {
     pub value: CharOrFlags,
     pub padded: PaddedKindOrNonZero,
 }
+
+/// An enum with fields inside a union: a [`Message`] or a `char`.
+#[derive(Layout, Clone, Copy)]
+#[repr(C)]
+pub union MessageOrChar {
+    pub message: Message,
+    pub c: char,
+}
+
+/// Choices inside choices: a union in a variant, an enum with fields in a
+/// union in a variant, and a variant whose padding takes anything.
+#[derive(Layout, Clone, Copy)]
+#[repr(u8)]
+pub enum Nested {
+    Empty = 0,
+    Either(KindOrFlag) = 2,
+    Inner(u8, u8, u8, MessageOrChar) = 4,
+}

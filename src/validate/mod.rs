@@ -12,20 +12,28 @@
 //! constrained, each as a hand-written check would compare it (bytes in a
 //! range, a run of `bool`s OR-ed together and masked, a multi-byte integer
 //! (wide enum tag, `char`, `NonZero`) loaded whole and compared with a few
-//! ranges). A plan may hold a few choices ([`Branch`](plan::Branch)) too, side by side:
+//! ranges). A plan may hold a few choices ([`Branch`](plan::Branch)) too, side by side
+//! or one inside another:
 //! an enum with fields, whose tag is read once as an integer and each of
 //! whose variants' checks run only under its own tag ([`Guard::Tag`](plan::Guard::Tag)), as a
 //! derived or hand-written `match` on the tag does; and a union, each of
 //! whose readings (a field whole, with what safe code leaves in its padding
 //! and past its end; or, for a union that mixes, a field under one-byte
 //! parts of the others, and the mix) is a run of checks ([`Guard::Reading`](plan::Guard::Reading)),
-//! of which one must pass, compared without branches. The validator is
-//! generic over the plan ([`Planned`]) and reads each check as an inline
-//! constant, so that a view compiles to those compares and reads no plan
-//! at run time. Everything else (a choice inside a choice, an enum of more
-//! than [`MAX_DISPATCH_VARIANTS`] variants, more than
-//! [`MAX_PLANNED_CHOICES`] choices or [`MAX_CHECKS`] checks, which an array
-//! of constrained records soon has) is walked by [`valid`], which follows
+//! of which one must pass, compared without branches. A choice inside
+//! another (an enum with fields in a union's field, a union in a variant,
+//! an enum in a variant) is planned where it lies: its tag is read, and its
+//! checks run, only where the tags of the variants around it hold (the
+//! bytes of another variant may be padding), a variant's padding inside a
+//! union's field takes what safe code leaves there, as for the field, and
+//! a union's verdict becomes part of the reading or variant it lies in.
+//! The validator is generic over the plan ([`Planned`]) and reads each
+//! check as an inline constant, so that a view compiles to those compares
+//! and reads no plan at run time. Everything else (choices deeper than
+//! [`MAX_CHOICE_DEPTH`], an enum of more than [`MAX_DISPATCH_VARIANTS`]
+//! variants, more than [`MAX_PLANNED_CHOICES`] choices or [`MAX_CHECKS`]
+//! checks, which an array of constrained records soon has) is walked by
+//! [`valid`], which follows
 //! the description itself,
 //! and is the oracle the plans are tested against (`tests/union_plans.rs`,
 //! `tests/validator_oracle.rs`, the `validator` fuzz target). A plan reads
@@ -43,7 +51,9 @@ use crate::automaton::{left_past_field, mixed_destination, own_padding, View};
 use crate::byte_set::ByteSet;
 use crate::description::{tag_byte, Alternative, Bytes, Choice, Description, Kind, Piece};
 use crate::integers::Integers;
-use crate::limits::{MAX_BYTE_FIELDS, MAX_CHECKS, MAX_DISPATCH_VARIANTS, MAX_INTEGER_RANGES, MAX_PLANNED_CHOICES};
+use crate::limits::{
+    MAX_BYTE_FIELDS, MAX_CHECKS, MAX_CHOICE_DEPTH, MAX_DISPATCH_VARIANTS, MAX_INTEGER_RANGES, MAX_PLANNED_CHOICES,
+};
 use crate::path::Path;
 
 mod check;

@@ -8,22 +8,29 @@
 
 use super::*;
 
-/// When a check of a [`Plan`] applies.
+/// Where a check of a [`Plan`] lies, and so when it applies and whose
+/// verdict it is part of; and where a choice of the plan lies, inside
+/// another or not.
 #[derive(Clone, Copy)]
 pub(crate) enum Guard {
-    /// Whatever the bytes hold.
+    /// In no choice: whatever the bytes hold, part of the value's verdict.
     Always,
-    /// Only when the tag of the plan's choice `choice` (a [`Branch::Tag`])
-    /// holds `value`: the check is of a field of the variant with that tag.
-    /// Other variants' fields are not compared, as a `match` on the tag
-    /// compares them not: in the value at hand those bytes belong to its own
-    /// variant.
-    Tag { choice: usize, value: u64 },
-    /// In a reading of the plan's union `choice` (a [`Branch::Union`]): the
-    /// union is valid when every check of one of its readings passes. The
-    /// checks of a reading are consecutive: the first `opens` it, the last
-    /// `closes` it (one check may do both).
-    Reading { choice: usize, opens: bool, closes: bool },
+    /// In the variant of the plan's choice `choice` (a [`Branch::Tag`])
+    /// whose tag is `value`: only when that choice's bytes are the value's
+    /// (see [`Progress::live`]) and its tag holds `value`. Other variants'
+    /// fields are not compared, as a `match` on the tag compares them not:
+    /// in the value at hand those bytes belong to its own variant, and may
+    /// be padding. Since one variant at most is compared, its checks are
+    /// part of the verdict of what the enum lies in: of the innermost
+    /// `reading` of a union around it ([`Guard::Reading`]), or of the
+    /// value's with none.
+    Tag { choice: usize, value: u64, reading: Option<usize> },
+    /// In the reading `reading` (counted over the whole plan) of the plan's
+    /// union `choice` (a [`Branch::Union`]): part of that reading's
+    /// verdict. The union is valid when one of its readings is. Compared
+    /// whatever the other readings hold, with no branch, where the union's
+    /// bytes are the value's.
+    Reading { choice: usize, reading: usize },
 }
 
 /// A choice of a [`Plan`] between sets of checks.
@@ -32,15 +39,17 @@ pub(crate) enum Branch {
     /// An enum with fields: where its tag lies, read once, whose value picks
     /// the checks that apply ([`Guard::Tag`]).
     Tag(TagAt),
-    /// A union: its readings, each a field read whole or, for a union that
-    /// mixes, a field under one-byte parts of the others and the mix, as
-    /// the walk reads them ([`valid_in`], [`refused_in_mix`]), each a run
-    /// of checks ([`Guard::Reading`]). A reading that no bytes pass (an
-    /// uninhabited field, or one that meets a pointer) has no checks, and
-    /// none passes with no checks (the union would be valid whatever it
-    /// holds, and is no choice): the union is valid when every check of
-    /// one of its readings passes.
-    Union,
+    /// A union: its readings, the plan's readings whose bits are set in
+    /// `readings` (those of a union inside one of them come between), each a
+    /// field read whole or, for a union that mixes, a field under one-byte
+    /// parts of the others and the mix, as the walk reads them
+    /// ([`valid_in`], [`refused_in_mix`]), each checks ([`Guard::Reading`])
+    /// and choices inside it. A reading that no bytes pass (an uninhabited
+    /// field, or one that meets a pointer) is not planned, and none is
+    /// planned with no checks and no choice (the union would be valid
+    /// whatever it holds, and is no choice): the union is valid when every
+    /// check and choice of one of its readings is.
+    Union { readings: u16 },
 }
 
 /// Where the tag of a plan's enum with fields lies: `width` bytes (1, 2, 4
@@ -58,21 +67,31 @@ pub(crate) struct TagAt {
 /// A type's plan is a constant ([`Planned`]), and the validator that runs
 /// it is inlined where it is called: the loop over the checks unrolls, and
 /// each check is compares of the input against constants. A plan holds at
-/// most [`MAX_PLANNED_CHOICES`] choices ([`Branch`]), none inside another:
-/// enums with fields, whose tag is checked to be one of an inhabited
-/// variant's and whose variants' fields are checked each under the
-/// [`Guard`] of its variant's tag (in `when`), and unions, whose readings'
-/// checks are each under the guard of its reading.
+/// most [`MAX_PLANNED_CHOICES`] choices ([`Branch`]), each where its
+/// [`Guard`] says (in `under`): at the top, or inside a variant or a
+/// reading of an earlier one, at most [`MAX_CHOICE_DEPTH`] deep. An enum
+/// with fields has its tag checked to be one of an inhabited variant's,
+/// and its variants' fields checked each under the guard of its variant's
+/// tag (in `when`); a union has its readings' checks each under the guard
+/// of its reading. A choice comes after the one it lies in, and its checks
+/// after its own guard's first check: the validator reads tags in the
+/// order of the choices, and gathers verdicts in the reverse order.
 #[derive(Clone, Copy)]
 pub(crate) struct Plan {
     pub(super) checks: [Check; MAX_CHECKS],
     pub(super) when: [Guard; MAX_CHECKS],
     pub(super) len: usize,
     pub(super) choices: [Branch; MAX_PLANNED_CHOICES],
+    pub(super) under: [Guard; MAX_PLANNED_CHOICES],
     pub(super) choice_count: usize,
+    /// How many readings of unions the plan holds ([`Guard::Reading`]).
+    pub(super) readings: usize,
     pub(super) complete: bool,
     /// While the plan is built: the guard of the checks added now.
     pub(super) guard: Guard,
+    /// While the plan is built: how many choices enclose the checks added
+    /// now.
+    pub(super) depth: usize,
     /// The set of the last check, if it was made from a set (a set with
     /// uninit, which no check is, otherwise), which the next byte often
     /// has too (an array's elements): its check is not sought again.
@@ -89,10 +108,13 @@ impl Plan {
         checks: [Plan::NONE; MAX_CHECKS],
         when: [Guard::Always; MAX_CHECKS],
         len: 0,
-        choices: [Branch::Union; MAX_PLANNED_CHOICES],
+        choices: [Branch::Union { readings: 0 }; MAX_PLANNED_CHOICES],
+        under: [Guard::Always; MAX_PLANNED_CHOICES],
         choice_count: 0,
+        readings: 0,
         complete: true,
         guard: Guard::Always,
+        depth: 0,
         last_set: ByteSet::ANYTHING,
         last_len: 0,
     };
@@ -138,11 +160,9 @@ impl Plan {
                 // A variant's own tag, which its guard compares.
                 Kind::Tag(_) if self.is_guarding_tag(offset, piece.size) => {}
                 Kind::Tag(_) => self.complete = false,
-                // A choice inside a choice: walked (an enum inside a union's
-                // field would have its padding read as the field's).
-                Kind::Choice(_) if !matches!(self.guard, Guard::Always) || field.is_some() => self.complete = false,
-                Kind::Choice(choice) if choice.union => self.read_union(offset, piece.size, choice),
-                Kind::Choice(choice) => self.dispatch(offset, choice),
+                Kind::Choice(_) if self.depth == MAX_CHOICE_DEPTH => self.complete = false,
+                Kind::Choice(choice) if choice.union => self.read_union(offset, piece.size, choice, field),
+                Kind::Choice(choice) => self.dispatch(offset, choice, field),
             }
             i += 1;
         }
@@ -157,28 +177,43 @@ impl Plan {
         match self.guard {
             Guard::Tag { choice, .. } => match self.choices[choice] {
                 Branch::Tag(tag) => tag.offset == offset && tag.width == size,
-                Branch::Union => false,
+                Branch::Union { .. } => false,
             },
             _ => false,
         }
     }
 
-    /// A new choice of the plan, if it has room for one.
+    /// A new choice of the plan, under the guard of the checks added now,
+    /// if it has room for one.
     pub(super) const fn new_choice(&mut self, branch: Branch) -> Option<usize> {
         if self.choice_count == MAX_PLANNED_CHOICES {
             self.complete = false;
             return None;
         }
         self.choices[self.choice_count] = branch;
+        self.under[self.choice_count] = self.guard;
         self.choice_count += 1;
         Some(self.choice_count - 1)
     }
 
-    /// The checks of an enum with fields at `offset`: its tag, read once,
+    /// What the plan holds so far, to go back to ([`Plan::restore`]).
+    pub(super) const fn mark(&self) -> Mark {
+        Mark { len: self.len, choice_count: self.choice_count, readings: self.readings }
+    }
+
+    /// Drops the checks, choices and readings added since `mark`.
+    pub(super) const fn restore(&mut self, mark: Mark) {
+        self.truncate(mark.len);
+        self.choice_count = mark.choice_count;
+        self.readings = mark.readings;
+    }
+
+    /// The checks of an enum with fields at `offset` (inside the union
+    /// field `field`, if any, as for [`Plan::add`]): its tag, read once,
     /// is one of an inhabited variant's; each variant's fields are checked
     /// under its tag. Incomplete where the choice is no such enum (see
     /// [`tag_place`]).
-    pub(super) const fn dispatch(&mut self, offset: usize, choice: Choice) {
+    pub(super) const fn dispatch(&mut self, offset: usize, choice: Choice, field: Option<InField<'_>>) {
         let alternatives = choice.alternatives;
         let (within, width) = match tag_place(choice) {
             Some(place) => place,
@@ -193,37 +228,52 @@ impl Plan {
             None => return,
         };
         self.known_tags(tag, within, alternatives);
+        let outer = self.guard;
+        let reading = match outer {
+            Guard::Always => None,
+            Guard::Tag { reading, .. } => reading,
+            Guard::Reading { reading, .. } => Some(reading),
+        };
+        self.depth += 1;
         let mut i = 0;
         while i < alternatives.len() && self.complete {
             let alternative: &'static Alternative = &alternatives[i];
             if let (true, Some(value)) = (alternative.bytes.facts.inhabited, tag_of(alternative, within, width)) {
-                self.guard = Guard::Tag { choice: index, value };
-                self.add(&alternative.bytes, offset, None);
+                self.guard = Guard::Tag { choice: index, value, reading };
+                // Inside a union's field, a variant's padding holds what
+                // safe code leaves in the field's, as the walk reads it.
+                self.add(&alternative.bytes, offset, field);
             }
             i += 1;
         }
-        self.guard = Guard::Always;
+        self.depth -= 1;
+        self.guard = outer;
     }
 
-    /// The checks of a union of `size` bytes at `offset`, reading by
-    /// reading as the walk reads it ([`valid_piece`]): each inhabited field
-    /// whole, with its padding and the bytes past its end (a union that does
-    /// not mix), or each inhabited field under one-byte parts of the others
-    /// and the mix ([`refused_in_mix`]). A reading that some bytes pass with
-    /// no check at all makes the union valid whatever it holds: its checks
-    /// are dropped. Each reading of an inhabited field adds a check, ends
-    /// the union, or stops at a pointer (no bytes pass it), so few are
-    /// planned before the plan is full ([`MAX_CHECKS`]): the cost in const
+    /// The checks of a union of `size` bytes at `offset` (inside the union
+    /// field `field`, if any, as for [`Plan::add`]), reading by reading as
+    /// the walk reads it ([`valid_piece`]): each inhabited field whole,
+    /// with its padding and the bytes past its end (a union that does not
+    /// mix), or each inhabited field under one-byte parts of the others and
+    /// the mix ([`refused_in_mix`]). A reading that some bytes pass with no
+    /// check and no choice at all makes the union valid whatever it holds:
+    /// its checks and choices are dropped. Each reading of an inhabited
+    /// field adds a check or a choice, ends the union, or stops at a pointer
+    /// (no bytes pass it), so few are planned before the plan is full
+    /// ([`MAX_CHECKS`], [`MAX_PLANNED_CHOICES`]): the cost in const
     /// evaluation stays that of a few walks of the union.
-    pub(super) const fn read_union(&mut self, offset: usize, size: usize, choice: Choice) {
+    pub(super) const fn read_union(&mut self, offset: usize, size: usize, choice: Choice, field: Option<InField<'_>>) {
         let fields = choice.alternatives;
         let readings = if choice.mixes { fields.len() + 1 } else { fields.len() };
-        let (start, last_set, last_len) = (self.len, self.last_set, self.last_len);
-        let index = match self.new_choice(Branch::Union) {
+        let (start, last_set, last_len) = (self.mark(), self.last_set, self.last_len);
+        let index = match self.new_choice(Branch::Union { readings: 0 }) {
             Some(index) => index,
             None => return,
         };
+        let outer = self.guard;
+        self.depth += 1;
         let mut anything = false;
+        let mut planned = 0u16;
         let mut reading = 0;
         // Past a reading with no check, the union is valid whatever it
         // holds: the rest are not read, nor planned.
@@ -233,45 +283,69 @@ impl Plan {
                 Some(field) => fields[field].bytes.facts.inhabited,
                 None => true,
             };
-            if inhabited {
-                self.guard = Guard::Reading { choice: index, opens: false, closes: false };
-                let before = self.len;
+            // One bit of `planned` for each reading of the plan.
+            const _: () = assert!(MAX_CHECKS <= u16::BITS as usize);
+            if inhabited && self.readings == MAX_CHECKS {
+                self.complete = false;
+            } else if inhabited {
+                self.guard = Guard::Reading { choice: index, reading: self.readings };
+                let before = self.mark();
+                self.readings += 1;
                 let possible = if choice.mixes {
-                    self.read_mix(choice, base, offset, size)
+                    self.read_mix(choice, base, offset, size, field)
                 } else {
-                    self.add(&fields[reading].bytes, offset, Some(InField { fields, start: offset, outer: None }));
+                    let inside = InField { fields, start: offset, outer: field.as_ref() };
+                    self.add(&fields[reading].bytes, offset, Some(inside));
                     true
                 };
-                if possible && self.len == before {
-                    anything = true;
-                } else if possible {
-                    self.when[before] = Guard::Reading { choice: index, opens: true, closes: self.len == before + 1 };
-                    if let Guard::Reading { opens, .. } = self.when[self.len - 1] {
-                        self.when[self.len - 1] = Guard::Reading { choice: index, opens, closes: true };
-                    }
-                } else {
+                if !possible {
                     // No bytes pass this reading: its checks would be dead.
-                    self.truncate(before);
+                    self.restore(before);
+                } else if self.len == before.len && self.choice_count == before.choice_count {
+                    anything = true;
+                } else {
+                    planned |= 1 << before.readings;
                 }
             }
             reading += 1;
         }
-        self.guard = Guard::Always;
+        self.depth -= 1;
+        self.guard = outer;
         if anything {
-            self.truncate(start);
-            self.choice_count -= 1;
+            self.restore(start);
             // The checks before the union are the last again.
             self.last_set = last_set;
             self.last_len = last_len;
+        } else {
+            self.choices[index] = Branch::Union { readings: planned };
         }
     }
 
     /// Adds the checks of the union `choice` that mixes, of `size` bytes at
-    /// `offset`, read as [`refused_in_mix`] reads it under `base`; `false`
-    /// if that reading refuses every value.
-    pub(super) const fn read_mix(&mut self, choice: Choice, base: Option<usize>, offset: usize, size: usize) -> bool {
+    /// `offset` (inside the union field `field`, if any), read as
+    /// [`refused_in_mix`] reads it under `base`; `false` if that reading
+    /// refuses every value.
+    pub(super) const fn read_mix(
+        &mut self,
+        choice: Choice,
+        base: Option<usize>,
+        offset: usize,
+        size: usize,
+        field: Option<InField<'_>>,
+    ) -> bool {
         let mut within = 0;
         while within < size {
+            // The union's own padding: what the place it lies in takes.
+            if let (Some(len), Some(field)) = (own_padding(choice.alternatives, within, size - within), field) {
+                let mut at = offset + within;
+                while at < offset + within + len {
+                    let (set, taken) = field.left_at(at, offset + within + len - at);
+                    self.read_bytes(at, taken, set);
+                    at += taken;
+                }
+                within += len;
+                continue;
+            }
             match mixed_destination(choice.alternatives, base, within, size, false) {
                 View::Bytes { set, len } => {
                     self.read_bytes(offset + within, len, set);
@@ -284,10 +358,7 @@ impl Plan {
     }
 
     /// Adds the checks of the padding of `bytes` at `base`, inside `field`,
-    /// read as [`refused_in_padding`] reads it. A plan holds no union inside
-    /// another, so `field` has no `outer` one, and what [`InField::left_at`]
-    /// reads is [`left_past_field`] (which takes anything in the union's own
-    /// padding, where no field holds a byte).
+    /// read as [`refused_in_padding`] reads it (with [`InField::left_at`]).
     pub(super) const fn padding_in_field(&mut self, bytes: &'static Bytes, base: usize, field: InField<'_>) {
         let pieces = bytes.pieces;
         let mut i = 0;
@@ -296,7 +367,7 @@ impl Plan {
             let gap_end = if i == pieces.len() { bytes.size } else { pieces[i].offset };
             let (mut at, end) = (base + gap_start, base + gap_end);
             while at < end {
-                let (set, len) = left_past_field(field.fields, at - field.start, end - at);
+                let (set, len) = field.left_at(at, end - at);
                 self.read_bytes(at, len, set);
                 at += len;
             }
@@ -484,68 +555,113 @@ impl Plan {
     /// checks one inline constant at a time ([`valid_planned`]).
     pub(super) fn accepts<I: Input + ?Sized>(&self, input: &I, base: usize) -> bool {
         let mut progress = Progress::START;
-        for (index, &branch) in self.choices[..self.choice_count].iter().enumerate() {
-            progress.enter(index, branch, input, base);
+        for index in 0..self.choice_count {
+            progress.enter(index, self.choices[index], self.under[index], input, base);
         }
         for (&guard, &check) in self.when[..self.len].iter().zip(&self.checks[..self.len]) {
             progress.run(guard, check, input, base);
         }
-        for (index, &branch) in self.choices[..self.choice_count].iter().enumerate() {
-            progress.leave(index, branch);
+        for index in (0..self.choice_count).rev() {
+            progress.leave(index, self.choices[index], self.under[index]);
         }
         progress.valid
     }
 }
 
+/// What a [`Plan`] holds at one point while it is built.
+#[derive(Clone, Copy)]
+pub(super) struct Mark {
+    len: usize,
+    choice_count: usize,
+    readings: usize,
+}
+
 /// What the checks of a [`Plan`] have found so far: whether every check
-/// that applies passed, the tag of each enum with fields, whether the
-/// reading of a union under way passes so far, and whether one of each
-/// union's readings passed. Every step is branch-free but for a guard's
-/// tag, so that the checks of constants become a few compares.
+/// in no union passed; for each choice, whether its bytes are the value's
+/// (`live`: it lies in no variant, or in the variant whose tag its enum
+/// holds, itself live), and for each enum with fields its tag; for each
+/// reading of a union, whether every check of it passed. Every step is
+/// branch-free but for a guard's tag, so that the checks of constants
+/// become a few compares.
 pub(super) struct Progress {
     pub(super) valid: bool,
+    pub(super) live: [bool; MAX_PLANNED_CHOICES],
     pub(super) tags: [u64; MAX_PLANNED_CHOICES],
-    pub(super) reading: bool,
-    pub(super) found: [bool; MAX_PLANNED_CHOICES],
+    pub(super) readings: [bool; MAX_CHECKS],
 }
 
 impl Progress {
-    const START: Progress =
-        Progress { valid: true, tags: [0; MAX_PLANNED_CHOICES], reading: false, found: [false; MAX_PLANNED_CHOICES] };
+    const START: Progress = Progress {
+        valid: true,
+        live: [false; MAX_PLANNED_CHOICES],
+        tags: [0; MAX_PLANNED_CHOICES],
+        readings: [true; MAX_CHECKS],
+    };
 
-    /// Before the checks: reads the tag of choice `index`.
+    /// Whether the bytes of what lies under `guard` are the value's: its
+    /// choice's are, and, in a variant, the tag is that variant's.
     #[inline(always)]
-    pub(super) fn enter<I: Input + ?Sized>(&mut self, index: usize, branch: Branch, input: &I, base: usize) {
-        if let Branch::Tag(TagAt { offset, width }) = branch {
+    fn is_live(&self, guard: Guard) -> bool {
+        match guard {
+            Guard::Always => true,
+            Guard::Tag { choice, value, .. } => self.live[choice] & (self.tags[choice] == value),
+            Guard::Reading { choice, .. } => self.live[choice],
+        }
+    }
+
+    /// The verdict that what lies under `guard` is part of.
+    #[inline(always)]
+    fn verdict(&mut self, guard: Guard) -> &mut bool {
+        match guard {
+            Guard::Always | Guard::Tag { reading: None, .. } => &mut self.valid,
+            Guard::Tag { reading: Some(reading), .. } | Guard::Reading { reading, .. } => &mut self.readings[reading],
+        }
+    }
+
+    /// Before the checks, in the order of the choices: whether choice
+    /// `index`, under `under`, is live, and if it is an enum, its tag. A
+    /// tag is read only where it is the value's (the bytes of another
+    /// variant may be padding).
+    #[inline(always)]
+    pub(super) fn enter<I: Input + ?Sized>(
+        &mut self,
+        index: usize,
+        branch: Branch,
+        under: Guard,
+        input: &I,
+        base: usize,
+    ) {
+        self.live[index] = self.is_live(under);
+        if let (Branch::Tag(TagAt { offset, width }), true) = (branch, self.live[index]) {
             self.tags[index] = read_tag(input, base + offset, width);
         }
     }
 
-    /// Runs `check` where `guard` says it applies.
+    /// Runs `check` where `guard` says it applies: a check in a variant
+    /// only under its tag, any other wherever its choice is live.
     #[inline(always)]
     pub(super) fn run<I: Input + ?Sized>(&mut self, guard: Guard, check: Check, input: &I, base: usize) {
-        match guard {
-            Guard::Always => self.valid &= check.accepts(input, base),
-            Guard::Tag { choice, value } => {
-                if self.tags[choice] == value {
-                    self.valid &= check.accepts(input, base);
-                }
-            }
-            Guard::Reading { choice, opens, closes } => {
-                let accepted = check.accepts(input, base);
-                self.reading = if opens { accepted } else { self.reading & accepted };
-                if closes {
-                    self.found[choice] |= self.reading;
-                }
-            }
+        if self.is_live(guard) {
+            *self.verdict(guard) &= check.accepts(input, base);
         }
     }
 
-    /// After the checks: a union is valid in one of its readings.
+    /// After the checks, in the reverse order of the choices (those inside
+    /// another first): the verdict of union `index` (one of its readings'),
+    /// where it is live, becomes part of that of what it lies in. An enum's
+    /// checks are already part of it.
     #[inline(always)]
-    pub(super) fn leave(&mut self, index: usize, branch: Branch) {
-        if let Branch::Union = branch {
-            self.valid &= self.found[index];
+    pub(super) fn leave(&mut self, index: usize, branch: Branch, under: Guard) {
+        if let Branch::Union { readings } = branch {
+            let mut any = false;
+            let mut reading = 0;
+            while reading < MAX_CHECKS {
+                any |= (readings >> reading) & 1 != 0 && self.readings[reading];
+                reading += 1;
+            }
+            if self.live[index] {
+                *self.verdict(under) &= any;
+            }
         }
     }
 }
@@ -667,14 +783,17 @@ pub(crate) fn valid_planned<P: Planned, I: Input + ?Sized>(input: &I, base: usiz
     macro_rules! enter {
         ($($index:literal)*) => {$(
             if $index < const { P::PLAN.choice_count } {
-                progress.enter($index, const { P::PLAN.choices[$index] }, input, base);
+                let (branch, under) = const { (P::PLAN.choices[$index], P::PLAN.under[$index]) };
+                progress.enter($index, branch, under, input, base);
             }
         )*};
     }
+    // Those inside another first: a choice comes after what it lies in.
     macro_rules! leave {
         ($($index:literal)*) => {$(
             if $index < const { P::PLAN.choice_count } {
-                progress.leave($index, const { P::PLAN.choices[$index] });
+                let (branch, under) = const { (P::PLAN.choices[$index], P::PLAN.under[$index]) };
+                progress.leave($index, branch, under);
             }
         )*};
     }
@@ -687,7 +806,7 @@ pub(crate) fn valid_planned<P: Planned, I: Input + ?Sized>(input: &I, base: usiz
         )*};
     }
     checks!(0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15);
-    leave!(0 1 2 3);
+    leave!(3 2 1 0);
     progress.valid
 }
 

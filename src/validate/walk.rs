@@ -28,7 +28,7 @@ pub(super) struct InField<'a> {
 impl InField<'_> {
     /// What safe code leaves at byte `at` of the input, where the field
     /// holds no value, and for how many bytes from there, at most `len`.
-    pub(super) fn left_at(&self, at: usize, len: usize) -> (ByteSet, usize) {
+    pub(super) const fn left_at(&self, at: usize, len: usize) -> (ByteSet, usize) {
         match (own_padding(self.fields, at - self.start, len), self.outer) {
             (Some(len), Some(outer)) => outer.left_at(at, len),
             (Some(len), None) => (ByteSet::ANYTHING, len),
