@@ -59,6 +59,19 @@ impl ByteSet {
         }
     }
 
+    /// The values whose bits `words` holds (value `v` is bit `v % 64` of
+    /// word `v / 64`), without uninit: for code that builds a set a bit at
+    /// a time in a loop, where a call per value would cost const evaluation
+    /// more than the loop.
+    pub(crate) const fn of_words(words: [u64; 4]) -> ByteSet {
+        ByteSet { words, uninit: false }
+    }
+
+    /// The words of the set's values (see [`of_words`](Self::of_words)).
+    pub(crate) const fn words(self) -> [u64; 4] {
+        self.words
+    }
+
     /// The single value `value`.
     pub const fn single(value: u8) -> ByteSet {
         let mut words = [0; 4];
