@@ -170,42 +170,43 @@ impl TagTable {
         // hold every value, so a 257th shares one with an earlier tag.
         let mut symbols = [0u8; 256];
         let mut seen = [0u64; 4];
+        let mut claimed = [0u64; 4];
+        let mut alike = [[0u64; 4]; MAX_ALIKE_GROUPS];
+        let mut table = TagTable::EMPTY;
+        let mut grouping = Grouping::NONE;
+        // Whether every tag so far is one byte wide: then two of them agree
+        // after their first byte, having none.
         let mut one_byte = true;
+        // One pass, which an overlap or a first piece other than a tag
+        // ends: tags almost never overlap, and a union of runs ends at its
+        // first field.
+        let count = alternatives.len();
         let mut i = 0;
-        while i < alternatives.len() {
-            let (value, size) = match alternatives[i].bytes.pieces {
+        while i < count {
+            let bytes = &alternatives[i].bytes;
+            let (value, size) = match bytes.pieces {
                 [Piece { offset: 0, size, kind: Kind::Tag(value), .. }, ..] if *size > 0 => (*value, *size),
                 _ => return Tagged::Other,
             };
             // The tag's first byte in memory, as `tag_byte(value, size, 0)`.
             let symbol = if cfg!(target_endian = "little") { value } else { value >> (8 * (size - 1)) } as u8;
-            let (word, bit) = ((symbol / 64) as usize, 1u64 << (symbol % 64));
+            let (word, bit) = ((symbol >> 6) as usize, 1u64 << (symbol & 63));
             if seen[word] & bit != 0 {
                 return Tagged::Overlapping;
             }
             seen[word] |= bit;
             symbols[i] = symbol;
             one_byte &= size == 1;
-            i += 1;
-        }
-        let mut table = TagTable::EMPTY;
-        let mut claimed = [0u64; 4];
-        let mut alike = [[0u64; 4]; MAX_ALIKE_GROUPS];
-        let mut grouping = Grouping::NONE;
-        let mut i = 0;
-        while i < alternatives.len() {
             // An alternative without values takes none of its tag's values.
-            if alternatives[i].bytes.facts.inhabited {
-                let symbol = symbols[i];
-                let (word, bit) = ((symbol / 64) as usize, 1u64 << (symbol % 64));
+            if bytes.facts.inhabited {
                 claimed[word] |= bit;
                 let repeated = if i < repeats.len() { repeats[i] } else { i };
                 // As in `of`: alike to the group of the inhabited
                 // alternative it repeats, where their tags agree after the
-                // first byte (one-byte tags have nothing after it).
+                // first byte.
                 let group = if repeated < i
                     && alternatives[repeated].bytes.facts.inhabited
-                    && (one_byte || same_tag_after_first_byte(&alternatives[i].bytes, &alternatives[repeated].bytes))
+                    && (one_byte || same_tag_after_first_byte(bytes, &alternatives[repeated].bytes))
                 {
                     table.groups[symbols[repeated] as usize]
                 } else {
