@@ -206,14 +206,19 @@ impl PieceFacts {
                 facts.some_init_prefix = 0;
                 facts.some_value_ends = NO_SUCH_VALUE;
                 facts.most_initialized = 0;
+                // Calls hoisted or written out: a wide enum has hundreds of
+                // alternatives, and const evaluation pays for every call.
+                let count = choice.alternatives.len();
                 let mut i = 0;
-                while i < choice.alternatives.len() {
+                while i < count {
                     let alternative = &choice.alternatives[i];
                     let inner = &alternative.bytes.facts;
                     if inner.depth > facts.depth {
                         facts.depth = inner.depth;
                     }
-                    facts.edges = facts.edges.saturating_add(inner.edges);
+                    // `saturating_add`.
+                    facts.edges =
+                        if inner.edges > usize::MAX - facts.edges { usize::MAX } else { facts.edges + inner.edges };
                     facts.inhabited |= inner.inhabited;
                     facts.interior_mutable |= inner.interior_mutable;
                     facts.lifetimes |= inner.lifetimes;
