@@ -104,6 +104,30 @@ impl ByteSet {
             && self.words[3] == other.words[3]
     }
 
+    /// Whether `a` and `b` hold equal sets, one by one: one call for the
+    /// whole slices (a scalar's patterns), where [`equals`](Self::equals)
+    /// costs const evaluation a call per set.
+    pub(crate) const fn all_equal(a: &[ByteSet], b: &[ByteSet]) -> bool {
+        let len = a.len();
+        if len != b.len() {
+            return false;
+        }
+        let mut i = 0;
+        while i < len {
+            let (x, y) = (&a[i], &b[i]);
+            if x.uninit != y.uninit
+                || x.words[0] != y.words[0]
+                || x.words[1] != y.words[1]
+                || x.words[2] != y.words[2]
+                || x.words[3] != y.words[3]
+            {
+                return false;
+            }
+            i += 1;
+        }
+        true
+    }
+
     /// A number equal for equal sets, and most often different for
     /// different ones: a quick test before [`equals`](Self::equals).
     pub(crate) const fn fingerprint(self) -> u64 {
