@@ -114,13 +114,10 @@ impl ByteSet {
         }
         let mut i = 0;
         while i < len {
-            let (x, y) = (&a[i], &b[i]);
-            if x.uninit != y.uninit
-                || x.words[0] != y.words[0]
-                || x.words[1] != y.words[1]
-                || x.words[2] != y.words[2]
-                || x.words[3] != y.words[3]
-            {
+            // Taken apart, not indexed: each index is a bounds check.
+            let ByteSet { words: [x0, x1, x2, x3], uninit: x } = a[i];
+            let ByteSet { words: [y0, y1, y2, y3], uninit: y } = b[i];
+            if (x0 ^ y0) | (x1 ^ y1) | (x2 ^ y2) | (x3 ^ y3) != 0 || x != y {
                 return false;
             }
             i += 1;
