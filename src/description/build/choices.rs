@@ -86,10 +86,15 @@ impl TagTable {
             return None;
         }
         match TagTable::of_tags(alternatives, repeats) {
-            Tagged::Table(table) => return Some(table),
-            Tagged::Overlapping => return None,
-            Tagged::Other => {}
+            Tagged::Table(table) => Some(table),
+            Tagged::Overlapping => None,
+            Tagged::Other => TagTable::of_first_bytes(alternatives, repeats),
         }
+    }
+
+    /// [`TagTable::of`] of any `alternatives`, read by the sets of their
+    /// first bytes.
+    const fn of_first_bytes(alternatives: &[Alternative], repeats: &[usize]) -> Option<TagTable> {
         // Whether there is a table is settled before one is made: the fields
         // of most unions overlap at once, and a table costs a write per value.
         let mut seen = ByteSet::EMPTY;
@@ -345,4 +350,80 @@ const fn first_byte(bytes: &Bytes) -> Option<ByteSet> {
 pub(crate) const fn tag_byte(value: u128, width: usize, index: usize) -> u8 {
     let significance = if cfg!(target_endian = "little") { index } else { width - 1 - index };
     (value >> (8 * significance)) as u8
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{TagTable, Tagged};
+    use crate::description::{Alternative, Kind};
+    use crate::Layout;
+    use core::convert::Infallible;
+
+    #[derive(crate::Layout)]
+    #[repr(u8)]
+    #[allow(dead_code)] // Only described.
+    enum Narrow {
+        A(u8) = 30,
+        B(u8) = 1,
+        C(bool),
+        D(Infallible),
+        E(u8, u8) = 9,
+        F = 200,
+        G(u8),
+        H(Infallible),
+    }
+
+    #[derive(crate::Layout)]
+    #[repr(u16)]
+    #[allow(dead_code)] // Only described.
+    enum Wide {
+        A(u8) = 0x0001,
+        B(u8) = 0x0102,
+        C(u8) = 0x0003,
+        D(u16) = 0x0304,
+        E(u8) = 0x0405,
+    }
+
+    #[derive(crate::Layout)]
+    #[repr(u16)]
+    #[allow(dead_code)] // Only described.
+    enum Overlapping {
+        A(u8) = 0x0101,
+        B(u8) = 0x0201,
+    }
+
+    fn alternatives(description: &'static crate::Description) -> &'static [Alternative] {
+        match description.bytes.pieces[0].kind {
+            Kind::Choice(choice) => choice.alternatives,
+            _ => panic!("not an enum with fields"),
+        }
+    }
+
+    /// The table made a bit at a time from tags is the one the sets of the
+    /// first bytes make, groups of alike variants included, with and
+    /// without the variants that repeat an earlier one's fields.
+    #[test]
+    fn tags_make_the_table_first_bytes_make() {
+        let cases: [(&[Alternative], &[usize]); 6] = [
+            (alternatives(Narrow::DESCRIPTION), &[0, 0, 2, 3, 4, 5, 0, 3]),
+            (alternatives(Narrow::DESCRIPTION), &[]),
+            (alternatives(Wide::DESCRIPTION), &[0, 0, 0, 3, 0]),
+            (alternatives(Wide::DESCRIPTION), &[]),
+            (alternatives(Overlapping::DESCRIPTION), &[0, 0]),
+            (alternatives(Overlapping::DESCRIPTION), &[]),
+        ];
+        for (index, (list, repeats)) in cases.into_iter().enumerate() {
+            let general = TagTable::of_first_bytes(list, repeats);
+            match (TagTable::of_tags(list, repeats), general) {
+                (Tagged::Table(fast), Some(general)) => {
+                    assert_eq!(fast.owners, general.owners, "case {index}");
+                    assert_eq!(fast.groups, general.groups, "case {index}");
+                    assert_eq!(fast.claimed, general.claimed, "case {index}");
+                    assert_eq!(fast.alike, general.alike, "case {index}");
+                }
+                (Tagged::Overlapping, None) => assert!(index >= 4, "case {index}"),
+                _ => panic!("case {index}: the two paths disagree on whether there is a table"),
+            }
+        }
+    }
 }
