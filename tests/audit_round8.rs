@@ -1,0 +1,601 @@
+//! Adversarial probes, round 8: what landed after round 7 and had not been
+//! probed (the capabilities answered from per-type facts, periods over the
+//! fields of one type of a struct and scalars moved over whole, plans of
+//! choices inside choices), held to oracles written here from the types'
+//! definitions alone, never from what the library outputs.
+//!
+//! - Capabilities from facts: for 60 types (enums whose zero tag is
+//!   absent, present, negative, repeated from an earlier variant, or
+//!   names a variant without values; unions that cover their bytes or
+//!   not; padding in nested structs; `MaybeUninit`; zero-sized fields of
+//!   high alignment; `repr(packed)`; arrays of length 0; `PhantomData`;
+//!   cells; `NonZero` in unions; pointers; `char`; promises), the verdict
+//!   of each capability against the truth, and against the walks that
+//!   answer the same question another way (`[u8; N] -> T`, `[Zero; N] ->
+//!   T`, `T -> [u8; N]`, the run-time validator over zeros).
+//! - Periods over fields of one type of a struct: structs whose fields look
+//!   alike and differ late (a value set, a flag, a cell, a tag, a `char`
+//!   beside a `u32`), against destinations that take every value of some
+//!   fields and not of others.
+//! - Choices inside choices in run-time plans, at the depth limit and just
+//!   past it, with tags of two bytes inside unions, over padding, in
+//!   slices, and by prefix and suffix.
+
+#![allow(dead_code)]
+
+use core::cell::{Cell, UnsafeCell};
+use core::convert::Infallible;
+use core::marker::PhantomData;
+use core::mem::{size_of, MaybeUninit};
+use core::num::{NonZeroU16, NonZeroU32, NonZeroU8};
+
+use transmutable::__private::{holds, validate_bytes, Capability};
+use transmutable::{is_transmutable, Assume, Layout};
+
+// ---------------------------------------------------------------------
+// Capabilities answered from facts.
+
+/// The one value 0: `[Zero; N]` is all zeros, as a source.
+#[derive(Layout, Clone, Copy)]
+#[repr(u8)]
+pub enum Zero {
+    Zero = 0,
+}
+
+/// Zero is the tag of the last variant, which has no field.
+#[derive(Layout, Clone, Copy)]
+#[repr(u8)]
+pub enum ZeroLast {
+    A(u8) = 1,
+    B = 0,
+}
+
+/// The zero tag's variant holds a `NonZeroU8`.
+#[derive(Layout, Clone, Copy)]
+#[repr(u8)]
+pub enum ZeroTagNonZero {
+    A(NonZeroU8) = 0,
+    B(u8) = 1,
+}
+
+/// `B` repeats `A`'s fields (its facts are copied from `A`'s), and only
+/// `B` has the zero tag: its `NonZeroU8` refuses zero.
+#[derive(Layout, Clone, Copy)]
+#[repr(u8)]
+pub enum RepeatedZeroTagNonZero {
+    A(NonZeroU8) = 1,
+    B(NonZeroU8) = 0,
+}
+
+/// `B` repeats `A` and has the zero tag: zeros are `B(0)`.
+#[derive(Layout, Clone, Copy)]
+#[repr(u8)]
+pub enum RepeatedZeroTag {
+    A(u8) = 1,
+    B(u8) = 0,
+}
+
+/// `A` has the zero tag, `B` repeats it with another: zeros are `A(0)`.
+#[derive(Layout, Clone, Copy)]
+#[repr(u8)]
+pub enum RepeatedAfterZero {
+    A(u8) = 0,
+    B(u8) = 1,
+}
+
+/// Zero by position after a negative discriminant.
+#[derive(Layout, Clone, Copy)]
+#[repr(i8)]
+pub enum NegativeThenZero {
+    A = -1,
+    B,
+}
+
+/// `-256` is `[0x00, 0xFF]` little-endian: its first byte is zero, not
+/// its whole tag.
+#[derive(Layout, Clone, Copy)]
+#[repr(i16)]
+pub enum NegativeWide {
+    A(u8) = -256,
+    B(u8) = 1,
+}
+
+/// `B` repeats `-256`'s fields with the zero tag.
+#[derive(Layout, Clone, Copy)]
+#[repr(i16)]
+pub enum NegativeWideThenZero {
+    A(u8) = -256,
+    B(u8) = 0,
+}
+
+/// The zero tag's variant has no value (a zero-sized `Infallible`).
+#[derive(Layout, Clone, Copy)]
+#[repr(u8)]
+pub enum ZeroTagUninhabited {
+    A(Infallible) = 0,
+    B(u8) = 1,
+}
+
+/// The same, with the `Infallible` after a byte.
+#[derive(Layout, Clone, Copy)]
+#[repr(u8)]
+pub enum ZeroTagLateUninhabited {
+    A(u8, Infallible) = 0,
+    B(u8) = 1,
+}
+
+/// No values of its own, zero-sized.
+#[derive(Layout, Clone, Copy)]
+pub enum Void {}
+
+/// A struct of no bytes and no values.
+#[derive(Layout, Clone, Copy)]
+#[repr(C)]
+pub struct VoidStruct {
+    pub v: Void,
+}
+
+/// The zero tag's variant holds a zero-sized struct with no value.
+#[derive(Layout, Clone, Copy)]
+#[repr(u8)]
+pub enum ZeroTagVoidStruct {
+    A(VoidStruct) = 0,
+    B(u8) = 1,
+}
+
+/// No element of a type without values: a value (the empty array).
+#[derive(Layout, Clone, Copy)]
+#[repr(u8)]
+pub enum ZeroTagEmptyArray {
+    A([Void; 0]) = 0,
+    B(u8) = 1,
+}
+
+/// `PhantomData` of a type without values is a value.
+#[derive(Layout, Clone, Copy)]
+#[repr(u8)]
+pub enum ZeroTagPhantomVoid {
+    A(PhantomData<Void>) = 0,
+    B(u8) = 1,
+}
+
+/// A `repr(C)` fieldless enum: a tag of C's `int`, zero a value.
+#[derive(Layout, Clone, Copy)]
+#[repr(C)]
+pub enum CZero {
+    A = 0,
+    B = 1,
+}
+
+/// `repr(C)` with a tag of 256: its first byte (little-endian) is zero.
+#[derive(Layout, Clone, Copy)]
+#[repr(C)]
+pub enum CNoZero {
+    A = 256,
+    B = 1,
+}
+
+/// `repr(C, u8)`: a tag, then a union of the variants' structs.
+#[derive(Layout, Clone, Copy)]
+#[repr(C, u8)]
+pub enum CU8 {
+    A(u16) = 0,
+    B(u8) = 1,
+}
+
+/// `repr(C, u8)`, zero the tag of a variant whose field refuses zero.
+#[derive(Layout, Clone, Copy)]
+#[repr(C, u8)]
+pub enum CU8NonZero {
+    A(NonZeroU16) = 0,
+    B(u8) = 1,
+}
+
+/// Wide fieldless tags whose bytes each hold zero in some tag, but no tag
+/// is zero in both.
+#[derive(Layout, Clone, Copy)]
+#[repr(u16)]
+pub enum WideCrossed {
+    A = 0x0100,
+    B = 0x0001,
+}
+
+/// Wide fieldless tags, one zero.
+#[derive(Layout, Clone, Copy)]
+#[repr(u16)]
+pub enum WideZero {
+    A = 0x0000,
+    B = 0x0101,
+}
+
+/// Every variant two bytes of initialized integers.
+#[derive(Layout, Clone, Copy)]
+#[repr(u8)]
+pub enum Full {
+    A(u8) = 0,
+    B(bool) = 1,
+}
+
+/// A variant without values shorter than the rest: not a value.
+#[derive(Layout, Clone, Copy)]
+#[repr(u8)]
+pub enum FullBesideVoid {
+    A(u8) = 0,
+    B(Void) = 1,
+}
+
+/// Padding inside a nested struct.
+#[derive(Layout, Clone, Copy)]
+#[repr(C)]
+pub struct Padded {
+    pub a: u8,
+    pub b: u16,
+}
+
+#[derive(Layout, Clone, Copy)]
+#[repr(C)]
+pub struct NestedPadded {
+    pub p: Padded,
+    pub c: u32,
+}
+
+/// A `u16` that refuses zero, or a byte: a union whose one field covering
+/// both bytes refuses zero. Safe code leaves `[0, x]` (`b` over an `n`)
+/// and `[0, uninit]`; it leaves `[0, 0]` too (`n = 1` or `n = 256`, then
+/// `b = 0`), which the contract's reading of a union that does not mix
+/// does not take (KNOWN_DIFFERENCES.md): a refusal, never a wrong yes.
+#[derive(Layout, Clone, Copy)]
+#[repr(C)]
+pub union NonZeroOrByte {
+    pub n: NonZeroU16,
+    pub b: u8,
+}
+
+/// A `u16` that refuses zero, or nothing: no safe write leaves `[0, 0]`.
+#[derive(Layout, Clone, Copy)]
+#[repr(C)]
+pub union NonZeroOrNothing {
+    pub n: NonZeroU16,
+    pub e: [u8; 0],
+}
+
+/// A field with padding, and a field over all its bytes.
+#[derive(Layout, Clone, Copy)]
+#[repr(C)]
+pub union PaddedOrWord {
+    pub p: Padded,
+    pub w: u32,
+}
+
+/// One field with padding: a byte that no field holds a value in is the
+/// union's own padding, which takes anything, as a struct's does (sources
+/// read it as uninitialized, so a value there is never read).
+#[derive(Layout, Clone, Copy)]
+#[repr(C)]
+pub union OnlyPadded {
+    pub p: Padded,
+}
+
+/// A `NonZeroU8` beside a byte over the same place.
+#[derive(Layout, Clone, Copy)]
+#[repr(C)]
+pub union NonZeroOrU8 {
+    pub n: NonZeroU8,
+    pub b: u8,
+}
+
+/// A `MaybeUninit<u32>` beside a byte: zeros are `m`'s.
+#[derive(Layout, Clone, Copy)]
+#[repr(C)]
+pub union MaybeOrByte {
+    pub m: MaybeUninit<u32>,
+    pub b: u8,
+}
+
+/// Two fields of two bytes each: every value initialized.
+#[derive(Layout, Clone, Copy)]
+#[repr(C)]
+pub union WordOrBytes {
+    pub w: u16,
+    pub b: [u8; 2],
+}
+
+/// A field of no bytes: `WordOrUnit { u: () }` is uninitialized.
+#[derive(Layout, Clone, Copy)]
+#[repr(C)]
+pub union WordOrUnit {
+    pub w: u16,
+    pub u: (),
+}
+
+/// A cell beside a byte.
+#[derive(Layout)]
+#[repr(C)]
+pub union CellOrByte {
+    pub c: core::mem::ManuallyDrop<Cell<u8>>,
+    pub b: u8,
+}
+
+/// A zero-sized field of high alignment after a byte: seven bytes of padding.
+#[derive(Layout, Clone, Copy)]
+#[repr(C)]
+pub struct HighAlignZst {
+    pub a: u8,
+    pub z: [u64; 0],
+}
+
+/// Packed: no padding, a `bool` at offset 5.
+#[derive(Layout, Clone, Copy)]
+#[repr(C, packed)]
+pub struct Packed {
+    pub a: u8,
+    pub b: u32,
+    pub c: bool,
+}
+
+#[derive(Layout, Clone, Copy)]
+#[repr(C)]
+pub struct EmptyArrays {
+    pub a: [NonZeroU8; 0],
+    pub b: u16,
+    pub c: [bool; 0],
+}
+
+#[derive(Layout, Clone, Copy)]
+#[repr(C)]
+pub struct Phantoms {
+    pub a: u8,
+    pub p: PhantomData<NonZeroU8>,
+    pub q: PhantomData<Void>,
+}
+
+#[derive(Layout)]
+#[repr(C)]
+pub struct WithCell {
+    pub a: UnsafeCell<u8>,
+    pub b: u8,
+}
+
+/// A private field, no promise: zeros and bytes need `Assume::SAFETY`.
+#[derive(Layout, Clone, Copy)]
+#[repr(C)]
+pub struct Private {
+    x: u8,
+}
+
+/// A private field the author promised holds nothing more than its bytes.
+#[derive(Layout, Clone, Copy)]
+#[repr(C)]
+#[transmutable(unsafe(no_invariants))]
+pub struct PromisedNone {
+    x: u8,
+}
+
+/// Zeros promised: the type's own invariants hold at zeros.
+#[derive(Layout, Clone, Copy)]
+#[repr(C)]
+#[transmutable(unsafe(zeroable))]
+pub struct PromisedZeros {
+    x: u8,
+}
+
+/// Zeros promised over a field that refuses zero: the promise is about
+/// invariants, not validity.
+#[derive(Layout, Clone, Copy)]
+#[repr(C)]
+#[transmutable(unsafe(zeroable))]
+pub struct PromisedZerosNonZero {
+    x: NonZeroU8,
+}
+
+/// Zeros promised, beside a field whose type keeps its own invariants.
+#[derive(Layout, Clone, Copy)]
+#[repr(C)]
+#[transmutable(unsafe(zeroable))]
+pub struct PromisedOverPrivate {
+    p: Private,
+}
+
+/// A public struct over a promised one: zeros hold.
+#[derive(Layout, Clone, Copy)]
+#[repr(C)]
+pub struct OverPromised {
+    pub p: PromisedZeros,
+}
+
+/// An enum whose zero variant holds a promised struct: the enum's
+/// invariants are its fields', which it reads as a whole (a refusal the
+/// truth does not need, never a wrong yes).
+#[derive(Layout, Clone, Copy)]
+#[repr(u8)]
+pub enum ZeroTagPromised {
+    A(PromisedZeros) = 0,
+}
+
+/// An enum of no invariants that holds an enum of some.
+#[derive(Layout, Clone, Copy)]
+#[repr(u8)]
+#[non_exhaustive]
+pub enum NonExhaustive {
+    A = 0,
+}
+
+/// The zero tag's variant holds a union with no value at zeros.
+#[derive(Layout, Clone, Copy)]
+#[repr(u8)]
+pub enum ZeroTagUnion {
+    A(NonZeroOrNothing) = 0,
+    B(u16) = 1,
+}
+
+/// A struct holding a `char`, a `bool` array and a nullable pointer.
+#[derive(Layout, Clone, Copy)]
+#[repr(C)]
+pub struct CharFlagsPointer {
+    pub c: char,
+    pub f: [bool; 4],
+    pub p: Option<&'static u8>,
+}
+
+/// A transparent wrapper of a `NonZeroU8`.
+#[derive(Layout, Clone, Copy)]
+#[repr(transparent)]
+pub struct Transparent(pub NonZeroU8);
+
+/// The truth of each capability for one type, from its definition, and
+/// whether the library may refuse where the truth is yes (`strict`: it may
+/// not).
+struct Truth {
+    from_zeros: bool,
+    from_bytes: bool,
+    into_bytes: bool,
+    immutable: bool,
+    /// Whether the type holds a pointer, which the run-time validator never
+    /// reads (the compile-time check matches every pointer): its verdict
+    /// on zeros says nothing then.
+    pointers: bool,
+    /// Where the library is known to refuse more than the truth (a union
+    /// that does not mix, an enum reading its fields' invariants whole):
+    /// only a "yes" where the truth is no is a hole.
+    strict: bool,
+}
+
+/// Holds `T`'s capabilities to `truth`, and to the walks of other
+/// questions that say the same: any bytes into `T` (by value, as the pair
+/// walk decides it), zeros into `T` (`[Zero; N]`, and the run-time
+/// validator over zeros), `T` into bytes.
+fn capabilities_are<T, const N: usize>(truth: Truth)
+where
+    T: Layout + transmutable::Lifetime<'static>,
+{
+    let name = core::any::type_name::<T>();
+    assert_eq!(size_of::<T>(), N, "{name}");
+    let got = [
+        ("FromZeros", holds::<T>(Capability::FromZeros), truth.from_zeros),
+        ("FromBytes", holds::<T>(Capability::FromBytes), truth.from_bytes),
+        ("IntoBytes", holds::<T>(Capability::IntoBytes), truth.into_bytes),
+        ("Immutable", holds::<T>(Capability::Immutable), truth.immutable),
+    ];
+    for (capability, verdict, expected) in got {
+        if truth.strict {
+            assert_eq!(verdict, expected, "{name}: {capability}");
+        } else {
+            assert!(!verdict || expected, "{name}: {capability} holds, and the truth says no");
+        }
+    }
+    // The same questions asked as pairs, walked (or answered from the
+    // pair's facts, a different shortcut).
+    let safe = T::DESCRIPTION.is_safely_constructible();
+    let bytes_into = is_transmutable::<[u8; N], T>(Assume::NOTHING);
+    assert!(!bytes_into || truth.from_bytes, "{name}: [u8; {N}] -> {name} holds, the truth says no");
+    assert!(!holds::<T>(Capability::FromBytes) || bytes_into, "{name}: FromBytes, not [u8; {N}] -> {name}");
+    let zeros_into = is_transmutable::<[Zero; N], T>(Assume::NOTHING);
+    let zeros_into_assuming = is_transmutable::<[Zero; N], T>(Assume::SAFETY);
+    assert!(!zeros_into || truth.from_zeros, "{name}: [Zero; {N}] -> {name} holds, the truth says no");
+    if safe {
+        assert_eq!(zeros_into, zeros_into_assuming, "{name}");
+    }
+    // Zeros valid by the walk of the run-time validator: validity only.
+    let zeros_valid = validate_bytes(T::DESCRIPTION, &[0u8; N]);
+    if !truth.pointers {
+        assert_eq!(zeros_valid, zeros_into_assuming, "{name}: the validator and the walk read zeros apart");
+        if holds::<T>(Capability::FromZeros) {
+            assert!(zeros_valid, "{name}: FromZeros, and the validator refuses zeros");
+        }
+    }
+    let into_bytes = is_transmutable::<T, [u8; N]>(Assume::NOTHING);
+    assert!(!into_bytes || truth.into_bytes, "{name}: {name} -> [u8; {N}] holds, the truth says no");
+    if truth.strict {
+        assert_eq!(into_bytes, truth.into_bytes, "{name}: {name} -> [u8; {N}]");
+        assert_eq!(zeros_into_assuming, truth.from_zeros || !safe && zeros_valid, "{name}: zeros by the walk");
+    }
+}
+
+const fn truth(from_zeros: bool, from_bytes: bool, into_bytes: bool) -> Truth {
+    Truth { from_zeros, from_bytes, into_bytes, immutable: true, pointers: false, strict: true }
+}
+
+const fn with_pointers(truth: Truth) -> Truth {
+    Truth { pointers: true, ..truth }
+}
+
+const fn refuses_more(truth: Truth) -> Truth {
+    Truth { strict: false, ..truth }
+}
+
+const fn with_cells(truth: Truth) -> Truth {
+    Truth { immutable: false, ..truth }
+}
+
+/// Each type's capabilities against the truth written from its definition.
+#[test]
+fn capabilities_from_facts_are_the_truth() {
+    // Enums and their zero tag.
+    capabilities_are::<ZeroLast, 2>(truth(true, false, false));
+    capabilities_are::<ZeroTagNonZero, 2>(truth(false, false, true));
+    capabilities_are::<RepeatedZeroTagNonZero, 2>(truth(false, false, true));
+    capabilities_are::<RepeatedZeroTag, 2>(truth(true, false, true));
+    capabilities_are::<RepeatedAfterZero, 2>(truth(true, false, true));
+    capabilities_are::<NegativeThenZero, 1>(truth(true, false, true));
+    capabilities_are::<NegativeWide, 4>(truth(false, false, false));
+    capabilities_are::<NegativeWideThenZero, 4>(truth(true, false, false));
+    capabilities_are::<ZeroTagUninhabited, 2>(truth(false, false, true));
+    capabilities_are::<ZeroTagLateUninhabited, 2>(truth(false, false, true));
+    capabilities_are::<ZeroTagVoidStruct, 2>(truth(false, false, true));
+    capabilities_are::<ZeroTagEmptyArray, 2>(truth(true, false, false));
+    capabilities_are::<ZeroTagPhantomVoid, 2>(truth(true, false, false));
+    capabilities_are::<CZero, { size_of::<CZero>() }>(truth(true, false, true));
+    capabilities_are::<CNoZero, { size_of::<CNoZero>() }>(truth(false, false, true));
+    capabilities_are::<CU8, 4>(truth(true, false, false));
+    capabilities_are::<CU8NonZero, 4>(truth(false, false, false));
+    capabilities_are::<WideCrossed, 2>(truth(false, false, true));
+    capabilities_are::<WideZero, 2>(truth(true, false, true));
+    capabilities_are::<Full, 2>(truth(true, false, true));
+    capabilities_are::<FullBesideVoid, 2>(truth(true, false, true));
+    capabilities_are::<NonExhaustive, 1>(truth(false, false, true));
+    capabilities_are::<ZeroTagUnion, 4>(truth(false, false, false));
+    // Structs: padding, packing, empty arrays, phantoms, cells.
+    capabilities_are::<NestedPadded, 8>(truth(true, true, false));
+    capabilities_are::<HighAlignZst, 8>(truth(true, true, false));
+    capabilities_are::<Packed, 6>(truth(true, false, true));
+    capabilities_are::<EmptyArrays, 2>(truth(true, true, true));
+    capabilities_are::<Phantoms, 1>(truth(true, true, true));
+    capabilities_are::<WithCell, 2>(with_cells(truth(true, true, true)));
+    capabilities_are::<CharFlagsPointer, { size_of::<CharFlagsPointer>() }>(with_pointers(truth(true, false, false)));
+    capabilities_are::<Transparent, 1>(truth(false, false, true));
+    // Unions.
+    capabilities_are::<NonZeroOrByte, 2>(refuses_more(truth(true, true, false)));
+    capabilities_are::<NonZeroOrNothing, 2>(truth(false, false, false));
+    capabilities_are::<PaddedOrWord, 4>(truth(true, true, false));
+    capabilities_are::<OnlyPadded, 4>(truth(true, true, false));
+    capabilities_are::<NonZeroOrU8, 1>(truth(true, true, true));
+    capabilities_are::<MaybeOrByte, 4>(truth(true, true, false));
+    capabilities_are::<WordOrBytes, 2>(truth(true, true, true));
+    capabilities_are::<WordOrUnit, 2>(truth(true, true, false));
+    capabilities_are::<CellOrByte, 1>(with_cells(truth(true, true, true)));
+    // Invariants and promises.
+    capabilities_are::<Private, 1>(truth(false, false, true));
+    capabilities_are::<PromisedNone, 1>(truth(true, true, true));
+    capabilities_are::<PromisedZeros, 1>(truth(true, false, true));
+    capabilities_are::<PromisedZerosNonZero, 1>(truth(false, false, true));
+    capabilities_are::<PromisedOverPrivate, 1>(truth(false, false, true));
+    capabilities_are::<OverPromised, 1>(truth(true, false, true));
+    capabilities_are::<ZeroTagPromised, 2>(refuses_more(truth(true, false, true)));
+    // Standard types.
+    capabilities_are::<MaybeUninit<bool>, 1>(truth(true, true, false));
+    capabilities_are::<[NonZeroU8; 0], 0>(truth(true, true, true));
+    capabilities_are::<Option<NonZeroU32>, 4>(truth(true, true, true));
+    capabilities_are::<char, 4>(truth(true, false, true));
+    capabilities_are::<[bool; 3], 3>(truth(true, false, true));
+    capabilities_are::<Cell<bool>, 1>(with_cells(truth(true, false, true)));
+    capabilities_are::<Option<&'static u8>, { size_of::<usize>() }>(with_pointers(truth(true, false, false)));
+    capabilities_are::<Option<&'static [u8]>, { 2 * size_of::<usize>() }>(with_pointers(truth(true, false, false)));
+    capabilities_are::<&'static u8, { size_of::<usize>() }>(with_pointers(truth(false, false, false)));
+    capabilities_are::<fn(), { size_of::<usize>() }>(with_pointers(truth(false, false, false)));
+    capabilities_are::<Option<fn()>, { size_of::<usize>() }>(with_pointers(truth(true, false, false)));
+    capabilities_are::<Option<Box<u8>>, { size_of::<usize>() }>(with_pointers(truth(true, false, false)));
+    capabilities_are::<Box<u8>, { size_of::<usize>() }>(with_pointers(truth(false, false, false)));
+    // A raw pointer from any bytes is valid Rust, a pointer without
+    // provenance; the library reads integer bytes as no pointer.
+    capabilities_are::<*const u8, { size_of::<usize>() }>(with_pointers(refuses_more(truth(true, true, false))));
+}
