@@ -599,3 +599,259 @@ fn capabilities_from_facts_are_the_truth() {
     // provenance; the library reads integer bytes as no pointer.
     capabilities_are::<*const u8, { size_of::<usize>() }>(with_pointers(refuses_more(truth(true, true, false))));
 }
+
+// ---------------------------------------------------------------------
+// Periods over the fields of one type of a struct, and scalars moved over
+// whole. The oracle, as in `tests/periods.rs`: fields of one size lie over
+// fields of the destination one to one, so a pair holds exactly when each
+// field pair does, each decided alone (a walk of a few steps).
+
+/// Whether `Src -> Dst` holds by value, assuming `assume`.
+fn by_value<Src, Dst>(assume: Assume) -> bool
+where
+    Src: Layout + transmutable::Lifetime<'static>,
+    Dst: Layout + transmutable::Lifetime<'static>,
+{
+    transmutable::decide::<Src, Dst>(assume).is_transmutable()
+}
+
+/// Whether `&Src -> &Dst` holds, assuming nothing.
+fn by_reference<Src, Dst>() -> bool
+where
+    Src: Layout + transmutable::Lifetime<'static>,
+    Dst: Layout + transmutable::Lifetime<'static>,
+{
+    transmutable::decide_ref::<Src, Dst>(Assume::NOTHING).is_transmutable()
+}
+
+/// Twelve fields of one type, then (possibly) one of another, in the
+/// struct `$name`: a non-generic struct, so that each field type is the
+/// one written (a union keeps its identity).
+macro_rules! twelve {
+    ($name:ident: $t:ty; $last:ty) => {
+        #[derive(Layout)]
+        #[repr(C)]
+        pub struct $name {
+            pub v0: $t,
+            pub v1: $t,
+            pub v2: $t,
+            pub v3: $t,
+            pub v4: $t,
+            pub v5: $t,
+            pub v6: $t,
+            pub v7: $t,
+            pub v8: $t,
+            pub v9: $t,
+            pub v10: $t,
+            pub last: $last,
+        }
+    };
+}
+
+/// Two `char`s: mixed byte by byte, as a source, they may spell a
+/// surrogate; as a destination, one `char` whole.
+#[derive(Layout, Clone, Copy)]
+#[repr(C)]
+pub union TwoChars {
+    pub a: char,
+    pub b: char,
+}
+
+/// [`TwoChars`]'s fields exactly, another union: equal pieces, another
+/// identity, so another union's value.
+#[derive(Layout, Clone, Copy)]
+#[repr(C)]
+pub union TwoCharsTwin {
+    pub a: char,
+    pub b: char,
+}
+
+twelve!(TwelveTwoChars: TwoChars; TwoChars);
+twelve!(TwelveThenTwin: TwoChars; TwoCharsTwin);
+
+/// A byte and a `Kind`-like byte whose values differ only in the last
+/// field.
+#[derive(Layout, Clone, Copy)]
+#[repr(u8)]
+pub enum OneOrTwo {
+    One = 1,
+    Two = 2,
+}
+
+#[derive(Layout, Clone, Copy)]
+#[repr(u8)]
+pub enum OnlyOne {
+    One = 1,
+}
+
+/// Three bytes, then a byte of values: alike fields, one differing in its
+/// last byte's values only.
+#[derive(Layout, Clone, Copy)]
+#[repr(C)]
+pub struct Quad {
+    pub a: u8,
+    pub b: u16,
+    pub c: OneOrTwo,
+}
+
+#[derive(Layout, Clone, Copy)]
+#[repr(C)]
+pub struct QuadNarrow {
+    pub a: u8,
+    pub b: u16,
+    pub c: OnlyOne,
+}
+
+twelve!(TwelveQuads: Quad; Quad);
+twelve!(QuadsThenNarrow: Quad; QuadNarrow);
+
+/// A byte in a cell and a byte, or two bytes: alike but for a cell.
+#[derive(Layout)]
+#[repr(C)]
+pub struct CellThenByte {
+    pub a: Cell<u8>,
+    pub b: u8,
+}
+
+#[derive(Layout, Clone, Copy)]
+#[repr(C)]
+pub struct ByteThenByte {
+    pub a: u8,
+    pub b: u8,
+}
+
+twelve!(TwelveCells: CellThenByte; CellThenByte);
+twelve!(CellsThenBytes: CellThenByte; ByteThenByte);
+
+/// A `char` beside a `u32`: a scalar then a run, a period of two fields.
+#[derive(Layout, Clone, Copy)]
+#[repr(C)]
+pub struct CharWord {
+    pub c: char,
+    pub w: u32,
+}
+
+/// A `u32` beside a `char`: the same bytes, the other way round.
+#[derive(Layout, Clone, Copy)]
+#[repr(C)]
+pub struct WordChar {
+    pub w: u32,
+    pub c: char,
+}
+
+#[derive(Layout, Clone, Copy)]
+#[repr(C)]
+pub struct Words {
+    pub w: u32,
+    pub x: u32,
+}
+
+twelve!(TwelveCharWords: CharWord; CharWord);
+twelve!(CharWordsThenWordChar: CharWord; WordChar);
+twelve!(TwelveWords: Words; Words);
+
+/// A `char` or a `NonZeroU32`: every `u32` is one or the other (0 is a
+/// `char`, a surrogate a `NonZeroU32`), never mixed.
+#[derive(Layout, Clone, Copy)]
+#[repr(C)]
+pub union CharOrNonZero {
+    pub c: char,
+    pub n: NonZeroU32,
+}
+
+/// A `char` or four bytes: takes every `u32`.
+#[derive(Layout, Clone, Copy)]
+#[repr(C)]
+pub union CharOrBytes {
+    pub c: char,
+    pub b: [u8; 4],
+}
+
+/// A `char` or a `u16` and two bytes of it: takes no more than a `char`
+/// where the `u16`'s end leaves uninitialized bytes.
+#[derive(Layout, Clone, Copy)]
+#[repr(C)]
+pub union CharOrHalf {
+    pub c: char,
+    pub h: u16,
+}
+
+twelve!(TwelveCharOrNonZero: CharOrNonZero; CharOrNonZero);
+twelve!(TwelveCharOrBytes: CharOrBytes; CharOrBytes);
+twelve!(CharOrBytesThenHalf: CharOrBytes; CharOrHalf);
+twelve!(TwelveU32: u32; u32);
+twelve!(TwelveChars: char; char);
+twelve!(CharsThenU32: char; u32);
+twelve!(CharsThenNonZero: char; NonZeroU32);
+
+/// A `u32` that keeps invariants: its field is private.
+#[derive(Layout, Clone, Copy)]
+#[repr(C)]
+pub struct SealedWord(u32);
+
+twelve!(WordsThenSealed: u32; SealedWord);
+
+/// Two bytes aligned to 2, the same bytes as [`ByteThenByte`].
+#[derive(Layout, Clone, Copy)]
+#[repr(C, align(2))]
+pub struct AlignedBytes {
+    pub a: u8,
+    pub b: u8,
+}
+
+twelve!(TwelveBytePairs: ByteThenByte; ByteThenByte);
+twelve!(BytePairsThenAligned: ByteThenByte; AlignedBytes);
+
+/// Structs of twelve alike fields with the last one different (a union of
+/// equal pieces and another identity, a late byte's values, a cell, the
+/// order of a `char` and a `u32`, a union that takes some `u32`s whole,
+/// invariants, alignment), each against the verdicts of its fields alone.
+#[test]
+fn periods_over_fields_stop_at_the_field_that_differs() {
+    let n = Assume::NOTHING;
+    // A union meets the same union: anything it held; another union of
+    // equal pieces: its mix, which may spell a surrogate.
+    assert!(by_value::<TwoChars, TwoChars>(n));
+    assert!(!by_value::<TwoCharsTwin, TwoChars>(n));
+    assert!(!by_value::<TwoChars, TwoCharsTwin>(n));
+    assert!(by_value::<TwelveTwoChars, TwelveTwoChars>(n));
+    assert!(!by_value::<TwelveThenTwin, TwelveTwoChars>(n));
+    assert!(!by_value::<TwelveTwoChars, TwelveThenTwin>(n));
+    assert!(by_value::<TwelveThenTwin, TwelveThenTwin>(n));
+    // The last byte of the last field.
+    assert!(by_value::<QuadNarrow, Quad>(n) && !by_value::<Quad, QuadNarrow>(n));
+    assert!(by_value::<QuadsThenNarrow, TwelveQuads>(n));
+    assert!(!by_value::<TwelveQuads, QuadsThenNarrow>(n));
+    assert!(!by_value::<[Quad; 12], QuadsThenNarrow>(n));
+    assert!(by_value::<[QuadNarrow; 12], QuadsThenNarrow>(n));
+    // A cell: by value nothing, behind a shared reference everything.
+    assert!(by_value::<TwelveCells, CellsThenBytes>(n) && by_value::<CellsThenBytes, TwelveCells>(n));
+    assert!(by_reference::<TwelveCells, TwelveCells>());
+    assert!(!by_reference::<TwelveCells, CellsThenBytes>());
+    assert!(!by_reference::<CellsThenBytes, TwelveCells>());
+    assert!(!by_reference::<[CellThenByte; 12], CellsThenBytes>());
+    // A `char` beside a `u32`, and the other way round.
+    assert!(by_value::<TwelveCharWords, TwelveWords>(n));
+    assert!(!by_value::<TwelveWords, TwelveCharWords>(n));
+    assert!(!by_value::<CharWordsThenWordChar, TwelveCharWords>(n));
+    assert!(!by_value::<TwelveCharWords, CharWordsThenWordChar>(n));
+    assert!(by_value::<CharWordsThenWordChar, TwelveWords>(n));
+    // Destinations that take every `char` whole.
+    assert!(by_value::<TwelveU32, TwelveCharOrNonZero>(n));
+    assert!(by_value::<TwelveChars, TwelveCharOrNonZero>(n));
+    assert!(by_value::<TwelveU32, TwelveCharOrBytes>(n));
+    assert!(by_value::<TwelveChars, CharOrBytesThenHalf>(n));
+    assert!(!by_value::<TwelveU32, CharOrBytesThenHalf>(n));
+    assert!(!by_value::<CharsThenU32, TwelveChars>(n));
+    assert!(!by_value::<CharsThenNonZero, TwelveChars>(n));
+    assert!(by_value::<CharsThenNonZero, TwelveCharOrNonZero>(n));
+    assert!(!by_value::<TwelveChars, CharsThenNonZero>(n));
+    assert!(!by_value::<[char; 12], CharsThenNonZero>(n));
+    // Invariants: the last field needs `Assume::SAFETY`, whatever its bytes.
+    assert!(!by_value::<TwelveU32, WordsThenSealed>(n));
+    assert!(by_value::<TwelveU32, WordsThenSealed>(Assume::SAFETY));
+    assert!(by_value::<WordsThenSealed, TwelveU32>(n));
+    // Alignment of a field changes no value.
+    assert!(by_value::<TwelveBytePairs, BytePairsThenAligned>(n));
+    assert!(by_value::<BytePairsThenAligned, TwelveBytePairs>(n));
+}
