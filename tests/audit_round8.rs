@@ -855,3 +855,259 @@ fn periods_over_fields_stop_at_the_field_that_differs() {
     assert!(by_value::<TwelveBytePairs, BytePairsThenAligned>(n));
     assert!(by_value::<BytePairsThenAligned, TwelveBytePairs>(n));
 }
+
+// ---------------------------------------------------------------------
+// Choices inside choices in run-time plans: at the depth limit
+// (`MAX_CHOICE_DEPTH`, 3) and past it, tags of two bytes inside unions
+// and over a union field's padding, four choices and five, in slices and
+// by prefix and suffix. Every oracle reads tags in the target's byte order
+// (`from_ne_bytes`), so it holds on either.
+
+use transmutable::__private::{validate_bytes_by_plan, validate_elements_by_plan, validated_by_plan};
+use transmutable::TryCastError;
+
+/// Three tags, one apart.
+#[derive(Layout, Clone, Copy)]
+#[repr(u8)]
+pub enum Kind {
+    A = 1,
+    B = 2,
+    C = 7,
+}
+
+fn kind(byte: u8) -> bool {
+    matches!(byte, 1 | 2 | 7)
+}
+
+/// An enum with fields and a two-byte tag: a tag, a byte, padding.
+#[derive(Layout, Clone, Copy)]
+#[repr(u16)]
+pub enum WideInner {
+    A(bool) = 0x0100,
+    B(u8) = 0x0001,
+}
+
+fn wide_inner(b: [u8; 3]) -> bool {
+    match u16::from_ne_bytes([b[0], b[1]]) {
+        0x0100 => b[2] <= 1,
+        0x0001 => true,
+        _ => false,
+    }
+}
+
+/// Four one-byte public parts, two of them `Kind`s.
+#[derive(Layout, Clone, Copy)]
+#[repr(C)]
+pub struct Parts {
+    pub a: u8,
+    pub b: Kind,
+    pub c: u8,
+    pub d: Kind,
+}
+
+/// A wide enum with fields, or parts written one by one: a union that
+/// does not mix (an enum is no run). Read as `w`, byte 3 is `w`'s padding,
+/// which holds what safe code leaves there: nothing, or `Parts::d` written
+/// alone (a `Kind`). Read as `p`, `p`'s values (no parts over a field read).
+#[derive(Layout, Clone, Copy)]
+#[repr(C)]
+pub union WideOrParts {
+    pub w: WideInner,
+    pub p: Parts,
+}
+
+fn wide_or_parts(b: [u8; 4]) -> bool {
+    let parts = kind(b[1]) && kind(b[3]);
+    let wide = wide_inner([b[0], b[1], b[2]]) && kind(b[3]);
+    parts || wide
+}
+
+/// Three choices deep: an enum (two-byte tag), a union in a variant, a
+/// wide enum in a field of that union. `F` leaves bytes 4 and 5 as padding.
+#[derive(Layout, Clone, Copy)]
+#[repr(u16)]
+pub enum Outer {
+    U(WideOrParts) = 0x0203,
+    F(bool, bool) = 0x0302,
+}
+
+fn outer(b: [u8; 6]) -> bool {
+    match u16::from_ne_bytes([b[0], b[1]]) {
+        0x0203 => wide_or_parts([b[2], b[3], b[4], b[5]]),
+        0x0302 => b[2] <= 1 && b[3] <= 1,
+        _ => false,
+    }
+}
+
+/// One-byte fields that mix.
+#[derive(Layout, Clone, Copy)]
+#[repr(C)]
+pub union KindOrFlag {
+    pub k: Kind,
+    pub f: bool,
+}
+
+fn kind_or_flag(byte: u8) -> bool {
+    kind(byte) || byte <= 1
+}
+
+/// Four choices, three of them one inside another: planned.
+#[derive(Layout, Clone, Copy)]
+#[repr(C)]
+pub struct OuterThenUnion {
+    pub o: Outer,
+    pub k: KindOrFlag,
+}
+
+fn outer_then_union(b: [u8; 8]) -> bool {
+    outer([b[0], b[1], b[2], b[3], b[4], b[5]]) && kind_or_flag(b[6])
+}
+
+/// Five choices: walked.
+#[derive(Layout, Clone, Copy)]
+#[repr(C)]
+pub struct OuterThenTwo {
+    pub o: Outer,
+    pub k: KindOrFlag,
+    pub l: KindOrFlag,
+}
+
+fn outer_then_two(b: [u8; 8]) -> bool {
+    outer([b[0], b[1], b[2], b[3], b[4], b[5]]) && kind_or_flag(b[6]) && kind_or_flag(b[7])
+}
+
+/// Six bytes of one value, no part of which safe code writes alone.
+#[derive(Layout, Clone, Copy)]
+#[repr(C)]
+pub struct Ones {
+    pub a: AllOnes,
+    pub b: AllOnes,
+    pub c: AllOnes,
+}
+
+#[derive(Layout, Clone, Copy)]
+#[repr(u16)]
+pub enum AllOnes {
+    Only = 0xFFFF,
+}
+
+/// Four choices deep, past what a plan holds: walked. Inside the union,
+/// `Outer::F`'s padding is `o`'s, which holds what safe code leaves there:
+/// nothing (no part of `Ones` is one byte), so `F` is never valid from
+/// initialized bytes; `U`'s `w` padding takes `Parts::d`, as alone.
+#[derive(Layout, Clone, Copy)]
+#[repr(C)]
+pub union OuterOrOnes {
+    pub o: Outer,
+    pub n: Ones,
+}
+
+fn outer_or_ones(b: [u8; 6]) -> bool {
+    let u = u16::from_ne_bytes([b[0], b[1]]) == 0x0203 && wide_or_parts([b[2], b[3], b[4], b[5]]);
+    u || b == [0xFF; 6]
+}
+
+fn plan_verdicts<T: Layout + transmutable::Lifetime<'static>, const N: usize>(bytes: [u8; N]) -> [bool; 5] {
+    let walked = validate_bytes(T::DESCRIPTION, &bytes);
+    let by_plan = validate_bytes_by_plan(T::DESCRIPTION, &bytes);
+    let read = transmutable::try_read_from_bytes::<T>(&bytes).is_ok();
+    let transmuted = transmutable::try_transmute::<[u8; N], T>(bytes).is_ok();
+    let mut buffer = [0u64; 4];
+    transmutable::as_mut_bytes(&mut buffer[..])[..N].copy_from_slice(&bytes);
+    let viewed = match transmutable::try_ref_from_bytes::<T>(&transmutable::as_bytes(&buffer[..])[..N]) {
+        Ok(_) => true,
+        Err(TryCastError::Validity(_)) => false,
+        Err(error) => panic!("{error}"),
+    };
+    [walked, by_plan, read, transmuted, viewed]
+}
+
+const VALUES: [u8; 10] = [0, 1, 2, 3, 5, 7, 0x80, 0xD8, 0xFE, 0xFF];
+
+/// Byte strings of `N` bytes: every one for one byte, every string of
+/// [`VALUES`] up to four, and a sample of them beyond (a few under Miri),
+/// with the tags of this file's enums placed in front to reach their
+/// variants.
+fn strings<const N: usize>() -> Vec<[u8; N]> {
+    let mut random = 0x9E37_79B9_7F4A_7C15u64;
+    let total = VALUES.len().pow(N.min(4) as u32);
+    let count = if cfg!(miri) { 60 } else { total.max(20_000) };
+    let tags: [[u8; 2]; 5] = [
+        0x0203u16.to_ne_bytes(),
+        0x0302u16.to_ne_bytes(),
+        0x0100u16.to_ne_bytes(),
+        0x0001u16.to_ne_bytes(),
+        [0xFF; 2],
+    ];
+    (0..count)
+        .map(|mut index| {
+            let mut bytes: [u8; N] = core::array::from_fn(|_| {
+                if N <= 4 && index < total {
+                    let value = VALUES[index % VALUES.len()];
+                    index /= VALUES.len();
+                    value
+                } else {
+                    random ^= random << 13;
+                    random ^= random >> 7;
+                    random ^= random << 17;
+                    VALUES[(random % VALUES.len() as u64) as usize]
+                }
+            });
+            // Most strings past four bytes start with a tag, and a tag
+            // inside the union after it.
+            if N > 4 && random % 8 != 0 {
+                bytes[..2].copy_from_slice(&tags[(random >> 8) as usize % 2]);
+                bytes[2..4].copy_from_slice(&tags[(random >> 16) as usize % tags.len()]);
+            }
+            bytes
+        })
+        .collect()
+}
+
+/// Every entry point agrees with the walk and with `oracle`, alone, by
+/// prefix and by suffix, and in slices of three.
+fn planned_against<T: Layout + transmutable::Lifetime<'static>, const N: usize>(oracle: fn([u8; N]) -> bool, planned: bool) {
+    let name = std::any::type_name::<T>();
+    assert_eq!(size_of::<T>(), N, "{name}");
+    assert_eq!(validated_by_plan(T::DESCRIPTION), planned, "{name}: planned");
+    let (mut valid, mut invalid) = (0, 0);
+    for bytes in strings::<N>() {
+        let expected = oracle(bytes);
+        (valid, invalid) = if expected { (valid + 1, invalid) } else { (valid, invalid + 1) };
+        let got = plan_verdicts::<T, N>(bytes);
+        assert_eq!(got, [expected; 5], "{name} {bytes:02x?}");
+        let mut buffer = [0u64; 8];
+        let all = transmutable::as_mut_bytes(&mut buffer[..]);
+        for copy in 0..3 {
+            all[copy * N..][..N].copy_from_slice(&bytes);
+        }
+        let all = transmutable::as_bytes(&buffer[..]);
+        assert_eq!(transmutable::try_ref_from_prefix::<T>(&all[..N + 1]).is_ok(), expected, "{name}: prefix");
+        // A suffix of a value aligned as the type: after one whole copy.
+        assert_eq!(transmutable::try_ref_from_suffix::<T>(&all[..2 * N]).is_ok(), expected, "{name}: suffix");
+        assert_eq!(transmutable::try_ref_from_bytes::<[T]>(&all[..3 * N]).is_ok(), expected, "[{name}; 3]");
+        assert_eq!(validate_elements_by_plan(T::DESCRIPTION, &all[..3 * N]), expected, "[{name}; 3] by plan");
+    }
+    assert!(valid > 0 && invalid > 0, "{name}: {valid} valid, {invalid} invalid strings");
+}
+
+/// A union holding a wide enum, alone and three choices deep (a wide tag,
+/// a union in a variant, a wide enum in it), with four choices and five,
+/// and four deep: planned where the limits allow, walked past them, each
+/// against its oracle.
+#[test]
+fn choices_at_the_depth_limit_against_oracles() {
+    planned_against::<WideOrParts, 4>(wide_or_parts, true);
+    planned_against::<Outer, 6>(outer, true);
+    planned_against::<OuterThenUnion, 8>(outer_then_union, true);
+    planned_against::<OuterThenTwo, 8>(outer_then_two, false);
+    planned_against::<OuterOrOnes, 6>(outer_or_ones, false);
+    planned_against::<[Outer; 2], 12>(|b| outer(b[..6].try_into().unwrap()) && outer(b[6..].try_into().unwrap()), false);
+}
+
+/// The same shape alone under Miri (a few strings), for the other targets'
+/// byte orders and layouts: the plan three choices deep.
+#[test]
+fn three_choices_deep_under_every_target() {
+    planned_against::<Outer, 6>(outer, true);
+}
