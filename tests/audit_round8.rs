@@ -1111,3 +1111,42 @@ fn choices_at_the_depth_limit_against_oracles() {
 fn three_choices_deep_under_every_target() {
     planned_against::<Outer, 6>(outer, true);
 }
+
+/// Slices of records with choices inside choices, longer than a block of
+/// the slice validator (64 bytes), with one element broken at the start,
+/// inside, at a block's edge and at the end: refused wherever it sits,
+/// and taken whole when none is.
+#[test]
+#[cfg_attr(miri, ignore = "hundreds of elements: minutes under Miri")]
+fn long_slices_of_nested_choices() {
+    fn slices<T: Layout, const N: usize>(valid: [u8; N], broken: [u8; N], oracle: fn([u8; N]) -> bool) {
+        let name = std::any::type_name::<T>();
+        assert!(oracle(valid) && !oracle(broken), "{name}: the oracle's examples");
+        let count = 70;
+        let mut buffer = vec![0u64; (count * N).div_ceil(8)];
+        let bytes = transmutable::as_mut_bytes(&mut buffer[..]);
+        for element in 0..count {
+            bytes[element * N..][..N].copy_from_slice(&valid);
+        }
+        let all = count * N;
+        assert!(transmutable::try_ref_from_bytes::<[T]>(&bytes[..all]).is_ok(), "[{name}; {count}]");
+        assert!(validate_elements_by_plan(T::DESCRIPTION, &bytes[..all]), "[{name}; {count}] by plan");
+        for at in [0, 1, 10, 64 / N, 64 / N + 1, 128 / N, count - 1] {
+            bytes[at * N..][..N].copy_from_slice(&broken);
+            assert!(transmutable::try_ref_from_bytes::<[T]>(&bytes[..all]).is_err(), "[{name}; {count}]: {at}");
+            assert!(!validate_elements_by_plan(T::DESCRIPTION, &bytes[..all]), "[{name}; {count}] by plan: {at}");
+            let (_, rest) = transmutable::try_ref_from_prefix_with_elems::<[T]>(&bytes[..all], at).unwrap();
+            assert_eq!(rest.len(), all - at * N);
+            assert!(transmutable::try_ref_from_prefix_with_elems::<[T]>(&bytes[..all], at + 1).is_err(), "{at}");
+            bytes[at * N..][..N].copy_from_slice(&valid);
+        }
+    }
+    let [t0, t1] = 0x0203u16.to_ne_bytes();
+    let [w0, w1] = 0x0100u16.to_ne_bytes();
+    // `U` with `w = A(true)` and `Parts::d` over its padding; broken: the
+    // padding holds 3, no `Kind`, and `w`'s tag is no `Parts`.
+    slices::<Outer, 6>([t0, t1, w0, w1, 1, 7], [t0, t1, w0, w1, 1, 3], outer);
+    slices::<WideOrParts, 4>([w0, w1, 1, 2], [w0, w1, 1, 3], wide_or_parts);
+    let [f0, f1] = 0x0302u16.to_ne_bytes();
+    slices::<OuterThenUnion, 8>([f0, f1, 1, 0, 9, 9, 7, 0], [f0, f1, 1, 0, 9, 9, 3, 0], outer_then_union);
+}
