@@ -20,6 +20,22 @@
 //! - Choices inside choices in run-time plans, at the depth limit and just
 //!   past it, with tags of two bytes inside unions, over padding, in
 //!   slices, and by prefix and suffix.
+//!
+//! None of these found a hole. One was found outside them, in the derive's
+//! once-guards (`derive/src/once.rs`), and is not tested here (the guard's
+//! name hashes where the type's name is written, so a test would pin its
+//! own byte offsets): in a crate under `#![forbid(unsafe_code)]`, a
+//! `macro_rules!` of the hidden name `__transmutable_derived_Layout_for_
+//! Bad_<hash>`, written before `#[derive(Layout)] #[repr(u8)] enum Bad { A
+//! = 1 }`, receives the description's pieces and may emit them unchanged
+//! inside `mod shadow { use super::Wide as Bad; ... }`, where `Wide` is a
+//! `pub struct Wide(pub u8)` with `const A: u8 = 1`: the derive's tokens
+//! name the type, so `Wide` is described as an enum of the one value 1,
+//! no `unsafe` token is the user's (the lint stays silent), and
+//! `transmute::<Wide, One>(Wide(5))`, into an honest `enum One { A = 1 }`,
+//! compiles and makes a `One` of 5 (Miri: "constructing invalid value").
+//! The hash is printed by the compiler when the derive is named twice, and
+//! a placeholder of the same length keeps the offsets, and so the hash.
 
 #![allow(dead_code)]
 
@@ -1024,25 +1040,21 @@ fn plan_verdicts<T: Layout + transmutable::Lifetime<'static>, const N: usize>(by
 
 const VALUES: [u8; 10] = [0, 1, 2, 3, 5, 7, 0x80, 0xD8, 0xFE, 0xFF];
 
-/// Byte strings of `N` bytes: every one for one byte, every string of
-/// [`VALUES`] up to four, and a sample of them beyond (a few under Miri),
+/// Byte strings of `N` bytes: every string of [`VALUES`] up to four bytes,
+/// and a sample of them beyond (only a few, under Miri), most of the sample
 /// with the tags of this file's enums placed in front to reach their
 /// variants.
 fn strings<const N: usize>() -> Vec<[u8; N]> {
     let mut random = 0x9E37_79B9_7F4A_7C15u64;
     let total = VALUES.len().pow(N.min(4) as u32);
     let count = if cfg!(miri) { 60 } else { total.max(20_000) };
-    let tags: [[u8; 2]; 5] = [
-        0x0203u16.to_ne_bytes(),
-        0x0302u16.to_ne_bytes(),
-        0x0100u16.to_ne_bytes(),
-        0x0001u16.to_ne_bytes(),
-        [0xFF; 2],
-    ];
+    let tags: [[u8; 2]; 5] =
+        [0x0203u16.to_ne_bytes(), 0x0302u16.to_ne_bytes(), 0x0100u16.to_ne_bytes(), 0x0001u16.to_ne_bytes(), [0xFF; 2]];
     (0..count)
         .map(|mut index| {
+            let sampled = index >= total || cfg!(miri);
             let mut bytes: [u8; N] = core::array::from_fn(|_| {
-                if N <= 4 && index < total {
+                if N <= 4 && !sampled {
                     let value = VALUES[index % VALUES.len()];
                     index /= VALUES.len();
                     value
@@ -1053,9 +1065,11 @@ fn strings<const N: usize>() -> Vec<[u8; N]> {
                     VALUES[(random % VALUES.len() as u64) as usize]
                 }
             });
-            // Most strings past four bytes start with a tag, and a tag
-            // inside the union after it.
-            if N > 4 && random % 8 != 0 {
+            // Most strings past those of every value start with a tag (the
+            // inner enum's, alone), and a tag inside the union after it.
+            if N == 4 && sampled && random % 8 != 0 {
+                bytes[..2].copy_from_slice(&tags[2 + (random >> 8) as usize % 3]);
+            } else if N > 4 && random % 8 != 0 {
                 bytes[..2].copy_from_slice(&tags[(random >> 8) as usize % 2]);
                 bytes[2..4].copy_from_slice(&tags[(random >> 16) as usize % tags.len()]);
             }
@@ -1066,7 +1080,10 @@ fn strings<const N: usize>() -> Vec<[u8; N]> {
 
 /// Every entry point agrees with the walk and with `oracle`, alone, by
 /// prefix and by suffix, and in slices of three.
-fn planned_against<T: Layout + transmutable::Lifetime<'static>, const N: usize>(oracle: fn([u8; N]) -> bool, planned: bool) {
+fn planned_against<T: Layout + transmutable::Lifetime<'static>, const N: usize>(
+    oracle: fn([u8; N]) -> bool,
+    planned: bool,
+) {
     let name = std::any::type_name::<T>();
     assert_eq!(size_of::<T>(), N, "{name}");
     assert_eq!(validated_by_plan(T::DESCRIPTION), planned, "{name}: planned");
@@ -1102,7 +1119,10 @@ fn choices_at_the_depth_limit_against_oracles() {
     planned_against::<OuterThenUnion, 8>(outer_then_union, true);
     planned_against::<OuterThenTwo, 8>(outer_then_two, false);
     planned_against::<OuterOrOnes, 6>(outer_or_ones, false);
-    planned_against::<[Outer; 2], 12>(|b| outer(b[..6].try_into().unwrap()) && outer(b[6..].try_into().unwrap()), false);
+    planned_against::<[Outer; 2], 12>(
+        |b| outer(b[..6].try_into().unwrap()) && outer(b[6..].try_into().unwrap()),
+        false,
+    );
 }
 
 /// The same shape alone under Miri (a few strings), for the other targets'
