@@ -1072,6 +1072,11 @@ fn strings<const N: usize>() -> Vec<[u8; N]> {
             } else if N > 4 && random % 8 != 0 {
                 bytes[..2].copy_from_slice(&tags[(random >> 8) as usize % 2]);
                 bytes[2..4].copy_from_slice(&tags[(random >> 16) as usize % tags.len()]);
+                // The second of two `Outer`s too.
+                if N == 12 {
+                    bytes[6..8].copy_from_slice(&tags[(random >> 24) as usize % 2]);
+                    bytes[8..10].copy_from_slice(&tags[(random >> 32) as usize % tags.len()]);
+                }
             }
             bytes
         })
