@@ -428,7 +428,7 @@ pub enum ZeroTagPromised {
     A(PromisedZeros) = 0,
 }
 
-/// An enum of no invariants that holds an enum of some.
+/// `#[non_exhaustive]`: built outside its crate only with `Assume::SAFETY`.
 #[derive(Layout, Clone, Copy)]
 #[repr(u8)]
 #[non_exhaustive]
@@ -685,8 +685,8 @@ pub union TwoCharsTwin {
 twelve!(TwelveTwoChars: TwoChars; TwoChars);
 twelve!(TwelveThenTwin: TwoChars; TwoCharsTwin);
 
-/// A byte and a `Kind`-like byte whose values differ only in the last
-/// field.
+/// Two values of a byte, and one of them: the last bytes of [`Quad`] and
+/// [`QuadNarrow`].
 #[derive(Layout, Clone, Copy)]
 #[repr(u8)]
 pub enum OneOrTwo {
