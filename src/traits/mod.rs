@@ -227,42 +227,59 @@ pub const fn verify<T: Layout + ?Sized>(capability: Capability) {
     }
 }
 
-/// Stops compilation with the explanation when `T` lacks `capability`
-/// because of a byte of padding next to the field at `offset`: the byte
-/// lies before that field and after every other field's start in `others`
-/// (the struct's fields' offsets), or, past the last field, that field is
-/// the last. The derive calls it at each field, spanned there, so that a
-/// padding error points at the field after the gap (or before a gap at the
-/// end) rather than at the derive; the explanation is [`verify`]'s.
+/// The field beside the gap of padding for which `T` lacks `capability`:
+/// its index in `fields` (the names of a struct's fields, as its
+/// description names them), the first field that starts after the byte
+/// refused, or the last field when the gap ends the struct. `None` when
+/// `T` lacks the capability for another reason, or has it.
+///
+/// The derive calls it once, and at the index returned calls [`verify`]
+/// by a call spanned at that field, so that a padding error points at the
+/// field after the gap (or before it, at the end) rather than at the
+/// derive. The fields' offsets are the description's: no constant per
+/// field is type-checked for a struct that has the capability.
 #[doc(hidden)]
-#[track_caller]
-pub const fn verify_gap_at<T: Layout + ?Sized>(capability: Capability, offset: usize, others: &[usize]) {
-    if has::<T>(capability) {
-        return;
-    }
-    let Some(rules) = capability.rules() else { return };
+pub const fn field_at_gap<T: Layout + ?Sized>(capability: Capability, fields: &[&str]) -> Option<usize> {
+    let Some(rules) = capability.rules() else { return None };
     let answer = Answer::of_bytes(T::DESCRIPTION, rules, Form::Value);
-    let Some(crate::Reason::NotValid(mismatch)) = answer.reason() else { return };
+    let Some(crate::Reason::NotValid(mismatch)) = answer.reason() else { return None };
     if !mismatch.values.contains_uninit() {
-        return;
+        return None;
     }
     let byte = mismatch.offset;
-    // The nearest field start after the byte, and the last start of all.
-    let mut after = usize::MAX;
-    let mut last = 0;
+    // The field that starts nearest after the byte, and the one that
+    // starts last of all (the first of those that start together).
+    let (mut after, mut last): (Option<(usize, usize)>, Option<(usize, usize)>) = (None, None);
+    let pieces = T::DESCRIPTION.bytes().pieces();
     let mut i = 0;
-    while i < others.len() {
-        if others[i] > byte && others[i] < after {
-            after = others[i];
-        }
-        if others[i] > last {
-            last = others[i];
+    while i < pieces.len() {
+        let offset = pieces[i].offset;
+        if let Some(field) = index_of(fields, pieces[i].name) {
+            if offset > byte && !matches!(after, Some((start, _)) if start <= offset) {
+                after = Some((offset, field));
+            }
+            if !matches!(last, Some((start, _)) if start >= offset) {
+                last = Some((offset, field));
+            }
         }
         i += 1;
     }
-    if (after != usize::MAX && offset == after) || (after == usize::MAX && offset == last) {
-        verify::<T>(capability);
+    match (after, last) {
+        (Some((_, field)), _) | (None, Some((_, field))) => Some(field),
+        (None, None) => None,
     }
+}
+
+/// The index of `name` in `names`.
+const fn index_of(names: &[&str], name: &str) -> Option<usize> {
+    let mut i = 0;
+    while i < names.len() {
+        if crate::path::str_equal(names[i], name) {
+            return Some(i);
+        }
+        i += 1;
+    }
+    None
 }
 
 /// Whether `T` has each capability, computed once per type (an associated

@@ -212,12 +212,14 @@ fn unaligned_at_fields(input: &Input) -> TokenStream {
     }
 }
 
-/// For `IntoBytes` on a sized struct, one call per field, spanned at it,
-/// that stops compilation when the byte refused is padding just before that
-/// field (or after it, for the last): a padding error then points at the
-/// field beside the gap. The fields' offsets come from `offset_of!`, so the
-/// field is the right one in any representation. Fields under `#[cfg]` are
-/// left out (their gaps are explained at the derive).
+/// For `IntoBytes` on a sized struct, a `match` on the field beside the
+/// gap of padding that the byte refused lies in (`field_at_gap`, which
+/// reads the fields' offsets from the description), with one arm per field
+/// whose call is spanned at it: a padding error then points at the field
+/// after the gap (or before it, at the end). The arms are only
+/// type-checked, which costs little: no constant per field is prepared,
+/// and the one call that finds the field is evaluated only when the type
+/// lacks the capability.
 fn gaps_at_fields(input: &Input, capability: Capability) -> TokenStream {
     let Kind::Struct(fields) = &input.kind else { return TokenStream::new() };
     if !matches!(capability, Capability::IntoBytes) || fields.last().is_some_and(|field| is_unsized(field.ty)) {
@@ -225,34 +227,24 @@ fn gaps_at_fields(input: &Input, capability: Capability) -> TokenStream {
     }
     let private = quote!(::transmutable::__private);
     let ident = input.ident;
-    let fields: Vec<&Field> = fields.iter().filter(|field| !field.configured).collect();
-    if fields.is_empty() {
-        return TokenStream::new();
-    }
-    let offsets = fields.iter().map(|field| {
-        let member = &field.member;
-        quote!(#private::offset_of!(#ident, #member))
-    });
-    let offsets_name = Ident::new("OFFSETS", Span::mixed_site());
-    let calls = fields.iter().map(|field| {
-        let member = &field.member;
-        let span = match member {
+    let trait_ident = Ident::new(capability.name(), Span::call_site());
+    let names = fields.iter().map(Field::name);
+    let arms = fields.iter().enumerate().map(|(index, field)| {
+        let span = match &field.member {
             syn::Member::Named(name) => name.span(),
             syn::Member::Unnamed(_) => syn::spanned::Spanned::span(field.ty),
         };
         let trait_ident = Ident::new(capability.name(), span);
         quote::quote_spanned! {span=>
-            ::transmutable::__private::verify_gap_at::<#ident>(
-                ::transmutable::__private::Capability::#trait_ident,
-                ::transmutable::__private::offset_of!(#ident, #member),
-                &#offsets_name,
-            );
+            ::core::option::Option::Some(#index) =>
+                ::transmutable::__private::verify::<#ident>(::transmutable::__private::Capability::#trait_ident),
         }
     });
-    let count = fields.len();
     quote! {
-        const #offsets_name: [usize; #count] = [#(#offsets),*];
-        #(#calls)*
+        match #private::field_at_gap::<#ident>(#private::Capability::#trait_ident, &[#(#names),*]) {
+            #(#arms)*
+            _ => {}
+        }
     }
 }
 
