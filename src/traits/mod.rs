@@ -227,6 +227,55 @@ pub const fn verify<T: Layout + ?Sized>(capability: Capability) {
     }
 }
 
+/// What raises a derived type's alignment above 1, where an `Unaligned`
+/// error points: what can lower it depends on it.
+#[doc(hidden)]
+#[derive(Clone, Copy)]
+pub enum Raised {
+    /// `#[repr(align(N))]`, which `packed` cannot be written beside.
+    ByAlign,
+    /// An enum's tag wider than a byte; an enum cannot be `packed`.
+    ByTag,
+    /// A struct's field, of the type checked.
+    ByStructField,
+    /// A field of an enum's variant, of the type checked.
+    ByVariantField,
+}
+
+/// Stops compilation with the explanation when `T` is not aligned to 1, as
+/// [`verify`] does for `Unaligned`, with the help that fits what raised
+/// its alignment (`T` is then the derived type, or for a field, the
+/// field's type).
+#[doc(hidden)]
+#[track_caller]
+pub const fn verify_unaligned<T: Layout + ?Sized>(raised: Raised) {
+    if has::<T>(Capability::Unaligned) {
+        return;
+    }
+    let mut text = Text::new();
+    explain::<T>(Capability::Unaligned, &mut text);
+    text.drop_last_line_from("\nhelp: ");
+    text.push(match raised {
+        Raised::ByAlign => {
+            "\nhelp: without `align(..)` in its `repr`, it is aligned as its most aligned field: fields of \
+             alignment 1 (bytes, `transmutable::byteorder` integers) make it unaligned"
+        }
+        Raised::ByTag => {
+            "\nhelp: a tag of one byte (`#[repr(u8)]` or `#[repr(i8)]`), where the discriminants fit in it, and fields \
+             of alignment 1 (bytes, `transmutable::byteorder` integers) make the enum unaligned"
+        }
+        Raised::ByStructField => {
+            "\nhelp: a field of alignment 1 in its place (bytes, `transmutable::byteorder` integers), or \
+             `#[repr(packed)]` on the struct, makes the struct unaligned"
+        }
+        Raised::ByVariantField => {
+            "\nhelp: a field of alignment 1 in its place (bytes, `transmutable::byteorder` integers) makes the enum \
+             unaligned; an enum cannot be `packed`"
+        }
+    });
+    panic!("{}", text.as_str());
+}
+
 /// The field beside the gap of padding for which `T` lacks `capability`:
 /// its index in `fields` (the names of a struct's fields, as its
 /// description names them), the first field that starts after the byte

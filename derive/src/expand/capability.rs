@@ -173,25 +173,27 @@ fn verdicts_at_fields(input: &Input, capability: Capability) -> TokenStream {
 fn unaligned_at_fields(input: &Input) -> TokenStream {
     let private = quote!(::transmutable::__private);
     let ident = input.ident;
-    let verify_at = |span: Span, ty: &dyn quote::ToTokens| {
-        let trait_ident = Ident::new("Unaligned", span);
+    // The help that fits depends on what raised the alignment: the call
+    // says which.
+    let verify_at = |span: Span, ty: &dyn quote::ToTokens, raised: &str| {
+        let raised = Ident::new(raised, span);
         quote::quote_spanned! {span=>
-            ::transmutable::__private::verify::<#ty>(::transmutable::__private::Capability::#trait_ident);
+            ::transmutable::__private::verify_unaligned::<#ty>(::transmutable::__private::Raised::#raised);
         }
     };
-    let whole = verify_at(Span::call_site(), ident);
+    let whole = quote!(#private::verify::<#ident>(#private::Capability::Unaligned););
     let repr = &input.repr;
-    let fields: Vec<&Field> = match &input.kind {
-        _ if repr.packed.is_some() => Vec::new(),
-        Kind::Struct(fields) => fields.iter().collect(),
-        Kind::Enum(variants) => variants.iter().flat_map(|variant| &variant.fields).collect(),
-        Kind::Union(_) => Vec::new(),
+    let (fields, raised): (Vec<&Field>, _) = match &input.kind {
+        _ if repr.packed.is_some() => (Vec::new(), ""),
+        Kind::Struct(fields) => (fields.iter().collect(), "ByStructField"),
+        Kind::Enum(variants) => (variants.iter().flat_map(|variant| &variant.fields).collect(), "ByVariantField"),
+        Kind::Union(_) => (Vec::new(), ""),
     };
     let at_repr = match (&input.kind, repr.align, &repr.int) {
         (_, _, _) if repr.packed.is_some() => None,
         (Kind::Union(_), _, _) => None,
-        (_, Some(span), _) => Some(verify_at(span, ident)),
-        (Kind::Enum(_), None, Some(int)) if int != "u8" && int != "i8" => Some(verify_at(int.span(), ident)),
+        (_, Some(span), _) => Some(verify_at(span, ident, "ByAlign")),
+        (Kind::Enum(_), None, Some(int)) if int != "u8" && int != "i8" => Some(verify_at(int.span(), ident, "ByTag")),
         _ => None,
     };
     let mut types: Vec<&Type> = Vec::new();
@@ -202,7 +204,7 @@ fn unaligned_at_fields(input: &Input) -> TokenStream {
             types.push(field.ty);
         }
     }
-    let at_fields = types.iter().map(|ty| verify_at(syn::spanned::Spanned::span(ty), ty));
+    let at_fields = types.iter().map(|ty| verify_at(syn::spanned::Spanned::span(ty), ty, raised));
     quote! {
         const _: () = if !#private::Verdict::<#ident>::UNALIGNED {
             #at_repr
