@@ -236,6 +236,8 @@ pub enum Raised {
     ByAlign,
     /// An enum's tag wider than a byte; an enum cannot be `packed`.
     ByTag,
+    /// `#[repr(packed(N))]` with `N` above 1, over a field aligned above 1.
+    ByPacked,
     /// A struct's field, of the type checked.
     ByStructField,
     /// A field of an enum's variant, of the type checked.
@@ -264,6 +266,7 @@ pub const fn verify_unaligned<T: Layout + ?Sized>(raised: Raised) {
             "\nhelp: a tag of one byte (`#[repr(u8)]` or `#[repr(i8)]`), where the discriminants fit in it, and fields \
              of alignment 1 (bytes, `transmutable::byteorder` integers) make the enum unaligned"
         }
+        Raised::ByPacked => "\nhelp: `packed` (or `packed(1)`) packs it to 1, which makes it unaligned",
         Raised::ByStructField => {
             "\nhelp: a field of alignment 1 in its place (bytes, `transmutable::byteorder` integers), or \
              `#[repr(packed)]` on the struct, makes the struct unaligned"
@@ -297,8 +300,10 @@ pub const fn field_at_gap<T: Layout + ?Sized>(capability: Capability, fields: &[
     }
     let byte = mismatch.offset;
     // The field that starts nearest after the byte, and the one that
-    // starts last of all (the first of those that start together).
-    let (mut after, mut last): (Option<(usize, usize)>, Option<(usize, usize)>) = (None, None);
+    // starts last of all (the first of those that start together), as
+    // (offset, index in `fields`).
+    let mut after: Option<(usize, usize)> = None;
+    let mut last: Option<(usize, usize)> = None;
     let pieces = T::DESCRIPTION.bytes().pieces();
     let mut i = 0;
     while i < pieces.len() {

@@ -169,7 +169,8 @@ fn verdicts_at_fields(input: &Input, capability: Capability) -> TokenStream {
 /// each of its fields is, an enum's tag too, and no `align(N)` raises it: a
 /// `repr(align(N))` or a tag wider than a byte is the error's place, and
 /// else the first field of an alignment above 1 (asked in turn, spanned at
-/// its type). A packed type or a union is explained at the derive.
+/// its type). A type packed to more than 1 is explained at `packed(N)`;
+/// one packed to 1 is unaligned; a union is explained at the derive.
 fn unaligned_at_fields(input: &Input) -> TokenStream {
     let private = quote!(::transmutable::__private);
     let ident = input.ident;
@@ -190,6 +191,9 @@ fn unaligned_at_fields(input: &Input) -> TokenStream {
         Kind::Union(_) => (Vec::new(), ""),
     };
     let at_repr = match (&input.kind, repr.align, &repr.int) {
+        (_, _, _) if repr.packed_to.is_some_and(|to| to > 1) => {
+            repr.packed.map(|span| verify_at(span, ident, "ByPacked"))
+        }
         (_, _, _) if repr.packed.is_some() => None,
         (Kind::Union(_), _, _) => None,
         (_, Some(span), _) => Some(verify_at(span, ident, "ByAlign")),

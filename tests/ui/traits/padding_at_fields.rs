@@ -33,12 +33,4 @@ pub struct Marked {
     pub length: u16,
 }
 
-// `Unaligned` on a struct packed to 2 is explained at the derive.
-#[derive(transmutable::Layout, transmutable::Unaligned)]
-#[repr(C, packed(2))]
-pub struct PackedTwo {
-    pub kind: u8,
-    pub value: u32,
-}
-
 fn main() {}
