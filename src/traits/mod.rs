@@ -282,21 +282,23 @@ pub const fn verify_unaligned<T: Layout + ?Sized>(raised: Raised) {
 /// The field beside the gap of padding for which `T` lacks `capability`:
 /// its index in `fields` (the names of a struct's fields, as its
 /// description names them), the first field that starts after the byte
-/// refused, or the last field when the gap ends the struct. `None` when
-/// `T` lacks the capability for another reason, or has it.
+/// refused, or the last field when the gap ends the struct; `fields.len()`
+/// when `T` lacks the capability for another reason, or has it.
 ///
 /// The derive calls it once, and at the index returned calls [`verify`]
 /// by a call spanned at that field, so that a padding error points at the
 /// field after the gap (or before it, at the end) rather than at the
 /// derive. The fields' offsets are the description's: no constant per
-/// field is type-checked for a struct that has the capability.
+/// field is type-checked for a struct that has the capability, and the
+/// index is an integer, which the derive's `match` takes by literals.
 #[doc(hidden)]
-pub const fn field_at_gap<T: Layout + ?Sized>(capability: Capability, fields: &[&str]) -> Option<usize> {
-    let Some(rules) = capability.rules() else { return None };
+pub const fn field_at_gap<T: Layout + ?Sized>(capability: Capability, fields: &[&str]) -> usize {
+    let none = fields.len();
+    let Some(rules) = capability.rules() else { return none };
     let answer = Answer::of_bytes(T::DESCRIPTION, rules, Form::Value);
-    let Some(crate::Reason::NotValid(mismatch)) = answer.reason() else { return None };
+    let Some(crate::Reason::NotValid(mismatch)) = answer.reason() else { return none };
     if !mismatch.values.contains_uninit() {
-        return None;
+        return none;
     }
     let byte = mismatch.offset;
     // The field that starts nearest after the byte, and the one that
@@ -319,8 +321,8 @@ pub const fn field_at_gap<T: Layout + ?Sized>(capability: Capability, fields: &[
         i += 1;
     }
     match (after, last) {
-        (Some((_, field)), _) | (None, Some((_, field))) => Some(field),
-        (None, None) => None,
+        (Some((_, field)), _) | (None, Some((_, field))) => field,
+        (None, None) => none,
     }
 }
 

@@ -228,29 +228,94 @@ fn unaligned_at_fields(input: &Input) -> TokenStream {
 /// lacks the capability.
 fn gaps_at_fields(input: &Input, capability: Capability) -> TokenStream {
     let Kind::Struct(fields) = &input.kind else { return TokenStream::new() };
-    if !matches!(capability, Capability::IntoBytes) || fields.last().is_some_and(|field| is_unsized(field.ty)) {
+    if !matches!(capability, Capability::IntoBytes)
+        || fields.last().is_some_and(|field| is_unsized(field.ty))
+        || without_padding(input, fields)
+    {
         return TokenStream::new();
     }
     let private = quote!(::transmutable::__private);
     let ident = input.ident;
     let trait_ident = Ident::new(capability.name(), Span::call_site());
     let names = fields.iter().map(Field::name);
+    // The arms call one local function, which stops compilation with the
+    // explanation: it is `#[track_caller]`, so the error points at the arm
+    // that calls it, and each arm is a literal and a call to be checked.
+    let stop = Ident::new("__transmutable_padding_at", Span::call_site());
     let arms = fields.iter().enumerate().map(|(index, field)| {
         let span = match &field.member {
             syn::Member::Named(name) => name.span(),
             syn::Member::Unnamed(_) => syn::spanned::Spanned::span(field.ty),
         };
-        let trait_ident = Ident::new(capability.name(), span);
-        quote::quote_spanned! {span=>
-            ::core::option::Option::Some(#index) =>
-                ::transmutable::__private::verify::<#ident>(::transmutable::__private::Capability::#trait_ident),
-        }
+        let stop = Ident::new(&stop.to_string(), span);
+        quote::quote_spanned!(span=> #index => #stop(),)
     });
     quote! {
+        #[track_caller]
+        const fn #stop() {
+            #private::verify::<#ident>(#private::Capability::#trait_ident);
+        }
         match #private::field_at_gap::<#ident>(#private::Capability::#trait_ident, &[#(#names),*]) {
             #(#arms)*
             _ => {}
         }
+    }
+}
+
+/// Whether `fields`, laid out as `input`'s `repr` says, leave no byte of
+/// padding on any target, as far as the derive can see from the field
+/// types' names: a `repr(C)` struct of numbers, `bool`s, `char`s and arrays
+/// of them (a length written as a literal) whose every field starts at a
+/// multiple of its size and whose size is a multiple of the largest, or a
+/// struct packed to 1. A number's alignment divides its size on every
+/// target (`u64` is aligned to 4 on some), so a layout without padding at
+/// alignments equal to sizes has none at the target's. Such a struct's
+/// `IntoBytes` never fails for padding: no arm points at a gap. Only
+/// where an error points depends on it, as for [`is_number`].
+fn without_padding(input: &Input, fields: &[Field]) -> bool {
+    let repr = &input.repr;
+    if repr.packed.is_some() {
+        return repr.packed_to.is_none_or(|to| to == 1);
+    }
+    if repr.c.is_none() || fields.iter().any(|field| field.configured) {
+        return false;
+    }
+    let (mut offset, mut align) = (0, repr.align_to.unwrap_or(1));
+    for field in fields {
+        let Some((size, field_align)) = size_and_align(field.ty) else { return false };
+        if offset % field_align != 0 {
+            return false;
+        }
+        offset += size;
+        align = align.max(field_align);
+    }
+    offset % align == 0
+}
+
+/// The size of `ty` and the largest alignment it has on any target, when
+/// `ty` is written as a number, `bool`, `char`, or an array of them whose
+/// length is a literal (`usize` and `isize` differ in size by target).
+fn size_and_align(ty: &Type) -> Option<(u64, u64)> {
+    match ty {
+        Type::Path(path) if path.qself.is_none() => {
+            let size = match path.path.get_ident()?.to_string().as_str() {
+                "u8" | "i8" | "bool" => 1,
+                "u16" | "i16" => 2,
+                "u32" | "i32" | "f32" | "char" => 4,
+                "u64" | "i64" | "f64" => 8,
+                "u128" | "i128" => 16,
+                _ => return None,
+            };
+            Some((size, size))
+        }
+        Type::Array(array) => {
+            let (size, align) = size_and_align(&array.elem)?;
+            let syn::Expr::Lit(syn::ExprLit { lit: syn::Lit::Int(length), .. }) = &array.len else { return None };
+            Some((size.checked_mul(length.base10_parse().ok()?)?, align))
+        }
+        Type::Group(group) => size_and_align(&group.elem),
+        Type::Paren(paren) => size_and_align(&paren.elem),
+        _ => None,
     }
 }
 

@@ -33,4 +33,13 @@ pub struct Marked {
     pub length: u16,
 }
 
+// Fields whose sizes the derive can read from their types (arrays of
+// numbers), with a gap between them.
+#[derive(transmutable::Layout, transmutable::IntoBytes)]
+#[repr(C)]
+pub struct Arrays {
+    pub pairs: [u16; 3],
+    pub value: u32,
+}
+
 fn main() {}
