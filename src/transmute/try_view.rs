@@ -20,10 +20,12 @@ impl<T: Pointee + ?Sized> TryView for T {
     const TAILED_MUT_PREFIX: () = refuse_sized(T::DESCRIPTION, "try_mut_from_prefix");
     const TAILED_MUT_SUFFIX: () = refuse_sized(T::DESCRIPTION, "try_mut_from_suffix");
 
+    #[inline]
     fn try_ref_from_bytes(source: &[u8]) -> Result<&T, TryCastError<&[u8]>> {
         crate::try_ref_from_bytes(source)
     }
 
+    #[inline]
     fn try_ref_from_prefix(source: &[u8]) -> Result<(&T, &[u8]), TryCastError<&[u8]>>
     where
         T: Sized,
@@ -31,6 +33,7 @@ impl<T: Pointee + ?Sized> TryView for T {
         crate::try_ref_from_prefix(source)
     }
 
+    #[inline]
     fn try_ref_from_suffix(source: &[u8]) -> Result<(&[u8], &T), TryCastError<&[u8]>>
     where
         T: Sized,
@@ -38,10 +41,12 @@ impl<T: Pointee + ?Sized> TryView for T {
         crate::try_ref_from_suffix(source)
     }
 
+    #[inline]
     fn try_mut_from_bytes(source: &mut [u8]) -> Result<&mut T, TryCastError<&mut [u8]>> {
         crate::try_mut_from_bytes(source)
     }
 
+    #[inline]
     fn try_mut_from_prefix(source: &mut [u8]) -> Result<(&mut T, &mut [u8]), TryCastError<&mut [u8]>>
     where
         T: Sized,
@@ -49,6 +54,7 @@ impl<T: Pointee + ?Sized> TryView for T {
         crate::try_mut_from_prefix(source)
     }
 
+    #[inline]
     fn try_mut_from_suffix(source: &mut [u8]) -> Result<(&mut [u8], &mut T), TryCastError<&mut [u8]>>
     where
         T: Sized,
@@ -56,6 +62,7 @@ impl<T: Pointee + ?Sized> TryView for T {
         crate::try_mut_from_suffix(source)
     }
 
+    #[inline]
     fn try_read_from_bytes(source: &[u8]) -> Result<T, TryReadError<&[u8]>>
     where
         T: Sized,
@@ -63,6 +70,7 @@ impl<T: Pointee + ?Sized> TryView for T {
         crate::try_read_from_bytes(source)
     }
 
+    #[inline]
     fn try_read_from_prefix(source: &[u8]) -> Result<(T, &[u8]), TryReadError<&[u8]>>
     where
         T: Sized,
@@ -70,6 +78,7 @@ impl<T: Pointee + ?Sized> TryView for T {
         crate::try_read_from_prefix(source)
     }
 
+    #[inline]
     fn try_read_from_suffix(source: &[u8]) -> Result<(&[u8], T), TryReadError<&[u8]>>
     where
         T: Sized,
@@ -77,22 +86,27 @@ impl<T: Pointee + ?Sized> TryView for T {
         crate::try_read_from_suffix(source)
     }
 
+    #[inline]
     fn try_ref_from_bytes_with_elems(source: &[u8], elements: usize) -> Result<&T, TryCastError<&[u8]>> {
         crate::try_ref_from_bytes_with_elems(source, elements)
     }
 
+    #[inline]
     fn try_ref_from_prefix_with_elems(source: &[u8], elements: usize) -> Result<(&T, &[u8]), TryCastError<&[u8]>> {
         crate::try_ref_from_prefix_with_elems(source, elements)
     }
 
+    #[inline]
     fn try_ref_from_suffix_with_elems(source: &[u8], elements: usize) -> Result<(&[u8], &T), TryCastError<&[u8]>> {
         crate::try_ref_from_suffix_with_elems(source, elements)
     }
 
+    #[inline]
     fn try_mut_from_bytes_with_elems(source: &mut [u8], elements: usize) -> Result<&mut T, TryCastError<&mut [u8]>> {
         crate::try_mut_from_bytes_with_elems(source, elements)
     }
 
+    #[inline]
     fn try_mut_from_prefix_with_elems(
         source: &mut [u8],
         elements: usize,
@@ -100,6 +114,7 @@ impl<T: Pointee + ?Sized> TryView for T {
         crate::try_mut_from_prefix_with_elems(source, elements)
     }
 
+    #[inline]
     fn try_mut_from_suffix_with_elems(
         source: &mut [u8],
         elements: usize,
