@@ -156,78 +156,163 @@ impl Derive {
     }
 }
 
-/// The pieces `derive` emits that no derive of a later `#[derive]`
-/// attribute of `attrs` emits: those it leaves to them.
+/// The pieces `derive` emits, less the description when a derive of a
+/// later `#[derive]` attribute of `attrs` emits one: it leaves that to
+/// them. The capabilities are each emitted by every derive that implies
+/// them, each behind its [`gate`].
 pub fn pieces_to_emit(derive: Derive, attrs: &[Attribute]) -> Vec<Piece> {
     let later = later_derives(attrs);
-    let left = |piece: &Piece| later.iter().any(|later| later.pieces().contains(piece));
+    let left = |piece: &Piece| *piece == Piece::Description && later.iter().any(|later| later.pieces().contains(piece));
     derive.pieces().iter().copied().filter(|piece| !left(piece)).collect()
 }
 
-/// `pieces` (each a piece and its tokens), each emitted by the first of the
-/// derives of `ident` in one list that emits it, and by no other.
-pub fn once(ident: &Ident, derive: Derive, pieces: Vec<(Piece, TokenStream)>) -> TokenStream {
-    static DERIVES: AtomicU64 = AtomicU64::new(0);
-    let written_at = {
+/// The names the derives of the type `ident` meet by: each carries a hash
+/// of where the type's name is written, so that a type of the same name
+/// elsewhere in the module (in a child module, a function) has its own.
+struct Names<'a> {
+    ident: &'a Ident,
+    written_at: u32,
+}
+
+impl<'a> Names<'a> {
+    fn of(ident: &'a Ident) -> Self {
         let mut hasher = std::collections::hash_map::DefaultHasher::new();
         format!("{:?}", ident.span()).hash(&mut hasher);
-        hasher.finish() as u32
-    };
-    let guard = |by: Derive| {
-        let name = format!("__transmutable_derived_{}_for_{}_{written_at:08x}", by.name(), ident.unraw());
-        Ident::new(&name, Span::call_site())
-    };
-    let own = guard(derive);
-    if Derive::ALL.into_iter().all(|other| other == derive || !shares_a_piece(derive, other)) {
-        // No other derive emits what this one does (`Unaligned`): nothing
-        // to guard, and no later derive asks for its name. The import
-        // stays, so that a list that names it twice is refused as others
-        // are (beside the conflicting impls).
-        let pieces = pieces.into_iter().map(|(_, tokens)| tokens);
-        return quote! {
-            #[allow(unused_imports)]
-            use ::transmutable::__private::once as #own;
-            #(#pieces)*
-        };
+        Names { ident, written_at: hasher.finish() as u32 }
     }
-    let module = format_ident!("__transmutable_others_{}", DERIVES.fetch_add(1, Ordering::Relaxed));
-    let others: Vec<Ident> = Derive::ALL
-        .into_iter()
-        .filter(|&other| other != derive && pieces.iter().any(|(piece, _)| other.pieces().contains(piece)))
-        .map(guard)
-        .collect();
-    // Each piece inside one invocation of the guard of each derive that
-    // emits it, its own included (a list may name a derive twice).
-    let guarded = pieces.into_iter().map(|(piece, tokens)| {
-        let emitters = Derive::ALL.into_iter().filter(|other| other.pieces().contains(&piece));
-        emitters.rev().fold(tokens, |inner, by| {
-            let name = guard(by);
-            quote!(#name! { #inner })
-        })
-    });
-    // Each attribute and each macro name here is looked up through every
-    // `macro_rules!` written before it in the module, one by one (the
-    // derives of earlier types included): the derive writes as few as it
-    // can, one `use` for both its imports.
-    quote! {
-        #[doc(hidden)]
-        mod #module {
-            #(pub(super) use ::transmutable::__private::once as #others;)*
-            pub(super) use ::transmutable::__private::once as #own;
-        }
-        #[allow(unused_imports)]
-        use #module::{*, #own};
-        #(#guarded)*
-        #[allow(unused_macros)]
-        macro_rules! #own {
-            ($($piece:tt)*) => {};
-        }
+
+    /// The guard of the description that `by` emits: a `macro_rules!`
+    /// once `by` has run, else `__once!`.
+    fn guard(&self, by: Derive) -> Ident {
+        let name = format!("__transmutable_derived_{}_for_{}_{:08x}", by.name(), self.ident.unraw(), self.written_at);
+        Ident::new(&name, Span::call_site())
+    }
+
+    /// The marker that says `by` is in the type's list: its own type when
+    /// it is, else `__private::Absent`.
+    fn marker(&self, by: Derive) -> Ident {
+        let name = format!("__transmutable_present_{}_for_{}_{:08x}", by.name(), self.ident.unraw(), self.written_at);
+        Ident::new(&name, Span::call_site())
     }
 }
 
-/// Whether `one` and `other` can emit a piece in common.
-fn shares_a_piece(one: Derive, other: Derive) -> bool {
-    one.pieces().iter().any(|piece| other.pieces().contains(piece))
+/// What makes the impl of a capability and its check hold for one derive
+/// of the type's list only: the where-clause predicates of the impl, and a
+/// constant expression that ends in `&&`, to put before the check.
+pub struct Gate {
+    pub predicates: Vec<syn::WherePredicate>,
+    pub open: TokenStream,
+}
+
+/// The gate of the impl of `capability` that `derive` writes for `ident`.
+///
+/// Of the derives of a list that imply one capability, the first in
+/// [`Derive::ALL`]'s order implements it: each writes the impl, with
+/// where-clauses that hold only when it is that one, that it is in the
+/// list (its marker is its own) and that each derive before it is not (its
+/// marker is `Absent`). The other impls never apply; the compiler finds
+/// them apart (`coherence`) because each asks a different marker of a
+/// local type, which no other crate can implement `Derived` for. The check
+/// of each impl runs only if its impl applies.
+pub fn gate(ident: &Ident, derive: Derive, capability: Capability) -> Gate {
+    let piece = Piece::Capability(capability);
+    let emitters: Vec<Derive> = Derive::ALL.into_iter().filter(|other| other.pieces().contains(&piece)).collect();
+    if emitters == [derive] {
+        return Gate { predicates: Vec::new(), open: TokenStream::new() };
+    }
+    let names = Names::of(ident);
+    let private = quote!(::transmutable::__private);
+    let before = emitters.iter().take_while(|&&other| other != derive).map(|&other| names.marker(other));
+    let own = names.marker(derive);
+    let mut predicates: Vec<syn::WherePredicate> =
+        vec![syn::parse_quote!(for<'__transmutable> &'__transmutable #own: #private::Derived<Is = #private::Yes>)];
+    let mut open = TokenStream::new();
+    for marker in before {
+        predicates.push(syn::parse_quote!(
+            for<'__transmutable> &'__transmutable #marker: #private::Derived<Is = #private::No>
+        ));
+        open.extend(quote!(!<<&'static #marker as #private::Derived>::Is as #private::Flag>::DERIVED &&));
+    }
+    Gate { predicates, open }
+}
+
+/// The pieces of `derive` for `ident` (each a piece and its tokens, the
+/// capabilities already behind their gates), with the marker that says
+/// `derive` is in the list, the fallbacks that name the derives that are
+/// not, and the description guarded, emitted by the first derive of the
+/// list that describes.
+pub fn once(ident: &Ident, derive: Derive, pieces: Vec<(Piece, TokenStream)>) -> TokenStream {
+    static DERIVES: AtomicU64 = AtomicU64::new(0);
+    let names = Names::of(ident);
+    let private = quote!(::transmutable::__private);
+    let marker = names.marker(derive);
+    // A derive's marker is declared by it alone: a list that names one
+    // derive twice declares it twice, which the compiler refuses, pointing
+    // at the second.
+    let mut tokens = quote! {
+        #[allow(non_camel_case_types, dead_code)]
+        enum #marker {}
+        impl #private::Derived for &#marker {
+            type Is = #private::Yes;
+        }
+    };
+    // The markers of the derives before this one, for each capability it
+    // implies, and the guards of the other describing derives.
+    let mut absent: Vec<Ident> = Vec::new();
+    let mut others: Vec<Ident> = Vec::new();
+    let describes = pieces.iter().any(|(piece, _)| *piece == Piece::Description);
+    for (piece, _) in &pieces {
+        let emitters = Derive::ALL.into_iter().filter(|other| other.pieces().contains(piece));
+        match piece {
+            Piece::Capability(_) => {
+                for other in emitters.take_while(|&other| other != derive) {
+                    let name = names.marker(other);
+                    if !absent.contains(&name) {
+                        absent.push(name);
+                    }
+                }
+            }
+            Piece::Description => others.extend(emitters.filter(|&other| other != derive).map(|by| names.guard(by))),
+        }
+    }
+    if !absent.is_empty() || describes {
+        let module = format_ident!("__transmutable_others_{}", DERIVES.fetch_add(1, Ordering::Relaxed));
+        let own: Vec<Ident> = describes.then(|| names.guard(derive)).into_iter().collect();
+        tokens.extend(quote! {
+            #[doc(hidden)]
+            mod #module {
+                #(pub(super) use ::transmutable::__private::Absent as #absent;)*
+                #(pub(super) use ::transmutable::__private::once as #others;)*
+                #(pub(super) use ::transmutable::__private::once as #own;)*
+            }
+            #[allow(unused_imports)]
+            use #module::*;
+        });
+    }
+    for (piece, piece_tokens) in pieces {
+        if piece != Piece::Description {
+            tokens.extend(piece_tokens);
+            continue;
+        }
+        // The description inside one invocation of the guard of each
+        // describing derive, its own included: the first of the list
+        // reaches `__once!`, which emits it, and declares its guard after
+        // it, which swallows it for the later ones.
+        let emitters = Derive::ALL.into_iter().filter(|other| other.pieces().contains(&piece));
+        let guarded = emitters.rev().fold(piece_tokens, |inner, by| {
+            let name = names.guard(by);
+            quote!(#name! { #inner })
+        });
+        let own = names.guard(derive);
+        tokens.extend(quote! {
+            #guarded
+            #[allow(unused_macros)]
+            macro_rules! #own {
+                ($($piece:tt)*) => {};
+            }
+        });
+    }
+    tokens
 }
 
 /// The transmutable derives named in `#[derive]` attributes written after
