@@ -335,3 +335,72 @@ fn later_derives(attrs: &[Attribute]) -> Vec<Derive> {
     }
     derives
 }
+
+#[cfg(test)]
+mod tests {
+    use proc_macro2::{Span, TokenStream, TokenTree};
+    use quote::quote;
+    use syn::Ident;
+
+    use super::{once, Derive, Piece};
+
+    /// Whether `tokens`, at any depth, hold `ident`.
+    fn holds(tokens: TokenStream, ident: &str) -> bool {
+        tokens.into_iter().any(|tree| match tree {
+            TokenTree::Ident(found) => found == ident,
+            TokenTree::Group(group) => holds(group.stream(), ident),
+            _ => false,
+        })
+    }
+
+    /// What each invocation of a guard, at any depth, is given.
+    fn given_to_guards(tokens: TokenStream, given: &mut Vec<TokenStream>) {
+        let trees: Vec<TokenTree> = tokens.into_iter().collect();
+        for (at, tree) in trees.iter().enumerate() {
+            if let TokenTree::Group(group) = tree {
+                let guard = |tree: &TokenTree| matches!(tree, TokenTree::Ident(name) if name.to_string().starts_with("__transmutable_derived_"));
+                let bang = |tree: &TokenTree| matches!(tree, TokenTree::Punct(bang) if bang.as_char() == '!');
+                if at >= 2 && bang(&trees[at - 1]) && guard(&trees[at - 2]) {
+                    given.push(group.stream());
+                }
+                given_to_guards(group.stream(), given);
+            }
+        }
+    }
+
+    /// A user's `macro_rules!` of a guard's name, written before the type,
+    /// is found before the guard and receives what it is given: never a
+    /// capability's `unsafe impl` and its check, which it could drop or
+    /// change without writing `unsafe`. Only the description is guarded.
+    #[test]
+    fn capabilities_pass_through_no_guard() {
+        let ident = Ident::new("Guarded", Span::call_site());
+        for derive in Derive::ALL {
+            let pieces = derive
+                .pieces()
+                .iter()
+                .map(|&piece| {
+                    let name = match piece {
+                        Piece::Description => "Layout",
+                        Piece::Capability(capability) => capability.name(),
+                    };
+                    let name = Ident::new(name, Span::call_site());
+                    (piece, quote!(unsafe impl ::transmutable::#name for Guarded {}))
+                })
+                .collect();
+            let expanded = once(&ident, derive, pieces);
+            let mut given = Vec::new();
+            given_to_guards(expanded.clone(), &mut given);
+            let describes = derive.pieces().contains(&Piece::Description);
+            assert_eq!(given.is_empty(), !describes, "{}: only the description is guarded", derive.name());
+            for piece in derive.pieces() {
+                let Piece::Capability(capability) = piece else { continue };
+                assert!(holds(expanded.clone(), capability.name()), "{}: emits {}", derive.name(), capability.name());
+                for tokens in &given {
+                    let name = capability.name();
+                    assert!(!holds(tokens.clone(), name), "{} gives a guard its `{name}`: `{tokens}`", derive.name());
+                }
+            }
+        }
+    }
+}
