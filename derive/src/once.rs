@@ -132,19 +132,24 @@ pub enum Derive {
 }
 
 impl Derive {
+    /// Every derive, in the order that picks, of the derives of a list
+    /// that imply one capability, the one whose impl applies ([`gate`]):
+    /// a derive's impl asks each derive before it to be absent, so the
+    /// derives of one trait come before those of several, and a list of
+    /// one-trait derives asks few.
     const ALL: [Derive; 12] = [
         Derive::Layout,
         Derive::KnownLayout,
-        Derive::Zeroable,
         Derive::CheckedBitPattern,
-        Derive::Pod,
-        Derive::AnyBitPattern,
-        Derive::NoUninit,
         Derive::FromZeros,
         Derive::FromBytes,
         Derive::IntoBytes,
         Derive::Immutable,
         Derive::Unaligned,
+        Derive::Pod,
+        Derive::AnyBitPattern,
+        Derive::NoUninit,
+        Derive::Zeroable,
     ];
 
     /// The derive's name, as written in a `#[derive]` list.
@@ -287,10 +292,20 @@ pub fn once(ident: &Ident, derive: Derive, pieces: Vec<(Piece, TokenStream)>) ->
     let mut tokens = quote! {
         #[allow(non_camel_case_types, dead_code)]
         enum #marker {}
-        impl #private::Derived for &#marker {
-            type Is = #private::Yes;
-        }
     };
+    // Its impl of `Derived`, which a gate asks of it, when it shares a
+    // capability with another derive.
+    let shares = derive.pieces().iter().any(|piece| {
+        matches!(piece, Piece::Capability(_))
+            && Derive::ALL.iter().any(|&other| other != derive && other.pieces().contains(piece))
+    });
+    if shares {
+        tokens.extend(quote! {
+            impl #private::Derived for &#marker {
+                type Is = #private::Yes;
+            }
+        });
+    }
     // The markers of the derives before this one, for each capability it
     // implies, and the guards of the other describing derives.
     let mut absent: Vec<Ident> = Vec::new();
