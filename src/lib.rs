@@ -629,29 +629,16 @@ pub use transmutable_derive::Pod;
 /// `#[transmutable(unsafe(zeroable))]` (see [`Layout`](derive@Layout)).
 pub use transmutable_derive::Zeroable;
 
-/// Expands to its input: the first of several derives that emit one piece
-/// of a type (the description, a capability's impl) reaches it, the others
-/// a `macro_rules!` of the first that expands to nothing (see the derive's
-/// `once.rs`). Not public API.
-#[doc(hidden)]
-#[macro_export]
-macro_rules! __once {
-    ($($piece:tt)*) => {
-        $($piece)*
-    };
-}
-
 /// What the derive and the macros expand to. Not public API.
 #[doc(hidden)]
 pub mod __private {
-    pub use crate::__once as once;
     pub use once_gate::{Absent, Derived, Flag, No, Yes};
 
     /// Whether a derive of a type is in its list, told to the type system
     /// (see the derive's `once.rs`). A derive that is in the list declares a
-    /// marker of its own, whose `&'a` reference is `Derived<Is = Yes>`; the
-    /// others' derives name it, and reach `Absent`, whose `&'a` reference is
-    /// `Derived<Is = No>`, when it is not declared. Not public API.
+    /// marker of its own, which is `Derived<'a, Is = Yes>`; the others'
+    /// derives name it, and reach `Absent`, which is `Derived<'a, Is = No>`,
+    /// when it is not declared. Not public API.
     pub mod once_gate {
         /// What a derive not in the list is named by.
         pub enum Absent {}
@@ -660,13 +647,18 @@ pub mod __private {
         /// The derive is not in the list.
         pub enum No {}
 
-        /// Whether the derive a marker stands for is in the list.
-        pub trait Derived {
+        /// Whether the derive a marker stands for is in the list. The
+        /// lifetime lets a where-clause that asks it be `for<'a>`, which
+        /// the compiler does not refuse when it does not hold; the marker
+        /// is the implementing type, so that the compiler, which compares
+        /// impls of one trait whose types are alike, compares none of the
+        /// markers' impls with another.
+        pub trait Derived<'a> {
             /// [`Yes`] or [`No`].
             type Is: Flag;
         }
 
-        impl Derived for &Absent {
+        impl Derived<'_> for Absent {
             type Is = No;
         }
 

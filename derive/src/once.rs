@@ -100,8 +100,7 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use proc_macro2::{Span, TokenStream};
 use quote::{format_ident, quote};
 use syn::ext::IdentExt;
-use syn::punctuated::Punctuated;
-use syn::{Attribute, Ident, Path, Token};
+use syn::Ident;
 
 use crate::expand::Capability;
 
@@ -190,20 +189,6 @@ impl Derive {
             Derive::Unaligned => &[Has(Unaligned)],
         }
     }
-
-    fn named(name: &str) -> Option<Derive> {
-        Derive::ALL.into_iter().find(|derive| derive.name() == name)
-    }
-}
-
-/// The pieces `derive` emits, less the description when a derive of a
-/// later `#[derive]` attribute of `attrs` emits one: it leaves that to
-/// them. The capabilities are each emitted by every derive that implies
-/// them, each behind its [`gate`].
-pub fn pieces_to_emit(derive: Derive, attrs: &[Attribute]) -> Vec<Piece> {
-    let later = later_derives(attrs);
-    let left = |piece: &Piece| *piece == Piece::Description && later.iter().any(|later| later.pieces().contains(piece));
-    derive.pieces().iter().copied().filter(|piece| !left(piece)).collect()
 }
 
 /// The names the derives of the type `ident` meet by: each carries a hash
@@ -221,13 +206,6 @@ impl<'a> Names<'a> {
         Names { ident, written_at: hasher.finish() as u32 }
     }
 
-    /// The guard of the description that `by` emits: a `macro_rules!`
-    /// once `by` has run, else `__once!`.
-    fn guard(&self, by: Derive) -> Ident {
-        let name = format!("__transmutable_derived_{}_for_{}_{:08x}", by.name(), self.ident.unraw(), self.written_at);
-        Ident::new(&name, Span::call_site())
-    }
-
     /// The marker that says `by` is in the type's list: its own type when
     /// it is, else `__private::Absent`.
     fn marker(&self, by: Derive) -> Ident {
@@ -236,52 +214,61 @@ impl<'a> Names<'a> {
     }
 }
 
-/// What makes the impl of a capability and its check hold for one derive
-/// of the type's list only: the where-clause predicates of the impl, and a
-/// constant expression that ends in `&&`, to put before the check.
+/// What makes the impls of a piece and its checks hold for one derive of
+/// the type's list only: the where-clause predicates of the impls, and a
+/// constant expression that ends in `&&`, to put before each check.
 pub struct Gate {
     pub predicates: Vec<syn::WherePredicate>,
     pub open: TokenStream,
 }
 
-/// The gate of the impl of `capability` that `derive` writes for `ident`.
+impl Gate {
+    /// `generics` with the gate's predicates in its where-clause.
+    pub fn on(&self, generics: &syn::Generics) -> syn::Generics {
+        let mut generics = generics.clone();
+        generics.make_where_clause().predicates.extend(self.predicates.iter().cloned());
+        generics
+    }
+}
+
+/// The derives that emit `piece`, in [`Derive::ALL`]'s order.
+fn emitters(piece: Piece) -> impl Iterator<Item = Derive> {
+    Derive::ALL.into_iter().filter(move |other| other.pieces().contains(&piece))
+}
+
+/// The gate of the impls of `piece` that `derive` writes for `ident`.
 ///
-/// Of the derives of a list that imply one capability, the first in
-/// [`Derive::ALL`]'s order implements it: each writes the impl, with
+/// Of the derives of a list that emit one piece, the first in
+/// [`Derive::ALL`]'s order emits it: each writes its impls, with
 /// where-clauses that hold only when it is that one, that it is in the
 /// list (its marker is its own) and that each derive before it is not (its
-/// marker is `Absent`). The other impls never apply; the compiler finds
-/// them apart (`coherence`) because each asks a different marker of a
-/// local type, which no other crate can implement `Derived` for. The check
-/// of each impl runs only if its impl applies.
-pub fn gate(ident: &Ident, derive: Derive, capability: Capability) -> Gate {
-    let piece = Piece::Capability(capability);
-    let emitters: Vec<Derive> = Derive::ALL.into_iter().filter(|other| other.pieces().contains(&piece)).collect();
-    if emitters == [derive] {
+/// marker is `Absent`). The other impls never apply; the compiler keeps
+/// them apart (coherence) because each asks `Derived` of a different
+/// marker, a local type no other crate can implement it for. The checks
+/// of each run only if its impls apply.
+pub fn gate(ident: &Ident, derive: Derive, piece: Piece) -> Gate {
+    if emitters(piece).all(|other| other == derive) {
         return Gate { predicates: Vec::new(), open: TokenStream::new() };
     }
     let names = Names::of(ident);
     let private = quote!(::transmutable::__private);
-    let before = emitters.iter().take_while(|&&other| other != derive).map(|&other| names.marker(other));
     let own = names.marker(derive);
     let mut predicates: Vec<syn::WherePredicate> =
-        vec![syn::parse_quote!(for<'__transmutable> &'__transmutable #own: #private::Derived<Is = #private::Yes>)];
+        vec![syn::parse_quote!(for<'__transmutable> #own: #private::Derived<'__transmutable, Is = #private::Yes>)];
     let mut open = TokenStream::new();
-    for marker in before {
+    for marker in emitters(piece).take_while(|&other| other != derive).map(|other| names.marker(other)) {
         predicates.push(syn::parse_quote!(
-            for<'__transmutable> &'__transmutable #marker: #private::Derived<Is = #private::No>
+            for<'__transmutable> #marker: #private::Derived<'__transmutable, Is = #private::No>
         ));
-        open.extend(quote!(!<<&'static #marker as #private::Derived>::Is as #private::Flag>::DERIVED &&));
+        open.extend(quote!(!<<#marker as #private::Derived<'static>>::Is as #private::Flag>::DERIVED &&));
     }
     Gate { predicates, open }
 }
 
-/// The pieces of `derive` for `ident` (each a piece and its tokens, the
-/// capabilities already behind their gates), with the marker that says
-/// `derive` is in the list, the fallbacks that name the derives that are
-/// not, and the description guarded, emitted by the first derive of the
-/// list that describes.
-pub fn once(ident: &Ident, derive: Derive, pieces: Vec<(Piece, TokenStream)>) -> TokenStream {
+/// The pieces of `derive` for `ident`, each already behind its [`gate`],
+/// with the marker that says `derive` is in the list and the fallbacks
+/// that name the derives before it that are not.
+pub fn once(ident: &Ident, derive: Derive, pieces: Vec<TokenStream>) -> TokenStream {
     static DERIVES: AtomicU64 = AtomicU64::new(0);
     let names = Names::of(ident);
     let private = quote!(::transmutable::__private);
@@ -293,97 +280,38 @@ pub fn once(ident: &Ident, derive: Derive, pieces: Vec<(Piece, TokenStream)>) ->
         #[allow(non_camel_case_types, dead_code)]
         enum #marker {}
     };
-    // Its impl of `Derived`, which a gate asks of it, when it shares a
-    // capability with another derive.
-    let shares = derive.pieces().iter().any(|piece| {
-        matches!(piece, Piece::Capability(_))
-            && Derive::ALL.iter().any(|&other| other != derive && other.pieces().contains(piece))
-    });
-    if shares {
+    // Its impl of `Derived`, which the gates ask of it, when another
+    // derive emits one of its pieces.
+    let shared = |piece: &&Piece| emitters(**piece).any(|other| other != derive);
+    if derive.pieces().iter().any(|piece| shared(&piece)) {
         tokens.extend(quote! {
-            impl #private::Derived for &#marker {
+            impl #private::Derived<'_> for #marker {
                 type Is = #private::Yes;
             }
         });
     }
-    // The markers of the derives before this one, for each capability it
-    // implies, and the guards of the other describing derives.
     let mut absent: Vec<Ident> = Vec::new();
-    let mut others: Vec<Ident> = Vec::new();
-    let describes = pieces.iter().any(|(piece, _)| *piece == Piece::Description);
-    for (piece, _) in &pieces {
-        let emitters = Derive::ALL.into_iter().filter(|other| other.pieces().contains(piece));
-        match piece {
-            Piece::Capability(_) => {
-                for other in emitters.take_while(|&other| other != derive) {
-                    let name = names.marker(other);
-                    if !absent.contains(&name) {
-                        absent.push(name);
-                    }
-                }
+    for &piece in derive.pieces() {
+        for other in emitters(piece).take_while(|&other| other != derive) {
+            let name = names.marker(other);
+            if !absent.contains(&name) {
+                absent.push(name);
             }
-            Piece::Description => others.extend(emitters.filter(|&other| other != derive).map(|by| names.guard(by))),
         }
     }
-    if !absent.is_empty() || describes {
+    if !absent.is_empty() {
         let module = format_ident!("__transmutable_others_{}", DERIVES.fetch_add(1, Ordering::Relaxed));
-        let own: Vec<Ident> = describes.then(|| names.guard(derive)).into_iter().collect();
         tokens.extend(quote! {
             #[doc(hidden)]
             mod #module {
                 #(pub(super) use ::transmutable::__private::Absent as #absent;)*
-                #(pub(super) use ::transmutable::__private::once as #others;)*
-                #(pub(super) use ::transmutable::__private::once as #own;)*
             }
             #[allow(unused_imports)]
             use #module::*;
         });
     }
-    for (piece, piece_tokens) in pieces {
-        if piece != Piece::Description {
-            tokens.extend(piece_tokens);
-            continue;
-        }
-        // The description inside one invocation of the guard of each
-        // describing derive, its own included: the first of the list
-        // reaches `__once!`, which emits it, and declares its guard after
-        // it, which swallows it for the later ones.
-        let emitters = Derive::ALL.into_iter().filter(|other| other.pieces().contains(&piece));
-        let guarded = emitters.rev().fold(piece_tokens, |inner, by| {
-            let name = names.guard(by);
-            quote!(#name! { #inner })
-        });
-        let own = names.guard(derive);
-        tokens.extend(quote! {
-            #guarded
-            #[allow(unused_macros)]
-            macro_rules! #own {
-                ($($piece:tt)*) => {};
-            }
-        });
-    }
+    tokens.extend(pieces);
     tokens
-}
-
-/// The transmutable derives named in `#[derive]` attributes written after
-/// the one that runs, by the last segment of each path (`Layout` for
-/// `transmutable::Layout`). A derive does not see its own list, nor the
-/// attributes before it. A path into a peer crate (`bytemuck::Zeroable`,
-/// `bytemuck::Pod`) names no derive of this one; any other path may be a
-/// re-export of one.
-fn later_derives(attrs: &[Attribute]) -> Vec<Derive> {
-    let mut derives = Vec::new();
-    for attr in attrs.iter().filter(|attr| attr.path().is_ident("derive")) {
-        if let Ok(paths) = attr.parse_args_with(Punctuated::<Path, Token![,]>::parse_terminated) {
-            let ours = |path: &&Path| {
-                path.segments.len() == 1
-                    || !matches!(path.segments[0].ident.to_string().as_str(), "bytemuck" | "zerocopy")
-            };
-            let names = paths.iter().filter(ours).filter_map(|path| path.segments.last());
-            derives.extend(names.filter_map(|segment| Derive::named(&segment.ident.to_string())));
-        }
-    }
-    derives
 }
 
 #[cfg(test)]
@@ -392,41 +320,17 @@ mod tests {
     use quote::quote;
     use syn::Ident;
 
-    use super::{once, Derive, Piece};
+    use super::{gate, once, Derive, Piece};
 
-    /// Whether `tokens`, at any depth, hold `ident`.
-    fn holds(tokens: TokenStream, ident: &str) -> bool {
-        tokens.into_iter().any(|tree| match tree {
-            TokenTree::Ident(found) => found == ident,
-            TokenTree::Group(group) => holds(group.stream(), ident),
-            _ => false,
-        })
-    }
-
-    /// What each invocation of a guard, at any depth, is given.
-    fn given_to_guards(tokens: TokenStream, given: &mut Vec<TokenStream>) {
-        let trees: Vec<TokenTree> = tokens.into_iter().collect();
-        for (at, tree) in trees.iter().enumerate() {
-            if let TokenTree::Group(group) = tree {
-                let guard = |tree: &TokenTree| matches!(tree, TokenTree::Ident(name) if name.to_string().starts_with("__transmutable_derived_"));
-                let bang = |tree: &TokenTree| matches!(tree, TokenTree::Punct(bang) if bang.as_char() == '!');
-                if at >= 2 && bang(&trees[at - 1]) && guard(&trees[at - 2]) {
-                    given.push(group.stream());
-                }
-                given_to_guards(group.stream(), given);
-            }
-        }
-    }
-
-    /// A user's `macro_rules!` of a guard's name, written before the type,
-    /// is found before the guard and receives what it is given: never a
-    /// capability's `unsafe impl` and its check, which it could drop or
-    /// change without writing `unsafe`. Only the description is guarded.
+    /// A user's `macro_rules!` of a name the derive invokes, written before
+    /// the type, would be found first and receive what it is given: the
+    /// pieces, each an `unsafe impl` and its check, must be in no macro's
+    /// input, but come out of the derive itself, at the top level.
     #[test]
-    fn capabilities_pass_through_no_guard() {
-        let ident = Ident::new("Guarded", Span::call_site());
+    fn pieces_are_given_to_no_macro() {
+        let ident = Ident::new("Gated", Span::call_site());
         for derive in Derive::ALL {
-            let pieces = derive
+            let pieces: Vec<TokenStream> = derive
                 .pieces()
                 .iter()
                 .map(|&piece| {
@@ -435,22 +339,18 @@ mod tests {
                         Piece::Capability(capability) => capability.name(),
                     };
                     let name = Ident::new(name, Span::call_site());
-                    (piece, quote!(unsafe impl ::transmutable::#name for Guarded {}))
+                    let predicates = gate(&ident, derive, piece).predicates;
+                    quote!(unsafe impl ::transmutable::#name for Gated where #(#predicates,)* {})
                 })
                 .collect();
-            let expanded = once(&ident, derive, pieces);
-            let mut given = Vec::new();
-            given_to_guards(expanded.clone(), &mut given);
-            let describes = derive.pieces().contains(&Piece::Description);
-            assert_eq!(given.is_empty(), !describes, "{}: only the description is guarded", derive.name());
-            for piece in derive.pieces() {
-                let Piece::Capability(capability) = piece else { continue };
-                assert!(holds(expanded.clone(), capability.name()), "{}: emits {}", derive.name(), capability.name());
-                for tokens in &given {
-                    let name = capability.name();
-                    assert!(!holds(tokens.clone(), name), "{} gives a guard its `{name}`: `{tokens}`", derive.name());
-                }
-            }
+            let expanded: Vec<String> =
+                once(&ident, derive, pieces.clone()).into_iter().map(|tree| tree.to_string()).collect();
+            let emitted: Vec<String> = pieces.into_iter().flatten().map(|tree| tree.to_string()).collect();
+            assert!(expanded.ends_with(&emitted), "{}: the pieces come last, at the top level", derive.name());
+            let invokes = once(&ident, derive, Vec::new())
+                .into_iter()
+                .any(|tree| matches!(tree, TokenTree::Punct(punct) if punct.as_char() == '!'));
+            assert!(!invokes, "{}: no macro is invoked", derive.name());
         }
     }
 }
