@@ -1,98 +1,68 @@
-//! One expansion of each piece that several derives of one type emit.
+//! One impl of each piece that several derives of one type emit.
 //!
 //! A derive is given its type without the derive list it is named in, so
 //! `#[derive(Pod, Zeroable)]` runs two derives that each implement
 //! `FromZeros`, neither knowing of the other. Each derive's pieces (the
 //! description, each capability's impl) are listed in [`Derive::pieces`],
-//! and the derives meet through names in the type's module instead. A
-//! capability and the description meet in two ways.
-//!
-//! **Capabilities, in the type system.** Every derive that implies a
-//! capability writes its impl and its check; of them, the first in
-//! [`Derive::ALL`]'s order that is in the list is the one whose impl
-//! applies ([`gate`]):
+//! and the derives meet through names in the type's module instead, in the
+//! type system: every derive that emits a piece writes it, and of them the
+//! first in [`Derive::ALL`]'s order that is in the list is the one whose
+//! impls apply ([`gate`]).
 //!
 //! - Each derive declares a marker of its own, an empty enum named for
-//!   itself and the type (`__transmutable_present_Pod_for_T_<hash>`), with
-//!   `&Marker: Derived<Is = Yes>`. For each derive before it that implies
-//!   one of its capabilities, it glob-imports `__private::Absent` under
-//!   that derive's marker name (`&Absent: Derived<Is = No>`), from a module
-//!   of its own: a derive that is in the list declares its marker, which
-//!   shadows the globs, and one that is not is named by them alone.
-//! - Its impl of each capability holds where its own marker is `Yes` and
-//!   the marker of each derive before it is `No`; its check (the constant
-//!   that `cargo check` evaluates) runs under the same condition. So one
-//!   impl of the capability applies, and one check runs and reports.
+//!   itself and the type (`__transmutable_present_Pod_for_T_<hash>`), that
+//!   is `Derived<'a, Is = Yes>`. For each derive before it that emits one
+//!   of its pieces, it glob-imports `__private::Absent` (`Derived<'a, Is =
+//!   No>`) under that derive's marker name, from a module of its own: a
+//!   derive that is in the list declares its marker, which shadows the
+//!   globs, and one that is not is named by them alone (every such glob
+//!   names the same type, so they never clash).
+//! - Every impl of its piece holds where its own marker is `Yes` and the
+//!   marker of each derive before it is `No`, and each check of the piece
+//!   (a constant that `cargo check` evaluates) asks the same first. So one
+//!   impl of each trait applies, and one check runs and reports.
 //!
 //! The names in those where-clauses are types, which the compiler resolves
-//! after every macro has expanded, and there an item may shadow a glob of
+//! once every macro has expanded, and there an item may shadow a glob of
 //! another meaning; a macro's name, resolved while macros still expand,
 //! may not (E0659, "a macro-expanded name and a less macro-expanded
-//! name"). The compiler keeps the impls apart (coherence) because each
-//! asks `Derived` of a different marker, a local type no other crate can
-//! implement it for, and takes the impl whose where-clauses hold. The
-//! where-clauses are under `for<'a>`, so that one that does not hold is no
-//! error of its own (a bound without parameters that fails is one, unless
-//! `trivial_bounds`), and each impl asks its own marker to be `Yes`, so
-//! that under the where-clauses of an impl that does not apply, which the
-//! compiler assumes while it checks that impl, the one that does apply
-//! does not: the compiler finds one impl there too. The order of
-//! [`Derive::ALL`], not the list's, picks the derive, so that derives in
-//! separate `#[derive]` attributes meet in the same way.
-//!
-//! **The description, by `macro_rules!` guards.** Its pieces are many
-//! items (impls, statics, checks of `transmute_from`), which where-clauses
-//! cannot all switch off:
-//!
-//! - Each describing derive declares, after its description, a
-//!   `macro_rules!` named for itself and the type
-//!   (`__transmutable_derived_Layout_for_T_<hash>`) that expands to
-//!   nothing, and glob-imports, under the same name and those of the
-//!   other describing derives, transmutable's `__once!`, which expands to
-//!   its input.
-//! - It wraps its description in one invocation of the name of each
-//!   describing derive: `__.._Layout_.. ! { __.._Zeroable_.. ! { .. } }`.
-//!   The name of a derive that ran before, earlier in the list, is its
-//!   `macro_rules!`, and swallows the description; the name of a derive
-//!   that runs later, or of the derive itself, reaches `__once!`, and the
-//!   description goes on. Each name is declared by one derive, so an
-//!   invocation sees at most one `macro_rules!` of its name, in the module
-//!   of its imports: the compiler accepts the resolution.
-//!
-//! Derives in separate `#[derive]` attributes expand one inside the other,
-//! where the compiler refuses such a resolution; there a describing derive
-//! sees the attributes written after its own, and leaves the description
-//! to them ([`pieces_to_emit`]).
+//! name"), which is why no macro can tell which derives are in the list
+//! other than by a `macro_rules!` written before it. The compiler keeps
+//! the impls apart (coherence) because each asks `Derived` of a different
+//! marker, a local type that no other crate can implement it for, and
+//! takes the impl whose where-clauses hold. The where-clauses are
+//! `for<'a>`, so that one that does not hold is no error of its own (a
+//! bound without parameters that fails is one, unless `trivial_bounds`);
+//! and each impl asks its own marker to be `Yes`, so that under the
+//! where-clauses of an impl that does not apply, which the compiler
+//! assumes while it checks that impl, the one that does apply does not,
+//! and the compiler finds one impl there too. The order of
+//! [`Derive::ALL`], not the list's, picks the derive, so derives in
+//! separate `#[derive]` attributes, or in one, meet alike.
 //!
 //! A list that names one derive twice declares its marker twice, which the
-//! compiler refuses, pointing at the second (and then at the impls it
-//! wrote twice). Every name carries a hash of where the type's name is
-//! written, so that a type of the same name in a child module or a
-//! function reaches its own.
+//! compiler refuses, pointing at the second (and then at the impls written
+//! twice). Every name carries a hash of where the type's name is written,
+//! so that a type of the same name in a child module or a function has
+//! its own.
 //!
-//! What it costs: the compiler looks up a macro name without a path (each
-//! guard), and each built-in attribute, through every `macro_rules!`
-//! written before it in the module, one by one, so a crate of many derived
-//! types pays in the square of their number of `macro_rules!` (BENCHMARKS.md,
-//! "What the once-guards cost"). Only the describing derive of a list
-//! declares one now, where every derive but `Unaligned` did when the
-//! capabilities were guarded so too; the markers, impls and globs grow
-//! with the number of types.
+//! What it costs: for each type, a marker and its impl per derive, a glob
+//! per derive that comes after another of its pieces', and the impls and
+//! checks of a piece once per derive that emits it, all of which grow with
+//! the number of types (BENCHMARKS.md, "What the once-guards cost"). The
+//! derives used to meet by `macro_rules!` guards, each piece passed through
+//! one macro per derive that emits it and each derive declaring its own:
+//! the compiler looks up a macro name without a path, and each built-in
+//! attribute, through every `macro_rules!` written before it in the module,
+//! so a crate of many derived types paid in the square of their number.
 //!
-//! The names are transmutable's, hidden, and carry the hash of where the
-//! type's name is written: code reaches them only on purpose. A user's
-//! `macro_rules!` of a guard's name, written before the type, is found
-//! first and receives the description, an `unsafe impl`: it could change
-//! it without writing `unsafe`. No capability's impl or check passes
-//! through a guard (the test below): they come out of the derive itself.
-//! The description could reach its guards as the path of a `macro_rules!`
-//! of a module of its own, but its `unsafe impl` would then come out of a
-//! macro of the user's crate, where lints such as `unsafe_code` look (and
-//! `#![forbid(unsafe_code)]` refuses it); no stable way to name a macro
-//! that user code cannot also name was found (`Span::def_site` is
-//! unstable); the hash keeps it from happening by accident. A user's
-//! item of a marker's name is refused as declared twice, or stands for a
-//! derive that is not there: an impl missing, never one unchecked.
+//! Nothing the derives emit goes through a macro: a user's `macro_rules!`
+//! of a name the derive invokes, written before the type, would have
+//! received the `unsafe impl` and its check, and could have dropped the
+//! check without writing `unsafe` (the guards' names could be so caught).
+//! A user's item of a marker's name is refused as declared twice, or
+//! stands for a derive that is not in the list: an impl missing, never
+//! one unchecked.
 
 use std::hash::{Hash, Hasher};
 use std::sync::atomic::{AtomicU64, Ordering};
