@@ -629,9 +629,22 @@ pub use transmutable_derive::Pod;
 /// `#[transmutable(unsafe(zeroable))]` (see [`Layout`](derive@Layout)).
 pub use transmutable_derive::Zeroable;
 
+/// Expands to its input: the first of several derives that emit one piece
+/// of a type (the description, a capability's impl) reaches it, the others
+/// a `macro_rules!` of the first that expands to nothing (see the derive's
+/// `once.rs`). Not public API.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __once {
+    ($($piece:tt)*) => {
+        $($piece)*
+    };
+}
+
 /// What the derive and the macros expand to. Not public API.
 #[doc(hidden)]
 pub mod __private {
+    pub use crate::__once as once;
     pub use once_gate::{Absent, Derived, Flag, No, Yes};
 
     /// Whether a derive of a type is in its list, told to the type system
@@ -650,9 +663,9 @@ pub mod __private {
         /// Whether the derive a marker stands for is in the list. The
         /// lifetime lets a where-clause that asks it be `for<'a>`, which
         /// the compiler does not refuse when it does not hold; the marker
-        /// is the implementing type, so that the compiler, which compares
-        /// impls of one trait whose types are alike, compares none of the
-        /// markers' impls with another.
+        /// is the implementing type (not a reference to it), so that the
+        /// compiler, which compares the impls of a trait whose types are
+        /// alike, compares no marker's impl with another's.
         pub trait Derived<'a> {
             /// [`Yes`] or [`No`].
             type Is: Flag;

@@ -73,19 +73,21 @@ pub fn derive_checked_bit_pattern(input: TokenStream) -> TokenStream {
     derive(input, Derive::CheckedBitPattern)
 }
 
-/// What `derive` expands to: each of its pieces (`once::Derive::pieces`),
-/// behind a gate that lets one derive of the list emit it (`once.rs`).
+/// What `derive` expands to: each of its pieces (`once::Derive::pieces`)
+/// that no derive of a later `#[derive]` attribute emits, each emitted by
+/// the first derive of the list that emits it (`once.rs`).
 ///
-/// A derive that describes the type reports the attribute and layout
-/// errors, which the others leave to it, and then emits nothing else: each
-/// describing derive of the list reports them, and the compiler reports an
-/// error of one text at one place once.
+/// The derive that emits the description reports the attribute and layout
+/// errors, which the others leave to it, and then emits nothing else. It
+/// emits them outside the once-guard: each describing derive of the list
+/// reports them, and the compiler reports an error of one text at one
+/// place once.
 fn derive(input: TokenStream, derive: Derive) -> TokenStream {
     let input = match parse(input) {
         Ok(input) => input,
         Err(error) => return error.to_compile_error().into(),
     };
-    let pieces = derive.pieces();
+    let pieces = once::pieces_to_emit(derive, &input.attrs);
     // Every error is collected and reported at once: attributes first, then
     // what the layout allows.
     let mut errors = attr::Errors::default();
@@ -96,25 +98,20 @@ fn derive(input: TokenStream, derive: Derive) -> TokenStream {
             return error.to_compile_error().into();
         }
     }
-    // A capability the derive cannot give is refused outside its gate:
+    // A capability the derive cannot give is refused outside the guard:
     // each derive of the list that implies it reports the error, which the
     // compiler reports once, in the order of the derives.
     let mut refused = proc_macro2::TokenStream::new();
     let mut expanded = Vec::new();
-    for &piece in pieces {
-        let gate = once::gate(&input.ident, derive, piece);
+    for piece in pieces {
         match piece {
-            Piece::Description => {
-                // Every impl of the description is written from the type's
-                // generics, the gate's predicates among their where-clauses.
-                let gated = DeriveInput { generics: gate.on(&input.generics), ..input.clone() };
-                let ast = ast::Input::from_syn(&gated, &mut attr::Errors::default());
-                expanded.push(expand::layout(&ast, &gate.open));
+            Piece::Description => expanded.push((piece, expand::layout(&ast))),
+            Piece::Capability(capability) => {
+                match expand::capability(&ast, capability, &once::gate(&input.ident, derive, capability)) {
+                    Ok(tokens) => expanded.push((piece, tokens)),
+                    Err(error) => refused.extend(error.to_compile_error()),
+                }
             }
-            Piece::Capability(capability) => match expand::capability(&ast, capability, &gate) {
-                Ok(tokens) => expanded.push(tokens),
-                Err(error) => refused.extend(error.to_compile_error()),
-            },
         }
     }
     refused.extend(once::once(&input.ident, derive, expanded));

@@ -52,9 +52,6 @@ pub fn lifetime_impl(input: &Input) -> TokenStream {
         // Every lifetime the type holds is `'static`: its description says
         // whether it holds any, with no bound on other types' impls.
         let private = quote!(::transmutable::__private);
-        // The type's own where-clause, the gate of its description among it
-        // (`once.rs`).
-        let predicates = input.generics.where_clause.iter().flat_map(|clause| &clause.predicates);
         return quote! {
             #[automatically_derived]
             // SAFETY: a type without parameters holds `'static` references
@@ -65,7 +62,6 @@ pub fn lifetime_impl(input: &Input) -> TokenStream {
             where
                 #private::HoldsReferences<{ #private::reaches_references(<#ident as ::transmutable::Layout>::DESCRIPTION) }>:
                     ::transmutable::Lifetime<#lifetime>,
-                #(#predicates,)*
             {
             }
         };

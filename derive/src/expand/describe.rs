@@ -14,14 +14,10 @@ use crate::ast::{bounded, is_unsized, Field, Input, Kind};
 
 /// The `unsafe impl Layout` for `input`, and for enums with fields the impl
 /// of `__private::EnumLayout` it reads, in an anonymous constant.
-///
-/// The where-clause of `input`'s generics holds the gate of the derive's
-/// description (`once.rs`), and `open` its condition, which the checks of
-/// `transmute_from` ask first.
-pub fn layout(input: &Input, open: &TokenStream) -> TokenStream {
+pub fn layout(input: &Input) -> TokenStream {
     let layout = layout_impl(input);
     let lifetime = crate::lifetime::lifetime_impl(input);
-    let declared = transmute_from(input, open);
+    let declared = transmute_from(input);
     quote! {
         #layout
         #[doc(hidden)]
@@ -35,7 +31,7 @@ pub fn layout(input: &Input, open: &TokenStream) -> TokenStream {
 /// The impls of `TransmuteFrom<Source>` that `#[transmutable(transmute_from(...))]`
 /// declares, each checked where the type is declared. (`valid.rs` refuses
 /// the option on a generic type, whose impl no constant could check.)
-fn transmute_from(input: &Input, open: &TokenStream) -> TokenStream {
+fn transmute_from(input: &Input) -> TokenStream {
     let ident = input.ident;
     let (impl_generics, ty_generics, where_clause) = input.generics.split_for_impl_owned();
     let impls = input.options.transmute_from.iter().map(|source| {
@@ -43,7 +39,7 @@ fn transmute_from(input: &Input, open: &TokenStream) -> TokenStream {
         // Spanned at the source as written in the attribute, so that a
         // refusal points there.
         let check = quote::quote_spanned! {syn::spanned::Spanned::span(source)=>
-            const _: () = if #open true { ::transmutable::__private::verify_transmute::<#source, #ident>() };
+            const _: () = ::transmutable::__private::verify_transmute::<#source, #ident>();
         };
         quote! {
             #[doc(hidden)]
