@@ -236,8 +236,16 @@ macro_rules! pod_of {
 pod_of!(FromMacro);
 pod_of!(FromMacroAgain);
 
+// Every derive, describing ones after those that run before them.
+#[derive(Pod, AnyBitPattern, NoUninit, Zeroable, Layout, CheckedBitPattern, transmutable::KnownLayout, FromZeros)]
+#[repr(C)]
+pub struct Everything {
+    pub a: u32,
+}
+
 #[test]
 fn overlapping_lines_meet_anywhere() {
+    pod::<Everything>();
     zeroable::<ZerosApart>();
     from_bytes::<ZerosApart>();
     pod::<GroupsApart>();

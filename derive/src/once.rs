@@ -335,8 +335,13 @@ pub fn once(ident: &Ident, derive: Derive, pieces: Vec<(Piece, TokenStream)>) ->
                 #(pub(super) use ::transmutable::__private::once as #others;)*
                 #(pub(super) use ::transmutable::__private::once as #own;)*
             }
+            // A describing derive imports its own guard's name by name:
+            // a later derive's invocation of it then finds its
+            // `macro_rules!` and an import from the same derive's
+            // expansion, which the compiler accepts, where one of another
+            // derive's globs would be ambiguous (E0659).
             #[allow(unused_imports)]
-            use #module::*;
+            use #module::{*, #(#own)*};
         });
     }
     for (piece, piece_tokens) in pieces {
