@@ -82,17 +82,22 @@
 //! The names are transmutable's, hidden, and carry the hash of where the
 //! type's name is written: code reaches them only on purpose. A user's
 //! `macro_rules!` of a guard's name, written before the type, is found
-//! first and receives the description, an `unsafe impl`: it could change
-//! it without writing `unsafe`. No capability's impl or check passes
-//! through a guard (the test below): they come out of the derive itself.
-//! The description could reach its guards as the path of a `macro_rules!`
-//! of a module of its own, but its `unsafe impl` would then come out of a
-//! macro of the user's crate, where lints such as `unsafe_code` look (and
-//! `#![forbid(unsafe_code)]` refuses it); no stable way to name a macro
-//! that user code cannot also name was found (`Span::def_site` is
-//! unstable); the hash keeps it from happening by accident. A user's
-//! item of a marker's name is refused as declared twice, or stands for a
-//! derive that is not there: an impl missing, never one unchecked.
+//! first and receives the description: it may emit it elsewhere, in a
+//! module where the type's name means another type, which is then
+//! described as this one, without writing `unsafe` (tests/audit_round8.rs
+//! tells how). No capability's impl or check passes through a guard (the
+//! test below): they come out of the derive itself, where the type is
+//! declared. Passing the guards only the path of a `macro_rules!` that
+//! holds the description would not help (the user's macro could invoke it
+//! elsewhere, and its `unsafe impl` would come out of a macro of the
+//! user's crate, where `#![forbid(unsafe_code)]` refuses it). The
+//! description behind where-clauses as well leaves no macro to stand in
+//! for, but costs more than the guards save (BENCHMARKS.md): the
+//! description's constants are evaluated again under each impl's
+//! where-clauses. Moving them to free constants beside the impls may
+//! avoid that; it was not tried. A user's item of a marker's name is
+//! refused as declared twice, or stands for a derive that is not in the
+//! list: an impl missing, never one unchecked.
 
 use std::hash::{Hash, Hasher};
 use std::sync::atomic::{AtomicU64, Ordering};
