@@ -703,7 +703,9 @@ pub mod __private {
     };
     pub use crate::description::{target_dependence, unless_target_dependent, Check, Dependence, Written};
     pub use crate::lifetime::{reaches_references, Each, HoldsReferences, Recursion, Same};
-    pub use crate::traits::{holds, verify, verify_gap_at, verify_transmute, Capability, Verdict};
+    pub use crate::traits::{
+        field_at_gap, holds, verify, verify_transmute, verify_unaligned, Capability, Raised, Verdict,
+    };
     pub use crate::transmute::compare::{bytes_equal, hash_bytes, verify_byte_comparison};
     pub use crate::transmute::{
         assert_transmutable, assert_transmutable_assuming, assert_transmutable_assuming_nothing, include_value,
