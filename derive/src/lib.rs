@@ -4,7 +4,7 @@
 //! definition (`ast.rs`), its `#[repr]` and `#[transmutable]` attributes
 //! (`attr.rs`), checks that the layout is one the compiler documents
 //! (`valid.rs`), and emits a description whose every layout fact comes from
-//! the compiler (`expand.rs`): `offset_of!`, `size_of`, `align_of`, `as`
+//! the compiler (`expand/`): `offset_of!`, `size_of`, `align_of`, `as`
 //! casts of discriminants, and, for the variants of an enum with fields,
 //! the Reference's `repr(C)` rule over sizes and alignments the compiler
 //! reports, checked against the enum's own. It passes no judgement on

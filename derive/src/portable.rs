@@ -137,7 +137,7 @@ fn struct_parts<'a>(input: &Input, fields: impl Iterator<Item = (&'a Field<'a>, 
     let count = members.len();
     let (pack, align) = pack_and_align(input);
     // A transparent struct's or enum's zero-sized fields are at offset 0 in
-    // its native description too (see `expand::struct_field`).
+    // its native description too (see `expand::describe::struct_field`).
     let transparent = input.repr.transparent.is_some();
     quote! {
         const PARTS: #private::Parts = const {

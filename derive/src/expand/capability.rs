@@ -1,0 +1,291 @@
+//! The `unsafe impl` of a capability, with the constant that checks it
+//! where the type is declared, and the per-field checks that make an
+//! error point at the field it is about.
+
+use proc_macro2::{Span, TokenStream};
+use quote::quote;
+use syn::{Ident, Type};
+
+use super::describe::own_unstable_layout;
+use super::generic::generic_needs;
+use super::{zero_variant, Capability, SplitOwned};
+use crate::ast::{bounded, is_unsized, Field, Input, Kind, Variant};
+
+/// The `unsafe impl` of `capability` for `input`.
+///
+/// For a type without generic parameters, the item-level constant that
+/// checks it goes with it: evaluated by `cargo check`, it fails at the
+/// derive with the engine's explanation, and the engine's verdict on the
+/// one layout the type has is the impl's justification.
+///
+/// A generic type has one layout per instantiation, and a trait impl
+/// cannot be made to hold only for the instantiations whose constant
+/// evaluates: `W<T>: FromBytes` is a promise about every `T` the where
+/// clause admits, which unsafe code may rely on without asking transmutable.
+/// Its impl is therefore justified by the language's layout rules alone,
+/// through bounds on the field types (see [`generic_needs`]); where no bound
+/// can state the capability, the derive refuses with the reason (the
+/// error). transmutable's own methods still check each instantiation with
+/// the engine.
+pub fn capability(input: &Input, capability: Capability) -> syn::Result<TokenStream> {
+    let trait_ident = Ident::new(capability.name(), Span::call_site());
+    let path = quote!(::transmutable::#trait_ident);
+    let ident = input.ident;
+    if input.generics.params.is_empty() {
+        let (impl_generics, ty_generics, where_clause) = input.generics.split_for_impl_owned();
+        let verdicts = verdicts_at_fields(input, capability);
+        return Ok(quote! {
+            #[doc(hidden)]
+            const _: () = {
+                #[automatically_derived]
+                // SAFETY: the constant below stops compilation unless the
+                // engine's verdict on the type's description, which is exact,
+                // is that the type has the capability.
+                unsafe impl #impl_generics #path for #ident #ty_generics #where_clause {}
+                #verdicts
+            };
+        });
+    }
+    let needs = generic_needs(input, capability).map_err(|(reason, span)| {
+        let message =
+            format!("transmutable cannot derive `{}` for the generic type `{ident}`: {reason}", capability.name());
+        syn::Error::new(span.unwrap_or_else(|| ident.span()), message)
+    })?;
+    // Every capability extends `Layout`: its impl's bounds come first.
+    let mut generics = bounded(input);
+    let where_clause = generics.make_where_clause();
+    let unaligned = quote!(::transmutable::Unaligned);
+    let bounds = needs.fields.iter().map(|ty| (ty, &path)).chain(needs.unaligned.iter().map(|ty| (ty, &unaligned)));
+    let mut seen: Vec<String> = Vec::new();
+    for (ty, bound) in bounds {
+        let key = quote!(#ty: #bound).to_string();
+        if !seen.contains(&key) {
+            seen.push(key);
+            where_clause.predicates.push(syn::parse_quote!(#ty: #bound));
+        }
+    }
+    let (impl_generics, ty_generics, where_clause) = generics.split_for_impl_owned();
+    Ok(quote! {
+        #[doc(hidden)]
+        const _: () = {
+            #[automatically_derived]
+            // A bound on a private field type states what the impl rests on;
+            // it is no part of the type's interface to hide.
+            #[allow(private_bounds)]
+            // SAFETY: by the language's layout rules, every instantiation
+            // that meets these bounds has the capability (`generic_needs`).
+            unsafe impl #impl_generics #path for #ident #ty_generics #where_clause {}
+        };
+    })
+}
+
+/// The engine's verdict that `input` (without generic parameters) has
+/// `capability`, asked where the type is declared: the one the trait's
+/// hidden constant holds, asked here so that an error points here.
+///
+/// A struct has `FromZeros`, `FromBytes`, `IntoBytes` or `Immutable` only
+/// if each of its fields does (its bytes are theirs, at their offsets, and
+/// its invariants include theirs), and an enum only if the fields of its
+/// variants do ([`fields_of_variants`]), so when it lacks one, each field is
+/// asked in turn, by a call spanned at the field's type: the error points
+/// at the first field that lacks it. When every field has the capability,
+/// padding points at the field beside the gap ([`gaps_at_fields`]), a
+/// private field at that field, and the rest at the derive. The
+/// verdict is read from `Verdict`, computed once per type, so a check
+/// that holds costs what one check of the type costs.
+fn verdicts_at_fields(input: &Input, capability: Capability) -> TokenStream {
+    let private = quote!(::transmutable::__private);
+    let ident = input.ident;
+    let trait_ident = Ident::new(capability.name(), Span::call_site());
+    let whole = quote!(#private::verify::<#ident>(#private::Capability::#trait_ident));
+    let verdict = match capability {
+        Capability::FromBytes => "FROM_BYTES",
+        Capability::FromZeros => "FROM_ZEROS",
+        Capability::IntoBytes => "INTO_BYTES",
+        Capability::Immutable => "IMMUTABLE",
+        Capability::Unaligned => return unaligned_at_fields(input),
+    };
+    let verdict = Ident::new(verdict, Span::call_site());
+    let (fields, private_field) = match &input.kind {
+        Kind::Struct(fields) => {
+            // A struct of a representation that keeps its layout, whose
+            // fields all have the capability, lacks `FromBytes` (or
+            // `FromZeros`, unless promised) through the invariants a private
+            // field may carry: the error points at that field.
+            let promised = matches!(capability, Capability::FromZeros) && input.options.unsafe_zeroable.is_some();
+            let invariants_matter = matches!(capability, Capability::FromBytes | Capability::FromZeros);
+            let undeclared =
+                invariants_matter && !input.options.no_invariants && !promised && !own_unstable_layout(input);
+            (fields.iter().collect(), fields.iter().find(|field| !field.public).filter(|_| undeclared))
+        }
+        Kind::Enum(variants) => (fields_of_variants(variants, capability), None),
+        Kind::Union(_) => return quote!(const _: () = #whole;),
+    };
+    let whole = match private_field {
+        Some(field) => {
+            let span = match &field.member {
+                syn::Member::Named(name) => name.span(),
+                syn::Member::Unnamed(_) => syn::spanned::Spanned::span(field.ty),
+            };
+            let trait_ident = Ident::new(capability.name(), span);
+            quote::quote_spanned! {span=>
+                ::transmutable::__private::verify::<#ident>(::transmutable::__private::Capability::#trait_ident)
+            }
+        }
+        None => whole,
+    };
+    let mut types: Vec<&Type> = Vec::new();
+    for field in fields.iter().filter(|field| !is_number(field.ty)) {
+        let ty = field.ty;
+        let key = quote!(#ty).to_string();
+        if !types.iter().any(|ty| quote!(#ty).to_string() == key) {
+            types.push(field.ty);
+        }
+    }
+    // Every token of a field's call carries the field type's span, so
+    // that the error, reported at the call that fails, points at the field.
+    let at_fields = types.iter().map(|ty| {
+        let span = syn::spanned::Spanned::span(ty);
+        let trait_ident = Ident::new(capability.name(), span);
+        quote::quote_spanned! {span=>
+            ::transmutable::__private::verify::<#ty>(::transmutable::__private::Capability::#trait_ident);
+        }
+    });
+    let at_gaps = gaps_at_fields(input, capability);
+    // One constant: a verdict that holds is read once, and one that does
+    // not stops at the first field that lacks the capability, or at the
+    // field next to a gap of padding, or else explains the whole type.
+    quote! {
+        const _: () = if !#private::Verdict::<#ident>::#verdict {
+            #(#at_fields)*
+            #at_gaps
+            #whole
+        };
+    }
+}
+
+/// The verdict that `input` is `Unaligned`, asked where the type is
+/// declared. Without `packed`, a struct or an enum is aligned to 1 only if
+/// each of its fields is, an enum's tag too, and no `align(N)` raises it: a
+/// `repr(align(N))` or a tag wider than a byte is the error's place, and
+/// else the first field of an alignment above 1 (asked in turn, spanned at
+/// its type). A packed type or a union is explained at the derive.
+fn unaligned_at_fields(input: &Input) -> TokenStream {
+    let private = quote!(::transmutable::__private);
+    let ident = input.ident;
+    let verify_at = |span: Span, ty: &dyn quote::ToTokens| {
+        let trait_ident = Ident::new("Unaligned", span);
+        quote::quote_spanned! {span=>
+            ::transmutable::__private::verify::<#ty>(::transmutable::__private::Capability::#trait_ident);
+        }
+    };
+    let whole = verify_at(Span::call_site(), ident);
+    let repr = &input.repr;
+    let fields: Vec<&Field> = match &input.kind {
+        _ if repr.packed.is_some() => Vec::new(),
+        Kind::Struct(fields) => fields.iter().collect(),
+        Kind::Enum(variants) => variants.iter().flat_map(|variant| &variant.fields).collect(),
+        Kind::Union(_) => Vec::new(),
+    };
+    let at_repr = match (&input.kind, repr.align, &repr.int) {
+        (_, _, _) if repr.packed.is_some() => None,
+        (Kind::Union(_), _, _) => None,
+        (_, Some(span), _) => Some(verify_at(span, ident)),
+        (Kind::Enum(_), None, Some(int)) if int != "u8" && int != "i8" => Some(verify_at(int.span(), ident)),
+        _ => None,
+    };
+    let mut types: Vec<&Type> = Vec::new();
+    for field in &fields {
+        let ty = field.ty;
+        let key = quote!(#ty).to_string();
+        if !types.iter().any(|ty| quote!(#ty).to_string() == key) {
+            types.push(field.ty);
+        }
+    }
+    let at_fields = types.iter().map(|ty| verify_at(syn::spanned::Spanned::span(ty), ty));
+    quote! {
+        const _: () = if !#private::Verdict::<#ident>::UNALIGNED {
+            #at_repr
+            #(#at_fields)*
+            #whole
+        };
+    }
+}
+
+/// For `IntoBytes` on a sized struct, one call per field, spanned at it,
+/// that stops compilation when the byte refused is padding just before that
+/// field (or after it, for the last): a padding error then points at the
+/// field beside the gap. The fields' offsets come from `offset_of!`, so the
+/// field is the right one in any representation. Fields under `#[cfg]` are
+/// left out (their gaps are explained at the derive).
+fn gaps_at_fields(input: &Input, capability: Capability) -> TokenStream {
+    let Kind::Struct(fields) = &input.kind else { return TokenStream::new() };
+    if !matches!(capability, Capability::IntoBytes) || fields.last().is_some_and(|field| is_unsized(field.ty)) {
+        return TokenStream::new();
+    }
+    let private = quote!(::transmutable::__private);
+    let ident = input.ident;
+    let fields: Vec<&Field> = fields.iter().filter(|field| !field.configured).collect();
+    if fields.is_empty() {
+        return TokenStream::new();
+    }
+    let offsets = fields.iter().map(|field| {
+        let member = &field.member;
+        quote!(#private::offset_of!(#ident, #member))
+    });
+    let offsets_name = Ident::new("OFFSETS", Span::mixed_site());
+    let calls = fields.iter().map(|field| {
+        let member = &field.member;
+        let span = match member {
+            syn::Member::Named(name) => name.span(),
+            syn::Member::Unnamed(_) => syn::spanned::Spanned::span(field.ty),
+        };
+        let trait_ident = Ident::new(capability.name(), span);
+        quote::quote_spanned! {span=>
+            ::transmutable::__private::verify_gap_at::<#ident>(
+                ::transmutable::__private::Capability::#trait_ident,
+                ::transmutable::__private::offset_of!(#ident, #member),
+                &#offsets_name,
+            );
+        }
+    });
+    let count = fields.len();
+    quote! {
+        const #offsets_name: [usize; #count] = [#(#offsets),*];
+        #(#calls)*
+    }
+}
+
+/// The fields of an enum's variants that must each have `capability` for
+/// the enum to have it: every variant's for `FromBytes` (any bytes after a
+/// variant's tag are its fields'), `IntoBytes` and `Immutable` (each
+/// variant's fields are bytes of some value); for `FromZeros`, those of the
+/// variant all zeros are, when its discriminant is written as a literal or
+/// by position.
+fn fields_of_variants<'v, 'a>(variants: &'v [Variant<'a>], capability: Capability) -> Vec<&'v Field<'a>> {
+    match capability {
+        Capability::FromZeros => {
+            zero_variant(variants).map(|variant| variant.fields.iter().collect()).unwrap_or_default()
+        }
+        _ => variants.iter().flat_map(|variant| &variant.fields).collect(),
+    }
+}
+
+/// Whether `ty` is written as a primitive number or an array of them, which
+/// has every capability but `Unaligned`: its field needs no check of its own
+/// to point an error at. Only where an error points depends on it: a type
+/// that shadows a primitive's name is still checked whole.
+fn is_number(ty: &Type) -> bool {
+    const NUMBERS: [&str; 14] =
+        ["u8", "u16", "u32", "u64", "u128", "usize", "i8", "i16", "i32", "i64", "i128", "isize", "f32", "f64"];
+    match ty {
+        Type::Path(path) => {
+            path.qself.is_none()
+                && path.path.get_ident().is_some_and(|ident| NUMBERS.contains(&ident.to_string().as_str()))
+        }
+        Type::Array(array) => is_number(&array.elem),
+        Type::Group(group) => is_number(&group.elem),
+        Type::Paren(paren) => is_number(&paren.elem),
+        _ => false,
+    }
+}

@@ -1,0 +1,268 @@
+//! The description of an enum: its tag, and for an enum with fields the
+//! impl of `__private::EnumLayout` that lays its variants out.
+
+use proc_macro2::TokenStream;
+use quote::quote;
+use syn::Ident;
+
+use super::SplitOwned;
+use crate::ast::{bounded, Field, Input, Variant};
+
+/// Bytes, invariants and helper impls of an enum.
+pub(super) fn enumeration(input: &Input, variants: &[Variant]) -> (TokenStream, TokenStream, TokenStream) {
+    let private = quote!(::transmutable::__private);
+    let ident = input.ident;
+    let name = ident.to_string();
+    let invariants = {
+        // `invariants_of_enum` reads variants in order and stops at the
+        // first `#[non_exhaustive]` one: the fields before it are one list
+        // and it has none, which answers the same with one constant array
+        // where a list per variant cost a constant each (256 variants, 256).
+        // A variant that repeats the fields of one before it adds none the
+        // answer could name first.
+        let until = variants.iter().position(|variant| variant.non_exhaustive).unwrap_or(variants.len());
+        let repeats = repeats(variants);
+        let listed = variants[..until].iter().zip(0..).filter(|(_, v)| repeats[*v] == *v);
+        let fields = listed.flat_map(|(variant, _)| variant.fields.iter().map(move |field| (variant, field)));
+        let fields = fields.map(|(variant, field)| {
+            let (field_name, ty) = (format!("{}.{}", variant.ident, field.name()), field.ty);
+            quote!(#private::Field::new(#field_name, 0, <#ty as ::transmutable::Layout>::DESCRIPTION, true))
+        });
+        let stop =
+            (until < variants.len()).then(|| quote!(#private::EnumVariant { fields: &[], non_exhaustive: true }));
+        let (non_exhaustive, declared) = (input.non_exhaustive, input.options.no_invariants);
+        quote! {
+            #private::invariants_of_enum(
+                #name,
+                &[#private::EnumVariant { fields: &[#(#fields),*], non_exhaustive: false }, #stop],
+                #non_exhaustive,
+                #declared,
+            )
+        }
+    };
+
+    if variants.is_empty() {
+        let bytes = quote!(#private::Bytes::new(0, const { &[#private::Piece::new(0, 0, #private::Kind::Run(::transmutable::ByteSet::EMPTY))] }));
+        return (bytes, invariants, TokenStream::new());
+    }
+    if input.repr.transparent.is_some() {
+        // One variant; its one non-zero-sized field is at offset 0, like the
+        // enum itself (the Reference, "The transparent representation").
+        // A variant's field is no place safe code can write alone (reaching
+        // it is a `match`, a read): its piece is sealed, though public.
+        let fields = variants[0].fields.iter().map(|field| {
+            let (field_name, ty) = (field.name(), field.ty);
+            quote!(#private::Field::new(#field_name, 0, <#ty as ::transmutable::Layout>::DESCRIPTION, false))
+        });
+        let bytes = quote!(#private::Bytes::new(#private::size_of::<Self>(), const { &#private::struct_pieces([#(#fields),*]) }));
+        return (bytes, invariants, TokenStream::new());
+    }
+
+    let count = variants.len();
+    let tag = TagType::of(input);
+    if variants.iter().all(|variant| variant.fields.is_empty()) {
+        // A fieldless enum is its tag, then padding up to its size when it
+        // is `align(N)`. `as` casts give the discriminants.
+        let values: Vec<TokenStream> = variants
+            .iter()
+            .map(|variant| {
+                let variant = variant.ident;
+                quote!(#ident::#variant as #private::primitive::i128)
+            })
+            .collect();
+        let width = tag.width(quote!(&[#(#values),*]));
+        let bytes = quote! {
+            #private::Bytes::new(
+                #private::size_of::<Self>(),
+                const {
+                    &#private::fieldless_enum(
+                        const {
+                            &#private::Products::<{ #count * #width }>::of_values(
+                                [#(#values as #private::primitive::u128),*],
+                                #width,
+                            )
+                        },
+                        #private::size_of::<Self>(),
+                        #private::align_of::<Self>(),
+                        #width,
+                        #private::integer_align(#width),
+                    )
+                },
+            )
+        };
+        return (bytes, invariants, TokenStream::new());
+    }
+
+    let (helper, bytes) = enum_with_fields(input, variants, &tag);
+    (bytes, invariants, helper)
+}
+
+/// The type of an enum's tag: the integer of its representation, or C's
+/// choice for `repr(C)` alone.
+enum TagType<'a> {
+    Integer(&'a Ident),
+    C,
+}
+
+impl<'a> TagType<'a> {
+    fn of(input: &'a Input) -> TagType<'a> {
+        match &input.repr.int {
+            Some(int) => TagType::Integer(int),
+            None => TagType::C,
+        }
+    }
+
+    /// The type discriminant expressions have.
+    fn discriminant_type(&self) -> TokenStream {
+        let private = quote!(::transmutable::__private);
+        match self {
+            TagType::Integer(int) => quote!(#private::primitive::#int),
+            TagType::C => quote!(#private::primitive::isize),
+        }
+    }
+
+    /// The tag's width in bytes, given the discriminants as `&[i128]`.
+    fn width(&self, discriminants: TokenStream) -> TokenStream {
+        let private = quote!(::transmutable::__private);
+        match self {
+            TagType::Integer(int) => quote!(#private::size_of::<#private::primitive::#int>()),
+            TagType::C => quote!(#private::c_tag_width(#discriminants)),
+        }
+    }
+}
+
+/// The description of an enum with fields, and the impl of
+/// `__private::EnumLayout` that computes once what every variant needs:
+/// the discriminants, the tag's width, where fields start.
+///
+/// The layout is the one the Reference documents: with a primitive
+/// representation, a `repr(C)` union of `repr(C)` structs that each start
+/// with the tag; with `repr(C)`, a `repr(C)` struct of the tag and a
+/// `repr(C)` union of `repr(C)` structs of the fields. Offsets follow the
+/// `repr(C)` rule from sizes and alignments the compiler reports, and the
+/// result is checked against the enum's own size and alignment. No item is
+/// declared where the user's field types and discriminant expressions are
+/// written, so none of their names can mean something of transmutable's.
+fn enum_with_fields(input: &Input, variants: &[Variant], tag: &TagType) -> (TokenStream, TokenStream) {
+    let private = quote!(::transmutable::__private);
+    let ident = input.ident;
+    let (impl_generics, ty_generics, where_clause) = bounded(input).split_for_impl_owned();
+    let layout = quote!(<Self as #private::EnumLayout>);
+
+    // Discriminants as the enum's representation types them: as written, or
+    // one more than the one before. No local is bound: a name in a pattern
+    // that a user's constant also has would be that constant.
+    let discriminant_type = tag.discriminant_type();
+    let written = variants.iter().map(|variant| match variant.discriminant {
+        Some(expr) => {
+            quote!(#private::Option::Some(#private::typed::<#discriminant_type>(#expr) as #private::primitive::i128))
+        }
+        None => quote!(#private::Option::None),
+    });
+    let width = tag.width(quote!(#layout::DISCRIMINANTS));
+    let tag_align = match tag {
+        TagType::Integer(int) => quote!(#private::align_of::<#private::primitive::#int>()),
+        TagType::C => quote!(#private::integer_align(#layout::TAG_WIDTH)),
+    };
+    // Every variant's fields back to back, in one constant for the enum
+    // where one per variant cost a query each; a variant whose fields
+    // repeat an earlier one's, names and types as written, is laid out
+    // alike and made as a copy of it, and its fields are not listed.
+    let repeats = repeats(variants);
+    let distinct: Vec<&Variant> =
+        variants.iter().zip(0..).filter(|(_, v)| repeats[*v] == *v).map(|(variant, _)| variant).collect();
+    let all_fields: Vec<&Field> = distinct.iter().flat_map(|variant| &variant.fields).collect();
+    let counts: Vec<usize> = variants.iter().map(|variant| variant.fields.len()).collect();
+    let distinct_counts: Vec<usize> = distinct.iter().map(|variant| variant.fields.len()).collect();
+    let shapes = all_fields.iter().map(|field| {
+        let ty = field.ty;
+        quote!((#private::size_of::<#ty>(), #private::align_of::<#ty>()))
+    });
+    let shapes = quote!([#(#shapes),*]);
+    let fields = all_fields.iter().enumerate().map(|(index, field)| {
+        let (field_name, ty) = (field.name(), field.ty);
+        quote!(#private::Field::new(#field_name, #layout::OFFSETS[#index], <#ty as ::transmutable::Layout>::DESCRIPTION, true))
+    });
+    let (field_count, piece_count) = (all_fields.len(), counts.iter().sum::<usize>() + variants.len());
+    let c = matches!(tag, TagType::C) || input.repr.c.is_some();
+    let explicit_align = input.repr.align.is_some();
+    let helper = quote! {
+        #[automatically_derived]
+        impl #impl_generics #private::EnumLayout for #ident #ty_generics #where_clause {
+            const DISCRIMINANTS: &'static [#private::primitive::i128] = &#private::discriminants([#(#written),*]);
+            const TAG_WIDTH: #private::primitive::usize = #width;
+            const SHAPE: #private::EnumShape = #private::EnumShape::new(
+                #c,
+                #layout::TAG_WIDTH,
+                #tag_align,
+                &[#(#distinct_counts),*],
+                &#shapes,
+                #private::size_of::<Self>(),
+                #private::align_of::<Self>(),
+                #explicit_align,
+            );
+            const OFFSETS: &'static [#private::primitive::usize] = &#layout::SHAPE.offsets::<#field_count>(&[#(#distinct_counts),*], #shapes);
+            const PIECES: &'static [#private::Piece] = &#private::enum_pieces::<#field_count, #piece_count>(
+                #layout::DISCRIMINANTS,
+                #layout::TAG_WIDTH,
+                &[#(#counts),*],
+                &[#(#repeats),*],
+                [#(#fields),*],
+            );
+        }
+    };
+
+    let names = variants.iter().map(|variant| variant.ident.to_string());
+    let bytes = quote! {
+        #private::Bytes::new(
+            #private::size_of::<Self>(),
+            const {
+                &[#private::Piece::new(
+                    0,
+                    #private::size_of::<Self>(),
+                    #private::Kind::Choice(#private::Choice::new(const {
+                        &#private::Alternatives::of_variants(
+                            const {
+                                &#private::enum_alternatives(
+                                    [#(#names),*],
+                                    #private::size_of::<Self>(),
+                                    &[#(#counts),*],
+                                    &[#(#repeats),*],
+                                    #layout::PIECES,
+                                )
+                            },
+                            &[#(#repeats),*],
+                        )
+                    })),
+                )]
+            },
+        )
+    };
+    (helper, bytes)
+}
+
+/// For each variant, the first variant whose fields have the same names
+/// and types as written (itself when none before it has): such variants
+/// are laid out alike. A field under `#[cfg]` makes its variant repeat
+/// none.
+fn repeats(variants: &[Variant]) -> Vec<usize> {
+    let keys: Vec<Option<String>> = variants
+        .iter()
+        .map(|variant| {
+            let configured = variant.configured || variant.fields.iter().any(|field| field.configured);
+            let fields = variant.fields.iter().map(|field| {
+                let ty = field.ty;
+                format!("{}: {}", field.name(), quote!(#ty))
+            });
+            (!configured).then(|| fields.collect::<Vec<_>>().join(", "))
+        })
+        .collect();
+    let mut firsts = std::collections::HashMap::new();
+    keys.into_iter()
+        .enumerate()
+        .map(|(v, key)| match key {
+            Some(key) => *firsts.entry(key).or_insert(v),
+            None => v,
+        })
+        .collect()
+}

@@ -1,0 +1,112 @@
+//! Code generation: the impls the derives write, with every layout fact
+//! asked of the compiler.
+//!
+//! - `describe`: the `Layout` impl of structs and unions (descriptions,
+//!   identities, referents);
+//! - `enums`: the descriptions of enums and their tag rules;
+//! - `capability`: the capability impls and the checks at fields;
+//! - `generic`: the bounds a generic type's capability needs;
+//! - `comparison`: `ByteEq` and `ByteHash`.
+
+mod capability;
+mod comparison;
+mod describe;
+mod enums;
+mod generic;
+
+use proc_macro2::{Span, TokenStream};
+use quote::quote;
+use syn::Generics;
+
+use crate::ast::{Input, Kind, Variant};
+
+pub use capability::capability;
+pub use comparison::{byte_comparison, ByteComparison};
+pub use describe::layout;
+
+/// Why `input` may have safety invariants beyond validity, as the engine
+/// reckons them (`invariants_of_struct`, `invariants_of_enum`), if it may,
+/// and the field or variant the reason is about.
+fn invariants(input: &Input) -> Option<(String, Span)> {
+    if input.options.no_invariants {
+        return None;
+    }
+    let ident = input.ident;
+    if input.non_exhaustive {
+        return Some((format!("`{ident}` is `#[non_exhaustive]`"), ident.span()));
+    }
+    match &input.kind {
+        Kind::Struct(fields) | Kind::Union(fields) => fields.iter().find(|field| !field.public).map(|field| {
+            let span = match &field.member {
+                syn::Member::Named(name) => name.span(),
+                syn::Member::Unnamed(_) => syn::spanned::Spanned::span(field.ty),
+            };
+            (format!("the field `{}` of `{ident}` is private", field.name()), span)
+        }),
+        Kind::Enum(variants) => variants.iter().find(|variant| variant.non_exhaustive).map(|variant| {
+            (format!("the variant `{ident}::{}` is `#[non_exhaustive]`", variant.ident), variant.ident.span())
+        }),
+    }
+}
+
+/// The variant whose discriminant is 0, read from integer literals and
+/// positions (`A, B = 5, C` is 0, 5, 6); a discriminant written as any other
+/// expression leaves it and those after it unknown.
+fn zero_variant<'v, 'a>(variants: &'v [Variant<'a>]) -> Option<&'v Variant<'a>> {
+    let mut next = Some(0i128);
+    for variant in variants {
+        let value = match variant.discriminant {
+            Some(expr) => literal(expr),
+            None => next,
+        };
+        if value == Some(0) {
+            return Some(variant);
+        }
+        next = value.and_then(|value| value.checked_add(1));
+    }
+    None
+}
+
+/// The value of an integer literal, negated or not.
+fn literal(expr: &syn::Expr) -> Option<i128> {
+    match expr {
+        syn::Expr::Lit(syn::ExprLit { lit: syn::Lit::Int(int), .. }) => int.base10_parse().ok(),
+        syn::Expr::Unary(syn::ExprUnary { op: syn::UnOp::Neg(_), expr, .. }) => literal(expr)?.checked_neg(),
+        syn::Expr::Group(group) => literal(&group.expr),
+        syn::Expr::Paren(paren) => literal(&paren.expr),
+        _ => None,
+    }
+}
+
+trait SplitOwned {
+    fn split_for_impl_owned(&self) -> (TokenStream, TokenStream, TokenStream);
+}
+
+impl SplitOwned for Generics {
+    fn split_for_impl_owned(&self) -> (TokenStream, TokenStream, TokenStream) {
+        let (impl_generics, ty_generics, where_clause) = self.split_for_impl();
+        (quote!(#impl_generics), quote!(#ty_generics), quote!(#where_clause))
+    }
+}
+
+/// A trait of `transmutable::traits`.
+#[derive(Clone, Copy, PartialEq)]
+pub enum Capability {
+    FromBytes,
+    FromZeros,
+    IntoBytes,
+    Immutable,
+    Unaligned,
+}
+
+impl Capability {
+    pub fn name(self) -> &'static str {
+        match self {
+            Capability::FromBytes => "FromBytes",
+            Capability::FromZeros => "FromZeros",
+            Capability::IntoBytes => "IntoBytes",
+            Capability::Immutable => "Immutable",
+            Capability::Unaligned => "Unaligned",
+        }
+    }
+}
