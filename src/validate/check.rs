@@ -93,7 +93,25 @@ impl Check {
                 valid
             }),
             Check::Integer { offset, width, little_endian, flip, ranges, count } => {
-                integer_in_ranges(input, base + offset, width, little_endian, flip, &ranges, count)
+                let at = base + offset;
+                match width {
+                    1 => in_ranges(u64::from(input.byte(at)) ^ flip, &ranges, count),
+                    2 => {
+                        let bytes = input.array::<2>(at);
+                        let value = if little_endian { u16::from_le_bytes(bytes) } else { u16::from_be_bytes(bytes) };
+                        in_ranges_u16(value ^ flip as u16, &ranges, count)
+                    }
+                    4 => {
+                        let bytes = input.array::<4>(at);
+                        let value = if little_endian { u32::from_le_bytes(bytes) } else { u32::from_be_bytes(bytes) };
+                        in_ranges_u32(value ^ flip as u32, &ranges, count)
+                    }
+                    _ => {
+                        let bytes = input.array::<8>(at);
+                        let value = if little_endian { u64::from_le_bytes(bytes) } else { u64::from_be_bytes(bytes) };
+                        in_ranges(value ^ flip, &ranges, count)
+                    }
+                }
             }
             Check::IntegerBits { offset, width, little_endian, first, mask } => {
                 let value = read_integer(input, base + offset, width, little_endian);
@@ -125,42 +143,9 @@ impl Check {
     }
 }
 
-/// Whether the unsigned integer of `width` bytes (1, 2, 4 or 8) at `at`,
-/// least significant byte first where `little_endian`, XOR-ed with `flip`,
-/// is in one of the first `count` of `ranges`, compared at its width.
-#[inline]
-pub(super) fn integer_in_ranges<I: Input + ?Sized>(
-    input: &I,
-    at: usize,
-    width: usize,
-    little_endian: bool,
-    flip: u64,
-    ranges: &[(u64, u64); MAX_INTEGER_RANGES],
-    count: usize,
-) -> bool {
-    match width {
-        1 => in_ranges(u64::from(input.byte(at)) ^ flip, ranges, count),
-        2 => {
-            let bytes = input.array::<2>(at);
-            let value = if little_endian { u16::from_le_bytes(bytes) } else { u16::from_be_bytes(bytes) };
-            in_ranges_u16(value ^ flip as u16, ranges, count)
-        }
-        4 => {
-            let bytes = input.array::<4>(at);
-            let value = if little_endian { u32::from_le_bytes(bytes) } else { u32::from_be_bytes(bytes) };
-            in_ranges_u32(value ^ flip as u32, ranges, count)
-        }
-        _ => {
-            let bytes = input.array::<8>(at);
-            let value = if little_endian { u64::from_le_bytes(bytes) } else { u64::from_be_bytes(bytes) };
-            in_ranges(value ^ flip, ranges, count)
-        }
-    }
-}
-
 /// The unsigned integer of `width` bytes (1, 2, 4 or 8) at `at`, least
 /// significant byte first where `little_endian`.
-#[inline]
+#[inline(always)]
 pub(super) fn read_integer<I: Input + ?Sized>(input: &I, at: usize, width: usize, little_endian: bool) -> u64 {
     match width {
         1 => u64::from(input.byte(at)),
@@ -185,7 +170,7 @@ pub(super) fn read_integer<I: Input + ?Sized>(input: &I, at: usize, width: usize
 
 /// Whether the `len` bytes of `input` from `at` are each in
 /// `low..=low + span`.
-#[inline]
+#[inline(always)]
 pub(super) fn bytes_in_range<I: Input + ?Sized>(input: &I, at: usize, len: usize, low: u8, span: u8) -> bool {
     if low != 0 || span & span.wrapping_add(1) != 0 {
         return every_byte(input, at, len, |byte| byte.wrapping_sub(low) <= span);
@@ -223,7 +208,7 @@ pub(super) fn bytes_in_range<I: Input + ?Sized>(input: &I, at: usize, len: usize
 /// asked, with no early exit. One byte is asked without a loop: `len` is a
 /// constant, and a build optimized for size unrolls no loop, not even one
 /// that runs once.
-#[inline]
+#[inline(always)]
 pub(super) fn every_byte<I: Input + ?Sized>(input: &I, at: usize, len: usize, accepts: impl Fn(u8) -> bool) -> bool {
     if len == 1 {
         return accepts(input.byte(at));
