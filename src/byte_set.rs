@@ -59,6 +59,19 @@ impl ByteSet {
         }
     }
 
+    /// The values whose bits `words` holds (value `v` is bit `v % 64` of
+    /// word `v / 64`), without uninit: for code that builds a set a bit at
+    /// a time in a loop, where a call per value would cost const evaluation
+    /// more than the loop.
+    pub(crate) const fn of_words(words: [u64; 4]) -> ByteSet {
+        ByteSet { words, uninit: false }
+    }
+
+    /// The words of the set's values (see [`of_words`](Self::of_words)).
+    pub(crate) const fn words(self) -> [u64; 4] {
+        self.words
+    }
+
     /// The single value `value`.
     pub const fn single(value: u8) -> ByteSet {
         let mut words = [0; 4];
@@ -89,6 +102,27 @@ impl ByteSet {
             && self.words[1] == other.words[1]
             && self.words[2] == other.words[2]
             && self.words[3] == other.words[3]
+    }
+
+    /// Whether `a` and `b` hold equal sets, one by one: one call for the
+    /// whole slices (a scalar's patterns), where [`equals`](Self::equals)
+    /// costs const evaluation a call per set.
+    pub(crate) const fn all_equal(a: &[ByteSet], b: &[ByteSet]) -> bool {
+        let len = a.len();
+        if len != b.len() {
+            return false;
+        }
+        let mut i = 0;
+        while i < len {
+            // Taken apart, not indexed: each index is a bounds check.
+            let ByteSet { words: [x0, x1, x2, x3], uninit: x } = a[i];
+            let ByteSet { words: [y0, y1, y2, y3], uninit: y } = b[i];
+            if (x0 ^ y0) | (x1 ^ y1) | (x2 ^ y2) | (x3 ^ y3) != 0 || x != y {
+                return false;
+            }
+            i += 1;
+        }
+        true
     }
 
     /// A number equal for equal sets, and most often different for

@@ -645,6 +645,50 @@ macro_rules! __once {
 #[doc(hidden)]
 pub mod __private {
     pub use crate::__once as once;
+    pub use once_gate::{Absent, Derived, Flag, No, Yes};
+
+    /// Whether a derive of a type is in its list, told to the type system
+    /// (see the derive's `once.rs`). A derive that is in the list declares a
+    /// marker of its own, which is `Derived<'a, Is = Yes>`; the others'
+    /// derives name it, and reach `Absent`, which is `Derived<'a, Is = No>`,
+    /// when it is not declared. Not public API.
+    pub mod once_gate {
+        /// What a derive not in the list is named by.
+        pub enum Absent {}
+        /// The derive is in the list.
+        pub enum Yes {}
+        /// The derive is not in the list.
+        pub enum No {}
+
+        /// Whether the derive a marker stands for is in the list. The
+        /// lifetime lets a where-clause that asks it be `for<'a>`, which
+        /// the compiler does not refuse when it does not hold; the marker
+        /// is the implementing type (not a reference to it), so that the
+        /// compiler, which compares the impls of a trait whose types are
+        /// alike, compares no marker's impl with another's.
+        pub trait Derived<'a> {
+            /// [`Yes`] or [`No`].
+            type Is: Flag;
+        }
+
+        impl Derived<'_> for Absent {
+            type Is = No;
+        }
+
+        /// [`Yes`] or [`No`], as a constant.
+        pub trait Flag {
+            /// Whether the derive is in the list.
+            const DERIVED: bool;
+        }
+
+        impl Flag for Yes {
+            const DERIVED: bool = true;
+        }
+
+        impl Flag for No {
+            const DERIVED: bool = false;
+        }
+    }
     pub use crate::assume::Assumed;
     pub use crate::description::{
         c_tag_width, discriminants, enum_alternative, enum_alternatives, enum_pieces, fieldless_enum, integer_align,
@@ -659,7 +703,9 @@ pub mod __private {
     };
     pub use crate::description::{target_dependence, unless_target_dependent, Check, Dependence, Written};
     pub use crate::lifetime::{reaches_references, Each, HoldsReferences, Recursion, Same};
-    pub use crate::traits::{holds, verify, verify_gap_at, verify_transmute, Capability, Verdict};
+    pub use crate::traits::{
+        field_at_gap, holds, verify, verify_transmute, verify_unaligned, Capability, Raised, Verdict,
+    };
     pub use crate::transmute::compare::{bytes_equal, hash_bytes, verify_byte_comparison};
     pub use crate::transmute::{
         assert_transmutable, assert_transmutable_assuming, assert_transmutable_assuming_nothing, include_value,

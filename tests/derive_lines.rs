@@ -18,6 +18,7 @@ use transmutable::{
 fn pod<T: FromZeros + FromBytes + IntoBytes + Immutable>() {}
 fn any_bit_pattern<T: FromZeros + FromBytes + Immutable>() {}
 fn zeroable<T: FromZeros>() {}
+fn from_bytes<T: FromBytes>() {}
 fn no_uninit<T: IntoBytes + Immutable>() {}
 fn checked_bit_pattern<T: Layout>() {}
 fn unaligned<T: Unaligned>() {}
@@ -185,4 +186,90 @@ pub struct DescribedThrice {
 fn three_attributes_describe_once() {
     zeroable::<DescribedThrice>();
     no_uninit::<DescribedThrice>();
+}
+
+// The capabilities meet across attributes as in one list, whichever comes
+// first, for a generic type too.
+#[rustfmt::skip]
+#[derive(FromZeros)]
+#[derive(FromBytes, Layout)]
+#[repr(C)]
+pub struct ZerosApart {
+    pub a: u32,
+}
+
+#[rustfmt::skip]
+#[derive(Pod)]
+#[derive(AnyBitPattern, NoUninit)]
+#[derive(Zeroable)]
+#[repr(C)]
+pub struct GroupsApart {
+    pub a: u32,
+}
+
+#[rustfmt::skip]
+#[derive(Zeroable)]
+#[derive(Pod, FromBytes)]
+#[repr(transparent)]
+pub struct GenericApart<T>(pub T);
+
+// A type of the same name in a child module, declared after the parent's,
+// and the same lines inside a function and from a `macro_rules!`.
+pub mod child {
+    #[derive(transmutable::Pod, transmutable::Zeroable, transmutable::FromZeros)]
+    #[repr(C)]
+    pub struct Header {
+        pub kind: u32,
+    }
+}
+
+macro_rules! pod_of {
+    ($name:ident) => {
+        #[derive(Zeroable, Pod, FromBytes)]
+        #[repr(C)]
+        pub struct $name {
+            pub a: u16,
+        }
+    };
+}
+
+pod_of!(FromMacro);
+pod_of!(FromMacroAgain);
+
+// Every derive, describing ones after those that run before them.
+#[derive(Pod, AnyBitPattern, NoUninit, Zeroable, Layout, CheckedBitPattern, transmutable::KnownLayout, FromZeros)]
+#[repr(C)]
+pub struct Everything {
+    pub a: u32,
+}
+
+#[test]
+fn overlapping_lines_meet_anywhere() {
+    pod::<Everything>();
+    zeroable::<ZerosApart>();
+    from_bytes::<ZerosApart>();
+    pod::<GroupsApart>();
+    pod::<GenericApart<u32>>();
+    pod::<child::Header>();
+    pod::<FromMacro>();
+    pod::<FromMacroAgain>();
+
+    #[derive(FromBytes, Pod, Zeroable, Layout)]
+    #[repr(C)]
+    struct Local {
+        pub a: u8,
+    }
+    pod::<Local>();
+    {
+        #[derive(Pod, Zeroable, FromZeros)]
+        #[repr(C)]
+        struct Local {
+            pub a: u32,
+        }
+        pod::<Local>();
+        pod_of!(Nested);
+        pod::<Nested>();
+    }
+    assert_eq!(GroupsApart::read_from_bytes(&[1; 4]).unwrap().a, 0x0101_0101);
+    assert_eq!(child::Header::new_zeroed().kind, 0);
 }

@@ -106,10 +106,12 @@ fn derive(input: TokenStream, derive: Derive) -> TokenStream {
     for piece in pieces {
         match piece {
             Piece::Description => expanded.push((piece, expand::layout(&ast))),
-            Piece::Capability(capability) => match expand::capability(&ast, capability) {
-                Ok(tokens) => expanded.push((piece, tokens)),
-                Err(error) => refused.extend(error.to_compile_error()),
-            },
+            Piece::Capability(capability) => {
+                match expand::capability(&ast, capability, &once::gate(&input.ident, derive, capability)) {
+                    Ok(tokens) => expanded.push((piece, tokens)),
+                    Err(error) => refused.extend(error.to_compile_error()),
+                }
+            }
         }
     }
     refused.extend(once::once(&input.ident, derive, expanded));

@@ -4,60 +4,100 @@
 //! `#[derive(Pod, Zeroable)]` runs two derives that each implement
 //! `FromZeros`, neither knowing of the other. Each derive's pieces (the
 //! description, each capability's impl) are listed in [`Derive::pieces`],
-//! and the derives meet through names in the type's module instead:
+//! and the derives meet through names in the type's module instead. A
+//! capability and the description meet in two ways.
 //!
-//! - Each derive declares, after its pieces, a `macro_rules!` named for
-//!   itself and the type (`__transmutable_derived_Pod_for_T_<hash>`) that
-//!   expands to nothing, and imports, under the same name, transmutable's
-//!   `__once!`, which expands to its input.
-//! - It wraps each piece in one invocation of the name of each derive that
-//!   emits the piece: `__.._Zeroable_.. ! { __.._FromBytes_.. ! { piece } }`.
+//! **Capabilities, in the type system.** Every derive that implies a
+//! capability writes its impl and its check; of them, the first in
+//! [`Derive::ALL`]'s order that is in the list is the one whose impl
+//! applies ([`gate`]):
+//!
+//! - Each derive declares a marker of its own, an empty enum named for
+//!   itself and the type (`__transmutable_present_Pod_for_T_<hash>`), with
+//!   `Marker: Derived<'a, Is = Yes>`. For each derive before it that implies
+//!   one of its capabilities, it glob-imports `__private::Absent` under
+//!   that derive's marker name (`Absent: Derived<'a, Is = No>`), from a module
+//!   of its own: a derive that is in the list declares its marker, which
+//!   shadows the globs, and one that is not is named by them alone.
+//! - Its impl of each capability holds where its own marker is `Yes` and
+//!   the marker of each derive before it is `No`; its check (the constant
+//!   that `cargo check` evaluates) runs under the same condition. So one
+//!   impl of the capability applies, and one check runs and reports.
+//!
+//! The names in those where-clauses are types, which the compiler resolves
+//! after every macro has expanded, and there an item may shadow a glob of
+//! another meaning; a macro's name, resolved while macros still expand,
+//! may not (E0659, "a macro-expanded name and a less macro-expanded
+//! name"). The compiler keeps the impls apart (coherence) because each
+//! asks `Derived` of a different marker, a local type no other crate can
+//! implement it for, and takes the impl whose where-clauses hold. The
+//! where-clauses are under `for<'a>`, so that one that does not hold is no
+//! error of its own (a bound without parameters that fails is one, unless
+//! `trivial_bounds`), and each impl asks its own marker to be `Yes`, so
+//! that under the where-clauses of an impl that does not apply, which the
+//! compiler assumes while it checks that impl, the one that does apply
+//! does not: the compiler finds one impl there too. The order of
+//! [`Derive::ALL`], not the list's, picks the derive, so that derives in
+//! separate `#[derive]` attributes meet in the same way.
+//!
+//! **The description, by `macro_rules!` guards.** Its pieces are many
+//! items (impls, statics, checks of `transmute_from`), which where-clauses
+//! cannot all switch off:
+//!
+//! - Each describing derive declares, after its description, a
+//!   `macro_rules!` named for itself and the type
+//!   (`__transmutable_derived_Layout_for_T_<hash>`) that expands to
+//!   nothing, and glob-imports, under the same name and those of the
+//!   other describing derives, transmutable's `__once!`, which expands to
+//!   its input.
+//! - It wraps its description in one invocation of the name of each
+//!   describing derive: `__.._Layout_.. ! { __.._Zeroable_.. ! { .. } }`.
 //!   The name of a derive that ran before, earlier in the list, is its
-//!   `macro_rules!`, and swallows the piece; the name of a derive that runs
-//!   later, or of the derive itself, reaches `__once!` through the import,
-//!   and the piece goes on. For the derives that are not in the list, each
-//!   derive also glob-imports `__once!` under their names, from a module of
-//!   its own; every such glob names the same macro, so they never clash,
-//!   and a derive's own import shadows them.
-//!
-//! So the first derive of the list that emits a piece emits it, and every
-//! later one finds its name. Each name is declared by one derive, so an
-//! invocation sees at most one `macro_rules!` of its name, and the import
-//! of that name comes from the same derive's expansion: the compiler
-//! accepts the resolution, for any number of derives of one piece (a
-//! `macro_rules!` from one derive shadowing another's of the same name
-//! would be refused as ambiguous). A list that names one derive twice
-//! imports its name twice, which the compiler refuses, pointing at the
-//! second. The name carries a hash of where the type's name is written,
-//! so that a type of the same name in a child module declared further
-//! down reaches its own.
+//!   `macro_rules!`, and swallows the description; the name of a derive
+//!   that runs later, or of the derive itself, reaches `__once!`, and the
+//!   description goes on. Each name is declared by one derive, so an
+//!   invocation sees at most one `macro_rules!` of its name, in the module
+//!   of its imports: the compiler accepts the resolution.
 //!
 //! Derives in separate `#[derive]` attributes expand one inside the other,
-//! where the compiler refuses such a resolution; there a derive sees the
-//! attributes written after its own, and leaves to them the pieces they
-//! emit ([`pieces_to_emit`]).
+//! where the compiler refuses such a resolution; there a describing derive
+//! sees the attributes written after its own, and leaves the description
+//! to them ([`pieces_to_emit`]).
+//!
+//! A list that names one derive twice declares its marker twice, which the
+//! compiler refuses, pointing at the second (and then at the impls it
+//! wrote twice). Every name carries a hash of where the type's name is
+//! written, so that a type of the same name in a child module or a
+//! function reaches its own.
 //!
 //! What it costs: the compiler looks up a macro name without a path (each
 //! guard), and each built-in attribute, through every `macro_rules!`
-//! written before it in the module, one by one, so the `macro_rules!` of
-//! one type's derives lengthen every later type's look-ups, and a crate of
-//! many derived types pays in the square of their number (BENCHMARKS.md,
-//! "What the once-guards cost"). The `use` and the glob cost little. Names
-//! in the module itself (an import per derive, looked up by path) would not
-//! grow so, but cannot say which derive came first, and a derive's import
-//! may not shadow another's fallback of another meaning (the compiler
-//! refuses it as ambiguous); a `self::` path would avoid that check but
-//! does not reach a type declared in a function's body. So the guards
-//! stay `macro_rules!`, as few as can be: a derive whose pieces no other
-//! emits (`Unaligned`) writes none, and each writes one `use`.
+//! written before it in the module, one by one, so a crate of many derived
+//! types pays in the square of their number of `macro_rules!` (BENCHMARKS.md,
+//! "What the once-guards cost"). Only the describing derive of a list
+//! declares one now, where every derive but `Unaligned` did when the
+//! capabilities were guarded so too; the markers, impls and globs grow
+//! with the number of types.
 //!
 //! The names are transmutable's, hidden, and carry the hash of where the
 //! type's name is written: code reaches them only on purpose. A user's
-//! `macro_rules!` of such a name, written before the type, is found first
-//! and receives the piece, the derive's `unsafe impl` and its check: it
-//! could drop the check, without writing `unsafe`. No stable way to name a
-//! macro that user code cannot also name was found (`Span::def_site` is
-//! unstable); the hash keeps it from happening by accident.
+//! `macro_rules!` of a guard's name, written before the type, is found
+//! first and receives the description: it may emit it elsewhere, in a
+//! module where the type's name means another type, which is then
+//! described as this one, without writing `unsafe` (tests/audit_round8.rs
+//! tells how). No capability's impl or check passes through a guard (the
+//! test below): they come out of the derive itself, where the type is
+//! declared. Passing the guards only the path of a `macro_rules!` that
+//! holds the description would not help (the user's macro could invoke it
+//! elsewhere, and its `unsafe impl` would come out of a macro of the
+//! user's crate, where `#![forbid(unsafe_code)]` refuses it). The
+//! description behind where-clauses as well leaves no macro to stand in
+//! for, but costs more than the guards save (BENCHMARKS.md): the
+//! description's constants are evaluated again under each impl's
+//! where-clauses. Moving them to free constants beside the impls may
+//! avoid that; it was not tried. A user's item of a marker's name is
+//! refused as declared twice, or stands for a derive that is not in the
+//! list: an impl missing, never one unchecked.
 
 use std::hash::{Hash, Hasher};
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -97,19 +137,24 @@ pub enum Derive {
 }
 
 impl Derive {
+    /// Every derive, in the order that picks, of the derives of a list
+    /// that imply one capability, the one whose impl applies ([`gate`]):
+    /// a derive's impl asks each derive before it to be absent, so the
+    /// derives of one trait come before those of several, and a list of
+    /// one-trait derives asks few.
     const ALL: [Derive; 12] = [
         Derive::Layout,
         Derive::KnownLayout,
-        Derive::Zeroable,
         Derive::CheckedBitPattern,
-        Derive::Pod,
-        Derive::AnyBitPattern,
-        Derive::NoUninit,
         Derive::FromZeros,
         Derive::FromBytes,
         Derive::IntoBytes,
         Derive::Immutable,
         Derive::Unaligned,
+        Derive::Pod,
+        Derive::AnyBitPattern,
+        Derive::NoUninit,
+        Derive::Zeroable,
     ];
 
     /// The derive's name, as written in a `#[derive]` list.
@@ -156,78 +201,178 @@ impl Derive {
     }
 }
 
-/// The pieces `derive` emits that no derive of a later `#[derive]`
-/// attribute of `attrs` emits: those it leaves to them.
+/// The pieces `derive` emits, less the description when a derive of a
+/// later `#[derive]` attribute of `attrs` emits one: it leaves that to
+/// them. The capabilities are each emitted by every derive that implies
+/// them, each behind its [`gate`].
 pub fn pieces_to_emit(derive: Derive, attrs: &[Attribute]) -> Vec<Piece> {
     let later = later_derives(attrs);
-    let left = |piece: &Piece| later.iter().any(|later| later.pieces().contains(piece));
+    let left = |piece: &Piece| *piece == Piece::Description && later.iter().any(|later| later.pieces().contains(piece));
     derive.pieces().iter().copied().filter(|piece| !left(piece)).collect()
 }
 
-/// `pieces` (each a piece and its tokens), each emitted by the first of the
-/// derives of `ident` in one list that emits it, and by no other.
-pub fn once(ident: &Ident, derive: Derive, pieces: Vec<(Piece, TokenStream)>) -> TokenStream {
-    static DERIVES: AtomicU64 = AtomicU64::new(0);
-    let written_at = {
+/// The names the derives of the type `ident` meet by: each carries a hash
+/// of where the type's name is written, so that a type of the same name
+/// elsewhere in the module (in a child module, a function) has its own.
+struct Names<'a> {
+    ident: &'a Ident,
+    written_at: u32,
+}
+
+impl<'a> Names<'a> {
+    fn of(ident: &'a Ident) -> Self {
         let mut hasher = std::collections::hash_map::DefaultHasher::new();
         format!("{:?}", ident.span()).hash(&mut hasher);
-        hasher.finish() as u32
-    };
-    let guard = |by: Derive| {
-        let name = format!("__transmutable_derived_{}_for_{}_{written_at:08x}", by.name(), ident.unraw());
-        Ident::new(&name, Span::call_site())
-    };
-    let own = guard(derive);
-    if Derive::ALL.into_iter().all(|other| other == derive || !shares_a_piece(derive, other)) {
-        // No other derive emits what this one does (`Unaligned`): nothing
-        // to guard, and no later derive asks for its name. The import
-        // stays, so that a list that names it twice is refused as others
-        // are (beside the conflicting impls).
-        let pieces = pieces.into_iter().map(|(_, tokens)| tokens);
-        return quote! {
-            #[allow(unused_imports)]
-            use ::transmutable::__private::once as #own;
-            #(#pieces)*
-        };
+        Names { ident, written_at: hasher.finish() as u32 }
     }
-    let module = format_ident!("__transmutable_others_{}", DERIVES.fetch_add(1, Ordering::Relaxed));
-    let others: Vec<Ident> = Derive::ALL
-        .into_iter()
-        .filter(|&other| other != derive && pieces.iter().any(|(piece, _)| other.pieces().contains(piece)))
-        .map(guard)
-        .collect();
-    // Each piece inside one invocation of the guard of each derive that
-    // emits it, its own included (a list may name a derive twice).
-    let guarded = pieces.into_iter().map(|(piece, tokens)| {
-        let emitters = Derive::ALL.into_iter().filter(|other| other.pieces().contains(&piece));
-        emitters.rev().fold(tokens, |inner, by| {
-            let name = guard(by);
-            quote!(#name! { #inner })
-        })
-    });
-    // Each attribute and each macro name here is looked up through every
-    // `macro_rules!` written before it in the module, one by one (the
-    // derives of earlier types included): the derive writes as few as it
-    // can, one `use` for both its imports.
-    quote! {
-        #[doc(hidden)]
-        mod #module {
-            #(pub(super) use ::transmutable::__private::once as #others;)*
-            pub(super) use ::transmutable::__private::once as #own;
-        }
-        #[allow(unused_imports)]
-        use #module::{*, #own};
-        #(#guarded)*
-        #[allow(unused_macros)]
-        macro_rules! #own {
-            ($($piece:tt)*) => {};
-        }
+
+    /// The guard of the description that `by` emits: a `macro_rules!`
+    /// once `by` has run, else `__once!`.
+    fn guard(&self, by: Derive) -> Ident {
+        let name = format!("__transmutable_derived_{}_for_{}_{:08x}", by.name(), self.ident.unraw(), self.written_at);
+        Ident::new(&name, Span::call_site())
+    }
+
+    /// The marker that says `by` is in the type's list: its own type when
+    /// it is, else `__private::Absent`.
+    fn marker(&self, by: Derive) -> Ident {
+        let name = format!("__transmutable_present_{}_for_{}_{:08x}", by.name(), self.ident.unraw(), self.written_at);
+        Ident::new(&name, Span::call_site())
     }
 }
 
-/// Whether `one` and `other` can emit a piece in common.
-fn shares_a_piece(one: Derive, other: Derive) -> bool {
-    one.pieces().iter().any(|piece| other.pieces().contains(piece))
+/// What makes the impl of a capability and its check hold for one derive
+/// of the type's list only: the where-clause predicates of the impl, and a
+/// constant expression that ends in `&&`, to put before the check.
+pub struct Gate {
+    pub predicates: Vec<syn::WherePredicate>,
+    pub open: TokenStream,
+}
+
+/// The gate of the impl of `capability` that `derive` writes for `ident`.
+///
+/// Of the derives of a list that imply one capability, the first in
+/// [`Derive::ALL`]'s order implements it: each writes the impl, with
+/// where-clauses that hold only when it is that one, that it is in the
+/// list (its marker is its own) and that each derive before it is not (its
+/// marker is `Absent`). The other impls never apply; the compiler finds
+/// them apart (`coherence`) because each asks a different marker of a
+/// local type, which no other crate can implement `Derived` for. The check
+/// of each impl runs only if its impl applies.
+pub fn gate(ident: &Ident, derive: Derive, capability: Capability) -> Gate {
+    let piece = Piece::Capability(capability);
+    let emitters: Vec<Derive> = Derive::ALL.into_iter().filter(|other| other.pieces().contains(&piece)).collect();
+    if emitters == [derive] {
+        return Gate { predicates: Vec::new(), open: TokenStream::new() };
+    }
+    let names = Names::of(ident);
+    let private = quote!(::transmutable::__private);
+    let before = emitters.iter().take_while(|&&other| other != derive).map(|&other| names.marker(other));
+    let own = names.marker(derive);
+    let mut predicates: Vec<syn::WherePredicate> =
+        vec![syn::parse_quote!(for<'__transmutable> #own: #private::Derived<'__transmutable, Is = #private::Yes>)];
+    let mut open = TokenStream::new();
+    for marker in before {
+        predicates.push(syn::parse_quote!(
+            for<'__transmutable> #marker: #private::Derived<'__transmutable, Is = #private::No>
+        ));
+        open.extend(quote!(!<<#marker as #private::Derived<'static>>::Is as #private::Flag>::DERIVED &&));
+    }
+    Gate { predicates, open }
+}
+
+/// The pieces of `derive` for `ident` (each a piece and its tokens, the
+/// capabilities already behind their gates), with the marker that says
+/// `derive` is in the list, the fallbacks that name the derives that are
+/// not, and the description guarded, emitted by the first derive of the
+/// list that describes.
+pub fn once(ident: &Ident, derive: Derive, pieces: Vec<(Piece, TokenStream)>) -> TokenStream {
+    static DERIVES: AtomicU64 = AtomicU64::new(0);
+    let names = Names::of(ident);
+    let private = quote!(::transmutable::__private);
+    let marker = names.marker(derive);
+    // A derive's marker is declared by it alone: a list that names one
+    // derive twice declares it twice, which the compiler refuses, pointing
+    // at the second.
+    let mut tokens = quote! {
+        #[allow(non_camel_case_types, dead_code)]
+        enum #marker {}
+    };
+    // Its impl of `Derived`, which a gate asks of it, when it shares a
+    // capability with another derive.
+    let shares = derive.pieces().iter().any(|piece| {
+        matches!(piece, Piece::Capability(_))
+            && Derive::ALL.iter().any(|&other| other != derive && other.pieces().contains(piece))
+    });
+    if shares {
+        tokens.extend(quote! {
+            impl #private::Derived<'_> for #marker {
+                type Is = #private::Yes;
+            }
+        });
+    }
+    // The markers of the derives before this one, for each capability it
+    // implies, and the guards of the other describing derives.
+    let mut absent: Vec<Ident> = Vec::new();
+    let mut others: Vec<Ident> = Vec::new();
+    let describes = pieces.iter().any(|(piece, _)| *piece == Piece::Description);
+    for (piece, _) in &pieces {
+        let emitters = Derive::ALL.into_iter().filter(|other| other.pieces().contains(piece));
+        match piece {
+            Piece::Capability(_) => {
+                for other in emitters.take_while(|&other| other != derive) {
+                    let name = names.marker(other);
+                    if !absent.contains(&name) {
+                        absent.push(name);
+                    }
+                }
+            }
+            Piece::Description => others.extend(emitters.filter(|&other| other != derive).map(|by| names.guard(by))),
+        }
+    }
+    if !absent.is_empty() || describes {
+        let module = format_ident!("__transmutable_others_{}", DERIVES.fetch_add(1, Ordering::Relaxed));
+        let own: Vec<Ident> = describes.then(|| names.guard(derive)).into_iter().collect();
+        tokens.extend(quote! {
+            #[doc(hidden)]
+            mod #module {
+                #(pub(super) use ::transmutable::__private::Absent as #absent;)*
+                #(pub(super) use ::transmutable::__private::once as #others;)*
+                #(pub(super) use ::transmutable::__private::once as #own;)*
+            }
+            // A describing derive imports its own guard's name by name:
+            // a later derive's invocation of it then finds its
+            // `macro_rules!` and an import from the same derive's
+            // expansion, which the compiler accepts, where one of another
+            // derive's globs would be ambiguous (E0659).
+            #[allow(unused_imports)]
+            use #module::{*, #(#own)*};
+        });
+    }
+    for (piece, piece_tokens) in pieces {
+        if piece != Piece::Description {
+            tokens.extend(piece_tokens);
+            continue;
+        }
+        // The description inside one invocation of the guard of each
+        // describing derive, its own included: the first of the list
+        // reaches `__once!`, which emits it, and declares its guard after
+        // it, which swallows it for the later ones.
+        let emitters = Derive::ALL.into_iter().filter(|other| other.pieces().contains(&piece));
+        let guarded = emitters.rev().fold(piece_tokens, |inner, by| {
+            let name = names.guard(by);
+            quote!(#name! { #inner })
+        });
+        let own = names.guard(derive);
+        tokens.extend(quote! {
+            #guarded
+            #[allow(unused_macros)]
+            macro_rules! #own {
+                ($($piece:tt)*) => {};
+            }
+        });
+    }
+    tokens
 }
 
 /// The transmutable derives named in `#[derive]` attributes written after
@@ -249,4 +394,73 @@ fn later_derives(attrs: &[Attribute]) -> Vec<Derive> {
         }
     }
     derives
+}
+
+#[cfg(test)]
+mod tests {
+    use proc_macro2::{Span, TokenStream, TokenTree};
+    use quote::quote;
+    use syn::Ident;
+
+    use super::{once, Derive, Piece};
+
+    /// Whether `tokens`, at any depth, hold `ident`.
+    fn holds(tokens: TokenStream, ident: &str) -> bool {
+        tokens.into_iter().any(|tree| match tree {
+            TokenTree::Ident(found) => found == ident,
+            TokenTree::Group(group) => holds(group.stream(), ident),
+            _ => false,
+        })
+    }
+
+    /// What each invocation of a guard, at any depth, is given.
+    fn given_to_guards(tokens: TokenStream, given: &mut Vec<TokenStream>) {
+        let trees: Vec<TokenTree> = tokens.into_iter().collect();
+        for (at, tree) in trees.iter().enumerate() {
+            if let TokenTree::Group(group) = tree {
+                let guard = |tree: &TokenTree| matches!(tree, TokenTree::Ident(name) if name.to_string().starts_with("__transmutable_derived_"));
+                let bang = |tree: &TokenTree| matches!(tree, TokenTree::Punct(bang) if bang.as_char() == '!');
+                if at >= 2 && bang(&trees[at - 1]) && guard(&trees[at - 2]) {
+                    given.push(group.stream());
+                }
+                given_to_guards(group.stream(), given);
+            }
+        }
+    }
+
+    /// A user's `macro_rules!` of a guard's name, written before the type,
+    /// is found before the guard and receives what it is given: never a
+    /// capability's `unsafe impl` and its check, which it could drop or
+    /// change without writing `unsafe`. Only the description is guarded.
+    #[test]
+    fn capabilities_pass_through_no_guard() {
+        let ident = Ident::new("Guarded", Span::call_site());
+        for derive in Derive::ALL {
+            let pieces = derive
+                .pieces()
+                .iter()
+                .map(|&piece| {
+                    let name = match piece {
+                        Piece::Description => "Layout",
+                        Piece::Capability(capability) => capability.name(),
+                    };
+                    let name = Ident::new(name, Span::call_site());
+                    (piece, quote!(unsafe impl ::transmutable::#name for Guarded {}))
+                })
+                .collect();
+            let expanded = once(&ident, derive, pieces);
+            let mut given = Vec::new();
+            given_to_guards(expanded.clone(), &mut given);
+            let describes = derive.pieces().contains(&Piece::Description);
+            assert_eq!(given.is_empty(), !describes, "{}: only the description is guarded", derive.name());
+            for piece in derive.pieces() {
+                let Piece::Capability(capability) = piece else { continue };
+                assert!(holds(expanded.clone(), capability.name()), "{}: emits {}", derive.name(), capability.name());
+                for tokens in &given {
+                    let name = capability.name();
+                    assert!(!holds(tokens.clone(), name), "{} gives a guard its `{name}`: `{tokens}`", derive.name());
+                }
+            }
+        }
+    }
 }

@@ -21,7 +21,6 @@
 
 use super::same::{same_flags, same_piece, Comparison, Names};
 use super::{tag_byte, Alternative, Bytes, Kind};
-use crate::byte_set::ByteSet;
 use crate::limits::MAX_ALIKE_GROUPS;
 
 /// How many pieces one comparison of two alternatives reads at most; two
@@ -52,22 +51,16 @@ impl Grouping {
         previous: MAX_ALIKE_GROUPS,
     };
 
-    /// Places the inhabited alternative `index` of `alternatives`, whose
-    /// first byte holds `first`, in the group of the first alternative it
-    /// is alike to, or in a new group while fewer than
-    /// [`MAX_ALIKE_GROUPS`] exist, and adds `first` to that group's values
-    /// in `values`. Returns the group's number plus one, or 0 for none.
+    /// Places the inhabited alternative `index` of `alternatives` in the
+    /// group of the first alternative it is alike to, or in a new group
+    /// while fewer than [`MAX_ALIKE_GROUPS`] exist. Returns the group's
+    /// number plus one, or 0 for none; the caller adds the alternative's
+    /// first byte to that group's values.
     /// An alternative is compared with the group of the one before it
     /// first: variants alike are most often declared together; then only
     /// with the groups of its [`fingerprint`], so that a wide enum of
     /// unlike variants pays little more than one comparison for each.
-    pub(super) const fn place(
-        &mut self,
-        alternatives: &[Alternative],
-        index: usize,
-        first: ByteSet,
-        values: &mut [ByteSet; MAX_ALIKE_GROUPS],
-    ) -> u8 {
+    pub(super) const fn place(&mut self, alternatives: &[Alternative], index: usize) -> u8 {
         let bytes = &alternatives[index].bytes;
         let mut group = MAX_ALIKE_GROUPS;
         if self.previous < self.count && alike(&alternatives[self.firsts[self.previous]].bytes, bytes) {
@@ -95,7 +88,6 @@ impl Grouping {
                 self.count += 1;
             }
         }
-        values[group] = values[group].union(first);
         self.previous = group;
         (group + 1) as u8
     }

@@ -104,13 +104,13 @@ struct PieceFacts {
     some_value_ends: usize,
     most_initialized: usize,
     always_initialized: bool,
-    accepts_all_initialized: bool,
     zeros_fit: bool,
 }
 
 impl PieceFacts {
     /// The facts of `piece` (see [`Facts`]; whether it is dense, always
-    /// initialized, accepts every initialized value), in one match.
+    /// initialized), in one match. Whether it accepts every initialized
+    /// value is asked of the last pieces only (see [`Facts::of`]).
     const fn of(piece: &Piece) -> PieceFacts {
         let cells = piece.interior_mutable || piece.atomic || piece.opaque;
         let mut facts = PieceFacts {
@@ -127,7 +127,6 @@ impl PieceFacts {
             some_value_ends: piece.size,
             most_initialized: piece.size,
             always_initialized: true,
-            accepts_all_initialized: false,
             zeros_fit: false,
         };
         match piece.kind {
@@ -141,7 +140,6 @@ impl PieceFacts {
                     facts.init_prefix = 0;
                     facts.always_initialized = false;
                 }
-                facts.accepts_all_initialized = all;
                 if !set.intersects(ByteSet::INITIALIZED) {
                     facts.some_init_prefix = 0;
                     facts.some_value_ends = NO_SUCH_VALUE;
@@ -153,13 +151,11 @@ impl PieceFacts {
             }
             Kind::Tag(value) => {
                 facts.edges = piece.size;
-                facts.accepts_all_initialized = piece.size == 0;
                 facts.zeros_fit = value & crate::integers::width_mask(piece.size) == 0;
             }
             Kind::Scalar { products, count, .. } => {
                 facts.edges = count.saturating_mul(piece.size).saturating_add(1);
                 facts.inhabited = count > 0;
-                facts.accepts_all_initialized = piece.accepts_all_initialized();
                 facts.zeros_fit = has_zero_pattern(products, count, piece.size);
                 if count == 0 {
                     facts.some_init_prefix = 0;
@@ -183,7 +179,6 @@ impl PieceFacts {
                     facts.runs_only = !cells;
                     facts.depth = element.facts.depth;
                     facts.edges = 0;
-                    facts.accepts_all_initialized = true;
                     facts.some_value_ends = 0;
                     facts.zeros_fit = true;
                 } else {
@@ -211,21 +206,23 @@ impl PieceFacts {
                 facts.some_init_prefix = 0;
                 facts.some_value_ends = NO_SUCH_VALUE;
                 facts.most_initialized = 0;
+                // Calls hoisted or written out: a wide enum has hundreds of
+                // alternatives, and const evaluation pays for every call.
+                let count = choice.alternatives.len();
                 let mut i = 0;
-                while i < choice.alternatives.len() {
+                while i < count {
                     let alternative = &choice.alternatives[i];
                     let inner = &alternative.bytes.facts;
                     if inner.depth > facts.depth {
                         facts.depth = inner.depth;
                     }
-                    facts.edges = facts.edges.saturating_add(inner.edges);
+                    // `saturating_add`.
+                    facts.edges =
+                        if inner.edges > usize::MAX - facts.edges { usize::MAX } else { facts.edges + inner.edges };
                     facts.inhabited |= inner.inhabited;
                     facts.interior_mutable |= inner.interior_mutable;
                     facts.lifetimes |= inner.lifetimes;
                     facts.live_pointers |= inner.live_pointers;
-                    if choice.accepts_all_initialized_in(i) {
-                        facts.accepts_all_initialized = true;
-                    }
                     // A union's field written whole as zeros leaves zeros
                     // only where it has bytes: its padding, and the bytes
                     // past its end, hold what safe writes leave there.
@@ -272,7 +269,6 @@ impl PieceFacts {
         self.lifetimes = inner.lifetimes;
         self.live_pointers = inner.live_pointers;
         self.always_initialized = inner.init_from == 0;
-        self.accepts_all_initialized = inner.accepts_from == 0;
         self.zeros_fit = inner.zeros_fit;
         self.init_prefix = if whole || inner.init_from != 0 { inner.init_prefix } else { self.init_prefix };
         self.some_init_prefix = inner.some_init_prefix;
@@ -301,10 +297,9 @@ impl Facts {
         let mut some_prefix_open = true;
         let mut some_value_ends = 0;
         let mut most_initialized: usize = 0;
-        // `init` / `accepts` hold for the suffix from the end of the last
-        // piece that breaks them.
+        // `init` holds for the suffix from the end of the last piece that
+        // breaks it.
         let mut init_from = 0;
-        let mut accepts_from = 0;
         let mut zeros_fit = true;
         let mut i = 0;
         while i < count {
@@ -347,14 +342,18 @@ impl Facts {
             if piece.offset != start || !facts.always_initialized {
                 init_from = i + 1;
             }
-            if !facts.accepts_all_initialized {
-                accepts_from = i + 1;
-            }
             assert!(piece.end() <= size, "transmutable: a piece ends past its type");
             if i > 0 {
                 assert!(pieces[i - 1].end() <= piece.offset, "transmutable: pieces overlap or are out of order");
             }
             i += 1;
+        }
+        // From the end, to the last piece that does not accept every
+        // initialized byte string: pieces before it do not count, and a
+        // piece's answer may cost a walk of its patterns or alternatives.
+        let mut accepts_from = count;
+        while accepts_from > 0 && pieces[accepts_from - 1].accepts_all_initialized() {
+            accepts_from -= 1;
         }
         let trailing_gap = if count == 0 { size } else { size - pieces[count - 1].end() };
         if trailing_gap > 0 {
@@ -387,7 +386,9 @@ const fn has_zero_pattern(products: &[ByteSet], count: usize, width: usize) -> b
     let mut pattern = 0;
     while pattern < count {
         let mut byte = 0;
-        while byte < width && products[pattern * width + byte].contains(0) {
+        // Bit 0 of the first word is the value 0: a call less than
+        // `contains(0)` for each byte of each pattern of each scalar piece.
+        while byte < width && products[pattern * width + byte].words()[0] & 1 != 0 {
             byte += 1;
         }
         if byte == width {

@@ -37,6 +37,7 @@
 //! May use: descriptions and byte sets.
 
 use super::{same_text, Bytes, Choice, Description, Invariants, Kind, Piece};
+use crate::byte_set::ByteSet;
 use crate::limits::MAX_REFERENTS;
 
 /// The pairs of identified descriptions being compared, each assumed equal
@@ -239,17 +240,7 @@ pub(super) const fn same_piece(c: &mut Comparison, a: &Piece, b: &Piece, shift: 
         (Kind::Run(x), Kind::Run(y)) => x.equals(y),
         (Kind::Tag(x), Kind::Tag(y)) => x == y,
         (Kind::Scalar { products: x, count, .. }, Kind::Scalar { products: y, count: other_count, .. }) => {
-            if count != other_count || x.len() != y.len() {
-                return false;
-            }
-            let mut i = 0;
-            while i < x.len() {
-                if !x[i].equals(y[i]) {
-                    return false;
-                }
-                i += 1;
-            }
-            true
+            count == other_count && ByteSet::all_equal(x, y)
         }
         (Kind::Nest(x), Kind::Nest(y)) => same_bytes(c, x, y),
         (Kind::Repeat { element: x, count }, Kind::Repeat { element: y, count: other_count }) => {

@@ -5,18 +5,23 @@
 //! types (`std_impls.rs`).
 //!
 //! This is the public API layer: it may use every layer below. The trait's
-//! provided `try_*` methods call the views of `transmute/`, beside it; the
-//! layers below take `&'static Description` values and never `T: Layout`.
+//! provided `try_*` methods call the views of `transmute/`, which are
+//! bounded by the trait, through `TryView` (`try_view.rs`), declared here
+//! and implemented by the views: this file names the views' error types,
+//! never the views. The layers below take `&'static Description` values
+//! and never `T: Layout`.
 
 mod std_impls;
+mod try_view;
 mod typed;
 
 pub(crate) use std_impls::inner_on;
+pub(crate) use try_view::TryView;
 pub use typed::{layout, layout_on};
 pub(crate) use typed::{SizedPart, TailElement};
 
 use crate::description::{nowhere, Description, Portability, Referent, Why, TARGETS};
-use crate::transmute::views::{TryCastError, TryReadError, TryView};
+use crate::transmute::views::errors::{TryCastError, TryReadError};
 
 /// Types whose byte layout transmutable knows.
 ///
@@ -121,8 +126,8 @@ pub unsafe trait Layout {
     where
         Self: Pointee,
     {
-        let () = TryView::<Self>::SHARED;
-        crate::try_ref_from_bytes(source)
+        let () = <Self as TryView>::SHARED;
+        <Self as TryView>::try_ref_from_bytes(source)
     }
 
     /// The start of `source` as a `&Self`, checked, and the rest: see
@@ -138,8 +143,8 @@ pub unsafe trait Layout {
     where
         Self: Sized,
     {
-        let () = TryView::<Self>::SHARED;
-        crate::try_ref_from_prefix(source)
+        let () = <Self as TryView>::SHARED;
+        <Self as TryView>::try_ref_from_prefix(source)
     }
 
     /// The end of `source` as a `&Self`, checked, and what comes before:
@@ -155,8 +160,8 @@ pub unsafe trait Layout {
     where
         Self: Sized,
     {
-        let () = TryView::<Self>::SHARED;
-        crate::try_ref_from_suffix(source)
+        let () = <Self as TryView>::SHARED;
+        <Self as TryView>::try_ref_from_suffix(source)
     }
 
     /// `source` as a `&mut Self`, its bytes checked at run time: see
@@ -174,8 +179,8 @@ pub unsafe trait Layout {
     where
         Self: Pointee,
     {
-        let () = TryView::<Self>::UNIQUE;
-        crate::try_mut_from_bytes(source)
+        let () = <Self as TryView>::UNIQUE;
+        <Self as TryView>::try_mut_from_bytes(source)
     }
 
     /// The start of `source` as a `&mut Self`, checked, and the rest: see
@@ -193,8 +198,8 @@ pub unsafe trait Layout {
     where
         Self: Sized,
     {
-        let () = TryView::<Self>::UNIQUE;
-        crate::try_mut_from_prefix(source)
+        let () = <Self as TryView>::UNIQUE;
+        <Self as TryView>::try_mut_from_prefix(source)
     }
 
     /// The end of `source` as a `&mut Self`, checked, and what comes
@@ -212,8 +217,8 @@ pub unsafe trait Layout {
     where
         Self: Sized,
     {
-        let () = TryView::<Self>::UNIQUE;
-        crate::try_mut_from_suffix(source)
+        let () = <Self as TryView>::UNIQUE;
+        <Self as TryView>::try_mut_from_suffix(source)
     }
 
     /// A copy of `source` as a `Self`, from any address, its bytes checked
@@ -229,8 +234,8 @@ pub unsafe trait Layout {
     where
         Self: Sized,
     {
-        let () = TryView::<Self>::VALUE;
-        crate::try_read_from_bytes(source)
+        let () = <Self as TryView>::VALUE;
+        <Self as TryView>::try_read_from_bytes(source)
     }
 
     /// A copy of the start of `source` as a `Self`, checked, and the rest:
@@ -245,8 +250,8 @@ pub unsafe trait Layout {
     where
         Self: Sized,
     {
-        let () = TryView::<Self>::VALUE;
-        crate::try_read_from_prefix(source)
+        let () = <Self as TryView>::VALUE;
+        <Self as TryView>::try_read_from_prefix(source)
     }
 
     /// A copy of the end of `source` as a `Self`, checked, and what comes
@@ -261,8 +266,8 @@ pub unsafe trait Layout {
     where
         Self: Sized,
     {
-        let () = TryView::<Self>::VALUE;
-        crate::try_read_from_suffix(source)
+        let () = <Self as TryView>::VALUE;
+        <Self as TryView>::try_read_from_suffix(source)
     }
 
     /// `source` as a `&Self` with `elements` tail elements, checked; the
@@ -287,9 +292,9 @@ pub unsafe trait Layout {
     where
         Self: Pointee,
     {
-        let () = TryView::<Self>::TAILED_REF_BYTES;
-        let () = TryView::<Self>::SHARED;
-        crate::try_ref_from_bytes_with_elems(source, elements)
+        let () = <Self as TryView>::TAILED_REF_BYTES;
+        let () = <Self as TryView>::SHARED;
+        <Self as TryView>::try_ref_from_bytes_with_elems(source, elements)
     }
 
     /// The start of `source` as a `&Self` with `elements` tail elements,
@@ -306,9 +311,9 @@ pub unsafe trait Layout {
     where
         Self: Pointee,
     {
-        let () = TryView::<Self>::TAILED_REF_PREFIX;
-        let () = TryView::<Self>::SHARED;
-        crate::try_ref_from_prefix_with_elems(source, elements)
+        let () = <Self as TryView>::TAILED_REF_PREFIX;
+        let () = <Self as TryView>::SHARED;
+        <Self as TryView>::try_ref_from_prefix_with_elems(source, elements)
     }
 
     /// The end of `source` as a `&Self` with `elements` tail elements,
@@ -325,9 +330,9 @@ pub unsafe trait Layout {
     where
         Self: Pointee,
     {
-        let () = TryView::<Self>::TAILED_REF_SUFFIX;
-        let () = TryView::<Self>::SHARED;
-        crate::try_ref_from_suffix_with_elems(source, elements)
+        let () = <Self as TryView>::TAILED_REF_SUFFIX;
+        let () = <Self as TryView>::SHARED;
+        <Self as TryView>::try_ref_from_suffix_with_elems(source, elements)
     }
 
     /// `source` as a `&mut Self` with `elements` tail elements, checked;
@@ -345,9 +350,9 @@ pub unsafe trait Layout {
     where
         Self: Pointee,
     {
-        let () = TryView::<Self>::TAILED_MUT_BYTES;
-        let () = TryView::<Self>::UNIQUE;
-        crate::try_mut_from_bytes_with_elems(source, elements)
+        let () = <Self as TryView>::TAILED_MUT_BYTES;
+        let () = <Self as TryView>::UNIQUE;
+        <Self as TryView>::try_mut_from_bytes_with_elems(source, elements)
     }
 
     /// The start of `source` as a `&mut Self` with `elements` tail
@@ -369,9 +374,9 @@ pub unsafe trait Layout {
     where
         Self: Pointee,
     {
-        let () = TryView::<Self>::TAILED_MUT_PREFIX;
-        let () = TryView::<Self>::UNIQUE;
-        crate::try_mut_from_prefix_with_elems(source, elements)
+        let () = <Self as TryView>::TAILED_MUT_PREFIX;
+        let () = <Self as TryView>::UNIQUE;
+        <Self as TryView>::try_mut_from_prefix_with_elems(source, elements)
     }
 
     /// The end of `source` as a `&mut Self` with `elements` tail elements,
@@ -393,9 +398,9 @@ pub unsafe trait Layout {
     where
         Self: Pointee,
     {
-        let () = TryView::<Self>::TAILED_MUT_SUFFIX;
-        let () = TryView::<Self>::UNIQUE;
-        crate::try_mut_from_suffix_with_elems(source, elements)
+        let () = <Self as TryView>::TAILED_MUT_SUFFIX;
+        let () = <Self as TryView>::UNIQUE;
+        <Self as TryView>::try_mut_from_suffix_with_elems(source, elements)
     }
 }
 

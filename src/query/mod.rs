@@ -33,8 +33,11 @@
 //! [`cells`] (the same bytes inside `UnsafeCell`s, and the same atomics, on
 //! both sides: shared references, and every pointer inside a shared
 //! referent), and [`pointers`], which decides when one pointer may become
-//! another, walking their referents in turn, with what is written back
-//! through `&mut` or through cells.
+//! another. Their referents are checked by the whole query in turn
+//! (`referents_hold`, here), with what is written back through `&mut` or
+//! through cells: the walks call each other only through this module, so
+//! that no walk's file calls another's that calls it back (`covers` and
+//! `exists` call `pointers`, `cells` calls `covers`).
 //!
 //! **Architecture Invariant:** the query reads descriptions through cursors
 //! only, and says "yes" only after every source path has been matched; every
@@ -170,6 +173,114 @@ pub(crate) const fn decide_reference(
                 written_back: false,
             }))
         }
+    }
+}
+
+/// Whether referent `source` may become `destination` under `rules`, as
+/// a whole query: `source -> destination`, and `destination -> source` for
+/// what is written back, with the same cells when shared. A pointer's
+/// check ([`pointers::compatible`]) asks it of the pair its pointers
+/// refer to, after checking what the pointers themselves promise; it walks
+/// the referents with every walk in turn, each of which may meet pointers
+/// again. The walks' recursion goes through this module, which calls
+/// them all: no walk's file calls another's that calls it back.
+const fn referents_hold(
+    walk: &mut Walk<'_>,
+    source: &'static Description,
+    destination: &'static Description,
+    rules: pointers::Rules,
+) -> Result<(), PointerProblem> {
+    let assume = walk.assume;
+    // A derived type seen as itself: read, written through cells or
+    // through `&mut`, it is what it was, unless a source around it keeps
+    // invariants of its own over it.
+    if !rules.reach.guarded && same::one_type(source, destination) {
+        return Ok(());
+    }
+    if !value_holds(walk, source, destination) {
+        return Err(PointerProblem::Referent);
+    }
+    if !assume.safety && !destination.invariants.is_none() {
+        return Err(PointerProblem::ReferentInvariants);
+    }
+    // A private pointer may be freed, or lent out only under its owner's
+    // rules: made usable in the destination, it would escape them.
+    if !assume.safety && !source.invariants.is_none() && destination.has_live_pointers() {
+        return Err(PointerProblem::SourceInvariants);
+    }
+    // Where neither side holds a cell (nor an atomic, nor opaque cells)
+    // anywhere, every byte is outside cells on both: they agree without a
+    // walk, which would go through every alternative of both sides.
+    let cells = source.bytes.facts.interior_mutable || destination.bytes.facts.interior_mutable;
+    if rules.reach.shared && cells {
+        let src = Cursor::by_field(&source.bytes);
+        let dst = Cursor::new(&destination.bytes, Role::Destination);
+        if !cells::agree(walk, src, dst, destination.size) {
+            return Err(PointerProblem::InteriorMutability);
+        }
+    }
+    if rules.writes_back(destination) {
+        if !written_back_holds(walk, destination, source, rules.reach.destination_shared) {
+            return Err(PointerProblem::WriteBack);
+        }
+        if !assume.safety && (!source.invariants.is_none() || rules.reach.guarded) {
+            return Err(PointerProblem::WriteBackInvariants);
+        }
+    }
+    Ok(())
+}
+
+/// Whether whatever is written through a reference to `written` leaves a
+/// valid `into` behind it (some value, under `Assume::VALIDITY`). Through a
+/// shared reference (`shared`), only bytes inside cells are written, and
+/// the others keep their valid values ([`cells::written_back`]). Through
+/// `&mut`, every byte is: bytes of `into` past the end of `written` keep
+/// what they held, and where `into` can be cut there (its bytes after are
+/// valid whatever those before hold: a field, an array element, bytes of a
+/// run), only the written bytes are checked; otherwise the old bytes need
+/// not go with the new ones (the low byte of a `NonZeroU16` set to 0, its
+/// high byte 0 already), and they count as uninitialized.
+const fn written_back_holds(
+    walk: &mut Walk<'_>,
+    written: &'static Description,
+    into: &'static Description,
+    shared: bool,
+) -> bool {
+    if !written.is_inhabited() {
+        return true;
+    }
+    if !into.is_inhabited() {
+        return false;
+    }
+    if shared && !walk.assume.validity {
+        return cells::written_back(walk, &written.bytes, &into.bytes, min(written.size, into.size));
+    }
+    let len = if into.bytes.is_cut_at(written.size) { written.size } else { into.size };
+    let src = Cursor::new(&written.bytes, Role::Source);
+    let dst = Cursor::new(&into.bytes, Role::Destination);
+    if walk.assume.validity {
+        exists::exists(walk, src, dst, len)
+    } else {
+        covers::covers(walk, src, dst, len)
+    }
+}
+
+/// Whether every value of `source` (some, under `Assume::VALIDITY`) read as
+/// a `destination` is valid; past the end of `source`, bytes are
+/// uninitialized.
+const fn value_holds(walk: &mut Walk<'_>, source: &'static Description, destination: &'static Description) -> bool {
+    if !source.is_inhabited() {
+        return true;
+    }
+    if !destination.is_inhabited() {
+        return false;
+    }
+    let src = Cursor::new(&source.bytes, Role::Source);
+    let dst = Cursor::new(&destination.bytes, Role::Destination);
+    if walk.assume.validity {
+        exists::exists(walk, src, dst, destination.size)
+    } else {
+        covers::covers(walk, src, dst, destination.size)
     }
 }
 

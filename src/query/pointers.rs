@@ -17,13 +17,15 @@
 //!   no references inside `U` whose lifetime could grow unless
 //!   `Assume::LIFETIMES`.
 //!
-//! Referents are walked in turn, with the same query. Recursive types come
-//! round to a pair already being checked; that pair is taken to hold
+//! Referents are walked in turn, with the same query: this file checks
+//! what the pointers promise and keeps the pairs being checked, and asks
+//! the query's `referents_hold` (`mod.rs`, which calls every walk) of the
+//! referents, so that it calls no walk itself. Recursive types come round
+//! to a pair already being checked; that pair is taken to hold
 //! (coinduction: a value is a finite graph, and every node of it is checked
 //! on the way).
 
-use super::{cells, covers, exists, min, same, Reach, Visit, Walk};
-use crate::automaton::{Cursor, Role};
+use super::{same, Reach, Visit, Walk};
 use crate::description::{Description, Pointer, PointerKind};
 use crate::limits::{Limit, MAX_REFERENTS};
 use crate::verdict::PointerProblem;
@@ -178,12 +180,12 @@ const fn kind_problem(src: PointerKind, dst: PointerKind, assume: crate::Assume)
 /// The rules a pair of referents is held to, besides `source ->
 /// destination`.
 #[derive(Clone, Copy)]
-struct Rules {
+pub(super) struct Rules {
     /// The destination pointer's kind: through `&mut`, everything written
     /// comes back to the source.
-    kind: PointerKind,
+    pub(super) kind: PointerKind,
     /// How the pair is reached.
-    reach: Reach,
+    pub(super) reach: Reach,
 }
 
 impl Rules {
@@ -191,15 +193,15 @@ impl Rules {
     /// source, for a destination referent `destination`: everything through
     /// `&mut`; what its cells write when it is reached through a `&` while
     /// the source is borrowed.
-    const fn writes_back(&self, destination: &Description) -> bool {
+    pub(super) const fn writes_back(&self, destination: &Description) -> bool {
         matches!(self.kind, PointerKind::Unique)
             || (self.reach.destination_shared && self.reach.source_returns && destination.has_interior_mutability())
     }
 }
 
-/// Whether referent `source` may become `destination` under `rules`:
-/// `source -> destination`, and `destination -> source` for what is written
-/// back, with the same cells when `shared`.
+/// Whether referent `source` may become `destination` under `rules`: a
+/// pair already being checked holds; any other is checked as a whole query
+/// (`referents_hold`), with the pair pushed on the walk's stack of visits.
 const fn referents(
     walk: &mut Walk<'_>,
     source: &'static Description,
@@ -236,111 +238,11 @@ const fn referents(
     // Pointers inside a source that may carry invariants are reached through
     // it: what is written back through them must keep those too.
     walk.reach = Reach { guarded: rules.reach.guarded || !source.invariants.is_none(), ..rules.reach };
-    let result = referents_hold(walk, source, destination, rules);
+    let result = super::referents_hold(walk, source, destination, rules);
     walk.context = context;
     walk.reach = outer;
     walk.depth -= 1;
     result
-}
-
-const fn referents_hold(
-    walk: &mut Walk<'_>,
-    source: &'static Description,
-    destination: &'static Description,
-    rules: Rules,
-) -> Result<(), PointerProblem> {
-    let assume = walk.assume;
-    // A derived type seen as itself: read, written through cells or
-    // through `&mut`, it is what it was, unless a source around it keeps
-    // invariants of its own over it.
-    if !rules.reach.guarded && same::one_type(source, destination) {
-        return Ok(());
-    }
-    if !value_holds(walk, source, destination) {
-        return Err(PointerProblem::Referent);
-    }
-    if !assume.safety && !destination.invariants.is_none() {
-        return Err(PointerProblem::ReferentInvariants);
-    }
-    // A private pointer may be freed, or lent out only under its owner's
-    // rules: made usable in the destination, it would escape them.
-    if !assume.safety && !source.invariants.is_none() && destination.has_live_pointers() {
-        return Err(PointerProblem::SourceInvariants);
-    }
-    // Where neither side holds a cell (nor an atomic, nor opaque cells)
-    // anywhere, every byte is outside cells on both: they agree without a
-    // walk, which would go through every alternative of both sides.
-    let cells = source.bytes.facts.interior_mutable || destination.bytes.facts.interior_mutable;
-    if rules.reach.shared && cells {
-        let src = Cursor::by_field(&source.bytes);
-        let dst = Cursor::new(&destination.bytes, Role::Destination);
-        if !cells::agree(walk, src, dst, destination.size) {
-            return Err(PointerProblem::InteriorMutability);
-        }
-    }
-    if rules.writes_back(destination) {
-        if !written_back_holds(walk, destination, source, rules.reach.destination_shared) {
-            return Err(PointerProblem::WriteBack);
-        }
-        if !assume.safety && (!source.invariants.is_none() || rules.reach.guarded) {
-            return Err(PointerProblem::WriteBackInvariants);
-        }
-    }
-    Ok(())
-}
-
-/// Whether whatever is written through a reference to `written` leaves a
-/// valid `into` behind it (some value, under `Assume::VALIDITY`). Through a
-/// shared reference (`shared`), only bytes inside cells are written, and
-/// the others keep their valid values ([`cells::written_back`]). Through
-/// `&mut`, every byte is: bytes of `into` past the end of `written` keep
-/// what they held, and where `into` can be cut there (its bytes after are
-/// valid whatever those before hold: a field, an array element, bytes of a
-/// run), only the written bytes are checked; otherwise the old bytes need
-/// not go with the new ones (the low byte of a `NonZeroU16` set to 0, its
-/// high byte 0 already), and they count as uninitialized.
-const fn written_back_holds(
-    walk: &mut Walk<'_>,
-    written: &'static Description,
-    into: &'static Description,
-    shared: bool,
-) -> bool {
-    if !written.is_inhabited() {
-        return true;
-    }
-    if !into.is_inhabited() {
-        return false;
-    }
-    if shared && !walk.assume.validity {
-        return cells::written_back(walk, &written.bytes, &into.bytes, min(written.size, into.size));
-    }
-    let len = if into.bytes.is_cut_at(written.size) { written.size } else { into.size };
-    let src = Cursor::new(&written.bytes, Role::Source);
-    let dst = Cursor::new(&into.bytes, Role::Destination);
-    if walk.assume.validity {
-        exists::exists(walk, src, dst, len)
-    } else {
-        covers::covers(walk, src, dst, len)
-    }
-}
-
-/// Whether every value of `source` (some, under `Assume::VALIDITY`) read as
-/// a `destination` is valid; past the end of `source`, bytes are
-/// uninitialized.
-const fn value_holds(walk: &mut Walk<'_>, source: &'static Description, destination: &'static Description) -> bool {
-    if !source.is_inhabited() {
-        return true;
-    }
-    if !destination.is_inhabited() {
-        return false;
-    }
-    let src = Cursor::new(&source.bytes, Role::Source);
-    let dst = Cursor::new(&destination.bytes, Role::Destination);
-    if walk.assume.validity {
-        exists::exists(walk, src, dst, destination.size)
-    } else {
-        covers::covers(walk, src, dst, destination.size)
-    }
 }
 
 const fn kind_equal(a: PointerKind, b: PointerKind) -> bool {

@@ -227,42 +227,115 @@ pub const fn verify<T: Layout + ?Sized>(capability: Capability) {
     }
 }
 
-/// Stops compilation with the explanation when `T` lacks `capability`
-/// because of a byte of padding next to the field at `offset`: the byte
-/// lies before that field and after every other field's start in `others`
-/// (the struct's fields' offsets), or, past the last field, that field is
-/// the last. The derive calls it at each field, spanned there, so that a
-/// padding error points at the field after the gap (or before a gap at the
-/// end) rather than at the derive; the explanation is [`verify`]'s.
+/// What raises a derived type's alignment above 1, where an `Unaligned`
+/// error points: what can lower it depends on it.
+#[doc(hidden)]
+#[derive(Clone, Copy)]
+pub enum Raised {
+    /// `#[repr(align(N))]`, which `packed` cannot be written beside.
+    ByAlign,
+    /// An enum's tag wider than a byte; an enum cannot be `packed`.
+    ByTag,
+    /// `#[repr(packed(N))]` with `N` above 1, over a field aligned above 1.
+    ByPacked,
+    /// A struct's field, of the type checked.
+    ByStructField,
+    /// A field of an enum's variant, of the type checked.
+    ByVariantField,
+}
+
+/// Stops compilation with the explanation when `T` is not aligned to 1, as
+/// [`verify`] does for `Unaligned`, with the help that fits what raised
+/// its alignment (`T` is then the derived type, or for a field, the
+/// field's type).
 #[doc(hidden)]
 #[track_caller]
-pub const fn verify_gap_at<T: Layout + ?Sized>(capability: Capability, offset: usize, others: &[usize]) {
-    if has::<T>(capability) {
+pub const fn verify_unaligned<T: Layout + ?Sized>(raised: Raised) {
+    if has::<T>(Capability::Unaligned) {
         return;
     }
-    let Some(rules) = capability.rules() else { return };
+    let mut text = Text::new();
+    explain::<T>(Capability::Unaligned, &mut text);
+    text.drop_last_line_from("\nhelp: ");
+    text.push(match raised {
+        Raised::ByAlign => {
+            "\nhelp: without `align(..)` in its `repr`, it is aligned as its most aligned field: fields of \
+             alignment 1 (bytes, `transmutable::byteorder` integers) make it unaligned"
+        }
+        Raised::ByTag => {
+            "\nhelp: a tag of one byte (`#[repr(u8)]` or `#[repr(i8)]`), where the discriminants fit in it, and fields \
+             of alignment 1 (bytes, `transmutable::byteorder` integers) make the enum unaligned"
+        }
+        Raised::ByPacked => "\nhelp: `packed` (or `packed(1)`) packs it to 1, which makes it unaligned",
+        Raised::ByStructField => {
+            "\nhelp: a field of alignment 1 in its place (bytes, `transmutable::byteorder` integers), or \
+             `#[repr(packed)]` on the struct, makes the struct unaligned"
+        }
+        Raised::ByVariantField => {
+            "\nhelp: a field of alignment 1 in its place (bytes, `transmutable::byteorder` integers) makes the enum \
+             unaligned; an enum cannot be `packed`"
+        }
+    });
+    panic!("{}", text.as_str());
+}
+
+/// The field beside the gap of padding for which `T` lacks `capability`:
+/// its index in `fields` (the names of a struct's fields, as its
+/// description names them), the first field that starts after the byte
+/// refused, or the last field when the gap ends the struct; `fields.len()`
+/// when `T` lacks the capability for another reason, or has it.
+///
+/// The derive calls it once, and at the index returned calls [`verify`]
+/// by a call spanned at that field, so that a padding error points at the
+/// field after the gap (or before it, at the end) rather than at the
+/// derive. The fields' offsets are the description's: no constant per
+/// field is type-checked for a struct that has the capability, and the
+/// index is an integer, which the derive's `match` takes by literals.
+#[doc(hidden)]
+pub const fn field_at_gap<T: Layout + ?Sized>(capability: Capability, fields: &[&str]) -> usize {
+    let none = fields.len();
+    let Some(rules) = capability.rules() else { return none };
     let answer = Answer::of_bytes(T::DESCRIPTION, rules, Form::Value);
-    let Some(crate::Reason::NotValid(mismatch)) = answer.reason() else { return };
+    let Some(crate::Reason::NotValid(mismatch)) = answer.reason() else { return none };
     if !mismatch.values.contains_uninit() {
-        return;
+        return none;
     }
     let byte = mismatch.offset;
-    // The nearest field start after the byte, and the last start of all.
-    let mut after = usize::MAX;
-    let mut last = 0;
+    // The field that starts nearest after the byte, and the one that
+    // starts last of all (the first of those that start together), as
+    // (offset, index in `fields`).
+    let mut after: Option<(usize, usize)> = None;
+    let mut last: Option<(usize, usize)> = None;
+    let pieces = T::DESCRIPTION.bytes().pieces();
     let mut i = 0;
-    while i < others.len() {
-        if others[i] > byte && others[i] < after {
-            after = others[i];
-        }
-        if others[i] > last {
-            last = others[i];
+    while i < pieces.len() {
+        let offset = pieces[i].offset;
+        if let Some(field) = index_of(fields, pieces[i].name) {
+            if offset > byte && !matches!(after, Some((start, _)) if start <= offset) {
+                after = Some((offset, field));
+            }
+            if !matches!(last, Some((start, _)) if start >= offset) {
+                last = Some((offset, field));
+            }
         }
         i += 1;
     }
-    if (after != usize::MAX && offset == after) || (after == usize::MAX && offset == last) {
-        verify::<T>(capability);
+    match (after, last) {
+        (Some((_, field)), _) | (None, Some((_, field))) => field,
+        (None, None) => none,
     }
+}
+
+/// The index of `name` in `names`.
+const fn index_of(names: &[&str], name: &str) -> Option<usize> {
+    let mut i = 0;
+    while i < names.len() {
+        if crate::path::str_equal(names[i], name) {
+            return Some(i);
+        }
+        i += 1;
+    }
+    None
 }
 
 /// Whether `T` has each capability, computed once per type (an associated

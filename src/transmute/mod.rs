@@ -23,6 +23,7 @@ pub(crate) mod ordered;
 pub(crate) mod rc;
 pub(crate) mod reference;
 pub(crate) mod split;
+mod try_view;
 pub(crate) mod views;
 pub(crate) mod wrap;
 

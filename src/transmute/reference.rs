@@ -20,12 +20,12 @@ use core::marker::PhantomData;
 use core::ops::{Deref, DerefMut};
 
 use super::views::{
-    find, find_valid, refuse_sized, CastError, Place, Span, TryCastError, TryView, SHARED_CHECKED_FROM, SHARED_FROM,
-    SHARED_TO, UNIQUE_CHECKED_FROM, UNIQUE_FROM,
+    find, find_valid, refuse_sized, CastError, Place, Span, TryCastError, SHARED_CHECKED_FROM, SHARED_FROM, SHARED_TO,
+    UNIQUE_CHECKED_FROM, UNIQUE_FROM,
 };
 use super::{refuse, view_mut, view_ref};
 use crate::answer::{Answer, Form};
-use crate::layout::{Layout, Pointee};
+use crate::layout::{Layout, Pointee, TryView};
 use crate::query::ByteRules;
 
 mod sealed {
@@ -644,8 +644,8 @@ pub fn try_ref_from_bytes_with_elems<T: Pointee + ?Sized>(
     bytes: &[u8],
     elements: usize,
 ) -> Result<&T, TryCastError<&[u8]>> {
-    let () = TryView::<T>::TAILED_REF_BYTES;
-    let () = TryView::<T>::SHARED;
+    let () = <T as TryView>::TAILED_REF_BYTES;
+    let () = <T as TryView>::SHARED;
     Ref::valid_whole_with_elems(bytes, elements).map(Ref::into_ref)
 }
 
@@ -661,8 +661,8 @@ pub fn try_ref_from_suffix_with_elems<T: Pointee + ?Sized>(
     bytes: &[u8],
     elements: usize,
 ) -> Result<(&[u8], &T), TryCastError<&[u8]>> {
-    let () = TryView::<T>::TAILED_REF_SUFFIX;
-    let () = TryView::<T>::SHARED;
+    let () = <T as TryView>::TAILED_REF_SUFFIX;
+    let () = <T as TryView>::SHARED;
     Ref::valid_suffix_with_elems(bytes, elements).map(|(rest, view)| (rest, Ref::into_ref(view)))
 }
 
@@ -680,8 +680,8 @@ pub fn try_mut_from_bytes_with_elems<T: Pointee + ?Sized>(
     bytes: &mut [u8],
     elements: usize,
 ) -> Result<&mut T, TryCastError<&mut [u8]>> {
-    let () = TryView::<T>::TAILED_MUT_BYTES;
-    let () = TryView::<T>::UNIQUE;
+    let () = <T as TryView>::TAILED_MUT_BYTES;
+    let () = <T as TryView>::UNIQUE;
     Ref::valid_whole_with_elems(bytes, elements).map(Ref::into_mut)
 }
 
@@ -699,8 +699,8 @@ pub fn try_mut_from_suffix_with_elems<T: Pointee + ?Sized>(
     bytes: &mut [u8],
     elements: usize,
 ) -> Result<(&mut [u8], &mut T), TryCastError<&mut [u8]>> {
-    let () = TryView::<T>::TAILED_MUT_SUFFIX;
-    let () = TryView::<T>::UNIQUE;
+    let () = <T as TryView>::TAILED_MUT_SUFFIX;
+    let () = <T as TryView>::UNIQUE;
     Ref::valid_suffix_with_elems(bytes, elements).map(|(rest, view)| (rest, Ref::into_mut(view)))
 }
 

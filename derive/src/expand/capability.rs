@@ -10,6 +10,7 @@ use super::describe::own_unstable_layout;
 use super::generic::generic_needs;
 use super::{zero_variant, Capability, SplitOwned};
 use crate::ast::{bounded, is_unsized, Field, Input, Kind, Variant};
+use crate::once::Gate;
 
 /// The `unsafe impl` of `capability` for `input`.
 ///
@@ -27,13 +28,18 @@ use crate::ast::{bounded, is_unsized, Field, Input, Kind, Variant};
 /// can state the capability, the derive refuses with the reason (the
 /// error). transmutable's own methods still check each instantiation with
 /// the engine.
-pub fn capability(input: &Input, capability: Capability) -> syn::Result<TokenStream> {
+///
+/// The impl and its check hold only behind `gate` (`once.rs`): of the
+/// derives of the list that imply the capability, for one.
+pub fn capability(input: &Input, capability: Capability, gate: &Gate) -> syn::Result<TokenStream> {
     let trait_ident = Ident::new(capability.name(), Span::call_site());
     let path = quote!(::transmutable::#trait_ident);
     let ident = input.ident;
     if input.generics.params.is_empty() {
-        let (impl_generics, ty_generics, where_clause) = input.generics.split_for_impl_owned();
-        let verdicts = verdicts_at_fields(input, capability);
+        let mut generics = input.generics.clone();
+        generics.make_where_clause().predicates.extend(gate.predicates.iter().cloned());
+        let (impl_generics, ty_generics, where_clause) = generics.split_for_impl_owned();
+        let verdicts = verdicts_at_fields(input, capability, &gate.open);
         return Ok(quote! {
             #[doc(hidden)]
             const _: () = {
@@ -54,6 +60,7 @@ pub fn capability(input: &Input, capability: Capability) -> syn::Result<TokenStr
     // Every capability extends `Layout`: its impl's bounds come first.
     let mut generics = bounded(input);
     let where_clause = generics.make_where_clause();
+    where_clause.predicates.extend(gate.predicates.iter().cloned());
     let unaligned = quote!(::transmutable::Unaligned);
     let bounds = needs.fields.iter().map(|ty| (ty, &path)).chain(needs.unaligned.iter().map(|ty| (ty, &unaligned)));
     let mut seen: Vec<String> = Vec::new();
@@ -92,8 +99,10 @@ pub fn capability(input: &Input, capability: Capability) -> syn::Result<TokenStr
 /// padding points at the field beside the gap ([`gaps_at_fields`]), a
 /// private field at that field, and the rest at the derive. The
 /// verdict is read from `Verdict`, computed once per type, so a check
-/// that holds costs what one check of the type costs.
-fn verdicts_at_fields(input: &Input, capability: Capability) -> TokenStream {
+/// that holds costs what one check of the type costs. `open` (a gate's,
+/// ending in `&&`) comes first: a check whose impl does not apply is not
+/// asked.
+fn verdicts_at_fields(input: &Input, capability: Capability, open: &TokenStream) -> TokenStream {
     let private = quote!(::transmutable::__private);
     let ident = input.ident;
     let trait_ident = Ident::new(capability.name(), Span::call_site());
@@ -119,7 +128,8 @@ fn verdicts_at_fields(input: &Input, capability: Capability) -> TokenStream {
             (fields.iter().collect(), fields.iter().find(|field| !field.public).filter(|_| undeclared))
         }
         Kind::Enum(variants) => (fields_of_variants(variants, capability), None),
-        Kind::Union(_) => return quote!(const _: () = #whole;),
+        Kind::Union(_) if open.is_empty() => return quote!(const _: () = #whole;),
+        Kind::Union(_) => return quote!(const _: () = if #open true { #whole };),
     };
     let whole = match private_field {
         Some(field) => {
@@ -156,7 +166,7 @@ fn verdicts_at_fields(input: &Input, capability: Capability) -> TokenStream {
     // not stops at the first field that lacks the capability, or at the
     // field next to a gap of padding, or else explains the whole type.
     quote! {
-        const _: () = if !#private::Verdict::<#ident>::#verdict {
+        const _: () = if #open !#private::Verdict::<#ident>::#verdict {
             #(#at_fields)*
             #at_gaps
             #whole
@@ -169,29 +179,35 @@ fn verdicts_at_fields(input: &Input, capability: Capability) -> TokenStream {
 /// each of its fields is, an enum's tag too, and no `align(N)` raises it: a
 /// `repr(align(N))` or a tag wider than a byte is the error's place, and
 /// else the first field of an alignment above 1 (asked in turn, spanned at
-/// its type). A packed type or a union is explained at the derive.
+/// its type). A type packed to more than 1 is explained at `packed(N)`;
+/// one packed to 1 is unaligned; a union is explained at the derive.
 fn unaligned_at_fields(input: &Input) -> TokenStream {
     let private = quote!(::transmutable::__private);
     let ident = input.ident;
-    let verify_at = |span: Span, ty: &dyn quote::ToTokens| {
-        let trait_ident = Ident::new("Unaligned", span);
+    // The help that fits depends on what raised the alignment: the call
+    // says which.
+    let verify_at = |span: Span, ty: &dyn quote::ToTokens, raised: &str| {
+        let raised = Ident::new(raised, span);
         quote::quote_spanned! {span=>
-            ::transmutable::__private::verify::<#ty>(::transmutable::__private::Capability::#trait_ident);
+            ::transmutable::__private::verify_unaligned::<#ty>(::transmutable::__private::Raised::#raised);
         }
     };
-    let whole = verify_at(Span::call_site(), ident);
+    let whole = quote!(#private::verify::<#ident>(#private::Capability::Unaligned););
     let repr = &input.repr;
-    let fields: Vec<&Field> = match &input.kind {
-        _ if repr.packed.is_some() => Vec::new(),
-        Kind::Struct(fields) => fields.iter().collect(),
-        Kind::Enum(variants) => variants.iter().flat_map(|variant| &variant.fields).collect(),
-        Kind::Union(_) => Vec::new(),
+    let (fields, raised): (Vec<&Field>, _) = match &input.kind {
+        _ if repr.packed.is_some() => (Vec::new(), ""),
+        Kind::Struct(fields) => (fields.iter().collect(), "ByStructField"),
+        Kind::Enum(variants) => (variants.iter().flat_map(|variant| &variant.fields).collect(), "ByVariantField"),
+        Kind::Union(_) => (Vec::new(), ""),
     };
     let at_repr = match (&input.kind, repr.align, &repr.int) {
+        (_, _, _) if repr.packed_to.is_some_and(|to| to > 1) => {
+            repr.packed.map(|span| verify_at(span, ident, "ByPacked"))
+        }
         (_, _, _) if repr.packed.is_some() => None,
         (Kind::Union(_), _, _) => None,
-        (_, Some(span), _) => Some(verify_at(span, ident)),
-        (Kind::Enum(_), None, Some(int)) if int != "u8" && int != "i8" => Some(verify_at(int.span(), ident)),
+        (_, Some(span), _) => Some(verify_at(span, ident, "ByAlign")),
+        (Kind::Enum(_), None, Some(int)) if int != "u8" && int != "i8" => Some(verify_at(int.span(), ident, "ByTag")),
         _ => None,
     };
     let mut types: Vec<&Type> = Vec::new();
@@ -202,7 +218,7 @@ fn unaligned_at_fields(input: &Input) -> TokenStream {
             types.push(field.ty);
         }
     }
-    let at_fields = types.iter().map(|ty| verify_at(syn::spanned::Spanned::span(ty), ty));
+    let at_fields = types.iter().map(|ty| verify_at(syn::spanned::Spanned::span(ty), ty, raised));
     quote! {
         const _: () = if !#private::Verdict::<#ident>::UNALIGNED {
             #at_repr
@@ -212,47 +228,109 @@ fn unaligned_at_fields(input: &Input) -> TokenStream {
     }
 }
 
-/// For `IntoBytes` on a sized struct, one call per field, spanned at it,
-/// that stops compilation when the byte refused is padding just before that
-/// field (or after it, for the last): a padding error then points at the
-/// field beside the gap. The fields' offsets come from `offset_of!`, so the
-/// field is the right one in any representation. Fields under `#[cfg]` are
-/// left out (their gaps are explained at the derive).
+/// For `IntoBytes` on a sized struct, a `match` on the field beside the
+/// gap of padding that the byte refused lies in (`field_at_gap`, which
+/// reads the fields' offsets from the description), with one arm per field
+/// whose call is spanned at it: a padding error then points at the field
+/// after the gap (or before it, at the end). No constant per field is
+/// prepared, and the call that finds the field is evaluated only when the
+/// type lacks the capability; the arms are still type-checked and built
+/// into the constant's MIR (BENCHMARKS.md, "What errors at fields cost"),
+/// so a struct the derive sees has no padding gets none
+/// ([`without_padding`]).
 fn gaps_at_fields(input: &Input, capability: Capability) -> TokenStream {
     let Kind::Struct(fields) = &input.kind else { return TokenStream::new() };
-    if !matches!(capability, Capability::IntoBytes) || fields.last().is_some_and(|field| is_unsized(field.ty)) {
+    if !matches!(capability, Capability::IntoBytes)
+        || fields.last().is_some_and(|field| is_unsized(field.ty))
+        || without_padding(input, fields)
+    {
         return TokenStream::new();
     }
     let private = quote!(::transmutable::__private);
     let ident = input.ident;
-    let fields: Vec<&Field> = fields.iter().filter(|field| !field.configured).collect();
-    if fields.is_empty() {
-        return TokenStream::new();
-    }
-    let offsets = fields.iter().map(|field| {
-        let member = &field.member;
-        quote!(#private::offset_of!(#ident, #member))
-    });
-    let offsets_name = Ident::new("OFFSETS", Span::mixed_site());
-    let calls = fields.iter().map(|field| {
-        let member = &field.member;
-        let span = match member {
+    let trait_ident = Ident::new(capability.name(), Span::call_site());
+    let names = fields.iter().map(Field::name);
+    // The arms call one local function, which stops compilation with the
+    // explanation: it is `#[track_caller]`, so the error points at the arm
+    // that calls it, and each arm is a literal and a call to be checked.
+    let stop = Ident::new("__transmutable_padding_at", Span::call_site());
+    let arms = fields.iter().enumerate().map(|(index, field)| {
+        let span = match &field.member {
             syn::Member::Named(name) => name.span(),
             syn::Member::Unnamed(_) => syn::spanned::Spanned::span(field.ty),
         };
-        let trait_ident = Ident::new(capability.name(), span);
-        quote::quote_spanned! {span=>
-            ::transmutable::__private::verify_gap_at::<#ident>(
-                ::transmutable::__private::Capability::#trait_ident,
-                ::transmutable::__private::offset_of!(#ident, #member),
-                &#offsets_name,
-            );
-        }
+        let stop = Ident::new(&stop.to_string(), span);
+        quote::quote_spanned!(span=> #index => #stop(),)
     });
-    let count = fields.len();
+    // A block of its own, so that the function is its first item.
     quote! {
-        const #offsets_name: [usize; #count] = [#(#offsets),*];
-        #(#calls)*
+        {
+            #[track_caller]
+            const fn #stop() {
+                #private::verify::<#ident>(#private::Capability::#trait_ident);
+            }
+            match #private::field_at_gap::<#ident>(#private::Capability::#trait_ident, &[#(#names),*]) {
+                #(#arms)*
+                _ => {}
+            }
+        }
+    }
+}
+
+/// Whether `fields`, laid out as `input`'s `repr` says, leave no byte of
+/// padding on any target, as far as the derive can see from the field
+/// types' names: a `repr(C)` struct of numbers, `bool`s, `char`s and arrays
+/// of them (a length written as a literal) whose every field starts at a
+/// multiple of its size and whose size is a multiple of the largest, or a
+/// struct packed to 1. A number's alignment divides its size on every
+/// target (`u64` is aligned to 4 on some), so a layout without padding at
+/// alignments equal to sizes has none at the target's. Such a struct's
+/// `IntoBytes` never fails for padding: no arm points at a gap. Only
+/// where an error points depends on it, as for [`is_number`].
+fn without_padding(input: &Input, fields: &[Field]) -> bool {
+    let repr = &input.repr;
+    if repr.packed.is_some() {
+        return repr.packed_to.is_none_or(|to| to == 1);
+    }
+    if repr.c.is_none() || fields.iter().any(|field| field.configured) {
+        return false;
+    }
+    let (mut offset, mut align) = (0, repr.align_to.unwrap_or(1));
+    for field in fields {
+        let Some((size, field_align)) = size_and_align(field.ty) else { return false };
+        if offset % field_align != 0 {
+            return false;
+        }
+        offset += size;
+        align = align.max(field_align);
+    }
+    offset % align == 0
+}
+
+/// The size of `ty` and the largest alignment it has on any target, when
+/// `ty` is written as a number, `bool`, `char`, or an array of them whose
+/// length is a literal (`usize` and `isize` differ in size by target).
+fn size_and_align(ty: &Type) -> Option<(u64, u64)> {
+    match ty {
+        Type::Path(path) if path.qself.is_none() => {
+            let size = match path.path.get_ident()?.to_string().as_str() {
+                "u8" | "i8" | "bool" => 1,
+                "u16" | "i16" => 2,
+                "u32" | "i32" | "f32" | "char" => 4,
+                "u64" | "i64" | "f64" => 8,
+                "u128" | "i128" => 16,
+                _ => return None,
+            };
+            Some((size, size))
+        }
+        Type::Array(array) => {
+            let (size, align) = size_and_align(&array.elem)?;
+            let syn::Expr::Lit(syn::ExprLit { lit: syn::Lit::Int(length), .. }) = &array.len else { return None };
+            Some((size.checked_mul(length.base10_parse().ok()?)?, align))
+        }
+        Type::Group(group) => size_and_align(&group.elem),
+        Type::Paren(paren) => size_and_align(&paren.elem),
+        _ => None,
     }
 }
 

@@ -85,6 +85,16 @@ impl TagTable {
         if alternatives.len() > MAX_TAGGED_ALTERNATIVES {
             return None;
         }
+        match TagTable::of_tags(alternatives, repeats) {
+            Tagged::Table(table) => Some(table),
+            Tagged::Overlapping => None,
+            Tagged::Other => TagTable::of_first_bytes(alternatives, repeats),
+        }
+    }
+
+    /// [`TagTable::of`] of any `alternatives`, read by the sets of their
+    /// first bytes.
+    const fn of_first_bytes(alternatives: &[Alternative], repeats: &[usize]) -> Option<TagTable> {
         // Whether there is a table is settled before one is made: the fields
         // of most unions overlap at once, and a table costs a write per value.
         let mut seen = ByteSet::EMPTY;
@@ -127,15 +137,14 @@ impl TagTable {
                         if alternatives[repeats[i]].bytes.facts.inhabited
                             && same_tag_after_first_byte(bytes, &alternatives[repeats[i]].bytes) =>
                     {
-                        let group = table.groups[symbol];
-                        if group > 0 {
-                            let values = &mut table.alike[group as usize - 1];
-                            *values = values.union(first);
-                        }
-                        group
+                        table.groups[symbol]
                     }
-                    _ => grouping.place(alternatives, i, first, &mut table.alike),
+                    _ => grouping.place(alternatives, i),
                 };
+                if group > 0 {
+                    let values = &mut table.alike[group as usize - 1];
+                    *values = values.union(first);
+                }
                 match symbol {
                     Some(symbol) => {
                         table.owners[symbol] = i as u16;
@@ -155,6 +164,86 @@ impl TagTable {
         }
         Some(table)
     }
+
+    /// The table of `alternatives` when each starts with a tag (an enum's
+    /// variants), as [`TagTable::of`] makes it, but a bit at a time in
+    /// words of its own: a wide enum's table made with a call per byte set
+    /// and per tag cost const evaluation about a million of the compiler's
+    /// instructions a variant.
+    const fn of_tags(alternatives: &[Alternative], repeats: &[usize]) -> Tagged {
+        // The first byte of each tag: 256 tags whose first bytes differ
+        // hold every value, so a 257th shares one with an earlier tag.
+        let mut symbols = [0u8; 256];
+        let mut seen = [0u64; 4];
+        let mut claimed = [0u64; 4];
+        let mut alike = [[0u64; 4]; MAX_ALIKE_GROUPS];
+        let mut table = TagTable::EMPTY;
+        let mut grouping = Grouping::NONE;
+        // Whether every tag so far is one byte wide: then two of them agree
+        // after their first byte, having none.
+        let mut one_byte = true;
+        // One pass, which an overlap or a first piece other than a tag
+        // ends: tags almost never overlap, and a union of runs ends at its
+        // first field.
+        let count = alternatives.len();
+        let mut i = 0;
+        while i < count {
+            let bytes = &alternatives[i].bytes;
+            let (value, size) = match bytes.pieces {
+                [Piece { offset: 0, size, kind: Kind::Tag(value), .. }, ..] if *size > 0 => (*value, *size),
+                _ => return Tagged::Other,
+            };
+            // The tag's first byte in memory, as `tag_byte(value, size, 0)`.
+            let symbol = if cfg!(target_endian = "little") { value } else { value >> (8 * (size - 1)) } as u8;
+            let (word, bit) = ((symbol >> 6) as usize, 1u64 << (symbol & 63));
+            if seen[word] & bit != 0 {
+                return Tagged::Overlapping;
+            }
+            seen[word] |= bit;
+            symbols[i] = symbol;
+            one_byte &= size == 1;
+            // An alternative without values takes none of its tag's values.
+            if bytes.facts.inhabited {
+                claimed[word] |= bit;
+                let repeated = if i < repeats.len() { repeats[i] } else { i };
+                // As in `of`: alike to the group of the inhabited
+                // alternative it repeats, where their tags agree after the
+                // first byte.
+                let group = if repeated < i
+                    && alternatives[repeated].bytes.facts.inhabited
+                    && (one_byte || same_tag_after_first_byte(bytes, &alternatives[repeated].bytes))
+                {
+                    table.groups[symbols[repeated] as usize]
+                } else {
+                    grouping.place(alternatives, i)
+                };
+                if group > 0 {
+                    alike[group as usize - 1][word] |= bit;
+                }
+                table.owners[symbol as usize] = i as u16;
+                table.groups[symbol as usize] = group;
+            }
+            i += 1;
+        }
+        table.claimed = ByteSet::of_words(claimed);
+        let mut group = 0;
+        while group < MAX_ALIKE_GROUPS {
+            table.alike[group] = ByteSet::of_words(alike[group]);
+            group += 1;
+        }
+        Tagged::Table(table)
+    }
+}
+
+/// What [`TagTable::of_tags`] finds.
+enum Tagged {
+    /// Every alternative starts with a tag, whose first bytes differ: the
+    /// alternatives' table.
+    Table(TagTable),
+    /// Two alternatives start with tags of one first byte: no table.
+    Overlapping,
+    /// An alternative does not start with a tag: the general path decides.
+    Other,
 }
 
 impl TagTable {
@@ -173,18 +262,36 @@ impl TagTable {
         if count < 2 || count > MAX_TAGGED_ALTERNATIVES {
             return None;
         }
-        let mut table = TagTable::EMPTY;
+        // Settled before the table is made: a `char`'s patterns, and most
+        // integers', start with a byte that takes any value.
+        let mut claimed = ByteSet::EMPTY;
         let mut pattern = 0;
         while pattern < count {
             let first = sets[pattern * width];
-            if first.intersects(table.claimed) {
+            if first.intersects(claimed) {
                 return None;
             }
-            table.claimed = table.claimed.union(first);
-            let mut left = first;
-            while let Some(symbol) = left.first_symbol() {
-                table.owners[symbol] = pattern as u16;
-                left = left.without_symbol(symbol);
+            claimed = claimed.union(first);
+            pattern += 1;
+        }
+        let mut table = TagTable::EMPTY;
+        table.claimed = claimed;
+        let mut pattern = 0;
+        while pattern < count {
+            let first = sets[pattern * width];
+            // A bit at a time, not a call per value.
+            let words = first.words();
+            let mut word = 0;
+            while word < 4 {
+                let mut bits = words[word];
+                while bits != 0 {
+                    table.owners[64 * word + bits.trailing_zeros() as usize] = pattern as u16;
+                    bits &= bits - 1;
+                }
+                word += 1;
+            }
+            if first.contains_uninit() {
+                table.owners[ByteSet::SYMBOLS - 1] = pattern as u16;
             }
             pattern += 1;
         }
@@ -243,4 +350,80 @@ const fn first_byte(bytes: &Bytes) -> Option<ByteSet> {
 pub(crate) const fn tag_byte(value: u128, width: usize, index: usize) -> u8 {
     let significance = if cfg!(target_endian = "little") { index } else { width - 1 - index };
     (value >> (8 * significance)) as u8
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{TagTable, Tagged};
+    use crate::description::{Alternative, Kind};
+    use crate::Layout;
+    use core::convert::Infallible;
+
+    #[derive(crate::Layout)]
+    #[repr(u8)]
+    #[allow(dead_code)] // Only described.
+    enum Narrow {
+        A(u8) = 30,
+        B(u8) = 1,
+        C(bool),
+        D(Infallible),
+        E(u8, u8) = 9,
+        F = 200,
+        G(u8),
+        H(Infallible),
+    }
+
+    #[derive(crate::Layout)]
+    #[repr(u16)]
+    #[allow(dead_code)] // Only described.
+    enum Wide {
+        A(u8) = 0x0001,
+        B(u8) = 0x0102,
+        C(u8) = 0x0003,
+        D(u16) = 0x0304,
+        E(u8) = 0x0405,
+    }
+
+    #[derive(crate::Layout)]
+    #[repr(u16)]
+    #[allow(dead_code)] // Only described.
+    enum Overlapping {
+        A(u8) = 0x0101,
+        B(u8) = 0x0201,
+    }
+
+    fn alternatives(description: &'static crate::Description) -> &'static [Alternative] {
+        match description.bytes.pieces[0].kind {
+            Kind::Choice(choice) => choice.alternatives,
+            _ => panic!("not an enum with fields"),
+        }
+    }
+
+    /// The table made a bit at a time from tags is the one the sets of the
+    /// first bytes make, groups of alike variants included, with and
+    /// without the variants that repeat an earlier one's fields.
+    #[test]
+    fn tags_make_the_table_first_bytes_make() {
+        let cases: [(&[Alternative], &[usize]); 6] = [
+            (alternatives(Narrow::DESCRIPTION), &[0, 0, 2, 3, 4, 5, 0, 3]),
+            (alternatives(Narrow::DESCRIPTION), &[]),
+            (alternatives(Wide::DESCRIPTION), &[0, 0, 0, 3, 0]),
+            (alternatives(Wide::DESCRIPTION), &[]),
+            (alternatives(Overlapping::DESCRIPTION), &[0, 0]),
+            (alternatives(Overlapping::DESCRIPTION), &[]),
+        ];
+        for (index, (list, repeats)) in cases.into_iter().enumerate() {
+            let general = TagTable::of_first_bytes(list, repeats);
+            match (TagTable::of_tags(list, repeats), general) {
+                (Tagged::Table(fast), Some(general)) => {
+                    assert_eq!(fast.owners, general.owners, "case {index}");
+                    assert_eq!(fast.groups, general.groups, "case {index}");
+                    assert_eq!(fast.claimed, general.claimed, "case {index}");
+                    assert_eq!(fast.alike, general.alike, "case {index}");
+                }
+                (Tagged::Overlapping, None) => assert!(index >= 4, "case {index}"),
+                _ => panic!("case {index}: the two paths disagree on whether there is a table"),
+            }
+        }
+    }
 }

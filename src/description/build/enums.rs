@@ -120,7 +120,7 @@ pub const fn enum_alternatives<const V: usize>(
     let mut rest = pieces;
     let mut variant = 0;
     while variant < V {
-        let (own, after) = rest.split_at(counts[variant] + 1);
+        let (own, after) = split_pieces(rest, counts[variant] + 1);
         let repeated = repeats[variant];
         alternatives[variant] = if repeated < variant {
             let facts = alternatives[repeated].bytes.facts;
@@ -132,6 +132,33 @@ pub const fn enum_alternatives<const V: usize>(
         variant += 1;
     }
     alternatives
+}
+
+/// The first `count` of `pieces`, and the rest: `split_at`, which costs
+/// const evaluation about a quarter of a million of the compiler's
+/// instructions a call, taken by a pattern and a chunk (a third of that)
+/// for the few pieces of most variants.
+const fn split_pieces(pieces: &'static [Piece], count: usize) -> (&'static [Piece], &'static [Piece]) {
+    match (count, pieces) {
+        (1, [first, rest @ ..]) => return (core::slice::from_ref(first), rest),
+        (2, [_, _, rest @ ..]) => {
+            if let Some(own) = pieces.first_chunk::<2>() {
+                return (own, rest);
+            }
+        }
+        (3, [_, _, _, rest @ ..]) => {
+            if let Some(own) = pieces.first_chunk::<3>() {
+                return (own, rest);
+            }
+        }
+        (4, [_, _, _, _, rest @ ..]) => {
+            if let Some(own) = pieces.first_chunk::<4>() {
+                return (own, rest);
+            }
+        }
+        _ => {}
+    }
+    pieces.split_at(count)
 }
 
 /// The pieces of a fieldless enum of `size` bytes aligned to `align`: one

@@ -4,7 +4,7 @@
 //! Reads fields' descriptions; builds no piece.
 
 use super::Field;
-use crate::description::Invariants;
+use crate::description::{Description, Invariants};
 
 /// The invariants of a struct or union: its own (private fields,
 /// `#[non_exhaustive]`) unless its author declared it has none, then its
@@ -16,19 +16,113 @@ pub const fn invariants_of_struct(
     non_exhaustive: bool,
     declared_none: bool,
 ) -> Invariants {
-    if !declared_none {
-        if non_exhaustive {
-            return Invariants::NonExhaustive { owner };
-        }
+    FieldScan::of(fields).invariants(owner, fields, non_exhaustive, declared_none)
+}
+
+/// The first field of a list that is private, whose type carries
+/// invariants, whose type carries invariants at all zeros, and whose type's
+/// layout may change between versions (each `fields.len()` where none
+/// is): what the invariants and the layout of a type read of its fields,
+/// found in one pass. Const evaluation pays for every call and every step,
+/// and a struct of 64 fields was read four times.
+pub(super) struct FieldScan {
+    private: usize,
+    invariants: usize,
+    invariants_at_zeros: usize,
+    unstable: usize,
+}
+
+impl FieldScan {
+    pub(super) const fn of(fields: &[Field]) -> FieldScan {
+        let count = fields.len();
+        let mut scan = FieldScan { private: count, invariants: count, invariants_at_zeros: count, unstable: count };
         let mut i = 0;
-        while i < fields.len() {
-            if !fields[i].public {
-                return Invariants::PrivateField { owner, field: fields[i].name };
+        while i < count {
+            let field = &fields[i];
+            let description = field.description;
+            if !field.public && scan.private == count {
+                scan.private = i;
+            }
+            if !matches!(description.invariants, Invariants::None) && scan.invariants == count {
+                scan.invariants = i;
+            }
+            if !matches!(description.invariants_at_zeros, Invariants::None) && scan.invariants_at_zeros == count {
+                scan.invariants_at_zeros = i;
+            }
+            // `Description::has_unstable_layout`, without the call.
+            let unstable =
+                description.unstable_layout || matches!(description.tail, Some(tail) if tail.element.unstable_layout);
+            if unstable && scan.unstable == count {
+                scan.unstable = i;
             }
             i += 1;
         }
+        scan
     }
-    invariants_of_fields(fields)
+
+    /// [`invariants_of_struct`] of the scanned `fields`.
+    pub(super) const fn invariants(
+        &self,
+        owner: &'static str,
+        fields: &[Field],
+        non_exhaustive: bool,
+        declared_none: bool,
+    ) -> Invariants {
+        if !declared_none {
+            if non_exhaustive {
+                return Invariants::NonExhaustive { owner };
+            }
+            if self.private < fields.len() {
+                return Invariants::PrivateField { owner, field: fields[self.private].name };
+            }
+        }
+        in_field(fields, self.invariants)
+    }
+
+    /// [`invariants_of_struct_at_zeros`] of the scanned `fields`.
+    pub(super) const fn invariants_at_zeros(
+        &self,
+        owner: &'static str,
+        fields: &[Field],
+        non_exhaustive: bool,
+        declared_none: bool,
+        promised_at_zeros: bool,
+    ) -> Invariants {
+        if !promised_at_zeros && !declared_none {
+            if non_exhaustive {
+                return Invariants::NonExhaustive { owner };
+            }
+            if self.private < fields.len() {
+                return Invariants::PrivateField { owner, field: fields[self.private].name };
+            }
+        }
+        in_field(fields, self.invariants_at_zeros)
+    }
+
+    /// The first scanned field whose type's layout may change between
+    /// versions, if any.
+    pub(super) const fn unstable_field(&self, fields: &[Field]) -> Option<(&'static str, &'static Description)> {
+        if self.unstable < fields.len() {
+            Some((fields[self.unstable].name, fields[self.unstable].description))
+        } else {
+            None
+        }
+    }
+
+    /// Whether a scanned field's type's layout may change between versions.
+    pub(super) const fn has_unstable_field(&self, fields: &[Field]) -> bool {
+        self.unstable < fields.len()
+    }
+}
+
+/// The invariants of field `index` of `fields`, which its type carries,
+/// or none past the last.
+const fn in_field(fields: &[Field], index: usize) -> Invariants {
+    if index < fields.len() {
+        Invariants::InField { field: fields[index].name, of: fields[index].description }
+    } else {
+        Invariants::None
+    }
 }
 
 /// A variant as the derive reports it, for [`invariants_of_enum`].
@@ -79,27 +173,7 @@ pub const fn invariants_of_struct_at_zeros(
     declared_none: bool,
     promised_at_zeros: bool,
 ) -> Invariants {
-    if !promised_at_zeros {
-        let own = invariants_of_struct(owner, &[], non_exhaustive, declared_none);
-        if !own.is_none() {
-            return own;
-        }
-        let mut i = 0;
-        while i < fields.len() {
-            if !declared_none && !fields[i].public {
-                return Invariants::PrivateField { owner, field: fields[i].name };
-            }
-            i += 1;
-        }
-    }
-    let mut i = 0;
-    while i < fields.len() {
-        if !fields[i].description.invariants_at_zeros.is_none() {
-            return Invariants::InField { field: fields[i].name, of: fields[i].description };
-        }
-        i += 1;
-    }
-    Invariants::None
+    FieldScan::of(fields).invariants_at_zeros(owner, fields, non_exhaustive, declared_none, promised_at_zeros)
 }
 
 const fn invariants_of_fields(fields: &[Field]) -> Invariants {

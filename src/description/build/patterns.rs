@@ -77,13 +77,16 @@ impl<const CAPACITY: usize> Products<CAPACITY> {
         if N == 0 {
             return products;
         }
-        let mut set = ByteSet::EMPTY;
+        // A bit at a time: two calls per value cost a 256-variant enum
+        // more than the rest of its description.
+        let mut words = [0u64; 4];
         let mut i = 0;
         while i < N {
-            set = set.union(ByteSet::single(values[i] as u8));
+            let value = values[i] as u8;
+            words[(value / 64) as usize] |= 1 << (value % 64);
             i += 1;
         }
-        products.sets[0] = set;
+        products.sets[0] = ByteSet::of_words(words);
         products.count = 1;
         products
     }

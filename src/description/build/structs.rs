@@ -4,6 +4,8 @@
 //! Reference fixes for `repr(C)`. Takes a struct's invariants from
 //! `invariants.rs`.
 
+use super::invariants::FieldScan;
+#[cfg(doc)]
 use super::invariants::{invariants_of_struct, invariants_of_struct_at_zeros};
 use super::Field;
 use crate::byte_set::ByteSet;
@@ -49,31 +51,14 @@ pub const fn struct_parts<const N: usize>(
     promised_at_zeros: bool,
     own_unstable_layout: bool,
 ) -> StructParts<N> {
+    let scan = FieldScan::of(&fields);
     StructParts {
-        invariants: invariants_of_struct(owner, &fields, non_exhaustive, declared_none),
-        invariants_at_zeros: invariants_of_struct_at_zeros(
-            owner,
-            &fields,
-            non_exhaustive,
-            declared_none,
-            promised_at_zeros,
-        ),
-        unstable_layout: unstable_layout_of(own_unstable_layout, &fields),
-        unstable_field: unstable_field_of(&fields),
+        invariants: scan.invariants(owner, &fields, non_exhaustive, declared_none),
+        invariants_at_zeros: scan.invariants_at_zeros(owner, &fields, non_exhaustive, declared_none, promised_at_zeros),
+        unstable_layout: own_unstable_layout || scan.has_unstable_field(&fields),
+        unstable_field: scan.unstable_field(&fields),
         pieces: struct_pieces(fields),
     }
-}
-
-/// The first of `fields` whose type's layout may change between versions.
-const fn unstable_field_of(fields: &[Field]) -> Option<(&'static str, &'static Description)> {
-    let mut i = 0;
-    while i < fields.len() {
-        if fields[i].description.has_unstable_layout() {
-            return Some((fields[i].name, fields[i].description));
-        }
-        i += 1;
-    }
-    None
 }
 
 /// Insertion sort by (offset, size): zero-sized pieces go before the piece

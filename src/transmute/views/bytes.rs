@@ -185,7 +185,7 @@ pub fn mut_from_suffix<T: Layout>(bytes: &mut [u8]) -> Result<(&mut [u8], &mut T
 /// ```
 #[inline]
 pub fn try_ref_from_bytes<T: Pointee + ?Sized>(bytes: &[u8]) -> Result<&T, TryCastError<&[u8]>> {
-    let () = TryView::<T>::SHARED;
+    let () = <T as TryView>::SHARED;
     let description = T::DESCRIPTION;
     let Span { elements, .. } =
         locate::<T>(bytes, Place::Whole, true).map_err(|refusal| refusal.try_cast(bytes, description))?;
@@ -207,7 +207,7 @@ pub fn try_ref_from_bytes<T: Pointee + ?Sized>(bytes: &[u8]) -> Result<&T, TryCa
 /// ```
 #[inline]
 pub fn try_ref_from_prefix<T: Layout>(bytes: &[u8]) -> Result<(&T, &[u8]), TryCastError<&[u8]>> {
-    let () = TryView::<T>::SHARED;
+    let () = <T as TryView>::SHARED;
     let description = T::DESCRIPTION;
     locate::<T>(bytes, Place::Prefix(0), true).map_err(|refusal| refusal.try_cast(bytes, description))?;
     let (head, rest) = bytes.split_at(description.size);
@@ -227,7 +227,7 @@ pub fn try_ref_from_prefix<T: Layout>(bytes: &[u8]) -> Result<(&T, &[u8]), TryCa
 /// ```
 #[inline]
 pub fn try_ref_from_suffix<T: Layout>(bytes: &[u8]) -> Result<(&[u8], &T), TryCastError<&[u8]>> {
-    let () = TryView::<T>::SHARED;
+    let () = <T as TryView>::SHARED;
     let description = T::DESCRIPTION;
     let Span { start: split, .. } =
         locate::<T>(bytes, Place::Suffix(0), true).map_err(|refusal| refusal.try_cast(bytes, description))?;
@@ -252,7 +252,7 @@ pub fn try_ref_from_suffix<T: Layout>(bytes: &[u8]) -> Result<(&[u8], &T), TryCa
 /// ```
 #[inline]
 pub fn try_mut_from_bytes<T: Pointee + ?Sized>(bytes: &mut [u8]) -> Result<&mut T, TryCastError<&mut [u8]>> {
-    let () = TryView::<T>::UNIQUE;
+    let () = <T as TryView>::UNIQUE;
     let description = T::DESCRIPTION;
     let checked = locate::<T>(bytes, Place::Whole, true)
         .map_err(Ok)
@@ -279,7 +279,7 @@ pub fn try_mut_from_bytes<T: Pointee + ?Sized>(bytes: &mut [u8]) -> Result<&mut 
 /// ```
 #[inline]
 pub fn try_mut_from_prefix<T: Layout>(bytes: &mut [u8]) -> Result<(&mut T, &mut [u8]), TryCastError<&mut [u8]>> {
-    let () = TryView::<T>::UNIQUE;
+    let () = <T as TryView>::UNIQUE;
     let description = T::DESCRIPTION;
     let checked = locate::<T>(bytes, Place::Prefix(0), true)
         .map_err(Ok)
@@ -305,7 +305,7 @@ pub fn try_mut_from_prefix<T: Layout>(bytes: &mut [u8]) -> Result<(&mut T, &mut 
 /// ```
 #[inline]
 pub fn try_mut_from_suffix<T: Layout>(bytes: &mut [u8]) -> Result<(&mut [u8], &mut T), TryCastError<&mut [u8]>> {
-    let () = TryView::<T>::UNIQUE;
+    let () = <T as TryView>::UNIQUE;
     let description = T::DESCRIPTION;
     let checked = locate::<T>(bytes, Place::Suffix(0), true)
         .map_err(Ok)
@@ -411,8 +411,8 @@ pub fn try_ref_from_prefix_with_elems<T: Pointee + ?Sized>(
     bytes: &[u8],
     elements: usize,
 ) -> Result<(&T, &[u8]), TryCastError<&[u8]>> {
-    let () = TryView::<T>::TAILED_REF_PREFIX;
-    let () = TryView::<T>::SHARED;
+    let () = <T as TryView>::TAILED_REF_PREFIX;
+    let () = <T as TryView>::SHARED;
     let description = T::DESCRIPTION;
     let span =
         locate::<T>(bytes, Place::Prefix(elements), true).map_err(|refusal| refusal.try_cast(bytes, description))?;
@@ -441,8 +441,8 @@ pub fn try_mut_from_prefix_with_elems<T: Pointee + ?Sized>(
     bytes: &mut [u8],
     elements: usize,
 ) -> Result<(&mut T, &mut [u8]), TryCastError<&mut [u8]>> {
-    let () = TryView::<T>::TAILED_MUT_PREFIX;
-    let () = TryView::<T>::UNIQUE;
+    let () = <T as TryView>::TAILED_MUT_PREFIX;
+    let () = <T as TryView>::UNIQUE;
     let description = T::DESCRIPTION;
     let checked = locate::<T>(bytes, Place::Prefix(elements), true)
         .map_err(Ok)

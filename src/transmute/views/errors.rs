@@ -1,7 +1,18 @@
 //! The errors of the views: each says which check failed, where, and
 //! gives the source back.
+//!
+//! They know no type's `Layout` and use nothing of the views: the trait's
+//! methods name them (`layout/try_view.rs`). The views make them from a
+//! type (`ValidityError::in_buffer` and kin, in `mod.rs`).
 
-use super::*;
+use core::fmt;
+
+use crate::byte_set::ByteSet;
+use crate::description::Description;
+use crate::integers::Integers;
+use crate::path::Path;
+use crate::picture::strip::Read;
+use crate::validate::{Invalid, What};
 
 /// The buffer's length is not one a value of the type can have.
 ///
@@ -63,6 +74,26 @@ pub struct ValidityError<Src> {
     pub(super) explained: Explained<Src>,
 }
 
+/// What length a buffer must have.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Expected {
+    Exactly(usize),
+    AtLeast(usize),
+    /// An unsized type: `prefix` bytes and whole elements, rounded up to
+    /// `align`.
+    Elements {
+        prefix: usize,
+        element: usize,
+        align: usize,
+    },
+    /// A whole number of elements of this size.
+    Multiple(usize),
+    /// So many tail elements that the size overflows `usize`.
+    Overflow {
+        elements: usize,
+    },
+}
+
 /// How a [`ValidityError`] knows what is invalid.
 pub(super) enum Explained<Src> {
     /// Found again in its source when asked for: an explanation walks the
@@ -88,65 +119,6 @@ pub(super) enum Explained<Src> {
 pub(super) struct Region {
     pub(super) start: usize,
     pub(super) elements: usize,
-}
-
-/// For a validator that refused a value the explanation found valid:
-/// byte 0, with nothing to say of it.
-const NOWHERE: Invalid = Invalid {
-    offset: 0,
-    path: Path::new(),
-    what: What::Byte { value: 0, accepted: ByteSet::EMPTY, alternatives: false },
-};
-
-/// What is invalid in the `T` at `region` of a buffer.
-#[cold]
-pub(super) fn invalid_in_buffer<T: Layout + ?Sized, S: Buffer>(source: &S, region: Region) -> Invalid {
-    invalid::<T>(&source.bytes()[region.start..], region.elements)
-}
-
-impl<'a, Src: Layout> ValidityError<&'a Src> {
-    /// A validity error in the referent of `source`.
-    #[cold]
-    pub(super) fn in_referent<Dst: Layout>(source: &'a Src) -> Self {
-        ValidityError {
-            source,
-            target: Dst::DESCRIPTION,
-            region: Region { start: 0, elements: 0 },
-            explained: Explained::Later(invalid_in_referent::<Src, Dst>, None),
-        }
-    }
-}
-
-impl<'a, Src: Layout> ValidityError<&'a mut Src> {
-    /// A validity error in the referent of `source`.
-    #[cold]
-    pub(super) fn in_referent_mut<Dst: Layout>(source: &'a mut Src) -> Self {
-        ValidityError {
-            source,
-            target: Dst::DESCRIPTION,
-            region: Region { start: 0, elements: 0 },
-            explained: Explained::Later(invalid_in_unique_referent::<Src, Dst>, None),
-        }
-    }
-}
-
-#[cold]
-pub(super) fn invalid_in_referent<Src: Layout, Dst: Layout>(source: &&Src, region: Region) -> Invalid {
-    invalid_in_value::<Src, Dst>(source, region)
-}
-
-#[cold]
-pub(super) fn invalid_in_unique_referent<Src: Layout, Dst: Layout>(source: &&mut Src, region: Region) -> Invalid {
-    invalid_in_value::<Src, Dst>(source, region)
-}
-
-/// What is invalid in a `Src` value read as a `Dst`.
-#[cold]
-pub(super) fn invalid_in_value<Src: Layout, Dst: Layout>(source: &Src, _: Region) -> Invalid {
-    // Reads the bytes the validator read when it refused the value: the
-    // compile-time check of `try_transmute::<Src, Dst>` proved them
-    // initialized.
-    validate::explain(Dst::DESCRIPTION, &ValueBytes::new(source), 0).unwrap_or(NOWHERE)
 }
 
 /// Why a buffer could not be viewed as a type: its length or its alignment.
@@ -202,14 +174,6 @@ pub enum TryReadError<Src> {
 }
 
 impl<Src> SizeError<Src> {
-    #[inline]
-    pub(super) fn new(source: Src, target: &'static Description, expected: Expected) -> Self
-    where
-        Src: Buffer,
-    {
-        SizeError { actual: source.bytes().len(), source, expected, target }
-    }
-
     /// The buffer, given back.
     pub fn into_source(self) -> Src {
         self.source
@@ -254,34 +218,6 @@ impl<Src> AlignmentError<Src> {
 }
 
 impl<Src> ValidityError<Src> {
-    /// The error of a view of a `T` at `region` of the buffer `source`.
-    #[cold]
-    pub(super) fn in_buffer<T: Layout + ?Sized>(source: Src, region: Region) -> Self
-    where
-        Src: Buffer,
-    {
-        ValidityError {
-            source,
-            target: T::DESCRIPTION,
-            region,
-            explained: Explained::Later(invalid_in_buffer::<T, Src>, Some(<Src as Buffer>::bytes)),
-        }
-    }
-
-    /// The error of `try_transmute::<Src, Dst>` of `source`.
-    #[cold]
-    pub(super) fn in_value<Dst: Layout>(source: Src) -> Self
-    where
-        Src: Layout,
-    {
-        ValidityError {
-            source,
-            target: Dst::DESCRIPTION,
-            region: Region { start: 0, elements: 0 },
-            explained: Explained::Later(invalid_in_value::<Src, Dst>, None),
-        }
-    }
-
     /// What is invalid, where, and in which field (without the `alloc`
     /// feature, an error whose source was mapped has no field path).
     fn invalid(&self) -> Invalid {
@@ -634,50 +570,6 @@ display_variants!(
     TryCastError { Size, Alignment, Validity },
     TryReadError { Size, Validity }
 );
-
-impl Answer {
-    /// The answer for a view of `target` under `rules`, as `form`.
-    pub(crate) const fn of_bytes(target: &'static Description, rules: ByteRules, form: Form) -> Answer {
-        let bytes = if rules.zeros { ZEROED } else { <[u8] as Layout>::DESCRIPTION };
-        let (source, destination) = if rules.from_bytes { (bytes, target) } else { (target, bytes) };
-        Answer {
-            source,
-            destination,
-            form,
-            assume: crate::Assume::NOTHING,
-            verdict: crate::query::decide_bytes(target, rules),
-            checked: rules.checked,
-        }
-    }
-
-    /// The answer for `Src -> Dst` with validity checked at run time.
-    /// The answer for `&Src -> &Dst` (`unique`: `&mut`) with the referent's
-    /// validity checked at run time.
-    pub(crate) const fn of_checked_reference<Src: Layout, Dst: Layout>(unique: bool) -> Answer {
-        Answer {
-            source: Src::DESCRIPTION,
-            destination: Dst::DESCRIPTION,
-            form: if unique { Form::Unique } else { Form::Shared },
-            assume: crate::Assume::NOTHING,
-            verdict: crate::query::decide_checked_reference(Src::DESCRIPTION, Dst::DESCRIPTION, unique),
-            checked: true,
-        }
-    }
-
-    pub(crate) const fn of_checked<Src: Layout, Dst: Layout>() -> Answer {
-        Answer {
-            source: Src::DESCRIPTION,
-            destination: Dst::DESCRIPTION,
-            form: Form::Value,
-            assume: crate::Assume::NOTHING,
-            verdict: match Checked::<Src, Dst>::VALIDATION {
-                Ok(_) => Ok(()),
-                Err(reason) => Err(reason),
-            },
-            checked: true,
-        }
-    }
-}
 
 /// The bit field whose bits in the refused byte hold no value of its
 /// type, when the byte is one of a record of bit fields.

@@ -20,27 +20,23 @@
 //! (values copied out of bytes, and bytes out of values), [`checked`]
 //! (`try_transmute` and kin), [`slices`] (slices cast in place) and
 //! [`errors`]. This file holds what they share: the byte rules each view
-//! asks, where a value lies in a buffer, and how its bytes are checked.
-
-use core::fmt;
-use core::marker::PhantomData;
+//! asks, where a value lies in a buffer, how its bytes are checked, and
+//! the errors made from a type (the error types themselves know none).
 
 use super::{read_unaligned, refuse, transmute_unchecked, view_mut, view_ref, ValueBytes};
 use crate::answer::{Answer, Form};
 use crate::byte_set::ByteSet;
 use crate::description::Description;
-use crate::integers::Integers;
-use crate::layout::{Layout, Pointee};
+use crate::layout::{Layout, Pointee, TryView};
 use crate::layout::{SizedPart, TailElement};
 use crate::lifetime::Lifetime;
 use crate::path::Path;
-use crate::picture::strip::Read;
 use crate::query::{ByteRules, Validation};
 use crate::validate::{self, Invalid, What};
 
 mod bytes;
 mod checked;
-mod errors;
+pub(crate) mod errors;
 mod reads;
 mod slices;
 
@@ -60,40 +56,10 @@ pub(super) const fn refuse_sized(description: &Description, sized: &str) {
     }
 }
 
-/// The compile-time checks of the `try_` views, as constants of `T`. A
-/// free function and the method of [`Layout`] of the same name, which
-/// calls it, both name the constant: it is evaluated once, and a refusal
-/// is reported once, at the line that called whichever of the two (the
-/// compiler instantiates the caller's callee, and its constants, before
-/// what that callee calls).
-pub(crate) struct TryView<T: ?Sized>(PhantomData<T>);
-
-impl<T: Layout + ?Sized> TryView<T> {
-    /// Refuses a `T` that a shared view cannot check at run time.
-    pub(crate) const SHARED: () = refuse(Answer::of_bytes(T::DESCRIPTION, SHARED_CHECKED_FROM, Form::Shared));
-    /// Refuses a `T` that a unique view cannot check at run time.
-    pub(crate) const UNIQUE: () = refuse(Answer::of_bytes(T::DESCRIPTION, UNIQUE_CHECKED_FROM, Form::Unique));
-    /// Refuses a `T` that a copy cannot check at run time.
-    pub(crate) const VALUE: () = refuse(Answer::of_bytes(T::DESCRIPTION, CHECKED_FROM, Form::Value));
-    /// Refuse a sized `T` where a view counts tail elements, each naming
-    /// the view to use instead.
-    pub(crate) const TAILED_REF_BYTES: () = refuse_sized(T::DESCRIPTION, "try_ref_from_bytes");
-    /// See [`TryView::TAILED_REF_BYTES`].
-    pub(crate) const TAILED_REF_PREFIX: () = refuse_sized(T::DESCRIPTION, "try_ref_from_prefix");
-    /// See [`TryView::TAILED_REF_BYTES`].
-    pub(crate) const TAILED_REF_SUFFIX: () = refuse_sized(T::DESCRIPTION, "try_ref_from_suffix");
-    /// See [`TryView::TAILED_REF_BYTES`].
-    pub(crate) const TAILED_MUT_BYTES: () = refuse_sized(T::DESCRIPTION, "try_mut_from_bytes");
-    /// See [`TryView::TAILED_REF_BYTES`].
-    pub(crate) const TAILED_MUT_PREFIX: () = refuse_sized(T::DESCRIPTION, "try_mut_from_prefix");
-    /// See [`TryView::TAILED_REF_BYTES`].
-    pub(crate) const TAILED_MUT_SUFFIX: () = refuse_sized(T::DESCRIPTION, "try_mut_from_suffix");
-}
-
 const FROM: ByteRules = ByteRules { from_bytes: true, checked: false, zeros: false, to_bytes: false, shared: false };
 pub(super) const SHARED_FROM: ByteRules = ByteRules { shared: true, ..FROM };
 pub(super) const UNIQUE_FROM: ByteRules = ByteRules { to_bytes: true, ..FROM };
-const CHECKED_FROM: ByteRules = ByteRules { checked: true, ..FROM };
+pub(super) const CHECKED_FROM: ByteRules = ByteRules { checked: true, ..FROM };
 pub(super) const SHARED_CHECKED_FROM: ByteRules = ByteRules { checked: true, ..SHARED_FROM };
 pub(super) const UNIQUE_CHECKED_FROM: ByteRules = ByteRules { checked: true, ..UNIQUE_FROM };
 pub(super) const SHARED_TO: ByteRules = ByteRules { from_bytes: false, to_bytes: true, shared: true, ..FROM };
@@ -108,26 +74,6 @@ const ZEROED: &Description = &Description::new(
     crate::description::Bytes::EMPTY,
     crate::description::Invariants::None,
 );
-
-/// What length a buffer must have.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Expected {
-    Exactly(usize),
-    AtLeast(usize),
-    /// An unsized type: `prefix` bytes and whole elements, rounded up to
-    /// `align`.
-    Elements {
-        prefix: usize,
-        element: usize,
-        align: usize,
-    },
-    /// A whole number of elements of this size.
-    Multiple(usize),
-    /// So many tail elements that the size overflows `usize`.
-    Overflow {
-        elements: usize,
-    },
-}
 
 /// The number of tail elements of a `T` that is `len` bytes long (0 for a
 /// sized type), if `len` is one of its sizes. Inlined: the description's
@@ -344,4 +290,147 @@ pub(super) fn find_valid<T: Layout + ?Sized, B: Buffer>(bytes: B, place: Place) 
 /// their bytes.
 pub(super) trait Buffer {
     fn bytes(&self) -> &[u8];
+}
+
+impl<Src> SizeError<Src> {
+    #[inline]
+    fn new(source: Src, target: &'static Description, expected: Expected) -> Self
+    where
+        Src: Buffer,
+    {
+        SizeError { actual: source.bytes().len(), source, expected, target }
+    }
+}
+
+/// For a validator that refused a value the explanation found valid:
+/// byte 0, with nothing to say of it.
+const NOWHERE: Invalid = Invalid {
+    offset: 0,
+    path: Path::new(),
+    what: What::Byte { value: 0, accepted: ByteSet::EMPTY, alternatives: false },
+};
+
+/// What is invalid in the `T` at `region` of a buffer.
+#[cold]
+fn invalid_in_buffer<T: Layout + ?Sized, S: Buffer>(source: &S, region: Region) -> Invalid {
+    invalid::<T>(&source.bytes()[region.start..], region.elements)
+}
+
+impl<'a, Src: Layout> ValidityError<&'a Src> {
+    /// A validity error in the referent of `source`.
+    #[cold]
+    fn in_referent<Dst: Layout>(source: &'a Src) -> Self {
+        ValidityError {
+            source,
+            target: Dst::DESCRIPTION,
+            region: Region { start: 0, elements: 0 },
+            explained: Explained::Later(invalid_in_referent::<Src, Dst>, None),
+        }
+    }
+}
+
+impl<'a, Src: Layout> ValidityError<&'a mut Src> {
+    /// A validity error in the referent of `source`.
+    #[cold]
+    fn in_referent_mut<Dst: Layout>(source: &'a mut Src) -> Self {
+        ValidityError {
+            source,
+            target: Dst::DESCRIPTION,
+            region: Region { start: 0, elements: 0 },
+            explained: Explained::Later(invalid_in_unique_referent::<Src, Dst>, None),
+        }
+    }
+}
+
+#[cold]
+fn invalid_in_referent<Src: Layout, Dst: Layout>(source: &&Src, region: Region) -> Invalid {
+    invalid_in_value::<Src, Dst>(source, region)
+}
+
+#[cold]
+fn invalid_in_unique_referent<Src: Layout, Dst: Layout>(source: &&mut Src, region: Region) -> Invalid {
+    invalid_in_value::<Src, Dst>(source, region)
+}
+
+/// What is invalid in a `Src` value read as a `Dst`.
+#[cold]
+fn invalid_in_value<Src: Layout, Dst: Layout>(source: &Src, _: Region) -> Invalid {
+    // Reads the bytes the validator read when it refused the value: the
+    // compile-time check of `try_transmute::<Src, Dst>` proved them
+    // initialized.
+    validate::explain(Dst::DESCRIPTION, &ValueBytes::new(source), 0).unwrap_or(NOWHERE)
+}
+
+impl<Src> ValidityError<Src> {
+    /// The error of a view of a `T` at `region` of the buffer `source`.
+    #[cold]
+    fn in_buffer<T: Layout + ?Sized>(source: Src, region: Region) -> Self
+    where
+        Src: Buffer,
+    {
+        ValidityError {
+            source,
+            target: T::DESCRIPTION,
+            region,
+            explained: Explained::Later(invalid_in_buffer::<T, Src>, Some(<Src as Buffer>::bytes)),
+        }
+    }
+
+    /// The error of `try_transmute::<Src, Dst>` of `source`.
+    #[cold]
+    fn in_value<Dst: Layout>(source: Src) -> Self
+    where
+        Src: Layout,
+    {
+        ValidityError {
+            source,
+            target: Dst::DESCRIPTION,
+            region: Region { start: 0, elements: 0 },
+            explained: Explained::Later(invalid_in_value::<Src, Dst>, None),
+        }
+    }
+}
+
+impl Answer {
+    /// The answer for a view of `target` under `rules`, as `form`.
+    pub(crate) const fn of_bytes(target: &'static Description, rules: ByteRules, form: Form) -> Answer {
+        let bytes = if rules.zeros { ZEROED } else { <[u8] as Layout>::DESCRIPTION };
+        let (source, destination) = if rules.from_bytes { (bytes, target) } else { (target, bytes) };
+        Answer {
+            source,
+            destination,
+            form,
+            assume: crate::Assume::NOTHING,
+            verdict: crate::query::decide_bytes(target, rules),
+            checked: rules.checked,
+        }
+    }
+
+    /// The answer for `&Src -> &Dst` (`unique`: `&mut`) with the referent's
+    /// validity checked at run time.
+    pub(crate) const fn of_checked_reference<Src: Layout, Dst: Layout>(unique: bool) -> Answer {
+        Answer {
+            source: Src::DESCRIPTION,
+            destination: Dst::DESCRIPTION,
+            form: if unique { Form::Unique } else { Form::Shared },
+            assume: crate::Assume::NOTHING,
+            verdict: crate::query::decide_checked_reference(Src::DESCRIPTION, Dst::DESCRIPTION, unique),
+            checked: true,
+        }
+    }
+
+    /// The answer for `Src -> Dst` with validity checked at run time.
+    pub(crate) const fn of_checked<Src: Layout, Dst: Layout>() -> Answer {
+        Answer {
+            source: Src::DESCRIPTION,
+            destination: Dst::DESCRIPTION,
+            form: Form::Value,
+            assume: crate::Assume::NOTHING,
+            verdict: match Checked::<Src, Dst>::VALIDATION {
+                Ok(_) => Ok(()),
+                Err(reason) => Err(reason),
+            },
+            checked: true,
+        }
+    }
 }

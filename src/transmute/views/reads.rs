@@ -63,7 +63,7 @@ pub fn read_from_suffix<T: Layout>(bytes: &[u8]) -> Result<(&[u8], T), SizeError
 /// ```
 #[inline]
 pub fn try_read_from_bytes<T: Layout>(bytes: &[u8]) -> Result<T, TryReadError<&[u8]>> {
-    let () = TryView::<T>::VALUE;
+    let () = <T as TryView>::VALUE;
     let description = T::DESCRIPTION;
     locate::<T>(bytes, Place::Whole, false).map_err(|refusal| TryReadError::Size(refusal.size(bytes, description)))?;
     if let Err(region) = validity::<T>(bytes, 0, 0) {
@@ -83,7 +83,7 @@ pub fn try_read_from_bytes<T: Layout>(bytes: &[u8]) -> Result<T, TryReadError<&[
 /// ```
 #[inline]
 pub fn try_read_from_prefix<T: Layout>(bytes: &[u8]) -> Result<(T, &[u8]), TryReadError<&[u8]>> {
-    let () = TryView::<T>::VALUE;
+    let () = <T as TryView>::VALUE;
     let description = T::DESCRIPTION;
     locate::<T>(bytes, Place::Prefix(0), false)
         .map_err(|refusal| TryReadError::Size(refusal.size(bytes, description)))?;
@@ -104,7 +104,7 @@ pub fn try_read_from_prefix<T: Layout>(bytes: &[u8]) -> Result<(T, &[u8]), TryRe
 /// ```
 #[inline]
 pub fn try_read_from_suffix<T: Layout>(bytes: &[u8]) -> Result<(&[u8], T), TryReadError<&[u8]>> {
-    let () = TryView::<T>::VALUE;
+    let () = <T as TryView>::VALUE;
     let description = T::DESCRIPTION;
     let Span { start: split, .. } = locate::<T>(bytes, Place::Suffix(0), false)
         .map_err(|refusal| TryReadError::Size(refusal.size(bytes, description)))?;
