@@ -29,7 +29,9 @@
 //! a union's verdict becomes part of the reading or variant it lies in.
 //! The validator is generic over the plan ([`Planned`]) and reads each
 //! check as an inline constant, so that a view compiles to those compares
-//! and reads no plan at run time. Everything else (choices deeper than
+//! and reads no plan at run time (in an optimized build; a debug build
+//! calls the steps that compare, one copy for every type: see
+//! `plan::Progress`). Everything else (choices deeper than
 //! [`MAX_CHOICE_DEPTH`], an enum of more than [`MAX_DISPATCH_VARIANTS`]
 //! variants, more than [`MAX_PLANNED_CHOICES`] choices or [`MAX_CHECKS`]
 //! checks, which an array of constrained records soon has) is walked by

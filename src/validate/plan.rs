@@ -583,6 +583,16 @@ pub(super) struct Mark {
 /// reading of a union, whether every check of it passed. Every step is
 /// branch-free but for a guard's tag, so that the checks of constants
 /// become a few compares.
+///
+/// Its three steps ([`enter`](Self::enter), [`run`](Self::run),
+/// [`leave`](Self::leave)) are where a plan's constants meet the code that
+/// compares: inlined always in an optimized build, where each call's
+/// constants fold its `match`es down to one arm (not inlined, LLVM keeps
+/// the call: a step holds every arm of [`Check::accepts`]); left as calls
+/// where debug assertions are on, a build that folds no constants and
+/// would otherwise copy every arm into every check of every view (five
+/// times the compile time of a crate of records with nested choices).
+/// Only the hint differs: the same functions run either way.
 pub(super) struct Progress {
     pub(super) valid: bool,
     pub(super) live: [bool; MAX_PLANNED_CHOICES],
@@ -622,7 +632,8 @@ impl Progress {
     /// `index`, under `under`, is live, and if it is an enum, its tag. A
     /// tag is read only where it is the value's (the bytes of another
     /// variant may be padding).
-    #[inline(always)]
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
     pub(super) fn enter<I: Input + ?Sized>(
         &mut self,
         index: usize,
@@ -639,7 +650,8 @@ impl Progress {
 
     /// Runs `check` where `guard` says it applies: a check in a variant
     /// only under its tag, any other wherever its choice is live.
-    #[inline(always)]
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
     pub(super) fn run<I: Input + ?Sized>(&mut self, guard: Guard, check: Check, input: &I, base: usize) {
         if self.is_live(guard) {
             *self.verdict(guard) &= check.accepts(input, base);
@@ -650,7 +662,8 @@ impl Progress {
     /// another first): the verdict of union `index` (one of its readings'),
     /// where it is live, becomes part of that of what it lies in. An enum's
     /// checks are already part of it.
-    #[inline(always)]
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
     pub(super) fn leave(&mut self, index: usize, branch: Branch, under: Guard) {
         if let Branch::Union { readings } = branch {
             let mut any = false;
@@ -782,7 +795,7 @@ pub(crate) fn valid_planned<P: Planned, I: Input + ?Sized>(input: &I, base: usiz
     const _: () = assert!(MAX_PLANNED_CHOICES == 4 && MAX_CHECKS == 16);
     macro_rules! enter {
         ($($index:literal)*) => {$(
-            if $index < const { P::PLAN.choice_count } {
+            if const { $index < P::PLAN.choice_count } {
                 let (branch, under) = const { (P::PLAN.choices[$index], P::PLAN.under[$index]) };
                 progress.enter($index, branch, under, input, base);
             }
@@ -791,7 +804,7 @@ pub(crate) fn valid_planned<P: Planned, I: Input + ?Sized>(input: &I, base: usiz
     // Those inside another first: a choice comes after what it lies in.
     macro_rules! leave {
         ($($index:literal)*) => {$(
-            if $index < const { P::PLAN.choice_count } {
+            if const { $index < P::PLAN.choice_count } {
                 let (branch, under) = const { (P::PLAN.choices[$index], P::PLAN.under[$index]) };
                 progress.leave($index, branch, under);
             }
@@ -800,7 +813,7 @@ pub(crate) fn valid_planned<P: Planned, I: Input + ?Sized>(input: &I, base: usiz
     enter!(0 1 2 3);
     macro_rules! checks {
         ($($index:literal)*) => {$(
-            if $index < const { P::PLAN.len } {
+            if const { $index < P::PLAN.len } {
                 progress.run(const { P::PLAN.when[$index] }, const { P::PLAN.checks[$index] }, input, base);
             }
         )*};

@@ -232,3 +232,30 @@ fn two_nibbles_of_three_values_are_two_masked_compares() {
     ));
     assert!(Pattern::of(&plan, 1).usable);
 }
+
+#[test]
+fn bytes_in_a_range_of_low_bits_are_read_in_words_exactly() {
+    // Runs of every length to 19 (words of eight, four, two and one bytes
+    // in every mix), at an offset, each byte of the run in turn set to
+    // every value, against the byte-by-byte comparison; the bytes on
+    // either side of the run are never valid, and must not be read.
+    let mut input = [0u8; 24];
+    for span in [0u8, 1, 3, 127, u8::MAX] {
+        for len in 1..=19 {
+            for place in 0..len {
+                for value in 0..=255u8 {
+                    input.fill(0);
+                    input[2] = u8::MAX;
+                    input[3 + len] = u8::MAX;
+                    input[3 + place] = value;
+                    let expected = (0..len).all(|j| input[3 + j] <= span);
+                    assert_eq!(
+                        bytes_in_range(&input[..], 3, len, 0, span),
+                        expected,
+                        "{len} bytes to {span}, {value} at {place}"
+                    );
+                }
+            }
+        }
+    }
+}
