@@ -117,12 +117,7 @@ pub(crate) const fn decide(
         let mut walk = Walk::new(assume, lifetimes);
         let src = Cursor::new(&source.bytes, Role::Source);
         let dst = Cursor::new(&destination.bytes, Role::Destination);
-        let holds = if assume.validity {
-            exists::exists(&mut walk, src, dst, destination.size)
-        } else {
-            covers::covers(&mut walk, src, dst, destination.size)
-        };
-        if !holds {
+        if !walk_holds(&mut walk, src, dst, destination.size) {
             return Err(walk.reason(source.size));
         }
     }
@@ -266,11 +261,7 @@ const fn written_back_holds(
     let len = if into.bytes.is_cut_at(written.size) { written.size } else { into.size };
     let src = Cursor::new(&written.bytes, Role::Source);
     let dst = Cursor::new(&into.bytes, Role::Destination);
-    if walk.assume.validity {
-        exists::exists(walk, src, dst, len)
-    } else {
-        covers::covers(walk, src, dst, len)
-    }
+    walk_holds(walk, src, dst, len)
 }
 
 /// Whether every value of `source` (some, under `Assume::VALIDITY`) read as
@@ -285,10 +276,16 @@ const fn value_holds(walk: &mut Walk<'_>, source: &'static Description, destinat
     }
     let src = Cursor::new(&source.bytes, Role::Source);
     let dst = Cursor::new(&destination.bytes, Role::Destination);
+    walk_holds(walk, src, dst, destination.size)
+}
+
+/// The walk the assumption asks for over `len` bytes: every source string
+/// accepted ([`covers`]), or under `Assume::VALIDITY` some ([`exists`]).
+const fn walk_holds(walk: &mut Walk<'_>, src: Cursor, dst: Cursor, len: usize) -> bool {
     if walk.assume.validity {
-        exists::exists(walk, src, dst, destination.size)
+        exists::exists(walk, src, dst, len)
     } else {
-        covers::covers(walk, src, dst, destination.size)
+        covers::covers(walk, src, dst, len)
     }
 }
 

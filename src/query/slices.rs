@@ -1,7 +1,7 @@
 //! Slices and owned runs of elements: whether elements of one type may
 //! become elements of another, counting elements again.
 
-use super::{cells, covers, exists, Lifetimes, Reach, Walk};
+use super::{cells, covers, walk_holds, Lifetimes, Reach, Walk};
 use crate::assume::Assume;
 use crate::automaton::{Cursor, Role};
 use crate::description::{Description, Pointer, PointerKind, Referent};
@@ -113,21 +113,12 @@ pub(crate) const fn decide_slices(
         untied_owner: true,
     };
     let len = destination_run.size;
-    let forth = if assume.validity {
-        exists::exists(
-            &mut walk,
-            Cursor::new(source_run, Role::Source),
-            Cursor::new(destination_run, Role::Destination),
-            len,
-        )
-    } else {
-        covers::covers(
-            &mut walk,
-            Cursor::new(source_run, Role::Source),
-            Cursor::new(destination_run, Role::Destination),
-            len,
-        )
-    };
+    let forth = walk_holds(
+        &mut walk,
+        Cursor::new(source_run, Role::Source),
+        Cursor::new(destination_run, Role::Destination),
+        len,
+    );
     if !forth {
         return Err(walk.reason(usize::MAX));
     }
