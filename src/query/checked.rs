@@ -1,12 +1,11 @@
 //! Transmutations whose validity is checked at run time: what the
 //! compile-time check proves, and what it leaves to the validator.
 
-use super::{covers, decide, lifetimes_proven, Lifetimes, Walk};
+use super::{covers, decide, lifetimes_proven, reference_refused, Lifetimes, Walk};
 use crate::assume::Assume;
 use crate::automaton::{Cursor, Role};
-use crate::description::{Description, Pointer, PointerKind, Referent};
-use crate::path::Path;
-use crate::verdict::{PointerMismatch, PointerProblem, Reason};
+use crate::description::{Description, PointerKind};
+use crate::verdict::{PointerProblem, Reason};
 
 /// How a value transmuted with its validity checked at run time is known to
 /// be valid.
@@ -127,16 +126,7 @@ pub(crate) const fn decide_checked_reference(
         },
     };
     if let Some(problem) = problem {
-        return Err(Reason::Reference(PointerMismatch {
-            offset: 0,
-            problem,
-            source: Some(Pointer::new(kind, false, Referent::of(source))),
-            destination: Some(Pointer::new(kind, false, Referent::of(destination))),
-            source_path: Path::new(),
-            destination_path: Path::new(),
-            referent: None,
-            written_back: false,
-        }));
+        return Err(reference_refused(problem, kind, source, destination));
     }
     if unique && destination.is_inhabited() {
         // Written back, every `destination` must be a valid `source`; bytes

@@ -279,6 +279,26 @@ const fn value_holds(walk: &mut Walk<'_>, source: &'static Description, destinat
     walk_holds(walk, src, dst, destination.size)
 }
 
+/// The refusal of a reference itself (at offset 0, through no field):
+/// `problem`, between `kind` pointers to `source` and to `destination`.
+const fn reference_refused(
+    problem: PointerProblem,
+    kind: PointerKind,
+    source: &'static Description,
+    destination: &'static Description,
+) -> Reason {
+    Reason::Reference(PointerMismatch {
+        offset: 0,
+        problem,
+        source: Some(Pointer::new(kind, false, Referent::of(source))),
+        destination: Some(Pointer::new(kind, false, Referent::of(destination))),
+        source_path: Path::new(),
+        destination_path: Path::new(),
+        referent: None,
+        written_back: false,
+    })
+}
+
 /// The walk the assumption asks for over `len` bytes: every source string
 /// accepted ([`covers`]), or under `Assume::VALIDITY` some ([`exists`]).
 const fn walk_holds(walk: &mut Walk<'_>, src: Cursor, dst: Cursor, len: usize) -> bool {

@@ -1,12 +1,11 @@
 //! Slices and owned runs of elements: whether elements of one type may
 //! become elements of another, counting elements again.
 
-use super::{cells, covers, walk_holds, Lifetimes, Reach, Walk};
+use super::{cells, covers, reference_refused, walk_holds, Lifetimes, Reach, Walk};
 use crate::assume::Assume;
 use crate::automaton::{Cursor, Role};
-use crate::description::{Description, Pointer, PointerKind, Referent};
-use crate::path::Path;
-use crate::verdict::{PointerMismatch, PointerProblem, Reason};
+use crate::description::{Description, PointerKind};
+use crate::verdict::{PointerProblem, Reason};
 
 /// Decides whether the elements of an owned `[source]` (a vector cast in
 /// place) may become elements of `[destination]`, counting elements again:
@@ -88,17 +87,7 @@ pub(crate) const fn decide_slices(
         return Err(Reason::DestinationUninhabited);
     }
     if destination.align > source.align && !aligned_at_run_time && !assume.alignment {
-        let pointer = Pointer::new(PointerKind::Shared, false, Referent::of(source));
-        return Err(Reason::Reference(PointerMismatch {
-            offset: 0,
-            problem: PointerProblem::Alignment,
-            source: Some(pointer),
-            destination: Some(Pointer::new(PointerKind::Shared, false, Referent::of(destination))),
-            source_path: Path::new(),
-            destination_path: Path::new(),
-            referent: None,
-            written_back: false,
-        }));
+        return Err(reference_refused(PointerProblem::Alignment, PointerKind::Shared, source, destination));
     }
     // Every slice cast bounds its element types by `Lifetime<'l>`.
     let mut walk = Walk::new(assume, Lifetimes::Bound);
@@ -150,31 +139,13 @@ pub(crate) const fn decide_slices(
     }
     if !assume.safety && !source.invariants.is_none() && destination.has_live_pointers() {
         let kind = if unique { PointerKind::Unique } else { PointerKind::Shared };
-        return Err(Reason::Reference(PointerMismatch {
-            offset: 0,
-            problem: PointerProblem::SourceInvariants,
-            source: Some(Pointer::new(kind, false, Referent::of(source))),
-            destination: Some(Pointer::new(kind, false, Referent::of(destination))),
-            source_path: Path::new(),
-            destination_path: Path::new(),
-            referent: None,
-            written_back: false,
-        }));
+        return Err(reference_refused(PointerProblem::SourceInvariants, kind, source, destination));
     }
     // What is written back, through `&mut` or through cells, must uphold the
     // source's invariants.
     if !assume.safety && (unique || source_run.facts.interior_mutable) && !source.invariants.is_none() {
         let kind = if unique { PointerKind::Unique } else { PointerKind::Shared };
-        return Err(Reason::Reference(PointerMismatch {
-            offset: 0,
-            problem: PointerProblem::WriteBackInvariants,
-            source: Some(Pointer::new(kind, false, Referent::of(source))),
-            destination: Some(Pointer::new(kind, false, Referent::of(destination))),
-            source_path: Path::new(),
-            destination_path: Path::new(),
-            referent: None,
-            written_back: false,
-        }));
+        return Err(reference_refused(PointerProblem::WriteBackInvariants, kind, source, destination));
     }
     Ok(())
 }
