@@ -131,8 +131,10 @@ fn positions(len: usize) -> Vec<usize> {
     if !cfg!(miri) || len <= 17 {
         return (0..len).collect();
     }
-    let mut chosen: Vec<usize> =
-        [0, 1, 7, 8, 9, 15, 16, 31, 32, 63, 64, 65, len / 2, len - 2, len - 1].into_iter().filter(|&at| at < len).collect();
+    let mut chosen: Vec<usize> = [0, 1, 7, 8, 9, 15, 16, 31, 32, 63, 64, 65, len / 2, len - 2, len - 1]
+        .into_iter()
+        .filter(|&at| at < len)
+        .collect();
     chosen.sort_unstable();
     chosen.dedup();
     chosen
@@ -174,11 +176,17 @@ fn check_slice_views(buffer: &[u8], start: usize, len: usize, limit: u8, bad: Op
             check_result(transmutable::try_ref_from_bytes::<[bool]>(run).map(|flags| flags.len()), len, bad, &context);
             check_result(<[bool]>::try_ref_from_bytes(run).map(|flags| flags.len()), len, bad, &context);
             let mut copy = run.to_vec();
-            check_result(transmutable::try_mut_from_bytes::<[bool]>(&mut copy).map(|flags| flags.len()), len, bad, &context);
+            check_result(
+                transmutable::try_mut_from_bytes::<[bool]>(&mut copy).map(|flags| flags.len()),
+                len,
+                bad,
+                &context,
+            );
             let mut copy = run.to_vec();
             check_result(<[bool]>::try_mut_from_bytes(&mut copy).map(|flags| flags.len()), len, bad, &context);
             check_result(
-                transmutable::try_ref_from_prefix_with_elems::<[bool]>(&buffer[start..], len).map(|(flags, _)| flags.len()),
+                transmutable::try_ref_from_prefix_with_elems::<[bool]>(&buffer[start..], len)
+                    .map(|(flags, _)| flags.len()),
                 len,
                 bad,
                 &context,
@@ -220,7 +228,12 @@ fn check_slice_views(buffer: &[u8], start: usize, len: usize, limit: u8, bad: Op
 
 /// `Ok(len)` when no byte is bad, else the validity error at the first
 /// bad byte.
-fn check_result<S>(result: Result<usize, transmutable::TryCastError<S>>, len: usize, bad: Option<usize>, context: &str) {
+fn check_result<S>(
+    result: Result<usize, transmutable::TryCastError<S>>,
+    len: usize,
+    bad: Option<usize>,
+    context: &str,
+) {
     match (result, bad) {
         (Ok(found), None) => assert_eq!(found, len, "{context}"),
         (Err(transmutable::TryCastError::Validity(error)), Some(at)) => {
@@ -477,7 +490,10 @@ fn the_padding_error_names_the_field_after_the_gap() {
             "GapBeforeSecond",
             field_at_gap::<GapBeforeSecond>(Capability::IntoBytes, &["a", "b"]),
             2,
-            first_gap(size_of::<GapBeforeSecond>(), &[(offset_of!(GapBeforeSecond, a), 1), (offset_of!(GapBeforeSecond, b), 2)]),
+            first_gap(
+                size_of::<GapBeforeSecond>(),
+                &[(offset_of!(GapBeforeSecond, a), 1), (offset_of!(GapBeforeSecond, b), 2)],
+            ),
             field_after(
                 first_gap(size_of::<GapBeforeSecond>(), &[(0, 1), (offset_of!(GapBeforeSecond, b), 2)]),
                 &[offset_of!(GapBeforeSecond, a), offset_of!(GapBeforeSecond, b)],
@@ -497,7 +513,10 @@ fn the_padding_error_names_the_field_after_the_gap() {
             "ZeroSizedInGap",
             field_at_gap::<ZeroSizedInGap>(Capability::IntoBytes, &["a", "z", "b", "c"]),
             4,
-            first_gap(size_of::<ZeroSizedInGap>(), &[(0, 1), (offset_of!(ZeroSizedInGap, b), 4), (offset_of!(ZeroSizedInGap, c), 1)]),
+            first_gap(
+                size_of::<ZeroSizedInGap>(),
+                &[(0, 1), (offset_of!(ZeroSizedInGap, b), 4), (offset_of!(ZeroSizedInGap, c), 1)],
+            ),
             field_after(
                 first_gap(
                     size_of::<ZeroSizedInGap>(),
@@ -515,7 +534,10 @@ fn the_padding_error_names_the_field_after_the_gap() {
             "GapInsideField",
             field_at_gap::<GapInsideField>(Capability::IntoBytes, &["inner", "c"]),
             2,
-            first_gap(size_of::<GapInsideField>(), &[(0, 1), (offset_of!(GapBeforeSecond, b), 2), (offset_of!(GapInsideField, c), 4)]),
+            first_gap(
+                size_of::<GapInsideField>(),
+                &[(0, 1), (offset_of!(GapBeforeSecond, b), 2), (offset_of!(GapInsideField, c), 4)],
+            ),
             field_after(
                 first_gap(
                     size_of::<GapInsideField>(),
@@ -524,13 +546,7 @@ fn the_padding_error_names_the_field_after_the_gap() {
                 &[offset_of!(GapInsideField, inner), offset_of!(GapInsideField, c)],
             ),
         ),
-        (
-            "NoGap",
-            field_at_gap::<NoGap>(Capability::IntoBytes, &["a", "b", "c"]),
-            3,
-            None,
-            3,
-        ),
+        ("NoGap", field_at_gap::<NoGap>(Capability::IntoBytes, &["a", "b", "c"]), 3, None, 3),
         (
             "RawNames",
             field_at_gap::<RawNames>(Capability::IntoBytes, &["r#type", "r#fn"]),
@@ -546,7 +562,10 @@ fn the_padding_error_names_the_field_after_the_gap() {
             field_at_gap::<Tuple>(Capability::IntoBytes, &["0", "1"]),
             2,
             first_gap(size_of::<Tuple>(), &[(0, 4), (offset_of!(Tuple, 1), 1)]),
-            field_after(first_gap(size_of::<Tuple>(), &[(0, 4), (offset_of!(Tuple, 1), 1)]), &[0, offset_of!(Tuple, 1)]),
+            field_after(
+                first_gap(size_of::<Tuple>(), &[(0, 4), (offset_of!(Tuple, 1), 1)]),
+                &[0, offset_of!(Tuple, 1)],
+            ),
         ),
     ];
     for (name, found, fields, gap, expected) in cases {
@@ -720,8 +739,7 @@ fn engine<T: Layout>() -> [bool; 5] {
 }
 
 /// Derives over two attributes, the capabilities in the later one.
-#[derive(Layout)]
-#[derive(FromZeros, FromBytes, IntoBytes, Immutable, Unaligned)]
+#[derive(Layout, FromZeros, FromBytes, IntoBytes, Immutable, Unaligned)]
 #[repr(C)]
 pub struct SplitDerives(pub u8, pub [u8; 3]);
 
@@ -767,12 +785,7 @@ fn capabilities_are_those_the_definitions_give() {
     // Truth: [FromZeros, FromBytes, IntoBytes, Immutable, Unaligned].
     let table: [(&str, [bool; 5], [bool; 5], [bool; 5]); 6] = [
         ("SplitDerives", implemented!(SplitDerives), engine::<SplitDerives>(), [true; 5]),
-        (
-            "BehindCfgAttr",
-            implemented!(BehindCfgAttr),
-            engine::<BehindCfgAttr>(),
-            [true, true, true, true, false],
-        ),
+        ("BehindCfgAttr", implemented!(BehindCfgAttr), engine::<BehindCfgAttr>(), [true, true, true, true, false]),
         ("CfgAttrOff", implemented!(CfgAttrOff), engine::<CfgAttrOff>(), [true, false, true, true, true]),
         ("MadeOfFlags", implemented!(MadeOfFlags), engine::<MadeOfFlags>(), [true, false, true, true, true]),
         ("Twice", implemented!(Twice), engine::<Twice>(), [true, false, true, true, true]),
