@@ -116,6 +116,16 @@ fn word_then_run_valid_at(at: usize, byte: u8) -> bool {
 /// (2) and for `Quad` (4), the top bit alone, and every bit.
 const BAD: [u8; 4] = [2, 4, 0x80, 0xFF];
 
+/// The bad values a test sets each byte to: under Miri, the smallest out
+/// of range for `Quad` (and `bool`) and the top bit.
+fn bad_values() -> Vec<u8> {
+    if cfg!(miri) {
+        vec![4, 0x80]
+    } else {
+        BAD.to_vec()
+    }
+}
+
 /// Lengths of runs, and the positions set to a bad value in each: every
 /// length to 72 (a block of 64 and what follows), and lengths past two
 /// blocks; under Miri, the lengths around each word size and block.
@@ -158,7 +168,7 @@ fn slice_views_at(start: usize, len: usize) {
         let clean = run_buffer(start, len, limit);
         check_slice_views(&clean, start, len, limit, None, name);
         for at in positions(len) {
-            for bad in BAD.into_iter().filter(|&bad| bad >= limit) {
+            for bad in bad_values().into_iter().filter(|&bad| bad >= limit) {
                 let mut buffer = clean.clone();
                 buffer[start + at] = bad;
                 check_slice_views(&buffer, start, len, limit, Some(at), name);
@@ -249,7 +259,7 @@ fn check_result<S>(
 
 #[test]
 fn runs_in_slices_at_every_start_and_length() {
-    let starts: &[usize] = if cfg!(miri) { &[0, 1, 3, 6] } else { &[0, 1, 2, 3, 4, 5, 6, 7] };
+    let starts: &[usize] = if cfg!(miri) { &[0, 1, 3] } else { &[0, 1, 2, 3, 4, 5, 6, 7] };
     for &start in starts {
         for len in lengths() {
             slice_views_at(start, len);
@@ -291,10 +301,18 @@ fn runs_in_slices_of_arrays() {
 macro_rules! arrays_of {
     ($($n:literal)*) => {$({
     const N: usize = $n;
-    for start in 0..4 {
+    // Under Miri, the lengths around each word, from an even and an odd start.
+    let starts = if !cfg!(miri) {
+        0..4
+    } else if [1, 2, 3, 4, 7, 8, 9, 15, 16, 17, 33, 65].contains(&N) {
+        0..2
+    } else {
+        0..0
+    };
+    for start in starts {
         let clean = run_buffer(start, N, 2);
         for bad_at in std::iter::once(None).chain(positions(N).into_iter().map(Some)) {
-            for bad in [2u8, 0x80, 0xFF] {
+            for bad in if cfg!(miri) { vec![2u8, 0x80] } else { vec![2u8, 0x80, 0xFF] } {
                 let mut buffer = clean.clone();
                 if let Some(at) = bad_at {
                     buffer[start + at] = bad;
@@ -668,67 +686,73 @@ macro_rules! implemented {
     ($ty:ty) => {{
         struct Probe<T>(PhantomData<T>);
         trait HasFromZeros {
-            fn from_zeros(&self) -> bool {
+            fn has_from_zeros(&self) -> bool {
                 true
             }
         }
         impl<T: FromZeros> HasFromZeros for Probe<T> {}
         trait LacksFromZeros {
-            fn from_zeros(&self) -> bool {
+            fn has_from_zeros(&self) -> bool {
                 false
             }
         }
         impl<T> LacksFromZeros for &Probe<T> {}
         trait HasFromBytes {
-            fn from_bytes(&self) -> bool {
+            fn has_from_bytes(&self) -> bool {
                 true
             }
         }
         impl<T: FromBytes> HasFromBytes for Probe<T> {}
         trait LacksFromBytes {
-            fn from_bytes(&self) -> bool {
+            fn has_from_bytes(&self) -> bool {
                 false
             }
         }
         impl<T> LacksFromBytes for &Probe<T> {}
         trait HasIntoBytes {
-            fn into_bytes(&self) -> bool {
+            fn has_into_bytes(&self) -> bool {
                 true
             }
         }
         impl<T: IntoBytes> HasIntoBytes for Probe<T> {}
         trait LacksIntoBytes {
-            fn into_bytes(&self) -> bool {
+            fn has_into_bytes(&self) -> bool {
                 false
             }
         }
         impl<T> LacksIntoBytes for &Probe<T> {}
         trait HasImmutable {
-            fn immutable(&self) -> bool {
+            fn is_immutable(&self) -> bool {
                 true
             }
         }
         impl<T: Immutable> HasImmutable for Probe<T> {}
         trait LacksImmutable {
-            fn immutable(&self) -> bool {
+            fn is_immutable(&self) -> bool {
                 false
             }
         }
         impl<T> LacksImmutable for &Probe<T> {}
         trait HasUnaligned {
-            fn unaligned(&self) -> bool {
+            fn is_unaligned(&self) -> bool {
                 true
             }
         }
         impl<T: Unaligned> HasUnaligned for Probe<T> {}
         trait LacksUnaligned {
-            fn unaligned(&self) -> bool {
+            fn is_unaligned(&self) -> bool {
                 false
             }
         }
         impl<T> LacksUnaligned for &Probe<T> {}
         let probe = &Probe::<$ty>(PhantomData);
-        [probe.from_zeros(), probe.from_bytes(), probe.into_bytes(), probe.immutable(), probe.unaligned()]
+        [
+            probe.has_from_zeros(),
+            probe.has_from_bytes(),
+            probe.has_into_bytes(),
+            probe.is_immutable(),
+            probe.is_unaligned(),
+        ]
     }};
 }
 
@@ -780,10 +804,14 @@ pub mod child {
     pub struct Twice(pub u8, pub u8);
 }
 
+/// A type's name, the capabilities it implements, the engine's verdicts
+/// and the truth, each as `[FromZeros, FromBytes, IntoBytes, Immutable,
+/// Unaligned]`.
+type Row = (&'static str, [bool; 5], [bool; 5], [bool; 5]);
+
 #[test]
 fn capabilities_are_those_the_definitions_give() {
-    // Truth: [FromZeros, FromBytes, IntoBytes, Immutable, Unaligned].
-    let table: [(&str, [bool; 5], [bool; 5], [bool; 5]); 6] = [
+    let table: [Row; 6] = [
         ("SplitDerives", implemented!(SplitDerives), engine::<SplitDerives>(), [true; 5]),
         ("BehindCfgAttr", implemented!(BehindCfgAttr), engine::<BehindCfgAttr>(), [true, true, true, true, false]),
         ("CfgAttrOff", implemented!(CfgAttrOff), engine::<CfgAttrOff>(), [true, false, true, true, true]),

@@ -29,6 +29,8 @@ pub mod __private {
     pub struct Field;
 
     impl Field {
+        // The derive calls `Field::new` for a field of the real crate.
+        #[allow(clippy::new_ret_no_self)]
         pub const fn new(
             name: &'static str,
             offset: usize,
