@@ -374,7 +374,9 @@ fn runs_in_arrays_of_each_length() {
 /// byte of the value set in turn to each bad value.
 #[test]
 fn runs_inside_structs() {
-    fn each<T: Layout + Copy>(valid_at: fn(usize, u8) -> bool, name: &str) {
+    /// `transmuted`: the bytes as a `T` by `try_transmute` from an array,
+    /// the offset of the error if refused.
+    fn each<T: Layout + Copy>(valid_at: fn(usize, u8) -> bool, transmuted: fn(&[u8]) -> Result<(), usize>, name: &str) {
         let size = size_of::<T>();
         for start in 0..4 {
             let mut clean = vec![0u8; start + size];
@@ -404,6 +406,7 @@ fn runs_inside_structs() {
                         Ok(_) => assert!(valid, "{context}: method accepted"),
                         Err(_) => assert!(!valid, "{context}: method refused"),
                     }
+                    assert_eq!(transmuted(&bytes[..size]), first.map_or(Ok(()), Err), "{context}: by value");
                     // A copy aligned for `T`, viewed in place.
                     let mut aligned = vec![0u32; size.div_ceil(4)];
                     let view = transmutable::as_mut_bytes(&mut aligned[..]);
@@ -424,8 +427,22 @@ fn runs_inside_structs() {
             }
         }
     }
-    each::<OddRun>(odd_run_valid_at, "OddRun");
-    each::<WordThenRun>(word_then_run_valid_at, "WordThenRun");
+    each::<OddRun>(
+        odd_run_valid_at,
+        |bytes| {
+            let array: [u8; size_of::<OddRun>()] = bytes.try_into().unwrap();
+            transmutable::try_transmute::<_, OddRun>(array).map(|_| ()).map_err(|error| error.offset())
+        },
+        "OddRun",
+    );
+    each::<WordThenRun>(
+        word_then_run_valid_at,
+        |bytes| {
+            let array: [u8; size_of::<WordThenRun>()] = bytes.try_into().unwrap();
+            transmutable::try_transmute::<_, WordThenRun>(array).map(|_| ()).map_err(|error| error.offset())
+        },
+        "WordThenRun",
+    );
 }
 
 // ---------------------------------------------------------------------
