@@ -67,6 +67,16 @@ use transmutable::{FromBytes, FromZeros, Immutable, IntoBytes, Layout, Ref, Unal
 // ---------------------------------------------------------------------
 // Runs of bytes read in words.
 
+/// What a failure message says, written only when it is shown: under Miri,
+/// formatting every case's message costs more than checking it.
+struct Lazy<F: Fn(&mut core::fmt::Formatter) -> core::fmt::Result>(F);
+
+impl<F: Fn(&mut core::fmt::Formatter) -> core::fmt::Result> core::fmt::Display for Lazy<F> {
+    fn fmt(&self, f: &mut core::fmt::Formatter) -> core::fmt::Result {
+        (self.0)(f)
+    }
+}
+
 /// Four values: a run of these is read as bytes with no bit above the
 /// lowest two set.
 #[derive(Layout, Clone, Copy, Debug, PartialEq)]
@@ -131,7 +141,7 @@ fn bad_values() -> Vec<u8> {
 /// blocks; under Miri, the lengths around each word size and block.
 fn lengths() -> Vec<usize> {
     if cfg!(miri) {
-        vec![0, 1, 2, 3, 4, 5, 7, 8, 9, 11, 15, 16, 17, 23, 31, 33, 63, 64, 65, 71, 129]
+        vec![0, 1, 2, 3, 5, 7, 8, 9, 15, 16, 17, 33, 64, 65, 129]
     } else {
         (0..=72).chain([127, 128, 129, 135, 191, 192, 200]).collect()
     }
@@ -141,10 +151,7 @@ fn positions(len: usize) -> Vec<usize> {
     if !cfg!(miri) || len <= 17 {
         return (0..len).collect();
     }
-    let mut chosen: Vec<usize> = [0, 1, 7, 8, 9, 15, 16, 31, 32, 63, 64, 65, len / 2, len - 2, len - 1]
-        .into_iter()
-        .filter(|&at| at < len)
-        .collect();
+    let mut chosen: Vec<usize> = [0, 7, 8, 15, 16, 63, 64, len - 1].into_iter().filter(|&at| at < len).collect();
     chosen.sort_unstable();
     chosen.dedup();
     chosen
@@ -179,7 +186,7 @@ fn slice_views_at(start: usize, len: usize) {
 
 fn check_slice_views(buffer: &[u8], start: usize, len: usize, limit: u8, bad: Option<usize>, name: &str) {
     let run = &buffer[start..start + len];
-    let context = format!("[{name}] of {len} at {start}, bad at {bad:?}: {run:?}");
+    let context = Lazy(|f| write!(f, "[{name}] of {len} at {start}, bad at {bad:?}: {run:?}"));
     assert_eq!(run.iter().position(|&byte| byte >= limit), bad, "the probe's own buffer");
     match limit {
         2 => {
@@ -242,7 +249,7 @@ fn check_result<S>(
     result: Result<usize, transmutable::TryCastError<S>>,
     len: usize,
     bad: Option<usize>,
-    context: &str,
+    context: &dyn core::fmt::Display,
 ) {
     match (result, bad) {
         (Ok(found), None) => assert_eq!(found, len, "{context}"),
@@ -282,7 +289,8 @@ fn runs_in_slices_of_arrays() {
                         buffer[start + at] = if limit == 2 { 2 } else { 0x80 };
                     }
                     let run = &buffer[start..start + len];
-                    let context = format!("{elements} x {size} bytes below {limit} at {start}, bad at {bad_at:?}");
+                    let context =
+                        Lazy(|f| write!(f, "{elements} x {size} bytes below {limit} at {start}, bad at {bad_at:?}"));
                     let result = match (size, limit) {
                         (8, 2) => transmutable::try_ref_from_bytes::<[[bool; 8]]>(run).map(|v| v.len() * 8),
                         (3, 2) => transmutable::try_ref_from_bytes::<[[bool; 3]]>(run).map(|v| v.len() * 3),
@@ -318,7 +326,7 @@ macro_rules! arrays_of {
                     buffer[start + at] = bad;
                 }
                 let run = &buffer[start..start + N];
-                let context = format!("[bool; {N}] at {start}, bad at {bad_at:?} ({bad})");
+                let context = Lazy(|f| write!(f, "[bool; {N}] at {start}, bad at {bad_at:?} ({bad})"));
                 let read = transmutable::try_read_from_bytes::<[bool; N]>(run);
                 let method = <[bool; N]>::try_read_from_prefix(&buffer[start..]);
                 let referenced = transmutable::try_ref_from_bytes::<[bool; N]>(run);
@@ -393,7 +401,7 @@ fn runs_inside_structs() {
                     let bytes = &buffer[start..];
                     let valid = (0..size).all(|at| valid_at(at, bytes[at]));
                     let first = (0..size).find(|&at| !valid_at(at, bytes[at]));
-                    let context = format!("{name} at {start}, byte {bad_at:?} set to {bad}");
+                    let context = Lazy(|f| write!(f, "{name} at {start}, byte {bad_at:?} set to {bad}"));
                     match transmutable::try_read_from_bytes::<T>(bytes) {
                         Ok(_) => assert!(valid, "{context}: read accepted"),
                         Err(transmutable::TryReadError::Validity(error)) => {
