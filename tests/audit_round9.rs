@@ -141,7 +141,7 @@ fn bad_values() -> Vec<u8> {
 /// blocks; under Miri, the lengths around each word size and block.
 fn lengths() -> Vec<usize> {
     if cfg!(miri) {
-        vec![0, 1, 2, 3, 5, 7, 8, 9, 15, 16, 17, 33, 64, 65, 129]
+        vec![0, 1, 2, 3, 7, 8, 9, 16, 17, 65]
     } else {
         (0..=72).chain([127, 128, 129, 135, 191, 192, 200]).collect()
     }
@@ -266,7 +266,7 @@ fn check_result<S>(
 
 #[test]
 fn runs_in_slices_at_every_start_and_length() {
-    let starts: &[usize] = if cfg!(miri) { &[0, 1, 3] } else { &[0, 1, 2, 3, 4, 5, 6, 7] };
+    let starts: &[usize] = if cfg!(miri) { &[1] } else { &[0, 1, 2, 3, 4, 5, 6, 7] };
     for &start in starts {
         for len in lengths() {
             slice_views_at(start, len);
