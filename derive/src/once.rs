@@ -19,7 +19,10 @@
 //! whichever derive emits it; so if a compiler ever ran the derives of a
 //! type in separate processes, a piece would come out twice (the compiler
 //! refuses the second impl) or not at all (the trait is missing): an
-//! error, never an impl that nothing checked.
+//! error, never an impl that nothing checked. An editor's macro server,
+//! which expands derives one by one and lives across edits, keeps its
+//! claims: after a list loses the derive that claimed a piece, the editor
+//! may not see that piece until the server restarts; the compiler does.
 //!
 //! An earlier design let the derives meet through names: a `macro_rules!`
 //! guard named for the type around the description, and marker types in
