@@ -252,7 +252,14 @@ pub struct Wide {
 /// elements after them: valid ones, and each byte of elements spread over
 /// the buffer set to each of `values`.
 fn agree_long(size: usize, valid: &[u8], values: &[u8], check: impl Fn(&[u8]) -> bool, oracle: impl Fn(&[u8]) -> bool) {
-    let counts: &[usize] = if cfg!(miri) { &[0, 3, 17] } else { &[0, 1, 15, 16, 17, 255, 256, 257, 300, 512, 531] };
+    // Under Miri, which watches every access: a few elements, and the
+    // first values only (those that make an element invalid, then valid
+    // again).
+    let (counts, values): (&[usize], &[u8]) = if cfg!(miri) {
+        (&[0, 2, 5], &values[..values.len().min(3)])
+    } else {
+        (&[0, 1, 15, 16, 17, 255, 256, 257, 300, 512, 531], values)
+    };
     let most = counts.iter().max().unwrap_or(&0);
     let mut words = vec![0u64; (most * size).div_ceil(8)];
     for &elements in counts {
@@ -286,7 +293,7 @@ fn agree_long(size: usize, valid: &[u8], values: &[u8], check: impl Fn(&[u8]) ->
 }
 
 /// The bytes of the tags of `EtherType`, and others near them.
-const TAG_BYTES: [u8; 10] = [0x00, 0x01, 0x06, 0x07, 0x08, 0x80, 0x81, 0x86, 0xDD, 0xFF];
+const TAG_BYTES: [u8; 10] = [0x00, 0x08, 0x86, 0x01, 0x06, 0x07, 0x80, 0x81, 0xDD, 0xFF];
 
 #[test]
 fn big_endian_integers_in_slices() {
@@ -323,7 +330,7 @@ fn wide_integers_in_slices() {
     agree_long(
         16,
         &valid,
-        &[0x00, 0x01, 0x06, 0x08, 0x10, 0x11, 0x81, 0xD8, 0xDD, 0xFF],
+        &[0x00, 0xD8, 0x11, 0x01, 0x06, 0x08, 0x10, 0x81, 0xDD, 0xFF],
         |bytes| transmutable::try_ref_from_bytes::<[Wide]>(bytes).is_ok(),
         |bytes| by_hand(bytes, 16, oracle),
     );
