@@ -1,5 +1,6 @@
 //! Adversarial probes, round 9: what landed after round 8 and had not been
-//! probed (the derives' capabilities gated in the type system, the `try_`
+//! probed (the derives' capabilities, gated in the type system and, since,
+//! claimed once per type by the first derive to run; the `try_`
 //! methods of `Layout` through `TryView`, the padding error's field, runs of
 //! bytes read in whole words by the validator, views written through),
 //! held to oracles written here from the types' definitions alone, never
@@ -13,7 +14,8 @@
 //!   range, to the top bit, and to 255, through every `try_` entry point
 //!   that reads bytes. The truth: each byte of the run in range. The first
 //!   invalid byte is the error's offset. Run under Miri on x86_64, s390x
-//!   (big-endian) and i686 (32-bit).
+//!   (big-endian) and i686 (32-bit), on fewer lengths, slices from one odd
+//!   start.
 //! - The padding error's field (`__private::field_at_gap`), against the
 //!   offsets `offset_of!` gives: the first field that starts after the
 //!   first padding byte, or the last field.
@@ -22,8 +24,8 @@
 //!   the destination can hold, written through each view the compiler
 //!   accepts, leaves a source that is valid by its definition, checked by
 //!   reading it back as its own type (which Miri checks too).
-//! - The `try_` methods of `Layout` (through `TryView`) against the free
-//!   functions on the same inputs, and the capabilities of types derived in
+//! - The `try_` methods of `Layout` (through `TryView`) held to the same
+//!   truth as the free functions on the same inputs, and the capabilities of types derived in
 //!   unusual places (derives split over attributes and behind `cfg_attr`, a
 //!   type in a function body, a type of a macro's making, two types of one
 //!   name in a module and its child): present exactly where the types'
@@ -39,9 +41,14 @@
 //! `&mut [u8]` and over `Vec<u8>` of a struct with padding, of
 //! `[MaybeUninit<u8>]` and of `&u8`; the capability derives on types that
 //! lack them, split over two `#[derive]` attributes, behind `cfg_attr`, in
-//! a function body; two types of one name, made by one macro argument in a
-//! module and its child (whose names share a hash), are refused as
-//! ambiguous names.
+//! a function body. Two types of one name, made by one macro argument in a
+//! module and its child, with one body of two meanings (`pub struct
+//! $t(pub Field)`, `Field` a `u8` outside and a `bool` inside): the
+//! child's `FromBytes` is refused (under the markers, the two names were
+//! ambiguous). Refused too, though sound: `try_transmute_mut` from
+//! `Flagged` (below) to its one-byte tag, which either variant takes over
+//! its `bool` (the write-back walk reads a source not cut at the tag's end
+//! to its end).
 //!
 //! One hole was found, outside these files' reach: the derive's paths
 //! begin with `::transmutable`, which a crate can point at itself with
