@@ -10,7 +10,8 @@
 //!
 //! - Types whose names are one token (`$n` declared twice by one
 //!   expansion: in two modules, in two function bodies, in a `const _`
-//!   block, in a closure; an `$i:item` emitted twice) share their claims;
+//!   block, in a closure; an `$i:item` emitted twice) share their claims
+//!   (a name written in a macro's body is another name in each expansion);
 //!   with one derive list, each is described by its own fields and checked
 //!   on its own. With two lists, a type loses the pieces the other claimed
 //!   and is refused (`tests/ui/derive/one_name_two_lists.rs`); a check never
@@ -171,6 +172,39 @@ fn one_item_twice_both_described() {
     fn all<T: FromZeros + IntoBytes + Immutable>() {}
     all::<first::Copied>();
     all::<second::Copied>();
+}
+
+/// The name written in the macro's body, not passed in: each expansion
+/// marks it with its own context, so the two types are claimed apart, and
+/// `m2::Fixed`'s `Zeroable` describes it though `m1::Fixed`'s `Layout`
+/// came first (were they claimed together, `m2::Fixed` would have no
+/// description and would not compile).
+macro_rules! body_named {
+    ($($derive:path),* ; $field:ty) => {
+        #[derive($($derive),*)]
+        #[repr(C)]
+        pub struct Fixed {
+            pub x: $field,
+        }
+    };
+}
+
+mod m1 {
+    body_named!(transmutable::Layout, transmutable::FromBytes; u8);
+}
+
+mod m2 {
+    body_named!(transmutable::Zeroable, transmutable::IntoBytes; bool);
+}
+
+#[test]
+fn names_of_two_expansions_claimed_apart() {
+    fn from_bytes<T: FromBytes>() {}
+    fn zeroable_into_bytes<T: FromZeros + IntoBytes>() {}
+    from_bytes::<m1::Fixed>();
+    zeroable_into_bytes::<m2::Fixed>();
+    assert_eq!(takes_five::<m1::Fixed>(), (true, true));
+    assert_eq!(takes_five::<m2::Fixed>(), (false, false));
 }
 
 // ---------------------------------------------------------------------
