@@ -1,22 +1,23 @@
 //! Adversarial probes, round 10: the derives of one type share their
 //! pieces (the description, each capability's impl with its check) by a
-//! claim in the derive macro's process, keyed by the type's name and the
-//! span it is written at (`derive/src/once.rs`). The claim must decide only
-//! whether a derive emits a piece, never what, and every piece must come out
-//! where the type is declared, for that type.
+//! claim in the derive macro's process, keyed by the type's name, the span
+//! it is written at and its body as written, attributes left out
+//! (`derive/src/once.rs`). The claim must decide only whether a derive
+//! emits a piece, never what, and every piece must come out where the type
+//! is declared, for that type.
 //!
 //! Held here, in a crate that forbids `unsafe`, each against a verdict the
 //! types' definitions decide:
 //!
 //! - Types whose names are one token (`$n` declared twice by one
 //!   expansion: in two modules, in two function bodies, in a `const _`
-//!   block, in a closure; an `$i:item` emitted twice) share their claims
-//!   (a name written in a macro's body is another name in each expansion);
-//!   with one derive list, each is described by its own fields and checked
-//!   on its own. With two lists, a type loses the pieces the other claimed
-//!   and is refused (`tests/ui/derive/one_name_two_lists.rs`); a check never
-//!   runs on another type of the name
-//!   (`tests/ui/derive/one_name_checked_each.rs`).
+//!   block, in a closure; an `$i:item` emitted twice): of one body, they
+//!   share their claims even where their `repr` differs; with one derive
+//!   list, each is described by its own layout and checked on its own. With
+//!   two lists, a type loses the pieces the other claimed and is refused
+//!   (`tests/ui/derive/one_name_two_lists.rs`); a check never runs on
+//!   another type of the name (`tests/ui/derive/one_name_checked_each.rs`).
+//!   A name written in a macro's body is another name in each expansion.
 //! - Derives split across attributes, under `cfg_attr`, through renamed
 //!   imports: each capability once, the type described once.
 //! - Names the output could meet: the macros it calls (`offset_of`,
@@ -52,9 +53,10 @@ fn takes_five<T: Layout + transmutable::Lifetime<'static>>() -> (bool, bool) {
 // ---------------------------------------------------------------------
 // Types of one name token.
 
-/// `$n` in two modules, with one derive list: `b::T`'s derives find each
-/// piece claimed by the same derive of `a::T` and emit it again, for
-/// `b::T`.
+/// `$n` in two modules, with one body and one derive list, and
+/// representations of their own: the claims are keyed by the name's span
+/// and the body, so `b::T`'s derives find each piece claimed by the same
+/// derive of `a::T` and emit it again, for `b::T`.
 macro_rules! two_modules {
     ($n:ident) => {
         pub mod a {
@@ -62,9 +64,47 @@ macro_rules! two_modules {
             #[repr(C)]
             pub struct $n {
                 pub x: u8,
+                pub y: u16,
             }
         }
         pub mod b {
+            #[derive(transmutable::Layout, transmutable::Zeroable, transmutable::Immutable)]
+            #[repr(C, packed)]
+            pub struct $n {
+                pub x: u8,
+                pub y: u16,
+            }
+        }
+    };
+}
+
+two_modules!(T);
+
+#[test]
+fn one_token_in_two_modules_each_described_by_its_layout() {
+    assert_eq!(<a::T as Layout>::DESCRIPTION.size(), 4);
+    assert_eq!(<b::T as Layout>::DESCRIPTION.size(), 3);
+    fn zeroable_immutable<T: FromZeros + Immutable>() {}
+    zeroable_immutable::<a::T>();
+    zeroable_immutable::<b::T>();
+    // `a::T` has a byte of padding, `b::T` none.
+    assert!(!is_transmutable::<a::T, [u8; 4]>(Assume::NOTHING));
+    assert!(is_transmutable::<b::T, [u8; 3]>(Assume::NOTHING));
+    assert!(is_transmutable::<[u8; 3], b::T>(Assume::NOTHING));
+}
+
+/// With one body and two field types reached through one name: `$t`
+/// differs, so the bodies differ as written, and each type is its own.
+macro_rules! two_field_types {
+    ($n:ident) => {
+        pub mod c {
+            #[derive(transmutable::Layout, transmutable::Zeroable, transmutable::Immutable)]
+            #[repr(C)]
+            pub struct $n {
+                pub x: u8,
+            }
+        }
+        pub mod d {
             #[derive(transmutable::Layout, transmutable::Zeroable, transmutable::Immutable)]
             #[repr(C)]
             pub struct $n {
@@ -74,19 +114,15 @@ macro_rules! two_modules {
     };
 }
 
-two_modules!(T);
+two_field_types!(F);
 
 #[test]
 fn one_token_in_two_modules_each_described_by_its_fields() {
-    assert_eq!(takes_five::<a::T>(), (true, true));
-    assert_eq!(takes_five::<b::T>(), (false, false));
-    assert!(try_transmute::<u8, b::T>(1).is_ok());
-    fn zeroable_immutable<T: FromZeros + Immutable>() {}
-    zeroable_immutable::<a::T>();
-    zeroable_immutable::<b::T>();
-    // Two types: one is not the other, both ways.
-    assert!(is_transmutable::<b::T, a::T>(Assume::NOTHING));
-    assert!(!is_transmutable::<a::T, b::T>(Assume::NOTHING));
+    assert_eq!(takes_five::<c::F>(), (true, true));
+    assert_eq!(takes_five::<d::F>(), (false, false));
+    assert!(try_transmute::<u8, d::F>(1).is_ok());
+    assert!(is_transmutable::<d::F, c::F>(Assume::NOTHING));
+    assert!(!is_transmutable::<c::F, d::F>(Assume::NOTHING));
 }
 
 /// `$n` in two function bodies, a `const _` block and a closure: one

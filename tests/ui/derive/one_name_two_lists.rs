@@ -1,10 +1,11 @@
-//! Two types whose names are one token (`$n`, declared in two modules by
-//! one expansion): the derives claim their pieces under the name's span,
-//! so `b::T`'s `Zeroable` finds the description claimed by `a::T`'s
-//! `Layout`, and `b::T`'s `Pod` finds `FromZeros` and `FromBytes` claimed
-//! by `a::T`'s `FromBytes`. `b::T` is left without its description, and
-//! the impls its own derives still emit, each with its check, are refused:
-//! a type never keeps a capability on a check of another type.
+//! Two types a macro declares from one name token (`$n`, in two modules),
+//! with one body and attributes of their own: the derives claim their
+//! pieces under the name's span and the body, so `b::T`'s `Zeroable` finds
+//! the description claimed by `a::T`'s `Layout`, and `b::T`'s `Pod` finds
+//! `FromZeros` and `FromBytes` claimed by `a::T`'s `FromBytes`. `b::T`,
+//! aligned to 2 with a byte of padding, is left without its description,
+//! and the impls its own derives still emit, each with its check, are
+//! refused: a type never keeps a capability on the check of another.
 #![forbid(unsafe_code)]
 
 macro_rules! two {
@@ -18,9 +19,9 @@ macro_rules! two {
         }
         pub mod b {
             #[derive(transmutable::Zeroable, transmutable::Pod)]
-            #[repr(C)]
+            #[repr(C, align(2))]
             pub struct $n {
-                pub x: bool,
+                pub x: u8,
             }
         }
     };
