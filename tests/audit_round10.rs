@@ -171,6 +171,7 @@ macro_rules! in_bodies {
 in_bodies!(Local);
 
 #[test]
+#[allow(clippy::assertions_on_constants)]
 fn one_token_in_bodies_each_described_by_its_fields() {
     assert_eq!(body_u8(), (true, true));
     assert_eq!(body_bool(), (false, false));
@@ -287,6 +288,7 @@ fn split_lists_each_piece_once() {
 /// Items named like what the output names, glob-imported into the types'
 /// module.
 mod lookalikes {
+    #![allow(clippy::extra_unused_type_parameters)]
     pub struct Field;
     pub struct Description;
     pub struct Verdict;
