@@ -37,6 +37,9 @@ pub struct Options {
     /// author promises that all zeros satisfy the type's own invariants (its
     /// fields' are checked).
     pub unsafe_zeroable: Option<Span>,
+    /// Where each promise is written: at its `unsafe`, or at the promise
+    /// itself in the earlier spellings without one.
+    pub promises: Vec<Span>,
     /// `#[transmutable(accept_unstable_layout)]`: the author of a type of the
     /// default representation accepts that byte views lay its bytes out as
     /// the compiler of the day does.
@@ -103,7 +106,9 @@ impl Options {
                 if meta.path.is_ident("unsafe") {
                     // The promises no check can see, spelled as Rust spells
                     // an unsafe attribute (`#[unsafe(no_mangle)]`).
+                    let at = meta.path.span();
                     return meta.parse_nested_meta(|promise| {
+                        options.promises.push(at);
                         if promise.path.is_ident("no_invariants") {
                             options.promise_no_invariants(&promise)
                         } else if promise.path.is_ident("zeroable") {
@@ -119,8 +124,10 @@ impl Options {
                 // The promises' earlier spellings, without `unsafe(...)`,
                 // are still read.
                 if meta.path.is_ident("no_invariants") {
+                    options.promises.push(meta.path.span());
                     options.promise_no_invariants(&meta)
                 } else if meta.path.is_ident("unsafe_zeroable") {
+                    options.promises.push(meta.path.span());
                     options.promise_zeroable(&meta)
                 } else if meta.path.is_ident("zeroable") {
                     Err(meta

@@ -4,6 +4,11 @@
 //! May use: the byte orders (`order.rs`), the `integer!` macro's shared
 //! arms (`integers.rs`), and the crate's derives.
 
+// The promise of `#[transmutable(unsafe(no_invariants))]`: any bytes of
+// a valid value are a safe value (the bytes are private only to keep the
+// order's conversions the one way in).
+#![allow(unsafe_code)]
+
 use core::cmp::Ordering;
 use core::fmt;
 use core::marker::PhantomData;
@@ -40,7 +45,7 @@ macro_rules! float {
             crate::Immutable,
             crate::Unaligned
         )]
-        // Every byte string is a value, and no function here relies on
+        // SAFETY: every byte string is a value, and no function here relies on
         // anything about the bytes.
         #[transmutable(unsafe(no_invariants))]
         #[repr(transparent)]

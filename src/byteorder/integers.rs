@@ -6,6 +6,11 @@
 //! May use: the byte orders (`order.rs`), and the crate's derives, which
 //! describe each integer as a run of bytes.
 
+// The promise of `#[transmutable(unsafe(no_invariants))]`: any bytes of
+// a valid value are a safe value (the bytes are private only to keep the
+// order's conversions the one way in).
+#![allow(unsafe_code)]
+
 use core::cmp::Ordering;
 use core::fmt;
 use core::hash::{Hash, Hasher};
@@ -167,7 +172,7 @@ macro_rules! integer {
             crate::Immutable,
             crate::Unaligned
         )]
-        // Every byte string is a value, and no function here relies on
+        // SAFETY: every byte string is a value, and no function here relies on
         // anything about the bytes.
         #[transmutable(unsafe(no_invariants))]
         #[repr(transparent)]

@@ -442,6 +442,18 @@ union Overlay<Src, Dst> {
     dst: ManuallyDrop<Dst>,
 }
 
+/// Does nothing. The derive calls it in an `unsafe` block written at the
+/// `unsafe` of a promise (`#[transmutable(unsafe(no_invariants))]`,
+/// `#[transmutable(unsafe(zeroable))]`), so that the `unsafe_code` lint sees
+/// the promise as the user's own `unsafe`, and `#![forbid(unsafe_code)]`
+/// refuses it. Not public API.
+///
+/// # Safety
+///
+/// None of its own: the caller states the promise it is written at.
+#[doc(hidden)]
+pub const unsafe fn promised() {}
+
 /// # Safety
 ///
 /// The bytes of `src` laid over `Dst` from offset 0, followed by

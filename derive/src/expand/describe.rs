@@ -18,6 +18,14 @@ pub fn layout(input: &Input) -> TokenStream {
     let layout = layout_impl(input);
     let lifetime = crate::lifetime::lifetime_impl(input);
     let declared = transmute_from(input);
+    // Each promise is an `unsafe` block written where the user wrote the
+    // promise's `unsafe`: the `unsafe_code` lint reports it there, and
+    // `#![forbid(unsafe_code)]` refuses a promise no check can see.
+    let promises = input.options.promises.iter().map(|&span| {
+        quote::quote_spanned! {span=>
+            const _: () = unsafe { ::transmutable::__private::promised() };
+        }
+    });
     quote! {
         #layout
         #[doc(hidden)]
@@ -25,6 +33,7 @@ pub fn layout(input: &Input) -> TokenStream {
             #lifetime
         };
         #declared
+        #(#promises)*
     }
 }
 
