@@ -60,6 +60,27 @@ pub(super) fn enumeration(input: &Input, variants: &[Variant]) -> (TokenStream, 
 
     let count = variants.len();
     let tag = TagType::of(input);
+    let one_byte = matches!(tag, TagType::Integer(int) if int == "u8" || int == "i8");
+    if one_byte && variants.iter().all(|variant| variant.fields.is_empty()) {
+        // A one-byte tag is a set of bytes, whose `as` casts give them.
+        let tags = variants.iter().map(|variant| {
+            let variant = variant.ident;
+            quote!(#ident::#variant as #private::primitive::u8)
+        });
+        let bytes = quote! {
+            #private::Bytes::new(
+                #private::size_of::<Self>(),
+                const {
+                    &#private::fieldless_byte_enum(
+                        [#(#tags),*],
+                        #private::size_of::<Self>(),
+                        #private::align_of::<Self>(),
+                    )
+                },
+            )
+        };
+        return (bytes, invariants, TokenStream::new());
+    }
     if variants.iter().all(|variant| variant.fields.is_empty()) {
         // A fieldless enum is its tag, then padding up to its size when it
         // is `align(N)`. `as` casts give the discriminants.
