@@ -24,17 +24,23 @@ pub(super) fn enumeration(input: &Input, variants: &[Variant]) -> (TokenStream, 
         let repeats = repeats(variants);
         let listed = variants[..until].iter().zip(0..).filter(|(_, v)| repeats[*v] == *v);
         let fields = listed.flat_map(|(variant, _)| variant.fields.iter().map(move |field| (variant, field)));
-        let fields = fields.map(|(variant, field)| {
-            let (field_name, ty) = (format!("{}.{}", variant.ident, field.name()), field.ty);
-            quote!(#private::Field::new(#field_name, 0, <#ty as ::transmutable::Layout>::DESCRIPTION, true))
-        });
+        let fields: Vec<TokenStream> = fields
+            .map(|(variant, field)| {
+                let (field_name, ty) = (format!("{}.{}", variant.ident, field.name()), field.ty);
+                quote!(#private::Field::new(#field_name, 0, <#ty as ::transmutable::Layout>::DESCRIPTION, true))
+            })
+            .collect();
+        // A variant without fields, and not `#[non_exhaustive]`, adds
+        // nothing to the answer: a fieldless enum lists none.
+        let listed = (!fields.is_empty())
+            .then(|| quote!(#private::EnumVariant { fields: &[#(#fields),*], non_exhaustive: false },));
         let stop =
             (until < variants.len()).then(|| quote!(#private::EnumVariant { fields: &[], non_exhaustive: true }));
         let (non_exhaustive, declared) = (input.non_exhaustive, input.options.no_invariants);
         quote! {
             #private::invariants_of_enum(
                 #name,
-                &[#private::EnumVariant { fields: &[#(#fields),*], non_exhaustive: false }, #stop],
+                &[#listed #stop],
                 #non_exhaustive,
                 #declared,
             )
