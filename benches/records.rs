@@ -12,7 +12,9 @@
 //! a `NonZeroU32`; `[bool; 16]`; an enum with fields (a `repr(u8)` tag,
 //! then per variant a `bool` and an enum, two plain bytes, or nothing); a
 //! record holding a union (a `char` or four `bool`s, valid when either
-//! field is; bytemuck checks no unions, so it sits that one out); a
+//! field is; bytemuck checks no unions, so it sits that one out), read
+//! from a buffer of both fields mixed and from one of `char`s only (where
+//! a check that tries the `char` first and branches is always right); a
 //! record holding a choice inside a choice (a union of an enum with fields
 //! and a `char`, without bytemuck too); a
 //! big-endian `u16` tag with sparse values (slice only); and plain
@@ -701,6 +703,15 @@ fn one_at_a_time_benchmark(c: &mut Criterion) {
             record[4..].copy_from_slice(&flags);
         }
     });
+    // Every value a `char`: the reading zerocopy tries first always
+    // passes, a branch that is always predicted.
+    let lettered_values = filled(BUFFER_BYTES, 8, |record, random| {
+        record[0] = random[0] % 3;
+        record[1] = random[1] & 1;
+        record[2..4].copy_from_slice(&random[2..4]);
+        let letter = u32::from_le_bytes([random[5], random[6], random[7], 0]) % 0xD800;
+        record[4..].copy_from_slice(&letter.to_ne_bytes());
+    });
     let flags = filled(BUFFER_BYTES, 16, |record, random| {
         for (index, flag) in record.iter_mut().enumerate() {
             *flag = (random[index % 8] >> (index / 8)) & 1;
@@ -754,6 +765,17 @@ fn one_at_a_time_benchmark(c: &mut Criterion) {
             ("union in a record/transmutable", valued_transmutable),
             ("union in a record/zerocopy", valued_zerocopy),
             ("union in a record/by hand", valued_by_hand),
+        ],
+    );
+    let bytes = transmutable::as_bytes(&lettered_values[..]);
+    assert_eq!(valued_transmutable(bytes), BUFFER_BYTES / 8);
+    compare(
+        &mut group,
+        bytes,
+        [
+            ("union in a record, chars only/transmutable", valued_transmutable),
+            ("union in a record, chars only/zerocopy", valued_zerocopy),
+            ("union in a record, chars only/by hand", valued_by_hand),
         ],
     );
     let bytes = transmutable::as_bytes(&nested[..]);
@@ -827,6 +849,17 @@ fn one_at_a_time_benchmark(c: &mut Criterion) {
             ("union in a record/transmutable", valued_slice_transmutable),
             ("union in a record/zerocopy", valued_slice_zerocopy),
             ("union in a record/by hand", valued_slice_by_hand),
+        ],
+    );
+    let bytes = transmutable::as_bytes(&lettered_values[..]);
+    assert!(valued_slice_transmutable(bytes).is_some());
+    compare(
+        &mut group,
+        bytes,
+        [
+            ("union in a record, chars only/transmutable", valued_slice_transmutable),
+            ("union in a record, chars only/zerocopy", valued_slice_zerocopy),
+            ("union in a record, chars only/by hand", valued_slice_by_hand),
         ],
     );
     let bytes = transmutable::as_bytes(&nested[..]);

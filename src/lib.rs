@@ -629,66 +629,9 @@ pub use transmutable_derive::Pod;
 /// `#[transmutable(unsafe(zeroable))]` (see [`Layout`](derive@Layout)).
 pub use transmutable_derive::Zeroable;
 
-/// Expands to its input: the first of several derives that emit one piece
-/// of a type (the description, a capability's impl) reaches it, the others
-/// a `macro_rules!` of the first that expands to nothing (see the derive's
-/// `once.rs`). Not public API.
-#[doc(hidden)]
-#[macro_export]
-macro_rules! __once {
-    ($($piece:tt)*) => {
-        $($piece)*
-    };
-}
-
 /// What the derive and the macros expand to. Not public API.
 #[doc(hidden)]
 pub mod __private {
-    pub use crate::__once as once;
-    pub use once_gate::{Absent, Derived, Flag, No, Yes};
-
-    /// Whether a derive of a type is in its list, told to the type system
-    /// (see the derive's `once.rs`). A derive that is in the list declares a
-    /// marker of its own, which is `Derived<'a, Is = Yes>`; the others'
-    /// derives name it, and reach `Absent`, which is `Derived<'a, Is = No>`,
-    /// when it is not declared. Not public API.
-    pub mod once_gate {
-        /// What a derive not in the list is named by.
-        pub enum Absent {}
-        /// The derive is in the list.
-        pub enum Yes {}
-        /// The derive is not in the list.
-        pub enum No {}
-
-        /// Whether the derive a marker stands for is in the list. The
-        /// lifetime lets a where-clause that asks it be `for<'a>`, which
-        /// the compiler does not refuse when it does not hold; the marker
-        /// is the implementing type (not a reference to it), so that the
-        /// compiler, which compares the impls of a trait whose types are
-        /// alike, compares no marker's impl with another's.
-        pub trait Derived<'a> {
-            /// [`Yes`] or [`No`].
-            type Is: Flag;
-        }
-
-        impl Derived<'_> for Absent {
-            type Is = No;
-        }
-
-        /// [`Yes`] or [`No`], as a constant.
-        pub trait Flag {
-            /// Whether the derive is in the list.
-            const DERIVED: bool;
-        }
-
-        impl Flag for Yes {
-            const DERIVED: bool = true;
-        }
-
-        impl Flag for No {
-            const DERIVED: bool = false;
-        }
-    }
     pub use crate::assume::Assumed;
     pub use crate::description::{
         c_tag_width, discriminants, enum_alternative, enum_alternatives, enum_pieces, fieldless_byte_enum,

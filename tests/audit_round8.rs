@@ -22,20 +22,18 @@
 //!   slices, and by prefix and suffix.
 //!
 //! None of these found a hole. One was found outside them, in the derive's
-//! once-guards (`derive/src/once.rs`), and is not tested here (the guard's
-//! name hashes where the type's name is written, so a test would pin its
-//! own byte offsets): in a crate under `#![forbid(unsafe_code)]`, a
-//! `macro_rules!` of the hidden name `__transmutable_derived_Layout_for_
-//! Bad_<hash>`, written before `#[derive(Layout)] #[repr(u8)] enum Bad { A
-//! = 1 }`, receives the description's pieces and may emit them unchanged
-//! inside `mod shadow { use super::Wide as Bad; ... }`, where `Wide` is a
-//! `pub struct Wide(pub u8)` with `const A: u8 = 1`: the derive's tokens
-//! name the type, so `Wide` is described as an enum of the one value 1,
-//! no `unsafe` token is the user's (the lint stays silent), and
-//! `transmute::<Wide, One>(Wide(5))`, into an honest `enum One { A = 1 }`,
-//! compiles and makes a `One` of 5 (Miri: "constructing invalid value").
-//! The hash is printed by the compiler when the derive is named twice, and
-//! a placeholder of the same length keeps the offsets, and so the hash.
+//! once-guards (`derive/src/once.rs`), and is closed: in a crate under
+//! `#![forbid(unsafe_code)]`, a `macro_rules!` of the hidden name
+//! `__transmutable_derived_Layout_for_Bad_<hash>`, written before
+//! `#[derive(Layout)] #[repr(u8)] enum Bad { A = 1 }`, received the
+//! description's pieces and could emit them unchanged inside `mod shadow {
+//! use super::Wide as Bad; ... }`, where `Wide` is a `pub struct Wide(pub
+//! u8)` with `const A: u8 = 1`: `Wide` was described as an enum of the one
+//! value 1, no `unsafe` token was the user's (the lint stayed silent), and
+//! `transmute::<Wide, One>(Wide(5))` compiled and made a `One` of 5 (Miri:
+//! "constructing invalid value"). The derives now pass nothing through a
+//! macro the user can name; `tests/ui/derive/
+//! description_through_a_user_macro.rs` is the reproducer, now refused.
 
 #![allow(dead_code)]
 

@@ -217,3 +217,121 @@ fn the_error_names_the_first_invalid_element() {
         _ => panic!("not a validity error: {error}"),
     }
 }
+
+/// Four scattered values of a `u16`, no range and more than 64 apart.
+#[derive(Layout, Clone, Copy)]
+#[repr(u16)]
+pub enum EtherType {
+    Ipv4 = 0x0800,
+    Arp = 0x0806,
+    Vlan = 0x8100,
+    Ipv6 = 0x86DD,
+}
+
+/// 4 bytes: a big-endian tag compared as an integer, and a free length.
+#[derive(Layout, Clone, Copy)]
+#[repr(C)]
+pub struct Frame {
+    pub ether_type: transmutable::byteorder::Enum<EtherType, transmutable::byteorder::BigEndian>,
+    pub length: transmutable::byteorder::U16<transmutable::byteorder::BigEndian>,
+}
+
+/// 16 bytes: a `char` (an integer around a hole), a wide enum's scattered
+/// tags in the target's order, and a `NonZeroU64`.
+#[derive(Layout, Clone, Copy)]
+#[repr(C)]
+pub struct Wide {
+    pub letter: char,
+    pub ether_type: EtherType,
+    pub free: u16,
+    pub count: core::num::NonZeroU64,
+}
+
+/// Checks `check` against `oracle` on buffers of `size`-byte elements, as
+/// many as fill whole groups of elements checked together and the
+/// elements after them: valid ones, and each byte of elements spread over
+/// the buffer set to each of `values`.
+fn agree_long(size: usize, valid: &[u8], values: &[u8], check: impl Fn(&[u8]) -> bool, oracle: impl Fn(&[u8]) -> bool) {
+    // Under Miri, which watches every access: a few elements, and the
+    // first values only (those that make an element invalid, then valid
+    // again).
+    let (counts, values): (&[usize], &[u8]) = if cfg!(miri) {
+        (&[0, 2, 5], &values[..values.len().min(3)])
+    } else {
+        (&[0, 1, 15, 16, 17, 255, 256, 257, 300, 512, 531], values)
+    };
+    let most = counts.iter().max().unwrap_or(&0);
+    let mut words = vec![0u64; (most * size).div_ceil(8)];
+    for &elements in counts {
+        let len = size * elements;
+        let bytes = &mut transmutable::as_mut_bytes(&mut words[..])[..len];
+        for (index, byte) in bytes.iter_mut().enumerate() {
+            *byte = valid[index % valid.len()];
+        }
+        assert!(oracle(bytes), "the valid fill is not valid");
+        assert!(check(bytes), "{elements} valid elements refused");
+        // The first and last elements, those around each group of 256,
+        // and a spread of others: every lane of a vector compare.
+        let spread = (0..elements).filter(|&element| {
+            element < 18
+                || elements - element <= 18
+                || (element % 256) < 2
+                || (element % 256) > 253
+                || element % 37 == 0
+        });
+        for element in spread {
+            for at in element * size..(element + 1) * size {
+                let kept = bytes[at];
+                for &value in values {
+                    bytes[at] = value;
+                    assert_eq!(check(bytes), oracle(bytes), "{elements} elements, byte {at} set to {value:#x}");
+                }
+                bytes[at] = kept;
+            }
+        }
+    }
+}
+
+/// The bytes of the tags of `EtherType`, and others near them.
+const TAG_BYTES: [u8; 10] = [0x00, 0x08, 0x86, 0x01, 0x06, 0x07, 0x80, 0x81, 0xDD, 0xFF];
+
+#[test]
+fn big_endian_integers_in_slices() {
+    agree_long(
+        4,
+        &[0x08, 0x00, 0x12, 0x34, 0x08, 0x06, 0, 0, 0x81, 0x00, 0xFF, 0xFF, 0x86, 0xDD, 1, 2],
+        &TAG_BYTES,
+        |bytes| transmutable::try_ref_from_bytes::<[Frame]>(bytes).is_ok(),
+        |bytes| {
+            by_hand(bytes, 4, |frame| {
+                [0x0800, 0x0806, 0x8100, 0x86DD].contains(&u16::from_be_bytes([frame[0], frame[1]]))
+            })
+        },
+    );
+}
+
+#[test]
+fn wide_integers_in_slices() {
+    let mut valid = Vec::new();
+    for (letter, tag, count) in
+        [('a', 0x0800u16, 1u64), ('\u{10FFFF}', 0x86DD, u64::MAX), ('\u{D7FF}', 0x8100, 1 << 56)]
+    {
+        valid.extend_from_slice(&u32::from(letter).to_ne_bytes());
+        valid.extend_from_slice(&tag.to_ne_bytes());
+        valid.extend_from_slice(&[0xAA, 0x55]);
+        valid.extend_from_slice(&count.to_ne_bytes());
+    }
+    let oracle = |wide: &[u8]| {
+        let letter = u32::from_ne_bytes([wide[0], wide[1], wide[2], wide[3]]);
+        let tag = u16::from_ne_bytes([wide[4], wide[5]]);
+        let count = u64::from_ne_bytes([wide[8], wide[9], wide[10], wide[11], wide[12], wide[13], wide[14], wide[15]]);
+        char::from_u32(letter).is_some() && [0x0800, 0x0806, 0x8100, 0x86DD].contains(&tag) && count != 0
+    };
+    agree_long(
+        16,
+        &valid,
+        &[0x00, 0xD8, 0x11, 0x01, 0x06, 0x08, 0x10, 0x81, 0xDD, 0xFF],
+        |bytes| transmutable::try_ref_from_bytes::<[Wide]>(bytes).is_ok(),
+        |bytes| by_hand(bytes, 16, oracle),
+    );
+}

@@ -73,49 +73,45 @@ pub fn derive_checked_bit_pattern(input: TokenStream) -> TokenStream {
     derive(input, Derive::CheckedBitPattern)
 }
 
+/// What `derive` expands to (see [`expand_derive`]).
+fn derive(input: TokenStream, derive: Derive) -> TokenStream {
+    expand_derive(input.into(), derive).into()
+}
+
 /// What `derive` expands to: each of its pieces (`once::Derive::pieces`)
-/// that no derive of a later `#[derive]` attribute emits, each emitted by
-/// the first derive of the list that emits it (`once.rs`).
+/// that it is the first derive of the type to emit (`once::claim`).
 ///
 /// The derive that emits the description reports the attribute and layout
-/// errors, which the others leave to it, and then emits nothing else. It
-/// emits them outside the once-guard: each describing derive of the list
-/// reports them, and the compiler reports an error of one text at one
-/// place once.
-fn derive(input: TokenStream, derive: Derive) -> TokenStream {
+/// errors, and then emits nothing else. A capability the derive cannot
+/// give is refused by the derive that would emit its impl.
+fn expand_derive(input: proc_macro2::TokenStream, derive: Derive) -> proc_macro2::TokenStream {
     let input = match parse(input) {
         Ok(input) => input,
-        Err(error) => return error.to_compile_error().into(),
+        Err(error) => return error.to_compile_error(),
     };
-    let pieces = once::pieces_to_emit(derive, &input.attrs);
     // Every error is collected and reported at once: attributes first, then
     // what the layout allows.
     let mut errors = attr::Errors::default();
     let ast = ast::Input::from_syn(&input, &mut errors);
+    let pieces: Vec<Piece> =
+        derive.pieces().iter().copied().filter(|&piece| once::claim(&input.ident, derive, piece)).collect();
     if pieces.contains(&Piece::Description) {
         valid::check(&ast, &mut errors);
         if let Err(error) = errors.finish() {
-            return error.to_compile_error().into();
+            return error.to_compile_error();
         }
     }
-    // A capability the derive cannot give is refused outside the guard:
-    // each derive of the list that implies it reports the error, which the
-    // compiler reports once, in the order of the derives.
-    let mut refused = proc_macro2::TokenStream::new();
-    let mut expanded = Vec::new();
+    let mut expanded = proc_macro2::TokenStream::new();
     for piece in pieces {
         match piece {
-            Piece::Description => expanded.push((piece, expand::layout(&ast))),
-            Piece::Capability(capability) => {
-                match expand::capability(&ast, capability, &once::gate(&input.ident, derive, capability)) {
-                    Ok(tokens) => expanded.push((piece, tokens)),
-                    Err(error) => refused.extend(error.to_compile_error()),
-                }
-            }
+            Piece::Description => expanded.extend(expand::layout(&ast)),
+            Piece::Capability(capability) => match expand::capability(&ast, capability) {
+                Ok(tokens) => expanded.extend(tokens),
+                Err(error) => expanded.extend(error.to_compile_error()),
+            },
         }
     }
-    refused.extend(once::once(&input.ident, derive, expanded));
-    refused.into()
+    expanded
 }
 
 /// Declares a record of bit fields. See `transmutable::bit_fields`.
@@ -128,8 +124,8 @@ pub fn bits(args: TokenStream, item: TokenStream) -> TokenStream {
 /// an expression inside a type (an array's length, a const argument) only
 /// when it holds no statement, `if`, `match` or loop: its error names a
 /// feature the user cannot turn on, and becomes one that says what to write.
-fn parse(input: TokenStream) -> syn::Result<DeriveInput> {
-    syn::parse::<DeriveInput>(input).map_err(|error| {
+fn parse(input: proc_macro2::TokenStream) -> syn::Result<DeriveInput> {
+    syn::parse2::<DeriveInput>(input).map_err(|error| {
         if error.to_string().starts_with("unsupported expression") {
             syn::Error::new(
                 error.span(),
@@ -187,7 +183,7 @@ pub fn derive_byte_hash(input: TokenStream) -> TokenStream {
 /// A comparison by bytes, beside a derive that describes the type, which
 /// reports the attribute errors.
 fn byte_comparison(input: TokenStream, comparison: expand::ByteComparison) -> TokenStream {
-    let input = match parse(input) {
+    let input = match parse(input.into()) {
         Ok(input) => input,
         Err(error) => return error.to_compile_error().into(),
     };

@@ -10,7 +10,6 @@ use super::describe::own_unstable_layout;
 use super::generic::generic_needs;
 use super::{zero_variant, Capability, SplitOwned};
 use crate::ast::{bounded, is_unsized, Field, Input, Kind, Variant};
-use crate::once::Gate;
 
 /// The `unsafe impl` of `capability` for `input`.
 ///
@@ -28,18 +27,13 @@ use crate::once::Gate;
 /// can state the capability, the derive refuses with the reason (the
 /// error). transmutable's own methods still check each instantiation with
 /// the engine.
-///
-/// The impl and its check hold only behind `gate` (`once.rs`): of the
-/// derives of the list that imply the capability, for one.
-pub fn capability(input: &Input, capability: Capability, gate: &Gate) -> syn::Result<TokenStream> {
+pub fn capability(input: &Input, capability: Capability) -> syn::Result<TokenStream> {
     let trait_ident = Ident::new(capability.name(), Span::call_site());
     let path = quote!(::transmutable::#trait_ident);
     let ident = input.ident;
     if input.generics.params.is_empty() {
-        let mut generics = input.generics.clone();
-        generics.make_where_clause().predicates.extend(gate.predicates.iter().cloned());
-        let (impl_generics, ty_generics, where_clause) = generics.split_for_impl_owned();
-        let verdicts = verdicts_at_fields(input, capability, &gate.open);
+        let (impl_generics, ty_generics, where_clause) = input.generics.split_for_impl_owned();
+        let verdicts = verdicts_at_fields(input, capability);
         return Ok(quote! {
             #[doc(hidden)]
             const _: () = {
@@ -60,7 +54,6 @@ pub fn capability(input: &Input, capability: Capability, gate: &Gate) -> syn::Re
     // Every capability extends `Layout`: its impl's bounds come first.
     let mut generics = bounded(input);
     let where_clause = generics.make_where_clause();
-    where_clause.predicates.extend(gate.predicates.iter().cloned());
     let unaligned = quote!(::transmutable::Unaligned);
     let bounds = needs.fields.iter().map(|ty| (ty, &path)).chain(needs.unaligned.iter().map(|ty| (ty, &unaligned)));
     let mut seen: Vec<String> = Vec::new();
@@ -99,10 +92,8 @@ pub fn capability(input: &Input, capability: Capability, gate: &Gate) -> syn::Re
 /// padding points at the field beside the gap ([`gaps_at_fields`]), a
 /// private field at that field, and the rest at the derive. The
 /// verdict is read from `Verdict`, computed once per type, so a check
-/// that holds costs what one check of the type costs. `open` (a gate's,
-/// ending in `&&`) comes first: a check whose impl does not apply is not
-/// asked.
-fn verdicts_at_fields(input: &Input, capability: Capability, open: &TokenStream) -> TokenStream {
+/// that holds costs what one check of the type costs.
+fn verdicts_at_fields(input: &Input, capability: Capability) -> TokenStream {
     let private = quote!(::transmutable::__private);
     let ident = input.ident;
     let trait_ident = Ident::new(capability.name(), Span::call_site());
@@ -128,8 +119,7 @@ fn verdicts_at_fields(input: &Input, capability: Capability, open: &TokenStream)
             (fields.iter().collect(), fields.iter().find(|field| !field.public).filter(|_| undeclared))
         }
         Kind::Enum(variants) => (fields_of_variants(variants, capability), None),
-        Kind::Union(_) if open.is_empty() => return quote!(const _: () = #whole;),
-        Kind::Union(_) => return quote!(const _: () = if #open true { #whole };),
+        Kind::Union(_) => return quote!(const _: () = #whole;),
     };
     let whole = match private_field {
         Some(field) => {
@@ -166,7 +156,7 @@ fn verdicts_at_fields(input: &Input, capability: Capability, open: &TokenStream)
     // not stops at the first field that lacks the capability, or at the
     // field next to a gap of padding, or else explains the whole type.
     quote! {
-        const _: () = if #open !#private::Verdict::<#ident>::#verdict {
+        const _: () = if !#private::Verdict::<#ident>::#verdict {
             #(#at_fields)*
             #at_gaps
             #whole

@@ -90,7 +90,7 @@ impl SplitOwned for Generics {
 }
 
 /// A trait of `transmutable::traits`.
-#[derive(Clone, Copy, PartialEq)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Capability {
     FromBytes,
     FromZeros,
