@@ -636,11 +636,12 @@ pub use transmutable_derive::Zeroable;
 pub mod __private {
     pub use crate::assume::Assumed;
     pub use crate::description::{
-        c_tag_width, discriminants, enum_alternative, enum_alternatives, enum_pieces, fieldless_enum, integer_align,
-        invariants_of_enum, invariants_of_struct, invariants_of_struct_at_zeros, struct_parts, struct_pieces,
-        tail_align, tail_offset, tail_struct_align, typed, unstable_layout_of, variant_pieces, Alternative,
-        Alternatives, Bytes, Choice, Description, EnumLayout, EnumShape, EnumVariant, Field, Invariants, Kind, Name,
-        Piece, Pointer, PointerKind, Products, Referent, StructParts,
+        c_tag_width, discriminants, enum_alternative, enum_alternatives, enum_pieces, fieldless_byte_enum,
+        fieldless_enum, integer_align, invariants_of_enum, invariants_of_struct, invariants_of_struct_at_zeros,
+        struct_parts, struct_pieces, tail_align, tail_offset, tail_struct_align, typed, union_alternatives,
+        union_pieces, unstable_layout_of, variant_pieces, Alternative, Alternatives, Bytes, Choice, Description,
+        EnumLayout, EnumShape, EnumVariant, Field, Invariants, Kind, Name, Piece, Pointer, PointerKind, Products,
+        Referent, StructParts, UnionLayout,
     };
     pub use crate::description::{
         everywhere, finish, finish_tailed, nowhere, ordered_piece, per_target, portable_description, tag_products,

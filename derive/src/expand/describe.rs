@@ -106,31 +106,46 @@ fn layout_impl(input: &Input) -> TokenStream {
             )
         }
         Kind::Union(fields) => {
-            // The alternative carries the field's name, its one piece none,
-            // so that paths read `Union.field`.
-            let alternatives = fields.iter().map(|field| {
-                let (field_name, member, ty) = (field.name(), &field.member, field.ty);
-                quote! {
-                    #private::enum_alternative(
-                        #field_name,
-                        #private::size_of::<Self>(),
-                        const {
-                            &#private::struct_pieces([#private::Field::new(
-                                "",
-                                #private::offset_of!(Self, #member),
-                                <#ty as ::transmutable::Layout>::DESCRIPTION,
-                                true,
-                            )])
-                        },
-                    )
+            // The fields are listed once, in an impl of `UnionLayout` that
+            // makes the alternatives from them; the invariants and the
+            // layout's stability are read from the same list.
+            let layout = quote!(<Self as #private::UnionLayout>);
+            let count = fields.len();
+            let fields = fields.iter().map(|field| struct_field(input, field));
+            let helper = quote! {
+                #[automatically_derived]
+                impl #impl_generics #private::UnionLayout for #ident #ty_generics #where_clause {
+                    const FIELDS: &'static [#private::Field] = &[#(#fields),*];
+                    const PIECES: &'static [#private::Piece] = &#private::union_pieces::<#count>(#layout::FIELDS);
+                    const LIST: &'static [#private::Alternative] =
+                        &#private::union_alternatives::<#count>(#layout::FIELDS, #private::size_of::<Self>(), #layout::PIECES);
+                    const ALTERNATIVES: &'static #private::Alternatives = &#private::Alternatives::new(#layout::LIST);
                 }
-            });
-            let fields: Vec<_> = fields.iter().map(|field| struct_field(input, field)).collect();
+            };
+            let fields = quote!(#layout::FIELDS);
+            let (name, non_exhaustive, declared) = (&name, input.non_exhaustive, input.options.no_invariants);
+            let promised = input.options.unsafe_zeroable.is_some();
+            let own = own_unstable_layout(input);
+            unstable = quote!(#private::unstable_layout_of(#own, #fields));
+            zeros = quote! {
+                .invariants_at_zeros(#private::invariants_of_struct_at_zeros(#name, #fields, #non_exhaustive, #declared, #promised))
+            };
             // A union's own identity tells where the same union meets
             // itself, which then holds whatever it holds.
             let union_identity = if input.generics.params.is_empty() { identity.clone() } else { quote!("") };
-            zeros = invariants_at_zeros(input, &fields);
-            (choice(alternatives, Some(union_identity)), struct_invariants(input, &fields), TokenStream::new())
+            let bytes = quote! {
+                #private::Bytes::new(
+                    #private::size_of::<Self>(),
+                    const {
+                        &[#private::Piece::new(
+                            0,
+                            #private::size_of::<Self>(),
+                            #private::Kind::Choice(#private::Choice::union_of(#layout::ALTERNATIVES).identified(#union_identity)),
+                        )]
+                    },
+                )
+            };
+            (bytes, quote!(#private::invariants_of_struct(#name, #fields, #non_exhaustive, #declared)), helper)
         }
         Kind::Enum(variants) => enumeration(input, variants),
     };
@@ -246,6 +261,9 @@ fn lifetime_parameters(input: &Input) -> TokenStream {
 fn unstable_layout(input: &Input) -> TokenStream {
     let private = quote!(::transmutable::__private);
     let own = own_unstable_layout(input);
+    if input.all_fields().is_empty() {
+        return quote!(#own);
+    }
     let fields = input.all_fields().into_iter().map(|field| {
         let ty = field.ty;
         quote!(#private::Field::new("", 0, <#ty as ::transmutable::Layout>::DESCRIPTION, true))
@@ -424,29 +442,4 @@ fn struct_invariants(input: &Input, fields: &[TokenStream]) -> TokenStream {
     let name = input.ident.to_string();
     let (non_exhaustive, declared) = (input.non_exhaustive, input.options.no_invariants);
     quote!(#private::invariants_of_struct(#name, &[#(#fields),*], #non_exhaustive, #declared))
-}
-
-/// The bytes of a choice among `alternatives`, as large as `Self`: the
-/// fields of a union (`union`: with its identity, an empty text when it is
-/// generic), or the variants of an enum.
-fn choice(alternatives: impl Iterator<Item = TokenStream>, union: Option<TokenStream>) -> TokenStream {
-    let private = quote!(::transmutable::__private);
-    let constructor = match union {
-        Some(identity) => {
-            quote!(union_of(const { &#private::Alternatives::new(const { &[#(#alternatives),*] }) }).identified(#identity))
-        }
-        None => quote!(new(const { &#private::Alternatives::new(const { &[#(#alternatives),*] }) })),
-    };
-    quote! {
-        #private::Bytes::new(
-            #private::size_of::<Self>(),
-            const {
-                &[#private::Piece::new(
-                    0,
-                    #private::size_of::<Self>(),
-                    #private::Kind::Choice(#private::Choice::#constructor),
-                )]
-            },
-        )
-    }
 }

@@ -24,17 +24,23 @@ pub(super) fn enumeration(input: &Input, variants: &[Variant]) -> (TokenStream, 
         let repeats = repeats(variants);
         let listed = variants[..until].iter().zip(0..).filter(|(_, v)| repeats[*v] == *v);
         let fields = listed.flat_map(|(variant, _)| variant.fields.iter().map(move |field| (variant, field)));
-        let fields = fields.map(|(variant, field)| {
-            let (field_name, ty) = (format!("{}.{}", variant.ident, field.name()), field.ty);
-            quote!(#private::Field::new(#field_name, 0, <#ty as ::transmutable::Layout>::DESCRIPTION, true))
-        });
+        let fields: Vec<TokenStream> = fields
+            .map(|(variant, field)| {
+                let (field_name, ty) = (format!("{}.{}", variant.ident, field.name()), field.ty);
+                quote!(#private::Field::new(#field_name, 0, <#ty as ::transmutable::Layout>::DESCRIPTION, true))
+            })
+            .collect();
+        // A variant without fields, and not `#[non_exhaustive]`, adds
+        // nothing to the answer: a fieldless enum lists none.
+        let listed = (!fields.is_empty())
+            .then(|| quote!(#private::EnumVariant { fields: &[#(#fields),*], non_exhaustive: false },));
         let stop =
             (until < variants.len()).then(|| quote!(#private::EnumVariant { fields: &[], non_exhaustive: true }));
         let (non_exhaustive, declared) = (input.non_exhaustive, input.options.no_invariants);
         quote! {
             #private::invariants_of_enum(
                 #name,
-                &[#private::EnumVariant { fields: &[#(#fields),*], non_exhaustive: false }, #stop],
+                &[#listed #stop],
                 #non_exhaustive,
                 #declared,
             )
@@ -60,6 +66,27 @@ pub(super) fn enumeration(input: &Input, variants: &[Variant]) -> (TokenStream, 
 
     let count = variants.len();
     let tag = TagType::of(input);
+    let one_byte = matches!(tag, TagType::Integer(int) if int == "u8" || int == "i8");
+    if one_byte && variants.iter().all(|variant| variant.fields.is_empty()) {
+        // A one-byte tag is a set of bytes, whose `as` casts give them.
+        let tags = variants.iter().map(|variant| {
+            let variant = variant.ident;
+            quote!(#ident::#variant as #private::primitive::u8)
+        });
+        let bytes = quote! {
+            #private::Bytes::new(
+                #private::size_of::<Self>(),
+                const {
+                    &#private::fieldless_byte_enum(
+                        [#(#tags),*],
+                        #private::size_of::<Self>(),
+                        #private::align_of::<Self>(),
+                    )
+                },
+            )
+        };
+        return (bytes, invariants, TokenStream::new());
+    }
     if variants.iter().all(|variant| variant.fields.is_empty()) {
         // A fieldless enum is its tag, then padding up to its size when it
         // is `align(N)`. `as` casts give the discriminants.

@@ -3,6 +3,8 @@
 //! byte pick its alternative. Reads alternatives' first pieces; uses
 //! `alike.rs` to group the alternatives a table owns.
 
+use super::enums::enum_alternative;
+use super::Field;
 use crate::byte_set::ByteSet;
 use crate::description::alike::Grouping;
 use crate::description::{Alternative, Alternatives, Bytes, Choice, Kind, Piece, TagTable};
@@ -57,6 +59,56 @@ impl Alternatives {
     pub const fn of_variants(list: &'static [Alternative], repeats: &[usize]) -> Alternatives {
         Alternatives { list, tags: TagTable::of(list, repeats), mixable: mixable(list) }
     }
+}
+
+/// What the derive computes once per union, from its fields listed once:
+/// the pieces and the alternatives of its choice. The invariants and the
+/// layout's stability are read from [`FIELDS`](UnionLayout::FIELDS) by
+/// the description itself. Not public API.
+#[doc(hidden)]
+pub trait UnionLayout {
+    /// The fields, in declaration order, at their offsets.
+    const FIELDS: &'static [Field];
+    /// Each field's piece, as its alternative holds it (see [`union_pieces`]).
+    const PIECES: &'static [Piece];
+    /// The alternatives, one per field (see [`union_alternatives`]).
+    const LIST: &'static [Alternative];
+    /// The alternatives with their tag table.
+    const ALTERNATIVES: &'static Alternatives;
+}
+
+/// The piece of each of a union's `fields` as the field's alternative holds
+/// it: unnamed, since the alternative carries the field's name and a path
+/// reads `Union.field`, and writable, since safe code may write any field
+/// of a union. `N` must be the number of fields.
+#[doc(hidden)]
+pub const fn union_pieces<const N: usize>(fields: &[Field]) -> [Piece; N] {
+    assert!(fields.len() == N, "transmutable: a union has one piece per field");
+    let mut pieces = [const { Piece::new(0, 0, Kind::Run(ByteSet::EMPTY)) }; N];
+    let mut i = 0;
+    while i < N {
+        pieces[i] = Field::new("", fields[i].offset, fields[i].description, true).piece();
+        i += 1;
+    }
+    pieces
+}
+
+/// The alternatives of a union of `size` bytes: for each of its `fields`,
+/// the field's name and its one piece of `pieces` ([`union_pieces`]).
+#[doc(hidden)]
+pub const fn union_alternatives<const N: usize>(
+    fields: &[Field],
+    size: usize,
+    pieces: &'static [Piece],
+) -> [Alternative; N] {
+    assert!(fields.len() == N && pieces.len() == N, "transmutable: a union has one alternative per field");
+    let mut alternatives = [const { enum_alternative("", 0, &[]) }; N];
+    let mut i = 0;
+    while i < N {
+        alternatives[i] = enum_alternative(fields[i].name, size, core::slice::from_ref(&pieces[i]));
+        i += 1;
+    }
+    alternatives
 }
 
 /// Whether `fields`, the fields of a union, mix as a destination (see

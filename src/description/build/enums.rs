@@ -182,6 +182,30 @@ pub const fn fieldless_enum<const CAPACITY: usize>(
     [products.piece()]
 }
 
+/// The pieces of a fieldless enum whose tag is one byte (`repr(u8)`,
+/// `repr(i8)`) of `size` bytes aligned to `align`: one byte holding the set
+/// of its `tags`, then padding, as [`fieldless_enum`] describes it, made
+/// without the patterns of wider tags ([`Products`]): every step and every
+/// constant of a derive's output is paid for at every derived type.
+///
+/// Checks the tag against the compiler's layout of the enum: the enum is
+/// its one-byte tag rounded up to its alignment.
+#[doc(hidden)]
+pub const fn fieldless_byte_enum<const N: usize>(tags: [u8; N], size: usize, align: usize) -> [Piece; 1] {
+    assert!(
+        round_up(1, align) == size,
+        "transmutable: the tag computed for this enum does not fit the compiler's layout of it"
+    );
+    // A bit at a time, as `Products::of_values` does for one-byte tags.
+    let mut words = [0u64; 4];
+    let mut i = 0;
+    while i < N {
+        words[(tags[i] / 64) as usize] |= 1 << (tags[i] % 64);
+        i += 1;
+    }
+    [Piece::new(0, 1, Kind::Run(ByteSet::of_words(words)))]
+}
+
 /// What the derive computes once per enum with fields: the discriminants,
 /// the tag's width and where the fields of every variant start. Not public
 /// API.
