@@ -375,15 +375,17 @@ pub use verdict::{Mismatch, PointerMismatch, PointerProblem, Reason};
 /// The generated `unsafe impl` asks every layout fact of the compiler, and
 /// declares no item and binds no local name where your field types and
 /// discriminant expressions are written, so no name of yours can mean
-/// generated code, nor the other way round. Beside the type it declares
-/// names that begin with `__transmutable_` (a module, imports and a
-/// `macro_rules!`), through which the derives of one type that imply one
-/// trait (`Layout` and `Zeroable`, `Pod` and `FromBytes`) implement it
-/// once. It reaches transmutable as
+/// generated code, nor the other way round. It declares no name beside the
+/// type: the derives of one type that imply one trait (`Layout` and
+/// `Zeroable`, `Pod` and `FromBytes`) implement it once by agreeing, inside
+/// the derive macro, which of them emits it. It reaches transmutable as
 /// `::transmutable`, as every derive reaches its crate, and the standard library
 /// only through it. A crate that binds the name `transmutable` to another crate
-/// (`extern crate other as transmutable;`) hands the description of its types
-/// to that crate.
+/// (`extern crate other as transmutable;`), or to itself (`extern crate self
+/// as transmutable;`, re-exporting this crate's items beside helpers of its
+/// own), hands the description of its types to that crate's helpers, and
+/// `#![forbid(unsafe_code)]` does not object: a description is only as true
+/// as the crate the name `transmutable` reaches.
 pub use transmutable_derive::Layout;
 
 /// Declares a record of bit fields: a struct whose fields are narrower than

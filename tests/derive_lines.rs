@@ -171,8 +171,8 @@ fn the_capabilities_work() {
     assert_eq!(Wrapper(5u64).as_bytes(), 5u64.to_ne_bytes());
 }
 
-// Three attributes: each describing derive leaves the description to the
-// last.
+// Three attributes: the first describing derive to run describes the
+// type, and the others leave it.
 #[rustfmt::skip]
 #[derive(Layout)]
 #[derive(Zeroable, NoUninit)]
@@ -272,4 +272,35 @@ fn overlapping_lines_meet_anywhere() {
     }
     assert_eq!(GroupsApart::read_from_bytes(&[1; 4]).unwrap().a, 0x0101_0101);
     assert_eq!(child::Header::new_zeroed().kind, 0);
+}
+
+// Two types a macro declares from one token of its input: one name, one
+// place written, each its own derive list. Each is described by its own
+// derive (`Layout` for the first, `Zeroable` for the second).
+macro_rules! two_of_one_name {
+    ($name:ident) => {
+        pub mod by_layout {
+            #[derive(transmutable::Layout)]
+            #[repr(C)]
+            pub struct $name {
+                pub a: u8,
+            }
+        }
+        pub mod by_zeroable {
+            #[derive(transmutable::Zeroable, transmutable::FromBytes)]
+            #[repr(C)]
+            pub struct $name {
+                pub a: u16,
+            }
+        }
+    };
+}
+two_of_one_name!(OneName);
+
+#[test]
+fn two_types_of_one_name_token_describe_each_their_own() {
+    checked_bit_pattern::<by_layout::OneName>();
+    from_bytes::<by_zeroable::OneName>();
+    assert_eq!(<by_zeroable::OneName as Layout>::DESCRIPTION.size(), 2);
+    assert_eq!(<by_layout::OneName as Layout>::DESCRIPTION.size(), 1);
 }

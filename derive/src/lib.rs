@@ -93,8 +93,9 @@ fn expand_derive(input: proc_macro2::TokenStream, derive: Derive) -> proc_macro2
     // what the layout allows.
     let mut errors = attr::Errors::default();
     let ast = ast::Input::from_syn(&input, &mut errors);
+    let key = once::key(&input);
     let pieces: Vec<Piece> =
-        derive.pieces().iter().copied().filter(|&piece| once::claim(&input.ident, derive, piece)).collect();
+        derive.pieces().iter().copied().filter(|&piece| once::claim(&key, derive, piece)).collect();
     if pieces.contains(&Piece::Description) {
         valid::check(&ast, &mut errors);
         if let Err(error) = errors.finish() {

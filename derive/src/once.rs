@@ -11,10 +11,11 @@
 //! The derives of one type run one after the other in one compiler
 //! process, in the order they are written, each given the same tokens, and
 //! so the same span for the type's name; a derive claims a piece for the
-//! type under that span. Every piece is emitted by a derive itself, where
-//! the type is declared, and never passes through a macro the user could
-//! name: every macro the derives' output invokes is named by a path from
-//! the crate root (a test below holds it). The claims decide only whether
+//! type under that span and the type's body ([`key`]). Every piece is
+//! emitted by a derive itself, where the type is declared, and never
+//! passes through a macro the user could name: every macro the derives'
+//! output invokes is named by a path from the crate root (a test below
+//! holds it). The claims decide only whether
 //! a derive emits a piece, never what it emits, and a piece says the same
 //! whichever derive emits it; so if a compiler ever ran the derives of a
 //! type in separate processes, a piece would come out twice (the compiler
@@ -40,7 +41,10 @@
 use std::collections::HashMap;
 use std::sync::{Mutex, PoisonError};
 
-use syn::Ident;
+use std::hash::{Hash, Hasher};
+
+use quote::ToTokens;
+use syn::DeriveInput;
 
 use crate::expand::Capability;
 
@@ -129,16 +133,26 @@ impl Derive {
     }
 }
 
-/// Whether `derive` emits `piece` for the type named `ident`: it does if it
-/// is the first derive of the type to ask (it claims the piece), or the one
-/// that claimed it. A type is known by where its name is written (the
-/// span, which tells apart types of one name in a child module, a
-/// function or two expansions of a macro) and by the name.
-pub fn claim(ident: &Ident, derive: Derive, piece: Piece) -> bool {
+/// What the claims of a type's pieces are keyed by: where its name is
+/// written (the span, which tells apart types of one name in a child
+/// module, a function, or two expansions of a macro), its name, and its
+/// generics and body as written (which tell apart two types a macro
+/// declares from one token of its input). Every derive of a type is given
+/// the same item, bar the `#[derive]` attributes before its own.
+pub fn key(input: &DeriveInput) -> String {
+    let body = DeriveInput { attrs: Vec::new(), ..input.clone() };
+    let mut hasher = std::collections::hash_map::DefaultHasher::new();
+    body.to_token_stream().to_string().hash(&mut hasher);
+    format!("{} {:?} {:016x}", input.ident, input.ident.span(), hasher.finish())
+}
+
+/// Whether `derive` emits `piece` for the type of [`key`] `key`: it does
+/// if it is the first derive of the type to ask (it claims the piece), or
+/// the one that claimed it.
+pub fn claim(key: &str, derive: Derive, piece: Piece) -> bool {
     static CLAIMS: Mutex<Option<HashMap<(String, Piece), Derive>>> = Mutex::new(None);
     let mut claims = CLAIMS.lock().unwrap_or_else(PoisonError::into_inner);
-    let key = (format!("{ident} {:?}", ident.span()), piece);
-    *claims.get_or_insert_with(HashMap::new).entry(key).or_insert(derive) == derive
+    *claims.get_or_insert_with(HashMap::new).entry((key.to_owned(), piece)).or_insert(derive) == derive
 }
 
 #[cfg(test)]
@@ -228,12 +242,15 @@ mod tests {
 
     /// Of two derives of one type that emit a piece, the first emits it,
     /// again when asked again (a derive expanded twice is not another
-    /// derive), and the second does not; a type of another name is its
-    /// own.
+    /// derive), and the second does not; a type of another name, or of
+    /// another body at the same place, is its own.
     #[test]
     fn the_first_derive_claims_a_piece() {
-        let ident: syn::Ident = syn::parse_str("Claimed_once").unwrap();
-        let other: syn::Ident = syn::parse_str("Claimed_other").unwrap();
+        let key = |source: &str| super::key(&syn::parse_str(source).unwrap());
+        let ident = key("struct Claimed_once(u8);");
+        let body = key("struct Claimed_once(core::num::NonZeroU8);");
+        let other = key("struct Claimed_other(u8);");
+        assert_eq!(ident, key("#[repr(C)] #[derive(Clone)] struct Claimed_once(u8);"), "attributes are not the type");
         let zeros = Piece::Capability(crate::expand::Capability::FromZeros);
         assert!(super::claim(&ident, Derive::Layout, Piece::Description));
         assert!(!super::claim(&ident, Derive::Zeroable, Piece::Description));
@@ -241,6 +258,7 @@ mod tests {
         assert!(super::claim(&ident, Derive::Zeroable, zeros));
         assert!(!super::claim(&ident, Derive::FromBytes, zeros));
         assert!(super::claim(&other, Derive::Zeroable, Piece::Description));
+        assert!(super::claim(&body, Derive::Zeroable, Piece::Description));
     }
 
     /// Every derive emits its pieces once for a type, whichever derives

@@ -79,8 +79,10 @@ fn layout_impl(input: &Input) -> TokenStream {
             let promised = input.options.unsafe_zeroable.is_some();
             let own = own_unstable_layout(input);
             // The local is named where no code of the user's can name it, and
-            // the field types are written in a constant it is not seen from.
-            let local = Ident::new("parts", Span::mixed_site());
+            // the field types are written in a constant it is not seen from;
+            // a `let` pattern still finds a constant of its name in scope, so
+            // its name is the derive's own.
+            let local = Ident::new("__transmutable_parts", Span::mixed_site());
             parts = quote! {
                 let #local = const {
                     &#private::struct_parts(#name, [#(#fields),*], #non_exhaustive, #declared, #promised, #own)
