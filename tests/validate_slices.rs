@@ -335,3 +335,46 @@ fn wide_integers_in_slices() {
         |bytes| by_hand(bytes, 16, oracle),
     );
 }
+
+/// A fieldless enum inside a variant of [`Event`].
+#[derive(Layout, Clone, Copy)]
+#[repr(u8)]
+pub enum Inner {
+    Flag(bool) = 0,
+    Level(Level) = 3,
+}
+
+/// 3 bytes: an enum with fields, whose variants' checks count only under
+/// their tags, one of them an enum with fields itself.
+#[derive(Layout, Clone, Copy)]
+#[repr(u8)]
+pub enum Event {
+    Idle = 0,
+    Key { pressed: bool, kind: Kind } = 1,
+    Move(i8, i8) = 2,
+    Nested(Inner) = 5,
+}
+
+/// The elements of a slice compare a variant's fields whatever the tag
+/// and keep the verdict only under it: the fields of other variants, and
+/// tags that are none, must not change the verdict.
+#[test]
+fn enums_with_fields_in_slices() {
+    let oracle = |event: &[u8]| match event[0] {
+        0 | 2 => true,
+        1 => event[1] < 2 && event[2] < 3,
+        5 => match event[1] {
+            0 => event[2] < 2,
+            3 => event[2] < 4,
+            _ => false,
+        },
+        _ => false,
+    };
+    agree_long(
+        3,
+        &[1, 1, 2, 0, 9, 9, 2, 0x80, 0x7F, 5, 3, 3, 5, 0, 1],
+        &[0, 1, 2, 3, 4, 5, 6, 0x7F, 0xFF],
+        |bytes| transmutable::try_ref_from_bytes::<[Event]>(bytes).is_ok(),
+        |bytes| by_hand(bytes, 3, oracle),
+    );
+}

@@ -139,7 +139,7 @@ pub(crate) fn valid_elements<P: Planned>(input: &[u8]) -> bool {
     // one function for every type, out of line, reading the plan anew for
     // every element).
     elements_valid(&P::PATTERN, P::BYTES.size, const { P::PLAN.complete }, input, |value| {
-        valid_planned::<P, [u8]>(value, 0)
+        valid_planned_branch_free::<P, [u8]>(value, 0)
     })
 }
 

@@ -69,12 +69,16 @@ mod walk;
 use check::*;
 pub(crate) use elements::{valid_elements, valid_elements_with_plan, Pattern};
 pub(crate) use explain::{explain, explain_tail, Invalid, What};
-pub(crate) use plan::{valid_planned, valid_with_plan, Plan, Planned};
+pub(crate) use plan::{valid_planned, valid_planned_branch_free, valid_with_plan, Plan, Planned};
 pub(crate) use walk::valid;
 use walk::*;
 
 /// Bytes to validate, read by offset.
 pub(crate) trait Input {
+    /// Whether every byte of the input is initialized (a `[u8]`), so that
+    /// any byte within the value may be read, padding or not.
+    const INITIALIZED: bool = false;
+
     /// The byte at `offset`, which the compile-time check proved initialized.
     fn byte(&self, offset: usize) -> u8;
 
@@ -87,6 +91,8 @@ pub(crate) trait Input {
 }
 
 impl Input for [u8] {
+    const INITIALIZED: bool = true;
+
     #[inline(always)]
     fn byte(&self, offset: usize) -> u8 {
         self[offset]

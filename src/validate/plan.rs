@@ -658,6 +658,21 @@ impl Progress {
         }
     }
 
+    /// [`run`](Self::run) with no branch: `check` is compared whatever
+    /// its guard, and counts only where the guard is live. Only for input
+    /// whose every byte is initialized: a check in a variant reads bytes
+    /// that another variant may leave as padding.
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    pub(super) fn run_speculated<I: Input + ?Sized>(&mut self, guard: Guard, check: Check, input: &I, base: usize) {
+        // Known when compiled: no code where it holds. Not a `const`
+        // assertion, which would fail in the calls of `run` beside it.
+        assert!(I::INITIALIZED, "a variant's checks compared whatever the tag in bytes that may be padding");
+        let accepted = check.accepts(input, base);
+        let live = self.is_live(guard);
+        *self.verdict(guard) &= accepted | !live;
+    }
+
     /// After the checks, in the reverse order of the choices (those inside
     /// another first): the verdict of union `index` (one of its readings'),
     /// where it is live, becomes part of that of what it lies in. An enum's
@@ -787,6 +802,20 @@ pub(crate) trait Planned {
 /// with no loop over the plan and no read of it.
 #[inline(always)]
 pub(crate) fn valid_planned<P: Planned, I: Input + ?Sized>(input: &I, base: usize) -> bool {
+    run_planned::<P, I, false>(input, base)
+}
+
+/// [`valid_planned`] for bytes every one of which is initialized (a
+/// slice's element), with no branch on the tag of a variant in no union:
+/// its checks are compared whatever the tag, and count only under it, so
+/// that the compares of several elements can be vector instructions.
+#[inline(always)]
+pub(crate) fn valid_planned_branch_free<P: Planned, I: Input + ?Sized>(input: &I, base: usize) -> bool {
+    run_planned::<P, I, true>(input, base)
+}
+
+#[inline(always)]
+fn run_planned<P: Planned, I: Input + ?Sized, const SPECULATE: bool>(input: &I, base: usize) -> bool {
     if !const { P::PLAN.complete } {
         return valid(P::BYTES, input, base);
     }
@@ -814,7 +843,16 @@ pub(crate) fn valid_planned<P: Planned, I: Input + ?Sized>(input: &I, base: usiz
     macro_rules! checks {
         ($($index:literal)*) => {$(
             if const { $index < P::PLAN.len } {
-                progress.run(const { P::PLAN.when[$index] }, const { P::PLAN.checks[$index] }, input, base);
+                // Only a variant's checks whose verdict is the value's:
+                // inside a union's reading, to be OR-ed with the other
+                // readings', LLVM did not vectorize them, and compared
+                // whatever the tag they are more instructions (see
+                // BENCHMARKS.md, "Checked views at run time").
+                if SPECULATE && const { I::INITIALIZED && matches!(P::PLAN.when[$index], Guard::Tag { reading: None, .. }) } {
+                    progress.run_speculated(const { P::PLAN.when[$index] }, const { P::PLAN.checks[$index] }, input, base);
+                } else {
+                    progress.run(const { P::PLAN.when[$index] }, const { P::PLAN.checks[$index] }, input, base);
+                }
             }
         )*};
     }
