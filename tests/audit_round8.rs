@@ -381,6 +381,8 @@ pub struct Private {
 /// A private field the author promised holds nothing more than its bytes.
 #[derive(Layout, Clone, Copy)]
 #[repr(C)]
+// SAFETY: a promise under test: no code here relies on this type's fields
+// beyond their being valid.
 #[transmutable(unsafe(no_invariants))]
 pub struct PromisedNone {
     x: u8,
@@ -389,6 +391,7 @@ pub struct PromisedNone {
 /// Zeros promised: the type's own invariants hold at zeros.
 #[derive(Layout, Clone, Copy)]
 #[repr(C)]
+// SAFETY: a promise under test: all zeros keep this type's own invariants.
 #[transmutable(unsafe(zeroable))]
 pub struct PromisedZeros {
     x: u8,
@@ -398,6 +401,7 @@ pub struct PromisedZeros {
 /// invariants, not validity.
 #[derive(Layout, Clone, Copy)]
 #[repr(C)]
+// SAFETY: a promise under test: all zeros keep this type's own invariants.
 #[transmutable(unsafe(zeroable))]
 pub struct PromisedZerosNonZero {
     x: NonZeroU8,
@@ -406,6 +410,7 @@ pub struct PromisedZerosNonZero {
 /// Zeros promised, beside a field whose type keeps its own invariants.
 #[derive(Layout, Clone, Copy)]
 #[repr(C)]
+// SAFETY: a promise under test: all zeros keep this type's own invariants.
 #[transmutable(unsafe(zeroable))]
 pub struct PromisedOverPrivate {
     p: Private,

@@ -179,6 +179,8 @@ struct Secret(pub u8);
 /// Its private field is declared to carry no invariant.
 #[derive(Layout, FromZeros, Immutable)]
 #[repr(C)]
+// SAFETY: a promise under test: no code here relies on this type's fields
+// beyond their being valid.
 #[transmutable(unsafe(no_invariants))]
 pub struct Carrier<T> {
     secret: Secret,

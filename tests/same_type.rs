@@ -44,6 +44,8 @@ mod pair {
     /// half of it, even inside a union.
     #[derive(transmutable::Layout, Clone, Copy)]
     #[repr(C)]
+    // SAFETY: a promise under test: no code here relies on this type's fields
+    // beyond their being valid.
     #[transmutable(unsafe(no_invariants))]
     pub struct Pair((bool, bool));
 

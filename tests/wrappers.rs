@@ -9,6 +9,8 @@ use transmutable::Layout;
 /// A newtype whose author says its private field carries no invariant.
 #[derive(Layout, Debug, Clone, Copy, PartialEq)]
 #[repr(transparent)]
+// SAFETY: a promise under test: no code here relies on this type's fields
+// beyond their being valid.
 #[transmutable(unsafe(no_invariants))]
 pub struct Celsius(i16);
 

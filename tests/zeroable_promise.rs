@@ -10,6 +10,7 @@ use transmutable::{FromZeros, Layout, Zeroable};
 /// Keeps `end >= start`, which all zeros satisfy.
 #[derive(Zeroable, Debug, PartialEq)]
 #[repr(C)]
+// SAFETY: a promise under test: all zeros keep this type's own invariants.
 #[transmutable(unsafe(zeroable))]
 pub struct LbaRange {
     start: u64,
@@ -27,6 +28,7 @@ pub struct Partition {
 /// A range beside a field whose own invariants no promise covers.
 #[derive(Layout)]
 #[repr(C)]
+// SAFETY: a promise under test: all zeros keep this type's own invariants.
 #[transmutable(unsafe(zeroable))]
 pub struct Guarded {
     range: LbaRange,
@@ -40,6 +42,7 @@ pub struct Sealed(u8);
 /// A field that all zeros do not make valid.
 #[derive(Layout)]
 #[repr(C)]
+// SAFETY: a promise under test: all zeros keep this type's own invariants.
 #[transmutable(unsafe(zeroable))]
 pub struct Counted {
     count: NonZeroU8,
@@ -47,6 +50,7 @@ pub struct Counted {
 
 #[derive(Zeroable)]
 #[repr(C)]
+// SAFETY: a promise under test: all zeros keep this type's own invariants.
 #[transmutable(unsafe(zeroable))]
 pub struct Generic<T> {
     value: T,
@@ -72,6 +76,7 @@ fn zeros_are_promised_and_nothing_more() {
 /// each as its new one.
 #[derive(Layout)]
 #[repr(C)]
+// SAFETY: a promise under test: all zeros keep this type's own invariants.
 #[transmutable(unsafe_zeroable)]
 pub struct EarlierZeroable {
     start: u64,
@@ -79,6 +84,8 @@ pub struct EarlierZeroable {
 
 #[derive(Layout)]
 #[repr(C)]
+// SAFETY: a promise under test: no code here relies on this type's fields
+// beyond their being valid.
 #[transmutable(no_invariants)]
 pub struct EarlierNoInvariants {
     value: u64,

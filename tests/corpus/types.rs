@@ -70,6 +70,8 @@ impl Even {
 /// A struct whose author declares no invariants despite a private field.
 #[derive(Layout, Debug, Clone, Copy, PartialEq)]
 #[repr(transparent)]
+// SAFETY: a promise under test: no code here relies on this type's fields
+// beyond their being valid.
 #[transmutable(unsafe(no_invariants))]
 pub struct Declared {
     n: u8,
