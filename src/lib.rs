@@ -291,7 +291,10 @@ pub use verdict::{Mismatch, PointerMismatch, PointerProblem, Reason};
 /// `unsafe(zeroable)`. A false promise lets safe code build a value that
 /// breaks the type's invariants, which the type's own `unsafe` code may
 /// then turn into undefined behaviour. (The spellings without `unsafe(...)`,
-/// `no_invariants` and `unsafe_zeroable`, are still read.)
+/// `no_invariants` and `unsafe_zeroable`, are still read.) Each promise
+/// counts as `unsafe` code where it is written: a crate under
+/// `#![forbid(unsafe_code)]` cannot make one, and clippy's
+/// `undocumented_unsafe_blocks` asks for a `// SAFETY:` comment above it.
 ///
 /// A type with invariants that all zeros satisfy (a range whose private
 /// fields keep `end >= start`) is [`FromZeros`](trait@FromZeros), not
@@ -307,6 +310,7 @@ pub use verdict::{Mismatch, PointerMismatch, PointerProblem, Reason};
 /// /// Keeps `end >= start`.
 /// #[derive(transmutable::Zeroable, Debug, PartialEq)]
 /// #[repr(C)]
+/// // SAFETY: all zeros are the empty range, which keeps `end >= start`.
 /// #[transmutable(unsafe(zeroable))]
 /// pub struct Range {
 ///     start: u64,
@@ -363,6 +367,7 @@ pub use verdict::{Mismatch, PointerMismatch, PointerProblem, Reason};
 /// use transmutable::Layout;
 ///
 /// #[derive(Layout)]
+/// // SAFETY: every `f32` is a temperature; nothing relies on more.
 /// #[transmutable(unsafe(no_invariants))]
 /// pub struct Celsius(f32);
 ///
