@@ -357,3 +357,74 @@ functions! {
     (A, B, C, D, E)
     (A, B, C, D, E, F)
 }
+
+/// What the derive's `Lifetime` impls ask, as methods of the kit that only
+/// the real `Layout` hands out (see `description/kit.rs`). The impls' bounds
+/// name types by paths the caller's crate may bind to types of its own, so
+/// the derive proves each path's meaning by a pointer type that must equal
+/// one the kit makes: `let _: fn(*const Each<A, B>) = kit.each::<A, B>();`
+/// compiles only where the path `Each` names this crate's `Each`, whatever
+/// `A` and `B` (written in a generic function), or an alias that always
+/// means it.
+#[doc(hidden)]
+impl crate::description::Kit {
+    /// See [`reaches_references`].
+    pub const fn reaches_references(self, description: &'static crate::Description) -> bool {
+        description.reaches_references()
+    }
+
+    /// `fn(*const HoldsReferences<REFERENCES>)`.
+    pub const fn holds_references<const REFERENCES: bool>(self) -> fn(*const HoldsReferences<REFERENCES>) {
+        ignore::<HoldsReferences<REFERENCES>>
+    }
+
+    /// `fn(*const Each<A, B>)`.
+    pub const fn each<A: ?Sized, B: ?Sized>(self) -> fn(*const Each<A, B>) {
+        ignore::<Each<A, B>>
+    }
+
+    /// `fn(*const Same<A, B>)`.
+    pub const fn same<A: ?Sized, B: ?Sized>(self) -> fn(*const Same<A, B>) {
+        ignore::<Same<A, B>>
+    }
+
+    /// `fn(*const Recursion)`.
+    pub const fn recursion(self) -> fn(*const Recursion) {
+        ignore::<Recursion>
+    }
+
+    /// `fn(*const Option<T>)`.
+    pub const fn option<T>(self) -> fn(*const Option<T>) {
+        ignore::<Option<T>>
+    }
+
+    /// `fn(*const Box<T>)`.
+    #[cfg(feature = "alloc")]
+    pub const fn boxed<T: ?Sized>(self) -> fn(*const alloc::boxed::Box<T>) {
+        ignore::<alloc::boxed::Box<T>>
+    }
+
+    /// `fn(*const Cell<T>)`.
+    pub const fn cell<T: ?Sized>(self) -> fn(*const core::cell::Cell<T>) {
+        ignore::<core::cell::Cell<T>>
+    }
+
+    /// `fn(*const UnsafeCell<T>)`.
+    pub const fn unsafe_cell<T: ?Sized>(self) -> fn(*const core::cell::UnsafeCell<T>) {
+        ignore::<core::cell::UnsafeCell<T>>
+    }
+
+    /// `fn(*const ManuallyDrop<T>)`.
+    pub const fn manually_drop<T: ?Sized>(self) -> fn(*const core::mem::ManuallyDrop<T>) {
+        ignore::<core::mem::ManuallyDrop<T>>
+    }
+
+    /// `fn(*const MaybeUninit<T>)`.
+    pub const fn maybe_uninit<T>(self) -> fn(*const core::mem::MaybeUninit<T>) {
+        ignore::<core::mem::MaybeUninit<T>>
+    }
+}
+
+/// Takes a pointer and does nothing: the function the kit's proofs of
+/// paths are pointers to.
+const fn ignore<T: ?Sized>(_: *const T) {}

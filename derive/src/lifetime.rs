@@ -62,18 +62,25 @@ pub fn lifetime_impl(input: &Input) -> TokenStream {
         // Every lifetime the type holds is `'static`: its description says
         // whether it holds any, with no bound on other types' impls.
         let private = quote!(::transmutable::__private);
+        let kit = crate::expand::kit();
         return quote! {
             #[automatically_derived]
             // SAFETY: a type without parameters holds `'static` references
             // only; `HoldsReferences<true>` is `Lifetime<'static>` alone, and
             // `HoldsReferences<false>` stands for a type whose description
-            // (exact, and read through its boxes) holds no reference.
+            // (exact, and read through its boxes) holds no reference. The
+            // path `HoldsReferences` names transmutable's type at both
+            // arguments (the constant below).
             unsafe impl<#lifetime> ::transmutable::Lifetime<#lifetime> for #ident
             where
-                #private::HoldsReferences<{ #private::reaches_references(<#ident as ::transmutable::Layout>::DESCRIPTION) }>:
+                #private::HoldsReferences<{ #kit.reaches_references(<#ident as ::transmutable::Layout>::DESCRIPTION) }>:
                     ::transmutable::Lifetime<#lifetime>,
             {
             }
+            const _: () = {
+                let _: fn(*const #private::HoldsReferences<true>) = #kit.holds_references::<true>();
+                let _: fn(*const #private::HoldsReferences<false>) = #kit.holds_references::<false>();
+            };
         };
     }
     let mut generics = input.generics.clone();
@@ -93,14 +100,70 @@ pub fn lifetime_impl(input: &Input) -> TokenStream {
         generics.make_where_clause().predicates.push(syn::parse_quote!(#all: ::transmutable::Lifetime<#lifetime>));
     }
     let (impl_generics, _, where_clause) = generics.split_for_impl();
+    let proofs = names_proof(&parts);
     quote! {
         #[automatically_derived]
         // SAFETY: a value of this type holds its fields' values and nothing
         // else; each field's type is `Lifetime<'l>` (the bound), or is the
         // type itself, or a `&'static` reference, whose lifetimes are all
         // `'static`, which `&'static Recursion: Lifetime<'l>` makes `'l`.
+        // Every path of transmutable's in the bound names transmutable's
+        // type, whatever its arguments (the function below).
         unsafe impl #impl_generics ::transmutable::Lifetime<#lifetime> for #ident #ty_generics #where_clause {}
+        #proofs
     }
+}
+
+/// A function, never called, that compiles only where each path of
+/// transmutable's that the bound on `parts` names (`Each`, `Same`,
+/// `Recursion`, the standard containers) names transmutable's type at any
+/// arguments: the paths are resolved in the caller's crate, which may bind
+/// `transmutable` to a crate of its own.
+fn names_proof(parts: &[Type]) -> TokenStream {
+    let kit = crate::expand::kit();
+    let private = quote!(::transmutable::__private);
+    let written = quote!(#(#parts)*).to_string();
+    let mut proofs = Vec::new();
+    if parts.len() > 1 {
+        proofs.push(quote!(let _: fn(*const #private::Each<A, B>) = #kit.each::<A, B>();));
+    }
+    if written.contains("__private :: Same <") {
+        proofs.push(quote!(let _: fn(*const #private::Same<A, B>) = #kit.same::<A, B>();));
+    }
+    if written.contains("__private :: Recursion") {
+        proofs.push(quote!(let _: fn(*const #private::Recursion) = #kit.recursion();));
+    }
+    if proofs.is_empty() {
+        return TokenStream::new();
+    }
+    for (_, real) in CONTAINERS {
+        if !written.contains(&format!("__private :: {real} <")) {
+            continue;
+        }
+        let (path, method) = (syn::Ident::new(real, Span::call_site()), container_method(real));
+        let argument = if matches!(real, "Option" | "MaybeUninit") { quote!(C) } else { quote!(A) };
+        proofs.push(quote!(let _: fn(*const #private::#path<#argument>) = #kit.#method::<#argument>();));
+    }
+    let name = syn::Ident::new("__transmutable_lifetime_paths", Span::mixed_site());
+    quote! {
+        #[allow(dead_code)]
+        fn #name<A: ?Sized, B: ?Sized, C>() {
+            #(#proofs)*
+        }
+    }
+}
+
+/// The kit's method that proves the path of a standard container.
+fn container_method(real: &str) -> syn::Ident {
+    let method = match real {
+        "Option" => "option",
+        "Box" => "boxed",
+        "Cell" => "cell",
+        "UnsafeCell" => "unsafe_cell",
+        "ManuallyDrop" => "manually_drop",
+        _ => "maybe_uninit",
+    };
+    syn::Ident::new(method, Span::call_site())
 }
 
 /// `parts` as one type that is `Lifetime<'l>` when each part is: a

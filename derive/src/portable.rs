@@ -21,32 +21,32 @@ use crate::ast::{Field, Input, Kind, Variant};
 pub fn portable(input: &Input) -> (TokenStream, TokenStream) {
     let private = quote!(::transmutable::__private);
     let native = quote!(<Self as ::transmutable::Layout>::DESCRIPTION);
+    let kit = crate::expand::kit();
+    // The kit's method that says why there are none (`not_portable`,
+    // `default_representation`).
     let nowhere = |why: &str| {
         let why = Ident::new(why, Span::call_site());
-        (
-            quote!(const PORTABLE: [#private::Portability; #private::TARGETS] = #private::nowhere(#native, #private::Why::#why);),
-            TokenStream::new(),
-        )
+        (quote!(const PORTABLE: [#private::Portability; #private::TARGETS] = #kit.#why(#native);), TokenStream::new())
     };
     let repr = &input.repr;
     let default = repr.c.is_none() && repr.transparent.is_none() && repr.int.is_none();
     let target = Ident::new("__TRANSMUTABLE_TARGET", Span::mixed_site());
     let at = match &input.kind {
-        Kind::Struct(_) | Kind::Union(_) if default => return nowhere("DefaultRepresentation"),
+        Kind::Struct(_) | Kind::Union(_) if default => return nowhere("default_representation"),
         // Not asked for: what it would cost every derive is paid by those
         // who check portably only.
-        _ if input.options.portable.is_none() => return nowhere("NotDerived"),
+        _ if input.options.portable.is_none() => return nowhere("not_portable"),
         Kind::Struct(fields) if fields.last().is_some_and(|field| is_unsized(field.ty)) => {
             let (tail, sized) = fields.split_last().expect("a last field");
             tailed(input, sized, tail, &target)
         }
         Kind::Enum(variants) if variants.is_empty() => {
             return (
-                quote!(const PORTABLE: [#private::Portability; #private::TARGETS] = #private::everywhere(#native);),
+                quote!(const PORTABLE: [#private::Portability; #private::TARGETS] = #kit.everywhere(#native);),
                 TokenStream::new(),
             )
         }
-        Kind::Enum(_) if default => return nowhere("DefaultRepresentation"),
+        Kind::Enum(_) if default => return nowhere("default_representation"),
         Kind::Struct(fields) => structure(input, fields.iter().map(|field| (field, field.public)), &target),
         Kind::Enum(variants) if repr.transparent.is_some() => {
             // The one variant's fields, laid out as a transparent struct's; a

@@ -35,6 +35,7 @@ pub(crate) mod bits;
 mod build;
 mod enum_rule;
 mod facts;
+mod kit;
 mod names;
 mod pieces;
 pub(crate) mod portable;
@@ -59,6 +60,8 @@ pub use facts::Facts;
 #[cfg(test)]
 pub(crate) use facts::NO_SUCH_VALUE;
 use facts::{description_reaches_references, Owners};
+#[doc(hidden)]
+pub use kit::Kit;
 pub use pieces::{Alternative, Alternatives, Bytes, Choice, Kind, Piece, Pointer, PointerKind, TagTable};
 #[doc(hidden)]
 pub use portable::Dependence;

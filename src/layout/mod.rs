@@ -20,7 +20,7 @@ pub(crate) use try_view::TryView;
 pub use typed::{layout, layout_on};
 pub(crate) use typed::{SizedPart, TailElement};
 
-use crate::description::{nowhere, Description, Portability, Referent, Why, TARGETS};
+use crate::description::{nowhere, Description, Kit, Portability, Referent, Why, TARGETS};
 use crate::transmute::views::errors::{TryCastError, TryReadError};
 
 /// Types whose byte layout transmutable knows.
@@ -96,6 +96,13 @@ pub unsafe trait Layout {
     /// keeps this default: no target.
     #[doc(hidden)]
     const PORTABLE: [Portability; TARGETS] = nowhere(Self::DESCRIPTION, Why::HandWritten);
+
+    /// What the derive's output builds descriptions and checks with: a
+    /// value of this crate's own type, reached through this trait (the one
+    /// path a derive's output can trust), whose methods no other crate can
+    /// replace. Not public API, and never overridden.
+    #[doc(hidden)]
+    const __KIT: Kit = Kit;
 
     /// `source` as a `&Self`, its bytes checked at run time: see
     /// [`try_ref_from_bytes`](crate::try_ref_from_bytes).

@@ -759,3 +759,112 @@ macro_rules! assert_capabilities {
         };
     };
 }
+
+/// The checks the derive's output asks for, as methods of the kit that
+/// only the real `Layout` hands out (see `description/kit.rs`): a
+/// capability's verdict, read once per type from [`Verdict`], and the
+/// checks that explain a refusal where the type is declared.
+#[doc(hidden)]
+impl crate::description::Kit {
+    /// `FromBytes`, as [`verify`] takes it.
+    pub const fn from_bytes(self) -> Capability {
+        Capability::FromBytes
+    }
+
+    /// `FromZeros`, as [`verify`] takes it.
+    pub const fn from_zeros(self) -> Capability {
+        Capability::FromZeros
+    }
+
+    /// `IntoBytes`, as [`verify`] takes it.
+    pub const fn into_bytes(self) -> Capability {
+        Capability::IntoBytes
+    }
+
+    /// `Immutable`, as [`verify`] takes it.
+    pub const fn immutable(self) -> Capability {
+        Capability::Immutable
+    }
+
+    /// `Unaligned`, as [`verify`] takes it.
+    pub const fn unaligned(self) -> Capability {
+        Capability::Unaligned
+    }
+
+    /// Whether `T` is `FromBytes`, computed once per type.
+    pub const fn has_from_bytes<T: Layout + ?Sized>(self) -> bool {
+        Verdict::<T>::FROM_BYTES
+    }
+
+    /// Whether `T` is `FromZeros`, computed once per type.
+    pub const fn has_from_zeros<T: Layout + ?Sized>(self) -> bool {
+        Verdict::<T>::FROM_ZEROS
+    }
+
+    /// Whether `T` is `IntoBytes`, computed once per type.
+    pub const fn has_into_bytes<T: Layout + ?Sized>(self) -> bool {
+        Verdict::<T>::INTO_BYTES
+    }
+
+    /// Whether `T` is `Immutable`, computed once per type.
+    pub const fn has_immutable<T: Layout + ?Sized>(self) -> bool {
+        Verdict::<T>::IMMUTABLE
+    }
+
+    /// Whether `T` is `Unaligned`, computed once per type.
+    pub const fn has_unaligned<T: Layout + ?Sized>(self) -> bool {
+        Verdict::<T>::UNALIGNED
+    }
+
+    /// See [`verify`].
+    #[track_caller]
+    pub const fn verify<T: Layout + ?Sized>(self, capability: Capability) {
+        verify::<T>(capability)
+    }
+
+    /// See [`verify_unaligned`].
+    #[track_caller]
+    pub const fn verify_unaligned<T: Layout + ?Sized>(self, raised: Raised) {
+        verify_unaligned::<T>(raised)
+    }
+
+    /// `align(N)`, as [`verify_unaligned`] takes it.
+    pub const fn by_align(self) -> Raised {
+        Raised::ByAlign
+    }
+
+    /// A tag wider than a byte, as [`verify_unaligned`] takes it.
+    pub const fn by_tag(self) -> Raised {
+        Raised::ByTag
+    }
+
+    /// `packed(N)`, as [`verify_unaligned`] takes it.
+    pub const fn by_packed(self) -> Raised {
+        Raised::ByPacked
+    }
+
+    /// A struct's field, as [`verify_unaligned`] takes it.
+    pub const fn by_struct_field(self) -> Raised {
+        Raised::ByStructField
+    }
+
+    /// A variant's field, as [`verify_unaligned`] takes it.
+    pub const fn by_variant_field(self) -> Raised {
+        Raised::ByVariantField
+    }
+
+    /// See [`field_at_gap`].
+    pub const fn field_at_gap<T: Layout + ?Sized>(self, capability: Capability, fields: &[&str]) -> usize {
+        field_at_gap::<T>(capability, fields)
+    }
+
+    /// See [`verify_transmute`].
+    #[track_caller]
+    pub const fn verify_transmute<Src: Layout, Dst: Layout>(self) {
+        verify_transmute::<Src, Dst>()
+    }
+
+    /// Type-checks only where `T` is this crate's `Unaligned`: a bound the
+    /// derive writes by a path is proven to name it.
+    pub const fn unaligned_bound<T: Unaligned + ?Sized>(self) {}
+}

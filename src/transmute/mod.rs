@@ -454,6 +454,26 @@ union Overlay<Src, Dst> {
 #[doc(hidden)]
 pub const unsafe fn promised() {}
 
+impl crate::description::Kit {
+    /// The offset in bytes of `field` from `base`: the offset of a field
+    /// in the derive's output, where `field` is the place of a field of the
+    /// value `base` points to (`&raw const (*base).field`), which const
+    /// evaluation reports as the compiler laid the type out.
+    ///
+    /// # Safety
+    ///
+    /// `field` must point into the allocation `base` points into, at or
+    /// after `base`, both derived from one pointer.
+    #[doc(hidden)]
+    pub const unsafe fn offset<F: ?Sized, B: ?Sized>(self, field: *const F, base: *const B) -> usize {
+        // SAFETY: both pointers lie in one allocation, derived from one
+        // pointer, `field` at or after `base` (the caller's promise), so
+        // their distance is a whole number of bytes that fits an `isize`
+        // and is not negative.
+        unsafe { field.cast::<u8>().offset_from(base.cast::<u8>()) as usize }
+    }
+}
+
 /// # Safety
 ///
 /// The bytes of `src` laid over `Dst` from offset 0, followed by

@@ -8,7 +8,7 @@ use syn::{Ident, Type};
 
 use super::describe::own_unstable_layout;
 use super::generic::generic_needs;
-use super::{zero_variant, Capability, SplitOwned};
+use super::{kit, zero_variant, Capability, SplitOwned};
 use crate::ast::{bounded, is_unsized, Field, Input, Kind, Variant};
 
 /// The `unsafe impl` of `capability` for `input`.
@@ -65,6 +65,20 @@ pub fn capability(input: &Input, capability: Capability) -> syn::Result<TokenStr
         }
     }
     let (impl_generics, ty_generics, where_clause) = generics.split_for_impl_owned();
+    // The bounds name `Unaligned` by a path of its own, which the impl's
+    // trait does not vouch for: a function under the same bounds proves
+    // that each bounded type is transmutable's `Unaligned`.
+    let unaligned_proof = (!needs.unaligned.is_empty()).then(|| {
+        let kit = kit();
+        let proofs = needs.unaligned.iter().map(|ty| quote!(#kit.unaligned_bound::<#ty>();));
+        let proof = Ident::new("__transmutable_unaligned", Span::mixed_site());
+        quote! {
+            #[allow(dead_code, private_bounds)]
+            fn #proof #impl_generics () #where_clause {
+                #(#proofs)*
+            }
+        }
+    });
     Ok(quote! {
         #[doc(hidden)]
         const _: () = {
@@ -75,6 +89,7 @@ pub fn capability(input: &Input, capability: Capability) -> syn::Result<TokenStr
             // SAFETY: by the language's layout rules, every instantiation
             // that meets these bounds has the capability (`generic_needs`).
             unsafe impl #impl_generics #path for #ident #ty_generics #where_clause {}
+            #unaligned_proof
         };
     })
 }
@@ -94,15 +109,15 @@ pub fn capability(input: &Input, capability: Capability) -> syn::Result<TokenStr
 /// verdict is read from `Verdict`, computed once per type, so a check
 /// that holds costs what one check of the type costs.
 fn verdicts_at_fields(input: &Input, capability: Capability) -> TokenStream {
-    let private = quote!(::transmutable::__private);
+    let kit = kit();
     let ident = input.ident;
-    let trait_ident = Ident::new(capability.name(), Span::call_site());
-    let whole = quote!(#private::verify::<#ident>(#private::Capability::#trait_ident));
+    let named = Ident::new(capability.method(), Span::call_site());
+    let whole = quote!(#kit.verify::<#ident>(#kit.#named()));
     let verdict = match capability {
-        Capability::FromBytes => "FROM_BYTES",
-        Capability::FromZeros => "FROM_ZEROS",
-        Capability::IntoBytes => "INTO_BYTES",
-        Capability::Immutable => "IMMUTABLE",
+        Capability::FromBytes => "has_from_bytes",
+        Capability::FromZeros => "has_from_zeros",
+        Capability::IntoBytes => "has_into_bytes",
+        Capability::Immutable => "has_immutable",
         Capability::Unaligned => return unaligned_at_fields(input),
     };
     let verdict = Ident::new(verdict, Span::call_site());
@@ -127,10 +142,8 @@ fn verdicts_at_fields(input: &Input, capability: Capability) -> TokenStream {
                 syn::Member::Named(name) => name.span(),
                 syn::Member::Unnamed(_) => syn::spanned::Spanned::span(field.ty),
             };
-            let trait_ident = Ident::new(capability.name(), span);
-            quote::quote_spanned! {span=>
-                ::transmutable::__private::verify::<#ident>(::transmutable::__private::Capability::#trait_ident)
-            }
+            let (verify, named) = (Ident::new("verify", span), Ident::new(capability.method(), span));
+            quote::quote_spanned! {span=> #kit.#verify::<#ident>(#kit.#named()) }
         }
         None => whole,
     };
@@ -146,17 +159,15 @@ fn verdicts_at_fields(input: &Input, capability: Capability) -> TokenStream {
     // that the error, reported at the call that fails, points at the field.
     let at_fields = types.iter().map(|ty| {
         let span = syn::spanned::Spanned::span(ty);
-        let trait_ident = Ident::new(capability.name(), span);
-        quote::quote_spanned! {span=>
-            ::transmutable::__private::verify::<#ty>(::transmutable::__private::Capability::#trait_ident);
-        }
+        let (verify, named) = (Ident::new("verify", span), Ident::new(capability.method(), span));
+        quote::quote_spanned! {span=> #kit.#verify::<#ty>(#kit.#named()); }
     });
     let at_gaps = gaps_at_fields(input, capability);
     // One constant: a verdict that holds is read once, and one that does
     // not stops at the first field that lacks the capability, or at the
     // field next to a gap of padding, or else explains the whole type.
     quote! {
-        const _: () = if !#private::Verdict::<#ident>::#verdict {
+        const _: () = if !#kit.#verdict::<#ident>() {
             #(#at_fields)*
             #at_gaps
             #whole
@@ -172,32 +183,30 @@ fn verdicts_at_fields(input: &Input, capability: Capability) -> TokenStream {
 /// its type). A type packed to more than 1 is explained at `packed(N)`;
 /// one packed to 1 is unaligned; a union is explained at the derive.
 fn unaligned_at_fields(input: &Input) -> TokenStream {
-    let private = quote!(::transmutable::__private);
+    let kit = kit();
     let ident = input.ident;
     // The help that fits depends on what raised the alignment: the call
     // says which.
     let verify_at = |span: Span, ty: &dyn quote::ToTokens, raised: &str| {
-        let raised = Ident::new(raised, span);
-        quote::quote_spanned! {span=>
-            ::transmutable::__private::verify_unaligned::<#ty>(::transmutable::__private::Raised::#raised);
-        }
+        let (verify, raised) = (Ident::new("verify_unaligned", span), Ident::new(raised, span));
+        quote::quote_spanned! {span=> #kit.#verify::<#ty>(#kit.#raised()); }
     };
-    let whole = quote!(#private::verify::<#ident>(#private::Capability::Unaligned););
+    let whole = quote!(#kit.verify::<#ident>(#kit.unaligned()););
     let repr = &input.repr;
     let (fields, raised): (Vec<&Field>, _) = match &input.kind {
         _ if repr.packed.is_some() => (Vec::new(), ""),
-        Kind::Struct(fields) => (fields.iter().collect(), "ByStructField"),
-        Kind::Enum(variants) => (variants.iter().flat_map(|variant| &variant.fields).collect(), "ByVariantField"),
+        Kind::Struct(fields) => (fields.iter().collect(), "by_struct_field"),
+        Kind::Enum(variants) => (variants.iter().flat_map(|variant| &variant.fields).collect(), "by_variant_field"),
         Kind::Union(_) => (Vec::new(), ""),
     };
     let at_repr = match (&input.kind, repr.align, &repr.int) {
         (_, _, _) if repr.packed_to.is_some_and(|to| to > 1) => {
-            repr.packed.map(|span| verify_at(span, ident, "ByPacked"))
+            repr.packed.map(|span| verify_at(span, ident, "by_packed"))
         }
         (_, _, _) if repr.packed.is_some() => None,
         (Kind::Union(_), _, _) => None,
-        (_, Some(span), _) => Some(verify_at(span, ident, "ByAlign")),
-        (Kind::Enum(_), None, Some(int)) if int != "u8" && int != "i8" => Some(verify_at(int.span(), ident, "ByTag")),
+        (_, Some(span), _) => Some(verify_at(span, ident, "by_align")),
+        (Kind::Enum(_), None, Some(int)) if int != "u8" && int != "i8" => Some(verify_at(int.span(), ident, "by_tag")),
         _ => None,
     };
     let mut types: Vec<&Type> = Vec::new();
@@ -210,7 +219,7 @@ fn unaligned_at_fields(input: &Input) -> TokenStream {
     }
     let at_fields = types.iter().map(|ty| verify_at(syn::spanned::Spanned::span(ty), ty, raised));
     quote! {
-        const _: () = if !#private::Verdict::<#ident>::UNALIGNED {
+        const _: () = if !#kit.has_unaligned::<#ident>() {
             #at_repr
             #(#at_fields)*
             #whole
@@ -236,9 +245,9 @@ fn gaps_at_fields(input: &Input, capability: Capability) -> TokenStream {
     {
         return TokenStream::new();
     }
-    let private = quote!(::transmutable::__private);
+    let kit = kit();
     let ident = input.ident;
-    let trait_ident = Ident::new(capability.name(), Span::call_site());
+    let named = Ident::new(capability.method(), Span::call_site());
     let names = fields.iter().map(Field::name);
     // The arms call one local function, which stops compilation with the
     // explanation: it is `#[track_caller]`, so the error points at the arm
@@ -257,9 +266,9 @@ fn gaps_at_fields(input: &Input, capability: Capability) -> TokenStream {
         {
             #[track_caller]
             const fn #stop() {
-                #private::verify::<#ident>(#private::Capability::#trait_ident);
+                #kit.verify::<#ident>(#kit.#named());
             }
-            match #private::field_at_gap::<#ident>(#private::Capability::#trait_ident, &[#(#names),*]) {
+            match #kit.field_at_gap::<#ident>(#kit.#named(), &[#(#names),*]) {
                 #(#arms)*
                 _ => {}
             }

@@ -9,6 +9,7 @@ use quote::quote;
 use syn::Ident;
 
 use super::enums::enumeration;
+use super::kit;
 use super::SplitOwned;
 use crate::ast::{bounded, is_unsized, Field, Input, Kind};
 
@@ -47,8 +48,10 @@ fn transmute_from(input: &Input) -> TokenStream {
         let path = quote!(::transmutable::TransmuteFrom<#source>);
         // Spanned at the source as written in the attribute, so that a
         // refusal points there.
-        let check = quote::quote_spanned! {syn::spanned::Spanned::span(source)=>
-            const _: () = ::transmutable::__private::verify_transmute::<#source, #ident>();
+        let span = syn::spanned::Spanned::span(source);
+        let (kit, verify) = (kit(), Ident::new("verify_transmute", span));
+        let check = quote::quote_spanned! {span=>
+            const _: () = #kit.#verify::<#source, #ident>();
         };
         quote! {
             #[doc(hidden)]
@@ -72,6 +75,7 @@ fn layout_impl(input: &Input) -> TokenStream {
         }
     }
     let private = quote!(::transmutable::__private);
+    let kit = kit();
     let ident = input.ident;
     let name = ident.to_string();
     let identity = identity(&name);
@@ -79,11 +83,11 @@ fn layout_impl(input: &Input) -> TokenStream {
     // A struct's fields are listed once: its pieces, invariants and whether
     // its layout is stable are made from that one list, in one constant.
     let mut parts = TokenStream::new();
-    let mut unstable = unstable_layout(input);
-    let mut zeros = TokenStream::new();
-    let (bytes, invariants, helpers) = match &input.kind {
+    let (description, helpers) = match &input.kind {
         Kind::Struct(fields) => {
-            let fields: Vec<_> = fields.iter().map(|field| struct_field(input, field)).collect();
+            let base = Ident::new("__transmutable_base", Span::mixed_site());
+            let room = room(&base, quote!(#kit.uninit::<Self>()), |room| quote!(#kit.base(&#room)));
+            let fields: Vec<_> = fields.iter().map(|field| struct_field(input, field, &base)).collect();
             let (non_exhaustive, declared) = (input.non_exhaustive, input.options.no_invariants);
             let promised = input.options.unsafe_zeroable.is_some();
             let own = own_unstable_layout(input);
@@ -94,73 +98,77 @@ fn layout_impl(input: &Input) -> TokenStream {
             let local = Ident::new("__transmutable_parts", Span::mixed_site());
             parts = quote! {
                 let #local = const {
-                    &#private::struct_parts(#name, [#(#fields),*], #non_exhaustive, #declared, #promised, #own)
+                    #room
+                    &#kit.struct_parts(#name, [#(#fields),*], #non_exhaustive, #declared, #promised, #own)
                 };
             };
-            unstable = quote!(#local.unstable_layout);
-            zeros = quote!(.invariants_at_zeros(#local.invariants_at_zeros).unstable_field(#local.unstable_field));
             (
-                quote!(#private::Bytes::new(#private::size_of::<Self>(), &#local.pieces)),
-                quote!(#local.invariants),
+                quote!(#kit.struct_description(#name, #kit.size_of::<Self>(), #kit.align_of::<Self>(), #local)),
                 TokenStream::new(),
             )
         }
         Kind::Union(fields) => {
             // The fields are listed once, in an impl of `UnionLayout` that
             // makes the alternatives from them; the invariants and the
-            // layout's stability are read from the same list.
+            // layout's stability are read from the same list. Whatever the
+            // path `UnionLayout` names, its constants are the ones written
+            // here, each made by the kit.
             let layout = quote!(<Self as #private::UnionLayout>);
             let count = fields.len();
-            let fields = fields.iter().map(|field| struct_field(input, field));
+            let base = Ident::new("__transmutable_base", Span::mixed_site());
+            let room = room(&base, quote!(#kit.uninit::<Self>()), |room| quote!(#kit.base(&#room)));
+            let fields = fields.iter().map(|field| struct_field(input, field, &base));
             let helper = quote! {
                 #[automatically_derived]
                 impl #impl_generics #private::UnionLayout for #ident #ty_generics #where_clause {
-                    const FIELDS: &'static [#private::Field] = &[#(#fields),*];
-                    const PIECES: &'static [#private::Piece] = &#private::union_pieces::<#count>(#layout::FIELDS);
+                    const FIELDS: &'static [#private::Field] = &{
+                        #room
+                        [#(#fields),*]
+                    };
+                    const PIECES: &'static [#private::Piece] = &#kit.union_pieces::<#count>(#layout::FIELDS);
                     const LIST: &'static [#private::Alternative] =
-                        &#private::union_alternatives::<#count>(#layout::FIELDS, #private::size_of::<Self>(), #layout::PIECES);
-                    const ALTERNATIVES: &'static #private::Alternatives = &#private::Alternatives::new(#layout::LIST);
+                        &#kit.union_alternatives::<#count>(#layout::FIELDS, #kit.size_of::<Self>(), #layout::PIECES);
+                    const ALTERNATIVES: &'static #private::Alternatives = &#kit.alternatives(#layout::LIST);
                 }
             };
             let fields = quote!(#layout::FIELDS);
             let (name, non_exhaustive, declared) = (&name, input.non_exhaustive, input.options.no_invariants);
             let promised = input.options.unsafe_zeroable.is_some();
             let own = own_unstable_layout(input);
-            unstable = quote!(#private::unstable_layout_of(#own, #fields));
-            zeros = quote! {
-                .invariants_at_zeros(#private::invariants_of_struct_at_zeros(#name, #fields, #non_exhaustive, #declared, #promised))
-            };
             // A union's own identity tells where the same union meets
             // itself, which then holds whatever it holds.
             let union_identity = if input.generics.params.is_empty() { identity.clone() } else { quote!("") };
             let bytes = quote! {
-                #private::Bytes::new(
-                    #private::size_of::<Self>(),
-                    const {
-                        &[#private::Piece::new(
-                            0,
-                            #private::size_of::<Self>(),
-                            #private::Kind::Choice(#private::Choice::union_of(#layout::ALTERNATIVES).identified(#union_identity)),
-                        )]
-                    },
+                #kit.bytes(
+                    #kit.size_of::<Self>(),
+                    const { &[#kit.union_piece(#kit.size_of::<Self>(), #layout::ALTERNATIVES, #union_identity)] },
                 )
             };
-            (bytes, quote!(#private::invariants_of_struct(#name, #fields, #non_exhaustive, #declared)), helper)
+            let invariants = quote!(#kit.invariants_of_struct(#name, #fields, #non_exhaustive, #declared));
+            let description = quote! {
+                #kit.unstable_layout_if(
+                    #kit.invariants_at_zeros(
+                        #kit.description(#name, #kit.size_of::<Self>(), #kit.align_of::<Self>(), #bytes, #invariants),
+                        #kit.invariants_of_struct_at_zeros(#name, #fields, #non_exhaustive, #declared, #promised),
+                    ),
+                    #kit.unstable_layout_of(#own, #fields),
+                )
+            };
+            (description, helper)
         }
-        Kind::Enum(variants) => enumeration(input, variants),
+        Kind::Enum(variants) => {
+            let (bytes, invariants, helper) = enumeration(input, variants);
+            let unstable = unstable_layout(input);
+            let description = quote! {
+                #kit.unstable_layout_if(
+                    #kit.description(#name, #kit.size_of::<Self>(), #kit.align_of::<Self>(), #bytes, #invariants),
+                    #unstable,
+                )
+            };
+            (description, helper)
+        }
     };
     let (portable, portable_items) = crate::portable::portable(input);
-    let description = quote! {
-        #private::Description::new(
-            #private::Name::Plain(#name),
-            #private::size_of::<Self>(),
-            #private::align_of::<Self>(),
-            #bytes,
-            #invariants,
-        )
-        #zeros
-        .unstable_layout_if(#unstable)
-    };
     let items = if let Some(static_type) = static_type(input) {
         // Pointers to this type refer to a `static` copy of its description:
         // a static has an address before it has a value, so a pointer to a
@@ -170,17 +178,18 @@ fn layout_impl(input: &Input) -> TokenStream {
         // change a description, so a type with lifetime parameters only has
         // one static, and one identity.
         let referent = referent(&static_type);
-        let lifetime_parameters = lifetime_parameters(input);
+        let description = lifetime_parameters(input, quote!(#kit.identified(#description, #identity)));
         quote! {
             #[automatically_derived]
             // SAFETY: every offset, size, alignment and discriminant in the
-            // description comes from the compiler (`offset_of!`, `size_of`,
+            // description comes from the compiler (field places, `size_of`,
             // `align_of`, `as` casts), arranged as the Reference documents
-            // the layout of this kind of type.
+            // the layout of this kind of type, by the kit of the trait
+            // implemented here.
             unsafe impl #impl_generics ::transmutable::Layout for #ident #ty_generics #where_clause {
                 const DESCRIPTION: &'static #private::Description = {
                     #parts
-                    &#description.identified(#identity)#lifetime_parameters
+                    &#description
                 };
                 #referent
                 #portable
@@ -190,9 +199,9 @@ fn layout_impl(input: &Input) -> TokenStream {
         quote! {
             #[automatically_derived]
             // SAFETY: every offset, size, alignment and discriminant below
-            // comes from the compiler (`offset_of!`, `size_of`, `align_of`,
+            // comes from the compiler (field places, `size_of`, `align_of`,
             // `as` casts), arranged as the Reference documents the layout of
-            // this kind of type.
+            // this kind of type, by the kit of the trait implemented here.
             unsafe impl #impl_generics ::transmutable::Layout for #ident #ty_generics #where_clause {
                 const DESCRIPTION: &'static #private::Description = {
                     #parts
@@ -212,6 +221,19 @@ fn layout_impl(input: &Input) -> TokenStream {
     }
 }
 
+/// The statements that make room for a value (`uninit`, never read) and
+/// bind `base` to a pointer to it (`pointer`, given the room's name), whose
+/// fields' places give their offsets ([`struct_field`]). Both names are the
+/// derive's own, for the reason the parts' local is (`layout_impl`).
+fn room(base: &Ident, uninit: TokenStream, pointer: impl FnOnce(&Ident) -> TokenStream) -> TokenStream {
+    let room = Ident::new("__transmutable_room", Span::mixed_site());
+    let pointer = pointer(&room);
+    quote! {
+        let #room = #uninit;
+        let #base = #pointer;
+    }
+}
+
 /// The `REFERENT` of a non-generic type: a pointer to a `static` copy of
 /// its description. A static has an address before it has a value, so a
 /// pointer to a type being described does not need its description yet,
@@ -221,11 +243,12 @@ fn layout_impl(input: &Input) -> TokenStream {
 /// user writes can mean it.
 fn referent(static_type: &TokenStream) -> TokenStream {
     let private = quote!(::transmutable::__private);
+    let kit = kit();
     let name = Ident::new("REFERENT", Span::mixed_site());
     quote! {
         const REFERENT: #private::Referent = {
             static #name: #private::Description = *<#static_type as ::transmutable::Layout>::DESCRIPTION;
-            #private::Referent::of(&#name)
+            #kit.referent(&#name)
         };
     }
 }
@@ -244,13 +267,15 @@ fn static_type(input: &Input) -> Option<TokenStream> {
     Some(quote!(#ident<#(#statics),*>))
 }
 
-/// The mark of a type with lifetime parameters, whose instances share one
-/// identity and so are not each other (see `Description::lifetime_parameters`).
-fn lifetime_parameters(input: &Input) -> TokenStream {
+/// `description`, marked as the description of a type with lifetime
+/// parameters if it is one, whose instances share one identity and so are
+/// not each other (see `Description::lifetime_parameters`).
+fn lifetime_parameters(input: &Input, description: TokenStream) -> TokenStream {
     if input.generics.params.is_empty() {
-        TokenStream::new()
+        description
     } else {
-        quote!(.with_lifetime_parameters())
+        let kit = kit();
+        quote!(#kit.with_lifetime_parameters(#description))
     }
 }
 
@@ -259,16 +284,16 @@ fn lifetime_parameters(input: &Input) -> TokenStream {
 /// describes has an integer or `C` one), unless its author accepted that
 /// with `#[transmutable(accept_unstable_layout)]`, or one of its fields' types.
 fn unstable_layout(input: &Input) -> TokenStream {
-    let private = quote!(::transmutable::__private);
+    let kit = kit();
     let own = own_unstable_layout(input);
     if input.all_fields().is_empty() {
         return quote!(#own);
     }
     let fields = input.all_fields().into_iter().map(|field| {
         let ty = field.ty;
-        quote!(#private::Field::new("", 0, <#ty as ::transmutable::Layout>::DESCRIPTION, true))
+        quote!(#kit.field("", 0, <#ty as ::transmutable::Layout>::DESCRIPTION, true))
     });
-    quote!(#private::unstable_layout_of(#own, &[#(#fields),*]))
+    quote!(#kit.unstable_layout_of(#own, &[#(#fields),*]))
 }
 
 /// Whether the type's own layout may change between compiler versions,
@@ -313,69 +338,90 @@ fn identity(name: &str) -> TokenStream {
 }
 
 /// The `Layout` and `Pointee` impls of a struct whose last field is a slice
-/// or `str`. `offset_of!` cannot name an unsized field, so the tail's offset
-/// is the end of the sized fields rounded up to the tail's alignment, as
-/// `repr(C)` lays it out (not rounded when `packed`, 0 when `transparent`).
+/// or `str`. Its fields' offsets, the tail's included, are read from their
+/// places in a pointer to no elements, cast from a room large enough for
+/// every sized field and one element, each followed by a pointer (more
+/// than the padding any of them may need): a room too small would be an
+/// error of const evaluation, never another offset. Its alignment is the
+/// tail's element's and the sized fields' (1 when `packed`, the element's
+/// when `transparent`), as `repr(C)` lays it out.
 fn slice_tailed(input: &Input, sized: &[Field], tail: &Field) -> TokenStream {
     let private = quote!(::transmutable::__private);
+    let kit = kit();
     let ident = input.ident;
     let name = ident.to_string();
     let identity = identity(&name);
     let (impl_generics, ty_generics, where_clause) = bounded(input).split_for_impl_owned();
     let (tail_member, tail_type, tail_name, tail_public) = (&tail.member, tail.ty, tail.name(), tail.public);
     let tail_description = quote!(<#tail_type as ::transmutable::Layout>::DESCRIPTION);
-    let element_align = quote!(#private::tail_align(#tail_description));
-    let fields: Vec<_> = sized.iter().map(|field| struct_field(input, field)).collect();
-    let ends = sized.iter().map(|field| {
-        let (member, ty) = (&field.member, field.ty);
-        quote!(#private::offset_of!(Self, #member) + #private::size_of::<#ty>())
+    let element_align = quote!(#kit.tail_align(#tail_description));
+    let base = Ident::new("__transmutable_base", Span::mixed_site());
+    let spaced = sized.iter().map(|field| {
+        let ty = field.ty;
+        quote!((#ty, &'static ()))
     });
+    let room = room(
+        &base,
+        quote!(#kit.uninit::<(#(#spaced,)* (<#tail_type as ::transmutable::Pointee>::Element, &'static ()))>()),
+        |room| quote!(#kit.empty_slice(&#room) as *const Self),
+    );
+    let fields: Vec<_> = sized.iter().map(|field| struct_field(input, field, &base)).collect();
     let aligns = sized.iter().map(|field| {
         let ty = field.ty;
-        quote!(#private::align_of::<#ty>())
+        quote!(#kit.align_of::<#ty>())
     });
     let packed = input.repr.packed.is_some();
-    let (offset, align) = if input.repr.transparent.is_some() {
-        (quote!(0), quote!(#element_align))
+    // SAFETY (of the block in the output): `base` points to the room, the
+    // tail's place lies inside it, and nothing is read.
+    let offset = quote!({
+        #room
+        unsafe { #kit.offset(&raw const (*#base).#tail_member, #base) }
+    });
+    let align = if input.repr.transparent.is_some() {
+        quote!(#element_align)
     } else {
-        (
-            quote!(#private::tail_offset(&[#(#ends),*], #element_align, #packed)),
-            quote!(#private::tail_struct_align(&[#(#aligns),*], #element_align, #packed)),
-        )
+        quote!(#kit.tail_struct_align(&[#(#aligns),*], #element_align, #packed))
     };
     let mut invariant_fields = fields.clone();
-    invariant_fields.push(quote!(#private::Field::new(#tail_name, 0, #tail_description, #tail_public)));
-    let invariants = struct_invariants(input, &invariant_fields);
+    invariant_fields.push(quote!(#kit.field(#tail_name, 0, #tail_description, #tail_public)));
+    let invariants = struct_invariants(input, &invariant_fields, &room);
     let unstable = unstable_layout(input);
-    let zeros = invariants_at_zeros(input, &invariant_fields);
+    let zeros = invariants_at_zeros(input, &invariant_fields, &room);
     let (portable, portable_items) = crate::portable::portable(input);
     let description = quote! {
-        #private::Description::new(
-            #private::Name::Plain(#name),
-            #offset,
-            #align,
-            #private::Bytes::new(#offset, const { &#private::struct_pieces([#(#fields),*]) }),
-            #invariants,
+        #kit.unstable_layout_if(
+            #kit.invariants_at_zeros(
+                #kit.with_tail_of(
+                    #kit.description(
+                        #name,
+                        #offset,
+                        #align,
+                        #kit.bytes(#offset, const { &{ #room #kit.struct_pieces([#(#fields),*]) } }),
+                        #invariants,
+                    ),
+                    #tail_description,
+                    #align,
+                    #tail_name,
+                ),
+                #zeros,
+            ),
+            #unstable,
         )
-        .with_tail_of(#tail_description, #align, #tail_name)
-        #zeros
-        .unstable_layout_if(#unstable)
     };
     let (description, referent_const) = if let Some(static_type) = static_type(input) {
-        let lifetime_parameters = lifetime_parameters(input);
-        (quote!(&#description.identified(#identity)#lifetime_parameters), referent(&static_type))
+        (lifetime_parameters(input, quote!(#kit.identified(#description, #identity))), referent(&static_type))
     } else {
-        (quote!(&#description), TokenStream::new())
+        (description, TokenStream::new())
     };
     quote! {
         #[doc(hidden)]
         const _: () = {
             #[automatically_derived]
-            // SAFETY: the sized fields' offsets come from `offset_of!`, their
-            // sizes and alignments from the compiler; the tail starts where
-            // `repr(C)` places it after them, and repeats its element.
+            // SAFETY: the fields' offsets, the tail's included, are the
+            // compiler's, read from their places; their sizes and alignments
+            // are the compiler's too; the tail repeats its element.
             unsafe impl #impl_generics ::transmutable::Layout for #ident #ty_generics #where_clause {
-                const DESCRIPTION: &'static #private::Description = #description;
+                const DESCRIPTION: &'static #private::Description = &#description;
                 #referent_const
                 #portable
             }
@@ -388,18 +434,18 @@ fn slice_tailed(input: &Input, sized: &[Field], tail: &Field) -> TokenStream {
                     data: *const #private::primitive::u8,
                     elements: #private::primitive::usize,
                 ) -> *const Self {
-                    #private::slice_from_raw_parts(data, elements) as *const Self
+                    #kit.slice_pointer(data, elements) as *const Self
                 }
                 fn pointer_mut(
                     data: *mut #private::primitive::u8,
                     elements: #private::primitive::usize,
                 ) -> *mut Self {
-                    #private::slice_from_raw_parts_mut(data, elements) as *mut Self
+                    #kit.slice_pointer_mut(data, elements) as *mut Self
                 }
                 fn elements(value: &Self) -> #private::primitive::usize {
                     // A raw pointer, not a reference: the tail of a packed
                     // struct may be unaligned. Its metadata is the count.
-                    (&raw const value.#tail_member as *const [#private::primitive::u8]).len()
+                    (&raw const value.#tail_member as *const [()]).len()
                 }
             }
             #portable_items
@@ -407,39 +453,44 @@ fn slice_tailed(input: &Input, sized: &[Field], tail: &Field) -> TokenStream {
     }
 }
 
-/// `Field::new(name, offset_of!(Self, member), <T as Layout>::DESCRIPTION, public)`.
+/// `kit.field(name, offset, <T as Layout>::DESCRIPTION, public)`, the
+/// offset read from the field's place in the value `base` points to (an
+/// `unsafe` block of the derive's own: the `unsafe_code` lint does not see
+/// it in a derive's expansion, and `#![forbid(unsafe_code)]` has nothing to
+/// refuse of the user's).
 ///
 /// In a `repr(transparent)` struct, a zero-sized field is placed at offset
 /// 0: where the compiler puts one depends on how it orders fields, which no
 /// rule fixes and a portable description cannot know, and a field that holds
 /// no byte changes no verdict wherever it is. The field with bytes is at 0
-/// by the Reference ("The transparent representation"), and `offset_of!`
-/// says so.
-fn struct_field(input: &Input, field: &Field) -> TokenStream {
-    let private = quote!(::transmutable::__private);
+/// by the Reference ("The transparent representation"), and its place says
+/// so.
+fn struct_field(input: &Input, field: &Field, base: &Ident) -> TokenStream {
+    let kit = kit();
     let (name, member, ty, public) = (field.name(), &field.member, field.ty, field.public);
-    let offset = if input.repr.transparent.is_some() {
-        quote!(if #private::size_of::<#ty>() == 0 { 0 } else { #private::offset_of!(Self, #member) })
-    } else {
-        quote!(#private::offset_of!(Self, #member))
-    };
-    quote!(#private::Field::new(#name, #offset, <#ty as ::transmutable::Layout>::DESCRIPTION, #public))
+    // SAFETY (of the block in the output): `base` points to a room for the
+    // value, the field's place lies inside it, and nothing is read.
+    let place = quote!(unsafe { #kit.offset(&raw const (*#base).#member, #base) });
+    let offset =
+        if input.repr.transparent.is_some() { quote!(#kit.offset_unless_zero_sized::<#ty>(#place)) } else { place };
+    quote!(#kit.field(#name, #offset, <#ty as ::transmutable::Layout>::DESCRIPTION, #public))
 }
 
 /// The invariants all zeros are checked against: the type's own, unless
 /// `#[transmutable(unsafe(zeroable))]` promises that zeros satisfy them, and
-/// the fields' at zeros (each keeps its own).
-fn invariants_at_zeros(input: &Input, fields: &[TokenStream]) -> TokenStream {
-    let private = quote!(::transmutable::__private);
+/// the fields' at zeros (each keeps its own). `fields` read their offsets
+/// from the pointer `room` binds.
+fn invariants_at_zeros(input: &Input, fields: &[TokenStream], room: &TokenStream) -> TokenStream {
+    let kit = kit();
     let name = input.ident.to_string();
     let (non_exhaustive, declared) = (input.non_exhaustive, input.options.no_invariants);
     let promised = input.options.unsafe_zeroable.is_some();
-    quote!(.invariants_at_zeros(#private::invariants_of_struct_at_zeros(#name, &[#(#fields),*], #non_exhaustive, #declared, #promised)))
+    quote!(#kit.invariants_of_struct_at_zeros(#name, &{ #room [#(#fields),*] }, #non_exhaustive, #declared, #promised))
 }
 
-fn struct_invariants(input: &Input, fields: &[TokenStream]) -> TokenStream {
-    let private = quote!(::transmutable::__private);
+fn struct_invariants(input: &Input, fields: &[TokenStream], room: &TokenStream) -> TokenStream {
+    let kit = kit();
     let name = input.ident.to_string();
     let (non_exhaustive, declared) = (input.non_exhaustive, input.options.no_invariants);
-    quote!(#private::invariants_of_struct(#name, &[#(#fields),*], #non_exhaustive, #declared))
+    quote!(#kit.invariants_of_struct(#name, &{ #room [#(#fields),*] }, #non_exhaustive, #declared))
 }

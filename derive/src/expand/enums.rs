@@ -5,12 +5,12 @@ use proc_macro2::TokenStream;
 use quote::quote;
 use syn::Ident;
 
-use super::SplitOwned;
+use super::{kit, SplitOwned};
 use crate::ast::{bounded, Field, Input, Variant};
 
 /// Bytes, invariants and helper impls of an enum.
 pub(super) fn enumeration(input: &Input, variants: &[Variant]) -> (TokenStream, TokenStream, TokenStream) {
-    let private = quote!(::transmutable::__private);
+    let kit = kit();
     let ident = input.ident;
     let name = ident.to_string();
     let invariants = {
@@ -27,18 +27,16 @@ pub(super) fn enumeration(input: &Input, variants: &[Variant]) -> (TokenStream, 
         let fields: Vec<TokenStream> = fields
             .map(|(variant, field)| {
                 let (field_name, ty) = (format!("{}.{}", variant.ident, field.name()), field.ty);
-                quote!(#private::Field::new(#field_name, 0, <#ty as ::transmutable::Layout>::DESCRIPTION, true))
+                quote!(#kit.field(#field_name, 0, <#ty as ::transmutable::Layout>::DESCRIPTION, true))
             })
             .collect();
         // A variant without fields, and not `#[non_exhaustive]`, adds
         // nothing to the answer: a fieldless enum lists none.
-        let listed = (!fields.is_empty())
-            .then(|| quote!(#private::EnumVariant { fields: &[#(#fields),*], non_exhaustive: false },));
-        let stop =
-            (until < variants.len()).then(|| quote!(#private::EnumVariant { fields: &[], non_exhaustive: true }));
+        let listed = (!fields.is_empty()).then(|| quote!(#kit.enum_variant(&[#(#fields),*], false),));
+        let stop = (until < variants.len()).then(|| quote!(#kit.enum_variant(&[], true)));
         let (non_exhaustive, declared) = (input.non_exhaustive, input.options.no_invariants);
         quote! {
-            #private::invariants_of_enum(
+            #kit.invariants_of_enum(
                 #name,
                 &[#listed #stop],
                 #non_exhaustive,
@@ -48,7 +46,7 @@ pub(super) fn enumeration(input: &Input, variants: &[Variant]) -> (TokenStream, 
     };
 
     if variants.is_empty() {
-        let bytes = quote!(#private::Bytes::new(0, const { &[#private::Piece::new(0, 0, #private::Kind::Run(::transmutable::ByteSet::EMPTY))] }));
+        let bytes = quote!(#kit.no_bytes());
         return (bytes, invariants, TokenStream::new());
     }
     if input.repr.transparent.is_some() {
@@ -58,9 +56,9 @@ pub(super) fn enumeration(input: &Input, variants: &[Variant]) -> (TokenStream, 
         // it is a `match`, a read): its piece is sealed, though public.
         let fields = variants[0].fields.iter().map(|field| {
             let (field_name, ty) = (field.name(), field.ty);
-            quote!(#private::Field::new(#field_name, 0, <#ty as ::transmutable::Layout>::DESCRIPTION, false))
+            quote!(#kit.field(#field_name, 0, <#ty as ::transmutable::Layout>::DESCRIPTION, false))
         });
-        let bytes = quote!(#private::Bytes::new(#private::size_of::<Self>(), const { &#private::struct_pieces([#(#fields),*]) }));
+        let bytes = quote!(#kit.bytes(#kit.size_of::<Self>(), const { &#kit.struct_pieces([#(#fields),*]) }));
         return (bytes, invariants, TokenStream::new());
     }
 
@@ -71,18 +69,12 @@ pub(super) fn enumeration(input: &Input, variants: &[Variant]) -> (TokenStream, 
         // A one-byte tag is a set of bytes, whose `as` casts give them.
         let tags = variants.iter().map(|variant| {
             let variant = variant.ident;
-            quote!(#ident::#variant as #private::primitive::u8)
+            quote!(#ident::#variant as _)
         });
         let bytes = quote! {
-            #private::Bytes::new(
-                #private::size_of::<Self>(),
-                const {
-                    &#private::fieldless_byte_enum(
-                        [#(#tags),*],
-                        #private::size_of::<Self>(),
-                        #private::align_of::<Self>(),
-                    )
-                },
+            #kit.bytes(
+                #kit.size_of::<Self>(),
+                const { &#kit.fieldless_byte_enum([#(#tags),*], #kit.size_of::<Self>(), #kit.align_of::<Self>()) },
             )
         };
         return (bytes, invariants, TokenStream::new());
@@ -94,25 +86,23 @@ pub(super) fn enumeration(input: &Input, variants: &[Variant]) -> (TokenStream, 
             .iter()
             .map(|variant| {
                 let variant = variant.ident;
-                quote!(#ident::#variant as #private::primitive::i128)
+                quote!(#ident::#variant as _)
             })
             .collect();
-        let width = tag.width(quote!(&[#(#values),*]));
+        // The kit reached by the type's name: the width is written in a
+        // constant argument, which names no `Self`.
+        let kit = quote!(<#ident as ::transmutable::Layout>::__KIT);
+        let width = tag.width(&kit, quote!(&[#(#values),*]));
         let bytes = quote! {
-            #private::Bytes::new(
-                #private::size_of::<Self>(),
+            #kit.bytes(
+                #kit.size_of::<Self>(),
                 const {
-                    &#private::fieldless_enum(
-                        const {
-                            &#private::Products::<{ #count * #width }>::of_values(
-                                [#(#values as #private::primitive::u128),*],
-                                #width,
-                            )
-                        },
-                        #private::size_of::<Self>(),
-                        #private::align_of::<Self>(),
+                    &#kit.fieldless_enum(
+                        const { &#kit.tag_patterns::<{ #count * #width }, #count>([#(#values),*], #width) },
+                        #kit.size_of::<Self>(),
+                        #kit.align_of::<Self>(),
                         #width,
-                        #private::integer_align(#width),
+                        #kit.integer_align(#width),
                     )
                 },
             )
@@ -139,21 +129,23 @@ impl<'a> TagType<'a> {
         }
     }
 
-    /// The type discriminant expressions have.
-    fn discriminant_type(&self) -> TokenStream {
-        let private = quote!(::transmutable::__private);
+    /// The kit's method that types a written discriminant as the
+    /// representation does (`written_u8`, ...; `isize` for `C`).
+    fn written(&self) -> Ident {
         match self {
-            TagType::Integer(int) => quote!(#private::primitive::#int),
-            TagType::C => quote!(#private::primitive::isize),
+            TagType::Integer(int) => Ident::new(&format!("written_{int}"), int.span()),
+            TagType::C => Ident::new("written_isize", proc_macro2::Span::call_site()),
         }
     }
 
     /// The tag's width in bytes, given the discriminants as `&[i128]`.
-    fn width(&self, discriminants: TokenStream) -> TokenStream {
-        let private = quote!(::transmutable::__private);
+    fn width(&self, kit: &TokenStream, discriminants: TokenStream) -> TokenStream {
         match self {
-            TagType::Integer(int) => quote!(#private::size_of::<#private::primitive::#int>()),
-            TagType::C => quote!(#private::c_tag_width(#discriminants)),
+            TagType::Integer(int) => {
+                let shape = Ident::new(&format!("tag_{int}"), int.span());
+                quote!(#kit.#shape().0)
+            }
+            TagType::C => quote!(#kit.c_tag_width(#discriminants)),
         }
     }
 }
@@ -172,6 +164,7 @@ impl<'a> TagType<'a> {
 /// written, so none of their names can mean something of transmutable's.
 fn enum_with_fields(input: &Input, variants: &[Variant], tag: &TagType) -> (TokenStream, TokenStream) {
     let private = quote!(::transmutable::__private);
+    let kit = kit();
     let ident = input.ident;
     let (impl_generics, ty_generics, where_clause) = bounded(input).split_for_impl_owned();
     let layout = quote!(<Self as #private::EnumLayout>);
@@ -179,17 +172,18 @@ fn enum_with_fields(input: &Input, variants: &[Variant], tag: &TagType) -> (Toke
     // Discriminants as the enum's representation types them: as written, or
     // one more than the one before. No local is bound: a name in a pattern
     // that a user's constant also has would be that constant.
-    let discriminant_type = tag.discriminant_type();
+    let typed = tag.written();
     let written = variants.iter().map(|variant| match variant.discriminant {
-        Some(expr) => {
-            quote!(#private::Option::Some(#private::typed::<#discriminant_type>(#expr) as #private::primitive::i128))
-        }
-        None => quote!(#private::Option::None),
+        Some(expr) => quote!(#kit.#typed(#expr)),
+        None => quote!(#kit.unwritten()),
     });
-    let width = tag.width(quote!(#layout::DISCRIMINANTS));
+    let width = tag.width(&kit, quote!(#layout::DISCRIMINANTS));
     let tag_align = match tag {
-        TagType::Integer(int) => quote!(#private::align_of::<#private::primitive::#int>()),
-        TagType::C => quote!(#private::integer_align(#layout::TAG_WIDTH)),
+        TagType::Integer(int) => {
+            let shape = Ident::new(&format!("tag_{int}"), int.span());
+            quote!(#kit.#shape().1)
+        }
+        TagType::C => quote!(#kit.integer_align(#layout::TAG_WIDTH)),
     };
     // Every variant's fields back to back, in one constant for the enum
     // where one per variant cost a query each; a variant whose fields
@@ -203,12 +197,12 @@ fn enum_with_fields(input: &Input, variants: &[Variant], tag: &TagType) -> (Toke
     let distinct_counts: Vec<usize> = distinct.iter().map(|variant| variant.fields.len()).collect();
     let shapes = all_fields.iter().map(|field| {
         let ty = field.ty;
-        quote!((#private::size_of::<#ty>(), #private::align_of::<#ty>()))
+        quote!(#kit.shape::<#ty>())
     });
     let shapes = quote!([#(#shapes),*]);
     let fields = all_fields.iter().enumerate().map(|(index, field)| {
         let (field_name, ty) = (field.name(), field.ty);
-        quote!(#private::Field::new(#field_name, #layout::OFFSETS[#index], <#ty as ::transmutable::Layout>::DESCRIPTION, true))
+        quote!(#kit.field(#field_name, #layout::OFFSETS[#index], <#ty as ::transmutable::Layout>::DESCRIPTION, true))
     });
     let (field_count, piece_count) = (all_fields.len(), counts.iter().sum::<usize>() + variants.len());
     let c = matches!(tag, TagType::C) || input.repr.c.is_some();
@@ -216,20 +210,21 @@ fn enum_with_fields(input: &Input, variants: &[Variant], tag: &TagType) -> (Toke
     let helper = quote! {
         #[automatically_derived]
         impl #impl_generics #private::EnumLayout for #ident #ty_generics #where_clause {
-            const DISCRIMINANTS: &'static [#private::primitive::i128] = &#private::discriminants([#(#written),*]);
+            const DISCRIMINANTS: &'static [#private::primitive::i128] = &#kit.discriminants([#(#written),*]);
             const TAG_WIDTH: #private::primitive::usize = #width;
-            const SHAPE: #private::EnumShape = #private::EnumShape::new(
+            const SHAPE: #private::EnumShape = #kit.enum_shape(
                 #c,
                 #layout::TAG_WIDTH,
                 #tag_align,
                 &[#(#distinct_counts),*],
                 &#shapes,
-                #private::size_of::<Self>(),
-                #private::align_of::<Self>(),
+                #kit.size_of::<Self>(),
+                #kit.align_of::<Self>(),
                 #explicit_align,
             );
-            const OFFSETS: &'static [#private::primitive::usize] = &#layout::SHAPE.offsets::<#field_count>(&[#(#distinct_counts),*], #shapes);
-            const PIECES: &'static [#private::Piece] = &#private::enum_pieces::<#field_count, #piece_count>(
+            const OFFSETS: &'static [#private::primitive::usize] =
+                &#kit.enum_offsets::<#field_count>(#layout::SHAPE, &[#(#distinct_counts),*], #shapes);
+            const PIECES: &'static [#private::Piece] = &#kit.enum_pieces::<#field_count, #piece_count>(
                 #layout::DISCRIMINANTS,
                 #layout::TAG_WIDTH,
                 &[#(#counts),*],
@@ -241,18 +236,17 @@ fn enum_with_fields(input: &Input, variants: &[Variant], tag: &TagType) -> (Toke
 
     let names = variants.iter().map(|variant| variant.ident.to_string());
     let bytes = quote! {
-        #private::Bytes::new(
-            #private::size_of::<Self>(),
+        #kit.bytes(
+            #kit.size_of::<Self>(),
             const {
-                &[#private::Piece::new(
-                    0,
-                    #private::size_of::<Self>(),
-                    #private::Kind::Choice(#private::Choice::new(const {
-                        &#private::Alternatives::of_variants(
+                &[#kit.variants_piece(
+                    #kit.size_of::<Self>(),
+                    const {
+                        &#kit.variant_alternatives(
                             const {
-                                &#private::enum_alternatives(
+                                &#kit.enum_alternatives(
                                     [#(#names),*],
-                                    #private::size_of::<Self>(),
+                                    #kit.size_of::<Self>(),
                                     &[#(#counts),*],
                                     &[#(#repeats),*],
                                     #layout::PIECES,
@@ -260,7 +254,7 @@ fn enum_with_fields(input: &Input, variants: &[Variant], tag: &TagType) -> (Toke
                             },
                             &[#(#repeats),*],
                         )
-                    })),
+                    },
                 )]
             },
         )

@@ -78,6 +78,18 @@ fn literal(expr: &syn::Expr) -> Option<i128> {
     }
 }
 
+/// The kit the derive's output builds with: `Layout::__KIT`, reached
+/// through the trait whose impl the output writes, the one path it can
+/// trust (see `transmutable::description::Kit`). If `::transmutable::Layout`
+/// names another trait, the impl is of that trait and describes nothing
+/// transmutable reads; if it names transmutable's, so does this path, and
+/// every helper is one of the kit's inherent methods, which no trait of the
+/// caller's can stand in for. `()` is written as it is by the language, so
+/// no name of the caller's can mean another type.
+pub(crate) fn kit() -> TokenStream {
+    quote!(<() as ::transmutable::Layout>::__KIT)
+}
+
 trait SplitOwned {
     fn split_for_impl_owned(&self) -> (TokenStream, TokenStream, TokenStream);
 }
@@ -107,6 +119,17 @@ impl Capability {
             Capability::IntoBytes => "IntoBytes",
             Capability::Immutable => "Immutable",
             Capability::Unaligned => "Unaligned",
+        }
+    }
+
+    /// The kit's method that names the capability for its checks.
+    pub fn method(self) -> &'static str {
+        match self {
+            Capability::FromBytes => "from_bytes",
+            Capability::FromZeros => "from_zeros",
+            Capability::IntoBytes => "into_bytes",
+            Capability::Immutable => "immutable",
+            Capability::Unaligned => "unaligned",
         }
     }
 }

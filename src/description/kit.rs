@@ -1,0 +1,444 @@
+//! The kit: every helper the derive's output calls to build a description,
+//! as a method of one value that only the real [`Layout`](crate::Layout)
+//! trait hands out.
+//!
+//! The derive's output is resolved in its caller's crate, where the path
+//! `::transmutable` may name anything: a crate may write `extern crate self
+//! as transmutable;`, re-export this crate under another name, and put
+//! helpers of its own where the derive looks for `__private::Field` or
+//! `offset_of!`. The one path the derive can trust is the trait of the
+//! impl it writes: if `::transmutable::Layout` names another trait, the
+//! impl describes nothing this crate reads, and if it names this crate's
+//! `Layout`, so does every `<X as ::transmutable::Layout>::ITEM`, whose item
+//! this crate provides and no impl overrides. `Layout::__KIT` is such an
+//! item, a `Kit`; its methods are inherent and take `self` by value, so no
+//! trait of the caller's can stand in for one (a method of the receiver's
+//! own type is found before any trait method), and the values they return
+//! carry their types to the next call without a path.
+//!
+//! The kit does what the helpers did, nothing more; the few that need a
+//! type's impls (`Layout`, the capabilities, `Lifetime`) are added beside
+//! those (`traits/`, `lifetime.rs`), and its one unsafe method, the offset
+//! of a field from the pointers to it and to its struct, in `transmute/`.
+//!
+//! May use: descriptions.
+
+use core::mem::MaybeUninit;
+
+use super::{
+    Alternative, Alternatives, Bytes, Choice, Description, EnumShape, EnumVariant, Field, Invariants, Kind, Name,
+    Piece, Portability, Products, Referent, StructParts, Why, TARGETS,
+};
+use crate::byte_set::ByteSet;
+
+/// What the derive's output builds descriptions with: see the module.
+#[doc(hidden)]
+#[derive(Clone, Copy)]
+pub struct Kit;
+
+/// The written discriminant of an enum's variant, typed as the enum's
+/// representation types it, for each integer type.
+macro_rules! written_discriminants {
+    ($($name:ident: $type:ty),* $(,)?) => {$(
+        #[doc(hidden)]
+        pub const fn $name(self, value: $type) -> Option<i128> {
+            Some(value as i128)
+        }
+    )*};
+}
+
+/// The width in bytes and alignment of an enum's tag, for each integer
+/// representation.
+macro_rules! tag_shapes {
+    ($($name:ident: $type:ty),* $(,)?) => {$(
+        #[doc(hidden)]
+        pub const fn $name(self) -> (usize, usize) {
+            (core::mem::size_of::<$type>(), core::mem::align_of::<$type>())
+        }
+    )*};
+}
+
+#[doc(hidden)]
+impl Kit {
+    /// `size_of::<T>()`.
+    pub const fn size_of<T>(self) -> usize {
+        core::mem::size_of::<T>()
+    }
+
+    /// `align_of::<T>()`.
+    pub const fn align_of<T>(self) -> usize {
+        core::mem::align_of::<T>()
+    }
+
+    /// The size and alignment of `T`.
+    pub const fn shape<T>(self) -> (usize, usize) {
+        (core::mem::size_of::<T>(), core::mem::align_of::<T>())
+    }
+
+    /// `offset`, or 0 when `T` is zero-sized: a field of a transparent
+    /// struct (see the derive's `struct_field`).
+    pub const fn offset_unless_zero_sized<T>(self, offset: usize) -> usize {
+        if core::mem::size_of::<T>() == 0 {
+            0
+        } else {
+            offset
+        }
+    }
+
+    /// Room for a `T`, never read: its fields' places are taken to measure
+    /// their offsets.
+    pub const fn uninit<T>(self) -> MaybeUninit<T> {
+        MaybeUninit::uninit()
+    }
+
+    /// A pointer to the value `room` has room for.
+    pub const fn base<T>(self, room: &MaybeUninit<T>) -> *const T {
+        room.as_ptr()
+    }
+
+    /// A pointer to no elements at the start of `room`, which a struct
+    /// ending in a slice is cast from.
+    pub const fn empty_slice<T>(self, room: &MaybeUninit<T>) -> *const [u8] {
+        core::ptr::slice_from_raw_parts(room.as_ptr().cast::<u8>(), 0)
+    }
+
+    /// A field: see [`Field::new`].
+    pub const fn field(
+        self,
+        name: &'static str,
+        offset: usize,
+        description: &'static Description,
+        public: bool,
+    ) -> Field {
+        Field::new(name, offset, description, public)
+    }
+
+    /// See [`struct_parts`](super::struct_parts).
+    pub const fn struct_parts<const N: usize>(
+        self,
+        owner: &'static str,
+        fields: [Field; N],
+        non_exhaustive: bool,
+        declared_none: bool,
+        promised_at_zeros: bool,
+        own_unstable_layout: bool,
+    ) -> StructParts<N> {
+        super::struct_parts(owner, fields, non_exhaustive, declared_none, promised_at_zeros, own_unstable_layout)
+    }
+
+    /// The description of a sized struct named `name` of `size` and
+    /// `align`, with `parts`.
+    pub const fn struct_description<const N: usize>(
+        self,
+        name: &'static str,
+        size: usize,
+        align: usize,
+        parts: &'static StructParts<N>,
+    ) -> Description {
+        Description::new(Name::Plain(name), size, align, Bytes::new(size, &parts.pieces), parts.invariants)
+            .invariants_at_zeros(parts.invariants_at_zeros)
+            .unstable_field(parts.unstable_field)
+            .unstable_layout_if(parts.unstable_layout)
+    }
+
+    /// The description of a type named `name` of `size` and `align` (for
+    /// a struct ending in a slice, the bytes before its tail), of `bytes`
+    /// and `invariants`.
+    pub const fn description(
+        self,
+        name: &'static str,
+        size: usize,
+        align: usize,
+        bytes: Bytes,
+        invariants: Invariants,
+    ) -> Description {
+        Description::new(Name::Plain(name), size, align, bytes, invariants)
+    }
+
+    /// `description` with `invariants` at all zeros.
+    pub const fn invariants_at_zeros(self, description: Description, invariants: Invariants) -> Description {
+        description.invariants_at_zeros(invariants)
+    }
+
+    /// `description`, whose layout may change between compiler versions if
+    /// `unstable`.
+    pub const fn unstable_layout_if(self, description: Description, unstable: bool) -> Description {
+        description.unstable_layout_if(unstable)
+    }
+
+    /// `description` with the identity `identity`.
+    pub const fn identified(self, description: Description, identity: &'static str) -> Description {
+        description.identified(identity)
+    }
+
+    /// `description` of a type with lifetime parameters.
+    pub const fn with_lifetime_parameters(self, description: Description) -> Description {
+        description.with_lifetime_parameters()
+    }
+
+    /// `description` followed by the tail of `slice`.
+    pub const fn with_tail_of(
+        self,
+        description: Description,
+        slice: &'static Description,
+        align: usize,
+        name: &'static str,
+    ) -> Description {
+        description.with_tail_of(slice, align, name)
+    }
+
+    /// See [`Bytes::new`].
+    pub const fn bytes(self, size: usize, pieces: &'static [Piece]) -> Bytes {
+        Bytes::new(size, pieces)
+    }
+
+    /// The bytes of an enum without variants: nothing at all.
+    pub const fn no_bytes(self) -> Bytes {
+        const PIECES: &[Piece] = &[Piece::new(0, 0, Kind::Run(ByteSet::EMPTY))];
+        Bytes::new(0, PIECES)
+    }
+
+    /// See [`struct_pieces`](super::struct_pieces).
+    pub const fn struct_pieces<const N: usize>(self, fields: [Field; N]) -> [Piece; N] {
+        super::struct_pieces(fields)
+    }
+
+    /// See [`unstable_layout_of`](super::unstable_layout_of).
+    pub const fn unstable_layout_of(self, own: bool, fields: &[Field]) -> bool {
+        super::unstable_layout_of(own, fields)
+    }
+
+    /// See [`invariants_of_struct`](super::invariants_of_struct).
+    pub const fn invariants_of_struct(
+        self,
+        owner: &'static str,
+        fields: &[Field],
+        non_exhaustive: bool,
+        declared_none: bool,
+    ) -> Invariants {
+        super::invariants_of_struct(owner, fields, non_exhaustive, declared_none)
+    }
+
+    /// See [`invariants_of_struct_at_zeros`](super::invariants_of_struct_at_zeros).
+    pub const fn invariants_of_struct_at_zeros(
+        self,
+        owner: &'static str,
+        fields: &[Field],
+        non_exhaustive: bool,
+        declared_none: bool,
+        promised_at_zeros: bool,
+    ) -> Invariants {
+        super::invariants_of_struct_at_zeros(owner, fields, non_exhaustive, declared_none, promised_at_zeros)
+    }
+
+    /// A variant as [`invariants_of_enum`](super::invariants_of_enum) reads it.
+    pub const fn enum_variant(self, fields: &'static [Field], non_exhaustive: bool) -> EnumVariant {
+        EnumVariant { fields, non_exhaustive }
+    }
+
+    /// See [`invariants_of_enum`](super::invariants_of_enum).
+    pub const fn invariants_of_enum(
+        self,
+        owner: &'static str,
+        variants: &[EnumVariant],
+        non_exhaustive: bool,
+        declared_none: bool,
+    ) -> Invariants {
+        super::invariants_of_enum(owner, variants, non_exhaustive, declared_none)
+    }
+
+    /// See [`union_pieces`](super::union_pieces).
+    pub const fn union_pieces<const N: usize>(self, fields: &[Field]) -> [Piece; N] {
+        super::union_pieces(fields)
+    }
+
+    /// See [`union_alternatives`](super::union_alternatives).
+    pub const fn union_alternatives<const N: usize>(
+        self,
+        fields: &[Field],
+        size: usize,
+        pieces: &'static [Piece],
+    ) -> [Alternative; N] {
+        super::union_alternatives(fields, size, pieces)
+    }
+
+    /// See [`Alternatives::new`].
+    pub const fn alternatives(self, list: &'static [Alternative]) -> Alternatives {
+        Alternatives::new(list)
+    }
+
+    /// The one piece of a union of `size` bytes: a choice of its
+    /// `alternatives`, of the identity `identity` ("" for none).
+    pub const fn union_piece(self, size: usize, alternatives: &'static Alternatives, identity: &'static str) -> Piece {
+        Piece::new(0, size, Kind::Choice(Choice::union_of(alternatives).identified(identity)))
+    }
+
+    /// See [`Alternatives::of_variants`].
+    pub const fn variant_alternatives(self, list: &'static [Alternative], repeats: &[usize]) -> Alternatives {
+        Alternatives::of_variants(list, repeats)
+    }
+
+    /// The one piece of an enum with fields of `size` bytes: a choice of
+    /// its variants.
+    pub const fn variants_piece(self, size: usize, alternatives: &'static Alternatives) -> Piece {
+        Piece::new(0, size, Kind::Choice(Choice::new(alternatives)))
+    }
+
+    /// See [`fieldless_byte_enum`](super::fieldless_byte_enum).
+    pub const fn fieldless_byte_enum<const N: usize>(self, tags: [u8; N], size: usize, align: usize) -> [Piece; 1] {
+        super::fieldless_byte_enum(tags, size, align)
+    }
+
+    /// The patterns of a fieldless enum's tags, of `width` bytes, from its
+    /// discriminants (see [`Products::of_values`]).
+    pub const fn tag_patterns<const CAPACITY: usize, const N: usize>(
+        self,
+        values: [i128; N],
+        width: usize,
+    ) -> Products<CAPACITY> {
+        let mut unsigned = [0u128; N];
+        let mut i = 0;
+        while i < N {
+            unsigned[i] = values[i] as u128;
+            i += 1;
+        }
+        Products::of_values(unsigned, width)
+    }
+
+    /// See [`fieldless_enum`](super::fieldless_enum).
+    pub const fn fieldless_enum<const CAPACITY: usize>(
+        self,
+        products: &'static Products<CAPACITY>,
+        size: usize,
+        align: usize,
+        width: usize,
+        tag_align: usize,
+    ) -> [Piece; 1] {
+        super::fieldless_enum(products, size, align, width, tag_align)
+    }
+
+    /// See [`c_tag_width`](super::c_tag_width).
+    pub const fn c_tag_width(self, values: &[i128]) -> usize {
+        super::c_tag_width(values)
+    }
+
+    /// See [`integer_align`](super::integer_align).
+    pub const fn integer_align(self, width: usize) -> usize {
+        super::integer_align(width)
+    }
+
+    /// A variant whose discriminant is not written out.
+    pub const fn unwritten(self) -> Option<i128> {
+        None
+    }
+
+    written_discriminants!(
+        written_u8: u8, written_u16: u16, written_u32: u32, written_u64: u64, written_u128: u128,
+        written_usize: usize, written_i8: i8, written_i16: i16, written_i32: i32, written_i64: i64,
+        written_i128: i128, written_isize: isize,
+    );
+
+    tag_shapes!(
+        tag_u8: u8, tag_u16: u16, tag_u32: u32, tag_u64: u64, tag_u128: u128, tag_usize: usize, tag_i8: i8,
+        tag_i16: i16, tag_i32: i32, tag_i64: i64, tag_i128: i128, tag_isize: isize,
+    );
+
+    /// See [`discriminants`](super::discriminants).
+    pub const fn discriminants<const N: usize>(self, written: [Option<i128>; N]) -> [i128; N] {
+        super::discriminants(written)
+    }
+
+    /// See [`EnumShape::new`].
+    #[allow(clippy::too_many_arguments)]
+    pub const fn enum_shape(
+        self,
+        c: bool,
+        tag_width: usize,
+        tag_align: usize,
+        counts: &[usize],
+        fields: &[(usize, usize)],
+        size: usize,
+        align: usize,
+        explicit_align: bool,
+    ) -> EnumShape {
+        EnumShape::new(c, tag_width, tag_align, counts, fields, size, align, explicit_align)
+    }
+
+    /// See [`EnumShape::offsets`].
+    pub const fn enum_offsets<const N: usize>(
+        self,
+        shape: EnumShape,
+        counts: &[usize],
+        fields: [(usize, usize); N],
+    ) -> [usize; N] {
+        shape.offsets(counts, fields)
+    }
+
+    /// See [`enum_pieces`](super::enum_pieces).
+    pub const fn enum_pieces<const F: usize, const P: usize>(
+        self,
+        discriminants: &[i128],
+        tag_width: usize,
+        counts: &[usize],
+        repeats: &[usize],
+        fields: [Field; F],
+    ) -> [Piece; P] {
+        super::enum_pieces(discriminants, tag_width, counts, repeats, fields)
+    }
+
+    /// See [`enum_alternatives`](super::enum_alternatives).
+    pub const fn enum_alternatives<const V: usize>(
+        self,
+        names: [&'static str; V],
+        size: usize,
+        counts: &[usize],
+        repeats: &[usize],
+        pieces: &'static [Piece],
+    ) -> [Alternative; V] {
+        super::enum_alternatives(names, size, counts, repeats, pieces)
+    }
+
+    /// See [`tail_align`](super::tail_align).
+    pub const fn tail_align(self, tail: &Description) -> usize {
+        super::tail_align(tail)
+    }
+
+    /// See [`tail_struct_align`](super::tail_struct_align).
+    pub const fn tail_struct_align(self, aligns: &[usize], element_align: usize, packed: bool) -> usize {
+        super::tail_struct_align(aligns, element_align, packed)
+    }
+
+    /// `data` as a pointer to `elements` bytes, which a struct ending in a
+    /// slice is cast from.
+    pub const fn slice_pointer(self, data: *const u8, elements: usize) -> *const [u8] {
+        core::ptr::slice_from_raw_parts(data, elements)
+    }
+
+    /// `data` as a mutable pointer to `elements` bytes.
+    pub const fn slice_pointer_mut(self, data: *mut u8, elements: usize) -> *mut [u8] {
+        core::ptr::slice_from_raw_parts_mut(data, elements)
+    }
+
+    /// The descriptions on other targets of a type that did not ask for
+    /// them (`#[transmutable(portable)]`): none.
+    pub const fn not_portable(self, native: &'static Description) -> [Portability; TARGETS] {
+        super::nowhere(native, Why::NotDerived)
+    }
+
+    /// The descriptions on other targets of a type of the default
+    /// representation: none.
+    pub const fn default_representation(self, native: &'static Description) -> [Portability; TARGETS] {
+        super::nowhere(native, Why::DefaultRepresentation)
+    }
+
+    /// The descriptions on other targets of a type laid out alike on all:
+    /// `native` everywhere.
+    pub const fn everywhere(self, native: &'static Description) -> [Portability; TARGETS] {
+        super::everywhere(native)
+    }
+
+    /// A pointer to `description`, as pointers to its type refer to it.
+    pub const fn referent(self, description: &'static Description) -> Referent {
+        Referent::of(description)
+    }
+}
