@@ -8,7 +8,7 @@ use syn::{Ident, Type};
 
 use super::describe::own_unstable_layout;
 use super::generic::generic_needs;
-use super::{kit, zero_variant, Capability, SplitOwned};
+use super::{kit, kit_at, zero_variant, Capability, SplitOwned};
 use crate::ast::{bounded, is_unsized, Field, Input, Kind, Variant};
 
 /// The `unsafe impl` of `capability` for `input`.
@@ -142,8 +142,8 @@ fn verdicts_at_fields(input: &Input, capability: Capability) -> TokenStream {
                 syn::Member::Named(name) => name.span(),
                 syn::Member::Unnamed(_) => syn::spanned::Spanned::span(field.ty),
             };
-            let (verify, named) = (Ident::new("verify", span), Ident::new(capability.method(), span));
-            quote::quote_spanned! {span=> #kit.#verify::<#ident>(#kit.#named()) }
+            let (kit, named) = (kit_at(span), Ident::new(capability.method(), span));
+            quote::quote_spanned! {span=> #kit.verify::<#ident>(#kit.#named()) }
         }
         None => whole,
     };
@@ -159,8 +159,8 @@ fn verdicts_at_fields(input: &Input, capability: Capability) -> TokenStream {
     // that the error, reported at the call that fails, points at the field.
     let at_fields = types.iter().map(|ty| {
         let span = syn::spanned::Spanned::span(ty);
-        let (verify, named) = (Ident::new("verify", span), Ident::new(capability.method(), span));
-        quote::quote_spanned! {span=> #kit.#verify::<#ty>(#kit.#named()); }
+        let (kit, named) = (kit_at(span), Ident::new(capability.method(), span));
+        quote::quote_spanned! {span=> #kit.verify::<#ty>(#kit.#named()); }
     });
     let at_gaps = gaps_at_fields(input, capability);
     // One constant: a verdict that holds is read once, and one that does
@@ -188,8 +188,8 @@ fn unaligned_at_fields(input: &Input) -> TokenStream {
     // The help that fits depends on what raised the alignment: the call
     // says which.
     let verify_at = |span: Span, ty: &dyn quote::ToTokens, raised: &str| {
-        let (verify, raised) = (Ident::new("verify_unaligned", span), Ident::new(raised, span));
-        quote::quote_spanned! {span=> #kit.#verify::<#ty>(#kit.#raised()); }
+        let (kit, raised) = (kit_at(span), Ident::new(raised, span));
+        quote::quote_spanned! {span=> #kit.verify_unaligned::<#ty>(#kit.#raised()); }
     };
     let whole = quote!(#kit.verify::<#ident>(#kit.unaligned()););
     let repr = &input.repr;

@@ -49,9 +49,9 @@ fn transmute_from(input: &Input) -> TokenStream {
         // Spanned at the source as written in the attribute, so that a
         // refusal points there.
         let span = syn::spanned::Spanned::span(source);
-        let (kit, verify) = (kit(), Ident::new("verify_transmute", span));
+        let kit = super::kit_at(span);
         let check = quote::quote_spanned! {span=>
-            const _: () = #kit.#verify::<#source, #ident>();
+            const _: () = #kit.verify_transmute::<#source, #ident>();
         };
         quote! {
             #[doc(hidden)]

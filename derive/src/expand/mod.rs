@@ -90,6 +90,12 @@ pub(crate) fn kit() -> TokenStream {
     quote!(<() as ::transmutable::Layout>::__KIT)
 }
 
+/// [`kit`], every token spanned at `span`: a check whose error should
+/// point at a field is a call whose every token is the field's.
+pub(crate) fn kit_at(span: Span) -> TokenStream {
+    quote::quote_spanned!(span=> <() as ::transmutable::Layout>::__KIT)
+}
+
 trait SplitOwned {
     fn split_for_impl_owned(&self) -> (TokenStream, TokenStream, TokenStream);
 }
