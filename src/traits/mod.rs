@@ -816,6 +816,47 @@ impl crate::description::Kit {
         Verdict::<T>::UNALIGNED
     }
 
+    /// Stops compilation with the explanation unless `T` is `FromBytes`,
+    /// the verdict read once per type.
+    #[track_caller]
+    pub const fn require_from_bytes<T: Layout + ?Sized>(self) {
+        if !Verdict::<T>::FROM_BYTES {
+            verify::<T>(Capability::FromBytes)
+        }
+    }
+
+    /// Stops compilation unless `T` is `FromZeros`.
+    #[track_caller]
+    pub const fn require_from_zeros<T: Layout + ?Sized>(self) {
+        if !Verdict::<T>::FROM_ZEROS {
+            verify::<T>(Capability::FromZeros)
+        }
+    }
+
+    /// Stops compilation unless `T` is `IntoBytes`.
+    #[track_caller]
+    pub const fn require_into_bytes<T: Layout + ?Sized>(self) {
+        if !Verdict::<T>::INTO_BYTES {
+            verify::<T>(Capability::IntoBytes)
+        }
+    }
+
+    /// Stops compilation unless `T` is `Immutable`.
+    #[track_caller]
+    pub const fn require_immutable<T: Layout + ?Sized>(self) {
+        if !Verdict::<T>::IMMUTABLE {
+            verify::<T>(Capability::Immutable)
+        }
+    }
+
+    /// Stops compilation unless `T` is `Unaligned`.
+    #[track_caller]
+    pub const fn require_unaligned<T: Layout + ?Sized>(self) {
+        if !Verdict::<T>::UNALIGNED {
+            verify::<T>(Capability::Unaligned)
+        }
+    }
+
     /// See [`verify`].
     #[track_caller]
     pub const fn verify<T: Layout + ?Sized>(self, capability: Capability) {

@@ -165,7 +165,12 @@ fn verdicts_at_fields(input: &Input, capability: Capability) -> TokenStream {
     let at_gaps = gaps_at_fields(input, capability);
     // One constant: a verdict that holds is read once, and one that does
     // not stops at the first field that lacks the capability, or at the
-    // field next to a gap of padding, or else explains the whole type.
+    // field next to a gap of padding, or else explains the whole type. With
+    // nothing to point at first, one call does both.
+    if types.is_empty() && at_gaps.is_empty() && private_field.is_none() {
+        let require = Ident::new(&format!("require_{}", capability.method()), Span::call_site());
+        return quote!(const _: () = #kit.#require::<#ident>(););
+    }
     quote! {
         const _: () = if !#kit.#verdict::<#ident>() {
             #(#at_fields)*
@@ -216,6 +221,9 @@ fn unaligned_at_fields(input: &Input) -> TokenStream {
         if !types.iter().any(|ty| quote!(#ty).to_string() == key) {
             types.push(field.ty);
         }
+    }
+    if at_repr.is_none() && types.is_empty() {
+        return quote!(const _: () = #kit.require_unaligned::<#ident>(););
     }
     let at_fields = types.iter().map(|ty| verify_at(syn::spanned::Spanned::span(ty), ty, raised));
     quote! {
