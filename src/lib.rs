@@ -274,7 +274,7 @@ pub use verdict::{Mismatch, PointerMismatch, PointerProblem, Reason};
 /// the layout the compiler gives it.
 ///
 /// - Structs of every representation (default, `C`, `transparent`,
-///   `packed`, `align`), generic or not; offsets come from `offset_of!`.
+///   `packed`, `align`), generic or not; offsets come from the fields' places, as the compiler laid them out.
 /// - Enums with a primitive representation (`#[repr(u8)]`, ...) or `C`,
 ///   with or without fields; enums without variants. Default-representation
 ///   enums have no documented layout and are rejected with a spanned error.
@@ -383,14 +383,39 @@ pub use verdict::{Mismatch, PointerMismatch, PointerProblem, Reason};
 /// generated code, nor the other way round. It declares no name beside the
 /// type: the derives of one type that imply one trait (`Layout` and
 /// `Zeroable`, `Pod` and `FromBytes`) implement it once by agreeing, inside
-/// the derive macro, which of them emits it. It reaches transmutable as
-/// `::transmutable`, as every derive reaches its crate, and the standard library
-/// only through it. A crate that binds the name `transmutable` to another crate
-/// (`extern crate other as transmutable;`), or to itself (`extern crate self
-/// as transmutable;`, re-exporting this crate's items beside helpers of its
-/// own), hands the description of its types to that crate's helpers, and
-/// `#![forbid(unsafe_code)]` does not object: a description is only as true
-/// as the crate the name `transmutable` reaches.
+/// the derive macro, which of them emits it.
+///
+/// It reaches transmutable as `::transmutable`, as every derive reaches its
+/// crate, and that path is resolved in your crate, which may bind the name
+/// to another crate (`extern crate other as transmutable;`) or to itself
+/// (`extern crate self as transmutable;`, re-exporting this crate's items
+/// beside helpers of its own). So the derive trusts one path only: the
+/// trait of the impl it writes. If `::transmutable::Layout` names another
+/// trait, the impl is of that trait and transmutable reads nothing of it; if
+/// it names this crate's `Layout`, then so does `<() as
+/// ::transmutable::Layout>::__KIT`, a hidden constant of the trait that no
+/// impl overrides, and every helper the output calls (fields, offsets,
+/// sizes, discriminants, pieces, invariants, the capabilities' verdicts and
+/// checks, `transmute_from`'s check, the pointers of a struct ending in a
+/// slice, the `Lifetime` impl's question) is an inherent method of that
+/// kit, which no trait of yours can stand in for. Offsets are read from the
+/// places of the fields in a pointer to room for the value, with no macro;
+/// values pass from one method to the next without a path naming their
+/// types, and a type the output must name (a constant's) must be this
+/// crate's for the impl to compile. The types a bound names (the
+/// `Lifetime` impl's, `Unaligned` on a generic `IntoBytes`) are proven to
+/// be this crate's by a function that compiles only if they are. Every
+/// capability and `Lifetime` impl rests on a `Layout` impl of the same type,
+/// written in the same crate, so the same kit.
+///
+/// Still named by paths, and trusted for no verdict: the text that tells a
+/// type's identity (confirmed by its structure before any check relies on
+/// it), and `ByteEq` and `ByteHash` (safe impls, which read bytes through
+/// checked functions). The descriptions on other targets of a type derived
+/// with `#[transmutable(portable)]` are still built from helpers named by
+/// paths: a crate that binds `transmutable` to itself can make such a type
+/// look portable where it is not, though not change its description on the
+/// target being compiled for.
 pub use transmutable_derive::Layout;
 
 /// Declares a record of bit fields: a struct whose fields are narrower than

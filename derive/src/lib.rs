@@ -4,12 +4,19 @@
 //! definition (`ast.rs`), its `#[repr]` and `#[transmutable]` attributes
 //! (`attr.rs`), checks that the layout is one the compiler documents
 //! (`valid.rs`), and emits a description whose every layout fact comes from
-//! the compiler (`expand/`): `offset_of!`, `size_of`, `align_of`, `as`
-//! casts of discriminants, and, for the variants of an enum with fields,
-//! the Reference's `repr(C)` rule over sizes and alignments the compiler
-//! reports, checked against the enum's own. It passes no judgement on
-//! transmutability: the capability derives (`FromBytes`, ...) ask the
+//! the compiler (`expand/`): the places of fields, `size_of`, `align_of`,
+//! `as` casts of discriminants, and, for the variants of an enum with
+//! fields, the Reference's `repr(C)` rule over sizes and alignments the
+//! compiler reports, checked against the enum's own. It passes no judgement
+//! on transmutability: the capability derives (`FromBytes`, ...) ask the
 //! library's engine.
+//!
+//! Its output is resolved in the caller's crate, where `::transmutable` may
+//! name a crate of the caller's own (`extern crate self as transmutable;`):
+//! every helper it calls is a method of the kit that the real `Layout`
+//! trait hands out (`expand::kit`), and every type or trait a bound names by
+//! a path is proven to be transmutable's (see "What the derive trusts" in
+//! the library's documentation of `Layout`).
 
 mod ast;
 mod attr;

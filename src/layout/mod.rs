@@ -28,7 +28,7 @@ use crate::transmute::views::errors::{TryCastError, TryReadError};
 /// Implemented by transmutable for primitives and for the standard library types
 /// whose layout is documented, and by `#[derive(Layout)]` for your own types.
 /// The derive reads offsets, size and alignment from the compiler
-/// (`offset_of!`, `size_of`, `align_of`); it never guesses them.
+/// (the places of fields, `size_of`, `align_of`); it never guesses them.
 ///
 /// ```
 /// use transmutable::Layout;
