@@ -767,27 +767,27 @@ macro_rules! assert_capabilities {
 #[doc(hidden)]
 impl crate::description::Kit {
     /// `FromBytes`, as [`verify`] takes it.
-    pub const fn from_bytes(self) -> Capability {
+    pub const fn capability_from_bytes(self) -> Capability {
         Capability::FromBytes
     }
 
     /// `FromZeros`, as [`verify`] takes it.
-    pub const fn from_zeros(self) -> Capability {
+    pub const fn capability_from_zeros(self) -> Capability {
         Capability::FromZeros
     }
 
     /// `IntoBytes`, as [`verify`] takes it.
-    pub const fn into_bytes(self) -> Capability {
+    pub const fn capability_into_bytes(self) -> Capability {
         Capability::IntoBytes
     }
 
     /// `Immutable`, as [`verify`] takes it.
-    pub const fn immutable(self) -> Capability {
+    pub const fn capability_immutable(self) -> Capability {
         Capability::Immutable
     }
 
     /// `Unaligned`, as [`verify`] takes it.
-    pub const fn unaligned(self) -> Capability {
+    pub const fn capability_unaligned(self) -> Capability {
         Capability::Unaligned
     }
 

@@ -111,7 +111,7 @@ pub fn capability(input: &Input, capability: Capability) -> syn::Result<TokenStr
 fn verdicts_at_fields(input: &Input, capability: Capability) -> TokenStream {
     let kit = kit();
     let ident = input.ident;
-    let named = Ident::new(capability.method(), Span::call_site());
+    let named = Ident::new(&format!("capability_{}", capability.method()), Span::call_site());
     let whole = quote!(#kit.verify::<#ident>(#kit.#named()));
     let verdict = match capability {
         Capability::FromBytes => "has_from_bytes",
@@ -142,7 +142,7 @@ fn verdicts_at_fields(input: &Input, capability: Capability) -> TokenStream {
                 syn::Member::Named(name) => name.span(),
                 syn::Member::Unnamed(_) => syn::spanned::Spanned::span(field.ty),
             };
-            let (kit, named) = (kit_at(span), Ident::new(capability.method(), span));
+            let (kit, named) = (kit_at(span), Ident::new(&format!("capability_{}", capability.method()), span));
             quote::quote_spanned! {span=> #kit.verify::<#ident>(#kit.#named()) }
         }
         None => whole,
@@ -159,7 +159,7 @@ fn verdicts_at_fields(input: &Input, capability: Capability) -> TokenStream {
     // that the error, reported at the call that fails, points at the field.
     let at_fields = types.iter().map(|ty| {
         let span = syn::spanned::Spanned::span(ty);
-        let (kit, named) = (kit_at(span), Ident::new(capability.method(), span));
+        let (kit, named) = (kit_at(span), Ident::new(&format!("capability_{}", capability.method()), span));
         quote::quote_spanned! {span=> #kit.verify::<#ty>(#kit.#named()); }
     });
     let at_gaps = gaps_at_fields(input, capability);
@@ -196,7 +196,7 @@ fn unaligned_at_fields(input: &Input) -> TokenStream {
         let (kit, raised) = (kit_at(span), Ident::new(raised, span));
         quote::quote_spanned! {span=> #kit.verify_unaligned::<#ty>(#kit.#raised()); }
     };
-    let whole = quote!(#kit.verify::<#ident>(#kit.unaligned()););
+    let whole = quote!(#kit.verify::<#ident>(#kit.capability_unaligned()););
     let repr = &input.repr;
     let (fields, raised): (Vec<&Field>, _) = match &input.kind {
         _ if repr.packed.is_some() => (Vec::new(), ""),
@@ -255,7 +255,7 @@ fn gaps_at_fields(input: &Input, capability: Capability) -> TokenStream {
     }
     let kit = kit();
     let ident = input.ident;
-    let named = Ident::new(capability.method(), Span::call_site());
+    let named = Ident::new(&format!("capability_{}", capability.method()), Span::call_site());
     let names = fields.iter().map(Field::name);
     // The arms call one local function, which stops compilation with the
     // explanation: it is `#[track_caller]`, so the error points at the arm

@@ -128,7 +128,8 @@ impl Capability {
         }
     }
 
-    /// The kit's method that names the capability for its checks.
+    /// The capability in the names of the kit's methods (`require_from_bytes`,
+    /// `capability_from_bytes`).
     pub fn method(self) -> &'static str {
         match self {
             Capability::FromBytes => "from_bytes",
