@@ -185,7 +185,11 @@ pub(super) fn elements_valid(
     // Branch-free within a group of elements, so that the compares of
     // several elements can be vector instructions; the groups stop at the
     // first invalid one.
-    let mut groups = rest.chunks_exact(size * ELEMENTS_PER_GROUP);
+    // Saturated: 256 elements of more than `usize::MAX / 256` bytes (16 MiB
+    // on a 32-bit target) are more bytes than a `usize` counts, and a
+    // product wrapped to fewer bytes than an element made groups in which
+    // no element was checked. Such elements are all in the last group.
+    let mut groups = rest.chunks_exact(size.saturating_mul(ELEMENTS_PER_GROUP));
     for group in &mut groups {
         let mut valid = true;
         for value in group.chunks_exact(size) {
