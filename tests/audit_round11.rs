@@ -80,3 +80,378 @@ fn one_huge_element_is_checked() {
         }
     }
 }
+
+// ---------------------------------------------------------------------
+// Slices of enums with fields, against oracles.
+
+/// A `char` four bytes in, over `B`'s and `C`'s padding.
+#[derive(Layout, Clone, Copy)]
+#[repr(u8)]
+pub enum Ch {
+    A(char) = 0,
+    B(u8) = 1,
+    C = 2,
+}
+
+fn ch(b: &[u8]) -> bool {
+    match b[0] {
+        0 => char::from_u32(u32::from_ne_bytes([b[4], b[5], b[6], b[7]])).is_some(),
+        1 | 2 => true,
+        _ => false,
+    }
+}
+
+/// A two-byte tag; a `NonZeroU16` where another variant holds two `bool`s.
+#[derive(Layout, Clone, Copy)]
+#[repr(u16)]
+pub enum Nz {
+    A(NonZeroU16) = 0x0102,
+    B(bool, bool) = 0x0201,
+    C = 0xFFFF,
+}
+
+fn nz(b: &[u8]) -> bool {
+    match u16::from_ne_bytes([b[0], b[1]]) {
+        0x0102 => u16::from_ne_bytes([b[2], b[3]]) != 0,
+        0x0201 => b[2] <= 1 && b[3] <= 1,
+        0xFFFF => true,
+        _ => false,
+    }
+}
+
+/// An enum with fields of its own.
+#[derive(Layout, Clone, Copy)]
+#[repr(u8)]
+pub enum Inner {
+    P(bool) = 0,
+    Q(NonZeroU8) = 1,
+}
+
+fn inner(tag: u8, value: u8) -> bool {
+    match tag {
+        0 => value <= 1,
+        1 => value != 0,
+        _ => false,
+    }
+}
+
+/// An enum with fields in a variant, in no union: the inner enum's checks
+/// are compared whatever either tag holds, and count only under both.
+#[derive(Layout, Clone, Copy)]
+#[repr(u8)]
+pub enum Outer {
+    X(Inner) = 5,
+    Y(u8, bool) = 9,
+    Z = 7,
+}
+
+fn outer(b: &[u8]) -> bool {
+    match b[0] {
+        5 => inner(b[1], b[2]),
+        9 => b[2] <= 1,
+        7 => true,
+        _ => false,
+    }
+}
+
+/// Three tags of one byte, one variant with padding.
+#[derive(Layout, Clone, Copy)]
+#[repr(u8)]
+pub enum Small {
+    A(bool) = 0,
+    B = 1,
+    C(NonZeroU8) = 2,
+}
+
+fn small(b: &[u8]) -> bool {
+    match b[0] {
+        0 => b[1] <= 1,
+        1 => true,
+        2 => b[1] != 0,
+        _ => false,
+    }
+}
+
+fn smalls(b: &[u8]) -> bool {
+    b.chunks_exact(2).all(small)
+}
+
+/// Tags of four bytes, scattered within 64.
+#[derive(Layout, Clone, Copy)]
+#[repr(u32)]
+pub enum Scattered {
+    A(bool) = 0,
+    B(u8) = 3,
+    C(bool) = 17,
+    D = 40,
+    E(bool, bool) = 63,
+}
+
+fn scattered(b: &[u8]) -> bool {
+    match u32::from_ne_bytes([b[0], b[1], b[2], b[3]]) {
+        0 | 17 => b[4] <= 1,
+        3 | 40 => true,
+        63 => b[4] <= 1 && b[5] <= 1,
+        _ => false,
+    }
+}
+
+/// A tag of eight bytes (aligned to 4 on i686, so 12 bytes there).
+#[derive(Layout, Clone, Copy)]
+#[repr(u64)]
+pub enum Long {
+    A(NonZeroU16) = 0x0102_0304_0506_0708,
+    B(bool) = 1,
+}
+
+fn long(b: &[u8]) -> bool {
+    let tag = u64::from_ne_bytes(b[..8].try_into().unwrap());
+    match tag {
+        0x0102_0304_0506_0708 => u16::from_ne_bytes([b[8], b[9]]) != 0,
+        1 => b[8] <= 1,
+        _ => false,
+    }
+}
+
+/// Two variants without padding: a slice of these can be written through.
+#[derive(Layout, Clone, Copy, PartialEq, Debug)]
+#[repr(u8)]
+pub enum Full {
+    A(bool) = 0,
+    B(u8) = 1,
+}
+
+fn full(b: &[u8]) -> bool {
+    match b[0] {
+        0 => b[1] <= 1,
+        1 => true,
+        _ => false,
+    }
+}
+
+const VALUES: [u8; 10] = [0, 1, 2, 3, 5, 7, 9, 0x80, 0xD8, 0xFF];
+
+/// Words for the bytes after a tag: invalid and valid `char`s and
+/// `NonZero`s, in either byte order.
+const WORDS: [u32; 10] = [0, 1, 0x41, 0xD7FF, 0xD800, 0xDFFF, 0xE000, 0x10_FFFF, 0x11_0000, 0xFFFF_FFFF];
+
+struct Random(u64);
+
+impl Random {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        self.0
+    }
+
+    fn pick<T: Copy>(&mut self, among: &[T]) -> T {
+        among[(self.next() % among.len() as u64) as usize]
+    }
+}
+
+/// `count` strings of `N` bytes: random bytes of [`VALUES`], most with one
+/// of `tags` (each `width` bytes, in the target's order) in front, and
+/// some with a word of [`WORDS`] after it, at `word_at`.
+fn strings<const N: usize>(tags: &[u64], width: usize, word_at: usize, count: usize) -> Vec<[u8; N]> {
+    let mut random = Random(0x9E37_79B9_7F4A_7C15 ^ (N as u64) << 32 ^ tags[0]);
+    (0..count)
+        .map(|_| {
+            let mut bytes: [u8; N] = core::array::from_fn(|_| random.pick(&VALUES));
+            if random.next() % 8 != 0 {
+                let tag = random.pick(tags).to_ne_bytes();
+                let tag = if cfg!(target_endian = "little") { &tag[..width] } else { &tag[8 - width..] };
+                bytes[..width].copy_from_slice(tag);
+            }
+            if random.next() % 2 == 0 && word_at + 4 <= N {
+                bytes[word_at..word_at + 4].copy_from_slice(&random.pick(&WORDS).to_ne_bytes());
+            }
+            bytes
+        })
+        .collect()
+}
+
+/// A buffer aligned to 8 holding `bytes`.
+fn aligned(bytes: &[u8]) -> Vec<u64> {
+    let mut buffer = vec![0u64; bytes.len().div_ceil(8) + 1];
+    transmutable::as_mut_bytes(&mut buffer[..])[..bytes.len()].copy_from_slice(bytes);
+    buffer
+}
+
+/// Whether a view's result is `Ok`, panicking on errors other than
+/// validity.
+fn viewed<T: ?Sized, S>(result: Result<&T, TryCastError<S>>) -> bool {
+    match result {
+        Ok(_) => true,
+        Err(TryCastError::Validity(_)) => false,
+        Err(TryCastError::Size(_)) => panic!("size error"),
+        Err(TryCastError::Alignment(_)) => panic!("alignment error"),
+    }
+}
+
+/// Every entry point that reads `T` from bytes agrees with `oracle` on
+/// each string: the walk, the plan, by value, by reference alone, by
+/// prefix and suffix, and as one element of a slice of five whose others
+/// are `good` (the first, the middle and the last).
+fn against<T: Layout + transmutable::Lifetime<'static>, const N: usize>(
+    oracle: fn(&[u8]) -> bool,
+    good: [u8; N],
+    strings: Vec<[u8; N]>,
+) {
+    let name = std::any::type_name::<T>();
+    assert_eq!(size_of::<T>(), N, "{name}");
+    assert!(oracle(&good), "{name}: the oracle's valid example");
+    assert!(validated_by_plan(T::DESCRIPTION), "{name}: planned");
+    let (mut valid, mut invalid) = (0, 0);
+    for bytes in strings {
+        let expected = oracle(&bytes);
+        (valid, invalid) = if expected { (valid + 1, invalid) } else { (valid, invalid + 1) };
+        assert_eq!(validate_bytes(T::DESCRIPTION, &bytes), expected, "{name} {bytes:02x?}: walk");
+        assert_eq!(validate_bytes_by_plan(T::DESCRIPTION, &bytes), expected, "{name} {bytes:02x?}: plan");
+        assert_eq!(transmutable::try_read_from_bytes::<T>(&bytes).is_ok(), expected, "{name} {bytes:02x?}: read");
+        assert_eq!(transmutable::try_transmute::<[u8; N], T>(bytes).is_ok(), expected, "{name} {bytes:02x?}");
+        let mut five = Vec::new();
+        for _ in 0..5 {
+            five.extend_from_slice(&good);
+        }
+        for at in [0, 2, 4] {
+            five[at * N..][..N].copy_from_slice(&bytes);
+            let buffer = aligned(&five);
+            let all = &transmutable::as_bytes(&buffer[..])[..5 * N];
+            let got = viewed(transmutable::try_ref_from_bytes::<[T]>(all));
+            assert_eq!(got, expected, "[{name}; 5] with {bytes:02x?} at {at}");
+            assert_eq!(validate_elements_by_plan(T::DESCRIPTION, all), expected, "[{name}; 5] by plan, at {at}");
+            let at_end = at == 4;
+            let one = &all[at * N..][..N];
+            assert_eq!(viewed(transmutable::try_ref_from_bytes::<T>(one)), expected, "{name} {bytes:02x?}: view");
+            if at == 0 {
+                let prefix = transmutable::try_ref_from_prefix::<T>(&all[..N + 1]).map(|(value, _)| value);
+                assert_eq!(viewed(prefix), expected, "{name} {bytes:02x?}: prefix");
+            }
+            if at_end {
+                let suffix = transmutable::try_ref_from_suffix::<T>(all).map(|(_, value)| value);
+                assert_eq!(viewed(suffix), expected, "{name} {bytes:02x?}: suffix");
+            }
+            five[at * N..][..N].copy_from_slice(&good);
+        }
+    }
+    assert!(valid > 0 && invalid > 0, "{name}: {valid} valid, {invalid} invalid strings");
+}
+
+fn count() -> usize {
+    if cfg!(miri) {
+        40
+    } else {
+        4000
+    }
+}
+
+#[test]
+fn slices_of_enums_with_fields_against_oracles() {
+    let good = [0u8, 0, 0, 0, 0x41, 0, 0, 0];
+    let mut ch_good = good;
+    ch_good[4..].copy_from_slice(&0x41u32.to_ne_bytes());
+    against::<Ch, 8>(ch, ch_good, strings::<8>(&[0, 1, 2], 1, 4, count()));
+    let [a, b] = 0x0201u16.to_ne_bytes();
+    against::<Nz, 4>(nz, [a, b, 1, 0], strings::<4>(&[0x0102, 0x0201, 0xFFFF], 2, 0, count()));
+    against::<Outer, 3>(outer, [5, 1, 9], strings::<3>(&[5, 9, 7], 1, 8, count()));
+    against::<[Small; 3], 6>(smalls, [0, 1, 1, 7, 2, 9], strings::<6>(&[0, 1, 2], 1, 2, count()));
+    let mut scattered_good = [0u8; 8];
+    scattered_good[..4].copy_from_slice(&63u32.to_ne_bytes());
+    scattered_good[4..6].copy_from_slice(&[1, 0]);
+    against::<Scattered, 8>(scattered, scattered_good, strings::<8>(&[0, 3, 17, 40, 63, 62, 64], 4, 4, count()));
+    let mut long_good = [0u8; size_of::<Long>()];
+    long_good[..8].copy_from_slice(&1u64.to_ne_bytes());
+    against::<Long, { size_of::<Long>() }>(
+        long,
+        long_good,
+        strings::<{ size_of::<Long>() }>(&[0x0102_0304_0506_0708, 1, 0x0102_0304_0506_0709], 8, 8, count()),
+    );
+    against::<Full, 2>(full, [1, 0xFF], strings::<2>(&[0, 1], 1, 8, count()));
+}
+
+/// Slices across the edges of the groups of 256 elements checked with no
+/// early exit: one broken element on each side of an edge, first and
+/// last, in slices of 255, 256, 257 and 513 elements, whole and by prefix.
+fn groups<T: Layout, const N: usize>(oracle: fn(&[u8]) -> bool, good: [u8; N], broken: [u8; N]) {
+    let name = std::any::type_name::<T>();
+    assert!(oracle(&good) && !oracle(&broken), "{name}: the oracle's examples");
+    let counts: &[usize] = if cfg!(miri) { &[256, 257] } else { &[1, 255, 256, 257, 512, 513] };
+    for &count in counts {
+        let mut bytes = Vec::new();
+        for _ in 0..count {
+            bytes.extend_from_slice(&good);
+        }
+        let all = count * N;
+        let buffer = aligned(&bytes);
+        assert!(viewed(transmutable::try_ref_from_bytes::<[T]>(&transmutable::as_bytes(&buffer[..])[..all])));
+        for at in [0, 254, 255, 256, 257, 511, 512, count - 1] {
+            if at >= count {
+                continue;
+            }
+            bytes[at * N..][..N].copy_from_slice(&broken);
+            let buffer = aligned(&bytes);
+            let view = &transmutable::as_bytes(&buffer[..])[..all];
+            assert!(!viewed(transmutable::try_ref_from_bytes::<[T]>(view)), "[{name}; {count}]: broken at {at}");
+            assert!(!validate_elements_by_plan(T::DESCRIPTION, view), "[{name}; {count}] by plan: broken at {at}");
+            // The elements before the broken one are valid, and one more is not.
+            let (head, rest) = transmutable::try_ref_from_prefix_with_elems::<[T]>(view, at).unwrap();
+            assert_eq!((head.len(), rest.len()), (at, all - at * N));
+            let more = transmutable::try_ref_from_prefix_with_elems::<[T]>(view, at + 1).map(|(value, _)| value);
+            assert!(!viewed(more), "[{name}; {count}]: {} elements", at + 1);
+            bytes[at * N..][..N].copy_from_slice(&good);
+        }
+    }
+}
+
+#[test]
+fn slices_across_groups() {
+    let [a, b] = 0x0102u16.to_ne_bytes();
+    // `A` with a zero `NonZeroU16`; valid: `A(1)` in the target's order.
+    let one = 1u16.to_ne_bytes();
+    groups::<Nz, 4>(nz, [a, b, one[0], one[1]], [a, b, 0, 0]);
+    // The inner enum's `Q` with a zero `NonZeroU8`, under `X`.
+    groups::<Outer, 3>(outer, [5, 1, 1], [5, 1, 0]);
+    // `Y` over bytes that, read as `X`, hold an invalid inner tag.
+    groups::<Outer, 3>(outer, [9, 2, 1], [9, 2, 2]);
+    let mut good = [0u8; 8];
+    good[4..].copy_from_slice(&0x10_FFFFu32.to_ne_bytes());
+    let mut broken = good;
+    broken[4..].copy_from_slice(&0xD800u32.to_ne_bytes());
+    groups::<Ch, 8>(ch, good, broken);
+}
+
+/// A slice of enums with fields whose every variant fills every byte,
+/// written through: each value written leaves bytes the oracle takes, and
+/// an invalid byte is refused before any view is made.
+#[test]
+fn slices_of_enums_written_through() {
+    // `Full` has no padding; `Ch` and `Small` do, and are no bytes.
+    use transmutable::{is_transmutable, Assume};
+    assert!(is_transmutable::<Full, [u8; 2]>(Assume::NOTHING));
+    assert!(!is_transmutable::<Ch, [u8; 8]>(Assume::NOTHING));
+    assert!(!is_transmutable::<Small, [u8; 2]>(Assume::NOTHING));
+    assert!(!is_transmutable::<Outer, [u8; 3]>(Assume::NOTHING));
+    let count = if cfg!(miri) { 300 } else { 1000 };
+    let mut bytes = vec![0u8; 2 * count];
+    for (i, pair) in bytes.chunks_exact_mut(2).enumerate() {
+        pair.copy_from_slice(&[(i % 2) as u8, (i % 2) as u8]);
+    }
+    let values = transmutable::try_mut_from_bytes::<[Full]>(&mut bytes).unwrap();
+    assert_eq!(values.len(), count);
+    for (i, value) in values.iter_mut().enumerate() {
+        assert_eq!(*value, if i % 2 == 0 { Full::A(false) } else { Full::B(1) });
+        *value = if i % 3 == 0 { Full::A(true) } else { Full::B(0xFE) };
+    }
+    for (i, pair) in bytes.chunks_exact(2).enumerate() {
+        assert!(full(pair), "{pair:?}");
+        assert_eq!(pair, if i % 3 == 0 { [0, 1] } else { [1, 0xFE] });
+    }
+    // One invalid element anywhere refuses the whole slice.
+    for at in [0, 255, 256, count - 1] {
+        bytes[2 * at..][..2].copy_from_slice(&[0, 2]);
+        assert!(matches!(transmutable::try_mut_from_bytes::<[Full]>(&mut bytes), Err(TryCastError::Validity(_))));
+        bytes[2 * at] = 1;
+        assert!(transmutable::try_mut_from_bytes::<[Full]>(&mut bytes).is_ok());
+    }
+}
