@@ -455,3 +455,87 @@ fn slices_of_enums_written_through() {
         assert!(transmutable::try_mut_from_bytes::<[Full]>(&mut bytes).is_ok());
     }
 }
+
+// ---------------------------------------------------------------------
+// Integers in a fixed byte order, in slices and under a variant's tag.
+
+use transmutable::byteorder::{BigEndian, Enum, LittleEndian};
+
+/// Fieldless, four bytes, tags scattered within 64 and one far off.
+#[derive(Layout, Clone, Copy, PartialEq, Debug)]
+#[repr(u32)]
+pub enum Magic {
+    A = 0,
+    B = 3,
+    C = 17,
+    D = 63,
+    E = 0xA1B2_C3D4,
+}
+
+fn magic(value: u32) -> bool {
+    matches!(value, 0 | 3 | 17 | 63 | 0xA1B2_C3D4)
+}
+
+/// A class in network order, one byte in, over `B`'s padding.
+#[derive(Layout, Clone, Copy, PartialEq, Debug)]
+#[repr(u16)]
+pub enum Class {
+    Internet = 1,
+    Chaos = 3,
+    Hesiod = 4,
+    Any = 255,
+}
+
+#[derive(Layout, Clone, Copy)]
+#[repr(u8)]
+pub enum Message {
+    A(Enum<Class, BigEndian>) = 0,
+    B(u8) = 1,
+    C(Enum<char, BigEndian>) = 2,
+}
+
+fn message(b: &[u8]) -> bool {
+    match b[0] {
+        0 => matches!(u16::from_be_bytes([b[1], b[2]]), 1 | 3 | 4 | 255),
+        1 => true,
+        2 => char::from_u32(u32::from_be_bytes([b[1], b[2], b[3], b[4]])).is_some(),
+        _ => false,
+    }
+}
+
+#[test]
+fn integers_in_a_byte_order_against_oracles() {
+    let words = || {
+        let mut random = Random(0x2545_F491_4F6C_DD1D);
+        let mut all: Vec<[u8; 4]> = WORDS.iter().map(|w| w.to_be_bytes()).collect();
+        all.extend(WORDS.iter().map(|w| w.to_le_bytes()));
+        for value in [0u32, 3, 17, 63, 0xA1B2_C3D4, 64, 18, 0xA1B2_C3D5] {
+            all.push(value.to_be_bytes());
+            all.push(value.to_le_bytes());
+        }
+        for _ in 0..count() / 4 {
+            all.push(core::array::from_fn(|_| random.pick(&VALUES)));
+        }
+        all
+    };
+    let be = |b: &[u8]| magic(u32::from_be_bytes([b[0], b[1], b[2], b[3]]));
+    let le = |b: &[u8]| magic(u32::from_le_bytes([b[0], b[1], b[2], b[3]]));
+    let char_be = |b: &[u8]| char::from_u32(u32::from_be_bytes([b[0], b[1], b[2], b[3]])).is_some();
+    let char_le = |b: &[u8]| char::from_u32(u32::from_le_bytes([b[0], b[1], b[2], b[3]])).is_some();
+    let nz_be = |b: &[u8]| b != [0; 4];
+    against::<Enum<Magic, BigEndian>, 4>(be, 0xA1B2_C3D4u32.to_be_bytes(), words());
+    against::<Enum<Magic, LittleEndian>, 4>(le, 0xA1B2_C3D4u32.to_le_bytes(), words());
+    against::<Enum<char, BigEndian>, 4>(char_be, 0x10_FFFFu32.to_be_bytes(), words());
+    against::<Enum<char, LittleEndian>, 4>(char_le, 0xE000u32.to_le_bytes(), words());
+    against::<Enum<core::num::NonZeroU32, BigEndian>, 4>(nz_be, [0, 0, 0, 1], words());
+    let mut strings = strings::<5>(&[0, 1, 2], 1, 1, count());
+    // Classes in either order after tag 0.
+    for (i, class) in [1u16, 3, 4, 255, 2, 256, 0x300].into_iter().enumerate() {
+        let bytes = if i % 2 == 0 { class.to_be_bytes() } else { class.to_le_bytes() };
+        strings.push([0, bytes[0], bytes[1], 0xFF, 0xFF]);
+        strings.push([0, class.to_be_bytes()[0], class.to_be_bytes()[1], 0, 0]);
+    }
+    against::<Message, 5>(message, [0, 0, 255, 9, 9], strings);
+    groups::<Message, 5>(message, [0, 0, 4, 7, 7], [0, 4, 0, 7, 7]);
+    groups::<Enum<Magic, BigEndian>, 4>(be, 63u32.to_be_bytes(), 63u32.to_le_bytes());
+}
