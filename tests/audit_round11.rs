@@ -539,3 +539,31 @@ fn integers_in_a_byte_order_against_oracles() {
     groups::<Message, 5>(message, [0, 0, 4, 7, 7], [0, 4, 0, 7, 7]);
     groups::<Enum<Magic, BigEndian>, 4>(be, 63u32.to_be_bytes(), 63u32.to_le_bytes());
 }
+
+// ---------------------------------------------------------------------
+// One file included twice: one name, one body, at one place in the source.
+
+mod byte_field {
+    type Field = u8;
+    include!("audit_round11/twice.rs");
+}
+
+mod flag_field {
+    type Field = bool;
+    include!("audit_round11/twice.rs");
+}
+
+/// Each inclusion is described by its own fields and checked on its own:
+/// a `u8` takes 5, a `bool` does not.
+#[test]
+fn one_file_included_twice_each_described_by_its_fields() {
+    use transmutable::{is_transmutable, Assume};
+    fn zeroable_immutable<T: transmutable::FromZeros + transmutable::Immutable>() {}
+    zeroable_immutable::<byte_field::Twice>();
+    zeroable_immutable::<flag_field::Twice>();
+    assert!(is_transmutable::<[u8; 2], byte_field::Twice>(Assume::NOTHING));
+    assert!(!is_transmutable::<[u8; 2], flag_field::Twice>(Assume::NOTHING));
+    assert!(transmutable::try_transmute::<[u8; 2], byte_field::Twice>([5, 5]).is_ok());
+    assert!(transmutable::try_transmute::<[u8; 2], flag_field::Twice>([5, 5]).is_err());
+    assert!(transmutable::try_transmute::<[u8; 2], flag_field::Twice>([1, 5]).is_ok());
+}
