@@ -23,7 +23,40 @@
 //!   `validate/elements.rs` (the group's length saturates: such elements
 //!   are all checked in the last, partial group).
 //!
+//! - One file included twice (`include!`), in two modules where a field's
+//!   type name means `u8` and `bool`: one name token, one body, one place
+//!   in the source. Each type is described by its own fields.
+//!
 //! Held under Miri on x86_64, s390x (big-endian) and i686 (32-bit).
+//!
+//! One hole was found that no test of this crate can hold, as it needs a
+//! crate of procedural macros: an attribute macro written below the
+//! `#[derive]` is expanded after the derive, which was given the item as
+//! written, so the description can be of fields the type no longer has.
+//! In a crate `retype` (`#![forbid(unsafe_code)]`), an attribute that
+//! turns every `u8` token of its item into `bool`:
+//!
+//! ```text
+//! #[proc_macro_attribute]
+//! pub fn retype(_: TokenStream, item: TokenStream) -> TokenStream { /* u8 -> bool */ }
+//! ```
+//!
+//! and in a crate under `#![forbid(unsafe_code)]` that uses it:
+//!
+//! ```text
+//! #[derive(transmutable::Layout, Clone, Copy)]
+//! #[retype::retype]
+//! #[repr(C)]
+//! pub struct Lie { pub flag: u8 }
+//!
+//! let lie: Lie = transmutable::transmute::<u8, Lie>(5);
+//! let flag: bool = lie.flag; // Miri: "encountered 0x05, but expected a boolean"
+//! ```
+//!
+//! The description names `u8` for `flag` (`Field::new(.., <u8 as Layout>::
+//! DESCRIPTION, ..)` at `offset_of!(Self, flag)`), and nothing compares it
+//! with the field's final type. zerocopy (google/zerocopy#388) and bytemuck
+//! (Lokathor/bytemuck#281) have the same hole, open. It is not closed here.
 
 #![forbid(unsafe_code)]
 #![allow(dead_code)]
