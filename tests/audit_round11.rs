@@ -600,3 +600,23 @@ fn one_file_included_twice_each_described_by_its_fields() {
     assert!(transmutable::try_transmute::<[u8; 2], flag_field::Twice>([5, 5]).is_err());
     assert!(transmutable::try_transmute::<[u8; 2], flag_field::Twice>([1, 5]).is_ok());
 }
+
+/// `Ch` read as `Narrow`, which takes fewer values of `B`'s byte: with
+/// `VALIDITY`, some `Ch` is a `Narrow` (every `A` and `C`), so the pair is
+/// transmutable; without, `B(2)` is none.
+#[test]
+fn narrowed_variant_under_validity() {
+    use transmutable::{is_transmutable, Assume};
+    assert!(is_transmutable::<Ch, Narrow>(Assume::VALIDITY));
+    assert!(!is_transmutable::<Ch, Narrow>(Assume::NOTHING));
+    assert!(is_transmutable::<Narrow, Ch>(Assume::NOTHING));
+}
+
+/// `Ch` with `B`'s byte narrowed to a `bool`.
+#[derive(Layout, Clone, Copy, PartialEq, Debug)]
+#[repr(u8)]
+pub enum Narrow {
+    A(char) = 0,
+    B(bool) = 1,
+    C = 2,
+}
