@@ -409,7 +409,7 @@ fn slices_of_enums_with_fields_against_oracles() {
 fn groups<T: Layout, const N: usize>(oracle: fn(&[u8]) -> bool, good: [u8; N], broken: [u8; N]) {
     let name = std::any::type_name::<T>();
     assert!(oracle(&good) && !oracle(&broken), "{name}: the oracle's examples");
-    let counts: &[usize] = if cfg!(miri) { &[256, 257] } else { &[1, 255, 256, 257, 512, 513] };
+    let counts: &[usize] = if cfg!(miri) { &[257] } else { &[1, 255, 256, 257, 512, 513] };
     for &count in counts {
         let mut bytes = Vec::new();
         for _ in 0..count {
@@ -418,7 +418,8 @@ fn groups<T: Layout, const N: usize>(oracle: fn(&[u8]) -> bool, good: [u8; N], b
         let all = count * N;
         let buffer = aligned(&bytes);
         assert!(viewed(transmutable::try_ref_from_bytes::<[T]>(&transmutable::as_bytes(&buffer[..])[..all])));
-        for at in [0, 254, 255, 256, 257, 511, 512, count - 1] {
+        let edges: &[usize] = if cfg!(miri) { &[255, 256] } else { &[0, 254, 255, 256, 257, 511, 512] };
+        for at in edges.iter().copied().chain([count - 1]) {
             if at >= count {
                 continue;
             }
