@@ -621,3 +621,45 @@ pub enum Narrow {
     B(bool) = 1,
     C = 2,
 }
+
+/// A run of `bool`s under a tag, read in words whatever the tag, over
+/// `B`'s padding.
+#[derive(Layout, Clone, Copy)]
+#[repr(u8)]
+pub enum Runs {
+    A([bool; 13]) = 0,
+    B(u8) = 1,
+}
+
+fn runs(b: &[u8]) -> bool {
+    match b[0] {
+        0 => b[1..].iter().all(|&byte| byte <= 1),
+        1 => true,
+        _ => false,
+    }
+}
+
+#[test]
+fn runs_of_bools_under_a_tag() {
+    let mut strings = Vec::new();
+    let mut random = Random(0xD1B5_4A32_D192_ED03);
+    for tag in [0u8, 1, 2] {
+        for at in 1..14 {
+            for bad in [2u8, 0x80, 0xFF] {
+                let mut bytes: [u8; 14] = core::array::from_fn(|_| (random.next() & 1) as u8);
+                bytes[0] = tag;
+                bytes[at] = bad;
+                strings.push(bytes);
+                bytes[at] = 1;
+                strings.push(bytes);
+            }
+        }
+    }
+    if cfg!(miri) {
+        strings.retain(|_| random.next() % 4 == 0);
+    }
+    against::<Runs, 14>(runs, [0, 1, 0, 1, 1, 0, 0, 1, 1, 1, 0, 0, 0, 1], strings);
+    let mut broken = [0u8; 14];
+    broken[13] = 2;
+    groups::<Runs, 14>(runs, [1, 9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 9], broken);
+}
