@@ -11,7 +11,9 @@
 # and the inclusive count of each reader's function, less that of a run
 # with the variable naming no reader, is divided by 10 and by the records.
 #
-# Usage: scripts/count-records.sh
+# Usage: scripts/count-records.sh [class ...]
+# Classes are named as in the table it prints ('[bool; 16]', 'choice in a
+# choice'); with none, every class is counted.
 # With fat LTO: CARGO_PROFILE_BENCH_LTO=fat scripts/count-records.sh
 # Needs valgrind (callgrind_annotate comes with it).
 set -eu
@@ -28,10 +30,10 @@ for line in sys.stdin:
 [ -n "$binary" ] || { echo "the records bench did not build" >&2; exit 1; }
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-python3 - "$binary" "$work" <<'PY'
+python3 - "$binary" "$work" "$@" <<'PY'
 import os, re, subprocess, sys
 
-binary, work = sys.argv[1], sys.argv[2]
+binary, work, only = sys.argv[1], sys.argv[2], sys.argv[3:]
 BUFFER = 256 << 10
 REPEATS = 10
 # class: (records in its buffer, function stem of one at a time or None,
@@ -93,9 +95,14 @@ def cost(result, symbol):
     return None
 
 
+unknown = [name for name in only if name not in CLASSES]
+if unknown:
+    sys.exit(f"no class named {', '.join(unknown)}; the classes: {', '.join(CLASSES)}")
 base = counts("none")
 print(f"{'class, form':<44} {'transmutable':>12}  ratios (peer / transmutable) and the peer's count")
 for name, (records, one, slice_, libraries) in CLASSES.items():
+    if only and name not in only:
+        continue
     per = {}
     for library in libraries:
         repeated = counts(f"{name}/{library}")
