@@ -1,6 +1,6 @@
-//! Slices: elements back to back, validated a 64-byte block at a time
-//! against a pattern of byte ranges where the plan allows it, and element
-//! by element with the plan otherwise. Reads plans (`plan.rs`) and their
+//! Slices: elements back to back, validated 64-byte blocks at a time
+//! (four between early exits) against a pattern of byte ranges where the
+//! plan allows it, and element by element with the plan otherwise. Reads plans (`plan.rs`) and their
 //! checks, never a description.
 
 use super::*;
@@ -152,9 +152,10 @@ pub(crate) fn valid_elements_with_plan(plan: &Plan, pattern: &Pattern, element: 
 }
 
 /// Whether `input`, elements of `size` bytes back to back, is valid, each
-/// by `pattern` a block at a time where it is usable, and by
-/// `valid_element` for the rest; without early exits within a group of
-/// elements where `branch_free`.
+/// by `pattern` where it is usable ([`BLOCKS_PER_GROUP`] blocks between
+/// early exits, then a block at a time), and by `valid_element` for the
+/// rest; without early exits within a group of elements where
+/// `branch_free`.
 #[inline(always)]
 pub(super) fn elements_valid(
     pattern: &Pattern,
