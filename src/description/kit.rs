@@ -102,6 +102,38 @@ impl Kit {
         core::ptr::slice_from_raw_parts(room.as_ptr().cast::<u8>(), 0)
     }
 
+    /// The offsets of the fields of a `repr(C)` struct (not packed) of
+    /// fields of the given sizes and alignments, by the Reference's rule
+    /// ("The C representation"): each at the first multiple of its
+    /// alignment after the one before. Checked against the struct's own
+    /// `size` and `align` as the compiler reports them, so that a rule read
+    /// wrong is an error, never another offset.
+    pub const fn c_offsets<const N: usize>(
+        self,
+        fields: [(usize, usize); N],
+        size: usize,
+        align: usize,
+        explicit_align: bool,
+    ) -> [usize; N] {
+        let mut offsets = [0; N];
+        let (mut end, mut natural): (usize, usize) = (0, 1);
+        let mut i = 0;
+        while i < N {
+            let (field_size, field_align) = fields[i];
+            offsets[i] = end.div_ceil(field_align) * field_align;
+            end = offsets[i] + field_size;
+            if field_align > natural {
+                natural = field_align;
+            }
+            i += 1;
+        }
+        assert!(
+            end.div_ceil(align) * align == size && natural <= align && (explicit_align || natural == align),
+            "transmutable: the layout computed for this struct is not the compiler's"
+        );
+        offsets
+    }
+
     /// A field: see [`Field::new`].
     pub const fn field(
         self,

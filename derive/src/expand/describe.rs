@@ -86,8 +86,33 @@ fn layout_impl(input: &Input) -> TokenStream {
     let (description, helpers) = match &input.kind {
         Kind::Struct(fields) => {
             let base = Ident::new("__transmutable_base", Span::mixed_site());
-            let room = room(&base, quote!(#kit.uninit::<Self>()), |room| quote!(#kit.base(&#room)));
-            let fields: Vec<_> = fields.iter().map(|field| struct_field(input, field, &base)).collect();
+            let (room, fields): (TokenStream, Vec<_>) = if by_c_rule(input) {
+                // Offsets by the `repr(C)` rule, checked against the
+                // compiler's size and alignment: a room of the struct's
+                // size would be more memory than const evaluation has for a
+                // struct of `[u8; 1 << 56]`.
+                let offsets = Ident::new("__transmutable_offsets", Span::mixed_site());
+                let shapes = fields.iter().map(|field| {
+                    let ty = field.ty;
+                    quote!(#kit.shape::<#ty>())
+                });
+                let explicit_align = input.repr.align.is_some();
+                let room = quote! {
+                    let #offsets = #kit.c_offsets([#(#shapes),*], #kit.size_of::<Self>(), #kit.align_of::<Self>(), #explicit_align);
+                };
+                let fields = fields
+                    .iter()
+                    .enumerate()
+                    .map(|(index, field)| {
+                        let (name, ty, public) = (field.name(), field.ty, field.public);
+                        quote!(#kit.field(#name, #offsets[#index], <#ty as ::transmutable::Layout>::DESCRIPTION, #public))
+                    })
+                    .collect();
+                (room, fields)
+            } else {
+                let room = room(&base, quote!(#kit.uninit::<Self>()), |room| quote!(#kit.base(&#room)));
+                (room, fields.iter().map(|field| struct_field(input, field, &base)).collect())
+            };
             let (non_exhaustive, declared) = (input.non_exhaustive, input.options.no_invariants);
             let promised = input.options.unsafe_zeroable.is_some();
             let own = own_unstable_layout(input);
@@ -116,8 +141,22 @@ fn layout_impl(input: &Input) -> TokenStream {
             let layout = quote!(<Self as #private::UnionLayout>);
             let count = fields.len();
             let base = Ident::new("__transmutable_base", Span::mixed_site());
-            let room = room(&base, quote!(#kit.uninit::<Self>()), |room| quote!(#kit.base(&#room)));
-            let fields = fields.iter().map(|field| struct_field(input, field, &base));
+            // Every field of a `repr(C)` union is at offset 0 (the
+            // Reference, "The C representation"); others are read from
+            // their places.
+            let (room, fields): (TokenStream, Vec<_>) = if input.repr.c.is_some() {
+                let fields = fields
+                    .iter()
+                    .map(|field| {
+                        let (name, ty, public) = (field.name(), field.ty, field.public);
+                        quote!(#kit.field(#name, 0, <#ty as ::transmutable::Layout>::DESCRIPTION, #public))
+                    })
+                    .collect();
+                (TokenStream::new(), fields)
+            } else {
+                let room = room(&base, quote!(#kit.uninit::<Self>()), |room| quote!(#kit.base(&#room)));
+                (room, fields.iter().map(|field| struct_field(input, field, &base)).collect())
+            };
             let helper = quote! {
                 #[automatically_derived]
                 impl #impl_generics #private::UnionLayout for #ident #ty_generics #where_clause {
@@ -219,6 +258,13 @@ fn layout_impl(input: &Input) -> TokenStream {
             #portable_items
         };
     }
+}
+
+/// Whether a sized struct's offsets are computed by the `repr(C)` rule
+/// (the kit's `c_offsets`): `repr(C)` without `packed`; other
+/// representations read them from the fields' places in a room.
+fn by_c_rule(input: &Input) -> bool {
+    input.repr.c.is_some() && input.repr.packed.is_none() && input.repr.transparent.is_none()
 }
 
 /// The statements that make room for a value (`uninit`, never read) and
