@@ -399,7 +399,9 @@ pub use verdict::{Mismatch, PointerMismatch, PointerProblem, Reason};
 /// checks, `transmute_from`'s check, the pointers of a struct ending in a
 /// slice, the `Lifetime` impl's question) is an inherent method of that
 /// kit, which no trait of yours can stand in for. Offsets are read from the
-/// places of the fields in a pointer to room for the value, with no macro;
+/// places of the fields in a pointer to room for the value, with no macro
+/// (a `repr(C)` struct's follow the Reference's rule, checked against the
+/// size and alignment the compiler reports);
 /// values pass from one method to the next without a path naming their
 /// types, and a type the output must name (a constant's) must be this
 /// crate's for the impl to compile. The types a bound names (the
