@@ -156,7 +156,7 @@ impl PieceFacts {
             Kind::Scalar { products, count, .. } => {
                 facts.edges = count.saturating_mul(piece.size).saturating_add(1);
                 facts.inhabited = count > 0;
-                facts.zeros_fit = has_zero_pattern(products, count, piece.size);
+                facts.zeros_fit = ByteSet::some_run_holds_zero(products, count, piece.size);
                 if count == 0 {
                     facts.some_init_prefix = 0;
                     facts.some_value_ends = NO_SUCH_VALUE;
@@ -380,25 +380,6 @@ impl Facts {
     }
 }
 
-/// Whether one of the `count` patterns of `width` bytes in `products` (see
-/// [`Kind::Scalar`]) takes zero in each of its bytes.
-const fn has_zero_pattern(products: &[ByteSet], count: usize, width: usize) -> bool {
-    let mut pattern = 0;
-    while pattern < count {
-        let mut byte = 0;
-        // Bit 0 of the first word is the value 0: a call less than
-        // `contains(0)` for each byte of each pattern of each scalar piece.
-        while byte < width && products[pattern * width + byte].words()[0] & 1 != 0 {
-            byte += 1;
-        }
-        if byte == width {
-            return true;
-        }
-        pattern += 1;
-    }
-    false
-}
-
 /// The descriptions a search for references is inside, box within box, so
 /// that a recursive type (`struct List(u8, Option<Box<List>>)`) is not
 /// entered again below itself.
@@ -420,6 +401,11 @@ pub(super) const fn description_reaches_references(description: &'static Descrip
 const fn bytes_reach_references(bytes: &'static Bytes, owners: &mut Owners) -> bool {
     if bytes.facts.lifetimes {
         return true;
+    }
+    // Only a box can lead further, and a box is a live pointer: bytes
+    // without one (a wide enum of integers) need no walk of their pieces.
+    if !bytes.facts.live_pointers {
+        return false;
     }
     let mut i = 0;
     while i < bytes.pieces.len() {

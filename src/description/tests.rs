@@ -9,6 +9,7 @@ use core::convert::Infallible;
 use core::mem::{ManuallyDrop, MaybeUninit};
 use core::num::NonZero;
 use core::sync::atomic::{AtomicU32, AtomicU8};
+use std::boxed::Box;
 
 /// A piece's facts as each is defined, one question at a time: what
 /// `PieceFacts::of` answers in one match.
@@ -427,4 +428,61 @@ fn facts_found_in_one_pass_equal_their_definition() {
     let checked: usize = descriptions.iter().map(|description| check(&description.bytes)).sum();
     // Every kind of piece was met, inside nests, repeats and choices.
     assert!(checked > 40, "{checked}");
+}
+
+/// An enum whose one variant owns a box that holds a reference, among
+/// variants of integers and a function pointer.
+#[derive(crate::Layout)]
+#[repr(u8)]
+pub enum BoxedDeep {
+    Plain(u32),
+    Call(fn()),
+    Boxed([Option<Box<(u8, &'static u16)>>; 2]),
+}
+
+/// Boxes and raw pointers to integers: live pointers, none reaching a
+/// reference.
+#[derive(crate::Layout)]
+#[repr(C)]
+pub struct BoxedFlat {
+    pub boxed: Box<u16>,
+    pub raw: *const &'static u8,
+    pub call: fn(u8) -> u16,
+}
+
+/// Whether `bytes` reach a reference, as the definition reads: a
+/// reference in them, or in what a box in them owns, at any depth
+/// (no recursive type below).
+fn reaches_by_definition(bytes: &'static Bytes) -> bool {
+    bytes.pieces.iter().any(|piece| match piece.kind {
+        Kind::Pointer(pointer) => match pointer.kind {
+            PointerKind::Shared | PointerKind::Unique => true,
+            PointerKind::Boxed => reaches_by_definition(&pointer.referent.get().bytes),
+            _ => false,
+        },
+        Kind::Nest(inner) => reaches_by_definition(inner),
+        Kind::Repeat { element, count } => count > 0 && reaches_by_definition(element),
+        Kind::Choice(choice) => choice.alternatives.iter().any(|alternative| reaches_by_definition(&alternative.bytes)),
+        Kind::Run(_) | Kind::Tag(_) | Kind::Scalar { .. } => false,
+    })
+}
+
+/// Bytes without a live pointer answer at once; the answer is the one the
+/// definition gives, with and without boxes on the way.
+#[test]
+fn references_reached_as_defined() {
+    let cases: [(&'static Description, bool); 8] = [
+        (<u8 as Layout>::DESCRIPTION, false),
+        (<Shaped as Layout>::DESCRIPTION, false),
+        (<Calls as Layout>::DESCRIPTION, false),
+        (<BoxedFlat as Layout>::DESCRIPTION, false),
+        (<Box<&'static u8> as Layout>::DESCRIPTION, true),
+        (<BoxedDeep as Layout>::DESCRIPTION, true),
+        (<[Option<Box<Box<&'static u8>>>; 2] as Layout>::DESCRIPTION, true),
+        (<Pointing<'static> as Layout>::DESCRIPTION, true),
+    ];
+    for (description, expected) in cases {
+        assert_eq!(reaches_by_definition(&description.bytes), expected, "{description}");
+        assert_eq!(description.reaches_references(), expected, "{description}");
+    }
 }
