@@ -86,6 +86,13 @@ pub enum Kind {
         /// pattern each value of that byte picks: a check goes from a
         /// source's byte straight to the one pattern that can take it.
         tags: Option<&'static TagTable>,
+        /// A number naming these patterns where the library fixes them once
+        /// for all ([`Kind::CHAR_PATTERNS`]), or 0: two scalars of one
+        /// identity other than 0 hold the same patterns, so a comparison
+        /// need not read them (the 64 `char` fields of a struct, each
+        /// against the one before it). A number names one set of patterns
+        /// only.
+        identity: u16,
     },
     /// Another type's bytes.
     Nest(&'static Bytes),
@@ -100,6 +107,14 @@ pub enum Kind {
         /// How many times.
         count: usize,
     },
+}
+
+impl Kind {
+    /// The identity of a [`Kind::Scalar`] named by none.
+    pub(crate) const UNNAMED_PATTERNS: u16 = 0;
+    /// The identity of the patterns of a `char` in the target's byte order:
+    /// another target's, in its order, are named by none.
+    pub(crate) const CHAR_PATTERNS: u16 = 1;
 }
 
 /// A pointer piece: what it points to and what it may do.

@@ -239,9 +239,10 @@ pub(super) const fn same_piece(c: &mut Comparison, a: &Piece, b: &Piece, shift: 
     match (a.kind, b.kind) {
         (Kind::Run(x), Kind::Run(y)) => x.equals(y),
         (Kind::Tag(x), Kind::Tag(y)) => x == y,
-        (Kind::Scalar { products: x, count, .. }, Kind::Scalar { products: y, count: other_count, .. }) => {
-            count == other_count && ByteSet::all_equal(x, y)
-        }
+        (
+            Kind::Scalar { products: x, count, identity, .. },
+            Kind::Scalar { products: y, count: other_count, identity: other_identity, .. },
+        ) => count == other_count && (same_identity(identity, other_identity) || ByteSet::all_equal(x, y)),
         (Kind::Nest(x), Kind::Nest(y)) => same_bytes(c, x, y),
         (Kind::Repeat { element: x, count }, Kind::Repeat { element: y, count: other_count }) => {
             count == other_count && same_bytes(c, x, y)
@@ -254,6 +255,13 @@ pub(super) const fn same_piece(c: &mut Comparison, a: &Piece, b: &Piece, shift: 
         }
         _ => false,
     }
+}
+
+/// Whether two scalars' identities name one set of patterns (see
+/// [`Kind::Scalar`]): one comparison where their patterns are a few
+/// dozen sets.
+const fn same_identity(a: u16, b: u16) -> bool {
+    a != Kind::UNNAMED_PATTERNS && a == b
 }
 
 /// How many pieces [`same_piece_moved`] reads at most, the piece itself

@@ -486,3 +486,46 @@ fn references_reached_as_defined() {
         assert_eq!(description.reaches_references(), expected, "{description}");
     }
 }
+
+/// Patterns for the scalar tests below, each a `static` of its own.
+static CHAR_RANGES: super::Products<12> = super::Products::of_ranges(&[(0, 0xD7FF), (0xE000, 0x10FFFF)], 4);
+static CHAR_RANGES_SWAPPED: super::Products<12> =
+    super::Products::of_ranges(&[(0, 0xD7FF), (0xE000, 0x10FFFF)], 4).in_order(!cfg!(target_endian = "big"));
+static NEAR_CHAR_RANGES: super::Products<32> = super::Products::of_ranges(&[(0, 0xD7FF), (0xE000, 0x10FFFE)], 4);
+
+/// Two scalars are taken for one another by their identity only where both
+/// name `char`'s patterns; other scalars are compared set by set, which a
+/// scalar of other patterns fails, however many it has.
+#[test]
+fn scalars_alike_by_identity_or_by_their_patterns() {
+    use super::same::same_piece_moved;
+    let native = <char as Layout>::DESCRIPTION.bytes.pieces[0];
+    let unnamed = CHAR_RANGES.piece();
+    let swapped = CHAR_RANGES_SWAPPED.piece();
+    let near = NEAR_CHAR_RANGES.piece();
+    let named = |piece: Piece| match piece.kind {
+        Kind::Scalar { identity, count, .. } => (identity, count),
+        _ => panic!("not a scalar"),
+    };
+    assert_eq!(named(native), (Kind::CHAR_PATTERNS, 2));
+    assert_eq!(named(unnamed), (Kind::UNNAMED_PATTERNS, 2));
+    assert_eq!(named(swapped), (Kind::UNNAMED_PATTERNS, 2));
+    assert_eq!(named(near).0, Kind::UNNAMED_PATTERNS);
+    let at = |piece: Piece, offset: usize| piece.at(offset);
+    assert!(same_piece_moved(&native, &at(native, 4), 4));
+    assert!(same_piece_moved(&native, &at(unnamed, 4), 4));
+    assert!(same_piece_moved(&unnamed, &at(native, 4), 4));
+    assert!(!same_piece_moved(&native, &at(swapped, 4), 4));
+    assert!(!same_piece_moved(&unnamed, &at(swapped, 4), 4));
+    assert!(!same_piece_moved(&native, &at(near, 4), 4));
+    assert!(!same_piece_moved(&swapped, &at(near, 4), 4));
+    // A `char` in the other byte order, as a portable check reads it,
+    // carries no identity.
+    for portability in <char as Layout>::PORTABLE {
+        if let super::Portability::Described(description) = portability {
+            let piece = description.bytes.pieces[0];
+            let big = matches!(piece.kind, Kind::Scalar { products, .. } if products[0].equals(ByteSet::single(0)));
+            assert!(big == cfg!(target_endian = "big") || named(piece).0 == Kind::UNNAMED_PATTERNS);
+        }
+    }
+}
