@@ -335,10 +335,11 @@ impl Bytes {
 
     /// The single piece that covers these bytes completely, if there is one.
     pub(crate) const fn as_single_piece(&self) -> Option<Piece> {
-        if self.pieces.len() == 1 && self.pieces[0].offset == 0 && self.pieces[0].size == self.size {
-            Some(self.pieces[0])
-        } else {
-            None
+        // A slice pattern, not `len()`: a call less for every field of
+        // every struct.
+        match self.pieces {
+            [piece] if piece.offset == 0 && piece.size == self.size => Some(*piece),
+            _ => None,
         }
     }
 }

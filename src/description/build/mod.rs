@@ -39,10 +39,15 @@ use super::{Description, Name, Piece};
 /// fields (`header.version_ihl.version`).
 pub(crate) const STORAGE: &str = "bit fields";
 
+/// [`STORAGE`] as bytes, for a pattern: every field of every struct asks
+/// whether its type is the storage, and const evaluation pays for a call
+/// per byte compared.
+const STORAGE_BYTES: &[u8] = b"bit fields";
+
 /// Whether `description` is the storage of a record of bit fields.
 pub(crate) const fn is_storage(description: &Description) -> bool {
     match description.name {
-        Name::Plain(name) => crate::path::str_equal(name, STORAGE),
+        Name::Plain(name) => matches!(name.as_bytes(), STORAGE_BYTES),
         _ => false,
     }
 }
