@@ -389,16 +389,6 @@ impl Piece {
 
 #[doc(hidden)]
 impl Choice {
-    /// Whether alternative `index`, as a destination reads it, accepts
-    /// every initialized byte string. A field of a union holds, in its
-    /// padding and past its end, only what safe code leaves there (see
-    /// [`Choice::mixes`] and `automaton::left_past_field`); a dense one has
-    /// neither.
-    pub(crate) const fn accepts_all_initialized_in(&self, index: usize) -> bool {
-        let facts = &self.alternatives[index].bytes.facts;
-        facts.inhabited && if self.union { facts.dense } else { facts.accepts_from == 0 }
-    }
-
     /// The alternatives.
     pub const fn alternatives(&self) -> &'static [Alternative] {
         self.alternatives
@@ -597,11 +587,18 @@ impl Piece {
             }
             Kind::Nest(bytes) => bytes.facts.accepts_from == 0,
             Kind::Choice(choice) => {
-                // A call less per alternative: a wide enum has hundreds.
+                // Whether some alternative, as a destination reads it,
+                // accepts every initialized byte string. A field of a union
+                // holds, in its padding and past its end, only what safe
+                // code leaves there (see [`Choice::mixes`] and
+                // `automaton::left_past_field`); a dense one has neither.
+                // Written out, not a call per alternative: a wide enum has
+                // hundreds, and const evaluation pays for every call.
                 let count = choice.alternatives.len();
                 let mut i = 0;
                 while i < count {
-                    if choice.accepts_all_initialized_in(i) {
+                    let facts = &choice.alternatives[i].bytes.facts;
+                    if facts.inhabited && if choice.union { facts.dense } else { facts.accepts_from == 0 } {
                         return true;
                     }
                     i += 1;

@@ -142,9 +142,18 @@ pub const fn tail_struct_align(aligns: &[usize], element_align: usize, packed: b
 /// a field's layout may change.
 #[doc(hidden)]
 pub const fn unstable_layout_of(own: bool, fields: &[Field]) -> bool {
+    // The length read once and `has_unstable_layout` written out: a wide
+    // enum asks it of hundreds of fields, and const evaluation pays for
+    // every call.
+    let count = fields.len();
     let mut i = 0;
-    while i < fields.len() {
-        if fields[i].description.has_unstable_layout() {
+    while i < count {
+        let description = fields[i].description;
+        let tail_unstable = match description.tail {
+            Some(tail) => tail.element.unstable_layout,
+            None => false,
+        };
+        if description.unstable_layout || tail_unstable {
             return true;
         }
         i += 1;
