@@ -130,27 +130,22 @@ impl ByteSet {
     /// sets: one call for every pattern of a scalar, where
     /// [`contains`](Self::contains) costs const evaluation a call per set.
     pub(crate) const fn some_run_holds_zero(sets: &[ByteSet], count: usize, width: usize) -> bool {
-        if width == 0 {
-            return count > 0;
-        }
-        let mut rest = sets;
-        let mut runs = 0;
-        let mut byte = 0;
-        let mut zero = true;
-        while let [set, tail @ ..] = rest {
-            if runs == count {
-                break;
-            }
-            // Bit 0 of the first word is the value 0.
-            zero &= set.words[0] & 1 != 0;
-            byte += 1;
-            if byte == width {
-                if zero {
-                    return true;
+        let mut run = 0;
+        while run < count {
+            let (mut byte, end) = (run * width, (run + 1) * width);
+            // Bit 0 of the first word is the value 0; the set taken apart,
+            // not its word indexed, which is a bounds check more.
+            while byte < end {
+                let ByteSet { words: [low, ..], .. } = sets[byte];
+                if low & 1 == 0 {
+                    break;
                 }
-                (runs, byte, zero) = (runs + 1, 0, true);
+                byte += 1;
             }
-            rest = tail;
+            if byte == end {
+                return true;
+            }
+            run += 1;
         }
         false
     }

@@ -242,7 +242,12 @@ pub(super) const fn same_piece(c: &mut Comparison, a: &Piece, b: &Piece, shift: 
         (
             Kind::Scalar { products: x, count, identity, .. },
             Kind::Scalar { products: y, count: other_count, identity: other_identity, .. },
-        ) => count == other_count && (same_identity(identity, other_identity) || ByteSet::all_equal(x, y)),
+        ) => {
+            // One set of patterns, named once (see `Kind::Scalar`), or
+            // equal patterns.
+            count == other_count
+                && ((identity != Kind::UNNAMED_PATTERNS && identity == other_identity) || ByteSet::all_equal(x, y))
+        }
         (Kind::Nest(x), Kind::Nest(y)) => same_bytes(c, x, y),
         (Kind::Repeat { element: x, count }, Kind::Repeat { element: y, count: other_count }) => {
             count == other_count && same_bytes(c, x, y)
@@ -255,13 +260,6 @@ pub(super) const fn same_piece(c: &mut Comparison, a: &Piece, b: &Piece, shift: 
         }
         _ => false,
     }
-}
-
-/// Whether two scalars' identities name one set of patterns (see
-/// [`Kind::Scalar`]): one comparison where their patterns are a few
-/// dozen sets.
-const fn same_identity(a: u16, b: u16) -> bool {
-    a != Kind::UNNAMED_PATTERNS && a == b
 }
 
 /// How many pieces [`same_piece_moved`] reads at most, the piece itself
@@ -281,7 +279,9 @@ pub(crate) const fn same_piece_moved(earlier: &Piece, later: &Piece, shift: usiz
     if matches!(later.kind, Kind::Run(_)) {
         return false;
     }
-    let mut comparison = Comparison::bounded(MAX_COMPARED_MOVED);
+    // `Comparison::bounded`, written out: a walk asks this of every field
+    // of a struct's period, and const evaluation pays for every call.
+    let mut comparison = Comparison { referents: None, budget: MAX_COMPARED_MOVED };
     same_piece(&mut comparison, earlier, later, shift, Names::Ignored)
 }
 
