@@ -229,9 +229,15 @@ pub(super) const fn same_piece(c: &mut Comparison, a: &Piece, b: &Piece, shift: 
         return false;
     }
     c.budget -= 1;
+    // `same_flags`, asked in place: a walk compares every field of a
+    // struct's period, and const evaluation pays for every call.
     if a.offset + shift != b.offset
         || a.size != b.size
-        || !same_flags(a, b)
+        || a.interior_mutable != b.interior_mutable
+        || a.atomic != b.atomic
+        || a.opaque != b.opaque
+        || a.sealed != b.sealed
+        || a.reversed != b.reversed
         || (matches!(names, Names::Compared) && !same_text(a.name, b.name))
     {
         return false;

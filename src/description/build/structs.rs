@@ -72,7 +72,13 @@ pub(super) const fn sort_pieces_between(pieces: &mut [Piece], start: usize, end:
     let mut i = start + 1;
     while i < end {
         let mut j = i;
-        while j > start && comes_before(&pieces[j], &pieces[j - 1]) {
+        // Whether piece `j` comes before the one before it, asked in
+        // place: a call for every field of every struct otherwise, most
+        // often of pieces already in order.
+        while j > start && {
+            let (a, b) = (&pieces[j], &pieces[j - 1]);
+            a.offset < b.offset || (a.offset == b.offset && a.size < b.size)
+        } {
             let swap = pieces[j];
             pieces[j] = pieces[j - 1];
             pieces[j - 1] = swap;
@@ -80,10 +86,6 @@ pub(super) const fn sort_pieces_between(pieces: &mut [Piece], start: usize, end:
         }
         i += 1;
     }
-}
-
-const fn comes_before(a: &Piece, b: &Piece) -> bool {
-    a.offset < b.offset || (a.offset == b.offset && a.size < b.size)
 }
 
 /// The alignment of the elements of `tail`, an unsized type's description.
