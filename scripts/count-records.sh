@@ -11,7 +11,9 @@
 # and the inclusive count of each reader's function, less that of a run
 # with the variable naming no reader, is divided by 10 and by the records.
 #
-# Usage: scripts/count-records.sh
+# Usage: scripts/count-records.sh [class ...]
+# Classes are named as in the table it prints ('[bool; 16]', 'choice in a
+# choice'); with none, every class is counted.
 # With fat LTO: CARGO_PROFILE_BENCH_LTO=fat scripts/count-records.sh
 # Needs valgrind (callgrind_annotate comes with it).
 set -eu
@@ -28,15 +30,20 @@ for line in sys.stdin:
 [ -n "$binary" ] || { echo "the records bench did not build" >&2; exit 1; }
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-python3 - "$binary" "$work" <<'PY'
+python3 - "$binary" "$work" "$@" <<'PY'
 import os, re, subprocess, sys
 
-binary, work = sys.argv[1], sys.argv[2]
+binary, work, only = sys.argv[1], sys.argv[2], sys.argv[3:]
 BUFFER = 256 << 10
 REPEATS = 10
 # class: (records in its buffer, function stem of one at a time or None,
 # function stem of the slice or None, libraries)
-FOUR = ("transmutable", "zerocopy", "bytemuck", "by hand")
+# "transmutable split": transmutable one record at a time in the loop of
+# bytemuck and the hand-written check, which split the buffer themselves;
+# those two are compared with it, zerocopy with transmutable's loop of
+# prefixes, as its own.
+FOUR = ("transmutable", "zerocopy", "bytemuck", "by hand", "transmutable split")
+SPLIT = ("bytemuck", "by hand")
 THREE = ("transmutable", "zerocopy", "by hand")
 CLASSES = {
     "bool + enum": (BUFFER // 2, "flagged", "flagged_slice", FOUR),
@@ -93,14 +100,19 @@ def cost(result, symbol):
     return None
 
 
+unknown = [name for name in only if name not in CLASSES]
+if unknown:
+    sys.exit(f"no class named {', '.join(unknown)}; the classes: {', '.join(CLASSES)}")
 base = counts("none")
 print(f"{'class, form':<44} {'transmutable':>12}  ratios (peer / transmutable) and the peer's count")
 for name, (records, one, slice_, libraries) in CLASSES.items():
+    if only and name not in only:
+        continue
     per = {}
     for library in libraries:
         repeated = counts(f"{name}/{library}")
         for form, stem in (("one at a time", one), ("slice", slice_)):
-            if stem is None:
+            if stem is None or (library == "transmutable split" and form == "slice"):
                 continue
             symbol = function(stem, library)
             # A function the linker folded into another's symbol counts
@@ -127,11 +139,17 @@ for name, (records, one, slice_, libraries) in CLASSES.items():
         own = per.get((form, "transmutable"))
         if own is None:
             continue
+        split = per.get((form, "transmutable split"))
+
+        def ratio(library):
+            mine = split if library in SPLIT and split is not None else own
+            return f"{library} {per[(form, library)] / mine:.2f}x ({per[(form, library)]:.2f})"
+
         peers = "  ".join(
-            f"{library} {per[(form, library)] / own:.2f}x ({per[(form, library)]:.2f})"
-            for library in libraries[1:]
-            if (form, library) in per
+            ratio(library) for library in libraries[1:] if (form, library) in per and library != "transmutable split"
         )
+        if split is not None:
+            peers += f"  (transmutable split {split:.2f}: the ratios of {' and '.join(SPLIT)})"
         unit = "a call" if records == 1 else "a record"
         print(f"{name + ', ' + form:<44} {own:>12.2f}  {peers}  ({unit})")
 PY

@@ -1,6 +1,6 @@
-//! Slices: elements back to back, validated a 64-byte block at a time
-//! against a pattern of byte ranges where the plan allows it, and element
-//! by element with the plan otherwise. Reads plans (`plan.rs`) and their
+//! Slices: elements back to back, validated 64-byte blocks at a time
+//! (four between early exits) against a pattern of byte ranges where the
+//! plan allows it, and element by element with the plan otherwise. Reads plans (`plan.rs`) and their
 //! checks, never a description.
 
 use super::*;
@@ -152,9 +152,10 @@ pub(crate) fn valid_elements_with_plan(plan: &Plan, pattern: &Pattern, element: 
 }
 
 /// Whether `input`, elements of `size` bytes back to back, is valid, each
-/// by `pattern` a block at a time where it is usable, and by
-/// `valid_element` for the rest; without early exits within a group of
-/// elements where `branch_free`.
+/// by `pattern` where it is usable ([`BLOCKS_PER_GROUP`] blocks between
+/// early exits, then a block at a time), and by `valid_element` for the
+/// rest; without early exits within a group of elements where
+/// `branch_free`.
 #[inline(always)]
 pub(super) fn elements_valid(
     pattern: &Pattern,
@@ -165,7 +166,20 @@ pub(super) fn elements_valid(
 ) -> bool {
     let mut rest = input;
     if pattern.usable {
-        let mut blocks = input.chunks_exact(PATTERN_BYTES);
+        // Several blocks between early exits, with no branch among them,
+        // so that one test of the merged compares serves them all (a run
+        // of `bool`s: the bytes of four blocks OR-ed, one compare).
+        let mut groups = input.chunks_exact(PATTERN_BYTES * BLOCKS_PER_GROUP);
+        for group in &mut groups {
+            let mut valid = true;
+            for block in group.chunks_exact(PATTERN_BYTES) {
+                valid &= pattern.accepts(block);
+            }
+            if !valid {
+                return false;
+            }
+        }
+        let mut blocks = groups.remainder().chunks_exact(PATTERN_BYTES);
         for block in &mut blocks {
             if !pattern.accepts(block) {
                 return false;
@@ -185,7 +199,11 @@ pub(super) fn elements_valid(
     // Branch-free within a group of elements, so that the compares of
     // several elements can be vector instructions; the groups stop at the
     // first invalid one.
-    let mut groups = rest.chunks_exact(size * ELEMENTS_PER_GROUP);
+    // Saturated: 256 elements of more than `usize::MAX / 256` bytes (16 MiB
+    // on a 32-bit target) are more bytes than a `usize` counts, and a
+    // product wrapped to fewer bytes than an element made groups in which
+    // no element was checked. Such elements are all in the last group.
+    let mut groups = rest.chunks_exact(size.saturating_mul(ELEMENTS_PER_GROUP));
     for group in &mut groups {
         let mut valid = true;
         for value in group.chunks_exact(size) {
@@ -201,6 +219,10 @@ pub(super) fn elements_valid(
     }
     valid
 }
+
+/// How many blocks of a [`Pattern`] [`valid_elements`] checks between
+/// early exits.
+pub(super) const BLOCKS_PER_GROUP: usize = 4;
 
 /// How many elements [`valid_elements`] checks between early exits.
 pub(super) const ELEMENTS_PER_GROUP: usize = 256;
