@@ -36,11 +36,14 @@ use transmutable::{is_transmutable, Assume};
 mod more;
 #[path = "audit_round12/small.rs"]
 mod small;
+#[path = "audit_round12/unions_in_wide.rs"]
+mod unions_in_wide;
 #[path = "audit_round12/wide.rs"]
 mod wide;
 
 use more::*;
 use small::*;
+use unions_in_wide::*;
 use wide::*;
 
 /// The verdict on `$s -> $d` under `Assume::$a`, asked in a `const` block
@@ -296,5 +299,27 @@ fn wide_enums_of_i8_and_unions_in_structs_and_variants() {
     case!(wrong, &'static EU2, &'static EU2, NOTHING, true);
     case!(wrong, EU2, [u8; 2], NOTHING, true);
     case!(wrong, EU2, [u8; 3], NOTHING, false);
+    assert!(wrong.is_empty(), "wrong verdicts:\n{}", wrong.join("\n"));
+}
+
+/// Wide enums whose variants hold unions with fields shorter than them,
+/// against twins with a field whole in place of each union.
+#[test]
+fn wide_enums_with_unions_in_their_variants() {
+    let mut wrong = Vec::new();
+    case!(wrong, PwU, PwU, NOTHING, true);
+    case!(wrong, &'static PwU, &'static PwU, NOTHING, true);
+    case!(wrong, PwU, [u8; 1], NOTHING, true);
+    case!(wrong, PwU, [u8; 2], NOTHING, false);
+    case!(wrong, [u8; 4], PwU, NOTHING, false);
+    case!(wrong, [u8; 4], PwU, VALIDITY, true);
+    case!(wrong, PwU, PwUB, NOTHING, false);
+    case!(wrong, PwU, PwUB, VALIDITY, true);
+    case!(wrong, PwUB, PwU, NOTHING, true);
+    case!(wrong, PwU, PwUS, NOTHING, false);
+    case!(wrong, PwUS, PwU, NOTHING, true);
+    case!(wrong, &'static PwUS, &'static PwU, NOTHING, true);
+    case!(wrong, &'static PwU, &'static PwUS, NOTHING, false);
+    case!(wrong, [PwU; 2], [PwU; 2], NOTHING, true);
     assert!(wrong.is_empty(), "wrong verdicts:\n{}", wrong.join("\n"));
 }
