@@ -22,6 +22,18 @@
 //!   a destination union takes what safe code leaves in it, and no write
 //!   leaves a value other than 0 or 1 at byte 1 (KNOWN_DIFFERENCES.md).
 //!
+//! All zeros are asked of the same types through the `FromZeros`
+//! capability's verdict, evaluated as a constant.
+//!
+//! None of these found a wrong verdict. One limit was found beside them,
+//! the compiler's: `#[repr(i8)] enum E { V0 = -128, V1, ..., V128, ... }`
+//! cannot derive `Layout`, as rustc 1.95 (and nightly 2026-10-29) fails to
+//! evaluate `E::V128 as i128` in a constant ("attempt to compute
+//! `i8::MIN + i8::MIN`, which would overflow"): it adds the offset from
+//! the written discriminant in `i8`. The derive asks that cast of a
+//! fieldless enum's every variant, so such an enum is a compile error;
+//! `I256` here writes a discriminant every hundred variants.
+//!
 //! Union sources hold what safe code can leave in them (a field written by
 //! a union expression leaves the bytes past its end uninitialized); on the
 //! cases here nightly's one-whole-field reading gives the same verdicts.
@@ -321,5 +333,50 @@ fn wide_enums_with_unions_in_their_variants() {
     case!(wrong, &'static PwUS, &'static PwU, NOTHING, true);
     case!(wrong, &'static PwU, &'static PwUS, NOTHING, false);
     case!(wrong, [PwU; 2], [PwU; 2], NOTHING, true);
+    assert!(wrong.is_empty(), "wrong verdicts:\n{}", wrong.join("\n"));
+}
+
+/// Whether all zeros are a value: the capability's verdict, evaluated as a
+/// constant, against the types' definitions (a `char` and a `bool` take 0,
+/// a `NonZero` does not, an enum takes it where a variant of tag 0 does,
+/// a union where a field written whole as zeros leaves zeros).
+#[test]
+fn all_zeros_where_a_zero_pattern_is_found() {
+    let mut wrong = Vec::new();
+    macro_rules! zeros {
+        ($t:ty, $expected:expr) => {{
+            let verdict = const { transmutable::__private::Verdict::<$t>::FROM_ZEROS };
+            if verdict != $expected {
+                wrong.push(format!("{}: all zeros expected {}, got {}", stringify!($t), $expected, verdict));
+            }
+        }};
+    }
+    zeros!(char, true);
+    zeros!([char; 4], true);
+    zeros!(Chars, true);
+    zeros!(C64, true);
+    zeros!(C64Alt, true);
+    zeros!(core::num::NonZeroU32, false);
+    zeros!(CharsNz, false);
+    zeros!(C64Nz, false);
+    zeros!(W256, true);
+    zeros!(W255, true);
+    zeros!(Gap200, true);
+    zeros!(G16, false);
+    zeros!([G16; 2], false);
+    zeros!(I256, true);
+    zeros!(I228, true);
+    zeros!(Pw, true);
+    zeros!(Pw16, true);
+    zeros!(ZeroTagNonZero, false);
+    zeros!(ZeroTagChar, true);
+    zeros!(UShort, true);
+    zeros!(UBoolWide, true);
+    zeros!(UZ, true);
+    zeros!(UZ2, true);
+    zeros!(EU, true);
+    zeros!(EU2, true);
+    zeros!(PwU, true);
+    zeros!(SN, true);
     assert!(wrong.is_empty(), "wrong verdicts:\n{}", wrong.join("\n"));
 }

@@ -541,3 +541,19 @@ pub enum EU2 {
     A(UShort, bool) = 0,
     B([u8; 3]) = 1,
 }
+
+/// Tag 0 holds a `NonZeroU8`: all zeros is no value.
+#[derive(Layout, Clone, Copy)]
+#[repr(u8)]
+pub enum ZeroTagNonZero {
+    A(core::num::NonZeroU8) = 0,
+    B = 1,
+}
+
+/// Tag 0 holds a `char`: all zeros is `A('\0')`.
+#[derive(Layout, Clone, Copy)]
+#[repr(u8)]
+pub enum ZeroTagChar {
+    A(char) = 0,
+    B = 1,
+}
