@@ -295,6 +295,14 @@ fn wide_enums_of_i8_and_unions_in_structs_and_variants() {
     case!(wrong, [u8; 2], UA, NOTHING, false);
     case!(wrong, [u8; 2], UA, VALIDITY, true);
     case!(wrong, [bool; 2], UA, VALIDITY, true);
+    // Safe writes leave in `UA` any byte, then uninit (`a` whole) or a
+    // `bool` (`b`, then `a.x`): `[u8; 2]` is too much, `ByteBool` is not;
+    // nightly takes `ByteMaybeBool -> UA` (field `a`, its padding), as it
+    // takes `[u8; 2] -> UA`.
+    case!(wrong, ByteBool, UA, NOTHING, true);
+    case!(wrong, UA, ByteBool, NOTHING, false);
+    case!(wrong, UA, ByteMaybeBool, NOTHING, true);
+    case!(wrong, ByteMaybeBool, UA, NOTHING, false);
     case!(wrong, u8, UA, NOTHING, true);
     case!(wrong, [bool; 2], UA, NOTHING, true);
     case!(wrong, UM, u8, NOTHING, false);

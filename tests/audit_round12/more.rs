@@ -557,3 +557,19 @@ pub enum ZeroTagChar {
     A(char) = 0,
     B = 1,
 }
+
+/// Any byte, then a `bool`: what `UA` holds after `b`, then `a.x`.
+#[derive(Layout, Clone, Copy)]
+#[repr(C)]
+pub struct ByteBool {
+    pub a: u8,
+    pub b: bool,
+}
+
+/// Any byte, then a `bool` or nothing.
+#[derive(Layout, Clone, Copy)]
+#[repr(C)]
+pub struct ByteMaybeBool {
+    pub a: u8,
+    pub b: MaybeUninit<bool>,
+}
