@@ -18,7 +18,8 @@
 //!   or after its field), so no `Pw` is a `[u8; 8]`, and the contract's
 //!   `VALIDITY` asks for some.
 //! - `CharsNz -> CharsNz`: nightly does not support `NonZero` fields.
-//! - `[u8; 2] -> UA`: nightly reads field `a` with byte 1 as its padding;
+//! - `[u8; 2] -> UA` and `ByteMaybeBool -> UA`: nightly reads field `a`
+//!   with byte 1 as its padding;
 //!   a destination union takes what safe code leaves in it, and no write
 //!   leaves a value other than 0 or 1 at byte 1 (KNOWN_DIFFERENCES.md).
 //!
