@@ -348,17 +348,21 @@ fn the_brute_force_knows_what_safe_code_leaves() {
     let mut value = Short { word: u16::from_ne_bytes([2, 255]) };
     value.flag = true;
     let bytes: [core::mem::MaybeUninit<u8>; 2] = transmutable::transmute(value);
-    // SAFETY: `flag` set the first byte, `word` the second, which `flag`
-    // kept.
-    let bytes = unsafe { [bytes[0].assume_init(), bytes[1].assume_init()] };
-    assert_eq!(bytes, [1, 255]);
-    assert_eq!(flag_or_quad().len(), 2 * 1 + 4 * 4 * 4 * 4);
+    // SAFETY: `flag` set the first byte.
+    let first = unsafe { bytes[0].assume_init() };
+    // SAFETY: `word` set the second byte, which `flag` kept.
+    let second = unsafe { bytes[1].assume_init() };
+    assert_eq!([first, second], [1, 255]);
+    // A `bool` and nothing after it, or four bytes of a word.
+    assert_eq!(flag_or_quad().len(), 2 + 4 * 4 * 4 * 4);
     // The byte over the `bool`s: `[2, 1]`, which no field holds.
     assert!(byte_or_flags().contains(&[Some(2), Some(1)]));
     let mut value = ByteOrFlags { flags: [false, true] };
     value.byte = 2;
     let bytes: [core::mem::MaybeUninit<u8>; 2] = transmutable::transmute(value);
-    // SAFETY: `flags` set both bytes, `byte` the first again.
-    let bytes = unsafe { [bytes[0].assume_init(), bytes[1].assume_init()] };
-    assert_eq!(bytes, [2, 1]);
+    // SAFETY: `byte` set the first byte.
+    let first = unsafe { bytes[0].assume_init() };
+    // SAFETY: `flags` set the second byte, which `byte` kept.
+    let second = unsafe { bytes[1].assume_init() };
+    assert_eq!([first, second], [2, 1]);
 }
