@@ -32,8 +32,20 @@
 # what any check written as an item-level constant costs on stable Rust
 # before it does any work.
 #
+# INSTRUCTIONS=1 counts what the compiler executes on each crate, which
+# other work on the machine does not disturb: cargo runs the compiler of the
+# measured crate (only) under `valgrind --tool=callgrind` (through
+# RUSTC_WRAPPER, the command cargo would run, unchanged), once, and a figure
+# is millions of instructions, net of the crate without checks.
+#
+#     WORKLOAD=walked U8_CHECKS=0 PAIRS=1500 TYPES=120 INSTRUCTIONS=1 scripts/bench-typical-pairs.sh
+#
 # Environment:
 #     PAIRS        how many pairs (default 300)
+#     TYPES        how many composite types the pairs are drawn from (default
+#                  24; more pairs need more types to stay distinct: the
+#                  walked workload of 1,500 pairs takes TYPES=120, five times
+#                  the types for five times the pairs)
 #     U8_CHECKS    how many checks of `u8 -> u8` (default 300; thousands
 #                  measure the fixed cost of a check above the noise)
 #     SEED         of the generator (default 1)
@@ -43,6 +55,8 @@
 #     BEFORE_DIR   another transmutable (an older commit: `git archive`) to time
 #                  beside it, on the same pairs
 #     NIGHTLY=0    time transmutable only
+#     INSTRUCTIONS=1  count what the compiler executes instead of timing it
+#                  (below), one round
 #     BENCH_DIR    where the crates are made (default: a temporary directory,
 #                  removed at the end)
 
@@ -56,6 +70,8 @@ u8_count="${U8_CHECKS:-300}"
 seed="${SEED:-1}"
 repeat="${REPEAT:-7}"
 workload="${WORKLOAD:-typical}"
+types="${TYPES:-24}"
+instructions="${INSTRUCTIONS:-0}"
 if [[ $workload != typical && $workload != walked ]]; then
     echo "error: WORKLOAD is typical or walked, not '$workload'" >&2
     exit 1
@@ -85,13 +101,36 @@ else
 fi
 export CARGO_INCREMENTAL=0
 
+# Every build goes through this wrapper, so that cargo sees one compiler
+# throughout; it counts only when COUNT_OUT names a file, and only the
+# crate being measured (not its dependencies).
+if [[ $instructions == 1 ]]; then
+    if ! command -v valgrind >/dev/null; then
+        echo "error: INSTRUCTIONS=1 counts with valgrind; it is not installed" >&2
+        exit 1
+    fi
+    repeat=1
+fi
+cat >"$work/count-rustc" <<'EOF'
+#!/usr/bin/env bash
+rustc="$1"
+shift
+if [[ -n "${COUNT_OUT:-}" && -n "${CARGO_PRIMARY_PACKAGE:-}" ]]; then
+    exec valgrind --tool=callgrind --callgrind-out-file="$COUNT_OUT" -q "$rustc" "$@"
+fi
+exec "$rustc" "$@"
+EOF
+chmod +x "$work/count-rustc"
+export RUSTC_WRAPPER="$work/count-rustc"
+
 # The types (`types.rs`, each item inside `described! { }`) and candidate
 # pairs (`candidates.txt`, "Src|Dst|Assumption"), about eight candidates per
 # pair kept.
-python3 - "$work" "$seed" "$((pairs * 8))" "$workload" <<'EOF'
+python3 - "$work" "$seed" "$((pairs * 8))" "$workload" "$types" <<'EOF'
 import random, sys
 
 work, seed, wanted, workload = sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), sys.argv[4]
+type_count = int(sys.argv[5])
 walked = workload == "walked"
 rng = random.Random(seed)
 # name -> (size, align)
@@ -111,7 +150,7 @@ def round_up(n, a):
     return (n + a - 1) // a * a
 
 composites = []
-for i in range(24):
+for i in range(type_count):
     kinds = ["struct", "struct", "struct", "enum", "union", "array"]
     if walked:
         kinds += ["data enum", "data enum", "array"]
@@ -347,10 +386,25 @@ fi
 # the compiler's included), which a busy shared machine disturbs far less
 # than the clock: counted by `perf stat` to the millisecond where it works,
 # else by `/usr/bin/time` to the hundredth; else seconds of the clock.
-build() { # side, crate
+# With INSTRUCTIONS=1, millions of instructions instead; `warm` as the third
+# argument builds without counting (the dependencies).
+build() { # side, crate, [warm]
     local dir="$work/$1/$2" toolchain=() start end
     [[ $1 == nightly ]] && toolchain=(+nightly)
     touch "$dir/src/lib.rs"
+    if [[ $instructions == 1 ]]; then
+        local counts="$work/$1.$2.callgrind"
+        [[ ${3:-} == warm ]] && counts=""
+        if ! (cd "$dir" && CARGO_TARGET_DIR="$work/target-$1" COUNT_OUT="$counts" cargo "${toolchain[@]}" build \
+            --offline --quiet) >"$work/$1.$2.log" 2>&1; then
+            echo "error: $1/$2 does not build (see $work/$1.$2.log; set BENCH_DIR to keep it)" >&2
+            exit 1
+        fi
+        if [[ -n $counts ]]; then
+            awk '/^(summary|totals):/ { print $2 / 1e6; exit }' "$counts"
+        fi
+        return
+    fi
     start="$(date +%s.%N)"
     if ! (cd "$dir" && CARGO_TARGET_DIR="$work/target-$1" "${timer[@]}" cargo "${toolchain[@]}" build --offline \
         --quiet) >"$work/$1.$2.log" 2>&1; then
@@ -376,18 +430,25 @@ elif [[ -x /usr/bin/time ]]; then
     timer_kind=time
     clock="processor seconds (user + system)"
 fi
+unit=s
+if [[ $instructions == 1 ]]; then
+    clock="millions of instructions (callgrind)"
+    unit=M
+fi
 
 median() { sort -n | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
 
-# The crates of a side.
+# The crates of a side (`u8` only with U8_CHECKS above 0).
 crates() { # side
-    if [[ $1 == nightly ]]; then echo none pairs u8; else echo none pairs u8 floor; fi
+    local u8=u8
+    [[ $u8_count == 0 ]] && u8=""
+    if [[ $1 == nightly ]]; then echo none pairs $u8; else echo none pairs $u8 floor; fi
 }
 
 declare -A times=()
 for side in "${sides[@]}"; do
     for crate in $(crates "$side"); do
-        build "$side" "$crate" >/dev/null # dependencies, and a warm cache
+        build "$side" "$crate" warm >/dev/null # dependencies, and a warm cache
     done
 done
 for ((round = 0; round < repeat; round++)); do
@@ -405,18 +466,19 @@ printf '%-16s %10s %16s %16s %16s\n' side "no checks" "${#kept[@]} pairs (net)" 
     "floor (net)"
 for i in "${!sides[@]}"; do
     side="${sides[$i]}"
-    m_floor=""
+    m_floor="" m_u8=""
     for crate in $(crates "$side"); do
         read -r "m_$crate" < <(printf '%s\n' ${times[$side.$crate]} | median)
     done
     net[$side.pairs]="$(echo "$m_pairs - $m_none" | bc -l)"
+    m_u8="${m_u8:-$m_none}"
     net[$side.u8]="$(echo "$m_u8 - $m_none" | bc -l)"
     floor="-"
     if [[ -n "$m_floor" ]]; then
         net[$side.floor]="$(echo "$m_floor - $m_none" | bc -l)"
-        floor="$(printf '%7.3fs (%6.3f)' "$m_floor" "${net[$side.floor]}")"
+        floor="$(printf "%7.3f$unit (%6.3f)" "$m_floor" "${net[$side.floor]}")"
     fi
-    printf '%-16s %9.3fs %7.3fs (%6.3f) %7.3fs (%6.3f) %16s\n' "$side" "$m_none" "$m_pairs" "${net[$side.pairs]}" \
+    printf "%-16s %9.3f$unit %7.3f$unit (%6.3f) %7.3f$unit (%6.3f) %16s\n" "$side" "$m_none" "$m_pairs" "${net[$side.pairs]}" \
         "$m_u8" "${net[$side.u8]}" "$floor"
 done
 for i in "${!sides[@]}"; do echo "  ${sides[$i]}: ${labels[$i]}"; done

@@ -125,6 +125,31 @@ impl ByteSet {
         true
     }
 
+    /// Whether one of the first `count` runs of `width` sets in `sets` (a
+    /// scalar's patterns, back to back) holds the value 0 in each of its
+    /// sets: one call for every pattern of a scalar, where
+    /// [`contains`](Self::contains) costs const evaluation a call per set.
+    pub(crate) const fn some_run_holds_zero(sets: &[ByteSet], count: usize, width: usize) -> bool {
+        let mut run = 0;
+        while run < count {
+            let (mut byte, end) = (run * width, (run + 1) * width);
+            // Bit 0 of the first word is the value 0; the set taken apart,
+            // not its word indexed, which is a bounds check more.
+            while byte < end {
+                let ByteSet { words: [low, ..], .. } = sets[byte];
+                if low & 1 == 0 {
+                    break;
+                }
+                byte += 1;
+            }
+            if byte == end {
+                return true;
+            }
+            run += 1;
+        }
+        false
+    }
+
     /// A number equal for equal sets, and most often different for
     /// different ones: a quick test before [`equals`](Self::equals).
     pub(crate) const fn fingerprint(self) -> u64 {
@@ -356,6 +381,36 @@ mod tests {
                     assert_eq!(set.contains(value), low <= value && value <= high);
                 }
                 assert!(!set.contains_uninit());
+            }
+        }
+    }
+
+    /// `some_run_holds_zero` answers what reading every run set by set
+    /// answers, for runs of every width up to 3 of sets with and without 0,
+    /// and sets past the runs counted.
+    #[test]
+    fn some_run_holds_zero_as_a_scan_finds() {
+        let choices =
+            [ByteSet::EMPTY, ByteSet::single(0), ByteSet::range(1, 9), ByteSet::range(0, 200), ByteSet::UNINIT];
+        for width in 0..=3usize {
+            for count in 0..=3usize {
+                // Every choice of sets for the runs, one more set past them.
+                let total = width * count + 1;
+                let mut pick = std::vec![0usize; total];
+                loop {
+                    let sets: std::vec::Vec<ByteSet> = pick.iter().map(|&i| choices[i]).collect();
+                    let scanned = (0..count).any(|run| sets[run * width..][..width].iter().all(|set| set.contains(0)));
+                    assert_eq!(ByteSet::some_run_holds_zero(&sets, count, width), scanned, "{width} {count} {sets:?}");
+                    let mut digit = 0;
+                    while digit < total && pick[digit] == choices.len() - 1 {
+                        pick[digit] = 0;
+                        digit += 1;
+                    }
+                    if digit == total {
+                        break;
+                    }
+                    pick[digit] += 1;
+                }
             }
         }
     }

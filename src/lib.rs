@@ -421,6 +421,32 @@ pub use verdict::{Mismatch, PointerMismatch, PointerProblem, Reason};
 /// `#[transmutable(portable)]` are built from helpers named by paths: such a
 /// type can be made to look portable where it is not, though its
 /// description on the target being compiled for stays exact.
+///
+/// The derive is given the type as written, and an attribute macro written
+/// below `#[derive(..)]` expands after it and may change the type. Beside
+/// the description, the derive emits a function, never called, that fails
+/// to compile unless the type as it finally is has the fields the
+/// description names, each of the type it names, and, for an enum, its
+/// variants: a field added, removed or retyped, or a variant added or
+/// removed, is an error at the derive ("expected `&mut (*const u8,)`, found
+/// `&mut (*const bool,)`"). What the derive reads from the written type and
+/// this check does not compare with the final one, it trusts the attribute
+/// macros below it to leave alone:
+///
+/// - a field added to a union (the language has no construct that names
+///   every field of a union), and the lifetimes of a union field's type,
+///   compared in one direction only;
+/// - the `#[repr]` of an enum with fields, from which the derive lays its
+///   variants out (a struct's offsets, and a fieldless enum's
+///   discriminants, are asked of the compiler on the final type), and the
+///   discriminant expressions of an enum with fields, which the description
+///   evaluates as written;
+/// - the visibility of each field and `#[non_exhaustive]`, from which the
+///   derive reckons whether the type may have safety invariants, and the
+///   `#[transmutable(..)]` options.
+///
+/// Write `#[derive(..)]` below the attribute macros that change a type, as
+/// the derive then sees the type they leave.
 pub use transmutable_derive::Layout;
 
 /// Declares a record of bit fields: a struct whose fields are narrower than

@@ -272,6 +272,7 @@ fn piece(offset: usize, node: &Node) -> Piece {
             products: leak(patterns.iter().flatten().map(Values::byte_set).collect()),
             count: patterns.len(),
             tags: None,
+            identity: 0,
         },
         Node::Nest(inner) => Kind::Nest(Box::leak(Box::new(bytes_of(inner)))),
         Node::Choice { alternatives, .. } => Kind::Choice(Choice::new(leak_alternatives(

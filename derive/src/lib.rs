@@ -28,6 +28,7 @@ mod portable;
 mod target_dependence;
 mod tokens;
 mod valid;
+mod written;
 
 use once::{Derive, Piece};
 use proc_macro::TokenStream;
@@ -112,7 +113,7 @@ fn expand_derive(input: proc_macro2::TokenStream, derive: Derive) -> proc_macro2
     let mut expanded = proc_macro2::TokenStream::new();
     for piece in pieces {
         match piece {
-            Piece::Description => expanded.extend(expand::layout(&ast)),
+            Piece::Description => expanded.extend([expand::layout(&ast), written::check(&input)]),
             Piece::Capability(capability) => match expand::capability(&ast, capability) {
                 Ok(tokens) => expanded.extend(tokens),
                 Err(error) => expanded.extend(error.to_compile_error()),

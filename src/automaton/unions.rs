@@ -6,7 +6,7 @@
 //! Functions of a union's fields and a byte offset; they know no cursor, and
 //! read the fields' bytes through `bytes.rs`.
 
-use super::bytes::{byte_at, first_piece_ending_after};
+use super::bytes::{byte_at, byte_at_from, byte_of_one_run, first_piece_ending_after};
 use super::{View, MIX};
 use crate::byte_set::ByteSet;
 use crate::description::{Alternative, Bytes, Choice, Kind};
@@ -25,41 +25,44 @@ pub(super) const fn in_place(index: usize, choice: &Choice) -> Option<Option<usi
     }
 }
 
-/// How many of a union's `fields` safe code can write bytes of.
-pub(super) const fn writable(fields: &[Alternative]) -> usize {
-    let (mut count, mut i) = (0, 0);
-    while i < fields.len() {
-        if fields[i].is_writable() {
-            count += 1;
-        }
-        i += 1;
-    }
-    count
-}
-
 /// What the fields of a union may hold at byte `within` and after it, mixed
 /// as safe code may leave them: each byte any value that some field may
 /// hold there. A field with a pointer there makes the byte anything (a
-/// pointer's bytes are not values), looked at one at a time.
-pub(super) const fn mixed(fields: &'static [Alternative], within: usize, size: usize) -> View {
+/// pointer's bytes are not values), looked at one at a time. `None` where
+/// safe code writes bytes of fewer than two fields
+/// ([`Alternative::is_writable`]): one field cannot be mixed with another,
+/// its leaves are written whole. One pass over the fields answers both, as
+/// const evaluation pays for every call.
+pub(super) const fn mixed(fields: &'static [Alternative], within: usize, size: usize) -> Option<View> {
     let mut set = ByteSet::EMPTY;
     let mut len = size - within;
+    let mut pointer = false;
+    let mut writable = 0;
+    let count = fields.len();
     let mut i = 0;
-    while i < fields.len() {
-        if fields[i].is_writable() {
-            match byte_at(&fields[i].bytes, within) {
+    while i < count {
+        let field = &fields[i];
+        if field.is_writable() {
+            writable += 1;
+            match byte_at(&field.bytes, within) {
                 Some((field_set, field_len)) => {
                     set = set.union(field_set);
                     if field_len < len {
                         len = field_len;
                     }
                 }
-                None => return View::Bytes { set: ByteSet::ANYTHING, len: 1 },
+                None => pointer = true,
             }
         }
         i += 1;
     }
-    View::Bytes { set, len }
+    if writable < 2 {
+        None
+    } else if pointer {
+        Some(View::Bytes { set: ByteSet::ANYTHING, len: 1 })
+    } else {
+        Some(View::Bytes { set, len })
+    }
 }
 
 /// What a destination union whose fields mix (see [`Choice::mixes`]) may
@@ -90,11 +93,25 @@ pub(crate) const fn mixed_destination(
     size: usize,
     checked: bool,
 ) -> View {
+    mixed_destination_of(written_by_parts(fields, within, size - within), fields, base, within, checked)
+}
+
+/// [`mixed_destination`], from what the parts of `fields` write at byte
+/// `within` up to the union's end ([`written_by_parts`]), which a cursor
+/// has found already to ask whether the byte is the union's own padding.
+pub(super) const fn mixed_destination_of(
+    written: Written,
+    fields: &'static [Alternative],
+    base: Option<usize>,
+    within: usize,
+    checked: bool,
+) -> View {
     let parts = match base {
         Some(_) => Parts::OneByte,
         None => Parts::OneByteOrDense,
     };
-    let Written { values, uninit, padding, mut len } = written_by_parts(fields, within, size - within, parts);
+    let values = written.values(parts);
+    let Written { uninit, padding, mut len, .. } = written;
     if padding {
         // No field holds a byte here: the union's own padding, which takes
         // anything, as a struct's does.
@@ -134,34 +151,67 @@ enum Parts {
 }
 
 /// What the parts of a union's fields that safe code writes alone leave at
-/// one byte (see [`written_by_parts`]).
-struct Written {
-    /// The initialized values that parts of the kind counted write there.
-    values: ByteSet,
+/// one byte (see [`written_by_parts`]): the values of both kinds of
+/// [`Parts`], so that one reading of the fields answers whichever a
+/// caller asks, and whether the byte is the union's own padding.
+#[derive(Clone, Copy)]
+pub(super) struct Written {
+    /// The initialized values that parts one byte long write there.
+    one_byte: ByteSet,
+    /// The initialized values that dense parts longer than a byte write
+    /// there.
+    dense: ByteSet,
     /// Whether every field with values accepts uninit there.
     uninit: bool,
     /// Whether no field holds the byte: the union's own padding.
     padding: bool,
-    /// For how many bytes, at most `len`, all of this stays so.
+    /// For how many bytes, at most the length asked, all of this stays so.
     len: usize,
 }
 
-/// What the parts (of the kind `parts`) of a union's `fields` write at byte
-/// `within`, and for how many bytes from there, at most `len`, that stays
-/// so (see [`Choice::mixes`]).
-const fn written_by_parts(fields: &'static [Alternative], within: usize, len: usize, parts: Parts) -> Written {
-    let mut written = Written { values: ByteSet::EMPTY, uninit: true, padding: true, len };
+impl Written {
+    /// The initialized values that parts of the kind `parts` write.
+    const fn values(&self, parts: Parts) -> ByteSet {
+        match parts {
+            Parts::OneByte => self.one_byte,
+            Parts::OneByteOrDense => self.one_byte.union(self.dense),
+        }
+    }
+
+    /// Where no field holds the byte (the union's own padding), for how
+    /// many bytes from there that stays so (see [`own_padding`]).
+    pub(super) const fn own_padding(&self) -> Option<usize> {
+        if self.padding {
+            Some(self.len)
+        } else {
+            None
+        }
+    }
+
+    /// What a destination union that does not mix may hold there, past
+    /// the field it reads (see [`left_past_field`]).
+    pub(super) const fn left_past_field(&self) -> (ByteSet, usize) {
+        let set = if self.padding { ByteSet::ANYTHING } else { self.one_byte.union(ByteSet::UNINIT) };
+        (set, self.len)
+    }
+}
+
+/// What the parts of a union's `fields` write at byte `within`, and for
+/// how many bytes from there, at most `len`, that stays so (see
+/// [`Choice::mixes`]).
+pub(super) const fn written_by_parts(fields: &'static [Alternative], within: usize, len: usize) -> Written {
+    let mut written = Written { one_byte: ByteSet::EMPTY, dense: ByteSet::EMPTY, uninit: true, padding: true, len };
+    let count = fields.len();
     let mut i = 0;
-    while i < fields.len() {
-        let (set, field_len, unit) = written_at(&fields[i].bytes, within, None);
+    while i < count {
+        let field = &fields[i].bytes;
+        let (set, field_len, unit) = written_at(field, within, None);
         written.padding &= set.contains_uninit() && set.is_subset_of(ByteSet::UNINIT);
-        if fields[i].bytes.facts.inhabited {
-            let counts = match (parts, unit) {
-                (_, Unit::Byte) | (Parts::OneByteOrDense, Unit::Dense) => true,
-                (Parts::OneByte, Unit::Dense) | (_, Unit::Wider) => false,
-            };
-            if counts {
-                written.values = written.values.union(set.initialized());
+        if field.facts.inhabited {
+            match unit {
+                Unit::Byte => written.one_byte = written.one_byte.union(set.initialized()),
+                Unit::Dense => written.dense = written.dense.union(set.initialized()),
+                Unit::Wider => {}
             }
             if !set.contains_uninit() {
                 written.uninit = false;
@@ -190,20 +240,46 @@ const fn written_by_parts(fields: &'static [Alternative], within: usize, len: us
 /// ties those bytes to each other. Where no field holds the byte (the
 /// union's own padding), anything, as a struct's padding.
 pub(crate) const fn left_past_field(fields: &'static [Alternative], within: usize, len: usize) -> (ByteSet, usize) {
-    let Written { values, padding, len, .. } = written_by_parts(fields, within, len, Parts::OneByte);
-    let set = if padding { ByteSet::ANYTHING } else { values.union(ByteSet::UNINIT) };
-    (set, len)
+    written_by_parts(fields, within, len).left_past_field()
 }
 
 /// Where no field of a union holds byte `within` (the union's own padding),
 /// for how many bytes from there, at most `len`, that stays so.
 pub(crate) const fn own_padding(fields: &'static [Alternative], within: usize, len: usize) -> Option<usize> {
-    let written = written_by_parts(fields, within, len, Parts::OneByte);
-    if written.padding {
-        Some(written.len)
-    } else {
-        None
+    written_by_parts(fields, within, len).own_padding()
+}
+
+/// [`written_at`] for bytes that are one run from their first byte (an
+/// integer, an array of them, a `bool`: most fields of a union), read
+/// without a search; `None` for any other bytes. A run is written whole
+/// or byte by byte as [`written_at`] says of any piece: its unit is its
+/// own, or `holder` where the run is sealed.
+const fn written_in_one_run(bytes: &Bytes, at: usize, holder: Option<Unit>) -> Option<(ByteSet, usize, Unit)> {
+    let [piece] = bytes.pieces else {
+        return None;
+    };
+    if piece.offset != 0 || !matches!(piece.kind, Kind::Run(_)) {
+        return None;
     }
+    let Some((set, len)) = byte_of_one_run(bytes, at) else {
+        return None;
+    };
+    if at >= piece.size {
+        // Past the run: padding to the end, uninit without end after it.
+        return Some((set, len, Unit::Wider));
+    }
+    let unit = if piece.size <= 1 {
+        Unit::Byte
+    } else if piece.is_dense() {
+        Unit::Dense
+    } else {
+        Unit::Wider
+    };
+    let unit = match holder {
+        Some(holder) if piece.sealed => holder,
+        _ => unit,
+    };
+    Some((set, len, unit))
 }
 
 /// The smallest part of a union's field that safe code writes alone around
@@ -225,16 +301,23 @@ enum Unit {
 /// holds `bytes`, which is the unit where the piece at `at` is sealed;
 /// `None` for a union's fields, which are written alone whatever they hold.
 const fn written_at(bytes: &Bytes, at: usize, holder: Option<Unit>) -> (ByteSet, usize, Unit) {
+    if let Some(written) = written_in_one_run(bytes, at, holder) {
+        return written;
+    }
+    let pieces = bytes.pieces;
+    let count = pieces.len();
     let mut low = first_piece_ending_after(bytes, at);
     // Zero-sized pieces hold no byte.
-    while low < bytes.pieces.len() && bytes.pieces[low].size == 0 {
+    while low < count && pieces[low].size == 0 {
         low += 1;
     }
-    if low == bytes.pieces.len() || at < bytes.pieces[low].offset {
-        let next = if low == bytes.pieces.len() { bytes.size } else { bytes.pieces[low].offset };
-        return (ByteSet::UNINIT, if at < next { next - at } else { 1 }, Unit::Wider);
+    if low == count || at < pieces[low].offset {
+        // Padding up to the next piece, or to the end; past the end,
+        // uninit without end.
+        let next = if low == count { bytes.size } else { pieces[low].offset };
+        return (ByteSet::UNINIT, if at < next { next - at } else { usize::MAX }, Unit::Wider);
     }
-    let piece = &bytes.pieces[low];
+    let piece = &pieces[low];
     let within = at - piece.offset;
     let rest = piece.size - within;
     let unit = if piece.size <= 1 {
@@ -244,7 +327,9 @@ const fn written_at(bytes: &Bytes, at: usize, holder: Option<Unit>) -> (ByteSet,
     } else {
         Unit::Wider
     };
-    let (set, len) = match byte_at(bytes, at) {
+    // The piece at `at` is the first that ends after it (zero-sized pieces
+    // end where they begin, at or before `at`): no second search.
+    let (set, len) = match byte_at_from(bytes, low, at) {
         Some((set, len)) => (set, if len < rest { len } else { rest }),
         // No pointer in a union that mixes; were one there, nothing.
         None => return (ByteSet::EMPTY, 1, Unit::Wider),

@@ -7,7 +7,7 @@
 //! reading of unions (`unions.rs`) and of bytes at an offset (`bytes.rs`).
 
 use super::bytes::following_run;
-use super::unions::{in_place, left_past_field, mixed, mixed_destination, own_padding, writable};
+use super::unions::{in_place, mixed, mixed_destination_of, written_by_parts};
 use super::{Cursor, Frame, Role, View, NO_FRAME};
 use crate::byte_set::ByteSet;
 use crate::description::{Alternative, Bytes, Choice, Kind, Piece};
@@ -94,7 +94,8 @@ impl Cursor {
             }
             match piece.kind {
                 Kind::Run(set) => {
-                    let len = piece.size - within + following_run(top.bytes, top.piece, set, piece.interior_mutable);
+                    let len = piece.size - within
+                        + following_run(top.bytes, top.piece, top.count, set, piece.interior_mutable);
                     return Ok(View::Bytes { set: self.checked(set), len });
                 }
                 Kind::Tag(value) => {
@@ -114,22 +115,23 @@ impl Cursor {
                     return Ok(View::Bytes { set, len: 1 });
                 }
                 Kind::Choice(choice) => {
-                    // One field cannot be mixed with another: its leaves are
-                    // written whole.
-                    if choice.union && self.mixes_unions() && writable(choice.alternatives) > 1 {
-                        return Ok(mixed(choice.alternatives, within, piece.size));
+                    if choice.union && self.mixes_unions() {
+                        if let Some(view) = mixed(choice.alternatives, within, piece.size) {
+                            return Ok(view);
+                        }
                     }
                     if let Some(base) = in_place(top.index, &choice) {
                         // A byte no field holds is the union's own padding:
                         // what the place the union lies in takes there.
-                        if let Some(len) = own_padding(choice.alternatives, within, piece.size - within) {
+                        let written = written_by_parts(choice.alternatives, within, piece.size - within);
+                        if let Some(len) = written.own_padding() {
                             return Ok(self.padding(len));
                         }
-                        return Ok(mixed_destination(
+                        return Ok(mixed_destination_of(
+                            written,
                             choice.alternatives,
                             base,
                             within,
-                            piece.size,
                             matches!(self.role, Role::Checked),
                         ));
                     }
@@ -184,11 +186,12 @@ impl Cursor {
         }
         let (mut level, mut len) = (self.depth - 1, len);
         while let Some((fields, within, below)) = self.union_field_below(level) {
-            match own_padding(fields, within, len) {
+            let written = written_by_parts(fields, within, len);
+            match written.own_padding() {
                 // The union's own padding: what the place it lies in takes.
                 Some(own) => (level, len) = (below, own),
                 None => {
-                    let (set, len) = left_past_field(fields, within, len);
+                    let (set, len) = written.left_past_field();
                     return View::Bytes { set: self.checked_padding(set), len };
                 }
             }

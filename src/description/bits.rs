@@ -657,7 +657,9 @@ pub(crate) const fn byte_pieces<const N: usize>(
         pieces.pieces[pieces.len] = match parts.crossing[byte] {
             Some((start, count)) => {
                 let products = parts.patterns.split_at(2 * start).1.split_at(2 * count).0;
-                let piece = Piece::new(byte, 2, Kind::Scalar { products, count, tags: None }).named(name);
+                let piece =
+                    Piece::new(byte, 2, Kind::Scalar { products, count, tags: None, identity: Kind::UNNAMED_PATTERNS })
+                        .named(name);
                 // Explanations read the two bytes as an integer in the
                 // record's order.
                 let big_endian = matches!(parts.order, BitOrder::Network);

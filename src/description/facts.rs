@@ -154,9 +154,15 @@ impl PieceFacts {
                 facts.zeros_fit = value & crate::integers::width_mask(piece.size) == 0;
             }
             Kind::Scalar { products, count, .. } => {
-                facts.edges = count.saturating_mul(piece.size).saturating_add(1);
+                // `count.saturating_mul(piece.size).saturating_add(1)`,
+                // written out: a call each, for every field of `char`.
+                facts.edges = if piece.size != 0 && count > (usize::MAX - 1) / piece.size {
+                    usize::MAX
+                } else {
+                    count * piece.size + 1
+                };
                 facts.inhabited = count > 0;
-                facts.zeros_fit = has_zero_pattern(products, count, piece.size);
+                facts.zeros_fit = ByteSet::some_run_holds_zero(products, count, piece.size);
                 if count == 0 {
                     facts.some_init_prefix = 0;
                     facts.some_value_ends = NO_SUCH_VALUE;
@@ -301,11 +307,12 @@ impl Facts {
         // breaks it.
         let mut init_from = 0;
         let mut zeros_fit = true;
+        // Where the piece before ends: each piece's end is read once.
+        let mut start = 0;
         let mut i = 0;
         while i < count {
             let piece = &pieces[i];
             let facts = PieceFacts::of(piece);
-            let start = if i == 0 { 0 } else { pieces[i - 1].end() };
             if piece.offset != start || !facts.dense {
                 dense = false;
             }
@@ -315,7 +322,8 @@ impl Facts {
             if facts.depth > depth {
                 depth = facts.depth;
             }
-            edges = edges.saturating_add(facts.edges);
+            // `saturating_add`, written out (a call per piece otherwise).
+            edges = if facts.edges > usize::MAX - edges { usize::MAX } else { edges + facts.edges };
             inhabited &= facts.inhabited;
             interior_mutable |= facts.interior_mutable;
             lifetimes |= facts.lifetimes;
@@ -338,14 +346,18 @@ impl Facts {
             } else if facts.some_value_ends > 0 && some_value_ends != NO_SUCH_VALUE {
                 some_value_ends = piece.offset + facts.some_value_ends;
             }
-            most_initialized = most_initialized.saturating_add(facts.most_initialized);
+            most_initialized = if facts.most_initialized > usize::MAX - most_initialized {
+                usize::MAX
+            } else {
+                most_initialized + facts.most_initialized
+            };
             if piece.offset != start || !facts.always_initialized {
                 init_from = i + 1;
             }
-            assert!(piece.end() <= size, "transmutable: a piece ends past its type");
-            if i > 0 {
-                assert!(pieces[i - 1].end() <= piece.offset, "transmutable: pieces overlap or are out of order");
-            }
+            let end = piece.offset + piece.size;
+            assert!(end <= size, "transmutable: a piece ends past its type");
+            assert!(start <= piece.offset, "transmutable: pieces overlap or are out of order");
+            start = end;
             i += 1;
         }
         // From the end, to the last piece that does not accept every
@@ -380,25 +392,6 @@ impl Facts {
     }
 }
 
-/// Whether one of the `count` patterns of `width` bytes in `products` (see
-/// [`Kind::Scalar`]) takes zero in each of its bytes.
-const fn has_zero_pattern(products: &[ByteSet], count: usize, width: usize) -> bool {
-    let mut pattern = 0;
-    while pattern < count {
-        let mut byte = 0;
-        // Bit 0 of the first word is the value 0: a call less than
-        // `contains(0)` for each byte of each pattern of each scalar piece.
-        while byte < width && products[pattern * width + byte].words()[0] & 1 != 0 {
-            byte += 1;
-        }
-        if byte == width {
-            return true;
-        }
-        pattern += 1;
-    }
-    false
-}
-
 /// The descriptions a search for references is inside, box within box, so
 /// that a recursive type (`struct List(u8, Option<Box<List>>)`) is not
 /// entered again below itself.
@@ -420,6 +413,11 @@ pub(super) const fn description_reaches_references(description: &'static Descrip
 const fn bytes_reach_references(bytes: &'static Bytes, owners: &mut Owners) -> bool {
     if bytes.facts.lifetimes {
         return true;
+    }
+    // Only a box can lead further, and a box is a live pointer: bytes
+    // without one (a wide enum of integers) need no walk of their pieces.
+    if !bytes.facts.live_pointers {
+        return false;
     }
     let mut i = 0;
     while i < bytes.pieces.len() {

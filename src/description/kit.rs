@@ -134,6 +134,14 @@ impl Kit {
         offsets
     }
 
+    /// The size up to which a struct's offsets are read from the places of
+    /// its fields in a room of its size; a `repr(C)` struct larger than
+    /// that (`[u8; 1 << 56]`, more memory than const evaluation has) has
+    /// them by the Reference's rule ([`Kit::c_offsets`]).
+    pub const fn room_limit(self) -> usize {
+        1 << 31
+    }
+
     /// A field: see [`Field::new`].
     pub const fn field(
         self,

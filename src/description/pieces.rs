@@ -86,6 +86,13 @@ pub enum Kind {
         /// pattern each value of that byte picks: a check goes from a
         /// source's byte straight to the one pattern that can take it.
         tags: Option<&'static TagTable>,
+        /// A number naming these patterns where the library fixes them once
+        /// for all ([`Kind::CHAR_PATTERNS`]), or 0: two scalars of one
+        /// identity other than 0 hold the same patterns, so a comparison
+        /// need not read them (the 64 `char` fields of a struct, each
+        /// against the one before it). A number names one set of patterns
+        /// only.
+        identity: u16,
     },
     /// Another type's bytes.
     Nest(&'static Bytes),
@@ -100,6 +107,14 @@ pub enum Kind {
         /// How many times.
         count: usize,
     },
+}
+
+impl Kind {
+    /// The identity of a [`Kind::Scalar`] named by none.
+    pub(crate) const UNNAMED_PATTERNS: u16 = 0;
+    /// The identity of the patterns of a `char` in the target's byte order:
+    /// another target's, in its order, are named by none.
+    pub(crate) const CHAR_PATTERNS: u16 = 1;
 }
 
 /// A pointer piece: what it points to and what it may do.
@@ -320,10 +335,11 @@ impl Bytes {
 
     /// The single piece that covers these bytes completely, if there is one.
     pub(crate) const fn as_single_piece(&self) -> Option<Piece> {
-        if self.pieces.len() == 1 && self.pieces[0].offset == 0 && self.pieces[0].size == self.size {
-            Some(self.pieces[0])
-        } else {
-            None
+        // A slice pattern, not `len()`: a call less for every field of
+        // every struct.
+        match self.pieces {
+            [piece] if piece.offset == 0 && piece.size == self.size => Some(*piece),
+            _ => None,
         }
     }
 }
@@ -373,16 +389,6 @@ impl Piece {
 
 #[doc(hidden)]
 impl Choice {
-    /// Whether alternative `index`, as a destination reads it, accepts
-    /// every initialized byte string. A field of a union holds, in its
-    /// padding and past its end, only what safe code leaves there (see
-    /// [`Choice::mixes`] and `automaton::left_past_field`); a dense one has
-    /// neither.
-    pub(crate) const fn accepts_all_initialized_in(&self, index: usize) -> bool {
-        let facts = &self.alternatives[index].bytes.facts;
-        facts.inhabited && if self.union { facts.dense } else { facts.accepts_from == 0 }
-    }
-
     /// The alternatives.
     pub const fn alternatives(&self) -> &'static [Alternative] {
         self.alternatives
@@ -581,11 +587,18 @@ impl Piece {
             }
             Kind::Nest(bytes) => bytes.facts.accepts_from == 0,
             Kind::Choice(choice) => {
-                // A call less per alternative: a wide enum has hundreds.
+                // Whether some alternative, as a destination reads it,
+                // accepts every initialized byte string. A field of a union
+                // holds, in its padding and past its end, only what safe
+                // code leaves there (see [`Choice::mixes`] and
+                // `automaton::left_past_field`); a dense one has neither.
+                // Written out, not a call per alternative: a wide enum has
+                // hundreds, and const evaluation pays for every call.
                 let count = choice.alternatives.len();
                 let mut i = 0;
                 while i < count {
-                    if choice.accepts_all_initialized_in(i) {
+                    let facts = &choice.alternatives[i].bytes.facts;
+                    if facts.inhabited && if choice.union { facts.dense } else { facts.accepts_from == 0 } {
                         return true;
                     }
                     i += 1;

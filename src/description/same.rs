@@ -91,7 +91,10 @@ pub(crate) const fn same_types(a: &'static Description, b: &'static Description)
 /// `Guard<'static>` would extend a lifetime its private fields keep where
 /// no `Lifetime` bound sees it (in a `PhantomData` beside a raw pointer).
 pub(crate) const fn one_type(a: &'static Description, b: &'static Description) -> bool {
-    a.same_type(b) && !a.lifetime_parameters && !b.lifetime_parameters && same_types(a, b)
+    // The sizes first, which [`same_types`] compares too: most pairs
+    // differ there, where comparing their identities reads texts byte by
+    // byte, which const evaluation pays for.
+    a.size == b.size && a.same_type(b) && !a.lifetime_parameters && !b.lifetime_parameters && same_types(a, b)
 }
 
 /// Whether every value of `a` is a valid `b` because they are one type, as
@@ -229,9 +232,15 @@ pub(super) const fn same_piece(c: &mut Comparison, a: &Piece, b: &Piece, shift: 
         return false;
     }
     c.budget -= 1;
+    // `same_flags`, asked in place: a walk compares every field of a
+    // struct's period, and const evaluation pays for every call.
     if a.offset + shift != b.offset
         || a.size != b.size
-        || !same_flags(a, b)
+        || a.interior_mutable != b.interior_mutable
+        || a.atomic != b.atomic
+        || a.opaque != b.opaque
+        || a.sealed != b.sealed
+        || a.reversed != b.reversed
         || (matches!(names, Names::Compared) && !same_text(a.name, b.name))
     {
         return false;
@@ -239,8 +248,14 @@ pub(super) const fn same_piece(c: &mut Comparison, a: &Piece, b: &Piece, shift: 
     match (a.kind, b.kind) {
         (Kind::Run(x), Kind::Run(y)) => x.equals(y),
         (Kind::Tag(x), Kind::Tag(y)) => x == y,
-        (Kind::Scalar { products: x, count, .. }, Kind::Scalar { products: y, count: other_count, .. }) => {
-            count == other_count && ByteSet::all_equal(x, y)
+        (
+            Kind::Scalar { products: x, count, identity, .. },
+            Kind::Scalar { products: y, count: other_count, identity: other_identity, .. },
+        ) => {
+            // One set of patterns, named once (see `Kind::Scalar`), or
+            // equal patterns.
+            count == other_count
+                && ((identity != Kind::UNNAMED_PATTERNS && identity == other_identity) || ByteSet::all_equal(x, y))
         }
         (Kind::Nest(x), Kind::Nest(y)) => same_bytes(c, x, y),
         (Kind::Repeat { element: x, count }, Kind::Repeat { element: y, count: other_count }) => {
@@ -273,7 +288,9 @@ pub(crate) const fn same_piece_moved(earlier: &Piece, later: &Piece, shift: usiz
     if matches!(later.kind, Kind::Run(_)) {
         return false;
     }
-    let mut comparison = Comparison::bounded(MAX_COMPARED_MOVED);
+    // `Comparison::bounded`, written out: a walk asks this of every field
+    // of a struct's period, and const evaluation pays for every call.
+    let mut comparison = Comparison { referents: None, budget: MAX_COMPARED_MOVED };
     same_piece(&mut comparison, earlier, later, shift, Names::Ignored)
 }
 

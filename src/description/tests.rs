@@ -9,6 +9,7 @@ use core::convert::Infallible;
 use core::mem::{ManuallyDrop, MaybeUninit};
 use core::num::NonZero;
 use core::sync::atomic::{AtomicU32, AtomicU8};
+use std::boxed::Box;
 
 /// A piece's facts as each is defined, one question at a time: what
 /// `PieceFacts::of` answers in one match.
@@ -427,4 +428,104 @@ fn facts_found_in_one_pass_equal_their_definition() {
     let checked: usize = descriptions.iter().map(|description| check(&description.bytes)).sum();
     // Every kind of piece was met, inside nests, repeats and choices.
     assert!(checked > 40, "{checked}");
+}
+
+/// An enum whose one variant owns a box that holds a reference, among
+/// variants of integers and a function pointer.
+#[derive(crate::Layout)]
+#[repr(u8)]
+pub enum BoxedDeep {
+    Plain(u32),
+    Call(fn()),
+    Boxed([Option<Box<(u8, &'static u16)>>; 2]),
+}
+
+/// Boxes and raw pointers to integers: live pointers, none reaching a
+/// reference.
+#[derive(crate::Layout)]
+#[repr(C)]
+pub struct BoxedFlat {
+    pub boxed: Box<u16>,
+    pub raw: *const &'static u8,
+    pub call: fn(u8) -> u16,
+}
+
+/// Whether `bytes` reach a reference, as the definition reads: a
+/// reference in them, or in what a box in them owns, at any depth
+/// (no recursive type below).
+fn reaches_by_definition(bytes: &'static Bytes) -> bool {
+    bytes.pieces.iter().any(|piece| match piece.kind {
+        Kind::Pointer(pointer) => match pointer.kind {
+            PointerKind::Shared | PointerKind::Unique => true,
+            PointerKind::Boxed => reaches_by_definition(&pointer.referent.get().bytes),
+            _ => false,
+        },
+        Kind::Nest(inner) => reaches_by_definition(inner),
+        Kind::Repeat { element, count } => count > 0 && reaches_by_definition(element),
+        Kind::Choice(choice) => choice.alternatives.iter().any(|alternative| reaches_by_definition(&alternative.bytes)),
+        Kind::Run(_) | Kind::Tag(_) | Kind::Scalar { .. } => false,
+    })
+}
+
+/// Bytes without a live pointer answer at once; the answer is the one the
+/// definition gives, with and without boxes on the way.
+#[test]
+fn references_reached_as_defined() {
+    let cases: [(&'static Description, bool); 8] = [
+        (<u8 as Layout>::DESCRIPTION, false),
+        (<Shaped as Layout>::DESCRIPTION, false),
+        (<Calls as Layout>::DESCRIPTION, false),
+        (<BoxedFlat as Layout>::DESCRIPTION, false),
+        (<Box<&'static u8> as Layout>::DESCRIPTION, true),
+        (<BoxedDeep as Layout>::DESCRIPTION, true),
+        (<[Option<Box<Box<&'static u8>>>; 2] as Layout>::DESCRIPTION, true),
+        (<Pointing<'static> as Layout>::DESCRIPTION, true),
+    ];
+    for (description, expected) in cases {
+        assert_eq!(reaches_by_definition(&description.bytes), expected, "{description}");
+        assert_eq!(description.reaches_references(), expected, "{description}");
+    }
+}
+
+/// Patterns for the scalar tests below, each a `static` of its own.
+static CHAR_RANGES: super::Products<12> = super::Products::of_ranges(&[(0, 0xD7FF), (0xE000, 0x10FFFF)], 4);
+static CHAR_RANGES_SWAPPED: super::Products<12> =
+    super::Products::of_ranges(&[(0, 0xD7FF), (0xE000, 0x10FFFF)], 4).in_order(!cfg!(target_endian = "big"));
+static NEAR_CHAR_RANGES: super::Products<32> = super::Products::of_ranges(&[(0, 0xD7FF), (0xE000, 0x10FFFE)], 4);
+
+/// Two scalars are taken for one another by their identity only where both
+/// name `char`'s patterns; other scalars are compared set by set, which a
+/// scalar of other patterns fails, however many it has.
+#[test]
+fn scalars_alike_by_identity_or_by_their_patterns() {
+    use super::same::same_piece_moved;
+    let native = <char as Layout>::DESCRIPTION.bytes.pieces[0];
+    let unnamed = CHAR_RANGES.piece();
+    let swapped = CHAR_RANGES_SWAPPED.piece();
+    let near = NEAR_CHAR_RANGES.piece();
+    let named = |piece: Piece| match piece.kind {
+        Kind::Scalar { identity, count, .. } => (identity, count),
+        _ => panic!("not a scalar"),
+    };
+    assert_eq!(named(native), (Kind::CHAR_PATTERNS, 2));
+    assert_eq!(named(unnamed), (Kind::UNNAMED_PATTERNS, 2));
+    assert_eq!(named(swapped), (Kind::UNNAMED_PATTERNS, 2));
+    assert_eq!(named(near).0, Kind::UNNAMED_PATTERNS);
+    let at = |piece: Piece, offset: usize| piece.at(offset);
+    assert!(same_piece_moved(&native, &at(native, 4), 4));
+    assert!(same_piece_moved(&native, &at(unnamed, 4), 4));
+    assert!(same_piece_moved(&unnamed, &at(native, 4), 4));
+    assert!(!same_piece_moved(&native, &at(swapped, 4), 4));
+    assert!(!same_piece_moved(&unnamed, &at(swapped, 4), 4));
+    assert!(!same_piece_moved(&native, &at(near, 4), 4));
+    assert!(!same_piece_moved(&swapped, &at(near, 4), 4));
+    // A `char` in the other byte order, as a portable check reads it,
+    // carries no identity.
+    for portability in <char as Layout>::PORTABLE {
+        if let super::Portability::Described(description) = portability {
+            let piece = description.bytes.pieces[0];
+            let big = matches!(piece.kind, Kind::Scalar { products, .. } if products[0].equals(ByteSet::single(0)));
+            assert!(big == cfg!(target_endian = "big") || named(piece).0 == Kind::UNNAMED_PATTERNS);
+        }
+    }
 }

@@ -146,7 +146,10 @@ unsafe impl Layout for char {
         align_of::<char>(),
         Bytes::new(
             4,
-            const { &[const { &Products::<{ 3 * 4 }>::of_ranges(&[(0, 0xD7FF), (0xE000, 0x10FFFF)], 4) }.piece()] },
+            const {
+                &[const { &Products::<{ 3 * 4 }>::of_ranges(&[(0, 0xD7FF), (0xE000, 0x10FFFF)], 4) }
+                    .identified_piece(Kind::CHAR_PATTERNS)]
+            },
         ),
         Invariants::None,
     );

@@ -296,7 +296,12 @@ fn piece(placed: &Placed) -> Piece {
         Part::Tag { value, .. } => Kind::Tag(u128::from(*value)),
         Part::Scalar { patterns, .. } => {
             let products: Vec<ByteSet> = patterns.iter().flatten().map(|set| set.byte_set()).collect();
-            Kind::Scalar { products: Box::leak(products.into_boxed_slice()), count: patterns.len(), tags: None }
+            Kind::Scalar {
+                products: Box::leak(products.into_boxed_slice()),
+                count: patterns.len(),
+                tags: None,
+                identity: 0,
+            }
         }
         Part::Nest(inner) => Kind::Nest(Box::leak(Box::new(bytes(inner)))),
         Part::Choice { alternatives, .. } => {

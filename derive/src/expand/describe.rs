@@ -88,17 +88,31 @@ fn layout_impl(input: &Input) -> TokenStream {
             let base = Ident::new("__transmutable_base", Span::mixed_site());
             let (room, fields): (TokenStream, Vec<_>) = if by_c_rule(input) {
                 // Offsets by the `repr(C)` rule, checked against the
-                // compiler's size and alignment: a room of the struct's
-                // size would be more memory than const evaluation has for a
-                // struct of `[u8; 1 << 56]`.
+                // compiler's size and alignment, for a struct too large for
+                // a room (`[u8; 1 << 56]` is more memory than const
+                // evaluation has).
                 let offsets = Ident::new("__transmutable_offsets", Span::mixed_site());
                 let shapes = fields.iter().map(|field| {
                     let ty = field.ty;
                     quote!(#kit.shape::<#ty>())
                 });
                 let explicit_align = input.repr.align.is_some();
+                // Read from the places of the fields where a room of the
+                // struct's size fits const evaluation's memory: the final
+                // type's, whatever an attribute macro below the derive did
+                // to its `repr`.
+                let room = room(&base, quote!(#kit.uninit::<Self>()), |room| quote!(#kit.base(&#room)));
+                let places = fields.iter().map(|field| {
+                    let member = &field.member;
+                    quote!(unsafe { #kit.offset(&raw const (*#base).#member, #base) })
+                });
                 let room = quote! {
-                    let #offsets = #kit.c_offsets([#(#shapes),*], #kit.size_of::<Self>(), #kit.align_of::<Self>(), #explicit_align);
+                    let #offsets = if #kit.size_of::<Self>() <= #kit.room_limit() {
+                        #room
+                        [#(#places),*]
+                    } else {
+                        #kit.c_offsets([#(#shapes),*], #kit.size_of::<Self>(), #kit.align_of::<Self>(), #explicit_align)
+                    };
                 };
                 let fields = fields
                     .iter()

@@ -238,6 +238,7 @@ impl TagTable {
         // ends: tags almost never overlap, and a union of runs ends at its
         // first field.
         let count = alternatives.len();
+        let repeats_known = repeats.len();
         let mut i = 0;
         while i < count {
             let bytes = &alternatives[i].bytes;
@@ -257,7 +258,7 @@ impl TagTable {
             // An alternative without values takes none of its tag's values.
             if bytes.facts.inhabited {
                 claimed[word] |= bit;
-                let repeated = if i < repeats.len() { repeats[i] } else { i };
+                let repeated = if i < repeats_known { repeats[i] } else { i };
                 // As in `of`: alike to the group of the inhabited
                 // alternative it repeats, where their tags agree after the
                 // first byte.

@@ -71,7 +71,9 @@ pub const fn enum_pieces<const F: usize, const P: usize>(
     // Where each variant's pieces start.
     let mut starts = [0; P];
     let (mut variant, mut field, mut end) = (0, 0, 0);
-    while variant < counts.len() {
+    // Read once: a call (two) for every variant otherwise.
+    let variants = counts.len();
+    while variant < variants {
         let start = end;
         starts[variant] = start;
         let repeated = repeats[variant];
@@ -241,7 +243,10 @@ pub const fn discriminants<const N: usize>(written: [Option<i128>; N]) -> [i128;
         values[i] = match written[i] {
             Some(value) => value,
             None if i == 0 => 0,
-            None => values[i - 1].wrapping_add(1),
+            // `wrapping_add(1)`, written out: a call for every variant
+            // otherwise.
+            None if values[i - 1] == i128::MAX => i128::MIN,
+            None => values[i - 1] + 1,
         };
         i += 1;
     }

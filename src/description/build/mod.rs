@@ -32,20 +32,20 @@ pub use structs::{
     struct_parts, struct_pieces, tail_align, tail_offset, tail_struct_align, unstable_layout_of, StructParts,
 };
 
-use super::{Description, Name, Piece};
+use super::{Description, Kind, Name, Piece};
 
 /// The name of every record of bit fields' storage: a field of this type
 /// adds no step to a path, which goes from the record straight to its bit
 /// fields (`header.version_ihl.version`).
-pub(crate) const STORAGE: &str = "bit fields";
+pub(crate) const STORAGE: &str = match core::str::from_utf8(STORAGE_BYTES) {
+    Ok(text) => text,
+    Err(_) => panic!("the storage's name is text"),
+};
 
-/// Whether `description` is the storage of a record of bit fields.
-pub(crate) const fn is_storage(description: &Description) -> bool {
-    match description.name {
-        Name::Plain(name) => crate::path::str_equal(name, STORAGE),
-        _ => false,
-    }
-}
+/// [`STORAGE`] as bytes, for a pattern: every field of every struct asks
+/// whether its type is the storage, and const evaluation pays for a call
+/// per byte compared.
+const STORAGE_BYTES: &[u8] = b"bit fields";
 
 /// A field of a struct, tuple, enum variant or union, as the derive reports it.
 #[doc(hidden)]
@@ -70,8 +70,25 @@ impl Field {
     pub(super) const fn piece(&self) -> Piece {
         // The storage of a record of bit fields adds no step to a path: it
         // leads from the record to the bit fields themselves.
-        let name = if is_storage(self.description) { "" } else { self.name };
-        let piece = Piece::of_bytes(&self.description.bytes).at(self.offset).named(name);
+        let storage = match self.description.name {
+            // Whether the field's type is the storage, asked in place: a
+            // call less for every field.
+            Name::Plain(plain) => matches!(plain.as_bytes(), STORAGE_BYTES),
+            _ => false,
+        };
+        let name = if storage { "" } else { self.name };
+        // `Piece::of_bytes(bytes).at(self.offset).named(name)`, written
+        // out: every field of every struct makes one, and const evaluation
+        // pays for every call (an empty name is asked by pattern, not with
+        // `is_empty`, which makes three).
+        let bytes = &self.description.bytes;
+        let piece = match bytes.pieces {
+            [only] if only.offset == 0 && only.size == bytes.size => match only.name.as_bytes() {
+                [] => Piece { offset: self.offset, name, ..*only },
+                _ => Piece { offset: self.offset, name, lifted_from: Some(only), ..*only },
+            },
+            _ => Piece { offset: self.offset, name, ..Piece::new(0, bytes.size, Kind::Nest(bytes)) },
+        };
         // A private field is written only with the value that holds it; a
         // lifted piece stays sealed if the one it stands for was.
         if self.public {

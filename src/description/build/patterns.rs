@@ -129,6 +129,12 @@ impl<const CAPACITY: usize> Products<CAPACITY> {
 
     /// The piece holding these patterns: a run when one byte wide.
     pub const fn piece(&'static self) -> Piece {
+        self.identified_piece(Kind::UNNAMED_PATTERNS)
+    }
+
+    /// [`piece`](Self::piece), its patterns named by `identity` (see
+    /// [`Kind::Scalar`]): a number no other patterns are given.
+    pub(crate) const fn identified_piece(&'static self, identity: u16) -> Piece {
         if self.width == 1 {
             let mut set = ByteSet::EMPTY;
             let mut i = 0;
@@ -140,7 +146,7 @@ impl<const CAPACITY: usize> Products<CAPACITY> {
         }
         // The patterns only, not the room left after them.
         let (products, _) = self.sets.split_at(self.count * self.width);
-        Piece::new(0, self.width, Kind::Scalar { products, count: self.count, tags: self.tags.as_ref() })
+        Piece::new(0, self.width, Kind::Scalar { products, count: self.count, tags: self.tags.as_ref(), identity })
     }
 
     /// Splits `low..=high` into products of per-byte ranges, most significant
@@ -382,7 +388,12 @@ pub(crate) const fn reordered_piece(scalar: &Description, reverse: bool, reverse
     let kind = match piece.kind {
         // Reversed, the patterns start with what was their last byte: no
         // table of their first bytes, which would need storage of its own.
-        Kind::Scalar { count, .. } => Kind::Scalar { products: reversed.split_at(count * width).0, count, tags: None },
+        Kind::Scalar { count, .. } => Kind::Scalar {
+            products: reversed.split_at(count * width).0,
+            count,
+            tags: None,
+            identity: Kind::UNNAMED_PATTERNS,
+        },
         // One set for every byte: the same in either order.
         kind => kind,
     };

@@ -72,7 +72,13 @@ pub(super) const fn sort_pieces_between(pieces: &mut [Piece], start: usize, end:
     let mut i = start + 1;
     while i < end {
         let mut j = i;
-        while j > start && comes_before(&pieces[j], &pieces[j - 1]) {
+        // Whether piece `j` comes before the one before it, asked in
+        // place: a call for every field of every struct otherwise, most
+        // often of pieces already in order.
+        while j > start && {
+            let (a, b) = (&pieces[j], &pieces[j - 1]);
+            a.offset < b.offset || (a.offset == b.offset && a.size < b.size)
+        } {
             let swap = pieces[j];
             pieces[j] = pieces[j - 1];
             pieces[j - 1] = swap;
@@ -80,10 +86,6 @@ pub(super) const fn sort_pieces_between(pieces: &mut [Piece], start: usize, end:
         }
         i += 1;
     }
-}
-
-const fn comes_before(a: &Piece, b: &Piece) -> bool {
-    a.offset < b.offset || (a.offset == b.offset && a.size < b.size)
 }
 
 /// The alignment of the elements of `tail`, an unsized type's description.
@@ -142,9 +144,18 @@ pub const fn tail_struct_align(aligns: &[usize], element_align: usize, packed: b
 /// a field's layout may change.
 #[doc(hidden)]
 pub const fn unstable_layout_of(own: bool, fields: &[Field]) -> bool {
+    // The length read once and `has_unstable_layout` written out: a wide
+    // enum asks it of hundreds of fields, and const evaluation pays for
+    // every call.
+    let count = fields.len();
     let mut i = 0;
-    while i < fields.len() {
-        if fields[i].description.has_unstable_layout() {
+    while i < count {
+        let description = fields[i].description;
+        let tail_unstable = match description.tail {
+            Some(tail) => tail.element.unstable_layout,
+            None => false,
+        };
+        if description.unstable_layout || tail_unstable {
             return true;
         }
         i += 1;

@@ -1,0 +1,175 @@
+//! The check that the type has the fields its description was built from.
+//!
+//! A derive is given the type as written, and the attribute macros written
+//! below `#[derive(..)]` expand after it and may change the type: a field
+//! `u8` may become a `bool` that the description still calls a `u8`. What
+//! the derive emits is placed beside the type as it finally is, so this
+//! check, emitted with the description, sees the final type, and fails to
+//! compile unless it has the fields and field types the derive read:
+//!
+//! - a struct: a pattern that names every field and no `..` (a field added
+//!   or removed fails), and the field places raw-borrowed (no reference, so
+//!   a packed struct's fields are allowed) and ascribed their types;
+//! - an enum: an exhaustive `match` over every variant (a variant added or
+//!   removed fails), each variant's fields named and ascribed;
+//! - a union: each field written as a union literal in a closure ascribed
+//!   `fn(FieldType) -> Self` (a field removed or retyped fails; a field
+//!   added does not: no construct of the language names every field of a
+//!   union).
+//!
+//! Every type is ascribed through `&mut`, which is invariant, to a value
+//! that already has its type, so no coercion (deref, unsizing, `&mut` to
+//! `&`) and no subtyping of lifetimes can make a written type pass for
+//! another; a union field's type is compared up to lifetimes in one
+//! direction (its closure's parameter is a subtype of the field). The
+//! function is never called. It is written in language syntax only, every
+//! local name is the derive's own (a user constant of that name would turn
+//! a binding into a constant pattern, which fails to compile, never
+//! passes), and the function's name is the one name it adds to the type.
+
+use proc_macro2::{Span, TokenStream};
+use quote::{format_ident, quote};
+use syn::{Data, DeriveInput, Fields, Index, Member};
+
+/// The check, in an inherent impl of the type with its generics.
+pub fn check(input: &DeriveInput) -> TokenStream {
+    let ident = &input.ident;
+    let (impl_generics, ty_generics, where_clause) = input.generics.split_for_impl();
+    let this = format_ident!("__transmutable_this", span = Span::mixed_site());
+    let body = match &input.data {
+        Data::Struct(data) => {
+            let (members, types) = members(&data.fields);
+            let mut body = quote!(let Self { #(#members: _),* } = #this;);
+            if !members.is_empty() {
+                let fields = format_ident!("__transmutable_fields", span = Span::mixed_site());
+                body.extend(quote! {
+                    let mut #fields = (#(&raw const #this.#members,)*);
+                    let _: &mut (#(*const #types,)*) = &mut #fields;
+                });
+            }
+            body
+        }
+        Data::Enum(data) => {
+            let arms = data.variants.iter().map(|variant| {
+                let name = &variant.ident;
+                let (members, types) = members(&variant.fields);
+                let bindings: Vec<_> = (0..members.len())
+                    .map(|index| format_ident!("__transmutable_field_{}", index, span = Span::mixed_site()))
+                    .collect();
+                let ascription = if members.is_empty() {
+                    quote!()
+                } else {
+                    let fields = format_ident!("__transmutable_fields", span = Span::mixed_site());
+                    quote! {
+                        let mut #fields = (#(#bindings,)*);
+                        let _: &mut (#(&#types,)*) = &mut #fields;
+                    }
+                };
+                quote!(Self::#name { #(#members: ref #bindings),* } => { #ascription })
+            });
+            quote!(match *#this { #(#arms)* })
+        }
+        Data::Union(data) => {
+            let field = format_ident!("__transmutable_field", span = Span::mixed_site());
+            let value = format_ident!("__transmutable_value", span = Span::mixed_site());
+            let checks = data.fields.named.iter().map(|union_field| {
+                let member = &union_field.ident;
+                let ty = &union_field.ty;
+                quote! {
+                    let mut #field: fn(_) -> Self = |#value| Self { #member: #value };
+                    let _: &mut fn(#ty) -> Self = &mut #field;
+                }
+            });
+            quote!(#(#checks)*)
+        }
+    };
+    let parameter = match &input.data {
+        Data::Union(_) => quote!(),
+        Data::Struct(_) | Data::Enum(_) => quote!(#this: &Self),
+    };
+    quote! {
+        #[allow(dead_code, unused_variables, unused_mut, clippy::all)]
+        impl #impl_generics #ident #ty_generics #where_clause {
+            fn __transmutable_fields_as_described(#parameter) {
+                #body
+            }
+        }
+    }
+}
+
+/// The members (`x`, `0`) and types of `fields`, in order.
+fn members(fields: &Fields) -> (Vec<Member>, Vec<&syn::Type>) {
+    fields
+        .iter()
+        .enumerate()
+        .map(|(index, field)| {
+            let member = match &field.ident {
+                Some(name) => Member::Named(name.clone()),
+                None => Member::Unnamed(Index::from(index)),
+            };
+            (member, &field.ty)
+        })
+        .unzip()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::check;
+
+    fn expand(item: &str) -> String {
+        check(&syn::parse_str(item).unwrap()).to_string()
+    }
+
+    #[test]
+    fn a_struct_pattern_names_every_field_and_ascribes_every_type() {
+        let tokens = expand("#[repr(C, packed)] struct S<'a, T: ?Sized> { a: u8, b: &'a T }");
+        assert!(tokens.contains("let Self { a : _ , b : _ } = __transmutable_this ;"), "{tokens}");
+        assert!(
+            tokens.contains("(& raw const __transmutable_this . a , & raw const __transmutable_this . b ,)"),
+            "{tokens}"
+        );
+        assert!(tokens.contains("let _ : & mut (* const u8 , * const & 'a T ,) = & mut"), "{tokens}");
+        assert!(tokens.contains("impl < 'a , T : ? Sized > S < 'a , T >"), "{tokens}");
+        assert!(!tokens.contains(".."), "{tokens}");
+    }
+
+    #[test]
+    fn a_tuple_struct_is_named_by_positions() {
+        let tokens = expand("struct S(u8, bool);");
+        assert!(tokens.contains("let Self { 0 : _ , 1 : _ } = __transmutable_this ;"), "{tokens}");
+        assert!(tokens.contains("(* const u8 , * const bool ,)"), "{tokens}");
+    }
+
+    #[test]
+    fn an_enum_match_names_every_variant_and_field() {
+        let tokens = expand("#[repr(u8)] enum E { A, B(u16), C { x: u8, y: bool } = 7 }");
+        assert!(tokens.contains("match * __transmutable_this {"), "{tokens}");
+        assert!(tokens.contains("Self :: A { } => { }"), "{tokens}");
+        assert!(tokens.contains("Self :: B { 0 : ref __transmutable_field_0 }"), "{tokens}");
+        assert!(
+            tokens.contains("Self :: C { x : ref __transmutable_field_0 , y : ref __transmutable_field_1 }"),
+            "{tokens}"
+        );
+        assert!(tokens.contains("let _ : & mut (& u8 , & bool ,)"), "{tokens}");
+        assert!(!tokens.contains(".."), "{tokens}");
+        assert!(!tokens.contains(" _ =>"), "{tokens}");
+    }
+
+    #[test]
+    fn a_union_literal_names_every_field_with_its_type() {
+        let tokens = expand("#[repr(C)] union U { a: u32, b: [u8; 4] }");
+        assert!(tokens.contains("Self { a : __transmutable_value }"), "{tokens}");
+        assert!(tokens.contains("let _ : & mut fn (u32) -> Self"), "{tokens}");
+        assert!(tokens.contains("Self { b : __transmutable_value }"), "{tokens}");
+        assert!(tokens.contains("let _ : & mut fn ([u8 ; 4]) -> Self"), "{tokens}");
+        assert!(!tokens.contains("unsafe"), "{tokens}");
+    }
+
+    #[test]
+    fn no_path_is_named_but_the_variants() {
+        for item in ["struct S { a: u8 }", "enum E { A(u8), B }", "union U { a: u8 }"] {
+            let tokens = expand(item).replace("Self :: A", "").replace("Self :: B", "").replace("clippy :: all", "");
+            assert!(!tokens.contains("::"), "{tokens}");
+        }
+    }
+}
