@@ -400,8 +400,8 @@ pub use verdict::{Mismatch, PointerMismatch, PointerProblem, Reason};
 /// slice, the `Lifetime` impl's question) is an inherent method of that
 /// kit, which no trait of yours can stand in for. Offsets are read from the
 /// places of the fields in a pointer to room for the value, with no macro
-/// (a `repr(C)` struct's follow the Reference's rule, checked against the
-/// size and alignment the compiler reports);
+/// (a `repr(C)` struct larger than 2 GiB follows the Reference's rule,
+/// checked against the size and alignment the compiler reports);
 /// values pass from one method to the next without a path naming their
 /// types, and a type the output must name (a constant's) must be this
 /// crate's for the impl to compile. The types a bound names (the
@@ -437,7 +437,8 @@ pub use verdict::{Mismatch, PointerMismatch, PointerProblem, Reason};
 ///   every field of a union), and the lifetimes of a union field's type,
 ///   compared in one direction only;
 /// - the `#[repr]` of an enum with fields, from which the derive lays its
-///   variants out (a struct's offsets, and a fieldless enum's
+///   variants out, and that of a `repr(C)` struct larger than 2 GiB (a
+///   struct's offsets otherwise, and a fieldless enum's
 ///   discriminants, are asked of the compiler on the final type), and the
 ///   discriminant expressions of an enum with fields, which the description
 ///   evaluates as written;
