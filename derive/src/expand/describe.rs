@@ -104,6 +104,9 @@ fn layout_impl(input: &Input) -> TokenStream {
                 let room = room(&base, quote!(#kit.uninit::<Self>()), |room| quote!(#kit.base(&#room)));
                 let places = fields.iter().map(|field| {
                     let member = &field.member;
+                    // SAFETY (of the block in the output): `base` points to
+                    // the room, the field's place lies inside it, and
+                    // nothing is read.
                     quote!(unsafe { #kit.offset(&raw const (*#base).#member, #base) })
                 });
                 let room = quote! {
