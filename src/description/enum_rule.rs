@@ -77,6 +77,18 @@ pub(super) struct VariantLayout {
 }
 
 impl VariantLayout {
+    /// A `repr(C)` struct with no field placed yet: the rule of a variant's
+    /// fields, from offset 0 (the kit's offsets of a large `repr(C)` struct).
+    pub(super) const fn c_struct() -> VariantLayout {
+        VariantLayout { c: true, start: 0, end: 0, align: 1 }
+    }
+
+    /// The end of the last field placed, and the largest alignment of the
+    /// fields placed (1 for none).
+    pub(super) const fn end_and_align(&self) -> (usize, usize) {
+        (self.end, self.align)
+    }
+
     /// Places the next field, `size` bytes aligned to `align`, at the first
     /// multiple of its alignment after the end of the one before; returns
     /// its offset in the enum.

@@ -25,6 +25,7 @@
 
 use core::mem::MaybeUninit;
 
+use super::enum_rule::VariantLayout;
 use super::{
     Alternative, Alternatives, Bytes, Choice, Description, EnumShape, EnumVariant, Field, Invariants, Kind, Name,
     Piece, Portability, Products, Referent, StructParts, Why, TARGETS,
@@ -116,17 +117,13 @@ impl Kit {
         explicit_align: bool,
     ) -> [usize; N] {
         let mut offsets = [0; N];
-        let (mut end, mut natural): (usize, usize) = (0, 1);
+        let mut layout = VariantLayout::c_struct();
         let mut i = 0;
         while i < N {
-            let (field_size, field_align) = fields[i];
-            offsets[i] = end.div_ceil(field_align) * field_align;
-            end = offsets[i] + field_size;
-            if field_align > natural {
-                natural = field_align;
-            }
+            offsets[i] = layout.field(fields[i].0, fields[i].1);
             i += 1;
         }
+        let (end, natural) = layout.end_and_align();
         assert!(
             end.div_ceil(align) * align == size && natural <= align && (explicit_align || natural == align),
             "transmutable: the layout computed for this struct is not the compiler's"
