@@ -119,6 +119,57 @@ fn one_huge_element_is_checked() {
     }
 }
 
+/// A `repr(C)` struct beyond a room of const evaluation's memory
+/// (`Kit::room_limit`): its offsets follow the `repr(C)` rule, so its
+/// `bool` is the byte after its array, and the bytes between are padding.
+#[cfg(target_pointer_width = "64")]
+#[derive(Layout)]
+#[repr(C)]
+pub struct BeyondARoom {
+    pub byte: u8,
+    pub words: [u32; 1 << 30],
+    pub flag: bool,
+}
+
+/// The same layout, written as bytes where `BeyondARoom` has them.
+#[cfg(target_pointer_width = "64")]
+#[derive(Layout)]
+#[repr(C)]
+pub struct BeyondARoomAsBytes {
+    pub byte: u8,
+    pub padding: [u8; 3],
+    pub words: [u8; 1 << 32],
+    pub flag: u8,
+    pub end: [u8; 3],
+}
+
+/// `BeyondARoomAsBytes` with a `bool` where `BeyondARoom` has its own.
+#[cfg(target_pointer_width = "64")]
+#[derive(Layout)]
+#[repr(C)]
+pub struct BeyondARoomWithTheFlag {
+    pub byte: u8,
+    pub padding: [u8; 3],
+    pub words: [u8; 1 << 32],
+    pub flag: bool,
+    pub end: [u8; 3],
+}
+
+/// The offsets of a struct beyond a room are where the compiler puts its
+/// fields: the byte after the array is read as the `bool` (refused from any
+/// byte, accepted from a `bool` there), the bytes around it as padding.
+#[test]
+#[cfg(target_pointer_width = "64")]
+fn offsets_beyond_a_room_are_the_compilers() {
+    use transmutable::{is_transmutable, Assume};
+    assert_eq!(core::mem::offset_of!(BeyondARoom, flag), 4 + (1 << 32));
+    assert_eq!(size_of::<BeyondARoom>(), size_of::<BeyondARoomAsBytes>());
+    assert!(is_transmutable::<BeyondARoomWithTheFlag, BeyondARoom>(Assume::NOTHING), "the `bool` elsewhere");
+    assert!(!is_transmutable::<BeyondARoomAsBytes, BeyondARoom>(Assume::NOTHING), "any byte read as the `bool`");
+    assert!(!is_transmutable::<BeyondARoom, BeyondARoomAsBytes>(Assume::NOTHING), "padding read as a byte");
+    assert!(is_transmutable::<BeyondARoom, BeyondARoom>(Assume::NOTHING));
+}
+
 // ---------------------------------------------------------------------
 // Slices of enums with fields, against oracles.
 

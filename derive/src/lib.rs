@@ -93,6 +93,7 @@ fn derive(input: TokenStream, derive: Derive) -> TokenStream {
 /// errors, and then emits nothing else. A capability the derive cannot
 /// give is refused by the derive that would emit its impl.
 fn expand_derive(input: proc_macro2::TokenStream, derive: Derive) -> proc_macro2::TokenStream {
+    let tokens = input.clone();
     let input = match parse(input) {
         Ok(input) => input,
         Err(error) => return error.to_compile_error(),
@@ -101,7 +102,7 @@ fn expand_derive(input: proc_macro2::TokenStream, derive: Derive) -> proc_macro2
     // what the layout allows.
     let mut errors = attr::Errors::default();
     let ast = ast::Input::from_syn(&input, &mut errors);
-    let key = once::key(&input);
+    let key = once::key(&tokens, &input);
     let pieces: Vec<Piece> =
         derive.pieces().iter().copied().filter(|&piece| once::claim(&key, derive, piece)).collect();
     if pieces.contains(&Piece::Description) {

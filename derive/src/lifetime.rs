@@ -70,17 +70,18 @@ pub fn lifetime_impl(input: &Input) -> TokenStream {
             // `HoldsReferences<false>` stands for a type whose description
             // (exact, and read through its boxes) holds no reference. The
             // path `HoldsReferences` names transmutable's type at both
-            // arguments (the constant below).
+            // arguments (the first statements of the bound's constant, a
+            // body the compiler checks and evaluates anyway, where a
+            // constant of their own was one more).
             unsafe impl<#lifetime> ::transmutable::Lifetime<#lifetime> for #ident
             where
-                #private::HoldsReferences<{ #kit.reaches_references(<#ident as ::transmutable::Layout>::DESCRIPTION) }>:
-                    ::transmutable::Lifetime<#lifetime>,
+                #private::HoldsReferences<{
+                    let _: fn(*const #private::HoldsReferences<true>) = #kit.holds_references::<true>();
+                    let _: fn(*const #private::HoldsReferences<false>) = #kit.holds_references::<false>();
+                    #kit.reaches_references(<#ident as ::transmutable::Layout>::DESCRIPTION)
+                }>: ::transmutable::Lifetime<#lifetime>,
             {
             }
-            const _: () = {
-                let _: fn(*const #private::HoldsReferences<true>) = #kit.holds_references::<true>();
-                let _: fn(*const #private::HoldsReferences<false>) = #kit.holds_references::<false>();
-            };
         };
     }
     let mut generics = input.generics.clone();

@@ -43,7 +43,7 @@ use std::sync::{Mutex, PoisonError};
 
 use std::hash::{Hash, Hasher};
 
-use quote::ToTokens;
+use proc_macro2::{Delimiter, TokenStream, TokenTree};
 use syn::DeriveInput;
 
 use crate::expand::Capability;
@@ -138,11 +138,18 @@ impl Derive {
 /// module, a function, or two expansions of a macro), its name, and its
 /// generics and body as written (which tell apart two types a macro
 /// declares from one token of its input). Every derive of a type is given
-/// the same item, bar the `#[derive]` attributes before its own.
-pub fn key(input: &DeriveInput) -> String {
-    let body = DeriveInput { attrs: Vec::new(), ..input.clone() };
+/// the same item, bar the `#[derive]` attributes before its own: the
+/// generics and body are read from `tokens`, the item as given, after its
+/// outer attributes (each a `#` and a bracketed group), which the derive
+/// parsed as `input`.
+pub fn key(tokens: &TokenStream, input: &DeriveInput) -> String {
+    let mut trees = tokens.clone().into_iter().peekable();
+    while matches!(trees.peek(), Some(TokenTree::Punct(pound)) if pound.as_char() == '#') {
+        trees.next();
+        trees.next_if(|tree| matches!(tree, TokenTree::Group(group) if group.delimiter() == Delimiter::Bracket));
+    }
     let mut hasher = std::collections::hash_map::DefaultHasher::new();
-    body.to_token_stream().to_string().hash(&mut hasher);
+    trees.collect::<TokenStream>().to_string().hash(&mut hasher);
     format!("{} {:?} {:016x}", input.ident, input.ident.span(), hasher.finish())
 }
 
@@ -246,7 +253,10 @@ mod tests {
     /// another body at the same place, is its own.
     #[test]
     fn the_first_derive_claims_a_piece() {
-        let key = |source: &str| super::key(&syn::parse_str(source).unwrap());
+        let key = |source: &str| {
+            let tokens: TokenStream = source.parse().unwrap();
+            super::key(&tokens, &syn::parse2(tokens.clone()).unwrap())
+        };
         let ident = key("struct Claimed_once(u8);");
         let body = key("struct Claimed_once(core::num::NonZeroU8);");
         let other = key("struct Claimed_other(u8);");

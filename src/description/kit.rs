@@ -103,15 +103,16 @@ impl Kit {
         core::ptr::slice_from_raw_parts(room.as_ptr().cast::<u8>(), 0)
     }
 
-    /// The offsets of the fields of a `repr(C)` struct (not packed) of
-    /// fields of the given sizes and alignments, by the Reference's rule
-    /// ("The C representation"): each at the first multiple of its
-    /// alignment after the one before. Checked against the struct's own
-    /// `size` and `align` as the compiler reports them, so that a rule read
-    /// wrong is an error, never another offset.
-    pub const fn c_offsets<const N: usize>(
+    /// The offsets of the fields of a `repr(C)` struct (not packed), by
+    /// the Reference's rule ("The C representation") from the sizes and
+    /// alignments of their types' descriptions: each at the first multiple
+    /// of its alignment after the one before. Checked against the struct's
+    /// own `size` and `align` as the compiler reports them, so that a rule
+    /// read wrong is an error, never another offset. The fields' own
+    /// offsets are not read.
+    pub const fn c_offsets_of<const N: usize>(
         self,
-        fields: [(usize, usize); N],
+        fields: &[Field; N],
         size: usize,
         align: usize,
         explicit_align: bool,
@@ -120,7 +121,8 @@ impl Kit {
         let mut layout = VariantLayout::c_struct();
         let mut i = 0;
         while i < N {
-            offsets[i] = layout.field(fields[i].0, fields[i].1);
+            let description = fields[i].description;
+            offsets[i] = layout.field(description.size(), description.align());
             i += 1;
         }
         let (end, natural) = layout.end_and_align();
@@ -131,10 +133,20 @@ impl Kit {
         offsets
     }
 
+    /// `fields`, each at its offset in `offsets`.
+    pub const fn placed<const N: usize>(self, mut fields: [Field; N], offsets: [usize; N]) -> [Field; N] {
+        let mut i = 0;
+        while i < N {
+            fields[i].offset = offsets[i];
+            i += 1;
+        }
+        fields
+    }
+
     /// The size up to which a struct's offsets are read from the places of
     /// its fields in a room of its size; a `repr(C)` struct larger than
     /// that (`[u8; 1 << 56]`, more memory than const evaluation has) has
-    /// them by the Reference's rule ([`Kit::c_offsets`]).
+    /// them by the Reference's rule ([`Kit::c_offsets_of`]).
     pub const fn room_limit(self) -> usize {
         1 << 31
     }

@@ -9,8 +9,8 @@ use quote::quote;
 use syn::Ident;
 
 use super::enums::enumeration;
-use super::kit;
 use super::SplitOwned;
+use super::{bind_kit, kit, kit_local};
 use crate::ast::{bounded, is_unsized, Field, Input, Kind};
 
 /// The `unsafe impl Layout` for `input`, and for enums with fields the impl
@@ -75,7 +75,9 @@ fn layout_impl(input: &Input) -> TokenStream {
         }
     }
     let private = quote!(::transmutable::__private);
-    let kit = kit();
+    // Every body below names the kit by its local, bound first in it.
+    let kit = kit_local();
+    let bind = bind_kit();
     let ident = input.ident;
     let name = ident.to_string();
     let identity = identity(&name);
@@ -86,21 +88,22 @@ fn layout_impl(input: &Input) -> TokenStream {
     let (description, helpers) = match &input.kind {
         Kind::Struct(fields) => {
             let base = Ident::new("__transmutable_base", Span::mixed_site());
-            let (room, fields): (TokenStream, Vec<_>) = if by_c_rule(input) {
-                // Offsets by the `repr(C)` rule, checked against the
-                // compiler's size and alignment, for a struct too large for
-                // a room (`[u8; 1 << 56]` is more memory than const
-                // evaluation has).
-                let offsets = Ident::new("__transmutable_offsets", Span::mixed_site());
-                let shapes = fields.iter().map(|field| {
-                    let ty = field.ty;
-                    quote!(#kit.shape::<#ty>())
-                });
-                let explicit_align = input.repr.align.is_some();
-                // Read from the places of the fields where a room of the
-                // struct's size fits const evaluation's memory: the final
-                // type's, whatever an attribute macro below the derive did
-                // to its `repr`.
+            let local = Ident::new("__transmutable_parts", Span::mixed_site());
+            let (non_exhaustive, declared) = (input.non_exhaustive, input.options.no_invariants);
+            let promised = input.options.unsafe_zeroable.is_some();
+            let own = own_unstable_layout(input);
+            let body = if by_c_rule(input) {
+                // The fields listed once, at offset 0; their offsets are read
+                // from their places where a room of the struct's size fits
+                // const evaluation's memory (the final type's, whatever an
+                // attribute macro below the derive did to its `repr`), and
+                // beyond it (`[u8; 1 << 56]` is more memory than const
+                // evaluation has) computed by the `repr(C)` rule from the
+                // fields' descriptions, checked against the compiler's size
+                // and alignment, in one call of the kit: the arm the
+                // compiler prepares for every struct and evaluates for
+                // almost none names no field.
+                let listed = Ident::new("__transmutable_fields", Span::mixed_site());
                 let room = room(&base, quote!(#kit.uninit::<Self>()), |room| quote!(#kit.base(&#room)));
                 let places = fields.iter().map(|field| {
                     let member = &field.member;
@@ -109,40 +112,46 @@ fn layout_impl(input: &Input) -> TokenStream {
                     // nothing is read.
                     quote!(unsafe { #kit.offset(&raw const (*#base).#member, #base) })
                 });
-                let room = quote! {
-                    let #offsets = if #kit.size_of::<Self>() <= #kit.room_limit() {
-                        #room
-                        [#(#places),*]
-                    } else {
-                        #kit.c_offsets([#(#shapes),*], #kit.size_of::<Self>(), #kit.align_of::<Self>(), #explicit_align)
-                    };
-                };
-                let fields = fields
-                    .iter()
-                    .enumerate()
-                    .map(|(index, field)| {
-                        let (name, ty, public) = (field.name(), field.ty, field.public);
-                        quote!(#kit.field(#name, #offsets[#index], <#ty as ::transmutable::Layout>::DESCRIPTION, #public))
-                    })
-                    .collect();
-                (room, fields)
+                let unplaced = fields.iter().map(|field| {
+                    let (name, ty, public) = (field.name(), field.ty, field.public);
+                    quote!(#kit.field(#name, 0, <#ty as ::transmutable::Layout>::DESCRIPTION, #public))
+                });
+                let explicit_align = input.repr.align.is_some();
+                quote! {
+                    #bind
+                    let #listed = [#(#unplaced),*];
+                    &#kit.struct_parts(
+                        #name,
+                        #kit.placed(
+                            #listed,
+                            if #kit.size_of::<Self>() <= #kit.room_limit() {
+                                #room
+                                [#(#places),*]
+                            } else {
+                                #kit.c_offsets_of(&#listed, #kit.size_of::<Self>(), #kit.align_of::<Self>(), #explicit_align)
+                            },
+                        ),
+                        #non_exhaustive,
+                        #declared,
+                        #promised,
+                        #own,
+                    )
+                }
             } else {
                 let room = room(&base, quote!(#kit.uninit::<Self>()), |room| quote!(#kit.base(&#room)));
-                (room, fields.iter().map(|field| struct_field(input, field, &base)).collect())
+                let fields = fields.iter().map(|field| struct_field(input, &kit, field, &base));
+                quote! {
+                    #bind
+                    #room
+                    &#kit.struct_parts(#name, [#(#fields),*], #non_exhaustive, #declared, #promised, #own)
+                }
             };
-            let (non_exhaustive, declared) = (input.non_exhaustive, input.options.no_invariants);
-            let promised = input.options.unsafe_zeroable.is_some();
-            let own = own_unstable_layout(input);
             // The local is named where no code of the user's can name it, and
             // the field types are written in a constant it is not seen from;
             // a `let` pattern still finds a constant of its name in scope, so
             // its name is the derive's own.
-            let local = Ident::new("__transmutable_parts", Span::mixed_site());
             parts = quote! {
-                let #local = const {
-                    #room
-                    &#kit.struct_parts(#name, [#(#fields),*], #non_exhaustive, #declared, #promised, #own)
-                };
+                let #local = const { #body };
             };
             (
                 quote!(#kit.struct_description(#name, #kit.size_of::<Self>(), #kit.align_of::<Self>(), #local)),
@@ -172,19 +181,23 @@ fn layout_impl(input: &Input) -> TokenStream {
                 (TokenStream::new(), fields)
             } else {
                 let room = room(&base, quote!(#kit.uninit::<Self>()), |room| quote!(#kit.base(&#room)));
-                (room, fields.iter().map(|field| struct_field(input, field, &base)).collect())
+                (room, fields.iter().map(|field| struct_field(input, &kit, field, &base)).collect())
             };
+            // The constants after `FIELDS` name the kit once or twice: by
+            // its path.
+            let path = super::kit();
             let helper = quote! {
                 #[automatically_derived]
                 impl #impl_generics #private::UnionLayout for #ident #ty_generics #where_clause {
                     const FIELDS: &'static [#private::Field] = &{
+                        #bind
                         #room
                         [#(#fields),*]
                     };
-                    const PIECES: &'static [#private::Piece] = &#kit.union_pieces::<#count>(#layout::FIELDS);
+                    const PIECES: &'static [#private::Piece] = &#path.union_pieces::<#count>(#layout::FIELDS);
                     const LIST: &'static [#private::Alternative] =
-                        &#kit.union_alternatives::<#count>(#layout::FIELDS, #kit.size_of::<Self>(), #layout::PIECES);
-                    const ALTERNATIVES: &'static #private::Alternatives = &#kit.alternatives(#layout::LIST);
+                        &#path.union_alternatives::<#count>(#layout::FIELDS, #path.size_of::<Self>(), #layout::PIECES);
+                    const ALTERNATIVES: &'static #private::Alternatives = &#path.alternatives(#layout::LIST);
                 }
             };
             let fields = quote!(#layout::FIELDS);
@@ -197,7 +210,7 @@ fn layout_impl(input: &Input) -> TokenStream {
             let bytes = quote! {
                 #kit.bytes(
                     #kit.size_of::<Self>(),
-                    const { &[#kit.union_piece(#kit.size_of::<Self>(), #layout::ALTERNATIVES, #union_identity)] },
+                    const { #bind &[#kit.union_piece(#kit.size_of::<Self>(), #layout::ALTERNATIVES, #union_identity)] },
                 )
             };
             let invariants = quote!(#kit.invariants_of_struct(#name, #fields, #non_exhaustive, #declared));
@@ -234,7 +247,7 @@ fn layout_impl(input: &Input) -> TokenStream {
         // change a description, so a type with lifetime parameters only has
         // one static, and one identity.
         let referent = referent(&static_type);
-        let description = lifetime_parameters(input, quote!(#kit.identified(#description, #identity)));
+        let description = lifetime_parameters(input, &kit, quote!(#kit.identified(#description, #identity)));
         quote! {
             #[automatically_derived]
             // SAFETY: every offset, size, alignment and discriminant in the
@@ -244,6 +257,7 @@ fn layout_impl(input: &Input) -> TokenStream {
             // implemented here.
             unsafe impl #impl_generics ::transmutable::Layout for #ident #ty_generics #where_clause {
                 const DESCRIPTION: &'static #private::Description = {
+                    #bind
                     #parts
                     &#description
                 };
@@ -260,6 +274,7 @@ fn layout_impl(input: &Input) -> TokenStream {
             // this kind of type, by the kit of the trait implemented here.
             unsafe impl #impl_generics ::transmutable::Layout for #ident #ty_generics #where_clause {
                 const DESCRIPTION: &'static #private::Description = {
+                    #bind
                     #parts
                     &#description
                 };
@@ -278,7 +293,7 @@ fn layout_impl(input: &Input) -> TokenStream {
 }
 
 /// Whether a sized struct's offsets are computed by the `repr(C)` rule
-/// (the kit's `c_offsets`): `repr(C)` without `packed`; other
+/// (the kit's `c_offsets_of`, beyond a room): `repr(C)` without `packed`; other
 /// representations read them from the fields' places in a room.
 fn by_c_rule(input: &Input) -> bool {
     input.repr.c.is_some() && input.repr.packed.is_none() && input.repr.transparent.is_none()
@@ -333,11 +348,10 @@ fn static_type(input: &Input) -> Option<TokenStream> {
 /// `description`, marked as the description of a type with lifetime
 /// parameters if it is one, whose instances share one identity and so are
 /// not each other (see `Description::lifetime_parameters`).
-fn lifetime_parameters(input: &Input, description: TokenStream) -> TokenStream {
+fn lifetime_parameters(input: &Input, kit: &TokenStream, description: TokenStream) -> TokenStream {
     if input.generics.params.is_empty() {
         description
     } else {
-        let kit = kit();
         quote!(#kit.with_lifetime_parameters(#description))
     }
 }
@@ -428,7 +442,7 @@ fn slice_tailed(input: &Input, sized: &[Field], tail: &Field) -> TokenStream {
         quote!(#kit.uninit::<(#(#spaced,)* (<#tail_type as ::transmutable::Pointee>::Element, &'static ()))>()),
         |room| quote!(#kit.empty_slice(&#room) as *const Self),
     );
-    let fields: Vec<_> = sized.iter().map(|field| struct_field(input, field, &base)).collect();
+    let fields: Vec<_> = sized.iter().map(|field| struct_field(input, &kit, field, &base)).collect();
     let aligns = sized.iter().map(|field| {
         let ty = field.ty;
         quote!(#kit.align_of::<#ty>())
@@ -472,7 +486,7 @@ fn slice_tailed(input: &Input, sized: &[Field], tail: &Field) -> TokenStream {
         )
     };
     let (description, referent_const) = if let Some(static_type) = static_type(input) {
-        (lifetime_parameters(input, quote!(#kit.identified(#description, #identity))), referent(&static_type))
+        (lifetime_parameters(input, &kit, quote!(#kit.identified(#description, #identity))), referent(&static_type))
     } else {
         (description, TokenStream::new())
     };
@@ -528,8 +542,7 @@ fn slice_tailed(input: &Input, sized: &[Field], tail: &Field) -> TokenStream {
 /// no byte changes no verdict wherever it is. The field with bytes is at 0
 /// by the Reference ("The transparent representation"), and its place says
 /// so.
-fn struct_field(input: &Input, field: &Field, base: &Ident) -> TokenStream {
-    let kit = kit();
+fn struct_field(input: &Input, kit: &TokenStream, field: &Field, base: &Ident) -> TokenStream {
     let (name, member, ty, public) = (field.name(), &field.member, field.ty, field.public);
     // SAFETY (of the block in the output): `base` points to a room for the
     // value, the field's place lies inside it, and nothing is read.

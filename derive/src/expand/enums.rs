@@ -5,15 +5,23 @@ use proc_macro2::TokenStream;
 use quote::quote;
 use syn::Ident;
 
-use super::{kit, SplitOwned};
+use super::{bind_kit, kit, kit_local, SplitOwned};
 use crate::ast::{bounded, Field, Input, Variant};
 
 /// Bytes, invariants and helper impls of an enum.
+///
+/// The bytes and invariants are written in the description's body and
+/// name the kit by its local (`kit_local`), which each inline `const { }`
+/// block binds again.
 pub(super) fn enumeration(input: &Input, variants: &[Variant]) -> (TokenStream, TokenStream, TokenStream) {
-    let kit = kit();
+    let kit = kit_local();
+    let bind = bind_kit();
     let ident = input.ident;
     let name = ident.to_string();
     let invariants = {
+        // By the kit's path: the lists below are promoted to `'static`,
+        // which a call on a local is not.
+        let kit = super::kit();
         // `invariants_of_enum` reads variants in order and stops at the
         // first `#[non_exhaustive]` one: the fields before it are one list
         // and it has none, which answers the same with one constant array
@@ -58,7 +66,7 @@ pub(super) fn enumeration(input: &Input, variants: &[Variant]) -> (TokenStream, 
             let (field_name, ty) = (field.name(), field.ty);
             quote!(#kit.field(#field_name, 0, <#ty as ::transmutable::Layout>::DESCRIPTION, false))
         });
-        let bytes = quote!(#kit.bytes(#kit.size_of::<Self>(), const { &#kit.struct_pieces([#(#fields),*]) }));
+        let bytes = quote!(#kit.bytes(#kit.size_of::<Self>(), const { #bind &#kit.struct_pieces([#(#fields),*]) }));
         return (bytes, invariants, TokenStream::new());
     }
 
@@ -74,7 +82,7 @@ pub(super) fn enumeration(input: &Input, variants: &[Variant]) -> (TokenStream, 
         let bytes = quote! {
             #kit.bytes(
                 #kit.size_of::<Self>(),
-                const { &#kit.fieldless_byte_enum([#(#tags),*], #kit.size_of::<Self>(), #kit.align_of::<Self>()) },
+                const { #bind &#kit.fieldless_byte_enum([#(#tags),*], #kit.size_of::<Self>(), #kit.align_of::<Self>()) },
             )
         };
         return (bytes, invariants, TokenStream::new());

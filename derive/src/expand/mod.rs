@@ -90,6 +90,24 @@ pub(crate) fn kit() -> TokenStream {
     quote!(<() as ::transmutable::Layout>::__KIT)
 }
 
+/// The local the kit is bound to in a body of the derive's output, by
+/// [`bind_kit`]: one name where the path to the kit is thirteen tokens,
+/// each resolved, type-checked and built again wherever it is written (a
+/// description names the kit some twenty times). The name is the derive's
+/// own, for the reason the parts' local is (`describe::layout_impl`).
+pub(crate) fn kit_local() -> TokenStream {
+    let local = syn::Ident::new("__transmutable_kit", Span::mixed_site());
+    quote!(#local)
+}
+
+/// The statement that binds [`kit_local`] to [`kit`], first in every body
+/// that names the kit by its local (an inline `const { }` block is a body
+/// of its own, which sees no local of the body around it).
+pub(crate) fn bind_kit() -> TokenStream {
+    let (local, kit) = (kit_local(), kit());
+    quote!(let #local = #kit;)
+}
+
 /// [`kit`], every token spanned at `span`: a check whose error should
 /// point at a field is a call whose every token is the field's.
 pub(crate) fn kit_at(span: Span) -> TokenStream {
