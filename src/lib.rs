@@ -425,12 +425,16 @@ pub use verdict::{Mismatch, PointerMismatch, PointerProblem, Reason};
 /// then of a number drawn at random for the process: such a build is not
 /// reproducible, and every identity is still its own.
 ///
-/// Still named by paths: `ByteEq` and `ByteHash` (safe impls, which read
-/// bytes through checked functions), and the descriptions on other targets
-/// of a type derived with `#[transmutable(portable)]`, which are built from
-/// helpers named by paths: a crate that binds `transmutable` to itself can
-/// make such a type look portable where it is not, though its description
-/// on the target being compiled for stays exact.
+/// The descriptions on other targets of a type derived with
+/// `#[transmutable(portable)]`, and the checks of the inputs the compiler
+/// resolved for the host only, are built by the kit's methods too, every
+/// enum variant included (`Written::Path(..)` named by a path may be a
+/// function of your crate's). Still named by paths: the traits and types
+/// an impl or a constant names (which must be this crate's for the
+/// constants the kit computes to fit them), the variant of a refusal's
+/// reason (`Dependence`: another variant changes the reason, never the
+/// refusal), and `ByteEq` and `ByteHash` (safe impls, which read bytes
+/// through checked functions).
 ///
 /// The derive is given the type as written, and an attribute macro written
 /// below `#[derive(..)]` expands after it and may change the type. Beside

@@ -36,6 +36,7 @@ mod build;
 mod enum_rule;
 mod facts;
 mod kit;
+mod kit_portable;
 mod names;
 mod pieces;
 pub(crate) mod portable;
