@@ -29,6 +29,20 @@
 //! crate under `#![forbid(unsafe_code)]` that writes it below the derive.
 //! Its views accept bytes that are no value of the final type (a `bool`
 //! of 5, a tag of 0x0100); under Miri, "constructing invalid value ...
+//! encountered 0x05, but expected a boolean". `attribute_below_the_derive_
+//! changes_the_repr` runs it, ignored while open. The crate's docs list
+//! both `repr`s among what the derive trusts the attributes below it to
+//! leave alone (`derive@Layout`, "What the derive trusts"), so this is a
+//! trusted input made to lie rather than a new class; it is held here
+//! because nothing else runs it. The derive could refuse instead of
+//! trusting: its input holds every attribute written below it, unexpanded
+//! (a derive that prints its input shows `#[rerepr::rerepr(C, u8)]
+//! #[repr(u8)] pub enum Lie { .. }`), so an attribute the derive does not
+//! know to be inert is visible to it.
+
+#![forbid(unsafe_code)]` that writes it below the derive.
+//! Its views accept bytes that are no value of the final type (a `bool`
+//! of 5, a tag of 0x0100); under Miri, "constructing invalid value ...
 //! encountered 0x05, but expected a boolean". It is open:
 //! `attribute_below_the_derive_changes_the_repr` runs it.
 
