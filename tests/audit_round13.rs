@@ -40,12 +40,6 @@
 //! #[repr(u8)] pub enum Lie { .. }`), so an attribute the derive does not
 //! know to be inert is visible to it.
 
-#![forbid(unsafe_code)]` that writes it below the derive.
-//! Its views accept bytes that are no value of the final type (a `bool`
-//! of 5, a tag of 0x0100); under Miri, "constructing invalid value ...
-//! encountered 0x05, but expected a boolean". It is open:
-//! `attribute_below_the_derive_changes_the_repr` runs it.
-
 #![forbid(unsafe_code)]
 #![allow(dead_code)]
 
@@ -72,4 +66,193 @@ fn attribute_below_the_derive_changes_the_repr() {
     let refused_at_build = !output.status.success() && stderr.contains("transmutable") && !stdout.contains("accepted");
     assert!(output.status.success() || refused_at_build, "views accepted invalid bytes:\n{stdout}\n{stderr}");
     assert!(!stdout.contains("accepted"), "{stdout}");
+}
+
+// ---------------------------------------------------------------------
+// `Assume`, one obligation at a time. Each pair needs exactly the
+// obligations listed (the contract: alignment for references, validity,
+// safety invariants of a destination with a private field, both ways
+// through `&mut`), and passes under every set of assumptions that holds
+// them all, fails under every other.
+
+use core::cell::Cell;
+use core::num::NonZeroU16;
+use transmutable::{decide, decide_mut, decide_ref, Assume, Layout};
+
+/// A `bool` behind a private field: a destination needs `SAFETY`.
+#[derive(Layout, Clone, Copy)]
+#[repr(C)]
+pub struct Private(bool);
+
+/// A `u16` behind a private field: aligned to 2, and needs `SAFETY`.
+#[derive(Layout, Clone, Copy)]
+#[repr(C)]
+pub struct Private16(u16);
+
+/// Two cells, public.
+#[derive(Layout)]
+#[repr(C)]
+pub struct PublicCells {
+    pub cells: [Cell<u8>; 2],
+}
+
+/// A byte, or a cell over it.
+#[derive(Layout)]
+#[repr(C)]
+pub union CellOrByte {
+    pub byte: u8,
+    pub cell: core::mem::ManuallyDrop<Cell<u8>>,
+}
+
+/// A byte, and no cell: an array of no cells has no bytes.
+#[derive(Layout)]
+#[repr(C)]
+pub struct NoCells {
+    pub byte: u8,
+    pub none: [Cell<u8>; 0],
+}
+
+/// The obligations of `core::mem::Assume` but lifetimes, which the
+/// `Lifetime` bound of these entry points proves, as four flags.
+const OBLIGATIONS: [(bool, bool, bool, bool); 16] = {
+    let mut all = [(false, false, false, false); 16];
+    let mut i = 0;
+    while i < 16 {
+        all[i] = (i & 1 != 0, i & 2 != 0, i & 4 != 0, i & 8 != 0);
+        i += 1;
+    }
+    all
+};
+
+fn assume((alignment, validity, safety, lifetimes): (bool, bool, bool, bool)) -> Assume {
+    let mut assume = Assume::NOTHING;
+    for (set, one) in [
+        (alignment, Assume::ALIGNMENT),
+        (validity, Assume::VALIDITY),
+        (safety, Assume::SAFETY),
+        (lifetimes, Assume::LIFETIMES),
+    ] {
+        if set {
+            assume = assume.and(one);
+        }
+    }
+    assume
+}
+
+/// `verdict` under every set of assumptions: yes exactly where the set
+/// holds `needed` (alignment, validity, safety).
+fn needs(name: &str, needed: (bool, bool, bool), verdict: impl Fn(Assume) -> bool) {
+    for obligations in OBLIGATIONS {
+        let (alignment, validity, safety, _) = obligations;
+        let expected = (alignment || !needed.0) && (validity || !needed.1) && (safety || !needed.2);
+        assert_eq!(verdict(assume(obligations)), expected, "{name} under {obligations:?}");
+    }
+}
+
+/// `verdict` is no under every set of assumptions.
+fn never(name: &str, verdict: impl Fn(Assume) -> bool) {
+    for obligations in OBLIGATIONS {
+        assert!(!verdict(assume(obligations)), "{name} under {obligations:?}");
+    }
+}
+
+#[test]
+fn pairs_that_need_two_obligations_need_both() {
+    const A: (bool, bool, bool) = (true, false, false);
+    const V: (bool, bool, bool) = (false, true, false);
+    const S: (bool, bool, bool) = (false, false, true);
+    let and = |a: (bool, bool, bool), b: (bool, bool, bool)| (a.0 || b.0, a.1 || b.1, a.2 || b.2);
+    needs("&[u8; 2] -> &NonZeroU16", and(A, V), |a| decide_ref::<[u8; 2], NonZeroU16>(a).is_transmutable());
+    needs("&[u8; 2] -> &Private16", and(A, S), |a| decide_ref::<[u8; 2], Private16>(a).is_transmutable());
+    needs("u8 -> Private", and(V, S), |a| decide::<u8, Private>(a).is_transmutable());
+    needs("&u8 -> &Private", and(V, S), |a| decide_ref::<u8, Private>(a).is_transmutable());
+    needs("&mut u8 -> &mut Private", and(V, S), |a| decide_mut::<u8, Private>(a).is_transmutable());
+    // What is written through `&mut u8` comes back as a `Private`.
+    needs("&mut Private -> &mut u8", and(V, S), |a| decide_mut::<Private, u8>(a).is_transmutable());
+    needs("&mut [u8; 2] -> &mut NonZeroU16", and(A, V), |a| decide_mut::<[u8; 2], NonZeroU16>(a).is_transmutable());
+    // A zero written through `&mut [u8; 2]` comes back as a `NonZeroU16`.
+    needs("&mut NonZeroU16 -> &mut [u8; 2]", V, |a| decide_mut::<NonZeroU16, [u8; 2]>(a).is_transmutable());
+    needs("fn(u8) -> fn(u16)", S, |a| decide::<fn(u8), fn(u16)>(a).is_transmutable());
+}
+
+/// A shared reference never gains or loses a cell's bytes, under any
+/// assumption: not through an array, a union or a struct of public cells.
+#[test]
+fn cells_behind_shared_references_under_every_assumption() {
+    never("&Cell<u8> -> &u8", |a| decide_ref::<Cell<u8>, u8>(a).is_transmutable());
+    never("&u8 -> &Cell<u8>", |a| decide_ref::<u8, Cell<u8>>(a).is_transmutable());
+    never("&[u8; 2] -> &PublicCells", |a| decide_ref::<[u8; 2], PublicCells>(a).is_transmutable());
+    never("&PublicCells -> &[u8; 2]", |a| decide_ref::<PublicCells, [u8; 2]>(a).is_transmutable());
+    never("&CellOrByte -> &u8", |a| decide_ref::<CellOrByte, u8>(a).is_transmutable());
+    never("&u8 -> &CellOrByte", |a| decide_ref::<u8, CellOrByte>(a).is_transmutable());
+    never("&CellOrByte -> &Cell<u8>", |a| decide_ref::<CellOrByte, Cell<u8>>(a).is_transmutable());
+    never("&[Cell<u8>; 1] -> &[u8; 1]", |a| decide_ref::<[Cell<u8>; 1], [u8; 1]>(a).is_transmutable());
+    never("&&Cell<u8> -> &&u8", |a| decide_ref::<&'static Cell<u8>, &'static u8>(a).is_transmutable());
+    // An array of no cells holds no cell's bytes: nothing is gained or lost.
+    needs("&NoCells -> &u8", (false, false, false), |a| decide_ref::<NoCells, u8>(a).is_transmutable());
+    needs("&u8 -> &NoCells", (false, false, false), |a| decide_ref::<u8, NoCells>(a).is_transmutable());
+}
+
+/// What is written through a cell the destination sees must be a valid
+/// source: a reference to a longer referent, a `&bool` read back from a
+/// `&u8`, a `None` read back as a reference, a `bool` of 5.
+#[test]
+fn writes_through_cells_and_unique_references_come_back() {
+    let without_validity = |a: Assume| !a.validity;
+    let refused_without_validity = |name: &str, verdict: &dyn Fn(Assume) -> bool| {
+        for obligations in OBLIGATIONS {
+            let a = assume(obligations);
+            if without_validity(a) {
+                assert!(!verdict(a), "{name} under {obligations:?}");
+            }
+        }
+    };
+    refused_without_validity("&Cell<&[u8; 2]> -> &Cell<&u8>", &|a| {
+        decide_ref::<Cell<&'static [u8; 2]>, Cell<&'static u8>>(a).is_transmutable()
+    });
+    refused_without_validity("&Cell<&u8> -> &Cell<&bool>", &|a| {
+        decide_ref::<Cell<&'static u8>, Cell<&'static bool>>(a).is_transmutable()
+    });
+    refused_without_validity("&Cell<&bool> -> &Cell<&u8>", &|a| {
+        decide_ref::<Cell<&'static bool>, Cell<&'static u8>>(a).is_transmutable()
+    });
+    refused_without_validity("&[Cell<&bool>; 1] -> &[Cell<&u8>; 1]", &|a| {
+        decide_ref::<[Cell<&'static bool>; 1], [Cell<&'static u8>; 1]>(a).is_transmutable()
+    });
+    refused_without_validity("&Cell<Option<&bool>> -> &Cell<Option<&u8>>", &|a| {
+        decide_ref::<Cell<Option<&'static bool>>, Cell<Option<&'static u8>>>(a).is_transmutable()
+    });
+    refused_without_validity("&&Cell<bool> -> &&Cell<u8>", &|a| {
+        decide_ref::<&'static Cell<bool>, &'static Cell<u8>>(a).is_transmutable()
+    });
+    refused_without_validity("&(u8, Cell<bool>) -> &(u8, Cell<u8>)", &|a| {
+        decide_ref::<(u8, Cell<bool>), (u8, Cell<u8>)>(a).is_transmutable()
+    });
+    refused_without_validity("&mut &u8 -> &mut Option<&u8>", &|a| {
+        decide_mut::<&'static u8, Option<&'static u8>>(a).is_transmutable()
+    });
+    refused_without_validity("&mut Option<&u8> -> &mut &u8", &|a| {
+        decide_mut::<Option<&'static u8>, &'static u8>(a).is_transmutable()
+    });
+    never("&mut &u8 -> &mut &mut u8", |a| decide_mut::<&'static u8, &'static mut u8>(a).is_transmutable());
+}
+
+/// A function pointer whose argument's lifetime is a parameter, into the
+/// same type at another lifetime: `fn(&'static u8)` is no `fn(&'a u8)` (it
+/// may keep its argument), and the description cannot tell them apart, so
+/// even the type into itself asks `SAFETY` (checked at compile time too:
+/// `fn shorten<'a>(c: Calls<'static>) -> Calls<'a> { transmute(c) }`
+/// fails to build, "transmutable cannot compare function signatures").
+#[derive(Layout, Clone, Copy)]
+#[repr(C)]
+pub struct Calls<'a> {
+    pub call: fn(&'a u8),
+}
+
+#[test]
+fn function_pointers_with_lifetimes_into_themselves() {
+    needs("Calls -> Calls", (false, false, true), |a| decide::<Calls<'static>, Calls<'static>>(a).is_transmutable());
+    needs("[Calls; 1] -> [Calls; 1]", (false, false, true), |a| {
+        decide::<[Calls<'static>; 1], [Calls<'static>; 1]>(a).is_transmutable()
+    });
 }
