@@ -286,3 +286,252 @@ fn function_pointers_with_lifetimes_into_themselves() {
         decide::<[Calls<'static>; 1], [Calls<'static>; 1]>(a).is_transmutable()
     });
 }
+
+// ---------------------------------------------------------------------
+// Views of structs that end in a slice, whose size is rounded up to their
+// alignment: a length is one of theirs exactly when it is the size of
+// some number of elements (the Reference: `size_of_val` is the offset of
+// the tail plus its elements, rounded up to the alignment).
+
+/// A `u32`, a `bool`, then bytes: the tail starts at 5, sizes are
+/// multiples of 4 from 8.
+#[derive(Layout)]
+#[repr(C)]
+pub struct Tailed {
+    pub word: u32,
+    pub flag: bool,
+    pub tail: [u8],
+}
+
+/// A `bool`, then `u16`s: sizes are 2 + 2n.
+#[derive(Layout)]
+#[repr(C)]
+pub struct TailedWords {
+    pub flag: bool,
+    pub tail: [u16],
+}
+
+/// 8-aligned room for byte strings.
+#[repr(C, align(8))]
+struct Aligned<const N: usize>([u8; N]);
+
+/// Whether `len` bytes are the size of a `Tailed` with some number of
+/// elements, by the definition.
+fn tailed_size(len: usize) -> bool {
+    (0..=len).any(|elements| (5 + elements).div_ceil(4) * 4 == len)
+}
+
+#[test]
+fn lengths_of_a_struct_that_ends_in_a_slice() {
+    let mut buffer = Aligned([0u8; 32]);
+    for flag in [0u8, 1, 2, 0xFF] {
+        buffer.0[4] = flag;
+        for len in 0..=24 {
+            let bytes = &buffer.0[..len];
+            let expected = tailed_size(len) && flag <= 1;
+            match Tailed::try_ref_from_bytes(bytes) {
+                Ok(value) => {
+                    assert!(expected, "{len} bytes, flag {flag}: accepted");
+                    assert_eq!(core::mem::size_of_val(value), len);
+                    assert_eq!(value.flag, flag == 1);
+                }
+                Err(_) => assert!(!expected, "{len} bytes, flag {flag}: refused"),
+            }
+            // Every count of elements whose size fits, from the front and
+            // from the back: the value is exactly its size, its flag checked.
+            for elements in 0..=len {
+                let size = (5 + elements).div_ceil(4) * 4;
+                let prefix = transmutable::try_ref_from_prefix_with_elems::<Tailed>(bytes, elements);
+                match prefix {
+                    Ok((value, rest)) => {
+                        assert!(size <= len && flag <= 1, "{len} bytes, {elements} elements, flag {flag}");
+                        assert_eq!(
+                            (value.tail.len(), core::mem::size_of_val(value), rest.len()),
+                            (elements, size, len - size)
+                        );
+                    }
+                    Err(_) => assert!(size > len || flag > 1, "{len} bytes, {elements} elements, flag {flag}: refused"),
+                }
+            }
+        }
+    }
+}
+
+/// A count of elements whose size overflows a `usize`, or wraps to a
+/// small one (`usize::MAX / 2 + 2` elements of 2 bytes are 2 bytes,
+/// wrapped), is refused, never a view longer than its buffer.
+#[test]
+fn counts_of_elements_that_overflow() {
+    let buffer = Aligned([1u8; 16]);
+    let wraps = usize::MAX / 2 + 2;
+    for elements in [usize::MAX, usize::MAX / 2, wraps, usize::MAX / 4 + 2] {
+        assert!(transmutable::try_ref_from_prefix_with_elems::<TailedWords>(&buffer.0, elements).is_err());
+        assert!(transmutable::try_ref_from_prefix_with_elems::<[u16]>(&buffer.0, elements).is_err());
+        assert!(transmutable::try_ref_from_suffix_with_elems::<TailedWords>(&buffer.0, elements).is_err());
+        assert!(transmutable::try_ref_from_prefix_with_elems::<Tailed>(&buffer.0, elements).is_err());
+        assert!(transmutable::ref_from_prefix_with_elems::<[u16]>(&buffer.0, elements).is_err());
+    }
+}
+
+/// A misaligned start is refused, whatever the length; an aligned one of
+/// a valid size is taken, from the back as from the front.
+#[test]
+fn misaligned_structs_that_end_in_a_slice() {
+    let buffer = Aligned([0u8; 32]);
+    for start in 0..8 {
+        for len in 0..=24 {
+            let bytes = &buffer.0[start..start + len];
+            let fits = start % 2 == 0 && len >= 2 && len % 2 == 0;
+            assert_eq!(TailedWords::try_ref_from_bytes(bytes).is_ok(), fits, "start {start}, {len} bytes");
+            for elements in 0..4 {
+                let size = 2 + 2 * elements;
+                let suffix = transmutable::try_ref_from_suffix_with_elems::<TailedWords>(bytes, elements);
+                let at = start + len.saturating_sub(size);
+                assert_eq!(suffix.is_ok(), size <= len && at % 2 == 0, "start {start}, {len} bytes, {elements}");
+                if let Ok((rest, value)) = suffix {
+                    assert_eq!((rest.len(), value.tail.len()), (len - size, elements));
+                }
+            }
+        }
+    }
+}
+
+/// A `bool`, then `bool`s: no padding at any length.
+#[derive(Layout)]
+#[repr(C)]
+pub struct Flags {
+    pub first: bool,
+    pub rest: [bool],
+}
+
+/// Written through a view, a struct that ends in a slice stays valid: a
+/// `bool` written through it is read back as the byte it is. (A `&mut
+/// Tailed` or `&mut TailedWords` is refused at compile time: their padding
+/// would be written back into bytes.)
+#[test]
+fn writes_through_a_struct_that_ends_in_a_slice() {
+    let mut buffer = Aligned([0u8; 16]);
+    {
+        let value = Flags::try_mut_from_bytes(&mut buffer.0[..12]).unwrap();
+        assert_eq!(value.rest.len(), 11);
+        value.first = true;
+        value.rest[10] = true;
+    }
+    assert_eq!((buffer.0[0], buffer.0[11]), (1, 1));
+    for at in [0, 5, 11] {
+        buffer.0[at] = 2;
+        assert!(Flags::try_mut_from_bytes(&mut buffer.0[..12]).is_err());
+        buffer.0[at] = 0;
+    }
+    let (value, rest) = transmutable::try_mut_from_prefix_with_elems::<Flags>(&mut buffer.0[..12], 3).unwrap();
+    value.rest[2] = true;
+    rest[0] = 7;
+    assert_eq!((buffer.0[3], buffer.0[4]), (1, 7));
+}
+
+// ---------------------------------------------------------------------
+// The same union inside another union, in a struct, in an enum's variant:
+// a source union holds what safe writes leave in it, so a union that
+// holds `U` or a byte holds a byte where `U` was, and only the same outer
+// union takes it. The same union at the same offset is moved over whole
+// only where it is the source's piece there, never a part of a mix.
+
+/// A union of two readings of one `bool`: takes 0 and 1 only.
+#[derive(Layout, Clone, Copy)]
+#[repr(C)]
+pub union Flag {
+    pub flag: bool,
+    pub flags: [bool; 1],
+}
+
+/// `Flag`, or a byte written over it.
+#[derive(Layout, Clone, Copy)]
+#[repr(C)]
+pub union FlagOrByte {
+    pub flag: Flag,
+    pub byte: u8,
+}
+
+/// Two `Flag`s, or two bytes over them.
+#[derive(Layout, Clone, Copy)]
+#[repr(C)]
+pub union FlagsOrBytes {
+    pub flags: (Flag, Flag),
+    pub bytes: [u8; 2],
+}
+
+/// A `Flag` at byte 1 or at byte 0, a free byte at the other.
+#[derive(Layout, Clone, Copy)]
+#[repr(C)]
+pub union FlagHere {
+    pub second: (u8, Flag),
+    pub first: (Flag, u8),
+}
+
+/// `FlagOrByte` in a struct.
+#[derive(Layout, Clone, Copy)]
+#[repr(C)]
+pub struct Holds {
+    pub inner: FlagOrByte,
+}
+
+/// A `Flag` in one variant, a byte in the other, at the same place.
+#[derive(Layout, Clone, Copy)]
+#[repr(C, u8)]
+pub enum FlagOrByteVariant {
+    Flag(Flag) = 0,
+    Byte(u8) = 1,
+}
+
+/// The enum, or two bytes written over it.
+#[derive(Layout, Clone, Copy)]
+#[repr(C)]
+pub union VariantOrBytes {
+    pub value: FlagOrByteVariant,
+    pub bytes: [u8; 2],
+}
+
+#[test]
+fn the_same_union_inside_a_mix() {
+    let n = Assume::NOTHING;
+    // A byte of 2 written over `flag`.
+    assert!(!decide::<FlagOrByte, Flag>(n).is_transmutable());
+    assert!(!decide_ref::<FlagOrByte, Flag>(n).is_transmutable());
+    assert!(!decide_mut::<FlagOrByte, Flag>(n).is_transmutable());
+    assert!(!decide::<Holds, Flag>(n).is_transmutable());
+    assert!(!decide::<FlagOrByte, bool>(n).is_transmutable());
+    assert!(!decide::<FlagsOrBytes, (Flag, Flag)>(n).is_transmutable());
+    assert!(!decide::<FlagHere, (Flag, Flag)>(n).is_transmutable());
+    assert!(!decide::<FlagHere, (u8, Flag)>(n).is_transmutable());
+    assert!(!decide::<[FlagOrByte; 2], [Flag; 2]>(n).is_transmutable());
+    // Variant `Byte` holds any byte where `Flag` holds its `bool`.
+    assert!(!decide::<FlagOrByteVariant, (u8, Flag)>(n).is_transmutable());
+    assert!(!decide::<(u8, Flag), FlagOrByteVariant>(n).is_transmutable());
+    assert!(!decide::<VariantOrBytes, FlagOrByteVariant>(n).is_transmutable());
+    assert!(!decide::<VariantOrBytes, (u8, Flag)>(n).is_transmutable());
+    // Through `&mut`, a byte written over the outer union comes back.
+    assert!(!decide_mut::<Flag, FlagOrByte>(n).is_transmutable());
+    assert!(!decide_mut::<(Flag, Flag), FlagsOrBytes>(n).is_transmutable());
+    assert!(!decide_mut::<[Flag; 2], [FlagOrByte; 2]>(n).is_transmutable());
+    // What the outer union takes: itself, and the inner union.
+    assert!(decide::<FlagOrByte, FlagOrByte>(n).is_transmutable());
+    assert!(decide_mut::<FlagOrByte, FlagOrByte>(n).is_transmutable());
+    assert!(decide_mut::<FlagsOrBytes, FlagsOrBytes>(n).is_transmutable());
+    assert!(decide::<Flag, FlagOrByte>(n).is_transmutable());
+    assert!(decide_ref::<Flag, FlagOrByte>(n).is_transmutable());
+}
+
+/// The verdicts above, at run time: a byte of 2 written over the outer
+/// union is refused as the inner one, and taken as itself.
+#[test]
+fn the_same_union_inside_a_mix_at_run_time() {
+    let mut outer = FlagOrByte { flag: Flag { flag: true } };
+    assert!(transmutable::try_transmute::<FlagOrByte, Flag>(outer).is_ok());
+    outer.byte = 2;
+    assert!(transmutable::try_transmute::<FlagOrByte, Flag>(outer).is_err());
+    let both = FlagsOrBytes { bytes: [1, 2] };
+    assert!(transmutable::try_transmute::<FlagsOrBytes, (Flag, Flag)>(both).is_err());
+    let both = FlagsOrBytes { bytes: [1, 0] };
+    let (first, second) = transmutable::try_transmute::<FlagsOrBytes, (Flag, Flag)>(both).unwrap();
+    assert_eq!(transmutable::transmute::<(Flag, Flag), [u8; 2]>((first, second)), [1, 0]);
+}
