@@ -26,6 +26,16 @@ pub enum WiderTag {
     A(bool, u8, u16),
 }
 
+/// Written with `byte` first, made with `flag` first: the derive's check
+/// of the final type finds each field by its name, of its type, and the
+/// enum's layout follows the order as written (`byte` at 1, `flag` at 2).
+#[derive(Layout)]
+#[rerepr::replace(#[repr(u8)] pub enum Reordered { A { flag: bool, byte: u8 } })]
+#[repr(u8)]
+pub enum Reordered {
+    A { byte: u8, flag: bool },
+}
+
 /// Written `repr(C)` and larger than the room the derive measures offsets
 /// in (2 GiB), so its offsets follow the `repr(C)` rule (`flag` last);
 /// made the default representation, where the compiler puts `flag` first
@@ -65,6 +75,15 @@ fn main() {
             failures += 1;
         }
         Err(_) => println!("WiderTag refused"),
+    }
+    // Byte 1 is `flag` in the final type.
+    let buffer = Aligned([0, 5, 0, 0, 0, 0, 0, 0]);
+    match Reordered::try_ref_from_bytes(&buffer.0[..3]) {
+        Ok(Reordered::A { flag, .. }) => {
+            println!("Reordered accepted a `bool` of 5: {}", *flag as u8);
+            failures += 1;
+        }
+        Err(_) => println!("Reordered refused"),
     }
     #[cfg(all(target_pointer_width = "64", not(miri)))]
     {
