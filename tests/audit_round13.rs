@@ -21,7 +21,8 @@
 //! - an enum variant's named fields, written `{ byte: u8, flag: bool }`
 //!   and made `{ flag: bool, byte: u8 }`: the check finds each field by
 //!   its name, of its type, and the layout follows the order as written
-//!   (`flag` described at 2, and at 1 in the final type);
+//!   (`flag` described at 2, and at 1 in the final type); and variants
+//!   reordered, whose tags by position follow the order as written;
 //! - a `repr(C)` struct larger than the room (2 GiB) has its offsets
 //!   placed by the `repr(C)` rule (`Kit::c_offsets`); made the default
 //!   representation, the compiler moves a `bool` to offset 0 for its niche,
@@ -34,8 +35,10 @@
 //!
 //! The crate's docs list the `repr`s of the first and third among the
 //! inputs the derive trusts the attributes below it to leave alone
-//! (`derive@Layout`, "What the derive trusts"); the order of a variant's
-//! fields and a generic struct's `repr` are not listed. `tests/audit_round13/
+//! (`derive@Layout`, "What the derive trusts"), and its discriminants
+//! of an enum with fields "as written" cover the variants reordered; the
+//! order of a variant's fields and a generic struct's `repr` are not
+//! listed. `tests/audit_round13/
 //! attribute_repr/` is the reproducer: a crate of procedural macros whose
 //! attributes replace the item's `repr` or the whole item, and a crate under
 //! `#![forbid(unsafe_code)]` that writes it below the derive. Its views

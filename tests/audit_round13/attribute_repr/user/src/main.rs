@@ -36,6 +36,17 @@ pub enum Reordered {
     A { byte: u8, flag: bool },
 }
 
+/// Written `A` first, made `B` first: the tags by position are the
+/// other way round in the final type (`B` is 0, `A` is 1), and the
+/// description follows the order as written (`A` is 0, `B` is 1).
+#[derive(Layout)]
+#[rerepr::replace(#[repr(u8)] pub enum Swapped { B(u8), A(bool) })]
+#[repr(u8)]
+pub enum Swapped {
+    A(bool),
+    B(u8),
+}
+
 /// Written `repr(C)` and larger than the room the derive measures offsets
 /// in (2 GiB), so its offsets follow the `repr(C)` rule (`flag` last);
 /// made the default representation, where the compiler puts `flag` first
@@ -84,6 +95,16 @@ fn main() {
             failures += 1;
         }
         Err(_) => println!("Reordered refused"),
+    }
+    // Tag 1 is `A` in the final type.
+    let buffer = Aligned([1, 5, 0, 0, 0, 0, 0, 0]);
+    match Swapped::try_ref_from_bytes(&buffer.0[..2]) {
+        Ok(Swapped::A(flag)) => {
+            println!("Swapped accepted a `bool` of 5: {}", *flag as u8);
+            failures += 1;
+        }
+        Ok(Swapped::B(_)) => println!("Swapped read tag 1 as `B`"),
+        Err(_) => println!("Swapped refused"),
     }
     #[cfg(all(target_pointer_width = "64", not(miri)))]
     {
