@@ -544,3 +544,66 @@ fn the_same_union_inside_a_mix_at_run_time() {
     let (first, second) = transmutable::try_transmute::<FlagsOrBytes, (Flag, Flag)>(both).unwrap();
     assert_eq!(transmutable::transmute::<(Flag, Flag), [u8; 2]>((first, second)), [1, 0]);
 }
+
+// ---------------------------------------------------------------------
+// The verdicts from facts: a union's initialized prefix is what every
+// safe write leaves, and a field of no bytes, or of fewer, leaves the
+// rest uninitialized (a union expression of that field).
+
+#[derive(Layout, Clone, Copy)]
+#[repr(C)]
+pub union ByteOrNothing {
+    pub byte: u8,
+    pub nothing: (),
+}
+
+#[derive(Layout, Clone, Copy)]
+#[repr(C)]
+pub union TwoOrOne {
+    pub two: [u8; 2],
+    pub one: u8,
+}
+
+#[derive(Layout, Clone, Copy)]
+#[repr(C)]
+pub union WordOrPadded {
+    pub word: u16,
+    pub padded: (u8, ()),
+}
+
+/// A field of no elements, aligned to 2: the union's bytes are all left
+/// uninitialized by it.
+#[derive(Layout, Clone, Copy)]
+#[repr(C)]
+pub union NoElements {
+    pub two: [u8; 2],
+    pub none: [u16; 0],
+}
+
+#[derive(Layout, Clone, Copy)]
+#[repr(C)]
+pub struct HoldsTwoOrOne {
+    pub union: TwoOrOne,
+    pub last: u8,
+}
+
+#[test]
+fn initialized_prefixes_of_unions() {
+    use transmutable::is_transmutable;
+    let n = Assume::NOTHING;
+    assert!(!is_transmutable::<ByteOrNothing, u8>(n));
+    assert!(!decide::<ByteOrNothing, u8>(n).is_transmutable());
+    assert!(!is_transmutable::<TwoOrOne, [u8; 2]>(n));
+    assert!(!decide_ref::<TwoOrOne, [u8; 2]>(n).is_transmutable());
+    assert!(!is_transmutable::<WordOrPadded, u16>(n));
+    assert!(!is_transmutable::<NoElements, [u8; 2]>(n));
+    assert!(!is_transmutable::<NoElements, u8>(n));
+    assert!(!is_transmutable::<HoldsTwoOrOne, [u8; 3]>(n));
+    assert!(!is_transmutable::<[TwoOrOne; 2], [u8; 3]>(n));
+    // Every write leaves byte 0 initialized.
+    assert!(is_transmutable::<TwoOrOne, u8>(n));
+    assert!(is_transmutable::<HoldsTwoOrOne, [u8; 1]>(n));
+    assert!(is_transmutable::<[TwoOrOne; 2], [u8; 1]>(n));
+    // Under `VALIDITY`, some value fits: a union written whole.
+    assert!(is_transmutable::<TwoOrOne, [u8; 2]>(Assume::VALIDITY));
+}
