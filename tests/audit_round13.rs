@@ -33,21 +33,29 @@
 //!   `Packed<u16>: IntoBytes + Unaligned` holds for a type with a byte of
 //!   padding, aligned to 2.
 //!
+//! and, where the check compares lifetimes in one direction only, a
+//! union's field written `&'static u8` and made `&'a u8`: its `Lifetime`
+//! impl follows the type as written, and `transmute::<Short<'a>, &'static
+//! u8>` compiles, a use after free under Miri.
+//!
 //! The crate's docs list the `repr`s of the first and third among the
 //! inputs the derive trusts the attributes below it to leave alone
 //! (`derive@Layout`, "What the derive trusts"), and its discriminants
 //! of an enum with fields "as written" cover the variants reordered; the
 //! order of a variant's fields and a generic struct's `repr` are not
-//! listed. `tests/audit_round13/
+//! listed; the lifetimes of a union field's type are ("compared in one
+//! direction only"). `tests/audit_round13/
 //! attribute_repr/` is the reproducer: a crate of procedural macros whose
 //! attributes replace the item's `repr` or the whole item, and a crate under
 //! `#![forbid(unsafe_code)]` that writes it below the derive. Its views
 //! accept bytes that are no value of the final type (a `bool` of 5, a tag
 //! of 0x0100; under Miri, "constructing invalid value ... encountered 0x05,
 //! but expected a boolean"), and its `generic` program compiles where it
-//! must not. `attribute_below_the_derive_changes_the_repr` and
-//! `attribute_below_the_derive_changes_a_generic_capability` run them,
-//! ignored while open. The derive could refuse rather than trust: its
+//! must not, as does its `lifetimes` program.
+//! `attribute_below_the_derive_changes_the_repr`,
+//! `attribute_below_the_derive_changes_a_generic_capability` and
+//! `attribute_below_the_derive_lengthens_a_union_field` run them, ignored
+//! while open. The derive could refuse rather than trust: its
 //! input holds every attribute written below it, unexpanded (a derive that
 //! prints its input shows `#[rerepr::rerepr(C, u8)] #[repr(u8)] pub enum
 //! Lie { .. }`), so an attribute it does not know to be inert is visible
@@ -108,6 +116,28 @@ fn attribute_below_the_derive_changes_a_generic_capability() {
     let stderr = String::from_utf8_lossy(&output.stderr);
     assert!(!output.status.success(), "`Packed<u16>` was made `IntoBytes + Unaligned`");
     assert!(stderr.contains("Packed"), "{stderr}");
+}
+
+/// Builds `tests/audit_round13/attribute_repr/`'s `lifetimes`: a union
+/// whose field is written `&'static u8` and made `&'a u8` below the
+/// derive, whose `Lifetime` impl rests on the type as written, so that
+/// `transmute::<Short<'a>, &'static u8>` compiles and a byte is read after
+/// its box is freed (Miri: "encountered a dangling reference
+/// (use-after-free)"). The build must fail.
+#[test]
+#[ignore = "open: a union field's lifetime changed below the derive, which bounds `Lifetime` by the type as written"]
+fn attribute_below_the_derive_lengthens_a_union_field() {
+    let manifest =
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/audit_round13/attribute_repr/Cargo.toml");
+    let output = Command::new(std::env::var("CARGO").unwrap_or_else(|_| "cargo".into()))
+        .args(["build", "--quiet", "--bin", "lifetimes", "--manifest-path"])
+        .arg(&manifest)
+        .env("CARGO_TARGET_DIR", std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("attribute_repr"))
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(!output.status.success(), "`Short<'a>` became a `&'static u8`");
+    assert!(stderr.contains("Short") || stderr.contains("lifetime"), "{stderr}");
 }
 
 // ---------------------------------------------------------------------
