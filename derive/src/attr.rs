@@ -289,7 +289,9 @@ pub fn probes(attrs: &[Attribute]) -> proc_macro2::TokenStream {
             #[doc(hidden)]
             const _: () = {
                 #[derive(::core::clone::Clone)]
+                #[allow(dead_code)]
                 struct DeriveHereIsNotThePreludesDerive;
+                #[allow(dead_code)]
                 fn check(probe: &DeriveHereIsNotThePreludesDerive) -> DeriveHereIsNotThePreludesDerive {
                     ::core::clone::Clone::clone(probe)
                 }
