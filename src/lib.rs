@@ -455,7 +455,11 @@ pub use verdict::{Mismatch, PointerMismatch, PointerProblem, Reason};
 ///   struct's offsets otherwise, and a fieldless enum's
 ///   discriminants, are asked of the compiler on the final type), and the
 ///   discriminant expressions of an enum with fields, which the description
-///   evaluates as written;
+///   evaluates as written; and the order of the variants of a fieldless
+///   `repr(i8)` enum (or `i16`, `isize`, `C`) from the 128th (32,768th)
+///   implicit discriminant past a written one on, which rustc cannot cast:
+///   each is the variant 127 (32,767) past it, asked of the compiler, plus
+///   the distance as written;
 /// - the visibility of each field and `#[non_exhaustive]`, from which the
 ///   derive reckons whether the type may have safety invariants, and the
 ///   `#[transmutable(..)]` options.

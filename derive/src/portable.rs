@@ -231,7 +231,6 @@ fn enumeration(input: &Input, variants: &[Variant], target: &Ident) -> TokenStre
     let native = quote!(<Self as ::transmutable::Layout>::DESCRIPTION);
     let fieldless = variants.iter().all(|variant| variant.fields.is_empty());
     let discriminants = if fieldless {
-        let kit = crate::expand::kit();
         let values = discriminant_casts(ident, variants, &TagType::of(input), &kit, Cast::Integer);
         quote!(&[#(#values),*])
     } else {
