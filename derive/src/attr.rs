@@ -251,7 +251,7 @@ pub fn reject_macros(attrs: &[Attribute], inert: &[Ident], errors: &mut Errors) 
         let known = (path.segments.len() == 1
             && (INERT.iter().any(|name| first.ident == name) || first.ident == "derive"))
             || (path.segments.len() > 1 && first.ident == "rustfmt");
-        if !known && !inert.iter().any(|name| first.ident == *name) {
+        if !known && !inert.contains(&first.ident) {
             errors.push(macro_error(attr));
         }
     }
