@@ -316,7 +316,8 @@ fn room(base: &Ident, uninit: TokenStream, pointer: impl FnOnce(&Ident) -> Token
 fn described(static_type: &TokenStream) -> TokenStream {
     let private = quote!(::transmutable::__private);
     let kit = kit();
-    let (described, referent) = (Ident::new("DESCRIBED", Span::mixed_site()), Ident::new("REFERENT", Span::mixed_site()));
+    let (described, referent) =
+        (Ident::new("DESCRIBED", Span::mixed_site()), Ident::new("REFERENT", Span::mixed_site()));
     quote! {
         const DESCRIPTION: &'static #private::Description = {
             static #described: #private::Description = *<#static_type as ::transmutable::Layout>::__DESCRIBED;
