@@ -410,17 +410,31 @@ pub use verdict::{Mismatch, PointerMismatch, PointerProblem, Reason};
 /// capability and `Lifetime` impl rests on a `Layout` impl of the same type,
 /// written in the same crate, so the same kit.
 ///
-/// Still named by paths: `ByteEq` and `ByteHash` (safe impls, which read
-/// bytes through checked functions), and two routes that stay open to a
-/// crate that binds `transmutable` to itself. The text that tells a type's
-/// identity is written by `concat!`, `file!`, `line!` and their kin through
-/// `__private`: two types given one identity and one structure are taken to
-/// be one type, function signatures included
-/// (tests/audit_round9_crate_path_identity.rs, ignored while open). And
-/// the descriptions on other targets of a type derived with
-/// `#[transmutable(portable)]` are built from helpers named by paths: such a
-/// type can be made to look portable where it is not, though its
-/// description on the target being compiled for stays exact.
+/// The output invokes no macro (but `compile_error!`, which refuses an
+/// input): a macro named by a path, `::core::concat!` as well as
+/// `::transmutable::__private::file!`, is whatever your crate binds that
+/// path to. So the identity that tells a type without generic parameters
+/// from every other type of a build, which checks of a type into itself
+/// and of recursive types trust once its structure is confirmed, is one
+/// string literal the derive computes: how many derives the compiler's
+/// process ran before this one, and a hash of the compiler's command line
+/// (crate name, kind, `-C metadata`, `--test`: what rustc tells the crates
+/// of one build apart by; places on the build machine left out) and of the
+/// place of the type's name in its crate. A command line that does not name
+/// the crate and its kind (`rustc main.rs`) proves nothing, and the hash is
+/// then of a number drawn at random for the process: such a build is not
+/// reproducible, and every identity is still its own.
+///
+/// The descriptions on other targets of a type derived with
+/// `#[transmutable(portable)]`, and the checks of the inputs the compiler
+/// resolved for the host only, are built by the kit's methods too, every
+/// enum variant included (`Written::Path(..)` named by a path may be a
+/// function of your crate's). Still named by paths: the traits and types
+/// an impl or a constant names (which must be this crate's for the
+/// constants the kit computes to fit them), the variant of a refusal's
+/// reason (`Dependence`: another variant changes the reason, never the
+/// refusal), and `ByteEq` and `ByteHash` (safe impls, which read bytes
+/// through checked functions).
 ///
 /// The derive is given the type as written, and an attribute macro written
 /// below `#[derive(..)]` expands after it and may change the type. Beside
@@ -441,7 +455,11 @@ pub use verdict::{Mismatch, PointerMismatch, PointerProblem, Reason};
 ///   struct's offsets otherwise, and a fieldless enum's
 ///   discriminants, are asked of the compiler on the final type), and the
 ///   discriminant expressions of an enum with fields, which the description
-///   evaluates as written;
+///   evaluates as written; and the order of the variants of a fieldless
+///   `repr(i8)` enum (or `i16`, `isize`, `C`) from the 128th (32,768th)
+///   implicit discriminant past a written one on, which rustc cannot cast:
+///   each is the variant 127 (32,767) past it, asked of the compiler, plus
+///   the distance as written;
 /// - the visibility of each field and `#[non_exhaustive]`, from which the
 ///   derive reckons whether the type may have safety invariants, and the
 ///   `#[transmutable(..)]` options.

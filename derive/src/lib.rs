@@ -14,9 +14,11 @@
 //! Its output is resolved in the caller's crate, where `::transmutable` may
 //! name a crate of the caller's own (`extern crate self as transmutable;`):
 //! every helper it calls is a method of the kit that the real `Layout`
-//! trait hands out (`expand::kit`), and every type or trait a bound names by
-//! a path is proven to be transmutable's (see "What the derive trusts" in
-//! the library's documentation of `Layout`).
+//! trait hands out (`expand::kit`), every type or trait a bound names by
+//! a path is proven to be transmutable's, and it invokes no macro, since
+//! any path to one may be rebound: a type's identity is a literal it
+//! computes (`expand::identity`). See "What the derive trusts" in the
+//! library's documentation of `Layout`.
 
 mod ast;
 mod attr;

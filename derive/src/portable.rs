@@ -16,6 +16,7 @@ use syn::{GenericParam, Ident};
 
 use crate::ast::{bounded, is_unsized};
 use crate::ast::{Field, Input, Kind, Variant};
+use crate::expand::{discriminant_casts, Cast, TagType};
 
 /// The `PORTABLE` constant of the `Layout` impl, and the items it reads.
 pub fn portable(input: &Input) -> (TokenStream, TokenStream) {
@@ -74,9 +75,9 @@ pub fn portable(input: &Input) -> (TokenStream, TokenStream) {
     // compiled for only refuse every target a description.
     let checks = crate::target_dependence::checks(input);
     let portable = quote! {
-        const PORTABLE: [#private::Portability; #private::TARGETS] = #private::unless_target_dependent(
-            #private::target_dependence(#native, &[#(#checks),*]),
-            #private::per_target::<Self>(),
+        const PORTABLE: [#private::Portability; #private::TARGETS] = #kit.unless_target_dependent(
+            #kit.target_dependence(#native, &[#(#checks),*]),
+            #kit.per_target::<Self>(),
         );
     };
     (portable, items)
@@ -93,18 +94,19 @@ fn pack_and_align(input: &Input) -> (u64, u64) {
 
 /// `Member::new(name, <T as Layout>::PORTABLE, public)`.
 fn member(name: &str, field: &Field, public: bool) -> TokenStream {
-    let (private, ty) = (quote!(::transmutable::__private), field.ty);
-    quote!(#private::Member::new(#name, &<#ty as ::transmutable::Layout>::PORTABLE, #public))
+    let (kit, ty) = (crate::expand::kit(), field.ty);
+    quote!(#kit.member(#name, &<#ty as ::transmutable::Layout>::PORTABLE, #public))
 }
 
 /// The parts of a struct and its description, `repr(C)` or transparent.
 fn structure<'a>(input: &Input, fields: impl Iterator<Item = (&'a Field<'a>, bool)>, target: &Ident) -> TokenStream {
     let private = quote!(::transmutable::__private);
+    let kit = crate::expand::kit();
     let parts_const = struct_parts(input, fields, target);
     let parts = quote!(<Self as #private::PortableAt<#target>>::PARTS);
     quote! {
         #parts_const
-        const AT: #private::Portability = #private::finish(<Self as ::transmutable::Layout>::DESCRIPTION, #parts, #parts.pieces);
+        const AT: #private::Portability = #kit.finish(<Self as ::transmutable::Layout>::DESCRIPTION, #parts, #parts.pieces);
     }
 }
 
@@ -112,13 +114,14 @@ fn structure<'a>(input: &Input, fields: impl Iterator<Item = (&'a Field<'a>, boo
 /// the sized fields laid out as a struct's, then the tail.
 fn tailed(input: &Input, sized: &[Field], tail: &Field, target: &Ident) -> TokenStream {
     let private = quote!(::transmutable::__private);
+    let kit = crate::expand::kit();
     let parts_const = struct_parts(input, sized.iter().map(|field| (field, field.public)), target);
     let (tail_type, tail_name) = (tail.ty, tail.name());
     let (packed, transparent) = (input.repr.packed.is_some(), input.repr.transparent.is_some());
     let parts = quote!(<Self as #private::PortableAt<#target>>::PARTS);
     quote! {
         #parts_const
-        const AT: #private::Portability = #private::finish_tailed(
+        const AT: #private::Portability = #kit.finish_tailed(
             <Self as ::transmutable::Layout>::DESCRIPTION,
             #parts,
             &<#tail_type as ::transmutable::Layout>::PORTABLE,
@@ -133,6 +136,7 @@ fn tailed(input: &Input, sized: &[Field], tail: &Field, target: &Ident) -> Token
 /// The `PARTS` of a struct of `fields`: the sized fields' layout.
 fn struct_parts<'a>(input: &Input, fields: impl Iterator<Item = (&'a Field<'a>, bool)>, target: &Ident) -> TokenStream {
     let private = quote!(::transmutable::__private);
+    let kit = crate::expand::kit();
     let members: Vec<TokenStream> = fields.map(|(field, public)| member(&field.name(), field, public)).collect();
     let count = members.len();
     let (pack, align) = pack_and_align(input);
@@ -141,7 +145,7 @@ fn struct_parts<'a>(input: &Input, fields: impl Iterator<Item = (&'a Field<'a>, 
     let transparent = input.repr.transparent.is_some();
     quote! {
         const PARTS: #private::Parts = const {
-            &#private::StructAt::<#count>::new(
+            &#kit.struct_at::<#count>(
                 <Self as ::transmutable::Layout>::DESCRIPTION,
                 #target,
                 [#(#members),*],
@@ -158,6 +162,7 @@ fn struct_parts<'a>(input: &Input, fields: impl Iterator<Item = (&'a Field<'a>, 
 /// fields, each at offset 0.
 fn union(input: &Input, fields: &[Field], target: &Ident) -> TokenStream {
     let private = quote!(::transmutable::__private);
+    let kit = crate::expand::kit();
     let members: Vec<TokenStream> = fields.iter().map(|field| member(&field.name(), field, field.public)).collect();
     let count = members.len();
     let (pack, align) = pack_and_align(input);
@@ -165,14 +170,14 @@ fn union(input: &Input, fields: &[Field], target: &Ident) -> TokenStream {
     let alternatives = fields.iter().map(|field| {
         let (name, ty) = (field.name(), field.ty);
         quote! {
-            #private::enum_alternative(
+            #kit.enum_alternative(
                 #name,
                 #parts.size,
                 const {
-                    &#private::struct_pieces([#private::Field::new(
+                    &#kit.struct_pieces([#kit.field(
                         "",
                         0,
-                        #private::portable_description(&<#ty as ::transmutable::Layout>::PORTABLE, #target),
+                        #kit.portable_description(&<#ty as ::transmutable::Layout>::PORTABLE, #target),
                         true,
                     )])
                 },
@@ -180,26 +185,21 @@ fn union(input: &Input, fields: &[Field], target: &Ident) -> TokenStream {
         }
     });
     quote! {
-        const PARTS: #private::Parts = #private::union_parts::<#count>(
+        const PARTS: #private::Parts = #kit.union_parts::<#count>(
             <Self as ::transmutable::Layout>::DESCRIPTION,
             #target,
             [#(#members),*],
             #pack as #private::primitive::usize,
             #align as #private::primitive::usize,
         );
-        const AT: #private::Portability = #private::finish(
+        const AT: #private::Portability = #kit.finish(
             <Self as ::transmutable::Layout>::DESCRIPTION,
             #parts,
             const {
-                &[#private::Piece::new(
-                    0,
+                &[#kit.portable_union_piece(
                     #parts.size,
-                    #private::Kind::Choice(
-                        #private::Choice::union_of(const {
-                            &#private::Alternatives::new(const { &[#(#alternatives),*] })
-                        })
-                        .identified(#private::union_identity(<Self as ::transmutable::Layout>::DESCRIPTION)),
-                    ),
+                    const { &#kit.alternatives(const { &[#(#alternatives),*] }) },
+                    <Self as ::transmutable::Layout>::DESCRIPTION,
                 )]
             },
         );
@@ -211,17 +211,18 @@ fn union(input: &Input, fields: &[Field], target: &Ident) -> TokenStream {
 /// variants, each its tag and its fields.
 fn enumeration(input: &Input, variants: &[Variant], target: &Ident) -> TokenStream {
     let private = quote!(::transmutable::__private);
+    let kit = crate::expand::kit();
     let ident = input.ident;
     let (tag, fixed_width) = match &input.repr.int {
         Some(int) => match int.to_string().as_str() {
-            "usize" => (quote!(#private::TagRepr::Pointer(false)), None),
-            "isize" => (quote!(#private::TagRepr::Pointer(true)), None),
+            "usize" => (quote!(#kit.pointer_tag(false)), None),
+            "isize" => (quote!(#kit.pointer_tag(true)), None),
             name => {
                 let width: usize = name[1..].parse::<usize>().expect("an integer representation") / 8;
-                (quote!(#private::TagRepr::Fixed(#width)), Some(width))
+                (quote!(#kit.fixed_tag(#width)), Some(width))
             }
         },
-        None => (quote!(#private::TagRepr::C), None),
+        None => (quote!(#kit.c_tag()), None),
     };
     let c = input.repr.c.is_some() || input.repr.int.is_none();
     let (_, align) = pack_and_align(input);
@@ -230,10 +231,7 @@ fn enumeration(input: &Input, variants: &[Variant], target: &Ident) -> TokenStre
     let native = quote!(<Self as ::transmutable::Layout>::DESCRIPTION);
     let fieldless = variants.iter().all(|variant| variant.fields.is_empty());
     let discriminants = if fieldless {
-        let values = variants.iter().map(|variant| {
-            let variant = variant.ident;
-            quote!(#ident::#variant as #private::primitive::i128)
-        });
+        let values = discriminant_casts(ident, variants, &TagType::of(input), &kit, Cast::Integer);
         quote!(&[#(#values),*])
     } else {
         quote!(<Self as #private::EnumLayout>::DISCRIMINANTS)
@@ -248,7 +246,7 @@ fn enumeration(input: &Input, variants: &[Variant], target: &Ident) -> TokenStre
     let field_count = members.len();
     let parts_const = quote! {
         const PARTS: #private::Parts = const {
-            &#private::EnumAt::<#count, #field_count>::new(
+            &#kit.enum_at::<#count, #field_count>(
                 #native,
                 #target,
                 #tag,
@@ -267,12 +265,12 @@ fn enumeration(input: &Input, variants: &[Variant], target: &Ident) -> TokenStre
         let room = count * fixed_width.unwrap_or(8);
         return quote! {
             #parts_const
-            const AT: #private::Portability = #private::finish(
+            const AT: #private::Portability = #kit.finish(
                 #native,
                 #parts,
                 const {
-                    &[#private::ordered_piece(
-                        const { &#private::tag_products::<#count, #room>(#parts) },
+                    &[#kit.ordered_piece(
+                        const { &#kit.tag_products::<#count, #room>(#parts) },
                         #parts.big_endian,
                     )]
                 },
@@ -288,10 +286,10 @@ fn enumeration(input: &Input, variants: &[Variant], target: &Ident) -> TokenStre
             let fields = variant.fields.iter().enumerate().map(|(position, field)| {
                 let (name, ty, k) = (field.name(), field.ty, start + position);
                 quote! {
-                    #private::Field::new(
+                    #kit.field(
                         #name,
                         #parts.offsets[#k],
-                        #private::portable_description(&<#ty as ::transmutable::Layout>::PORTABLE, #target),
+                        #kit.portable_description(&<#ty as ::transmutable::Layout>::PORTABLE, #target),
                         true,
                     )
                 }
@@ -300,11 +298,11 @@ fn enumeration(input: &Input, variants: &[Variant], target: &Ident) -> TokenStre
             let (pieces, variant_name, fields_count) =
                 (variant.fields.len() + 1, variant.ident.to_string(), variant.fields.len());
             quote! {
-                #private::enum_alternative(
+                #kit.enum_alternative(
                     #variant_name,
                     #parts.size,
                     const {
-                        &#private::variant_pieces::<#fields_count, #pieces>(
+                        &#kit.variant_pieces::<#fields_count, #pieces>(
                             #parts.tag(#index),
                             #parts.tag_width,
                             [#(#fields),*],
@@ -316,16 +314,13 @@ fn enumeration(input: &Input, variants: &[Variant], target: &Ident) -> TokenStre
         .collect();
     quote! {
         #parts_const
-        const AT: #private::Portability = #private::finish(
+        const AT: #private::Portability = #kit.finish(
             #native,
             #parts,
             const {
-                &[#private::Piece::new(
-                    0,
+                &[#kit.variants_piece(
                     #parts.size,
-                    #private::Kind::Choice(#private::Choice::new(const {
-                        &#private::Alternatives::new(const { &[#(#alternatives),*] })
-                    })),
+                    const { &#kit.alternatives(const { &[#(#alternatives),*] }) },
                 )]
             },
         );

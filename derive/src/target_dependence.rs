@@ -47,10 +47,13 @@ pub fn checks(input: &Input) -> Vec<TokenStream> {
     checks
 }
 
-/// `Check::Refused(Dependence::#dependence)`.
+/// `Check::Refused(Dependence::#dependence)`, made by the kit. The
+/// variant of `Dependence` is named by a path, which a crate binding
+/// `::transmutable` to its own could point at another variant of the same
+/// fields: that changes the reason given, never the refusal.
 fn refused(dependence: TokenStream) -> TokenStream {
-    let private = quote!(::transmutable::__private);
-    quote!(#private::Check::Refused(#private::Dependence::#dependence))
+    let (private, kit) = (quote!(::transmutable::__private), crate::expand::kit());
+    quote!(#kit.refused(#private::Dependence::#dependence))
 }
 
 /// The check of the field `name`: refused, or its type as written, to be
@@ -72,17 +75,17 @@ pub fn bit_field_check(name: &str, ty: &Type) -> TokenStream {
 /// The check of a field `name` of type `ty`: refused, or the type as
 /// written, to be compared with its description.
 fn type_check(name: &str, ty: &Type, parameters: &Parameters) -> TokenStream {
-    let private = quote!(::transmutable::__private);
+    let kit = crate::expand::kit();
     match written(ty, parameters) {
         Ok(written) => {
             let text = compact(ty);
             quote! {
-                #private::Check::Field {
-                    field: #name,
-                    text: #text,
-                    written: &#written,
-                    described: <#ty as ::transmutable::Layout>::DESCRIPTION,
-                }
+                #kit.written_field(
+                    #name,
+                    #text,
+                    const { &#written },
+                    <#ty as ::transmutable::Layout>::DESCRIPTION,
+                )
             }
         }
         Err(Refusal { kind, written }) => {
@@ -127,7 +130,7 @@ impl Parameters {
 
 /// `ty` as a `__private::Written` expression, or why it is refused.
 fn written(ty: &Type, parameters: &Parameters) -> Result<TokenStream, Refusal> {
-    let private = quote!(::transmutable::__private);
+    let kit = crate::expand::kit();
     Ok(match ty {
         Type::Group(group) => return written(&group.elem, parameters),
         Type::Paren(paren) => return written(&paren.elem, parameters),
@@ -140,7 +143,7 @@ fn written(ty: &Type, parameters: &Parameters) -> Result<TokenStream, Refusal> {
                 return Err(Refusal::new("Projection", ty));
             }
             if is_parameter {
-                return Ok(quote!(#private::Written::Parameter));
+                return Ok(quote!(#kit.written_parameter()));
             }
             let last = segments.last().expect("a path has a segment");
             let name = last.ident.to_string();
@@ -169,34 +172,34 @@ fn written(ty: &Type, parameters: &Parameters) -> Result<TokenStream, Refusal> {
                     }
                 }
             }
-            quote!(#private::Written::Path(#name, &[#(#arguments),*]))
+            quote!(#kit.written_path(#name, const { &[#(#arguments),*] }))
         }
         Type::Array(array) => {
             if !is_literal(&array.len) && !is_const_parameter(&array.len, parameters) {
                 return Err(Refusal::new("Length", &array.len));
             }
             let element = written(&array.elem, parameters)?;
-            quote!(#private::Written::Array(&#element))
+            quote!(#kit.written_array(const { &#element }))
         }
         Type::Slice(slice) => {
             let element = written(&slice.elem, parameters)?;
-            quote!(#private::Written::Slice(&#element))
+            quote!(#kit.written_slice(const { &#element }))
         }
         Type::Tuple(tuple) => {
             let elements =
                 tuple.elems.iter().map(|element| written(element, parameters)).collect::<Result<Vec<_>, _>>()?;
-            quote!(#private::Written::Tuple(&[#(#elements),*]))
+            quote!(#kit.written_tuple(const { &[#(#elements),*] }))
         }
         Type::Reference(reference) => {
             let referent = written(&reference.elem, parameters)?;
-            quote!(#private::Written::Pointer(&#referent))
+            quote!(#kit.written_pointer(const { &#referent }))
         }
         Type::Ptr(pointer) => {
             let referent = written(&pointer.elem, parameters)?;
-            quote!(#private::Written::Pointer(&#referent))
+            quote!(#kit.written_pointer(const { &#referent }))
         }
-        Type::BareFn(_) => quote!(#private::Written::Function),
-        _ => quote!(#private::Written::Other),
+        Type::BareFn(_) => quote!(#kit.written_function()),
+        _ => quote!(#kit.written_other()),
     })
 }
 

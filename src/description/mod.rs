@@ -36,6 +36,7 @@ mod build;
 mod enum_rule;
 mod facts;
 mod kit;
+mod kit_portable;
 mod names;
 mod pieces;
 pub(crate) mod portable;
@@ -323,9 +324,10 @@ impl Description {
         Some(padded / self.align * self.align)
     }
 
-    /// The same description, told apart from every other by `identity`: the
-    /// type's path, where it was derived, and in which crate. For
-    /// descriptions held in a `static`.
+    /// The same description, told apart from every other by `identity`:
+    /// for a derived type, which derive of which crate described it (see
+    /// "What the derive trusts" at `derive@Layout`). For descriptions held
+    /// in a `static`.
     #[doc(hidden)]
     pub const fn identified(self, identity: &'static str) -> Description {
         Description { identity, ..self }

@@ -3,11 +3,12 @@
 //! Recursive checks recognize a pair of referents they are already checking
 //! by the identities of the two types ([`Description::same_type`]): const
 //! evaluation on stable Rust cannot compare the addresses of two `static`s.
-//! An identity is a text (path, place of the derive, crate), and two crates
-//! can produce one text: a package whose library and binary both declare
-//! `mod shared;` gives the types of `shared.rs` one text in both, while
-//! `crate::` paths inside them name different types. Taking a pair to hold
-//! because another pair of that text holds would then be unsound.
+//! An identity is a text the derive computes (its count of derives in the
+//! compiler's process, a hash of the compiler's command line and of the
+//! type's place), meant to differ for every two types of a build; but a
+//! text is no proof (a description written by hand may carry any), and
+//! taking a pair to hold because another pair of that text holds would be
+//! unsound if two types ever shared one.
 //!
 //! So a name is trusted only after the structure under it is confirmed:
 //! [`same_types`] compares two descriptions piece by piece, offsets, sets,
@@ -83,7 +84,7 @@ pub(crate) const fn same_types(a: &'static Description, b: &'static Description)
 
 /// Whether `a` and `b` are one non-generic derived type: of one identity
 /// (never an empty one), confirmed by their structure ([`same_types`]).
-/// The identity tells where the type was derived, in which crate, so two
+/// The identity tells which derive of which crate described the type, so two
 /// such descriptions describe one type, fields, invariants and function
 /// signatures alike: every value of `a` is a valid and safe `b`, and
 /// whatever is written through a `b` is an `a`. Not a type with lifetime

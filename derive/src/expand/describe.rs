@@ -2,13 +2,12 @@
 //! layout fact asked of the compiler, the identity that tells the type
 //! apart, and the referent a pointer to it reads.
 
-use std::sync::atomic::{AtomicU64, Ordering};
-
 use proc_macro2::{Span, TokenStream};
 use quote::quote;
 use syn::Ident;
 
 use super::enums::enumeration;
+use super::identity::identity;
 use super::kit;
 use super::SplitOwned;
 use crate::ast::{bounded, is_unsized, Field, Input, Kind};
@@ -78,7 +77,7 @@ fn layout_impl(input: &Input) -> TokenStream {
     let kit = kit();
     let ident = input.ident;
     let name = ident.to_string();
-    let identity = identity(&name);
+    let identity = identity(ident.span());
     let (impl_generics, ty_generics, where_clause) = bounded(input).split_for_impl_owned();
     // A struct's fields are listed once: its pieces, invariants and whether
     // its layout is stable are made from that one list, in one constant.
@@ -381,39 +380,6 @@ pub(super) fn own_unstable_layout(input: &Input) -> bool {
     default && !matches!(input.kind, Kind::Enum(_)) && !input.options.accept_unstable_layout
 }
 
-/// The identity of a non-generic type: a text that tells it from every
-/// other type of the build, so that recursive checks know a pair of types
-/// they meet again. Its path does not tell apart types of one name in two
-/// function bodies, nor two expansions of one macro; where it was derived
-/// (`file!`, `line!`, `column!`: another version of the crate lies in
-/// another file) and the how-manieth derive of this crate's compilation it
-/// is do. Two crates of one package that include one file (a library and
-/// its binary, test or example; the library and its own unit tests) are
-/// told apart by what cargo says of the crate being compiled: the package's
-/// directory, the crate's name, the binary's name, whether it is an
-/// integration test or bench, and `cfg(test)`. The text is compared whole,
-/// and the query confirms the structure of two types of one text before it
-/// trusts it (`description/same.rs`).
-fn identity(name: &str) -> TokenStream {
-    static DERIVED: AtomicU64 = AtomicU64::new(0);
-    let count = DERIVED.fetch_add(1, Ordering::Relaxed).to_string();
-    // Hashed, so that no directory of the build machine ends up in a binary.
-    let crate_being_compiled = {
-        use std::hash::{Hash, Hasher};
-        let mut hasher = std::collections::hash_map::DefaultHasher::new();
-        for variable in ["CARGO_MANIFEST_DIR", "CARGO_CRATE_NAME", "CARGO_BIN_NAME", "CARGO_PKG_VERSION"] {
-            std::env::var(variable).unwrap_or_default().hash(&mut hasher);
-        }
-        std::env::var_os("CARGO_TARGET_TMPDIR").is_some().hash(&mut hasher);
-        format!("{:016x}", hasher.finish())
-    };
-    let private = quote!(::transmutable::__private);
-    quote!(#private::concat!(
-        #private::module_path!(), "::", #name, " derived at ", #private::file!(), ":", #private::line!(), ":",
-        #private::column!(), ", derive ", #count, " of ", #crate_being_compiled, ", test ", #private::cfg!(test)
-    ))
-}
-
 /// The `Layout` and `Pointee` impls of a struct whose last field is a slice
 /// or `str`. Its fields' offsets, the tail's included, are read from their
 /// places in a pointer to no elements, cast from a room large enough for
@@ -427,7 +393,7 @@ fn slice_tailed(input: &Input, sized: &[Field], tail: &Field) -> TokenStream {
     let kit = kit();
     let ident = input.ident;
     let name = ident.to_string();
-    let identity = identity(&name);
+    let identity = identity(ident.span());
     let (impl_generics, ty_generics, where_clause) = bounded(input).split_for_impl_owned();
     let (tail_member, tail_type, tail_name, tail_public) = (&tail.member, tail.ty, tail.name(), tail.public);
     let tail_description = quote!(<#tail_type as ::transmutable::Layout>::DESCRIPTION);

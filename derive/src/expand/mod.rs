@@ -2,7 +2,8 @@
 //! asked of the compiler.
 //!
 //! - `describe`: the `Layout` impl of structs and unions (descriptions,
-//!   identities, referents);
+//!   referents);
+//! - `identity`: the text that tells a non-generic derived type apart;
 //! - `enums`: the descriptions of enums and their tag rules;
 //! - `capability`: the capability impls and the checks at fields;
 //! - `generic`: the bounds a generic type's capability needs;
@@ -13,6 +14,7 @@ mod comparison;
 mod describe;
 mod enums;
 mod generic;
+mod identity;
 
 use proc_macro2::{Span, TokenStream};
 use quote::quote;
@@ -23,6 +25,7 @@ use crate::ast::{Input, Kind, Variant};
 pub use capability::capability;
 pub use comparison::{byte_comparison, ByteComparison};
 pub use describe::layout;
+pub(crate) use enums::{discriminant_casts, Cast, TagType};
 
 /// Why `input` may have safety invariants beyond validity, as the engine
 /// reckons them (`invariants_of_struct`, `invariants_of_enum`), if it may,
