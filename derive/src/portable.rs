@@ -16,6 +16,7 @@ use syn::{GenericParam, Ident};
 
 use crate::ast::{bounded, is_unsized};
 use crate::ast::{Field, Input, Kind, Variant};
+use crate::expand::{discriminant_casts, Cast, TagType};
 
 /// The `PORTABLE` constant of the `Layout` impl, and the items it reads.
 pub fn portable(input: &Input) -> (TokenStream, TokenStream) {
@@ -230,10 +231,7 @@ fn enumeration(input: &Input, variants: &[Variant], target: &Ident) -> TokenStre
     let native = quote!(<Self as ::transmutable::Layout>::DESCRIPTION);
     let fieldless = variants.iter().all(|variant| variant.fields.is_empty());
     let discriminants = if fieldless {
-        let values = variants.iter().map(|variant| {
-            let variant = variant.ident;
-            quote!(#ident::#variant as #private::primitive::i128)
-        });
+        let values = discriminant_casts(ident, variants, &TagType::of(input), &kit, Cast::Integer);
         quote!(&[#(#values),*])
     } else {
         quote!(<Self as #private::EnumLayout>::DISCRIMINANTS)

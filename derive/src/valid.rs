@@ -53,8 +53,10 @@ pub fn check(input: &Input, errors: &mut Errors) {
             if repr.c.is_none() && repr.transparent.is_none() {
                 errors.push(syn::Error::new_spanned(
                     last.ty,
-                    "transmutable reads the layout of a struct ending in a slice only with `#[repr(C)]` (or \
-                     `transparent`): `offset_of!` cannot name the slice, and only `repr(C)` says where it is",
+                    "transmutable describes a struct ending in a slice only with `#[repr(C)]` (or \
+                     `transparent`): `size_of` and `align_of` do not apply to an unsized type, so its \
+                     alignment and the padding after the slice follow the `repr(C)` rule, which the default \
+                     representation does not promise",
                 ));
             }
             if repr.align.is_some() {
@@ -68,7 +70,8 @@ pub fn check(input: &Input, errors: &mut Errors) {
                     span,
                     format!(
                         "transmutable describes a struct ending in a slice with `packed` (alignment 1) only, not \
-                         `packed({n})`: where the slice starts depends on `{n}`, and `offset_of!` cannot name it"
+                         `packed({n})`: `align_of` does not apply to an unsized type, and the rule its alignment \
+                         and the padding after the slice follow is written for `packed` alone"
                     ),
                 ));
             }

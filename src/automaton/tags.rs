@@ -27,6 +27,37 @@ impl Cursor {
         }
     }
 
+    /// The tags of the enum at a destination cursor checked at run time,
+    /// when every variant with a value begins with a tag of one width, and
+    /// that width. A validator reads such a tag first, whole, and a
+    /// variant's other bytes only under its tag (a plan guards them by it,
+    /// `validate/plan.rs`; the walk and the explanation read a variant's
+    /// pieces in order and stop at its tag), so a variant whose tag a
+    /// value's first byte cannot begin is never read in that value. Not
+    /// for a union, each of whose readings a plan reads whatever the bytes.
+    pub(crate) const fn checked_tags(&self) -> Option<(Tags, usize)> {
+        if !matches!(self.role, Role::Checked) {
+            return None;
+        }
+        let top = self.frames[self.depth - 1];
+        if top.piece >= top.count {
+            return None;
+        }
+        let piece = &top.bytes.pieces[top.piece];
+        if self.offset != top.base + piece.offset {
+            return None;
+        }
+        match piece.kind {
+            Kind::Choice(choice @ Choice { alternatives, tags: Some(table), union: false, .. }) => {
+                match crate::integers::tag_width(choice) {
+                    Some(width) => Some((Tags { firsts: Firsts::Alternatives(alternatives), table }, width)),
+                    None => None,
+                }
+            }
+            _ => None,
+        }
+    }
+
     /// The group of alike alternatives (see `description/alike.rs`) that
     /// alternative `index` of the enum at a source cursor belongs to, with
     /// two or more members, and the values their first bytes hold: the

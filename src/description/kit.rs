@@ -376,6 +376,20 @@ impl Kit {
         super::integer_align(width)
     }
 
+    /// The discriminant `distance` variants past that of `anchor`, all
+    /// of them implicit: where rustc's `as` cast of the variant overflows
+    /// (see the derive's `discriminant_casts`).
+    pub const fn implicit_discriminant(self, anchor: i128, distance: i128) -> i128 {
+        anchor + distance
+    }
+
+    /// [`implicit_discriminant`](Self::implicit_discriminant) for the byte
+    /// of a one-byte tag: its bytes in turn, wrapping from 255 to 0 as an
+    /// `i8`'s from -1 to 0.
+    pub const fn implicit_tag_byte(self, anchor: u8, distance: u8) -> u8 {
+        anchor.wrapping_add(distance)
+    }
+
     /// A variant whose discriminant is not written out.
     pub const fn unwritten(self) -> Option<i128> {
         None

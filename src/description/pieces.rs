@@ -307,8 +307,10 @@ impl Bytes {
 
     /// Whether the bytes from `at` on are valid or not whatever the bytes
     /// before `at` hold: `at` falls between pieces, between the bytes of a
-    /// run, between elements of an array, or so inside a nested type. Not
-    /// inside a tag, a scalar, a pointer or a choice, whose later bytes
+    /// run, between elements of an array, past the first byte of an enum
+    /// whose variants are all alike after it (see `alike.rs`: `Off(bool)`,
+    /// `On(bool)`), or so inside a nested type. Not inside a tag, a
+    /// scalar, a pointer, a union or another choice, whose later bytes
     /// depend on earlier ones.
     pub(crate) const fn is_cut_at(&self, at: usize) -> bool {
         let mut i = 0;
@@ -320,7 +322,8 @@ impl Bytes {
                     Kind::Run(_) => true,
                     Kind::Nest(nested) => nested.is_cut_at(within),
                     Kind::Repeat { element, .. } => element.is_cut_at(within % element.size),
-                    Kind::Tag(_) | Kind::Scalar { .. } | Kind::Choice(_) | Kind::Pointer(_) => false,
+                    Kind::Choice(choice) => within > 0 && choice.is_cut_at(within),
+                    Kind::Tag(_) | Kind::Scalar { .. } | Kind::Pointer(_) => false,
                 };
             }
             i += 1;
@@ -341,6 +344,35 @@ impl Bytes {
             [piece] if piece.offset == 0 && piece.size == self.size => Some(*piece),
             _ => None,
         }
+    }
+}
+
+impl Choice {
+    /// [`Bytes::is_cut_at`] for an enum (`at` past its first byte): its
+    /// values are those of its first byte, taken together, followed by
+    /// the bytes all its variants hold alike after it; it is cut at `at`
+    /// where those are.
+    const fn is_cut_at(&self, at: usize) -> bool {
+        let table = match self.tags {
+            Some(table) if !self.union => table,
+            _ => return false,
+        };
+        let alike = match table.claimed.first_symbol() {
+            Some(symbol) if table.groups[symbol] > 0 => table.alike[table.groups[symbol] as usize - 1],
+            _ => return false,
+        };
+        if !table.claimed.is_subset_of(alike) {
+            return false;
+        }
+        let mut i = 0;
+        while i < self.alternatives.len() {
+            let bytes = &self.alternatives[i].bytes;
+            if bytes.facts.inhabited && !bytes.is_cut_at(at) {
+                return false;
+            }
+            i += 1;
+        }
+        true
     }
 }
 

@@ -92,7 +92,9 @@ pub(super) const fn covers(walk: &mut Walk<'_>, mut src: Cursor, mut dst: Cursor
             }
             (_, View::Branch { size, count }) => {
                 let Stretch { span, window, after, cut } = attempt!(walk, Stretch::of(&src, size, remaining));
-                let holds = if dst.is_checked() {
+                let holds = if let (View::Bytes { set, .. }, Some((tags, width))) = (source_view, dst.checked_tags()) {
+                    dispatch_checked(walk, &src, set, &dst, tags, width, window)
+                } else if dst.is_checked() {
                     every_alternative_covers(walk, &src, &dst, count, window)
                 } else if let (View::Bytes { set, .. }, Some(tags)) = (source_view, dst.tags()) {
                     dispatch(walk, &src, set, &dst, tags, window)
@@ -280,6 +282,43 @@ const fn every_alternative_covers(
             }
         }
         alternative += 1;
+    }
+    true
+}
+
+/// `covers` for an enum checked at run time whose variants each begin
+/// with a tag of `width` bytes (see [`Cursor::checked_tags`]): the
+/// validator reads the tag, which must be initialized in every value of
+/// the source, and then only the variant it names. So each variant whose
+/// first byte may hold a value of the source's, `first`, must take the
+/// rest of the source as its own check reads it; a value whose tag is no
+/// variant's is refused at run time, and no other variant's bytes are
+/// read (they may be padding of the source's variant).
+const fn dispatch_checked(
+    walk: &mut Walk<'_>,
+    src: &Cursor,
+    first: ByteSet,
+    dst: &Cursor,
+    tags: Tags,
+    width: usize,
+    window: usize,
+) -> bool {
+    // Any variant's tag, which a checked cursor reads as initialized bytes.
+    let mut any = 0;
+    while !dst.alternative_is_inhabited(any) {
+        any += 1;
+    }
+    let mut tag = *dst;
+    attempt!(walk, tag.enter(any));
+    if !covers(walk, *src, tag, min(width, window)) {
+        return false;
+    }
+    let mut left = first.intersection(tags.all());
+    while let Some(symbol) = left.first_symbol() {
+        if !dispatch_into(walk, src, dst, tags.owner(symbol), window) {
+            return false;
+        }
+        left = left.difference(tags.alike(symbol));
     }
     true
 }

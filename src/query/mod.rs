@@ -240,7 +240,8 @@ const fn referents_hold(
 /// `&mut`, every byte is: bytes of `into` past the end of `written` keep
 /// what they held, and where `into` can be cut there (its bytes after are
 /// valid whatever those before hold: a field, an array element, bytes of a
-/// run), only the written bytes are checked; otherwise the old bytes need
+/// run, past the tag of an enum whose variants are alike after it), only
+/// the written bytes are checked; otherwise the old bytes need
 /// not go with the new ones (the low byte of a `NonZeroU16` set to 0, its
 /// high byte 0 already), and they count as uninitialized.
 const fn written_back_holds(

@@ -56,9 +56,18 @@ pub(super) fn explain_bytes<I: Input + ?Sized>(
     path: &mut Path,
     field: Option<InField<'_>>,
 ) -> Option<Invalid> {
-    let padding = field.and_then(|field| refused_in_padding(bytes, input, base, field));
-    for piece in bytes.pieces {
-        if let Some((at, accepted)) = padding.filter(|&(at, _)| at < base + piece.offset) {
+    // Read once the first piece has passed (or where a gap lies before
+    // it): the first piece of an enum's variant is its tag, and under a tag
+    // that is not the value's, the variant's padding may be the padding of
+    // the source's own variant, which no validator reads.
+    let padding = core::cell::OnceCell::new();
+    let refused_padding =
+        || *padding.get_or_init(|| field.and_then(|field| refused_in_padding(bytes, input, base, field)));
+    for (index, piece) in bytes.pieces.iter().enumerate() {
+        let gap_before = index > 0 || piece.offset > 0;
+        if let Some((at, accepted)) =
+            gap_before.then(refused_padding).flatten().filter(|&(at, _)| at < base + piece.offset)
+        {
             let mut here = *path;
             here.push_padding();
             return Some(Invalid::byte(at - start, here, input.byte(at), accepted));
@@ -99,7 +108,7 @@ pub(super) fn explain_bytes<I: Input + ?Sized>(
             return failure;
         }
     }
-    padding.map(|(at, accepted)| {
+    refused_padding().map(|(at, accepted)| {
         let mut here = *path;
         here.push_padding();
         Invalid::byte(at - start, here, input.byte(at), accepted)

@@ -75,10 +75,7 @@ pub(super) fn enumeration(input: &Input, variants: &[Variant]) -> (TokenStream, 
     let one_byte = matches!(tag, TagType::Integer(int) if int == "u8" || int == "i8");
     if one_byte && variants.iter().all(|variant| variant.fields.is_empty()) {
         // A one-byte tag is a set of bytes, whose `as` casts give them.
-        let tags = variants.iter().map(|variant| {
-            let variant = variant.ident;
-            quote!(#ident::#variant as _)
-        });
+        let tags = discriminant_casts(ident, variants, &tag, &kit, Cast::Byte);
         let bytes = quote! {
             #kit.bytes(
                 #kit.size_of::<Self>(),
@@ -90,16 +87,10 @@ pub(super) fn enumeration(input: &Input, variants: &[Variant]) -> (TokenStream, 
     if variants.iter().all(|variant| variant.fields.is_empty()) {
         // A fieldless enum is its tag, then padding up to its size when it
         // is `align(N)`. `as` casts give the discriminants.
-        let values: Vec<TokenStream> = variants
-            .iter()
-            .map(|variant| {
-                let variant = variant.ident;
-                quote!(#ident::#variant as _)
-            })
-            .collect();
         // The kit reached by the type's name: the width is written in a
         // constant argument, which names no `Self`.
         let kit = quote!(<#ident as ::transmutable::Layout>::__KIT);
+        let values = discriminant_casts(ident, variants, &tag, &kit, Cast::Integer);
         let width = tag.width(&kit, quote!(&[#(#values),*]));
         let bytes = quote! {
             #kit.bytes(
@@ -122,18 +113,89 @@ pub(super) fn enumeration(input: &Input, variants: &[Variant]) -> (TokenStream, 
     (bytes, invariants, helper)
 }
 
+/// What a discriminant is cast to: the byte of a one-byte tag, or an
+/// `i128`.
+#[derive(Clone, Copy)]
+pub(crate) enum Cast {
+    Byte,
+    Integer,
+}
+
+/// Each variant's discriminant of a fieldless enum, as an `as` cast reads
+/// it from the compiler (`Variant as _`, typed by the kit's parameter it is
+/// passed to, through `kit`). rustc (1.95 and nightly) computes the cast of
+/// an implicit discriminant as the last written one (or the first
+/// variant's) plus the distance to it, the distance in the
+/// representation's type: 128 or more variants past it in a `repr(i8)`
+/// enum (`V0 = -128, V1, ..., V255`), the distance turns negative and the
+/// addition overflows (`i8::MIN + i8::MIN` for `V128`), though the enum
+/// itself compiles. There the variant as far past it as the cast reaches
+/// is cast, and the kit adds the rest of the distance: the language makes
+/// each implicit discriminant one more than the one before.
+pub(crate) fn discriminant_casts(
+    ident: &Ident,
+    variants: &[Variant],
+    tag: &TagType,
+    kit: &TokenStream,
+    cast: Cast,
+) -> Vec<TokenStream> {
+    let reach = tag.cast_reach();
+    let mut written = 0;
+    variants
+        .iter()
+        .enumerate()
+        .map(|(index, variant)| {
+            if variant.discriminant.is_some() {
+                written = index;
+            }
+            match reach.filter(|&reach| index - written > reach) {
+                Some(reach) => {
+                    let anchor = variants[written + reach].ident;
+                    let distance = proc_macro2::Literal::usize_unsuffixed(index - written - reach);
+                    match cast {
+                        Cast::Byte => quote!(#kit.implicit_tag_byte(#ident::#anchor as _, #distance)),
+                        Cast::Integer => quote!(#kit.implicit_discriminant(#ident::#anchor as _, #distance)),
+                    }
+                }
+                None => {
+                    let variant = variant.ident;
+                    quote!(#ident::#variant as _)
+                }
+            }
+        })
+        .collect()
+}
+
 /// The type of an enum's tag: the integer of its representation, or C's
 /// choice for `repr(C)` alone.
-enum TagType<'a> {
+pub(crate) enum TagType<'a> {
     Integer(&'a Ident),
     C,
 }
 
 impl<'a> TagType<'a> {
-    fn of(input: &'a Input) -> TagType<'a> {
+    pub(crate) fn of(input: &'a Input) -> TagType<'a> {
         match &input.repr.int {
             Some(int) => TagType::Integer(int),
             None => TagType::C,
+        }
+    }
+
+    /// How many variants past the last written discriminant an `as` cast
+    /// of an implicit one reaches (see [`discriminant_casts`]): the largest
+    /// distance the signed representation holds (`isize`, and `C`'s, at
+    /// least 16 bits). Unbounded for an unsigned one, whose distances are
+    /// not negative, and for 32 bits and more, whose distances no enum
+    /// reaches.
+    fn cast_reach(&self) -> Option<usize> {
+        let int = match self {
+            TagType::Integer(int) => int.to_string(),
+            TagType::C => return Some(i16::MAX as usize),
+        };
+        match int.as_str() {
+            "i8" => Some(i8::MAX as usize),
+            "i16" | "isize" => Some(i16::MAX as usize),
+            _ => None,
         }
     }
 

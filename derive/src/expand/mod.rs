@@ -25,6 +25,7 @@ use crate::ast::{Input, Kind, Variant};
 pub use capability::capability;
 pub use comparison::{byte_comparison, ByteComparison};
 pub use describe::layout;
+pub(crate) use enums::{discriminant_casts, Cast, TagType};
 
 /// Why `input` may have safety invariants beyond validity, as the engine
 /// reckons them (`invariants_of_struct`, `invariants_of_enum`), if it may,

@@ -1,5 +1,6 @@
-// Where the slice of a `packed(N)` struct starts depends on `N`, which
-// `offset_of!` cannot tell for an unsized field: only `packed` (1) is read.
+// The alignment of a struct ending in a slice, and the padding after the
+// slice, follow a rule (`align_of` does not apply to an unsized type),
+// written for `packed` (1) alone: `packed(N)` is refused.
 
 #[derive(transmutable::Layout)]
 #[repr(C, packed(2))]
