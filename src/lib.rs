@@ -286,9 +286,10 @@ pub use verdict::{Mismatch, PointerMismatch, PointerProblem, Reason};
 /// may be built from bytes without `Assume::SAFETY`. For a type with private
 /// fields but no invariants, say so with `#[transmutable(unsafe(no_invariants))]`.
 ///
-/// The two promises no check can see are written inside `unsafe(...)`, as
-/// Rust writes `#[unsafe(no_mangle)]`: `unsafe(no_invariants)` and
-/// `unsafe(zeroable)`. A false promise lets safe code build a value that
+/// The promises no check can see are written inside `unsafe(...)`, as
+/// Rust writes `#[unsafe(no_mangle)]`: `unsafe(no_invariants)`,
+/// `unsafe(zeroable)`, and `unsafe(inert(..))` (see "What the derive
+/// trusts"). A false promise lets safe code build a value that
 /// breaks the type's invariants, which the type's own `unsafe` code may
 /// then turn into undefined behaviour. (The spellings without `unsafe(...)`,
 /// `no_invariants` and `unsafe_zeroable`, are still read.) Each promise
@@ -436,36 +437,45 @@ pub use verdict::{Mismatch, PointerMismatch, PointerProblem, Reason};
 /// refusal), and `ByteEq` and `ByteHash` (safe impls, which read bytes
 /// through checked functions).
 ///
-/// The derive is given the type as written, and an attribute macro written
-/// below `#[derive(..)]` expands after it and may change the type. Beside
-/// the description, the derive emits a function, never called, that fails
-/// to compile unless the type as it finally is has the fields the
-/// description names, each of the type it names, and, for an enum, its
-/// variants: a field added, removed or retyped, or a variant added or
-/// removed, is an error at the derive ("expected `&mut (*const u8,)`, found
-/// `&mut (*const bool,)`"). What the derive reads from the written type and
-/// this check does not compare with the final one, it trusts the attribute
-/// macros below it to leave alone:
+/// The derive is given the type as written: the attribute macros written
+/// above `#[derive(..)]` have expanded (it sees what they left), and those
+/// written below it expand after it and could change the type it read (its
+/// `#[repr]`, the order of its fields or variants, a field's lifetimes). So
+/// every derive of this crate refuses an attribute of the type it does not
+/// know to be inert, wherever it is written: it lets through the compiler's
+/// own `repr`, `doc`, `allow`, `warn`, `deny`, `forbid`, `expect`,
+/// `deprecated`, `must_use` and `non_exhaustive` (a macro of one of these
+/// names in scope is an ambiguity error), its helper `transmutable`,
+/// `#[derive(..)]` lists below it (which add items and change none) and
+/// `#[rustfmt::..]` (the derive emits checks, where the type is declared,
+/// that `derive` there is the prelude's and `rustfmt` the tool). `cfg` and
+/// `cfg_attr` have been applied before the derive runs, so what they leave
+/// is judged. Any other attribute is an error that
+/// names it: write an attribute macro above `#[derive(..)]`; for another
+/// derive's helper attribute or a tool's, promise that it is no macro:
 ///
-/// - a field added to a union (the language has no construct that names
-///   every field of a union), and the lifetimes of a union field's type,
-///   compared in one direction only;
-/// - the `#[repr]` of an enum with fields, from which the derive lays its
-///   variants out, and that of a `repr(C)` struct larger than 2 GiB (a
-///   struct's offsets otherwise, and a fieldless enum's
-///   discriminants, are asked of the compiler on the final type), and the
-///   discriminant expressions of an enum with fields, which the description
-///   evaluates as written; and the order of the variants of a fieldless
-///   `repr(i8)` enum (or `i16`, `isize`, `C`) from the 128th (32,768th)
-///   implicit discriminant past a written one on, which rustc cannot cast:
-///   each is the variant 127 (32,767) past it, asked of the compiler, plus
-///   the distance as written;
-/// - the visibility of each field and `#[non_exhaustive]`, from which the
-///   derive reckons whether the type may have safety invariants, and the
-///   `#[transmutable(..)]` options.
+/// ```
+/// // SAFETY: `transparent` is the helper of bytemuck's derive, no
+/// // attribute macro.
+/// #[derive(transmutable::Layout, bytemuck::TransparentWrapper)]
+/// #[repr(transparent)]
+/// #[transmutable(unsafe(inert(transparent)))]
+/// #[transparent(u32)]
+/// pub struct Wrapped(u32);
+/// ```
 ///
-/// Write `#[derive(..)]` below the attribute macros that change a type, as
-/// the derive then sees the type they leave.
+/// `unsafe(inert(name, ...))` lets through every attribute whose path
+/// begins with one of the names (a path from the crate root, `::a::b`, or
+/// one in `transmutable::`, is never let through). The compiler resolves a
+/// derive helper in scope before an attribute macro of the same name, so
+/// the promise holds for the helpers of the derives the type names; like
+/// the other promises it counts as `unsafe` code where it is written.
+///
+/// Beside the description, the derive also emits a function, never called,
+/// that fails to compile unless the type as it finally is has the fields
+/// the description names, each of the type it names, and, for an enum, its
+/// variants ("expected `&mut (*const u8,)`, found `&mut (*const bool,)`"):
+/// a second guard, for attributes the derive lets through.
 pub use transmutable_derive::Layout;
 
 /// Declares a record of bit fields: a struct whose fields are narrower than

@@ -424,3 +424,117 @@ fn values_with_uninitialized_bytes_are_read_only_where_initialized() {
         assert_eq!(verdict, valid, "{byte}");
     }
 }
+
+/// A command: a tag, then four bytes in every variant.
+#[derive(Layout, Clone, Copy)]
+#[repr(u8)]
+pub enum Command {
+    Key { pressed: bool, kind: Kind, count: u8 } = 1,
+    Move(i8, i8, i8) = 2,
+}
+
+/// A command or a `char`: an enum with fields inside a union.
+#[derive(Layout, Clone, Copy)]
+#[repr(C)]
+pub union CommandOrChar {
+    pub command: Command,
+    pub c: char,
+}
+
+/// Checks in no choice beside a union, as records are read one at a time
+/// (the union of `benches/records.rs`).
+#[derive(Layout, Clone, Copy)]
+#[repr(C)]
+pub struct FlaggedValue {
+    pub kind: Kind,
+    pub urgent: bool,
+    pub length: u16,
+    pub value: CharOrFlags,
+}
+
+/// Checks in no choice beside a choice inside a choice.
+#[derive(Layout, Clone, Copy)]
+#[repr(C)]
+pub struct FlaggedInput {
+    pub kind: Kind,
+    pub urgent: bool,
+    pub length: u16,
+    pub input: CommandOrChar,
+}
+
+fn is_kind(byte: u8) -> bool {
+    matches!(byte, 1 | 2 | 7)
+}
+
+/// [`FlaggedValue`] checked by hand, from the contract.
+fn flagged_value_by_hand(bytes: &[u8; 8]) -> bool {
+    let word = u32::from_ne_bytes([bytes[4], bytes[5], bytes[6], bytes[7]]);
+    let letter = char::from_u32(word).is_some();
+    let flags = bytes[4..].iter().all(|&byte| byte < 2);
+    is_kind(bytes[0]) && bytes[1] < 2 && (letter || flags)
+}
+
+/// [`FlaggedInput`] checked by hand, from the contract.
+fn flagged_input_by_hand(bytes: &[u8; 8]) -> bool {
+    let word = u32::from_ne_bytes([bytes[4], bytes[5], bytes[6], bytes[7]]);
+    let letter = char::from_u32(word).is_some();
+    let command = match bytes[4] {
+        1 => bytes[5] < 2 && is_kind(bytes[6]),
+        2 => true,
+        _ => false,
+    };
+    is_kind(bytes[0]) && bytes[1] < 2 && (letter || command)
+}
+
+/// Valid records with each byte, and each pair of a byte before the
+/// union and one in it, set to values each check takes or refuses: read
+/// one at a time (`try_ref_from_prefix`, `try_ref_from_bytes`), where the
+/// checks in no choice are tested first with an early exit, the verdict
+/// is the hand-written one. Fails when a check before the union, or a
+/// reading of it, is skipped.
+#[test]
+fn records_read_one_at_a_time_check_every_field() {
+    fn held<T: Layout + for<'l> Lifetime<'l>>(valid: &[[u8; 8]], by_hand: fn(&[u8; 8]) -> bool) {
+        let name = std::any::type_name::<T>();
+        let values = [0u8, 1, 2, 3, 7, 0x11, 0xD8, 0xFF];
+        let mut strings = Vec::new();
+        for record in valid {
+            strings.push(*record);
+            for at in 0..8 {
+                for &value in &values {
+                    let mut bytes = *record;
+                    bytes[at] = value;
+                    strings.push(bytes);
+                    for inside in 4..8 {
+                        for &other in &values {
+                            let mut both = bytes;
+                            both[inside] = other;
+                            if at < 2 || cfg!(not(miri)) {
+                                strings.push(both);
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        let mut verdicts = [0usize; 2];
+        for bytes in &strings {
+            let expected = by_hand(bytes);
+            verdicts[usize::from(expected)] += 1;
+            let (buffer, len) = aligned(bytes, 1, None);
+            let in_place = &transmutable::as_bytes(&buffer[..])[..len];
+            let prefix = transmutable::try_ref_from_prefix::<T>(in_place).is_ok();
+            assert_eq!(prefix, expected, "{name} {bytes:02x?}: try_ref_from_prefix");
+            let whole = transmutable::try_ref_from_bytes::<T>(in_place).is_ok();
+            assert_eq!(whole, expected, "{name} {bytes:02x?}: try_ref_from_bytes");
+        }
+        assert!(verdicts[0] > 0 && verdicts[1] > 0, "{name}: {verdicts:?}");
+    }
+    let letter = 'é' as u32;
+    let [a, b, c, d] = letter.to_ne_bytes();
+    held::<FlaggedValue>(&[[1, 0, 5, 0, a, b, c, d], [7, 1, 0, 9, 1, 0, 1, 1]], flagged_value_by_hand);
+    held::<FlaggedInput>(
+        &[[2, 1, 0, 0, a, b, c, d], [1, 0, 3, 3, 1, 1, 7, 9], [7, 0, 0, 0, 2, 0xFF, 0x80, 3]],
+        flagged_input_by_hand,
+    );
+}

@@ -50,6 +50,10 @@ pub struct Options {
     /// `#[transmutable(transmute_from(A, B))]`: the types every value of which is
     /// declared to be a value of this one (`TransmuteFrom<A>`), checked.
     pub transmute_from: Vec<syn::Type>,
+    /// `#[transmutable(unsafe(inert(serde, strum)))]`: the author promises
+    /// that the type's attributes of these names (or paths that begin with
+    /// them) are inert: other derives' helpers or tools', no macro.
+    pub inert: Vec<Ident>,
 }
 
 const INTEGERS: [&str; 12] = ["u8", "u16", "u32", "u64", "u128", "usize", "i8", "i16", "i32", "i64", "i128", "isize"];
@@ -113,10 +117,12 @@ impl Options {
                             options.promise_no_invariants(&promise)
                         } else if promise.path.is_ident("zeroable") {
                             options.promise_zeroable(&promise)
+                        } else if promise.path.is_ident("inert") {
+                            options.promise_inert(&promise)
                         } else {
                             Err(promise.error(
-                                "unknown promise; the promises are `#[transmutable(unsafe(no_invariants))]` and \
-                                 `#[transmutable(unsafe(zeroable))]`",
+                                "unknown promise; the promises are `#[transmutable(unsafe(no_invariants))]`, \
+                                 `#[transmutable(unsafe(zeroable))]` and `#[transmutable(unsafe(inert(name, ...)))]`",
                             ))
                         }
                     });
@@ -177,6 +183,18 @@ impl Options {
         Ok(())
     }
 
+    /// `unsafe(inert(a, b))`: the attributes named `a` and `b` are no macro.
+    fn promise_inert(&mut self, meta: &ParseNestedMeta) -> syn::Result<()> {
+        let content;
+        syn::parenthesized!(content in meta.input);
+        let names = content.parse_terminated(Ident::parse, syn::Token![,])?;
+        if names.is_empty() {
+            return Err(meta.error("`inert` names the attributes: `unsafe(inert(serde))`"));
+        }
+        self.inert.extend(names);
+        Ok(())
+    }
+
     /// `unsafe(zeroable)`: all zeros keep the type's own invariants.
     fn promise_zeroable(&mut self, meta: &ParseNestedMeta) -> syn::Result<()> {
         if self.unsafe_zeroable.is_some() {
@@ -185,6 +203,113 @@ impl Options {
         self.unsafe_zeroable = Some(meta.path.span());
         Ok(())
     }
+}
+
+/// The attributes of a type that no attribute macro can stand for: the
+/// compiler's own, which a macro of the same name in scope makes ambiguous
+/// (an error, E0659), and transmutable's helper, which the derive's helper
+/// resolves to before any macro of that name.
+const INERT: [&str; 11] = [
+    "repr",
+    "doc",
+    "allow",
+    "warn",
+    "deny",
+    "forbid",
+    "expect",
+    "deprecated",
+    "must_use",
+    "non_exhaustive",
+    "transmutable",
+];
+
+/// Refuses every attribute of the type that may be an attribute macro.
+///
+/// The derive is given the item with the attribute macros written below
+/// `#[derive(..)]` not yet expanded (those above it have expanded, and are
+/// gone from its input), and such a macro may change the `repr`, the order
+/// of fields or variants, or a field's lifetimes after the derive read them.
+/// So an attribute the derive does not know to be inert is refused, unless
+/// the author promises with `#[transmutable(unsafe(inert(name)))]` that
+/// attributes of that name are inert (another derive's helper, which the
+/// compiler resolves before a macro of the same name, or a tool's).
+/// `#[derive(..)]` is let through, as the prelude's `derive`, which adds
+/// items and changes none, and `#[rustfmt::..]`, as the tool's: a `derive`
+/// or a `rustfmt` of the user's own in their place is refused by
+/// [`probes`].
+pub fn reject_macros(attrs: &[Attribute], inert: &[Ident], errors: &mut Errors) {
+    for attr in attrs {
+        let path = attr.path();
+        // A path from the crate root is no helper, nor is transmutable's
+        // `transmutable::bits`.
+        let rooted =
+            path.leading_colon.is_some() || (path.segments.len() > 1 && path.segments[0].ident == "transmutable");
+        let Some(first) = path.segments.first().filter(|_| !rooted) else {
+            errors.push(macro_error(attr));
+            continue;
+        };
+        let known = (path.segments.len() == 1
+            && (INERT.iter().any(|name| first.ident == name) || first.ident == "derive"))
+            || (path.segments.len() > 1 && first.ident == "rustfmt");
+        if !known && !inert.contains(&first.ident) {
+            errors.push(macro_error(attr));
+        }
+    }
+}
+
+/// Why the derive refuses `attr`, and what to write instead.
+fn macro_error(attr: &Attribute) -> syn::Error {
+    let path = attr.path();
+    let name = quote::ToTokens::to_token_stream(path).to_string().replace(' ', "");
+    let why = format!(
+        "transmutable's derive cannot tell whether `#[{name}]` is an attribute macro, which, written below \
+         `#[derive(..)]`, could change the type after the derive read it; if it is a macro, write it above \
+         `#[derive(..)]`"
+    );
+    let message = match path.segments.first() {
+        Some(first) if path.leading_colon.is_none() && first.ident != "transmutable" => {
+            let inert =
+                if path.segments.len() == 1 { "another derive's helper attribute" } else { "a tool's attribute" };
+            format!("{why}; if it is {inert}, promise so with `#[transmutable(unsafe(inert({})))]`", first.ident)
+        }
+        _ => why,
+    };
+    syn::Error::new_spanned(path, message)
+}
+
+/// Checks, where the type is declared, that `derive` there is the
+/// prelude's (it derives `Clone`) and `rustfmt` the tool (whose attributes
+/// the compiler takes whatever their names, where a crate or module of that
+/// name has no `__transmutable_probe`): emitted when the type has an
+/// attribute of either that [`reject_macros`] let through.
+pub fn probes(attrs: &[Attribute]) -> proc_macro2::TokenStream {
+    let mut probes = proc_macro2::TokenStream::new();
+    if attrs.iter().any(|attr| attr.path().is_ident("derive")) {
+        probes.extend(quote::quote! {
+            #[doc(hidden)]
+            const _: () = {
+                #[derive(::core::clone::Clone)]
+                #[allow(dead_code)]
+                struct DeriveHereIsNotThePreludesDerive;
+                #[allow(dead_code)]
+                fn check(probe: &DeriveHereIsNotThePreludesDerive) -> DeriveHereIsNotThePreludesDerive {
+                    ::core::clone::Clone::clone(probe)
+                }
+            };
+        });
+    }
+    let rustfmt = |attr: &Attribute| {
+        let path = attr.path();
+        path.leading_colon.is_none() && path.segments.len() > 1 && path.segments[0].ident == "rustfmt"
+    };
+    if attrs.iter().any(rustfmt) {
+        probes.extend(quote::quote! {
+            #[doc(hidden)]
+            #[rustfmt::__transmutable_probe]
+            const _: () = ();
+        });
+    }
+    probes
 }
 
 /// Rejects `#[transmutable]` where it has no meaning (on fields and variants).

@@ -103,6 +103,14 @@ fn expand_derive(input: proc_macro2::TokenStream, derive: Derive) -> proc_macro2
     // what the layout allows.
     let mut errors = attr::Errors::default();
     let ast = ast::Input::from_syn(&input, &mut errors);
+    // An attribute that may be a macro is refused by every derive, which
+    // then emits nothing: one below the derive could change the type after
+    // it is read (the compiler reports the identical errors once).
+    let mut macros = attr::Errors::default();
+    attr::reject_macros(&input.attrs, &ast.options.inert, &mut macros);
+    if let Err(error) = macros.finish() {
+        return error.to_compile_error();
+    }
     let key = once::key(&input);
     let pieces: Vec<Piece> =
         derive.pieces().iter().copied().filter(|&piece| once::claim(&key, derive, piece)).collect();
@@ -112,7 +120,7 @@ fn expand_derive(input: proc_macro2::TokenStream, derive: Derive) -> proc_macro2
             return error.to_compile_error();
         }
     }
-    let mut expanded = proc_macro2::TokenStream::new();
+    let mut expanded = attr::probes(&input.attrs);
     for piece in pieces {
         match piece {
             Piece::Description => expanded.extend([expand::layout(&ast), written::check(&input)]),
@@ -199,5 +207,13 @@ fn byte_comparison(input: TokenStream, comparison: expand::ByteComparison) -> To
         Err(error) => return error.to_compile_error().into(),
     };
     let mut ignored = attr::Errors::default();
-    expand::byte_comparison(&ast::Input::from_syn(&input, &mut ignored), comparison).into()
+    let ast = ast::Input::from_syn(&input, &mut ignored);
+    let mut macros = attr::Errors::default();
+    attr::reject_macros(&input.attrs, &ast.options.inert, &mut macros);
+    if let Err(error) = macros.finish() {
+        return error.to_compile_error().into();
+    }
+    let mut expanded = attr::probes(&input.attrs);
+    expanded.extend(expand::byte_comparison(&ast, comparison));
+    expanded.into()
 }

@@ -1,5 +1,9 @@
 //! The check that the type has the fields its description was built from.
 //!
+//! The first guard against attribute macros below the derive is that the
+//! derive refuses every attribute it does not know to be inert
+//! (`attr::reject_macros`); this check is the second, for what passes it.
+//!
 //! A derive is given the type as written, and the attribute macros written
 //! below `#[derive(..)]` expand after it and may change the type: a field
 //! `u8` may become a `bool` that the description still calls a `u8`. What

@@ -83,11 +83,23 @@ pub unsafe trait Layout {
     const DESCRIPTION: &'static Description;
 
     /// `DESCRIPTION`, as pointers to `Self` refer to it. Derived types whose
-    /// description is a `static` override it with a pointer to that static,
-    /// which lets recursive types (`struct A(&'static B); struct B(&'static A)`)
-    /// have descriptions without a cycle in const evaluation.
+    /// description is a `static` refer to that static, whose address is
+    /// known before its value, which lets recursive types
+    /// (`struct A(&'static B); struct B(&'static A)`) have descriptions
+    /// without a cycle in const evaluation.
     #[doc(hidden)]
     const REFERENT: Referent = Referent::of(Self::DESCRIPTION);
+
+    /// The description as computed, where `DESCRIPTION` is a `static` that
+    /// holds it: what the derive writes for a type without type
+    /// parameters. A static is evaluated once, in the crate that declares
+    /// it, and other crates read its value from that crate's metadata,
+    /// where a constant is evaluated again in every crate that uses it.
+    /// And the compiler, validating a constant's value, follows its
+    /// references into other constants' memory, but not into a static's.
+    /// Not public API.
+    #[doc(hidden)]
+    const __DESCRIBED: &'static Description = Self::DESCRIPTION;
 
     /// `DESCRIPTION` on each target of [`Target::ALL`](crate::portable::Target::ALL), computed from the
     /// target's [`DataModel`](crate::portable::DataModel) by the language's layout rules, or why it

@@ -232,7 +232,13 @@ fn layout_impl(input: &Input) -> TokenStream {
         // descriptions without a cycle in const evaluation. Lifetimes do not
         // change a description, so a type with lifetime parameters only has
         // one static, and one identity.
-        let referent = referent(&static_type);
+        //
+        // The description itself is that static: computed once, in this
+        // crate, where a constant is computed again in every crate that
+        // checks the type (other crates read a static's value from this
+        // crate's metadata), and a constant that refers to it is validated
+        // without following the reference into the description's pieces.
+        let described = described(&static_type);
         let description = lifetime_parameters(input, quote!(#kit.identified(#description, #identity)));
         quote! {
             #[automatically_derived]
@@ -242,11 +248,11 @@ fn layout_impl(input: &Input) -> TokenStream {
             // the layout of this kind of type, by the kit of the trait
             // implemented here.
             unsafe impl #impl_generics ::transmutable::Layout for #ident #ty_generics #where_clause {
-                const DESCRIPTION: &'static #private::Description = {
+                const __DESCRIBED: &'static #private::Description = {
                     #parts
                     &#description
                 };
-                #referent
+                #described
                 #portable
             }
         }
@@ -296,21 +302,29 @@ fn room(base: &Ident, uninit: TokenStream, pointer: impl FnOnce(&Ident) -> Token
     }
 }
 
-/// The `REFERENT` of a non-generic type: a pointer to a `static` copy of
-/// its description. A static has an address before it has a value, so a
-/// pointer to a type being described does not need its description yet,
-/// and recursive types (`struct A(&'static B); struct B(&'static A)`) have
-/// descriptions without a cycle in const evaluation. The static lives in
-/// the constant's own block, where no code of the user's is, so no name the
-/// user writes can mean it.
-fn referent(static_type: &TokenStream) -> TokenStream {
+/// The `DESCRIPTION` of a type without type parameters, a `static` copy of
+/// `__DESCRIBED`, and its `REFERENT`, a pointer to another static copy.
+/// A static has an address before it has a value, so a pointer to a type
+/// being described does not need its description yet, and recursive types
+/// (`struct A(&'static B); struct B(&'static A)`) have descriptions without
+/// a cycle in const evaluation; a constant that *refers* to a static, as
+/// `DESCRIPTION` does, needs the static's value (the compiler validates
+/// the reference), so `REFERENT` does not go through it. Each static lives
+/// in its constant's own block, where no code of the user's is, so no
+/// name the user writes can mean it.
+fn described(static_type: &TokenStream) -> TokenStream {
     let private = quote!(::transmutable::__private);
     let kit = kit();
-    let name = Ident::new("REFERENT", Span::mixed_site());
+    let (described, referent) =
+        (Ident::new("DESCRIBED", Span::mixed_site()), Ident::new("REFERENT", Span::mixed_site()));
     quote! {
+        const DESCRIPTION: &'static #private::Description = {
+            static #described: #private::Description = *<#static_type as ::transmutable::Layout>::__DESCRIBED;
+            &#described
+        };
         const REFERENT: #private::Referent = {
-            static #name: #private::Description = *<#static_type as ::transmutable::Layout>::DESCRIPTION;
-            #kit.referent(&#name)
+            static #referent: #private::Description = *<#static_type as ::transmutable::Layout>::__DESCRIBED;
+            #kit.referent(&#referent)
         };
     }
 }
@@ -437,10 +451,17 @@ fn slice_tailed(input: &Input, sized: &[Field], tail: &Field) -> TokenStream {
             #unstable,
         )
     };
-    let (description, referent_const) = if let Some(static_type) = static_type(input) {
-        (lifetime_parameters(input, quote!(#kit.identified(#description, #identity))), referent(&static_type))
+    // As for sized types (`layout_impl`): a type without type parameters is
+    // described by a static.
+    let consts = if let Some(static_type) = static_type(input) {
+        let description = lifetime_parameters(input, quote!(#kit.identified(#description, #identity)));
+        let described = described(&static_type);
+        quote! {
+            const __DESCRIBED: &'static #private::Description = &#description;
+            #described
+        }
     } else {
-        (description, TokenStream::new())
+        quote!(const DESCRIPTION: &'static #private::Description = &#description;)
     };
     quote! {
         #[doc(hidden)]
@@ -450,8 +471,7 @@ fn slice_tailed(input: &Input, sized: &[Field], tail: &Field) -> TokenStream {
             // compiler's, read from their places; their sizes and alignments
             // are the compiler's too; the tail repeats its element.
             unsafe impl #impl_generics ::transmutable::Layout for #ident #ty_generics #where_clause {
-                const DESCRIPTION: &'static #private::Description = &#description;
-                #referent_const
+                #consts
                 #portable
             }
             #[automatically_derived]
