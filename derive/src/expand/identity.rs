@@ -19,7 +19,9 @@
 //! bits, tells the crate apart from every other crate of the build, and
 //! the place of the type's name in the crate's sources (the span's `Debug`
 //! text, byte positions) tells its types apart once more, should a
-//! compiler ever run each derive in a fresh process.
+//! compiler ever run each derive in a fresh process. The derive's own
+//! name and version are hashed too: two versions of it loaded into one
+//! compiler, each counting from 0, are told apart.
 //!
 //! Rustc refuses two crates in one build whose name, `-C metadata` values
 //! and kind (executable or not) agree ("the current crate is
@@ -79,6 +81,9 @@ fn crate_being_compiled() -> &'static Hash128 {
     static CRATE: OnceLock<Hash128> = OnceLock::new();
     CRATE.get_or_init(|| {
         let mut hash = Hash128::new();
+        // Two versions of this derive loaded into one compiler each count
+        // from 0: their own version tells their types apart.
+        hash.write(concat!(env!("CARGO_PKG_NAME"), " ", env!("CARGO_PKG_VERSION")));
         match compiler_arguments().filter(|arguments| names_crate(arguments)) {
             Some(arguments) => {
                 for argument in telling_arguments(&arguments) {
