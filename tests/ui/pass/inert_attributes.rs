@@ -23,13 +23,14 @@ pub struct Plain {
     /// A field.
     #[allow(unused)]
     pub a: u8,
+    /// Another field.
     pub b: [u8; 3],
 }
 
 #[derive(Layout, IntoBytes, Immutable)]
 #[non_exhaustive]
 #[repr(C)]
-#[expect(unused)]
+#[expect(missing_docs)]
 pub struct Open {
     pub a: u32,
 }
