@@ -30,6 +30,16 @@
 //! reads no further than its first segment, and refuses of any crate or
 //! module named `rustfmt`.
 //!
+//! Found beside them, of round 11's class (a macro the description repeats
+//! expands again, and need not give the same output): the derive refused a
+//! macro call in the discriminant of an enum with fields (`valid.rs`), not
+//! an attribute macro on an item of a block there (`A(bool) = { #[count]
+//! const TAG: u8 = 0; TAG }`). A macro that counts its calls made the
+//! enum's `A` 0 and the description's 1, and `try_read_from_bytes` took the
+//! tag 1, no variant's (Miri: "constructing invalid value ... encountered
+//! 0x01, but expected a valid enum tag"). The derive now refuses every
+//! attribute in the tokens it repeats.
+//!
 //! Held beside them: an attribute macro imported under the helper's name
 //! (`use evil::skip as transmutable;`) is not expanded below the derive,
 //! whose helper the compiler resolves first; a macro call in the
@@ -134,6 +144,29 @@ fn a_macro_call_spaced_joint_in_a_discriminant() {
     assert!(!output.status.success(), "the program was built:\n{stderr}");
     assert!(
         refused(&stderr, "transmutable cannot describe a type written with a macro here", "user/src/bin/joint.rs:14:"),
+        "{stderr}"
+    );
+}
+
+/// An attribute macro on an item of a block in the discriminant of an enum
+/// with fields, which counts its calls: the description repeats the
+/// discriminant, and the compiler expands the macro once for the enum
+/// (`A` is 0) and once for the description (`A` is 1), so the views took
+/// `[1, 1]`, no value of the enum (Miri: "constructing invalid value of
+/// type std::ptr::Unaligned<Counted>: at .0.<enum-tag>, encountered 0x01,
+/// but expected a valid enum tag"). The derive refuses it.
+#[test]
+fn an_attribute_macro_in_a_discriminant_that_counts_its_calls() {
+    let output = cargo("run", "count");
+    let (stdout, stderr) = (String::from_utf8_lossy(&output.stdout), String::from_utf8_lossy(&output.stderr));
+    assert!(!output.status.success(), "the program was built:\n{stdout}\n{stderr}");
+    assert!(!stdout.contains("accepted"), "{stdout}");
+    assert!(
+        refused(
+            &stderr,
+            "transmutable cannot describe a type written with an attribute here",
+            "user/src/bin/count.rs:15:"
+        ),
         "{stderr}"
     );
 }

@@ -121,3 +121,27 @@ pub fn joint(_: TokenStream, item: TokenStream) -> TokenStream {
     }
     walk(item)
 }
+
+/// On a `const NAME: TYPE = VALUE;`, the constant with the value of its
+/// call: the `n`th call of the compilation gives the `n`th of the
+/// comma-separated `values` (the last for every call past them). An
+/// attribute macro need not give the same output twice.
+#[proc_macro_attribute]
+pub fn count(values: TokenStream, item: TokenStream) -> TokenStream {
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    static CALLS: AtomicUsize = AtomicUsize::new(0);
+    let call = CALLS.fetch_add(1, Ordering::Relaxed);
+    let values: Vec<String> = values.to_string().split(',').map(|value| value.trim().to_string()).collect();
+    let value = values.get(call).unwrap_or(values.last().unwrap());
+    let mut out = Vec::new();
+    for token in item {
+        if matches!(&token, TokenTree::Punct(p) if p.as_char() == '=') {
+            out.push(token);
+            out.extend(format!("{value};").parse::<TokenStream>().unwrap());
+            break;
+        }
+        out.push(token);
+    }
+    eprintln!("count: call {call} gives {value}");
+    out.into_iter().collect()
+}
