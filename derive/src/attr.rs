@@ -286,14 +286,15 @@ fn macro_error(attr: &Attribute) -> syn::Error {
 /// real one does where it is probed, and changes the type elsewhere. So the
 /// checks compare names, by rules the compiler enforces:
 ///
-/// - `derive`: a glob import of `::core`'s `derive`, in a block where the
-///   type is declared, against every `derive` of the scopes around it (the
-///   type's blocks and module, imports and globs included, the `macro_use`
-///   prelude, the standard prelude). The compiler refuses a glob that an
-///   outer scope's name of the same kind differs from (E0659), so the probe
-///   compiles only where each `derive` there is `::core`'s, and the
-///   standard prelude's, whose `derive` is the real one, is among them:
-///   a crate that binds `core` to its own crate meets it there.
+/// - `derive`: a glob import of `::core`'s prelude, its `derive` among it,
+///   in a block where the type is declared, against every `derive` of the
+///   scopes around it (the type's blocks and module, imports and globs
+///   included, the `macro_use` prelude, the standard prelude). The compiler
+///   refuses a glob that an outer scope's name of the same kind differs
+///   from (E0659), so the probe compiles only where each `derive` there is
+///   `::core`'s; and the standard prelude's, whose `derive` is the real
+///   one, is among them: a crate that binds `core` to its own crate meets
+///   it there.
 /// - `rustfmt`: `#[rustfmt::self]`, which the compiler takes of the tool
 ///   (it reads no more of a tool's path than its first segment) and refuses
 ///   of a crate or module named `rustfmt` (`self` in a path only comes
@@ -304,11 +305,8 @@ pub fn probes(attrs: &[Attribute]) -> proc_macro2::TokenStream {
         probes.extend(quote::quote! {
             #[doc(hidden)]
             const _: () = {
-                mod __transmutable_core_derive {
-                    pub(super) use ::core::prelude::v1::derive;
-                }
                 #[allow(unused_imports)]
-                use __transmutable_core_derive::*;
+                use ::core::prelude::v1::*;
                 #[derive()]
                 #[allow(dead_code)]
                 struct DeriveHereIsNotThePreludesDerive;
