@@ -77,6 +77,7 @@ fn refused(stderr: &str, message: &str, place: &str) -> bool {
 /// user's `derive` forwards the list to the prelude's and makes the enum
 /// `repr(C, u8)`. The build must fail where the type is declared.
 #[test]
+#[cfg_attr(miri, ignore = "builds programs with cargo")]
 fn a_derive_of_the_users_own_that_derives_as_the_preludes() {
     let output = cargo("run", "derive");
     let (stdout, stderr) = (String::from_utf8_lossy(&output.stdout), String::from_utf8_lossy(&output.stderr));
@@ -88,6 +89,7 @@ fn a_derive_of_the_users_own_that_derives_as_the_preludes() {
 /// The same `derive` from the `macro_use` prelude (`#[macro_use] extern
 /// crate evil;`), which no module's names show.
 #[test]
+#[cfg_attr(miri, ignore = "builds programs with cargo")]
 fn a_derive_of_the_users_own_in_the_macro_use_prelude() {
     let output = cargo("run", "macro_use");
     let (stdout, stderr) = (String::from_utf8_lossy(&output.stdout), String::from_utf8_lossy(&output.stderr));
@@ -100,6 +102,7 @@ fn a_derive_of_the_users_own_in_the_macro_use_prelude() {
 /// `prelude::v1::derive` is that `derive` too: the probe's `::core` names
 /// the user's, and the standard prelude's tells them apart.
 #[test]
+#[cfg_attr(miri, ignore = "builds programs with cargo")]
 fn a_derive_of_the_users_own_with_core_bound_to_the_users_crate() {
     let output = cargo("run", "core");
     let (stdout, stderr) = (String::from_utf8_lossy(&output.stdout), String::from_utf8_lossy(&output.stderr));
@@ -112,6 +115,7 @@ fn a_derive_of_the_users_own_with_core_bound_to_the_users_crate() {
 /// derive, where `evil` has a `__transmutable_probe`: the build must fail
 /// where the type is declared.
 #[test]
+#[cfg_attr(miri, ignore = "builds programs with cargo")]
 fn a_rustfmt_of_the_users_own_that_has_the_probe() {
     let output = cargo("run", "rustfmt");
     let (stdout, stderr) = (String::from_utf8_lossy(&output.stdout), String::from_utf8_lossy(&output.stderr));
@@ -127,6 +131,7 @@ fn a_rustfmt_of_the_users_own_that_has_the_probe() {
 /// An attribute macro imported under the helper's name, below the derive:
 /// the attribute is the helper, the import unused, and the type as written.
 #[test]
+#[cfg_attr(miri, ignore = "builds programs with cargo")]
 fn a_macro_named_as_the_helper_below_the_derive() {
     let output = cargo("run", "helper");
     let (stdout, stderr) = (String::from_utf8_lossy(&output.stdout), String::from_utf8_lossy(&output.stderr));
@@ -138,6 +143,7 @@ fn a_macro_named_as_the_helper_below_the_derive() {
 /// A macro call in the discriminant of an enum with fields, its `!` spaced
 /// `Joint` by an attribute above the derive: the derive refuses it.
 #[test]
+#[cfg_attr(miri, ignore = "builds programs with cargo")]
 fn a_macro_call_spaced_joint_in_a_discriminant() {
     let output = cargo("build", "joint");
     let stderr = String::from_utf8_lossy(&output.stderr);
@@ -156,6 +162,7 @@ fn a_macro_call_spaced_joint_in_a_discriminant() {
 /// type std::ptr::Unaligned<Counted>: at .0.<enum-tag>, encountered 0x01,
 /// but expected a valid enum tag"). The derive refuses it.
 #[test]
+#[cfg_attr(miri, ignore = "builds programs with cargo")]
 fn an_attribute_macro_in_a_discriminant_that_counts_its_calls() {
     let output = cargo("run", "count");
     let (stdout, stderr) = (String::from_utf8_lossy(&output.stdout), String::from_utf8_lossy(&output.stderr));
