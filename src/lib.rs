@@ -734,10 +734,10 @@ pub mod __private {
         Referent, StructParts, UnionLayout,
     };
     pub use crate::description::{
-        everywhere, finish, finish_tailed, nowhere, ordered_piece, per_target, portable_description, tag_products,
-        union_identity, union_parts, EnumAt, Member, Parts, Portability, PortableAt, StructAt, TagRepr, Why, TARGETS,
+        everywhere, finish, finish_tailed, nowhere, ordered_piece, portable_description, tag_products, union_identity,
+        union_parts, EnumAt, Member, Parts, Portability, PortableAt, StructAt, TagRepr, Why, TARGETS,
     };
-    pub use crate::description::{target_dependence, unless_target_dependent, Check, Dependence, Written};
+    pub use crate::description::{Check, Dependence, Written};
     pub use crate::lifetime::{reaches_references, Each, HoldsReferences, Recursion, Same};
     pub use crate::traits::{
         field_at_gap, holds, verify, verify_transmute, verify_unaligned, Capability, Raised, Verdict,
