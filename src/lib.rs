@@ -725,6 +725,7 @@ pub use transmutable_derive::Zeroable;
 #[doc(hidden)]
 pub mod __private {
     pub use crate::assume::Assumed;
+    pub use crate::description::bits::{AsWritten, FieldsAsWritten};
     pub use crate::description::{
         c_tag_width, discriminants, enum_alternative, enum_alternatives, enum_pieces, fieldless_byte_enum,
         fieldless_enum, integer_align, invariants_of_enum, invariants_of_struct, invariants_of_struct_at_zeros,
