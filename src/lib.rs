@@ -743,7 +743,6 @@ pub mod __private {
     pub use crate::traits::{
         field_at_gap, holds, verify, verify_transmute, verify_unaligned, Capability, Raised, Verdict,
     };
-    pub use crate::transmute::compare::{bytes_equal, hash_bytes, verify_byte_comparison};
     pub use crate::transmute::promised;
     pub use crate::transmute::{
         assert_transmutable, assert_transmutable_assuming, assert_transmutable_assuming_nothing, include_value,
