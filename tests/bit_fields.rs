@@ -623,7 +623,8 @@ fn a_hand_written_record_is_not_portable() {
     use transmutable::bit_fields::{BitField, BitFields, BitOrder, Bits};
     use transmutable::portable::{self, Targets};
 
-    pub struct Hand(Bits<Hand, 1>);
+    // Names the fields of `Bits<Hand, 1>`, which holds the bytes.
+    pub struct Hand;
     impl BitFields for Hand {
         const ORDER: BitOrder = BitOrder::LittleEndian;
         const FIELDS: &'static [BitField] = &[BitField::new::<u8>("byte", 8)];
