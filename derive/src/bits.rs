@@ -126,6 +126,16 @@ fn read_field(field: &syn::Field, errors: &mut Vec<syn::Error>) -> Option<BitFie
             errors.push(syn::Error::new(attr.span(), "a bit field takes `#[bits(N)]` and doc comments only"));
         }
     }
+    if let Some(span) = written_with_a_macro(&field.ty) {
+        // Refused, and read on: its width counts in the record's.
+        errors.push(syn::Error::new(
+            span,
+            "transmutable cannot describe a bit field whose type is written with a macro or an attribute: the \
+             record repeats the type in its fields, in the checks of its portable description and in its \
+             accessors, and a macro may expand differently each time. Name the type, or an alias declared \
+             outside (`type Field = ...;`)",
+        ));
+    }
     let is_bool = matches!(&field.ty, syn::Type::Path(path) if path.path.is_ident("bool"));
     let width = match width {
         Some(width) => width,
@@ -259,4 +269,28 @@ fn accessors(index: usize, field: &BitField, module: &TokenStream) -> TokenStrea
             #module::Bits::try_set::<#ty>(&mut self.0, #index, value).ok().map(|()| self)
         }
     }
+}
+
+/// Where the first macro call or attribute in `ty` begins, if any: nested
+/// in blocks too (`[u8; { named!() }]`), and with the `!` of a call spaced
+/// as in `!=` by an attribute above (a `!` before a delimited group is
+/// a call's after a name, however spaced).
+fn written_with_a_macro(ty: &syn::Type) -> Option<Span> {
+    let mut found = None;
+    crate::tokens::each_token(quote!(#ty), &mut |level, index| {
+        if found.is_some() {
+            return;
+        }
+        found = crate::tokens::macro_call(level, index).or_else(|| crate::tokens::attribute(level, index)).or_else(
+            || match (&level[index], level.get(index + 1), index.checked_sub(1).map(|before| &level[before])) {
+                (
+                    proc_macro2::TokenTree::Punct(bang),
+                    Some(proc_macro2::TokenTree::Group(group)),
+                    Some(proc_macro2::TokenTree::Ident(_)),
+                ) if bang.as_char() == '!' && group.delimiter() != proc_macro2::Delimiter::None => Some(bang.span()),
+                _ => None,
+            },
+        );
+    });
+    found
 }
