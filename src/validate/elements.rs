@@ -199,10 +199,13 @@ pub(super) fn elements_valid(
         rest = blocks.remainder();
     }
     if !branch_free {
-        // By index, as zerocopy's loop: one counter and one compare a
-        // turn (`inc; cmp; je`), each element at `start + index * size`,
-        // where `chunks_exact` moved a pointer and a length (`add; add;
-        // cmp; jbe`), an instruction more an element.
+        // By index, as zerocopy's loop over typed elements: one counter and
+        // one compare a turn (`inc; cmp; je`), each element at `start +
+        // index * size`, where `chunks_exact` alone moved a pointer and a
+        // length (`add; add; cmp; jbe`), an instruction more an element.
+        // Zipped with a range, both read by index (`TrustedRandomAccess`),
+        // the chunks need no bounds check, where `&rest[index * size..]`
+        // kept one in the loop.
         let elements = rest.chunks_exact(size);
         for (value, _) in elements.clone().zip(0..elements.len()) {
             if !valid_element(value) {

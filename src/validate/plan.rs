@@ -29,8 +29,8 @@ pub(crate) enum Guard {
     /// union `choice` (a [`Branch::Union`]): part of that reading's
     /// verdict. The union is valid when one of its readings is. Compared
     /// whatever the other readings hold, with no branch in the source,
-    /// where the union's bytes are the value's (one record at a time, LLVM
-    /// may skip the readings after one that passed: see [`run_planned`]).
+    /// where the union's bytes are the value's (one record at a time, the
+    /// readings after one that passed are skipped: see [`run_planned`]).
     Reading { choice: usize, reading: usize },
 }
 
@@ -972,9 +972,18 @@ fn run_planned<P: Planned, I: Input + ?Sized, const SPECULATE: bool>(input: &I, 
     // (the union record of `benches/records.rs` 19 a record against
     // zerocopy's 17, now 14) and no misprediction where readings vary from
     // record to record (see BENCHMARKS.md, "Checked views at run time").
+    // The other checks then run as chains of `&&` (`run_short`), each
+    // enum's check of its tags after its variants' ([`run_order`]), and a
+    // reading is skipped once an earlier one of its union passed: LLVM
+    // compiles an enum in a union's reading to a `match` on the tag,
+    // zerocopy's branches (the choice in a choice 17.23 instructions a
+    // record against zerocopy's 18.23, where the same checks, each
+    // `if live { verdict &= check }`, took 20.24: its verdicts merged
+    // in bools, `sete; test; jne`).
     // A slice's elements keep every compare branch-free (`SPECULATE`),
-    // and a plan with no union is as before: an enum with fields took one
-    // instruction more a record with the early exit.
+    // but those that branch on a tag in a union anyway (see
+    // `valid_elements`), and a plan with no union is as before: an enum
+    // with fields took one instruction more a record with the early exit.
     let early = const { !SPECULATE && P::PLAN.readings > 0 };
     macro_rules! outside_choices {
         ($($index:literal)*) => {$(
