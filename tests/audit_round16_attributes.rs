@@ -19,6 +19,11 @@
 //!   through the bound in scope, was `bool` in the struct and `u8` in the
 //!   description. The derive ties each field's type to the type of its
 //!   place in the struct, which the compiler finds unequal.
+//! - `hidden`: a macro call in the discriminant of an enum with fields
+//!   whose parentheses an attribute above the derive wrapped in a group
+//!   without delimiters (`tokens::macro_call` looks for a delimited group
+//!   after the `!`): the compiler gives the derive the enum as it parsed
+//!   it, the group gone, and the derive refuses the call.
 //!
 //! Also held, read rather than built: a `macro_rules!` `derive` is no
 //! attribute on stable (and is skipped when an attribute is resolved), so
@@ -68,4 +73,21 @@ fn a_macro_call_in_a_bound_that_the_impls_repeat() {
     let (stdout, stderr) = (String::from_utf8_lossy(&output.stdout), String::from_utf8_lossy(&output.stderr));
     assert!(!output.status.success(), "the program was built:\n{stdout}\n{stderr}");
     assert!(refused(&stderr, "error[E0308]: mismatched types", "user/src/bin/bound.rs:32:"), "{stderr}");
+}
+
+/// A macro call in the discriminant of an enum with fields, its
+/// parentheses wrapped by an attribute above the derive in a group without
+/// delimiters, which the compiler's parser steps into and the derive's
+/// search for macro calls might not: the derive is given the enum with the
+/// group gone, and refuses the call.
+#[test]
+#[cfg_attr(miri, ignore = "builds programs with cargo")]
+fn a_macro_call_whose_parentheses_are_hidden_in_a_group() {
+    let output = build("hidden");
+    let (stdout, stderr) = (String::from_utf8_lossy(&output.stdout), String::from_utf8_lossy(&output.stderr));
+    assert!(!output.status.success(), "the program was built:\n{stdout}\n{stderr}");
+    assert!(
+        refused(&stderr, "transmutable cannot describe a type written with a macro here", "user/src/bin/hidden.rs:16:"),
+        "{stderr}"
+    );
 }

@@ -1,6 +1,8 @@
-//! Attribute and function-like macros for round 16's programs: a `derive`
-//! that changes the item's `repr` below transmutable's derive, and a macro
-//! that gives another output at each call. No `unsafe`, no dependency.
+//! Attribute and function-like macros for round 16's programs (beside round
+//! 15's, kept as they were): a `derive` that changes the item's `repr`
+//! below transmutable's derive, a macro that gives another output at each
+//! call (`nth!`), and an attribute that hides the group after a `!` in a
+//! group without delimiters (`hide`). No `unsafe`, no dependency.
 
 #![forbid(unsafe_code)]
 
@@ -157,4 +159,34 @@ pub fn nth(values: TokenStream) -> TokenStream {
     let value = values.get(call).unwrap_or(values.last().unwrap());
     eprintln!("nth!: call {call} gives {value}");
     value.parse().unwrap()
+}
+
+/// The item, with the delimited group after every `!` wrapped in a group
+/// without delimiters: the same program to the compiler, whose parser
+/// steps into such a group.
+#[proc_macro_attribute]
+pub fn hide(_: TokenStream, item: TokenStream) -> TokenStream {
+    fn walk(stream: TokenStream) -> TokenStream {
+        let tokens: Vec<TokenTree> = stream.into_iter().collect();
+        let mut out = Vec::new();
+        for (i, token) in tokens.iter().enumerate() {
+            match token {
+                TokenTree::Group(g) => {
+                    let mut group = Group::new(g.delimiter(), walk(g.stream()));
+                    group.set_span(g.span());
+                    let after_bang = i > 0 && matches!(&tokens[i - 1], TokenTree::Punct(p) if p.as_char() == '!');
+                    if after_bang {
+                        let mut hidden = Group::new(Delimiter::None, TokenStream::from(TokenTree::Group(group)));
+                        hidden.set_span(g.span());
+                        out.push(TokenTree::Group(hidden));
+                    } else {
+                        out.push(TokenTree::Group(group));
+                    }
+                }
+                other => out.push(other.clone()),
+            }
+        }
+        out.into_iter().collect()
+    }
+    walk(item)
 }
