@@ -8,7 +8,8 @@
 //! s390x too), a union inside an enum's variant, a union at an offset
 //! behind padding, and slices of such records. Every string over an
 //! alphabet of each field's edges and each enum's tags, one record at a
-//! time; slices of two records on a sample. Held.
+//! time; slices of two records on a sample (under Miri, on the bytes 0, 1
+//! and 4: both two-byte tags, a `Kind`, `Holder::Held`). Held.
 
 #![forbid(unsafe_code)]
 
@@ -120,7 +121,7 @@ fn strings(alphabet: &[u8], len: usize) -> impl Iterator<Item = Vec<u8>> + '_ {
 
 fn alphabet() -> &'static [u8] {
     if cfg!(miri) {
-        &[0, 1, 4, 7]
+        &[0, 1, 4]
     } else {
         &ALPHABET
     }
@@ -153,8 +154,8 @@ fn one_record_at_a_time() {
 #[test]
 fn slices_of_two_records() {
     let firsts: Vec<Vec<u8>> = strings(alphabet(), 6).filter(|bytes| holder(bytes) || behind(bytes)).collect();
-    let seconds: Vec<Vec<u8>> = strings(alphabet(), 6).step_by(if cfg!(miri) { 401 } else { 127 }).collect();
-    for first in firsts.iter().step_by(if cfg!(miri) { 53 } else { 19 }) {
+    let seconds: Vec<Vec<u8>> = strings(alphabet(), 6).step_by(if cfg!(miri) { 97 } else { 127 }).collect();
+    for first in firsts.iter().step_by(if cfg!(miri) { 11 } else { 19 }) {
         for second in &seconds {
             let mut buffer = Aligned([0; 16]);
             buffer.0[..6].copy_from_slice(first);
