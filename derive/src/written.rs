@@ -25,7 +25,10 @@
 //! Every type is ascribed through `&mut`, which is invariant, to a value
 //! that already has its type, so no coercion (deref, unsizing, `&mut` to
 //! `&`) and no subtyping of lifetimes can make a written type pass for
-//! another. The
+//! another; a union field's type is compared up to lifetimes in one
+//! direction (the tuple of its places is bound before it is ascribed, so
+//! a field may have a type the written one is a supertype of: a field
+//! written `&'static u8` and made `&'a u8` fails, the other way passes). The
 //! function is never called. It is written in language syntax only, every
 //! local name is the derive's own (a user constant of that name would turn
 //! a binding into a constant pattern, which fails to compile, never
