@@ -37,14 +37,15 @@ pub struct ByteSet {
 
 impl ByteSet {
     /// No symbol at all: a byte that cannot exist (an uninhabited type).
-    pub const EMPTY: ByteSet = ByteSet::of_words_and_uninit([0; 4], false);
+    pub const EMPTY: ByteSet = ByteSet { word_0: 0, word_1: 0, word_2: 0, word_3: 0, uninit: false };
     /// Every initialized value, `0..=255`: what a `u8` holds.
-    pub const INITIALIZED: ByteSet = ByteSet::of_words_and_uninit([u64::MAX; 4], false);
+    pub const INITIALIZED: ByteSet =
+        ByteSet { word_0: u64::MAX, word_1: u64::MAX, word_2: u64::MAX, word_3: u64::MAX, uninit: false };
     /// Only the uninitialized symbol: what a padding byte holds.
-    pub const UNINIT: ByteSet = ByteSet::of_words_and_uninit([0; 4], true);
+    pub const UNINIT: ByteSet = ByteSet { uninit: true, ..ByteSet::EMPTY };
     /// Every symbol, initialized or not: what a `MaybeUninit<u8>` holds, and
     /// what a padding byte accepts.
-    pub const ANYTHING: ByteSet = ByteSet::of_words_and_uninit([u64::MAX; 4], true);
+    pub const ANYTHING: ByteSet = ByteSet { uninit: true, ..ByteSet::INITIALIZED };
 
     /// How many symbols there are: the 256 values, then uninit. A symbol's
     /// index is its value, or `256` for uninit.
@@ -69,12 +70,8 @@ impl ByteSet {
     /// a time in a loop, where a call per value would cost const evaluation
     /// more than the loop.
     pub(crate) const fn of_words(words: [u64; 4]) -> ByteSet {
-        ByteSet::of_words_and_uninit(words, false)
-    }
-
-    const fn of_words_and_uninit(words: [u64; 4], uninit: bool) -> ByteSet {
         let [word_0, word_1, word_2, word_3] = words;
-        ByteSet { word_0, word_1, word_2, word_3, uninit }
+        ByteSet { word_0, word_1, word_2, word_3, uninit: false }
     }
 
     /// The words of the set's values (see [`of_words`](Self::of_words)).
@@ -317,7 +314,7 @@ impl ByteSet {
         }
         let mut words = self.words();
         words[symbol / 64] &= !(1 << (symbol % 64));
-        ByteSet::of_words_and_uninit(words, self.uninit)
+        ByteSet { uninit: self.uninit, ..ByteSet::of_words(words) }
     }
 
     /// The first run of consecutive values at or after `from`, as
