@@ -204,8 +204,8 @@ pub use core::option::Option;
 pub use core::result::Result;
 
 use crate::description::bits::{
-    byte_of, byte_parts, byte_pieces, low_bit, mask, portable_storage, storage_description, BitRecord, ByteParts,
-    BytePieces,
+    byte_of, byte_parts, byte_pieces, checks_as_written, low_bit, mask, portable_storage, storage_description,
+    BitRecord, ByteParts, BytePieces,
 };
 pub use crate::description::bits::{BitField, BitFields, BitOrder};
 use crate::description::{Description, Portability, TARGETS};
@@ -441,7 +441,8 @@ fn from_raw<T: Layout>(raw: u128) -> T {
 // carry no invariants (`BitField::new` refuses those that do).
 unsafe impl<S: BitFields, const N: usize> Layout for Bits<S, N> {
     const DESCRIPTION: &'static Description = &storage_description(const { &Self::PIECES });
-    const PORTABLE: [Portability; TARGETS] = portable_storage(Self::DESCRIPTION, S::FIELDS, S::WRITTEN);
+    const PORTABLE: [Portability; TARGETS] =
+        portable_storage(Self::DESCRIPTION, S::FIELDS, checks_as_written(S::WRITTEN));
 }
 
 // SAFETY: bytes only: no reference, so no lifetime.

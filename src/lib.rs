@@ -725,6 +725,7 @@ pub use transmutable_derive::Zeroable;
 #[doc(hidden)]
 pub mod __private {
     pub use crate::assume::Assumed;
+    pub use crate::description::bits::{AsWritten, FieldsAsWritten};
     pub use crate::description::{
         c_tag_width, discriminants, enum_alternative, enum_alternatives, enum_pieces, fieldless_byte_enum,
         fieldless_enum, integer_align, invariants_of_enum, invariants_of_struct, invariants_of_struct_at_zeros,
@@ -734,15 +735,14 @@ pub mod __private {
         Referent, StructParts, UnionLayout,
     };
     pub use crate::description::{
-        everywhere, finish, finish_tailed, nowhere, ordered_piece, per_target, portable_description, tag_products,
-        union_identity, union_parts, EnumAt, Member, Parts, Portability, PortableAt, StructAt, TagRepr, Why, TARGETS,
+        everywhere, finish, finish_tailed, nowhere, ordered_piece, portable_description, tag_products, union_identity,
+        union_parts, EnumAt, Member, Parts, Portability, PortableAt, StructAt, TagRepr, Why, TARGETS,
     };
-    pub use crate::description::{target_dependence, unless_target_dependent, Check, Dependence, Written};
+    pub use crate::description::{Check, Dependence, Written};
     pub use crate::lifetime::{reaches_references, Each, HoldsReferences, Recursion, Same};
     pub use crate::traits::{
         field_at_gap, holds, verify, verify_transmute, verify_unaligned, Capability, Raised, Verdict,
     };
-    pub use crate::transmute::compare::{bytes_equal, hash_bytes, verify_byte_comparison};
     pub use crate::transmute::promised;
     pub use crate::transmute::{
         assert_transmutable, assert_transmutable_assuming, assert_transmutable_assuming_nothing, include_value,

@@ -169,7 +169,7 @@ fn a_derive_of_the_users_own_below_the_derive() {
         .unwrap();
     let stderr = String::from_utf8_lossy(&output.stderr);
     assert!(!output.status.success(), "a `derive` of the user's own passed for the prelude's");
-    assert!(stderr.contains("`DeriveHereIsNotThePreludesDerive: Clone` is not satisfied"), "{stderr}");
+    assert!(stderr.contains("error[E0659]: `derive` is ambiguous"), "{stderr}");
 }
 
 /// Builds `tests/audit_round13/attribute_repr/`'s `rustfmt`: a crate named
@@ -188,7 +188,7 @@ fn a_rustfmt_of_the_users_own_below_the_derive() {
         .unwrap();
     let stderr = String::from_utf8_lossy(&output.stderr);
     assert!(!output.status.success(), "a `rustfmt` of the user's own passed for the tool");
-    assert!(stderr.contains("cannot find `__transmutable_probe` in `rustfmt`"), "{stderr}");
+    assert!(stderr.contains("`self` in paths can only be used in start position"), "{stderr}");
 }
 
 // ---------------------------------------------------------------------

@@ -15,6 +15,8 @@
 //! path and read back; their thousands of encodings are made by `new`
 //! natively only. The one-byte records are checked on every byte.
 
+#![forbid(unsafe_code)]
+
 use std::collections::BTreeSet;
 
 use transmutable::{Assume, Layout};
@@ -611,6 +613,27 @@ fn portable_descriptions_are_the_native_ones() {
     assert!(transmutable::portable::describes_current::<Crossing>());
     assert!(transmutable::portable::describes_current::<CrossingLittle>());
     assert!(transmutable::portable::describes_current::<TwoThrees>());
+}
+
+/// A record whose `BitFields` impl is written by hand: no derive read its
+/// fields' types as written, any of which may be an alias that means
+/// another type on another target, so it has no portable description.
+#[test]
+fn a_hand_written_record_is_not_portable() {
+    use transmutable::bit_fields::{BitField, BitFields, BitOrder, Bits};
+    use transmutable::portable::{self, Targets};
+
+    // Names the fields of `Bits<Hand, 1>`, which holds the bytes.
+    pub struct Hand;
+    impl BitFields for Hand {
+        const ORDER: BitOrder = BitOrder::LittleEndian;
+        const FIELDS: &'static [BitField] = &[BitField::new::<u8>("byte", 8)];
+    }
+    let answer = portable::decide::<u8, Bits<Hand, 1>>(Assume::NOTHING);
+    assert_eq!(answer.failing(), Targets::ALL, "{answer}");
+    assert!(answer.to_string().contains("written by hand"), "{answer}");
+    // The record's bytes natively, as the impl describes them.
+    assert!(transmutable::is_transmutable::<u8, Bits<Hand, 1>>(Assume::NOTHING));
 }
 
 /// A record of integers takes every byte string: the capability traits,

@@ -148,3 +148,48 @@ fn a_spoofed_identity_does_not_hide_a_reference() {
     assert!(!output.status.success(), "a short-lived reference became a `'static` one:\n{stderr}");
     assert!(stderr.contains("borrowed data escapes"), "it failed for another reason:\n{stderr}");
 }
+
+/// A library and its unit tests are two crates of one name, compiled from
+/// the same files: a type derived in the library and one derived in its
+/// unit tests (the library built with `--test`) are declared at one place,
+/// and each is its process's first derive. A dev-dependency that depends
+/// on the library links both into the test binary, where only the
+/// compiler's command line (`--test`, `-C metadata`) tells their
+/// identities apart. Here the two `Call`s hold a `fn(u8)` and a `fn(u16)`:
+/// one identity would make them one type, and a `fn(u8)` pass for a
+/// `fn(u16)`.
+#[test]
+#[cfg_attr(miri, ignore = "runs cargo")]
+fn a_library_and_its_unit_tests_do_not_share_identities() {
+    let library = "#[cfg(not(test))]\npub type Argument = u8;\n#[cfg(test)]\npub type Argument = u16;\n\n\
+                   #[derive(transmutable::Layout, Clone, Copy)]\n#[repr(C)]\npub struct Call {\n    pub call: fn(crate::Argument),\n}\n\n\
+                   #[cfg(test)]\nmod tests {\n    use transmutable::{is_transmutable, Assume};\n\n    \
+                       #[test]\n    fn the_librarys_call_is_not_the_tests() {\n        \
+                           let library = core::any::type_name::<twin_helper::Call>();\n        \
+                           assert!(library.starts_with(\"twin::\"), \"{library}\");\n        \
+                           assert_ne!(core::any::TypeId::of::<twin_helper::Call>(), core::any::TypeId::of::<crate::Call>());\n        \
+                           assert!(is_transmutable::<crate::Call, crate::Call>(Assume::NOTHING));\n        \
+                           assert!(is_transmutable::<twin_helper::Call, twin_helper::Call>(Assume::NOTHING));\n        \
+                           assert!(!is_transmutable::<twin_helper::Call, crate::Call>(Assume::NOTHING), \"a `fn(u8)` taken for a `fn(u16)`\");\n        \
+                           assert!(!is_transmutable::<crate::Call, twin_helper::Call>(Assume::NOTHING), \"a `fn(u16)` taken for a `fn(u8)`\");\n        \
+                           println!(\"identities apart\");\n    \
+                       }\n\
+                   }\n";
+    let helper_manifest =
+        "[package]\nname = \"twin_helper\"\nversion = \"0.0.0\"\nedition = \"2021\"\npublish = false\n\n\
+                           [dependencies]\ntwin = { path = \"..\" }\n";
+    let output = fixture::cargo(
+        "twin",
+        "\n[dev-dependencies]\ntwin_helper = { path = \"helper\" }\n",
+        &[
+            ("src/lib.rs", library),
+            ("helper/Cargo.toml", helper_manifest),
+            ("helper/src/lib.rs", "pub use twin::Call;\n"),
+        ],
+        &["test", "--lib", "--", "--nocapture"],
+    );
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(output.status.success(), "{stdout}\n{stderr}");
+    assert!(stdout.contains("identities apart"), "the unit test did not run:\n{stdout}\n{stderr}");
+}

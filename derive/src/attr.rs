@@ -278,23 +278,38 @@ fn macro_error(attr: &Attribute) -> syn::Error {
 }
 
 /// Checks, where the type is declared, that `derive` there is the
-/// prelude's (it derives `Clone`) and `rustfmt` the tool (whose attributes
-/// the compiler takes whatever their names, where a crate or module of that
-/// name has no `__transmutable_probe`): emitted when the type has an
-/// attribute of either that [`reject_macros`] let through.
+/// prelude's and `rustfmt` the tool: emitted when the type has an attribute
+/// of either that [`reject_macros`] let through.
+///
+/// A check that only uses the attribute (derives `Clone` with it, or names
+/// a macro in `rustfmt`) passes for a macro of the user's that does what the
+/// real one does where it is probed, and changes the type elsewhere. So the
+/// checks compare names, by rules the compiler enforces:
+///
+/// - `derive`: a glob import of `::core`'s prelude, its `derive` among it,
+///   in a block where the type is declared, against every `derive` of the
+///   scopes around it (the type's blocks and module, imports and globs
+///   included, the `macro_use` prelude, the standard prelude). The compiler
+///   refuses a glob that an outer scope's name of the same kind differs
+///   from (E0659), so the probe compiles only where each `derive` there is
+///   `::core`'s; and the standard prelude's, whose `derive` is the real
+///   one, is among them: a crate that binds `core` to its own crate meets
+///   it there.
+/// - `rustfmt`: `#[rustfmt::self]`, which the compiler takes of the tool
+///   (it reads no more of a tool's path than its first segment) and refuses
+///   of a crate or module named `rustfmt` (`self` in a path only comes
+///   first), whatever that crate or module declares.
 pub fn probes(attrs: &[Attribute]) -> proc_macro2::TokenStream {
     let mut probes = proc_macro2::TokenStream::new();
     if attrs.iter().any(|attr| attr.path().is_ident("derive")) {
         probes.extend(quote::quote! {
             #[doc(hidden)]
             const _: () = {
-                #[derive(::core::clone::Clone)]
+                #[allow(unused_imports)]
+                use ::core::prelude::v1::*;
+                #[derive()]
                 #[allow(dead_code)]
                 struct DeriveHereIsNotThePreludesDerive;
-                #[allow(dead_code)]
-                fn check(probe: &DeriveHereIsNotThePreludesDerive) -> DeriveHereIsNotThePreludesDerive {
-                    ::core::clone::Clone::clone(probe)
-                }
             };
         });
     }
@@ -305,7 +320,7 @@ pub fn probes(attrs: &[Attribute]) -> proc_macro2::TokenStream {
     if attrs.iter().any(rustfmt) {
         probes.extend(quote::quote! {
             #[doc(hidden)]
-            #[rustfmt::__transmutable_probe]
+            #[rustfmt::self]
             const _: () = ();
         });
     }

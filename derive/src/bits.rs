@@ -199,7 +199,14 @@ fn generate(item: &DeriveInput, order: &syn::Ident, fields: &[BitField], bytes: 
         impl #module::BitFields for #ident {
             const ORDER: #module::BitOrder = #module::BitOrder::#order;
             const FIELDS: &'static [#module::BitField] = &[#(#entries),*];
-            const WRITTEN: #module::Option<&'static [#krate::__private::Check]> = #module::Option::Some(&[#(#written),*]);
+            const WRITTEN: #module::Option<#krate::__private::AsWritten<Self>> =
+                #module::Option::Some(#krate::__private::AsWritten::of());
+        }
+
+        // The fields' types as written above, which no impl written by
+        // hand can vouch for without `unsafe`.
+        unsafe impl #krate::__private::FieldsAsWritten for #ident {
+            const CHECKS: &'static [#krate::__private::Check] = &[#(#written),*];
         }
 
         impl #ident {

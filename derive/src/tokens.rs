@@ -52,6 +52,23 @@ pub fn macro_call(level: &[TokenTree], index: usize) -> Option<Span> {
     Some(level[start].span())
 }
 
+/// Where the attribute whose `#` is `level[index]` begins (`#[..]`, or
+/// `#![..]` inside a block), or `None` when that token starts no attribute.
+/// In an expression, only an item of a block can have one that is a macro
+/// (`{ #[count] const TAG: u8 = 0; TAG }`), but any may be: the compiler
+/// resolves the name, not the derive.
+pub fn attribute(level: &[TokenTree], index: usize) -> Option<Span> {
+    let TokenTree::Punct(pound) = &level[index] else { return None };
+    if pound.as_char() != '#' {
+        return None;
+    }
+    let bracket = match level.get(index + 1) {
+        Some(TokenTree::Punct(bang)) if bang.as_char() == '!' => level.get(index + 2),
+        next => next,
+    };
+    matches!(bracket, Some(TokenTree::Group(group)) if group.delimiter() == Delimiter::Bracket).then(|| pound.span())
+}
+
 /// Whether `first` and `second` are the two colons of a `::`.
 fn is_path_separator(first: &TokenTree, second: &TokenTree) -> bool {
     matches!(

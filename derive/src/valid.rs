@@ -103,12 +103,16 @@ pub fn check(input: &Input, errors: &mut Errors) {
 /// enum with fields: the description repeats those tokens, and each
 /// repetition is expanded again, apart from the type's own, while a macro
 /// need not give the same output twice. (A fieldless enum's discriminants
-/// are read back from the enum with `as`, never repeated.)
+/// are read back from the enum with `as`, never repeated.) An attribute
+/// there is refused too: on an item of a block (`A(bool) = { #[count]
+/// const TAG: u8 = 0; TAG }`) it may be an attribute macro, which the
+/// compiler expands in each repetition as well.
 fn reject_macros(input: &Input, errors: &mut Errors) {
-    let mut found = Vec::new();
+    let (mut found, mut attributes) = (Vec::new(), Vec::new());
     let mut search = |written: &dyn ToTokens| {
         tokens::each_token(written.to_token_stream(), &mut |level, index| {
             found.extend(tokens::macro_call(level, index));
+            attributes.extend(tokens::attribute(level, index));
         });
     };
     for field in input.all_fields() {
@@ -130,6 +134,14 @@ fn reject_macros(input: &Input, errors: &mut Errors) {
             "transmutable cannot describe a type written with a macro here: the description repeats these tokens, and a \
              macro may expand differently each time. Declare the type or value once outside (`type Field = ...;`, \
              `const TAG: u8 = ...;`) and name it here",
+        ));
+    }
+    for span in attributes {
+        errors.push(syn::Error::new(
+            span,
+            "transmutable cannot describe a type written with an attribute here: the description repeats these tokens, \
+             and an attribute macro may expand differently each time. Declare the type or value once outside (`type \
+             Field = ...;`, `const TAG: u8 = ...;`) and name it here",
         ));
     }
 }

@@ -21,6 +21,8 @@
 //! fields that would tie three bytes together are refused where the
 //! record is declared rather than described loosely.
 
+use core::marker::PhantomData;
+
 use super::build::STORAGE;
 use super::portable::{everywhere, nowhere, Portability, Unportable, Why};
 use super::written::{target_dependence, Check};
@@ -176,9 +178,52 @@ pub trait BitFields {
     /// alias, or an associated type, may mean another type on another
     /// target, and leaves the record with no portable description. `None`
     /// for an impl written by hand, which describes the target being
-    /// compiled for only.
+    /// compiled for only. Only an `unsafe impl` of [`FieldsAsWritten`]
+    /// makes one, so that a safe impl cannot pass fields written through
+    /// an alias for fields written as what the compiler described.
     #[doc(hidden)]
-    const WRITTEN: Option<&'static [Check]> = None;
+    const WRITTEN: Option<AsWritten<Self>> = None;
+}
+
+/// The checks of a record's fields' types as written, for its portable
+/// descriptions: what `#[transmutable::bits]` implements beside
+/// [`BitFields`], read through [`AsWritten`].
+///
+/// # Safety
+///
+/// `CHECKS` holds one check for each field of `Self::FIELDS`, made from
+/// the tokens of the type that field's `BitField::new::<T>` names, as
+/// `#[transmutable::bits]` writes them: the type as written, or the reason
+/// it refuses one from its tokens. A portable verdict on a record trusts
+/// them to tell a field written through an alias.
+#[doc(hidden)]
+pub unsafe trait FieldsAsWritten {
+    /// See the trait.
+    const CHECKS: &'static [Check];
+}
+
+/// `S`'s [`FieldsAsWritten::CHECKS`], the one value that
+/// [`BitFields::WRITTEN`] may hold: made only by [`AsWritten::of`], for a
+/// record whose checks an `unsafe impl` vouches for.
+#[doc(hidden)]
+pub struct AsWritten<S: ?Sized> {
+    checks: &'static [Check],
+    record: PhantomData<fn() -> *const S>,
+}
+
+impl<S: FieldsAsWritten + ?Sized> AsWritten<S> {
+    /// `S`'s checks.
+    pub const fn of() -> AsWritten<S> {
+        AsWritten { checks: S::CHECKS, record: PhantomData }
+    }
+}
+
+/// The checks `written` holds, if any.
+pub(crate) const fn checks_as_written<S: ?Sized>(written: Option<AsWritten<S>>) -> Option<&'static [Check]> {
+    match written {
+        Some(AsWritten { checks, record: _ }) => Some(checks),
+        None => None,
+    }
 }
 
 /// Where the bits of field `index` lie: the position of its least

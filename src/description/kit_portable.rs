@@ -17,7 +17,7 @@ use super::{
 };
 
 impl Kit {
-    /// See [`per_target`](super::per_target).
+    /// `T`'s descriptions on every target, in the order of `Target::ALL`.
     pub const fn per_target<T>(self) -> [Portability; TARGETS]
     where
         T: ?Sized
@@ -32,21 +32,36 @@ impl Kit {
             + PortableAt<8>
             + PortableAt<9>,
     {
-        super::per_target::<T>()
+        [
+            <T as PortableAt<0>>::AT,
+            <T as PortableAt<1>>::AT,
+            <T as PortableAt<2>>::AT,
+            <T as PortableAt<3>>::AT,
+            <T as PortableAt<4>>::AT,
+            <T as PortableAt<5>>::AT,
+            <T as PortableAt<6>>::AT,
+            <T as PortableAt<7>>::AT,
+            <T as PortableAt<8>>::AT,
+            <T as PortableAt<9>>::AT,
+        ]
     }
 
-    /// See [`unless_target_dependent`](super::unless_target_dependent).
+    /// `layouts`, or the refusal `found` on every target.
     pub const fn unless_target_dependent(
         self,
         found: Option<Unportable>,
         layouts: [Portability; TARGETS],
     ) -> [Portability; TARGETS] {
-        super::unless_target_dependent(found, layouts)
+        match found {
+            Some(unportable) => [Portability::Unportable(unportable); TARGETS],
+            None => layouts,
+        }
     }
 
-    /// See [`target_dependence`](super::target_dependence).
+    /// The first check of `checks` that refuses `owner` a portable
+    /// description.
     pub const fn target_dependence(self, owner: &'static Description, checks: &[Check]) -> Option<Unportable> {
-        super::target_dependence(owner, checks)
+        super::written::target_dependence(owner, checks)
     }
 
     /// A field or variant refused a portable description from its tokens.

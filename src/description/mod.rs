@@ -69,13 +69,13 @@ pub use portable::Dependence;
 pub use portable::Unportable;
 #[doc(hidden)]
 pub use portable::{
-    everywhere, finish, finish_tailed, nowhere, ordered_piece, per_target, portable_description, tag_products,
-    union_identity, union_parts, EnumAt, Member, Parts, Portability, PortableAt, StructAt, TagRepr, Why,
+    everywhere, finish, finish_tailed, nowhere, ordered_piece, portable_description, tag_products, union_identity,
+    union_parts, EnumAt, Member, Parts, Portability, PortableAt, StructAt, TagRepr, Why,
 };
 #[doc(hidden)]
 pub use referent::Referent;
 pub use targets::{DataModel, Target, TARGETS};
-pub use written::{target_dependence, unless_target_dependent, Check, Written};
+pub use written::{Check, Written};
 
 use crate::byte_set::ByteSet;
 use crate::limits::MAX_ALIKE_GROUPS;

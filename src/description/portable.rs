@@ -404,36 +404,6 @@ pub unsafe trait PortableAt<const TARGET: usize> {
     const AT: Portability;
 }
 
-/// `T`'s descriptions on every target, in the order of `Target::ALL`.
-#[doc(hidden)]
-pub const fn per_target<T>() -> [Portability; TARGETS]
-where
-    T: ?Sized
-        + PortableAt<0>
-        + PortableAt<1>
-        + PortableAt<2>
-        + PortableAt<3>
-        + PortableAt<4>
-        + PortableAt<5>
-        + PortableAt<6>
-        + PortableAt<7>
-        + PortableAt<8>
-        + PortableAt<9>,
-{
-    [
-        <T as PortableAt<0>>::AT,
-        <T as PortableAt<1>>::AT,
-        <T as PortableAt<2>>::AT,
-        <T as PortableAt<3>>::AT,
-        <T as PortableAt<4>>::AT,
-        <T as PortableAt<5>>::AT,
-        <T as PortableAt<6>>::AT,
-        <T as PortableAt<7>>::AT,
-        <T as PortableAt<8>>::AT,
-        <T as PortableAt<9>>::AT,
-    ]
-}
-
 /// A field of a derived type, with its type's descriptions on every target.
 #[doc(hidden)]
 #[derive(Clone, Copy)]

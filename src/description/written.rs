@@ -26,7 +26,7 @@
 //! at the check site, which are the host's.
 
 use super::portable::{Dependence, Unportable, Why};
-use super::{same_bytes, same_text, Description, Name, PointerKind, Portability, TARGETS};
+use super::{same_bytes, same_text, Description, Name, PointerKind};
 
 /// A field's type as the derive read it, for comparison with what the
 /// compiler made of it.
@@ -84,8 +84,7 @@ const SAME_EVERYWHERE: [(&str, &str); 10] = [
 ];
 
 /// The first check of `checks` that refuses `owner` a portable description.
-#[doc(hidden)]
-pub const fn target_dependence(owner: &'static Description, checks: &[Check]) -> Option<Unportable> {
+pub(crate) const fn target_dependence(owner: &'static Description, checks: &[Check]) -> Option<Unportable> {
     let mut i = 0;
     while i < checks.len() {
         let found = match checks[i] {
@@ -98,18 +97,6 @@ pub const fn target_dependence(owner: &'static Description, checks: &[Check]) ->
         i += 1;
     }
     None
-}
-
-/// `layouts`, or the refusal `found` on every target.
-#[doc(hidden)]
-pub const fn unless_target_dependent(
-    found: Option<Unportable>,
-    layouts: [Portability; TARGETS],
-) -> [Portability; TARGETS] {
-    match found {
-        Some(unportable) => [Portability::Unportable(unportable); TARGETS],
-        None => layouts,
-    }
 }
 
 /// Whether `written` names the type `described`, for the field `field`.

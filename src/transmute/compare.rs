@@ -17,22 +17,27 @@ use super::views::SHARED_TO;
 use crate::answer::{Answer, Form};
 use crate::layout::{Layout, Pointee};
 
-/// Stops compilation unless every value of `T` is initialized bytes, none
-/// in a cell: the derives' verdict, asked where the type is declared.
+/// What the derives' output calls, as methods of the kit that only the real
+/// `Layout` hands out (see `description/kit.rs`): a crate that binds
+/// `::transmutable` to itself could replace helpers named by paths, and
+/// make every two values equal or hash none of their bytes.
 #[doc(hidden)]
-#[track_caller]
-pub const fn verify_byte_comparison<T: Layout>() {
-    refuse(Answer::of_bytes(T::DESCRIPTION, SHARED_TO, Form::Shared));
-}
+impl crate::description::Kit {
+    /// Stops compilation unless every value of `T` is initialized bytes,
+    /// none in a cell: the derives' verdict, asked where the type is
+    /// declared.
+    #[track_caller]
+    pub const fn verify_byte_comparison<T: Layout>(self) {
+        refuse(Answer::of_bytes(T::DESCRIPTION, SHARED_TO, Form::Shared));
+    }
 
-/// Whether `a` and `b` have the same bytes.
-#[doc(hidden)]
-pub fn bytes_equal<T: Pointee + ?Sized>(a: &T, b: &T) -> bool {
-    crate::as_bytes(a) == crate::as_bytes(b)
-}
+    /// Whether `a` and `b` have the same bytes.
+    pub fn bytes_equal<T: Pointee + ?Sized>(self, a: &T, b: &T) -> bool {
+        crate::as_bytes(a) == crate::as_bytes(b)
+    }
 
-/// Feeds the bytes of `value` to `state`.
-#[doc(hidden)]
-pub fn hash_bytes<T: Pointee + ?Sized, H: Hasher>(value: &T, state: &mut H) {
-    state.write(crate::as_bytes(value));
+    /// Feeds the bytes of `value` to `state`.
+    pub fn hash_bytes<T: Pointee + ?Sized, H: Hasher>(self, value: &T, state: &mut H) {
+        state.write(crate::as_bytes(value));
+    }
 }

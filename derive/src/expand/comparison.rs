@@ -15,18 +15,25 @@ pub enum ByteComparison {
 }
 
 /// `PartialEq` and `Eq` (`ByteEq`), or `Hash` (`ByteHash`), for `input`,
-/// reading each value's bytes with `transmutable::as_bytes`, whose check (every
+/// reading each value's bytes with the kit's methods (`Kit::bytes_equal`,
+/// `Kit::hash_bytes`, which a crate that binds `::transmutable` to itself
+/// cannot replace, as it could helpers named by paths), through
+/// `transmutable::as_bytes`, whose check (every
 /// value is initialized bytes, none in a cell) justifies them. A safe impl
 /// needs no justification to be sound, only to be right: `as_bytes` refuses
 /// a type with padding where it is instantiated. For a type without
 /// generic parameters the same verdict is also asked where the type is
 /// declared, so that `cargo check` shows it at the derive.
+///
+/// The traits are named by paths: one that names another trait makes an
+/// impl of that trait, which `==` and `Hash` never call.
 pub fn byte_comparison(input: &Input, comparison: ByteComparison) -> TokenStream {
     let private = quote!(::transmutable::__private);
+    let kit = super::kit();
     let ident = input.ident;
     let (impl_generics, ty_generics, where_clause) = bounded(input).split_for_impl_owned();
     let verdict = if input.generics.params.is_empty() {
-        quote!(const _: () = #private::verify_byte_comparison::<#ident>();)
+        quote!(const _: () = #kit.verify_byte_comparison::<#ident>();)
     } else {
         TokenStream::new()
     };
@@ -35,7 +42,7 @@ pub fn byte_comparison(input: &Input, comparison: ByteComparison) -> TokenStream
             #[automatically_derived]
             impl #impl_generics #private::PartialEq for #ident #ty_generics #where_clause {
                 fn eq(&self, other: &Self) -> #private::primitive::bool {
-                    #private::bytes_equal(self, other)
+                    #kit.bytes_equal(self, other)
                 }
             }
             #[automatically_derived]
@@ -52,10 +59,10 @@ pub fn byte_comparison(input: &Input, comparison: ByteComparison) -> TokenStream
                 #[automatically_derived]
                 impl #impl_generics #private::Hash for #ident #ty_generics #where_clause {
                     fn hash<#hasher: #private::Hasher>(&self, state: &mut #hasher) {
-                        #private::hash_bytes(self, state)
+                        #kit.hash_bytes(self, state)
                     }
                     fn hash_slice<#hasher: #private::Hasher>(values: &[Self], state: &mut #hasher) {
-                        #private::hash_bytes(values, state)
+                        #kit.hash_bytes(values, state)
                     }
                 }
             }

@@ -1,0 +1,3 @@
+//! The programs are the binaries of `src/bin/`.
+
+fn main() {}
