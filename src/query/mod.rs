@@ -704,11 +704,15 @@ impl Stretch {
 /// parts are written whole), which is all a destination union is taken to
 /// accept elsewhere.
 const fn same_union_ahead(src: &Cursor, dst: &Cursor, remaining: usize) -> Option<usize> {
+    // The destination first: where no union is there, that is one call.
+    let Some((destination, destination_size)) = dst.union_here() else {
+        return None;
+    };
     if dst.is_checked() {
         return None;
     }
-    match (src.union_here(), dst.union_here()) {
-        (Some((source, size)), Some((destination, destination_size)))
+    match src.union_here() {
+        Some((source, size))
             if size == destination_size && size <= remaining && same::same_unions(source, destination) =>
         {
             Some(size)
