@@ -20,7 +20,8 @@
 //! whose readings (a field whole, with what safe code leaves in its padding
 //! and past its end; or, for a union that mixes, a field under one-byte
 //! parts of the others, and the mix) is a run of checks ([`Guard::Reading`](plan::Guard::Reading)),
-//! of which one must pass, compared without branches. A choice inside
+//! of which one must pass, compared without branches in a slice's
+//! elements and, one record at a time, in turn until one passes. A choice inside
 //! another (an enum with fields in a union's field, a union in a variant,
 //! an enum in a variant) is planned where it lies: its tag is read, and its
 //! checks run, only where the tags of the variants around it hold (the

@@ -29,8 +29,8 @@ pub(crate) enum Guard {
     /// union `choice` (a [`Branch::Union`]): part of that reading's
     /// verdict. The union is valid when one of its readings is. Compared
     /// whatever the other readings hold, with no branch in the source,
-    /// where the union's bytes are the value's (one record at a time, LLVM
-    /// may skip the readings after one that passed: see [`run_planned`]).
+    /// where the union's bytes are the value's (one record at a time, the
+    /// readings after one that passed are skipped: see [`run_planned`]).
     Reading { choice: usize, reading: usize },
 }
 
@@ -85,6 +85,10 @@ pub(crate) struct Plan {
     pub(super) choices: [Branch; MAX_PLANNED_CHOICES],
     pub(super) under: [Guard; MAX_PLANNED_CHOICES],
     pub(super) choice_count: usize,
+    /// For each enum with fields ([`Branch::Tag`]) whose tags are checked:
+    /// the index of that check, and the end of its variants' checks, which
+    /// come right after it (see [`run_order`]).
+    pub(super) tag_checks: [Option<(usize, usize)>; MAX_PLANNED_CHOICES],
     /// How many readings of unions the plan holds ([`Guard::Reading`]).
     pub(super) readings: usize,
     pub(super) complete: bool,
@@ -112,6 +116,7 @@ impl Plan {
         choices: [Branch::Union { readings: 0 }; MAX_PLANNED_CHOICES],
         under: [Guard::Always; MAX_PLANNED_CHOICES],
         choice_count: 0,
+        tag_checks: [None; MAX_PLANNED_CHOICES],
         readings: 0,
         complete: true,
         guard: Guard::Always,
@@ -228,7 +233,9 @@ impl Plan {
             Some(index) => index,
             None => return,
         };
+        let before = self.len;
         self.known_tags(tag, within, alternatives);
+        let known = if self.len > before { Some(before) } else { None };
         let outer = self.guard;
         let reading = match outer {
             Guard::Always => None,
@@ -249,6 +256,10 @@ impl Plan {
         }
         self.depth -= 1;
         self.guard = outer;
+        self.tag_checks[index] = match known {
+            Some(check) => Some((check, self.len)),
+            None => None,
+        };
     }
 
     /// The checks of a union of `size` bytes at `offset` (inside the union
@@ -659,6 +670,31 @@ impl Progress {
         }
     }
 
+    /// [`run`](Self::run) as a chain of `&&`: once a verdict is false,
+    /// its other checks are not compared. The same verdicts; the shape
+    /// LLVM turns into a branch for each check, each to the next reading
+    /// of a union where it fails, as zerocopy's derive is compiled.
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    pub(super) fn run_short<I: Input + ?Sized>(
+        &mut self,
+        guard: Guard,
+        check: Check,
+        passed_before: u16,
+        input: &I,
+        base: usize,
+    ) {
+        let mut passed = false;
+        let mut reading = 0;
+        while reading < MAX_CHECKS {
+            passed |= (passed_before >> reading) & 1 != 0 && self.readings[reading];
+            reading += 1;
+        }
+        let live = self.is_live(guard);
+        let verdict = self.verdict(guard);
+        *verdict = !passed && *verdict && (!live || check.accepts(input, base));
+    }
+
     /// [`run`](Self::run) with no branch: `check` is compared whatever
     /// its guard, and counts only where the guard is live. Only for input
     /// whose every byte is initialized: a check in a variant reads bytes
@@ -795,6 +831,91 @@ pub(crate) trait Planned {
     const PLAN: Plan = Plan::of(Self::BYTES);
     /// Their pattern, as elements of a slice.
     const PATTERN: Pattern = Pattern::of(&Self::PLAN, Self::BYTES.size);
+    /// The order in which [`valid_planned`] runs their checks.
+    const ORDER: [usize; MAX_CHECKS] = run_order(&Self::PLAN);
+}
+
+/// The readings of the union whose reading holds what lies under `guard`,
+/// before that reading, whose verdict is known once their checks ran: no
+/// union lies in them, whose verdict would join theirs after every check.
+/// Where one of them passed, the union is valid, and `guard`'s reading
+/// need not be read.
+pub(super) const fn readings_before(plan: &Plan, guard: Guard) -> u16 {
+    let reading = match guard {
+        Guard::Always | Guard::Tag { reading: None, .. } => return 0,
+        Guard::Tag { reading: Some(reading), .. } | Guard::Reading { reading, .. } => reading,
+    };
+    let mut before = 0u16;
+    let mut choice = 0;
+    while choice < plan.choice_count {
+        if let Branch::Union { readings } = plan.choices[choice] {
+            if (readings >> reading) & 1 != 0 {
+                before = readings & ((1 << reading) - 1);
+            }
+        }
+        choice += 1;
+    }
+    // Readings that hold a union.
+    let mut choice = 0;
+    while choice < plan.choice_count {
+        if let (
+            Branch::Union { .. },
+            Guard::Reading { reading: around, .. } | Guard::Tag { reading: Some(around), .. },
+        ) = (plan.choices[choice], plan.under[choice])
+        {
+            before &= !(1 << around);
+        }
+        choice += 1;
+    }
+    before
+}
+
+/// The order in which a plan's checks run, by index: the plan's own, but,
+/// in a plan holding a union, each enum's check of its tags after its
+/// variants' checks. Every check of a verdict must pass, in any order;
+/// this one lets LLVM turn a union's reading that holds an enum into
+/// the branches of a `match` on the tag (a variant with no checks passes
+/// on one compare of its tag, `cmp; je`), as zerocopy's derive does,
+/// where the tags' check first, then the variants', compared the tag
+/// again in a bool (`sete; test; jne`; see BENCHMARKS.md, "Checked
+/// views at run time").
+pub(super) const fn run_order(plan: &Plan) -> [usize; MAX_CHECKS] {
+    let mut order = [0; MAX_CHECKS];
+    let mut i = 0;
+    while i < MAX_CHECKS {
+        order[i] = i;
+        i += 1;
+    }
+    if plan.readings == 0 {
+        return order;
+    }
+    // The innermost enums first: an enum inside a variant of another
+    // comes after it, and its checks lie among that one's variants'; so
+    // each moves within the places of its own checks, where they are.
+    let mut choice = plan.choice_count;
+    while choice > 0 {
+        choice -= 1;
+        if let Some((check, end)) = plan.tag_checks[choice] {
+            let tags = order[check];
+            let mut at = check;
+            while at + 1 < end {
+                order[at] = order[at + 1];
+                at += 1;
+            }
+            order[end - 1] = tags;
+        }
+    }
+    order
+}
+
+/// The check a plan runs `index`th: in [`run_order`] one record at a time,
+/// in the plan's own order in a slice's branch-free elements.
+const fn at(order: &[usize; MAX_CHECKS], speculate: bool, index: usize) -> usize {
+    if speculate {
+        index
+    } else {
+        order[index]
+    }
 }
 
 /// Whether the bytes of `input` from `base` are a valid value of
@@ -848,9 +969,19 @@ fn run_planned<P: Planned, I: Input + ?Sized, const SPECULATE: bool>(input: &I, 
     // (the union record of `benches/records.rs` 19 a record against
     // zerocopy's 17, now 14) and no misprediction where readings vary from
     // record to record (see BENCHMARKS.md, "Checked views at run time").
-    // A slice's elements keep every compare branch-free (`SPECULATE`),
-    // and a plan with no union is as before: an enum with fields took one
-    // instruction more a record with the early exit.
+    // The other checks then run as chains of `&&` (`run_short`), each
+    // enum's check of its tags after its variants' ([`run_order`]), and a
+    // reading is skipped once an earlier one of its union passed: LLVM
+    // compiles an enum in a union's reading to a `match` on the tag,
+    // zerocopy's branches (the choice in a choice 17.23 instructions a
+    // record against zerocopy's 18.23, where the same checks, each
+    // `if live { verdict &= check }`, took 20.24: its verdicts merged
+    // in bools, `sete; test; jne`).
+    // A slice's elements keep every compare branch-free (`SPECULATE`; see
+    // `valid_elements`), in the plan's own order (the tags' check moved
+    // after the variants' took 25.55 instructions a record where this
+    // order takes 22.54), and a plan with no union is as before: an enum
+    // with fields took one instruction more a record with the early exit.
     let early = const { !SPECULATE && P::PLAN.readings > 0 };
     macro_rules! outside_choices {
         ($($index:literal)*) => {$(
@@ -868,16 +999,20 @@ fn run_planned<P: Planned, I: Input + ?Sized, const SPECULATE: bool>(input: &I, 
     enter!(0 1 2 3);
     macro_rules! checks {
         ($($index:literal)*) => {$(
-            if const { $index < P::PLAN.len && !(!SPECULATE && P::PLAN.readings > 0 && matches!(P::PLAN.when[$index], Guard::Always)) } {
+            if const { $index < P::PLAN.len && !(!SPECULATE && P::PLAN.readings > 0 && matches!(P::PLAN.when[at(&P::ORDER, SPECULATE, $index)], Guard::Always)) } {
+                let (guard, check) = const { (P::PLAN.when[at(&P::ORDER, SPECULATE, $index)], P::PLAN.checks[at(&P::ORDER, SPECULATE, $index)]) };
                 // Only a variant's checks whose verdict is the value's:
                 // inside a union's reading, to be OR-ed with the other
                 // readings', LLVM did not vectorize them, and compared
                 // whatever the tag they are more instructions (see
                 // BENCHMARKS.md, "Checked views at run time").
-                if SPECULATE && const { I::INITIALIZED && matches!(P::PLAN.when[$index], Guard::Tag { reading: None, .. }) } {
-                    progress.run_speculated(const { P::PLAN.when[$index] }, const { P::PLAN.checks[$index] }, input, base);
+                if SPECULATE && const { I::INITIALIZED && matches!(P::PLAN.when[at(&P::ORDER, SPECULATE, $index)], Guard::Tag { reading: None, .. }) } {
+                    progress.run_speculated(guard, check, input, base);
+                } else if early {
+                    let passed_before = const { readings_before(&P::PLAN, P::PLAN.when[at(&P::ORDER, SPECULATE, $index)]) };
+                    progress.run_short(guard, check, passed_before, input, base);
                 } else {
-                    progress.run(const { P::PLAN.when[$index] }, const { P::PLAN.checks[$index] }, input, base);
+                    progress.run(guard, check, input, base);
                 }
             }
         )*};
