@@ -24,20 +24,28 @@ use core::fmt;
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct ByteSet {
-    words: [u64; 4],
+    // Value `v` is bit `v % 64` of word `v / 64`. Four fields, not an
+    // array: const evaluation takes an array apart and puts it together
+    // again at every operation, which made a union of two sets about 45%
+    // dearer (61,000 of the compiler's instructions against 42,000).
+    word_0: u64,
+    word_1: u64,
+    word_2: u64,
+    word_3: u64,
     uninit: bool,
 }
 
 impl ByteSet {
     /// No symbol at all: a byte that cannot exist (an uninhabited type).
-    pub const EMPTY: ByteSet = ByteSet { words: [0; 4], uninit: false };
+    pub const EMPTY: ByteSet = ByteSet { word_0: 0, word_1: 0, word_2: 0, word_3: 0, uninit: false };
     /// Every initialized value, `0..=255`: what a `u8` holds.
-    pub const INITIALIZED: ByteSet = ByteSet { words: [u64::MAX; 4], uninit: false };
+    pub const INITIALIZED: ByteSet =
+        ByteSet { word_0: u64::MAX, word_1: u64::MAX, word_2: u64::MAX, word_3: u64::MAX, uninit: false };
     /// Only the uninitialized symbol: what a padding byte holds.
-    pub const UNINIT: ByteSet = ByteSet { words: [0; 4], uninit: true };
+    pub const UNINIT: ByteSet = ByteSet { uninit: true, ..ByteSet::EMPTY };
     /// Every symbol, initialized or not: what a `MaybeUninit<u8>` holds, and
     /// what a padding byte accepts.
-    pub const ANYTHING: ByteSet = ByteSet { words: [u64::MAX; 4], uninit: true };
+    pub const ANYTHING: ByteSet = ByteSet { uninit: true, ..ByteSet::INITIALIZED };
 
     /// How many symbols there are: the 256 values, then uninit. A symbol's
     /// index is its value, or `256` for uninit.
@@ -49,12 +57,10 @@ impl ByteSet {
             return ByteSet::EMPTY;
         }
         ByteSet {
-            words: [
-                word_range(low, high, 0),
-                word_range(low, high, 1),
-                word_range(low, high, 2),
-                word_range(low, high, 3),
-            ],
+            word_0: word_range(low, high, 0),
+            word_1: word_range(low, high, 1),
+            word_2: word_range(low, high, 2),
+            word_3: word_range(low, high, 3),
             uninit: false,
         }
     }
@@ -64,24 +70,37 @@ impl ByteSet {
     /// a time in a loop, where a call per value would cost const evaluation
     /// more than the loop.
     pub(crate) const fn of_words(words: [u64; 4]) -> ByteSet {
-        ByteSet { words, uninit: false }
+        let [word_0, word_1, word_2, word_3] = words;
+        ByteSet { word_0, word_1, word_2, word_3, uninit: false }
     }
 
     /// The words of the set's values (see [`of_words`](Self::of_words)).
     pub(crate) const fn words(self) -> [u64; 4] {
-        self.words
+        [self.word_0, self.word_1, self.word_2, self.word_3]
     }
 
     /// The single value `value`.
     pub const fn single(value: u8) -> ByteSet {
-        let mut words = [0; 4];
-        words[(value / 64) as usize] = 1 << (value % 64);
-        ByteSet { words, uninit: false }
+        let bit = 1 << (value % 64);
+        let mut set = ByteSet::EMPTY;
+        match value / 64 {
+            0 => set.word_0 = bit,
+            1 => set.word_1 = bit,
+            2 => set.word_2 = bit,
+            _ => set.word_3 = bit,
+        }
+        set
     }
 
     /// Whether `value` is in the set.
     pub const fn contains(self, value: u8) -> bool {
-        self.words[(value / 64) as usize] & (1 << (value % 64)) != 0
+        let word = match value / 64 {
+            0 => self.word_0,
+            1 => self.word_1,
+            2 => self.word_2,
+            _ => self.word_3,
+        };
+        word & (1 << (value % 64)) != 0
     }
 
     /// Whether the uninitialized symbol is in the set.
@@ -91,17 +110,17 @@ impl ByteSet {
 
     /// Whether the set has no symbol at all.
     pub const fn is_empty(self) -> bool {
-        let [a, b, c, d] = self.words;
-        !self.uninit && (a | b | c | d) == 0
+        !self.uninit && (self.word_0 | self.word_1 | self.word_2 | self.word_3) == 0
     }
 
     /// Whether `self` and `other` hold the same symbols.
     pub(crate) const fn equals(self, other: ByteSet) -> bool {
         self.uninit == other.uninit
-            && self.words[0] == other.words[0]
-            && self.words[1] == other.words[1]
-            && self.words[2] == other.words[2]
-            && self.words[3] == other.words[3]
+            && (self.word_0 ^ other.word_0)
+                | (self.word_1 ^ other.word_1)
+                | (self.word_2 ^ other.word_2)
+                | (self.word_3 ^ other.word_3)
+                == 0
     }
 
     /// Whether `a` and `b` hold equal sets, one by one: one call for the
@@ -115,8 +134,8 @@ impl ByteSet {
         let mut i = 0;
         while i < len {
             // Taken apart, not indexed: each index is a bounds check.
-            let ByteSet { words: [x0, x1, x2, x3], uninit: x } = a[i];
-            let ByteSet { words: [y0, y1, y2, y3], uninit: y } = b[i];
+            let ByteSet { word_0: x0, word_1: x1, word_2: x2, word_3: x3, uninit: x } = a[i];
+            let ByteSet { word_0: y0, word_1: y1, word_2: y2, word_3: y3, uninit: y } = b[i];
             if (x0 ^ y0) | (x1 ^ y1) | (x2 ^ y2) | (x3 ^ y3) != 0 || x != y {
                 return false;
             }
@@ -136,7 +155,7 @@ impl ByteSet {
             // Bit 0 of the first word is the value 0; the set taken apart,
             // not its word indexed, which is a bounds check more.
             while byte < end {
-                let ByteSet { words: [low, ..], .. } = sets[byte];
+                let ByteSet { word_0: low, .. } = sets[byte];
                 if low & 1 == 0 {
                     break;
                 }
@@ -153,29 +172,29 @@ impl ByteSet {
     /// A number equal for equal sets, and most often different for
     /// different ones: a quick test before [`equals`](Self::equals).
     pub(crate) const fn fingerprint(self) -> u64 {
-        self.words[0]
-            ^ self.words[1].rotate_left(16)
-            ^ self.words[2].rotate_left(32)
-            ^ self.words[3].rotate_left(48)
+        self.word_0
+            ^ self.word_1.rotate_left(16)
+            ^ self.word_2.rotate_left(32)
+            ^ self.word_3.rotate_left(48)
             ^ self.uninit as u64
     }
 
     /// How many symbols the set holds.
     pub(crate) const fn count(self) -> usize {
-        (self.words[0].count_ones()
-            + self.words[1].count_ones()
-            + self.words[2].count_ones()
-            + self.words[3].count_ones()
+        (self.word_0.count_ones()
+            + self.word_1.count_ones()
+            + self.word_2.count_ones()
+            + self.word_3.count_ones()
             + self.uninit as u32) as usize
     }
 
     /// The values of the set with the bits outside `mask` cleared: what
     /// the bits under `mask` of its members hold, in place.
     pub(crate) const fn masked(self, mask: u8) -> ByteSet {
-        let mut words = [0u64; 4];
+        let (mut words, from) = ([0u64; 4], self.words());
         let mut word = 0;
         while word < 4 {
-            let mut bits = self.words[word];
+            let mut bits = from[word];
             while bits != 0 {
                 let value = (64 * word as u32 + bits.trailing_zeros()) as u8 & mask;
                 words[(value / 64) as usize] |= 1 << (value % 64);
@@ -183,17 +202,17 @@ impl ByteSet {
             }
             word += 1;
         }
-        ByteSet { words, uninit: false }
+        ByteSet::of_words(words)
     }
 
     /// The values of the set shifted right by `shift` bits (its members
     /// have their low `shift` bits clear, as [`masked`](Self::masked)
     /// leaves them).
     pub(crate) const fn shifted_down(self, shift: u32) -> ByteSet {
-        let mut words = [0u64; 4];
+        let (mut words, from) = ([0u64; 4], self.words());
         let mut word = 0;
         while word < 4 {
-            let mut bits = self.words[word];
+            let mut bits = from[word];
             while bits != 0 {
                 let value = (64 * word as u32 + bits.trailing_zeros()) >> shift;
                 words[(value / 64) as usize] |= 1 << (value % 64);
@@ -201,54 +220,81 @@ impl ByteSet {
             }
             word += 1;
         }
-        ByteSet { words, uninit: false }
+        ByteSet::of_words(words)
     }
 
     /// Whether every symbol of `self` is in `other`.
     pub const fn is_subset_of(self, other: ByteSet) -> bool {
-        let ([a0, a1, a2, a3], [b0, b1, b2, b3]) = (self.words, other.words);
-        ((a0 & !b0) | (a1 & !b1) | (a2 & !b2) | (a3 & !b3)) == 0 && (!self.uninit || other.uninit)
+        ((self.word_0 & !other.word_0)
+            | (self.word_1 & !other.word_1)
+            | (self.word_2 & !other.word_2)
+            | (self.word_3 & !other.word_3))
+            == 0
+            && (!self.uninit || other.uninit)
     }
 
     /// Whether `self` and `other` share a symbol.
     pub const fn intersects(self, other: ByteSet) -> bool {
-        let ([a0, a1, a2, a3], [b0, b1, b2, b3]) = (self.words, other.words);
-        ((a0 & b0) | (a1 & b1) | (a2 & b2) | (a3 & b3)) != 0 || (self.uninit && other.uninit)
+        ((self.word_0 & other.word_0)
+            | (self.word_1 & other.word_1)
+            | (self.word_2 & other.word_2)
+            | (self.word_3 & other.word_3))
+            != 0
+            || (self.uninit && other.uninit)
     }
 
     /// The symbols in both sets.
     pub const fn intersection(self, other: ByteSet) -> ByteSet {
-        let ([a0, a1, a2, a3], [b0, b1, b2, b3]) = (self.words, other.words);
-        ByteSet { words: [a0 & b0, a1 & b1, a2 & b2, a3 & b3], uninit: self.uninit & other.uninit }
+        ByteSet {
+            word_0: self.word_0 & other.word_0,
+            word_1: self.word_1 & other.word_1,
+            word_2: self.word_2 & other.word_2,
+            word_3: self.word_3 & other.word_3,
+            uninit: self.uninit & other.uninit,
+        }
     }
 
     /// The symbols in either set.
     pub const fn union(self, other: ByteSet) -> ByteSet {
-        let ([a0, a1, a2, a3], [b0, b1, b2, b3]) = (self.words, other.words);
-        ByteSet { words: [a0 | b0, a1 | b1, a2 | b2, a3 | b3], uninit: self.uninit | other.uninit }
+        ByteSet {
+            word_0: self.word_0 | other.word_0,
+            word_1: self.word_1 | other.word_1,
+            word_2: self.word_2 | other.word_2,
+            word_3: self.word_3 | other.word_3,
+            uninit: self.uninit | other.uninit,
+        }
     }
 
     /// The symbols of `self` that are not in `other`.
     pub const fn difference(self, other: ByteSet) -> ByteSet {
-        let ([a0, a1, a2, a3], [b0, b1, b2, b3]) = (self.words, other.words);
-        ByteSet { words: [a0 & !b0, a1 & !b1, a2 & !b2, a3 & !b3], uninit: self.uninit & !other.uninit }
+        ByteSet {
+            word_0: self.word_0 & !other.word_0,
+            word_1: self.word_1 & !other.word_1,
+            word_2: self.word_2 & !other.word_2,
+            word_3: self.word_3 & !other.word_3,
+            uninit: self.uninit & !other.uninit,
+        }
     }
 
     /// The initialized values of the set, without the uninitialized symbol.
     pub const fn initialized(self) -> ByteSet {
-        ByteSet { words: self.words, uninit: false }
+        ByteSet { uninit: false, ..self }
     }
 
     /// The smallest value in the set, if it holds any initialized value.
     pub const fn first_value(self) -> Option<u8> {
-        let mut word = 0;
-        while word < 4 {
-            if self.words[word] != 0 {
-                return Some((word * 64) as u8 + self.words[word].trailing_zeros() as u8);
-            }
-            word += 1;
-        }
-        None
+        let (bits, base) = if self.word_0 != 0 {
+            (self.word_0, 0)
+        } else if self.word_1 != 0 {
+            (self.word_1, 64)
+        } else if self.word_2 != 0 {
+            (self.word_2, 128)
+        } else if self.word_3 != 0 {
+            (self.word_3, 192)
+        } else {
+            return None;
+        };
+        Some(base + bits.trailing_zeros() as u8)
     }
 
     /// The index of the smallest symbol in the set (uninit comes last), if
@@ -263,13 +309,12 @@ impl ByteSet {
 
     /// The set without the symbol of index `symbol`.
     pub(crate) const fn without_symbol(self, symbol: usize) -> ByteSet {
-        let mut set = self;
         if symbol == 256 {
-            set.uninit = false;
-        } else {
-            set.words[symbol / 64] &= !(1 << (symbol % 64));
+            return ByteSet { uninit: false, ..self };
         }
-        set
+        let mut words = self.words();
+        words[symbol / 64] &= !(1 << (symbol % 64));
+        ByteSet { uninit: self.uninit, ..ByteSet::of_words(words) }
     }
 
     /// The first run of consecutive values at or after `from`, as
@@ -294,11 +339,11 @@ impl ByteSet {
     /// The smallest value at or after `from` that is in the set (`member`),
     /// or not in it, below 256.
     const fn next_symbol(self, from: u16, member: bool) -> Option<u16> {
-        let mut word = (from / 64) as usize;
+        let (mut word, words) = ((from / 64) as usize, self.words());
         // The bits below `from` in its word are not looked at.
         let mut below = from % 64;
         while word < 4 {
-            let bits = if member { self.words[word] } else { !self.words[word] };
+            let bits = if member { words[word] } else { !words[word] };
             let bits = if below == 0 { bits } else { bits & (u64::MAX << below) };
             if bits != 0 {
                 return Some(word as u16 * 64 + bits.trailing_zeros() as u16);

@@ -5,8 +5,8 @@
 //!
 //! One record at a time, such a plan runs each enum's check of its tags
 //! after its variants' checks, and skips a union's later readings once an
-//! earlier one passed; a slice of such records is read element by element
-//! the same way. The variants here hold fields at the same places that
+//! earlier one passed; a slice of such records compares every check with
+//! no branch, each variant's only under its tag. The variants here hold fields at the same places that
 //! take different values (a `bool`, a `Kind`, the tag of an inner enum), in
 //! two unions' fields with the same tag, so that a check run under the
 //! wrong tag, or of the wrong reading, refuses a valid record or takes an

@@ -108,6 +108,27 @@ pub union FlagOrQuad {
 #[repr(C)]
 pub struct AfterByte(pub u8, pub Short);
 
+/// `Short`, then a byte of each type.
+#[derive(Layout, Clone, Copy)]
+#[repr(C)]
+pub struct ShortThen<A, B>(pub Short, pub A, pub B);
+
+/// Two bytes: one `Two` and nothing after it, or two.
+#[derive(Layout, Clone, Copy)]
+#[repr(C)]
+pub union Twos {
+    pub one: Two,
+    pub both: [Two; 2],
+}
+
+/// Two bytes: one `bool` and nothing after it, or two.
+#[derive(Layout, Clone, Copy)]
+#[repr(C)]
+pub union Flags {
+    pub one: bool,
+    pub both: [bool; 2],
+}
+
 /// What safe code leaves in a union of `N` bytes whose fields (each one
 /// run from the first byte, `lengths[f]` bytes long, holding `holds[f]` at
 /// each byte) are written whole: a union expression, then any writes.
@@ -333,6 +354,47 @@ fn unions_in_arrays_and_structs_against_brute_force() {
             |string| string[0].is_some() && among(short, &string[2..]),
         );
     assert_eq!(compared, 16);
+}
+
+/// One union at one offset on both sides, which the search under
+/// `Assume::VALIDITY` moves over at once, what follows it searched as
+/// before (a value of the source fits there, or none does); and two
+/// unions of one size, neither holding what the other takes, which it
+/// reads.
+#[test]
+fn one_union_on_both_sides_against_brute_force() {
+    let short = short();
+    let then = |a: &[Byte], b: &[Byte]| -> Vec<Vec<Byte>> {
+        let mut all = Vec::new();
+        for union in short {
+            for rest in of_bytes(&[a, b]) {
+                all.push(union.iter().copied().chain(rest).collect());
+            }
+        }
+        all
+    };
+    let takes = |c: &'static [Byte], d: &'static [Byte]| {
+        move |string: &[Byte]| among(short, &string[..2]) && each_in(&[c, d], &string[2..])
+    };
+    let mut compared = compare::<ShortThen<u8, bool>, ShortThen<Two, bool>>(
+        &then(u8::HOLDS, bool::HOLDS),
+        takes(Two::HOLDS, bool::HOLDS),
+    ) + compare::<ShortThen<bool, u8>, ShortThen<Two, u8>>(
+        &then(bool::HOLDS, u8::HOLDS),
+        takes(Two::HOLDS, u8::HOLDS),
+    ) + compare::<ShortThen<u8, core::mem::MaybeUninit<u8>>, ShortThen<u8, u8>>(
+        &then(u8::HOLDS, core::mem::MaybeUninit::<u8>::HOLDS),
+        takes(u8::HOLDS, u8::HOLDS),
+    ) + compare::<[Short; 2], ShortThen<bool, Two>>(
+        &short.iter().flat_map(|a| short.iter().map(move |b| a.iter().chain(b).copied().collect())).collect::<Vec<_>>(),
+        takes(bool::HOLDS, Two::HOLDS),
+    );
+    let twos = left_in::<2>(&[(1, Two::HOLDS), (2, Two::HOLDS)]);
+    let flags = left_in::<2>(&[(1, bool::HOLDS), (2, bool::HOLDS)]);
+    let strings = |left: &BTreeSet<[Byte; 2]>| -> Vec<Vec<Byte>> { left.iter().map(|bytes| bytes.to_vec()).collect() };
+    compared += compare::<Twos, Flags>(&strings(&twos), |string| among(&flags, string))
+        + compare::<Flags, Twos>(&strings(&flags), |string| among(&twos, string));
+    assert_eq!(compared, 12);
 }
 
 #[test]

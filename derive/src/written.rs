@@ -16,16 +16,19 @@
 //!   a packed struct's fields are allowed) and ascribed their types;
 //! - an enum: an exhaustive `match` over every variant (a variant added or
 //!   removed fails), each variant's fields named and ascribed;
-//! - a union: each field written as a union literal in a closure ascribed
-//!   `fn(FieldType) -> Self` (a field removed or retyped fails; a field
-//!   added does not: no construct of the language names every field of a
-//!   union).
+//! - a union: each field's place raw-borrowed through a pointer to the
+//!   union and ascribed its type, as a struct's (a field removed or
+//!   retyped fails; a field added does not: no construct of the language
+//!   names every field of a union). Closures that built the union from
+//!   each field, ascribed `fn(FieldType) -> Self`, cost a body each.
 //!
 //! Every type is ascribed through `&mut`, which is invariant, to a value
 //! that already has its type, so no coercion (deref, unsizing, `&mut` to
 //! `&`) and no subtyping of lifetimes can make a written type pass for
 //! another; a union field's type is compared up to lifetimes in one
-//! direction (its closure's parameter is a subtype of the field). The
+//! direction (the tuple of its places is bound before it is ascribed, so
+//! a field may have a type the written one is a supertype of: a field
+//! written `&'static u8` and made `&'a u8` fails, the other way passes). The
 //! function is never called. It is written in language syntax only, every
 //! local name is the derive's own (a user constant of that name would turn
 //! a binding into a constant pattern, which fails to compile, never
@@ -74,25 +77,24 @@ pub fn check(input: &DeriveInput) -> TokenStream {
             quote!(match *#this { #(#arms)* })
         }
         Data::Union(data) => {
-            let field = format_ident!("__transmutable_field", span = Span::mixed_site());
-            let value = format_ident!("__transmutable_value", span = Span::mixed_site());
-            let checks = data.fields.named.iter().map(|union_field| {
-                let member = &union_field.ident;
-                let ty = &union_field.ty;
-                quote! {
-                    let mut #field: fn(_) -> Self = |#value| Self { #member: #value };
-                    let _: &mut fn(#ty) -> Self = &mut #field;
-                }
-            });
-            quote!(#(#checks)*)
+            // A raw borrow of a union field, unlike a read, is no use of its
+            // value; it is in an `unsafe` block for the dereference of the
+            // raw pointer it starts from (the function is never called).
+            let fields = format_ident!("__transmutable_fields", span = Span::mixed_site());
+            let (members, types): (Vec<_>, Vec<_>) =
+                data.fields.named.iter().map(|union_field| (&union_field.ident, &union_field.ty)).unzip();
+            quote! {
+                let mut #fields = (#(unsafe { &raw const (*#this).#members },)*);
+                let _: &mut (#(*const #types,)*) = &mut #fields;
+            }
         }
     };
     let parameter = match &input.data {
-        Data::Union(_) => quote!(),
+        Data::Union(_) => quote!(#this: *const Self),
         Data::Struct(_) | Data::Enum(_) => quote!(#this: &Self),
     };
     quote! {
-        #[allow(dead_code, unused_variables, unused_mut, clippy::all)]
+        #[allow(dead_code, unused_variables, unused_mut, unused_unsafe, clippy::all)]
         impl #impl_generics #ident #ty_generics #where_clause {
             fn __transmutable_fields_as_described(#parameter) {
                 #body
@@ -160,13 +162,19 @@ mod tests {
     }
 
     #[test]
-    fn a_union_literal_names_every_field_with_its_type() {
+    fn a_union_place_names_every_field_with_its_type() {
         let tokens = expand("#[repr(C)] union U { a: u32, b: [u8; 4] }");
-        assert!(tokens.contains("Self { a : __transmutable_value }"), "{tokens}");
-        assert!(tokens.contains("let _ : & mut fn (u32) -> Self"), "{tokens}");
-        assert!(tokens.contains("Self { b : __transmutable_value }"), "{tokens}");
-        assert!(tokens.contains("let _ : & mut fn ([u8 ; 4]) -> Self"), "{tokens}");
-        assert!(!tokens.contains("unsafe"), "{tokens}");
+        assert!(
+            tokens.contains("fn __transmutable_fields_as_described (__transmutable_this : * const Self)"),
+            "{tokens}"
+        );
+        assert!(
+            tokens.contains(
+                "(unsafe { & raw const (* __transmutable_this) . a } , unsafe { & raw const (* __transmutable_this) . b } ,)"
+            ),
+            "{tokens}"
+        );
+        assert!(tokens.contains("let _ : & mut (* const u32 , * const [u8 ; 4] ,) = & mut"), "{tokens}");
     }
 
     #[test]

@@ -33,6 +33,24 @@ impl Cursor {
         }
     }
 
+    /// Whether a field of the union whose first byte is at the cursor (see
+    /// [`union_here`](Self::union_here)) holds a value; `false` where no
+    /// union is.
+    pub(crate) const fn union_holds_a_value(&self) -> bool {
+        let Some((choice, _)) = self.union_here() else {
+            return false;
+        };
+        let fields = choice.alternatives;
+        let mut i = 0;
+        while i < fields.len() {
+            if fields[i].bytes.facts.inhabited {
+                return true;
+            }
+            i += 1;
+        }
+        false
+    }
+
     /// Whether alternative `index` of the branch at the cursor can hold a
     /// value at all.
     pub(crate) const fn alternative_is_inhabited(&self, index: usize) -> bool {

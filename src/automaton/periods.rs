@@ -7,7 +7,7 @@
 //! counters of its frames.
 
 use super::Cursor;
-use crate::description::same::same_piece_moved;
+use crate::description::same::pieces_moved;
 use crate::description::Kind;
 
 /// Where a cursor's state repeats itself in another, later cursor: what
@@ -33,7 +33,7 @@ enum Counter {
     /// The element of the repeat of the frame at this level.
     Element(usize),
     /// The piece of the frame at this level, among pieces alike (see
-    /// [`same_piece_moved`]): the fields of one type of a struct.
+    /// [`pieces_moved`]): the fields of one type of a struct.
     Piece(usize),
 }
 
@@ -132,10 +132,8 @@ impl Cursor {
         // `step` before them, moved on; the period `room` periods on ends
         // on piece `now.piece + room * step`, which must be one of them.
         let furthest = most.saturating_mul(step).saturating_add(now.piece);
-        let mut last = now.piece;
-        while last <= furthest && last < now.count && same_piece_moved(&pieces[last - step], &pieces[last], shift) {
-            last += 1;
-        }
+        let end = if furthest < now.count { furthest + 1 } else { now.count };
+        let last = now.piece + pieces_moved(pieces, now.piece, end, step, shift);
         if last == now.piece {
             return None;
         }

@@ -42,9 +42,17 @@ pub(super) const fn mixed(fields: &'static [Alternative], within: usize, size: u
     let mut i = 0;
     while i < count {
         let field = &fields[i];
-        if field.is_writable() {
+        // Most fields hold a value; `is_writable` is asked of the others
+        // alone, and a field of one run is read without `byte_at`'s
+        // search: const evaluation pays for every call, and this runs at
+        // every byte of a source union.
+        if field.bytes.facts.inhabited || field.is_writable() {
             writable += 1;
-            match byte_at(&field.bytes, within) {
+            let read = match byte_of_one_run(&field.bytes, within) {
+                Some(read) => Some(read),
+                None => byte_at(&field.bytes, within),
+            };
+            match read {
                 Some((field_set, field_len)) => {
                     set = set.union(field_set);
                     if field_len < len {
@@ -156,10 +164,12 @@ enum Parts {
 /// caller asks, and whether the byte is the union's own padding.
 #[derive(Clone, Copy)]
 pub(super) struct Written {
-    /// The initialized values that parts one byte long write there.
+    /// The values that parts one byte long write there, and uninit where
+    /// one of them may hold it (which no reading counts: a write of a
+    /// part leaves no uninit, and [`uninit`](Self::uninit) says where
+    /// every field takes it).
     one_byte: ByteSet,
-    /// The initialized values that dense parts longer than a byte write
-    /// there.
+    /// The same of dense parts longer than a byte.
     dense: ByteSet,
     /// Whether every field with values accepts uninit there.
     uninit: bool,
@@ -173,8 +183,8 @@ impl Written {
     /// The initialized values that parts of the kind `parts` write.
     const fn values(&self, parts: Parts) -> ByteSet {
         match parts {
-            Parts::OneByte => self.one_byte,
-            Parts::OneByteOrDense => self.one_byte.union(self.dense),
+            Parts::OneByte => self.one_byte.initialized(),
+            Parts::OneByteOrDense => self.one_byte.union(self.dense).initialized(),
         }
     }
 
@@ -206,11 +216,13 @@ pub(super) const fn written_by_parts(fields: &'static [Alternative], within: usi
     while i < count {
         let field = &fields[i].bytes;
         let (set, field_len, unit) = written_at(field, within, None);
-        written.padding &= set.contains_uninit() && set.is_subset_of(ByteSet::UNINIT);
+        written.padding &= set.equals(ByteSet::UNINIT);
         if field.facts.inhabited {
             match unit {
-                Unit::Byte => written.one_byte = written.one_byte.union(set.initialized()),
-                Unit::Dense => written.dense = written.dense.union(set.initialized()),
+                // Uninit too, which `values` leaves out: a call less for
+                // each field at each byte.
+                Unit::Byte => written.one_byte = written.one_byte.union(set),
+                Unit::Dense => written.dense = written.dense.union(set),
                 Unit::Wider => {}
             }
             if !set.contains_uninit() {

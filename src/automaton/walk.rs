@@ -94,9 +94,14 @@ impl Cursor {
             }
             match piece.kind {
                 Kind::Run(set) => {
-                    let len = piece.size - within
-                        + following_run(top.bytes, top.piece, top.count, set, piece.interior_mutable);
-                    return Ok(View::Bytes { set: self.checked(set), len });
+                    // The calls asked only where they may change the
+                    // answer: const evaluation pays for each, at every step.
+                    let mut len = piece.size - within;
+                    if top.piece + 1 < top.count {
+                        len += following_run(top.bytes, top.piece, top.count, set, piece.interior_mutable);
+                    }
+                    let set = if matches!(self.role, Role::Checked) { self.checked(set) } else { set };
+                    return Ok(View::Bytes { set, len });
                 }
                 Kind::Tag(value) => {
                     let byte = crate::description::tag_byte(value, piece.size, within);
@@ -115,7 +120,8 @@ impl Cursor {
                     return Ok(View::Bytes { set, len: 1 });
                 }
                 Kind::Choice(choice) => {
-                    if choice.union && self.mixes_unions() {
+                    // `mixes_unions`, without a call.
+                    if choice.union && self.offset < self.mixes_unions_until {
                         if let Some(view) = mixed(choice.alternatives, within, piece.size) {
                             return Ok(view);
                         }

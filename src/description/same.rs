@@ -295,6 +295,41 @@ pub(crate) const fn same_piece_moved(earlier: &Piece, later: &Piece, shift: usiz
     same_piece(&mut comparison, earlier, later, shift, Names::Ignored)
 }
 
+/// How many pieces in a row from `first` on, before `end`, are each the
+/// one `step` pieces before them moved `shift` bytes on, as
+/// [`same_piece_moved`] says: the fields of one type of a struct, which a
+/// walk takes for periods. One call for a period's pieces, where a call
+/// for each would cost const evaluation a frame; and two scalars of one
+/// set of patterns the library names (`char`s, the fields a struct most
+/// often repeats) compared in place, as `same_piece` compares them.
+pub(crate) const fn pieces_moved(pieces: &[Piece], first: usize, end: usize, step: usize, shift: usize) -> usize {
+    let mut last = first;
+    while last < end {
+        let (earlier, later) = (&pieces[last - step], &pieces[last]);
+        let same = match (&earlier.kind, &later.kind) {
+            (
+                Kind::Scalar { count, identity, .. },
+                Kind::Scalar { count: other_count, identity: other_identity, .. },
+            ) if *identity != Kind::UNNAMED_PATTERNS && *identity == *other_identity => {
+                earlier.offset + shift == later.offset
+                    && earlier.size == later.size
+                    && earlier.interior_mutable == later.interior_mutable
+                    && earlier.atomic == later.atomic
+                    && earlier.opaque == later.opaque
+                    && earlier.sealed == later.sealed
+                    && earlier.reversed == later.reversed
+                    && *count == *other_count
+            }
+            _ => same_piece_moved(earlier, later, shift),
+        };
+        if !same {
+            break;
+        }
+        last += 1;
+    }
+    last - first
+}
+
 /// Whether two pieces carry the same flags: cells, atomics, opaque cells,
 /// sealing, byte order.
 pub(super) const fn same_flags(a: &Piece, b: &Piece) -> bool {

@@ -493,6 +493,34 @@ static CHAR_RANGES_SWAPPED: super::Products<12> =
     super::Products::of_ranges(&[(0, 0xD7FF), (0xE000, 0x10FFFF)], 4).in_order(!cfg!(target_endian = "big"));
 static NEAR_CHAR_RANGES: super::Products<32> = super::Products::of_ranges(&[(0, 0xD7FF), (0xE000, 0x10FFFE)], 4);
 
+/// The count of pieces alike for periods, where `char`s are compared in
+/// place, is the count `same_piece_moved` gives piece by piece: it stops at
+/// a piece moved by another distance, of other flags, or of other patterns.
+#[test]
+fn pieces_moved_counts_as_same_piece_moved_does() {
+    use super::same::{pieces_moved, same_piece_moved};
+    let native = <char as Layout>::DESCRIPTION.bytes.pieces[0];
+    let unnamed = CHAR_RANGES.piece();
+    let near = NEAR_CHAR_RANGES.piece();
+    let rows: [&[Piece]; 5] = [
+        &[native, native.at(4), native.at(8), native.at(12)],
+        &[native, native.at(4), unnamed.at(8), native.at(12)],
+        &[native, native.at(4), native.at(12), native.at(16)],
+        &[native, native.at(4), native.at(8).interior_mutable(), native.at(12)],
+        &[native, native.at(4), near.at(8), native.at(12)],
+    ];
+    for pieces in rows {
+        let mut expected = 0;
+        while 1 + expected < pieces.len() && same_piece_moved(&pieces[expected], &pieces[1 + expected], 4) {
+            expected += 1;
+        }
+        assert_eq!(pieces_moved(pieces, 1, pieces.len(), 1, 4), expected);
+    }
+    assert_eq!(pieces_moved(rows[0], 1, 4, 1, 4), 3);
+    assert_eq!(pieces_moved(rows[0], 1, 3, 1, 4), 2);
+    assert_eq!(pieces_moved(rows[2], 1, 4, 1, 4), 1);
+}
+
 /// Two scalars are taken for one another by their identity only where both
 /// name `char`'s patterns; other scalars are compared set by set, which a
 /// scalar of other patterns fails, however many it has.

@@ -111,6 +111,10 @@ const fn wrapper_on(
     }
 }
 
+// The descriptions of the primitives are `static`s, as a derived type's
+// are (`Layout::__DESCRIBED`): a static is evaluated once, in this crate,
+// and read from its metadata by the crates that check, where a constant is
+// evaluated again in each, its pieces, facts and functions with it.
 macro_rules! integers {
     ($($type:ty: $size:literal $float:literal),*) => {$(
         // SAFETY: every byte string of the integer's size is a valid integer,
@@ -118,8 +122,11 @@ macro_rules! integers {
         // it is `$size` bytes (0: as wide as a pointer), aligned as the
         // target's data model says.
         unsafe impl Layout for $type {
-            const DESCRIPTION: &'static Description =
-                run_description!(Name::Plain(stringify!($type)), $type, ByteSet::INITIALIZED);
+            const DESCRIPTION: &'static Description = {
+                static DESCRIBED: Description =
+                    *run_description!(Name::Plain(stringify!($type)), $type, ByteSet::INITIALIZED);
+                &DESCRIBED
+            };
             const PORTABLE: [Portability; TARGETS] =
                 each_target!(TARGET => primitive_on(Self::DESCRIPTION, $size, $float, TARGET, None));
         }
@@ -133,26 +140,32 @@ integers!(
 
 // SAFETY: a `bool` is one byte, 0 or 1 (the Reference, "Boolean type").
 unsafe impl Layout for bool {
-    const DESCRIPTION: &'static Description = run_description!(Name::Plain("bool"), bool, ByteSet::range(0, 1));
+    const DESCRIPTION: &'static Description = {
+        static DESCRIBED: Description = *run_description!(Name::Plain("bool"), bool, ByteSet::range(0, 1));
+        &DESCRIBED
+    };
     const PORTABLE: [Portability; TARGETS] = everywhere(Self::DESCRIPTION);
 }
 
 // SAFETY: a `char` is a `u32` in `0..=0xD7FF` or `0xE000..=0x10FFFF` (the
 // Reference, "Textual types"), stored in the target's byte order.
 unsafe impl Layout for char {
-    const DESCRIPTION: &'static Description = &Description::new(
-        Name::Plain("char"),
-        4,
-        align_of::<char>(),
-        Bytes::new(
+    const DESCRIPTION: &'static Description = {
+        static DESCRIBED: Description = Description::new(
+            Name::Plain("char"),
             4,
-            const {
-                &[const { &Products::<{ 3 * 4 }>::of_ranges(&[(0, 0xD7FF), (0xE000, 0x10FFFF)], 4) }
-                    .identified_piece(Kind::CHAR_PATTERNS)]
-            },
-        ),
-        Invariants::None,
-    );
+            align_of::<char>(),
+            Bytes::new(
+                4,
+                const {
+                    &[const { &Products::<{ 3 * 4 }>::of_ranges(&[(0, 0xD7FF), (0xE000, 0x10FFFF)], 4) }
+                        .identified_piece(Kind::CHAR_PATTERNS)]
+                },
+            ),
+            Invariants::None,
+        );
+        &DESCRIBED
+    };
     const PORTABLE: [Portability; TARGETS] = each_target!(TARGET => primitive_on(
         Self::DESCRIPTION,
         4,
@@ -619,8 +632,50 @@ const fn wide_option<P>(some: &'static [Piece; 1], none: &'static [Piece; 2]) ->
     ]
 }
 
+/// The alternatives of `None` of a nullable wide pointer type (see
+/// [`pointer_piece`]), made only for the pointer types that may be `None`:
+/// a constant an impl's description names is evaluated in every crate
+/// that describes the type, a tag table and facts of each alternative
+/// included, whether `pointer_piece` reads it or not.
+macro_rules! wide_none {
+    (false, $type:ty, $kind:ident) => {
+        &NEVER_NONE
+    };
+    (true, $type:ty, $kind:ident) => {
+        const {
+            &Alternatives::new(
+                const {
+                    &wide_option::<$type>(
+                        const {
+                            &[Piece::new(
+                                0,
+                                size_of::<$type>(),
+                                Kind::Pointer(Pointer::new(PointerKind::$kind, false, T::REFERENT)),
+                            )]
+                        },
+                        const {
+                            &[
+                                Piece::new(0, size_of::<usize>(), Kind::Tag(0)),
+                                Piece::new(
+                                    size_of::<usize>(),
+                                    size_of::<$type>() - size_of::<usize>(),
+                                    Kind::Run(ByteSet::ANYTHING),
+                                ),
+                            ]
+                        },
+                    )
+                },
+            )
+        }
+    };
+}
+
+/// What a pointer type that is never `None` passes to [`pointer_piece`] for
+/// the alternatives of `None`, which it reads only for nullable pointers.
+const NEVER_NONE: Alternatives = Alternatives { list: &[], tags: None, mixable: false };
+
 macro_rules! pointers {
-    ($($(#[$attr:meta])* [$($generics:tt)*] $type:ty, $kind:ident, $nullable:literal;)*) => {$(
+    ($($(#[$attr:meta])* [$($generics:tt)*] $type:ty, $kind:ident, $nullable:tt;)*) => {$(
         $(#[$attr])*
         // SAFETY: a pointer of this kind is one pointer-sized piece (two
         // words for slices and `str`), which the query treats as an address
@@ -638,29 +693,7 @@ macro_rules! pointers {
                     &[pointer_piece::<$type, T>(
                         PointerKind::$kind,
                         $nullable,
-                        const {
-                            &Alternatives::new(const {
-                                &wide_option::<$type>(
-                                    const {
-                                        &[Piece::new(
-                                            0,
-                                            size_of::<$type>(),
-                                            Kind::Pointer(Pointer::new(PointerKind::$kind, false, T::REFERENT)),
-                                        )]
-                                    },
-                                    const {
-                                        &[
-                                            Piece::new(0, size_of::<usize>(), Kind::Tag(0)),
-                                            Piece::new(
-                                                size_of::<usize>(),
-                                                size_of::<$type>() - size_of::<usize>(),
-                                                Kind::Run(ByteSet::ANYTHING),
-                                            ),
-                                        ]
-                                    },
-                                )
-                            })
-                        },
+                        wide_none!($nullable, $type, $kind),
                     )]
                 },
             );

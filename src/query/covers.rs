@@ -28,12 +28,16 @@ pub(super) const fn covers(walk: &mut Walk<'_>, mut src: Cursor, mut dst: Cursor
         }
         let source_view = attempt!(walk, src.view());
         let destination_view = attempt!(walk, dst.view());
-        if let Some(size) = same_union_ahead(&src, &dst, remaining) {
-            src.skip_branch();
-            dst.skip_branch();
-            remaining -= size;
-            periods.skip(&mut src, &mut dst, &mut remaining);
-            continue;
+        // A union views as a branch in a destination first: only there can
+        // both sides be at one union.
+        if let View::Branch { .. } = destination_view {
+            if let Some(size) = same_union_ahead(&src, &dst, remaining) {
+                src.skip_branch();
+                dst.skip_branch();
+                remaining -= size;
+                periods.skip(&mut src, &mut dst, &mut remaining);
+                continue;
+            }
         }
         match (source_view, destination_view) {
             (_, View::End) => return true,

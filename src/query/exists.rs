@@ -3,7 +3,7 @@
 //! searched with the same cuts and periods as [`covers`](super::covers).
 
 use super::periods::Periods;
-use super::{attempt, min, pointers, Search, Stretch, Walk};
+use super::{attempt, min, pointers, same_union_ahead, Search, Stretch, Walk};
 use crate::assume::Assume;
 use crate::automaton::{Cursor, View};
 use crate::description::Description;
@@ -46,6 +46,17 @@ pub(super) const fn exists(walk: &mut Walk<'_>, mut src: Cursor, mut dst: Cursor
         }
         let source_view = attempt!(walk, src.view());
         let destination_view = attempt!(walk, dst.view());
+        // A union views as a branch in a destination first: only there can
+        // both sides be at one union.
+        if let View::Branch { .. } = destination_view {
+            if let Some(size) = same_inhabited_union_ahead(&src, &dst, remaining) {
+                src.skip_branch();
+                dst.skip_branch();
+                remaining -= size;
+                periods.skip(&mut src, &mut dst, &mut remaining);
+                continue;
+            }
+        }
         match (source_view, destination_view) {
             (_, View::End) | (View::End, _) => return true,
             (View::Branch { size, count }, _) => {
@@ -187,5 +198,19 @@ pub(super) const fn exists(walk: &mut Walk<'_>, mut src: Cursor, mut dst: Cursor
             }
         }
         periods.skip(&mut src, &mut dst, &mut remaining);
+    }
+}
+
+/// The size of the union ahead of both cursors, where it is one union on
+/// both sides ([`same_union_ahead`]) and a field of the source's holds a
+/// value: then every value of the source's union is one of the
+/// destination's, and some value there is, so the search moves over it at
+/// once, as [`covers`](super::covers) does. The union ends at the same
+/// offset on both sides, a cut of both automata: what lies after it is
+/// searched as from there, whichever value the union held.
+const fn same_inhabited_union_ahead(src: &Cursor, dst: &Cursor, remaining: usize) -> Option<usize> {
+    match same_union_ahead(src, dst, remaining) {
+        Some(size) if src.union_holds_a_value() => Some(size),
+        _ => None,
     }
 }

@@ -111,6 +111,7 @@ pub(crate) const fn decide(
     // Under `Assume::VALIDITY`, the likeliest value of the source is tried
     // first, alone: most often it fits.
     let answered = answered
+        || (!assume.validity && lone_pointers_hold(source, destination, assume, lifetimes))
         || (may_be_same(source, destination) && same::same_values(source, destination))
         || (assume.validity && exists::likeliest_fits(source, destination, assume, lifetimes));
     if !answered {
@@ -278,6 +279,38 @@ const fn value_holds(walk: &mut Walk<'_>, source: &'static Description, destinat
     let src = Cursor::new(&source.bytes, Role::Source);
     let dst = Cursor::new(&destination.bytes, Role::Destination);
     walk_holds(walk, src, dst, destination.size)
+}
+
+/// Whether `source` and `destination`, each one pointer and nothing else
+/// (a reference by value), hold by their pointers' check alone, as the
+/// walk checks them there: one step, then [`pointers::compatible`], with a
+/// walk of its own. A check of `&T -> &U` then makes no cursor, whose
+/// functions const evaluation would load in every crate that checks one.
+/// A "no" is left to the walk, which explains it.
+const fn lone_pointers_hold(
+    source: &'static Description,
+    destination: &'static Description,
+    assume: Assume,
+    lifetimes: Lifetimes,
+) -> bool {
+    let (Some(src), Some(dst)) = (lone_pointer(&source.bytes), lone_pointer(&destination.bytes)) else {
+        return false;
+    };
+    let mut walk = Walk::new(assume, lifetimes);
+    source.size == destination.size && walk.step() && pointers::compatible(&mut walk, src, dst).is_ok()
+}
+
+/// The pointer `bytes` are, when they are one pointer from their first
+/// byte to their last.
+const fn lone_pointer(bytes: &crate::description::Bytes) -> Option<Pointer> {
+    match bytes.pieces {
+        [crate::description::Piece { offset: 0, size, kind: crate::description::Kind::Pointer(pointer), .. }]
+            if *size == bytes.size =>
+        {
+            Some(*pointer)
+        }
+        _ => None,
+    }
 }
 
 /// The refusal of a reference itself (at offset 0, through no field):
@@ -671,11 +704,15 @@ impl Stretch {
 /// parts are written whole), which is all a destination union is taken to
 /// accept elsewhere.
 const fn same_union_ahead(src: &Cursor, dst: &Cursor, remaining: usize) -> Option<usize> {
+    // The destination first: where no union is there, that is one call.
+    let Some((destination, destination_size)) = dst.union_here() else {
+        return None;
+    };
     if dst.is_checked() {
         return None;
     }
-    match (src.union_here(), dst.union_here()) {
-        (Some((source, size)), Some((destination, destination_size)))
+    match src.union_here() {
+        Some((source, size))
             if size == destination_size && size <= remaining && same::same_unions(source, destination) =>
         {
             Some(size)

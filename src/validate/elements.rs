@@ -138,16 +138,12 @@ pub(crate) fn valid_elements<P: Planned>(input: &[u8]) -> bool {
     // into each view (a closure of a function that is not generic would be
     // one function for every type, out of line, reading the plan anew for
     // every element).
-    // An element whose union holds an enum with fields branches on the
-    // tag whatever the form (a variant's checks in a union's reading are
-    // not compared under another tag): it is checked as one record at a
-    // time is, with a branch for each check, as zerocopy's derive is
-    // compiled. Compared with no branch around that one, its checks took
-    // 22.54 instructions a record in `benches/records.rs` against
-    // zerocopy's 15.23 (see BENCHMARKS.md, "Checked views at run time").
-    if const { P::PLAN.complete && P::PLAN.branches_on_tags_in_unions() } {
-        return elements_valid(&P::PATTERN, P::BYTES.size, false, input, |value| valid_planned::<P, [u8]>(value, 0));
-    }
+    // An element whose union holds an enum with fields is checked with no
+    // branch as well (a variant's checks compared only under its tag): on
+    // records whose unions hold one field or another at random, the
+    // branches of a check read as one record at a time mispredicted twice
+    // as often and ran slower, on fewer instructions (see BENCHMARKS.md,
+    // "The choice in a choice, read as a `match`").
     elements_valid(&P::PATTERN, P::BYTES.size, const { P::PLAN.complete }, input, |value| {
         valid_planned_branch_free::<P, [u8]>(value, 0)
     })

@@ -317,29 +317,29 @@ fn room(base: &Ident, uninit: TokenStream, pointer: impl FnOnce(&Ident) -> Token
     }
 }
 
-/// The `DESCRIPTION` of a type without type parameters, a `static` copy of
-/// `__DESCRIBED`, and its `REFERENT`, a pointer to another static copy.
-/// A static has an address before it has a value, so a pointer to a type
-/// being described does not need its description yet, and recursive types
-/// (`struct A(&'static B); struct B(&'static A)`) have descriptions without
-/// a cycle in const evaluation; a constant that *refers* to a static, as
-/// `DESCRIPTION` does, needs the static's value (the compiler validates
-/// the reference), so `REFERENT` does not go through it. Each static lives
-/// in its constant's own block, where no code of the user's is, so no
-/// name the user writes can mean it.
+/// The `REFERENT` of a type without type parameters, a pointer to a
+/// `static` copy of `__DESCRIBED`, and its `DESCRIPTION`, that static as a
+/// reference. A static has an address before it has a value, so a pointer
+/// to a type being described does not need its description yet, and
+/// recursive types (`struct A(&'static B); struct B(&'static A)`, or
+/// `struct A(Option<&'static A>)`) have descriptions without a cycle in
+/// const evaluation: `REFERENT` holds the address as a raw pointer, which
+/// the compiler does not follow when it validates the constant, while a
+/// constant that holds a *reference* to a static, as `DESCRIPTION` does,
+/// needs the static's value. So `DESCRIPTION` is made from `REFERENT`, and
+/// never the other way: one static serves both (a second copy was a second
+/// value to evaluate, intern and validate for every type). The static
+/// lives in its constant's own block, where no code of the user's is, so
+/// no name the user writes can mean it.
 fn described(static_type: &TokenStream) -> TokenStream {
     let private = quote!(::transmutable::__private);
     let kit = kit();
-    let (described, referent) =
-        (Ident::new("DESCRIBED", Span::mixed_site()), Ident::new("REFERENT", Span::mixed_site()));
+    let described = Ident::new("DESCRIBED", Span::mixed_site());
     quote! {
-        const DESCRIPTION: &'static #private::Description = {
-            static #described: #private::Description = *<#static_type as ::transmutable::Layout>::__DESCRIBED;
-            &#described
-        };
+        const DESCRIPTION: &'static #private::Description = #kit.described(<Self as ::transmutable::Layout>::REFERENT);
         const REFERENT: #private::Referent = {
-            static #referent: #private::Description = *<#static_type as ::transmutable::Layout>::__DESCRIBED;
-            #kit.referent(&#referent)
+            static #described: #private::Description = *<#static_type as ::transmutable::Layout>::__DESCRIBED;
+            #kit.referent(&#described)
         };
     }
 }
