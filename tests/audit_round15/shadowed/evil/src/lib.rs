@@ -1,7 +1,10 @@
-//! Attribute macros that pass for the prelude's `derive` and for the tool
-//! `rustfmt`'s attributes: each does what the real one does where
-//! transmutable's derive probes it, and changes the item's `repr` where it
-//! is written below that derive. No `unsafe`, no dependency.
+//! Procedural macros for the audits' programs, with no `unsafe` and no
+//! dependency. Round 15's: attribute macros that pass for the prelude's
+//! `derive` and for the tool `rustfmt`'s attributes, each doing what the
+//! real one does where transmutable's derive probes it and changing the
+//! item's `repr` where it is written below that derive. Round 16's: a
+//! macro that gives another output at each call (`nth!`), and an attribute
+//! that hides the group after a `!` in a group without delimiters (`hide`).
 
 #![forbid(unsafe_code)]
 
@@ -144,4 +147,48 @@ pub fn count(values: TokenStream, item: TokenStream) -> TokenStream {
     }
     eprintln!("count: call {call} gives {value}");
     out.into_iter().collect()
+}
+
+/// The `n`th call of the compilation gives the `n`th of the comma-separated
+/// values (the last for every call past them): a macro need not give the
+/// same output twice.
+#[proc_macro]
+pub fn nth(values: TokenStream) -> TokenStream {
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    static CALLS: AtomicUsize = AtomicUsize::new(0);
+    let call = CALLS.fetch_add(1, Ordering::Relaxed);
+    let values: Vec<String> = values.to_string().split(',').map(|value| value.trim().to_string()).collect();
+    let value = values.get(call).unwrap_or(values.last().unwrap());
+    eprintln!("nth!: call {call} gives {value}");
+    value.parse().unwrap()
+}
+
+/// The item, with the delimited group after every `!` wrapped in a group
+/// without delimiters: the same program to the compiler, whose parser
+/// steps into such a group.
+#[proc_macro_attribute]
+pub fn hide(_: TokenStream, item: TokenStream) -> TokenStream {
+    fn walk(stream: TokenStream) -> TokenStream {
+        let tokens: Vec<TokenTree> = stream.into_iter().collect();
+        let mut out = Vec::new();
+        for (i, token) in tokens.iter().enumerate() {
+            match token {
+                TokenTree::Group(g) => {
+                    let mut group = Group::new(g.delimiter(), walk(g.stream()));
+                    group.set_span(g.span());
+                    let after_bang = i > 0 && matches!(&tokens[i - 1], TokenTree::Punct(p) if p.as_char() == '!');
+                    if after_bang {
+                        let mut hidden = Group::new(Delimiter::None, TokenStream::from(TokenTree::Group(group)));
+                        hidden.set_span(g.span());
+                        out.push(TokenTree::Group(hidden));
+                    } else {
+                        out.push(TokenTree::Group(group));
+                    }
+                }
+                other => out.push(other.clone()),
+            }
+        }
+        out.into_iter().collect()
+    }
+    walk(item)
 }
