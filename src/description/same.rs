@@ -94,8 +94,13 @@ pub(crate) const fn same_types(a: &'static Description, b: &'static Description)
 pub(crate) const fn one_type(a: &'static Description, b: &'static Description) -> bool {
     // The sizes first, which [`same_types`] compares too: most pairs
     // differ there, where comparing their identities reads texts byte by
-    // byte, which const evaluation pays for.
-    a.size == b.size && a.same_type(b) && !a.lifetime_parameters && !b.lifetime_parameters && same_types(a, b)
+    // byte, which const evaluation pays for. The identities, once: the
+    // comparison of structures goes on from them.
+    if a.size != b.size || !a.same_type(b) || a.lifetime_parameters || b.lifetime_parameters {
+        return false;
+    }
+    let mut compared = Compared { pairs: [("", ""); MAX_REFERENTS], len: 0 };
+    same_identified(&mut Comparison { referents: Some(&mut compared), budget: usize::MAX }, a, b)
 }
 
 /// Whether every value of `a` is a valid `b` because they are one type, as
@@ -154,9 +159,12 @@ pub(crate) const fn same_unions(a: Choice, b: Choice) -> bool {
 }
 
 const fn same_descriptions(c: &mut Comparison, a: &'static Description, b: &'static Description) -> bool {
-    if !same_text(a.identity, b.identity) {
-        return false;
-    }
+    same_text(a.identity, b.identity) && same_identified(c, a, b)
+}
+
+/// [`same_descriptions`] of two descriptions whose identities are known
+/// to be equal.
+const fn same_identified(c: &mut Comparison, a: &'static Description, b: &'static Description) -> bool {
     if let (false, Some(compared)) = (a.identity.is_empty(), &mut c.referents) {
         let mut i = 0;
         while i < compared.len {
@@ -201,12 +209,37 @@ const fn same_invariants(c: &mut Comparison, a: Invariants, b: Invariants) -> bo
 
 /// Whether two bytes are equal piece by piece, names included.
 pub(super) const fn same_bytes(c: &mut Comparison, a: &Bytes, b: &Bytes) -> bool {
-    if a.size != b.size || a.pieces.len() != b.pieces.len() {
+    // The lengths read once: `len()` is two calls, and const evaluation
+    // pays for every call.
+    let len = a.pieces.len();
+    if a.size != b.size || len != b.pieces.len() {
         return false;
     }
     let mut i = 0;
-    while i < a.pieces.len() {
-        if !same_piece(c, &a.pieces[i], &b.pieces[i], 0, Names::Compared) {
+    while i < len {
+        let (x, y) = (&a.pieces[i], &b.pieces[i]);
+        // Two scalars of one set of patterns the library names (the
+        // `char`s of a struct of them), compared in place as `same_piece`
+        // compares them: a call for each costs const evaluation a frame.
+        let same = match (&x.kind, &y.kind) {
+            (
+                Kind::Scalar { count, identity, .. },
+                Kind::Scalar { count: other_count, identity: other_identity, .. },
+            ) if *identity != Kind::UNNAMED_PATTERNS && *identity == *other_identity && c.budget > 0 => {
+                c.budget -= 1;
+                x.offset == y.offset
+                    && x.size == y.size
+                    && x.interior_mutable == y.interior_mutable
+                    && x.atomic == y.atomic
+                    && x.opaque == y.opaque
+                    && x.sealed == y.sealed
+                    && x.reversed == y.reversed
+                    && *count == *other_count
+                    && same_text(x.name, y.name)
+            }
+            _ => same_piece(c, x, y, 0, Names::Compared),
+        };
+        if !same {
             return false;
         }
         i += 1;
