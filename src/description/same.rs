@@ -94,11 +94,14 @@ pub(crate) const fn same_types(a: &'static Description, b: &'static Description)
 pub(crate) const fn one_type(a: &'static Description, b: &'static Description) -> bool {
     // The sizes first, which [`same_types`] compares too: most pairs
     // differ there, where comparing their identities reads texts byte by
-    // byte, which const evaluation pays for. The identities, once: the
-    // comparison of structures goes on from them.
-    if a.size != b.size || !a.same_type(b) || a.lifetime_parameters || b.lifetime_parameters {
-        return false;
-    }
+    // byte, which const evaluation pays for.
+    a.size == b.size && a.same_type(b) && !a.lifetime_parameters && !b.lifetime_parameters && same_structures(a, b)
+}
+
+/// [`same_types`] of two descriptions of one identity: the identities are
+/// not compared again. Apart from [`one_type`], whose every caller loads
+/// its body, though most pairs end at the sizes or the identities.
+const fn same_structures(a: &'static Description, b: &'static Description) -> bool {
     let mut compared = Compared { pairs: [("", ""); MAX_REFERENTS], len: 0 };
     same_identified(&mut Comparison { referents: Some(&mut compared), budget: usize::MAX }, a, b)
 }
