@@ -340,6 +340,38 @@ pub(crate) const fn same_piece_moved(earlier: &Piece, later: &Piece, shift: usiz
 /// often repeats) compared in place, as `same_piece` compares them.
 pub(crate) const fn pieces_moved(pieces: &[Piece], first: usize, end: usize, step: usize, shift: usize) -> usize {
     let mut last = first;
+    // Fields one after the other, the one before them a scalar of named
+    // patterns: each later piece is compared with that one, its fields read
+    // once, moved on by as many periods (equal to the one before it, each
+    // is equal to the first, moved on). The first piece that is not so is
+    // left to the comparison below, with the one before it.
+    if let (1, Kind::Scalar { count, identity, .. }) = (step, pieces[first - 1].kind) {
+        let reference = &pieces[first - 1];
+        let Piece { size, interior_mutable, atomic, opaque, sealed, reversed, .. } = *reference;
+        let mut offset = reference.offset + shift;
+        while identity != Kind::UNNAMED_PATTERNS && last < end {
+            let later = &pieces[last];
+            let same = match later.kind {
+                Kind::Scalar { count: other_count, identity: other_identity, .. } => {
+                    other_identity == identity
+                        && other_count == count
+                        && later.offset == offset
+                        && later.size == size
+                        && later.interior_mutable == interior_mutable
+                        && later.atomic == atomic
+                        && later.opaque == opaque
+                        && later.sealed == sealed
+                        && later.reversed == reversed
+                }
+                _ => false,
+            };
+            if !same {
+                break;
+            }
+            offset += shift;
+            last += 1;
+        }
+    }
     while last < end {
         let (earlier, later) = (&pieces[last - step], &pieces[last]);
         let same = match (&earlier.kind, &later.kind) {
