@@ -223,7 +223,8 @@ pub(super) const fn same_bytes(c: &mut Comparison, a: &Bytes, b: &Bytes) -> bool
         let (x, y) = (&a.pieces[i], &b.pieces[i]);
         // Two scalars of one set of patterns the library names (the
         // `char`s of a struct of them), compared in place as `same_piece`
-        // compares them: a call for each costs const evaluation a frame.
+        // compares them: a call for each costs const evaluation a frame
+        // (and their names without `same_text`'s).
         let same = match (&x.kind, &y.kind) {
             (
                 Kind::Scalar { count, identity, .. },
@@ -238,7 +239,7 @@ pub(super) const fn same_bytes(c: &mut Comparison, a: &Bytes, b: &Bytes) -> bool
                     && x.sealed == y.sealed
                     && x.reversed == y.reversed
                     && *count == *other_count
-                    && same_text(x.name, y.name)
+                    && crate::text::same_bytes(x.name.as_bytes(), y.name.as_bytes())
             }
             _ => same_piece(c, x, y, 0, Names::Compared),
         };
