@@ -224,12 +224,17 @@ pub(super) const fn same_bytes(c: &mut Comparison, a: &Bytes, b: &Bytes) -> bool
         // Two scalars of one set of patterns the library names (the
         // `char`s of a struct of them), compared in place as `same_piece`
         // compares them: a call for each costs const evaluation a frame
-        // (and their names without `same_text`'s).
-        let same = match (&x.kind, &y.kind) {
-            (
-                Kind::Scalar { count, identity, .. },
-                Kind::Scalar { count: other_count, identity: other_identity, .. },
-            ) if *identity != Kind::UNNAMED_PATTERNS && *identity == *other_identity && c.budget > 0 => {
+        // (and their names without `same_text`'s). Each kind is matched
+        // on its own, by value: a pair of references matched with a guard
+        // cost `Chars64` into itself 0.7 M instructions more.
+        let (identity, count) = match x.kind {
+            Kind::Scalar { identity, count, .. } => (identity, count),
+            _ => (Kind::UNNAMED_PATTERNS, 0),
+        };
+        let same = match y.kind {
+            Kind::Scalar { count: other_count, identity: other_identity, .. }
+                if identity != Kind::UNNAMED_PATTERNS && other_identity == identity && c.budget > 0 =>
+            {
                 c.budget -= 1;
                 x.offset == y.offset
                     && x.size == y.size
@@ -238,7 +243,7 @@ pub(super) const fn same_bytes(c: &mut Comparison, a: &Bytes, b: &Bytes) -> bool
                     && x.opaque == y.opaque
                     && x.sealed == y.sealed
                     && x.reversed == y.reversed
-                    && *count == *other_count
+                    && count == other_count
                     && crate::text::same_bytes(x.name.as_bytes(), y.name.as_bytes())
             }
             _ => same_piece(c, x, y, 0, Names::Compared),
