@@ -94,8 +94,23 @@ pub(crate) const fn same_types(a: &'static Description, b: &'static Description)
 pub(crate) const fn one_type(a: &'static Description, b: &'static Description) -> bool {
     // The sizes first, which [`same_types`] compares too: most pairs
     // differ there, where comparing their identities reads texts byte by
-    // byte, which const evaluation pays for.
-    a.size == b.size && a.same_type(b) && !a.lifetime_parameters && !b.lifetime_parameters && same_structures(a, b)
+    // byte, which const evaluation pays for. Then the identities, as
+    // [`Description::same_type`] compares them, their lengths read here:
+    // most types of one size have none (the library's types) or differ in
+    // it, and each function called on the way (`same_type`, `same_text`,
+    // `str::len`, `str::is_empty`) is loaded from the library's metadata in
+    // every crate that checks.
+    if a.size != b.size {
+        return false;
+    }
+    let (x, y) = (a.identity.as_bytes(), b.identity.as_bytes());
+    let len = x.len();
+    len != 0
+        && len == y.len()
+        && crate::text::same_bytes(x, y)
+        && !a.lifetime_parameters
+        && !b.lifetime_parameters
+        && same_structures(a, b)
 }
 
 /// [`same_types`] of two descriptions of one identity: the identities are

@@ -154,8 +154,10 @@ pub const fn assert_transmutable_assuming_nothing<'l, Src: Layout + Lifetime<'l>
     // The verdict alone, with the lifetimes bound as the bounds bind them
     // (as `Answer::of`), and no explanation written.
     let holds = const {
-        crate::query::decide(Src::DESCRIPTION, Dst::DESCRIPTION, Assume::NOTHING, crate::query::Lifetimes::Bound)
-            .is_ok()
+        matches!(
+            crate::query::decide(Src::DESCRIPTION, Dst::DESCRIPTION, Assume::NOTHING, crate::query::Lifetimes::Bound),
+            Ok(())
+        )
     };
     if !holds {
         refuse(Answer::of::<Src, Dst>(Assume::NOTHING));
