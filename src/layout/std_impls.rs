@@ -506,6 +506,16 @@ const fn array_run_of(element: &Bytes, count: usize) -> [Piece; 1] {
     }
 }
 
+/// The one piece of `count` elements of `element`, as [`array_bytes_of`]
+/// chooses it: one run when the element is a single run, else a repeat.
+const fn array_piece_of(element: &'static Bytes, count: usize) -> [Piece; 1] {
+    match element.as_single_piece() {
+        // Atomics stay one per element: each is accessed whole.
+        Some(piece @ Piece { kind: Kind::Run(_), atomic: false, .. }) => [Piece { size: element.size * count, ..piece }],
+        _ => [Piece::new(0, element.size * count, Kind::Repeat { element, count })],
+    }
+}
+
 // SAFETY: `[T; N]` is `N` values of `T` back to back, with no padding between
 // them (the Reference, "Array layout").
 unsafe impl<T: Layout, const N: usize> Layout for [T; N] {
@@ -513,12 +523,15 @@ unsafe impl<T: Layout, const N: usize> Layout for [T; N] {
         Name::Array(T::DESCRIPTION, N),
         size_of::<Self>(),
         align_of::<Self>(),
-        array_bytes_of(
-            &T::DESCRIPTION.bytes,
-            N,
-            const { &array_run_of(&T::DESCRIPTION.bytes, N) },
-            const { &[Piece::new(0, size_of::<Self>(), Kind::Repeat { element: &T::DESCRIPTION.bytes, count: N })] },
-        ),
+        // Not `array_bytes_of`, which the portable descriptions share: each
+        // constant and function named here is evaluated or loaded again in
+        // every crate that describes an array (one constant of one piece,
+        // not one for each kind of piece, and no `Bytes::EMPTY`).
+        if N == 0 {
+            Bytes::new(0, &[])
+        } else {
+            Bytes::new(size_of::<Self>(), const { &array_piece_of(&T::DESCRIPTION.bytes, N) })
+        },
         if N == 0 { Invariants::None } else { T::DESCRIPTION.invariants },
     )
     .unstable_layout_if(N > 0 && T::DESCRIPTION.unstable_layout);
