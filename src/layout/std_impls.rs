@@ -651,10 +651,7 @@ const fn wide_option<P>(some: &'static [Piece; 1], none: &'static [Piece; 2]) ->
 /// that describes the type, a tag table and facts of each alternative
 /// included, whether `pointer_piece` reads it or not.
 macro_rules! wide_none {
-    (false, $type:ty, $kind:ident) => {
-        &NEVER_NONE
-    };
-    (true, $type:ty, $kind:ident) => {
+    ($type:ty, $kind:ident) => {
         const {
             &Alternatives::new(
                 const {
@@ -683,9 +680,25 @@ macro_rules! wide_none {
     };
 }
 
-/// What a pointer type that is never `None` passes to [`pointer_piece`] for
-/// the alternatives of `None`, which it reads only for nullable pointers.
-const NEVER_NONE: Alternatives = Alternatives { list: &[], tags: None, mixable: false };
+/// The one piece of the pointer type `$type`, in a constant: for a pointer
+/// that is never `None` (a reference, a `Box`), the pointer itself, made in
+/// place, as [`pointer_piece`] makes it: no call and no alternatives of
+/// `None` to pass it, which every crate that describes the type would
+/// evaluate and load again.
+macro_rules! native_pointer_piece {
+    (false, $type:ty, $kind:ident) => {
+        const {
+            &[Piece::new(
+                0,
+                size_of::<$type>(),
+                Kind::Pointer(Pointer::new(PointerKind::$kind, false, T::REFERENT)),
+            )]
+        }
+    };
+    (true, $type:ty, $kind:ident) => {
+        const { &[pointer_piece::<$type, T>(PointerKind::$kind, true, wide_none!($type, $kind))] }
+    };
+}
 
 macro_rules! pointers {
     ($($(#[$attr:meta])* [$($generics:tt)*] $type:ty, $kind:ident, $nullable:tt;)*) => {$(
@@ -702,13 +715,7 @@ macro_rules! pointers {
             const DESCRIPTION: &'static Description = &pointer::<$type, T>(
                 PointerKind::$kind,
                 $nullable,
-                const {
-                    &[pointer_piece::<$type, T>(
-                        PointerKind::$kind,
-                        $nullable,
-                        wide_none!($nullable, $type, $kind),
-                    )]
-                },
+                native_pointer_piece!($nullable, $type, $kind),
             );
             const PORTABLE: [Portability; TARGETS] = each_target!(TARGET => pointer_on(
                 Self::DESCRIPTION,
