@@ -511,7 +511,9 @@ const fn array_run_of(element: &Bytes, count: usize) -> [Piece; 1] {
 const fn array_piece_of(element: &'static Bytes, count: usize) -> [Piece; 1] {
     match element.as_single_piece() {
         // Atomics stay one per element: each is accessed whole.
-        Some(piece @ Piece { kind: Kind::Run(_), atomic: false, .. }) => [Piece { size: element.size * count, ..piece }],
+        Some(piece @ Piece { kind: Kind::Run(_), atomic: false, .. }) => {
+            [Piece { size: element.size * count, ..piece }]
+        }
         _ => [Piece::new(0, element.size * count, Kind::Repeat { element, count })],
     }
 }
@@ -687,13 +689,7 @@ macro_rules! wide_none {
 /// evaluate and load again.
 macro_rules! native_pointer_piece {
     (false, $type:ty, $kind:ident) => {
-        const {
-            &[Piece::new(
-                0,
-                size_of::<$type>(),
-                Kind::Pointer(Pointer::new(PointerKind::$kind, false, T::REFERENT)),
-            )]
-        }
+        const { &[Piece::new(0, size_of::<$type>(), Kind::Pointer(Pointer::new(PointerKind::$kind, false, T::REFERENT)))] }
     };
     (true, $type:ty, $kind:ident) => {
         const { &[pointer_piece::<$type, T>(PointerKind::$kind, true, wide_none!($type, $kind))] }
