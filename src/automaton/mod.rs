@@ -30,7 +30,7 @@
 //! - `bytes.rs`: what a description's pieces hold at a byte offset.
 
 use crate::byte_set::ByteSet;
-use crate::description::{Bytes, Pointer};
+use crate::description::{Bytes, Description, Pointer};
 use crate::limits::MAX_DEPTH;
 
 /// Which side of a transmutation a cursor walks. Padding reads as
@@ -81,7 +81,9 @@ struct Frame {
 /// at index `MIX - 1 - k`.
 const MIX: usize = usize::MAX;
 
-const NO_FRAME: Frame = Frame { bytes: &Bytes::EMPTY, base: 0, piece: 0, count: 0, index: 0 };
+/// Its bytes are those of `()`'s description, a `static`: read, not made
+/// again in each crate that walks.
+const NO_FRAME: Frame = Frame { bytes: &Description::UNIT.bytes, base: 0, piece: 0, count: 0, index: 0 };
 
 /// A state of a type's automaton. See the [module documentation](self).
 #[derive(Clone, Copy)]

@@ -203,11 +203,16 @@ impl Description {
     }
 }
 
+/// [`Description::UNIT`].
+static UNIT: Description = Description::new(Name::Plain("()"), 0, 1, Bytes::EMPTY, Invariants::None);
+
 impl Description {
     /// The description of `()`: no bytes, one value. The layers below the
     /// public API use it where they need a description and have none.
-    pub(crate) const UNIT: &'static Description =
-        &Description::new(Name::Plain("()"), 0, 1, Bytes::EMPTY, Invariants::None);
+    /// A reference to a `static`, made once, in the library: a constant
+    /// that made it would be evaluated again in every crate that reaches it
+    /// (the walk's unknown referent, `()`'s description).
+    pub(crate) const UNIT: &'static Description = &UNIT;
 
     /// A description.
     #[doc(hidden)]
