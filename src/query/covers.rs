@@ -6,7 +6,7 @@
 
 use super::periods::Periods;
 use super::states::{Set, States};
-use super::{attempt, min, pointers, same_union_ahead, Stretch, Walk};
+use super::{attempt, min, pointers, same_union_ahead, KnownUnion, Stretch, Walk};
 use crate::automaton::{Cursor, Tags, View};
 use crate::byte_set::ByteSet;
 use crate::limits::{Limit, MAX_ALIKE_GROUPS, MAX_ALIVE};
@@ -19,6 +19,7 @@ const _: () = assert!(MAX_ALIKE_GROUPS <= 32);
 /// accepted by `dst`.
 pub(super) const fn covers(walk: &mut Walk<'_>, mut src: Cursor, mut dst: Cursor, mut remaining: usize) -> bool {
     let mut periods = Periods::new();
+    let mut known = KnownUnion::new();
     loop {
         if remaining == 0 {
             return true;
@@ -31,7 +32,7 @@ pub(super) const fn covers(walk: &mut Walk<'_>, mut src: Cursor, mut dst: Cursor
         // A union views as a branch in a destination first: only there can
         // both sides be at one union.
         if let View::Branch { .. } = destination_view {
-            if let Some(size) = same_union_ahead(&src, &dst, remaining) {
+            if let Some(size) = same_union_ahead(&src, &dst, remaining, &mut known) {
                 src.skip_branch();
                 dst.skip_branch();
                 remaining -= size;

@@ -3,7 +3,7 @@
 //! searched with the same cuts and periods as [`covers`](super::covers).
 
 use super::periods::Periods;
-use super::{attempt, min, pointers, same_union_ahead, Search, Stretch, Walk};
+use super::{attempt, min, pointers, same_union_ahead, KnownUnion, Search, Stretch, Walk};
 use crate::assume::Assume;
 use crate::automaton::{Cursor, View};
 use crate::description::Description;
@@ -37,6 +37,7 @@ pub(super) const fn likeliest_fits(
 /// by `dst`: the question under `Assume::VALIDITY`.
 pub(super) const fn exists(walk: &mut Walk<'_>, mut src: Cursor, mut dst: Cursor, mut remaining: usize) -> bool {
     let mut periods = Periods::new();
+    let mut known = KnownUnion::new();
     loop {
         if remaining == 0 {
             return true;
@@ -49,7 +50,7 @@ pub(super) const fn exists(walk: &mut Walk<'_>, mut src: Cursor, mut dst: Cursor
         // A union views as a branch in a destination first: only there can
         // both sides be at one union.
         if let View::Branch { .. } = destination_view {
-            if let Some(size) = same_inhabited_union_ahead(&src, &dst, remaining) {
+            if let Some(size) = same_inhabited_union_ahead(&src, &dst, remaining, &mut known) {
                 src.skip_branch();
                 dst.skip_branch();
                 remaining -= size;
@@ -208,8 +209,13 @@ pub(super) const fn exists(walk: &mut Walk<'_>, mut src: Cursor, mut dst: Cursor
 /// once, as [`covers`](super::covers) does. The union ends at the same
 /// offset on both sides, a cut of both automata: what lies after it is
 /// searched as from there, whichever value the union held.
-const fn same_inhabited_union_ahead(src: &Cursor, dst: &Cursor, remaining: usize) -> Option<usize> {
-    match same_union_ahead(src, dst, remaining) {
+const fn same_inhabited_union_ahead(
+    src: &Cursor,
+    dst: &Cursor,
+    remaining: usize,
+    known: &mut KnownUnion,
+) -> Option<usize> {
+    match same_union_ahead(src, dst, remaining, known) {
         Some(size) if src.union_holds_a_value() => Some(size),
         _ => None,
     }
