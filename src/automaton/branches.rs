@@ -4,7 +4,7 @@
 //! May touch the cursor's frames through the moves of `walk.rs`, and the
 //! reading of unions in place (`unions.rs`).
 
-use super::unions::in_place;
+use super::unions::reads_in_place;
 use super::{Cursor, MIX};
 use crate::byte_set::ByteSet;
 use crate::description::{Choice, Kind, Piece};
@@ -23,7 +23,7 @@ impl Cursor {
         match piece.kind {
             Kind::Choice(choice)
                 if choice.union
-                    && in_place(top.index, &choice).is_none()
+                    && !reads_in_place(top.index, &choice)
                     && self.offset == top.base + piece.offset
                     && piece.size > 0 =>
             {

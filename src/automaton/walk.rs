@@ -7,7 +7,7 @@
 //! reading of unions (`unions.rs`) and of bytes at an offset (`bytes.rs`).
 
 use super::bytes::following_run;
-use super::unions::{in_place, mixed, mixed_destination_of, written_by_parts};
+use super::unions::{in_place, mixed, mixed_destination_of, reads_in_place, written_by_parts};
 use super::{Cursor, Frame, Role, View, NO_FRAME};
 use crate::byte_set::ByteSet;
 use crate::description::{Alternative, Bytes, Choice, Kind, Piece};
@@ -226,10 +226,11 @@ impl Cursor {
         while level > 0 {
             level -= 1;
             let frame = &self.frames[level];
-            if frame.piece < frame.bytes.pieces.len() {
+            // `count`, not `pieces.len()`: a call const evaluation pays for.
+            if frame.piece < frame.count {
                 let piece = &frame.bytes.pieces[frame.piece];
                 if let Kind::Choice(choice) = piece.kind {
-                    if choice.union && in_place(frame.index, &choice).is_none() {
+                    if choice.union && !reads_in_place(frame.index, &choice) {
                         return Some((choice.alternatives, self.offset - (frame.base + piece.offset), level));
                     }
                 }
@@ -323,7 +324,7 @@ impl Cursor {
                 }
                 // The mix of a union's fields is byte by byte: every
                 // offset in it is a cut.
-                Kind::Choice(choice) if in_place(top.index, &choice).is_some() => {
+                Kind::Choice(choice) if reads_in_place(top.index, &choice) => {
                     self.offset = target;
                     return Ok(true);
                 }
@@ -420,7 +421,7 @@ impl Cursor {
                         Kind::Scalar { .. } if frame.index > 0 => false,
                         // A field may have padding where the mix takes
                         // only what the others write.
-                        Kind::Choice(choice) if in_place(frame.index, &choice).is_some() => false,
+                        Kind::Choice(choice) if reads_in_place(frame.index, &choice) => false,
                         _ => piece.accepts_all_initialized(),
                     };
                     if !here {
