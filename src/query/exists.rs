@@ -96,7 +96,7 @@ pub(super) const fn exists(walk: &mut Walk<'_>, mut src: Cursor, mut dst: Cursor
                     // names each, once, whatever order they are declared in.
                     let mut left = set.intersection(tags.all());
                     if left.is_empty() {
-                        return walk.mismatch(&src, dst.path(), set, tags.all(), true);
+                        return walk.mismatch_at(&src, &dst, set, tags.all(), true);
                     }
                     while !found {
                         let Some(symbol) = left.first_symbol() else { break };
@@ -129,7 +129,7 @@ pub(super) const fn exists(walk: &mut Walk<'_>, mut src: Cursor, mut dst: Cursor
                 View::Bytes { set: destination_set, len: destination_len, .. },
             ) => {
                 if !source_set.intersects(destination_set) {
-                    return walk.mismatch(&src, dst.path(), source_set, destination_set, false);
+                    return walk.mismatch_at(&src, &dst, source_set, destination_set, false);
                 }
                 let len = min(min(source_len, destination_len), remaining);
                 src.advance(len);

@@ -574,6 +574,25 @@ impl<'s> Walk<'s> {
         false
     }
 
+    /// [`mismatch`](Walk::mismatch) at `dst`, whose path is read only where
+    /// the failure may be explained: not in the search of the likeliest
+    /// value alone, whose "no" says nothing (its check walks again), and
+    /// whose paths would be read at every alternative that fails, which
+    /// const evaluation pays for.
+    const fn mismatch_at(
+        &mut self,
+        src: &Cursor,
+        dst: &Cursor,
+        values: ByteSet,
+        accepted: ByteSet,
+        alternatives: bool,
+    ) -> bool {
+        if let Search::Likeliest = self.search {
+            return false;
+        }
+        self.mismatch(src, dst.path(), values, accepted, alternatives)
+    }
+
     /// Records a pointer that cannot become what the destination holds;
     /// always `false`.
     const fn pointer_mismatch(
