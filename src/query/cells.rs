@@ -23,8 +23,8 @@ use crate::description::Bytes;
 /// Whether, over the next `remaining` bytes, every path of `src` and every
 /// path of `dst` agree on which bytes are inside an `UnsafeCell`.
 pub(super) const fn agree(walk: &mut Walk<'_>, mut src: Cursor, mut dst: Cursor, mut remaining: usize) -> bool {
-    let mut periods = Periods::new();
-    let mut known = KnownUnion::new();
+    let mut periods = Periods::START;
+    let mut known = KnownUnion::NONE;
     loop {
         if remaining == 0 {
             return true;
@@ -164,8 +164,8 @@ pub(super) const fn written_back(walk: &mut Walk<'_>, from: &'static Bytes, into
 }
 
 const fn writes_keep(walk: &mut Walk<'_>, mut written: Cursor, mut into: Cursor, mut remaining: usize) -> bool {
-    let mut periods = Periods::new();
-    let mut known = KnownUnion::new();
+    let mut periods = Periods::START;
+    let mut known = KnownUnion::NONE;
     loop {
         if remaining == 0 {
             return true;

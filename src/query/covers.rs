@@ -6,7 +6,7 @@
 
 use super::periods::Periods;
 use super::states::{Set, States};
-use super::{attempt, min, pointers, same_union_ahead, KnownUnion, Stretch, Walk};
+use super::{attempt, least, min, pointers, same_union_ahead, KnownUnion, Stretch, Walk};
 use crate::automaton::{Cursor, Tags, View};
 use crate::byte_set::ByteSet;
 use crate::limits::{Limit, MAX_ALIKE_GROUPS, MAX_ALIVE};
@@ -18,8 +18,8 @@ const _: () = assert!(MAX_ALIKE_GROUPS <= 32);
 /// Whether every string of `src` over the next `remaining` bytes is
 /// accepted by `dst`.
 pub(super) const fn covers(walk: &mut Walk<'_>, mut src: Cursor, mut dst: Cursor, mut remaining: usize) -> bool {
-    let mut periods = Periods::new();
-    let mut known = KnownUnion::new();
+    let mut periods = Periods::START;
+    let mut known = KnownUnion::NONE;
     loop {
         if remaining == 0 {
             return true;
@@ -136,7 +136,7 @@ pub(super) const fn covers(walk: &mut Walk<'_>, mut src: Cursor, mut dst: Cursor
                         false,
                     );
                 }
-                let len = min(min(source_len, destination_len), remaining);
+                let len = least!(source_len, destination_len, remaining);
                 src.advance(len);
                 dst.advance(len);
                 remaining -= len;
@@ -151,7 +151,7 @@ pub(super) const fn covers(walk: &mut Walk<'_>, mut src: Cursor, mut dst: Cursor
                 if let Err(problem) = pointers::compatible(walk, source, destination) {
                     return walk.pointer_mismatch(&src, &dst, source, Some(destination), problem);
                 }
-                let len = min(len, remaining);
+                let len = least!(len, remaining);
                 src.advance(len);
                 dst.advance(len);
                 remaining -= len;
@@ -162,7 +162,7 @@ pub(super) const fn covers(walk: &mut Walk<'_>, mut src: Cursor, mut dst: Cursor
                 if !set.contains_uninit() {
                     return walk.pointer_mismatch(&src, &dst, pointer, None, PointerProblem::PointerToInteger);
                 }
-                let len = min(min(len, destination_len), remaining);
+                let len = least!(len, destination_len, remaining);
                 src.advance(len);
                 dst.advance(len);
                 remaining -= len;
@@ -172,7 +172,7 @@ pub(super) const fn covers(walk: &mut Walk<'_>, mut src: Cursor, mut dst: Cursor
             (View::Bytes { set, len, .. }, View::Pointer { pointer, len: destination_len, .. })
                 if pointer.nullable && set.is_subset_of(ByteSet::single(0)) =>
             {
-                let len = min(min(len, destination_len), remaining);
+                let len = least!(len, destination_len, remaining);
                 src.advance(len);
                 dst.advance(len);
                 remaining -= len;

@@ -3,7 +3,7 @@
 //! searched with the same cuts and periods as [`covers`](super::covers).
 
 use super::periods::Periods;
-use super::{attempt, min, pointers, same_union_ahead, KnownUnion, Search, Stretch, Walk};
+use super::{attempt, least, pointers, same_union_ahead, KnownUnion, Search, Stretch, Walk};
 use crate::assume::Assume;
 use crate::automaton::{Cursor, View};
 use crate::description::Description;
@@ -36,8 +36,8 @@ pub(super) const fn likeliest_fits(
 /// Whether some string of `src` over the next `remaining` bytes is accepted
 /// by `dst`: the question under `Assume::VALIDITY`.
 pub(super) const fn exists(walk: &mut Walk<'_>, mut src: Cursor, mut dst: Cursor, mut remaining: usize) -> bool {
-    let mut periods = Periods::new();
-    let mut known = KnownUnion::new();
+    let mut periods = Periods::START;
+    let mut known = KnownUnion::NONE;
     loop {
         if remaining == 0 {
             return true;
@@ -131,7 +131,7 @@ pub(super) const fn exists(walk: &mut Walk<'_>, mut src: Cursor, mut dst: Cursor
                 if !source_set.intersects(destination_set) {
                     return walk.mismatch_at(&src, &dst, source_set, destination_set, false);
                 }
-                let len = min(min(source_len, destination_len), remaining);
+                let len = least!(source_len, destination_len, remaining);
                 src.advance(len);
                 dst.advance(len);
                 remaining -= len;
@@ -152,7 +152,7 @@ pub(super) const fn exists(walk: &mut Walk<'_>, mut src: Cursor, mut dst: Cursor
                 if let Err(problem) = pointers::compatible(walk, source, destination) {
                     return walk.pointer_mismatch(&src, &dst, source, Some(destination), problem);
                 }
-                let len = min(len, remaining);
+                let len = least!(len, remaining);
                 src.advance(len);
                 dst.advance(len);
                 remaining -= len;
@@ -168,7 +168,7 @@ pub(super) const fn exists(walk: &mut Walk<'_>, mut src: Cursor, mut dst: Cursor
                         crate::verdict::PointerProblem::PointerToInteger,
                     );
                 }
-                let len = min(min(len, destination_len), remaining);
+                let len = least!(len, destination_len, remaining);
                 src.advance(len);
                 dst.advance(len);
                 remaining -= len;
@@ -183,7 +183,7 @@ pub(super) const fn exists(walk: &mut Walk<'_>, mut src: Cursor, mut dst: Cursor
                 if (!raw || set.initialized().is_empty()) && !null {
                     return walk.not_a_pointer(&src, &dst, pointer);
                 }
-                let len = min(min(len, destination_len), remaining);
+                let len = least!(len, destination_len, remaining);
                 src.advance(len);
                 dst.advance(len);
                 remaining -= len;

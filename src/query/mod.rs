@@ -758,9 +758,8 @@ struct KnownUnion {
 }
 
 impl KnownUnion {
-    const fn new() -> KnownUnion {
-        KnownUnion { places: None }
-    }
+    /// None known: a constant, not a call (see `Periods::START`).
+    const NONE: KnownUnion = KnownUnion { places: None };
 
     /// Whether `source` at `src` and `destination` at `dst` are one union:
     /// known, at the places of the last pair found one, or compared.
@@ -777,6 +776,23 @@ impl KnownUnion {
         true
     }
 }
+
+/// The least of two or three lengths, in place: [`min`] is a call, which
+/// const evaluation pays for at every step of a walk.
+macro_rules! least {
+    ($a:expr, $b:expr) => {{
+        let (a, b) = ($a, $b);
+        if a < b {
+            a
+        } else {
+            b
+        }
+    }};
+    ($a:expr, $b:expr, $c:expr) => {
+        least!(least!($a, $b), $c)
+    };
+}
+use least;
 
 /// The smaller of two lengths.
 const fn min(a: usize, b: usize) -> usize {
