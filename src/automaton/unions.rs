@@ -46,12 +46,12 @@ pub(super) const fn reads_in_place(index: usize, choice: &Choice) -> bool {
 /// ([`Alternative::is_writable`]): one field cannot be mixed with another,
 /// its leaves are written whole. One pass over the fields answers both, as
 /// const evaluation pays for every call.
-pub(super) const fn mixed(fields: &'static [Alternative], within: usize, size: usize) -> Option<View> {
+pub(super) const fn mixed(union: &Choice, within: usize, size: usize) -> Option<View> {
     let mut set = ByteSet::EMPTY;
     let mut len = size - within;
     let mut pointer = false;
     let mut writable = 0;
-    let count = fields.len();
+    let (fields, count) = (union.alternatives, union.alternative_count);
     let mut i = 0;
     while i < count {
         let field = &fields[i];

@@ -17,7 +17,7 @@ impl Cursor {
     /// A cursor at the first byte of `bytes`.
     pub(crate) const fn new(bytes: &'static Bytes, role: Role) -> Cursor {
         let mut frames = [NO_FRAME; MAX_DEPTH];
-        frames[0] = Frame { bytes, base: 0, piece: 0, count: bytes.pieces.len(), index: 0 };
+        frames[0] = Frame { bytes, base: 0, piece: 0, count: bytes.piece_count, index: 0 };
         let mixes_unions_until = if matches!(role, Role::Source) { usize::MAX } else { 0 };
         Cursor {
             frames,
@@ -122,7 +122,7 @@ impl Cursor {
                 Kind::Choice(choice) => {
                     // `mixes_unions`, without a call.
                     if choice.union && self.offset < self.mixes_unions_until {
-                        if let Some(view) = mixed(choice.alternatives, within, piece.size) {
+                        if let Some(view) = mixed(&choice, within, piece.size) {
                             return Ok(view);
                         }
                     }
@@ -141,7 +141,7 @@ impl Cursor {
                             matches!(self.role, Role::Checked),
                         ));
                     }
-                    let count = choice.alternatives.len() + if self.offers_mix(&choice) { 1 } else { 0 };
+                    let count = choice.alternative_count + if self.offers_mix(&choice) { 1 } else { 0 };
                     return Ok(View::Branch { size: piece.size, count });
                 }
                 Kind::Nest(bytes) => {
@@ -243,7 +243,7 @@ impl Cursor {
         if self.depth == MAX_DEPTH {
             return Err(Limit::Depth);
         }
-        self.frames[self.depth] = Frame { bytes, base, piece: 0, count: bytes.pieces.len(), index: 0 };
+        self.frames[self.depth] = Frame { bytes, base, piece: 0, count: bytes.piece_count, index: 0 };
         self.depth += 1;
         Ok(())
     }

@@ -214,11 +214,12 @@ const fn scalar_accepted_ahead(src: &Cursor, dst: &Cursor, destination_view: Vie
 /// Whether two scalars' patterns, back to back, are the same sets in the
 /// same order.
 const fn same_patterns(a: &[ByteSet], b: &[ByteSet]) -> bool {
-    if a.len() != b.len() {
+    let len = a.len();
+    if len != b.len() {
         return false;
     }
     let mut i = 0;
-    while i < a.len() {
+    while i < len {
         if !a[i].equals(b[i]) {
             return false;
         }
