@@ -61,10 +61,11 @@ impl Cursor {
     /// Each level's bytes are those the level below is at, from the same
     /// first bytes on, so both read the same `Piece` at the innermost.
     pub(crate) const fn at_same_piece(&self, other: &Cursor) -> bool {
-        if self.depth != other.depth {
+        let innermost = self.depth - 1;
+        // The innermost piece first, where places most often differ.
+        if self.depth != other.depth || self.frames[innermost].piece != other.frames[innermost].piece {
             return false;
         }
-        let innermost = self.depth - 1;
         let mut level = 0;
         while level < innermost {
             let (a, b) = (&self.frames[level], &other.frames[level]);
@@ -80,7 +81,7 @@ impl Cursor {
             }
             level += 1;
         }
-        self.frames[innermost].piece == other.frames[innermost].piece
+        true
     }
 
     /// How this later state repeats `earlier`, if they differ only in one

@@ -86,7 +86,11 @@ impl Cursor {
             }
             let within = local - piece.offset;
             if within >= piece.size {
-                self.next_piece();
+                // `next_piece`, in place: const evaluation pays for a call
+                // at every piece a walk passes.
+                let top = &mut self.frames[self.depth - 1];
+                top.piece += 1;
+                top.index = 0;
                 continue;
             }
             if self.offset == self.widened_at.0 && self.depth == self.widened_at.1 {
@@ -104,8 +108,9 @@ impl Cursor {
                     return Ok(View::Bytes { set, len });
                 }
                 Kind::Tag(value) => {
-                    let byte = crate::description::tag_byte(value, piece.size, within);
-                    return Ok(View::Bytes { set: self.checked(ByteSet::single(byte)), len: 1 });
+                    let set = ByteSet::single(crate::description::tag_byte(value, piece.size, within));
+                    let set = if matches!(self.role, Role::Checked) { self.checked(set) } else { set };
+                    return Ok(View::Bytes { set, len: 1 });
                 }
                 Kind::Pointer(pointer) => return Ok(View::Pointer { pointer, within, len: piece.size - within }),
                 Kind::Scalar { products, count, .. } => {
