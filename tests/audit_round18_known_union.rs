@@ -91,8 +91,8 @@ pub struct AnyCell(pub Any, pub CellAny);
 #[repr(C)]
 pub struct AnyAny(pub Any, pub Any);
 
-const fn both<S: Layout + transmutable::Lifetime<'static>, D: Layout + transmutable::Lifetime<'static>>(
-) -> (bool, bool) {
+const fn both<S: Layout + transmutable::Lifetime<'static>, D: Layout + transmutable::Lifetime<'static>>() -> (bool, bool)
+{
     (is_transmutable::<S, D>(Assume::NOTHING), is_transmutable::<S, D>(Assume::VALIDITY))
 }
 
