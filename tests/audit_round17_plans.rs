@@ -11,6 +11,8 @@
 //!   (`Nested`): a reading after one that passed is skipped
 //!   (`readings_before`), but not after a reading whose verdict joins its
 //!   inner union's only at the end;
+//! - the same with the inner union in a variant of an enum in the first
+//!   reading (`Carried`);
 //! - a union of three readings, the first an enum with fields (`Three`):
 //!   each enum's check of its tags runs after its variants' (`run_order`);
 //! - that union in an enum's variant, beside variants outside any union
@@ -99,6 +101,39 @@ pub enum Holder {
 pub union Deep {
     pub holder: Holder,
     pub kinds: [Kind; 3],
+}
+
+#[derive(Layout, Clone, Copy)]
+#[repr(C)]
+pub union Small {
+    pub kinds: [Kind; 2],
+    pub flags: [bool; 2],
+}
+
+#[derive(Layout, Clone, Copy)]
+#[repr(u8)]
+pub enum Carrier {
+    Small(Small) = 1,
+    Flags(bool, bool) = 2,
+}
+
+#[derive(Layout, Clone, Copy)]
+#[repr(C)]
+pub struct KindThenBytes {
+    pub kind: Kind,
+    pub bytes: [u8; 2],
+}
+
+/// A union in a variant of an enum in the first reading, a plain reading
+/// after it: the first reading's verdict joins the inner union's only at
+/// the end, so the second is read whatever the first's checks said
+/// (`[1, 7, 0]`: `Carrier::Small` with no valid `Small`, and a valid
+/// `KindThenBytes`).
+#[derive(Layout, Clone, Copy)]
+#[repr(C)]
+pub union Carried {
+    pub carrier: Carrier,
+    pub loose: KindThenBytes,
 }
 
 #[derive(Layout, Clone, Copy)]
@@ -200,6 +235,19 @@ fn deep(b: &[u8]) -> bool {
     holder(b) || b[..3].iter().all(|&b| kind(b))
 }
 
+fn small(b: &[u8]) -> bool {
+    (kind(b[0]) && kind(b[1])) || (flag(b[0]) && flag(b[1]))
+}
+
+fn carried(b: &[u8]) -> bool {
+    let carrier = match b[0] {
+        1 => small(&b[1..3]),
+        2 => flag(b[1]) && flag(b[2]),
+        _ => false,
+    };
+    carrier || kind(b[0])
+}
+
 fn flags(b: &[u8]) -> bool {
     flag(b[0]) && kind(b[1]) && pair(&b[2..4])
 }
@@ -285,6 +333,14 @@ fn most() -> usize {
 fn a_union_in_the_first_reading_then_a_plain_one() {
     assert!(holds::<Nested, 2>("Nested", nested, most()) > 0);
     assert!(holds::<Inner, 2>("Inner", inner, most()) > 0);
+}
+
+#[test]
+fn a_union_in_a_variant_in_the_first_reading_then_a_plain_one() {
+    assert!(holds::<Carried, 3>("Carried", carried, most()) > 0);
+    assert!(Carried::try_ref_from_bytes(&[1, 7, 0]).is_ok());
+    assert!(transmutable::try_transmute::<[u8; 3], Carried>([1, 7, 0]).is_ok());
+    assert!(Carried::try_ref_from_bytes(&[3, 7, 0]).is_err());
 }
 
 #[test]
