@@ -50,6 +50,8 @@ pub struct CellThenByte {
 /// wrapper, and beside a word (where the walk decides).
 macro_rules! held {
     ($($s:ty => $d:ty: $verdict:expr),* $(,)?) => {$({
+        // `'l` names the one lifetime of the pair, where it has one.
+        #[allow(clippy::extra_unused_lifetimes)]
         fn check<'l>() {
             assert_eq!(is_transmutable::<$s, $d>(Assume::NOTHING), $verdict, "{} -> {}", stringify!($s), stringify!($d));
             assert_eq!(
