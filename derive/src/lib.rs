@@ -145,6 +145,9 @@ pub fn bits(args: TokenStream, item: TokenStream) -> TokenStream {
 /// when it holds no statement, `if`, `match` or loop: its error names a
 /// feature the user cannot turn on, and becomes one that says what to write.
 fn parse(input: proc_macro2::TokenStream) -> syn::Result<DeriveInput> {
+    if let Ok(input) = syn::parse::Parser::parse2(parse_enum, input.clone()) {
+        return Ok(input);
+    }
     syn::parse2::<DeriveInput>(input).map_err(|error| {
         if error.to_string().starts_with("unsupported expression") {
             syn::Error::new(
@@ -156,6 +159,66 @@ fn parse(input: proc_macro2::TokenStream) -> syn::Result<DeriveInput> {
             error
         }
     })
+}
+
+/// An enum, read as syn reads it (`DeriveInput`'s `Parse`), but for a
+/// discriminant written as one literal (`= 31`), which becomes the
+/// `Expr::Lit` syn would make without running syn's expression parser:
+/// the derive runs unoptimized (cargo builds procedural macros in the dev
+/// profile), and that parser was most of the time spent reading a fieldless
+/// enum, once for each derive of it. Any other input, or any error, is read
+/// again by syn's own `parse`, whose result and errors are the ones given.
+fn parse_enum(input: syn::parse::ParseStream) -> syn::Result<DeriveInput> {
+    use syn::{Attribute, Token};
+    let attrs = input.call(Attribute::parse_outer)?;
+    let vis = input.parse::<syn::Visibility>()?;
+    let enum_token = input.parse::<Token![enum]>()?;
+    let ident = input.parse::<syn::Ident>()?;
+    let generics = input.parse::<syn::Generics>()?;
+    let where_clause = input.parse::<Option<syn::WhereClause>>()?;
+    let content;
+    let brace_token = syn::braced!(content in input);
+    let variants = content.parse_terminated(parse_variant, Token![,])?;
+    Ok(DeriveInput {
+        attrs,
+        vis,
+        ident,
+        generics: syn::Generics { where_clause, ..generics },
+        data: syn::Data::Enum(syn::DataEnum { enum_token, brace_token, variants }),
+    })
+}
+
+/// A variant, as syn's `Variant` parses it, but for a discriminant written as
+/// one literal before a comma or the end (see [`parse_enum`]); any other
+/// discriminant is syn's expression.
+fn parse_variant(input: syn::parse::ParseStream) -> syn::Result<syn::Variant> {
+    use syn::{token, Attribute, Fields, Token};
+    let attrs = input.call(Attribute::parse_outer)?;
+    let _visibility: syn::Visibility = input.parse()?;
+    let ident: syn::Ident = input.parse()?;
+    let fields = if input.peek(token::Brace) {
+        Fields::Named(input.parse()?)
+    } else if input.peek(token::Paren) {
+        Fields::Unnamed(input.parse()?)
+    } else {
+        Fields::Unit
+    };
+    let discriminant = if input.peek(Token![=]) {
+        let eq_token: Token![=] = input.parse()?;
+        let lone_literal = input.peek(syn::Lit) && (input.peek2(Token![,]) || {
+            let ahead = input.fork();
+            ahead.parse::<syn::Lit>().is_ok() && ahead.is_empty()
+        });
+        let discriminant = if lone_literal {
+            syn::Expr::Lit(syn::ExprLit { attrs: Vec::new(), lit: input.parse()? })
+        } else {
+            input.parse()?
+        };
+        Some((eq_token, discriminant))
+    } else {
+        None
+    };
+    Ok(syn::Variant { attrs, ident, fields, discriminant })
 }
 
 /// Derives `transmutable::FromBytes`. See its documentation.
