@@ -26,10 +26,12 @@ pub fn layout(input: &Input) -> TokenStream {
             const _: () = unsafe { ::transmutable::__private::promised() };
         }
     });
+    // The `Lifetime` impl sits in the block of the `Layout` impl: a block is
+    // a constant the compiler prepares and evaluates, one a type fewer.
     quote! {
-        #layout
         #[doc(hidden)]
         const _: () = {
+            #layout
             #lifetime
         };
         #declared
@@ -236,7 +238,7 @@ fn layout_impl(input: &Input) -> TokenStream {
             (description, helper)
         }
     };
-    let (portable, portable_items) = crate::portable::portable(input);
+    let (portable, portable_items, default_representation) = portable(input);
     let items = if let Some(static_type) = static_type(input) {
         // Pointers to this type refer to a `static` copy of its description:
         // a static has an address before it has a value, so a pointer to a
@@ -252,7 +254,8 @@ fn layout_impl(input: &Input) -> TokenStream {
         // crate's metadata), and a constant that refers to it is validated
         // without following the reference into the description's pieces.
         let described = described(&static_type);
-        let description = lifetime_parameters(input, &kit, quote!(#kit.identified(#description, #identity)));
+        let description =
+            lifetime_parameters(input, &kit, quote!(#kit.identified(#description, #identity, #default_representation)));
         quote! {
             #[automatically_derived]
             // SAFETY: every offset, size, alignment and discriminant in the
@@ -288,12 +291,9 @@ fn layout_impl(input: &Input) -> TokenStream {
         }
     };
     quote! {
-        #[doc(hidden)]
-        const _: () = {
-            #helpers
-            #items
-            #portable_items
-        };
+        #helpers
+        #items
+        #portable_items
     }
 }
 
@@ -314,6 +314,24 @@ fn room(base: &Ident, uninit: TokenStream, pointer: impl FnOnce(&Ident) -> Token
     quote! {
         let #room = #uninit;
         let #base = #pointer;
+    }
+}
+
+/// The `PORTABLE` constant of the `Layout` impl and the items it reads
+/// (`portable::portable`), and what `Kit::identified` says of a type whose
+/// description is a static: whether it is of the default representation.
+/// Such a type without descriptions on other targets keeps the trait's
+/// default `PORTABLE`, which reads why from the description
+/// (`portable::unportable`).
+fn portable(input: &Input) -> (TokenStream, TokenStream, bool) {
+    match crate::portable::unportable(input) {
+        Some(default_representation) if static_type(input).is_some() => {
+            (TokenStream::new(), TokenStream::new(), default_representation)
+        }
+        _ => {
+            let (portable, items) = crate::portable::portable(input);
+            (portable, items, false)
+        }
     }
 }
 
@@ -444,7 +462,7 @@ fn slice_tailed(input: &Input, sized: &[Field], tail: &Field) -> TokenStream {
     let invariants = struct_invariants(input, &invariant_fields, &room);
     let unstable = unstable_layout(input);
     let zeros = invariants_at_zeros(input, &invariant_fields, &room);
-    let (portable, portable_items) = crate::portable::portable(input);
+    let (portable, portable_items, default_representation) = portable(input);
     let description = quote! {
         #kit.unstable_layout_if(
             #kit.invariants_at_zeros(
@@ -468,7 +486,8 @@ fn slice_tailed(input: &Input, sized: &[Field], tail: &Field) -> TokenStream {
     // As for sized types (`layout_impl`): a type without type parameters is
     // described by a static.
     let consts = if let Some(static_type) = static_type(input) {
-        let description = lifetime_parameters(input, &kit, quote!(#kit.identified(#description, #identity)));
+        let description =
+            lifetime_parameters(input, &kit, quote!(#kit.identified(#description, #identity, #default_representation)));
         let described = described(&static_type);
         quote! {
             const __DESCRIBED: &'static #private::Description = &#description;
@@ -478,8 +497,6 @@ fn slice_tailed(input: &Input, sized: &[Field], tail: &Field) -> TokenStream {
         quote!(const DESCRIPTION: &'static #private::Description = &#description;)
     };
     quote! {
-        #[doc(hidden)]
-        const _: () = {
             #[automatically_derived]
             // SAFETY: the fields' offsets, the tail's included, are the
             // compiler's, read from their places; their sizes and alignments
@@ -512,7 +529,6 @@ fn slice_tailed(input: &Input, sized: &[Field], tail: &Field) -> TokenStream {
                 }
             }
             #portable_items
-        };
     }
 }
 
