@@ -253,7 +253,7 @@ fn layout_impl(input: &Input) -> TokenStream {
         // checks the type (other crates read a static's value from this
         // crate's metadata), and a constant that refers to it is validated
         // without following the reference into the description's pieces.
-        let described = described(&static_type);
+        let described = described(input, &static_type);
         let description =
             lifetime_parameters(input, &kit, quote!(#kit.identified(#description, #identity, #default_representation)));
         quote! {
@@ -349,14 +349,23 @@ fn portable(input: &Input) -> (TokenStream, TokenStream, bool) {
 /// value to evaluate, intern and validate for every type). The static
 /// lives in its constant's own block, where no code of the user's is, so
 /// no name the user writes can mean it.
-fn described(static_type: &TokenStream) -> TokenStream {
+fn described(input: &Input, static_type: &TokenStream) -> TokenStream {
     let private = quote!(::transmutable::__private);
     let kit = kit();
     let described = Ident::new("DESCRIBED", Span::mixed_site());
+    let computed = quote!(<#static_type as ::transmutable::Layout>::__DESCRIBED);
+    // A type whose `Lifetime` impl asks nothing (`lifetime::plain_fields`)
+    // is refused here if its description reaches a reference: a static is
+    // evaluated by `cargo check`, used or not.
+    let value = if crate::lifetime::plain_fields(input) {
+        quote!(#kit.without_references(#computed))
+    } else {
+        quote!(*#computed)
+    };
     quote! {
         const DESCRIPTION: &'static #private::Description = #kit.described(<Self as ::transmutable::Layout>::REFERENT);
         const REFERENT: #private::Referent = {
-            static #described: #private::Description = *<#static_type as ::transmutable::Layout>::__DESCRIBED;
+            static #described: #private::Description = #value;
             #kit.referent(&#described)
         };
     }
@@ -488,7 +497,7 @@ fn slice_tailed(input: &Input, sized: &[Field], tail: &Field) -> TokenStream {
     let consts = if let Some(static_type) = static_type(input) {
         let description =
             lifetime_parameters(input, &kit, quote!(#kit.identified(#description, #identity, #default_representation)));
-        let described = described(&static_type);
+        let described = described(input, &static_type);
         quote! {
             const __DESCRIBED: &'static #private::Description = &#description;
             #described
