@@ -349,8 +349,7 @@ impl Description {
 
     /// Why the type has no descriptions on other targets, as the default
     /// `Layout::PORTABLE` says: see `unportable`.
-    #[doc(hidden)]
-    pub const fn why_unportable(&self) -> Why {
+    pub(crate) const fn why_unportable(&self) -> Why {
         self.unportable
     }
 
