@@ -145,8 +145,73 @@ pub(crate) fn valid_elements<P: Planned>(input: &[u8]) -> bool {
     // as often and ran slower, on fewer instructions (see BENCHMARKS.md,
     // "The choice in a choice, read as a `match`").
     elements_valid(&P::PATTERN, P::BYTES.size, const { P::PLAN.complete }, input, |value| {
-        valid_planned_branch_free::<P, [u8]>(value, 0)
+        if const { P::PLAN.complete && P::BYTES.size % WORD_BYTES == 0 } {
+            valid_planned_branch_free::<P, Words>(&Words(value), 0)
+        } else {
+            valid_planned_branch_free::<P, [u8]>(value, 0)
+        }
     })
+}
+
+/// The bytes of a word that [`Words`] reads.
+const WORD_BYTES: usize = 4;
+
+/// An element of a slice whose size is a multiple of [`WORD_BYTES`], each
+/// byte read out of the aligned word of the element that holds it.
+///
+/// Across elements, LLVM vectorizes the loads of one offset as a strided
+/// group: bytes at a stride of 8 took a dozen shuffles a group of eight
+/// elements to gather (`pand; packuswb; punpcklbw; punpcklwd; pshufd`, no
+/// `pshufb` in the baseline x86_64), where words take two (`shufps`), and
+/// a byte's compare is then one on the masked word. The union record of
+/// `benches/records.rs`, as a slice, went from 13.10 instructions a record
+/// to (see BENCHMARKS.md, "Checked views at run time").
+pub(super) struct Words<'a>(&'a [u8]);
+
+impl Words<'_> {
+    /// The word that holds the byte at `offset`, and the shift that brings
+    /// that byte to its lowest bits.
+    #[inline(always)]
+    fn word_holding(&self, offset: usize) -> (u32, u32) {
+        let start = offset / WORD_BYTES * WORD_BYTES;
+        let word = u32::from_ne_bytes(self.0.array::<WORD_BYTES>(start));
+        let within = offset - start;
+        let place = if cfg!(target_endian = "little") { within } else { WORD_BYTES - 1 - within };
+        (word, 8 * place as u32)
+    }
+}
+
+impl Input for Words<'_> {
+    const INITIALIZED: bool = true;
+
+    #[inline(always)]
+    fn byte(&self, offset: usize) -> u8 {
+        let (word, shift) = self.word_holding(offset);
+        (word >> shift) as u8
+    }
+
+    /// Masked in the word, not cut from it: an integer compared in the
+    /// word's 32 bits (see [`byte_in`](Self::byte_in)).
+    #[inline(always)]
+    fn widened_byte(&self, offset: usize) -> u32 {
+        let (word, shift) = self.word_holding(offset);
+        (word >> shift) & 0xFF
+    }
+
+    /// Compared in the word's 32 bits: compared as a `u8`, the byte's
+    /// lanes were narrowed to bytes and widened back (`packuswb` twice,
+    /// `pmaxub; pcmpeqb`, `punpcklbw; punpcklwd`), where the word's take
+    /// a mask and a compare.
+    #[inline(always)]
+    fn byte_in(&self, offset: usize, mask: u8, low: u8, span: u8) -> bool {
+        let (word, shift) = self.word_holding(offset);
+        ((word >> shift) & u32::from(mask)).wrapping_sub(u32::from(low)) & 0xFF <= u32::from(span)
+    }
+
+    #[inline(always)]
+    fn array<const N: usize>(&self, offset: usize) -> [u8; N] {
+        self.0.array::<N>(offset)
+    }
 }
 
 /// [`valid_elements`] for a plan computed at run time (for tests).
