@@ -160,12 +160,13 @@ const WORD_BYTES: usize = 4;
 /// byte read out of the aligned word of the element that holds it.
 ///
 /// Across elements, LLVM vectorizes the loads of one offset as a strided
-/// group: bytes at a stride of 8 took a dozen shuffles a group of eight
-/// elements to gather (`pand; packuswb; punpcklbw; punpcklwd; pshufd`, no
-/// `pshufb` in the baseline x86_64), where words take two (`shufps`), and
-/// a byte's compare is then one on the masked word. The union record of
-/// `benches/records.rs`, as a slice, went from 13.10 instructions a record
-/// to (see BENCHMARKS.md, "Checked views at run time").
+/// group: bytes at a stride of 8 took a dozen shuffles for eight elements
+/// (`pand; packuswb; punpcklbw; punpcklwd; pshufd`, with no `pshufb` in the
+/// baseline x86_64), where words take two (`shufps`), and a byte is then a
+/// shift or a mask of its word. The slices of `benches/records.rs` whose
+/// elements hold a union went from 13.10 and 22.54 instructions a record
+/// to 9.06 and 14.69, vectorized (see BENCHMARKS.md, "Checked views at run
+/// time").
 pub(super) struct Words<'a>(&'a [u8]);
 
 impl Words<'_> {
@@ -188,24 +189,6 @@ impl Input for Words<'_> {
     fn byte(&self, offset: usize) -> u8 {
         let (word, shift) = self.word_holding(offset);
         (word >> shift) as u8
-    }
-
-    /// Masked in the word, not cut from it: an integer compared in the
-    /// word's 32 bits (see [`byte_in`](Self::byte_in)).
-    #[inline(always)]
-    fn widened_byte(&self, offset: usize) -> u32 {
-        let (word, shift) = self.word_holding(offset);
-        (word >> shift) & 0xFF
-    }
-
-    /// Compared in the word's 32 bits: compared as a `u8`, the byte's
-    /// lanes were narrowed to bytes and widened back (`packuswb` twice,
-    /// `pmaxub; pcmpeqb`, `punpcklbw; punpcklwd`), where the word's take
-    /// a mask and a compare.
-    #[inline(always)]
-    fn byte_in(&self, offset: usize, mask: u8, low: u8, span: u8) -> bool {
-        let (word, shift) = self.word_holding(offset);
-        ((word >> shift) & u32::from(mask)).wrapping_sub(u32::from(low)) & 0xFF <= u32::from(span)
     }
 
     #[inline(always)]

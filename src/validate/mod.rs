@@ -83,20 +83,6 @@ pub(crate) trait Input {
     /// The byte at `offset`, which the compile-time check proved initialized.
     fn byte(&self, offset: usize) -> u8;
 
-    /// The byte at `offset`, in the lowest bits of a `u32` whose others
-    /// are zero: an integer of one byte.
-    #[inline(always)]
-    fn widened_byte(&self, offset: usize) -> u32 {
-        u32::from(self.byte(offset))
-    }
-
-    /// Whether the bits under `mask` of the byte at `offset` are in
-    /// `low..=low + span`.
-    #[inline(always)]
-    fn byte_in(&self, offset: usize, mask: u8, low: u8, span: u8) -> bool {
-        (self.byte(offset) & mask).wrapping_sub(low) <= span
-    }
-
     /// The `N` bytes from `offset`, as [`byte`](Self::byte) reads them one
     /// by one; read at once where the input can.
     #[inline(always)]
