@@ -145,7 +145,7 @@ pub(crate) fn valid_elements<P: Planned>(input: &[u8]) -> bool {
     // as often and ran slower, on fewer instructions (see BENCHMARKS.md,
     // "The choice in a choice, read as a `match`").
     elements_valid(&P::PATTERN, P::BYTES.size, const { P::PLAN.complete }, input, |value| {
-        if const { P::PLAN.complete && P::BYTES.size % WORD_BYTES == 0 } {
+        if const { P::PLAN.complete && P::BYTES.size % WORD_BYTES == 0 && loads_words(&P::PLAN) } {
             valid_planned_branch_free::<P, Words>(&Words(value), 0)
         } else {
             valid_planned_branch_free::<P, [u8]>(value, 0)
@@ -155,6 +155,31 @@ pub(crate) fn valid_elements<P: Planned>(input: &[u8]) -> bool {
 
 /// The bytes of a word that [`Words`] reads.
 const WORD_BYTES: usize = 4;
+
+/// Whether a check of `plan` loads [`WORD_BYTES`] or more at once: an
+/// integer (a `char`, a wide tag, a `NonZero`), or a run of bytes whose
+/// valid values are a mask's (`bool`s), read in words. Then its elements
+/// are read as [`Words`]. Where every load is of a byte, LLVM compares
+/// sixteen elements' bytes in a vector and gathers them cheaply, and
+/// words cost more: a slice of 4-byte elements whose one check is of a
+/// byte not in a range took 10.18 instructions an element read as words,
+/// where it takes 3.66 (see BENCHMARKS.md, "Checked views at run time").
+const fn loads_words(plan: &Plan) -> bool {
+    let mut i = 0;
+    while i < plan.len {
+        let wide = match plan.checks[i] {
+            Check::Integer { width, .. } | Check::IntegerBits { width, .. } => width >= WORD_BYTES,
+            Check::Integer128 { .. } => true,
+            Check::Range { len, low, span, .. } => len >= WORD_BYTES && low == 0 && span & span.wrapping_add(1) == 0,
+            _ => false,
+        };
+        if wide {
+            return true;
+        }
+        i += 1;
+    }
+    false
+}
 
 /// An element of a slice whose size is a multiple of [`WORD_BYTES`], each
 /// byte read out of the aligned word of the element that holds it.
