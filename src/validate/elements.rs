@@ -1,7 +1,9 @@
 //! Slices: elements back to back, validated 64-byte blocks at a time
 //! (four between early exits) against a pattern of byte ranges where the
-//! plan allows it, and element by element with the plan otherwise. Reads plans (`plan.rs`) and their
-//! checks, never a description.
+//! plan allows it, and element by element with the plan otherwise, an
+//! element's bytes read out of its words where a check loads words
+//! ([`Words`]). Reads plans (`plan.rs`) and their checks, never a
+//! description.
 
 use super::*;
 
@@ -143,7 +145,8 @@ pub(crate) fn valid_elements<P: Planned>(input: &[u8]) -> bool {
     // records whose unions hold one field or another at random, the
     // branches of a check read as one record at a time mispredicted twice
     // as often and ran slower, on fewer instructions (see BENCHMARKS.md,
-    // "The choice in a choice, read as a `match`").
+    // "The choice in a choice, read as a `match`"); read in words, such
+    // elements are vectorized, and the branch on the tag is gone.
     elements_valid(&P::PATTERN, P::BYTES.size, const { P::PLAN.complete }, input, |value| {
         if const { P::PLAN.complete && P::BYTES.size % WORD_BYTES == 0 && loads_words(&P::PLAN) } {
             valid_planned_branch_free::<P, Words>(&Words(value), 0)
