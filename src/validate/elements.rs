@@ -185,7 +185,9 @@ const fn loads_words(plan: &Plan) -> bool {
 }
 
 /// An element of a slice whose size is a multiple of [`WORD_BYTES`], each
-/// byte read out of the aligned word of the element that holds it.
+/// byte read out of the aligned word of the element that holds it. Every
+/// byte of a `[u8]` is initialized, and the words of an element lie within
+/// it: a word read for one byte reads no byte a check may not.
 ///
 /// Across elements, LLVM vectorizes the loads of one offset as a strided
 /// group: bytes at a stride of 8 took a dozen shuffles for eight elements
