@@ -221,6 +221,18 @@ impl Input for Words<'_> {
         (word >> shift) as u8
     }
 
+    /// Compared in the word's 32 bits. Compared as a `u8`, the byte's
+    /// lanes were narrowed to bytes and widened back (`packuswb` twice,
+    /// `pmaxub; pcmpeqb`, `punpcklbw; punpcklwd`), where the word's take a
+    /// mask and a compare. The bounds are `u32`s, not `u8`s widened here:
+    /// LLVM simplifies this function before its callers' constants reach
+    /// it, and, knowing bounds of eight bits, did the arithmetic in a byte.
+    #[inline(always)]
+    fn byte_in(&self, offset: usize, mask: u32, low: u32, span: u32) -> bool {
+        let (word, shift) = self.word_holding(offset);
+        ((word >> shift) & mask).wrapping_sub(low) & 0xFF <= span
+    }
+
     #[inline(always)]
     fn array<const N: usize>(&self, offset: usize) -> [u8; N] {
         self.0.array::<N>(offset)
