@@ -195,7 +195,7 @@ const fn loads_words(plan: &Plan) -> bool {
 /// baseline x86_64), where words take two (`shufps`), and a byte is then a
 /// shift or a mask of its word. The slices of `benches/records.rs` whose
 /// elements hold a union went from 13.10 and 22.54 instructions a record
-/// to 9.06 and 14.69, vectorized (see BENCHMARKS.md, "Checked views at run
+/// to 6.95 and 11.18, vectorized (see BENCHMARKS.md, "Checked views at run
 /// time").
 pub(super) struct Words<'a>(&'a [u8]);
 
