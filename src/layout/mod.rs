@@ -70,7 +70,12 @@ use crate::transmute::views::errors::{TryCastError, TryReadError};
 ///   *safe* value: no code relies on a property of `Self` that bit validity
 ///   does not guarantee;
 /// - each description in `PORTABLE` is, in the same sense, exact for `Self`
-///   compiled for that target.
+///   compiled for that target;
+/// - an identity it carries (the text the derive gives the description of
+///   a type without parameters) is carried by no description of another
+///   type, nor by another description of `Self`: checks that meet a pair of
+///   identities again, in recursive types, take the pair to be one they are
+///   already comparing. A description written by hand carries none.
 ///
 /// Prefer `#[derive(Layout)]`, which upholds all of this.
 #[diagnostic::on_unimplemented(
