@@ -143,17 +143,17 @@ pub(crate) const fn same_values(a: &'static Description, b: &'static Description
 /// Whether `bytes` hold, by value, a union without an identity.
 const fn holds_unidentified_union(bytes: &Bytes) -> bool {
     let mut i = 0;
-    while i < bytes.pieces.len() {
+    while i < bytes.piece_count {
         let holds = match bytes.pieces[i].kind {
             Kind::Nest(inner) => holds_unidentified_union(inner),
             Kind::Repeat { element, .. } => holds_unidentified_union(element),
             Kind::Choice(choice) if choice.union && choice.identity.is_empty() => true,
             Kind::Choice(choice) => {
                 let mut j = 0;
-                while j < choice.alternatives.len() && !holds_unidentified_union(&choice.alternatives[j].bytes) {
+                while j < choice.alternative_count && !holds_unidentified_union(&choice.alternatives[j].bytes) {
                     j += 1;
                 }
-                j < choice.alternatives.len()
+                j < choice.alternative_count
             }
             Kind::Run(_) | Kind::Tag(_) | Kind::Scalar { .. } | Kind::Pointer(_) => false,
         };
@@ -227,10 +227,10 @@ const fn same_invariants(c: &mut Comparison, a: Invariants, b: Invariants) -> bo
 
 /// Whether two bytes are equal piece by piece, names included.
 pub(super) const fn same_bytes(c: &mut Comparison, a: &Bytes, b: &Bytes) -> bool {
-    // The lengths read once: `len()` is two calls, and const evaluation
-    // pays for every call.
-    let len = a.pieces.len();
-    if a.size != b.size || len != b.pieces.len() {
+    // The counts kept with the pieces: `len()` is two calls, and const
+    // evaluation pays for every call.
+    let len = a.piece_count;
+    if a.size != b.size || len != b.piece_count {
         return false;
     }
     let mut i = 0;
@@ -434,12 +434,12 @@ const fn same_choices(c: &mut Comparison, x: Choice, y: Choice) -> bool {
         || x.mixes != y.mixes
         || x.tags.is_some() != y.tags.is_some()
         || !same_text(x.identity, y.identity)
-        || x.alternatives.len() != y.alternatives.len()
+        || x.alternative_count != y.alternative_count
     {
         return false;
     }
     let mut i = 0;
-    while i < x.alternatives.len() {
+    while i < x.alternative_count {
         let (left, right) = (&x.alternatives[i], &y.alternatives[i]);
         if !same_text(left.name, right.name) || !same_bytes(c, &left.bytes, &right.bytes) {
             return false;

@@ -20,7 +20,7 @@ pub(crate) use try_view::TryView;
 pub use typed::{layout, layout_on};
 pub(crate) use typed::{SizedPart, TailElement};
 
-use crate::description::{nowhere, Description, Kit, Portability, Referent, Why, TARGETS};
+use crate::description::{nowhere, Description, Kit, Portability, Referent, TARGETS};
 use crate::transmute::views::errors::{TryCastError, TryReadError};
 
 /// Types whose byte layout transmutable knows.
@@ -70,7 +70,12 @@ use crate::transmute::views::errors::{TryCastError, TryReadError};
 ///   *safe* value: no code relies on a property of `Self` that bit validity
 ///   does not guarantee;
 /// - each description in `PORTABLE` is, in the same sense, exact for `Self`
-///   compiled for that target.
+///   compiled for that target;
+/// - an identity it carries (the text the derive gives the description of
+///   a type without parameters) is carried by no description of another
+///   type, nor by another description of `Self`: checks that meet a pair of
+///   identities again, in recursive types, take the pair to be one they are
+///   already comparing. A description written by hand needs none.
 ///
 /// Prefer `#[derive(Layout)]`, which upholds all of this.
 #[diagnostic::on_unimplemented(
@@ -105,9 +110,10 @@ pub unsafe trait Layout {
     /// target's [`DataModel`](crate::portable::DataModel) by the language's layout rules, or why it
     /// cannot be: what [`portable`](crate::portable) checks read. An impl
     /// written by hand describes the target it is compiled for only, and
-    /// keeps this default: no target.
+    /// keeps this default: no target. So does a derived type without type
+    /// parameters that did not ask for them, whose description says why.
     #[doc(hidden)]
-    const PORTABLE: [Portability; TARGETS] = nowhere(Self::DESCRIPTION, Why::HandWritten);
+    const PORTABLE: [Portability; TARGETS] = nowhere(Self::DESCRIPTION, Self::DESCRIPTION.why_unportable());
 
     /// What the derive's output builds descriptions and checks with: a
     /// value of this crate's own type, reached through this trait (the one
