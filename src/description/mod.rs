@@ -26,6 +26,12 @@
 //! of each enum, so the per-pair check spends its steps only on what depends
 //! on both types.
 //!
+//! What builds a description (`kit.rs`, `kit_portable.rs`, `build/`,
+//! `alike.rs`, `enum_rule.rs`, `facts.rs`) runs in const evaluation only,
+//! and its `const fn`s are `#[inline]`: a non-generic function that the
+//! public API reaches is otherwise compiled to machine code in the
+//! library's own build, code no program calls.
+//!
 //! **Architecture Invariant:** this module describes; it never judges a pair
 //! of types. A description must be *exact*: every byte string it accepts is a
 //! valid value, and every valid value is one it accepts.
