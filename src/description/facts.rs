@@ -111,7 +111,6 @@ impl PieceFacts {
     /// The facts of `piece` (see [`Facts`]; whether it is dense, always
     /// initialized), in one match. Whether it accepts every initialized
     /// value is asked of the last pieces only (see [`Facts::of`]).
-    #[inline]
     const fn of(piece: &Piece) -> PieceFacts {
         let cells = piece.interior_mutable || piece.atomic || piece.opaque;
         let mut facts = PieceFacts {
@@ -265,7 +264,6 @@ impl PieceFacts {
 
     /// The facts of a piece that holds `inner` once (a nest, `whole`) or
     /// repeatedly (a repeat of at least one element).
-    #[inline]
     const fn take_bytes(&mut self, inner: &Facts, whole: bool) {
         let cells = self.interior_mutable;
         self.dense |= inner.dense;
@@ -286,7 +284,6 @@ impl PieceFacts {
 }
 
 impl Facts {
-    #[inline]
     pub(super) const fn of(size: usize, pieces: &'static [Piece]) -> Facts {
         let count = pieces.len();
         let mut inhabited = true;
@@ -403,7 +400,6 @@ pub(super) struct Owners {
     pub(super) len: usize,
 }
 
-#[inline]
 pub(super) const fn description_reaches_references(description: &'static Description, owners: &mut Owners) -> bool {
     if bytes_reach_references(&description.bytes, owners) {
         return true;
@@ -414,7 +410,6 @@ pub(super) const fn description_reaches_references(description: &'static Descrip
     }
 }
 
-#[inline]
 const fn bytes_reach_references(bytes: &'static Bytes, owners: &mut Owners) -> bool {
     if bytes.facts.lifetimes {
         return true;
@@ -455,7 +450,6 @@ const fn bytes_reach_references(bytes: &'static Bytes, owners: &mut Owners) -> b
 /// already inside adds nothing; one too many boxes deep counts as yes. A
 /// type is the one it is inside only if their structures agree too: two
 /// crates can give two types one identity.
-#[inline]
 const fn owned_reaches_references(owned: &'static Description, owners: &mut Owners) -> bool {
     let mut i = 0;
     while i < owners.len {

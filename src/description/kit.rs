@@ -42,6 +42,7 @@ pub struct Kit;
 macro_rules! written_discriminants {
     ($($name:ident: $type:ty),* $(,)?) => {$(
         #[doc(hidden)]
+        #[inline]
         pub const fn $name(self, value: $type) -> Option<i128> {
             Some(value as i128)
         }
@@ -53,6 +54,7 @@ macro_rules! written_discriminants {
 macro_rules! tag_shapes {
     ($($name:ident: $type:ty),* $(,)?) => {$(
         #[doc(hidden)]
+        #[inline]
         pub const fn $name(self) -> (usize, usize) {
             (core::mem::size_of::<$type>(), core::mem::align_of::<$type>())
         }

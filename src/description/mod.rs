@@ -27,10 +27,11 @@
 //! on both types.
 //!
 //! What builds a description (`kit.rs`, `kit_portable.rs`, `build/`,
-//! `alike.rs`, `enum_rule.rs`, `facts.rs`) runs in const evaluation only,
-//! and its `const fn`s are `#[inline]`: a non-generic function that the
-//! public API reaches is otherwise compiled to machine code in the
-//! library's own build, code no program calls.
+//! `alike.rs`, `enum_rule.rs`) runs in const evaluation, and its
+//! `const fn`s are `#[inline]`: a non-generic function that the public API
+//! reaches is otherwise compiled to machine code in the library's own
+//! build, whether or not a program calls it. (The few that explanations
+//! also call at run time are compiled with their callers.)
 //!
 //! **Architecture Invariant:** this module describes; it never judges a pair
 //! of types. A description must be *exact*: every byte string it accepts is a
