@@ -66,6 +66,52 @@ fn a_recursive_pair_still_holds() {
     assert!(transmutable::__private::decide_descriptions(&BOX_LIB_Y, &BOX_LIB_Y, Assume::NOTHING).is_transmutable());
 }
 
+/// The piece of a native `char`: patterns the library names, which a
+/// comparison of descriptions reads in place.
+const CHAR: Kind = <char as transmutable::Layout>::DESCRIPTION.bytes().pieces()[0].kind();
+
+/// A struct of two `char`s with a private field, identified as
+/// `shared::Pair`: two such descriptions that differ in anything are two
+/// types, and the one into the other needs `Assume::SAFETY`.
+const fn pair(pieces: &'static [Piece; 2]) -> Description {
+    let invariants = Invariants::PrivateField { owner: "Pair", field: "first" };
+    Description::new(Name::Plain("Pair"), 8, 4, Bytes::new(8, pieces), invariants).identified("shared::Pair")
+}
+
+static PAIR: Description = pair(&PAIR_PIECES);
+static PAIR_PIECES: [Piece; 2] = [Piece::new(0, 4, CHAR).named("first"), Piece::new(4, 4, CHAR).named("second")];
+static RENAMED: Description = pair(&RENAMED_PIECES);
+static RENAMED_PIECES: [Piece; 2] = [Piece::new(0, 4, CHAR).named("first"), Piece::new(4, 4, CHAR).named("secone")];
+static SHORTER_NAME: Description = pair(&SHORTER_NAME_PIECES);
+static SHORTER_NAME_PIECES: [Piece; 2] = [Piece::new(0, 4, CHAR).named("first"), Piece::new(4, 4, CHAR).named("secon")];
+static SEALED: Description = pair(&SEALED_PIECES);
+static SEALED_PIECES: [Piece; 2] =
+    [Piece::new(0, 4, CHAR).named("first"), Piece::new(4, 4, CHAR).named("second").sealed()];
+static CELL: Description = pair(&CELL_PIECES);
+static CELL_PIECES: [Piece; 2] =
+    [Piece::new(0, 4, CHAR).named("first"), Piece::new(4, 4, CHAR).named("second").interior_mutable()];
+
+/// Two descriptions of one identity whose `char` pieces differ only in a
+/// name or a flag are two types: recognizing one type compares such pieces
+/// in place, names and flags included.
+#[test]
+fn pieces_of_named_patterns_are_compared_whole() {
+    let holds = |source: &'static Description, destination: &'static Description, assume: Assume| {
+        transmutable::__private::decide_descriptions(source, destination, assume).is_transmutable()
+    };
+    assert!(holds(&PAIR, &PAIR, Assume::NOTHING), "one type into itself");
+    for (other, differs) in
+        [(&RENAMED, "a name"), (&SHORTER_NAME, "a name's length"), (&SEALED, "sealing"), (&CELL, "a cell")]
+    {
+        assert!(!holds(&PAIR, other, Assume::NOTHING), "taken for one type, though {differs} differs");
+        assert!(!holds(other, &PAIR, Assume::NOTHING), "taken for one type, though {differs} differs");
+    }
+    assert!(holds(&PAIR, &RENAMED, Assume::SAFETY), "checked as two types, the pair holds");
+    const IN_CONST: bool =
+        transmutable::__private::decide_descriptions(&PAIR, &RENAMED, Assume::NOTHING).is_transmutable();
+    const { assert!(!IN_CONST) };
+}
+
 /// The attack as a package would write it: a library and its binary both
 /// declare `mod shared;`, whose `crate::` paths name different types in
 /// each. The binary must not build.

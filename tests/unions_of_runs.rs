@@ -129,6 +129,11 @@ pub union Flags {
     pub both: [bool; 2],
 }
 
+/// One value, in a struct of its own.
+#[derive(Layout, Clone, Copy)]
+#[repr(C)]
+pub struct Held<T>(pub T);
+
 /// What safe code leaves in a union of `N` bytes whose fields (each one
 /// run from the first byte, `lengths[f]` bytes long, holding `holds[f]` at
 /// each byte) are written whole: a union expression, then any writes.
@@ -394,6 +399,45 @@ fn one_union_on_both_sides_against_brute_force() {
     let strings = |left: &BTreeSet<[Byte; 2]>| -> Vec<Vec<Byte>> { left.iter().map(|bytes| bytes.to_vec()).collect() };
     compared += compare::<Twos, Flags>(&strings(&twos), |string| among(&flags, string))
         + compare::<Flags, Twos>(&strings(&flags), |string| among(&twos, string));
+    assert_eq!(compared, 12);
+}
+
+/// A walk that meets one union on both sides knows the pair by its places
+/// in the two types when it meets it again (an array of unions against an
+/// array of them); a pair of other unions at a place alike in its last
+/// piece, in another struct, is read as itself. `Twos` and `Flags` are of
+/// one size, and neither holds what the other takes.
+#[test]
+fn one_union_met_again_against_brute_force() {
+    let twos = left_in::<2>(&[(1, Two::HOLDS), (2, Two::HOLDS)]);
+    let flags = left_in::<2>(&[(1, bool::HOLDS), (2, bool::HOLDS)]);
+    let strings = |first: &BTreeSet<[Byte; 2]>, second: &BTreeSet<[Byte; 2]>| -> Vec<Vec<Byte>> {
+        first.iter().flat_map(|a| second.iter().map(move |b| a.iter().chain(b).copied().collect())).collect()
+    };
+    let takes = |first: &BTreeSet<[Byte; 2]>, second: &BTreeSet<[Byte; 2]>| {
+        let (first, second) = (first.clone(), second.clone());
+        move |string: &[Byte]| among(&first, &string[..2]) && among(&second, &string[2..])
+    };
+    let mut compared =
+        compare::<Pair<Held<Flags>, Held<Twos>>, Pair<Held<Flags>, Held<Flags>>>(
+            &strings(&flags, &twos),
+            takes(&flags, &flags),
+        ) + compare::<Pair<Held<Twos>, Held<Flags>>, Pair<Held<Twos>, Held<Twos>>>(
+            &strings(&twos, &flags),
+            takes(&twos, &twos),
+        ) + compare::<Pair<[Flags; 1], [Twos; 1]>, Pair<[Flags; 1], [Flags; 1]>>(
+            &strings(&flags, &twos),
+            takes(&flags, &flags),
+        ) + compare::<[Flags; 2], Pair<Held<Flags>, Held<Flags>>>(&strings(&flags, &flags), takes(&flags, &flags))
+            + compare::<[Flags; 2], Pair<Held<Flags>, Held<Twos>>>(&strings(&flags, &flags), takes(&flags, &twos));
+    // The same pair at each element, then a byte of each type after it.
+    let four: Vec<Vec<Byte>> = strings(&flags, &flags)
+        .into_iter()
+        .flat_map(|both| u8::HOLDS.iter().map(move |&last| both.iter().copied().chain([last]).collect()))
+        .collect();
+    compared += compare::<Pair<[Flags; 2], u8>, Pair<[Flags; 2], bool>>(&four, |string| {
+        among(&flags, &string[..2]) && among(&flags, &string[2..4]) && bool::HOLDS.contains(&string[4])
+    });
     assert_eq!(compared, 12);
 }
 

@@ -4,7 +4,7 @@
 //! May touch the cursor's frames through the moves of `walk.rs`, and the
 //! reading of unions in place (`unions.rs`).
 
-use super::unions::in_place;
+use super::unions::reads_in_place;
 use super::{Cursor, MIX};
 use crate::byte_set::ByteSet;
 use crate::description::{Choice, Kind, Piece};
@@ -23,7 +23,7 @@ impl Cursor {
         match piece.kind {
             Kind::Choice(choice)
                 if choice.union
-                    && in_place(top.index, &choice).is_none()
+                    && !reads_in_place(top.index, &choice)
                     && self.offset == top.base + piece.offset
                     && piece.size > 0 =>
             {
@@ -42,7 +42,7 @@ impl Cursor {
         };
         let fields = choice.alternatives;
         let mut i = 0;
-        while i < fields.len() {
+        while i < choice.alternative_count {
             if fields[i].bytes.facts.inhabited {
                 return true;
             }
@@ -56,7 +56,7 @@ impl Cursor {
     pub(crate) const fn alternative_is_inhabited(&self, index: usize) -> bool {
         match self.current_piece() {
             // The mix (see `offers_mix`) holds a value wherever its fields do.
-            Some(Piece { kind: Kind::Choice(choice), .. }) if index == choice.alternatives.len() => true,
+            Some(Piece { kind: Kind::Choice(choice), .. }) if index == choice.alternative_count => true,
             Some(Piece { kind: Kind::Choice(choice), .. }) => choice.alternatives[index].bytes.facts.inhabited,
             _ => true,
         }
@@ -67,13 +67,13 @@ impl Cursor {
     /// with values; `None` at a scalar, whose patterns are all alike so, or
     /// at a union's mix.
     pub(crate) const fn likeliest_alternative(&self) -> Option<usize> {
-        let alternatives = match self.current_piece() {
-            Some(Piece { kind: Kind::Choice(choice), .. }) => choice.alternatives,
+        let (alternatives, count) = match self.current_piece() {
+            Some(Piece { kind: Kind::Choice(choice), .. }) => (choice.alternatives, choice.alternative_count),
             _ => return None,
         };
         let (mut best, mut most) = (None, 0);
         let mut i = 0;
-        while i < alternatives.len() {
+        while i < count {
             let facts = &alternatives[i].bytes.facts;
             if facts.inhabited && (best.is_none() || facts.most_initialized > most) {
                 best = Some(i);
@@ -117,7 +117,7 @@ impl Cursor {
             // The mix is read in place, byte by byte, like a run; so are
             // the fields of a union that mixes, each under one-byte parts
             // of the others.
-            Kind::Choice(choice) if index == choice.alternatives.len() => {
+            Kind::Choice(choice) if index == choice.alternative_count => {
                 self.frames[self.depth - 1].index = MIX;
                 return Ok(());
             }

@@ -54,6 +54,36 @@ impl Cursor {
         true
     }
 
+    /// Whether two cursors of the same automaton are at one piece of its
+    /// description, whichever element of an array each is in: at every
+    /// level the same piece, and below the innermost the same alternative
+    /// of a choice (an array's elements all nest the one element's bytes).
+    /// Each level's bytes are those the level below is at, from the same
+    /// first bytes on, so both read the same `Piece` at the innermost.
+    pub(crate) const fn at_same_piece(&self, other: &Cursor) -> bool {
+        let innermost = self.depth - 1;
+        // The innermost piece first, where places most often differ.
+        if self.depth != other.depth || self.frames[innermost].piece != other.frames[innermost].piece {
+            return false;
+        }
+        let mut level = 0;
+        while level < innermost {
+            let (a, b) = (&self.frames[level], &other.frames[level]);
+            if a.piece != b.piece {
+                return false;
+            }
+            // Read only where the indices differ: const evaluation pays
+            // for every piece it reads.
+            if a.index != b.index
+                && (a.piece >= a.count || !matches!(a.bytes.pieces[a.piece].kind, Kind::Repeat { .. }))
+            {
+                return false;
+            }
+            level += 1;
+        }
+        true
+    }
+
     /// How this later state repeats `earlier`, if they differ only in one
     /// counter: the element of one repeat, the piece of one frame among
     /// pieces alike, or the position in the innermost run. Then every state

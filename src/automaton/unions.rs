@@ -15,14 +15,27 @@ use crate::description::{Alternative, Bytes, Choice, Kind};
 /// does: `Some(None)` for the mix of its units, `Some(Some(k))` for field
 /// `k` written whole under one-byte parts of any field (see
 /// [`mixed_destination`]).
+///
+/// An alternative's index is below the number of fields, and an index read
+/// in place is `MIX - 1 - k` for field `k`: a slice holds fewer than
+/// `MIX / 2` fields (at most `isize::MAX` bytes), so the halves of the
+/// indices tell them apart without `alternatives.len()`, a call const
+/// evaluation pays for at every step.
 pub(super) const fn in_place(index: usize, choice: &Choice) -> Option<Option<usize>> {
     if index == MIX {
         Some(None)
-    } else if choice.mixes && index >= MIX - choice.alternatives.len() {
+    } else if choice.mixes && index > MIX / 2 {
         Some(Some(MIX - 1 - index))
     } else {
         None
     }
+}
+
+/// Whether a destination frame at a union reads it in place: whether
+/// [`in_place`] is `Some`, in one call where asking it and then its
+/// `is_some` would be three, which const evaluation pays for.
+pub(super) const fn reads_in_place(index: usize, choice: &Choice) -> bool {
+    index == MIX || (choice.mixes && index > MIX / 2)
 }
 
 /// What the fields of a union may hold at byte `within` and after it, mixed
@@ -33,12 +46,12 @@ pub(super) const fn in_place(index: usize, choice: &Choice) -> Option<Option<usi
 /// ([`Alternative::is_writable`]): one field cannot be mixed with another,
 /// its leaves are written whole. One pass over the fields answers both, as
 /// const evaluation pays for every call.
-pub(super) const fn mixed(fields: &'static [Alternative], within: usize, size: usize) -> Option<View> {
+pub(super) const fn mixed(union: &Choice, within: usize, size: usize) -> Option<View> {
     let mut set = ByteSet::EMPTY;
     let mut len = size - within;
     let mut pointer = false;
     let mut writable = 0;
-    let count = fields.len();
+    let (fields, count) = (union.alternatives, union.alternative_count);
     let mut i = 0;
     while i < count {
         let field = &fields[i];

@@ -7,7 +7,7 @@
 //! reading of unions (`unions.rs`) and of bytes at an offset (`bytes.rs`).
 
 use super::bytes::following_run;
-use super::unions::{in_place, mixed, mixed_destination_of, written_by_parts};
+use super::unions::{in_place, mixed, mixed_destination_of, reads_in_place, written_by_parts};
 use super::{Cursor, Frame, Role, View, NO_FRAME};
 use crate::byte_set::ByteSet;
 use crate::description::{Alternative, Bytes, Choice, Kind, Piece};
@@ -17,7 +17,7 @@ impl Cursor {
     /// A cursor at the first byte of `bytes`.
     pub(crate) const fn new(bytes: &'static Bytes, role: Role) -> Cursor {
         let mut frames = [NO_FRAME; MAX_DEPTH];
-        frames[0] = Frame { bytes, base: 0, piece: 0, count: bytes.pieces.len(), index: 0 };
+        frames[0] = Frame { bytes, base: 0, piece: 0, count: bytes.piece_count, index: 0 };
         let mixes_unions_until = if matches!(role, Role::Source) { usize::MAX } else { 0 };
         Cursor {
             frames,
@@ -86,7 +86,11 @@ impl Cursor {
             }
             let within = local - piece.offset;
             if within >= piece.size {
-                self.next_piece();
+                // `next_piece`, in place: const evaluation pays for a call
+                // at every piece a walk passes.
+                let top = &mut self.frames[self.depth - 1];
+                top.piece += 1;
+                top.index = 0;
                 continue;
             }
             if self.offset == self.widened_at.0 && self.depth == self.widened_at.1 {
@@ -104,8 +108,9 @@ impl Cursor {
                     return Ok(View::Bytes { set, len });
                 }
                 Kind::Tag(value) => {
-                    let byte = crate::description::tag_byte(value, piece.size, within);
-                    return Ok(View::Bytes { set: self.checked(ByteSet::single(byte)), len: 1 });
+                    let set = ByteSet::single(crate::description::tag_byte(value, piece.size, within));
+                    let set = if matches!(self.role, Role::Checked) { self.checked(set) } else { set };
+                    return Ok(View::Bytes { set, len: 1 });
                 }
                 Kind::Pointer(pointer) => return Ok(View::Pointer { pointer, within, len: piece.size - within }),
                 Kind::Scalar { products, count, .. } => {
@@ -122,7 +127,7 @@ impl Cursor {
                 Kind::Choice(choice) => {
                     // `mixes_unions`, without a call.
                     if choice.union && self.offset < self.mixes_unions_until {
-                        if let Some(view) = mixed(choice.alternatives, within, piece.size) {
+                        if let Some(view) = mixed(&choice, within, piece.size) {
                             return Ok(view);
                         }
                     }
@@ -141,7 +146,7 @@ impl Cursor {
                             matches!(self.role, Role::Checked),
                         ));
                     }
-                    let count = choice.alternatives.len() + if self.offers_mix(&choice) { 1 } else { 0 };
+                    let count = choice.alternative_count + if self.offers_mix(&choice) { 1 } else { 0 };
                     return Ok(View::Branch { size: piece.size, count });
                 }
                 Kind::Nest(bytes) => {
@@ -226,10 +231,11 @@ impl Cursor {
         while level > 0 {
             level -= 1;
             let frame = &self.frames[level];
-            if frame.piece < frame.bytes.pieces.len() {
+            // `count`, not `pieces.len()`: a call const evaluation pays for.
+            if frame.piece < frame.count {
                 let piece = &frame.bytes.pieces[frame.piece];
                 if let Kind::Choice(choice) = piece.kind {
-                    if choice.union && in_place(frame.index, &choice).is_none() {
+                    if choice.union && !reads_in_place(frame.index, &choice) {
                         return Some((choice.alternatives, self.offset - (frame.base + piece.offset), level));
                     }
                 }
@@ -242,7 +248,7 @@ impl Cursor {
         if self.depth == MAX_DEPTH {
             return Err(Limit::Depth);
         }
-        self.frames[self.depth] = Frame { bytes, base, piece: 0, count: bytes.pieces.len(), index: 0 };
+        self.frames[self.depth] = Frame { bytes, base, piece: 0, count: bytes.piece_count, index: 0 };
         self.depth += 1;
         Ok(())
     }
@@ -323,7 +329,7 @@ impl Cursor {
                 }
                 // The mix of a union's fields is byte by byte: every
                 // offset in it is a cut.
-                Kind::Choice(choice) if in_place(top.index, &choice).is_some() => {
+                Kind::Choice(choice) if reads_in_place(top.index, &choice) => {
                     self.offset = target;
                     return Ok(true);
                 }
@@ -420,7 +426,7 @@ impl Cursor {
                         Kind::Scalar { .. } if frame.index > 0 => false,
                         // A field may have padding where the mix takes
                         // only what the others write.
-                        Kind::Choice(choice) if in_place(frame.index, &choice).is_some() => false,
+                        Kind::Choice(choice) if reads_in_place(frame.index, &choice) => false,
                         _ => piece.accepts_all_initialized(),
                     };
                     if !here {

@@ -23,6 +23,10 @@ use super::*;
 pub struct Bytes {
     pub(crate) size: usize,
     pub(crate) pieces: &'static [Piece],
+    /// How many `pieces` there are, counted once: a walk reads it at every
+    /// frame it enters, where `pieces.len()` would be two calls, which
+    /// const evaluation pays for.
+    pub(crate) piece_count: usize,
     pub(crate) facts: Facts,
 }
 
@@ -197,6 +201,10 @@ impl core::fmt::Debug for Pointer {
 #[derive(Clone, Copy)]
 pub struct Choice {
     pub(crate) alternatives: &'static [Alternative],
+    /// How many `alternatives` there are, counted once: a walk reads it at
+    /// every branch and every byte of a union, where `alternatives.len()`
+    /// would be two calls, which const evaluation pays for.
+    pub(crate) alternative_count: usize,
     /// When every alternative starts with a byte whose set is disjoint from
     /// every other alternative's first byte (an enum tag), so that the first
     /// byte alone picks the alternative: which one each value picks.
@@ -297,7 +305,7 @@ impl Bytes {
     /// Bytes made of `pieces`, sorted by offset and not overlapping, in a
     /// type of `size` bytes.
     pub const fn new(size: usize, pieces: &'static [Piece]) -> Bytes {
-        Bytes { size, pieces, facts: Facts::of(size, pieces) }
+        Bytes { size, pieces, piece_count: pieces.len(), facts: Facts::of(size, pieces) }
     }
 
     /// The size in bytes.

@@ -95,7 +95,15 @@ pub(crate) const fn one_type(a: &'static Description, b: &'static Description) -
     // The sizes first, which [`same_types`] compares too: most pairs
     // differ there, where comparing their identities reads texts byte by
     // byte, which const evaluation pays for.
-    a.size == b.size && a.same_type(b) && !a.lifetime_parameters && !b.lifetime_parameters && same_types(a, b)
+    a.size == b.size && a.same_type(b) && !a.lifetime_parameters && !b.lifetime_parameters && same_structures(a, b)
+}
+
+/// [`same_types`] of two descriptions of one identity: the identities are
+/// not compared again. Apart from [`one_type`], whose every caller loads
+/// its body, though most pairs end at the sizes or the identities.
+const fn same_structures(a: &'static Description, b: &'static Description) -> bool {
+    let mut compared = Compared { pairs: [("", ""); MAX_REFERENTS], len: 0 };
+    same_identified(&mut Comparison { referents: Some(&mut compared), budget: usize::MAX }, a, b)
 }
 
 /// Whether every value of `a` is a valid `b` because they are one type, as
@@ -120,17 +128,17 @@ pub(crate) const fn same_values(a: &'static Description, b: &'static Description
 /// Whether `bytes` hold, by value, a union without an identity.
 const fn holds_unidentified_union(bytes: &Bytes) -> bool {
     let mut i = 0;
-    while i < bytes.pieces.len() {
+    while i < bytes.piece_count {
         let holds = match bytes.pieces[i].kind {
             Kind::Nest(inner) => holds_unidentified_union(inner),
             Kind::Repeat { element, .. } => holds_unidentified_union(element),
             Kind::Choice(choice) if choice.union && choice.identity.is_empty() => true,
             Kind::Choice(choice) => {
                 let mut j = 0;
-                while j < choice.alternatives.len() && !holds_unidentified_union(&choice.alternatives[j].bytes) {
+                while j < choice.alternative_count && !holds_unidentified_union(&choice.alternatives[j].bytes) {
                     j += 1;
                 }
-                j < choice.alternatives.len()
+                j < choice.alternative_count
             }
             Kind::Run(_) | Kind::Tag(_) | Kind::Scalar { .. } | Kind::Pointer(_) => false,
         };
@@ -154,9 +162,12 @@ pub(crate) const fn same_unions(a: Choice, b: Choice) -> bool {
 }
 
 const fn same_descriptions(c: &mut Comparison, a: &'static Description, b: &'static Description) -> bool {
-    if !same_text(a.identity, b.identity) {
-        return false;
-    }
+    same_text(a.identity, b.identity) && same_identified(c, a, b)
+}
+
+/// [`same_descriptions`] of two descriptions whose identities are known
+/// to be equal.
+const fn same_identified(c: &mut Comparison, a: &'static Description, b: &'static Description) -> bool {
     if let (false, Some(compared)) = (a.identity.is_empty(), &mut c.referents) {
         let mut i = 0;
         while i < compared.len {
@@ -201,12 +212,43 @@ const fn same_invariants(c: &mut Comparison, a: Invariants, b: Invariants) -> bo
 
 /// Whether two bytes are equal piece by piece, names included.
 pub(super) const fn same_bytes(c: &mut Comparison, a: &Bytes, b: &Bytes) -> bool {
-    if a.size != b.size || a.pieces.len() != b.pieces.len() {
+    // The counts kept with the pieces: `len()` is two calls, and const
+    // evaluation pays for every call.
+    let len = a.piece_count;
+    if a.size != b.size || len != b.piece_count {
         return false;
     }
     let mut i = 0;
-    while i < a.pieces.len() {
-        if !same_piece(c, &a.pieces[i], &b.pieces[i], 0, Names::Compared) {
+    while i < len {
+        let (x, y) = (&a.pieces[i], &b.pieces[i]);
+        // Two scalars of one set of patterns the library names (the
+        // `char`s of a struct of them), compared in place as `same_piece`
+        // compares them: a call for each costs const evaluation a frame
+        // (and their names without `same_text`'s). Each kind is matched
+        // on its own, by value: a pair of references matched with a guard
+        // cost `Chars64` into itself 0.7 M instructions more.
+        let (identity, count) = match x.kind {
+            Kind::Scalar { identity, count, .. } => (identity, count),
+            _ => (Kind::UNNAMED_PATTERNS, 0),
+        };
+        let same = match y.kind {
+            Kind::Scalar { count: other_count, identity: other_identity, .. }
+                if identity != Kind::UNNAMED_PATTERNS && other_identity == identity && c.budget > 0 =>
+            {
+                c.budget -= 1;
+                x.offset == y.offset
+                    && x.size == y.size
+                    && x.interior_mutable == y.interior_mutable
+                    && x.atomic == y.atomic
+                    && x.opaque == y.opaque
+                    && x.sealed == y.sealed
+                    && x.reversed == y.reversed
+                    && count == other_count
+                    && crate::text::same_bytes(x.name.as_bytes(), y.name.as_bytes())
+            }
+            _ => same_piece(c, x, y, 0, Names::Compared),
+        };
+        if !same {
             return false;
         }
         i += 1;
@@ -304,6 +346,38 @@ pub(crate) const fn same_piece_moved(earlier: &Piece, later: &Piece, shift: usiz
 /// often repeats) compared in place, as `same_piece` compares them.
 pub(crate) const fn pieces_moved(pieces: &[Piece], first: usize, end: usize, step: usize, shift: usize) -> usize {
     let mut last = first;
+    // Fields one after the other, the one before them a scalar of named
+    // patterns: each later piece is compared with that one, its fields read
+    // once, moved on by as many periods (equal to the one before it, each
+    // is equal to the first, moved on). The first piece that is not so is
+    // left to the comparison below, with the one before it.
+    if let (1, Kind::Scalar { count, identity, .. }) = (step, pieces[first - 1].kind) {
+        let reference = &pieces[first - 1];
+        let Piece { size, interior_mutable, atomic, opaque, sealed, reversed, .. } = *reference;
+        let mut offset = reference.offset + shift;
+        while identity != Kind::UNNAMED_PATTERNS && last < end {
+            let later = &pieces[last];
+            let same = match later.kind {
+                Kind::Scalar { count: other_count, identity: other_identity, .. } => {
+                    other_identity == identity
+                        && other_count == count
+                        && later.offset == offset
+                        && later.size == size
+                        && later.interior_mutable == interior_mutable
+                        && later.atomic == atomic
+                        && later.opaque == opaque
+                        && later.sealed == sealed
+                        && later.reversed == reversed
+                }
+                _ => false,
+            };
+            if !same {
+                break;
+            }
+            offset += shift;
+            last += 1;
+        }
+    }
     while last < end {
         let (earlier, later) = (&pieces[last - step], &pieces[last]);
         let same = match (&earlier.kind, &later.kind) {
@@ -345,12 +419,12 @@ const fn same_choices(c: &mut Comparison, x: Choice, y: Choice) -> bool {
         || x.mixes != y.mixes
         || x.tags.is_some() != y.tags.is_some()
         || !same_text(x.identity, y.identity)
-        || x.alternatives.len() != y.alternatives.len()
+        || x.alternative_count != y.alternative_count
     {
         return false;
     }
     let mut i = 0;
-    while i < x.alternatives.len() {
+    while i < x.alternative_count {
         let (left, right) = (&x.alternatives[i], &y.alternatives[i]);
         if !same_text(left.name, right.name) || !same_bytes(c, &left.bytes, &right.bytes) {
             return false;

@@ -492,6 +492,7 @@ static CHAR_RANGES: super::Products<12> = super::Products::of_ranges(&[(0, 0xD7F
 static CHAR_RANGES_SWAPPED: super::Products<12> =
     super::Products::of_ranges(&[(0, 0xD7FF), (0xE000, 0x10FFFF)], 4).in_order(!cfg!(target_endian = "big"));
 static NEAR_CHAR_RANGES: super::Products<32> = super::Products::of_ranges(&[(0, 0xD7FF), (0xE000, 0x10FFFE)], 4);
+static FEWER_CHAR_RANGES: super::Products<12> = super::Products::of_ranges(&[(0, 0xD6FF), (0xE000, 0x10FFFF)], 4);
 
 /// The count of pieces alike for periods, where `char`s are compared in
 /// place, is the count `same_piece_moved` gives piece by piece: it stops at
@@ -502,12 +503,27 @@ fn pieces_moved_counts_as_same_piece_moved_does() {
     let native = <char as Layout>::DESCRIPTION.bytes.pieces[0];
     let unnamed = CHAR_RANGES.piece();
     let near = NEAR_CHAR_RANGES.piece();
-    let rows: [&[Piece]; 5] = [
+    let cell = native.interior_mutable();
+    // As many patterns as a `char`'s, of other values, and named by none.
+    let fewer = FEWER_CHAR_RANGES.piece();
+    let rows: [&[Piece]; 15] = [
         &[native, native.at(4), native.at(8), native.at(12)],
         &[native, native.at(4), unnamed.at(8), native.at(12)],
         &[native, native.at(4), native.at(12), native.at(16)],
         &[native, native.at(4), native.at(8).interior_mutable(), native.at(12)],
         &[native, native.at(4), near.at(8), native.at(12)],
+        // Each later piece is compared with the first, moved on: a flag, a
+        // size or a place that differs from it, further on, ends the count.
+        &[native, native.at(4), native.at(8), native.at(12).atomic()],
+        &[native, native.at(4), native.at(8).opaque(), native.at(12)],
+        &[native, native.at(4), native.at(8), native.at(12).sealed()],
+        &[native, native.at(4), native.at(8), native.at(11)],
+        &[native, native.at(4), native.at(8).reversed(), native.at(12)],
+        &[cell, cell.at(4), cell.at(8), cell.at(12).atomic()],
+        &[cell, cell.at(4), cell.at(8).opaque(), cell.at(12)],
+        &[native, native.at(4), fewer.at(8), native.at(12)],
+        &[native, native.at(4), native.at(8), Piece { size: 2, ..native.at(12) }],
+        &[native, unnamed.at(4), unnamed.at(8), native.at(12)],
     ];
     for pieces in rows {
         let mut expected = 0;

@@ -15,7 +15,7 @@
 //! `MaybeUninit` of a type with cells are opaque, and agree with nothing.
 
 use super::periods::Periods;
-use super::{attempt, min, same_union_ahead, Stretch, Walk};
+use super::{attempt, min, same_union_ahead, KnownUnion, Stretch, Walk};
 use crate::automaton::{Cursor, Role, View};
 use crate::byte_set::ByteSet;
 use crate::description::Bytes;
@@ -23,7 +23,8 @@ use crate::description::Bytes;
 /// Whether, over the next `remaining` bytes, every path of `src` and every
 /// path of `dst` agree on which bytes are inside an `UnsafeCell`.
 pub(super) const fn agree(walk: &mut Walk<'_>, mut src: Cursor, mut dst: Cursor, mut remaining: usize) -> bool {
-    let mut periods = Periods::new();
+    let mut periods = Periods::START;
+    let mut known = KnownUnion::NONE;
     loop {
         if remaining == 0 {
             return true;
@@ -35,7 +36,7 @@ pub(super) const fn agree(walk: &mut Walk<'_>, mut src: Cursor, mut dst: Cursor,
         let destination_view = attempt!(walk, dst.view());
         // One union at one place, inside cells on both sides or on neither,
         // has its cells where they are, whichever field is written.
-        if let Some(size) = same_union_ahead(&src, &dst, remaining) {
+        if let Some(size) = same_union_ahead(&src, &dst, remaining, &mut known) {
             if src.is_interior_mutable() == dst.is_interior_mutable()
                 && !src.is_opaque()
                 && !dst.is_opaque()
@@ -163,7 +164,8 @@ pub(super) const fn written_back(walk: &mut Walk<'_>, from: &'static Bytes, into
 }
 
 const fn writes_keep(walk: &mut Walk<'_>, mut written: Cursor, mut into: Cursor, mut remaining: usize) -> bool {
-    let mut periods = Periods::new();
+    let mut periods = Periods::START;
+    let mut known = KnownUnion::NONE;
     loop {
         if remaining == 0 {
             return true;
@@ -187,7 +189,7 @@ const fn writes_keep(walk: &mut Walk<'_>, mut written: Cursor, mut into: Cursor,
         }
         // What the writer's union leaves there is a value of that union,
         // which the same union holds.
-        if let Some(size) = same_union_ahead(&written, &into, remaining) {
+        if let Some(size) = same_union_ahead(&written, &into, remaining, &mut known) {
             written.skip_branch();
             into.skip_branch();
             remaining -= size;

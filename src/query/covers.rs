@@ -6,7 +6,7 @@
 
 use super::periods::Periods;
 use super::states::{Set, States};
-use super::{attempt, min, pointers, same_union_ahead, Stretch, Walk};
+use super::{attempt, least, min, pointers, same_union_ahead, KnownUnion, Stretch, Walk};
 use crate::automaton::{Cursor, Tags, View};
 use crate::byte_set::ByteSet;
 use crate::limits::{Limit, MAX_ALIKE_GROUPS, MAX_ALIVE};
@@ -18,7 +18,8 @@ const _: () = assert!(MAX_ALIKE_GROUPS <= 32);
 /// Whether every string of `src` over the next `remaining` bytes is
 /// accepted by `dst`.
 pub(super) const fn covers(walk: &mut Walk<'_>, mut src: Cursor, mut dst: Cursor, mut remaining: usize) -> bool {
-    let mut periods = Periods::new();
+    let mut periods = Periods::START;
+    let mut known = KnownUnion::NONE;
     loop {
         if remaining == 0 {
             return true;
@@ -31,7 +32,7 @@ pub(super) const fn covers(walk: &mut Walk<'_>, mut src: Cursor, mut dst: Cursor
         // A union views as a branch in a destination first: only there can
         // both sides be at one union.
         if let View::Branch { .. } = destination_view {
-            if let Some(size) = same_union_ahead(&src, &dst, remaining) {
+            if let Some(size) = same_union_ahead(&src, &dst, remaining, &mut known) {
                 src.skip_branch();
                 dst.skip_branch();
                 remaining -= size;
@@ -135,7 +136,7 @@ pub(super) const fn covers(walk: &mut Walk<'_>, mut src: Cursor, mut dst: Cursor
                         false,
                     );
                 }
-                let len = min(min(source_len, destination_len), remaining);
+                let len = least!(source_len, destination_len, remaining);
                 src.advance(len);
                 dst.advance(len);
                 remaining -= len;
@@ -150,7 +151,7 @@ pub(super) const fn covers(walk: &mut Walk<'_>, mut src: Cursor, mut dst: Cursor
                 if let Err(problem) = pointers::compatible(walk, source, destination) {
                     return walk.pointer_mismatch(&src, &dst, source, Some(destination), problem);
                 }
-                let len = min(len, remaining);
+                let len = least!(len, remaining);
                 src.advance(len);
                 dst.advance(len);
                 remaining -= len;
@@ -161,7 +162,7 @@ pub(super) const fn covers(walk: &mut Walk<'_>, mut src: Cursor, mut dst: Cursor
                 if !set.contains_uninit() {
                     return walk.pointer_mismatch(&src, &dst, pointer, None, PointerProblem::PointerToInteger);
                 }
-                let len = min(min(len, destination_len), remaining);
+                let len = least!(len, destination_len, remaining);
                 src.advance(len);
                 dst.advance(len);
                 remaining -= len;
@@ -171,7 +172,7 @@ pub(super) const fn covers(walk: &mut Walk<'_>, mut src: Cursor, mut dst: Cursor
             (View::Bytes { set, len, .. }, View::Pointer { pointer, len: destination_len, .. })
                 if pointer.nullable && set.is_subset_of(ByteSet::single(0)) =>
             {
-                let len = min(min(len, destination_len), remaining);
+                let len = least!(len, destination_len, remaining);
                 src.advance(len);
                 dst.advance(len);
                 remaining -= len;
@@ -213,11 +214,12 @@ const fn scalar_accepted_ahead(src: &Cursor, dst: &Cursor, destination_view: Vie
 /// Whether two scalars' patterns, back to back, are the same sets in the
 /// same order.
 const fn same_patterns(a: &[ByteSet], b: &[ByteSet]) -> bool {
-    if a.len() != b.len() {
+    let len = a.len();
+    if len != b.len() {
         return false;
     }
     let mut i = 0;
-    while i < a.len() {
+    while i < len {
         if !a[i].equals(b[i]) {
             return false;
         }

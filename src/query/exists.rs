@@ -3,7 +3,7 @@
 //! searched with the same cuts and periods as [`covers`](super::covers).
 
 use super::periods::Periods;
-use super::{attempt, min, pointers, same_union_ahead, Search, Stretch, Walk};
+use super::{attempt, least, pointers, same_union_ahead, KnownUnion, Search, Stretch, Walk};
 use crate::assume::Assume;
 use crate::automaton::{Cursor, View};
 use crate::description::Description;
@@ -36,7 +36,8 @@ pub(super) const fn likeliest_fits(
 /// Whether some string of `src` over the next `remaining` bytes is accepted
 /// by `dst`: the question under `Assume::VALIDITY`.
 pub(super) const fn exists(walk: &mut Walk<'_>, mut src: Cursor, mut dst: Cursor, mut remaining: usize) -> bool {
-    let mut periods = Periods::new();
+    let mut periods = Periods::START;
+    let mut known = KnownUnion::NONE;
     loop {
         if remaining == 0 {
             return true;
@@ -49,7 +50,7 @@ pub(super) const fn exists(walk: &mut Walk<'_>, mut src: Cursor, mut dst: Cursor
         // A union views as a branch in a destination first: only there can
         // both sides be at one union.
         if let View::Branch { .. } = destination_view {
-            if let Some(size) = same_inhabited_union_ahead(&src, &dst, remaining) {
+            if let Some(size) = same_inhabited_union_ahead(&src, &dst, remaining, &mut known) {
                 src.skip_branch();
                 dst.skip_branch();
                 remaining -= size;
@@ -95,7 +96,7 @@ pub(super) const fn exists(walk: &mut Walk<'_>, mut src: Cursor, mut dst: Cursor
                     // names each, once, whatever order they are declared in.
                     let mut left = set.intersection(tags.all());
                     if left.is_empty() {
-                        return walk.mismatch(&src, dst.path(), set, tags.all(), true);
+                        return walk.mismatch_at(&src, &dst, set, tags.all(), true);
                     }
                     while !found {
                         let Some(symbol) = left.first_symbol() else { break };
@@ -128,9 +129,9 @@ pub(super) const fn exists(walk: &mut Walk<'_>, mut src: Cursor, mut dst: Cursor
                 View::Bytes { set: destination_set, len: destination_len, .. },
             ) => {
                 if !source_set.intersects(destination_set) {
-                    return walk.mismatch(&src, dst.path(), source_set, destination_set, false);
+                    return walk.mismatch_at(&src, &dst, source_set, destination_set, false);
                 }
-                let len = min(min(source_len, destination_len), remaining);
+                let len = least!(source_len, destination_len, remaining);
                 src.advance(len);
                 dst.advance(len);
                 remaining -= len;
@@ -151,7 +152,7 @@ pub(super) const fn exists(walk: &mut Walk<'_>, mut src: Cursor, mut dst: Cursor
                 if let Err(problem) = pointers::compatible(walk, source, destination) {
                     return walk.pointer_mismatch(&src, &dst, source, Some(destination), problem);
                 }
-                let len = min(len, remaining);
+                let len = least!(len, remaining);
                 src.advance(len);
                 dst.advance(len);
                 remaining -= len;
@@ -167,7 +168,7 @@ pub(super) const fn exists(walk: &mut Walk<'_>, mut src: Cursor, mut dst: Cursor
                         crate::verdict::PointerProblem::PointerToInteger,
                     );
                 }
-                let len = min(min(len, destination_len), remaining);
+                let len = least!(len, destination_len, remaining);
                 src.advance(len);
                 dst.advance(len);
                 remaining -= len;
@@ -182,7 +183,7 @@ pub(super) const fn exists(walk: &mut Walk<'_>, mut src: Cursor, mut dst: Cursor
                 if (!raw || set.initialized().is_empty()) && !null {
                     return walk.not_a_pointer(&src, &dst, pointer);
                 }
-                let len = min(min(len, destination_len), remaining);
+                let len = least!(len, destination_len, remaining);
                 src.advance(len);
                 dst.advance(len);
                 remaining -= len;
@@ -208,8 +209,13 @@ pub(super) const fn exists(walk: &mut Walk<'_>, mut src: Cursor, mut dst: Cursor
 /// once, as [`covers`](super::covers) does. The union ends at the same
 /// offset on both sides, a cut of both automata: what lies after it is
 /// searched as from there, whichever value the union held.
-const fn same_inhabited_union_ahead(src: &Cursor, dst: &Cursor, remaining: usize) -> Option<usize> {
-    match same_union_ahead(src, dst, remaining) {
+const fn same_inhabited_union_ahead(
+    src: &Cursor,
+    dst: &Cursor,
+    remaining: usize,
+    known: &mut KnownUnion,
+) -> Option<usize> {
+    match same_union_ahead(src, dst, remaining, known) {
         Some(size) if src.union_holds_a_value() => Some(size),
         _ => None,
     }

@@ -65,7 +65,7 @@ pub(crate) use slices::{decide_slices, element_sizes};
 use crate::assume::Assume;
 use crate::automaton::{Cursor, Role};
 use crate::byte_set::ByteSet;
-use crate::description::{Description, Pointer, PointerKind, Referent};
+use crate::description::{Choice, Description, Pointer, PointerKind, Referent};
 use crate::limits::{Limit, MAX_REFERENTS, MAX_STEPS};
 use crate::path::Path;
 use crate::verdict::{Context, Mismatch, PointerMismatch, PointerProblem, Reason};
@@ -574,6 +574,25 @@ impl<'s> Walk<'s> {
         false
     }
 
+    /// [`mismatch`](Walk::mismatch) at `dst`, whose path is read only where
+    /// the failure may be explained: not in the search of the likeliest
+    /// value alone, whose "no" says nothing (its check walks again), and
+    /// whose paths would be read at every alternative that fails, which
+    /// const evaluation pays for.
+    const fn mismatch_at(
+        &mut self,
+        src: &Cursor,
+        dst: &Cursor,
+        values: ByteSet,
+        accepted: ByteSet,
+        alternatives: bool,
+    ) -> bool {
+        if let Search::Likeliest = self.search {
+            return false;
+        }
+        self.mismatch(src, dst.path(), values, accepted, alternatives)
+    }
+
     /// Records a pointer that cannot become what the destination holds;
     /// always `false`.
     const fn pointer_mismatch(
@@ -703,7 +722,10 @@ impl Stretch {
 /// destination union of runs only accepts (the source's mix ignores which
 /// parts are written whole), which is all a destination union is taken to
 /// accept elsewhere.
-const fn same_union_ahead(src: &Cursor, dst: &Cursor, remaining: usize) -> Option<usize> {
+///
+/// `known` is the loop's: the two unions it last found one, by their
+/// places, and it learns the pair found here.
+const fn same_union_ahead(src: &Cursor, dst: &Cursor, remaining: usize, known: &mut KnownUnion) -> Option<usize> {
     // The destination first: where no union is there, that is one call.
     let Some((destination, destination_size)) = dst.union_here() else {
         return None;
@@ -713,13 +735,64 @@ const fn same_union_ahead(src: &Cursor, dst: &Cursor, remaining: usize) -> Optio
     }
     match src.union_here() {
         Some((source, size))
-            if size == destination_size && size <= remaining && same::same_unions(source, destination) =>
+            if size == destination_size && size <= remaining && known.same(src, dst, source, destination) =>
         {
             Some(size)
         }
         _ => None,
     }
 }
+
+/// The places of the last pair of unions that one loop of a walk found to
+/// be one union on both sides ([`same::same_unions`]). An array of unions
+/// against an array of the same unions meets that pair again at every
+/// element, at the same piece of either description, and comparing two
+/// unions reads their identities and their fields byte by byte, which
+/// const evaluation pays for at each; comparing places reads a few
+/// counters a frame. The cursors of one loop walk the same two automata
+/// throughout, as [`Cursor::at_same_piece`] needs: a loop moves its
+/// cursors, and makes no others (a branch's alternatives are walked by
+/// loops of their own, each with its own `KnownUnion`).
+struct KnownUnion {
+    places: Option<(Cursor, Cursor)>,
+}
+
+impl KnownUnion {
+    /// None known: a constant, not a call (see `Periods::START`).
+    const NONE: KnownUnion = KnownUnion { places: None };
+
+    /// Whether `source` at `src` and `destination` at `dst` are one union:
+    /// known, at the places of the last pair found one, or compared.
+    const fn same(&mut self, src: &Cursor, dst: &Cursor, source: Choice, destination: Choice) -> bool {
+        if let Some((known_src, known_dst)) = &self.places {
+            if src.at_same_piece(known_src) && dst.at_same_piece(known_dst) {
+                return true;
+            }
+        }
+        if !same::same_unions(source, destination) {
+            return false;
+        }
+        self.places = Some((*src, *dst));
+        true
+    }
+}
+
+/// The least of two or three lengths, in place: [`min`] is a call, which
+/// const evaluation pays for at every step of a walk.
+macro_rules! least {
+    ($a:expr, $b:expr) => {{
+        let (a, b) = ($a, $b);
+        if a < b {
+            a
+        } else {
+            b
+        }
+    }};
+    ($a:expr, $b:expr, $c:expr) => {
+        least!(least!($a, $b), $c)
+    };
+}
+use least;
 
 /// The smaller of two lengths.
 const fn min(a: usize, b: usize) -> usize {

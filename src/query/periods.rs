@@ -27,9 +27,9 @@ pub(super) struct Periods {
 }
 
 impl Periods {
-    pub(super) const fn new() -> Periods {
-        Periods { remembered: None, power: 1, distance: 0, warm_up: WARM_UP }
-    }
+    /// Before a walk's first step: a constant, where a `new` would be a
+    /// call that const evaluation pays for at every loop of a walk.
+    pub(super) const START: Periods = Periods { remembered: None, power: 1, distance: 0, warm_up: WARM_UP };
 
     /// Called after each step: skips whole periods when the walk has
     /// returned to a remembered state, shortening `remaining` accordingly.

@@ -170,7 +170,7 @@ enum Side {
 /// least what one of its fields with values holds. A scalar's pattern, an
 /// alternative, counts only if it has values.
 const fn first_values(bytes: &Bytes, side: Side) -> ByteSet {
-    if bytes.pieces.is_empty() || bytes.pieces[0].offset > 0 {
+    if bytes.piece_count == 0 || bytes.pieces[0].offset > 0 {
         return match side {
             Side::Source if bytes.size > 0 => ByteSet::UNINIT,
             _ => ByteSet::EMPTY,
@@ -206,7 +206,7 @@ const fn first_values(bytes: &Bytes, side: Side) -> ByteSet {
         Kind::Choice(choice) => {
             let mut values = ByteSet::EMPTY;
             let mut i = 0;
-            while i < choice.alternatives.len() {
+            while i < choice.alternative_count {
                 let alternative = &choice.alternatives[i].bytes;
                 if alternative.facts.inhabited {
                     values = values.union(first_values(alternative, side));

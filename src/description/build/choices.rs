@@ -16,6 +16,7 @@ impl Choice {
     pub const fn new(alternatives: &'static Alternatives) -> Choice {
         Choice {
             alternatives: alternatives.list,
+            alternative_count: alternatives.list.len(),
             tags: alternatives.tags.as_ref(),
             union: false,
             identity: "",
@@ -30,6 +31,7 @@ impl Choice {
         let mixes = alternatives.mixable;
         Choice {
             alternatives: alternatives.list,
+            alternative_count: alternatives.list.len(),
             // A union that mixes holds more than its fields: the first byte
             // does not pick one of them.
             tags: if mixes { None } else { alternatives.tags.as_ref() },

@@ -130,7 +130,7 @@ pub const fn enum_alternatives<const V: usize>(
         let repeated = repeats[variant];
         alternatives[variant] = if repeated < variant {
             let facts = alternatives[repeated].bytes.facts;
-            Alternative { name: names[variant], bytes: Bytes { size, pieces: own, facts } }
+            Alternative { name: names[variant], bytes: Bytes { size, pieces: own, piece_count: own.len(), facts } }
         } else {
             enum_alternative(names[variant], size, own)
         };
