@@ -373,6 +373,22 @@ impl crate::description::Kit {
         description.reaches_references()
     }
 
+    /// `description`, the value of the static that holds it, for a type
+    /// whose `Lifetime` impl holds for every lifetime because its fields'
+    /// types are written as numbers: stops compilation if the description
+    /// reaches a reference, which only a type that shadows a number's name
+    /// can make it do.
+    #[track_caller]
+    pub const fn without_references(self, description: &'static crate::Description) -> crate::Description {
+        if description.reaches_references() {
+            panic!(
+                "transmutable: this type's fields are written as numbers, and yet it holds a reference: a type \
+                 shadows a primitive's name; write the primitive's path (`core::primitive::u8`)"
+            );
+        }
+        *description
+    }
+
     /// `fn(*const HoldsReferences<REFERENCES>)`.
     pub const fn holds_references<const REFERENCES: bool>(self) -> fn(*const HoldsReferences<REFERENCES>) {
         ignore::<HoldsReferences<REFERENCES>>

@@ -500,6 +500,34 @@ fn hand_written_layouts_are_not_portable() {
 }
 
 #[test]
+fn derived_layouts_say_why_they_are_not_portable() {
+    #[derive(transmutable::Layout)]
+    #[repr(C)]
+    pub struct Unasked {
+        pub a: u16,
+    }
+    #[derive(transmutable::Layout)]
+    pub struct Defaulted {
+        pub a: u16,
+    }
+    #[derive(transmutable::Layout)]
+    #[repr(C)]
+    pub struct GenericUnasked<T> {
+        pub a: T,
+    }
+    let asked = "derived without `#[transmutable(portable)]`";
+    let unasked = portable::decide::<u16, Unasked>(Assume::NOTHING);
+    assert_eq!(unasked.failing(), Targets::ALL);
+    assert!(unasked.to_string().contains(&format!("`Unasked` was {asked}")), "{unasked}");
+    let defaulted = portable::decide::<u16, Defaulted>(Assume::NOTHING);
+    assert_eq!(defaulted.failing(), Targets::ALL);
+    assert!(defaulted.to_string().contains("`Defaulted` has the default representation"), "{defaulted}");
+    let generic = portable::decide::<u16, GenericUnasked<u16>>(Assume::NOTHING);
+    assert_eq!(generic.failing(), Targets::ALL);
+    assert!(generic.to_string().contains(asked), "{generic}");
+}
+
+#[test]
 fn the_current_target_is_known() {
     let current = Target::current().expect("the tests run on a target transmutable has a model of");
     assert!(current.model().is_current());

@@ -385,3 +385,75 @@ fn enums_with_fields_in_slices() {
         |bytes| by_hand(bytes, 3, oracle),
     );
 }
+
+/// A `char` or four `bool`s: fields that do not mix.
+#[derive(Layout, Clone, Copy)]
+#[repr(C)]
+pub union Value {
+    pub letter: char,
+    pub flags: [bool; 4],
+}
+
+/// A command: a tag, then what its variant holds, four bytes in each.
+#[derive(Layout, Clone, Copy)]
+#[repr(u8)]
+pub enum Command {
+    Key { pressed: bool, kind: Kind, sparse: Sparse } = 1,
+    Move(i8, i8, i8) = 2,
+}
+
+/// A command or a `char`: an enum with fields inside a union.
+#[derive(Layout, Clone, Copy)]
+#[repr(C)]
+pub union Input {
+    pub command: Command,
+    pub letter: char,
+}
+
+/// 12 bytes, three words, with unions: a slice's elements are read word
+/// by word, each byte out of the word that holds it. Each place of the
+/// first word takes a set of its own, and so do the places of the third
+/// under `Key`'s tag (one not a range), so that a byte read from another
+/// place of its word, or from the word beside it, changes a verdict.
+#[derive(Layout, Clone, Copy)]
+#[repr(C)]
+pub struct Placed {
+    pub kind: Kind,
+    pub flag: bool,
+    pub level: Level,
+    pub shifted: Shifted,
+    pub value: Value,
+    pub input: Input,
+}
+
+#[test]
+fn elements_read_in_words_read_each_byte_at_its_place() {
+    let oracle = |placed: &[u8]| {
+        let word = |at: usize| u32::from_ne_bytes([placed[at], placed[at + 1], placed[at + 2], placed[at + 3]]);
+        let value = char::from_u32(word(4)).is_some() || placed[4..8].iter().all(|&byte| byte < 2);
+        let command = match placed[8] {
+            1 => placed[9] < 2 && placed[10] < 3 && [0, 2, 5].contains(&placed[11]),
+            2 => true,
+            _ => false,
+        };
+        let input = command || char::from_u32(word(8)).is_some();
+        placed[0] < 3 && placed[1] < 2 && placed[2] < 4 && (1..=3).contains(&placed[3]) && value && input
+    };
+    let mut valid = Vec::new();
+    for (first, value, input) in [
+        ([2, 1, 3, 1], u32::from('a').to_ne_bytes(), [1, 1, 2, 5]),
+        ([0, 0, 0, 3], [1, 0, 1, 1], [2, 0xFF, 0x80, 7]),
+        ([1, 0, 2, 2], u32::from('\u{10FFFF}').to_ne_bytes(), u32::from('\u{E000}').to_ne_bytes()),
+    ] {
+        valid.extend_from_slice(&first);
+        valid.extend_from_slice(&value);
+        valid.extend_from_slice(&input);
+    }
+    agree_long(
+        12,
+        &valid,
+        &[4, 0, 1, 2, 3, 5, 0x10, 0x7F, 0xD8, 0xFF],
+        |bytes| transmutable::try_ref_from_bytes::<[Placed]>(bytes).is_ok(),
+        |bytes| by_hand(bytes, 12, oracle),
+    );
+}

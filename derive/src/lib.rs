@@ -145,6 +145,9 @@ pub fn bits(args: TokenStream, item: TokenStream) -> TokenStream {
 /// when it holds no statement, `if`, `match` or loop: its error names a
 /// feature the user cannot turn on, and becomes one that says what to write.
 fn parse(input: proc_macro2::TokenStream) -> syn::Result<DeriveInput> {
+    if let Ok(input) = syn::parse::Parser::parse2(parse_quickly, input.clone()) {
+        return Ok(input);
+    }
     syn::parse2::<DeriveInput>(input).map_err(|error| {
         if error.to_string().starts_with("unsupported expression") {
             syn::Error::new(
@@ -156,6 +159,118 @@ fn parse(input: proc_macro2::TokenStream) -> syn::Result<DeriveInput> {
             error
         }
     })
+}
+
+/// A type definition read as syn reads it (`DeriveInput`'s `Parse`), but
+/// for a discriminant written as one literal (`= 31`) and a field type
+/// written as one name (`u32`), which become the `Expr::Lit` and
+/// `Type::Path` syn would make, without running syn's expression and type
+/// parsers: the derive runs unoptimized (cargo builds procedural macros in
+/// the dev profile), and those parsers were most of the time spent reading a
+/// fieldless enum or a union of numbers, once for each derive of it. A
+/// struct whose fields are not in braces, a `where` clause before them, or
+/// any error, is read again by syn's own `parse`, whose result and errors
+/// are the ones given.
+fn parse_quickly(input: syn::parse::ParseStream) -> syn::Result<DeriveInput> {
+    use syn::{Attribute, Data, Token};
+    let attrs = input.call(Attribute::parse_outer)?;
+    let vis = input.parse::<syn::Visibility>()?;
+    let lookahead = input.lookahead1();
+    let keyword: syn::Ident =
+        if lookahead.peek(Token![struct]) || lookahead.peek(Token![union]) || lookahead.peek(Token![enum]) {
+            syn::ext::IdentExt::parse_any(input)?
+        } else {
+            return Err(lookahead.error());
+        };
+    let ident = input.parse::<syn::Ident>()?;
+    let generics = input.parse::<syn::Generics>()?;
+    if keyword == "struct" && input.peek(Token![where]) {
+        return Err(input.error("read by syn"));
+    }
+    let where_clause = input.parse::<Option<syn::WhereClause>>()?;
+    let content;
+    let brace_token = syn::braced!(content in input);
+    let data = if keyword == "enum" {
+        let variants = content.parse_terminated(parse_variant, Token![,])?;
+        Data::Enum(syn::DataEnum { enum_token: Token![enum](keyword.span()), brace_token, variants })
+    } else {
+        let named = content.parse_terminated(parse_named_field, Token![,])?;
+        let fields = syn::FieldsNamed { brace_token, named };
+        if keyword == "union" {
+            Data::Union(syn::DataUnion { union_token: Token![union](keyword.span()), fields })
+        } else {
+            let fields = syn::Fields::Named(fields);
+            Data::Struct(syn::DataStruct { struct_token: Token![struct](keyword.span()), fields, semi_token: None })
+        }
+    };
+    Ok(DeriveInput { attrs, vis, ident, generics: syn::Generics { where_clause, ..generics }, data })
+}
+
+/// A variant, as syn's `Variant` parses it, but for a discriminant written as
+/// one literal before a comma or the end (see [`parse_quickly`]); any other
+/// discriminant is syn's expression.
+fn parse_variant(input: syn::parse::ParseStream) -> syn::Result<syn::Variant> {
+    use syn::{token, Attribute, Fields, Token};
+    let attrs = input.call(Attribute::parse_outer)?;
+    let _visibility: syn::Visibility = input.parse()?;
+    let ident: syn::Ident = input.parse()?;
+    let fields = if input.peek(token::Brace) {
+        Fields::Named(input.parse()?)
+    } else if input.peek(token::Paren) {
+        Fields::Unnamed(input.parse()?)
+    } else {
+        Fields::Unit
+    };
+    let discriminant = if input.peek(Token![=]) {
+        let eq_token: Token![=] = input.parse()?;
+        let discriminant = if input.peek(syn::Lit) && last_before_comma(input, |ahead| ahead.parse::<syn::Lit>()) {
+            syn::Expr::Lit(syn::ExprLit { attrs: Vec::new(), lit: input.parse()? })
+        } else {
+            input.parse()?
+        };
+        Some((eq_token, discriminant))
+    } else {
+        None
+    };
+    Ok(syn::Variant { attrs, ident, fields, discriminant })
+}
+
+/// A named field, as syn's `Field::parse_named` parses it, but for a type
+/// written as one name before a comma or the end (see [`parse_quickly`]).
+fn parse_named_field(input: syn::parse::ParseStream) -> syn::Result<syn::Field> {
+    use syn::{Attribute, Token};
+    let attrs = input.call(Attribute::parse_outer)?;
+    let vis: syn::Visibility = input.parse()?;
+    let ident: syn::Ident = input.parse()?;
+    let colon_token: Token![:] = input.parse()?;
+    // `syn::Ident` peeks no keyword (`Self`, `dyn`, `fn`, ...): a name.
+    let ty = if input.peek(syn::Ident) && last_before_comma(input, |ahead| ahead.parse::<syn::Ident>()) {
+        let path = syn::Path::from(input.parse::<syn::Ident>()?);
+        syn::Type::Path(syn::TypePath { qself: None, path })
+    } else {
+        input.parse()?
+    };
+    Ok(syn::Field {
+        attrs,
+        vis,
+        mutability: syn::FieldMutability::None,
+        ident: Some(ident),
+        colon_token: Some(colon_token),
+        ty,
+    })
+}
+
+/// Whether `read` reads the next token of `input`, and a comma or the end
+/// follows it.
+fn last_before_comma<T>(
+    input: syn::parse::ParseStream,
+    read: impl FnOnce(syn::parse::ParseStream) -> syn::Result<T>,
+) -> bool {
+    if input.peek2(syn::Token![,]) {
+        return true;
+    }
+    let ahead = input.fork();
+    read(&ahead).is_ok() && ahead.is_empty()
 }
 
 /// Derives `transmutable::FromBytes`. See its documentation.
@@ -217,4 +332,59 @@ fn byte_comparison(input: TokenStream, comparison: expand::ByteComparison) -> To
     let mut expanded = attr::probes(&input.attrs);
     expanded.extend(expand::byte_comparison(&ast, comparison));
     expanded.into()
+}
+
+#[cfg(test)]
+mod tests {
+    use proc_macro2::TokenStream;
+    use quote::ToTokens;
+
+    /// The quick reading of a type is syn's, token for token, for every
+    /// input it takes, and gives way to syn's for those it does not.
+    #[test]
+    fn a_quick_reading_is_syns() {
+        let inputs = [
+            "#[repr(u8)] pub enum E { A = 0, B = 31, C = 0x7f, D }",
+            "#[repr(i8)] enum E { A = -1, B = 1 + 1, C = { 3 }, D = 4u8 as _ }",
+            "#[repr(u8)] enum E<T> where T: Copy { A(T) = 1, B { x: u16, y: [u8; 2] } = 2, C = 3, }",
+            "#[repr(C)] pub union U { pub f0: u32, pub f1: [u8; 4], f2: Self, pub(crate) f3: i32 }",
+            "#[repr(C)] pub union U<'a, T: Copy> where T: Clone { pub a: &'a T, pub b: T, c: r#u8 }",
+            "#[repr(C)] pub struct S { pub a: u64, pub b: dyn Send, c: Box<u8>, d: u8 + Send, e: u8 }",
+            "#[repr(C)] pub struct S<T> where T: Copy { pub a: T }",
+            "#[repr(C)] pub struct S(pub u8, u16);",
+            "pub struct S;",
+            "#[repr(C)] pub union U { pub f0: u32 pub f1: u8 }",
+            "enum E { A = 1 B = 2 }",
+        ];
+        for source in inputs {
+            let tokens: TokenStream = source.parse().unwrap();
+            let syns = syn::parse2::<syn::DeriveInput>(tokens.clone()).map(|input| input.to_token_stream().to_string());
+            let quick = syn::parse::Parser::parse2(super::parse_quickly, tokens.clone());
+            let given = super::parse(tokens).map(|input| input.to_token_stream().to_string());
+            match (&syns, &given) {
+                (Ok(syns), Ok(given)) => assert_eq!(syns, given, "{source}"),
+                (Err(syns), Err(given)) => assert_eq!(syns.to_string(), given.to_string(), "{source}"),
+                _ => panic!("syn reads `{source}` as {syns:?}, the derive as {given:?}"),
+            }
+            if let Ok(quick) = quick {
+                assert_eq!(quick.to_token_stream().to_string(), syns.unwrap(), "{source}");
+            }
+        }
+        // A lone literal is the literal expression syn makes of it, and a
+        // lone name the path.
+        let input = super::parse("enum E { A = 7, B = 1 + 1 }".parse().unwrap()).unwrap();
+        let syn::Data::Enum(data) = input.data else { panic!() };
+        let discriminants: Vec<_> =
+            data.variants.iter().map(|variant| &variant.discriminant.as_ref().unwrap().1).collect();
+        assert!(
+            matches!(discriminants[0], syn::Expr::Lit(syn::ExprLit { lit: syn::Lit::Int(int), attrs }) if int.base10_digits() == "7" && attrs.is_empty())
+        );
+        assert!(matches!(discriminants[1], syn::Expr::Binary(_)));
+        let input = super::parse("union U { a: u32, b: [u8; 4] }".parse().unwrap()).unwrap();
+        let syn::Data::Union(data) = input.data else { panic!() };
+        assert!(
+            matches!(&data.fields.named[0].ty, syn::Type::Path(path) if path.qself.is_none() && path.path.is_ident("u32"))
+        );
+        assert!(matches!(&data.fields.named[1].ty, syn::Type::Array(_)));
+    }
 }

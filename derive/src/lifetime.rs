@@ -7,7 +7,15 @@
 //! aliases and boxes as much as through references, is no cycle for the
 //! trait solver. One without fields holds none and asks nothing: the
 //! constant in the bound costs a fieldless enum 0.5 M instructions of
-//! `cargo check`.
+//! `cargo check`. Nor does one whose every field's type is written as a
+//! number, `bool`, `char` or an array of them ([`plain_fields`]): it is
+//! `Lifetime<'l>` for every `'l`, and the static that holds its description
+//! refuses a description that reaches a reference (`Kit::without_references`,
+//! evaluated by `cargo check` as every static is), which a type that
+//! shadows a primitive's name may have: a compile error, where the bound
+//! would have made the type `Lifetime<'static>` alone. A where-clause, even
+//! one whose constant is a literal, cost a union of four numbers about 1 M
+//! instructions (BENCHMARKS.md).
 //!
 //! A generic type is `Lifetime<'l>` where each of its fields' types is, so
 //! the borrow checker ties every lifetime a field holds to `'l` and none is
@@ -55,6 +63,17 @@ pub fn lifetime_impl(input: &Input) -> TokenStream {
             #[automatically_derived]
             // SAFETY: a type without parameters or fields holds no value of
             // another type, so no reference.
+            unsafe impl<#lifetime> ::transmutable::Lifetime<#lifetime> for #ident {}
+        };
+    }
+    if plain_fields(input) {
+        return quote! {
+            #[automatically_derived]
+            // SAFETY: a type without parameters holds `'static` references
+            // only, and this one none: the static that holds its description
+            // (exact, and read through its boxes) fails to evaluate, and so
+            // the crate to compile, if the description reaches a reference
+            // (`Kit::without_references`).
             unsafe impl<#lifetime> ::transmutable::Lifetime<#lifetime> for #ident {}
         };
     }
@@ -152,6 +171,33 @@ fn names_proof(parts: &[Type]) -> TokenStream {
             #(#proofs)*
         }
     }
+}
+
+/// Whether `input` has no parameters and fields whose every type is
+/// written as a primitive number, `bool`, `char`, or an array of them:
+/// its `Lifetime` impl then asks nothing, and the static of its
+/// description checks that it reaches no reference (see the module). The
+/// names are only read as a guess: a type that shadows one is checked all
+/// the same.
+pub fn plain_fields(input: &Input) -> bool {
+    fn plain(ty: &Type) -> bool {
+        const PLAIN: [&str; 16] = [
+            "u8", "u16", "u32", "u64", "u128", "usize", "i8", "i16", "i32", "i64", "i128", "isize", "f32", "f64",
+            "bool", "char",
+        ];
+        match ty {
+            Type::Path(path) => {
+                path.qself.is_none()
+                    && path.path.get_ident().is_some_and(|ident| PLAIN.iter().any(|name| ident == name))
+            }
+            Type::Array(array) => plain(&array.elem),
+            Type::Group(group) => plain(&group.elem),
+            Type::Paren(paren) => plain(&paren.elem),
+            _ => false,
+        }
+    }
+    let fields = input.all_fields();
+    input.generics.params.is_empty() && !fields.is_empty() && fields.iter().all(|field| plain(field.ty))
 }
 
 /// The kit's method that proves the path of a standard container.

@@ -18,6 +18,21 @@ use crate::ast::{bounded, is_unsized};
 use crate::ast::{Field, Input, Kind, Variant};
 use crate::expand::{discriminant_casts, Cast, TagType};
 
+/// Whether the type has no descriptions on other targets for a reason the
+/// trait's default `PORTABLE` can say, and which (`Some(true)`: of the
+/// default representation; `Some(false)`: not asked for). A type without
+/// type parameters says it in its description (`Kit::identified`) and
+/// writes no `PORTABLE`: a constant less for the compiler to prepare.
+pub fn unportable(input: &Input) -> Option<bool> {
+    let repr = &input.repr;
+    let default = repr.c.is_none() && repr.transparent.is_none() && repr.int.is_none();
+    match &input.kind {
+        Kind::Struct(_) | Kind::Union(_) if default => Some(true),
+        _ if input.options.portable.is_none() => Some(false),
+        _ => None,
+    }
+}
+
 /// The `PORTABLE` constant of the `Layout` impl, and the items it reads.
 pub fn portable(input: &Input) -> (TokenStream, TokenStream) {
     let private = quote!(::transmutable::__private);

@@ -234,9 +234,20 @@ impl Kit {
     }
 
     /// `description` with the identity `identity`.
+    ///
+    /// A derived type whose `PORTABLE` is the trait's default, which reads
+    /// why it has none from its description, says why here: of the
+    /// default representation or not, it was derived without
+    /// `#[transmutable(portable)]` (`not_portable`, `default_representation`).
     #[inline]
-    pub const fn identified(self, description: Description, identity: &'static str) -> Description {
-        description.identified(identity)
+    pub const fn identified(
+        self,
+        description: Description,
+        identity: &'static str,
+        default_representation: bool,
+    ) -> Description {
+        let why = if default_representation { Why::DefaultRepresentation } else { Why::NotDerived };
+        description.identified(identity).unportable(why)
     }
 
     /// `description` of a type with lifetime parameters.

@@ -132,6 +132,12 @@ pub struct Description {
     /// bound counts (a `PhantomData<&'a mut u8>` beside a private raw
     /// pointer), so two descriptions of one identity are not one type.
     pub(crate) lifetime_parameters: bool,
+    /// Why the type has no descriptions on other targets, where its
+    /// `Layout` impl keeps the default `PORTABLE`: written by hand, unless
+    /// the derive says otherwise (`identified`), which then writes no
+    /// `PORTABLE` of its own (a constant less to prepare for every derived
+    /// type).
+    pub(crate) unportable: Why,
 }
 
 /// The tail of an unsized type: `elements` values of `element`, after the
@@ -233,6 +239,7 @@ impl Description {
             unstable_layout: false,
             unstable_field: None,
             lifetime_parameters: false,
+            unportable: Why::HandWritten,
         }
     }
 
@@ -339,6 +346,19 @@ impl Description {
     #[doc(hidden)]
     pub const fn identified(self, identity: &'static str) -> Description {
         Description { identity, ..self }
+    }
+
+    /// The same description, of a derived type without descriptions on
+    /// other targets, for `why` (`Why::NotDerived`,
+    /// `Why::DefaultRepresentation`): what the default `PORTABLE` says.
+    pub(crate) const fn unportable(self, why: Why) -> Description {
+        Description { unportable: why, ..self }
+    }
+
+    /// Why the type has no descriptions on other targets, as the default
+    /// `Layout::PORTABLE` says: see `unportable`.
+    pub(crate) const fn why_unportable(&self) -> Why {
+        self.unportable
     }
 
     /// The same description, of a type with lifetime parameters, whose

@@ -20,7 +20,7 @@ pub(crate) use try_view::TryView;
 pub use typed::{layout, layout_on};
 pub(crate) use typed::{SizedPart, TailElement};
 
-use crate::description::{nowhere, Description, Kit, Portability, Referent, Why, TARGETS};
+use crate::description::{nowhere, Description, Kit, Portability, Referent, TARGETS};
 use crate::transmute::views::errors::{TryCastError, TryReadError};
 
 /// Types whose byte layout transmutable knows.
@@ -105,9 +105,10 @@ pub unsafe trait Layout {
     /// target's [`DataModel`](crate::portable::DataModel) by the language's layout rules, or why it
     /// cannot be: what [`portable`](crate::portable) checks read. An impl
     /// written by hand describes the target it is compiled for only, and
-    /// keeps this default: no target.
+    /// keeps this default: no target. So does a derived type without type
+    /// parameters that did not ask for them, whose description says why.
     #[doc(hidden)]
-    const PORTABLE: [Portability; TARGETS] = nowhere(Self::DESCRIPTION, Why::HandWritten);
+    const PORTABLE: [Portability; TARGETS] = nowhere(Self::DESCRIPTION, Self::DESCRIPTION.why_unportable());
 
     /// What the derive's output builds descriptions and checks with: a
     /// value of this crate's own type, reached through this trait (the one

@@ -75,9 +75,7 @@ impl Check {
     pub(super) fn accepts<I: Input + ?Sized>(&self, input: &I, base: usize) -> bool {
         match *self {
             Check::Range { offset, len, low, span } => bytes_in_range(input, base + offset, len, low, span),
-            Check::Masked { offset, len, mask, low, span } => {
-                every_byte(input, base + offset, len, |byte| (byte & mask).wrapping_sub(low) <= span)
-            }
+            Check::Masked { offset, len, mask, low, span } => bytes_in(input, base + offset, len, mask, low, span),
             Check::Bits { offset, len, first, mask } => every_byte(input, base + offset, len, |byte| {
                 let bit = byte.wrapping_sub(first);
                 (bit < 64) & ((mask >> (bit & 63)) & 1 != 0)
@@ -173,7 +171,7 @@ pub(super) fn read_integer<I: Input + ?Sized>(input: &I, at: usize, width: usize
 #[inline(always)]
 pub(super) fn bytes_in_range<I: Input + ?Sized>(input: &I, at: usize, len: usize, low: u8, span: u8) -> bool {
     if low != 0 || span & span.wrapping_add(1) != 0 {
-        return every_byte(input, at, len, |byte| byte.wrapping_sub(low) <= span);
+        return bytes_in(input, at, len, u8::MAX, low, span);
     }
     // The valid bytes are those with no bit above `span` set (a `bool`: no
     // bit but the lowest): whether the bytes together, OR-ed eight at a
@@ -202,6 +200,24 @@ pub(super) fn bytes_in_range<I: Input + ?Sized>(input: &I, at: usize, len: usize
         together |= u64::from(input.byte(at + j));
     }
     together & !(u64::from(span) * 0x0101_0101_0101_0101) == 0
+}
+
+/// Whether each of the `len` bytes of `input` from `at` has its bits under
+/// `mask` in `low..=low + span` ([`Input::byte_in`]), all asked, with no
+/// early exit.
+#[inline(always)]
+pub(super) fn bytes_in<I: Input + ?Sized>(input: &I, at: usize, len: usize, mask: u8, low: u8, span: u8) -> bool {
+    let (mask, low, span) = (u32::from(mask), u32::from(low), u32::from(span));
+    if len == 1 {
+        return input.byte_in(at, mask, low, span);
+    }
+    let mut valid = true;
+    let mut j = 0;
+    while j < len {
+        valid &= input.byte_in(at + j, mask, low, span);
+        j += 1;
+    }
+    valid
 }
 
 /// Whether `accepts` each of the `len` bytes of `input` from `at`, all

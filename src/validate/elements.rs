@@ -1,7 +1,9 @@
 //! Slices: elements back to back, validated 64-byte blocks at a time
 //! (four between early exits) against a pattern of byte ranges where the
-//! plan allows it, and element by element with the plan otherwise. Reads plans (`plan.rs`) and their
-//! checks, never a description.
+//! plan allows it, and element by element with the plan otherwise, an
+//! element's bytes read out of its words where a check loads words
+//! ([`Words`]). Reads plans (`plan.rs`) and their checks, never a
+//! description.
 
 use super::*;
 
@@ -143,10 +145,98 @@ pub(crate) fn valid_elements<P: Planned>(input: &[u8]) -> bool {
     // records whose unions hold one field or another at random, the
     // branches of a check read as one record at a time mispredicted twice
     // as often and ran slower, on fewer instructions (see BENCHMARKS.md,
-    // "The choice in a choice, read as a `match`").
+    // "The choice in a choice, read as a `match`"); read in words, such
+    // elements are vectorized, and the branch on the tag is gone.
     elements_valid(&P::PATTERN, P::BYTES.size, const { P::PLAN.complete }, input, |value| {
-        valid_planned_branch_free::<P, [u8]>(value, 0)
+        if const { P::PLAN.complete && P::BYTES.size % WORD_BYTES == 0 && loads_words(&P::PLAN) } {
+            valid_planned_branch_free::<P, Words>(&Words(value), 0)
+        } else {
+            valid_planned_branch_free::<P, [u8]>(value, 0)
+        }
     })
+}
+
+/// The bytes of a word that [`Words`] reads.
+const WORD_BYTES: usize = 4;
+
+/// Whether a check of `plan` loads [`WORD_BYTES`] or more at once: an
+/// integer (a `char`, a wide tag, a `NonZero`), or a run of bytes whose
+/// valid values are a mask's (`bool`s), read in words. Then its elements
+/// are read as [`Words`]. Where every load is of a byte, LLVM compares
+/// sixteen elements' bytes in a vector and gathers them cheaply, and
+/// words cost more: a slice of 4-byte elements whose one check is of a
+/// byte not in a range took 10.18 instructions an element read as words,
+/// where it takes 3.66 (see BENCHMARKS.md, "Checked views at run time").
+const fn loads_words(plan: &Plan) -> bool {
+    let mut i = 0;
+    while i < plan.len {
+        let wide = match plan.checks[i] {
+            Check::Integer { width, .. } | Check::IntegerBits { width, .. } => width >= WORD_BYTES,
+            Check::Integer128 { .. } => true,
+            Check::Range { len, low, span, .. } => len >= WORD_BYTES && low == 0 && span & span.wrapping_add(1) == 0,
+            _ => false,
+        };
+        if wide {
+            return true;
+        }
+        i += 1;
+    }
+    false
+}
+
+/// An element of a slice whose size is a multiple of [`WORD_BYTES`], each
+/// byte read out of the aligned word of the element that holds it. Every
+/// byte of a `[u8]` is initialized, and the words of an element lie within
+/// it: a word read for one byte reads no byte a check may not.
+///
+/// Across elements, LLVM vectorizes the loads of one offset as a strided
+/// group: bytes at a stride of 8 took a dozen shuffles for eight elements
+/// (`pand; packuswb; punpcklbw; punpcklwd; pshufd`, with no `pshufb` in the
+/// baseline x86_64), where words take two (`shufps`), and a byte is then a
+/// shift or a mask of its word. The slices of `benches/records.rs` whose
+/// elements hold a union went from 13.10 and 22.54 instructions a record
+/// to 6.95 and 11.18, vectorized (see BENCHMARKS.md, "Checked views at run
+/// time").
+pub(super) struct Words<'a>(&'a [u8]);
+
+impl Words<'_> {
+    /// The word that holds the byte at `offset`, and the shift that brings
+    /// that byte to its lowest bits.
+    #[inline(always)]
+    fn word_holding(&self, offset: usize) -> (u32, u32) {
+        let start = offset / WORD_BYTES * WORD_BYTES;
+        let word = u32::from_ne_bytes(self.0.array::<WORD_BYTES>(start));
+        let within = offset - start;
+        let place = if cfg!(target_endian = "little") { within } else { WORD_BYTES - 1 - within };
+        (word, 8 * place as u32)
+    }
+}
+
+impl Input for Words<'_> {
+    const INITIALIZED: bool = true;
+
+    #[inline(always)]
+    fn byte(&self, offset: usize) -> u8 {
+        let (word, shift) = self.word_holding(offset);
+        (word >> shift) as u8
+    }
+
+    /// Compared in the word's 32 bits. Compared as a `u8`, the byte's
+    /// lanes were narrowed to bytes and widened back (`packuswb` twice,
+    /// `pmaxub; pcmpeqb`, `punpcklbw; punpcklwd`), where the word's take a
+    /// mask and a compare. The bounds are `u32`s, not `u8`s widened here:
+    /// LLVM simplifies this function before its callers' constants reach
+    /// it, and, knowing bounds of eight bits, did the arithmetic in a byte.
+    #[inline(always)]
+    fn byte_in(&self, offset: usize, mask: u32, low: u32, span: u32) -> bool {
+        let (word, shift) = self.word_holding(offset);
+        ((word >> shift) & mask).wrapping_sub(low) & 0xFF <= span
+    }
+
+    #[inline(always)]
+    fn array<const N: usize>(&self, offset: usize) -> [u8; N] {
+        self.0.array::<N>(offset)
+    }
 }
 
 /// [`valid_elements`] for a plan computed at run time (for tests).

@@ -83,6 +83,14 @@ pub(crate) trait Input {
     /// The byte at `offset`, which the compile-time check proved initialized.
     fn byte(&self, offset: usize) -> u8;
 
+    /// Whether the bits under `mask` of the byte at `offset` are in
+    /// `low..=low + span`, each of the three at most `0xFF`. In `u32`, for
+    /// [`Words`](elements::Words), whose byte is compared in its word.
+    #[inline(always)]
+    fn byte_in(&self, offset: usize, mask: u32, low: u32, span: u32) -> bool {
+        (self.byte(offset) & mask as u8).wrapping_sub(low as u8) <= span as u8
+    }
+
     /// The `N` bytes from `offset`, as [`byte`](Self::byte) reads them one
     /// by one; read at once where the input can.
     #[inline(always)]

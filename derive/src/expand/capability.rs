@@ -111,8 +111,6 @@ pub fn capability(input: &Input, capability: Capability) -> syn::Result<TokenStr
 fn verdicts_at_fields(input: &Input, capability: Capability) -> TokenStream {
     let kit = kit();
     let ident = input.ident;
-    let named = Ident::new(&format!("capability_{}", capability.method()), Span::call_site());
-    let whole = quote!(#kit.verify::<#ident>(#kit.#named()));
     let verdict = match capability {
         Capability::FromBytes => "has_from_bytes",
         Capability::FromZeros => "has_from_zeros",
@@ -134,18 +132,13 @@ fn verdicts_at_fields(input: &Input, capability: Capability) -> TokenStream {
             (fields.iter().collect(), fields.iter().find(|field| !field.public).filter(|_| undeclared))
         }
         Kind::Enum(variants) => (fields_of_variants(variants, capability), None),
-        Kind::Union(_) => return quote!(const _: () = #whole;),
-    };
-    let whole = match private_field {
-        Some(field) => {
-            let span = match &field.member {
-                syn::Member::Named(name) => name.span(),
-                syn::Member::Unnamed(_) => syn::spanned::Spanned::span(field.ty),
-            };
-            let (kit, named) = (kit_at(span), Ident::new(&format!("capability_{}", capability.method()), span));
-            quote::quote_spanned! {span=> #kit.verify::<#ident>(#kit.#named()) }
+        // A union's fields are no place an error could point at (its bytes
+        // mix theirs): the verdict read once, as below with nothing to
+        // point at first.
+        Kind::Union(_) => {
+            let require = Ident::new(&format!("require_{}", capability.method()), Span::call_site());
+            return quote!(const _: () = #kit.#require::<#ident>(););
         }
-        None => whole,
     };
     let mut types: Vec<&Type> = Vec::new();
     for field in fields.iter().filter(|field| !is_number(field.ty)) {
@@ -171,6 +164,18 @@ fn verdicts_at_fields(input: &Input, capability: Capability) -> TokenStream {
         let require = Ident::new(&format!("require_{}", capability.method()), Span::call_site());
         return quote!(const _: () = #kit.#require::<#ident>(););
     }
+    let named = Ident::new(&format!("capability_{}", capability.method()), Span::call_site());
+    let whole = match private_field {
+        Some(field) => {
+            let span = match &field.member {
+                syn::Member::Named(name) => name.span(),
+                syn::Member::Unnamed(_) => syn::spanned::Spanned::span(field.ty),
+            };
+            let (kit, named) = (kit_at(span), Ident::new(&format!("capability_{}", capability.method()), span));
+            quote::quote_spanned! {span=> #kit.verify::<#ident>(#kit.#named()) }
+        }
+        None => quote!(#kit.verify::<#ident>(#kit.#named())),
+    };
     quote! {
         const _: () = if !#kit.#verdict::<#ident>() {
             #(#at_fields)*

@@ -26,10 +26,12 @@ pub fn layout(input: &Input) -> TokenStream {
             const _: () = unsafe { ::transmutable::__private::promised() };
         }
     });
+    // The `Lifetime` impl sits in the block of the `Layout` impl: a block is
+    // a constant the compiler prepares and evaluates, one a type fewer.
     quote! {
-        #layout
         #[doc(hidden)]
         const _: () = {
+            #layout
             #lifetime
         };
         #declared
@@ -236,7 +238,7 @@ fn layout_impl(input: &Input) -> TokenStream {
             (description, helper)
         }
     };
-    let (portable, portable_items) = crate::portable::portable(input);
+    let (portable, portable_items, default_representation) = portable(input);
     let items = if let Some(static_type) = static_type(input) {
         // Pointers to this type refer to a `static` copy of its description:
         // a static has an address before it has a value, so a pointer to a
@@ -251,8 +253,9 @@ fn layout_impl(input: &Input) -> TokenStream {
         // checks the type (other crates read a static's value from this
         // crate's metadata), and a constant that refers to it is validated
         // without following the reference into the description's pieces.
-        let described = described(&static_type);
-        let description = lifetime_parameters(input, &kit, quote!(#kit.identified(#description, #identity)));
+        let described = described(input, &static_type);
+        let description =
+            lifetime_parameters(input, &kit, quote!(#kit.identified(#description, #identity, #default_representation)));
         quote! {
             #[automatically_derived]
             // SAFETY: every offset, size, alignment and discriminant in the
@@ -288,12 +291,9 @@ fn layout_impl(input: &Input) -> TokenStream {
         }
     };
     quote! {
-        #[doc(hidden)]
-        const _: () = {
-            #helpers
-            #items
-            #portable_items
-        };
+        #helpers
+        #items
+        #portable_items
     }
 }
 
@@ -317,6 +317,24 @@ fn room(base: &Ident, uninit: TokenStream, pointer: impl FnOnce(&Ident) -> Token
     }
 }
 
+/// The `PORTABLE` constant of the `Layout` impl and the items it reads
+/// (`portable::portable`), and what `Kit::identified` says of a type whose
+/// description is a static: whether it is of the default representation.
+/// Such a type without descriptions on other targets keeps the trait's
+/// default `PORTABLE`, which reads why from the description
+/// (`portable::unportable`).
+fn portable(input: &Input) -> (TokenStream, TokenStream, bool) {
+    match crate::portable::unportable(input) {
+        Some(default_representation) if static_type(input).is_some() => {
+            (TokenStream::new(), TokenStream::new(), default_representation)
+        }
+        _ => {
+            let (portable, items) = crate::portable::portable(input);
+            (portable, items, false)
+        }
+    }
+}
+
 /// The `REFERENT` of a type without type parameters, a pointer to a
 /// `static` copy of `__DESCRIBED`, and its `DESCRIPTION`, that static as a
 /// reference. A static has an address before it has a value, so a pointer
@@ -331,14 +349,23 @@ fn room(base: &Ident, uninit: TokenStream, pointer: impl FnOnce(&Ident) -> Token
 /// value to evaluate, intern and validate for every type). The static
 /// lives in its constant's own block, where no code of the user's is, so
 /// no name the user writes can mean it.
-fn described(static_type: &TokenStream) -> TokenStream {
+fn described(input: &Input, static_type: &TokenStream) -> TokenStream {
     let private = quote!(::transmutable::__private);
     let kit = kit();
     let described = Ident::new("DESCRIBED", Span::mixed_site());
+    let computed = quote!(<#static_type as ::transmutable::Layout>::__DESCRIBED);
+    // A type whose `Lifetime` impl asks nothing (`lifetime::plain_fields`)
+    // is refused here if its description reaches a reference: a static is
+    // evaluated by `cargo check`, used or not.
+    let value = if crate::lifetime::plain_fields(input) {
+        quote!(#kit.without_references(#computed))
+    } else {
+        quote!(*#computed)
+    };
     quote! {
         const DESCRIPTION: &'static #private::Description = #kit.described(<Self as ::transmutable::Layout>::REFERENT);
         const REFERENT: #private::Referent = {
-            static #described: #private::Description = *<#static_type as ::transmutable::Layout>::__DESCRIBED;
+            static #described: #private::Description = #value;
             #kit.referent(&#described)
         };
     }
@@ -444,7 +471,7 @@ fn slice_tailed(input: &Input, sized: &[Field], tail: &Field) -> TokenStream {
     let invariants = struct_invariants(input, &invariant_fields, &room);
     let unstable = unstable_layout(input);
     let zeros = invariants_at_zeros(input, &invariant_fields, &room);
-    let (portable, portable_items) = crate::portable::portable(input);
+    let (portable, portable_items, default_representation) = portable(input);
     let description = quote! {
         #kit.unstable_layout_if(
             #kit.invariants_at_zeros(
@@ -468,8 +495,9 @@ fn slice_tailed(input: &Input, sized: &[Field], tail: &Field) -> TokenStream {
     // As for sized types (`layout_impl`): a type without type parameters is
     // described by a static.
     let consts = if let Some(static_type) = static_type(input) {
-        let description = lifetime_parameters(input, &kit, quote!(#kit.identified(#description, #identity)));
-        let described = described(&static_type);
+        let description =
+            lifetime_parameters(input, &kit, quote!(#kit.identified(#description, #identity, #default_representation)));
+        let described = described(input, &static_type);
         quote! {
             const __DESCRIBED: &'static #private::Description = &#description;
             #described
@@ -478,8 +506,6 @@ fn slice_tailed(input: &Input, sized: &[Field], tail: &Field) -> TokenStream {
         quote!(const DESCRIPTION: &'static #private::Description = &#description;)
     };
     quote! {
-        #[doc(hidden)]
-        const _: () = {
             #[automatically_derived]
             // SAFETY: the fields' offsets, the tail's included, are the
             // compiler's, read from their places; their sizes and alignments
@@ -512,7 +538,6 @@ fn slice_tailed(input: &Input, sized: &[Field], tail: &Field) -> TokenStream {
                 }
             }
             #portable_items
-        };
     }
 }
 
