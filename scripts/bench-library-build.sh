@@ -15,7 +15,14 @@
 # noisy moment hits every side alike. Dependencies come from this
 # repository's `Cargo.lock`, without asking the registry.
 #
+# With INSTRUCTIONS=1 it counts instead, for transmutable (and BEFORE_DIR's)
+# and zerocopy, the instructions the compiler spends on the library crate
+# alone (callgrind around `rustc`, the crate rebuilt after `cargo clean -p`
+# once its dependencies are built), which the load of other work does not
+# move; one round is enough.
+#
 # Environment:
+#     INSTRUCTIONS      1: count instructions (needs valgrind)
 #     REPEAT            rounds (default 5)
 #     TRANSMUTABLE_DIR  the transmutable to measure (default: this repository)
 #     BEFORE_DIR        another transmutable (an older commit: `git archive`)
@@ -65,6 +72,36 @@ for side in "${sides[@]}"; do
     cp "$root/Cargo.lock" "$work/$side/"
     (cd "$work/$side" && cargo fetch --offline --quiet 2>/dev/null || cargo fetch --quiet)
 done
+
+if [[ ${INSTRUCTIONS:-0} == 1 ]]; then
+    cat >"$work/count-rustc" <<'EOF'
+#!/usr/bin/env bash
+rustc="$1"
+shift
+name=""
+previous=""
+for argument in "$@"; do
+    [[ $previous == --crate-name ]] && name="$argument"
+    previous="$argument"
+done
+if [[ -n "${COUNT_OUT:-}" && $name == "$COUNT_CRATE" ]]; then
+    exec valgrind --tool=callgrind --callgrind-out-file="$COUNT_OUT" -q "$rustc" "$@"
+fi
+exec "$rustc" "$@"
+EOF
+    chmod +x "$work/count-rustc"
+    export RUSTC_WRAPPER="$work/count-rustc"
+    echo "$(rustc --version); instructions of the compiler on the library crate alone"
+    for side in "${sides[@]}"; do
+        crate=transmutable
+        [[ $side == zerocopy ]] && crate=zerocopy
+        [[ $side == transmutable* || $side == zerocopy ]] || continue
+        (cd "$work/$side" && rm -rf target && cargo build --offline --quiet && cargo clean --quiet -p "$crate" &&
+            COUNT_CRATE="$crate" COUNT_OUT="$work/$side.callgrind" cargo build --offline --quiet)
+        printf '%-20s %16s\n' "$side" "$(awk '/^summary:/ { print $2 }' "$work/$side.callgrind")"
+    done
+    exit 0
+fi
 
 # Prints the processor seconds of `cargo build` in a side's crate.
 timed_build() { # side

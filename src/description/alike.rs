@@ -60,6 +60,7 @@ impl Grouping {
     /// first: variants alike are most often declared together; then only
     /// with the groups of its [`fingerprint`], so that a wide enum of
     /// unlike variants pays little more than one comparison for each.
+    #[inline]
     pub(super) const fn place(&mut self, alternatives: &[Alternative], index: usize) -> u8 {
         let bytes = &alternatives[index].bytes;
         let mut group = MAX_ALIKE_GROUPS;
@@ -95,6 +96,7 @@ impl Grouping {
 
 /// A number equal for alike alternatives, read from their pieces after the
 /// first without looking into nested bytes: a quick test before [`alike`].
+#[inline]
 const fn fingerprint(bytes: &Bytes) -> u64 {
     let mut key = bytes.pieces.len() as u64;
     let mut i = 1;
@@ -117,6 +119,7 @@ const fn fingerprint(bytes: &Bytes) -> u64 {
 /// Whether `bytes`, inhabited and starting with a byte of their own, start
 /// with one byte of a run or with a tag: alternatives whose first byte is
 /// more are never grouped.
+#[inline]
 const fn groupable(bytes: &Bytes) -> bool {
     let first = &bytes.pieces[0];
     match first.kind {
@@ -128,6 +131,7 @@ const fn groupable(bytes: &Bytes) -> bool {
 
 /// Whether `b` is alike to `a` after their first byte (see the [module
 /// documentation](self)), `a` being [`groupable`].
+#[inline]
 const fn alike(a: &Bytes, b: &Bytes) -> bool {
     if a.size != b.size || a.pieces.len() != b.pieces.len() {
         return false;

@@ -28,12 +28,14 @@ impl EnumRule {
     /// The rule of an enum whose tag is `tag_width` bytes aligned to
     /// `tag_align`, `repr(C)` if `c`, whose fields are aligned to at most
     /// `payload_align`.
+    #[inline]
     pub(super) const fn new(c: bool, tag_width: usize, tag_align: usize, payload_align: usize) -> EnumRule {
         EnumRule { c, tag_width, tag_align, payload_align }
     }
 
     /// Where the fields of every variant start: after the tag, and with
     /// `repr(C)` at the union's alignment after it.
+    #[inline]
     pub(super) const fn start(&self) -> usize {
         if self.c {
             round_up(self.tag_width, self.payload_align)
@@ -43,11 +45,13 @@ impl EnumRule {
     }
 
     /// The alignment of the enum before any `align(N)`.
+    #[inline]
     pub(super) const fn natural_align(&self) -> usize {
         max(self.tag_align, self.payload_align)
     }
 
     /// A variant with no field placed yet.
+    #[inline]
     pub(super) const fn variant(&self) -> VariantLayout {
         VariantLayout {
             c: self.c,
@@ -59,6 +63,7 @@ impl EnumRule {
 
     /// The size of the enum before rounding up to its alignment, whose
     /// largest variant is `payload_size` bytes ([`VariantLayout::size`]).
+    #[inline]
     pub(super) const fn unpadded(&self, payload_size: usize) -> usize {
         if self.c {
             self.start() + round_up(payload_size, self.payload_align)
@@ -79,12 +84,14 @@ pub(super) struct VariantLayout {
 impl VariantLayout {
     /// A `repr(C)` struct with no field placed yet: the rule of a variant's
     /// fields, from offset 0 (the kit's offsets of a large `repr(C)` struct).
+    #[inline]
     pub(super) const fn c_struct() -> VariantLayout {
         VariantLayout { c: true, start: 0, end: 0, align: 1 }
     }
 
     /// The end of the last field placed, and the largest alignment of the
     /// fields placed (1 for none).
+    #[inline]
     pub(super) const fn end_and_align(&self) -> (usize, usize) {
         (self.end, self.align)
     }
@@ -92,6 +99,7 @@ impl VariantLayout {
     /// Places the next field, `size` bytes aligned to `align`, at the first
     /// multiple of its alignment after the end of the one before; returns
     /// its offset in the enum.
+    #[inline]
     pub(super) const fn field(&mut self, size: usize, align: usize) -> usize {
         let offset = round_up(self.end, align);
         self.end = offset + size;
@@ -101,6 +109,7 @@ impl VariantLayout {
 
     /// The size of the variant's struct, rounded up to its alignment: with
     /// `repr(C)` the fields' struct alone, otherwise the tag and the fields.
+    #[inline]
     pub(super) const fn size(&self) -> usize {
         if self.c {
             round_up(self.end - self.start, self.align)
@@ -111,10 +120,12 @@ impl VariantLayout {
 }
 
 /// `value` rounded up to a multiple of `align`.
+#[inline]
 const fn round_up(value: usize, align: usize) -> usize {
     value.div_ceil(align) * align
 }
 
+#[inline]
 const fn max(a: usize, b: usize) -> usize {
     if a > b {
         a

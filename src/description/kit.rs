@@ -42,6 +42,7 @@ pub struct Kit;
 macro_rules! written_discriminants {
     ($($name:ident: $type:ty),* $(,)?) => {$(
         #[doc(hidden)]
+        #[inline]
         pub const fn $name(self, value: $type) -> Option<i128> {
             Some(value as i128)
         }
@@ -53,6 +54,7 @@ macro_rules! written_discriminants {
 macro_rules! tag_shapes {
     ($($name:ident: $type:ty),* $(,)?) => {$(
         #[doc(hidden)]
+        #[inline]
         pub const fn $name(self) -> (usize, usize) {
             (core::mem::size_of::<$type>(), core::mem::align_of::<$type>())
         }
@@ -62,22 +64,26 @@ macro_rules! tag_shapes {
 #[doc(hidden)]
 impl Kit {
     /// `size_of::<T>()`.
+    #[inline]
     pub const fn size_of<T>(self) -> usize {
         core::mem::size_of::<T>()
     }
 
     /// `align_of::<T>()`.
+    #[inline]
     pub const fn align_of<T>(self) -> usize {
         core::mem::align_of::<T>()
     }
 
     /// The size and alignment of `T`.
+    #[inline]
     pub const fn shape<T>(self) -> (usize, usize) {
         (core::mem::size_of::<T>(), core::mem::align_of::<T>())
     }
 
     /// `offset`, or 0 when `T` is zero-sized: a field of a transparent
     /// struct (see the derive's `struct_field`).
+    #[inline]
     pub const fn offset_unless_zero_sized<T>(self, offset: usize) -> usize {
         if core::mem::size_of::<T>() == 0 {
             0
@@ -88,17 +94,20 @@ impl Kit {
 
     /// Room for a `T`, never read: its fields' places are taken to measure
     /// their offsets.
+    #[inline]
     pub const fn uninit<T>(self) -> MaybeUninit<T> {
         MaybeUninit::uninit()
     }
 
     /// A pointer to the value `room` has room for.
+    #[inline]
     pub const fn base<T>(self, room: &MaybeUninit<T>) -> *const T {
         room.as_ptr()
     }
 
     /// A pointer to no elements at the start of `room`, which a struct
     /// ending in a slice is cast from.
+    #[inline]
     pub const fn empty_slice<T>(self, room: &MaybeUninit<T>) -> *const [u8] {
         core::ptr::slice_from_raw_parts(room.as_ptr().cast::<u8>(), 0)
     }
@@ -110,6 +119,7 @@ impl Kit {
     /// own `size` and `align` as the compiler reports them, so that a rule
     /// read wrong is an error, never another offset. The fields' own
     /// offsets are not read.
+    #[inline]
     pub const fn c_offsets_of<const N: usize>(
         self,
         fields: &[Field; N],
@@ -134,6 +144,7 @@ impl Kit {
     }
 
     /// `fields`, each at its offset in `offsets`.
+    #[inline]
     pub const fn placed<const N: usize>(self, mut fields: [Field; N], offsets: [usize; N]) -> [Field; N] {
         let mut i = 0;
         while i < N {
@@ -147,11 +158,13 @@ impl Kit {
     /// its fields in a room of its size; a `repr(C)` struct larger than
     /// that (`[u8; 1 << 56]`, more memory than const evaluation has) has
     /// them by the Reference's rule ([`Kit::c_offsets_of`]).
+    #[inline]
     pub const fn room_limit(self) -> usize {
         1 << 31
     }
 
     /// A field: see [`Field::new`].
+    #[inline]
     pub const fn field(
         self,
         name: &'static str,
@@ -163,6 +176,7 @@ impl Kit {
     }
 
     /// See [`struct_parts`](super::struct_parts).
+    #[inline]
     pub const fn struct_parts<const N: usize>(
         self,
         owner: &'static str,
@@ -177,6 +191,7 @@ impl Kit {
 
     /// The description of a sized struct named `name` of `size` and
     /// `align`, with `parts`.
+    #[inline]
     pub const fn struct_description<const N: usize>(
         self,
         name: &'static str,
@@ -193,6 +208,7 @@ impl Kit {
     /// The description of a type named `name` of `size` and `align` (for
     /// a struct ending in a slice, the bytes before its tail), of `bytes`
     /// and `invariants`.
+    #[inline]
     pub const fn description(
         self,
         name: &'static str,
@@ -205,12 +221,14 @@ impl Kit {
     }
 
     /// `description` with `invariants` at all zeros.
+    #[inline]
     pub const fn invariants_at_zeros(self, description: Description, invariants: Invariants) -> Description {
         description.invariants_at_zeros(invariants)
     }
 
     /// `description`, whose layout may change between compiler versions if
     /// `unstable`.
+    #[inline]
     pub const fn unstable_layout_if(self, description: Description, unstable: bool) -> Description {
         description.unstable_layout_if(unstable)
     }
@@ -221,6 +239,7 @@ impl Kit {
     /// why it has none from its description, says why here: of the
     /// default representation or not, it was derived without
     /// `#[transmutable(portable)]` (`not_portable`, `default_representation`).
+    #[inline]
     pub const fn identified(
         self,
         description: Description,
@@ -232,11 +251,13 @@ impl Kit {
     }
 
     /// `description` of a type with lifetime parameters.
+    #[inline]
     pub const fn with_lifetime_parameters(self, description: Description) -> Description {
         description.with_lifetime_parameters()
     }
 
     /// `description` followed by the tail of `slice`.
+    #[inline]
     pub const fn with_tail_of(
         self,
         description: Description,
@@ -248,27 +269,32 @@ impl Kit {
     }
 
     /// See [`Bytes::new`].
+    #[inline]
     pub const fn bytes(self, size: usize, pieces: &'static [Piece]) -> Bytes {
         Bytes::new(size, pieces)
     }
 
     /// The bytes of an enum without variants: nothing at all.
+    #[inline]
     pub const fn no_bytes(self) -> Bytes {
         const PIECES: &[Piece] = &[Piece::new(0, 0, Kind::Run(ByteSet::EMPTY))];
         Bytes::new(0, PIECES)
     }
 
     /// See [`struct_pieces`](super::struct_pieces).
+    #[inline]
     pub const fn struct_pieces<const N: usize>(self, fields: [Field; N]) -> [Piece; N] {
         super::struct_pieces(fields)
     }
 
     /// See [`unstable_layout_of`](super::unstable_layout_of).
+    #[inline]
     pub const fn unstable_layout_of(self, own: bool, fields: &[Field]) -> bool {
         super::unstable_layout_of(own, fields)
     }
 
     /// See [`invariants_of_struct`](super::invariants_of_struct).
+    #[inline]
     pub const fn invariants_of_struct(
         self,
         owner: &'static str,
@@ -280,6 +306,7 @@ impl Kit {
     }
 
     /// See [`invariants_of_struct_at_zeros`](super::invariants_of_struct_at_zeros).
+    #[inline]
     pub const fn invariants_of_struct_at_zeros(
         self,
         owner: &'static str,
@@ -292,11 +319,13 @@ impl Kit {
     }
 
     /// A variant as [`invariants_of_enum`](super::invariants_of_enum) reads it.
+    #[inline]
     pub const fn enum_variant(self, fields: &'static [Field], non_exhaustive: bool) -> EnumVariant {
         EnumVariant { fields, non_exhaustive }
     }
 
     /// See [`invariants_of_enum`](super::invariants_of_enum).
+    #[inline]
     pub const fn invariants_of_enum(
         self,
         owner: &'static str,
@@ -308,11 +337,13 @@ impl Kit {
     }
 
     /// See [`union_pieces`](super::union_pieces).
+    #[inline]
     pub const fn union_pieces<const N: usize>(self, fields: &[Field]) -> [Piece; N] {
         super::union_pieces(fields)
     }
 
     /// See [`union_alternatives`](super::union_alternatives).
+    #[inline]
     pub const fn union_alternatives<const N: usize>(
         self,
         fields: &[Field],
@@ -323,34 +354,40 @@ impl Kit {
     }
 
     /// See [`Alternatives::new`].
+    #[inline]
     pub const fn alternatives(self, list: &'static [Alternative]) -> Alternatives {
         Alternatives::new(list)
     }
 
     /// The one piece of a union of `size` bytes: a choice of its
     /// `alternatives`, of the identity `identity` ("" for none).
+    #[inline]
     pub const fn union_piece(self, size: usize, alternatives: &'static Alternatives, identity: &'static str) -> Piece {
         Piece::new(0, size, Kind::Choice(Choice::union_of(alternatives).identified(identity)))
     }
 
     /// See [`Alternatives::of_variants`].
+    #[inline]
     pub const fn variant_alternatives(self, list: &'static [Alternative], repeats: &[usize]) -> Alternatives {
         Alternatives::of_variants(list, repeats)
     }
 
     /// The one piece of an enum with fields of `size` bytes: a choice of
     /// its variants.
+    #[inline]
     pub const fn variants_piece(self, size: usize, alternatives: &'static Alternatives) -> Piece {
         Piece::new(0, size, Kind::Choice(Choice::new(alternatives)))
     }
 
     /// See [`fieldless_byte_enum`](super::fieldless_byte_enum).
+    #[inline]
     pub const fn fieldless_byte_enum<const N: usize>(self, tags: [u8; N], size: usize, align: usize) -> [Piece; 1] {
         super::fieldless_byte_enum(tags, size, align)
     }
 
     /// The patterns of a fieldless enum's tags, of `width` bytes, from its
     /// discriminants (see [`Products::of_values`]).
+    #[inline]
     pub const fn tag_patterns<const CAPACITY: usize, const N: usize>(
         self,
         values: [i128; N],
@@ -366,6 +403,7 @@ impl Kit {
     }
 
     /// See [`fieldless_enum`](super::fieldless_enum).
+    #[inline]
     pub const fn fieldless_enum<const CAPACITY: usize>(
         self,
         products: &'static Products<CAPACITY>,
@@ -378,11 +416,13 @@ impl Kit {
     }
 
     /// See [`c_tag_width`](super::c_tag_width).
+    #[inline]
     pub const fn c_tag_width(self, values: &[i128]) -> usize {
         super::c_tag_width(values)
     }
 
     /// See [`integer_align`](super::integer_align).
+    #[inline]
     pub const fn integer_align(self, width: usize) -> usize {
         super::integer_align(width)
     }
@@ -390,6 +430,7 @@ impl Kit {
     /// The discriminant `distance` variants past that of `anchor`, all
     /// of them implicit: where rustc's `as` cast of the variant overflows
     /// (see the derive's `discriminant_casts`).
+    #[inline]
     pub const fn implicit_discriminant(self, anchor: i128, distance: i128) -> i128 {
         anchor + distance
     }
@@ -397,11 +438,13 @@ impl Kit {
     /// [`implicit_discriminant`](Self::implicit_discriminant) for the byte
     /// of a one-byte tag: its bytes in turn, wrapping from 255 to 0 as an
     /// `i8`'s from -1 to 0.
+    #[inline]
     pub const fn implicit_tag_byte(self, anchor: u8, distance: u8) -> u8 {
         anchor.wrapping_add(distance)
     }
 
     /// A variant whose discriminant is not written out.
+    #[inline]
     pub const fn unwritten(self) -> Option<i128> {
         None
     }
@@ -418,12 +461,14 @@ impl Kit {
     );
 
     /// See [`discriminants`](super::discriminants).
+    #[inline]
     pub const fn discriminants<const N: usize>(self, written: [Option<i128>; N]) -> [i128; N] {
         super::discriminants(written)
     }
 
     /// See [`EnumShape::new`].
     #[allow(clippy::too_many_arguments)]
+    #[inline]
     pub const fn enum_shape(
         self,
         c: bool,
@@ -439,6 +484,7 @@ impl Kit {
     }
 
     /// See [`EnumShape::offsets`].
+    #[inline]
     pub const fn enum_offsets<const N: usize>(
         self,
         shape: EnumShape,
@@ -449,6 +495,7 @@ impl Kit {
     }
 
     /// See [`enum_pieces`](super::enum_pieces).
+    #[inline]
     pub const fn enum_pieces<const F: usize, const P: usize>(
         self,
         discriminants: &[i128],
@@ -461,6 +508,7 @@ impl Kit {
     }
 
     /// See [`enum_alternatives`](super::enum_alternatives).
+    #[inline]
     pub const fn enum_alternatives<const V: usize>(
         self,
         names: [&'static str; V],
@@ -473,45 +521,53 @@ impl Kit {
     }
 
     /// See [`tail_align`](super::tail_align).
+    #[inline]
     pub const fn tail_align(self, tail: &Description) -> usize {
         super::tail_align(tail)
     }
 
     /// See [`tail_struct_align`](super::tail_struct_align).
+    #[inline]
     pub const fn tail_struct_align(self, aligns: &[usize], element_align: usize, packed: bool) -> usize {
         super::tail_struct_align(aligns, element_align, packed)
     }
 
     /// `data` as a pointer to `elements` bytes, which a struct ending in a
     /// slice is cast from.
+    #[inline]
     pub const fn slice_pointer(self, data: *const u8, elements: usize) -> *const [u8] {
         core::ptr::slice_from_raw_parts(data, elements)
     }
 
     /// `data` as a mutable pointer to `elements` bytes.
+    #[inline]
     pub const fn slice_pointer_mut(self, data: *mut u8, elements: usize) -> *mut [u8] {
         core::ptr::slice_from_raw_parts_mut(data, elements)
     }
 
     /// The descriptions on other targets of a type that did not ask for
     /// them (`#[transmutable(portable)]`): none.
+    #[inline]
     pub const fn not_portable(self, native: &'static Description) -> [Portability; TARGETS] {
         super::nowhere(native, Why::NotDerived)
     }
 
     /// The descriptions on other targets of a type of the default
     /// representation: none.
+    #[inline]
     pub const fn default_representation(self, native: &'static Description) -> [Portability; TARGETS] {
         super::nowhere(native, Why::DefaultRepresentation)
     }
 
     /// The descriptions on other targets of a type laid out alike on all:
     /// `native` everywhere.
+    #[inline]
     pub const fn everywhere(self, native: &'static Description) -> [Portability; TARGETS] {
         super::everywhere(native)
     }
 
     /// A pointer to `description`, as pointers to its type refer to it.
+    #[inline]
     pub const fn referent(self, description: &'static Description) -> Referent {
         Referent::of(description)
     }
@@ -519,6 +575,7 @@ impl Kit {
     /// The description `referent` points to, as a reference: a derived
     /// type's `DESCRIPTION`, made from its `REFERENT` so that one static
     /// holds the description for both.
+    #[inline]
     pub const fn described(self, referent: Referent) -> &'static Description {
         referent.get()
     }

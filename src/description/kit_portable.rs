@@ -18,6 +18,7 @@ use super::{
 
 impl Kit {
     /// `T`'s descriptions on every target, in the order of `Target::ALL`.
+    #[inline]
     pub const fn per_target<T>(self) -> [Portability; TARGETS]
     where
         T: ?Sized
@@ -47,6 +48,7 @@ impl Kit {
     }
 
     /// `layouts`, or the refusal `found` on every target.
+    #[inline]
     pub const fn unless_target_dependent(
         self,
         found: Option<Unportable>,
@@ -60,17 +62,20 @@ impl Kit {
 
     /// The first check of `checks` that refuses `owner` a portable
     /// description.
+    #[inline]
     pub const fn target_dependence(self, owner: &'static Description, checks: &[Check]) -> Option<Unportable> {
         super::written::target_dependence(owner, checks)
     }
 
     /// A field or variant refused a portable description from its tokens.
+    #[inline]
     pub const fn refused(self, dependence: Dependence) -> Check {
         Check::Refused(dependence)
     }
 
     /// The field `field`, written `written` (`text` for explanations),
     /// described `described` by the compiler.
+    #[inline]
     pub const fn written_field(
         self,
         field: &'static str,
@@ -82,51 +87,61 @@ impl Kit {
     }
 
     /// [`Written::Parameter`].
+    #[inline]
     pub const fn written_parameter(self) -> Written {
         Written::Parameter
     }
 
     /// [`Written::Path`].
+    #[inline]
     pub const fn written_path(self, name: &'static str, arguments: &'static [Written]) -> Written {
         Written::Path(name, arguments)
     }
 
     /// [`Written::Array`].
+    #[inline]
     pub const fn written_array(self, element: &'static Written) -> Written {
         Written::Array(element)
     }
 
     /// [`Written::Slice`].
+    #[inline]
     pub const fn written_slice(self, element: &'static Written) -> Written {
         Written::Slice(element)
     }
 
     /// [`Written::Tuple`].
+    #[inline]
     pub const fn written_tuple(self, elements: &'static [Written]) -> Written {
         Written::Tuple(elements)
     }
 
     /// [`Written::Pointer`].
+    #[inline]
     pub const fn written_pointer(self, referent: &'static Written) -> Written {
         Written::Pointer(referent)
     }
 
     /// [`Written::Function`].
+    #[inline]
     pub const fn written_function(self) -> Written {
         Written::Function
     }
 
     /// [`Written::Other`].
+    #[inline]
     pub const fn written_other(self) -> Written {
         Written::Other
     }
 
     /// See [`Member::new`].
+    #[inline]
     pub const fn member(self, name: &'static str, layouts: &'static [Portability; TARGETS], public: bool) -> Member {
         Member::new(name, layouts, public)
     }
 
     /// See [`portable_description`](super::portable_description).
+    #[inline]
     pub const fn portable_description(
         self,
         layouts: &'static [Portability; TARGETS],
@@ -136,6 +151,7 @@ impl Kit {
     }
 
     /// See [`StructAt::new`].
+    #[inline]
     pub const fn struct_at<const N: usize>(
         self,
         owner: &'static Description,
@@ -149,6 +165,7 @@ impl Kit {
     }
 
     /// See [`union_parts`](super::union_parts).
+    #[inline]
     pub const fn union_parts<const N: usize>(
         self,
         owner: &'static Description,
@@ -161,16 +178,19 @@ impl Kit {
     }
 
     /// A tag of `width` bytes on every target (`u8` .. `i128`).
+    #[inline]
     pub const fn fixed_tag(self, width: usize) -> TagRepr {
         TagRepr::Fixed(width)
     }
 
     /// A tag as wide as a pointer, `isize` when `signed`.
+    #[inline]
     pub const fn pointer_tag(self, signed: bool) -> TagRepr {
         TagRepr::Pointer(signed)
     }
 
     /// The tag of a `repr(C)` enum.
+    #[inline]
     pub const fn c_tag(self) -> TagRepr {
         TagRepr::C
     }
@@ -178,6 +198,7 @@ impl Kit {
     /// See [`EnumAt::new`].
     // One argument per fact of the enum's declaration, as `EnumAt::new`.
     #[allow(clippy::too_many_arguments)]
+    #[inline]
     pub const fn enum_at<const V: usize, const F: usize>(
         self,
         owner: &'static Description,
@@ -193,6 +214,7 @@ impl Kit {
     }
 
     /// See [`finish`](super::finish).
+    #[inline]
     pub const fn finish(self, native: &'static Description, parts: Parts, pieces: &'static [Piece]) -> Portability {
         super::finish(native, parts, pieces)
     }
@@ -200,6 +222,7 @@ impl Kit {
     /// See [`finish_tailed`](super::finish_tailed).
     // One argument per fact of the struct's declaration, as `finish_tailed`.
     #[allow(clippy::too_many_arguments)]
+    #[inline]
     pub const fn finish_tailed(
         self,
         native: &'static Description,
@@ -214,11 +237,13 @@ impl Kit {
     }
 
     /// See [`enum_alternative`](super::enum_alternative).
+    #[inline]
     pub const fn enum_alternative(self, name: &'static str, size: usize, pieces: &'static [Piece]) -> Alternative {
         super::enum_alternative(name, size, pieces)
     }
 
     /// See [`variant_pieces`](super::variant_pieces).
+    #[inline]
     pub const fn variant_pieces<const N: usize, const M: usize>(
         self,
         tag: u128,
@@ -230,6 +255,7 @@ impl Kit {
 
     /// The one piece of a union of `size` bytes on a target: a choice of
     /// its `alternatives`, of the identity of its native description.
+    #[inline]
     pub const fn portable_union_piece(
         self,
         size: usize,
@@ -240,11 +266,13 @@ impl Kit {
     }
 
     /// See [`tag_products`](super::tag_products).
+    #[inline]
     pub const fn tag_products<const V: usize, const CAPACITY: usize>(self, parts: Parts) -> Products<CAPACITY> {
         super::tag_products::<V, CAPACITY>(parts)
     }
 
     /// See [`ordered_piece`](super::ordered_piece).
+    #[inline]
     pub const fn ordered_piece<const CAPACITY: usize>(
         self,
         products: &'static Products<CAPACITY>,

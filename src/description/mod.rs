@@ -26,6 +26,14 @@
 //! of each enum, so the per-pair check spends its steps only on what depends
 //! on both types.
 //!
+//! What builds a description (`kit.rs`, `kit_portable.rs`, `build/`,
+//! `alike.rs`, `enum_rule.rs`) runs in const evaluation, and its
+//! `const fn`s are `#[inline]`: a non-generic function that the public API
+//! reaches is otherwise compiled to machine code in the library's own
+//! build, whether or not a program calls it. (The few that run at run
+//! time too, in explanations or a derived unsized type's pointer
+//! metadata, are compiled where they are called.)
+//!
 //! **Architecture Invariant:** this module describes; it never judges a pair
 //! of types. A description must be *exact*: every byte string it accepts is a
 //! valid value, and every valid value is one it accepts.

@@ -319,52 +319,37 @@ impl Portability {
     }
 }
 
-/// `[$body with $target = 0, .., $body with $target = TARGETS - 1]`: a
-/// type's [`Layout::PORTABLE`], one entry per target, each in a block where
-/// `$target` is the target's number.
+/// A type's description on the target numbered `TARGET` (its index in
+/// `Target::ALL`), for [`Layout::PORTABLE`]: written once, generic over
+/// the target, so that the compiler checks and lowers it once rather than
+/// once for each target.
+pub(crate) trait PortableOn<const TARGET: usize> {
+    /// The type on `TARGET`, or why it has no layout there.
+    const ON: Portability;
+}
+
+/// `T::ON` on `TARGET`. A call, not the constant itself: the compiler's
+/// lint for panics evaluates every constant a non-generic constant's body
+/// names, and a call defers the work to the check that reads the entry.
+pub(crate) const fn on<T: PortableOn<TARGET> + ?Sized, const TARGET: usize>() -> Portability {
+    T::ON
+}
+
+/// `$type`'s [`Layout::PORTABLE`]: its [`PortableOn`] description on each
+/// target, in the order of `Target::ALL`.
 macro_rules! each_target {
-    ($target:ident => $body:expr) => {
+    ($type:ty) => {
         [
-            {
-                const $target: usize = 0;
-                $body
-            },
-            {
-                const $target: usize = 1;
-                $body
-            },
-            {
-                const $target: usize = 2;
-                $body
-            },
-            {
-                const $target: usize = 3;
-                $body
-            },
-            {
-                const $target: usize = 4;
-                $body
-            },
-            {
-                const $target: usize = 5;
-                $body
-            },
-            {
-                const $target: usize = 6;
-                $body
-            },
-            {
-                const $target: usize = 7;
-                $body
-            },
-            {
-                const $target: usize = 8;
-                $body
-            },
-            {
-                const $target: usize = 9;
-                $body
-            },
+            $crate::description::portable::on::<$type, 0>(),
+            $crate::description::portable::on::<$type, 1>(),
+            $crate::description::portable::on::<$type, 2>(),
+            $crate::description::portable::on::<$type, 3>(),
+            $crate::description::portable::on::<$type, 4>(),
+            $crate::description::portable::on::<$type, 5>(),
+            $crate::description::portable::on::<$type, 6>(),
+            $crate::description::portable::on::<$type, 7>(),
+            $crate::description::portable::on::<$type, 8>(),
+            $crate::description::portable::on::<$type, 9>(),
         ]
     };
 }

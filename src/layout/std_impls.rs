@@ -12,6 +12,7 @@ use core::ptr::NonNull;
 
 use super::{Layout, Pointee};
 use crate::byte_set::ByteSet;
+use crate::description::portable::PortableOn;
 use crate::description::targets::model_of;
 use crate::description::{
     each_target, everywhere, nowhere, ordered_piece, portable_description, struct_pieces, Alternative, Alternatives,
@@ -127,8 +128,11 @@ macro_rules! integers {
                     *run_description!(Name::Plain(stringify!($type)), $type, ByteSet::INITIALIZED);
                 &DESCRIBED
             };
-            const PORTABLE: [Portability; TARGETS] =
-                each_target!(TARGET => primitive_on(Self::DESCRIPTION, $size, $float, TARGET, None));
+            const PORTABLE: [Portability; TARGETS] = each_target!(Self);
+        }
+
+        impl<const TARGET: usize> PortableOn<TARGET> for $type {
+            const ON: Portability = primitive_on(Self::DESCRIPTION, $size, $float, TARGET, None);
         }
     )*};
 }
@@ -166,13 +170,11 @@ unsafe impl Layout for char {
         );
         &DESCRIBED
     };
-    const PORTABLE: [Portability; TARGETS] = each_target!(TARGET => primitive_on(
-        Self::DESCRIPTION,
-        4,
-        false,
-        TARGET,
-        Some(char_pieces_on::<TARGET>()),
-    ));
+    const PORTABLE: [Portability; TARGETS] = each_target!(Self);
+}
+
+impl<const TARGET: usize> PortableOn<TARGET> for char {
+    const ON: Portability = primitive_on(Self::DESCRIPTION, 4, false, TARGET, Some(char_pieces_on::<TARGET>()));
 }
 
 /// The pieces of a `char` on `TARGET`, built when a check reads them (see
@@ -236,13 +238,17 @@ macro_rules! non_zero {
                 ),
                 Invariants::None,
             );
-            const PORTABLE: [Portability; TARGETS] = each_target!(TARGET => primitive_on(
+            const PORTABLE: [Portability; TARGETS] = each_target!(Self);
+        }
+
+        impl<const TARGET: usize> PortableOn<TARGET> for NonZero<$type> {
+            const ON: Portability = primitive_on(
                 description_of::<Self>(),
                 $size,
                 false,
                 TARGET,
                 Some(non_zero_pieces_on::<$size, TARGET>()),
-            ));
+            );
         }
 
         // SAFETY: `Option<NonZero<T>>` has the size of `T`, with `None` as
@@ -259,8 +265,11 @@ macro_rules! non_zero {
                 ),
                 Invariants::None,
             );
-            const PORTABLE: [Portability; TARGETS] =
-                each_target!(TARGET => primitive_on(description_of::<Self>(), $size, false, TARGET, None));
+            const PORTABLE: [Portability; TARGETS] = each_target!(Self);
+        }
+
+        impl<const TARGET: usize> PortableOn<TARGET> for Option<NonZero<$type>> {
+            const ON: Portability = primitive_on(description_of::<Self>(), $size, false, TARGET, None);
         }
     )*};
 }
@@ -328,33 +337,46 @@ unsafe impl<T: Layout> Layout for ManuallyDrop<T> {
         T::DESCRIPTION.invariants,
     )
     .unstable_layout_if(T::DESCRIPTION.unstable_layout);
-    const PORTABLE: [Portability; TARGETS] = each_target!(TARGET => wrapper_on(
+    const PORTABLE: [Portability; TARGETS] = each_target!(Self);
+}
+
+impl<T: Layout, const TARGET: usize> PortableOn<TARGET> for ManuallyDrop<T> {
+    const ON: Portability = wrapper_on(
         Self::DESCRIPTION,
         &T::PORTABLE,
         TARGET,
         Some(const { &[Piece::of_bytes(&portable_description(&T::PORTABLE, TARGET).bytes).sealed()] }),
-    ));
+    );
 }
 
 // SAFETY: `Wrapping<T>` is `repr(transparent)` over a public `T`.
 unsafe impl<T: Layout> Layout for Wrapping<T> {
     const DESCRIPTION: &'static Description = &transparent::<T>("Wrapping", size_of::<Self>(), align_of::<Self>());
-    const PORTABLE: [Portability; TARGETS] =
-        each_target!(TARGET => wrapper_on(Self::DESCRIPTION, &T::PORTABLE, TARGET, None));
+    const PORTABLE: [Portability; TARGETS] = each_target!(Self);
+}
+
+impl<T: Layout, const TARGET: usize> PortableOn<TARGET> for Wrapping<T> {
+    const ON: Portability = wrapper_on(Self::DESCRIPTION, &T::PORTABLE, TARGET, None);
 }
 
 // SAFETY: `Saturating<T>` is `repr(transparent)` over a public `T`.
 unsafe impl<T: Layout> Layout for Saturating<T> {
     const DESCRIPTION: &'static Description = &transparent::<T>("Saturating", size_of::<Self>(), align_of::<Self>());
-    const PORTABLE: [Portability; TARGETS] =
-        each_target!(TARGET => wrapper_on(Self::DESCRIPTION, &T::PORTABLE, TARGET, None));
+    const PORTABLE: [Portability; TARGETS] = each_target!(Self);
+}
+
+impl<T: Layout, const TARGET: usize> PortableOn<TARGET> for Saturating<T> {
+    const ON: Portability = wrapper_on(Self::DESCRIPTION, &T::PORTABLE, TARGET, None);
 }
 
 // SAFETY: `Reverse<T>` is `repr(transparent)` over a public `T`.
 unsafe impl<T: Layout> Layout for Reverse<T> {
     const DESCRIPTION: &'static Description = &transparent::<T>("Reverse", size_of::<Self>(), align_of::<Self>());
-    const PORTABLE: [Portability; TARGETS] =
-        each_target!(TARGET => wrapper_on(Self::DESCRIPTION, &T::PORTABLE, TARGET, None));
+    const PORTABLE: [Portability; TARGETS] = each_target!(Self);
+}
+
+impl<T: Layout, const TARGET: usize> PortableOn<TARGET> for Reverse<T> {
+    const ON: Portability = wrapper_on(Self::DESCRIPTION, &T::PORTABLE, TARGET, None);
 }
 
 /// A description with the bytes of `T` inside an `UnsafeCell`.
@@ -375,12 +397,16 @@ const fn interior_mutable<T: Layout>(outer: &'static str, pieces: &'static [Piec
 unsafe impl<T: Layout> Layout for UnsafeCell<T> {
     const DESCRIPTION: &'static Description =
         &interior_mutable::<T>("UnsafeCell", const { &[Piece::of_bytes(&T::DESCRIPTION.bytes).interior_mutable()] });
-    const PORTABLE: [Portability; TARGETS] = each_target!(TARGET => wrapper_on(
+    const PORTABLE: [Portability; TARGETS] = each_target!(Self);
+}
+
+impl<T: Layout, const TARGET: usize> PortableOn<TARGET> for UnsafeCell<T> {
+    const ON: Portability = wrapper_on(
         Self::DESCRIPTION,
         &T::PORTABLE,
         TARGET,
         Some(const { &[Piece::of_bytes(&portable_description(&T::PORTABLE, TARGET).bytes).interior_mutable()] }),
-    ));
+    );
 }
 
 // SAFETY: `Cell<T>` has the same layout and bit validity as `UnsafeCell<T>`
@@ -388,12 +414,16 @@ unsafe impl<T: Layout> Layout for UnsafeCell<T> {
 unsafe impl<T: Layout> Layout for Cell<T> {
     const DESCRIPTION: &'static Description =
         &interior_mutable::<T>("Cell", const { &[Piece::of_bytes(&T::DESCRIPTION.bytes).interior_mutable()] });
-    const PORTABLE: [Portability; TARGETS] = each_target!(TARGET => wrapper_on(
+    const PORTABLE: [Portability; TARGETS] = each_target!(Self);
+}
+
+impl<T: Layout, const TARGET: usize> PortableOn<TARGET> for Cell<T> {
+    const ON: Portability = wrapper_on(
         Self::DESCRIPTION,
         &T::PORTABLE,
         TARGET,
         Some(const { &[Piece::of_bytes(&portable_description(&T::PORTABLE, TARGET).bytes).interior_mutable()] }),
-    ));
+    );
 }
 
 // SAFETY: a `MaybeUninit<T>` may hold any bytes, initialized or not (its
@@ -415,16 +445,22 @@ unsafe impl<T: Layout> Layout for MaybeUninit<T> {
         ),
         Invariants::None,
     );
-    const PORTABLE: [Portability; TARGETS] = each_target!(TARGET => wrapper_on(
+    const PORTABLE: [Portability; TARGETS] = each_target!(Self);
+}
+
+impl<T: Layout, const TARGET: usize> PortableOn<TARGET> for MaybeUninit<T> {
+    const ON: Portability = wrapper_on(
         Self::DESCRIPTION,
         &T::PORTABLE,
         TARGET,
-        Some(const {
-            let inner = portable_description(&T::PORTABLE, TARGET);
-            let piece = Piece::new(0, inner.size, Kind::Run(ByteSet::ANYTHING));
-            &[if inner.has_interior_mutability() { piece.opaque() } else { piece }]
-        }),
-    ));
+        Some(
+            const {
+                let inner = portable_description(&T::PORTABLE, TARGET);
+                let piece = Piece::new(0, inner.size, Kind::Run(ByteSet::ANYTHING));
+                &[if inner.has_interior_mutability() { piece.opaque() } else { piece }]
+            },
+        ),
+    );
 }
 
 macro_rules! atomics {
@@ -444,13 +480,18 @@ macro_rules! atomics {
                 ),
                 Invariants::None,
             );
-            // As large as its integer (0: a pointer), and aligned to its size.
-            const PORTABLE: [Portability; TARGETS] = each_target!(TARGET => atomic_on(
+            const PORTABLE: [Portability; TARGETS] = each_target!(Self);
+        }
+
+        #[cfg(target_has_atomic = $width)]
+        // As large as its integer (0: a pointer), and aligned to its size.
+        impl<const TARGET: usize> PortableOn<TARGET> for core::sync::atomic::$atomic {
+            const ON: Portability = atomic_on(
                 Self::DESCRIPTION,
                 width_on($size, TARGET),
                 TARGET,
                 const { &[Piece::new(0, width_on($size, TARGET), Kind::Run($set)).atomic()] },
-            ));
+            );
         }
     )*};
 }
@@ -537,7 +578,11 @@ unsafe impl<T: Layout, const N: usize> Layout for [T; N] {
         if N == 0 { Invariants::None } else { T::DESCRIPTION.invariants },
     )
     .unstable_layout_if(N > 0 && T::DESCRIPTION.unstable_layout);
-    const PORTABLE: [Portability; TARGETS] = each_target!(TARGET => array_on::<N>(
+    const PORTABLE: [Portability; TARGETS] = each_target!(Self);
+}
+
+impl<T: Layout, const N: usize, const TARGET: usize> PortableOn<TARGET> for [T; N] {
+    const ON: Portability = array_on::<N>(
         Self::DESCRIPTION,
         &T::PORTABLE,
         TARGET,
@@ -546,7 +591,7 @@ unsafe impl<T: Layout, const N: usize> Layout for [T; N] {
             let element = &portable_description(&T::PORTABLE, TARGET).bytes;
             &[Piece::new(0, element.size * N, Kind::Repeat { element, count: N })]
         },
-    ));
+    );
 }
 
 /// `[T; N]` on `target`, from `T`'s description there (`element`).
@@ -713,7 +758,12 @@ macro_rules! pointers {
                 $nullable,
                 native_pointer_piece!($nullable, $type, $kind),
             );
-            const PORTABLE: [Portability; TARGETS] = each_target!(TARGET => pointer_on(
+            const PORTABLE: [Portability; TARGETS] = each_target!(Self);
+        }
+
+        $(#[$attr])*
+        impl<$($generics)*, const TARGET: usize> PortableOn<TARGET> for $type {
+            const ON: Portability = pointer_on(
                 Self::DESCRIPTION,
                 &T::PORTABLE,
                 TARGET,
@@ -744,7 +794,7 @@ macro_rules! pointers {
                         }),
                     )]
                 },
-            ));
+            );
         }
     )*};
 }
@@ -848,7 +898,11 @@ macro_rules! functions {
                 ),
                 Invariants::None,
             );
-            const PORTABLE: [Portability; TARGETS] = each_target!(TARGET => pointer_on(
+            const PORTABLE: [Portability; TARGETS] = each_target!(Self);
+        }
+
+        impl<R, $($argument,)* const TARGET: usize> PortableOn<TARGET> for $type {
+            const ON: Portability = pointer_on(
                 Self::DESCRIPTION,
                 &<() as Layout>::PORTABLE,
                 TARGET,
@@ -860,7 +914,7 @@ macro_rules! functions {
                     )]
                 },
                 &FUNCTIONS_ARE_THIN,
-            ));
+            );
         }
     };
 }
@@ -890,18 +944,18 @@ unsafe impl<T: Layout> Layout for [T] {
         T::DESCRIPTION.invariants,
     )
     .with_tail(T::DESCRIPTION, T::DESCRIPTION.align, false);
-    const PORTABLE: [Portability; TARGETS] = each_target!(TARGET => match inner_on(
-        Self::DESCRIPTION,
-        &T::PORTABLE,
-        TARGET,
-    ) {
+    const PORTABLE: [Portability; TARGETS] = each_target!(Self);
+}
+
+impl<T: Layout, const TARGET: usize> PortableOn<TARGET> for [T] {
+    const ON: Portability = match inner_on(Self::DESCRIPTION, &T::PORTABLE, TARGET) {
         Ok(element) => Portability::Described(Description {
             align: element.align,
             tail: Some(Tail { element, name: "", utf8: false }),
             ..*Self::DESCRIPTION
         }),
         Err(unportable) => Portability::Unportable(unportable),
-    });
+    };
 }
 
 // SAFETY: `str` is bytes that are UTF-8 (the Reference, "Textual types").

@@ -17,6 +17,7 @@ use core::mem::{size_of, MaybeUninit};
 
 use crate::byte_set::ByteSet;
 use crate::byteorder::order::ByteOrder;
+use crate::description::portable::PortableOn;
 use crate::description::targets::model_of;
 use crate::description::{
     each_target, portable_description, reordered_piece, reversed_patterns, Bytes, Description, Name, Piece,
@@ -211,14 +212,14 @@ unsafe impl<E: Layout, O: ByteOrder> Layout for Enum<E, O> {
         E::DESCRIPTION.invariants,
     )
     .unstable_layout_if(E::DESCRIPTION.unstable_layout);
-    // On each target, `E` there with its bytes in the order `O`: the same
-    // byte strings on every target where `E`'s values are the same, which
-    // is what makes it the portable way to read a tag from the wire.
-    const PORTABLE: [Portability; TARGETS] = each_target!(TARGET => match inner_on(
-        Self::DESCRIPTION,
-        &E::PORTABLE,
-        TARGET,
-    ) {
+    const PORTABLE: [Portability; TARGETS] = each_target!(Self);
+}
+
+// On each target, `E` there with its bytes in the order `O`: the same byte
+// strings on every target where `E`'s values are the same, which is what
+// makes it the portable way to read a tag from the wire.
+impl<E: Layout, O: ByteOrder, const TARGET: usize> PortableOn<TARGET> for Enum<E, O> {
+    const ON: Portability = match inner_on(Self::DESCRIPTION, &E::PORTABLE, TARGET) {
         Ok(inner) => Portability::Described(Description {
             size: inner.size,
             align: 1,
@@ -239,7 +240,7 @@ unsafe impl<E: Layout, O: ByteOrder> Layout for Enum<E, O> {
             ..*Self::DESCRIPTION
         }),
         Err(unportable) => Portability::Unportable(unportable),
-    });
+    };
 }
 
 // SAFETY: the values are `E`'s bytes, one value over all of them with no

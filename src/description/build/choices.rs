@@ -12,6 +12,7 @@ use crate::limits::{MAX_ALIKE_GROUPS, MAX_TAGGED_ALTERNATIVES};
 
 impl Choice {
     /// The choice between `alternatives`: the variants of an enum.
+    #[inline]
     pub const fn new(alternatives: &'static Alternatives) -> Choice {
         Choice {
             alternatives: alternatives.list,
@@ -25,6 +26,7 @@ impl Choice {
 
     /// The fields of a union, which safe code may write piece by piece (see
     /// [`Choice::union`]).
+    #[inline]
     pub const fn union_of(alternatives: &'static Alternatives) -> Choice {
         let mixes = alternatives.mixable;
         Choice {
@@ -42,6 +44,7 @@ impl Choice {
     /// The same choice, the fields of a non-generic union told apart from
     /// every other union's by `identity`, the union's own (see
     /// [`Description::identified`](crate::Description::identified)).
+    #[inline]
     pub const fn identified(self, identity: &'static str) -> Choice {
         Choice { identity, ..self }
     }
@@ -50,6 +53,7 @@ impl Choice {
 impl Alternatives {
     /// The alternatives `list`, with their tag table if their first bytes
     /// tell them apart.
+    #[inline]
     pub const fn new(list: &'static [Alternative]) -> Alternatives {
         Alternatives { list, tags: TagTable::of(list, &[]), mixable: mixable(list) }
     }
@@ -58,6 +62,7 @@ impl Alternatives {
     /// fields of an earlier one (see [`enum_pieces`](super::enums::enum_pieces)): such a variant, where
     /// its tag agrees with that one's past the first byte, is alike to it,
     /// and joins its group without comparing their fields.
+    #[inline]
     pub const fn of_variants(list: &'static [Alternative], repeats: &[usize]) -> Alternatives {
         Alternatives { list, tags: TagTable::of(list, repeats), mixable: mixable(list) }
     }
@@ -84,6 +89,7 @@ pub trait UnionLayout {
 /// reads `Union.field`, and writable, since safe code may write any field
 /// of a union. `N` must be the number of fields.
 #[doc(hidden)]
+#[inline]
 pub const fn union_pieces<const N: usize>(fields: &[Field]) -> [Piece; N] {
     assert!(fields.len() == N, "transmutable: a union has one piece per field");
     let mut pieces = [const { Piece::new(0, 0, Kind::Run(ByteSet::EMPTY)) }; N];
@@ -98,6 +104,7 @@ pub const fn union_pieces<const N: usize>(fields: &[Field]) -> [Piece; N] {
 /// The alternatives of a union of `size` bytes: for each of its `fields`,
 /// the field's name and its one piece of `pieces` ([`union_pieces`]).
 #[doc(hidden)]
+#[inline]
 pub const fn union_alternatives<const N: usize>(
     fields: &[Field],
     size: usize,
@@ -116,6 +123,7 @@ pub const fn union_alternatives<const N: usize>(
 /// Whether `fields`, the fields of a union, mix as a destination (see
 /// [`Choice::mixes`]): runs only, and two or more with values (one field
 /// mixes with nothing).
+#[inline]
 const fn mixable(fields: &[Alternative]) -> bool {
     let (mut inhabited, mut i) = (0, 0);
     while i < fields.len() {
@@ -135,6 +143,7 @@ impl TagTable {
     /// (a tag), so the first byte picks the alternative, and if they are
     /// few enough to be numbered in it. `repeats` is empty, or says which
     /// alternatives are alike to an earlier one (see [`enum_pieces`](super::enums::enum_pieces)).
+    #[inline]
     const fn of(alternatives: &[Alternative], repeats: &[usize]) -> Option<TagTable> {
         if alternatives.len() > MAX_TAGGED_ALTERNATIVES {
             return None;
@@ -148,6 +157,7 @@ impl TagTable {
 
     /// [`TagTable::of`] of any `alternatives`, read by the sets of their
     /// first bytes.
+    #[inline]
     const fn of_first_bytes(alternatives: &[Alternative], repeats: &[usize]) -> Option<TagTable> {
         // Whether there is a table is settled before one is made: the fields
         // of most unions overlap at once, and a table costs a write per value.
@@ -224,6 +234,7 @@ impl TagTable {
     /// words of its own: a wide enum's table made with a call per byte set
     /// and per tag cost const evaluation about a million of the compiler's
     /// instructions a variant.
+    #[inline]
     const fn of_tags(alternatives: &[Alternative], repeats: &[usize]) -> Tagged {
         // The first byte of each tag: 256 tags whose first bytes differ
         // hold every value, so a 257th shares one with an earlier tag.
@@ -313,6 +324,7 @@ impl TagTable {
     /// The table of the first bytes of `count` patterns of `width` bytes
     /// stored back to back in `sets`, if two or more start with disjoint
     /// bytes: a wide enum's tags, most often, differ in their first byte.
+    #[inline]
     pub(super) const fn of_patterns(sets: &[ByteSet], count: usize, width: usize) -> Option<TagTable> {
         if count < 2 || count > MAX_TAGGED_ALTERNATIVES {
             return None;
@@ -356,6 +368,7 @@ impl TagTable {
 
 /// The one value of the first byte of `bytes`, as a symbol, when they
 /// start with a tag (see [`first_byte`]).
+#[inline]
 const fn tag_symbol(bytes: &Bytes) -> Option<usize> {
     match bytes.pieces {
         [Piece { offset: 0, size, kind: Kind::Tag(value), .. }, ..] if *size > 0 => {
@@ -367,6 +380,7 @@ const fn tag_symbol(bytes: &Bytes) -> Option<usize> {
 
 /// Whether `a` and `b`, two variants that start with tags of one width,
 /// hold the same tag bytes after the first.
+#[inline]
 const fn same_tag_after_first_byte(a: &Bytes, b: &Bytes) -> bool {
     match (a.pieces, b.pieces) {
         (
@@ -388,6 +402,7 @@ const fn same_tag_after_first_byte(a: &Bytes, b: &Bytes) -> bool {
 
 /// The set of the first byte of `bytes`, when the first piece starts at
 /// offset 0 and that byte is independent of the rest.
+#[inline]
 const fn first_byte(bytes: &Bytes) -> Option<ByteSet> {
     if bytes.pieces.is_empty() || bytes.pieces[0].offset != 0 || bytes.pieces[0].size == 0 {
         return None;
@@ -402,6 +417,7 @@ const fn first_byte(bytes: &Bytes) -> Option<ByteSet> {
 
 /// Byte `index` (in memory order) of the `width`-byte integer `value`, in the
 /// target's byte order.
+#[inline]
 pub(crate) const fn tag_byte(value: u128, width: usize, index: usize) -> u8 {
     let significance = if cfg!(target_endian = "little") { index } else { width - 1 - index };
     (value >> (8 * significance)) as u8

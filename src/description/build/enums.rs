@@ -15,6 +15,7 @@ use crate::description::{Alternative, Bytes, Kind, Piece};
 ///
 /// `M` must be `N + 1`.
 #[doc(hidden)]
+#[inline]
 pub const fn variant_pieces<const N: usize, const M: usize>(
     tag: u128,
     tag_width: usize,
@@ -35,6 +36,7 @@ pub const fn variant_pieces<const N: usize, const M: usize>(
 /// One variant of an enum with fields, as an alternative of the enum's
 /// choice.
 #[doc(hidden)]
+#[inline]
 pub const fn enum_alternative(name: &'static str, size: usize, pieces: &'static [Piece]) -> Alternative {
     Alternative { name, bytes: Bytes::new(size, pieces) }
 }
@@ -56,6 +58,7 @@ pub const fn enum_alternative(name: &'static str, size: usize, pieces: &'static 
 /// One constant holds them all, and [`enum_alternatives`] cuts it into
 /// variants: a constant per variant cost the compiler a query each.
 #[doc(hidden)]
+#[inline]
 pub const fn enum_pieces<const F: usize, const P: usize>(
     discriminants: &[i128],
     tag_width: usize,
@@ -111,6 +114,7 @@ pub const fn enum_pieces<const F: usize, const P: usize>(
 /// `repeats` holds: a repeated variant's facts are those of the variant it
 /// repeats, its tag aside, which is as wide).
 #[doc(hidden)]
+#[inline]
 pub const fn enum_alternatives<const V: usize>(
     names: [&'static str; V],
     size: usize,
@@ -140,6 +144,7 @@ pub const fn enum_alternatives<const V: usize>(
 /// const evaluation about a quarter of a million of the compiler's
 /// instructions a call, taken by a pattern and a chunk (a third of that)
 /// for the few pieces of most variants.
+#[inline]
 const fn split_pieces(pieces: &'static [Piece], count: usize) -> (&'static [Piece], &'static [Piece]) {
     match (count, pieces) {
         (1, [first, rest @ ..]) => return (core::slice::from_ref(first), rest),
@@ -170,6 +175,7 @@ const fn split_pieces(pieces: &'static [Piece], count: usize) -> (&'static [Piec
 /// Checks the tag against the compiler's layout of the enum: the enum is its
 /// tag rounded up to its alignment.
 #[doc(hidden)]
+#[inline]
 pub const fn fieldless_enum<const CAPACITY: usize>(
     products: &'static Products<CAPACITY>,
     size: usize,
@@ -193,6 +199,7 @@ pub const fn fieldless_enum<const CAPACITY: usize>(
 /// Checks the tag against the compiler's layout of the enum: the enum is
 /// its one-byte tag rounded up to its alignment.
 #[doc(hidden)]
+#[inline]
 pub const fn fieldless_byte_enum<const N: usize>(tags: [u8; N], size: usize, align: usize) -> [Piece; 1] {
     assert!(
         round_up(1, align) == size,
@@ -229,6 +236,7 @@ pub trait EnumLayout {
 /// `value`, as a `T`: gives a discriminant expression the type the enum's
 /// representation gives it.
 #[doc(hidden)]
+#[inline]
 pub const fn typed<T: Copy>(value: T) -> T {
     value
 }
@@ -236,6 +244,7 @@ pub const fn typed<T: Copy>(value: T) -> T {
 /// The discriminants of an enum's variants, from those written out: a
 /// variant without one has the one before plus one (the first, 0).
 #[doc(hidden)]
+#[inline]
 pub const fn discriminants<const N: usize>(written: [Option<i128>; N]) -> [i128; N] {
     let mut values = [0; N];
     let mut i = 0;
@@ -274,6 +283,7 @@ impl EnumShape {
     /// Panics, failing the build, if the layout computed here is not the
     /// compiler's.
     #[allow(clippy::too_many_arguments, reason = "the derive's one call writes each fact the compiler reports")]
+    #[inline]
     pub const fn new(
         c: bool,
         tag_width: usize,
@@ -325,6 +335,7 @@ impl EnumShape {
     /// as `repr(C)` lays out a struct: each field at the first multiple of
     /// its alignment after the end of the one before, from where fields
     /// start.
+    #[inline]
     pub const fn offsets<const N: usize>(&self, counts: &[usize], fields: [(usize, usize); N]) -> [usize; N] {
         let mut offsets = [0; N];
         let (mut v, mut f) = (0, 0);
@@ -342,6 +353,7 @@ impl EnumShape {
 }
 
 /// `value` rounded up to a multiple of `align`.
+#[inline]
 const fn round_up(value: usize, align: usize) -> usize {
     value.div_ceil(align) * align
 }
@@ -360,12 +372,14 @@ enum CEnumProbe {
 /// ([`CEnumProbe`]), or, when the discriminants do not fit in it, the
 /// smallest integer that holds them all (unsigned when none is negative).
 #[doc(hidden)]
+#[inline]
 pub const fn c_tag_width(values: &[i128]) -> usize {
     c_tag_width_from(values, core::mem::size_of::<CEnumProbe>())
 }
 
 /// The width of the tag of a `repr(C)` enum whose discriminants are
 /// `values` on a target whose `repr(C)` enums are at least `at_least` bytes.
+#[inline]
 pub(crate) const fn c_tag_width_from(values: &[i128], at_least: usize) -> usize {
     let (mut low, mut high) = (0i128, 0i128);
     let mut i = 0;
@@ -395,6 +409,7 @@ pub(crate) const fn c_tag_width_from(values: &[i128], at_least: usize) -> usize 
     }
 }
 
+#[inline]
 const fn unsigned_width(value: u128) -> usize {
     let mut width = 1;
     while width < 16 && value >> (8 * width) != 0 {
@@ -403,6 +418,7 @@ const fn unsigned_width(value: u128) -> usize {
     width
 }
 
+#[inline]
 const fn signed_width(value: i128) -> usize {
     let mut width = 1;
     while width < 16 && (value < -(1i128 << (8 * width - 1)) || value >= 1i128 << (8 * width - 1)) {
@@ -413,6 +429,7 @@ const fn signed_width(value: i128) -> usize {
 
 /// The alignment of the integer `width` bytes wide, as the compiler gives it.
 #[doc(hidden)]
+#[inline]
 pub const fn integer_align(width: usize) -> usize {
     match width {
         1 => core::mem::align_of::<u8>(),

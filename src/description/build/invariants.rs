@@ -10,6 +10,7 @@ use crate::description::{Description, Invariants};
 /// `#[non_exhaustive]`) unless its author declared it has none, then its
 /// fields' types'.
 #[doc(hidden)]
+#[inline]
 pub const fn invariants_of_struct(
     owner: &'static str,
     fields: &[Field],
@@ -33,6 +34,7 @@ pub(super) struct FieldScan {
 }
 
 impl FieldScan {
+    #[inline]
     pub(super) const fn of(fields: &[Field]) -> FieldScan {
         let count = fields.len();
         let mut scan = FieldScan { private: count, invariants: count, invariants_at_zeros: count, unstable: count };
@@ -61,6 +63,7 @@ impl FieldScan {
     }
 
     /// [`invariants_of_struct`] of the scanned `fields`.
+    #[inline]
     pub(super) const fn invariants(
         &self,
         owner: &'static str,
@@ -80,6 +83,7 @@ impl FieldScan {
     }
 
     /// [`invariants_of_struct_at_zeros`] of the scanned `fields`.
+    #[inline]
     pub(super) const fn invariants_at_zeros(
         &self,
         owner: &'static str,
@@ -101,6 +105,7 @@ impl FieldScan {
 
     /// The first scanned field whose type's layout may change between
     /// versions, if any.
+    #[inline]
     pub(super) const fn unstable_field(&self, fields: &[Field]) -> Option<(&'static str, &'static Description)> {
         if self.unstable < fields.len() {
             Some((fields[self.unstable].name, fields[self.unstable].description))
@@ -110,6 +115,7 @@ impl FieldScan {
     }
 
     /// Whether a scanned field's type's layout may change between versions.
+    #[inline]
     pub(super) const fn has_unstable_field(&self, fields: &[Field]) -> bool {
         self.unstable < fields.len()
     }
@@ -117,6 +123,7 @@ impl FieldScan {
 
 /// The invariants of field `index` of `fields`, which its type carries,
 /// or none past the last.
+#[inline]
 const fn in_field(fields: &[Field], index: usize) -> Invariants {
     if index < fields.len() {
         Invariants::InField { field: fields[index].name, of: fields[index].description }
@@ -138,6 +145,7 @@ pub struct EnumVariant {
 /// The invariants of an enum: `#[non_exhaustive]` on it or a variant, unless
 /// declared none, then those of its fields' types. Enum fields are public.
 #[doc(hidden)]
+#[inline]
 pub const fn invariants_of_enum(
     owner: &'static str,
     variants: &[EnumVariant],
@@ -166,6 +174,7 @@ pub const fn invariants_of_enum(
 /// declared none or promised to hold at zeros
 /// (`#[transmutable(unsafe(zeroable))]`), then those its fields keep at zeros.
 #[doc(hidden)]
+#[inline]
 pub const fn invariants_of_struct_at_zeros(
     owner: &'static str,
     fields: &[Field],
@@ -176,6 +185,7 @@ pub const fn invariants_of_struct_at_zeros(
     FieldScan::of(fields).invariants_at_zeros(owner, fields, non_exhaustive, declared_none, promised_at_zeros)
 }
 
+#[inline]
 const fn invariants_of_fields(fields: &[Field]) -> Invariants {
     let mut i = 0;
     while i < fields.len() {

@@ -63,10 +63,12 @@ pub struct Field {
 
 impl Field {
     /// A field.
+    #[inline]
     pub const fn new(name: &'static str, offset: usize, description: &'static Description, public: bool) -> Field {
         Field { name, offset, description, public }
     }
 
+    #[inline]
     pub(super) const fn piece(&self) -> Piece {
         // The storage of a record of bit fields adds no step to a path: it
         // leads from the record to the bit fields themselves.

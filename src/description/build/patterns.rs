@@ -25,6 +25,7 @@ pub struct Products<const CAPACITY: usize> {
 impl<const CAPACITY: usize> Products<CAPACITY> {
     /// The patterns of the `width`-byte integers `values` (two's complement
     /// bits; extra high bits are ignored), for fieldless enums.
+    #[inline]
     pub const fn of_values<const N: usize>(values: [u128; N], width: usize) -> Self {
         if width == 1 {
             return Self::of_bytes(values);
@@ -72,6 +73,7 @@ impl<const CAPACITY: usize> Products<CAPACITY> {
     /// [`of_values`](Self::of_values) reaches by sorting, splitting into
     /// ranges and merging, at several times the cost in constant
     /// evaluation. Every `repr(u8)` and `repr(i8)` enum's derive comes here.
+    #[inline]
     const fn of_bytes<const N: usize>(values: [u128; N]) -> Self {
         let mut products = Products { sets: [ByteSet::EMPTY; CAPACITY], count: 0, width: 1, tags: None };
         if N == 0 {
@@ -93,6 +95,7 @@ impl<const CAPACITY: usize> Products<CAPACITY> {
 
     /// The patterns of the `width`-byte integers in the `ranges` (inclusive,
     /// sorted, disjoint).
+    #[inline]
     pub const fn of_ranges(ranges: &[(u128, u128)], width: usize) -> Self {
         let mut products = Products { sets: [ByteSet::EMPTY; CAPACITY], count: 0, width, tags: None };
         let mut i = 0;
@@ -107,6 +110,7 @@ impl<const CAPACITY: usize> Products<CAPACITY> {
 
     /// The same patterns, laid out in the byte order `big_endian` says
     /// rather than the host's: for the descriptions of other targets.
+    #[inline]
     pub const fn in_order(mut self, big_endian: bool) -> Self {
         if big_endian == cfg!(target_endian = "big") {
             return self;
@@ -128,12 +132,14 @@ impl<const CAPACITY: usize> Products<CAPACITY> {
     }
 
     /// The piece holding these patterns: a run when one byte wide.
+    #[inline]
     pub const fn piece(&'static self) -> Piece {
         self.identified_piece(Kind::UNNAMED_PATTERNS)
     }
 
     /// [`piece`](Self::piece), its patterns named by `identity` (see
     /// [`Kind::Scalar`]): a number no other patterns are given.
+    #[inline]
     pub(crate) const fn identified_piece(&'static self, identity: u16) -> Piece {
         if self.width == 1 {
             let mut set = ByteSet::EMPTY;
@@ -152,6 +158,7 @@ impl<const CAPACITY: usize> Products<CAPACITY> {
     /// Splits `low..=high` into products of per-byte ranges, most significant
     /// byte first: at most `2 * width - 1` of them, and never more than the
     /// range has values.
+    #[inline]
     const fn add_range(&mut self, low: u128, high: u128) {
         let mut prefix = [ByteSet::EMPTY; 16];
         self.split(&mut prefix, 0, low, high);
@@ -159,6 +166,7 @@ impl<const CAPACITY: usize> Products<CAPACITY> {
 
     /// Adds the products for values `low..=high` of the `digits` low-order
     /// bytes, after the fixed higher bytes in `prefix[..position]`.
+    #[inline]
     const fn split(&mut self, prefix: &mut [ByteSet; 16], position: usize, low: u128, high: u128) {
         let digits = self.width - position;
         if digits == 0 {
@@ -201,6 +209,7 @@ impl<const CAPACITY: usize> Products<CAPACITY> {
     }
 
     /// Stores a product given most significant byte first, in memory order.
+    #[inline]
     const fn push(&mut self, most_significant_first: &[ByteSet; 16]) {
         let base = self.count * self.width;
         assert!(base + self.width <= CAPACITY, "transmutable: scalar patterns exceed their storage");
@@ -216,6 +225,7 @@ impl<const CAPACITY: usize> Products<CAPACITY> {
     /// Merges patterns that differ in one byte only (`char`'s two ranges
     /// become two patterns instead of three). Quadratic: only for the few
     /// patterns of `of_ranges`.
+    #[inline]
     const fn merge_neighbours(&mut self) {
         let mut merged = true;
         while merged {
@@ -242,6 +252,7 @@ impl<const CAPACITY: usize> Products<CAPACITY> {
     /// wide enum. Values in order that share their other bytes come one
     /// after the other (tags 0, 3, 6, ... of a `u16`: one pattern for each
     /// high byte, not one per value).
+    #[inline]
     const fn merge_consecutive(&mut self) {
         if self.count < 2 {
             return;
@@ -274,6 +285,7 @@ impl<const CAPACITY: usize> Products<CAPACITY> {
     }
 
     /// The one byte in which patterns `a` and `b` differ, if exactly one.
+    #[inline]
     const fn single_difference(&self, a: usize, b: usize) -> Option<usize> {
         let mut found = None;
         let mut i = 0;
@@ -290,6 +302,7 @@ impl<const CAPACITY: usize> Products<CAPACITY> {
         found
     }
 
+    #[inline]
     const fn remove(&mut self, pattern: usize) {
         let mut i = pattern * self.width;
         while i + self.width < self.count * self.width {
@@ -301,6 +314,7 @@ impl<const CAPACITY: usize> Products<CAPACITY> {
 }
 
 /// The mask of the low `width` bytes.
+#[inline]
 const fn width_mask(width: usize) -> u128 {
     if width >= 16 {
         u128::MAX
@@ -311,6 +325,7 @@ const fn width_mask(width: usize) -> u128 {
 
 /// Sorts in O(n log n): wide enums can have hundreds of variants, and each
 /// const-evaluation step counts.
+#[inline]
 const fn heap_sort(values: &mut [u128]) {
     let n = values.len();
     let mut start = n / 2;
@@ -328,6 +343,7 @@ const fn heap_sort(values: &mut [u128]) {
     }
 }
 
+#[inline]
 const fn sift_down(values: &mut [u128], mut root: usize, end: usize) {
     loop {
         let mut child = 2 * root + 1;
@@ -350,6 +366,7 @@ const fn sift_down(values: &mut [u128], mut root: usize, end: usize) {
 /// The patterns of `scalar`'s one piece, each with its bytes in reverse
 /// order, back to back: the storage of [`reordered_piece`]. Empty where the
 /// piece has none to reverse.
+#[inline]
 pub(crate) const fn reversed_patterns(scalar: &Description) -> [ByteSet; MAX_REORDERED_PATTERN_BYTES] {
     let mut reversed = [ByteSet::EMPTY; MAX_REORDERED_PATTERN_BYTES];
     let piece = one_scalar_piece(scalar);
@@ -379,6 +396,7 @@ pub(crate) const fn reversed_patterns(scalar: &Description) -> [ByteSet; MAX_REO
 ///
 /// Reversing the bytes of each pattern is exact: a byte string is one of
 /// the reversed patterns exactly when its reverse is one of the patterns.
+#[inline]
 pub(crate) const fn reordered_piece(scalar: &Description, reverse: bool, reversed: &'static [ByteSet]) -> Piece {
     let piece = one_scalar_piece(scalar);
     if !reverse {
@@ -403,6 +421,7 @@ pub(crate) const fn reordered_piece(scalar: &Description, reverse: bool, reverse
 /// The one piece of `scalar`, which must be a run or a scalar over
 /// all its bytes, initialized in every value, and at most 16 bytes long:
 /// an integer, or an enum without fields, whose bytes may be reversed.
+#[inline]
 const fn one_scalar_piece(scalar: &Description) -> Piece {
     let fits = scalar.tail.is_none()
         && scalar.size <= 16

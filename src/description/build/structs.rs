@@ -14,6 +14,7 @@ use crate::description::{Description, Invariants, Kind, Piece};
 /// The pieces of a struct (or tuple, or enum variant without tag) with
 /// `fields`, sorted by offset.
 #[doc(hidden)]
+#[inline]
 pub const fn struct_pieces<const N: usize>(fields: [Field; N]) -> [Piece; N] {
     let mut pieces = [const { Piece::new(0, 0, Kind::Run(ByteSet::EMPTY)) }; N];
     let mut i = 0;
@@ -43,6 +44,7 @@ pub struct StructParts<const N: usize> {
 /// [`unstable_layout_of`]; `own_unstable_layout`: the struct's own
 /// representation is the default one).
 #[doc(hidden)]
+#[inline]
 pub const fn struct_parts<const N: usize>(
     owner: &'static str,
     fields: [Field; N],
@@ -63,11 +65,13 @@ pub const fn struct_parts<const N: usize>(
 
 /// Insertion sort by (offset, size): zero-sized pieces go before the piece
 /// that starts where they are. Types have few fields; this runs once per type.
+#[inline]
 pub(super) const fn sort_pieces(pieces: &mut [Piece]) {
     sort_pieces_between(pieces, 0, pieces.len());
 }
 
 /// [`sort_pieces`] of `pieces[start..end]`.
+#[inline]
 pub(super) const fn sort_pieces_between(pieces: &mut [Piece], start: usize, end: usize) {
     let mut i = start + 1;
     while i < end {
@@ -90,6 +94,7 @@ pub(super) const fn sort_pieces_between(pieces: &mut [Piece], start: usize, end:
 
 /// The alignment of the elements of `tail`, an unsized type's description.
 #[doc(hidden)]
+#[inline]
 pub const fn tail_align(tail: &Description) -> usize {
     match tail.tail {
         Some(element) if tail.size == 0 && tail.bytes.pieces.is_empty() && tail.align == element.element.align => {
@@ -105,6 +110,7 @@ pub const fn tail_align(tail: &Description) -> usize {
 /// Where the tail of a `repr(C)` struct starts: after the sized fields
 /// (their ends given), rounded up to the tail's alignment unless `packed`.
 #[doc(hidden)]
+#[inline]
 pub const fn tail_offset(ends: &[usize], element_align: usize, packed: bool) -> usize {
     let mut end = 0;
     let mut i = 0;
@@ -124,6 +130,7 @@ pub const fn tail_offset(ends: &[usize], element_align: usize, packed: bool) -> 
 /// The alignment of a `repr(C)` struct ending in a slice: the largest of its
 /// fields' and its elements' (1 when `packed`).
 #[doc(hidden)]
+#[inline]
 pub const fn tail_struct_align(aligns: &[usize], element_align: usize, packed: bool) -> usize {
     if packed {
         return 1;
@@ -143,6 +150,7 @@ pub const fn tail_struct_align(aligns: &[usize], element_align: usize, packed: b
 /// compiler versions: its own representation is the default one (`own`) or
 /// a field's layout may change.
 #[doc(hidden)]
+#[inline]
 pub const fn unstable_layout_of(own: bool, fields: &[Field]) -> bool {
     // The length read once and `has_unstable_layout` written out: a wide
     // enum asks it of hundreds of fields, and const evaluation pays for
