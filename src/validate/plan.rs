@@ -154,6 +154,9 @@ impl Plan {
                 Kind::Nest(inner) => self.add(inner, offset, field),
                 Kind::Repeat { element, count } => {
                     // Unrolled while it fits; a longer array is walked.
+                    // Elements of no bytes all sit at one offset, where one
+                    // of them checks what each would: once, however many.
+                    let count = if element.size == 0 && count > 0 { 1 } else { count };
                     let mut element_index = 0;
                     while element_index < count && self.complete {
                         self.add(element, offset + element_index * element.size, field);
