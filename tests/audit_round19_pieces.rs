@@ -251,3 +251,14 @@ fn arrays_one_piece_at_run_time() {
     assert!(try_read_from_bytes::<[NonZero<u16>; 2]>(&[1, 0, 0, 0]).is_err());
     assert!(try_read_from_bytes::<[NonZero<u16>; 2]>(&[0, 1, 1, 0]).is_ok());
 }
+
+/// A cell the array's one run hides keeps its flags: behind a shared
+/// reference, cells are neither gained nor lost.
+#[test]
+fn arrays_one_run_keeps_its_elements_flags() {
+    use core::mem::MaybeUninit;
+    assert!(!decide_ref::<[MaybeUninit<Cell<u8>>; 2], [MaybeUninit<u8>; 2]>(Assume::NOTHING).is_transmutable());
+    assert!(!decide_ref::<[MaybeUninit<u8>; 2], [MaybeUninit<Cell<u8>>; 2]>(Assume::NOTHING).is_transmutable());
+    assert!(!decide_ref::<[core::cell::UnsafeCell<u16>; 2], [u16; 2]>(Assume::NOTHING).is_transmutable());
+    assert!(!decide_ref::<[u16; 2], [[Cell<u16>; 1]; 2]>(Assume::NOTHING).is_transmutable());
+}

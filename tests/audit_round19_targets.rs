@@ -116,6 +116,35 @@ fn pointer_sized_types_are_as_wide_as_each_targets_addresses() {
     }
 }
 
+/// `u128`'s alignment: 16 where the target's C ABI aligns `__int128` to
+/// 16 (x86_64 and i686 since Rust 1.77, aarch64, powerpc64, wasm32,
+/// riscv64), 8 on the others.
+fn u128_align(target: Target) -> usize {
+    match target {
+        Target::Arm | Target::ThumbV7em | Target::S390x | Target::Riscv32 => 8,
+        _ => 16,
+    }
+}
+
+#[test]
+fn wide_integers_and_atomics_on_each_target() {
+    for target in Target::ALL {
+        assert_eq!(size_align::<u128>(target), (16, u128_align(target)), "u128 on {target:?}");
+        assert_eq!(size_align::<NonZero<i128>>(target), (16, u128_align(target)));
+        assert_eq!(size_align::<[u128; 2]>(target), (32, u128_align(target)));
+        // An atomic is aligned to its size, where the target has it; the
+        // 32-bit embedded targets have no 64-bit atomics.
+        let atomic64 = description_on::<core::sync::atomic::AtomicU64>(target);
+        match target {
+            Target::ThumbV7em | Target::Riscv32 => assert!(atomic64.is_err(), "AtomicU64 on {target:?}"),
+            _ => {
+                let described = atomic64.unwrap_or_else(|_| panic!("AtomicU64 on {target:?}"));
+                assert_eq!((described.size(), described.align()), (8, 8), "AtomicU64 on {target:?}");
+            }
+        }
+    }
+}
+
 #[test]
 fn pointer_sized_verdicts_turn_with_the_width() {
     for target in Target::ALL {
