@@ -526,29 +526,8 @@ const fn atomic_on(native: &'static Description, width: usize, target: usize, pi
     Portability::Described(Description { size: width, align: width, bytes: Bytes::new(width, pieces), ..*native })
 }
 
-/// The bytes of `count` elements of `element`: one run when the element is
-/// a single run, else a repeat.
-const fn array_bytes_of(element: &Bytes, count: usize, run: &'static [Piece; 1], repeat: &'static [Piece; 1]) -> Bytes {
-    if count == 0 {
-        return Bytes::EMPTY;
-    }
-    match element.as_single_piece() {
-        // Atomics stay one per element: each is accessed whole.
-        Some(Piece { kind: Kind::Run(_), atomic: false, .. }) => Bytes::new(element.size * count, run),
-        _ => Bytes::new(element.size * count, repeat),
-    }
-}
-
-/// The one run of `count` elements of `element`, when it is a single piece.
-const fn array_run_of(element: &Bytes, count: usize) -> [Piece; 1] {
-    match element.as_single_piece() {
-        Some(piece) => [Piece { size: element.size * count, ..piece }],
-        None => [Piece::new(0, 0, Kind::Run(ByteSet::EMPTY))],
-    }
-}
-
-/// The one piece of `count` elements of `element`, as [`array_bytes_of`]
-/// chooses it: one run when the element is a single run, else a repeat.
+/// The one piece of `count` elements of `element` (none but a count of
+/// them): one run when the element is a single run, else a repeat.
 const fn array_piece_of(element: &'static Bytes, count: usize) -> [Piece; 1] {
     match element.as_single_piece() {
         // Atomics stay one per element: each is accessed whole.
@@ -566,10 +545,9 @@ unsafe impl<T: Layout, const N: usize> Layout for [T; N] {
         Name::Array(T::DESCRIPTION, N),
         size_of::<Self>(),
         align_of::<Self>(),
-        // Not `array_bytes_of`, which the portable descriptions share: each
-        // constant and function named here is evaluated or loaded again in
-        // every crate that describes an array (one constant of one piece,
-        // not one for each kind of piece, and no `Bytes::EMPTY`).
+        // Each constant and function named here is evaluated or loaded
+        // again in every crate that describes an array: one constant of one
+        // piece, not one for each kind of piece, and no `Bytes::EMPTY`.
         if N == 0 {
             Bytes::new(0, &[])
         } else {
@@ -586,11 +564,7 @@ impl<T: Layout, const N: usize, const TARGET: usize> PortableOn<TARGET> for [T; 
         Self::DESCRIPTION,
         &T::PORTABLE,
         TARGET,
-        const { &array_run_of(&portable_description(&T::PORTABLE, TARGET).bytes, N) },
-        const {
-            let element = &portable_description(&T::PORTABLE, TARGET).bytes;
-            &[Piece::new(0, element.size * N, Kind::Repeat { element, count: N })]
-        },
+        const { &array_piece_of(&portable_description(&T::PORTABLE, TARGET).bytes, N) },
     );
 }
 
@@ -599,14 +573,13 @@ const fn array_on<const N: usize>(
     native: &'static Description,
     element: &'static [Portability; TARGETS],
     target: usize,
-    run: &'static [Piece; 1],
-    repeat: &'static [Piece; 1],
+    piece: &'static [Piece; 1],
 ) -> Portability {
     match inner_on(native, element, target) {
         Ok(element) => Portability::Described(Description {
             size: element.size * N,
             align: element.align,
-            bytes: array_bytes_of(&element.bytes, N, run, repeat),
+            bytes: if N == 0 { Bytes::EMPTY } else { Bytes::new(element.size * N, piece) },
             ..*native
         }),
         Err(unportable) => Portability::Unportable(unportable),
