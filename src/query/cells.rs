@@ -15,7 +15,7 @@
 //! `MaybeUninit` of a type with cells are opaque, and agree with nothing.
 
 use super::periods::Periods;
-use super::{attempt, min, same_union_ahead, KnownUnion, Stretch, Walk};
+use super::{attempt, least, same_union_ahead, KnownUnion, Stretch, Walk};
 use crate::automaton::{Cursor, Role, View};
 use crate::byte_set::ByteSet;
 use crate::description::Bytes;
@@ -56,7 +56,7 @@ pub(super) const fn agree(walk: &mut Walk<'_>, mut src: Cursor, mut dst: Cursor,
                 let Stretch { span, window, after, cut } = attempt!(walk, Stretch::of(&dst, size, remaining));
                 // A scalar's patterns lie in the same cells: one stands for
                 // all (a wide enum's hundreds of tags, against as many).
-                let count = if src.at_scalar() { min(count, 1) } else { count };
+                let count = if src.at_scalar() { least!(count, 1) } else { count };
                 let mut alternative = 0;
                 while alternative < count {
                     if src.alternative_is_inhabited(alternative) {
@@ -77,7 +77,7 @@ pub(super) const fn agree(walk: &mut Walk<'_>, mut src: Cursor, mut dst: Cursor,
             }
             (_, View::Branch { size, count }) => {
                 let Stretch { span, window, after, cut } = attempt!(walk, Stretch::of(&src, size, remaining));
-                let count = if dst.at_scalar() { min(count, 1) } else { count };
+                let count = if dst.at_scalar() { least!(count, 1) } else { count };
                 let mut alternative = 0;
                 while alternative < count {
                     if dst.alternative_is_inhabited(alternative) {
@@ -124,10 +124,10 @@ pub(super) const fn agree(walk: &mut Walk<'_>, mut src: Cursor, mut dst: Cursor,
                     };
                     return walk.mismatch(&src, dst.path(), values, accepted, false);
                 }
-                let mut len = min(min(source_len, destination_len), remaining);
+                let mut len = least!(least!(source_len, destination_len), remaining);
                 // The next atomic is checked at its own first byte.
                 if let Some((start, size)) = source_atomic {
-                    len = min(len, start + size - src.offset());
+                    len = least!(len, start + size - src.offset());
                 }
                 src.advance(len);
                 dst.advance(len);
@@ -253,7 +253,7 @@ const fn writes_keep(walk: &mut Walk<'_>, mut written: Cursor, mut into: Cursor,
                 remaining -= span;
             }
             (written_leaf, into_leaf) => {
-                let len = min(min(extent(written_leaf), extent(into_leaf)), remaining);
+                let len = least!(least!(extent(written_leaf), extent(into_leaf)), remaining);
                 // A frozen byte keeps the valid value it had; a byte in a
                 // cell takes what the writer's type allows there.
                 if writable(&written) && !super::covers::covers(walk, written, into, len) {
@@ -299,7 +299,7 @@ const fn cells_ahead(walk: &mut Walk<'_>, mut at: Cursor, mut remaining: usize) 
         match view {
             View::End => break,
             View::Branch { size, count } => {
-                let span = min(size, remaining);
+                let span = least!(size, remaining);
                 let mut alternative = 0;
                 while alternative < count {
                     if at.alternative_is_inhabited(alternative) {
@@ -325,7 +325,7 @@ const fn cells_ahead(walk: &mut Walk<'_>, mut at: Cursor, mut remaining: usize) 
                 let inside = writable(&at);
                 cells.any = cells.any || inside;
                 cells.all = cells.all && inside;
-                let len = min(extent(leaf), remaining);
+                let len = least!(extent(leaf), remaining);
                 at.advance(len);
                 remaining -= len;
             }

@@ -6,7 +6,7 @@
 
 use super::periods::Periods;
 use super::states::{Set, States};
-use super::{attempt, least, min, pointers, same_union_ahead, KnownUnion, Stretch, Walk};
+use super::{attempt, least, pointers, same_union_ahead, KnownUnion, Stretch, Walk};
 use crate::automaton::{Cursor, Tags, View};
 use crate::byte_set::ByteSet;
 use crate::limits::{Limit, MAX_ALIKE_GROUPS, MAX_ALIVE};
@@ -316,7 +316,7 @@ const fn dispatch_checked(
     }
     let mut tag = *dst;
     attempt!(walk, tag.enter(any));
-    if !covers(walk, *src, tag, min(width, window)) {
+    if !covers(walk, *src, tag, least!(width, window)) {
         return false;
     }
     let mut left = first.intersection(tags.all());
@@ -469,7 +469,7 @@ const fn covers_any_from(walk: &mut Walk<'_>, mut src: Cursor, mut states: Set, 
             View::End => return true,
             View::Pointer { pointer, within, len } => {
                 states = attempt!(walk, walk.states().expand(states));
-                let step = match keep_pointer_states(walk, &src, states, pointer, within, min(len, remaining)) {
+                let step = match keep_pointer_states(walk, &src, states, pointer, within, least!(len, remaining)) {
                     Some((kept, step)) => {
                         states = kept;
                         step
@@ -546,11 +546,11 @@ const fn covers_any_from(walk: &mut Walk<'_>, mut src: Cursor, mut states: Set, 
             // The states that accept this atom (every value of an atom is
             // accepted by the same states), moved past its bytes: one byte,
             // or the whole run when no state tells the values apart.
-            let mut len = if atoms.len == 1 { min(source_len, remaining) } else { 1 };
+            let mut len = if atoms.len == 1 { least!(source_len, remaining) } else { 1 };
             let mut i = 0;
             while i < states.len {
                 if values.is_subset_of(accepted[i]) {
-                    len = min(len, lens[i]);
+                    len = least!(len, lens[i]);
                 }
                 i += 1;
             }
@@ -631,7 +631,7 @@ const fn keep_pointer_states(
                     && (within > 0 || pointers::compatible(walk, pointer, destination).is_ok())
             }
             Ok(View::Bytes { set, len: destination_len, .. }) if set.contains_uninit() => {
-                step = min(step, destination_len);
+                step = least!(step, destination_len);
                 true
             }
             _ => false,

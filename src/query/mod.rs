@@ -263,7 +263,7 @@ const fn written_back_holds(
         return false;
     }
     if shared && !walk.assume.validity {
-        return cells::written_back(walk, &written.bytes, &into.bytes, min(written.size, into.size));
+        return cells::written_back(walk, &written.bytes, &into.bytes, least!(written.size, into.size));
     }
     let len = if into.bytes.is_cut_at(written.size) { written.size } else { into.size };
     let src = Cursor::new(&written.bytes, Role::Source);
@@ -704,7 +704,7 @@ impl Stretch {
     /// The stretch of a branch of `size` bytes, with `remaining` bytes left,
     /// seen from `other`.
     const fn of(other: &Cursor, size: usize, remaining: usize) -> Result<Stretch, Limit> {
-        let span = min(size, remaining);
+        let span = least!(size, remaining);
         let mut after = *other;
         let cut = match after.skip(span) {
             Ok(cut) => cut,
@@ -782,8 +782,8 @@ impl KnownUnion {
     }
 }
 
-/// The least of two or three lengths, in place: [`min`] is a call, which
-/// const evaluation pays for at every step of a walk.
+/// The least of two or three lengths, in place: a function would be a
+/// call, which const evaluation pays for at every step of a walk.
 macro_rules! least {
     ($a:expr, $b:expr) => {{
         let (a, b) = ($a, $b);
@@ -798,12 +798,3 @@ macro_rules! least {
     };
 }
 use least;
-
-/// The smaller of two lengths.
-const fn min(a: usize, b: usize) -> usize {
-    if a < b {
-        a
-    } else {
-        b
-    }
-}

@@ -3,7 +3,7 @@
 //! fields of one type against either), every further period is walked the
 //! same way, so it is skipped.
 
-use super::min;
+use super::least;
 use crate::automaton::Cursor;
 
 /// Steps a walk takes before it looks for periods. Most walks end before
@@ -84,7 +84,7 @@ const fn repeat_both(
     ) else {
         return None;
     };
-    let times = min(min(src_period.room, dst_period.room), remaining / src_period.bytes);
+    let times = least!(least!(src_period.room, dst_period.room), remaining / src_period.bytes);
     if times == 0 {
         return None;
     }
