@@ -400,7 +400,7 @@ pub(super) struct Owners {
     pub(super) len: usize,
 }
 
-pub(super) const fn description_reaches_references(description: &'static Description, owners: &mut Owners) -> bool {
+pub(super) const fn description_reaches_references(description: &Description, owners: &mut Owners) -> bool {
     if bytes_reach_references(&description.bytes, owners) {
         return true;
     }
@@ -410,7 +410,7 @@ pub(super) const fn description_reaches_references(description: &'static Descrip
     }
 }
 
-const fn bytes_reach_references(bytes: &'static Bytes, owners: &mut Owners) -> bool {
+const fn bytes_reach_references(bytes: &Bytes, owners: &mut Owners) -> bool {
     if bytes.facts.lifetimes {
         return true;
     }

@@ -381,8 +381,38 @@ impl Kit {
 
     /// See [`fieldless_byte_enum`](super::fieldless_byte_enum).
     #[inline]
-    pub const fn fieldless_byte_enum<const N: usize>(self, tags: [u8; N], size: usize, align: usize) -> [Piece; 1] {
+    pub const fn fieldless_byte_enum(self, tags: &[u8], size: usize, align: usize) -> [Piece; 1] {
         super::fieldless_byte_enum(tags, size, align)
+    }
+
+    /// The description of a fieldless enum named `name` whose tag is one
+    /// byte, of `size` and `align`, its one piece in `pieces`
+    /// ([`fieldless_byte_enum`](Kit::fieldless_byte_enum)): what
+    /// `description`, `bytes`, `invariants_of_enum` and
+    /// `unstable_layout_if` make of it, in one call. `non_exhaustive_variant`
+    /// says whether one of its variants is `#[non_exhaustive]`, the one
+    /// thing a variant without fields adds to the invariants. Every call
+    /// the derive writes is a step the compiler type-checks, builds and
+    /// checks again in every derived type; this one takes the place of
+    /// five.
+    #[inline]
+    #[allow(clippy::too_many_arguments)]
+    pub const fn fieldless_byte_enum_description(
+        self,
+        name: &'static str,
+        size: usize,
+        align: usize,
+        pieces: &'static [Piece],
+        non_exhaustive_variant: bool,
+        non_exhaustive: bool,
+        declared_none: bool,
+        unstable: bool,
+    ) -> Description {
+        let stop: &[EnumVariant] =
+            if non_exhaustive_variant { &[EnumVariant { fields: &[], non_exhaustive: true }] } else { &[] };
+        let invariants = super::invariants_of_enum(name, stop, non_exhaustive, declared_none);
+        Description::new(Name::Plain(name), size, align, Bytes::new(size, pieces), invariants)
+            .unstable_layout_if(unstable)
     }
 
     /// The patterns of a fieldless enum's tags, of `width` bytes, from its

@@ -401,6 +401,16 @@ impl Description {
         description_reaches_references(self, &mut owners)
     }
 
+    /// [`reaches_references`](Self::reaches_references), asked of a value
+    /// not yet in `'static` memory: the value a derived type's static is
+    /// initialized with. The search starts inside no type, so a box that
+    /// leads back to the type enters it once more (and reads the static
+    /// being initialized, which stops compilation as surely as a yes).
+    pub(crate) const fn value_reaches_references(&self) -> bool {
+        let mut owners = Owners { seen: [Self::UNIT; crate::limits::MAX_REFERENTS], len: 0 };
+        description_reaches_references(self, &mut owners)
+    }
+
     /// Whether any part of the type is a reference, whose lifetime a
     /// transmutation could extend.
     pub const fn has_references(&self) -> bool {
