@@ -608,6 +608,7 @@ pub enum OpenVariant {
 
 #[derive(crate::Layout)]
 #[repr(u8, align(4))]
+// SAFETY: the enum's one variant holds nothing an invariant could be about.
 #[transmutable(unsafe(no_invariants))]
 pub enum Aligned {
     One = 1,
