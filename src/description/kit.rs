@@ -336,6 +336,35 @@ impl Kit {
         super::invariants_of_enum(owner, variants, non_exhaustive, declared_none)
     }
 
+    /// The description of a union named `name`, of `size` and `align`, its
+    /// one piece in `pieces` ([`union_piece`](Kit::union_piece)), its
+    /// `fields` those its alternatives were made from: what `description`,
+    /// `bytes`, `invariants_of_struct`, `invariants_at_zeros`,
+    /// `invariants_of_struct_at_zeros`, `unstable_layout_of` and
+    /// `unstable_layout_if` make of it, in one call (see
+    /// [`fieldless_byte_enum_description`](Kit::fieldless_byte_enum_description)).
+    #[inline]
+    #[allow(clippy::too_many_arguments)]
+    pub const fn union_description(
+        self,
+        name: &'static str,
+        size: usize,
+        align: usize,
+        pieces: &'static [Piece],
+        fields: &[Field],
+        non_exhaustive: bool,
+        declared_none: bool,
+        promised_at_zeros: bool,
+        own_unstable_layout: bool,
+    ) -> Description {
+        let invariants = super::invariants_of_struct(name, fields, non_exhaustive, declared_none);
+        let at_zeros =
+            super::invariants_of_struct_at_zeros(name, fields, non_exhaustive, declared_none, promised_at_zeros);
+        Description::new(Name::Plain(name), size, align, Bytes::new(size, pieces), invariants)
+            .invariants_at_zeros(at_zeros)
+            .unstable_layout_if(super::unstable_layout_of(own_unstable_layout, fields))
+    }
+
     /// See [`union_pieces`](super::union_pieces).
     #[inline]
     pub const fn union_pieces<const N: usize>(self, fields: &[Field]) -> [Piece; N] {

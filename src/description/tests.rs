@@ -696,3 +696,80 @@ fn fieldless_byte_enums_described_as_in_five_calls() {
         assert_same_description(derived, expected);
     }
 }
+
+#[derive(crate::Layout)]
+#[repr(C)]
+pub union Private {
+    pub word: u16,
+    hidden: [u8; 2],
+}
+
+#[derive(crate::Layout)]
+#[repr(C)]
+// SAFETY: all zeros is a value of each field, and the union promises no more.
+#[transmutable(unsafe(zeroable))]
+pub union PromisedAtZeros {
+    pub flag: bool,
+    hidden: u8,
+}
+
+#[derive(crate::Layout)]
+pub union DefaultRepresentation {
+    pub byte: u8,
+    pub word: u16,
+}
+
+/// The description of a union, as the derive built it in seven calls of
+/// the kit (`description`, `bytes`, `invariants_of_struct`,
+/// `invariants_at_zeros`, `invariants_of_struct_at_zeros`,
+/// `unstable_layout_of`, `unstable_layout_if`) and `identified`, from its
+/// `UnionLayout`, its identity the derived one's.
+macro_rules! union_in_seven_calls {
+    ($type:ident, $promised:expr, $own:expr, $default_representation:expr) => {{
+        const PIECES: [Piece; 1] = [super::kit::Kit.union_piece(
+            core::mem::size_of::<$type>(),
+            <$type as super::build::UnionLayout>::ALTERNATIVES,
+            <$type as Layout>::DESCRIPTION.identity,
+        )];
+        static EXPECTED: Description = {
+            let kit = super::kit::Kit;
+            let fields = <$type as super::build::UnionLayout>::FIELDS;
+            let name = stringify!($type);
+            kit.identified(
+                kit.unstable_layout_if(
+                    kit.invariants_at_zeros(
+                        kit.description(
+                            name,
+                            core::mem::size_of::<$type>(),
+                            core::mem::align_of::<$type>(),
+                            kit.bytes(core::mem::size_of::<$type>(), &PIECES),
+                            kit.invariants_of_struct(name, fields, false, false),
+                        ),
+                        kit.invariants_of_struct_at_zeros(name, fields, false, false, $promised),
+                    ),
+                    kit.unstable_layout_of($own, fields),
+                ),
+                <$type as Layout>::DESCRIPTION.identity,
+                $default_representation,
+            )
+        };
+        &EXPECTED
+    }};
+}
+
+#[test]
+fn unions_described_as_in_seven_calls() {
+    let pairs: [(&'static Description, &'static Description); 5] = [
+        (<Either as Layout>::DESCRIPTION, union_in_seven_calls!(Either, false, false, false)),
+        (<Celled as Layout>::DESCRIPTION, union_in_seven_calls!(Celled, false, false, false)),
+        (<Private as Layout>::DESCRIPTION, union_in_seven_calls!(Private, false, false, false)),
+        (<PromisedAtZeros as Layout>::DESCRIPTION, union_in_seven_calls!(PromisedAtZeros, true, false, false)),
+        (
+            <DefaultRepresentation as Layout>::DESCRIPTION,
+            union_in_seven_calls!(DefaultRepresentation, false, true, true),
+        ),
+    ];
+    for (derived, expected) in pairs {
+        assert_same_description(derived, expected);
+    }
+}

@@ -227,20 +227,18 @@ fn layout_impl(input: &Input) -> TokenStream {
             // A union's own identity tells where the same union meets
             // itself, which then holds whatever it holds.
             let union_identity = if input.generics.params.is_empty() { identity.clone() } else { quote!("") };
-            let bytes = quote! {
-                #kit.bytes(
-                    #kit.size_of::<#this>(),
-                    const { #bind &[#kit.union_piece(#kit.size_of::<#this>(), #layout::ALTERNATIVES, #union_identity)] },
-                )
-            };
-            let invariants = quote!(#kit.invariants_of_struct(#name, #fields, #non_exhaustive, #declared));
+            let pieces = quote!(const { #bind &[#kit.union_piece(#kit.size_of::<#this>(), #layout::ALTERNATIVES, #union_identity)] });
             let description = quote! {
-                #kit.unstable_layout_if(
-                    #kit.invariants_at_zeros(
-                        #kit.description(#name, #kit.size_of::<#this>(), #kit.align_of::<#this>(), #bytes, #invariants),
-                        #kit.invariants_of_struct_at_zeros(#name, #fields, #non_exhaustive, #declared, #promised),
-                    ),
-                    #kit.unstable_layout_of(#own, #fields),
+                #kit.union_description(
+                    #name,
+                    #kit.size_of::<#this>(),
+                    #kit.align_of::<#this>(),
+                    #pieces,
+                    #fields,
+                    #non_exhaustive,
+                    #declared,
+                    #promised,
+                    #own,
                 )
             };
             (description, helper)
