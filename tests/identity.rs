@@ -112,6 +112,39 @@ fn pieces_of_named_patterns_are_compared_whole() {
     const { assert!(!IN_CONST) };
 }
 
+/// A struct of one function pointer, all its fields public (no
+/// invariants), identified as `shared::Callback`.
+const fn callback(pieces: &'static [Piece; 1]) -> Description {
+    Description::new(Name::Plain("Callback"), 8, 8, Bytes::new(8, pieces), Invariants::None)
+        .identified("shared::Callback")
+}
+
+const FUNCTION: Kind =
+    Kind::Pointer(Pointer::new(PointerKind::Function, false, <() as transmutable::Layout>::REFERENT));
+static ON_READ: Description = callback(&ON_READ_PIECES);
+static ON_READ_PIECES: [Piece; 1] = [Piece::new(0, 8, FUNCTION).named("on_read")];
+static ON_WRITE: Description = callback(&ON_WRITE_PIECES);
+static ON_WRITE_PIECES: [Piece; 1] = [Piece::new(0, 8, FUNCTION).named("on_write")];
+
+/// A type without invariants is recognized without the names of its own
+/// pieces, but not one that holds a live pointer: a description does not
+/// tell `fn(u8)` from `fn(u16)`, and two fields of one identity that
+/// differ in their names are two types, whose function pointers one into
+/// the other need `Assume::SAFETY`.
+#[test]
+fn names_are_compared_where_a_type_holds_a_live_pointer() {
+    let holds = |source: &'static Description, destination: &'static Description, assume: Assume| {
+        transmutable::__private::decide_descriptions(source, destination, assume).is_transmutable()
+    };
+    assert!(holds(&ON_READ, &ON_READ, Assume::NOTHING), "one type into itself");
+    assert!(!holds(&ON_READ, &ON_WRITE, Assume::NOTHING), "taken for one type, though a name differs");
+    assert!(!holds(&ON_WRITE, &ON_READ, Assume::NOTHING), "taken for one type, though a name differs");
+    assert!(holds(&ON_READ, &ON_WRITE, Assume::SAFETY), "checked as two types, the pair holds");
+    const IN_CONST: bool =
+        transmutable::__private::decide_descriptions(&ON_READ, &ON_WRITE, Assume::NOTHING).is_transmutable();
+    const { assert!(!IN_CONST) };
+}
+
 /// The attack as a package would write it: a library and its binary both
 /// declare `mod shared;`, whose `crate::` paths name different types in
 /// each. The binary must not build.
