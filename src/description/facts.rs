@@ -79,6 +79,17 @@ pub struct Facts {
     /// known so: a union whose fields take zeros only with their padding
     /// holding what safe writes leave there, a null pointer.
     pub(crate) zeros_fit: bool,
+    /// The longest run of pieces `alike_from..alike_to` (the first such,
+    /// of at least two pieces; empty, `alike_from == alike_to`, where
+    /// there is none), each a scalar of patterns the library names
+    /// ([`Kind::CHAR_PATTERNS`]) equal to the one before it in all but its
+    /// name and its offset (the patterns, size and flags), their offsets
+    /// one distance apart: the fields of one type of a struct of `char`s.
+    /// Each is the one before it moved on, as `same::pieces_moved` compares
+    /// them: walks take them for periods, and a comparison of two such
+    /// runs for one type compares their first two pieces only.
+    pub(crate) alike_from: usize,
+    pub(crate) alike_to: usize,
 }
 
 /// [`Facts::some_value_ends`] where no value is known to end so.
@@ -309,9 +320,36 @@ impl Facts {
         let mut zeros_fit = true;
         // Where the piece before ends: each piece's end is read once.
         let mut start = 0;
+        // The run of alike pieces that ends at the piece before, from
+        // `run_from`, the distance between their offsets, and what the
+        // piece before is (its patterns' identity, 0 for none, and count).
+        let (mut alike_from, mut alike_to, mut run_from, mut run_shift) = (0, 0, 0, 0);
+        let (mut previous_identity, mut previous_count) = (Kind::UNNAMED_PATTERNS, 0);
         let mut i = 0;
         while i < count {
             let piece = &pieces[i];
+            let (identity, patterns) = match piece.kind {
+                Kind::Scalar { identity, count, .. } => (identity, count),
+                _ => (Kind::UNNAMED_PATTERNS, 0),
+            };
+            if identity != Kind::UNNAMED_PATTERNS
+                && identity == previous_identity
+                && patterns == previous_count
+                && piece.size == pieces[i - 1].size
+                && same::same_flags(piece, &pieces[i - 1])
+            {
+                let distance = piece.offset - pieces[i - 1].offset;
+                if run_from + 1 == i || distance != run_shift {
+                    run_from = i - 1;
+                    run_shift = distance;
+                }
+                if i + 1 - run_from > alike_to - alike_from {
+                    (alike_from, alike_to) = (run_from, i + 1);
+                }
+            } else {
+                run_from = i;
+            }
+            (previous_identity, previous_count) = (identity, patterns);
             let facts = PieceFacts::of(piece);
             if piece.offset != start || !facts.dense {
                 dense = false;
@@ -388,6 +426,8 @@ impl Facts {
             depth: depth.saturating_add(1),
             edges,
             zeros_fit,
+            alike_from,
+            alike_to,
         }
     }
 }
