@@ -320,36 +320,26 @@ impl Facts {
         let mut zeros_fit = true;
         // Where the piece before ends: each piece's end is read once.
         let mut start = 0;
-        // The run of alike pieces that ends at the piece before, from
-        // `run_from`, the distance between their offsets, and what the
-        // piece before is (its patterns' identity, 0 for none, and count).
-        let (mut alike_from, mut alike_to, mut run_from, mut run_shift) = (0, 0, 0, 0);
-        let (mut previous_identity, mut previous_count) = (Kind::UNNAMED_PATTERNS, 0);
+        let mut alike = AlikeRun {
+            from: 0,
+            to: 0,
+            run_from: 0,
+            run_shift: 0,
+            previous_identity: Kind::UNNAMED_PATTERNS,
+            previous_count: 0,
+        };
         let mut i = 0;
         while i < count {
             let piece = &pieces[i];
-            let (identity, patterns) = match piece.kind {
-                Kind::Scalar { identity, count, .. } => (identity, count),
-                _ => (Kind::UNNAMED_PATTERNS, 0),
-            };
-            if identity != Kind::UNNAMED_PATTERNS
-                && identity == previous_identity
-                && patterns == previous_count
-                && piece.size == pieces[i - 1].size
-                && same::same_flags(piece, &pieces[i - 1])
-            {
-                let distance = piece.offset - pieces[i - 1].offset;
-                if run_from + 1 == i || distance != run_shift {
-                    run_from = i - 1;
-                    run_shift = distance;
+            // Named patterns are met in few types (`char`s): the rest of
+            // the run's work is a call of its own, whose body the types
+            // without them never load.
+            match piece.kind {
+                Kind::Scalar { identity, count: patterns, .. } if identity != Kind::UNNAMED_PATTERNS => {
+                    alike.take(pieces, i, identity, patterns)
                 }
-                if i + 1 - run_from > alike_to - alike_from {
-                    (alike_from, alike_to) = (run_from, i + 1);
-                }
-            } else {
-                run_from = i;
+                _ => alike.previous_identity = Kind::UNNAMED_PATTERNS,
             }
-            (previous_identity, previous_count) = (identity, patterns);
             let facts = PieceFacts::of(piece);
             if piece.offset != start || !facts.dense {
                 dense = false;
@@ -426,9 +416,47 @@ impl Facts {
             depth: depth.saturating_add(1),
             edges,
             zeros_fit,
-            alike_from,
-            alike_to,
+            alike_from: alike.from,
+            alike_to: alike.to,
         }
+    }
+}
+
+/// The longest run of alike pieces so far ([`Facts::alike_from`]), and the
+/// run that ends at the piece before: from `run_from`, its offsets
+/// `run_shift` apart, that piece's patterns' identity (0 for none) and
+/// count.
+struct AlikeRun {
+    from: usize,
+    to: usize,
+    run_from: usize,
+    run_shift: usize,
+    previous_identity: u16,
+    previous_count: usize,
+}
+
+impl AlikeRun {
+    /// Takes piece `i`, a scalar of the named patterns `identity`, `count`
+    /// of them.
+    const fn take(&mut self, pieces: &[Piece], i: usize, identity: u16, count: usize) {
+        let piece = &pieces[i];
+        if identity == self.previous_identity
+            && count == self.previous_count
+            && piece.size == pieces[i - 1].size
+            && same::same_flags(piece, &pieces[i - 1])
+        {
+            let distance = piece.offset - pieces[i - 1].offset;
+            if self.run_from + 1 == i || distance != self.run_shift {
+                self.run_from = i - 1;
+                self.run_shift = distance;
+            }
+            if i + 1 - self.run_from > self.to - self.from {
+                (self.from, self.to) = (self.run_from, i + 1);
+            }
+        } else {
+            self.run_from = i;
+        }
+        (self.previous_identity, self.previous_count) = (identity, count);
     }
 }
 

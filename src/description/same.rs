@@ -251,18 +251,7 @@ pub(super) const fn same_bytes(c: &mut Comparison, a: &Bytes, b: &Bytes, names: 
     if a.size != b.size || len != b.piece_count {
         return false;
     }
-    // Where both hold one run of alike pieces (`Facts::alike_from`), each
-    // the one before it moved on by one distance: once the first two
-    // pieces of the runs are equal, so is each pair after them, but for
-    // their names. So where names are not compared, the comparison goes
-    // on from the end of the runs.
-    let (from, to) = (a.facts.alike_from, a.facts.alike_to);
-    let skip_at =
-        if matches!(names, Names::Ignored) && from == b.facts.alike_from && to == b.facts.alike_to && to > from + 2 {
-            from + 2
-        } else {
-            usize::MAX
-        };
+    let (skip_at, to) = if matches!(names, Names::Ignored) { alike_skipped(a, b) } else { (usize::MAX, 0) };
     let mut i = 0;
     while i < len {
         if i == skip_at {
@@ -304,6 +293,22 @@ pub(super) const fn same_bytes(c: &mut Comparison, a: &Bytes, b: &Bytes, names: 
         i += 1;
     }
     true
+}
+
+/// Where both `a` and `b` hold one run of alike pieces
+/// ([`Facts::alike_from`](super::Facts)), each the one before it moved on
+/// by one distance: the piece from which a comparison that does not read
+/// their names goes on from the end of the runs, and that end. Once the
+/// first two pieces of the runs are equal, so is each pair after them, but
+/// for their names. `usize::MAX` where there are no such runs. A call of
+/// its own: most comparisons read names, and need not load its body.
+const fn alike_skipped(a: &Bytes, b: &Bytes) -> (usize, usize) {
+    let (from, to) = (a.facts.alike_from, a.facts.alike_to);
+    if from == b.facts.alike_from && to == b.facts.alike_to && to > from + 2 {
+        (from + 2, to)
+    } else {
+        (usize::MAX, 0)
+    }
 }
 
 /// Whether a comparison reads the names of the pieces it is given.
