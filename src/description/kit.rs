@@ -420,10 +420,13 @@ impl Kit {
     /// `description`, `bytes`, `invariants_of_enum` and
     /// `unstable_layout_if` make of it, in one call. `non_exhaustive_variant`
     /// says whether one of its variants is `#[non_exhaustive]`, the one
-    /// thing a variant without fields adds to the invariants. Every call
+    /// thing a variant without fields adds to the invariants. If
+    /// `identified` (an enum without parameters), what `identified` makes
+    /// of it with `identity` too: an enum is never of the default
+    /// representation. Every call
     /// the derive writes is a step the compiler type-checks, builds and
     /// checks again in every derived type; this one takes the place of
-    /// five.
+    /// six.
     #[inline]
     #[allow(clippy::too_many_arguments)]
     pub const fn fieldless_byte_enum_description(
@@ -432,6 +435,8 @@ impl Kit {
         size: usize,
         align: usize,
         pieces: &'static [Piece],
+        identified: bool,
+        identity: &'static str,
         non_exhaustive_variant: bool,
         non_exhaustive: bool,
         declared_none: bool,
@@ -440,8 +445,13 @@ impl Kit {
         let stop: &[EnumVariant] =
             if non_exhaustive_variant { &[EnumVariant { fields: &[], non_exhaustive: true }] } else { &[] };
         let invariants = super::invariants_of_enum(name, stop, non_exhaustive, declared_none);
-        Description::new(Name::Plain(name), size, align, Bytes::new(size, pieces), invariants)
-            .unstable_layout_if(unstable)
+        let description = Description::new(Name::Plain(name), size, align, Bytes::new(size, pieces), invariants)
+            .unstable_layout_if(unstable);
+        if identified {
+            self.identified(description, identity, false)
+        } else {
+            description
+        }
     }
 
     /// The patterns of a fieldless enum's tags, of `width` bytes, from its

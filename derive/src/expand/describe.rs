@@ -104,6 +104,9 @@ fn layout_impl(input: &Input) -> TokenStream {
     // A struct's fields are listed once: its pieces, invariants and whether
     // its layout is stable are made from that one list, in one constant.
     let mut parts = TokenStream::new();
+    // Whether the description below is identified already (a fieldless
+    // enum of a one-byte tag, without parameters, in its one call).
+    let mut identified = false;
     let (description, helpers) = match &input.kind {
         Kind::Struct(fields) => {
             let base = Ident::new("__transmutable_base", Span::mixed_site());
@@ -245,8 +248,12 @@ fn layout_impl(input: &Input) -> TokenStream {
         }
         Kind::Enum(variants) => {
             let unstable = unstable_layout(input);
-            match fieldless_byte_description(input, &unstable, &this) {
-                Some(description) => (description, TokenStream::new()),
+            let identity = input.generics.params.is_empty().then_some(&identity);
+            match fieldless_byte_description(input, &unstable, &this, identity) {
+                Some(description) => {
+                    identified = identity.is_some();
+                    (description, TokenStream::new())
+                }
                 None => {
                     let (bytes, invariants, helper) = enumeration(input, variants, &this);
                     let description = quote! {
@@ -275,8 +282,14 @@ fn layout_impl(input: &Input) -> TokenStream {
         // checks the type (other crates read a static's value from this
         // crate's metadata), and a constant that refers to it is validated
         // without following the reference into the description's pieces.
-        let description =
-            lifetime_parameters(input, &kit, quote!(#kit.identified(#description, #identity, #default_representation)));
+        // (An enum is never of the default representation: one identified
+        // in its one call is identified as `identified` would.)
+        debug_assert!(!identified || !default_representation);
+        let description = if identified {
+            description
+        } else {
+            lifetime_parameters(input, &kit, quote!(#kit.identified(#description, #identity, #default_representation)))
+        };
         let (computed, described) = if in_place {
             let value = quote!({ #bind #parts #description });
             (TokenStream::new(), described(input, Described::InPlace(value)))

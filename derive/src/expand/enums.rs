@@ -113,11 +113,13 @@ pub(super) fn enumeration(
 /// variant the one thing they add), as `invariants_of_enum` reads them.
 /// Each call of the kit is a step the compiler prepares again for every
 /// derived type: one call takes the place of `description`, `bytes`,
-/// `invariants_of_enum` and `unstable_layout_if`.
+/// `invariants_of_enum` and `unstable_layout_if`, and with an `identity`
+/// (an enum without parameters), `identified`.
 pub(super) fn fieldless_byte_description(
     input: &Input,
     unstable: &TokenStream,
     this: &TokenStream,
+    identity: Option<&TokenStream>,
 ) -> Option<TokenStream> {
     let Kind::Enum(variants) = &input.kind else { return None };
     let tag = TagType::of(input);
@@ -132,12 +134,18 @@ pub(super) fn fieldless_byte_description(
     let tags = discriminant_casts(ident, variants, &tag, &kit, Cast::Byte);
     let non_exhaustive_variant = variants.iter().any(|variant| variant.non_exhaustive);
     let (non_exhaustive, declared) = (input.non_exhaustive, input.options.no_invariants);
+    let (identified, identity) = match identity {
+        Some(identity) => (true, identity.clone()),
+        None => (false, quote!("")),
+    };
     Some(quote! {
         #kit.fieldless_byte_enum_description(
             #name,
             #kit.size_of::<#this>(),
             #kit.align_of::<#this>(),
             const { #bind &#kit.fieldless_byte_enum(&[#(#tags),*], #kit.size_of::<#this>(), #kit.align_of::<#this>()) },
+            #identified,
+            #identity,
             #non_exhaustive_variant,
             #non_exhaustive,
             #declared,
