@@ -35,6 +35,7 @@ pub(crate) mod wrap;
 /// the compiler's error points at that line rather than into `core`, and
 /// its note about the failed constant is one line long.
 #[track_caller]
+#[inline]
 pub(crate) const fn refuse(answer: Answer) {
     if !answer.is_transmutable() {
         let mut text = crate::text::Text::new();
