@@ -112,6 +112,97 @@ fn pieces_of_named_patterns_are_compared_whole() {
     const { assert!(!IN_CONST) };
 }
 
+/// Six `char`s, all fields public (no invariants), identified as
+/// `shared::Row`, the fourth as given.
+const fn row(pieces: &'static [Piece; 6]) -> Description {
+    Description::new(Name::Plain("Row"), 24, 4, Bytes::new(24, pieces), Invariants::None).identified("shared::Row")
+}
+
+const fn chars_around(fourth: Piece) -> [Piece; 6] {
+    [
+        Piece::new(0, 4, CHAR),
+        Piece::new(4, 4, CHAR),
+        Piece::new(8, 4, CHAR),
+        fourth,
+        Piece::new(16, 4, CHAR),
+        Piece::new(20, 4, CHAR),
+    ]
+}
+
+static ROW: Description = row(&ROW_PIECES);
+static ROW_PIECES: [Piece; 6] = chars_around(Piece::new(12, 4, CHAR));
+static ZERO_ROW: Description = row(&ZERO_ROW_PIECES);
+static ZERO_ROW_PIECES: [Piece; 6] = chars_around(Piece::new(12, 4, Kind::Run(ByteSet::range(0, 0))));
+static CELL_ROW: Description = row(&CELL_ROW_PIECES);
+static CELL_ROW_PIECES: [Piece; 6] = chars_around(Piece::new(12, 4, CHAR).interior_mutable());
+
+/// `&_` of `referent`.
+const fn shared(pieces: &'static [Piece; 1]) -> Description {
+    Description::new(Name::Plain("&Row"), 8, 8, Bytes::new(8, pieces), Invariants::None)
+}
+
+const fn shared_piece(referent: &'static Description) -> [Piece; 1] {
+    [Piece::new(0, 8, Kind::Pointer(Pointer::new(PointerKind::Shared, false, Referent::of(referent))))]
+}
+
+static REF_ROW: Description = shared(&REF_ROW_PIECES);
+static REF_ROW_PIECES: [Piece; 1] = shared_piece(&ROW);
+static REF_CELL_ROW: Description = shared(&REF_CELL_ROW_PIECES);
+static REF_CELL_ROW_PIECES: [Piece; 1] = shared_piece(&CELL_ROW);
+
+/// Recognizing one type compares the first two of a run of `char`s alike
+/// and skips the rest, where both descriptions hold that run: a pair of one
+/// identity whose run is broken in the middle, by zeros or by a
+/// cell, is two types.
+#[test]
+fn a_run_of_chars_broken_in_the_middle_is_another_type() {
+    let holds = |source: &'static Description, destination: &'static Description, assume: Assume| {
+        transmutable::__private::decide_descriptions(source, destination, assume).is_transmutable()
+    };
+    assert!(holds(&ROW, &ROW, Assume::NOTHING), "one type into itself");
+    assert!(!holds(&ROW, &ZERO_ROW, Assume::NOTHING), "a `char` taken for zeros");
+    assert!(holds(&ZERO_ROW, &ROW, Assume::NOTHING), "zeros are a `char`");
+    assert!(holds(&REF_ROW, &REF_ROW, Assume::LIFETIMES), "one type into itself, by reference");
+    assert!(!holds(&REF_ROW, &REF_CELL_ROW, Assume::LIFETIMES), "a reference gains a cell");
+    assert!(!holds(&REF_CELL_ROW, &REF_ROW, Assume::LIFETIMES), "a reference loses a cell");
+    const IN_CONST: bool =
+        transmutable::__private::decide_descriptions(&ROW, &ZERO_ROW, Assume::NOTHING).is_transmutable();
+    const { assert!(!IN_CONST) };
+}
+
+/// A struct of one function pointer, all its fields public (no
+/// invariants), identified as `shared::Callback`.
+const fn callback(pieces: &'static [Piece; 1]) -> Description {
+    Description::new(Name::Plain("Callback"), 8, 8, Bytes::new(8, pieces), Invariants::None)
+        .identified("shared::Callback")
+}
+
+const FUNCTION: Kind =
+    Kind::Pointer(Pointer::new(PointerKind::Function, false, <() as transmutable::Layout>::REFERENT));
+static ON_READ: Description = callback(&ON_READ_PIECES);
+static ON_READ_PIECES: [Piece; 1] = [Piece::new(0, 8, FUNCTION).named("on_read")];
+static ON_WRITE: Description = callback(&ON_WRITE_PIECES);
+static ON_WRITE_PIECES: [Piece; 1] = [Piece::new(0, 8, FUNCTION).named("on_write")];
+
+/// A type without invariants is recognized without the names of its own
+/// pieces, but not one that holds a live pointer: a description does not
+/// tell `fn(u8)` from `fn(u16)`, and two fields of one identity that
+/// differ in their names are two types, whose function pointers one into
+/// the other need `Assume::SAFETY`.
+#[test]
+fn names_are_compared_where_a_type_holds_a_live_pointer() {
+    let holds = |source: &'static Description, destination: &'static Description, assume: Assume| {
+        transmutable::__private::decide_descriptions(source, destination, assume).is_transmutable()
+    };
+    assert!(holds(&ON_READ, &ON_READ, Assume::NOTHING), "one type into itself");
+    assert!(!holds(&ON_READ, &ON_WRITE, Assume::NOTHING), "taken for one type, though a name differs");
+    assert!(!holds(&ON_WRITE, &ON_READ, Assume::NOTHING), "taken for one type, though a name differs");
+    assert!(holds(&ON_READ, &ON_WRITE, Assume::SAFETY), "checked as two types, the pair holds");
+    const IN_CONST: bool =
+        transmutable::__private::decide_descriptions(&ON_READ, &ON_WRITE, Assume::NOTHING).is_transmutable();
+    const { assert!(!IN_CONST) };
+}
+
 /// The attack as a package would write it: a library and its binary both
 /// declare `mod shared;`, whose `crate::` paths name different types in
 /// each. The binary must not build.

@@ -92,17 +92,19 @@ impl Cursor {
     }
 
     /// The patterns of the scalar whose first byte is at the cursor, not
-    /// entered: its size, and its patterns back to back (see
-    /// [`Kind::Scalar`]). Call on a cursor that [`view`](Self::view) has
-    /// moved.
-    pub(crate) const fn scalar_here(&self) -> Option<(usize, &'static [ByteSet])> {
+    /// entered: its size, its patterns back to back and the number that
+    /// names them, or 0 (see [`Kind::Scalar`]). Call on a cursor that
+    /// [`view`](Self::view) has moved.
+    pub(crate) const fn scalar_here(&self) -> Option<(usize, &'static [ByteSet], u16)> {
         let top = self.frames[self.depth - 1];
         if top.piece >= top.count || top.index != 0 {
             return None;
         }
         let piece = &top.bytes.pieces[top.piece];
         match piece.kind {
-            Kind::Scalar { products, .. } if self.offset == top.base + piece.offset => Some((piece.size, products)),
+            Kind::Scalar { products, identity, .. } if self.offset == top.base + piece.offset => {
+                Some((piece.size, products, identity))
+            }
             _ => None,
         }
     }

@@ -163,7 +163,20 @@ impl Cursor {
         // on piece `now.piece + room * step`, which must be one of them.
         let furthest = most.saturating_mul(step).saturating_add(now.piece);
         let end = if furthest < now.count { furthest + 1 } else { now.count };
-        let last = now.piece + pieces_moved(pieces, now.piece, end, step, shift);
+        // Pieces the description's facts know alike, one after the other
+        // (`char` fields), at the distance of this period: each is the one
+        // before it moved on, without reading them. The pieces after them
+        // are compared.
+        let facts = &now.bytes.facts;
+        let mut from = now.piece;
+        if step == 1
+            && facts.alike_from < from
+            && from < facts.alike_to
+            && pieces[from].offset - pieces[from - 1].offset == shift
+        {
+            from = if end < facts.alike_to { end } else { facts.alike_to };
+        }
+        let last = if from < end { from + pieces_moved(pieces, from, end, step, shift) } else { from };
         if last == now.piece {
             return None;
         }

@@ -79,6 +79,17 @@ pub struct Facts {
     /// known so: a union whose fields take zeros only with their padding
     /// holding what safe writes leave there, a null pointer.
     pub(crate) zeros_fit: bool,
+    /// The longest run of pieces `alike_from..alike_to` (the first such,
+    /// of at least two pieces; empty, `alike_from == alike_to`, where
+    /// there is none), each a scalar of patterns the library names
+    /// ([`Kind::CHAR_PATTERNS`]) equal to the one before it in all but its
+    /// name and its offset (the patterns, size and flags), their offsets
+    /// one distance apart: the fields of one type of a struct of `char`s.
+    /// Each is the one before it moved on, as `same::pieces_moved` compares
+    /// them: walks take them for periods, and a comparison of two such
+    /// runs for one type compares their first two pieces only.
+    pub(crate) alike_from: usize,
+    pub(crate) alike_to: usize,
 }
 
 /// [`Facts::some_value_ends`] where no value is known to end so.
@@ -311,9 +322,26 @@ impl Facts {
         let mut zeros_fit = true;
         // Where the piece before ends: each piece's end is read once.
         let mut start = 0;
+        let mut alike = AlikeRun {
+            from: 0,
+            to: 0,
+            run_from: 0,
+            run_shift: 0,
+            previous_identity: Kind::UNNAMED_PATTERNS,
+            previous_count: 0,
+        };
         let mut i = 0;
         while i < count {
             let piece = &pieces[i];
+            // Named patterns are met in few types (`char`s): the rest of
+            // the run's work is a call of its own, whose body the types
+            // without them never load.
+            match piece.kind {
+                Kind::Scalar { identity, count: patterns, .. } if identity != Kind::UNNAMED_PATTERNS => {
+                    alike.take(pieces, i, identity, patterns)
+                }
+                _ => alike.previous_identity = Kind::UNNAMED_PATTERNS,
+            }
             let facts = PieceFacts::of(piece);
             if piece.offset != start || !facts.dense {
                 dense = false;
@@ -390,7 +418,47 @@ impl Facts {
             depth: depth.saturating_add(1),
             edges,
             zeros_fit,
+            alike_from: alike.from,
+            alike_to: alike.to,
         }
+    }
+}
+
+/// The longest run of alike pieces so far ([`Facts::alike_from`]), and the
+/// run that ends at the piece before: from `run_from`, its offsets
+/// `run_shift` apart, that piece's patterns' identity (0 for none) and
+/// count.
+struct AlikeRun {
+    from: usize,
+    to: usize,
+    run_from: usize,
+    run_shift: usize,
+    previous_identity: u16,
+    previous_count: usize,
+}
+
+impl AlikeRun {
+    /// Takes piece `i`, a scalar of the named patterns `identity`, `count`
+    /// of them.
+    const fn take(&mut self, pieces: &[Piece], i: usize, identity: u16, count: usize) {
+        let piece = &pieces[i];
+        if identity == self.previous_identity
+            && count == self.previous_count
+            && piece.size == pieces[i - 1].size
+            && same::same_flags(piece, &pieces[i - 1])
+        {
+            let distance = piece.offset - pieces[i - 1].offset;
+            if self.run_from + 1 == i || distance != self.run_shift {
+                self.run_from = i - 1;
+                self.run_shift = distance;
+            }
+            if i + 1 - self.run_from > self.to - self.from {
+                (self.from, self.to) = (self.run_from, i + 1);
+            }
+        } else {
+            self.run_from = i;
+        }
+        (self.previous_identity, self.previous_count) = (identity, count);
     }
 }
 

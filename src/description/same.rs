@@ -13,7 +13,9 @@
 //! So a name is trusted only after the structure under it is confirmed:
 //! [`same_types`] compares two descriptions piece by piece, offsets, sets,
 //! tags, names, invariants and flags, and the referents of their pointers in
-//! turn. Referents come round again in recursive types; a pair of
+//! turn (the names of a description's own pieces only where it has
+//! invariants or live pointers: elsewhere they change nothing any check
+//! reads). Referents come round again in recursive types; a pair of
 //! identities already being compared is taken to be equal (the relation of
 //! compared pairs is a bisimulation). Two types that agree everywhere are
 //! the same type as far as any check can tell, whichever crate they come
@@ -208,7 +210,22 @@ const fn same_identified(c: &mut Comparison, a: &'static Description, b: &'stati
         }
         _ => false,
     };
-    tails && same_bytes(c, &a.bytes, &b.bytes)
+    // The names of the pieces at the top of a description without
+    // invariants and without a live pointer are left out: there two equal
+    // structures accept the same values, all of them safe, and a walk of
+    // the pair would answer as the comparison does. Where a type has
+    // invariants (what its private fields mean) or live pointers (what a
+    // function pointer's signature or a referent promises), the names are
+    // compared, as everything below the top is, unions' fields and nested
+    // types' pieces included. `b` is as plain as `a` wherever the rest is
+    // equal: its invariants are compared, and a pointer is a piece of its
+    // own kind.
+    let names = if matches!(a.invariants, Invariants::None) && !a.bytes.facts.live_pointers {
+        Names::Ignored
+    } else {
+        Names::Compared
+    };
+    tails && same_bytes(c, &a.bytes, &b.bytes, names)
 }
 
 const fn same_invariants(c: &mut Comparison, a: Invariants, b: Invariants) -> bool {
@@ -225,16 +242,22 @@ const fn same_invariants(c: &mut Comparison, a: Invariants, b: Invariants) -> bo
     }
 }
 
-/// Whether two bytes are equal piece by piece, names included.
-pub(super) const fn same_bytes(c: &mut Comparison, a: &Bytes, b: &Bytes) -> bool {
+/// Whether two bytes are equal piece by piece, the names of their own
+/// pieces compared as `names` says, the names below them always.
+pub(super) const fn same_bytes(c: &mut Comparison, a: &Bytes, b: &Bytes, names: Names) -> bool {
     // The counts kept with the pieces: `len()` is two calls, and const
     // evaluation pays for every call.
     let len = a.piece_count;
     if a.size != b.size || len != b.piece_count {
         return false;
     }
+    let (skip_at, to) = if matches!(names, Names::Ignored) { alike_skipped(a, b) } else { (usize::MAX, 0) };
     let mut i = 0;
     while i < len {
+        if i == skip_at {
+            i = to;
+            continue;
+        }
         let (x, y) = (&a.pieces[i], &b.pieces[i]);
         // Two scalars of one set of patterns the library names (the
         // `char`s of a struct of them), compared in place as `same_piece`
@@ -259,9 +282,10 @@ pub(super) const fn same_bytes(c: &mut Comparison, a: &Bytes, b: &Bytes) -> bool
                     && x.sealed == y.sealed
                     && x.reversed == y.reversed
                     && count == other_count
-                    && crate::text::same_bytes(x.name.as_bytes(), y.name.as_bytes())
+                    && (matches!(names, Names::Ignored)
+                        || crate::text::same_bytes(x.name.as_bytes(), y.name.as_bytes()))
             }
-            _ => same_piece(c, x, y, 0, Names::Compared),
+            _ => same_piece(c, x, y, 0, names),
         };
         if !same {
             return false;
@@ -271,14 +295,32 @@ pub(super) const fn same_bytes(c: &mut Comparison, a: &Bytes, b: &Bytes) -> bool
     true
 }
 
+/// Where both `a` and `b` hold one run of alike pieces
+/// ([`Facts::alike_from`](super::Facts)), each the one before it moved on
+/// by one distance: the piece from which a comparison that does not read
+/// their names goes on from the end of the runs, and that end. Once the
+/// first two pieces of the runs are equal, so is each pair after them, but
+/// for their names. `usize::MAX` where there are no such runs. A call of
+/// its own: most comparisons read names, and need not load its body.
+const fn alike_skipped(a: &Bytes, b: &Bytes) -> (usize, usize) {
+    let (from, to) = (a.facts.alike_from, a.facts.alike_to);
+    if from == b.facts.alike_from && to == b.facts.alike_to && to > from + 2 {
+        (from + 2, to)
+    } else {
+        (usize::MAX, 0)
+    }
+}
+
 /// Whether a comparison reads the names of the pieces it is given.
 #[derive(Clone, Copy, PartialEq, Eq)]
 pub(super) enum Names {
     /// As everywhere below: the recognition of unions and referents reads
     /// them.
     Compared,
-    /// An alternative's own pieces, compared for alike alternatives: only
-    /// explanations read their names.
+    /// An alternative's own pieces, compared for alike alternatives, and
+    /// the pieces at the top of a description without invariants or live
+    /// pointers, recognized as one type: only explanations read their
+    /// names.
     Ignored,
 }
 
@@ -315,9 +357,9 @@ pub(super) const fn same_piece(c: &mut Comparison, a: &Piece, b: &Piece, shift: 
             count == other_count
                 && ((identity != Kind::UNNAMED_PATTERNS && identity == other_identity) || ByteSet::all_equal(x, y))
         }
-        (Kind::Nest(x), Kind::Nest(y)) => same_bytes(c, x, y),
+        (Kind::Nest(x), Kind::Nest(y)) => same_bytes(c, x, y, Names::Compared),
         (Kind::Repeat { element: x, count }, Kind::Repeat { element: y, count: other_count }) => {
-            count == other_count && same_bytes(c, x, y)
+            count == other_count && same_bytes(c, x, y, Names::Compared)
         }
         (Kind::Choice(x), Kind::Choice(y)) => same_choices(c, x, y),
         (Kind::Pointer(x), Kind::Pointer(y)) if c.referents.is_some() => {
@@ -441,7 +483,7 @@ const fn same_choices(c: &mut Comparison, x: Choice, y: Choice) -> bool {
     let mut i = 0;
     while i < x.alternative_count {
         let (left, right) = (&x.alternatives[i], &y.alternatives[i]);
-        if !same_text(left.name, right.name) || !same_bytes(c, &left.bytes, &right.bytes) {
+        if !same_text(left.name, right.name) || !same_bytes(c, &left.bytes, &right.bytes, Names::Compared) {
             return false;
         }
         i += 1;

@@ -1,6 +1,7 @@
 //! The descriptions' unit tests: facts, names and pieces of the descriptions of small types.
 
 use super::facts::NO_SUCH_VALUE;
+use super::same::same_flags;
 use super::{Bytes, Description, Facts, Kind, Piece, PointerKind};
 use crate::byte_set::ByteSet;
 use crate::Layout;
@@ -279,6 +280,31 @@ fn facts_by_definition(size: usize, pieces: &'static [Piece]) -> Facts {
         }
     }
     dense &= trailing_gap == 0;
+    // Every run of two pieces or more, each piece after the first a scalar
+    // of named patterns as the one before it, one distance on: the longest,
+    // the first of those.
+    let named = |piece: &Piece| match piece.kind {
+        Kind::Scalar { identity, count, .. } if identity != Kind::UNNAMED_PATTERNS => Some((identity, count)),
+        _ => None,
+    };
+    let alike = |from: usize, to: usize| {
+        (from + 1..to).all(|i| {
+            let (earlier, later) = (&pieces[i - 1], &pieces[i]);
+            named(later).is_some()
+                && named(later) == named(earlier)
+                && later.size == earlier.size
+                && same_flags(later, earlier)
+                && later.offset - earlier.offset == pieces[from + 1].offset - pieces[from].offset
+        })
+    };
+    let (mut alike_from, mut alike_to) = (0, 0);
+    for from in 0..count {
+        for to in from + 2..=count {
+            if alike(from, to) && to - from > alike_to - alike_from {
+                (alike_from, alike_to) = (from, to);
+            }
+        }
+    }
     Facts {
         inhabited,
         lifetimes,
@@ -295,6 +321,8 @@ fn facts_by_definition(size: usize, pieces: &'static [Piece]) -> Facts {
         depth: depth + 1,
         edges,
         zeros_fit,
+        alike_from,
+        alike_to,
     }
 }
 
@@ -404,9 +432,55 @@ pub struct Nested<'a> {
     pub tail: (u8, Either),
 }
 
+/// A `char` aligned to 8 bytes: another piece than a `char`'s.
+#[derive(crate::Layout)]
+#[repr(C, align(8))]
+pub struct WideChar(pub char);
+
+/// Runs of `char` fields broken by another kind, a cell, a distance, and
+/// runs of one length, for the facts' alike pieces.
+#[derive(crate::Layout)]
+#[repr(C)]
+pub struct Letters {
+    pub a: char,
+    pub b: char,
+    pub c: u32,
+    pub d: char,
+    pub e: char,
+    pub f: char,
+    pub g: Cell<char>,
+    pub h: char,
+    pub i: char,
+    pub j: char,
+    pub k: WideChar,
+    pub l: char,
+    pub m: [char; 2],
+    pub n: char,
+    pub o: char,
+    pub p: char,
+    pub q: char,
+}
+
+/// `char`s four bytes apart, but the third and the fourth, eight apart.
+static SPACED_PIECES: [Piece; 7] = {
+    let char = <char as Layout>::DESCRIPTION.bytes.pieces[0].kind;
+    [
+        Piece::new(0, 4, char),
+        Piece::new(4, 4, char),
+        Piece::new(8, 4, char),
+        Piece::new(16, 4, char),
+        Piece::new(20, 4, char),
+        Piece::new(24, 4, char),
+        Piece::new(28, 4, char),
+    ]
+};
+static SPACED: Bytes = Bytes::new(32, &SPACED_PIECES);
+
 #[test]
 fn facts_found_in_one_pass_equal_their_definition() {
-    let descriptions: [&'static Description; 17] = [
+    let descriptions: [&'static Description; 19] = [
+        <Letters as Layout>::DESCRIPTION,
+        <(char, char, u8, char, char) as Layout>::DESCRIPTION,
         <u8 as Layout>::DESCRIPTION,
         <bool as Layout>::DESCRIPTION,
         <char as Layout>::DESCRIPTION,
@@ -426,6 +500,12 @@ fn facts_found_in_one_pass_equal_their_definition() {
         <Calls as Layout>::DESCRIPTION,
     ];
     let checked: usize = descriptions.iter().map(|description| check(&description.bytes)).sum();
+    // `n` to `q`, longer than `d` to `f` and `h` to `j` (`k` is not a
+    // `char` piece of its own size).
+    let letters = <Letters as Layout>::DESCRIPTION.bytes.facts;
+    assert_eq!((letters.alike_from, letters.alike_to), (13, 17));
+    check(&SPACED);
+    assert_eq!((SPACED.facts.alike_from, SPACED.facts.alike_to), (3, 7));
     // Every kind of piece was met, inside nests, repeats and choices.
     assert!(checked > 40, "{checked}");
 }

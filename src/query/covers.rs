@@ -195,15 +195,19 @@ pub(super) const fn covers(walk: &mut Walk<'_>, mut src: Cursor, mut dst: Cursor
 /// accepted, and the walk moves over it at once. Call on cursors that
 /// `view` has moved.
 const fn scalar_accepted_ahead(src: &Cursor, dst: &Cursor, destination_view: View) -> bool {
-    let (size, patterns) = match src.scalar_here() {
+    let (size, patterns, identity) = match src.scalar_here() {
         Some(scalar) => scalar,
         None => return false,
     };
     match destination_view {
         View::Bytes { set, len } => len >= size && ByteSet::INITIALIZED.is_subset_of(set),
+        // Patterns of one identity the library names (two `char`s) are
+        // the same, without comparing their sets.
         View::Branch { .. } => match dst.scalar_here() {
-            Some((destination_size, destination_patterns)) => {
-                destination_size == size && same_patterns(patterns, destination_patterns)
+            Some((destination_size, destination_patterns, destination_identity)) => {
+                destination_size == size
+                    && ((identity != crate::description::Kind::UNNAMED_PATTERNS && identity == destination_identity)
+                        || same_patterns(patterns, destination_patterns))
             }
             None => false,
         },
