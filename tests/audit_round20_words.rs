@@ -19,6 +19,7 @@
 
 use core::convert::Infallible;
 use core::num::NonZeroU32;
+use transmutable::byteorder::{BigEndian, Enum, LittleEndian};
 use transmutable::Layout;
 
 /// Tags 1 to 3: a range that does not start at 0.
@@ -208,6 +209,18 @@ pub enum Gone {
     Flags([Infallible; 0], [bool; 4]) = 3,
 }
 
+/// Wide tags stored in either order whatever the target's, then a range
+/// and a `bool`: 12 bytes of alignment 1.
+#[derive(Layout, Clone, Copy)]
+#[repr(C)]
+pub struct Ordered {
+    pub big: Enum<Wide, BigEndian>,
+    pub little: Enum<Wide, LittleEndian>,
+    pub shifted: Shifted,
+    pub flag: bool,
+    pub free: [u8; 2],
+}
+
 /// The `u32` at `at` in the target's order.
 fn word(bytes: &[u8], at: usize) -> u32 {
     u32::from_ne_bytes(bytes[at..at + 4].try_into().unwrap())
@@ -249,6 +262,14 @@ fn tagged(e: &[u8]) -> bool {
     [0x0102_0304, 7, 0xFFFF_FFFF, 0x8000_0000].contains(&word(e, 0)) && is_shifted(e[4]) && is_bool(e[5])
 }
 
+fn ordered(e: &[u8]) -> bool {
+    let tags = [0x0102_0304, 7, 0xFFFF_FFFF, 0x8000_0000];
+    tags.contains(&u32::from_be_bytes(e[..4].try_into().unwrap()))
+        && tags.contains(&u32::from_le_bytes(e[4..8].try_into().unwrap()))
+        && is_shifted(e[8])
+        && is_bool(e[9])
+}
+
 fn padded(e: &[u8]) -> bool {
     is_shifted(e[0]) && is_char(word(e, 4))
 }
@@ -283,18 +304,18 @@ fn unions(e: &[u8]) -> bool {
 /// One kind of record: its size and alignment, one valid element, the
 /// decoder of an element, its view of a slice, and the places of its
 /// words worth setting whole.
-struct Record {
+struct Record<'a> {
     size: usize,
     align: usize,
-    valid: &'static [u8],
+    valid: &'a [u8],
     decode: fn(&[u8]) -> bool,
     view: fn(&[u8]) -> bool,
     words: &'static [usize],
 }
 
 /// Words worth setting whole: the ends of `char`'s ranges, 0, the tags of
-/// `Wide` and their neighbours, words of `bool`s.
-const WORDS: [u32; 19] = [
+/// `Wide` and their neighbours, in both orders, words of `bool`s.
+const WORDS: [u32; 22] = [
     0,
     1,
     0x41,
@@ -314,16 +335,19 @@ const WORDS: [u32; 19] = [
     0x0101_0101,
     0x0100_0001,
     0x0201_0101,
+    0x0403_0201,
+    0x0700_0000,
+    0x0000_0080,
 ];
 
 /// The verdict the contract gives `bytes` as a slice of `record`s, where
 /// the slice starts at `address`.
-fn expected(record: &Record, address: usize, bytes: &[u8]) -> bool {
+fn expected(record: &Record<'_>, address: usize, bytes: &[u8]) -> bool {
     address % record.align == 0 && bytes.len() % record.size == 0 && bytes.chunks(record.size).all(record.decode)
 }
 
 /// Every verdict of `record`'s views held to its decoder.
-fn agree(record: &Record) {
+fn agree(record: &Record<'_>) {
     let size = record.size;
     assert!((record.decode)(record.valid), "the valid element is not valid");
     // Counts around a block of 64 bytes and a group of 256 elements, every
@@ -479,6 +503,18 @@ fn wide_tags_that_are_no_range() {
 }
 
 #[test]
+fn wide_tags_in_a_fixed_order() {
+    agree(&Record {
+        size: 12,
+        align: 1,
+        valid: &[0xFF, 0xFF, 0xFF, 0xFF, 0x04, 0x03, 0x02, 0x01, 3, 1, 0xCD, 0xEF],
+        decode: ordered,
+        view: |bytes| transmutable::try_ref_from_bytes::<[Ordered]>(bytes).is_ok(),
+        words: &[0, 4, 8],
+    });
+}
+
+#[test]
 fn padding_beside_a_checked_byte_in_one_word() {
     agree(&Record {
         size: 8,
@@ -498,7 +534,7 @@ fn variants_read_whatever_the_tag() {
         agree(&Record {
             size: 8,
             align: 4,
-            valid: Vec::leak(valid.to_vec()),
+            valid: &valid,
             decode: choice,
             view: |bytes| transmutable::try_ref_from_bytes::<[Choice]>(bytes).is_ok(),
             words: &[0, 4],
@@ -532,7 +568,7 @@ fn arrays_of_no_bytes_beside_words() {
         agree(&Record {
             size: 8,
             align: 4,
-            valid: Vec::leak(valid.to_vec()),
+            valid: &valid,
             decode: gone,
             view: |bytes| transmutable::try_ref_from_bytes::<[Gone]>(bytes).is_ok(),
             words: &[0, 4],
