@@ -5,7 +5,9 @@
 //! variant. The plan added each element in turn, finding no check in any,
 //! and const evaluation gave up on a million of them ("constant
 //! evaluation is taking a long time"): no checked view of such a type
-//! compiled. Expected verdicts from the language: padding and integers
+//! compiled. Elements inside a union's field, whose padding takes what
+//! safe code leaves at its place, are added one by one at most
+//! `MAX_UNROLLED_ELEMENTS` in all, and the type is walked past that. Expected verdicts from the language: padding and integers
 //! take any byte, a `bool` 0 or 1, a tag its variants'. Found and fixed.
 
 #![forbid(unsafe_code)]
@@ -52,6 +54,22 @@ pub struct Unions {
     pub unions: [Dense; 1 << 20],
 }
 
+/// A union of a quarter of a million pairs, whose padding the plan reads
+/// element by element.
+#[derive(Layout, Clone, Copy)]
+#[repr(C)]
+pub union Pairs18 {
+    pub pairs: [Pair; 1 << 18],
+}
+
+/// A `bool`, then that union.
+#[derive(Layout)]
+#[repr(C)]
+pub struct InUnion {
+    pub flag: bool,
+    pub union: Pairs18,
+}
+
 /// The pairs in a variant, a `bool` in the other.
 #[derive(Layout)]
 #[repr(C, u8)]
@@ -91,4 +109,13 @@ fn long_arrays_in_a_variant() {
     assert!(!accepted::<Either>(&[(0, 2), (2, 2)]));
     assert!(!accepted::<Either>(&[(0, 3)]));
     assert!(!accepted::<Either>(&[(0, 0)]));
+}
+
+/// Walked at run time, a quarter of a million elements: natively only.
+#[test]
+#[cfg_attr(miri, ignore = "walks millions of bytes")]
+fn long_arrays_in_a_union() {
+    let last = core::mem::size_of::<InUnion>() - 1;
+    assert!(accepted::<InUnion>(&[(0, 1), (3, 0xFF), (last, 0xFF)]));
+    assert!(!accepted::<InUnion>(&[(0, 2)]));
 }
