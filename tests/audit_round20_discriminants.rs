@@ -99,9 +99,12 @@ pub struct Raw {
     pub d: self::Shifted,
 }
 
-/// Whether `make(tag, payload)` is accepted exactly where `tag` is one of
-/// `tags` and `payload` valid under it (`valid`).
-fn one_byte_tags<T: Layout>(size: usize, tags: &[(u8, fn(u8) -> bool)]) {
+/// A tag, and which payload bytes its variant takes.
+type Tag = (u8, fn(u8) -> bool);
+
+/// Whether a `T` of a one-byte tag and a payload byte is accepted exactly
+/// where the tag is one of `tags` and the payload valid under it.
+fn one_byte_tags<T: Layout>(size: usize, tags: &[Tag]) {
     for tag in 0..=255u8 {
         for payload in [0u8, 1, 2, 3, 4, 0xFF] {
             let mut bytes = vec![0u8; size];
@@ -134,7 +137,7 @@ fn negative_literals_alone() {
 
 #[test]
 fn literals_of_every_base() {
-    let tags: Vec<(u8, fn(u8) -> bool)> =
+    let tags: Vec<Tag> =
         [0x80, 10, 3, 15, 7, b'a', 0xFF].into_iter().map(|tag| (tag, is_bool as fn(u8) -> bool)).collect();
     one_byte_tags::<Bases>(2, &tags);
 }

@@ -71,6 +71,7 @@ pub struct InUnion {
 }
 
 /// The pairs in a variant, a `bool` in the other.
+#[allow(clippy::large_enum_variant)]
 #[derive(Layout)]
 #[repr(C, u8)]
 pub enum Either {
