@@ -18,8 +18,9 @@
 //! then per variant a `bool` and an enum, two plain bytes, or nothing); a
 //! record holding a union (a `char` or four `bool`s, valid when either
 //! field is; bytemuck checks no unions, so it sits that one out), read
-//! from a buffer of both fields mixed and from one of `char`s only (where
-//! a check that tries the `char` first and branches is always right); a
+//! from a buffer of both fields mixed, from one of `char`s only (where
+//! a check that tries the `char` first and branches is always right) and
+//! from one of `bool`s only (where such a check is always wrong first); a
 //! record holding a choice inside a choice (a union of an enum with fields
 //! and a `char`, without bytemuck too); a
 //! big-endian `u16` tag with sparse values (slice only); and plain
@@ -752,6 +753,22 @@ fn one_at_a_time_benchmark(c: &mut Criterion) {
         let letter = u32::from_le_bytes([random[5], random[6], random[7], 0]) % 0xD800;
         record[4..].copy_from_slice(&letter.to_ne_bytes());
     });
+    // Every value four `bool`s that are no `char`: the reading zerocopy
+    // tries first always fails. The highest byte of the word is 1, so the
+    // word is at least 0x0100_0000 in either byte order.
+    let flagged_values = filled(BUFFER_BYTES, 8, |record, random| {
+        record[0] = random[0] % 3;
+        record[1] = random[1] & 1;
+        record[2..4].copy_from_slice(&random[2..4]);
+        let flags = u32::from_le_bytes([random[5] & 1, random[6] & 1, random[7] & 1, 1]);
+        record[4..].copy_from_slice(&flags.to_ne_bytes());
+    });
+    let no_letters = |bytes: &[u8]| {
+        bytes.chunks_exact(8).all(|record| {
+            let word = u32::from_ne_bytes([record[4], record[5], record[6], record[7]]);
+            char::from_u32(word).is_none()
+        })
+    };
     let flags = filled(BUFFER_BYTES, 16, |record, random| {
         for (index, flag) in record.iter_mut().enumerate() {
             *flag = (random[index % 8] >> (index / 8)) & 1;
@@ -819,6 +836,18 @@ fn one_at_a_time_benchmark(c: &mut Criterion) {
             ("union in a record, chars only/transmutable", valued_transmutable),
             ("union in a record, chars only/zerocopy", valued_zerocopy),
             ("union in a record, chars only/by hand", valued_by_hand),
+        ],
+    );
+    let bytes = transmutable::as_bytes(&flagged_values[..]);
+    assert!(no_letters(bytes));
+    assert_eq!(valued_transmutable(bytes), BUFFER_BYTES / 8);
+    compare(
+        &mut group,
+        bytes,
+        [
+            ("union in a record, bools only/transmutable", valued_transmutable),
+            ("union in a record, bools only/zerocopy", valued_zerocopy),
+            ("union in a record, bools only/by hand", valued_by_hand),
         ],
     );
     let bytes = transmutable::as_bytes(&nested[..]);
@@ -904,6 +933,17 @@ fn one_at_a_time_benchmark(c: &mut Criterion) {
             ("union in a record, chars only/transmutable", valued_slice_transmutable),
             ("union in a record, chars only/zerocopy", valued_slice_zerocopy),
             ("union in a record, chars only/by hand", valued_slice_by_hand),
+        ],
+    );
+    let bytes = transmutable::as_bytes(&flagged_values[..]);
+    assert!(valued_slice_transmutable(bytes).is_some());
+    compare(
+        &mut group,
+        bytes,
+        [
+            ("union in a record, bools only/transmutable", valued_slice_transmutable),
+            ("union in a record, bools only/zerocopy", valued_slice_zerocopy),
+            ("union in a record, bools only/by hand", valued_slice_by_hand),
         ],
     );
     let bytes = transmutable::as_bytes(&nested[..]);

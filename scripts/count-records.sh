@@ -51,6 +51,7 @@ CLASSES = {
     "enum with fields": (BUFFER // 3, "event", "event_slice", FOUR),
     "union in a record": (BUFFER // 8, "valued", "valued_slice", THREE),
     "union in a record, chars only": (BUFFER // 8, "valued", "valued_slice", THREE),
+    "union in a record, bools only": (BUFFER // 8, "valued", "valued_slice", THREE),
     "choice in a choice": (BUFFER // 8, "nested", "nested_slice", THREE),
     "[bool; 16]": (BUFFER // 16, "flags", "flags_slice", FOUR),
     "sparse big-endian u16": (BUFFER // 4, None, "tagged_slice", FOUR),

@@ -538,3 +538,162 @@ fn records_read_one_at_a_time_check_every_field() {
         flagged_input_by_hand,
     );
 }
+
+/// Two values of a `u32` that are neither a `char` nor four `bool`s.
+#[derive(Layout, Clone, Copy)]
+#[repr(u32)]
+pub enum Wide {
+    Low = 0xFFFF_FF00,
+    High = 0xFFFF_FFFF,
+}
+
+/// A record whose union has three readings, each the only valid one for
+/// some bytes: declared `char`, `bool`s, [`Wide`].
+#[derive(Layout, Clone, Copy)]
+#[repr(C)]
+pub struct LetterFirst {
+    pub kind: Kind,
+    pub urgent: bool,
+    pub length: u16,
+    pub value: LetterFlagsWide,
+}
+
+/// The readings of [`LetterFirst`] in their first order.
+#[derive(Layout, Clone, Copy)]
+#[repr(C)]
+pub union LetterFlagsWide {
+    pub c: char,
+    pub f: [bool; 4],
+    pub w: Wide,
+}
+
+/// The same readings declared `bool`s, [`Wide`], `char`.
+#[derive(Layout, Clone, Copy)]
+#[repr(C)]
+pub struct FlagsFirst {
+    pub kind: Kind,
+    pub urgent: bool,
+    pub length: u16,
+    pub value: FlagsWideLetter,
+}
+
+/// The readings of [`FlagsFirst`].
+#[derive(Layout, Clone, Copy)]
+#[repr(C)]
+pub union FlagsWideLetter {
+    pub f: [bool; 4],
+    pub w: Wide,
+    pub c: char,
+}
+
+/// The same readings declared [`Wide`], `char`, `bool`s.
+#[derive(Layout, Clone, Copy)]
+#[repr(C)]
+pub struct WideFirst {
+    pub kind: Kind,
+    pub urgent: bool,
+    pub length: u16,
+    pub value: WideLetterFlags,
+}
+
+/// The readings of [`WideFirst`].
+#[derive(Layout, Clone, Copy)]
+#[repr(C)]
+pub union WideLetterFlags {
+    pub w: Wide,
+    pub c: char,
+    pub f: [bool; 4],
+}
+
+/// Which readings of the three-reading records take the union's four
+/// bytes, from the contract: `[char, bools, Wide]`.
+fn readings_by_hand(union: [u8; 4]) -> [bool; 3] {
+    let word = u32::from_ne_bytes(union);
+    [char::from_u32(word).is_some(), union.iter().all(|&byte| byte < 2), matches!(word, 0xFFFF_FF00 | 0xFFFF_FFFF)]
+}
+
+/// The three-reading records checked by hand, from the contract.
+fn three_readings_by_hand(bytes: &[u8]) -> bool {
+    let union = [bytes[4], bytes[5], bytes[6], bytes[7]];
+    is_kind(bytes[0]) && bytes[1] < 2 && readings_by_hand(union).contains(&true)
+}
+
+/// A union of three readings, each the only valid one for some of its
+/// bytes, declared in three orders, in a record with checks in no choice:
+/// read one at a time (`try_ref_from_prefix`, `try_ref_from_bytes`,
+/// `try_read_from_bytes`) and as slices whose elements take each reading
+/// in turn, the verdict is the contract's whatever the order of the
+/// readings. Fails when a reading is lost, or skipped where no earlier
+/// one passed, in the order the plan tests them or in the machine code's.
+#[test]
+fn each_reading_of_a_union_is_tried_whatever_its_place() {
+    fn held<T: Layout + for<'l> Lifetime<'l>>() {
+        let name = std::any::type_name::<T>();
+        assert_eq!(size_of::<T>(), 8, "{name}");
+        assert!(validated_by_plan(T::DESCRIPTION), "{name}: planned");
+        let values: &[u8] =
+            if cfg!(miri) { &[0, 1, 0x41, 0xD8, 0xFF] } else { &[0, 1, 2, 0x10, 0x11, 0x41, 0xD8, 0xFF] };
+        let heads: [[u8; 4]; 4] = [[1, 0, 5, 0], [7, 1, 0, 9], [3, 0, 0, 0], [2, 2, 0, 0]];
+        // How many valid strings each reading alone takes.
+        let mut alone = [0usize; 3];
+        let mut verdicts = [0usize; 2];
+        let mut valid = Vec::new();
+        for index in 0..values.len().pow(4) {
+            let union: [u8; 4] = core::array::from_fn(|at| values[index / values.len().pow(at as u32) % values.len()]);
+            for head in &heads {
+                let mut bytes = [0u8; 8];
+                bytes[..4].copy_from_slice(head);
+                bytes[4..].copy_from_slice(&union);
+                let expected = three_readings_by_hand(&bytes);
+                verdicts[usize::from(expected)] += 1;
+                let readings = readings_by_hand(union);
+                if expected && readings.iter().filter(|&&taken| taken).count() == 1 {
+                    alone[readings.iter().position(|&taken| taken).unwrap_or(0)] += 1;
+                }
+                if expected {
+                    valid.push(bytes);
+                }
+                let (buffer, len) = aligned(&bytes, 1, None);
+                let in_place = &transmutable::as_bytes(&buffer[..])[..len];
+                let prefix = transmutable::try_ref_from_prefix::<T>(in_place).is_ok();
+                assert_eq!(prefix, expected, "{name} {bytes:02x?}: try_ref_from_prefix");
+                let whole = transmutable::try_ref_from_bytes::<T>(in_place).is_ok();
+                assert_eq!(whole, expected, "{name} {bytes:02x?}: try_ref_from_bytes");
+                let read = transmutable::try_read_from_bytes::<T>(in_place).is_ok();
+                assert_eq!(read, expected, "{name} {bytes:02x?}: try_read_from_bytes");
+            }
+        }
+        assert!(verdicts[0] > 0 && verdicts[1] > 0, "{name}: {verdicts:?}");
+        assert!(alone.iter().all(|&count| count > 0), "{name}: strings each reading alone takes: {alone:?}");
+        // Slices of valid records taking each reading in turn, one record
+        // at a time through a loop of prefixes and as one slice, with one
+        // element set to an invalid union where the last one is.
+        let step = if cfg!(miri) { 97 } else { 7 };
+        for start in (0..valid.len()).step_by(step) {
+            let elements: Vec<[u8; 8]> = (0..19).map(|at| valid[(start + at * 31) % valid.len()]).collect();
+            for broken in [None, Some(18), Some(start % 19)] {
+                let mut elements = elements.clone();
+                if let Some(at) = broken {
+                    // A surrogate: no reading takes it.
+                    elements[at][4..].copy_from_slice(&0xD800u32.to_ne_bytes());
+                }
+                let flat: Vec<u8> = elements.concat();
+                let (buffer, len) = aligned(&flat, 1, None);
+                let bytes = &transmutable::as_bytes(&buffer[..])[..len];
+                let expected = broken.is_none();
+                let slice = transmutable::try_ref_from_bytes::<[T]>(bytes).is_ok();
+                assert_eq!(slice, expected, "[{name}] {elements:02x?}: try_ref_from_bytes");
+                let mut rest = bytes;
+                let mut count = 0;
+                while let Ok((_, next)) = transmutable::try_ref_from_prefix::<T>(rest) {
+                    rest = next;
+                    count += 1;
+                }
+                assert_eq!(count, broken.unwrap_or(19), "[{name}] {elements:02x?}: records read one at a time");
+            }
+        }
+    }
+    held::<LetterFirst>();
+    held::<FlagsFirst>();
+    held::<WideFirst>();
+}
