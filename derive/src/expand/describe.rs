@@ -198,7 +198,9 @@ fn layout_impl(input: &Input) -> TokenStream {
                     const PIECES: &'static [#private::Piece] = &#path.union_pieces::<#count>(#layout::FIELDS);
                     const LIST: &'static [#private::Alternative] =
                         &#path.union_alternatives::<#count>(#layout::FIELDS, #path.size_of::<Self>(), #layout::PIECES);
-                    const ALTERNATIVES: &'static #private::Alternatives = &#path.alternatives(#layout::LIST);
+                    const READING: &'static #private::UnionReading = &#path.union_reading(#layout::LIST);
+                    const ALTERNATIVES: &'static #private::Alternatives =
+                        &#path.union_fields(#layout::LIST, #layout::READING);
                 }
             };
             let fields = quote!(#layout::FIELDS);
