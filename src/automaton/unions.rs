@@ -43,7 +43,7 @@ pub(super) const fn reads_in_place(index: usize, choice: &Choice) -> bool {
 
 /// What the fields of a union may hold at byte `within` and after it, mixed
 /// as safe code may leave them ([`mixed_at`]), looked up in the union's
-/// reading where it has one (see [`UnionReading`]). `None` where safe code
+/// reading where it has one (see [`UnionReading`](crate::description::UnionReading)). `None` where safe code
 /// writes bytes of fewer than two fields: one field cannot be mixed with
 /// another, its leaves are written whole.
 pub(super) const fn mixed(union: &Choice, within: usize, size: usize) -> Option<View> {
@@ -63,7 +63,7 @@ pub(super) const fn mixed(union: &Choice, within: usize, size: usize) -> Option<
 
 /// What the parts of a union's fields write at byte `within`, for at most
 /// `len` bytes ([`written_by_parts`]), looked up in the union's reading
-/// where it has one (see [`UnionReading`]).
+/// where it has one (see [`UnionReading`](crate::description::UnionReading)).
 pub(super) const fn written(union: &Choice, within: usize, len: usize) -> WrittenByParts {
     if let Some(reading) = union.reading {
         if let Some(stretch) = reading.at(within) {

@@ -185,7 +185,7 @@ impl WrittenByParts {
     }
 
     /// Where no field holds the byte (the union's own padding), for how
-    /// many bytes from there that stays so (see [`own_padding`]).
+    /// many bytes from there that stays so (see [`own_padding`](crate::automaton::own_padding)).
     pub(crate) const fn own_padding(&self) -> Option<usize> {
         if self.padding {
             Some(self.len)
@@ -195,7 +195,7 @@ impl WrittenByParts {
     }
 
     /// What a destination union that does not mix may hold there, past
-    /// the field it reads (see [`left_past_field`]).
+    /// the field it reads (see [`left_past_field`](crate::automaton::left_past_field)).
     pub(crate) const fn left_past_field(&self) -> (ByteSet, usize) {
         let set = if self.padding { ByteSet::ANYTHING } else { self.one_byte.union(ByteSet::UNINIT) };
         (set, self.len)
@@ -204,7 +204,7 @@ impl WrittenByParts {
 
 /// What the parts of a union's `fields` write at byte `within`, and for
 /// how many bytes from there, at most `len`, that stays so (see
-/// [`Choice::mixes`]).
+/// [`Choice::mixes`](super::Choice::mixes)).
 pub(crate) const fn written_by_parts(fields: &'static [Alternative], within: usize, len: usize) -> WrittenByParts {
     let mut written =
         WrittenByParts { one_byte: ByteSet::EMPTY, dense: ByteSet::EMPTY, uninit: true, padding: true, len };
@@ -268,7 +268,7 @@ const fn written_in_one_run(bytes: &Bytes, at: usize, holder: Option<Unit>) -> O
 }
 
 /// The smallest part of a union's field that safe code writes alone around
-/// a byte (see [`Choice::mixes`]): what else a write of that byte writes.
+/// a byte (see [`Choice::mixes`](super::Choice::mixes)): what else a write of that byte writes.
 #[derive(Clone, Copy)]
 enum Unit {
     /// Nothing else: the part is one byte long.
