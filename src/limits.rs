@@ -126,6 +126,15 @@ pub const MAX_DISPATCH_VARIANTS: usize = 64;
 /// walking its description instead: slower, never wrong, never an error.
 pub const MAX_PLANNED_CHOICES: usize = 4;
 
+/// How many elements of arrays a type's run-time validation plan adds one
+/// by one to find their checks. Outside a union's field, an array whose
+/// elements take every initialized byte string and add no check counts
+/// one (the others add none either); inside one, whose padding takes what
+/// safe code can leave at its place, each element counts. A type with more
+/// is validated by walking its description instead: slower, never wrong,
+/// never an error.
+pub const MAX_UNROLLED_ELEMENTS: usize = 1024;
+
 /// How deep the choices of a run-time validation plan may lie one inside
 /// another: 1 for choices side by side, 2 for an enum with fields inside a
 /// union's field or a union inside a variant, 3 for one more inside that.

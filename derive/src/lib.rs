@@ -355,6 +355,8 @@ mod tests {
             "pub struct S;",
             "#[repr(C)] pub union U { pub f0: u32 pub f1: u8 }",
             "enum E { A = 1 B = 2 }",
+            "#[repr(i8)] enum E { A(u8) = 1, B = -1 }",
+            "#[repr(i8)] enum E { A = - 1, }",
         ];
         for source in inputs {
             let tokens: TokenStream = source.parse().unwrap();

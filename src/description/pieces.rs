@@ -314,7 +314,8 @@ impl Bytes {
     /// Bytes made of `pieces`, sorted by offset and not overlapping, in a
     /// type of `size` bytes.
     pub const fn new(size: usize, pieces: &'static [Piece]) -> Bytes {
-        Bytes { size, pieces, piece_count: pieces.len(), facts: Facts::of(size, pieces) }
+        let piece_count = pieces.len();
+        Bytes { size, pieces, piece_count, facts: Facts::of(size, pieces, piece_count) }
     }
 
     /// The size in bytes.

@@ -56,6 +56,7 @@ use crate::description::{tag_byte, Alternative, Bytes, Choice, Description, Kind
 use crate::integers::Integers;
 use crate::limits::{
     MAX_BYTE_FIELDS, MAX_CHECKS, MAX_CHOICE_DEPTH, MAX_DISPATCH_VARIANTS, MAX_INTEGER_RANGES, MAX_PLANNED_CHOICES,
+    MAX_UNROLLED_ELEMENTS,
 };
 use crate::path::Path;
 

@@ -104,6 +104,9 @@ pub(crate) struct Plan {
     /// How many checks the plan held after the last check made from
     /// `last_set`: reused only while it is the last check.
     pub(super) last_len: usize,
+    /// While the plan is built: how many elements of arrays it has added,
+    /// at most [`MAX_UNROLLED_ELEMENTS`].
+    pub(super) unrolled: usize,
 }
 
 impl Plan {
@@ -123,6 +126,7 @@ impl Plan {
         depth: 0,
         last_set: ByteSet::ANYTHING,
         last_len: 0,
+        unrolled: 0,
     };
 
     /// The plan for `bytes`, or an incomplete one when they are not a
@@ -159,7 +163,30 @@ impl Plan {
                     let count = if element.size == 0 && count > 0 { 1 } else { count };
                     let mut element_index = 0;
                     while element_index < count && self.complete {
+                        // Elements that add no check, in a union's field,
+                        // would be added one by one, however many.
+                        if self.unrolled == MAX_UNROLLED_ELEMENTS {
+                            self.complete = false;
+                            break;
+                        }
+                        self.unrolled += 1;
+                        let before = self.mark();
                         self.add(element, offset + element_index * element.size, field);
+                        // An element that takes every initialized byte string
+                        // and added no check adds none at any other offset,
+                        // outside a union's field (whose padding takes what
+                        // lies at its place): once, however many, as an array
+                        // of a million padded pairs beside a `bool` was
+                        // unrolled until const evaluation gave up.
+                        if element_index == 0
+                            && field.is_none()
+                            && element.facts.accepts_from == 0
+                            && self.len == before.len
+                            && self.choice_count == before.choice_count
+                            && self.readings == before.readings
+                        {
+                            break;
+                        }
                         element_index += 1;
                     }
                 }
