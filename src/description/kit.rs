@@ -28,7 +28,7 @@ use core::mem::MaybeUninit;
 use super::enum_rule::VariantLayout;
 use super::{
     Alternative, Alternatives, Bytes, Choice, Description, EnumShape, EnumVariant, Field, Invariants, Kind, Name,
-    Piece, Portability, Products, Referent, StructParts, Why, TARGETS,
+    Piece, Portability, Products, Referent, StructParts, UnionReading, Why, TARGETS,
 };
 use crate::byte_set::ByteSet;
 
@@ -386,6 +386,19 @@ impl Kit {
     #[inline]
     pub const fn alternatives(self, list: &'static [Alternative]) -> Alternatives {
         Alternatives::new(list)
+    }
+
+    /// See [`Alternatives::of_union`].
+    #[inline]
+    pub const fn union_fields(self, list: &'static [Alternative], reading: &'static UnionReading) -> Alternatives {
+        // A reading that did not fit reads as none, and is not carried.
+        Alternatives::of_union(list, if reading.count > 0 { Some(reading) } else { None })
+    }
+
+    /// See [`UnionReading::of`].
+    #[inline]
+    pub const fn union_reading(self, list: &'static [Alternative]) -> UnionReading {
+        UnionReading::of(list)
     }
 
     /// The one piece of a union of `size` bytes: a choice of its

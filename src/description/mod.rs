@@ -48,6 +48,7 @@ mod kit_portable;
 mod names;
 mod pieces;
 pub(crate) mod portable;
+mod reading;
 mod referent;
 pub(crate) mod same;
 pub(crate) use portable::each_target;
@@ -80,6 +81,9 @@ pub use portable::{
     everywhere, finish, finish_tailed, nowhere, ordered_piece, portable_description, tag_products, union_identity,
     union_parts, EnumAt, Member, Parts, Portability, PortableAt, StructAt, TagRepr, Why,
 };
+#[doc(hidden)]
+pub use reading::UnionReading;
+pub(crate) use reading::{byte_at, first_piece_ending_after, mixed_at, written_by_parts, WrittenByParts, WrittenParts};
 #[doc(hidden)]
 pub use referent::Referent;
 pub use targets::{DataModel, Target, TARGETS};
