@@ -5,8 +5,9 @@
 //! most a reading holds), 5 and 6 bytes long, so that the same shapes are
 //! read both ways, checked at every byte as sources and as destinations,
 //! beside structs whose one odd byte is at that byte; the same unions
-//! nested, in arrays, in enums, at offsets; and the run-time validator on
-//! every string of the values 0, 1 and 2.
+//! nested, in arrays, in enums, at offsets, and portable (no reading: on
+//! every target); and the run-time validator on every string of the
+//! values 0, 1 and 2.
 //!
 //! Expected verdicts from the contract (KNOWN_DIFFERENCES.md, "Unions as
 //! sources hold a mix of their fields", "Unions into unions"): as a
@@ -19,11 +20,12 @@
 
 #![forbid(unsafe_code)]
 
-use transmutable::{is_transmutable, try_transmute, Assume, Layout};
+use transmutable::{is_transmutable, portable, try_transmute, Assume, Layout};
 
 /// `bool`s, and any byte at `K`.
 #[derive(Layout, Clone, Copy)]
 #[repr(C)]
+#[transmutable(portable)]
 pub struct AnyAt<const K: usize, const R: usize> {
     pub before: [bool; K],
     pub any: u8,
@@ -33,6 +35,7 @@ pub struct AnyAt<const K: usize, const R: usize> {
 /// Any bytes, and a `bool` at `K`.
 #[derive(Layout, Clone, Copy)]
 #[repr(C)]
+#[transmutable(portable)]
 pub struct BoolAt<const K: usize, const R: usize> {
     pub before: [u8; K],
     pub flag: bool,
@@ -43,10 +46,12 @@ macro_rules! shapes {
     ($n:literal, $p:ident, $u:ident, $twin:ident, [$($f:ty),*]) => {
         #[derive(Layout, Clone, Copy)]
         #[repr(C)]
+        #[transmutable(portable)]
         pub struct $p($(pub $f),*);
 
         #[derive(Layout, Clone, Copy)]
         #[repr(C)]
+        #[transmutable(portable)]
         pub union $u {
             pub mixed: $p,
             pub flags: [bool; $n],
@@ -55,6 +60,7 @@ macro_rules! shapes {
         /// The same fields, another union.
         #[derive(Layout, Clone, Copy)]
         #[repr(C)]
+        #[transmutable(portable)]
         pub union $twin {
             pub flags: [bool; $n],
             pub mixed: $p,
@@ -82,6 +88,10 @@ macro_rules! at_each_byte {
             $k % 2 == 0,
             "any byte at {} -> {}", $k, stringify!($u)
         );
+        // Portable descriptions carry no reading: the same verdicts on
+        // every target, read field by field.
+        assert_eq!(portable::is_transmutable::<$u, BoolAt<$k, $r>>(NOTHING), $k % 2 == 1);
+        assert_eq!(portable::is_transmutable::<AnyAt<$k, $r>, $u>(NOTHING), $k % 2 == 0);
         // Nested: the union at offset 1 of a struct, after a `bool`.
         assert_eq!(
             is_transmutable::<Behind<$u>, BoolAt<{ $k + 1 }, $r>>(NOTHING),
@@ -99,6 +109,7 @@ macro_rules! at_each_byte {
 /// A union behind a `bool`.
 #[derive(Layout, Clone, Copy)]
 #[repr(C)]
+#[transmutable(portable)]
 pub struct Behind<U> {
     pub flag: bool,
     pub union: U,
