@@ -74,9 +74,13 @@ pub fn classify(
     // transmutable is the stricter: it refuses a value, nightly accepts, and
     // the destination holds a union of several fields, one of which leaves
     // a byte of the union uninitialized (its padding, or past its end).
+    // Under `Assume::VALIDITY` the same refusal says that no value is
+    // valid: every value of the source is refused there.
+    let refused_values =
+        transmutable.reason == "NotValid" || (pair.validity && transmutable.reason == "NoCommonValue");
     let union_field_padding = nightly.is_transmutable()
         && !transmutable.transmutable
-        && transmutable.reason == "NotValid"
+        && refused_values
         && pair.destination.holds_union_with_room(universe);
     union_field_padding.then_some(KnownDifference::UnionFieldPadding)
 }
