@@ -237,3 +237,67 @@ fn unions_in_stretches_and_field_by_field_against_nightly() {
         [[u8; 6]; 3] => [UTags; 3]: false;
     }
 }
+
+/// Two bytes, packed.
+#[derive(Layout, Clone, Copy)]
+#[repr(C, packed)]
+pub struct Packed {
+    pub low: u8,
+    pub high: i8,
+}
+
+/// A byte alone, or two: its second byte may be left uninitialized.
+#[derive(Layout, Clone, Copy)]
+#[repr(C)]
+pub union ByteOrPair {
+    pub pair: Packed,
+    pub byte: u8,
+}
+
+/// A `bool` alone, or two bytes.
+#[derive(Layout, Clone, Copy)]
+#[repr(C)]
+pub union FlagOrPair {
+    pub pair: Packed,
+    pub flag: bool,
+}
+
+/// A byte, then one that may be uninitialized.
+#[derive(Layout, Clone, Copy)]
+#[repr(C)]
+pub struct FirstByte {
+    pub first: u8,
+    pub rest: MaybeUninit<u8>,
+}
+
+/// `FlagOrPair` as safe code leaves it: the `bool` written whole (its
+/// second byte uninitialized), then the first byte of the pair over it.
+fn flag_then_low(low: u8) -> FlagOrPair {
+    let mut union = FlagOrPair { flag: true };
+    union.pair.low = low;
+    union
+}
+
+/// Found by the nightly oracle at seed `0x2224` (`[Union3958; 2] ->
+/// [Union3960; 2]`): nightly refuses, since `ByteOrPair { byte: 5 }`
+/// (`[5, uninit]`) is neither field of `FlagOrPair` whole; transmutable
+/// accepts, as the contract says ("Unions into unions": a field written
+/// whole, here the `bool`, then one-byte parts of any field over it), and
+/// safe code leaves exactly that string (`flag_then_low`, under Miri). No
+/// wrong yes: every value of `ByteOrPair` is one safe code leaves in a
+/// `FlagOrPair`.
+#[test]
+fn a_byte_with_its_neighbour_uninitialized_becomes_a_flag_written_over() {
+    assert!(is_transmutable::<ByteOrPair, FlagOrPair>(Assume::NOTHING));
+    assert!(is_transmutable::<[ByteOrPair; 2], [FlagOrPair; 2]>(Assume::NOTHING));
+    // The second byte may be uninitialized: no `Packed`, no `[u8; 2]`.
+    assert!(!is_transmutable::<ByteOrPair, Packed>(Assume::NOTHING));
+    assert!(!is_transmutable::<FlagOrPair, [u8; 2]>(Assume::NOTHING));
+    let left = flag_then_low(5);
+    let moved = transmutable::transmute::<ByteOrPair, FlagOrPair>(ByteOrPair { byte: 5 });
+    // Byte 0 of each is 5; byte 1 stays as it may be, uninitialized.
+    let first = |union: FlagOrPair| transmutable::transmute::<FlagOrPair, FirstByte>(union).first;
+    assert_eq!(first(left), 5);
+    assert_eq!(first(moved), 5);
+    assert!(transmutable::try_transmute::<FlagOrPair, FlagOrPair>(flag_then_low(200)).is_ok());
+}

@@ -76,8 +76,7 @@ pub fn classify(
     // a byte of the union uninitialized (its padding, or past its end).
     // Under `Assume::VALIDITY` the same refusal says that no value is
     // valid: every value of the source is refused there.
-    let refused_values =
-        transmutable.reason == "NotValid" || (pair.validity && transmutable.reason == "NoCommonValue");
+    let refused_values = transmutable.reason == "NotValid" || (pair.validity && transmutable.reason == "NoCommonValue");
     let union_field_padding = nightly.is_transmutable()
         && !transmutable.transmutable
         && refused_values
