@@ -81,7 +81,15 @@ pub fn classify(
         && !transmutable.transmutable
         && refused_values
         && pair.destination.holds_union_with_room(universe);
-    union_field_padding.then_some(KnownDifference::UnionFieldPadding)
+    // transmutable takes more: nightly refuses a value, transmutable accepts,
+    // and the destination holds such a union, whose field written whole
+    // leaves a byte uninitialized that a one-byte part of another field
+    // then writes (`ByteOrPair -> FlagOrPair`, tests/audit_round22_unions.rs).
+    let union_written_over = !nightly.is_transmutable()
+        && transmutable.transmutable
+        && matches!(nightly, NightlyVerdict::Rejected(reason) if reason.contains("bit-valid"))
+        && pair.destination.holds_union_with_room(universe);
+    (union_field_padding || union_written_over).then_some(KnownDifference::UnionFieldPadding)
 }
 
 /// A disagreement where transmutable departs from its contract: listed so that
