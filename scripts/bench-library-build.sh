@@ -2,10 +2,12 @@
 # What a user's clean build pays for the library itself, beside zerocopy and
 # bytemuck: for each side, an empty crate that depends on it is built from
 # clean (its target directory removed), and, on transmutable's side, the
-# library alone is built again after `cargo clean -p transmutable`. Two more
-# sides depend on syn alone, with the features the derive asks for
-# (`syn-default`) and with `full` and `visit` (`syn-full`), to show what
-# syn's features cost.
+# library alone is built again after `cargo clean -p transmutable`. Four more
+# sides depend on syn alone, to show what each of syn's features costs: with
+# the features the derive asks for (`syn-derive`: `derive`, `parsing`,
+# `printing`, `clone-impls`), with those less `clone-impls` (`syn-bare`), with
+# syn's default features (`syn-default`, which add `proc-macro`) and with
+# `full` and `visit` (`syn-full`).
 #
 #     scripts/bench-library-build.sh
 #     BEFORE_DIR=/tmp/transmutable-old scripts/bench-library-build.sh   # two transmutable
@@ -15,9 +17,9 @@
 # noisy moment hits every side alike. Dependencies come from this
 # repository's `Cargo.lock`, without asking the registry.
 #
-# With INSTRUCTIONS=1 it counts instead, for transmutable (and BEFORE_DIR's)
-# and zerocopy, the instructions the compiler spends on the library crate
-# alone (callgrind around `rustc`, the crate rebuilt after `cargo clean -p`
+# With INSTRUCTIONS=1 it counts instead, for transmutable (and BEFORE_DIR's),
+# zerocopy and each syn side, the instructions the compiler spends on the
+# library crate alone (callgrind around `rustc`, the crate rebuilt after `cargo clean -p`
 # once its dependencies are built), which the load of other work does not
 # move; one round is enough.
 #
@@ -55,10 +57,12 @@ declare -A dependency=(
     [zerocopy]='zerocopy = "0.8"'
     [zerocopy-derive]='zerocopy = { version = "0.8", features = ["derive"] }'
     [bytemuck]='bytemuck = "1"'
+    [syn-derive]='syn = { version = "2", default-features = false, features = ["derive", "parsing", "printing", "clone-impls"] }'
+    [syn-bare]='syn = { version = "2", default-features = false, features = ["derive", "parsing", "printing"] }'
     [syn-default]='syn = "2"'
     [syn-full]='syn = { version = "2", features = ["full", "visit"] }'
 )
-sides=(transmutable zerocopy zerocopy-derive bytemuck syn-default syn-full)
+sides=(transmutable zerocopy zerocopy-derive bytemuck syn-derive syn-bare syn-default syn-full)
 if [[ -n "$before_dir" ]]; then
     dependency[transmutable-before]="transmutable = { path = \"$before_dir\" }"
     sides=(transmutable-before "${sides[@]}")
@@ -95,7 +99,8 @@ EOF
     for side in "${sides[@]}"; do
         crate=transmutable
         [[ $side == zerocopy ]] && crate=zerocopy
-        [[ $side == transmutable* || $side == zerocopy ]] || continue
+        [[ $side == syn-* ]] && crate=syn
+        [[ $side == transmutable* || $side == zerocopy || $side == syn-* ]] || continue
         (cd "$work/$side" && rm -rf target && cargo build --offline --quiet && cargo clean --quiet -p "$crate" &&
             COUNT_CRATE="$crate" COUNT_OUT="$work/$side.callgrind" cargo build --offline --quiet)
         printf '%-20s %16s\n' "$side" "$(awk '/^summary:/ { print $2 }' "$work/$side.callgrind")"

@@ -4,6 +4,10 @@
 //! compile-time check prints, written by the same const code, so the message
 //! a test reads at run time is the message a user reads in the compiler's
 //! output.
+//!
+//! Its functions are `#[inline]`, as the pictures' are (see `picture`):
+//! the compiler's explanation is written in const evaluation, and only a
+//! crate that formats an answer at run time makes machine code of it.
 
 use core::fmt;
 
@@ -49,6 +53,7 @@ pub(crate) enum Form {
 }
 
 impl Answer {
+    #[inline]
     pub(crate) const fn references(
         source: &'static Description,
         destination: &'static Description,
@@ -67,6 +72,7 @@ impl Answer {
     }
 
     /// The answer for two descriptions, however they were built.
+    #[inline]
     pub(crate) const fn of_descriptions(
         source: &'static Description,
         destination: &'static Description,
@@ -84,11 +90,13 @@ impl Answer {
     }
 
     /// Whether the transmutation holds.
+    #[inline]
     pub const fn is_transmutable(&self) -> bool {
         self.verdict.is_ok()
     }
 
     /// Why it does not hold; `None` if it does.
+    #[inline]
     pub const fn reason(&self) -> Option<&Reason> {
         match &self.verdict {
             Ok(()) => None,
@@ -97,11 +105,13 @@ impl Answer {
     }
 
     /// The description of the source type.
+    #[inline]
     pub const fn source(&self) -> &'static Description {
         self.source
     }
 
     /// The description of the destination type.
+    #[inline]
     pub const fn destination(&self) -> &'static Description {
         self.destination
     }
@@ -109,11 +119,13 @@ impl Answer {
     /// Writes the explanation, and when a byte is refused for what it
     /// holds, the compact picture of the bytes around it: the message of
     /// a compile error.
+    #[inline]
     pub(crate) const fn write(&self, out: &mut Text) {
         self.write_explanation(true, out);
     }
 
     /// Writes the explanation, with the compact picture if `picture`.
+    #[inline]
     const fn write_explanation(&self, picture: bool, out: &mut Text) {
         self.write_subject(self.source, out);
         let reason = match &self.verdict {
@@ -313,6 +325,7 @@ impl Answer {
     }
 
     /// Writes `` `T` ``, `` `&T` `` or `` `&mut T` `` as the answer's form says.
+    #[inline]
     const fn write_subject(&self, description: &Description, out: &mut Text) {
         out.push("`");
         out.push(match self.form {
@@ -327,6 +340,7 @@ impl Answer {
     /// Writes the lines of the compact picture, if `picture` and the
     /// answer has one (see [`write_compact`](crate::picture::strip::write_compact)),
     /// after a full stop if `stop`.
+    #[inline]
     const fn write_picture(&self, picture: bool, stop: bool, out: &mut Text) {
         if picture && crate::picture::strip::has_compact(self.source, self.destination, &self.verdict) {
             if stop {
@@ -336,6 +350,7 @@ impl Answer {
         }
     }
 
+    #[inline]
     const fn write_pointer_mismatch(&self, mismatch: &PointerMismatch, picture: bool, out: &mut Text) {
         let unique = matches!(self.form, Form::Unique);
         // Found writing back, the mismatch's source is the answer's
@@ -413,6 +428,7 @@ impl Answer {
         }
     }
 
+    #[inline]
     const fn write_assumptions(&self, out: &mut Text) {
         let assumed = self.assume;
         if assumed.alignment || assumed.lifetimes || assumed.safety || assumed.validity {
@@ -431,6 +447,7 @@ const LIFETIMES_UNPROVEN: &str =
      grows and assume `Assume::LIFETIMES` (unsafe)";
 
 /// Writes why pointer `source` cannot become pointer `destination`.
+#[inline]
 const fn write_pointer_problem(mismatch: &PointerMismatch, source: Pointer, destination: Pointer, out: &mut Text) {
     let (from, to) = (source.referent.get(), destination.referent.get());
     match mismatch.problem {
@@ -608,6 +625,7 @@ const fn write_pointer_problem(mismatch: &PointerMismatch, source: Pointer, dest
 /// or, where a bit field of `U` refuses what the byte may hold, "byte n
 /// (`U.b.field`, bits 4..8) may hold ... from `T.a`, but only ... is valid
 /// there".
+#[inline]
 const fn write_mismatch(
     source: &'static Description,
     destination: &'static Description,
@@ -723,6 +741,7 @@ pub(crate) const fn write_bit_field_accepts(refused: &crate::description::bits::
 /// Writes, when byte `offset` of `description` lies in one integer wider
 /// than a byte (a wide enum tag, a `char`, a `NonZero`), what the whole
 /// integer accepts: a byte-by-byte account of it is hard to read.
+#[inline]
 const fn write_integer_note(description: &'static Description, offset: usize, out: &mut Text) {
     if let Some((start, integers)) = crate::integers::Integers::at(&description.bytes, offset) {
         out.push(".\nnote: bytes ");
@@ -737,6 +756,7 @@ const fn write_integer_note(description: &'static Description, offset: usize, ou
 }
 
 /// Writes `` `Type.field.path` `` (and ` (padding)` outside the quotes).
+#[inline]
 const fn write_place(description: &Description, path: &Path, out: &mut Text) {
     out.push("`");
     description.write_name(out);
@@ -746,11 +766,13 @@ const fn write_place(description: &Description, path: &Path, out: &mut Text) {
 }
 
 /// Writes "1 byte", "4 bytes".
+#[inline]
 const fn write_bytes(count: usize, out: &mut Text) {
     out.push_usize(count);
     out.push(if count == 1 { " byte" } else { " bytes" });
 }
 
+#[inline]
 const fn write_values(values: ByteSet, out: &mut Text) {
     if values.contains_uninit() {
         values.initialized().write(out);
@@ -762,6 +784,7 @@ const fn write_values(values: ByteSet, out: &mut Text) {
 
 /// Writes what a destination accepts: "accepts only 0..=1"; `plural` for
 /// "they accept".
+#[inline]
 const fn write_accepted(accepted: ByteSet, plural: bool, out: &mut Text) {
     if accepted.is_empty() {
         out.push(if plural { "accept nothing" } else { "accepts nothing" });
@@ -783,6 +806,7 @@ const fn write_accepted(accepted: ByteSet, plural: bool, out: &mut Text) {
 /// the struct `description` may change through a field: the path down to
 /// the type whose own layout may, which the sentence then speaks of; or
 /// `` `Outer` `` alone.
+#[inline]
 const fn write_unstable_place(description: &Description, out: &mut Text) {
     out.push("`");
     description.write_name(out);
@@ -815,6 +839,7 @@ const fn write_unstable_place(description: &Description, out: &mut Text) {
 /// destination when the invariants are a field's) can declare, if its
 /// values need none, and what the caller can do otherwise: assume
 /// `Assume::SAFETY`, which no `try_` function (`checked`) takes.
+#[inline]
 const fn write_invariants_help(description: &Description, checked: bool, out: &mut Text) {
     let (owner, private) = match own_invariants(description) {
         Invariants::PrivateField { owner, .. } => (owner, true),
@@ -849,6 +874,7 @@ const fn write_invariants_help(description: &Description, checked: bool, out: &m
 
 /// The invariants at the end of `description`'s chain of fields: those of
 /// the type that has them itself.
+#[inline]
 pub(crate) const fn own_invariants(description: &Description) -> Invariants {
     let mut current = description;
     let mut depth = 0;
@@ -863,6 +889,7 @@ pub(crate) const fn own_invariants(description: &Description) -> Invariants {
     current.invariants
 }
 
+#[inline]
 const fn write_invariants(description: &Description, out: &mut Text) {
     let mut current = description;
     let mut depth = 0;
@@ -902,6 +929,7 @@ const fn write_invariants(description: &Description, out: &mut Text) {
 /// The alternate form (`{:#}`) of a refusal at a byte draws them wider,
 /// with box lines, after the explanation (see [`layout`](crate::layout)).
 impl fmt::Display for Answer {
+    #[inline]
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let mut text = Text::new();
         self.write_explanation(!f.alternate(), &mut text);
@@ -914,6 +942,7 @@ impl fmt::Display for Answer {
 }
 
 impl fmt::Debug for Answer {
+    #[inline]
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("Answer")
             .field("source", &format_args!("{}", self.source))

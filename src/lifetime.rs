@@ -379,14 +379,14 @@ impl crate::description::Kit {
     /// reaches a reference, which only a type that shadows a number's name
     /// can make it do.
     #[track_caller]
-    pub const fn without_references(self, description: &'static crate::Description) -> crate::Description {
-        if description.reaches_references() {
+    pub const fn without_references(self, description: crate::Description) -> crate::Description {
+        if description.value_reaches_references() {
             panic!(
                 "transmutable: this type's fields are written as numbers, and yet it holds a reference: a type \
                  shadows a primitive's name; write the primitive's path (`core::primitive::u8`)"
             );
         }
-        *description
+        description
     }
 
     /// `fn(*const HoldsReferences<REFERENCES>)`.

@@ -45,6 +45,19 @@ pub const MAX_TAGGED_ALTERNATIVES: usize = 1 << 16;
 /// Alternatives past it stay alone: slower checks, never wrong ones.
 pub const MAX_ALIKE_GROUPS: usize = 16;
 
+/// How many stretches a union's reading keeps: the stretches of its bytes
+/// over which what a source holds (the mix of its fields) and what the
+/// parts of its fields leave stay the same, read once with the union's
+/// description, so that a walk looks a byte up rather than reading every
+/// field there. A union of integers, arrays of them and `bool`s has a
+/// stretch for each size among its fields' (and its padding): `u8`, `u16`,
+/// `u32` and `u64` make four. A reading is made, kept and validated for
+/// every union type, whether a check reads it or not (8 stretches cost a
+/// crate of 120 types, ten of them unions, 10 M more instructions than 4),
+/// so this bounds what it costs; a union with more stretches is read field
+/// by field at each byte, as without one: slower checks, never wrong ones.
+pub const MAX_UNION_STRETCHES: usize = 4;
+
 /// How many destination states the walk may hold at once, over all levels
 /// of its recursion: each level through an undecided choice holds its own
 /// set of at most [`MAX_ALIVE`].

@@ -90,6 +90,7 @@ pub use crate::description::{DataModel, Target, Unportable};
 /// assert_eq!(description_on::<usize>(Target::Wasm32).unwrap().size(), 4);
 /// assert!(description_on::<(u8, u16)>(Target::X86_64).is_err());
 /// ```
+#[inline]
 pub const fn description_on<T: Layout + ?Sized>(target: Target) -> Result<&'static Description, Unportable> {
     let all: &'static [Portability; TARGETS] = &T::PORTABLE;
     match &all[target.index()] {
@@ -127,6 +128,7 @@ impl Targets {
     pub const BIG_ENDIAN: Targets = Targets::big_endian();
 
     /// The targets whose pointers are `width` bytes.
+    #[inline]
     const fn with_pointers_of(width: usize) -> Targets {
         let (mut set, mut i) = (0, 0);
         while i < TARGETS {
@@ -139,6 +141,7 @@ impl Targets {
     }
 
     /// The big-endian targets.
+    #[inline]
     const fn big_endian() -> Targets {
         let (mut set, mut i) = (0, 0);
         while i < TARGETS {
@@ -151,51 +154,61 @@ impl Targets {
     }
 
     /// The targets not in the set.
+    #[inline]
     pub const fn complement(self) -> Targets {
         Targets(Targets::ALL.0 & !self.0)
     }
 
     /// The one target `target`.
+    #[inline]
     pub const fn only(target: Target) -> Targets {
         Targets(1 << target.index())
     }
 
     /// The targets in both sets.
+    #[inline]
     pub const fn and(self, other: Targets) -> Targets {
         Targets(self.0 & other.0)
     }
 
     /// The targets in either set.
+    #[inline]
     pub const fn or(self, other: Targets) -> Targets {
         Targets(self.0 | other.0)
     }
 
     /// The targets of `self` not in `other`.
+    #[inline]
     pub const fn without(self, other: Targets) -> Targets {
         Targets(self.0 & !other.0)
     }
 
     /// Whether `target` is in the set.
+    #[inline]
     pub const fn contains(self, target: Target) -> bool {
         self.0 & (1 << target.index()) != 0
     }
 
     /// Whether the set has no target.
+    #[inline]
     pub const fn is_empty(self) -> bool {
         self.0 == 0
     }
 
     /// How many targets the set has.
+    #[inline]
     pub const fn len(self) -> usize {
         self.0.count_ones() as usize
     }
 
     /// The targets, in the order of [`Target::ALL`].
+    #[inline]
     pub fn iter(self) -> impl Iterator<Item = Target> {
         Target::ALL.into_iter().filter(move |&target| self.contains(target))
     }
 
     /// Writes the targets' triples, separated by commas.
+    #[inline]
     const fn write(self, out: &mut Text) {
         let mut first = true;
         let mut i = 0;
@@ -213,6 +226,7 @@ impl Targets {
 }
 
 impl fmt::Debug for Targets {
+    #[inline]
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_set().entries(self.iter()).finish()
     }
@@ -253,16 +267,19 @@ enum Failure {
 
 impl PortableAnswer {
     /// Whether the transmutation holds on every target asked about.
+    #[inline]
     pub const fn is_transmutable(&self) -> bool {
         self.failing.is_empty()
     }
 
     /// The targets it was asked about.
+    #[inline]
     pub const fn asked(&self) -> Targets {
         self.asked
     }
 
     /// The targets where it does not hold.
+    #[inline]
     pub const fn failing(&self) -> Targets {
         self.failing
     }
@@ -270,6 +287,7 @@ impl PortableAnswer {
     /// The first target where it does not hold, and the native verdict
     /// there, when the failure is the check's and not a type without a
     /// portable layout.
+    #[inline]
     pub const fn first_refusal(&self) -> Option<(Target, &Answer)> {
         match &self.first {
             Some((target, Failure::Refused(answer))) => Some((*target, answer)),
@@ -278,6 +296,7 @@ impl PortableAnswer {
     }
 
     /// Writes the explanation.
+    #[inline]
     pub(crate) const fn write(&self, out: &mut Text) {
         out.push("`");
         self.source.write_name(out);
@@ -323,6 +342,7 @@ impl PortableAnswer {
 
     /// Whether a target where the transmutation fails and one where it holds
     /// differ in byte order and not in pointer width.
+    #[inline]
     const fn byte_order_decides(&self) -> bool {
         let mut i = 0;
         while i < TARGETS {
@@ -343,6 +363,7 @@ impl PortableAnswer {
         false
     }
 
+    #[inline]
     const fn write_asked(&self, out: &mut Text) {
         if self.asked.0 == Targets::ALL.0 {
             out.push("every target");
@@ -354,6 +375,7 @@ impl PortableAnswer {
 
 /// Writes how `model` differs from x86_64's, the model most code is tested
 /// on: `, where pointers are 4 bytes and ...`.
+#[inline]
 const fn write_differences(model: &DataModel, out: &mut Text) {
     let common = Target::X86_64.model();
     // Each fact that differs: what to say before its value, the value, after.
@@ -402,6 +424,7 @@ const fn write_differences(model: &DataModel, out: &mut Text) {
 }
 
 impl fmt::Display for PortableAnswer {
+    #[inline]
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let mut text = Text::new();
         self.write(&mut text);
@@ -410,6 +433,7 @@ impl fmt::Display for PortableAnswer {
 }
 
 impl fmt::Debug for PortableAnswer {
+    #[inline]
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("PortableAnswer")
             .field("source", &format_args!("{}", self.source))
@@ -424,6 +448,7 @@ impl fmt::Debug for PortableAnswer {
 /// is its native description, piece by piece: how the data models are
 /// checked against the compiler. `false` when the target has no model.
 #[doc(hidden)]
+#[inline]
 pub const fn describes_current<T: Layout + ?Sized>() -> bool {
     match Target::current() {
         Some(target) => match description_on::<T>(target) {
@@ -438,6 +463,7 @@ pub const fn describes_current<T: Layout + ?Sized>() -> bool {
 /// compiled for is the native verdict: how the portable checks are checked
 /// against the compiler's layouts. `false` when the target has no model.
 #[doc(hidden)]
+#[inline]
 pub const fn agrees_with_native<'l, Src: Layout + Lifetime<'l>, Dst: Layout + Lifetime<'l>>(assume: Assume) -> bool {
     match Target::current() {
         Some(target) => {
@@ -458,6 +484,7 @@ pub const fn agrees_with_native<'l, Src: Layout + Lifetime<'l>, Dst: Layout + Li
 /// assert!(!portable::is_transmutable::<usize, [u8; 8]>(Assume::NOTHING)); // 4 bytes on 32-bit targets
 /// assert!(!portable::is_transmutable::<u32, char>(Assume::NOTHING));
 /// ```
+#[inline]
 pub const fn is_transmutable<'l, Src: Layout + Lifetime<'l>, Dst: Layout + Lifetime<'l>>(assume: Assume) -> bool {
     decide_on::<Src, Dst>(Targets::ALL, assume).is_transmutable()
 }
@@ -489,6 +516,7 @@ pub const fn is_transmutable<'l, Src: Layout + Lifetime<'l>, Dst: Layout + Lifet
 /// assert!(!portable::is_transmutable_on::<Wide, Zero>(Targets::only(Target::S390x), Assume::NOTHING));
 /// assert!(portable::is_transmutable_on::<Wide, [u8; 2]>(Targets::ALL, Assume::NOTHING));
 /// ```
+#[inline]
 pub const fn is_transmutable_on<'l, Src: Layout + Lifetime<'l>, Dst: Layout + Lifetime<'l>>(
     targets: Targets,
     assume: Assume,
@@ -512,6 +540,7 @@ pub const fn is_transmutable_on<'l, Src: Layout + Lifetime<'l>, Dst: Layout + Li
 /// assert!(!answer.is_transmutable());
 /// assert!(answer.to_string().contains("`Loose` has the default representation"));
 /// ```
+#[inline]
 pub const fn decide<'l, Src: Layout + Lifetime<'l>, Dst: Layout + Lifetime<'l>>(assume: Assume) -> PortableAnswer {
     decide_on::<Src, Dst>(Targets::ALL, assume)
 }
@@ -528,6 +557,7 @@ pub const fn decide<'l, Src: Layout + Lifetime<'l>, Dst: Layout + Lifetime<'l>>(
 /// let answer = portable::decide_on::<usize, u64>(Targets::THIRTY_TWO_BIT, Assume::NOTHING);
 /// assert_eq!(answer.failing(), Targets::THIRTY_TWO_BIT);
 /// ```
+#[inline]
 pub const fn decide_on<'l, Src: Layout + Lifetime<'l>, Dst: Layout + Lifetime<'l>>(
     targets: Targets,
     assume: Assume,
@@ -546,6 +576,7 @@ pub const fn decide_on<'l, Src: Layout + Lifetime<'l>, Dst: Layout + Lifetime<'l
 }
 
 /// The portable verdict on two types given by their descriptions.
+#[inline]
 const fn decide_descriptions(
     source: &'static Description,
     sources: &'static [Portability; TARGETS],
@@ -589,6 +620,7 @@ const fn decide_descriptions(
 /// [`assert_transmutable!`](crate::portable::assert_transmutable) expands to.
 #[doc(hidden)]
 #[track_caller]
+#[inline]
 pub const fn assert_portable<'l, Src: Layout + Lifetime<'l>, Dst: Layout + Lifetime<'l>>(
     targets: Targets,
     assume: Assume,

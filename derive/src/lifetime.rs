@@ -54,6 +54,13 @@ const CONTAINERS: [(&str, &str); 6] = [
     ("MaybeUninit", "MaybeUninit"),
 ];
 
+/// Whether the `Lifetime` impl of `input` is the impl alone, with no bound
+/// and no item beside it: a type without parameters whose fields are none,
+/// or written as numbers ([`plain_fields`]).
+pub fn impl_alone(input: &Input) -> bool {
+    input.generics.params.is_empty() && (input.all_fields().is_empty() || plain_fields(input))
+}
+
 /// The `Lifetime` impl of `input`.
 pub fn lifetime_impl(input: &Input) -> TokenStream {
     let ident = input.ident;

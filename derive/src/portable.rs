@@ -213,7 +213,7 @@ fn union(input: &Input, fields: &[Field], target: &Ident) -> TokenStream {
             const {
                 &[#kit.portable_union_piece(
                     #parts.size,
-                    const { &#kit.alternatives(const { &[#(#alternatives),*] }) },
+                    const { &#kit.portable_union_fields(const { &[#(#alternatives),*] }) },
                     <Self as ::transmutable::Layout>::DESCRIPTION,
                 )]
             },

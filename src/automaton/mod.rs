@@ -26,8 +26,10 @@
 //! - `tags.rs`: branches that dispatch on their first byte ([`Tags`]);
 //! - `position.rs`: where a cursor is (cells, atomics, the field path);
 //! - `periods.rs`: where a cursor's state repeats, to walk it symbolically;
-//! - `unions.rs`: what a union's fields may hold at a byte;
-//! - `bytes.rs`: what a description's pieces hold at a byte offset.
+//! - `unions.rs`: what a union's fields may hold at a byte, looked up in
+//!   the union's reading (`description/reading.rs`) where it has one;
+//! - `bytes.rs`: runs over several pieces, and the field path at a byte
+//!   offset.
 
 use crate::byte_set::ByteSet;
 use crate::description::{Bytes, Description, Pointer};

@@ -4,12 +4,15 @@
 //! ([`left_past_field`]), and in the union's own padding ([`own_padding`]).
 //!
 //! Functions of a union's fields and a byte offset; they know no cursor, and
-//! read the fields' bytes through `bytes.rs`.
+//! read the fields' bytes through the descriptions' own reading
+//! (`description/reading.rs`), looked up in the union's [`UnionReading`]
+//! where it has one.
+//!
+//! [`UnionReading`]: crate::description::UnionReading
 
-use super::bytes::{byte_at, byte_at_from, byte_of_one_run, first_piece_ending_after};
 use super::{View, MIX};
 use crate::byte_set::ByteSet;
-use crate::description::{Alternative, Bytes, Choice, Kind};
+use crate::description::{byte_at, mixed_at, written_by_parts, Alternative, Choice, WrittenByParts, WrittenParts};
 
 /// How a destination frame at a union that mixes reads it in place, if it
 /// does: `Some(None)` for the mix of its units, `Some(Some(k))` for field
@@ -39,51 +42,36 @@ pub(super) const fn reads_in_place(index: usize, choice: &Choice) -> bool {
 }
 
 /// What the fields of a union may hold at byte `within` and after it, mixed
-/// as safe code may leave them: each byte any value that some field may
-/// hold there. A field with a pointer there makes the byte anything (a
-/// pointer's bytes are not values), looked at one at a time. `None` where
-/// safe code writes bytes of fewer than two fields
-/// ([`Alternative::is_writable`]): one field cannot be mixed with another,
-/// its leaves are written whole. One pass over the fields answers both, as
-/// const evaluation pays for every call.
+/// as safe code may leave them ([`mixed_at`]), looked up in the union's
+/// reading where it has one (see [`UnionReading`](crate::description::UnionReading)). `None` where safe code
+/// writes bytes of fewer than two fields: one field cannot be mixed with
+/// another, its leaves are written whole.
 pub(super) const fn mixed(union: &Choice, within: usize, size: usize) -> Option<View> {
-    let mut set = ByteSet::EMPTY;
-    let mut len = size - within;
-    let mut pointer = false;
-    let mut writable = 0;
-    let (fields, count) = (union.alternatives, union.alternative_count);
-    let mut i = 0;
-    while i < count {
-        let field = &fields[i];
-        // Most fields hold a value; `is_writable` is asked of the others
-        // alone, and a field of one run is read without `byte_at`'s
-        // search: const evaluation pays for every call, and this runs at
-        // every byte of a source union.
-        if field.bytes.facts.inhabited || field.is_writable() {
-            writable += 1;
-            let read = match byte_of_one_run(&field.bytes, within) {
-                Some(read) => Some(read),
-                None => byte_at(&field.bytes, within),
-            };
-            match read {
-                Some((field_set, field_len)) => {
-                    set = set.union(field_set);
-                    if field_len < len {
-                        len = field_len;
-                    }
-                }
-                None => pointer = true,
-            }
+    if let Some(reading) = union.reading {
+        if !reading.mixes {
+            return None;
         }
-        i += 1;
+        if let Some(stretch) = reading.at(within) {
+            return Some(View::Bytes { set: stretch.mixed, len: stretch.end - within });
+        }
     }
-    if writable < 2 {
-        None
-    } else if pointer {
-        Some(View::Bytes { set: ByteSet::ANYTHING, len: 1 })
-    } else {
-        Some(View::Bytes { set, len })
+    match mixed_at(union.alternatives, union.alternative_count, within, size) {
+        Some((set, len)) => Some(View::Bytes { set, len }),
+        None => None,
     }
+}
+
+/// What the parts of a union's fields write at byte `within`, for at most
+/// `len` bytes ([`written_by_parts`]), looked up in the union's reading
+/// where it has one (see [`UnionReading`](crate::description::UnionReading)).
+pub(super) const fn written(union: &Choice, within: usize, len: usize) -> WrittenByParts {
+    if let Some(reading) = union.reading {
+        if let Some(stretch) = reading.at(within) {
+            let rest = stretch.end - within;
+            return WrittenByParts { len: if rest < len { rest } else { len }, ..stretch.written };
+        }
+    }
+    written_by_parts(union.alternatives, within, len)
 }
 
 /// What a destination union whose fields mix (see [`Choice::mixes`]) may
@@ -121,18 +109,18 @@ pub(crate) const fn mixed_destination(
 /// `within` up to the union's end ([`written_by_parts`]), which a cursor
 /// has found already to ask whether the byte is the union's own padding.
 pub(super) const fn mixed_destination_of(
-    written: Written,
+    written: WrittenByParts,
     fields: &'static [Alternative],
     base: Option<usize>,
     within: usize,
     checked: bool,
 ) -> View {
     let parts = match base {
-        Some(_) => Parts::OneByte,
-        None => Parts::OneByteOrDense,
+        Some(_) => WrittenParts::OneByte,
+        None => WrittenParts::OneByteOrDense,
     };
     let values = written.values(parts);
-    let Written { uninit, padding, mut len, .. } = written;
+    let WrittenByParts { uninit, padding, mut len, .. } = written;
     if padding {
         // No field holds a byte here: the union's own padding, which takes
         // anything, as a struct's does.
@@ -162,94 +150,6 @@ pub(super) const fn mixed_destination_of(
     View::Bytes { set, len }
 }
 
-/// Which parts of a union's fields a reading counts as written over a
-/// byte: one-byte parts only (over a field written whole), or dense ones
-/// too (the mix).
-#[derive(Clone, Copy)]
-enum Parts {
-    OneByte,
-    OneByteOrDense,
-}
-
-/// What the parts of a union's fields that safe code writes alone leave at
-/// one byte (see [`written_by_parts`]): the values of both kinds of
-/// [`Parts`], so that one reading of the fields answers whichever a
-/// caller asks, and whether the byte is the union's own padding.
-#[derive(Clone, Copy)]
-pub(super) struct Written {
-    /// The values that parts one byte long write there, and uninit where
-    /// one of them may hold it (which no reading counts: a write of a
-    /// part leaves no uninit, and [`uninit`](Self::uninit) says where
-    /// every field takes it).
-    one_byte: ByteSet,
-    /// The same of dense parts longer than a byte.
-    dense: ByteSet,
-    /// Whether every field with values accepts uninit there.
-    uninit: bool,
-    /// Whether no field holds the byte: the union's own padding.
-    padding: bool,
-    /// For how many bytes, at most the length asked, all of this stays so.
-    len: usize,
-}
-
-impl Written {
-    /// The initialized values that parts of the kind `parts` write.
-    const fn values(&self, parts: Parts) -> ByteSet {
-        match parts {
-            Parts::OneByte => self.one_byte.initialized(),
-            Parts::OneByteOrDense => self.one_byte.union(self.dense).initialized(),
-        }
-    }
-
-    /// Where no field holds the byte (the union's own padding), for how
-    /// many bytes from there that stays so (see [`own_padding`]).
-    pub(super) const fn own_padding(&self) -> Option<usize> {
-        if self.padding {
-            Some(self.len)
-        } else {
-            None
-        }
-    }
-
-    /// What a destination union that does not mix may hold there, past
-    /// the field it reads (see [`left_past_field`]).
-    pub(super) const fn left_past_field(&self) -> (ByteSet, usize) {
-        let set = if self.padding { ByteSet::ANYTHING } else { self.one_byte.union(ByteSet::UNINIT) };
-        (set, self.len)
-    }
-}
-
-/// What the parts of a union's `fields` write at byte `within`, and for
-/// how many bytes from there, at most `len`, that stays so (see
-/// [`Choice::mixes`]).
-pub(super) const fn written_by_parts(fields: &'static [Alternative], within: usize, len: usize) -> Written {
-    let mut written = Written { one_byte: ByteSet::EMPTY, dense: ByteSet::EMPTY, uninit: true, padding: true, len };
-    let count = fields.len();
-    let mut i = 0;
-    while i < count {
-        let field = &fields[i].bytes;
-        let (set, field_len, unit) = written_at(field, within, None);
-        written.padding &= set.equals(ByteSet::UNINIT);
-        if field.facts.inhabited {
-            match unit {
-                // Uninit too, which `values` leaves out: a call less for
-                // each field at each byte.
-                Unit::Byte => written.one_byte = written.one_byte.union(set),
-                Unit::Dense => written.dense = written.dense.union(set),
-                Unit::Wider => {}
-            }
-            if !set.contains_uninit() {
-                written.uninit = false;
-            }
-        }
-        if field_len < written.len {
-            written.len = field_len;
-        }
-        i += 1;
-    }
-    written
-}
-
 /// What a destination union that does not mix (see [`Choice::mixes`]) may
 /// hold at byte `within`, and after it for at most `len` bytes, where the
 /// field it reads holds no value: in the field's padding, or past its end.
@@ -272,110 +172,4 @@ pub(crate) const fn left_past_field(fields: &'static [Alternative], within: usiz
 /// for how many bytes from there, at most `len`, that stays so.
 pub(crate) const fn own_padding(fields: &'static [Alternative], within: usize, len: usize) -> Option<usize> {
     written_by_parts(fields, within, len).own_padding()
-}
-
-/// [`written_at`] for bytes that are one run from their first byte (an
-/// integer, an array of them, a `bool`: most fields of a union), read
-/// without a search; `None` for any other bytes. A run is written whole
-/// or byte by byte as [`written_at`] says of any piece: its unit is its
-/// own, or `holder` where the run is sealed.
-const fn written_in_one_run(bytes: &Bytes, at: usize, holder: Option<Unit>) -> Option<(ByteSet, usize, Unit)> {
-    let [piece] = bytes.pieces else {
-        return None;
-    };
-    if piece.offset != 0 || !matches!(piece.kind, Kind::Run(_)) {
-        return None;
-    }
-    let Some((set, len)) = byte_of_one_run(bytes, at) else {
-        return None;
-    };
-    if at >= piece.size {
-        // Past the run: padding to the end, uninit without end after it.
-        return Some((set, len, Unit::Wider));
-    }
-    let unit = if piece.size <= 1 {
-        Unit::Byte
-    } else if piece.is_dense() {
-        Unit::Dense
-    } else {
-        Unit::Wider
-    };
-    let unit = match holder {
-        Some(holder) if piece.sealed => holder,
-        _ => unit,
-    };
-    Some((set, len, unit))
-}
-
-/// The smallest part of a union's field that safe code writes alone around
-/// a byte (see [`Choice::mixes`]): what else a write of that byte writes.
-#[derive(Clone, Copy)]
-enum Unit {
-    /// Nothing else: the part is one byte long.
-    Byte,
-    /// Bytes that each take any initialized value, chosen one by one.
-    Dense,
-    /// Bytes whose values the part's type ties to this one's, or limits.
-    Wider,
-}
-
-/// At byte `at` of `bytes`, bytes that safe code writes piece by piece (a
-/// union field, or a public part of one): the values the byte may hold, for
-/// how many bytes from `at` that stays so, and the smallest part written
-/// alone around it (its [`Unit`]). `holder` is that unit for the value that
-/// holds `bytes`, which is the unit where the piece at `at` is sealed;
-/// `None` for a union's fields, which are written alone whatever they hold.
-const fn written_at(bytes: &Bytes, at: usize, holder: Option<Unit>) -> (ByteSet, usize, Unit) {
-    if let Some(written) = written_in_one_run(bytes, at, holder) {
-        return written;
-    }
-    let pieces = bytes.pieces;
-    let count = pieces.len();
-    let mut low = first_piece_ending_after(bytes, at);
-    // Zero-sized pieces hold no byte.
-    while low < count && pieces[low].size == 0 {
-        low += 1;
-    }
-    if low == count || at < pieces[low].offset {
-        // Padding up to the next piece, or to the end; past the end,
-        // uninit without end.
-        let next = if low == count { bytes.size } else { pieces[low].offset };
-        return (ByteSet::UNINIT, if at < next { next - at } else { usize::MAX }, Unit::Wider);
-    }
-    let piece = &pieces[low];
-    let within = at - piece.offset;
-    let rest = piece.size - within;
-    let unit = if piece.size <= 1 {
-        Unit::Byte
-    } else if piece.is_dense() {
-        Unit::Dense
-    } else {
-        Unit::Wider
-    };
-    // The piece at `at` is the first that ends after it (zero-sized pieces
-    // end where they begin, at or before `at`): no second search.
-    let (set, len) = match byte_at_from(bytes, low, at) {
-        Some((set, len)) => (set, if len < rest { len } else { rest }),
-        // No pointer in a union that mixes; were one there, nothing.
-        None => return (ByteSet::EMPTY, 1, Unit::Wider),
-    };
-    if piece.sealed {
-        return (
-            set,
-            len,
-            match holder {
-                Some(unit) => unit,
-                None => unit,
-            },
-        );
-    }
-    match piece.kind {
-        Kind::Nest(inner) => {
-            let (set, len, unit) = written_at(inner, within, Some(unit));
-            (set, if len < rest { len } else { rest }, unit)
-        }
-        // A run is a primitive or an array, and an array's elements are
-        // written only with it; a repeat is an array.
-        _ => (set, len, unit),
-    }
 }

@@ -7,11 +7,26 @@
 //! reading of unions (`unions.rs`) and of bytes at an offset (`bytes.rs`).
 
 use super::bytes::following_run;
-use super::unions::{in_place, mixed, mixed_destination_of, reads_in_place, written_by_parts};
+use super::unions::{in_place, mixed, mixed_destination_of, reads_in_place, written};
 use super::{Cursor, Frame, Role, View, NO_FRAME};
 use crate::byte_set::ByteSet;
-use crate::description::{Alternative, Bytes, Choice, Kind, Piece};
+use crate::description::{Bytes, Choice, Kind, Piece};
 use crate::limits::{Limit, MAX_DEPTH};
+
+/// Enters `$bytes` at absolute offset `$base`: a frame pushed on the
+/// cursor's stack, or `Err(Limit::Depth)` returned from the function where
+/// the stack is full. A macro, so that [`Cursor::view`] pushes without a
+/// call.
+macro_rules! push {
+    ($cursor:expr, $bytes:expr, $base:expr) => {{
+        let (bytes, base): (&'static Bytes, usize) = ($bytes, $base);
+        if $cursor.depth == MAX_DEPTH {
+            return Err(Limit::Depth);
+        }
+        $cursor.frames[$cursor.depth] = Frame { bytes, base, piece: 0, count: bytes.piece_count, index: 0 };
+        $cursor.depth += 1;
+    }};
+}
 
 impl Cursor {
     /// A cursor at the first byte of `bytes`.
@@ -134,7 +149,7 @@ impl Cursor {
                     if let Some(base) = in_place(top.index, &choice) {
                         // A byte no field holds is the union's own padding:
                         // what the place the union lies in takes there.
-                        let written = written_by_parts(choice.alternatives, within, piece.size - within);
+                        let written = written(&choice, within, piece.size - within);
                         if let Some(len) = written.own_padding() {
                             return Ok(self.padding(len));
                         }
@@ -149,19 +164,13 @@ impl Cursor {
                     let count = choice.alternative_count + if self.offers_mix(&choice) { 1 } else { 0 };
                     return Ok(View::Branch { size: piece.size, count });
                 }
-                Kind::Nest(bytes) => {
-                    let base = top.base + piece.offset;
-                    if let Err(limit) = self.push(bytes, base) {
-                        return Err(limit);
-                    }
-                }
+                // `push`, in place: const evaluation pays for a call at
+                // every level a walk enters.
+                Kind::Nest(bytes) => push!(self, bytes, top.base + piece.offset),
                 Kind::Repeat { element, .. } => {
                     let iteration = within / element.size;
                     self.frames[self.depth - 1].index = iteration;
-                    let base = top.base + piece.offset + iteration * element.size;
-                    if let Err(limit) = self.push(element, base) {
-                        return Err(limit);
-                    }
+                    push!(self, element, top.base + piece.offset + iteration * element.size);
                 }
             }
         }
@@ -196,8 +205,8 @@ impl Cursor {
             return View::Bytes { set: ByteSet::UNINIT, len };
         }
         let (mut level, mut len) = (self.depth - 1, len);
-        while let Some((fields, within, below)) = self.union_field_below(level) {
-            let written = written_by_parts(fields, within, len);
+        while let Some((union, within, below)) = self.union_field_below(level) {
+            let written = written(union, within, len);
             match written.own_padding() {
                 // The union's own padding: what the place it lies in takes.
                 Some(own) => (level, len) = (below, own),
@@ -222,21 +231,21 @@ impl Cursor {
     }
 
     /// The innermost union whose field the cursor has entered, if any:
-    /// its fields, and the cursor's offset from the union's first byte.
+    /// its choice, and the cursor's offset from the union's first byte.
     /// A union that mixes is read in place, and enters no field.
     /// Among the frames below `level`; with the level of the frame that
     /// holds it.
-    const fn union_field_below(&self, level: usize) -> Option<(&'static [Alternative], usize, usize)> {
+    const fn union_field_below(&self, level: usize) -> Option<(&'static Choice, usize, usize)> {
         let mut level = level;
         while level > 0 {
             level -= 1;
             let frame = &self.frames[level];
             // `count`, not `pieces.len()`: a call const evaluation pays for.
             if frame.piece < frame.count {
-                let piece = &frame.bytes.pieces[frame.piece];
-                if let Kind::Choice(choice) = piece.kind {
-                    if choice.union && !reads_in_place(frame.index, &choice) {
-                        return Some((choice.alternatives, self.offset - (frame.base + piece.offset), level));
+                let piece: &'static Piece = &frame.bytes.pieces[frame.piece];
+                if let Kind::Choice(choice) = &piece.kind {
+                    if choice.union && !reads_in_place(frame.index, choice) {
+                        return Some((choice, self.offset - (frame.base + piece.offset), level));
                     }
                 }
             }
@@ -245,11 +254,7 @@ impl Cursor {
     }
 
     pub(super) const fn push(&mut self, bytes: &'static Bytes, base: usize) -> Result<(), Limit> {
-        if self.depth == MAX_DEPTH {
-            return Err(Limit::Depth);
-        }
-        self.frames[self.depth] = Frame { bytes, base, piece: 0, count: bytes.piece_count, index: 0 };
-        self.depth += 1;
+        push!(self, bytes, base);
         Ok(())
     }
 

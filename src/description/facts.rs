@@ -225,7 +225,7 @@ impl PieceFacts {
                 facts.most_initialized = 0;
                 // Calls hoisted or written out: a wide enum has hundreds of
                 // alternatives, and const evaluation pays for every call.
-                let count = choice.alternatives.len();
+                let count = choice.alternative_count;
                 let mut i = 0;
                 while i < count {
                     let alternative = &choice.alternatives[i];
@@ -295,8 +295,10 @@ impl PieceFacts {
 }
 
 impl Facts {
-    pub(super) const fn of(size: usize, pieces: &'static [Piece]) -> Facts {
-        let count = pieces.len();
+    /// The facts of `count` pieces, all of `pieces`, in a type of `size`
+    /// bytes: the count is the one [`Bytes`] stores, read rather than
+    /// counted again (a call each, which const evaluation pays for).
+    pub(super) const fn of(size: usize, pieces: &'static [Piece], count: usize) -> Facts {
         let mut inhabited = true;
         let mut interior_mutable = false;
         let mut lifetimes = false;
@@ -468,7 +470,7 @@ pub(super) struct Owners {
     pub(super) len: usize,
 }
 
-pub(super) const fn description_reaches_references(description: &'static Description, owners: &mut Owners) -> bool {
+pub(super) const fn description_reaches_references(description: &Description, owners: &mut Owners) -> bool {
     if bytes_reach_references(&description.bytes, owners) {
         return true;
     }
@@ -478,7 +480,7 @@ pub(super) const fn description_reaches_references(description: &'static Descrip
     }
 }
 
-const fn bytes_reach_references(bytes: &'static Bytes, owners: &mut Owners) -> bool {
+const fn bytes_reach_references(bytes: &Bytes, owners: &mut Owners) -> bool {
     if bytes.facts.lifetimes {
         return true;
     }

@@ -28,7 +28,7 @@ use core::mem::MaybeUninit;
 use super::enum_rule::VariantLayout;
 use super::{
     Alternative, Alternatives, Bytes, Choice, Description, EnumShape, EnumVariant, Field, Invariants, Kind, Name,
-    Piece, Portability, Products, Referent, StructParts, Why, TARGETS,
+    Piece, Portability, Products, Referent, StructParts, UnionReading, Why, TARGETS,
 };
 use crate::byte_set::ByteSet;
 
@@ -336,6 +336,35 @@ impl Kit {
         super::invariants_of_enum(owner, variants, non_exhaustive, declared_none)
     }
 
+    /// The description of a union named `name`, of `size` and `align`, its
+    /// one piece in `pieces` ([`union_piece`](Kit::union_piece)), its
+    /// `fields` those its alternatives were made from: what `description`,
+    /// `bytes`, `invariants_of_struct`, `invariants_at_zeros`,
+    /// `invariants_of_struct_at_zeros`, `unstable_layout_of` and
+    /// `unstable_layout_if` make of it, in one call (see
+    /// [`fieldless_byte_enum_description`](Kit::fieldless_byte_enum_description)).
+    #[inline]
+    #[allow(clippy::too_many_arguments)]
+    pub const fn union_description(
+        self,
+        name: &'static str,
+        size: usize,
+        align: usize,
+        pieces: &'static [Piece],
+        fields: &[Field],
+        non_exhaustive: bool,
+        declared_none: bool,
+        promised_at_zeros: bool,
+        own_unstable_layout: bool,
+    ) -> Description {
+        let invariants = super::invariants_of_struct(name, fields, non_exhaustive, declared_none);
+        let at_zeros =
+            super::invariants_of_struct_at_zeros(name, fields, non_exhaustive, declared_none, promised_at_zeros);
+        Description::new(Name::Plain(name), size, align, Bytes::new(size, pieces), invariants)
+            .invariants_at_zeros(at_zeros)
+            .unstable_layout_if(super::unstable_layout_of(own_unstable_layout, fields))
+    }
+
     /// See [`union_pieces`](super::union_pieces).
     #[inline]
     pub const fn union_pieces<const N: usize>(self, fields: &[Field]) -> [Piece; N] {
@@ -357,6 +386,19 @@ impl Kit {
     #[inline]
     pub const fn alternatives(self, list: &'static [Alternative]) -> Alternatives {
         Alternatives::new(list)
+    }
+
+    /// See [`Alternatives::of_union`].
+    #[inline]
+    pub const fn union_fields(self, list: &'static [Alternative], reading: &'static UnionReading) -> Alternatives {
+        // A reading that did not fit reads as none, and is not carried.
+        Alternatives::of_union(list, if reading.count > 0 { Some(reading) } else { None })
+    }
+
+    /// See [`UnionReading::of`].
+    #[inline]
+    pub const fn union_reading(self, list: &'static [Alternative]) -> UnionReading {
+        UnionReading::of(list)
     }
 
     /// The one piece of a union of `size` bytes: a choice of its
@@ -381,8 +423,48 @@ impl Kit {
 
     /// See [`fieldless_byte_enum`](super::fieldless_byte_enum).
     #[inline]
-    pub const fn fieldless_byte_enum<const N: usize>(self, tags: [u8; N], size: usize, align: usize) -> [Piece; 1] {
+    pub const fn fieldless_byte_enum(self, tags: &[u8], size: usize, align: usize) -> [Piece; 1] {
         super::fieldless_byte_enum(tags, size, align)
+    }
+
+    /// The description of a fieldless enum named `name` whose tag is one
+    /// byte, of `size` and `align`, its one piece in `pieces`
+    /// ([`fieldless_byte_enum`](Kit::fieldless_byte_enum)): what
+    /// `description`, `bytes`, `invariants_of_enum` and
+    /// `unstable_layout_if` make of it, in one call. `non_exhaustive_variant`
+    /// says whether one of its variants is `#[non_exhaustive]`, the one
+    /// thing a variant without fields adds to the invariants. If
+    /// `identified` (an enum without parameters), what `identified` makes
+    /// of it with `identity` too: an enum is never of the default
+    /// representation. Every call
+    /// the derive writes is a step the compiler type-checks, builds and
+    /// checks again in every derived type; this one takes the place of
+    /// six.
+    #[inline]
+    #[allow(clippy::too_many_arguments)]
+    pub const fn fieldless_byte_enum_description(
+        self,
+        name: &'static str,
+        size: usize,
+        align: usize,
+        pieces: &'static [Piece],
+        identified: bool,
+        identity: &'static str,
+        non_exhaustive_variant: bool,
+        non_exhaustive: bool,
+        declared_none: bool,
+        unstable: bool,
+    ) -> Description {
+        let stop: &[EnumVariant] =
+            if non_exhaustive_variant { &[EnumVariant { fields: &[], non_exhaustive: true }] } else { &[] };
+        let invariants = super::invariants_of_enum(name, stop, non_exhaustive, declared_none);
+        let description = Description::new(Name::Plain(name), size, align, Bytes::new(size, pieces), invariants)
+            .unstable_layout_if(unstable);
+        if identified {
+            self.identified(description, identity, false)
+        } else {
+            description
+        }
     }
 
     /// The patterns of a fieldless enum's tags, of `width` bytes, from its

@@ -253,6 +253,15 @@ impl Kit {
         super::variant_pieces(tag, tag_width, fields)
     }
 
+    /// The fields `list` of a union on a target, with their tag table,
+    /// without a reading: a portable check, which few crates make, reads
+    /// the union byte by byte rather than every union's description paying
+    /// for a reading on every target.
+    #[inline]
+    pub const fn portable_union_fields(self, list: &'static [Alternative]) -> Alternatives {
+        Alternatives::of_union(list, None)
+    }
+
     /// The one piece of a union of `size` bytes on a target: a choice of
     /// its `alternatives`, of the identity of its native description.
     #[inline]

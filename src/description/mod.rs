@@ -48,6 +48,7 @@ mod kit_portable;
 mod names;
 mod pieces;
 pub(crate) mod portable;
+mod reading;
 mod referent;
 pub(crate) mod same;
 pub(crate) use portable::each_target;
@@ -80,6 +81,9 @@ pub use portable::{
     everywhere, finish, finish_tailed, nowhere, ordered_piece, portable_description, tag_products, union_identity,
     union_parts, EnumAt, Member, Parts, Portability, PortableAt, StructAt, TagRepr, Why,
 };
+#[doc(hidden)]
+pub use reading::UnionReading;
+pub(crate) use reading::{byte_at, first_piece_ending_after, mixed_at, written_by_parts, WrittenByParts, WrittenParts};
 #[doc(hidden)]
 pub use referent::Referent;
 pub use targets::{DataModel, Target, TARGETS};
@@ -398,6 +402,16 @@ impl Description {
     /// [`MAX_REFERENTS`]: crate::limits::MAX_REFERENTS
     pub(crate) const fn reaches_references(&'static self) -> bool {
         let mut owners = Owners { seen: [self; crate::limits::MAX_REFERENTS], len: 1 };
+        description_reaches_references(self, &mut owners)
+    }
+
+    /// [`reaches_references`](Self::reaches_references), asked of a value
+    /// not yet in `'static` memory: the value a derived type's static is
+    /// initialized with. The search starts inside no type, so a box that
+    /// leads back to the type enters it once more (and reads the static
+    /// being initialized, which stops compilation as surely as a yes).
+    pub(crate) const fn value_reaches_references(&self) -> bool {
+        let mut owners = Owners { seen: [Self::UNIT; crate::limits::MAX_REFERENTS], len: 0 };
         description_reaches_references(self, &mut owners)
     }
 

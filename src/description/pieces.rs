@@ -251,6 +251,11 @@ pub struct Choice {
     /// holds itself where it meets a union of the same identity and
     /// structure.
     pub(crate) identity: &'static str,
+    /// For a union, its reading made once (see [`UnionReading`]), which a
+    /// walk looks a byte up in; `None` for other choices, and for a union
+    /// read field by field. An `Option`, so that a constant that holds an
+    /// enum's choice holds no reading, which its validation would read.
+    pub(crate) reading: Option<&'static UnionReading>,
 }
 
 /// The alternatives of a [`Choice`] and their [`TagTable`], computed once
@@ -261,6 +266,10 @@ pub struct Alternatives {
     pub(crate) tags: Option<TagTable>,
     /// Whether, as the fields of a union, they mix (see [`Choice::mixes`]).
     pub(crate) mixable: bool,
+    /// For the fields of a union, their reading (see [`UnionReading`]), a
+    /// constant of its own: const evaluation validates every constant
+    /// whole, through its references, and an enum's variants hold none.
+    pub(crate) reading: Option<&'static UnionReading>,
 }
 
 /// Which alternative of a choice each value of its first byte picks, for a
@@ -305,7 +314,8 @@ impl Bytes {
     /// Bytes made of `pieces`, sorted by offset and not overlapping, in a
     /// type of `size` bytes.
     pub const fn new(size: usize, pieces: &'static [Piece]) -> Bytes {
-        Bytes { size, pieces, piece_count: pieces.len(), facts: Facts::of(size, pieces) }
+        let piece_count = pieces.len();
+        Bytes { size, pieces, piece_count, facts: Facts::of(size, pieces, piece_count) }
     }
 
     /// The size in bytes.

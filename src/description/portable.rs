@@ -122,6 +122,7 @@ impl Unportable {
     }
 
     /// Writes why, for explanations.
+    #[inline]
     pub(crate) const fn write(&self, out: &mut crate::text::Text) {
         if let Why::TargetDependent(dependence) = self.why {
             return self.write_dependence(dependence, out);
@@ -160,6 +161,7 @@ impl Unportable {
     /// thing on another target has no portable description: "`Long.x` has
     /// type `c_long`, ...", or, met in a field of another type, "`Outer.l`
     /// holds `Long`, whose field `x` has type `c_long`, ...".
+    #[inline]
     const fn write_dependence(&self, dependence: Dependence, out: &mut crate::text::Text) {
         let place = match dependence {
             Dependence::Discriminant { variant, .. } => variant,
@@ -235,6 +237,7 @@ impl Unportable {
 
 /// "`Holder.field` holds `Culprit": where a type without a portable
 /// description was met inside another.
+#[inline]
 const fn write_holder(
     holder: &'static Description,
     field: &str,
@@ -253,6 +256,7 @@ const fn write_holder(
 
 /// "has type `c_long`, " (or `core::ffi::c_long`) or "has type `[c_long;
 /// 2]`, in which `c_long` is ".
+#[inline]
 const fn write_holding(written: &str, alias: &str, out: &mut crate::text::Text) {
     out.push("has type `");
     out.push(written);
@@ -292,6 +296,7 @@ impl core::fmt::Display for Unportable {
     /// let why = description_on::<(u8, u16)>(Target::X86_64).unwrap_err();
     /// assert!(why.to_string().starts_with("`(u8, u16)` is a tuple"));
     /// ```
+    #[inline]
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
         let mut text = crate::text::Text::new();
         self.write(&mut text);

@@ -653,3 +653,203 @@ fn scalars_alike_by_identity_or_by_their_patterns() {
         }
     }
 }
+
+#[derive(crate::Layout)]
+#[repr(u8)]
+pub enum WrittenThenImplicit {
+    Three = 3,
+    TwoHundred = 200,
+    Next,
+}
+
+#[derive(crate::Layout)]
+#[repr(i8)]
+pub enum Signed {
+    Lowest = -128,
+    AfterLowest,
+    Highest = 127,
+}
+
+#[derive(crate::Layout)]
+#[repr(u8)]
+#[non_exhaustive]
+pub enum Open {
+    First,
+    Second,
+}
+
+#[derive(crate::Layout)]
+#[repr(u8)]
+pub enum OpenVariant {
+    Closed,
+    #[non_exhaustive]
+    Open,
+}
+
+#[derive(crate::Layout)]
+#[repr(u8, align(4))]
+// SAFETY: the enum's one variant holds nothing an invariant could be about.
+#[transmutable(unsafe(no_invariants))]
+pub enum Aligned {
+    One = 1,
+}
+
+/// The invariants as text: every field of every variant.
+fn invariants_text(invariants: super::Invariants) -> std::string::String {
+    match invariants {
+        super::Invariants::None => "none".into(),
+        super::Invariants::PrivateField { owner, field } => std::format!("private {owner}.{field}"),
+        super::Invariants::NonExhaustive { owner } => std::format!("non-exhaustive {owner}"),
+        super::Invariants::InField { field, of } => std::format!("in {field} of {of}"),
+    }
+}
+
+/// Whether `derived` is `expected` in every field: what a derive that
+/// builds a description in fewer calls must still build.
+fn assert_same_description(derived: &'static Description, expected: &'static Description) {
+    assert_eq!(derived.identity, expected.identity);
+    assert_eq!(std::format!("{derived}"), std::format!("{expected}"));
+    assert_eq!((derived.size, derived.align), (expected.size, expected.align));
+    assert!(super::same::same_types(derived, expected), "the pieces of {derived} differ");
+    assert_eq!(derived.bytes.facts, expected.bytes.facts);
+    assert_eq!(invariants_text(derived.invariants), invariants_text(expected.invariants));
+    assert_eq!(invariants_text(derived.invariants_at_zeros), invariants_text(expected.invariants_at_zeros));
+    assert_eq!(derived.tail.is_none(), expected.tail.is_none());
+    assert_eq!(derived.unstable_layout, expected.unstable_layout);
+    assert_eq!(derived.unstable_field.map(|(field, _)| field), expected.unstable_field.map(|(field, _)| field));
+    assert_eq!(derived.lifetime_parameters, expected.lifetime_parameters);
+    assert_eq!(std::format!("{:?}", derived.unportable), std::format!("{:?}", expected.unportable));
+}
+
+/// The description of a fieldless enum of a one-byte tag, as the derive
+/// built it in five calls of the kit (`description`, `bytes`,
+/// `invariants_of_enum`, `unstable_layout_if`, `identified`), its pieces
+/// by `fieldless_byte_enum`, its identity the derived one's.
+macro_rules! fieldless_byte_enum_in_five_calls {
+    ($type:ident, [$($variant:ident),*], $variants:expr, $non_exhaustive:expr, $declared:expr) => {{
+        const PIECES: [Piece; 1] = super::kit::Kit.fieldless_byte_enum(
+            &[$($type::$variant as u8),*],
+            core::mem::size_of::<$type>(),
+            core::mem::align_of::<$type>(),
+        );
+        static EXPECTED: Description = {
+            let kit = super::kit::Kit;
+            kit.identified(
+                kit.unstable_layout_if(
+                    kit.description(
+                        stringify!($type),
+                        core::mem::size_of::<$type>(),
+                        core::mem::align_of::<$type>(),
+                        kit.bytes(core::mem::size_of::<$type>(), &PIECES),
+                        kit.invariants_of_enum(stringify!($type), $variants, $non_exhaustive, $declared),
+                    ),
+                    false,
+                ),
+                <$type as Layout>::DESCRIPTION.identity,
+                false,
+            )
+        };
+        &EXPECTED
+    }};
+}
+
+#[test]
+fn fieldless_byte_enums_described_as_in_five_calls() {
+    const STOP: &[super::EnumVariant] = &[super::EnumVariant { fields: &[], non_exhaustive: true }];
+    let pairs: [(&'static Description, &'static Description); 5] = [
+        (
+            <WrittenThenImplicit as Layout>::DESCRIPTION,
+            fieldless_byte_enum_in_five_calls!(WrittenThenImplicit, [Three, TwoHundred, Next], &[], false, false),
+        ),
+        (
+            <Signed as Layout>::DESCRIPTION,
+            fieldless_byte_enum_in_five_calls!(Signed, [Lowest, AfterLowest, Highest], &[], false, false),
+        ),
+        (<Open as Layout>::DESCRIPTION, fieldless_byte_enum_in_five_calls!(Open, [First, Second], &[], true, false)),
+        (
+            <OpenVariant as Layout>::DESCRIPTION,
+            fieldless_byte_enum_in_five_calls!(OpenVariant, [Closed, Open], STOP, false, false),
+        ),
+        (<Aligned as Layout>::DESCRIPTION, fieldless_byte_enum_in_five_calls!(Aligned, [One], &[], false, true)),
+    ];
+    for (derived, expected) in pairs {
+        assert_same_description(derived, expected);
+    }
+}
+
+#[derive(crate::Layout)]
+#[repr(C)]
+pub union Private {
+    pub word: u16,
+    hidden: [u8; 2],
+}
+
+#[derive(crate::Layout)]
+#[repr(C)]
+// SAFETY: all zeros is a value of each field, and the union promises no more.
+#[transmutable(unsafe(zeroable))]
+pub union PromisedAtZeros {
+    pub flag: bool,
+    hidden: u8,
+}
+
+#[derive(crate::Layout)]
+pub union DefaultRepresentation {
+    pub byte: u8,
+    pub word: u16,
+}
+
+/// The description of a union, as the derive built it in seven calls of
+/// the kit (`description`, `bytes`, `invariants_of_struct`,
+/// `invariants_at_zeros`, `invariants_of_struct_at_zeros`,
+/// `unstable_layout_of`, `unstable_layout_if`) and `identified`, from its
+/// `UnionLayout`, its identity the derived one's.
+macro_rules! union_in_seven_calls {
+    ($type:ident, $promised:expr, $own:expr, $default_representation:expr) => {{
+        const PIECES: [Piece; 1] = [super::kit::Kit.union_piece(
+            core::mem::size_of::<$type>(),
+            <$type as super::build::UnionLayout>::ALTERNATIVES,
+            <$type as Layout>::DESCRIPTION.identity,
+        )];
+        static EXPECTED: Description = {
+            let kit = super::kit::Kit;
+            let fields = <$type as super::build::UnionLayout>::FIELDS;
+            let name = stringify!($type);
+            kit.identified(
+                kit.unstable_layout_if(
+                    kit.invariants_at_zeros(
+                        kit.description(
+                            name,
+                            core::mem::size_of::<$type>(),
+                            core::mem::align_of::<$type>(),
+                            kit.bytes(core::mem::size_of::<$type>(), &PIECES),
+                            kit.invariants_of_struct(name, fields, false, false),
+                        ),
+                        kit.invariants_of_struct_at_zeros(name, fields, false, false, $promised),
+                    ),
+                    kit.unstable_layout_of($own, fields),
+                ),
+                <$type as Layout>::DESCRIPTION.identity,
+                $default_representation,
+            )
+        };
+        &EXPECTED
+    }};
+}
+
+#[test]
+fn unions_described_as_in_seven_calls() {
+    let pairs: [(&'static Description, &'static Description); 5] = [
+        (<Either as Layout>::DESCRIPTION, union_in_seven_calls!(Either, false, false, false)),
+        (<Celled as Layout>::DESCRIPTION, union_in_seven_calls!(Celled, false, false, false)),
+        (<Private as Layout>::DESCRIPTION, union_in_seven_calls!(Private, false, false, false)),
+        (<PromisedAtZeros as Layout>::DESCRIPTION, union_in_seven_calls!(PromisedAtZeros, true, false, false)),
+        (
+            <DefaultRepresentation as Layout>::DESCRIPTION,
+            union_in_seven_calls!(DefaultRepresentation, false, true, true),
+        ),
+    ];
+    for (derived, expected) in pairs {
+        assert_same_description(derived, expected);
+    }
+}

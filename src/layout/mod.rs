@@ -96,8 +96,10 @@ pub unsafe trait Layout {
     const REFERENT: Referent = Referent::of(Self::DESCRIPTION);
 
     /// The description as computed, where `DESCRIPTION` is a `static` that
-    /// holds it: what the derive writes for a type without type
-    /// parameters. A static is evaluated once, in the crate that declares
+    /// holds it: what the derive writes for a type with lifetime parameters
+    /// and no others, or with `Self` in a field's type (a type without
+    /// parameters computes it in the static itself, which cannot name
+    /// `Self`). A static is evaluated once, in the crate that declares
     /// it, and other crates read its value from that crate's metadata,
     /// where a constant is evaluated again in every crate that uses it.
     /// And the compiler, validating a constant's value, follows its

@@ -58,24 +58,29 @@ pub(crate) struct Row {
 }
 
 impl Row {
+    #[inline]
     fn new(offset: usize) -> Row {
         Row { offset, segments: [None; MAX_ROW_BYTES], len: 0, elided: None }
     }
 
+    #[inline]
     pub(crate) fn segments(&self) -> impl Iterator<Item = &Segment> {
         self.segments[..self.len].iter().flatten()
     }
 
     /// How many bytes the row's boxes cover.
+    #[inline]
     pub(crate) fn width(&self) -> usize {
         self.segments().last().map_or(0, |segment| segment.start + segment.len)
     }
 
     /// The part of byte `column`, if the row has one there.
+    #[inline]
     pub(crate) fn id_at(&self, column: usize) -> Option<usize> {
         self.segments().find(|segment| segment.start <= column && column < segment.start + segment.len).map(|s| s.id)
     }
 
+    #[inline]
     fn push(&mut self, segment: Segment) {
         self.segments[self.len] = Some(segment);
         self.len += 1;
@@ -93,12 +98,14 @@ pub(crate) trait Drawing {
 
 /// The characters inside a text box of `len` bytes: two per bit, less the
 /// box's left edge.
+#[inline]
 pub(crate) fn text_width(len: usize) -> usize {
     16 * len - 1
 }
 
 /// Lays the flat parts of `description` (following `follow`, inside
 /// `window`, as [`Mode::Flat`] says) into rows of `row_bytes` bytes.
+#[inline]
 pub(crate) fn lay_out(
     description: &'static Description,
     mode: Mode<'_>,
@@ -123,6 +130,7 @@ struct Rows<'d> {
 }
 
 impl Rows<'_> {
+    #[inline]
     fn part(&mut self, description: &Description, part: &Part, id: usize) -> fmt::Result {
         let rb = self.row_bytes;
         let (start, end) = (part.offset.base, part.offset.base + part.size);
@@ -163,6 +171,7 @@ impl Rows<'_> {
         Ok(())
     }
 
+    #[inline]
     fn flush(&mut self) -> fmt::Result {
         if let Some(row) = self.current.take() {
             self.drawing.line(self.previous.as_ref(), Some(&row))?;
@@ -172,6 +181,7 @@ impl Rows<'_> {
         Ok(())
     }
 
+    #[inline]
     fn finish(&mut self) -> fmt::Result {
         self.flush()?;
         if let Some(last) = self.previous.take() {
@@ -183,6 +193,7 @@ impl Rows<'_> {
 
 /// Whether the line between `above` and `below` is open under byte
 /// `column`: one part goes on there.
+#[inline]
 pub(crate) fn open_at(above: Option<&Row>, below: Option<&Row>, column: usize) -> bool {
     match (above.and_then(|row| row.id_at(column)), below.and_then(|row| row.id_at(column))) {
         (Some(up), Some(down)) => up == down,
@@ -192,6 +203,7 @@ pub(crate) fn open_at(above: Option<&Row>, below: Option<&Row>, column: usize) -
 
 /// Whether a row has a box edge at byte boundary `column` (its left edge,
 /// between two parts, or its right edge).
+#[inline]
 pub(crate) fn edge_at(row: Option<&Row>, column: usize) -> bool {
     let Some(row) = row else { return false };
     if column == 0 || column == row.width() {
@@ -202,6 +214,7 @@ pub(crate) fn edge_at(row: Option<&Row>, column: usize) -> bool {
 
 /// Writes the box diagram of `description` as text, `row_bytes` bytes to a
 /// row, under a ruler of bit numbers.
+#[inline]
 pub(crate) fn write_text(description: &'static Description, row_bytes: usize, out: &mut dyn Write) -> fmt::Result {
     let row_bytes = row_bytes.clamp(1, MAX_ROW_BYTES);
     if description.size == 0 && description.tail.is_none() {
@@ -220,6 +233,7 @@ pub(crate) fn write_text(description: &'static Description, row_bytes: usize, ou
 }
 
 /// Writes the two lines of bit numbers over the boxes, as RFCs do.
+#[inline]
 fn write_ruler(row_bytes: usize, out: &mut dyn Write) -> fmt::Result {
     let bits = 8 * row_bytes;
     let mut tens = Label::new();
@@ -241,6 +255,7 @@ struct Text<'o> {
 
 impl Text<'_> {
     /// Whether byte `offset` is one of a record of bit fields.
+    #[inline]
     fn is_bit_fields(&self, offset: usize) -> bool {
         crate::description::bits::fields_of_byte(self.description, offset).is_some()
     }
@@ -248,6 +263,7 @@ impl Text<'_> {
     /// Draws `len` bytes from `offset`, bytes of records of bit fields, a
     /// box for each run of bits of one field, as RFC 791 draws version
     /// and IHL.
+    #[inline]
     fn write_bit_fields(&mut self, offset: usize, len: usize) -> fmt::Result {
         let mut owners = [None; 8 * MAX_ROW_BYTES];
         for byte in 0..len {
@@ -278,6 +294,7 @@ impl Text<'_> {
 }
 
 impl Drawing for Text<'_> {
+    #[inline]
     fn line(&mut self, above: Option<&Row>, below: Option<&Row>) -> fmt::Result {
         let width = above.map_or(0, Row::width).max(below.map_or(0, Row::width));
         let bits = 8 * width;
@@ -297,6 +314,7 @@ impl Drawing for Text<'_> {
         self.out.write_char('\n')
     }
 
+    #[inline]
     fn row(&mut self, row: &Row) -> fmt::Result {
         // Bytes of bit fields are drawn together, so that a field that
         // goes on into the next byte is one box.

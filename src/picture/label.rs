@@ -195,6 +195,7 @@ const fn starts_character(byte: u8) -> bool {
 }
 
 impl Write for Label {
+    #[inline]
     fn write_str(&mut self, text: &str) -> fmt::Result {
         self.push(text);
         Ok(())

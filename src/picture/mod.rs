@@ -29,6 +29,14 @@
 //! **Architecture Invariant:** this module reads descriptions and draws;
 //! it never judges a pair of types, and holds no `unsafe` code. Only the
 //! explanation pictures read bytes, and only those the caller hands it.
+//!
+//! Its functions are `#[inline]`: a compile error draws in const
+//! evaluation, which needs no machine code, so the library makes machine
+//! code only for what a program may draw at run time, and a crate that
+//! draws a layout or an answer makes its own. The strips of a checked
+//! view's error (`strip::write_read` and what it calls) are the
+//! exception, compiled once in the library: formatting a view's error is
+//! common, and every crate that did would compile them again.
 
 #![forbid(unsafe_code)]
 
@@ -105,6 +113,7 @@ impl LayoutPicture {
     /// let picture = LayoutPicture::of(<[u16; 2] as Layout>::DESCRIPTION);
     /// assert!(picture.to_string().starts_with("`[u16; 2]`: 4 bytes, aligned to 2"));
     /// ```
+    #[inline]
     pub const fn of(description: &'static Description) -> LayoutPicture {
         LayoutPicture { description, form: Form::Table, row_bytes: 4 }
     }
@@ -115,6 +124,7 @@ impl LayoutPicture {
     /// let boxes = transmutable::layout::<u32>().boxes().to_string();
     /// assert!(boxes.starts_with(" 0                   1                   2                   3\n"));
     /// ```
+    #[inline]
     pub const fn boxes(self) -> LayoutPicture {
         LayoutPicture { form: Form::Boxes, ..self }
     }
@@ -127,6 +137,7 @@ impl LayoutPicture {
     /// let wide = transmutable::layout::<u64>().boxes().row_bytes(8).to_string();
     /// assert_eq!(wide.lines().filter(|line| line.starts_with('|')).count(), 1);
     /// ```
+    #[inline]
     pub const fn row_bytes(self, bytes: usize) -> LayoutPicture {
         let row_bytes = if bytes == 0 {
             1
@@ -143,6 +154,7 @@ impl LayoutPicture {
     /// ```
     /// assert_eq!(transmutable::layout::<(u8, u32)>().description().size(), 8);
     /// ```
+    #[inline]
     pub const fn description(&self) -> &'static Description {
         self.description
     }
@@ -158,12 +170,14 @@ impl LayoutPicture {
     /// assert!(svg.contains("(padding)"));
     /// ```
     #[cfg(feature = "alloc")]
+    #[inline]
     pub fn to_svg(&self) -> alloc::string::String {
         svg::draw(self.description, self.row_bytes)
     }
 }
 
 impl fmt::Display for LayoutPicture {
+    #[inline]
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         if self.form == Form::Boxes || f.alternate() {
             boxes::write_text(self.description, self.row_bytes, f)
@@ -174,6 +188,7 @@ impl fmt::Display for LayoutPicture {
 }
 
 impl fmt::Debug for LayoutPicture {
+    #[inline]
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("LayoutPicture")
             .field("description", &format_args!("{}", self.description))

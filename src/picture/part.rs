@@ -90,6 +90,7 @@ impl Trail {
     }
 
     /// Writes `.header.flags[3]`.
+    #[inline]
     pub(crate) const fn write(&self, out: &mut Text) {
         self.write_steps(true, out);
     }
@@ -174,6 +175,7 @@ impl Offset {
 }
 
 impl fmt::Display for Offset {
+    #[inline]
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let mut text = Label::new();
         write!(text, "{}", self.base)?;

@@ -159,6 +159,7 @@ impl Strip {
 
     /// How many characters a byte needs, its left edge included, for the
     /// labels and values of every box to fit.
+    #[inline]
     const fn cell_needed(&self) -> usize {
         let mut needed = 0;
         let mut i = 0;
@@ -255,6 +256,7 @@ impl<'a> Refusal<'a> {
         }
     }
 
+    #[inline]
     const fn at_byte(
         source: &'static Description,
         destination: &'static Description,
@@ -309,6 +311,7 @@ impl<'a> Refusal<'a> {
         }
     }
 
+    #[inline]
     const fn mismatch(
         above: &'static Description,
         below: &'static Description,
@@ -327,11 +330,13 @@ impl<'a> Refusal<'a> {
     }
 
     /// The window of [`WINDOW`] bytes, and the strips of both sides in it.
+    #[inline]
     const fn strips(&self) -> ((usize, usize), Strip, Strip) {
         self.strips_in(WINDOW)
     }
 
     /// The window of `width` bytes, and the strips of both sides in it.
+    #[inline]
     const fn strips_in(&self, width: usize) -> ((usize, usize), Strip, Strip) {
         let size = if self.above.size > self.below.size { self.above.size } else { self.below.size };
         let window = window(self.offset, size, width);
@@ -343,6 +348,7 @@ impl<'a> Refusal<'a> {
     /// labels and values, those of half that window around the marked
     /// bytes (down to [`COMPACT_MIN_WINDOW`] bytes), whose boxes then have
     /// twice the room: fewer neighbours, and names not cut.
+    #[inline]
     const fn compact_strips(&self) -> ((usize, usize), Strip, Strip) {
         let mut width = WINDOW;
         loop {
@@ -365,12 +371,14 @@ impl<'a> Refusal<'a> {
 }
 
 /// Whether a description has bytes to draw.
+#[inline]
 const fn has_bytes(description: &Description) -> bool {
     description.size > 0 || description.tail.is_some()
 }
 
 /// The size of the pointer at `offset` of `description`, found along
 /// `path`: a word, or two for a slice's; a word if there is none.
+#[inline]
 const fn pointer_size(description: &'static Description, path: &Path, offset: usize) -> usize {
     let parts = Parts::of(description, Mode::Flat { follow: Some(path), window: Some((offset, offset + 1)) }, 0);
     let parts = parts.as_slice();
@@ -489,6 +497,7 @@ fn write_boxes(strip: &Strip, text: impl Fn(&Segment, usize) -> Label, out: &mut
 
 /// Writes the picture of a refusal of `source -> destination`, if its
 /// reason lies at a byte: the source's bytes over the destination's.
+#[inline]
 pub(crate) fn write_refusal(
     source: &'static Description,
     destination: &'static Description,
@@ -507,6 +516,7 @@ pub(crate) fn write_refusal(
 /// How wide the names left of a compile error's strips of `bytes` bytes
 /// are: cut only where the boxes, at their narrowest, leave them less room
 /// than they need.
+#[inline]
 const fn compact_names_width(above: &Strip, below: &Strip, bytes: usize) -> usize {
     let wanted = if above.name.width() > below.name.width() { above.name.width() } else { below.name.width() };
     let room = (COMPACT_LINE - 2).saturating_sub(bytes * COMPACT_CELL);
@@ -520,6 +530,7 @@ const fn compact_names_width(above: &Strip, below: &Strip, bytes: usize) -> usiz
 
 /// Whether a compile error shows a compact picture of a verdict on
 /// `source -> destination`: whether it refuses what a byte holds.
+#[inline]
 pub(crate) const fn has_compact(
     source: &'static Description,
     destination: &'static Description,
@@ -533,6 +544,7 @@ pub(crate) const fn has_compact(
 /// break, the strips of the two sides around the byte, with no line between
 /// boxes, and the byte marked. Nothing for other refusals, nor for a verdict
 /// that says yes.
+#[inline]
 pub(crate) const fn write_compact(
     source: &'static Description,
     destination: &'static Description,
@@ -616,10 +628,12 @@ pub(crate) const fn write_compact(
 /// Whether words of `len` characters fit after a mark of `carets` that
 /// starts `before` characters in, within [`COMPACT_LINE`], and whether
 /// they fit before it.
+#[inline]
 const fn fits_beside(before: usize, carets: usize, len: usize) -> (bool, bool) {
     (before + carets + 1 + len <= COMPACT_LINE, len < before)
 }
 
+#[inline]
 const fn push_carets(count: usize, out: &mut Text) {
     let mut i = 0;
     while i < count {
@@ -630,6 +644,7 @@ const fn push_carets(count: usize, out: &mut Text) {
 
 /// Writes a strip's lines, `cell` characters to a byte: the name and the
 /// labels, then the values, on a second line too where a box needs it.
+#[inline]
 const fn write_compact_strip(strip: &Strip, name: &Label, names: usize, cell: usize, out: &mut Text) {
     out.push("\n");
     out.push(name.as_str());
@@ -646,6 +661,7 @@ const fn write_compact_strip(strip: &Strip, name: &Label, names: usize, cell: us
 }
 
 /// Writes a line of a strip's boxes: each segment's text on `row`.
+#[inline]
 const fn write_compact_boxes(strip: &Strip, row: Row, cell: usize, out: &mut Text) {
     let mut at = 0;
     let mut i = 0;
@@ -667,6 +683,7 @@ const fn write_compact_boxes(strip: &Strip, row: Row, cell: usize, out: &mut Tex
     out.push("|");
 }
 
+#[inline]
 const fn push_spaces(count: usize, out: &mut Text) {
     const SPACES: &str = "                                ";
     let mut left = count;

@@ -38,6 +38,7 @@ const CHARACTER_WIDTH: usize = 640;
 const INSET: usize = 6;
 
 /// The SVG document of the boxes of `description`.
+#[inline]
 pub(crate) fn draw(description: &'static Description, row_bytes: usize) -> String {
     let row_bytes = row_bytes.clamp(1, super::boxes::MAX_ROW_BYTES);
     let mut svg = Svg { description, body: String::new(), y: TOP, classes: [false; CLASSES.len()] };
@@ -60,6 +61,7 @@ const CLASSES: [(Class, &str, &str); 7] = [
     (Class::Repeat, "#fbdcc4", "array"),
 ];
 
+#[inline]
 fn colour(class: Class) -> &'static str {
     CLASSES.iter().find(|(c, ..)| *c == class).map_or("#ffffff", |(_, colour, _)| colour)
 }
@@ -74,6 +76,7 @@ struct Svg {
 }
 
 impl Svg {
+    #[inline]
     fn finish(&self, row_bytes: usize, width: usize, out: &mut String) -> fmt::Result {
         let legend_top = self.y + 16;
         let height = legend_top + 30;
@@ -122,6 +125,7 @@ impl Svg {
 }
 
 impl Drawing for Svg {
+    #[inline]
     fn line(&mut self, above: Option<&Row>, below: Option<&Row>) -> fmt::Result {
         let width = above.map_or(0, Row::width).max(below.map_or(0, Row::width));
         let y = self.y;
@@ -138,6 +142,7 @@ impl Drawing for Svg {
         Ok(())
     }
 
+    #[inline]
     fn row(&mut self, row: &Row) -> fmt::Result {
         let top = self.y;
         let height = if row.elided.is_some() { ELIDED_HEIGHT } else { ROW_HEIGHT };
@@ -218,6 +223,7 @@ impl Drawing for Svg {
 /// empty, past the row's end.
 type BitOwners = [Option<(usize, &'static BitField)>; 8 * MAX_ROW_BYTES + 1];
 
+#[inline]
 fn bit_owners(description: &'static Description, row: &Row) -> BitOwners {
     let mut owners = [None; 8 * MAX_ROW_BYTES + 1];
     for column in 0..row.width() {
@@ -231,6 +237,7 @@ fn bit_owners(description: &'static Description, row: &Row) -> BitOwners {
 }
 
 /// Whether two bits are of one field of one record.
+#[inline]
 fn same_field(a: Option<(usize, &BitField)>, b: Option<(usize, &BitField)>) -> bool {
     matches!((a, b), (Some((x, a)), Some((y, b))) if x == y && core::ptr::eq(a, b))
 }
@@ -238,6 +245,7 @@ fn same_field(a: Option<(usize, &BitField)>, b: Option<(usize, &BitField)>) -> b
 impl Svg {
     /// Labels each run of bits of one field with its name and values, and
     /// draws the edges between fields inside a byte.
+    #[inline]
     fn bit_fields(&mut self, row: &Row, owners: &BitOwners, top: usize, height: usize) -> fmt::Result {
         const BIT_WIDTH: usize = BYTE_WIDTH / 8;
         let bits = 8 * row.width();
@@ -291,6 +299,7 @@ impl Svg {
 }
 
 /// How many characters of `font` pixels a box `width` pixels wide holds.
+#[inline]
 fn characters(width: usize, font: usize) -> usize {
     (width - 2 * INSET) * 1000 / (font * CHARACTER_WIDTH)
 }
@@ -299,6 +308,7 @@ fn characters(width: usize, font: usize) -> usize {
 struct Escaped<'a>(&'a str);
 
 impl fmt::Display for Escaped<'_> {
+    #[inline]
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         for character in self.0.chars() {
             match character {
@@ -328,6 +338,7 @@ pub(crate) enum Class {
 }
 
 impl Class {
+    #[inline]
     pub(crate) fn of(part: &Part) -> Class {
         if part.cell != Interior::None {
             return Class::Cell;

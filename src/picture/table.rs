@@ -20,6 +20,7 @@ use crate::description::Description;
 use crate::text::Text;
 
 /// Writes the table of `description`.
+#[inline]
 pub(crate) fn write(description: &'static Description, out: &mut dyn Write) -> fmt::Result {
     write_heading(description, out)?;
     let mut widths = Widths { offset: "offset".len(), size: "size".len(), field: "field".len() };
@@ -67,6 +68,7 @@ pub(crate) fn write(description: &'static Description, out: &mut dyn Write) -> f
 
 /// Writes "`Header`: 4 bytes, aligned to 2", and what else the whole type
 /// is (unsized, without values, with interior mutability).
+#[inline]
 pub(crate) fn write_heading(description: &Description, out: &mut dyn Write) -> fmt::Result {
     let size = description.size;
     write!(out, "`{description}`: {size} byte{}", if size == 1 { "" } else { "s" })?;
@@ -82,6 +84,7 @@ pub(crate) fn write_heading(description: &Description, out: &mut dyn Write) -> f
 
 /// The field column of a part: its path, indented by its depth, or `-`
 /// for the type itself.
+#[inline]
 fn field(part: &Part) -> Label {
     let mut label = Label::new();
     for _ in 0..part.depth {

@@ -351,6 +351,7 @@ impl Walker<'_> {
 /// at byte `offset` of `description`, which `path` leads to, as the flat
 /// parts of a picture show them; nothing for a side without a named
 /// field (padding at the start or the end).
+#[inline]
 pub(crate) const fn write_padding_neighbours(
     description: &'static Description,
     path: &Path,
@@ -379,6 +380,7 @@ pub(crate) const fn write_padding_neighbours(
 
 /// The padding part that holds byte `offset`, and the named parts just
 /// before and after it, among the flat parts of `description` in `window`.
+#[inline]
 const fn padding_at(
     description: &'static Description,
     path: &Path,

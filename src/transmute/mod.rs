@@ -33,8 +33,11 @@ pub(crate) mod wrap;
 /// a refused byte, are written only here, after the verdict said no: a
 /// check that holds pays for none of it. On one line and tracking its caller, so that
 /// the compiler's error points at that line rather than into `core`, and
-/// its note about the failed constant is one line long.
+/// its note about the failed constant is one line long. `#[inline]`, as
+/// the explanation it writes: called in const evaluation only, it needs no
+/// machine code in the library.
 #[track_caller]
+#[inline]
 pub(crate) const fn refuse(answer: Answer) {
     if !answer.is_transmutable() {
         let mut text = crate::text::Text::new();

@@ -2,11 +2,11 @@
 //! layout fact asked of the compiler, the identity that tells the type
 //! apart, and the referent a pointer to it reads.
 
-use proc_macro2::{Span, TokenStream};
+use proc_macro2::{Span, TokenStream, TokenTree};
 use quote::quote;
 use syn::Ident;
 
-use super::enums::enumeration;
+use super::enums::{enumeration, fieldless_byte_description};
 use super::identity::identity;
 use super::SplitOwned;
 use super::{bind_kit, kit, kit_local};
@@ -26,14 +26,24 @@ pub fn layout(input: &Input) -> TokenStream {
             const _: () = unsafe { ::transmutable::__private::promised() };
         }
     });
-    // The `Lifetime` impl sits in the block of the `Layout` impl: a block is
-    // a constant the compiler prepares and evaluates, one a type fewer.
+    // The impls stand beside the type, in no anonymous constant, where
+    // they are impls alone (every piece of `layout` is an impl; the
+    // `Lifetime` impl of a type with references brings items of its own,
+    // which the constant's block hides): a block is a constant the compiler
+    // prepares and evaluates, one a type more.
+    let items = if crate::lifetime::impl_alone(input) {
+        quote!(#layout #lifetime)
+    } else {
+        quote! {
+            #[doc(hidden)]
+            const _: () = {
+                #layout
+                #lifetime
+            };
+        }
+    };
     quote! {
-        #[doc(hidden)]
-        const _: () = {
-            #layout
-            #lifetime
-        };
+        #items
         #declared
         #(#promises)*
     }
@@ -83,9 +93,20 @@ fn layout_impl(input: &Input) -> TokenStream {
     let name = ident.to_string();
     let identity = identity(ident.span());
     let (impl_generics, ty_generics, where_clause) = bounded(input).split_for_impl_owned();
+    // Without parameters, and without `Self` in a field's type, the static
+    // that holds the description is computed in place, where the type is
+    // named `this`, its name (what `Self` means in a type without
+    // parameters); else it copies `__DESCRIBED`, a constant of the impl,
+    // where `Self` and the lifetime parameters are in scope, and `this` is
+    // `Self`.
+    let in_place = input.generics.params.is_empty() && !names_self(input);
+    let this = if in_place { quote!(#ident) } else { quote!(Self) };
     // A struct's fields are listed once: its pieces, invariants and whether
     // its layout is stable are made from that one list, in one constant.
     let mut parts = TokenStream::new();
+    // Whether the description below is identified already (a fieldless
+    // enum of a one-byte tag, without parameters, in its one call).
+    let mut identified = false;
     let (description, helpers) = match &input.kind {
         Kind::Struct(fields) => {
             let base = Ident::new("__transmutable_base", Span::mixed_site());
@@ -105,7 +126,7 @@ fn layout_impl(input: &Input) -> TokenStream {
                 // compiler prepares for every struct and evaluates for
                 // almost none names no field.
                 let listed = Ident::new("__transmutable_fields", Span::mixed_site());
-                let room = room(&base, quote!(#kit.uninit::<Self>()), |room| quote!(#kit.base(&#room)));
+                let room = room(&base, quote!(#kit.uninit::<#this>()), |room| quote!(#kit.base(&#room)));
                 let places = fields.iter().map(|field| {
                     let member = &field.member;
                     // SAFETY (of the block in the output): `base` points to
@@ -125,11 +146,11 @@ fn layout_impl(input: &Input) -> TokenStream {
                         #name,
                         #kit.placed(
                             #listed,
-                            if #kit.size_of::<Self>() <= #kit.room_limit() {
+                            if #kit.size_of::<#this>() <= #kit.room_limit() {
                                 #room
                                 [#(#places),*]
                             } else {
-                                #kit.c_offsets_of(&#listed, #kit.size_of::<Self>(), #kit.align_of::<Self>(), #explicit_align)
+                                #kit.c_offsets_of(&#listed, #kit.size_of::<#this>(), #kit.align_of::<#this>(), #explicit_align)
                             },
                         ),
                         #non_exhaustive,
@@ -139,7 +160,7 @@ fn layout_impl(input: &Input) -> TokenStream {
                     )
                 }
             } else {
-                let room = room(&base, quote!(#kit.uninit::<Self>()), |room| quote!(#kit.base(&#room)));
+                let room = room(&base, quote!(#kit.uninit::<#this>()), |room| quote!(#kit.base(&#room)));
                 let fields = fields.iter().map(|field| struct_field(input, &kit, field, &base));
                 quote! {
                     #bind
@@ -155,7 +176,7 @@ fn layout_impl(input: &Input) -> TokenStream {
                 let #local = const { #body };
             };
             (
-                quote!(#kit.struct_description(#name, #kit.size_of::<Self>(), #kit.align_of::<Self>(), #local)),
+                quote!(#kit.struct_description(#name, #kit.size_of::<#this>(), #kit.align_of::<#this>(), #local)),
                 TokenStream::new(),
             )
         }
@@ -165,7 +186,7 @@ fn layout_impl(input: &Input) -> TokenStream {
             // layout's stability are read from the same list. Whatever the
             // path `UnionLayout` names, its constants are the ones written
             // here, each made by the kit.
-            let layout = quote!(<Self as #private::UnionLayout>);
+            let layout = quote!(<#this as #private::UnionLayout>);
             let count = fields.len();
             let base = Ident::new("__transmutable_base", Span::mixed_site());
             // Every field of a `repr(C)` union is at offset 0 (the
@@ -185,8 +206,9 @@ fn layout_impl(input: &Input) -> TokenStream {
                 (room, fields.iter().map(|field| struct_field(input, &kit, field, &base)).collect())
             };
             // The constants after `FIELDS` name the kit once or twice: by
-            // its path.
+            // its path. They are the impl's, where `Self` is in scope.
             let path = super::kit();
+            let own_layout = quote!(<Self as #private::UnionLayout>);
             let helper = quote! {
                 #[automatically_derived]
                 impl #impl_generics #private::UnionLayout for #ident #ty_generics #where_clause {
@@ -195,10 +217,12 @@ fn layout_impl(input: &Input) -> TokenStream {
                         #room
                         [#(#fields),*]
                     };
-                    const PIECES: &'static [#private::Piece] = &#path.union_pieces::<#count>(#layout::FIELDS);
+                    const PIECES: &'static [#private::Piece] = &#path.union_pieces::<#count>(#own_layout::FIELDS);
                     const LIST: &'static [#private::Alternative] =
-                        &#path.union_alternatives::<#count>(#layout::FIELDS, #path.size_of::<Self>(), #layout::PIECES);
-                    const ALTERNATIVES: &'static #private::Alternatives = &#path.alternatives(#layout::LIST);
+                        &#path.union_alternatives::<#count>(#own_layout::FIELDS, #path.size_of::<Self>(), #own_layout::PIECES);
+                    const READING: &'static #private::UnionReading = &#path.union_reading(#own_layout::LIST);
+                    const ALTERNATIVES: &'static #private::Alternatives =
+                        &#path.union_fields(#own_layout::LIST, #own_layout::READING);
                 }
             };
             let fields = quote!(#layout::FIELDS);
@@ -208,34 +232,41 @@ fn layout_impl(input: &Input) -> TokenStream {
             // A union's own identity tells where the same union meets
             // itself, which then holds whatever it holds.
             let union_identity = if input.generics.params.is_empty() { identity.clone() } else { quote!("") };
-            let bytes = quote! {
-                #kit.bytes(
-                    #kit.size_of::<Self>(),
-                    const { #bind &[#kit.union_piece(#kit.size_of::<Self>(), #layout::ALTERNATIVES, #union_identity)] },
-                )
-            };
-            let invariants = quote!(#kit.invariants_of_struct(#name, #fields, #non_exhaustive, #declared));
+            let pieces = quote!(const { #bind &[#kit.union_piece(#kit.size_of::<#this>(), #layout::ALTERNATIVES, #union_identity)] });
             let description = quote! {
-                #kit.unstable_layout_if(
-                    #kit.invariants_at_zeros(
-                        #kit.description(#name, #kit.size_of::<Self>(), #kit.align_of::<Self>(), #bytes, #invariants),
-                        #kit.invariants_of_struct_at_zeros(#name, #fields, #non_exhaustive, #declared, #promised),
-                    ),
-                    #kit.unstable_layout_of(#own, #fields),
+                #kit.union_description(
+                    #name,
+                    #kit.size_of::<#this>(),
+                    #kit.align_of::<#this>(),
+                    #pieces,
+                    #fields,
+                    #non_exhaustive,
+                    #declared,
+                    #promised,
+                    #own,
                 )
             };
             (description, helper)
         }
         Kind::Enum(variants) => {
-            let (bytes, invariants, helper) = enumeration(input, variants);
             let unstable = unstable_layout(input);
-            let description = quote! {
-                #kit.unstable_layout_if(
-                    #kit.description(#name, #kit.size_of::<Self>(), #kit.align_of::<Self>(), #bytes, #invariants),
-                    #unstable,
-                )
-            };
-            (description, helper)
+            let identity = input.generics.params.is_empty().then_some(&identity);
+            match fieldless_byte_description(input, &unstable, &this, identity) {
+                Some(description) => {
+                    identified = identity.is_some();
+                    (description, TokenStream::new())
+                }
+                None => {
+                    let (bytes, invariants, helper) = enumeration(input, variants, &this);
+                    let description = quote! {
+                        #kit.unstable_layout_if(
+                            #kit.description(#name, #kit.size_of::<#this>(), #kit.align_of::<#this>(), #bytes, #invariants),
+                            #unstable,
+                        )
+                    };
+                    (description, helper)
+                }
+            }
         }
     };
     let (portable, portable_items, default_representation) = portable(input);
@@ -253,9 +284,27 @@ fn layout_impl(input: &Input) -> TokenStream {
         // checks the type (other crates read a static's value from this
         // crate's metadata), and a constant that refers to it is validated
         // without following the reference into the description's pieces.
-        let described = described(input, &static_type);
-        let description =
-            lifetime_parameters(input, &kit, quote!(#kit.identified(#description, #identity, #default_representation)));
+        // (An enum is never of the default representation: one identified
+        // in its one call is identified as `identified` would.)
+        debug_assert!(!identified || !default_representation);
+        let description = if identified {
+            description
+        } else {
+            lifetime_parameters(input, &kit, quote!(#kit.identified(#description, #identity, #default_representation)))
+        };
+        let (computed, described) = if in_place {
+            let value = quote!({ #bind #parts #description });
+            (TokenStream::new(), described(input, Described::InPlace(value)))
+        } else {
+            let computed = quote! {
+                const __DESCRIBED: &'static #private::Description = {
+                    #bind
+                    #parts
+                    &#description
+                };
+            };
+            (computed, described(input, Described::Copied(&static_type)))
+        };
         quote! {
             #[automatically_derived]
             // SAFETY: every offset, size, alignment and discriminant in the
@@ -264,11 +313,7 @@ fn layout_impl(input: &Input) -> TokenStream {
             // the layout of this kind of type, by the kit of the trait
             // implemented here.
             unsafe impl #impl_generics ::transmutable::Layout for #ident #ty_generics #where_clause {
-                const __DESCRIBED: &'static #private::Description = {
-                    #bind
-                    #parts
-                    &#description
-                };
+                #computed
                 #described
                 #portable
             }
@@ -349,19 +394,18 @@ fn portable(input: &Input) -> (TokenStream, TokenStream, bool) {
 /// value to evaluate, intern and validate for every type). The static
 /// lives in its constant's own block, where no code of the user's is, so
 /// no name the user writes can mean it.
-fn described(input: &Input, static_type: &TokenStream) -> TokenStream {
+fn described(input: &Input, value: Described) -> TokenStream {
     let private = quote!(::transmutable::__private);
     let kit = kit();
     let described = Ident::new("DESCRIBED", Span::mixed_site());
-    let computed = quote!(<#static_type as ::transmutable::Layout>::__DESCRIBED);
+    let value = match value {
+        Described::InPlace(value) => value,
+        Described::Copied(static_type) => quote!(*<#static_type as ::transmutable::Layout>::__DESCRIBED),
+    };
     // A type whose `Lifetime` impl asks nothing (`lifetime::plain_fields`)
     // is refused here if its description reaches a reference: a static is
     // evaluated by `cargo check`, used or not.
-    let value = if crate::lifetime::plain_fields(input) {
-        quote!(#kit.without_references(#computed))
-    } else {
-        quote!(*#computed)
-    };
+    let value = if crate::lifetime::plain_fields(input) { quote!(#kit.without_references(#value)) } else { value };
     quote! {
         const DESCRIPTION: &'static #private::Description = #kit.described(<Self as ::transmutable::Layout>::REFERENT);
         const REFERENT: #private::Referent = {
@@ -369,6 +413,32 @@ fn described(input: &Input, static_type: &TokenStream) -> TokenStream {
             #kit.referent(&#described)
         };
     }
+}
+
+/// What the static of a type's description holds.
+enum Described<'a> {
+    /// The description, computed in the static's initializer.
+    InPlace(TokenStream),
+    /// A copy of `__DESCRIBED` of this type (every lifetime `'static`).
+    Copied(&'a TokenStream),
+}
+
+/// Whether a field's type names `Self`, which a static cannot (it is an
+/// item of its own, outside the impl). Written in a field's type, `Self`
+/// may reach a macro as a token, where the type's name would be another
+/// token: such a type keeps `__DESCRIBED`.
+fn names_self(input: &Input) -> bool {
+    fn names(tokens: TokenStream) -> bool {
+        tokens.into_iter().any(|token| match token {
+            TokenTree::Ident(ident) => ident == "Self",
+            TokenTree::Group(group) => names(group.stream()),
+            _ => false,
+        })
+    }
+    input.all_fields().into_iter().any(|field| {
+        let ty = field.ty;
+        names(quote!(#ty))
+    })
 }
 
 /// The type with every lifetime parameter `'static`, when it has no other
@@ -497,7 +567,7 @@ fn slice_tailed(input: &Input, sized: &[Field], tail: &Field) -> TokenStream {
     let consts = if let Some(static_type) = static_type(input) {
         let description =
             lifetime_parameters(input, &kit, quote!(#kit.identified(#description, #identity, #default_representation)));
-        let described = described(input, &static_type);
+        let described = described(input, Described::Copied(&static_type));
         quote! {
             const __DESCRIBED: &'static #private::Description = &#description;
             #described

@@ -6,14 +6,19 @@ use quote::quote;
 use syn::Ident;
 
 use super::{bind_kit, kit, kit_local, SplitOwned};
-use crate::ast::{bounded, Field, Input, Variant};
+use crate::ast::{bounded, Field, Input, Kind, Variant};
 
-/// Bytes, invariants and helper impls of an enum.
+/// Bytes, invariants and helper impls of an enum (a fieldless enum of a
+/// one-byte tag is described by [`fieldless_byte_description`] instead).
 ///
 /// The bytes and invariants are written in the description's body and
 /// name the kit by its local (`kit_local`), which each inline `const { }`
 /// block binds again.
-pub(super) fn enumeration(input: &Input, variants: &[Variant]) -> (TokenStream, TokenStream, TokenStream) {
+pub(super) fn enumeration(
+    input: &Input,
+    variants: &[Variant],
+    this: &TokenStream,
+) -> (TokenStream, TokenStream, TokenStream) {
     let kit = kit_local();
     let bind = bind_kit();
     let ident = input.ident;
@@ -66,24 +71,12 @@ pub(super) fn enumeration(input: &Input, variants: &[Variant]) -> (TokenStream, 
             let (field_name, ty) = (field.name(), field.ty);
             quote!(#kit.field(#field_name, 0, <#ty as ::transmutable::Layout>::DESCRIPTION, false))
         });
-        let bytes = quote!(#kit.bytes(#kit.size_of::<Self>(), const { #bind &#kit.struct_pieces([#(#fields),*]) }));
+        let bytes = quote!(#kit.bytes(#kit.size_of::<#this>(), const { #bind &#kit.struct_pieces([#(#fields),*]) }));
         return (bytes, invariants, TokenStream::new());
     }
 
     let count = variants.len();
     let tag = TagType::of(input);
-    let one_byte = matches!(tag, TagType::Integer(int) if int == "u8" || int == "i8");
-    if one_byte && variants.iter().all(|variant| variant.fields.is_empty()) {
-        // A one-byte tag is a set of bytes, whose `as` casts give them.
-        let tags = discriminant_casts(ident, variants, &tag, &kit, Cast::Byte);
-        let bytes = quote! {
-            #kit.bytes(
-                #kit.size_of::<Self>(),
-                const { #bind &#kit.fieldless_byte_enum([#(#tags),*], #kit.size_of::<Self>(), #kit.align_of::<Self>()) },
-            )
-        };
-        return (bytes, invariants, TokenStream::new());
-    }
     if variants.iter().all(|variant| variant.fields.is_empty()) {
         // A fieldless enum is its tag, then padding up to its size when it
         // is `align(N)`. `as` casts give the discriminants.
@@ -94,12 +87,12 @@ pub(super) fn enumeration(input: &Input, variants: &[Variant]) -> (TokenStream, 
         let width = tag.width(&kit, quote!(&[#(#values),*]));
         let bytes = quote! {
             #kit.bytes(
-                #kit.size_of::<Self>(),
+                #kit.size_of::<#this>(),
                 const {
                     &#kit.fieldless_enum(
                         const { &#kit.tag_patterns::<{ #count * #width }, #count>([#(#values),*], #width) },
-                        #kit.size_of::<Self>(),
-                        #kit.align_of::<Self>(),
+                        #kit.size_of::<#this>(),
+                        #kit.align_of::<#this>(),
                         #width,
                         #kit.integer_align(#width),
                     )
@@ -109,8 +102,56 @@ pub(super) fn enumeration(input: &Input, variants: &[Variant]) -> (TokenStream, 
         return (bytes, invariants, TokenStream::new());
     }
 
-    let (helper, bytes) = enum_with_fields(input, variants, &tag);
+    let (helper, bytes) = enum_with_fields(input, variants, &tag, this);
     (bytes, invariants, helper)
+}
+
+/// The description of a fieldless enum whose tag is one byte (`repr(u8)`,
+/// `repr(i8)`), by one call of the kit, or `None` for any other enum. Its
+/// tag is a set of bytes, whose `as` casts give them; its invariants are
+/// those of an enum whose variants hold no fields (a `#[non_exhaustive]`
+/// variant the one thing they add), as `invariants_of_enum` reads them.
+/// Each call of the kit is a step the compiler prepares again for every
+/// derived type: one call takes the place of `description`, `bytes`,
+/// `invariants_of_enum` and `unstable_layout_if`, and with an `identity`
+/// (an enum without parameters), `identified`.
+pub(super) fn fieldless_byte_description(
+    input: &Input,
+    unstable: &TokenStream,
+    this: &TokenStream,
+    identity: Option<&TokenStream>,
+) -> Option<TokenStream> {
+    let Kind::Enum(variants) = &input.kind else { return None };
+    let tag = TagType::of(input);
+    let one_byte = matches!(tag, TagType::Integer(int) if int == "u8" || int == "i8");
+    let fieldless = variants.iter().all(|variant| variant.fields.is_empty());
+    if variants.is_empty() || input.repr.transparent.is_some() || !one_byte || !fieldless {
+        return None;
+    }
+    let (kit, bind) = (kit_local(), bind_kit());
+    let ident = input.ident;
+    let name = ident.to_string();
+    let tags = discriminant_casts(ident, variants, &tag, &kit, Cast::Byte);
+    let non_exhaustive_variant = variants.iter().any(|variant| variant.non_exhaustive);
+    let (non_exhaustive, declared) = (input.non_exhaustive, input.options.no_invariants);
+    let (identified, identity) = match identity {
+        Some(identity) => (true, identity.clone()),
+        None => (false, quote!("")),
+    };
+    Some(quote! {
+        #kit.fieldless_byte_enum_description(
+            #name,
+            #kit.size_of::<#this>(),
+            #kit.align_of::<#this>(),
+            const { #bind &#kit.fieldless_byte_enum(&[#(#tags),*], #kit.size_of::<#this>(), #kit.align_of::<#this>()) },
+            #identified,
+            #identity,
+            #non_exhaustive_variant,
+            #non_exhaustive,
+            #declared,
+            #unstable,
+        )
+    })
 }
 
 /// What a discriminant is cast to: the byte of a one-byte tag, or an
@@ -232,7 +273,12 @@ impl<'a> TagType<'a> {
 /// result is checked against the enum's own size and alignment. No item is
 /// declared where the user's field types and discriminant expressions are
 /// written, so none of their names can mean something of transmutable's.
-fn enum_with_fields(input: &Input, variants: &[Variant], tag: &TagType) -> (TokenStream, TokenStream) {
+fn enum_with_fields(
+    input: &Input,
+    variants: &[Variant],
+    tag: &TagType,
+    this: &TokenStream,
+) -> (TokenStream, TokenStream) {
     let private = quote!(::transmutable::__private);
     let kit = kit();
     let ident = input.ident;
@@ -305,21 +351,22 @@ fn enum_with_fields(input: &Input, variants: &[Variant], tag: &TagType) -> (Toke
     };
 
     let names = variants.iter().map(|variant| variant.ident.to_string());
+    let this_layout = quote!(<#this as #private::EnumLayout>);
     let bytes = quote! {
         #kit.bytes(
-            #kit.size_of::<Self>(),
+            #kit.size_of::<#this>(),
             const {
                 &[#kit.variants_piece(
-                    #kit.size_of::<Self>(),
+                    #kit.size_of::<#this>(),
                     const {
                         &#kit.variant_alternatives(
                             const {
                                 &#kit.enum_alternatives(
                                     [#(#names),*],
-                                    #kit.size_of::<Self>(),
+                                    #kit.size_of::<#this>(),
                                     &[#(#counts),*],
                                     &[#(#repeats),*],
-                                    #layout::PIECES,
+                                    #this_layout::PIECES,
                                 )
                             },
                             &[#(#repeats),*],

@@ -7,7 +7,7 @@ use super::enums::enum_alternative;
 use super::Field;
 use crate::byte_set::ByteSet;
 use crate::description::alike::Grouping;
-use crate::description::{Alternative, Alternatives, Bytes, Choice, Kind, Piece, TagTable};
+use crate::description::{Alternative, Alternatives, Bytes, Choice, Kind, Piece, TagTable, UnionReading};
 use crate::limits::{MAX_ALIKE_GROUPS, MAX_TAGGED_ALTERNATIVES};
 
 impl Choice {
@@ -21,6 +21,7 @@ impl Choice {
             union: false,
             identity: "",
             mixes: false,
+            reading: None,
         }
     }
 
@@ -38,6 +39,7 @@ impl Choice {
             union: true,
             identity: "",
             mixes,
+            reading: alternatives.reading,
         }
     }
 
@@ -55,7 +57,15 @@ impl Alternatives {
     /// tell them apart.
     #[inline]
     pub const fn new(list: &'static [Alternative]) -> Alternatives {
-        Alternatives { list, tags: TagTable::of(list, &[]), mixable: mixable(list) }
+        Alternatives { list, tags: TagTable::of(list, &[]), mixable: mixable(list), reading: None }
+    }
+
+    /// The fields `list` of a union, with their tag table if their first
+    /// bytes tell them apart, and their `reading` ([`UnionReading::of`]
+    /// them), which walks look bytes up in.
+    #[inline]
+    pub const fn of_union(list: &'static [Alternative], reading: Option<&'static UnionReading>) -> Alternatives {
+        Alternatives { list, tags: TagTable::of(list, &[]), mixable: mixable(list), reading }
     }
 
     /// The variants `list` of an enum, `repeats` saying which repeat the
@@ -64,7 +74,7 @@ impl Alternatives {
     /// and joins its group without comparing their fields.
     #[inline]
     pub const fn of_variants(list: &'static [Alternative], repeats: &[usize]) -> Alternatives {
-        Alternatives { list, tags: TagTable::of(list, repeats), mixable: mixable(list) }
+        Alternatives { list, tags: TagTable::of(list, repeats), mixable: mixable(list), reading: None }
     }
 }
 
@@ -80,7 +90,9 @@ pub trait UnionLayout {
     const PIECES: &'static [Piece];
     /// The alternatives, one per field (see [`union_alternatives`]).
     const LIST: &'static [Alternative];
-    /// The alternatives with their tag table.
+    /// The fields' reading (see [`UnionReading`]).
+    const READING: &'static UnionReading;
+    /// The alternatives with their tag table and reading.
     const ALTERNATIVES: &'static Alternatives;
 }
 

@@ -197,10 +197,12 @@ pub const fn fieldless_enum<const CAPACITY: usize>(
 /// constant of a derive's output is paid for at every derived type.
 ///
 /// Checks the tag against the compiler's layout of the enum: the enum is
-/// its one-byte tag rounded up to its alignment.
+/// its one-byte tag rounded up to its alignment. The tags are a slice, not
+/// an array of their count: one instance of the function serves every
+/// enum, where a count made one each.
 #[doc(hidden)]
 #[inline]
-pub const fn fieldless_byte_enum<const N: usize>(tags: [u8; N], size: usize, align: usize) -> [Piece; 1] {
+pub const fn fieldless_byte_enum(tags: &[u8], size: usize, align: usize) -> [Piece; 1] {
     assert!(
         round_up(1, align) == size,
         "transmutable: the tag computed for this enum does not fit the compiler's layout of it"
@@ -208,7 +210,7 @@ pub const fn fieldless_byte_enum<const N: usize>(tags: [u8; N], size: usize, ali
     // A bit at a time, as `Products::of_values` does for one-byte tags.
     let mut words = [0u64; 4];
     let mut i = 0;
-    while i < N {
+    while i < tags.len() {
         words[(tags[i] / 64) as usize] |= 1 << (tags[i] % 64);
         i += 1;
     }
