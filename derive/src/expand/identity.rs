@@ -120,10 +120,18 @@ impl Hash128 {
     /// takes 32): const evaluation compares an identity byte by byte, each
     /// byte some forty statements, every time it recognizes one type.
     fn finish(&self) -> String {
-        const DIGITS: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
-        let bits = (u128::from(self.0[0].finish()) << 64) | u128::from(self.0[1].finish());
-        (0..22).map(|digit| char::from(DIGITS[(bits >> (6 * digit)) as usize & 63])).collect()
+        digits((u128::from(self.0[0].finish()) << 64) | u128::from(self.0[1].finish()))
     }
+}
+
+/// The 64 digits of a hash's text, each six bits: no two alike, and none
+/// the `:` that ends the count.
+const DIGITS: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+
+/// `bits` in 22 digits, the lowest six bits first (the last digit holds
+/// the two highest bits, its other four 0).
+fn digits(bits: u128) -> String {
+    (0..22).map(|digit| char::from(DIGITS[(bits >> (6 * digit)) as usize & 63])).collect()
 }
 
 /// The arguments of the process (the compiler's), its name left out: see
@@ -262,6 +270,34 @@ mod tests {
             sum | value << (6 * digit)
         });
         assert_eq!(read, bits);
+    }
+
+    /// Every bit of 128 is read back from the text, alone and beside the
+    /// others, and no two digits are alike: two texts are one only where
+    /// their bits are.
+    #[test]
+    fn each_bit_has_a_digit_of_its_own() {
+        let mut seen = DIGITS.to_vec();
+        seen.sort_unstable();
+        seen.dedup();
+        assert_eq!(seen.len(), 64, "64 distinct digits");
+        assert!(!DIGITS.contains(&b':'));
+        let read = |text: &str| {
+            assert_eq!(text.len(), 22);
+            text.bytes().enumerate().fold(0u128, |sum, (digit, byte)| {
+                let value = DIGITS.iter().position(|&d| d == byte).unwrap() as u128;
+                assert!(digit < 21 || value < 4, "the last digit holds two bits");
+                sum | value << (6 * digit)
+            })
+        };
+        for bit in 0..128 {
+            for bits in [1u128 << bit, !(1u128 << bit)] {
+                assert_eq!(read(&digits(bits)), bits, "{bits:#x}");
+            }
+        }
+        for bits in [0, u128::MAX, 0x0123_4567_89AB_CDEF_FEDC_BA98_7654_3210] {
+            assert_eq!(read(&digits(bits)), bits, "{bits:#x}");
+        }
     }
 
     /// What cargo passes for a library, trimmed.
