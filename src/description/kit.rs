@@ -28,7 +28,7 @@ use core::mem::MaybeUninit;
 use super::enum_rule::VariantLayout;
 use super::{
     Alternative, Alternatives, Bytes, Choice, Description, EnumShape, EnumVariant, Field, Invariants, Kind, Name,
-    Piece, Portability, Products, Referent, StructParts, UnionReading, Why, TARGETS,
+    Piece, Portability, Products, Referent, StructParts, UnionAlternatives, Why, TARGETS,
 };
 use crate::byte_set::ByteSet;
 
@@ -388,24 +388,22 @@ impl Kit {
         Alternatives::new(list)
     }
 
-    /// See [`Alternatives::of_union`].
+    /// See [`UnionAlternatives::of`].
     #[inline]
-    pub const fn union_fields(self, list: &'static [Alternative], reading: &'static UnionReading) -> Alternatives {
-        // A reading that did not fit reads as none, and is not carried.
-        Alternatives::of_union(list, if reading.count > 0 { Some(reading) } else { None })
-    }
-
-    /// See [`UnionReading::of`].
-    #[inline]
-    pub const fn union_reading(self, list: &'static [Alternative]) -> UnionReading {
-        UnionReading::of(list)
+    pub const fn union_fields(self, list: &'static [Alternative]) -> UnionAlternatives {
+        UnionAlternatives::of(list)
     }
 
     /// The one piece of a union of `size` bytes: a choice of its
     /// `alternatives`, of the identity `identity` ("" for none).
     #[inline]
-    pub const fn union_piece(self, size: usize, alternatives: &'static Alternatives, identity: &'static str) -> Piece {
-        Piece::new(0, size, Kind::Choice(Choice::union_of(alternatives).identified(identity)))
+    pub const fn union_piece(
+        self,
+        size: usize,
+        alternatives: &'static UnionAlternatives,
+        identity: &'static str,
+    ) -> Piece {
+        Piece::new(0, size, Kind::Choice(alternatives.choice().identified(identity)))
     }
 
     /// See [`Alternatives::of_variants`].

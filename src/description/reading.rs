@@ -390,36 +390,125 @@ impl UnionReading {
         mixes: false,
     };
 
-    /// The reading of a union of `size` bytes whose fields are `fields`:
-    /// from its first byte, each stretch as long as both readings stay
-    /// the same, as the functions say that a walk would call.
+    /// The reading of a union whose fields are `fields`: from its first
+    /// byte, each stretch as long as both readings stay the same, as
+    /// [`written_by_parts`] and [`mixed_at`] say, which a walk would call.
+    ///
+    /// Both are read in one pass over the fields at each stretch, and a
+    /// field that is one run from its first byte (an integer, an array of
+    /// them: most fields of a union) without a call: every derived union
+    /// makes its reading with its description, whether a check reads it or
+    /// not, and const evaluation pays for every call and every statement
+    /// (the two functions, called as they are, cost a union of four
+    /// integers about 3,200 statements).
     pub(crate) const fn of(fields: &'static [Alternative]) -> UnionReading {
         // Every field's bytes are the union's, to its end.
         let size = match fields {
             [first, ..] => first.bytes.size,
             [] => 0,
         };
-        let mut reading = UnionReading::NONE;
         let count = fields.len();
+        // Whether the union mixes does not depend on the byte
+        // (`mixed_at`'s count of the fields safe code writes bytes of).
+        let mut writable = 0;
+        let mut i = 0;
+        while i < count {
+            if fields[i].is_writable() {
+                writable += 1;
+            }
+            i += 1;
+        }
+        let mixes = writable >= 2;
+        let mut reading = UnionReading::NONE;
+        reading.mixes = mixes;
         let mut at = 0;
         let mut stretch = 0;
         while at < size {
             if stretch == MAX_UNION_STRETCHES {
                 return UnionReading::NONE;
             }
-            let written = written_by_parts(fields, at, size - at);
-            let mut len = written.len;
-            let mixed = match mixed_at(fields, count, at, size) {
-                Some((set, mixed_len)) => {
-                    reading.mixes = true;
-                    if mixed_len < len {
-                        len = mixed_len;
-                    }
-                    set
-                }
-                None => ByteSet::EMPTY,
+            let mut written = WrittenByParts {
+                one_byte: ByteSet::EMPTY,
+                dense: ByteSet::EMPTY,
+                uninit: true,
+                padding: true,
+                len: size - at,
             };
+            let mut mixed = ByteSet::EMPTY;
+            let mut len = size - at;
+            let mut pointer = false;
+            let mut i = 0;
+            while i < count {
+                let field = &fields[i];
+                let inhabited = field.bytes.facts.inhabited;
+                // Whether the mix counts the field (`mixed_at`).
+                let in_mix = mixes && (inhabited || field.is_writable());
+                let (set, field_len, unit) = match field.bytes.pieces {
+                    // `written_in_one_run`, which `byte_of_one_run` reads
+                    // alike (the mix's reading): a union's field is written
+                    // alone, so a sealed run's unit is its own.
+                    [Piece { offset: 0, size: run, kind: Kind::Run(set), .. }] => {
+                        let read = if at < *run {
+                            written.padding &= set.equals(ByteSet::UNINIT);
+                            let unit = if *run <= 1 {
+                                Unit::Byte
+                            } else if set.holds_every_value() {
+                                Unit::Dense
+                            } else {
+                                Unit::Wider
+                            };
+                            (*set, *run - at, unit)
+                        } else {
+                            // Past the run: padding to the field's end, the
+                            // union's.
+                            (ByteSet::UNINIT, size - at, Unit::Wider)
+                        };
+                        if in_mix {
+                            mixed = mixed.union(read.0);
+                        }
+                        read
+                    }
+                    _ => {
+                        let read = written_at(&field.bytes, at, None);
+                        written.padding &= read.0.equals(ByteSet::UNINIT);
+                        if in_mix {
+                            match byte_at(&field.bytes, at) {
+                                Some((set, byte_len)) => {
+                                    mixed = mixed.union(set);
+                                    if byte_len < len {
+                                        len = byte_len;
+                                    }
+                                }
+                                None => pointer = true,
+                            }
+                        }
+                        read
+                    }
+                };
+                if inhabited {
+                    match unit {
+                        // Uninit too, as `written_by_parts` keeps it.
+                        Unit::Byte => written.one_byte = written.one_byte.union(set),
+                        Unit::Dense => written.dense = written.dense.union(set),
+                        Unit::Wider => {}
+                    }
+                    if !set.contains_uninit() {
+                        written.uninit = false;
+                    }
+                }
+                if field_len < len {
+                    len = field_len;
+                }
+                i += 1;
+            }
+            if pointer {
+                // A pointer's bytes are not values: anything, a byte at a
+                // time (`mixed_at`).
+                mixed = ByteSet::ANYTHING;
+                len = 1;
+            }
             at += len;
+            written.len = len;
             reading.stretches[stretch] = Stretch { end: at, mixed, written };
             stretch += 1;
         }

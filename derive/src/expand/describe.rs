@@ -220,9 +220,7 @@ fn layout_impl(input: &Input) -> TokenStream {
                     const PIECES: &'static [#private::Piece] = &#path.union_pieces::<#count>(#own_layout::FIELDS);
                     const LIST: &'static [#private::Alternative] =
                         &#path.union_alternatives::<#count>(#own_layout::FIELDS, #path.size_of::<Self>(), #own_layout::PIECES);
-                    const READING: &'static #private::UnionReading = &#path.union_reading(#own_layout::LIST);
-                    const ALTERNATIVES: &'static #private::Alternatives =
-                        &#path.union_fields(#own_layout::LIST, #own_layout::READING);
+                    const ALTERNATIVES: &'static #private::UnionAlternatives = &#path.union_fields(#own_layout::LIST);
                 }
             };
             let fields = quote!(#layout::FIELDS);

@@ -26,9 +26,9 @@ impl Choice {
     }
 
     /// The fields of a union, which safe code may write piece by piece (see
-    /// [`Choice::union`]).
+    /// [`Choice::union`]), and their `reading` where they have one.
     #[inline]
-    pub const fn union_of(alternatives: &'static Alternatives) -> Choice {
+    pub const fn union_of(alternatives: &'static Alternatives, reading: Option<&'static UnionReading>) -> Choice {
         let mixes = alternatives.mixable;
         Choice {
             alternatives: alternatives.list,
@@ -39,7 +39,7 @@ impl Choice {
             union: true,
             identity: "",
             mixes,
-            reading: alternatives.reading,
+            reading,
         }
     }
 
@@ -57,15 +57,14 @@ impl Alternatives {
     /// tell them apart.
     #[inline]
     pub const fn new(list: &'static [Alternative]) -> Alternatives {
-        Alternatives { list, tags: TagTable::of(list, &[]), mixable: mixable(list), reading: None }
+        Alternatives { list, tags: TagTable::of(list, &[]), mixable: mixable(list) }
     }
 
     /// The fields `list` of a union, with their tag table if their first
-    /// bytes tell them apart, and their `reading` ([`UnionReading::of`]
-    /// them), which walks look bytes up in.
+    /// bytes tell them apart.
     #[inline]
-    pub const fn of_union(list: &'static [Alternative], reading: Option<&'static UnionReading>) -> Alternatives {
-        Alternatives { list, tags: TagTable::of(list, &[]), mixable: mixable(list), reading }
+    pub const fn of_union(list: &'static [Alternative]) -> Alternatives {
+        Alternatives { list, tags: TagTable::of(list, &[]), mixable: mixable(list) }
     }
 
     /// The variants `list` of an enum, `repeats` saying which repeat the
@@ -74,7 +73,36 @@ impl Alternatives {
     /// and joins its group without comparing their fields.
     #[inline]
     pub const fn of_variants(list: &'static [Alternative], repeats: &[usize]) -> Alternatives {
-        Alternatives { list, tags: TagTable::of(list, repeats), mixable: mixable(list), reading: None }
+        Alternatives { list, tags: TagTable::of(list, repeats), mixable: mixable(list) }
+    }
+}
+
+/// A union's alternatives and their reading (see [`UnionReading`]), made
+/// in one constant: a constant is a body the compiler prepares,
+/// evaluates and validates in every derived union, and the reading is
+/// validated again through every constant that refers to it. Not public
+/// API.
+#[doc(hidden)]
+pub struct UnionAlternatives {
+    pub(crate) alternatives: Alternatives,
+    pub(crate) reading: UnionReading,
+}
+
+impl UnionAlternatives {
+    /// The fields `list` of a union ([`Alternatives::of_union`]) and their
+    /// reading ([`UnionReading::of`]).
+    #[inline]
+    pub const fn of(list: &'static [Alternative]) -> UnionAlternatives {
+        UnionAlternatives { alternatives: Alternatives::of_union(list), reading: UnionReading::of(list) }
+    }
+
+    /// The choice of these fields (see [`Choice::union_of`]), with their
+    /// reading where it fit: one that did not reads as none, and is not
+    /// carried.
+    #[inline]
+    pub const fn choice(&'static self) -> Choice {
+        let reading = if self.reading.count > 0 { Some(&self.reading) } else { None };
+        Choice::union_of(&self.alternatives, reading)
     }
 }
 
@@ -90,10 +118,8 @@ pub trait UnionLayout {
     const PIECES: &'static [Piece];
     /// The alternatives, one per field (see [`union_alternatives`]).
     const LIST: &'static [Alternative];
-    /// The fields' reading (see [`UnionReading`]).
-    const READING: &'static UnionReading;
-    /// The alternatives with their tag table and reading.
-    const ALTERNATIVES: &'static Alternatives;
+    /// The alternatives with their tag table, and their reading.
+    const ALTERNATIVES: &'static UnionAlternatives;
 }
 
 /// The piece of each of a union's `fields` as the field's alternative holds
