@@ -28,7 +28,7 @@ use core::mem::MaybeUninit;
 use super::enum_rule::VariantLayout;
 use super::{
     Alternative, Alternatives, Bytes, Choice, Description, EnumShape, EnumVariant, Field, Invariants, Kind, Name,
-    Piece, Portability, Products, Referent, StructParts, UnionAlternatives, Why, TARGETS,
+    Piece, Portability, Products, Referent, StructParts, UnionAlternatives, UnionFields, Why, TARGETS,
 };
 use crate::byte_set::ByteSet;
 
@@ -365,21 +365,20 @@ impl Kit {
             .unstable_layout_if(super::unstable_layout_of(own_unstable_layout, fields))
     }
 
-    /// See [`union_pieces`](super::union_pieces).
+    /// See [`UnionFields::of`].
     #[inline]
-    pub const fn union_pieces<const N: usize>(self, fields: &[Field]) -> [Piece; N] {
-        super::union_pieces(fields)
+    pub const fn union_fields<const N: usize>(self, fields: [Field; N]) -> UnionFields<N> {
+        UnionFields::of(fields)
     }
 
-    /// See [`union_alternatives`](super::union_alternatives).
+    /// See [`UnionAlternatives::of`].
     #[inline]
     pub const fn union_alternatives<const N: usize>(
         self,
-        fields: &[Field],
+        fields: &'static UnionFields<N>,
         size: usize,
-        pieces: &'static [Piece],
-    ) -> [Alternative; N] {
-        super::union_alternatives(fields, size, pieces)
+    ) -> UnionAlternatives<N> {
+        UnionAlternatives::of(fields, size)
     }
 
     /// See [`Alternatives::new`].
@@ -388,19 +387,13 @@ impl Kit {
         Alternatives::new(list)
     }
 
-    /// See [`UnionAlternatives::of`].
-    #[inline]
-    pub const fn union_fields(self, list: &'static [Alternative]) -> UnionAlternatives {
-        UnionAlternatives::of(list)
-    }
-
     /// The one piece of a union of `size` bytes: a choice of its
     /// `alternatives`, of the identity `identity` ("" for none).
     #[inline]
-    pub const fn union_piece(
+    pub const fn union_piece<const N: usize>(
         self,
         size: usize,
-        alternatives: &'static UnionAlternatives,
+        alternatives: &'static UnionAlternatives<N>,
         identity: &'static str,
     ) -> Piece {
         Piece::new(0, size, Kind::Choice(alternatives.choice().identified(identity)))

@@ -62,7 +62,7 @@ pub use build::{
     integer_align, invariants_of_enum, invariants_of_struct, invariants_of_struct_at_zeros, struct_parts,
     struct_pieces, tail_align, tail_offset, tail_struct_align, typed, union_alternatives, union_pieces,
     unstable_layout_of, variant_pieces, EnumLayout, EnumShape, EnumVariant, Products, StructParts, UnionAlternatives,
-    UnionLayout,
+    UnionFields, UnionLayout,
 };
 pub(crate) use build::{reordered_piece, reversed_patterns, tag_byte};
 

@@ -401,7 +401,7 @@ impl UnionReading {
     /// not, and const evaluation pays for every call and every statement
     /// (the two functions, called as they are, cost a union of four
     /// integers about 3,200 statements).
-    pub(crate) const fn of(fields: &'static [Alternative]) -> UnionReading {
+    pub(crate) const fn of(fields: &[Alternative]) -> UnionReading {
         // Every field's bytes are the union's, to its end.
         let size = match fields {
             [first, ..] => first.bytes.size,

@@ -29,13 +29,23 @@ impl Choice {
     /// [`Choice::union`]), and their `reading` where they have one.
     #[inline]
     pub const fn union_of(alternatives: &'static Alternatives, reading: Option<&'static UnionReading>) -> Choice {
-        let mixes = alternatives.mixable;
+        Choice::of_union_fields(alternatives.list, alternatives.tags.as_ref(), alternatives.mixable, reading)
+    }
+
+    /// [`union_of`](Choice::union_of), from the parts of its alternatives.
+    #[inline]
+    const fn of_union_fields(
+        list: &'static [Alternative],
+        tags: Option<&'static TagTable>,
+        mixes: bool,
+        reading: Option<&'static UnionReading>,
+    ) -> Choice {
         Choice {
-            alternatives: alternatives.list,
-            alternative_count: alternatives.list.len(),
+            alternatives: list,
+            alternative_count: list.len(),
             // A union that mixes holds more than its fields: the first byte
             // does not pick one of them.
-            tags: if mixes { None } else { alternatives.tags.as_ref() },
+            tags: if mixes { None } else { tags },
             union: true,
             identity: "",
             mixes,
@@ -77,23 +87,50 @@ impl Alternatives {
     }
 }
 
-/// A union's alternatives and their reading (see [`UnionReading`]), made
-/// in one constant: a constant is a body the compiler prepares,
-/// evaluates and validates in every derived union, and the reading is
-/// validated again through every constant that refers to it. Not public
+/// A union's `N` fields and the piece of each as its alternative holds it
+/// ([`union_pieces`]), made in one constant: each constant is a body the
+/// compiler prepares, evaluates and validates in every derived union, and
+/// validates again through every constant that refers to it. Not public
 /// API.
 #[doc(hidden)]
-pub struct UnionAlternatives {
-    pub(crate) alternatives: Alternatives,
-    pub(crate) reading: UnionReading,
+pub struct UnionFields<const N: usize> {
+    /// The fields, in declaration order, at their offsets.
+    pub fields: [Field; N],
+    pieces: [Piece; N],
 }
 
-impl UnionAlternatives {
-    /// The fields `list` of a union ([`Alternatives::of_union`]) and their
-    /// reading ([`UnionReading::of`]).
+impl<const N: usize> UnionFields<N> {
+    /// The union's `fields` and their pieces.
     #[inline]
-    pub const fn of(list: &'static [Alternative]) -> UnionAlternatives {
-        UnionAlternatives { alternatives: Alternatives::of_union(list), reading: UnionReading::of(list) }
+    pub const fn of(fields: [Field; N]) -> UnionFields<N> {
+        UnionFields { pieces: union_pieces(&fields), fields }
+    }
+}
+
+/// A union's alternatives, one per field ([`union_alternatives`]), with
+/// their tag table and their reading (see [`UnionReading`]), made in one
+/// constant, as [`UnionFields`]. Not public API.
+#[doc(hidden)]
+pub struct UnionAlternatives<const N: usize> {
+    list: [Alternative; N],
+    tags: Option<TagTable>,
+    mixable: bool,
+    reading: UnionReading,
+}
+
+impl<const N: usize> UnionAlternatives<N> {
+    /// The alternatives of a union of `size` bytes, of its `fields`
+    /// ([`Alternatives::of_union`]), and their reading
+    /// ([`UnionReading::of`]).
+    #[inline]
+    pub const fn of(fields: &'static UnionFields<N>, size: usize) -> UnionAlternatives<N> {
+        let list = union_alternatives(&fields.fields, size, &fields.pieces);
+        UnionAlternatives {
+            tags: TagTable::of(&list, &[]),
+            mixable: mixable(&list),
+            reading: UnionReading::of(&list),
+            list,
+        }
     }
 
     /// The choice of these fields (see [`Choice::union_of`]), with their
@@ -102,24 +139,21 @@ impl UnionAlternatives {
     #[inline]
     pub const fn choice(&'static self) -> Choice {
         let reading = if self.reading.count > 0 { Some(&self.reading) } else { None };
-        Choice::union_of(&self.alternatives, reading)
+        Choice::of_union_fields(&self.list, self.tags.as_ref(), self.mixable, reading)
     }
 }
 
-/// What the derive computes once per union, from its fields listed once:
-/// the pieces and the alternatives of its choice. The invariants and the
-/// layout's stability are read from [`FIELDS`](UnionLayout::FIELDS) by
-/// the description itself. Not public API.
+/// What the derive computes once per union of `N` fields, from its fields
+/// listed once: their pieces, and the alternatives of its choice. The
+/// invariants and the layout's stability are read from
+/// [`FIELDS`](UnionLayout::FIELDS) by the description itself. Not public
+/// API.
 #[doc(hidden)]
-pub trait UnionLayout {
-    /// The fields, in declaration order, at their offsets.
-    const FIELDS: &'static [Field];
-    /// Each field's piece, as its alternative holds it (see [`union_pieces`]).
-    const PIECES: &'static [Piece];
-    /// The alternatives, one per field (see [`union_alternatives`]).
-    const LIST: &'static [Alternative];
+pub trait UnionLayout<const N: usize> {
+    /// The fields, in declaration order, at their offsets, and their pieces.
+    const FIELDS: &'static UnionFields<N>;
     /// The alternatives with their tag table, and their reading.
-    const ALTERNATIVES: &'static UnionAlternatives;
+    const ALTERNATIVES: &'static UnionAlternatives<N>;
 }
 
 /// The piece of each of a union's `fields` as the field's alternative holds
