@@ -664,9 +664,15 @@ mod tests {
     }
 
     /// Whether `union`'s reading holds, at each byte, what the fields read
-    /// there; and says how many stretches it has.
+    /// there, and each field's facts are those of its bytes; and says how
+    /// many stretches the reading has.
     fn check((union, size): (&Choice, usize)) -> usize {
         let fields = union.alternatives;
+        for field in fields {
+            let bytes = &field.bytes;
+            let facts = crate::description::Facts::of(bytes.size, bytes.pieces, bytes.pieces.len());
+            assert_eq!(bytes.facts, facts, "the facts of {} differ", field.name);
+        }
         let Some(reading) = union.reading else {
             return 0;
         };
@@ -855,7 +861,8 @@ mod tests {
     fn readings_of_many_shapes_hold_what_the_fields_read_at_each_byte() {
         let (mut read, mut several, mut none) = (0, 0, 0);
         for (name, check) in SHAPES {
-            let stretches = std::panic::catch_unwind(check).unwrap_or_else(|_| panic!("the reading of {name} differs"));
+            let stretches =
+                std::panic::catch_unwind(check).unwrap_or_else(|_| panic!("the reading or the facts of {name} differ"));
             match stretches {
                 0 => none += 1,
                 1 => read += 1,

@@ -805,17 +805,24 @@ pub union DefaultRepresentation {
 /// `unstable_layout_of`, `unstable_layout_if`) and `identified`, from the
 /// fields of its `UnionLayout` of `$count` fields, its identity the derived
 /// one's; its choice made as before the fields' pieces, the alternatives and
-/// the reading were kept in two constants: each in a constant of its own.
+/// the reading were kept in two constants: each in a constant of its own,
+/// and each alternative's facts computed from its piece.
 macro_rules! union_in_seven_calls {
     ($type:ident, $count:literal, $promised:expr, $own:expr, $default_representation:expr) => {{
         use super::build::UnionLayout;
         use super::{Alternative, Alternatives, Choice, UnionReading};
         const FIELD_PIECES: [Piece; $count] = super::union_pieces(&<$type as UnionLayout<$count>>::FIELDS.fields);
-        const LIST: [Alternative; $count] = super::union_alternatives(
-            &<$type as UnionLayout<$count>>::FIELDS.fields,
-            core::mem::size_of::<$type>(),
-            &FIELD_PIECES,
-        );
+        const LIST: [Alternative; $count] = {
+            let fields = &<$type as UnionLayout<$count>>::FIELDS.fields;
+            let mut list = [const { super::enum_alternative("", 0, &[]) }; $count];
+            let mut i = 0;
+            while i < $count {
+                let piece = core::slice::from_ref(&FIELD_PIECES[i]);
+                list[i] = super::enum_alternative(fields[i].name, core::mem::size_of::<$type>(), piece);
+                i += 1;
+            }
+            list
+        };
         const ALTERNATIVES: Alternatives = Alternatives::of_union(&LIST);
         const READING: UnionReading = UnionReading::of(&LIST);
         const PIECES: [Piece; 1] = [Piece::new(
@@ -853,8 +860,9 @@ macro_rules! union_in_seven_calls {
 }
 
 /// Whether the one piece of `derived` and `expected`, unions, are choices
-/// alike in what a walk reads besides their alternatives: whether they mix,
-/// their tag tables, and their readings.
+/// alike in what a walk reads besides their alternatives' pieces: the
+/// alternatives' facts, whether they mix, their tag tables, and their
+/// readings.
 fn assert_same_union_choice(derived: &'static Description, expected: &'static Description) {
     let (Kind::Choice(derived), Kind::Choice(expected)) = (derived.bytes.pieces[0].kind, expected.bytes.pieces[0].kind)
     else {
@@ -863,6 +871,10 @@ fn assert_same_union_choice(derived: &'static Description, expected: &'static De
     assert!(derived.union && expected.union);
     assert_eq!((derived.mixes, derived.alternative_count), (expected.mixes, expected.alternative_count));
     assert_eq!(derived.identity, expected.identity);
+    for (derived, expected) in derived.alternatives.iter().zip(expected.alternatives) {
+        assert_eq!(derived.name, expected.name);
+        assert_eq!(derived.bytes.facts, expected.bytes.facts, "the facts of {} differ", derived.name);
+    }
     match (derived.tags, expected.tags) {
         (None, None) => {}
         (Some(derived), Some(expected)) => {
