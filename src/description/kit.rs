@@ -357,12 +357,17 @@ impl Kit {
         promised_at_zeros: bool,
         own_unstable_layout: bool,
     ) -> Description {
-        let invariants = super::invariants_of_struct(name, fields, non_exhaustive, declared_none);
-        let at_zeros =
-            super::invariants_of_struct_at_zeros(name, fields, non_exhaustive, declared_none, promised_at_zeros);
+        let (invariants, at_zeros, unstable_layout) = super::union_invariants_and_layout(
+            name,
+            fields,
+            non_exhaustive,
+            declared_none,
+            promised_at_zeros,
+            own_unstable_layout,
+        );
         Description::new(Name::Plain(name), size, align, Bytes::new(size, pieces), invariants)
             .invariants_at_zeros(at_zeros)
-            .unstable_layout_if(super::unstable_layout_of(own_unstable_layout, fields))
+            .unstable_layout_if(unstable_layout)
     }
 
     /// See [`UnionFields::of`].

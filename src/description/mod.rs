@@ -64,7 +64,7 @@ pub use build::{
     unstable_layout_of, variant_pieces, EnumLayout, EnumShape, EnumVariant, Products, StructParts, UnionAlternatives,
     UnionFields, UnionLayout,
 };
-pub(crate) use build::{reordered_piece, reversed_patterns, tag_byte};
+pub(crate) use build::{reordered_piece, reversed_patterns, tag_byte, union_invariants_and_layout};
 
 pub(crate) use crate::text::{same_bytes, same_text};
 pub use facts::Facts;
