@@ -185,3 +185,47 @@ fn cells_through_unique_buffers() {
     flags[4] = 2;
     assert!(Bits::try_mut_from_prefix_with_elems(&mut flags, 4).is_err());
 }
+
+/// A byte of padding between the count and the words.
+#[derive(Layout, Debug)]
+#[repr(C)]
+pub struct Spaced {
+    pub count: u8,
+    pub halves: [u16],
+}
+
+/// Trailing padding after an odd number of bytes.
+#[derive(Layout, Debug)]
+#[repr(C)]
+pub struct Trailing {
+    pub count: u16,
+    pub bytes: [u8],
+}
+
+#[test]
+fn cuts_across_padding() {
+    // `Spaced` with 3 halves: 2 + 6 bytes, byte 1 padding.
+    let buffer = [0x0103_0001u32, 0x0005_0004];
+    let bytes = transmutable::as_bytes(&buffer[..]);
+    let spaced = transmutable::ref_from_bytes::<Spaced>(bytes).unwrap();
+    assert_eq!(spaced.halves.len(), 3);
+    for at in 0..=3 {
+        let (head, rest) = transmutable::split_at::<Spaced>(spaced, at).unwrap();
+        assert_eq!((head.halves.len(), rest.len()), (at, 3 - at));
+        assert_eq!(head.halves, spaced.halves[..at]);
+        assert_eq!(rest, &spaced.halves[at..]);
+        assert_eq!(rest.as_ptr(), spaced.halves[at..].as_ptr());
+    }
+    assert!(transmutable::split_at::<Spaced>(spaced, 4).is_none());
+    // `Trailing` with 3 bytes: 5 bytes and one of padding; a head of one
+    // byte ends in padding over the second.
+    let words = [0x0007u16, 0x0908, 0];
+    let trailing =
+        transmutable::ref_from_prefix_with_elems::<Trailing>(transmutable::as_bytes(&words[..]), 3).unwrap().0;
+    assert_eq!(core::mem::size_of_val(trailing), 6);
+    for at in 0..=3 {
+        let (head, rest) = transmutable::split_at::<Trailing>(trailing, at).unwrap();
+        assert_eq!((head.count, head.bytes.len(), rest.len()), (7, at, 3 - at));
+        assert_eq!(rest, &trailing.bytes[at..]);
+    }
+}
