@@ -8,8 +8,11 @@
 //! what an unequal one feeds (the prefix-freedom `Hash` asks for, which
 //! `[T]` keeps by hashing its length first). Found: neither derive
 //! compiled for such a struct (`Sized` is not implemented for `[u8]`),
-//! and a hash of its bytes alone would not be prefix-free. Run under Miri
-//! too, where a read of a byte outside the value is undefined behaviour.
+//! and a hash of its bytes alone would not be prefix-free; nor did
+//! `#[derive(Layout)]` compile for a generic struct that ends in `[T]`
+//! (its bound `[T]: Layout` does not give `[T]: Pointee`, which needs
+//! `T: Layout`). Run under Miri too, where a read of a byte outside the
+//! value is undefined behaviour.
 
 #![forbid(unsafe_code)]
 
@@ -31,6 +34,14 @@ pub struct Named {
 pub struct Label {
     pub tag: u8,
     pub text: str,
+}
+
+/// Generic, ending in a slice of its parameter.
+#[derive(Layout, ByteEq, ByteHash, Debug)]
+#[repr(C)]
+pub struct Run<T> {
+    pub count: u8,
+    pub items: [T],
 }
 
 /// Sized, for comparison: its slices hash all their bytes at once.
@@ -78,6 +89,15 @@ fn structs_that_end_in_slices_compare_by_all_their_bytes() {
             }
         }
     }
+}
+
+#[test]
+fn generic_structs_that_end_in_slices_compare_by_their_bytes() {
+    let run = |bytes: &'static [u8]| -> &'static Run<[u8; 2]> { transmutable::ref_from_bytes(bytes).unwrap() };
+    assert_eq!(run(&[1, 2, 3]), run(&[1, 2, 3]));
+    assert_ne!(run(&[1, 2, 3]), run(&[1, 2, 4]));
+    assert_ne!(run(&[1, 2, 3]), run(&[1]));
+    assert!(!feed(run(&[1, 2, 3, 4, 5])).starts_with(&feed(run(&[1, 2, 3]))));
 }
 
 #[test]
