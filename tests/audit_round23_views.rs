@@ -52,7 +52,8 @@ fn words_size(elements: usize) -> Option<usize> {
     usize::try_from(4 + 4 * elements as u128).ok()
 }
 
-const HUGE: [usize; 6] = [usize::MAX, usize::MAX / 2, usize::MAX / 4, usize::MAX / 4 - 1, usize::MAX / 8 + 1, 1 << 40];
+const HUGE: [usize; 6] =
+    [usize::MAX, usize::MAX / 2, usize::MAX / 4, usize::MAX / 4 - 1, usize::MAX / 8 + 1, 1 << (usize::BITS - 4)];
 
 #[test]
 fn element_counts_past_usize_are_errors() {
