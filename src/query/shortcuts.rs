@@ -45,7 +45,7 @@ pub(crate) const fn holds_by_facts(source: &Description, destination: &Descripti
     let (from, into) = (&source.bytes.facts, &destination.bytes.facts);
     from.inhabited
         && into.inhabited
-        && destination.tail.is_none()
+        && matches!(destination.tail, None)
         && every_value_fits(&source.bytes, &destination.bytes, destination.size)
         && !into.lifetimes
         && matches!(destination.invariants, Invariants::None)
