@@ -584,6 +584,11 @@ macro_rules! transmute {
 /// ```compile_fail,E0106
 /// transmutable::assert_transmutable!(&u8, &'static u8); // error: missing lifetime specifier
 /// ```
+///
+/// ```compile_fail,E0106
+/// use transmutable::Assume;
+/// transmutable::assert_transmutable!(&'static u8, &u8, Assume::NOTHING); // error: missing lifetime specifier
+/// ```
 #[macro_export]
 macro_rules! assert_transmutable {
     // The types are written again where nothing can be elided (E0106), as
