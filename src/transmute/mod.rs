@@ -156,7 +156,12 @@ pub const fn assert_transmutable<'l, Src: Layout + Lifetime<'l>, Dst: Layout + L
 /// [`assert_transmutable`].
 #[doc(hidden)]
 #[track_caller]
-pub const fn assert_transmutable_assuming_nothing<'l, Src: Layout + Lifetime<'l>, Dst: Layout + Lifetime<'l>, Written>() {
+pub const fn assert_transmutable_assuming_nothing<
+    'l,
+    Src: Layout + Lifetime<'l>,
+    Dst: Layout + Lifetime<'l>,
+    Written,
+>() {
     // Written out, not `Assume::NOTHING`: a constant a body names is
     // evaluated, and validated, when the body is entered, in every crate.
     let nothing = Assume { alignment: false, lifetimes: false, safety: false, validity: false };
