@@ -2,6 +2,7 @@
 //! source accepted by the destination? One path through each automaton,
 //! searched with the same cuts and periods as [`covers`](super::covers).
 
+use super::nested::{same_nested_ahead, settled};
 use super::periods::Periods;
 use super::{attempt, least, pointers, same_union_ahead, KnownUnion, Search, Stretch, Walk};
 use crate::assume::Assume;
@@ -47,6 +48,22 @@ pub(super) const fn exists(walk: &mut Walk<'_>, mut src: Cursor, mut dst: Cursor
         }
         let source_view = attempt!(walk, src.view());
         let destination_view = attempt!(walk, dst.view());
+        // The same bytes ahead of both, asked only where either side is
+        // at a branch: there a walk of them takes a walk of each
+        // alternative, and elsewhere runs and periods move over them in
+        // few steps, where asking costs a call at each.
+        if matches!(destination_view, View::Branch { .. }) || matches!(source_view, View::Branch { .. }) {
+            if matches!(destination_view, View::Branch { .. }) && settled(&src, &dst, remaining) {
+                return true;
+            }
+            if let Some(first) = Cursor::nested_pair(&src, &dst, (1, 1)) {
+                if let Some(moved) = same_nested_ahead(&mut src, &mut dst, remaining, true, first) {
+                    remaining -= moved;
+                    periods.skip(&mut src, &mut dst, &mut remaining);
+                    continue;
+                }
+            }
+        }
         // A union views as a branch in a destination first: only there can
         // both sides be at one union.
         if let View::Branch { .. } = destination_view {
