@@ -174,3 +174,34 @@ fn the_rest_holds_only_from_initialized_bytes_into_any_initialized_bytes() {
     assert!(!is_transmutable::<[u64; 2], [Flags; 4]>(Assume::NOTHING));
     assert!(is_transmutable::<[u8; 4], Flags>(Assume::VALIDITY));
 }
+
+/// A union whose first field is one byte, and whose second takes every
+/// initialized byte string (and only those).
+#[derive(Layout, Clone, Copy)]
+#[repr(C)]
+pub union ByteOrWord {
+    pub a: u8,
+    pub b: u32,
+}
+
+/// A byte, then three bytes of padding.
+#[derive(Layout, Clone, Copy)]
+#[repr(C, align(4))]
+pub struct Aligned(pub u8);
+
+/// The field that takes every initialized byte string is tried first
+/// where the source's first byte is initialized; where it does not take
+/// the source, the others still may: `Aligned`'s padding is no `u32`'s,
+/// but a `ByteOrWord` written through its `u8` holds that byte and three
+/// uninitialized ones, a value of `Aligned` under either assumption. A
+/// `Padded`, whose last two bytes are initialized and the one before them
+/// not, is no value safe writes leave in a `ByteOrWord`.
+#[test]
+fn the_field_tried_first_does_not_decide_alone() {
+    for assume in [Assume::NOTHING, Assume::VALIDITY] {
+        assert!(is_transmutable::<Aligned, ByteOrWord>(assume));
+        assert!(is_transmutable::<[Aligned; 3], [ByteOrWord; 3]>(assume));
+        assert!(is_transmutable::<[u8; 4], ByteOrWord>(assume));
+        assert!(!is_transmutable::<Padded, ByteOrWord>(assume));
+    }
+}

@@ -358,10 +358,16 @@ const fn dispatch_checked(
 const fn one_alternative_covers(walk: &mut Walk<'_>, src: &Cursor, dst: &Cursor, count: usize, window: usize) -> bool {
     let failure = walk.failure;
     // The alternative of the same index first: a union against itself, or
-    // against a union of the same fields, matches there.
+    // against a union of the same fields, matches there. Else the one that
+    // takes every initialized byte string (a union's `i32` after its
+    // `bool` and its `u8`): every source this walk meets holds initialized
+    // bytes most often.
     let first = match src.alternative_here() {
         Some(index) if index < count => index,
-        _ => 0,
+        _ => match dst.accepting_alternative() {
+            Some(index) => index,
+            None => 0,
+        },
     };
     let mut tried = 0;
     while tried < count {

@@ -124,6 +124,22 @@ pub(super) const fn exists(walk: &mut Walk<'_>, mut src: Cursor, mut dst: Cursor
                         left = left.difference(tags.of(alternative));
                     }
                 } else {
+                    // A source whose first byte is initialized tries first
+                    // the alternative that takes every initialized byte
+                    // string (a union's `i32` after its `bool` and its
+                    // `u8`): some value of the source most often is
+                    // initialized there. A miss is forgotten, steps and
+                    // failure, and the alternatives are then walked in
+                    // order, as without it.
+                    if let View::Bytes { set, .. } = source_view {
+                        if !set.contains_uninit() {
+                            if let Some(first) = dst.accepting_alternative() {
+                                if first != 0 {
+                                    found = exists_in_alternative(walk, &src, &dst, first, window);
+                                }
+                            }
+                        }
+                    }
                     let mut alternative = 0;
                     while alternative < count && !found {
                         if dst.alternative_is_inhabited(alternative) {
@@ -217,6 +233,30 @@ pub(super) const fn exists(walk: &mut Walk<'_>, mut src: Cursor, mut dst: Cursor
         }
         periods.skip(&mut src, &mut dst, &mut remaining);
     }
+}
+
+/// Whether alternative `alternative` of the destination's branch at `dst`
+/// takes some string of `src` over `window` bytes, tried ahead of the
+/// others: where it does not, the walk is as if it had not been made (its
+/// steps and failure forgotten), so that the search of every alternative
+/// in order explains a failure as it does without it (see
+/// `covers_alike`).
+const fn exists_in_alternative(
+    walk: &mut Walk<'_>,
+    src: &Cursor,
+    dst: &Cursor,
+    alternative: usize,
+    window: usize,
+) -> bool {
+    let (steps, failure, context) = (walk.steps, walk.failure, walk.context);
+    let mut inside = *dst;
+    if inside.enter(alternative).is_ok() && exists(walk, *src, inside, window) {
+        return true;
+    }
+    walk.steps = steps;
+    walk.failure = failure;
+    walk.context = context;
+    false
 }
 
 /// The size of the union ahead of both cursors, where it is one union on
