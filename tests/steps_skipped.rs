@@ -205,3 +205,63 @@ fn the_field_tried_first_does_not_decide_alone() {
         assert!(!is_transmutable::<Padded, ByteOrWord>(assume));
     }
 }
+
+/// A `bool`, then any byte.
+#[derive(Layout, Clone, Copy)]
+#[repr(C)]
+pub struct BoolThenByte(pub bool, pub u8);
+
+/// One value: 5.
+#[derive(Layout, Clone, Copy)]
+#[repr(u8)]
+pub enum Five {
+    V = 5,
+}
+
+/// A `bool`, then a 5.
+#[derive(Layout, Clone, Copy)]
+#[repr(C)]
+pub struct BoolThenFive(pub bool, pub Five);
+
+/// Any byte, three more, then a `char` from byte 4.
+#[derive(Layout, Clone, Copy)]
+#[repr(C)]
+pub struct BytesThenChar(pub u8, pub [u8; 3], pub char);
+
+/// One value: 0.
+#[derive(Layout, Clone, Copy)]
+#[repr(u8)]
+pub enum Zero {
+    Z = 0,
+}
+
+/// Five bytes that take anything, a 0 at byte 5, two more that take
+/// anything.
+#[derive(Layout, Clone, Copy)]
+#[repr(C)]
+pub struct AnyThenZero(pub [core::mem::MaybeUninit<u8>; 5], pub Zero, pub [core::mem::MaybeUninit<u8>; 2]);
+
+/// Two `bool`s: one run of two bytes.
+#[derive(Layout, Clone, Copy)]
+#[repr(C)]
+pub struct TwoBools(pub bool, pub bool);
+
+/// Where the destination's bytes take anything past the source's first
+/// run, the source moves over them whole; not where they take less than
+/// anything (a second `bool` is no `u8`, nor a 5), and not into the middle
+/// of a `char`, whose second byte (offset 5 here) is 1 in `'\u{100}'`.
+#[test]
+fn bytes_that_take_anything_are_moved_over_and_only_those() {
+    assert!(!is_transmutable::<BoolThenByte, [bool; 2]>(Assume::NOTHING));
+    assert!(!is_transmutable::<BoolThenByte, TwoBools>(Assume::NOTHING));
+    assert!(is_transmutable::<BoolThenByte, TwoBools>(Assume::VALIDITY));
+    assert!(!is_transmutable::<BoolThenFive, TwoBools>(Assume::NOTHING));
+    assert!(!is_transmutable::<BoolThenFive, TwoBools>(Assume::VALIDITY));
+    assert!(!is_transmutable::<[BoolThenFive; 2], [TwoBools; 2]>(Assume::VALIDITY));
+    assert!(is_transmutable::<BoolThenByte, [core::mem::MaybeUninit<u8>; 2]>(Assume::NOTHING));
+    assert!(is_transmutable::<[BoolThenFive; 3], [core::mem::MaybeUninit<u8>; 5]>(Assume::NOTHING));
+    assert!(!is_transmutable::<BytesThenChar, AnyThenZero>(Assume::NOTHING));
+    // Some `char` has a 0 there.
+    assert!(is_transmutable::<BytesThenChar, AnyThenZero>(Assume::VALIDITY));
+    assert!(is_transmutable::<BytesThenChar, [core::mem::MaybeUninit<u8>; 8]>(Assume::NOTHING));
+}

@@ -153,7 +153,21 @@ pub(super) const fn covers(walk: &mut Walk<'_>, mut src: Cursor, mut dst: Cursor
                         false,
                     );
                 }
-                let len = least!(source_len, destination_len, remaining);
+                // Bytes that take anything, past the source's run: the
+                // source moves over them whole, whatever pieces and
+                // branches lie there (every string of them is taken),
+                // where they end at a cut of its automaton.
+                let mut len = least!(source_len, destination_len, remaining);
+                if destination_len > len && remaining > len && destination_set.equals(ByteSet::ANYTHING) {
+                    let span = least!(destination_len, remaining);
+                    let mut moved = src;
+                    if let Ok(true) = moved.skip(span) {
+                        src = moved;
+                        dst.advance(span);
+                        remaining -= span;
+                        len = 0;
+                    }
+                }
                 src.advance(len);
                 dst.advance(len);
                 remaining -= len;

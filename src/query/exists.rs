@@ -7,6 +7,7 @@ use super::periods::Periods;
 use super::{attempt, least, pointers, same_union_ahead, KnownUnion, Search, Stretch, Walk};
 use crate::assume::Assume;
 use crate::automaton::{Cursor, View};
+use crate::byte_set::ByteSet;
 use crate::description::Description;
 use crate::description::PointerKind;
 
@@ -164,7 +165,21 @@ pub(super) const fn exists(walk: &mut Walk<'_>, mut src: Cursor, mut dst: Cursor
                 if !source_set.intersects(destination_set) {
                     return walk.mismatch_at(&src, &dst, source_set, destination_set, false);
                 }
-                let len = least!(source_len, destination_len, remaining);
+                // Bytes that take anything, past the source's run: the
+                // source moves over them whole, whatever pieces and
+                // branches lie there (every string of them is taken),
+                // where they end at a cut of its automaton.
+                let mut len = least!(source_len, destination_len, remaining);
+                if destination_len > len && remaining > len && destination_set.equals(ByteSet::ANYTHING) {
+                    let span = least!(destination_len, remaining);
+                    let mut moved = src;
+                    if let Ok(true) = moved.skip(span) {
+                        src = moved;
+                        dst.advance(span);
+                        remaining -= span;
+                        len = 0;
+                    }
+                }
                 src.advance(len);
                 dst.advance(len);
                 remaining -= len;
