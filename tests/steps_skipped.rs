@@ -246,10 +246,29 @@ pub struct AnyThenZero(pub [core::mem::MaybeUninit<u8>; 5], pub Zero, pub [core:
 #[repr(C)]
 pub struct TwoBools(pub bool, pub bool);
 
+/// A tag, 0 or 2, then a 5.
+#[derive(Layout, Clone, Copy)]
+#[repr(u8)]
+pub enum TagThenFive {
+    A(Five) = 0,
+    B(Five) = 2,
+}
+
+/// Four bytes, then a `TagThenFive` at bytes 4 and 5.
+#[derive(Layout, Clone, Copy)]
+#[repr(C)]
+pub struct FourThenTagged(pub [u8; 4], pub TagThenFive);
+
+/// Five bytes that take anything, then a 0.
+#[derive(Layout, Clone, Copy)]
+#[repr(C)]
+pub struct AnyThenZeroAt5(pub [core::mem::MaybeUninit<u8>; 5], pub Zero);
+
 /// Where the destination's bytes take anything past the source's first
 /// run, the source moves over them whole; not where they take less than
 /// anything (a second `bool` is no `u8`, nor a 5), and not into the middle
-/// of a `char`, whose second byte (offset 5 here) is 1 in `'\u{100}'`.
+/// of a `char`, whose second byte (offset 5 here) is 1 in `'\u{100}'`, nor
+/// into the middle of an enum.
 #[test]
 fn bytes_that_take_anything_are_moved_over_and_only_those() {
     assert!(!is_transmutable::<BoolThenByte, [bool; 2]>(Assume::NOTHING));
@@ -264,4 +283,9 @@ fn bytes_that_take_anything_are_moved_over_and_only_those() {
     // Some `char` has a 0 there.
     assert!(is_transmutable::<BytesThenChar, AnyThenZero>(Assume::VALIDITY));
     assert!(is_transmutable::<BytesThenChar, [core::mem::MaybeUninit<u8>; 8]>(Assume::NOTHING));
+    // The bytes that take anything end inside the enum, after its tag:
+    // its 5 lies under the 0, under either assumption.
+    assert!(!is_transmutable::<FourThenTagged, AnyThenZeroAt5>(Assume::NOTHING));
+    assert!(!is_transmutable::<FourThenTagged, AnyThenZeroAt5>(Assume::VALIDITY));
+    assert!(is_transmutable::<FourThenTagged, [core::mem::MaybeUninit<u8>; 5]>(Assume::NOTHING));
 }
