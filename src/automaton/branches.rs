@@ -106,6 +106,12 @@ impl Cursor {
         None
     }
 
+    /// Whether the cursor is at an enum's tag: the first byte of a variant,
+    /// whose fields most often leave padding after it.
+    pub(crate) const fn at_tag(&self) -> bool {
+        matches!(self.current_piece(), Some(Piece { kind: Kind::Tag(_), .. }))
+    }
+
     /// Whether the branch at the cursor is a scalar's: its patterns are
     /// values of one integer, whose bytes lie in the same cells whichever
     /// pattern holds them.

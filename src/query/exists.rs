@@ -125,15 +125,16 @@ pub(super) const fn exists(walk: &mut Walk<'_>, mut src: Cursor, mut dst: Cursor
                         left = left.difference(tags.of(alternative));
                     }
                 } else {
-                    // A source whose first byte is initialized tries first
-                    // the alternative that takes every initialized byte
-                    // string (a union's `i32` after its `bool` and its
-                    // `u8`): some value of the source most often is
-                    // initialized there. A miss is forgotten, steps and
+                    // A source whose first byte is initialized, and no
+                    // enum's tag (most variants leave padding after it),
+                    // tries first the alternative that takes every
+                    // initialized byte string (a union's `i32` after its
+                    // `bool` and its `u8`): some value of the source most
+                    // often is initialized there. A miss is forgotten, steps and
                     // failure, and the alternatives are then walked in
                     // order, as without it.
                     if let View::Bytes { set, .. } = source_view {
-                        if !set.contains_uninit() {
+                        if !set.contains_uninit() && !src.at_tag() {
                             if let Some(first) = dst.accepting_alternative() {
                                 if first != 0 {
                                     found = exists_in_alternative(walk, &src, &dst, first, window);
