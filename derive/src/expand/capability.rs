@@ -32,19 +32,15 @@ pub fn capability(input: &Input, capability: Capability) -> syn::Result<TokenStr
     let path = quote!(::transmutable::#trait_ident);
     let ident = input.ident;
     if input.generics.params.is_empty() {
-        let (impl_generics, ty_generics, where_clause) = input.generics.split_for_impl_owned();
-        let verdicts = verdicts_at_fields(input, capability);
-        return Ok(quote! {
-            #[doc(hidden)]
-            const _: () = {
-                #[automatically_derived]
-                // SAFETY: the constant below stops compilation unless the
-                // engine's verdict on the type's description, which is exact,
-                // is that the type has the capability.
-                unsafe impl #impl_generics #path for #ident #ty_generics #where_clause {}
-                #verdicts
-            };
-        });
+        let Some(verdicts) = verdicts_at_fields(input, capability) else {
+            if input.generics.where_clause.is_none() {
+                return Ok(of_the_whole(ident, capability));
+            }
+            let require = Ident::new(&format!("require_{}", capability.method()), Span::call_site());
+            let kit = kit();
+            return Ok(with_verdicts(input, &path, quote!(const _: () = #kit.#require::<#ident>();)));
+        };
+        return Ok(with_verdicts(input, &path, verdicts));
     }
     let needs = generic_needs(input, capability).map_err(|(reason, span)| {
         let message =
@@ -94,6 +90,56 @@ pub fn capability(input: &Input, capability: Capability) -> syn::Result<TokenStr
     })
 }
 
+/// The impl of `capability` for `input`, a type without generic
+/// parameters, with `verdicts`, the constant that checks it.
+fn with_verdicts(input: &Input, path: &TokenStream, verdicts: TokenStream) -> TokenStream {
+    let ident = input.ident;
+    let (impl_generics, ty_generics, where_clause) = input.generics.split_for_impl_owned();
+    quote! {
+        #[doc(hidden)]
+        const _: () = {
+            #[automatically_derived]
+            // SAFETY: the constant below stops compilation unless the
+            // engine's verdict on the type's description, which is exact,
+            // is that the type has the capability.
+            unsafe impl #impl_generics #path for #ident #ty_generics #where_clause {}
+            #verdicts
+        };
+    }
+}
+
+/// The impl of `capability` for the type named `ident`, without generic
+/// parameters or a where clause, checked by one call that asks the engine
+/// about the whole type: what [`capability`] emits for a type whose check
+/// has no field or gap to point at first ([`of_the_whole_alone`]). It reads
+/// nothing of the type but its name, so a derive may emit it from the
+/// type's name alone (`crate::header`).
+pub fn of_the_whole(ident: &Ident, capability: Capability) -> TokenStream {
+    let trait_ident = Ident::new(capability.name(), Span::call_site());
+    let require = Ident::new(&format!("require_{}", capability.method()), Span::call_site());
+    let kit = kit();
+    quote! {
+        #[doc(hidden)]
+        const _: () = {
+            #[automatically_derived]
+            // SAFETY: the constant below stops compilation unless the
+            // engine's verdict on the type's description, which is exact,
+            // is that the type has the capability.
+            unsafe impl ::transmutable::#trait_ident for #ident {}
+            const _: () = #kit.#require::<#ident>();
+        };
+    }
+}
+
+/// Whether [`capability`] emits, for `input`, what [`of_the_whole`] emits
+/// from its name: a type without generic parameters or a where clause,
+/// whose check has no field, gap or private field to point at first.
+pub fn of_the_whole_alone(input: &Input, capability: Capability) -> bool {
+    input.generics.params.is_empty()
+        && input.generics.where_clause.is_none()
+        && verdicts_at_fields(input, capability).is_none()
+}
+
 /// The engine's verdict that `input` (without generic parameters) has
 /// `capability`, asked where the type is declared: the one the trait's
 /// hidden constant holds, asked here so that an error points here.
@@ -107,8 +153,9 @@ pub fn capability(input: &Input, capability: Capability) -> syn::Result<TokenStr
 /// padding points at the field beside the gap ([`gaps_at_fields`]), a
 /// private field at that field, and the rest at the derive. The
 /// verdict is read from `Verdict`, computed once per type, so a check
-/// that holds costs what one check of the type costs.
-fn verdicts_at_fields(input: &Input, capability: Capability) -> TokenStream {
+/// that holds costs what one check of the type costs. `None` when there is
+/// nothing to point at first: one call (`require_*`) asks the whole type.
+fn verdicts_at_fields(input: &Input, capability: Capability) -> Option<TokenStream> {
     let kit = kit();
     let ident = input.ident;
     let verdict = match capability {
@@ -135,10 +182,7 @@ fn verdicts_at_fields(input: &Input, capability: Capability) -> TokenStream {
         // A union's fields are no place an error could point at (its bytes
         // mix theirs): the verdict read once, as below with nothing to
         // point at first.
-        Kind::Union(_) => {
-            let require = Ident::new(&format!("require_{}", capability.method()), Span::call_site());
-            return quote!(const _: () = #kit.#require::<#ident>(););
-        }
+        Kind::Union(_) => return None,
     };
     let mut types: Vec<&Type> = Vec::new();
     for field in fields.iter().filter(|field| !is_number(field.ty)) {
@@ -161,8 +205,7 @@ fn verdicts_at_fields(input: &Input, capability: Capability) -> TokenStream {
     // field next to a gap of padding, or else explains the whole type. With
     // nothing to point at first, one call does both.
     if types.is_empty() && at_gaps.is_empty() && private_field.is_none() {
-        let require = Ident::new(&format!("require_{}", capability.method()), Span::call_site());
-        return quote!(const _: () = #kit.#require::<#ident>(););
+        return None;
     }
     let named = Ident::new(&format!("capability_{}", capability.method()), Span::call_site());
     let whole = match private_field {
@@ -176,13 +219,13 @@ fn verdicts_at_fields(input: &Input, capability: Capability) -> TokenStream {
         }
         None => quote!(#kit.verify::<#ident>(#kit.#named())),
     };
-    quote! {
+    Some(quote! {
         const _: () = if !#kit.#verdict::<#ident>() {
             #(#at_fields)*
             #at_gaps
             #whole
         };
-    }
+    })
 }
 
 /// The verdict that `input` is `Unaligned`, asked where the type is
@@ -192,7 +235,7 @@ fn verdicts_at_fields(input: &Input, capability: Capability) -> TokenStream {
 /// else the first field of an alignment above 1 (asked in turn, spanned at
 /// its type). A type packed to more than 1 is explained at `packed(N)`;
 /// one packed to 1 is unaligned; a union is explained at the derive.
-fn unaligned_at_fields(input: &Input) -> TokenStream {
+fn unaligned_at_fields(input: &Input) -> Option<TokenStream> {
     let kit = kit();
     let ident = input.ident;
     // The help that fits depends on what raised the alignment: the call
@@ -228,16 +271,16 @@ fn unaligned_at_fields(input: &Input) -> TokenStream {
         }
     }
     if at_repr.is_none() && types.is_empty() {
-        return quote!(const _: () = #kit.require_unaligned::<#ident>(););
+        return None;
     }
     let at_fields = types.iter().map(|ty| verify_at(syn::spanned::Spanned::span(ty), ty, raised));
-    quote! {
+    Some(quote! {
         const _: () = if !#kit.has_unaligned::<#ident>() {
             #at_repr
             #(#at_fields)*
             #whole
         };
-    }
+    })
 }
 
 /// For `IntoBytes` on a sized struct, a `match` on the field beside the
