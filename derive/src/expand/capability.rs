@@ -91,20 +91,21 @@ pub fn capability(input: &Input, capability: Capability) -> syn::Result<TokenStr
 }
 
 /// The impl of `capability` for `input`, a type without generic
-/// parameters, with `verdicts`, the constant that checks it.
+/// parameters, with `verdicts`, the constant that checks it, both items of
+/// the type's scope: an anonymous constant around them would be one more
+/// body for the compiler to prepare and evaluate (about 0.1 M instructions
+/// a capability, BENCHMARKS.md "Derive-heavy crates, the same capabilities
+/// as bytemuck's"). A refusal names the constant (`_`) where it failed.
 fn with_verdicts(input: &Input, path: &TokenStream, verdicts: TokenStream) -> TokenStream {
     let ident = input.ident;
     let (impl_generics, ty_generics, where_clause) = input.generics.split_for_impl_owned();
     quote! {
-        #[doc(hidden)]
-        const _: () = {
-            #[automatically_derived]
-            // SAFETY: the constant below stops compilation unless the
-            // engine's verdict on the type's description, which is exact,
-            // is that the type has the capability.
-            unsafe impl #impl_generics #path for #ident #ty_generics #where_clause {}
-            #verdicts
-        };
+        #[automatically_derived]
+        // SAFETY: the constant below stops compilation unless the engine's
+        // verdict on the type's description, which is exact, is that the
+        // type has the capability.
+        unsafe impl #impl_generics #path for #ident #ty_generics #where_clause {}
+        #verdicts
     }
 }
 
@@ -113,22 +114,27 @@ fn with_verdicts(input: &Input, path: &TokenStream, verdicts: TokenStream) -> To
 /// about the whole type: what [`capability`] emits for a type whose check
 /// has no field or gap to point at first ([`of_the_whole_alone`]). It reads
 /// nothing of the type but its name, so a derive may emit it from the
-/// type's name alone (`crate::header`).
+/// type's name alone (`crate::expand_by_name`).
+///
+/// Its tokens but the name are read from text, each spanned at the derive
+/// as `quote!` spans them: one call into the compiler for each piece of
+/// text, where `quote!`, run unoptimized as cargo builds procedural macros,
+/// makes several for every token.
 pub fn of_the_whole(ident: &Ident, capability: Capability) -> TokenStream {
-    let trait_ident = Ident::new(capability.name(), Span::call_site());
-    let require = Ident::new(&format!("require_{}", capability.method()), Span::call_site());
-    let kit = kit();
-    quote! {
-        #[doc(hidden)]
-        const _: () = {
-            #[automatically_derived]
-            // SAFETY: the constant below stops compilation unless the
-            // engine's verdict on the type's description, which is exact,
-            // is that the type has the capability.
-            unsafe impl ::transmutable::#trait_ident for #ident {}
-            const _: () = #kit.#require::<#ident>();
-        };
-    }
+    let text = |text: String| text.parse::<TokenStream>().expect("the derive's own text reads as tokens");
+    let name = || proc_macro2::TokenTree::Ident(ident.clone());
+    // SAFETY: the constant after the impl stops compilation unless the
+    // engine's verdict on the type's description, which is exact, is that
+    // the type has the capability.
+    let mut tokens = text(format!("#[automatically_derived] unsafe impl ::transmutable::{} for", capability.name()));
+    tokens.extend([name()]);
+    tokens.extend(text(format!(
+        "{{}} const _: () = <() as ::transmutable::Layout>::__KIT.require_{}::<",
+        capability.method()
+    )));
+    tokens.extend([name()]);
+    tokens.extend(text(">();".to_owned()));
+    tokens
 }
 
 /// Whether [`capability`] emits, for `input`, what [`of_the_whole`] emits
@@ -156,7 +162,6 @@ pub fn of_the_whole_alone(input: &Input, capability: Capability) -> bool {
 /// that holds costs what one check of the type costs. `None` when there is
 /// nothing to point at first: one call (`require_*`) asks the whole type.
 fn verdicts_at_fields(input: &Input, capability: Capability) -> Option<TokenStream> {
-    let kit = kit();
     let ident = input.ident;
     let verdict = match capability {
         Capability::FromBytes => "has_from_bytes",
@@ -207,6 +212,7 @@ fn verdicts_at_fields(input: &Input, capability: Capability) -> Option<TokenStre
     if types.is_empty() && at_gaps.is_empty() && private_field.is_none() {
         return None;
     }
+    let kit = kit();
     let named = Ident::new(&format!("capability_{}", capability.method()), Span::call_site());
     let whole = match private_field {
         Some(field) => {
@@ -236,7 +242,6 @@ fn verdicts_at_fields(input: &Input, capability: Capability) -> Option<TokenStre
 /// its type). A type packed to more than 1 is explained at `packed(N)`;
 /// one packed to 1 is unaligned; a union is explained at the derive.
 fn unaligned_at_fields(input: &Input) -> Option<TokenStream> {
-    let kit = kit();
     let ident = input.ident;
     // The help that fits depends on what raised the alignment: the call
     // says which.
@@ -244,7 +249,6 @@ fn unaligned_at_fields(input: &Input) -> Option<TokenStream> {
         let (kit, raised) = (kit_at(span), Ident::new(raised, span));
         quote::quote_spanned! {span=> #kit.verify_unaligned::<#ty>(#kit.#raised()); }
     };
-    let whole = quote!(#kit.verify::<#ident>(#kit.capability_unaligned()););
     let repr = &input.repr;
     let (fields, raised): (Vec<&Field>, _) = match &input.kind {
         _ if repr.packed.is_some() => (Vec::new(), ""),
@@ -273,6 +277,8 @@ fn unaligned_at_fields(input: &Input) -> Option<TokenStream> {
     if at_repr.is_none() && types.is_empty() {
         return None;
     }
+    let kit = kit();
+    let whole = quote!(#kit.verify::<#ident>(#kit.capability_unaligned()););
     let at_fields = types.iter().map(|ty| verify_at(syn::spanned::Spanned::span(ty), ty, raised));
     Some(quote! {
         const _: () = if !#kit.has_unaligned::<#ident>() {
