@@ -115,26 +115,18 @@ fn with_verdicts(input: &Input, path: &TokenStream, verdicts: TokenStream) -> To
 /// has no field or gap to point at first ([`of_the_whole_alone`]). It reads
 /// nothing of the type but its name, so a derive may emit it from the
 /// type's name alone (`crate::expand_by_name`).
-///
-/// Its tokens but the name are read from text, each spanned at the derive
-/// as `quote!` spans them: one call into the compiler for each piece of
-/// text, where `quote!`, run unoptimized as cargo builds procedural macros,
-/// makes several for every token.
 pub fn of_the_whole(ident: &Ident, capability: Capability) -> TokenStream {
-    let text = |text: String| text.parse::<TokenStream>().expect("the derive's own text reads as tokens");
-    let name = || proc_macro2::TokenTree::Ident(ident.clone());
-    // SAFETY: the constant after the impl stops compilation unless the
-    // engine's verdict on the type's description, which is exact, is that
-    // the type has the capability.
-    let mut tokens = text(format!("#[automatically_derived] unsafe impl ::transmutable::{} for", capability.name()));
-    tokens.extend([name()]);
-    tokens.extend(text(format!(
-        "{{}} const _: () = <() as ::transmutable::Layout>::__KIT.require_{}::<",
-        capability.method()
-    )));
-    tokens.extend([name()]);
-    tokens.extend(text(">();".to_owned()));
-    tokens
+    let trait_ident = Ident::new(capability.name(), Span::call_site());
+    let require = Ident::new(&format!("require_{}", capability.method()), Span::call_site());
+    let kit = kit();
+    quote! {
+        #[automatically_derived]
+        // SAFETY: the constant below stops compilation unless the engine's
+        // verdict on the type's description, which is exact, is that the
+        // type has the capability.
+        unsafe impl ::transmutable::#trait_ident for #ident {}
+        const _: () = #kit.#require::<#ident>();
+    }
 }
 
 /// Whether [`capability`] emits, for `input`, what [`of_the_whole`] emits
