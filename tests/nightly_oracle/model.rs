@@ -258,6 +258,46 @@ impl Type {
         })
     }
 
+    /// Whether this type holds a union with room (as
+    /// [`Type::holds_union_with_room`]) one of whose fields has a part of
+    /// one byte that safe code can write alone: an element or field of an
+    /// array, tuple or struct of more than one, at any depth. Writing the
+    /// other field whole, then that part over it, leaves a string that is
+    /// neither field whole.
+    pub fn holds_union_written_over(&self, universe: &Universe) -> bool {
+        self.any_part(universe, &|part| match part {
+            Type::Defined(index) => {
+                let definition = &universe.definitions[*index];
+                match &definition.shape {
+                    Shape::Union { fields } => {
+                        fields.len() > 1
+                            && definition.may_hold_uninit(universe)
+                            && fields.iter().any(|field| field.has_one_byte_part(universe))
+                    }
+                    _ => false,
+                }
+            }
+            _ => false,
+        })
+    }
+
+    /// Whether a proper part of this type is one byte long: an element of
+    /// an array of more than one, or a field of a tuple or struct of more
+    /// than one, or such a part inside one of them.
+    fn has_one_byte_part(&self, universe: &Universe) -> bool {
+        let part_is_or_has = |part: &Type| part.layout(universe).size == 1 || part.has_one_byte_part(universe);
+        match self {
+            Type::MaybeUninit(inner) => inner.has_one_byte_part(universe),
+            Type::Array(element, length) => *length > 1 && part_is_or_has(element),
+            Type::Tuple(fields) => fields.len() > 1 && fields.iter().any(part_is_or_has),
+            Type::Defined(index) => match &universe.definitions[*index].shape {
+                Shape::Struct { fields, .. } => fields.len() > 1 && fields.iter().any(part_is_or_has),
+                _ => false,
+            },
+            Type::Primitive(_) | Type::NonZero(_) | Type::OptionNonZero(_) | Type::Unit => false,
+        }
+    }
+
     /// Whether `matches` holds for this type or any type inside it.
     fn any_part(&self, universe: &Universe, matches: &dyn Fn(&Type) -> bool) -> bool {
         if matches(self) {
