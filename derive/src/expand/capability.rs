@@ -32,7 +32,7 @@ pub fn capability(input: &Input, capability: Capability) -> syn::Result<TokenStr
     let path = quote!(::transmutable::#trait_ident);
     let ident = input.ident;
     if input.generics.params.is_empty() {
-        let Some(verdicts) = verdicts_at_fields(input, capability) else {
+        let Some(verdicts) = verdicts_at_fields(input, capability, false) else {
             if input.generics.where_clause.is_none() {
                 return Ok(of_the_whole(ident, capability));
             }
@@ -135,7 +135,7 @@ pub fn of_the_whole(ident: &Ident, capability: Capability) -> TokenStream {
 pub fn of_the_whole_alone(input: &Input, capability: Capability) -> bool {
     input.generics.params.is_empty()
         && input.generics.where_clause.is_none()
-        && verdicts_at_fields(input, capability).is_none()
+        && verdicts_at_fields(input, capability, true).is_none()
 }
 
 /// The engine's verdict that `input` (without generic parameters) has
@@ -153,14 +153,18 @@ pub fn of_the_whole_alone(input: &Input, capability: Capability) -> bool {
 /// verdict is read from `Verdict`, computed once per type, so a check
 /// that holds costs what one check of the type costs. `None` when there is
 /// nothing to point at first: one call (`require_*`) asks the whole type.
-fn verdicts_at_fields(input: &Input, capability: Capability) -> Option<TokenStream> {
+///
+/// With `decide`, the tokens are left empty: only whether there are any is
+/// asked (`of_the_whole_alone`, which every derive that reads the whole
+/// type asks of each capability).
+fn verdicts_at_fields(input: &Input, capability: Capability, decide: bool) -> Option<TokenStream> {
     let ident = input.ident;
     let verdict = match capability {
         Capability::FromBytes => "has_from_bytes",
         Capability::FromZeros => "has_from_zeros",
         Capability::IntoBytes => "has_into_bytes",
         Capability::Immutable => "has_immutable",
-        Capability::Unaligned => return unaligned_at_fields(input),
+        Capability::Unaligned => return unaligned_at_fields(input, decide),
     };
     let verdict = Ident::new(verdict, Span::call_site());
     let (fields, private_field) = match &input.kind {
@@ -181,6 +185,12 @@ fn verdicts_at_fields(input: &Input, capability: Capability) -> Option<TokenStre
         // point at first.
         Kind::Union(_) => return None,
     };
+    if decide {
+        let any = private_field.is_some()
+            || fields.iter().any(|field| !is_number(field.ty))
+            || !gaps_at_fields(input, capability).is_empty();
+        return any.then(TokenStream::new);
+    }
     let mut types: Vec<&Type> = Vec::new();
     for field in fields.iter().filter(|field| !is_number(field.ty)) {
         let ty = field.ty;
@@ -233,7 +243,7 @@ fn verdicts_at_fields(input: &Input, capability: Capability) -> Option<TokenStre
 /// else the first field of an alignment above 1 (asked in turn, spanned at
 /// its type). A type packed to more than 1 is explained at `packed(N)`;
 /// one packed to 1 is unaligned; a union is explained at the derive.
-fn unaligned_at_fields(input: &Input) -> Option<TokenStream> {
+fn unaligned_at_fields(input: &Input, decide: bool) -> Option<TokenStream> {
     let ident = input.ident;
     // The help that fits depends on what raised the alignment: the call
     // says which.
@@ -248,16 +258,22 @@ fn unaligned_at_fields(input: &Input) -> Option<TokenStream> {
         Kind::Enum(variants) => (variants.iter().flat_map(|variant| &variant.fields).collect(), "by_variant_field"),
         Kind::Union(_) => (Vec::new(), ""),
     };
-    let at_repr = match (&input.kind, repr.align, &repr.int) {
-        (_, _, _) if repr.packed_to.is_some_and(|to| to > 1) => {
-            repr.packed.map(|span| verify_at(span, ident, "by_packed"))
-        }
+    let raised_by_repr = match (&input.kind, repr.align, &repr.int) {
+        (_, _, _) if repr.packed_to.is_some_and(|to| to > 1) => repr.packed.map(|span| (span, "by_packed")),
         (_, _, _) if repr.packed.is_some() => None,
         (Kind::Union(_), _, _) => None,
-        (_, Some(span), _) => Some(verify_at(span, ident, "by_align")),
-        (Kind::Enum(_), None, Some(int)) if int != "u8" && int != "i8" => Some(verify_at(int.span(), ident, "by_tag")),
+        (_, Some(span), _) => Some((span, "by_align")),
+        (Kind::Enum(_), None, Some(int)) if int != "u8" && int != "i8" => Some((int.span(), "by_tag")),
         _ => None,
     };
+    // Decided before any token is written: every derive that reads the
+    // whole type asks it of each capability (`of_the_whole_alone`).
+    if raised_by_repr.is_none() && fields.is_empty() {
+        return None;
+    } else if decide {
+        return Some(TokenStream::new());
+    }
+    let at_repr = raised_by_repr.map(|(span, raised)| verify_at(span, ident, raised));
     let mut types: Vec<&Type> = Vec::new();
     for field in &fields {
         let ty = field.ty;
@@ -265,9 +281,6 @@ fn unaligned_at_fields(input: &Input) -> Option<TokenStream> {
         if !types.iter().any(|ty| quote!(#ty).to_string() == key) {
             types.push(field.ty);
         }
-    }
-    if at_repr.is_none() && types.is_empty() {
-        return None;
     }
     let kit = kit();
     let whole = quote!(#kit.verify::<#ident>(#kit.capability_unaligned()););
