@@ -14,10 +14,14 @@
 # check (the baseline) and once per case. "net" is a case's time minus the
 # baseline: what the check costs, descriptions of the two types included.
 #
-# transmutable's check is `assert_transmutable!`; nightly's is a
-# `Dst: TransmuteFrom<Src, { Assume::SAFETY }>` bound (`SAFETY` because
-# nightly treats every user type as carrying invariants; with `VALIDITY` too
-# where the case assumes it). Both fail to compile on "no", so a verdict is
+# transmutable's check is `assert_transmutable!`, as code that assumes
+# nothing writes it (`assert_transmutable!(Src, Dst)`; the form with
+# `Assume::NOTHING` costs the compiler about 1.4 M instructions more, its
+# expression's path resolved and its type searched among every `Copy`
+# impl); nightly's is a `Dst: TransmuteFrom<Src, { Assume::SAFETY }>` bound,
+# written once in the crate (`SAFETY` because nightly treats every user
+# type as carrying invariants; with `VALIDITY` too where the case assumes
+# it). Both fail to compile on "no", so a verdict is
 # read from how the build ends. Nightly is exponential on overlapping unions,
 # so its builds stop after NIGHTLY_TIMEOUT seconds and report "> T".
 #
@@ -31,6 +35,14 @@
 #     BENCH_DIR         where the crates are made and the compiler output
 #                       is kept (default: a temporary directory, removed at
 #                       the end)
+#     TYPES=own         the types crate defines only the types the case
+#                       names (`scripts/heavy-own-types.py`), rebuilt with
+#                       its baseline before each case: the compiler's
+#                       specialization graph of `Layout`, which decodes the
+#                       self type of every impl in every crate a check sees,
+#                       is then the size a crate of a few types has, not
+#                       that of the 275 unions of 64 fields of all the cases
+#                       (default: all, every type in one crate)
 
 set -euo pipefail
 
@@ -40,6 +52,8 @@ heavy="$transmutable_dir/tests/heavy.rs"
 nightly_timeout="${NIGHTLY_TIMEOUT:-60}"
 transmutable_timeout="${TRANSMUTABLE_TIMEOUT:-300}"
 repeat="${REPEAT:-3}"
+types="${TYPES:-all}"
+[[ $types == all || $types == own ]] || { echo "error: TYPES is all or own, not '$types'" >&2; exit 1; }
 
 # The tables of tests/heavy.rs (`checks!`, and `slow_checks!` whose lines
 # it runs at run time only), as "name|src|dst|assume|verdict".
@@ -200,8 +214,10 @@ done
 # (none for the baseline).
 choose_case() { # side, case name, assumption
     local body
-    if [[ $1 == transmutable ]]; then
+    if [[ $1 == transmutable && "${3:-}" == VALIDITY ]]; then
         body='transmutable::assert_transmutable!($src, $dst, transmutable::Assume::$assume);'
+    elif [[ $1 == transmutable ]]; then
+        body='transmutable::assert_transmutable!($src, $dst);'
     elif [[ "${3:-}" == VALIDITY ]]; then
         body='const _: fn() = transmutable_assuming_validity::<$src, $dst>;'
     else
@@ -272,9 +288,17 @@ declare -A base base_memory
 echo "transmutable: $transmutable_dir, $(rustc --version)"
 [[ ${#sides[@]} -eq 2 ]] && echo "nightly: $(rustc +nightly --version), builds stopped after ${nightly_timeout} s"
 [[ -n "${BENCH_DIR:-}" ]] && echo "compiler output: $work/<side>.<case>.log"
-for side in "${sides[@]}"; do
-    timeout_of_side="$transmutable_timeout"
+[[ $types == own ]] && echo "TYPES=own: each case's types crate defines only the types it names."
+
+# Builds a side's crates without a check and times the case crate alone
+# (the baseline); with a types crate of case $2's types only when TYPES=own.
+prepare() { # side, case line (TYPES=own)
+    local side="$1" timeout_of_side="$transmutable_timeout" with_types src dst
     [[ $side == nightly ]] && timeout_of_side="$nightly_timeout"
+    if [[ $types == own ]]; then
+        IFS='|' read -r _ src dst _ <<<"$2"
+        python3 "$root/scripts/heavy-own-types.py" "$work/cases.rs" "$src" "$dst" >"$work/$side/heavy-types/src/cases.rs"
+    fi
     choose_case "$side" none
     if ! (cd "$work/$side/heavy-case" && CARGO_TARGET_DIR="$work/target-$side" \
         cargo_for "$side" build --offline --quiet) >"$work/$side.dependencies.log" 2>&1; then
@@ -283,13 +307,19 @@ for side in "${sides[@]}"; do
         exit 1
     fi
     read -r base[$side] _ base_memory[$side] < <(timed "$side" none "$timeout_of_side")
+    [[ $types == own ]] && return
     # The types crate rebuilt too: what the derives (on nightly, the bare
     # definitions) cost.
     touch "$work/$side/heavy-types/src/lib.rs"
     read -r with_types _ < <(build "$side" none "$timeout_of_side")
     printf '%-8s case crate without a check %.2f s; types crate %.2f s\n' \
         "$side" "${base[$side]}" "$(echo "$with_types - ${base[$side]}" | bc)"
-done
+}
+if [[ $types == all ]]; then
+    for side in "${sides[@]}"; do
+        prepare "$side"
+    done
+fi
 echo
 
 # A case's seconds minus the baseline, at least 0.01.
@@ -301,7 +331,12 @@ printf '  contract\n'
 wrong=()
 for line in "${selected[@]}"; do
     IFS='|' read -r name src dst assume expected <<<"$line"
-    choose_case transmutable "$name"
+    if [[ $types == own ]]; then
+        for side in "${sides[@]}"; do
+            prepare "$side" "$line"
+        done
+    fi
+    choose_case transmutable "$name" "$assume"
     read -r g_time g_verdict g_memory < <(timed transmutable "$name" "$transmutable_timeout")
     g_net="$(net "$g_time" "${base[transmutable]}")"
     printf '%-40s %8.2f %7.2f %5s %-11s' "$name" "$g_time" "$g_net" "$g_memory" "$g_verdict"
@@ -335,6 +370,7 @@ for line in "${selected[@]}"; do
 done
 echo
 echo "seconds: a clean build of the crate with the one check; net: minus the baseline (at least 0.01);"
+[[ $types == own ]] && echo "(TYPES=own: each case's baseline is the crate of its own types without a check)"
 echo "ratio: nightly net / transmutable net (~: both under 0.05 s, within the noise; -: one did not answer)."
 echo "MB: the peak resident size of the build (rustc's), the largest of its builds; 0 without /usr/bin/time;"
 echo "without a check: transmutable ${base_memory[transmutable]} MB${base_memory[nightly]:+, nightly ${base_memory[nightly]} MB}."

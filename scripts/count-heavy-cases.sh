@@ -23,26 +23,55 @@
 # trace (`RUSTC_LOG=rustc_const_eval::interpret=info`), into
 # `$BENCH_DIR/trace.<case>.txt`.
 #
+# With TYPES=own, the types crate is written again before each case with
+# only the types the case names (`scripts/heavy-own-types.py`) and rebuilt,
+# and the case is counted net of that crate's own case `none`: what a crate
+# of a few types pays, where the compiler's specialization graph of
+# `Layout` (every impl's self type decoded) is not that of the 275 unions of
+# 64 fields of all the cases. The types crate is left so, and written whole
+# again by the next count without TYPES=own.
+#
+# With FLOOR=1 (transmutable's side), each case is counted a second time as
+# its floor: an empty generic `const fn` with the bounds of the check's
+# entry point, called from a constant with the case's two types. What any
+# check evaluated in constants on stable pays (the constant's MIR, the
+# bounds proven), and what the check adds over it.
+#
+#     TYPES=own FLOOR=1 scripts/count-heavy-cases.sh /tmp/heavy tags_256_into_byte
+#
 # Needs valgrind; the nightly toolchain for SIDE=nightly.
 set -euo pipefail
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 bench="$(cd "$1" && pwd)"
 shift
 side="${SIDE:-transmutable}"
+types="${TYPES:-all}"
+floor="${FLOOR:-0}"
+[[ $types == all || $types == own ]] || { echo "error: TYPES is all or own, not '$types'" >&2; exit 1; }
+[[ $floor == 1 && $side == nightly ]] && { echo "error: FLOOR=1 counts transmutable's side only" >&2; exit 1; }
 dir="$bench/$side/heavy-case"
 toolchain=()
 [[ $side == nightly ]] && toolchain=(+nightly)
 [[ -d $dir ]] || { echo "error: no $dir (run scripts/bench-compile-time.sh with BENCH_DIR first)" >&2; exit 1; }
 cd "$dir"
 
-select_case() { # case
+select_case() { # case [floor]
     local body
-    if [[ $side == nightly ]]; then
+    if [[ ${2:-} == floor ]]; then
+        body="const _: () = {
+            const fn floor<'l, Src: transmutable::Layout + transmutable::Lifetime<'l>, Dst: transmutable::Layout + transmutable::Lifetime<'l>>() {}
+            floor::<\$src, \$dst>()
+        };"
+    elif [[ $side == nightly ]]; then
         body='const _: fn() = transmutable::<$src, $dst>;'
         # The cases that assume validity, as the bench checks them.
         grep -qE "^    $1: .*, VALIDITY, " "$bench/table.rs" &&
             body='const _: fn() = transmutable_assuming_validity::<$src, $dst>;'
-    else
+    elif grep -qE "^    $1: .*, VALIDITY, " "$bench/table.rs"; then
         body='transmutable::assert_transmutable!($src, $dst, transmutable::Assume::$assume);'
+    else
+        # As `scripts/bench-compile-time.sh` writes a check that assumes nothing.
+        body='transmutable::assert_transmutable!($src, $dst);'
     fi
     cat >src/selected.rs <<EOF
 macro_rules! check {
@@ -54,22 +83,42 @@ macro_rules! check {
 EOF
 }
 
-# The compiler's command line, from a build without a check.
-select_case none
-touch src/lib.rs
-command="$(CARGO_TARGET_DIR="$bench/target-$side" CARGO_INCREMENTAL=0 cargo "${toolchain[@]}" build -v --offline 2>&1 |
-    grep 'Running `' | tail -n 1 | sed -E 's/^ *Running `//; s/`$//; s/--error-format=[^ ]*//; s/--json=[^ ]*//')"
-[[ -n $command ]] || { echo "error: cargo printed no rustc command" >&2; exit 1; }
+# With TYPES=own, the types crate of the case's types alone.
+own_types() { # case
+    local src dst
+    IFS='|' read -r src dst < <(sed -nE "s/^    $1: (.+) => (.+), (NOTHING|VALIDITY), .*$/\1|\2/p" "$bench/table.rs")
+    [[ -n $src ]] || { echo "error: no case $1 in $bench/table.rs" >&2; exit 1; }
+    python3 "$root/scripts/heavy-own-types.py" "$bench/cases.rs" "$src" "$dst" >"$dir/../heavy-types/src/cases.rs"
+}
 
-count() { # case -> instructions
-    local out="$bench/$side.cg.$1.out"
-    select_case "$1"
-    eval "valgrind --tool=callgrind --callgrind-out-file=$out $command" >"$bench/$side.cg.$1.log" 2>&1 || true
+# The compiler's command line, from a build without a check (which builds
+# the types crate when it changed).
+command_line() {
+    select_case none
+    touch src/lib.rs
+    command="$(CARGO_TARGET_DIR="$bench/target-$side" CARGO_INCREMENTAL=0 cargo "${toolchain[@]}" build -v --offline 2>&1 |
+        grep 'Running `' | tail -n 1 | sed -E 's/^ *Running `//; s/`$//; s/--error-format=[^ ]*//; s/--json=[^ ]*//')"
+    [[ -n $command ]] || { echo "error: cargo printed no rustc command" >&2; exit 1; }
+}
+if [[ $types == own ]]; then
+    own_types "$1"
+else
+    # Every type, as the bench made the crate (a run with TYPES=own left it
+    # with one case's).
+    cmp -s "$bench/cases.rs" "$dir/../heavy-types/src/cases.rs" || cp "$bench/cases.rs" "$dir/../heavy-types/src/"
+fi
+command_line
+
+count() { # case [floor] -> instructions
+    local out="$bench/$side.cg.$1${2:+.$2}.out"
+    select_case "$1" "${2:-}"
+    eval "valgrind --tool=callgrind --callgrind-out-file=$out $command" >"$bench/$side.cg.$1${2:+.$2}.log" 2>&1 || true
     grep -E '^(summary|totals):' "$out" | head -n 1 | awk '{print $2}'
 }
 
 if [[ ${TRACE:-0} == 1 ]]; then
     for case in "$@"; do
+        [[ $types == own ]] && { own_types "$case"; command_line; }
         select_case "$case"
         eval "RUSTC_LOG=rustc_const_eval::interpret=info $command" 2>&1 |
             python3 -c '
@@ -103,10 +152,24 @@ for name, statements in own.most_common(40):
     exit 0
 fi
 
+net() { echo "($1 - $2) / 1000000" | bc -l; }
 base="$(count none)"
-printf '%-45s %12s %10s\n' case instructions net
-printf '%-45s %12s %10s\n' none "$base" ""
+if [[ $floor == 1 ]]; then
+    printf '%-45s %12s %10s %10s\n' case instructions net floor
+else
+    printf '%-45s %12s %10s\n' case instructions net
+fi
+[[ $types == own ]] || printf '%-45s %12s\n' none "$base"
 for case in "$@"; do
+    if [[ $types == own ]]; then
+        own_types "$case"
+        command_line
+        base="$(count none)"
+    fi
     total="$(count "$case")"
-    printf '%-45s %12s %9.2fM\n' "$case" "$total" "$(echo "($total - $base) / 1000000" | bc -l)"
+    printf '%-45s %12s %9.2fM' "$case" "$total" "$(net "$total" "$base")"
+    [[ $floor == 1 ]] && printf ' %9.2fM' "$(net "$(count "$case" floor)" "$base")"
+    printf '\n'
 done
+[[ $types == own ]] && echo "(TYPES=own: each case net of the crate of its own types without a check)"
+exit 0

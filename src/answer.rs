@@ -306,7 +306,10 @@ impl Answer {
                 );
             }
             Reason::TrailingPadding => {
-                self.destination.write_quoted_name(out);
+                // The side that is not the bytes, which have no padding: as
+                // bytes (`as_bytes`) the type is the source.
+                let typed = if ends_in_padding(self.destination) { self.destination } else { self.source };
+                typed.write_quoted_name(out);
                 out.push(" may end in padding after its last element, which is not initialized bytes");
             }
             Reason::ElementSize => {
@@ -950,5 +953,14 @@ impl fmt::Debug for Answer {
             .field("assume", &self.assume)
             .field("verdict", &self.verdict)
             .finish()
+    }
+}
+
+/// Whether a value of `description`, which ends in a slice, may end in
+/// padding after its last element (what `Reason::TrailingPadding` says).
+const fn ends_in_padding(description: &Description) -> bool {
+    match description.tail {
+        Some(tail) => description.size % description.align != 0 || tail.element.size % description.align != 0,
+        None => false,
     }
 }

@@ -169,6 +169,12 @@ pub fn bounded(input: &Input) -> Generics {
             continue;
         }
         seen.push(key);
+        // A tail `[E]` is bounded by its element: `[E]: Layout` follows from
+        // `E: Layout`, and the views ask `[E]: Pointee`, which needs it.
+        let ty = match ty {
+            Type::Slice(slice) => &*slice.elem,
+            ty => ty,
+        };
         let predicate: WherePredicate = syn::parse_quote!(#ty: ::transmutable::Layout);
         where_clause.predicates.push(predicate);
     }

@@ -48,6 +48,7 @@ mod cells;
 mod checked;
 mod covers;
 mod exists;
+mod nested;
 mod periods;
 mod pointers;
 pub(crate) mod same;
@@ -200,6 +201,14 @@ const fn referents_hold(
     rules: pointers::Rules,
 ) -> Result<(), PointerProblem> {
     let assume = walk.assume;
+    // Where the facts answer every question below (every value fits, no
+    // invariant in the way, no cell, nothing written back through `&mut`),
+    // the answer is yes: a type into itself need not be recognized first,
+    // its identity compared byte by byte and its structure piece by piece.
+    let cells = source.bytes.facts.interior_mutable || destination.bytes.facts.interior_mutable;
+    if !cells && !matches!(rules.kind, PointerKind::Unique) && shortcuts::holds_by_facts(source, destination) {
+        return Ok(());
+    }
     // A derived type seen as itself: read, written through cells or
     // through `&mut`, it is what it was, unless a source around it keeps
     // invariants of its own over it.
@@ -220,7 +229,6 @@ const fn referents_hold(
     // Where neither side holds a cell (nor an atomic, nor opaque cells)
     // anywhere, every byte is outside cells on both: they agree without a
     // walk, which would go through every alternative of both sides.
-    let cells = source.bytes.facts.interior_mutable || destination.bytes.facts.interior_mutable;
     if rules.reach.shared && cells {
         let src = Cursor::by_field(&source.bytes);
         let dst = Cursor::new(&destination.bytes, Role::Destination);

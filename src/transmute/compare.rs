@@ -15,7 +15,7 @@ use core::hash::Hasher;
 use super::refuse;
 use super::views::SHARED_TO;
 use crate::answer::{Answer, Form};
-use crate::layout::{Layout, Pointee};
+use crate::layout::Pointee;
 
 /// What the derives' output calls, as methods of the kit that only the real
 /// `Layout` hands out (see `description/kit.rs`): a crate that binds
@@ -25,9 +25,9 @@ use crate::layout::{Layout, Pointee};
 impl crate::description::Kit {
     /// Stops compilation unless every value of `T` is initialized bytes,
     /// none in a cell: the derives' verdict, asked where the type is
-    /// declared.
+    /// declared (a struct that ends in a slice too).
     #[track_caller]
-    pub const fn verify_byte_comparison<T: Layout>(self) {
+    pub const fn verify_byte_comparison<T: Pointee + ?Sized>(self) {
         refuse(Answer::of_bytes(T::DESCRIPTION, SHARED_TO, Form::Shared));
     }
 
@@ -36,8 +36,21 @@ impl crate::description::Kit {
         crate::as_bytes(a) == crate::as_bytes(b)
     }
 
-    /// Feeds the bytes of `value` to `state`.
+    /// Feeds the bytes of `value` to `state`; for a value that ends in a
+    /// slice, its number of elements first, as `[T]` hashes its length, so
+    /// that what a value feeds is never the start of what another feeds
+    /// (the prefix-freedom `Hash` asks for).
     pub fn hash_bytes<T: Pointee + ?Sized, H: Hasher>(self, value: &T, state: &mut H) {
+        if T::DESCRIPTION.tail.is_some() {
+            state.write_usize(T::elements(value));
+        }
         state.write(crate::as_bytes(value));
+    }
+
+    /// Feeds the bytes of `values` to `state`, all at once, without their
+    /// number: what `Hash::hash_slice` feeds, after `[T]` has fed the
+    /// length.
+    pub fn hash_slice_bytes<T: crate::Layout, H: Hasher>(self, values: &[T], state: &mut H) {
+        state.write(crate::as_bytes(values));
     }
 }

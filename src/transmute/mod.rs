@@ -137,11 +137,13 @@ pub const fn decide_mut<'l, Src: Layout + Lifetime<'l>, Dst: Layout + Lifetime<'
 
 /// Stops compilation with the explanation when `Src -> Dst` does not hold:
 /// what [`assert_transmutable!`](crate::assert_transmutable!) expands to.
+/// `Written` is the type the macro writes to refuse elided lifetimes
+/// (`fn() -> (PhantomData<Src>, PhantomData<Dst>)`); nothing reads it.
 #[doc(hidden)]
 #[track_caller]
-pub const fn assert_transmutable<'l, Src: Layout + Lifetime<'l>, Dst: Layout + Lifetime<'l>>(assume: Assume) {
+pub const fn assert_transmutable<'l, Src: Layout + Lifetime<'l>, Dst: Layout + Lifetime<'l>, Written>(assume: Assume) {
     if !(assume.alignment || assume.lifetimes || assume.safety || assume.validity) {
-        assert_transmutable_assuming_nothing::<Src, Dst>();
+        assert_transmutable_assuming_nothing::<Src, Dst, Written>();
     } else if !crate::query::holds_by_facts(Src::DESCRIPTION, Dst::DESCRIPTION) {
         refuse(Answer::of::<Src, Dst>(assume));
     }
@@ -150,20 +152,35 @@ pub const fn assert_transmutable<'l, Src: Layout + Lifetime<'l>, Dst: Layout + L
 /// [`assert_transmutable`] assuming nothing, the check most code asks: its
 /// verdict is an inline constant, so a crate computes it once per pair,
 /// however many times the pair is checked. Only a "no" is explained, here
-/// in the caller's constant, where the error points.
+/// in the caller's constant, where the error points. `Written` is as in
+/// [`assert_transmutable`].
 #[doc(hidden)]
 #[track_caller]
-pub const fn assert_transmutable_assuming_nothing<'l, Src: Layout + Lifetime<'l>, Dst: Layout + Lifetime<'l>>() {
+pub const fn assert_transmutable_assuming_nothing<
+    'l,
+    Src: Layout + Lifetime<'l>,
+    Dst: Layout + Lifetime<'l>,
+    Written,
+>() {
+    // Written out, not `Assume::NOTHING`: a constant a body names is
+    // evaluated, and validated, when the body is entered, in every crate.
+    let nothing = Assume { alignment: false, lifetimes: false, safety: false, validity: false };
     // The verdict alone, with the lifetimes bound as the bounds bind them
     // (as `Answer::of`), and no explanation written.
     let holds = const {
-        matches!(
-            crate::query::decide(Src::DESCRIPTION, Dst::DESCRIPTION, Assume::NOTHING, crate::query::Lifetimes::Bound),
-            Ok(())
-        )
+        crate::query::holds_by_facts(Src::DESCRIPTION, Dst::DESCRIPTION)
+            || matches!(
+                crate::query::decide(
+                    Src::DESCRIPTION,
+                    Dst::DESCRIPTION,
+                    Assume { alignment: false, lifetimes: false, safety: false, validity: false },
+                    crate::query::Lifetimes::Bound,
+                ),
+                Ok(())
+            )
     };
     if !holds {
-        refuse(Answer::of::<Src, Dst>(Assume::NOTHING));
+        refuse(Answer::of::<Src, Dst>(nothing));
     }
 }
 
@@ -580,19 +597,31 @@ macro_rules! transmute {
 /// ```compile_fail,E0106
 /// transmutable::assert_transmutable!(&u8, &'static u8); // error: missing lifetime specifier
 /// ```
+///
+/// ```compile_fail,E0106
+/// use transmutable::Assume;
+/// transmutable::assert_transmutable!(&'static u8, &u8, Assume::NOTHING); // error: missing lifetime specifier
+/// ```
 #[macro_export]
 macro_rules! assert_transmutable {
+    // The types are written again where nothing can be elided (E0106), as
+    // what a function pointer without arguments returns, and passed as a
+    // type argument that nothing reads: in a `let _` they cost the
+    // compiler's `let_underscore_drop` lint a search of every `Copy` impl in
+    // every crate (about 0.6 M instructions of a crate's first check).
     ($src:ty, $dst:ty $(,)?) => {
-        const _: () = {
-            $crate::__lifetimes_written!($src, $dst);
-            $crate::__private::assert_transmutable_assuming_nothing::<$src, $dst>()
-        };
+        const _: () = $crate::__private::assert_transmutable_assuming_nothing::<
+            $src,
+            $dst,
+            fn() -> ($crate::__private::PhantomData<$src>, $crate::__private::PhantomData<$dst>),
+        >();
     };
     ($src:ty, $dst:ty, $assume:expr $(,)?) => {
-        const _: () = {
-            $crate::__lifetimes_written!($src, $dst);
-            $crate::__private::assert_transmutable::<$src, $dst>($assume)
-        };
+        const _: () = $crate::__private::assert_transmutable::<
+            $src,
+            $dst,
+            fn() -> ($crate::__private::PhantomData<$src>, $crate::__private::PhantomData<$dst>),
+        >($assume);
     };
 }
 

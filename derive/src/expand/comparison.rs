@@ -5,7 +5,7 @@ use quote::quote;
 use syn::Ident;
 
 use super::SplitOwned;
-use crate::ast::{bounded, Input};
+use crate::ast::{bounded, is_unsized, Input, Kind};
 
 /// A comparison of values by their bytes: `ByteEq` or `ByteHash`.
 #[derive(Clone, Copy)]
@@ -55,15 +55,22 @@ pub fn byte_comparison(input: &Input, comparison: ByteComparison) -> TokenStream
                 .map(|n| if n == 0 { "H".to_string() } else { format!("H{n}") })
                 .find(|name| !taken.contains(name))
                 .map(|name| Ident::new(&name, Span::call_site()));
+            // A slice of values, all their bytes at once; not for a struct
+            // that ends in a slice, which makes no slices of itself.
+            let hash_slice = (!ends_in_slice(input)).then(|| {
+                quote! {
+                    fn hash_slice<#hasher: #private::Hasher>(values: &[Self], state: &mut #hasher) {
+                        #kit.hash_slice_bytes(values, state)
+                    }
+                }
+            });
             quote! {
                 #[automatically_derived]
                 impl #impl_generics #private::Hash for #ident #ty_generics #where_clause {
                     fn hash<#hasher: #private::Hasher>(&self, state: &mut #hasher) {
                         #kit.hash_bytes(self, state)
                     }
-                    fn hash_slice<#hasher: #private::Hasher>(values: &[Self], state: &mut #hasher) {
-                        #kit.hash_bytes(values, state)
-                    }
+                    #hash_slice
                 }
             }
         }
@@ -74,5 +81,13 @@ pub fn byte_comparison(input: &Input, comparison: ByteComparison) -> TokenStream
             #impls
             #verdict
         };
+    }
+}
+
+/// Whether `input` is a struct whose last field is a slice or `str`.
+fn ends_in_slice(input: &Input) -> bool {
+    match &input.kind {
+        Kind::Struct(fields) => fields.last().is_some_and(|field| is_unsized(field.ty)),
+        _ => false,
     }
 }

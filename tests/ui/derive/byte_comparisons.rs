@@ -14,4 +14,13 @@ pub struct Counter {
     pub hits: core::cell::Cell<u32>,
 }
 
+// Ending in a slice: after an odd number of bytes, a byte of padding
+// rounds the value up to the alignment of `u16`.
+#[derive(transmutable::Layout, transmutable::ByteEq, transmutable::ByteHash)]
+#[repr(C)]
+pub struct TailPadded {
+    pub length: u16,
+    pub bytes: [u8],
+}
+
 fn main() {}
