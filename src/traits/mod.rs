@@ -122,7 +122,12 @@ const fn lacks(description: &crate::Description, capability: Capability, out: &m
 /// yes: the type's facts answer most (`bytes_hold_by_facts`), the walk
 /// the others, and no explanation is written.
 const fn has<T: Layout + ?Sized>(capability: Capability) -> bool {
-    let description = T::DESCRIPTION;
+    has_in(T::DESCRIPTION, capability)
+}
+
+/// Whether the type `description` describes has `capability`: [`has`],
+/// not generic, so that a check compiles it once, not once a type.
+const fn has_in(description: &'static crate::Description, capability: Capability) -> bool {
     match (capability, capability.rules()) {
         (_, Some(rules)) => {
             crate::query::bytes_hold_by_facts(description, rules)
@@ -136,7 +141,11 @@ const fn has<T: Layout + ?Sized>(capability: Capability) -> bool {
 
 /// Writes why `T` lacks `capability` into `out`, or nothing when it has it.
 const fn explain<T: Layout + ?Sized>(capability: Capability, out: &mut Text) {
-    let description = T::DESCRIPTION;
+    explain_in(T::DESCRIPTION, capability, out)
+}
+
+/// [`explain`] of the type `description` describes.
+const fn explain_in(description: &'static crate::Description, capability: Capability, out: &mut Text) {
     match capability.rules() {
         Some(rules) => {
             let answer = Answer::of_bytes(description, rules, Form::Value);
@@ -220,9 +229,18 @@ const fn write_invariants_help(description: &crate::Description, capability: Cap
 #[doc(hidden)]
 #[track_caller]
 pub const fn verify<T: Layout + ?Sized>(capability: Capability) {
-    if !has::<T>(capability) {
+    verify_in(T::DESCRIPTION, capability)
+}
+
+/// [`verify`] of the type `description` describes: the engine's verdict
+/// and, only when it is no, the explanation, in one function that is not
+/// generic, so that each check compiles and evaluates only the call that
+/// reads its type's description.
+#[track_caller]
+const fn verify_in(description: &'static crate::Description, capability: Capability) {
+    if !has_in(description, capability) {
         let mut text = Text::new();
-        explain::<T>(capability, &mut text);
+        explain_in(description, capability, &mut text);
         panic!("{}", text.as_str());
     }
 }
@@ -816,45 +834,38 @@ impl crate::description::Kit {
         Verdict::<T>::UNALIGNED
     }
 
-    /// Stops compilation with the explanation unless `T` is `FromBytes`,
-    /// the verdict read once per type.
+    /// Stops compilation with the explanation unless `T` is `FromBytes`:
+    /// the whole type's check, which reads only `T`'s description here and
+    /// decides in [`verify_in`], not generic (compiled once, not once a
+    /// type; the verdict is computed where it is asked, as one check of the
+    /// whole type asks it once).
     #[track_caller]
     pub const fn require_from_bytes<T: Layout + ?Sized>(self) {
-        if !Verdict::<T>::FROM_BYTES {
-            verify::<T>(Capability::FromBytes)
-        }
+        verify_in(T::DESCRIPTION, Capability::FromBytes)
     }
 
     /// Stops compilation unless `T` is `FromZeros`.
     #[track_caller]
     pub const fn require_from_zeros<T: Layout + ?Sized>(self) {
-        if !Verdict::<T>::FROM_ZEROS {
-            verify::<T>(Capability::FromZeros)
-        }
+        verify_in(T::DESCRIPTION, Capability::FromZeros)
     }
 
     /// Stops compilation unless `T` is `IntoBytes`.
     #[track_caller]
     pub const fn require_into_bytes<T: Layout + ?Sized>(self) {
-        if !Verdict::<T>::INTO_BYTES {
-            verify::<T>(Capability::IntoBytes)
-        }
+        verify_in(T::DESCRIPTION, Capability::IntoBytes)
     }
 
     /// Stops compilation unless `T` is `Immutable`.
     #[track_caller]
     pub const fn require_immutable<T: Layout + ?Sized>(self) {
-        if !Verdict::<T>::IMMUTABLE {
-            verify::<T>(Capability::Immutable)
-        }
+        verify_in(T::DESCRIPTION, Capability::Immutable)
     }
 
     /// Stops compilation unless `T` is `Unaligned`.
     #[track_caller]
     pub const fn require_unaligned<T: Layout + ?Sized>(self) {
-        if !Verdict::<T>::UNALIGNED {
-            verify::<T>(Capability::Unaligned)
-        }
+        verify_in(T::DESCRIPTION, Capability::Unaligned)
     }
 
     /// See [`verify`].
