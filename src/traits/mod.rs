@@ -245,6 +245,54 @@ const fn verify_in(description: &'static crate::Description, capability: Capabil
     }
 }
 
+/// The capabilities in a set of them, as the derive's checks write it
+/// (`Kit::require`): one bit each, in this order, which is also the order
+/// a refusal explains them in.
+const CAPABILITY_BITS: [(u8, Capability); 5] = [
+    (1, Capability::FromBytes),
+    (2, Capability::FromZeros),
+    (4, Capability::IntoBytes),
+    (8, Capability::Immutable),
+    (16, Capability::Unaligned),
+];
+
+/// [`verify_in`] of each capability in the set `capabilities` (bits as in
+/// [`CAPABILITY_BITS`]): the verdicts, and only when one is no, the
+/// explanation of each capability the type lacks, one after the other, in
+/// one error (a set of one capability explains as [`verify`] does).
+#[track_caller]
+const fn verify_all_in(description: &'static crate::Description, capabilities: u8) {
+    // Each bit tested where it is written: a loop over the table costs the
+    // evaluator more statements than the verdicts themselves.
+    if (capabilities & 1 != 0 && !has_in(description, Capability::FromBytes))
+        || (capabilities & 2 != 0 && !has_in(description, Capability::FromZeros))
+        || (capabilities & 4 != 0 && !has_in(description, Capability::IntoBytes))
+        || (capabilities & 8 != 0 && !has_in(description, Capability::Immutable))
+        || (capabilities & 16 != 0 && !has_in(description, Capability::Unaligned))
+    {
+        explain_all_in(description, capabilities)
+    }
+}
+
+/// The refusal of [`verify_all_in`]: the explanation of each capability of
+/// the set that the type lacks, in the order of [`CAPABILITY_BITS`].
+#[track_caller]
+const fn explain_all_in(description: &'static crate::Description, capabilities: u8) -> ! {
+    let mut text = Text::new();
+    let mut i = 0;
+    while i < CAPABILITY_BITS.len() {
+        let (bit, capability) = CAPABILITY_BITS[i];
+        if capabilities & bit != 0 && !has_in(description, capability) {
+            if !text.as_str().is_empty() {
+                text.push("\n\n");
+            }
+            explain_in(description, capability, &mut text);
+        }
+        i += 1;
+    }
+    panic!("{}", text.as_str());
+}
+
 /// What raises a derived type's alignment above 1, where an `Unaligned`
 /// error points: what can lower it depends on it.
 #[doc(hidden)]
@@ -832,6 +880,18 @@ impl crate::description::Kit {
     /// Whether `T` is `Unaligned`, computed once per type.
     pub const fn has_unaligned<T: Layout + ?Sized>(self) -> bool {
         Verdict::<T>::UNALIGNED
+    }
+
+    /// Stops compilation with the explanation of each capability of the set
+    /// `capabilities` (one bit each: `FromBytes` 1, `FromZeros` 2,
+    /// `IntoBytes` 4, `Immutable` 8, `Unaligned` 16) that `T` lacks: the
+    /// check of the whole type for every capability a derive emits. One
+    /// instance a type, whichever capabilities its derives ask, reading only
+    /// `T`'s description; the verdicts are decided in a function that is not
+    /// generic, and explained only when one is no.
+    #[track_caller]
+    pub const fn require<T: Layout + ?Sized>(self, capabilities: u8) {
+        verify_all_in(T::DESCRIPTION, capabilities)
     }
 
     /// Stops compilation with the explanation unless `T` is `FromBytes`:
