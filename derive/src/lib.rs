@@ -181,7 +181,7 @@ fn expand_read(
 /// be a macro is refused; the body, which the earlier derive read without
 /// an error, is not read again. `None`, and the derive reads the whole
 /// type, unless each piece it emits is a capability whose impl and check
-/// read nothing of the type but its name (`expand::of_the_whole`): then
+/// read nothing of the type but its name (`expand::of_the_whole_impl`): then
 /// they are what reading the whole type gives.
 fn expand_by_name(named: &once::Named, derive: Derive) -> Option<proc_macro2::TokenStream> {
     let by_name = once::recall(named)?;

@@ -22,7 +22,7 @@ use syn::Generics;
 
 use crate::ast::{Input, Kind, Variant};
 
-pub use capability::{capability, of_the_whole, of_the_whole_alone, of_the_whole_check, of_the_whole_impl};
+pub use capability::{capability, of_the_whole_alone, of_the_whole_check, of_the_whole_impl};
 pub use comparison::{byte_comparison, ByteComparison};
 pub use describe::layout;
 pub(crate) use enums::{discriminant_casts, Cast, TagType};
