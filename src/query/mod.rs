@@ -84,13 +84,31 @@ pub(crate) enum Lifetimes {
     Bound,
 }
 
+/// Whether `source` may be transmuted into `destination` by value under
+/// `assume`: its facts asked first ([`holds_by_facts`]), then [`decide`].
+/// Whether every value fits is read once, for both: a check its facts do
+/// not answer read it twice, once in each.
+pub(crate) const fn holds(
+    source: &'static Description,
+    destination: &'static Description,
+    assume: Assume,
+    lifetimes: Lifetimes,
+) -> bool {
+    let fits = shortcuts::every_value_fits(&source.bytes, &destination.bytes, destination.size);
+    (fits && shortcuts::holds_by_facts_once_fitting(source, destination))
+        || matches!(decide(source, destination, assume, lifetimes, Some(fits)), Ok(()))
+}
+
 /// Decides whether `source` may be transmuted into `destination` by value
-/// under `assume`: bit validity, size, lifetimes, safety.
+/// under `assume`: bit validity, size, lifetimes, safety. `fits`: whether
+/// every value fits ([`shortcuts::every_value_fits`]), where the caller
+/// has asked it; `None`, asked here where needed.
 pub(crate) const fn decide(
     source: &'static Description,
     destination: &'static Description,
     assume: Assume,
     lifetimes: Lifetimes,
+    fits: Option<bool>,
 ) -> Result<(), Reason> {
     // The facts read in place, here and below (`is_inhabited`,
     // `lifetimes_proven`, `Invariants::is_none`): every check passes here,
@@ -111,8 +129,12 @@ pub(crate) const fn decide(
     // `Assume::VALIDITY` too, since an inhabited source every value of
     // which fits has some value that fits; nor does a type against itself
     // (`same`).
-    let answered = shortcuts::every_value_fits(&source.bytes, &destination.bytes, destination.size)
-        || (assume.validity && shortcuts::some_value_fits(&source.bytes, &destination.bytes, destination.size));
+    let fits = match fits {
+        Some(fits) => fits,
+        None => shortcuts::every_value_fits(&source.bytes, &destination.bytes, destination.size),
+    };
+    let answered =
+        fits || (assume.validity && shortcuts::some_value_fits(&source.bytes, &destination.bytes, destination.size));
     // Under `Assume::VALIDITY`, the likeliest value of the source is tried
     // first, alone: most often it fits.
     let answered = answered

@@ -56,6 +56,20 @@ pub(crate) const fn holds_by_facts(source: &Description, destination: &Descripti
         && (matches!(source.invariants, Invariants::None) || !into.live_pointers)
 }
 
+/// [`holds_by_facts`] but for whether every value fits, which the caller
+/// has asked ([`every_value_fits`]) and holds: [`holds`](super::holds)
+/// asks it once, for these facts and for `decide` both.
+#[allow(clippy::redundant_pattern_matching)]
+pub(super) const fn holds_by_facts_once_fitting(source: &Description, destination: &Description) -> bool {
+    let (from, into) = (&source.bytes.facts, &destination.bytes.facts);
+    from.inhabited
+        && into.inhabited
+        && matches!(destination.tail, None)
+        && !into.lifetimes
+        && matches!(destination.invariants, Invariants::None)
+        && (matches!(source.invariants, Invariants::None) || !into.live_pointers)
+}
+
 /// Whether `target` may be read from bytes or as bytes as `rules` say
 /// (`decide_bytes`), known from its facts alone: a sized type whose walk no
 /// capacity limits, of a layout the compiler keeps wherever bytes cross
@@ -225,7 +239,7 @@ const fn first_values(bytes: &Bytes, side: Side) -> ByteSet {
 #[cfg(test)]
 #[allow(dead_code)] // The types are only described, never built.
 mod tests {
-    use super::{bytes_hold_by_facts, every_value_fits, holds_by_facts, some_value_fits};
+    use super::{bytes_hold_by_facts, every_value_fits, holds_by_facts, holds_by_facts_once_fitting, some_value_fits};
     use crate::assume::Assume;
     use crate::automaton::{Cursor, Role};
     use crate::description::{Bytes, Description};
@@ -819,6 +833,12 @@ mod tests {
         let mut taken = 0;
         for &source in &all {
             for &destination in &all {
+                let fits = every_value_fits(&source.bytes, &destination.bytes, destination.size);
+                assert_eq!(
+                    holds_by_facts(source, destination),
+                    fits && holds_by_facts_once_fitting(source, destination),
+                    "{source} -> {destination}: the facts asked in two parts answer otherwise"
+                );
                 if !holds_by_facts(source, destination) {
                     continue;
                 }
@@ -826,7 +846,7 @@ mod tests {
                     taken += 1;
                     for lifetimes in [Lifetimes::Bound, Lifetimes::Unproven] {
                         assert!(
-                            crate::query::decide(source, destination, assume, lifetimes).is_ok(),
+                            crate::query::decide(source, destination, assume, lifetimes, None).is_ok(),
                             "{source} -> {destination} holds by facts, not by decision"
                         );
                     }

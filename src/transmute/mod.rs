@@ -66,8 +66,7 @@ pub const fn is_transmutable<'l, Src: Layout + Lifetime<'l>, Dst: Layout + Lifet
     let (source, destination) = (Src::DESCRIPTION, Dst::DESCRIPTION);
     // The verdict alone: an `Answer` would carry the reason, and const
     // evaluation pays for every byte of it.
-    crate::query::holds_by_facts(source, destination)
-        || crate::query::decide(source, destination, assume, crate::query::Lifetimes::Bound).is_ok()
+    crate::query::holds(source, destination, assume, crate::query::Lifetimes::Bound)
 }
 
 /// The verdict on `Src -> Dst` under `assume`, with the reason when it is
@@ -168,16 +167,12 @@ pub const fn assert_transmutable_assuming_nothing<
     // The verdict alone, with the lifetimes bound as the bounds bind them
     // (as `Answer::of`), and no explanation written.
     let holds = const {
-        crate::query::holds_by_facts(Src::DESCRIPTION, Dst::DESCRIPTION)
-            || matches!(
-                crate::query::decide(
-                    Src::DESCRIPTION,
-                    Dst::DESCRIPTION,
-                    Assume { alignment: false, lifetimes: false, safety: false, validity: false },
-                    crate::query::Lifetimes::Bound,
-                ),
-                Ok(())
-            )
+        crate::query::holds(
+            Src::DESCRIPTION,
+            Dst::DESCRIPTION,
+            Assume { alignment: false, lifetimes: false, safety: false, validity: false },
+            crate::query::Lifetimes::Bound,
+        )
     };
     if !holds {
         refuse(Answer::of::<Src, Dst>(nothing));
