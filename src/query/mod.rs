@@ -58,7 +58,9 @@ mod states;
 
 pub(crate) use bytes::{decide_bytes, ByteRules};
 pub(crate) use checked::{decide_checked, decide_checked_reference, Validation};
-pub(crate) use shortcuts::{bytes_hold_by_facts, holds_by_facts};
+pub(crate) use shortcuts::{
+    bytes_hold_by_facts, facts_answer, holds_by_facts, FACTS_FIT, FACTS_HOLD, FACTS_MISFIT, FACTS_UNASKED,
+};
 #[cfg(feature = "alloc")]
 pub(crate) use slices::decide_owned_elements;
 pub(crate) use slices::{decide_slices, element_sizes};
@@ -84,31 +86,16 @@ pub(crate) enum Lifetimes {
     Bound,
 }
 
-/// Whether `source` may be transmuted into `destination` by value under
-/// `assume`: its facts asked first ([`holds_by_facts`]), then [`decide`].
-/// Whether every value fits is read once, for both: a check its facts do
-/// not answer read it twice, once in each.
-pub(crate) const fn holds(
-    source: &'static Description,
-    destination: &'static Description,
-    assume: Assume,
-    lifetimes: Lifetimes,
-) -> bool {
-    let fits = shortcuts::every_value_fits(&source.bytes, &destination.bytes, destination.size);
-    (fits && shortcuts::holds_by_facts_once_fitting(source, destination))
-        || matches!(decide(source, destination, assume, lifetimes, Some(fits)), Ok(()))
-}
-
 /// Decides whether `source` may be transmuted into `destination` by value
-/// under `assume`: bit validity, size, lifetimes, safety. `fits`: whether
-/// every value fits ([`shortcuts::every_value_fits`]), where the caller
-/// has asked it; `None`, asked here where needed.
+/// under `assume`: bit validity, size, lifetimes, safety. `facts`: what
+/// [`facts_answer`] answered, where the caller has asked it (then whether
+/// every value fits is not asked again), else [`FACTS_UNASKED`].
 pub(crate) const fn decide(
     source: &'static Description,
     destination: &'static Description,
     assume: Assume,
     lifetimes: Lifetimes,
-    fits: Option<bool>,
+    facts: u8,
 ) -> Result<(), Reason> {
     // The facts read in place, here and below (`is_inhabited`,
     // `lifetimes_proven`, `Invariants::is_none`): every check passes here,
@@ -129,9 +116,10 @@ pub(crate) const fn decide(
     // `Assume::VALIDITY` too, since an inhabited source every value of
     // which fits has some value that fits; nor does a type against itself
     // (`same`).
-    let fits = match fits {
-        Some(fits) => fits,
-        None => shortcuts::every_value_fits(&source.bytes, &destination.bytes, destination.size),
+    let fits = match facts {
+        FACTS_MISFIT => false,
+        FACTS_FIT | FACTS_HOLD => true,
+        _ => shortcuts::every_value_fits(&source.bytes, &destination.bytes, destination.size),
     };
     let answered =
         fits || (assume.validity && shortcuts::some_value_fits(&source.bytes, &destination.bytes, destination.size));

@@ -66,7 +66,10 @@ pub const fn is_transmutable<'l, Src: Layout + Lifetime<'l>, Dst: Layout + Lifet
     let (source, destination) = (Src::DESCRIPTION, Dst::DESCRIPTION);
     // The verdict alone: an `Answer` would carry the reason, and const
     // evaluation pays for every byte of it.
-    crate::query::holds(source, destination, assume, crate::query::Lifetimes::Bound)
+    // Whether every value fits read once, for the facts and for `decide`.
+    let facts = crate::query::facts_answer(source, destination);
+    facts == crate::query::FACTS_HOLD
+        || crate::query::decide(source, destination, assume, crate::query::Lifetimes::Bound, facts).is_ok()
 }
 
 /// The verdict on `Src -> Dst` under `assume`, with the reason when it is
@@ -167,12 +170,18 @@ pub const fn assert_transmutable_assuming_nothing<
     // The verdict alone, with the lifetimes bound as the bounds bind them
     // (as `Answer::of`), and no explanation written.
     let holds = const {
-        crate::query::holds(
-            Src::DESCRIPTION,
-            Dst::DESCRIPTION,
-            Assume { alignment: false, lifetimes: false, safety: false, validity: false },
-            crate::query::Lifetimes::Bound,
-        )
+        let facts = crate::query::facts_answer(Src::DESCRIPTION, Dst::DESCRIPTION);
+        facts == crate::query::FACTS_HOLD
+            || matches!(
+                crate::query::decide(
+                    Src::DESCRIPTION,
+                    Dst::DESCRIPTION,
+                    Assume { alignment: false, lifetimes: false, safety: false, validity: false },
+                    crate::query::Lifetimes::Bound,
+                    facts,
+                ),
+                Ok(())
+            )
     };
     if !holds {
         refuse(Answer::of::<Src, Dst>(nothing));
