@@ -375,12 +375,9 @@ const fn one_alternative_covers(walk: &mut Walk<'_>, src: &Cursor, dst: &Cursor,
     // against a union of the same fields, matches there. Else the one that
     // takes every initialized byte string (a union's `i32` after its
     // `bool` and its `u8`): every source this walk meets holds initialized
-    // bytes most often; not from an enum's tag, whose variants most often
-    // leave padding after it, which that alternative does not take: there
-    // the alternatives in order.
+    // bytes most often.
     let first = match src.alternative_here() {
         Some(index) if index < count => index,
-        _ if src.at_tag() => 0,
         _ => match dst.accepting_alternative() {
             Some(index) => index,
             None => 0,
