@@ -145,19 +145,9 @@ pub(crate) const fn same_bytes(a: &[u8], b: &[u8]) -> bool {
         return false;
     }
     let (mut a, mut b) = (a, b);
-    while let (
-        [a0, a1, a2, a3, a4, a5, a6, a7, rest @ ..],
-        [b0, b1, b2, b3, b4, b5, b6, b7, other_rest @ ..],
-    ) = (a, b)
+    while let ([a0, a1, a2, a3, a4, a5, a6, a7, rest @ ..], [b0, b1, b2, b3, b4, b5, b6, b7, other_rest @ ..]) = (a, b)
     {
-        if (*a0 ^ *b0)
-            | (*a1 ^ *b1)
-            | (*a2 ^ *b2)
-            | (*a3 ^ *b3)
-            | (*a4 ^ *b4)
-            | (*a5 ^ *b5)
-            | (*a6 ^ *b6)
-            | (*a7 ^ *b7)
+        if (*a0 ^ *b0) | (*a1 ^ *b1) | (*a2 ^ *b2) | (*a3 ^ *b3) | (*a4 ^ *b4) | (*a5 ^ *b5) | (*a6 ^ *b6) | (*a7 ^ *b7)
             != 0
         {
             return false;
