@@ -198,8 +198,8 @@ mod tests {
         const LAST: bool = same_text(IDENTITY, "12:Ab3_xY9-zQ0pLm4Nr7sT2v");
         const LONGER: bool = same_text(IDENTITY, "12:Ab3_xY9-zQ0pLm4Nr7sT2u0");
         const SHORTER: bool = same_text(IDENTITY, "2:Ab3_xY9-zQ0pLm4Nr7sT2u");
-        assert!(SAME);
-        assert!(!FIRST && !EIGHTH && !NINTH && !MIDDLE && !LAST && !LONGER && !SHORTER);
+        const { assert!(SAME) };
+        const { assert!(!FIRST && !EIGHTH && !NINTH && !MIDDLE && !LAST && !LONGER && !SHORTER) };
     }
 
     #[test]
