@@ -425,19 +425,9 @@ impl Cursor {
                 let piece = &frame.bytes.pieces[frame.piece];
                 let in_gap = innermost && self.offset < frame.base + piece.offset;
                 let consumed = innermost && self.offset >= frame.base + piece.end();
-                if innermost && !in_gap && !consumed {
-                    let here = match piece.kind {
-                        Kind::Run(set) => ByteSet::INITIALIZED.is_subset_of(set),
-                        Kind::Scalar { .. } if frame.index > 0 => false,
-                        // A field may have padding where the mix takes
-                        // only what the others write.
-                        Kind::Choice(choice) if reads_in_place(frame.index, &choice) => false,
-                        _ => piece.accepts_all_initialized(),
-                    };
-                    if !here {
-                        return false;
-                    }
-                }
+                // The facts first, a read each: the piece's own answer,
+                // last, may walk its patterns or alternatives (a `char`'s
+                // at each of a struct's `char` fields).
                 // Inside a field of a union, padding takes only what safe
                 // code leaves there (see `padding`): a field with none
                 // takes every initialized byte string where its pieces do.
@@ -452,6 +442,19 @@ impl Cursor {
                 }
                 if let Kind::Repeat { element, count } = piece.kind {
                     if frame.index + 1 < count && element.facts.accepts_from != 0 {
+                        return false;
+                    }
+                }
+                if innermost && !in_gap && !consumed {
+                    let here = match piece.kind {
+                        Kind::Run(set) => ByteSet::INITIALIZED.is_subset_of(set),
+                        Kind::Scalar { .. } if frame.index > 0 => false,
+                        // A field may have padding where the mix takes
+                        // only what the others write.
+                        Kind::Choice(choice) if reads_in_place(frame.index, &choice) => false,
+                        _ => piece.accepts_all_initialized(),
+                    };
+                    if !here {
                         return false;
                     }
                 }
