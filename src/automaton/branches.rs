@@ -84,6 +84,34 @@ impl Cursor {
         best
     }
 
+    /// The first alternative of the choice at the cursor, as a destination
+    /// reads it, that takes every initialized byte string over its bytes:
+    /// inhabited, and dense in a union (no padding, where only what safe
+    /// code leaves is taken) or taking every value from its first piece
+    /// in an enum. `None` where none does, or at a scalar. The one to try
+    /// first against a source of initialized bytes: the alternatives are
+    /// tried one by one, and the first that takes the source settles it.
+    pub(crate) const fn accepting_alternative(&self) -> Option<usize> {
+        let Some(Piece { kind: Kind::Choice(choice), .. }) = self.current_piece() else {
+            return None;
+        };
+        let mut i = 0;
+        while i < choice.alternative_count {
+            let facts = &choice.alternatives[i].bytes.facts;
+            if facts.inhabited && if choice.union { facts.dense } else { facts.accepts_from == 0 } {
+                return Some(i);
+            }
+            i += 1;
+        }
+        None
+    }
+
+    /// Whether the cursor is at an enum's tag: the first byte of a variant,
+    /// whose fields most often leave padding after it.
+    pub(crate) const fn at_tag(&self) -> bool {
+        matches!(self.current_piece(), Some(Piece { kind: Kind::Tag(_), .. }))
+    }
+
     /// Whether the branch at the cursor is a scalar's: its patterns are
     /// values of one integer, whose bytes lie in the same cells whichever
     /// pattern holds them.

@@ -108,6 +108,7 @@ pub(crate) struct Cursor {
 
 mod branches;
 mod bytes;
+mod nested;
 mod periods;
 mod position;
 mod tags;

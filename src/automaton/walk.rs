@@ -235,7 +235,7 @@ impl Cursor {
     /// A union that mixes is read in place, and enters no field.
     /// Among the frames below `level`; with the level of the frame that
     /// holds it.
-    const fn union_field_below(&self, level: usize) -> Option<(&'static Choice, usize, usize)> {
+    pub(super) const fn union_field_below(&self, level: usize) -> Option<(&'static Choice, usize, usize)> {
         let mut level = level;
         while level > 0 {
             level -= 1;

@@ -139,25 +139,29 @@ const fn same_structures(a: &'static Description, b: &'static Description) -> bo
 pub(crate) const fn same_values(a: &'static Description, b: &'static Description) -> bool {
     // The comparison first: it tells two different types apart at once,
     // where looking for a union reads the whole description.
-    !a.bytes.facts.live_pointers && same_types(a, b) && !holds_unidentified_union(&a.bytes)
+    !a.bytes.facts.live_pointers && same_types(a, b) && !holds_unidentified_union(&a.bytes, false)
 }
 
-/// Whether `bytes` hold, by value, a union without an identity.
-const fn holds_unidentified_union(bytes: &Bytes) -> bool {
+/// Whether `bytes` hold, by value, a union without an identity, or (with
+/// `or_pointer`) a pointer of any kind.
+const fn holds_unidentified_union(bytes: &Bytes, or_pointer: bool) -> bool {
     let mut i = 0;
     while i < bytes.piece_count {
         let holds = match bytes.pieces[i].kind {
-            Kind::Nest(inner) => holds_unidentified_union(inner),
-            Kind::Repeat { element, .. } => holds_unidentified_union(element),
+            Kind::Nest(inner) => holds_unidentified_union(inner, or_pointer),
+            Kind::Repeat { element, .. } => holds_unidentified_union(element, or_pointer),
             Kind::Choice(choice) if choice.union && choice.identity.is_empty() => true,
             Kind::Choice(choice) => {
                 let mut j = 0;
-                while j < choice.alternative_count && !holds_unidentified_union(&choice.alternatives[j].bytes) {
+                while j < choice.alternative_count
+                    && !holds_unidentified_union(&choice.alternatives[j].bytes, or_pointer)
+                {
                     j += 1;
                 }
                 j < choice.alternative_count
             }
-            Kind::Run(_) | Kind::Tag(_) | Kind::Scalar { .. } | Kind::Pointer(_) => false,
+            Kind::Pointer(_) => or_pointer,
+            Kind::Run(_) | Kind::Tag(_) | Kind::Scalar { .. } => false,
         };
         if holds {
             return true;
@@ -165,6 +169,20 @@ const fn holds_unidentified_union(bytes: &Bytes) -> bool {
         i += 1;
     }
     false
+}
+
+/// Whether every value of nested bytes `a` (a struct's field, an array's
+/// element) is a value of `b`, at the same place of both walks, because
+/// they describe one type as far as validity goes: [`same_values`] for
+/// bytes below the top, which carry no identity of their own. Equal piece
+/// by piece, their own names left out as a walk leaves them (only
+/// explanations read them), and holding no pointer at all (what a pointer
+/// may become depends on how its bytes are reached, which the walk
+/// carries) and no union without an identity (see [`same_values`]).
+pub(crate) const fn same_nested_values(a: &'static Bytes, b: &'static Bytes) -> bool {
+    let mut compared = Compared { pairs: [("", ""); MAX_REFERENTS], len: 0 };
+    let mut c = Comparison { referents: Some(&mut compared), budget: usize::MAX };
+    same_bytes(&mut c, a, b, Names::Ignored) && !holds_unidentified_union(a, true)
 }
 
 /// Whether `a` and `b` are the fields of one union: of one identity (never

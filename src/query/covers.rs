@@ -4,6 +4,7 @@
 //! destination states through a choice no byte has decided yet (the subset
 //! construction, kept to where it is needed).
 
+use super::nested::{same_nested_ahead, settled};
 use super::periods::Periods;
 use super::states::{Set, States};
 use super::{attempt, least, pointers, same_union_ahead, KnownUnion, Stretch, Walk};
@@ -29,6 +30,22 @@ pub(super) const fn covers(walk: &mut Walk<'_>, mut src: Cursor, mut dst: Cursor
         }
         let source_view = attempt!(walk, src.view());
         let destination_view = attempt!(walk, dst.view());
+        // The same bytes ahead of both, asked only where either side is
+        // at a branch: there a walk of them takes a walk of each
+        // alternative, and elsewhere runs and periods move over them in
+        // few steps, where asking costs a call at each.
+        if matches!(destination_view, View::Branch { .. }) || matches!(source_view, View::Branch { .. }) {
+            if matches!(destination_view, View::Branch { .. }) && settled(&src, &dst, remaining) {
+                return true;
+            }
+            if let Some(first) = Cursor::nested_pair(&src, &dst, (1, 1)) {
+                if let Some(moved) = same_nested_ahead(&mut src, &mut dst, remaining, false, first) {
+                    remaining -= moved;
+                    periods.skip(&mut src, &mut dst, &mut remaining);
+                    continue;
+                }
+            }
+        }
         // A union views as a branch in a destination first: only there can
         // both sides be at one union.
         if let View::Branch { .. } = destination_view {
@@ -136,7 +153,21 @@ pub(super) const fn covers(walk: &mut Walk<'_>, mut src: Cursor, mut dst: Cursor
                         false,
                     );
                 }
-                let len = least!(source_len, destination_len, remaining);
+                // Bytes that take anything, past the source's run: the
+                // source moves over them whole, whatever pieces and
+                // branches lie there (every string of them is taken),
+                // where they end at a cut of its automaton.
+                let mut len = least!(source_len, destination_len, remaining);
+                if destination_len > len && remaining > len && destination_set.equals(ByteSet::ANYTHING) {
+                    let span = least!(destination_len, remaining);
+                    let mut moved = src;
+                    if let Ok(true) = moved.skip(span) {
+                        src = moved;
+                        dst.advance(span);
+                        remaining -= span;
+                        len = 0;
+                    }
+                }
                 src.advance(len);
                 dst.advance(len);
                 remaining -= len;
@@ -341,10 +372,16 @@ const fn dispatch_checked(
 const fn one_alternative_covers(walk: &mut Walk<'_>, src: &Cursor, dst: &Cursor, count: usize, window: usize) -> bool {
     let failure = walk.failure;
     // The alternative of the same index first: a union against itself, or
-    // against a union of the same fields, matches there.
+    // against a union of the same fields, matches there. Else the one that
+    // takes every initialized byte string (a union's `i32` after its
+    // `bool` and its `u8`): every source this walk meets holds initialized
+    // bytes most often.
     let first = match src.alternative_here() {
         Some(index) if index < count => index,
-        _ => 0,
+        _ => match dst.accepting_alternative() {
+            Some(index) => index,
+            None => 0,
+        },
     };
     let mut tried = 0;
     while tried < count {

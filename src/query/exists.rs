@@ -2,10 +2,12 @@
 //! source accepted by the destination? One path through each automaton,
 //! searched with the same cuts and periods as [`covers`](super::covers).
 
+use super::nested::{same_nested_ahead, settled};
 use super::periods::Periods;
 use super::{attempt, least, pointers, same_union_ahead, KnownUnion, Search, Stretch, Walk};
 use crate::assume::Assume;
 use crate::automaton::{Cursor, View};
+use crate::byte_set::ByteSet;
 use crate::description::Description;
 use crate::description::PointerKind;
 
@@ -47,6 +49,22 @@ pub(super) const fn exists(walk: &mut Walk<'_>, mut src: Cursor, mut dst: Cursor
         }
         let source_view = attempt!(walk, src.view());
         let destination_view = attempt!(walk, dst.view());
+        // The same bytes ahead of both, asked only where either side is
+        // at a branch: there a walk of them takes a walk of each
+        // alternative, and elsewhere runs and periods move over them in
+        // few steps, where asking costs a call at each.
+        if matches!(destination_view, View::Branch { .. }) || matches!(source_view, View::Branch { .. }) {
+            if matches!(destination_view, View::Branch { .. }) && settled(&src, &dst, remaining) {
+                return true;
+            }
+            if let Some(first) = Cursor::nested_pair(&src, &dst, (1, 1)) {
+                if let Some(moved) = same_nested_ahead(&mut src, &mut dst, remaining, true, first) {
+                    remaining -= moved;
+                    periods.skip(&mut src, &mut dst, &mut remaining);
+                    continue;
+                }
+            }
+        }
         // A union views as a branch in a destination first: only there can
         // both sides be at one union.
         if let View::Branch { .. } = destination_view {
@@ -107,6 +125,23 @@ pub(super) const fn exists(walk: &mut Walk<'_>, mut src: Cursor, mut dst: Cursor
                         left = left.difference(tags.of(alternative));
                     }
                 } else {
+                    // A source whose first byte is initialized, and no
+                    // enum's tag (most variants leave padding after it),
+                    // tries first the alternative that takes every
+                    // initialized byte string (a union's `i32` after its
+                    // `bool` and its `u8`): some value of the source most
+                    // often is initialized there. A miss is forgotten, steps and
+                    // failure, and the alternatives are then walked in
+                    // order, as without it.
+                    if let View::Bytes { set, .. } = source_view {
+                        if !set.contains_uninit() && !src.at_tag() {
+                            if let Some(first) = dst.accepting_alternative() {
+                                if first != 0 {
+                                    found = exists_in_alternative(walk, &src, &dst, first, window);
+                                }
+                            }
+                        }
+                    }
                     let mut alternative = 0;
                     while alternative < count && !found {
                         if dst.alternative_is_inhabited(alternative) {
@@ -131,7 +166,21 @@ pub(super) const fn exists(walk: &mut Walk<'_>, mut src: Cursor, mut dst: Cursor
                 if !source_set.intersects(destination_set) {
                     return walk.mismatch_at(&src, &dst, source_set, destination_set, false);
                 }
-                let len = least!(source_len, destination_len, remaining);
+                // Bytes that take anything, past the source's run: the
+                // source moves over them whole, whatever pieces and
+                // branches lie there (every string of them is taken),
+                // where they end at a cut of its automaton.
+                let mut len = least!(source_len, destination_len, remaining);
+                if destination_len > len && remaining > len && destination_set.equals(ByteSet::ANYTHING) {
+                    let span = least!(destination_len, remaining);
+                    let mut moved = src;
+                    if let Ok(true) = moved.skip(span) {
+                        src = moved;
+                        dst.advance(span);
+                        remaining -= span;
+                        len = 0;
+                    }
+                }
                 src.advance(len);
                 dst.advance(len);
                 remaining -= len;
@@ -200,6 +249,30 @@ pub(super) const fn exists(walk: &mut Walk<'_>, mut src: Cursor, mut dst: Cursor
         }
         periods.skip(&mut src, &mut dst, &mut remaining);
     }
+}
+
+/// Whether alternative `alternative` of the destination's branch at `dst`
+/// takes some string of `src` over `window` bytes, tried ahead of the
+/// others: where it does not, the walk is as if it had not been made (its
+/// steps and failure forgotten), so that the search of every alternative
+/// in order explains a failure as it does without it (see
+/// `covers_alike`).
+const fn exists_in_alternative(
+    walk: &mut Walk<'_>,
+    src: &Cursor,
+    dst: &Cursor,
+    alternative: usize,
+    window: usize,
+) -> bool {
+    let (steps, failure, context) = (walk.steps, walk.failure, walk.context);
+    let mut inside = *dst;
+    if inside.enter(alternative).is_ok() && exists(walk, *src, inside, window) {
+        return true;
+    }
+    walk.steps = steps;
+    walk.failure = failure;
+    walk.context = context;
+    false
 }
 
 /// The size of the union ahead of both cursors, where it is one union on

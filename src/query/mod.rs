@@ -48,6 +48,7 @@ mod cells;
 mod checked;
 mod covers;
 mod exists;
+mod nested;
 mod periods;
 mod pointers;
 pub(crate) mod same;
