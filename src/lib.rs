@@ -732,7 +732,7 @@ pub mod __private {
         struct_parts, struct_pieces, tail_align, tail_offset, tail_struct_align, typed, union_alternatives,
         union_pieces, unstable_layout_of, variant_pieces, Alternative, Alternatives, Bytes, Choice, Description,
         EnumLayout, EnumShape, EnumVariant, Field, Invariants, Kind, Name, Piece, Pointer, PointerKind, Products,
-        Referent, StructParts, UnionLayout, UnionReading,
+        Referent, StructParts, UnionAlternatives, UnionFields, UnionLayout,
     };
     pub use crate::description::{
         everywhere, finish, finish_tailed, nowhere, ordered_piece, portable_description, tag_products, union_identity,

@@ -28,7 +28,7 @@ use core::mem::MaybeUninit;
 use super::enum_rule::VariantLayout;
 use super::{
     Alternative, Alternatives, Bytes, Choice, Description, EnumShape, EnumVariant, Field, Invariants, Kind, Name,
-    Piece, Portability, Products, Referent, StructParts, UnionReading, Why, TARGETS,
+    Piece, Portability, Products, Referent, StructParts, UnionAlternatives, UnionFields, Why, TARGETS,
 };
 use crate::byte_set::ByteSet;
 
@@ -357,29 +357,33 @@ impl Kit {
         promised_at_zeros: bool,
         own_unstable_layout: bool,
     ) -> Description {
-        let invariants = super::invariants_of_struct(name, fields, non_exhaustive, declared_none);
-        let at_zeros =
-            super::invariants_of_struct_at_zeros(name, fields, non_exhaustive, declared_none, promised_at_zeros);
+        let (invariants, at_zeros, unstable_layout) = super::union_invariants_and_layout(
+            name,
+            fields,
+            non_exhaustive,
+            declared_none,
+            promised_at_zeros,
+            own_unstable_layout,
+        );
         Description::new(Name::Plain(name), size, align, Bytes::new(size, pieces), invariants)
             .invariants_at_zeros(at_zeros)
-            .unstable_layout_if(super::unstable_layout_of(own_unstable_layout, fields))
+            .unstable_layout_if(unstable_layout)
     }
 
-    /// See [`union_pieces`](super::union_pieces).
+    /// See [`UnionFields::of`].
     #[inline]
-    pub const fn union_pieces<const N: usize>(self, fields: &[Field]) -> [Piece; N] {
-        super::union_pieces(fields)
+    pub const fn union_fields<const N: usize>(self, fields: [Field; N]) -> UnionFields<N> {
+        UnionFields::of(fields)
     }
 
-    /// See [`union_alternatives`](super::union_alternatives).
+    /// See [`UnionAlternatives::of`].
     #[inline]
     pub const fn union_alternatives<const N: usize>(
         self,
-        fields: &[Field],
+        fields: &'static UnionFields<N>,
         size: usize,
-        pieces: &'static [Piece],
-    ) -> [Alternative; N] {
-        super::union_alternatives(fields, size, pieces)
+    ) -> UnionAlternatives<N> {
+        UnionAlternatives::of(fields, size)
     }
 
     /// See [`Alternatives::new`].
@@ -388,24 +392,16 @@ impl Kit {
         Alternatives::new(list)
     }
 
-    /// See [`Alternatives::of_union`].
-    #[inline]
-    pub const fn union_fields(self, list: &'static [Alternative], reading: &'static UnionReading) -> Alternatives {
-        // A reading that did not fit reads as none, and is not carried.
-        Alternatives::of_union(list, if reading.count > 0 { Some(reading) } else { None })
-    }
-
-    /// See [`UnionReading::of`].
-    #[inline]
-    pub const fn union_reading(self, list: &'static [Alternative]) -> UnionReading {
-        UnionReading::of(list)
-    }
-
     /// The one piece of a union of `size` bytes: a choice of its
     /// `alternatives`, of the identity `identity` ("" for none).
     #[inline]
-    pub const fn union_piece(self, size: usize, alternatives: &'static Alternatives, identity: &'static str) -> Piece {
-        Piece::new(0, size, Kind::Choice(Choice::union_of(alternatives).identified(identity)))
+    pub const fn union_piece<const N: usize>(
+        self,
+        size: usize,
+        alternatives: &'static UnionAlternatives<N>,
+        identity: &'static str,
+    ) -> Piece {
+        Piece::new(0, size, Kind::Choice(alternatives.choice().identified(identity)))
     }
 
     /// See [`Alternatives::of_variants`].

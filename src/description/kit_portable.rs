@@ -259,7 +259,7 @@ impl Kit {
     /// for a reading on every target.
     #[inline]
     pub const fn portable_union_fields(self, list: &'static [Alternative]) -> Alternatives {
-        Alternatives::of_union(list, None)
+        Alternatives::of_union(list)
     }
 
     /// The one piece of a union of `size` bytes on a target: a choice of
@@ -271,7 +271,11 @@ impl Kit {
         alternatives: &'static Alternatives,
         native: &'static Description,
     ) -> Piece {
-        Piece::new(0, size, Kind::Choice(Choice::union_of(alternatives).identified(super::union_identity(native))))
+        Piece::new(
+            0,
+            size,
+            Kind::Choice(Choice::union_of(alternatives, None).identified(super::union_identity(native))),
+        )
     }
 
     /// See [`tag_products`](super::tag_products).

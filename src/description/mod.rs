@@ -61,9 +61,10 @@ pub use build::{
     c_tag_width, discriminants, enum_alternative, enum_alternatives, enum_pieces, fieldless_byte_enum, fieldless_enum,
     integer_align, invariants_of_enum, invariants_of_struct, invariants_of_struct_at_zeros, struct_parts,
     struct_pieces, tail_align, tail_offset, tail_struct_align, typed, union_alternatives, union_pieces,
-    unstable_layout_of, variant_pieces, EnumLayout, EnumShape, EnumVariant, Products, StructParts, UnionLayout,
+    unstable_layout_of, variant_pieces, EnumLayout, EnumShape, EnumVariant, Products, StructParts, UnionAlternatives,
+    UnionFields, UnionLayout,
 };
-pub(crate) use build::{reordered_piece, reversed_patterns, tag_byte};
+pub(crate) use build::{reordered_piece, reversed_patterns, tag_byte, union_invariants_and_layout};
 
 pub(crate) use crate::text::{same_bytes, same_text};
 pub use facts::Facts;

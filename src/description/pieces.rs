@@ -266,10 +266,6 @@ pub struct Alternatives {
     pub(crate) tags: Option<TagTable>,
     /// Whether, as the fields of a union, they mix (see [`Choice::mixes`]).
     pub(crate) mixable: bool,
-    /// For the fields of a union, their reading (see [`UnionReading`]), a
-    /// constant of its own: const evaluation validates every constant
-    /// whole, through its references, and an enum's variants hold none.
-    pub(crate) reading: Option<&'static UnionReading>,
 }
 
 /// Which alternative of a choice each value of its first byte picks, for a

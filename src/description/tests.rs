@@ -802,18 +802,40 @@ pub union DefaultRepresentation {
 /// The description of a union, as the derive built it in seven calls of
 /// the kit (`description`, `bytes`, `invariants_of_struct`,
 /// `invariants_at_zeros`, `invariants_of_struct_at_zeros`,
-/// `unstable_layout_of`, `unstable_layout_if`) and `identified`, from its
-/// `UnionLayout`, its identity the derived one's.
+/// `unstable_layout_of`, `unstable_layout_if`) and `identified`, from the
+/// fields of its `UnionLayout` of `$count` fields, its identity the derived
+/// one's; its choice made as before the fields' pieces, the alternatives and
+/// the reading were kept in two constants: each in a constant of its own,
+/// and each alternative's facts computed from its piece.
 macro_rules! union_in_seven_calls {
-    ($type:ident, $promised:expr, $own:expr, $default_representation:expr) => {{
-        const PIECES: [Piece; 1] = [super::kit::Kit.union_piece(
+    ($type:ident, $count:literal, $promised:expr, $own:expr, $default_representation:expr) => {{
+        use super::build::UnionLayout;
+        use super::{Alternative, Alternatives, Choice, UnionReading};
+        const FIELD_PIECES: [Piece; $count] = super::union_pieces(&<$type as UnionLayout<$count>>::FIELDS.fields);
+        const LIST: [Alternative; $count] = {
+            let fields = &<$type as UnionLayout<$count>>::FIELDS.fields;
+            let mut list = [const { super::enum_alternative("", 0, &[]) }; $count];
+            let mut i = 0;
+            while i < $count {
+                let piece = core::slice::from_ref(&FIELD_PIECES[i]);
+                list[i] = super::enum_alternative(fields[i].name, core::mem::size_of::<$type>(), piece);
+                i += 1;
+            }
+            list
+        };
+        const ALTERNATIVES: Alternatives = Alternatives::of_union(&LIST);
+        const READING: UnionReading = UnionReading::of(&LIST);
+        const PIECES: [Piece; 1] = [Piece::new(
+            0,
             core::mem::size_of::<$type>(),
-            <$type as super::build::UnionLayout>::ALTERNATIVES,
-            <$type as Layout>::DESCRIPTION.identity,
+            Kind::Choice(
+                Choice::union_of(&ALTERNATIVES, if READING.count > 0 { Some(&READING) } else { None })
+                    .identified(<$type as Layout>::DESCRIPTION.identity),
+            ),
         )];
         static EXPECTED: Description = {
             let kit = super::kit::Kit;
-            let fields = <$type as super::build::UnionLayout>::FIELDS;
+            let fields = &<$type as UnionLayout<$count>>::FIELDS.fields;
             let name = stringify!($type);
             kit.identified(
                 kit.unstable_layout_if(
@@ -837,19 +859,61 @@ macro_rules! union_in_seven_calls {
     }};
 }
 
+/// Whether the one piece of `derived` and `expected`, unions, are choices
+/// alike in what a walk reads besides their alternatives' pieces: the
+/// alternatives' facts, whether they mix, their tag tables, and their
+/// readings.
+fn assert_same_union_choice(derived: &'static Description, expected: &'static Description) {
+    let (Kind::Choice(derived), Kind::Choice(expected)) = (derived.bytes.pieces[0].kind, expected.bytes.pieces[0].kind)
+    else {
+        panic!("not a union");
+    };
+    assert!(derived.union && expected.union);
+    assert_eq!((derived.mixes, derived.alternative_count), (expected.mixes, expected.alternative_count));
+    assert_eq!(derived.identity, expected.identity);
+    for (derived, expected) in derived.alternatives.iter().zip(expected.alternatives) {
+        assert_eq!(derived.name, expected.name);
+        assert_eq!(derived.bytes.facts, expected.bytes.facts, "the facts of {} differ", derived.name);
+    }
+    match (derived.tags, expected.tags) {
+        (None, None) => {}
+        (Some(derived), Some(expected)) => {
+            assert_eq!(derived.owners, expected.owners);
+            assert_eq!(derived.groups, expected.groups);
+            assert!(derived.claimed == expected.claimed);
+        }
+        _ => panic!("one union has a tag table, the other none"),
+    }
+    match (derived.reading, expected.reading) {
+        (None, None) => {}
+        (Some(derived), Some(expected)) => {
+            assert_eq!((derived.count, derived.mixes), (expected.count, expected.mixes));
+            for (derived, expected) in derived.stretches.iter().zip(&expected.stretches).take(derived.count) {
+                assert_eq!(derived.end, expected.end);
+                assert!(derived.mixed == expected.mixed);
+                let (derived, expected) = (derived.written, expected.written);
+                assert!(derived.one_byte == expected.one_byte && derived.dense == expected.dense);
+                assert_eq!((derived.uninit, derived.padding), (expected.uninit, expected.padding));
+            }
+        }
+        _ => panic!("one union has a reading, the other none"),
+    }
+}
+
 #[test]
 fn unions_described_as_in_seven_calls() {
     let pairs: [(&'static Description, &'static Description); 5] = [
-        (<Either as Layout>::DESCRIPTION, union_in_seven_calls!(Either, false, false, false)),
-        (<Celled as Layout>::DESCRIPTION, union_in_seven_calls!(Celled, false, false, false)),
-        (<Private as Layout>::DESCRIPTION, union_in_seven_calls!(Private, false, false, false)),
-        (<PromisedAtZeros as Layout>::DESCRIPTION, union_in_seven_calls!(PromisedAtZeros, true, false, false)),
+        (<Either as Layout>::DESCRIPTION, union_in_seven_calls!(Either, 4, false, false, false)),
+        (<Celled as Layout>::DESCRIPTION, union_in_seven_calls!(Celled, 3, false, false, false)),
+        (<Private as Layout>::DESCRIPTION, union_in_seven_calls!(Private, 2, false, false, false)),
+        (<PromisedAtZeros as Layout>::DESCRIPTION, union_in_seven_calls!(PromisedAtZeros, 2, true, false, false)),
         (
             <DefaultRepresentation as Layout>::DESCRIPTION,
-            union_in_seven_calls!(DefaultRepresentation, false, true, true),
+            union_in_seven_calls!(DefaultRepresentation, 2, false, true, true),
         ),
     ];
     for (derived, expected) in pairs {
         assert_same_description(derived, expected);
+        assert_same_union_choice(derived, expected);
     }
 }

@@ -186,8 +186,8 @@ fn layout_impl(input: &Input) -> TokenStream {
             // layout's stability are read from the same list. Whatever the
             // path `UnionLayout` names, its constants are the ones written
             // here, each made by the kit.
-            let layout = quote!(<#this as #private::UnionLayout>);
             let count = fields.len();
+            let layout = quote!(<#this as #private::UnionLayout<#count>>);
             let base = Ident::new("__transmutable_base", Span::mixed_site());
             // Every field of a `repr(C)` union is at offset 0 (the
             // Reference, "The C representation"); others are read from
@@ -208,24 +208,20 @@ fn layout_impl(input: &Input) -> TokenStream {
             // The constants after `FIELDS` name the kit once or twice: by
             // its path. They are the impl's, where `Self` is in scope.
             let path = super::kit();
-            let own_layout = quote!(<Self as #private::UnionLayout>);
+            let own_layout = quote!(<Self as #private::UnionLayout<#count>>);
             let helper = quote! {
                 #[automatically_derived]
-                impl #impl_generics #private::UnionLayout for #ident #ty_generics #where_clause {
-                    const FIELDS: &'static [#private::Field] = &{
+                impl #impl_generics #private::UnionLayout<#count> for #ident #ty_generics #where_clause {
+                    const FIELDS: &'static #private::UnionFields<#count> = &{
                         #bind
                         #room
-                        [#(#fields),*]
+                        #kit.union_fields([#(#fields),*])
                     };
-                    const PIECES: &'static [#private::Piece] = &#path.union_pieces::<#count>(#own_layout::FIELDS);
-                    const LIST: &'static [#private::Alternative] =
-                        &#path.union_alternatives::<#count>(#own_layout::FIELDS, #path.size_of::<Self>(), #own_layout::PIECES);
-                    const READING: &'static #private::UnionReading = &#path.union_reading(#own_layout::LIST);
-                    const ALTERNATIVES: &'static #private::Alternatives =
-                        &#path.union_fields(#own_layout::LIST, #own_layout::READING);
+                    const ALTERNATIVES: &'static #private::UnionAlternatives<#count> =
+                        &#path.union_alternatives(#own_layout::FIELDS, #path.size_of::<Self>());
                 }
             };
-            let fields = quote!(#layout::FIELDS);
+            let fields = quote!(&#layout::FIELDS.fields);
             let (name, non_exhaustive, declared) = (&name, input.non_exhaustive, input.options.no_invariants);
             let promised = input.options.unsafe_zeroable.is_some();
             let own = own_unstable_layout(input);

@@ -26,20 +26,30 @@ impl Choice {
     }
 
     /// The fields of a union, which safe code may write piece by piece (see
-    /// [`Choice::union`]).
+    /// [`Choice::union`]), and their `reading` where they have one.
     #[inline]
-    pub const fn union_of(alternatives: &'static Alternatives) -> Choice {
-        let mixes = alternatives.mixable;
+    pub const fn union_of(alternatives: &'static Alternatives, reading: Option<&'static UnionReading>) -> Choice {
+        Choice::of_union_fields(alternatives.list, alternatives.tags.as_ref(), alternatives.mixable, reading)
+    }
+
+    /// [`union_of`](Choice::union_of), from the parts of its alternatives.
+    #[inline]
+    const fn of_union_fields(
+        list: &'static [Alternative],
+        tags: Option<&'static TagTable>,
+        mixes: bool,
+        reading: Option<&'static UnionReading>,
+    ) -> Choice {
         Choice {
-            alternatives: alternatives.list,
-            alternative_count: alternatives.list.len(),
+            alternatives: list,
+            alternative_count: list.len(),
             // A union that mixes holds more than its fields: the first byte
             // does not pick one of them.
-            tags: if mixes { None } else { alternatives.tags.as_ref() },
+            tags: if mixes { None } else { tags },
             union: true,
             identity: "",
             mixes,
-            reading: alternatives.reading,
+            reading,
         }
     }
 
@@ -57,15 +67,14 @@ impl Alternatives {
     /// tell them apart.
     #[inline]
     pub const fn new(list: &'static [Alternative]) -> Alternatives {
-        Alternatives { list, tags: TagTable::of(list, &[]), mixable: mixable(list), reading: None }
+        Alternatives { list, tags: TagTable::of(list, &[]), mixable: mixable(list) }
     }
 
     /// The fields `list` of a union, with their tag table if their first
-    /// bytes tell them apart, and their `reading` ([`UnionReading::of`]
-    /// them), which walks look bytes up in.
+    /// bytes tell them apart.
     #[inline]
-    pub const fn of_union(list: &'static [Alternative], reading: Option<&'static UnionReading>) -> Alternatives {
-        Alternatives { list, tags: TagTable::of(list, &[]), mixable: mixable(list), reading }
+    pub const fn of_union(list: &'static [Alternative]) -> Alternatives {
+        Alternatives { list, tags: TagTable::of(list, &[]), mixable: mixable(list) }
     }
 
     /// The variants `list` of an enum, `repeats` saying which repeat the
@@ -74,26 +83,77 @@ impl Alternatives {
     /// and joins its group without comparing their fields.
     #[inline]
     pub const fn of_variants(list: &'static [Alternative], repeats: &[usize]) -> Alternatives {
-        Alternatives { list, tags: TagTable::of(list, repeats), mixable: mixable(list), reading: None }
+        Alternatives { list, tags: TagTable::of(list, repeats), mixable: mixable(list) }
     }
 }
 
-/// What the derive computes once per union, from its fields listed once:
-/// the pieces and the alternatives of its choice. The invariants and the
-/// layout's stability are read from [`FIELDS`](UnionLayout::FIELDS) by
-/// the description itself. Not public API.
+/// A union's `N` fields and the piece of each as its alternative holds it
+/// ([`union_pieces`]), made in one constant: each constant is a body the
+/// compiler prepares, evaluates and validates in every derived union, and
+/// validates again through every constant that refers to it. Not public
+/// API.
 #[doc(hidden)]
-pub trait UnionLayout {
+pub struct UnionFields<const N: usize> {
     /// The fields, in declaration order, at their offsets.
-    const FIELDS: &'static [Field];
-    /// Each field's piece, as its alternative holds it (see [`union_pieces`]).
-    const PIECES: &'static [Piece];
-    /// The alternatives, one per field (see [`union_alternatives`]).
-    const LIST: &'static [Alternative];
-    /// The fields' reading (see [`UnionReading`]).
-    const READING: &'static UnionReading;
-    /// The alternatives with their tag table and reading.
-    const ALTERNATIVES: &'static Alternatives;
+    pub fields: [Field; N],
+    pieces: [Piece; N],
+}
+
+impl<const N: usize> UnionFields<N> {
+    /// The union's `fields` and their pieces.
+    #[inline]
+    pub const fn of(fields: [Field; N]) -> UnionFields<N> {
+        UnionFields { pieces: union_pieces(&fields), fields }
+    }
+}
+
+/// A union's alternatives, one per field ([`union_alternatives`]), with
+/// their tag table and their reading (see [`UnionReading`]), made in one
+/// constant, as [`UnionFields`]. Not public API.
+#[doc(hidden)]
+pub struct UnionAlternatives<const N: usize> {
+    list: [Alternative; N],
+    tags: Option<TagTable>,
+    mixable: bool,
+    reading: UnionReading,
+}
+
+impl<const N: usize> UnionAlternatives<N> {
+    /// The alternatives of a union of `size` bytes, of its `fields`
+    /// ([`Alternatives::of_union`]), and their reading
+    /// ([`UnionReading::of`]).
+    #[inline]
+    pub const fn of(fields: &'static UnionFields<N>, size: usize) -> UnionAlternatives<N> {
+        let list = union_alternatives(&fields.fields, size, &fields.pieces);
+        UnionAlternatives {
+            tags: TagTable::of(&list, &[]),
+            mixable: mixable(&list),
+            reading: UnionReading::of(&list),
+            list,
+        }
+    }
+
+    /// The choice of these fields (see [`Choice::union_of`]), with their
+    /// reading where it fit: one that did not reads as none, and is not
+    /// carried.
+    #[inline]
+    pub const fn choice(&'static self) -> Choice {
+        let reading = if self.reading.count > 0 { Some(&self.reading) } else { None };
+        Choice::of_union_fields(&self.list, self.tags.as_ref(), self.mixable, reading)
+    }
+}
+
+/// What the derive computes once per union of `N` fields, from its fields
+/// listed once: their pieces, and the alternatives of its choice. The
+/// invariants and the layout's stability are read from
+/// [`FIELDS`](UnionLayout::FIELDS) by the description itself. Not public
+/// API.
+#[doc(hidden)]
+pub trait UnionLayout<const N: usize> {
+    /// The fields, in declaration order, at their offsets, and their pieces.
+    const FIELDS: &'static UnionFields<N>;
+    /// The alternatives with their tag table, and their reading.
+    const ALTERNATIVES: &'static UnionAlternatives<N>;
 }
 
 /// The piece of each of a union's `fields` as the field's alternative holds
@@ -115,6 +175,13 @@ pub const fn union_pieces<const N: usize>(fields: &[Field]) -> [Piece; N] {
 
 /// The alternatives of a union of `size` bytes: for each of its `fields`,
 /// the field's name and its one piece of `pieces` ([`union_pieces`]).
+///
+/// A field whose type is one unnamed piece from its first byte, as long
+/// as the union, at the union's first byte (an integer, an array of them),
+/// has that piece for its own ([`Field::piece`]), and its type's facts,
+/// computed once with its description: the alternative takes them rather
+/// than computing them again ([`Facts::of`](crate::description::Facts),
+/// about 1,200 statements of const evaluation a field of every union).
 #[doc(hidden)]
 #[inline]
 pub const fn union_alternatives<const N: usize>(
@@ -126,7 +193,21 @@ pub const fn union_alternatives<const N: usize>(
     let mut alternatives = [const { enum_alternative("", 0, &[]) }; N];
     let mut i = 0;
     while i < N {
-        alternatives[i] = enum_alternative(fields[i].name, size, core::slice::from_ref(&pieces[i]));
+        let field = &fields[i];
+        let own = &field.description.bytes;
+        let piece = core::slice::from_ref(&pieces[i]);
+        alternatives[i] = match own.pieces {
+            [only] if field.offset == 0 && own.size == size && only.offset == 0 && only.size == size => {
+                match only.name.as_bytes() {
+                    [] => Alternative {
+                        name: field.name,
+                        bytes: Bytes { size, pieces: piece, piece_count: 1, facts: own.facts },
+                    },
+                    _ => enum_alternative(field.name, size, piece),
+                }
+            }
+            _ => enum_alternative(field.name, size, piece),
+        };
         i += 1;
     }
     alternatives

@@ -20,6 +20,28 @@ pub const fn invariants_of_struct(
     FieldScan::of(fields).invariants(owner, fields, non_exhaustive, declared_none)
 }
 
+/// What a union's description reads of its `fields`: its
+/// [`invariants_of_struct`], its [`invariants_of_struct_at_zeros`] and
+/// [`unstable_layout_of`](super::unstable_layout_of) (its own layout's
+/// stability `own_unstable_layout`), from one scan of the fields, where
+/// each of the three scanned them again.
+#[inline]
+pub(crate) const fn union_invariants_and_layout(
+    owner: &'static str,
+    fields: &[Field],
+    non_exhaustive: bool,
+    declared_none: bool,
+    promised_at_zeros: bool,
+    own_unstable_layout: bool,
+) -> (Invariants, Invariants, bool) {
+    let scan = FieldScan::of(fields);
+    (
+        scan.invariants(owner, fields, non_exhaustive, declared_none),
+        scan.invariants_at_zeros(owner, fields, non_exhaustive, declared_none, promised_at_zeros),
+        own_unstable_layout || scan.has_unstable_field(fields),
+    )
+}
+
 /// The first field of a list that is private, whose type carries
 /// invariants, whose type carries invariants at all zeros, and whose type's
 /// layout may change between versions (each `fields.len()` where none

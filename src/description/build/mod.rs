@@ -19,12 +19,13 @@ mod patterns;
 mod structs;
 
 pub(crate) use choices::tag_byte;
-pub use choices::{union_alternatives, union_pieces, UnionLayout};
+pub use choices::{union_alternatives, union_pieces, UnionAlternatives, UnionFields, UnionLayout};
 pub(crate) use enums::c_tag_width_from;
 pub use enums::{
     c_tag_width, discriminants, enum_alternative, enum_alternatives, enum_pieces, fieldless_byte_enum, fieldless_enum,
     integer_align, typed, variant_pieces, EnumLayout, EnumShape,
 };
+pub(crate) use invariants::union_invariants_and_layout;
 pub use invariants::{invariants_of_enum, invariants_of_struct, invariants_of_struct_at_zeros, EnumVariant};
 pub use patterns::Products;
 pub(crate) use patterns::{reordered_piece, reversed_patterns};
