@@ -265,4 +265,12 @@ fn the_guards_of_the_shortcut() {
     assert!(decide_ref::<u8, Private>(Assume::SAFETY).is_transmutable());
     assert!(!decide_ref::<[u8; 2], u16>(Assume::NOTHING).is_transmutable());
     assert!(decide_ref::<[u8; 2], u16>(Assume::ALIGNMENT).is_transmutable());
+    // A box owns its referent: nothing comes back from a box given away,
+    // everything from one written through a `&mut`.
+    assert!(is_transmutable::<Box<bool>, Box<u8>>(Assume::NOTHING));
+    assert!(!is_transmutable::<Box<u8>, Box<bool>>(Assume::NOTHING));
+    assert!(!decide_mut::<Box<bool>, Box<u8>>(Assume::NOTHING).is_transmutable());
+    assert!(decide_mut::<Box<u8>, Box<[u8; 1]>>(Assume::NOTHING).is_transmutable());
+    assert!(decide_ref::<Box<bool>, Box<u8>>(Assume::NOTHING).is_transmutable());
+    assert!(!decide_ref::<Box<[u8; 2]>, Box<u8>>(Assume::NOTHING).is_transmutable());
 }

@@ -291,7 +291,9 @@ fn unions_as_sources_by_a_search_of_safe_writes() {
                 continue;
             }
             let takes = |bytes: &Vec<u8>| {
-                alternatives.iter().any(|alternative| alternative.iter().zip(bytes).all(|(set, byte)| set.contains(byte)))
+                alternatives
+                    .iter()
+                    .any(|alternative| alternative.iter().zip(bytes).all(|(set, byte)| set.contains(byte)))
             };
             let expected = (held.iter().all(takes), held.iter().any(takes));
             counted[expected.0 as usize * 2 + expected.1 as usize] += 1;
