@@ -35,6 +35,22 @@
 # Pod or NoUninit on a union at all, so their union crates are cheaper to
 # build by what they leave out.
 #
+# DERIVES=bytemuck makes transmutable's side derive the capabilities that
+# bytemuck's derives, each line spelled with transmutable's derives of
+# bytemuck's names (the lines `transmutable::Zeroable` documents):
+#
+#     kind    transmutable                   what it derives
+#     ints    Pod Zeroable                   Layout FromZeros FromBytes IntoBytes Immutable
+#     bools   Zeroable NoUninit              Layout FromZeros IntoBytes Immutable
+#             CheckedBitPattern
+#     enums   as bools                       as bools: no Unaligned
+#     unions  AnyBitPattern Zeroable         Layout FromZeros FromBytes Immutable: no IntoBytes
+#     arrays  as ints                        as ints
+#
+# (bytemuck's AnyBitPattern implies Zeroable; transmutable's goes beside a
+# derive that describes the type, and Zeroable is the one bytemuck's
+# implies.) The other sides derive as in the first table.
+#
 # A second crate per kind ("+ conv") adds one conversion per type, in a
 # function: `transmutable::transmute`, `zerocopy::transmute!`, `bytemuck::cast`;
 # a type into its bytes (`[u8; N]`, or `u8` for an enum), and for unions
@@ -63,6 +79,8 @@
 #     KINDS        which kinds (default "ints bools enums unions arrays")
 #     CONVERT=0    no "+ conv" crates
 #     COMMANDS     which cargo commands (default "build check")
+#     DERIVES      transmutable's derives: "own" (default, the first table) or
+#                  "bytemuck" (bytemuck's capabilities under its names, above)
 #     SIDES        which sides (default "transmutable zerocopy bytemuck")
 #     INSTRUCTIONS=1  instructions counted by callgrind (above), one round
 #     TRANSMUTABLE_DIR  the transmutable to measure (default: this repository)
@@ -79,6 +97,11 @@ read -r -a kinds <<<"${KINDS:-ints bools enums unions arrays}"
 convert="${CONVERT:-1}"
 read -r -a commands <<<"${COMMANDS:-build check}"
 instructions="${INSTRUCTIONS:-0}"
+derive_lines="${DERIVES:-own}"
+if [[ $derive_lines != own && $derive_lines != bytemuck ]]; then
+    echo "error: DERIVES is 'own' or 'bytemuck', not '$derive_lines'" >&2
+    exit 1
+fi
 
 if ! command -v python3 >/dev/null; then
     echo "error: python3 generates the crates; it is not installed" >&2
@@ -129,10 +152,11 @@ chmod +x "$work/count-rustc"
 export RUSTC_WRAPPER="$work/count-rustc"
 
 # The crates: `<side>/empty`, `<side>/<kind>`, `<side>/<kind>-conv`.
-python3 - "$work" "$types" "$transmutable_dir" "$convert" "${kinds[@]}" <<'EOF'
+python3 - "$work" "$types" "$transmutable_dir" "$convert" "$derive_lines" "${kinds[@]}" <<'EOF'
 import os, sys
 
-work, count, transmutable_dir, convert, kinds = sys.argv[1], int(sys.argv[2]), sys.argv[3], sys.argv[4] == "1", sys.argv[5:]
+work, count, transmutable_dir = sys.argv[1], int(sys.argv[2]), sys.argv[3]
+convert, lines, kinds = sys.argv[4] == "1", sys.argv[5], sys.argv[6:]
 
 def sign(i, bit, width):
     return ("i" if (i >> bit) & 1 else "u") + str(width)
@@ -184,6 +208,14 @@ derives = {
         "arrays": "Pod Zeroable",
     },
 }
+if lines == "bytemuck":
+    derives["transmutable"] = {
+        "ints": "Pod Zeroable",
+        "bools": "Zeroable NoUninit CheckedBitPattern",
+        "enums": "Zeroable NoUninit CheckedBitPattern",
+        "unions": "AnyBitPattern Zeroable",
+        "arrays": "Pod Zeroable",
+    }
 dependency = {
     "transmutable": f'transmutable = {{ path = "{transmutable_dir}" }}',
     "zerocopy": 'zerocopy = { version = "0.8", features = ["derive"] }',
@@ -273,7 +305,7 @@ if [[ ! " ${sides[*]} " =~ " transmutable " ]]; then
     exit 1
 fi
 
-echo "$(rustc --version); ${types} types per crate, $repeat rounds; $clock"
+echo "$(rustc --version); ${types} types per crate, $repeat rounds; $clock; transmutable derives: $derive_lines"
 for side in "${sides[@]}"; do
     for crate in "${crates[@]}"; do
         cp "$root/Cargo.lock" "$work/$side/$crate/"

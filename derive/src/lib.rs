@@ -32,6 +32,7 @@ mod tokens;
 mod valid;
 mod written;
 
+use expand::Capability;
 use once::{Derive, Piece};
 use proc_macro::TokenStream;
 use syn::DeriveInput;
@@ -95,6 +96,20 @@ fn derive(input: TokenStream, derive: Derive) -> TokenStream {
 /// errors, and then emits nothing else. A capability the derive cannot
 /// give is refused by the derive that would emit its impl.
 fn expand_derive(input: proc_macro2::TokenStream, derive: Derive) -> proc_macro2::TokenStream {
+    let named = once::named(&input);
+    if let Some(expanded) = named.as_ref().and_then(|named| expand_by_name(named, derive)) {
+        return expanded;
+    }
+    expand_read(input, derive, named)
+}
+
+/// What [`expand_derive`] expands to, read from the whole type; `named`
+/// is the type as [`once::named`] read it.
+fn expand_read(
+    input: proc_macro2::TokenStream,
+    derive: Derive,
+    named: Option<once::Named>,
+) -> proc_macro2::TokenStream {
     let tokens = input.clone();
     let input = match parse(input) {
         Ok(input) => input,
@@ -112,7 +127,13 @@ fn expand_derive(input: proc_macro2::TokenStream, derive: Derive) -> proc_macro2
     if let Err(error) = macros.finish() {
         return error.to_compile_error();
     }
-    let key = once::key(&tokens, &input);
+    let key = match named {
+        Some(named) if named.ident == input.ident => named.key,
+        _ => once::key(&tokens, &input.ident),
+    };
+    once::remember(&key, &tokens, || {
+        Capability::ALL.into_iter().filter(|&capability| expand::of_the_whole_alone(&ast, capability)).collect()
+    });
     let pieces: Vec<Piece> =
         derive.pieces().iter().copied().filter(|&piece| once::claim(&key, derive, piece)).collect();
     if pieces.contains(&Piece::Description) {
@@ -132,6 +153,44 @@ fn expand_derive(input: proc_macro2::TokenStream, derive: Derive) -> proc_macro2
         }
     }
     expanded
+}
+
+/// What [`expand_derive`] expands to, read from the type's attributes and
+/// name alone, when an earlier derive of the same type read all of it
+/// (`once::recall`): the derive runs unoptimized (cargo builds procedural
+/// macros in the dev profile), and reading a type's body again in every
+/// derive of it was most of what a derive that adds a capability cost.
+/// The attributes are read as every derive reads them, and one that may
+/// be a macro is refused; the body, which the earlier derive read without
+/// an error, is not read again. `None`, and the derive reads the whole
+/// type, unless each piece it emits is a capability whose impl and check
+/// read nothing of the type but its name (`expand::of_the_whole`): then
+/// they are what reading the whole type gives.
+fn expand_by_name(named: &once::Named, derive: Derive) -> Option<proc_macro2::TokenStream> {
+    let by_name = once::recall(named)?;
+    let attrs = syn::parse::Parser::parse2(syn::Attribute::parse_outer, named.attributes.clone()).ok()?;
+    let mut ignored = attr::Errors::default();
+    let options = attr::Options::from_attrs(&attrs, &mut ignored);
+    let mut macros = attr::Errors::default();
+    attr::reject_macros(&attrs, &options.inert, &mut macros);
+    if let Err(error) = macros.finish() {
+        return Some(error.to_compile_error());
+    }
+    let mut expanded = attr::probes(&attrs);
+    for &piece in derive.pieces() {
+        if !once::claim(&named.key, derive, piece) {
+            continue;
+        }
+        match piece {
+            Piece::Capability(capability) if by_name.contains(&capability) => {
+                expanded.extend(expand::of_the_whole(&named.ident, capability));
+            }
+            // Claimed again, as asked again, when the derive reads the
+            // whole type.
+            _ => return None,
+        }
+    }
+    Some(expanded)
 }
 
 /// Declares a record of bit fields. See `transmutable::bit_fields`.

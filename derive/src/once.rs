@@ -43,8 +43,7 @@ use std::sync::{Mutex, PoisonError};
 
 use std::hash::{Hash, Hasher};
 
-use proc_macro2::{Delimiter, TokenStream, TokenTree};
-use syn::DeriveInput;
+use proc_macro2::{Delimiter, Ident, TokenStream, TokenTree};
 
 use crate::expand::Capability;
 
@@ -142,15 +141,114 @@ impl Derive {
 /// generics and body are read from `tokens`, the item as given, after its
 /// outer attributes (each a `#` and a bracketed group), which the derive
 /// parsed as `input`.
-pub fn key(tokens: &TokenStream, input: &DeriveInput) -> String {
+pub fn key(tokens: &TokenStream, ident: &Ident) -> String {
+    key_after_attributes(&split(tokens).1, ident)
+}
+
+/// [`key`], from the tokens after the item's outer attributes.
+fn key_after_attributes(rest: &TokenStream, ident: &Ident) -> String {
+    let mut hasher = std::collections::hash_map::DefaultHasher::new();
+    rest.to_string().hash(&mut hasher);
+    format!("{} {:?} {:016x}", ident, ident.span(), hasher.finish())
+}
+
+/// The item's outer attributes (each a `#` and a bracketed group), and
+/// the tokens after them.
+fn split(tokens: &TokenStream) -> (TokenStream, TokenStream) {
     let mut trees = tokens.clone().into_iter().peekable();
-    while matches!(trees.peek(), Some(TokenTree::Punct(pound)) if pound.as_char() == '#') {
-        trees.next();
-        trees.next_if(|tree| matches!(tree, TokenTree::Group(group) if group.delimiter() == Delimiter::Bracket));
+    let mut attributes = TokenStream::new();
+    while let Some(pound) = trees.next_if(|tree| matches!(tree, TokenTree::Punct(pound) if pound.as_char() == '#')) {
+        attributes.extend([pound]);
+        attributes.extend(
+            trees.next_if(|tree| matches!(tree, TokenTree::Group(group) if group.delimiter() == Delimiter::Bracket)),
+        );
+    }
+    (attributes, trees.collect())
+}
+
+/// What a derive that read the whole type, its attributes and its body,
+/// tells the later derives of the type: which capabilities' impls and
+/// checks read nothing of the type but its name
+/// (`expand::of_the_whole_alone`), and of which attributes.
+struct Reading {
+    /// [`attributes_key`] of the attributes it read.
+    attributes: u64,
+    /// The capabilities whose pieces are the type's name alone.
+    by_name: Vec<Capability>,
+}
+
+static READINGS: Mutex<Option<HashMap<String, Reading>>> = Mutex::new(None);
+
+/// A hash of the outer attributes `attributes` but `#[derive(..)]`, which
+/// differ between the derives of one type (a derive is not given the
+/// `#[derive]` attributes before its own) and say nothing of its layout.
+pub fn attributes_key(attributes: &TokenStream) -> u64 {
+    let derive = |tree: &TokenTree| {
+        let TokenTree::Group(group) = tree else { return false };
+        let mut inside = group.stream().into_iter();
+        matches!(inside.next(), Some(TokenTree::Ident(name)) if name == "derive")
+            && matches!(inside.next(), Some(TokenTree::Group(list)) if list.delimiter() == Delimiter::Parenthesis)
+            && inside.next().is_none()
+    };
+    let trees: Vec<TokenTree> = attributes.clone().into_iter().collect();
+    let mut kept = TokenStream::new();
+    for pair in trees.chunks(2) {
+        if !pair.get(1).is_some_and(derive) {
+            kept.extend(pair.iter().cloned());
+        }
     }
     let mut hasher = std::collections::hash_map::DefaultHasher::new();
-    trees.collect::<TokenStream>().to_string().hash(&mut hasher);
-    format!("{} {:?} {:016x}", input.ident, input.ident.span(), hasher.finish())
+    kept.to_string().hash(&mut hasher);
+    hasher.finish()
+}
+
+/// Records, for the type of [`key`] `key` with the attributes `tokens`
+/// begins with, which capabilities `by_name` says are emitted from the
+/// type's name alone, unless a derive of the type recorded it before. Only
+/// a derive that read the whole type, and refused nothing in it, records.
+pub fn remember(key: &str, tokens: &TokenStream, by_name: impl FnOnce() -> Vec<Capability>) {
+    let mut readings = READINGS.lock().unwrap_or_else(PoisonError::into_inner);
+    let readings = readings.get_or_insert_with(HashMap::new);
+    if !readings.contains_key(key) {
+        let attributes = attributes_key(&split(tokens).0);
+        readings.insert(key.to_owned(), Reading { attributes, by_name: by_name() });
+    }
+}
+
+/// The type an item declares, read no further than its name.
+pub struct Named {
+    /// Its outer attributes, as given.
+    pub attributes: TokenStream,
+    /// Its name.
+    pub ident: Ident,
+    /// Its [`key`].
+    pub key: String,
+}
+
+/// The type `tokens` declares, read no further than its name, found after
+/// the outer attributes, a visibility and `struct`, `enum` or `union`.
+pub fn named(tokens: &TokenStream) -> Option<Named> {
+    let (attributes, rest) = split(tokens);
+    let mut trees = rest.clone().into_iter().peekable();
+    if trees.next_if(|tree| matches!(tree, TokenTree::Ident(word) if word == "pub")).is_some() {
+        trees.next_if(|tree| matches!(tree, TokenTree::Group(group) if group.delimiter() == Delimiter::Parenthesis));
+    }
+    trees.next_if(
+        |tree| matches!(tree, TokenTree::Ident(word) if word == "struct" || word == "enum" || word == "union"),
+    )?;
+    let Some(TokenTree::Ident(ident)) = trees.next() else { return None };
+    let key = key_after_attributes(&rest, &ident);
+    Some(Named { attributes, ident, key })
+}
+
+/// The capabilities that an earlier derive of the type, given the same
+/// attributes but `#[derive]`, found to be emitted from its name alone
+/// ([`remember`]); `None` if no derive of it recorded, or the attributes
+/// differ.
+pub fn recall(named: &Named) -> Option<Vec<Capability>> {
+    let readings = READINGS.lock().unwrap_or_else(PoisonError::into_inner);
+    let reading = readings.as_ref()?.get(&named.key)?;
+    (reading.attributes == attributes_key(&named.attributes)).then(|| reading.by_name.clone())
 }
 
 /// Whether `derive` emits `piece` for the type of [`key`] `key`: it does
@@ -257,7 +355,7 @@ mod tests {
     fn the_first_derive_claims_a_piece() {
         let key = |source: &str| {
             let tokens: TokenStream = source.parse().unwrap();
-            super::key(&tokens, &syn::parse2(tokens.clone()).unwrap())
+            super::key(&tokens, &syn::parse2::<syn::DeriveInput>(tokens.clone()).unwrap().ident)
         };
         let ident = key("struct Claimed_once(u8);");
         let body = key("struct Claimed_once(core::num::NonZeroU8);");
@@ -292,5 +390,118 @@ mod tests {
             let found: usize = outputs.iter().map(|output| output.matches(trait_path).count()).sum();
             assert_eq!(found, count, "`impl {trait_path}` in {outputs:#?}");
         }
+    }
+
+    /// Types whose capabilities read more or less of them than their name:
+    /// the kinds of [`types`], and those whose checks point at a field, a
+    /// gap, a private field, the tag or `align(N)`.
+    fn more_types(tag: &str) -> Vec<TokenStream> {
+        let mut all = types(tag);
+        all.extend(
+            [
+                "#[repr(u8)] pub enum N_{} { A = 0, B = 31, C = 200 }",
+                "#[repr(u16)] pub enum W_{} { A = 1, B = 2 }",
+                "#[repr(C)] pub union V_{} { pub f0: u32, pub f1: [u8; 4], pub f2: [u16; 2], pub f3: i32 }",
+                "#[repr(C)] pub struct I_{} { pub a: u64, pub b: i32, pub c: u16, pub d: u8, pub e: i8 }",
+                "#[repr(C)] pub struct A_{} { pub a: [u8; 16], pub b: [u32; 4], pub c: [i16; 8] }",
+                "#[repr(C)] pub struct P_{} { pub a: u8, pub b: u32 }",
+                "#[repr(C)] pub struct B_{} { pub a: u32, pub b: bool, pub c: u8, pub d: u16 }",
+                "#[repr(C)] pub struct H_{} { pub a: u32, b: u32 }",
+                "#[repr(C, align(4))] pub struct L_{} { pub a: u8 }",
+                "#[repr(C)] pub struct X_{} where u8: Copy { pub a: u32 }",
+                "#[repr(C, packed)] pub struct K_{} { pub a: u8, pub b: u32 }",
+                "#[repr(C)] #[transmutable(unsafe(no_invariants))] pub struct Q_{} { pub a: u32, b: u32 }",
+                "/// A type.\n#[repr(u8)] #[non_exhaustive] pub(crate) enum D_{} { A = 0 }",
+            ]
+            .iter()
+            .map(|source| source.replace("{}", tag).parse().unwrap()),
+        );
+        all
+    }
+
+    /// The derive lines of transmutable's own names and of bytemuck's.
+    const LINES: [&[Derive]; 5] = [
+        &[Derive::Layout, Derive::FromZeros, Derive::IntoBytes, Derive::Immutable, Derive::Unaligned],
+        &[Derive::Layout, Derive::FromBytes, Derive::IntoBytes, Derive::Immutable],
+        &[Derive::Pod, Derive::Zeroable],
+        &[Derive::Zeroable, Derive::NoUninit, Derive::CheckedBitPattern],
+        &[Derive::AnyBitPattern, Derive::Zeroable, Derive::Unaligned],
+    ];
+
+    /// `output` without the count of descriptions made in the process that
+    /// each identity begins with (`"3:..."`), which a description made
+    /// again counts anew.
+    fn without_counts(output: String) -> String {
+        let mut kept = String::new();
+        let mut rest = output.as_str();
+        while let Some(at) = rest.find('"') {
+            kept.push_str(&rest[..=at]);
+            rest = &rest[at + 1..];
+            let digits = rest.len() - rest.trim_start_matches(|c: char| c.is_ascii_digit()).len();
+            if digits > 0 && rest[digits..].starts_with(':') {
+                rest = &rest[digits..];
+            }
+        }
+        kept + rest
+    }
+
+    /// A derive that emits its pieces from the type's name
+    /// (`crate::expand_by_name`) emits what it would reading the whole
+    /// type, for every derive of every line, whichever derive claimed each
+    /// piece; and it does so for every derive after the first that does not
+    /// describe a fieldless enum or a union.
+    #[test]
+    fn a_derive_by_name_emits_what_reading_gives() {
+        let mut by_name = Vec::new();
+        for (line, derives) in LINES.iter().enumerate() {
+            for input in more_types(&format!("by_name_{line}")) {
+                for &derive in derives.iter() {
+                    let named = super::named(&input).expect("the type's name is found");
+                    let quick = crate::expand_by_name(&named, derive);
+                    let given = without_counts(crate::expand_derive(input.clone(), derive).to_string());
+                    let read = without_counts(crate::expand_read(input.clone(), derive, None).to_string());
+                    assert_eq!(given, read, "{} of `{input}`", derive.name());
+                    if let Some(quick) = quick {
+                        assert_eq!(quick.to_string(), read, "{} of `{input}`", derive.name());
+                        by_name.push((line, input.to_string(), derive.name()));
+                    }
+                }
+            }
+        }
+        for (line, derives) in LINES.iter().enumerate() {
+            for name in [format!("N_by_name_{line}"), format!("V_by_name_{line}")] {
+                for derive in derives[1..].iter().filter(|derive| !derive.pieces().contains(&Piece::Description)) {
+                    assert!(
+                        by_name
+                            .iter()
+                            .any(|(at, input, by)| *at == line && input.contains(&name) && *by == derive.name()),
+                        "{} of {name} reads the whole type; by name: {by_name:#?}",
+                        derive.name()
+                    );
+                }
+            }
+        }
+        // A check that points at a field reads the type.
+        let at_field = by_name.iter().any(|(_, input, by)| input.contains("B_by_name") && *by == "IntoBytes");
+        assert!(!at_field, "IntoBytes of a struct with a `bool` is emitted by name");
+    }
+
+    /// A derive given other attributes than the one that read the type
+    /// (but `#[derive]`) reads the type again: an attribute that may be a
+    /// macro is refused, as when the derive is the first.
+    #[test]
+    fn other_attributes_are_read_again() {
+        let first: TokenStream = "#[repr(u8)] pub enum Attributes_read { A = 0, B = 1 }".parse().unwrap();
+        crate::expand_derive(first.clone(), Derive::Layout);
+        let listed: TokenStream =
+            "#[derive(Clone)] #[repr(u8)] pub enum Attributes_read { A = 0, B = 1 }".parse().unwrap();
+        assert!(crate::expand_by_name(&super::named(&listed).unwrap(), Derive::FromZeros).is_some());
+        let below: TokenStream =
+            "#[repr(u8)] #[maybe_a_macro] pub enum Attributes_read { A = 0, B = 1 }".parse().unwrap();
+        assert!(crate::expand_by_name(&super::named(&below).unwrap(), Derive::IntoBytes).is_none());
+        let output = crate::expand_derive(below, Derive::IntoBytes).to_string();
+        assert!(output.starts_with(":: core :: compile_error !") || output.contains("compile_error"), "{output}");
+        assert!(output.contains("maybe_a_macro") || output.contains("macro"), "{output}");
+        assert!(!output.contains("unsafe impl"), "{output}");
     }
 }

@@ -32,19 +32,15 @@ pub fn capability(input: &Input, capability: Capability) -> syn::Result<TokenStr
     let path = quote!(::transmutable::#trait_ident);
     let ident = input.ident;
     if input.generics.params.is_empty() {
-        let (impl_generics, ty_generics, where_clause) = input.generics.split_for_impl_owned();
-        let verdicts = verdicts_at_fields(input, capability);
-        return Ok(quote! {
-            #[doc(hidden)]
-            const _: () = {
-                #[automatically_derived]
-                // SAFETY: the constant below stops compilation unless the
-                // engine's verdict on the type's description, which is exact,
-                // is that the type has the capability.
-                unsafe impl #impl_generics #path for #ident #ty_generics #where_clause {}
-                #verdicts
-            };
-        });
+        let Some(verdicts) = verdicts_at_fields(input, capability, false) else {
+            if input.generics.where_clause.is_none() {
+                return Ok(of_the_whole(ident, capability));
+            }
+            let require = Ident::new(&format!("require_{}", capability.method()), Span::call_site());
+            let kit = kit();
+            return Ok(with_verdicts(input, &path, quote!(const _: () = #kit.#require::<#ident>();)));
+        };
+        return Ok(with_verdicts(input, &path, verdicts));
     }
     let needs = generic_needs(input, capability).map_err(|(reason, span)| {
         let message =
@@ -94,6 +90,54 @@ pub fn capability(input: &Input, capability: Capability) -> syn::Result<TokenStr
     })
 }
 
+/// The impl of `capability` for `input`, a type without generic
+/// parameters, with `verdicts`, the constant that checks it, both items of
+/// the type's scope: an anonymous constant around them would be one more
+/// body for the compiler to prepare and evaluate (about 0.1 M instructions
+/// a capability, BENCHMARKS.md "Derive-heavy crates, the same capabilities
+/// as bytemuck's"). A refusal names the constant (`_`) where it failed.
+fn with_verdicts(input: &Input, path: &TokenStream, verdicts: TokenStream) -> TokenStream {
+    let ident = input.ident;
+    let (impl_generics, ty_generics, where_clause) = input.generics.split_for_impl_owned();
+    quote! {
+        #[automatically_derived]
+        // SAFETY: the constant below stops compilation unless the engine's
+        // verdict on the type's description, which is exact, is that the
+        // type has the capability.
+        unsafe impl #impl_generics #path for #ident #ty_generics #where_clause {}
+        #verdicts
+    }
+}
+
+/// The impl of `capability` for the type named `ident`, without generic
+/// parameters or a where clause, checked by one call that asks the engine
+/// about the whole type: what [`capability`] emits for a type whose check
+/// has no field or gap to point at first ([`of_the_whole_alone`]). It reads
+/// nothing of the type but its name, so a derive may emit it from the
+/// type's name alone (`crate::expand_by_name`).
+pub fn of_the_whole(ident: &Ident, capability: Capability) -> TokenStream {
+    let trait_ident = Ident::new(capability.name(), Span::call_site());
+    let require = Ident::new(&format!("require_{}", capability.method()), Span::call_site());
+    let kit = kit();
+    quote! {
+        #[automatically_derived]
+        // SAFETY: the constant below stops compilation unless the engine's
+        // verdict on the type's description, which is exact, is that the
+        // type has the capability.
+        unsafe impl ::transmutable::#trait_ident for #ident {}
+        const _: () = #kit.#require::<#ident>();
+    }
+}
+
+/// Whether [`capability`] emits, for `input`, what [`of_the_whole`] emits
+/// from its name: a type without generic parameters or a where clause,
+/// whose check has no field, gap or private field to point at first.
+pub fn of_the_whole_alone(input: &Input, capability: Capability) -> bool {
+    input.generics.params.is_empty()
+        && input.generics.where_clause.is_none()
+        && verdicts_at_fields(input, capability, true).is_none()
+}
+
 /// The engine's verdict that `input` (without generic parameters) has
 /// `capability`, asked where the type is declared: the one the trait's
 /// hidden constant holds, asked here so that an error points here.
@@ -107,16 +151,20 @@ pub fn capability(input: &Input, capability: Capability) -> syn::Result<TokenStr
 /// padding points at the field beside the gap ([`gaps_at_fields`]), a
 /// private field at that field, and the rest at the derive. The
 /// verdict is read from `Verdict`, computed once per type, so a check
-/// that holds costs what one check of the type costs.
-fn verdicts_at_fields(input: &Input, capability: Capability) -> TokenStream {
-    let kit = kit();
+/// that holds costs what one check of the type costs. `None` when there is
+/// nothing to point at first: one call (`require_*`) asks the whole type.
+///
+/// With `decide`, the tokens are left empty: only whether there are any is
+/// asked (`of_the_whole_alone`, which every derive that reads the whole
+/// type asks of each capability).
+fn verdicts_at_fields(input: &Input, capability: Capability, decide: bool) -> Option<TokenStream> {
     let ident = input.ident;
     let verdict = match capability {
         Capability::FromBytes => "has_from_bytes",
         Capability::FromZeros => "has_from_zeros",
         Capability::IntoBytes => "has_into_bytes",
         Capability::Immutable => "has_immutable",
-        Capability::Unaligned => return unaligned_at_fields(input),
+        Capability::Unaligned => return unaligned_at_fields(input, decide),
     };
     let verdict = Ident::new(verdict, Span::call_site());
     let (fields, private_field) = match &input.kind {
@@ -135,11 +183,14 @@ fn verdicts_at_fields(input: &Input, capability: Capability) -> TokenStream {
         // A union's fields are no place an error could point at (its bytes
         // mix theirs): the verdict read once, as below with nothing to
         // point at first.
-        Kind::Union(_) => {
-            let require = Ident::new(&format!("require_{}", capability.method()), Span::call_site());
-            return quote!(const _: () = #kit.#require::<#ident>(););
-        }
+        Kind::Union(_) => return None,
     };
+    if decide {
+        let any = private_field.is_some()
+            || fields.iter().any(|field| !is_number(field.ty))
+            || !gaps_at_fields(input, capability).is_empty();
+        return any.then(TokenStream::new);
+    }
     let mut types: Vec<&Type> = Vec::new();
     for field in fields.iter().filter(|field| !is_number(field.ty)) {
         let ty = field.ty;
@@ -161,9 +212,9 @@ fn verdicts_at_fields(input: &Input, capability: Capability) -> TokenStream {
     // field next to a gap of padding, or else explains the whole type. With
     // nothing to point at first, one call does both.
     if types.is_empty() && at_gaps.is_empty() && private_field.is_none() {
-        let require = Ident::new(&format!("require_{}", capability.method()), Span::call_site());
-        return quote!(const _: () = #kit.#require::<#ident>(););
+        return None;
     }
+    let kit = kit();
     let named = Ident::new(&format!("capability_{}", capability.method()), Span::call_site());
     let whole = match private_field {
         Some(field) => {
@@ -176,13 +227,13 @@ fn verdicts_at_fields(input: &Input, capability: Capability) -> TokenStream {
         }
         None => quote!(#kit.verify::<#ident>(#kit.#named())),
     };
-    quote! {
+    Some(quote! {
         const _: () = if !#kit.#verdict::<#ident>() {
             #(#at_fields)*
             #at_gaps
             #whole
         };
-    }
+    })
 }
 
 /// The verdict that `input` is `Unaligned`, asked where the type is
@@ -192,8 +243,7 @@ fn verdicts_at_fields(input: &Input, capability: Capability) -> TokenStream {
 /// else the first field of an alignment above 1 (asked in turn, spanned at
 /// its type). A type packed to more than 1 is explained at `packed(N)`;
 /// one packed to 1 is unaligned; a union is explained at the derive.
-fn unaligned_at_fields(input: &Input) -> TokenStream {
-    let kit = kit();
+fn unaligned_at_fields(input: &Input, decide: bool) -> Option<TokenStream> {
     let ident = input.ident;
     // The help that fits depends on what raised the alignment: the call
     // says which.
@@ -201,7 +251,6 @@ fn unaligned_at_fields(input: &Input) -> TokenStream {
         let (kit, raised) = (kit_at(span), Ident::new(raised, span));
         quote::quote_spanned! {span=> #kit.verify_unaligned::<#ty>(#kit.#raised()); }
     };
-    let whole = quote!(#kit.verify::<#ident>(#kit.capability_unaligned()););
     let repr = &input.repr;
     let (fields, raised): (Vec<&Field>, _) = match &input.kind {
         _ if repr.packed.is_some() => (Vec::new(), ""),
@@ -209,16 +258,22 @@ fn unaligned_at_fields(input: &Input) -> TokenStream {
         Kind::Enum(variants) => (variants.iter().flat_map(|variant| &variant.fields).collect(), "by_variant_field"),
         Kind::Union(_) => (Vec::new(), ""),
     };
-    let at_repr = match (&input.kind, repr.align, &repr.int) {
-        (_, _, _) if repr.packed_to.is_some_and(|to| to > 1) => {
-            repr.packed.map(|span| verify_at(span, ident, "by_packed"))
-        }
+    let raised_by_repr = match (&input.kind, repr.align, &repr.int) {
+        (_, _, _) if repr.packed_to.is_some_and(|to| to > 1) => repr.packed.map(|span| (span, "by_packed")),
         (_, _, _) if repr.packed.is_some() => None,
         (Kind::Union(_), _, _) => None,
-        (_, Some(span), _) => Some(verify_at(span, ident, "by_align")),
-        (Kind::Enum(_), None, Some(int)) if int != "u8" && int != "i8" => Some(verify_at(int.span(), ident, "by_tag")),
+        (_, Some(span), _) => Some((span, "by_align")),
+        (Kind::Enum(_), None, Some(int)) if int != "u8" && int != "i8" => Some((int.span(), "by_tag")),
         _ => None,
     };
+    // Decided before any token is written: every derive that reads the
+    // whole type asks it of each capability (`of_the_whole_alone`).
+    if raised_by_repr.is_none() && fields.is_empty() {
+        return None;
+    } else if decide {
+        return Some(TokenStream::new());
+    }
+    let at_repr = raised_by_repr.map(|(span, raised)| verify_at(span, ident, raised));
     let mut types: Vec<&Type> = Vec::new();
     for field in &fields {
         let ty = field.ty;
@@ -227,17 +282,16 @@ fn unaligned_at_fields(input: &Input) -> TokenStream {
             types.push(field.ty);
         }
     }
-    if at_repr.is_none() && types.is_empty() {
-        return quote!(const _: () = #kit.require_unaligned::<#ident>(););
-    }
+    let kit = kit();
+    let whole = quote!(#kit.verify::<#ident>(#kit.capability_unaligned()););
     let at_fields = types.iter().map(|ty| verify_at(syn::spanned::Spanned::span(ty), ty, raised));
-    quote! {
+    Some(quote! {
         const _: () = if !#kit.has_unaligned::<#ident>() {
             #at_repr
             #(#at_fields)*
             #whole
         };
-    }
+    })
 }
 
 /// For `IntoBytes` on a sized struct, a `match` on the field beside the

@@ -22,7 +22,7 @@ use syn::Generics;
 
 use crate::ast::{Input, Kind, Variant};
 
-pub use capability::capability;
+pub use capability::{capability, of_the_whole, of_the_whole_alone};
 pub use comparison::{byte_comparison, ByteComparison};
 pub use describe::layout;
 pub(crate) use enums::{discriminant_casts, Cast, TagType};
@@ -139,6 +139,15 @@ pub enum Capability {
 }
 
 impl Capability {
+    /// Every capability.
+    pub const ALL: [Capability; 5] = [
+        Capability::FromBytes,
+        Capability::FromZeros,
+        Capability::IntoBytes,
+        Capability::Immutable,
+        Capability::Unaligned,
+    ];
+
     pub fn name(self) -> &'static str {
         match self {
             Capability::FromBytes => "FromBytes",
