@@ -413,3 +413,17 @@ fn the_guards_of_the_walks_shortcuts() {
     assert!(is_transmutable::<L2, L1>(Assume::NOTHING));
     assert!(is_transmutable::<L3, L2>(Assume::NOTHING));
 }
+
+/// The same, a million elements long, checked by the compiler: the
+/// copies and periods still move over them in few steps, and stop at the
+/// source's `Ie3`.
+#[derive(Layout)]
+#[repr(C)]
+pub struct Million(pub [Ie; (1 << 20) - 1], pub Ie3, pub Two);
+
+#[derive(Layout)]
+#[repr(C)]
+pub struct MillionPairs(pub [[Ie; 2]; 1 << 19], pub Two);
+
+const _: () = assert!(!is_transmutable::<Million, MillionPairs>(Assume::NOTHING));
+const _: () = assert!(is_transmutable::<MillionPairs, Million>(Assume::NOTHING));
