@@ -367,6 +367,8 @@ fn the_models_have_the_types_sizes() {
 }
 
 #[test]
+// One push a pair, written by a macro.
+#[allow(clippy::vec_init_then_push)]
 fn nested_settled_and_skipped_bytes_by_the_contract() {
     let mut verdicts = Vec::new();
     each_pair!(verdicts, O1, O2, O3, O4, O5, O6, O7, O8, O9, O10, O11, O12, O13, O14, O15, O16, O17, O18, O19, T1, T2,);
