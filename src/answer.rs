@@ -84,7 +84,7 @@ impl Answer {
             destination,
             form: Form::Value,
             assume,
-            verdict: crate::query::decide(source, destination, assume, lifetimes),
+            verdict: crate::query::decide(source, destination, assume, lifetimes, crate::query::FACTS_UNASKED),
             checked: false,
         }
     }

@@ -330,3 +330,54 @@ fn a_library_and_its_unit_tests_do_not_share_identities() {
     assert!(output.status.success(), "{stdout}\n{stderr}");
     assert!(stdout.contains("identities apart"), "the unit test did not run:\n{stdout}\n{stderr}");
 }
+
+/// A struct of one function pointer identified as `identity`, an identity
+/// as the derive writes it (`{count}:{hash}`, 24 bytes).
+const fn handler(identity: &'static str) -> Description {
+    Description::new(Name::Plain("Handler"), 8, 8, Bytes::new(8, &HANDLER_PIECES), Invariants::None)
+        .identified(identity)
+}
+
+static HANDLER_PIECES: [Piece; 1] = [Piece::new(0, 8, FUNCTION).named("call")];
+static HANDLER: Description = handler("12:Ab3_xY9-zQ0pLm4Nr7sT2u");
+static HANDLER_AGAIN: Description = handler("12:Ab3_xY9-zQ0pLm4Nr7sT2u");
+static HANDLER_FIRST: Description = handler("22:Ab3_xY9-zQ0pLm4Nr7sT2u");
+static HANDLER_EIGHTH: Description = handler("12:Ab3_yY9-zQ0pLm4Nr7sT2u");
+static HANDLER_NINTH: Description = handler("12:Ab3_xZ9-zQ0pLm4Nr7sT2u");
+static HANDLER_MIDDLE: Description = handler("12:Ab3_xY9-zQ1pLm4Nr7sT2u");
+static HANDLER_LAST: Description = handler("12:Ab3_xY9-zQ0pLm4Nr7sT2v");
+static HANDLER_LONGER: Description = handler("12:Ab3_xY9-zQ0pLm4Nr7sT2u0");
+
+/// Two structs alike in every piece are one type only if their identities
+/// are equal in every byte: one that differs in a single byte, first,
+/// middle or last, is another type, and a function pointer into it needs
+/// `Assume::SAFETY` (a description does not tell `fn(u8)` from `fn(u16)`).
+#[test]
+fn identities_differing_in_one_byte_are_two_types() {
+    let holds = |source: &'static Description, destination: &'static Description, assume: Assume| {
+        transmutable::__private::decide_descriptions(source, destination, assume).is_transmutable()
+    };
+    assert!(holds(&HANDLER, &HANDLER_AGAIN, Assume::NOTHING), "one identity, one type");
+    let others = [
+        ("first", &HANDLER_FIRST),
+        ("eighth", &HANDLER_EIGHTH),
+        ("ninth", &HANDLER_NINTH),
+        ("middle", &HANDLER_MIDDLE),
+        ("last", &HANDLER_LAST),
+        ("longer", &HANDLER_LONGER),
+    ];
+    for (byte, other) in others {
+        assert!(!holds(&HANDLER, other, Assume::NOTHING), "identities differing in the {byte} byte taken for one");
+        assert!(!holds(other, &HANDLER, Assume::NOTHING), "identities differing in the {byte} byte taken for one");
+        assert!(holds(&HANDLER, other, Assume::SAFETY), "checked as two types, the pair holds");
+    }
+    const SAME: bool =
+        transmutable::__private::decide_descriptions(&HANDLER, &HANDLER_AGAIN, Assume::NOTHING).is_transmutable();
+    const FIRST: bool =
+        transmutable::__private::decide_descriptions(&HANDLER, &HANDLER_FIRST, Assume::NOTHING).is_transmutable();
+    const MIDDLE: bool =
+        transmutable::__private::decide_descriptions(&HANDLER, &HANDLER_MIDDLE, Assume::NOTHING).is_transmutable();
+    const LAST: bool =
+        transmutable::__private::decide_descriptions(&HANDLER, &HANDLER_LAST, Assume::NOTHING).is_transmutable();
+    const { assert!(SAME && !FIRST && !MIDDLE && !LAST) };
+}

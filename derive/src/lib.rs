@@ -131,8 +131,12 @@ fn expand_read(
         Some(named) if named.ident == input.ident => named.key,
         _ => once::key(&tokens, &input.ident),
     };
+    let mut whole: Option<Vec<Capability>> = None;
     once::remember(&key, &tokens, || {
-        Capability::ALL.into_iter().filter(|&capability| expand::of_the_whole_alone(&ast, capability)).collect()
+        let alone: Vec<Capability> =
+            Capability::ALL.into_iter().filter(|&capability| expand::of_the_whole_alone(&ast, capability)).collect();
+        whole = Some(alone.clone());
+        alone
     });
     let pieces: Vec<Piece> =
         derive.pieces().iter().copied().filter(|&piece| once::claim(&key, derive, piece)).collect();
@@ -143,15 +147,28 @@ fn expand_read(
         }
     }
     let mut expanded = attr::probes(&input.attrs);
+    let mut checked = Vec::new();
     for piece in pieces {
         match piece {
             Piece::Description => expanded.extend([expand::layout(&ast), written::check(&input)]),
+            // As by name (`expand_by_name`): the impls, and one constant
+            // that checks them all.
+            Piece::Capability(capability)
+                if match &whole {
+                    Some(whole) => whole.contains(&capability),
+                    None => expand::of_the_whole_alone(&ast, capability),
+                } =>
+            {
+                expanded.extend(expand::of_the_whole_impl(&input.ident, capability));
+                checked.push(capability);
+            }
             Piece::Capability(capability) => match expand::capability(&ast, capability) {
                 Ok(tokens) => expanded.extend(tokens),
                 Err(error) => expanded.extend(error.to_compile_error()),
             },
         }
     }
+    expanded.extend(expand::of_the_whole_check(&input.ident, &checked));
     expanded
 }
 
@@ -164,7 +181,7 @@ fn expand_read(
 /// be a macro is refused; the body, which the earlier derive read without
 /// an error, is not read again. `None`, and the derive reads the whole
 /// type, unless each piece it emits is a capability whose impl and check
-/// read nothing of the type but its name (`expand::of_the_whole`): then
+/// read nothing of the type but its name (`expand::of_the_whole_impl`): then
 /// they are what reading the whole type gives.
 fn expand_by_name(named: &once::Named, derive: Derive) -> Option<proc_macro2::TokenStream> {
     let by_name = once::recall(named)?;
@@ -177,19 +194,24 @@ fn expand_by_name(named: &once::Named, derive: Derive) -> Option<proc_macro2::To
         return Some(error.to_compile_error());
     }
     let mut expanded = attr::probes(&attrs);
+    let mut checked = Vec::new();
     for &piece in derive.pieces() {
         if !once::claim(&named.key, derive, piece) {
             continue;
         }
         match piece {
             Piece::Capability(capability) if by_name.contains(&capability) => {
-                expanded.extend(expand::of_the_whole(&named.ident, capability));
+                expanded.extend(expand::of_the_whole_impl(&named.ident, capability));
+                checked.push(capability);
             }
             // Claimed again, as asked again, when the derive reads the
             // whole type.
             _ => return None,
         }
     }
+    // One constant checks every capability the derive emits: each
+    // constant is one more item to prepare and evaluate.
+    expanded.extend(expand::of_the_whole_check(&named.ident, &checked));
     Some(expanded)
 }
 

@@ -486,6 +486,30 @@ mod tests {
         assert!(!at_field, "IntoBytes of a struct with a `bool` is emitted by name");
     }
 
+    /// A derive that checks several capabilities of the whole type checks
+    /// them in one constant, by one call given their set, whether it reads
+    /// the type or only its name; one capability keeps its own call.
+    #[test]
+    fn the_checks_of_a_derive_are_one_constant() {
+        let enumeration: TokenStream = "#[repr(u8)] pub enum One_check { A = 0, B = 7 }".parse().unwrap();
+        let union: TokenStream = "#[repr(C)] pub union One_check_u { pub a: u32, pub b: [u8; 4] }".parse().unwrap();
+        let expansions = [
+            (&enumeration, Derive::Zeroable, 1, vec![". require_from_zeros :: < One_check > ()"]),
+            (&enumeration, Derive::NoUninit, 1, vec![". require :: < One_check > (12)"]),
+            (&enumeration, Derive::CheckedBitPattern, 0, vec![]),
+            (&union, Derive::AnyBitPattern, 1, vec![". require :: < One_check_u > (11)"]),
+            (&union, Derive::Zeroable, 0, vec![]),
+        ];
+        for (input, derive, constants, calls) in expansions {
+            let output = crate::expand_derive(input.clone(), derive).to_string();
+            let checks = output.matches("const _ : () =").count();
+            assert_eq!(checks, constants, "{} of `{input}`: {output}", derive.name());
+            for call in calls {
+                assert!(output.contains(call), "{} of `{input}` has no `{call}`: {output}", derive.name());
+            }
+        }
+    }
+
     /// A derive given other attributes than the one that read the type
     /// (but `#[derive]`) reads the type again: an attribute that may be a
     /// macro is refused, as when the derive is the first.

@@ -51,7 +51,7 @@ pub(crate) const fn decide_checked(
     };
     match checked {
         Ok(()) => Ok(Validation::AtRunTime),
-        Err(reason) => match decide(source, destination, Assume::NOTHING, Lifetimes::Bound) {
+        Err(reason) => match decide(source, destination, Assume::NOTHING, Lifetimes::Bound, super::FACTS_UNASKED) {
             Ok(()) => Ok(Validation::Proven),
             Err(_) => Err(reason),
         },

@@ -58,7 +58,9 @@ mod states;
 
 pub(crate) use bytes::{decide_bytes, ByteRules};
 pub(crate) use checked::{decide_checked, decide_checked_reference, Validation};
-pub(crate) use shortcuts::{bytes_hold_by_facts, holds_by_facts};
+pub(crate) use shortcuts::{
+    bytes_hold_by_facts, facts_answer, holds_by_facts, FACTS_FIT, FACTS_HOLD, FACTS_MISFIT, FACTS_UNASKED,
+};
 #[cfg(feature = "alloc")]
 pub(crate) use slices::decide_owned_elements;
 pub(crate) use slices::{decide_slices, element_sizes};
@@ -85,12 +87,15 @@ pub(crate) enum Lifetimes {
 }
 
 /// Decides whether `source` may be transmuted into `destination` by value
-/// under `assume`: bit validity, size, lifetimes, safety.
+/// under `assume`: bit validity, size, lifetimes, safety. `facts`: what
+/// [`facts_answer`] answered, where the caller has asked it (then whether
+/// every value fits is not asked again), else [`FACTS_UNASKED`].
 pub(crate) const fn decide(
     source: &'static Description,
     destination: &'static Description,
     assume: Assume,
     lifetimes: Lifetimes,
+    facts: u8,
 ) -> Result<(), Reason> {
     // The facts read in place, here and below (`is_inhabited`,
     // `lifetimes_proven`, `Invariants::is_none`): every check passes here,
@@ -111,8 +116,13 @@ pub(crate) const fn decide(
     // `Assume::VALIDITY` too, since an inhabited source every value of
     // which fits has some value that fits; nor does a type against itself
     // (`same`).
-    let answered = shortcuts::every_value_fits(&source.bytes, &destination.bytes, destination.size)
-        || (assume.validity && shortcuts::some_value_fits(&source.bytes, &destination.bytes, destination.size));
+    let fits = match facts {
+        FACTS_MISFIT => false,
+        FACTS_FIT | FACTS_HOLD => true,
+        _ => shortcuts::every_value_fits(&source.bytes, &destination.bytes, destination.size),
+    };
+    let answered =
+        fits || (assume.validity && shortcuts::some_value_fits(&source.bytes, &destination.bytes, destination.size));
     // Under `Assume::VALIDITY`, the likeliest value of the source is tried
     // first, alone: most often it fits.
     let answered = answered

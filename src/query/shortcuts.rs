@@ -56,6 +56,39 @@ pub(crate) const fn holds_by_facts(source: &Description, destination: &Descripti
         && (matches!(source.invariants, Invariants::None) || !into.live_pointers)
 }
 
+/// What the facts of `source -> destination` answer, as [`holds_by_facts`]
+/// reads them, kept for `decide` where they do not answer: whether every
+/// value fits ([`every_value_fits`]) is read once, for both. One of
+/// [`FACTS_UNASKED`] (a type uninhabited, or a destination with a tail:
+/// not asked), [`FACTS_MISFIT`], [`FACTS_FIT`] (every value fits, but the
+/// destination has lifetimes or invariants) and [`FACTS_HOLD`]. A byte,
+/// not an enum: const evaluation pays for every call its methods make.
+#[allow(clippy::redundant_pattern_matching)]
+pub(crate) const fn facts_answer(source: &Description, destination: &Description) -> u8 {
+    let (from, into) = (&source.bytes.facts, &destination.bytes.facts);
+    if !(from.inhabited && into.inhabited && matches!(destination.tail, None)) {
+        FACTS_UNASKED
+    } else if !every_value_fits(&source.bytes, &destination.bytes, destination.size) {
+        FACTS_MISFIT
+    } else if !into.lifetimes
+        && matches!(destination.invariants, Invariants::None)
+        && (matches!(source.invariants, Invariants::None) || !into.live_pointers)
+    {
+        FACTS_HOLD
+    } else {
+        FACTS_FIT
+    }
+}
+
+/// [`facts_answer`]: whether every value fits was not asked.
+pub(crate) const FACTS_UNASKED: u8 = 0;
+/// [`facts_answer`]: some value does not fit, as its facts tell.
+pub(crate) const FACTS_MISFIT: u8 = 1;
+/// [`facts_answer`]: every value fits, and the pair does not hold by facts.
+pub(crate) const FACTS_FIT: u8 = 2;
+/// [`facts_answer`]: the pair holds by facts ([`holds_by_facts`]).
+pub(crate) const FACTS_HOLD: u8 = 3;
+
 /// Whether `target` may be read from bytes or as bytes as `rules` say
 /// (`decide_bytes`), known from its facts alone: a sized type whose walk no
 /// capacity limits, of a layout the compiler keeps wherever bytes cross
@@ -225,7 +258,10 @@ const fn first_values(bytes: &Bytes, side: Side) -> ByteSet {
 #[cfg(test)]
 #[allow(dead_code)] // The types are only described, never built.
 mod tests {
-    use super::{bytes_hold_by_facts, every_value_fits, holds_by_facts, some_value_fits};
+    use super::{
+        bytes_hold_by_facts, every_value_fits, facts_answer, holds_by_facts, some_value_fits, FACTS_FIT, FACTS_HOLD,
+        FACTS_MISFIT, FACTS_UNASKED,
+    };
     use crate::assume::Assume;
     use crate::automaton::{Cursor, Role};
     use crate::description::{Bytes, Description};
@@ -819,6 +855,14 @@ mod tests {
         let mut taken = 0;
         for &source in &all {
             for &destination in &all {
+                let fits = every_value_fits(&source.bytes, &destination.bytes, destination.size);
+                let answer = facts_answer(source, destination);
+                assert_eq!(holds_by_facts(source, destination), answer == FACTS_HOLD, "{source} -> {destination}");
+                match answer {
+                    FACTS_MISFIT => assert!(!fits, "{source} -> {destination}"),
+                    FACTS_FIT | FACTS_HOLD => assert!(fits, "{source} -> {destination}"),
+                    _ => assert_eq!(answer, FACTS_UNASKED),
+                }
                 if !holds_by_facts(source, destination) {
                     continue;
                 }
@@ -826,7 +870,7 @@ mod tests {
                     taken += 1;
                     for lifetimes in [Lifetimes::Bound, Lifetimes::Unproven] {
                         assert!(
-                            crate::query::decide(source, destination, assume, lifetimes).is_ok(),
+                            crate::query::decide(source, destination, assume, lifetimes, FACTS_UNASKED).is_ok(),
                             "{source} -> {destination} holds by facts, not by decision"
                         );
                     }

@@ -122,7 +122,12 @@ const fn lacks(description: &crate::Description, capability: Capability, out: &m
 /// yes: the type's facts answer most (`bytes_hold_by_facts`), the walk
 /// the others, and no explanation is written.
 const fn has<T: Layout + ?Sized>(capability: Capability) -> bool {
-    let description = T::DESCRIPTION;
+    has_in(T::DESCRIPTION, capability)
+}
+
+/// Whether the type `description` describes has `capability`: [`has`],
+/// not generic, so that a check compiles it once, not once a type.
+const fn has_in(description: &'static crate::Description, capability: Capability) -> bool {
     match (capability, capability.rules()) {
         (_, Some(rules)) => {
             crate::query::bytes_hold_by_facts(description, rules)
@@ -136,7 +141,11 @@ const fn has<T: Layout + ?Sized>(capability: Capability) -> bool {
 
 /// Writes why `T` lacks `capability` into `out`, or nothing when it has it.
 const fn explain<T: Layout + ?Sized>(capability: Capability, out: &mut Text) {
-    let description = T::DESCRIPTION;
+    explain_in(T::DESCRIPTION, capability, out)
+}
+
+/// [`explain`] of the type `description` describes.
+const fn explain_in(description: &'static crate::Description, capability: Capability, out: &mut Text) {
     match capability.rules() {
         Some(rules) => {
             let answer = Answer::of_bytes(description, rules, Form::Value);
@@ -220,11 +229,68 @@ const fn write_invariants_help(description: &crate::Description, capability: Cap
 #[doc(hidden)]
 #[track_caller]
 pub const fn verify<T: Layout + ?Sized>(capability: Capability) {
-    if !has::<T>(capability) {
+    verify_in(T::DESCRIPTION, capability)
+}
+
+/// [`verify`] of the type `description` describes: the engine's verdict
+/// and, only when it is no, the explanation, in one function that is not
+/// generic, so that each check compiles and evaluates only the call that
+/// reads its type's description.
+#[track_caller]
+const fn verify_in(description: &'static crate::Description, capability: Capability) {
+    if !has_in(description, capability) {
         let mut text = Text::new();
-        explain::<T>(capability, &mut text);
+        explain_in(description, capability, &mut text);
         panic!("{}", text.as_str());
     }
+}
+
+/// The capabilities in a set of them, as the derive's checks write it
+/// (`Kit::require`): one bit each, in this order, which is also the order
+/// a refusal explains them in.
+const CAPABILITY_BITS: [(u8, Capability); 5] = [
+    (1, Capability::FromBytes),
+    (2, Capability::FromZeros),
+    (4, Capability::IntoBytes),
+    (8, Capability::Immutable),
+    (16, Capability::Unaligned),
+];
+
+/// [`verify_in`] of each capability in the set `capabilities` (bits as in
+/// [`CAPABILITY_BITS`]): the verdicts, and only when one is no, the
+/// explanation of each capability the type lacks, one after the other, in
+/// one error (a set of one capability explains as [`verify`] does).
+#[track_caller]
+const fn verify_all_in(description: &'static crate::Description, capabilities: u8) {
+    // Each bit tested where it is written: a loop over the table costs the
+    // evaluator more statements than the verdicts themselves.
+    if (capabilities & 1 != 0 && !has_in(description, Capability::FromBytes))
+        || (capabilities & 2 != 0 && !has_in(description, Capability::FromZeros))
+        || (capabilities & 4 != 0 && !has_in(description, Capability::IntoBytes))
+        || (capabilities & 8 != 0 && !has_in(description, Capability::Immutable))
+        || (capabilities & 16 != 0 && !has_in(description, Capability::Unaligned))
+    {
+        explain_all_in(description, capabilities)
+    }
+}
+
+/// The refusal of [`verify_all_in`]: the explanation of each capability of
+/// the set that the type lacks, in the order of [`CAPABILITY_BITS`].
+#[track_caller]
+const fn explain_all_in(description: &'static crate::Description, capabilities: u8) -> ! {
+    let mut text = Text::new();
+    let mut i = 0;
+    while i < CAPABILITY_BITS.len() {
+        let (bit, capability) = CAPABILITY_BITS[i];
+        if capabilities & bit != 0 && !has_in(description, capability) {
+            if !text.as_str().is_empty() {
+                text.push("\n\n");
+            }
+            explain_in(description, capability, &mut text);
+        }
+        i += 1;
+    }
+    panic!("{}", text.as_str());
 }
 
 /// What raises a derived type's alignment above 1, where an `Unaligned`
@@ -816,45 +882,50 @@ impl crate::description::Kit {
         Verdict::<T>::UNALIGNED
     }
 
-    /// Stops compilation with the explanation unless `T` is `FromBytes`,
-    /// the verdict read once per type.
+    /// Stops compilation with the explanation of each capability of the set
+    /// `capabilities` (one bit each: `FromBytes` 1, `FromZeros` 2,
+    /// `IntoBytes` 4, `Immutable` 8, `Unaligned` 16) that `T` lacks: the
+    /// check of the whole type for every capability a derive emits. One
+    /// instance a type, whichever capabilities its derives ask, reading only
+    /// `T`'s description; the verdicts are decided in a function that is not
+    /// generic, and explained only when one is no.
+    #[track_caller]
+    pub const fn require<T: Layout + ?Sized>(self, capabilities: u8) {
+        verify_all_in(T::DESCRIPTION, capabilities)
+    }
+
+    /// Stops compilation with the explanation unless `T` is `FromBytes`:
+    /// the whole type's check, which reads only `T`'s description here and
+    /// decides in [`verify_in`], not generic (compiled once, not once a
+    /// type; the verdict is computed where it is asked, as one check of the
+    /// whole type asks it once).
     #[track_caller]
     pub const fn require_from_bytes<T: Layout + ?Sized>(self) {
-        if !Verdict::<T>::FROM_BYTES {
-            verify::<T>(Capability::FromBytes)
-        }
+        verify_in(T::DESCRIPTION, Capability::FromBytes)
     }
 
     /// Stops compilation unless `T` is `FromZeros`.
     #[track_caller]
     pub const fn require_from_zeros<T: Layout + ?Sized>(self) {
-        if !Verdict::<T>::FROM_ZEROS {
-            verify::<T>(Capability::FromZeros)
-        }
+        verify_in(T::DESCRIPTION, Capability::FromZeros)
     }
 
     /// Stops compilation unless `T` is `IntoBytes`.
     #[track_caller]
     pub const fn require_into_bytes<T: Layout + ?Sized>(self) {
-        if !Verdict::<T>::INTO_BYTES {
-            verify::<T>(Capability::IntoBytes)
-        }
+        verify_in(T::DESCRIPTION, Capability::IntoBytes)
     }
 
     /// Stops compilation unless `T` is `Immutable`.
     #[track_caller]
     pub const fn require_immutable<T: Layout + ?Sized>(self) {
-        if !Verdict::<T>::IMMUTABLE {
-            verify::<T>(Capability::Immutable)
-        }
+        verify_in(T::DESCRIPTION, Capability::Immutable)
     }
 
     /// Stops compilation unless `T` is `Unaligned`.
     #[track_caller]
     pub const fn require_unaligned<T: Layout + ?Sized>(self) {
-        if !Verdict::<T>::UNALIGNED {
-            verify::<T>(Capability::Unaligned)
-        }
+        verify_in(T::DESCRIPTION, Capability::Unaligned)
     }
 
     /// See [`verify`].

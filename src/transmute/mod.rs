@@ -66,8 +66,10 @@ pub const fn is_transmutable<'l, Src: Layout + Lifetime<'l>, Dst: Layout + Lifet
     let (source, destination) = (Src::DESCRIPTION, Dst::DESCRIPTION);
     // The verdict alone: an `Answer` would carry the reason, and const
     // evaluation pays for every byte of it.
-    crate::query::holds_by_facts(source, destination)
-        || crate::query::decide(source, destination, assume, crate::query::Lifetimes::Bound).is_ok()
+    // Whether every value fits read once, for the facts and for `decide`.
+    let facts = crate::query::facts_answer(source, destination);
+    facts == crate::query::FACTS_HOLD
+        || crate::query::decide(source, destination, assume, crate::query::Lifetimes::Bound, facts).is_ok()
 }
 
 /// The verdict on `Src -> Dst` under `assume`, with the reason when it is
@@ -168,13 +170,15 @@ pub const fn assert_transmutable_assuming_nothing<
     // The verdict alone, with the lifetimes bound as the bounds bind them
     // (as `Answer::of`), and no explanation written.
     let holds = const {
-        crate::query::holds_by_facts(Src::DESCRIPTION, Dst::DESCRIPTION)
+        let facts = crate::query::facts_answer(Src::DESCRIPTION, Dst::DESCRIPTION);
+        facts == crate::query::FACTS_HOLD
             || matches!(
                 crate::query::decide(
                     Src::DESCRIPTION,
                     Dst::DESCRIPTION,
                     Assume { alignment: false, lifetimes: false, safety: false, validity: false },
                     crate::query::Lifetimes::Bound,
+                    facts,
                 ),
                 Ok(())
             )

@@ -116,16 +116,45 @@ fn with_verdicts(input: &Input, path: &TokenStream, verdicts: TokenStream) -> To
 /// nothing of the type but its name, so a derive may emit it from the
 /// type's name alone (`crate::expand_by_name`).
 pub fn of_the_whole(ident: &Ident, capability: Capability) -> TokenStream {
+    let mut tokens = of_the_whole_impl(ident, capability);
+    tokens.extend(of_the_whole_check(ident, &[capability]));
+    tokens
+}
+
+/// The impl of [`of_the_whole`] alone, for a derive that checks several
+/// capabilities of the whole type in one constant ([`of_the_whole_check`]).
+pub fn of_the_whole_impl(ident: &Ident, capability: Capability) -> TokenStream {
     let trait_ident = Ident::new(capability.name(), Span::call_site());
-    let require = Ident::new(&format!("require_{}", capability.method()), Span::call_site());
-    let kit = kit();
     quote! {
         #[automatically_derived]
-        // SAFETY: the constant below stops compilation unless the engine's
-        // verdict on the type's description, which is exact, is that the
-        // type has the capability.
+        // SAFETY: the constant that checks the whole type, beside, stops
+        // compilation unless the engine's verdict on the type's
+        // description, which is exact, is that the type has the capability.
         unsafe impl ::transmutable::#trait_ident for #ident {}
-        const _: () = #kit.#require::<#ident>();
+    }
+}
+
+/// The one constant that checks `capabilities` of the whole type named
+/// `ident`, each of which a derive emits with [`of_the_whole_impl`]: one
+/// capability by its own call (`require_*`), several by one call given
+/// the set (`require`, one bit each), which explains each that the type
+/// lacks, so that no refusal is lost behind another. Each constant is an
+/// item the compiler prepares and evaluates: about 0.3 M instructions a
+/// constant saved on a fieldless enum (BENCHMARKS.md "Derive-heavy crates,
+/// the checks of a derive in one constant").
+pub fn of_the_whole_check(ident: &Ident, capabilities: &[Capability]) -> TokenStream {
+    let kit = kit();
+    match capabilities {
+        [] => TokenStream::new(),
+        [capability] => {
+            let require = Ident::new(&format!("require_{}", capability.method()), Span::call_site());
+            quote!(const _: () = #kit.#require::<#ident>();)
+        }
+        _ => {
+            let bits: u8 = capabilities.iter().map(|capability| capability.bit()).fold(0, |all, bit| all | bit);
+            let bits = proc_macro2::Literal::u8_unsuffixed(bits);
+            quote!(const _: () = #kit.require::<#ident>(#bits);)
+        }
     }
 }
 

@@ -22,7 +22,7 @@ use syn::Generics;
 
 use crate::ast::{Input, Kind, Variant};
 
-pub use capability::{capability, of_the_whole, of_the_whole_alone};
+pub use capability::{capability, of_the_whole_alone, of_the_whole_check, of_the_whole_impl};
 pub use comparison::{byte_comparison, ByteComparison};
 pub use describe::layout;
 pub(crate) use enums::{discriminant_casts, Cast, TagType};
@@ -155,6 +155,18 @@ impl Capability {
             Capability::IntoBytes => "IntoBytes",
             Capability::Immutable => "Immutable",
             Capability::Unaligned => "Unaligned",
+        }
+    }
+
+    /// The capability's bit in a set of them, as the kit's `require` takes
+    /// it (`transmutable`'s `CAPABILITY_BITS`).
+    pub fn bit(self) -> u8 {
+        match self {
+            Capability::FromBytes => 1,
+            Capability::FromZeros => 2,
+            Capability::IntoBytes => 4,
+            Capability::Immutable => 8,
+            Capability::Unaligned => 16,
         }
     }
 
