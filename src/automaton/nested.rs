@@ -110,8 +110,17 @@ impl Cursor {
     /// found), to the frame below: `len` is a whole number of copies, no
     /// more than [`copies_ahead`](Self::copies_ahead). The next
     /// [`view`](Self::view) finds the piece that follows, or the next
-    /// element.
+    /// element. An array's index is left at the last element moved over,
+    /// as a walk through it leaves it: periods read indices before the
+    /// next `view` does, and an index left at the first would count the
+    /// elements moved over as ahead still, and repeat a period past the
+    /// array's end.
     pub(crate) const fn skip_nested(&mut self, level: usize, len: usize) {
+        let size = self.frames[level].bytes.size;
+        let below = &mut self.frames[level - 1];
+        if let Kind::Repeat { .. } = below.bytes.pieces[below.piece].kind {
+            below.index += len / size - 1;
+        }
         self.depth = level;
         self.offset += len;
     }
