@@ -58,9 +58,7 @@ mod states;
 
 pub(crate) use bytes::{decide_bytes, ByteRules};
 pub(crate) use checked::{decide_checked, decide_checked_reference, Validation};
-pub(crate) use shortcuts::{
-    bytes_hold_by_facts, facts_answer, holds_by_facts, FACTS_FIT, FACTS_HOLD, FACTS_MISFIT, FACTS_UNASKED,
-};
+pub(crate) use shortcuts::{bytes_hold_by_facts, facts_answer, FACTS_FIT, FACTS_HOLD, FACTS_MISFIT, FACTS_UNASKED};
 #[cfg(feature = "alloc")]
 pub(crate) use slices::decide_owned_elements;
 pub(crate) use slices::{decide_slices, element_sizes};
@@ -216,7 +214,7 @@ const fn referents_hold(
     // the answer is yes: a type into itself need not be recognized first,
     // its identity compared byte by byte and its structure piece by piece.
     let cells = source.bytes.facts.interior_mutable || destination.bytes.facts.interior_mutable;
-    if !cells && !matches!(rules.kind, PointerKind::Unique) && shortcuts::holds_by_facts(source, destination) {
+    if !cells && !matches!(rules.kind, PointerKind::Unique) && facts_answer(source, destination) == FACTS_HOLD {
         return Ok(());
     }
     // A derived type seen as itself: read, written through cells or

@@ -146,7 +146,7 @@ pub const fn decide_mut<'l, Src: Layout + Lifetime<'l>, Dst: Layout + Lifetime<'
 pub const fn assert_transmutable<'l, Src: Layout + Lifetime<'l>, Dst: Layout + Lifetime<'l>, Written>(assume: Assume) {
     if !(assume.alignment || assume.lifetimes || assume.safety || assume.validity) {
         assert_transmutable_assuming_nothing::<Src, Dst, Written>();
-    } else if !crate::query::holds_by_facts(Src::DESCRIPTION, Dst::DESCRIPTION) {
+    } else if crate::query::facts_answer(Src::DESCRIPTION, Dst::DESCRIPTION) != crate::query::FACTS_HOLD {
         refuse(Answer::of::<Src, Dst>(assume));
     }
 }
