@@ -651,6 +651,23 @@ impl<'s> Walk<'s> {
         }
     }
 
+    /// Places the failure found walking two tail elements alone in the
+    /// referents that end in them: from byte `start`, at the first element
+    /// of the field that holds each side's tail (`source`, `destination`,
+    /// the sides of the walk that failed).
+    const fn place_in_first_elements(&mut self, start: usize, source: &'static str, destination: &'static str) {
+        let (source, destination) = (Some(source), Some(destination));
+        self.failure = match self.failure {
+            Some(Failure::Mismatch(mismatch)) => {
+                Some(Failure::Mismatch(mismatch.in_first_elements(start, source, destination)))
+            }
+            Some(Failure::Pointer(pointer)) => {
+                Some(Failure::Pointer(pointer.in_first_elements(start, source, destination)))
+            }
+            other => other,
+        };
+    }
+
     /// [`referent_failure`](Walk::referent_failure), for a pointer that
     /// failed with `problem`: a write-back walks the destination's referent
     /// into the source's, and its mismatch says so.
