@@ -181,6 +181,8 @@
 //! let callbacks = Callbacks { map };
 //! let address: *const () = transmutable::transmute(callbacks); // a function pointer is never null
 //! assert!(!address.is_null());
+//! // Nor are any bytes one: an address has provenance, and may be null.
+//! assert!(!transmutable::is_transmutable::<usize, Callbacks<'static>>(transmutable::Assume::NOTHING));
 //! ```
 //!
 //! ```compile_fail,E0277
