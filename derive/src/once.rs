@@ -174,7 +174,19 @@ struct Reading {
     /// [`attributes_key`] of the attributes it read.
     attributes: u64,
     /// The capabilities whose pieces are the type's name alone.
-    by_name: Vec<Capability>,
+    by_name: ByName,
+}
+
+/// What a later derive of a type emits from its name alone: the
+/// capabilities whose impls and checks read nothing else, and, for a
+/// union whose check reads its fields' descriptions (`expand::plain_union`),
+/// its number of fields, which the check names.
+#[derive(Clone)]
+pub struct ByName {
+    /// The capabilities.
+    pub capabilities: Vec<Capability>,
+    /// `expand::plain_union` of the type.
+    pub plain_union: Option<usize>,
 }
 
 static READINGS: Mutex<Option<HashMap<String, Reading>>> = Mutex::new(None);
@@ -206,7 +218,7 @@ pub fn attributes_key(attributes: &TokenStream) -> u64 {
 /// begins with, which capabilities `by_name` says are emitted from the
 /// type's name alone, unless a derive of the type recorded it before. Only
 /// a derive that read the whole type, and refused nothing in it, records.
-pub fn remember(key: &str, tokens: &TokenStream, by_name: impl FnOnce() -> Vec<Capability>) {
+pub fn remember(key: &str, tokens: &TokenStream, by_name: impl FnOnce() -> ByName) {
     let mut readings = READINGS.lock().unwrap_or_else(PoisonError::into_inner);
     let readings = readings.get_or_insert_with(HashMap::new);
     if !readings.contains_key(key) {
@@ -245,7 +257,7 @@ pub fn named(tokens: &TokenStream) -> Option<Named> {
 /// attributes but `#[derive]`, found to be emitted from its name alone
 /// ([`remember`]); `None` if no derive of it recorded, or the attributes
 /// differ.
-pub fn recall(named: &Named) -> Option<Vec<Capability>> {
+pub fn recall(named: &Named) -> Option<ByName> {
     let readings = READINGS.lock().unwrap_or_else(PoisonError::into_inner);
     let reading = readings.as_ref()?.get(&named.key)?;
     (reading.attributes == attributes_key(&named.attributes)).then(|| reading.by_name.clone())

@@ -34,7 +34,7 @@ pub fn capability(input: &Input, capability: Capability) -> syn::Result<TokenStr
     if input.generics.params.is_empty() {
         let Some(verdicts) = verdicts_at_fields(input, capability, false) else {
             if input.generics.where_clause.is_none() {
-                return Ok(of_the_whole(ident, capability));
+                return Ok(of_the_whole(ident, capability, super::plain_union(input)));
             }
             let require = Ident::new(&format!("require_{}", capability.method()), Span::call_site());
             let kit = kit();
@@ -115,9 +115,9 @@ fn with_verdicts(input: &Input, path: &TokenStream, verdicts: TokenStream) -> To
 /// has no field or gap to point at first ([`of_the_whole_alone`]). It reads
 /// nothing of the type but its name, so a derive may emit it from the
 /// type's name alone (`crate::expand_by_name`).
-pub fn of_the_whole(ident: &Ident, capability: Capability) -> TokenStream {
+pub fn of_the_whole(ident: &Ident, capability: Capability, plain_union: Option<usize>) -> TokenStream {
     let mut tokens = of_the_whole_impl(ident, capability);
-    tokens.extend(of_the_whole_check(ident, &[capability]));
+    tokens.extend(of_the_whole_check(ident, &[capability], plain_union));
     tokens
 }
 
@@ -141,18 +141,29 @@ pub fn of_the_whole_impl(ident: &Ident, capability: Capability) -> TokenStream {
 /// lacks, so that no refusal is lost behind another. Each constant is an
 /// item the compiler prepares and evaluates: about 0.3 M instructions a
 /// constant saved on a fieldless enum (BENCHMARKS.md "Derive-heavy crates,
-/// the checks of a derive in one constant").
-pub fn of_the_whole_check(ident: &Ident, capabilities: &[Capability]) -> TokenStream {
+/// the checks of a derive in one constant"). A union whose fields are
+/// written as numbers (`plain_union`, its number of fields) is checked by
+/// one call given the set that reads its fields' descriptions, and its own
+/// only where they do not decide (`Kit::require_plain_union`): its own is
+/// made only when something reads it.
+pub fn of_the_whole_check(ident: &Ident, capabilities: &[Capability], plain_union: Option<usize>) -> TokenStream {
     let kit = kit();
+    let bits = || {
+        let bits: u8 = capabilities.iter().map(|capability| capability.bit()).fold(0, |all, bit| all | bit);
+        proc_macro2::Literal::u8_unsuffixed(bits)
+    };
     match capabilities {
         [] => TokenStream::new(),
+        _ if plain_union.is_some() => {
+            let (bits, count) = (bits(), plain_union.map(proc_macro2::Literal::usize_unsuffixed));
+            quote!(const _: () = #kit.require_plain_union::<#ident, #count>(#bits);)
+        }
         [capability] => {
             let require = Ident::new(&format!("require_{}", capability.method()), Span::call_site());
             quote!(const _: () = #kit.#require::<#ident>();)
         }
         _ => {
-            let bits: u8 = capabilities.iter().map(|capability| capability.bit()).fold(0, |all, bit| all | bit);
-            let bits = proc_macro2::Literal::u8_unsuffixed(bits);
+            let bits = bits();
             quote!(const _: () = #kit.require::<#ident>(#bits);)
         }
     }

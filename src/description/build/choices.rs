@@ -7,7 +7,7 @@ use super::enums::enum_alternative;
 use super::Field;
 use crate::byte_set::ByteSet;
 use crate::description::alike::Grouping;
-use crate::description::{Alternative, Alternatives, Bytes, Choice, Kind, Piece, TagTable, UnionReading};
+use crate::description::{Alternative, Alternatives, Bytes, Choice, Description, Kind, Piece, TagTable, UnionReading};
 use crate::limits::{MAX_ALIKE_GROUPS, MAX_TAGGED_ALTERNATIVES};
 
 impl Choice {
@@ -154,6 +154,91 @@ pub trait UnionLayout<const N: usize> {
     const FIELDS: &'static UnionFields<N>;
     /// The alternatives with their tag table, and their reading.
     const ALTERNATIVES: &'static UnionAlternatives<N>;
+}
+
+/// A union of `N` fields whose every type is written as a number, `bool`,
+/// `char` or an array of them, as the derive declares it: its name, its
+/// identity and its fields, at offset 0 (every field of a `repr(C)`
+/// union). Not public API.
+#[doc(hidden)]
+pub struct DeclaredUnion<const N: usize> {
+    name: &'static str,
+    identity: &'static str,
+    fields: [Field; N],
+}
+
+impl<const N: usize> DeclaredUnion<N> {
+    /// The union named `name`, of the identity `identity`, of `fields`.
+    #[inline]
+    pub const fn of(name: &'static str, identity: &'static str, fields: [Field; N]) -> DeclaredUnion<N> {
+        DeclaredUnion { name, identity, fields }
+    }
+
+    /// Whether each field has each capability of the set `capabilities`
+    /// that the fields alone decide for the union (`FromBytes` 1,
+    /// `FromZeros` 2, `Immutable` 8; see
+    /// [`Kit::require_plain_union`](crate::description::Kit)): `false` for
+    /// any other bit.
+    #[inline]
+    pub(crate) const fn fields_decide(&self, capabilities: u8) -> bool {
+        if capabilities & !(1 | 2 | 8) != 0 {
+            return false;
+        }
+        let mut i = 0;
+        while i < N {
+            if !crate::traits::has_all_in(self.fields[i].description, capabilities) {
+                return false;
+            }
+            i += 1;
+        }
+        true
+    }
+}
+
+/// The description of a union declared by [`DECLARED`](PlainUnion::DECLARED),
+/// made from it only when something reads it: the fields' pieces, the
+/// alternatives with their tag table and their reading, the one piece and
+/// the description are the trait's own constants, written once here, not
+/// in every derived union. A derived union whose description lived in a
+/// static paid for all of it in every crate that declares one, whether a
+/// check read it or not (`cargo check` evaluates every static); these
+/// constants are evaluated when `DESCRIPTION` is, and a derive's checks
+/// of `FromBytes`, `FromZeros` and `Immutable` read the fields alone
+/// ([`Kit::require_plain_union`](crate::description::Kit)). Only for a union
+/// whose fields hold no pointer, so that no description reads its own
+/// `REFERENT` (which is made from `DESCRIPTION`). Not public API.
+#[doc(hidden)]
+pub trait PlainUnion<const N: usize>: Sized {
+    /// The union as the derive declares it.
+    const DECLARED: &'static DeclaredUnion<N>;
+    /// Its fields and their pieces.
+    const FIELDS: &'static UnionFields<N> = &UnionFields::of(Self::DECLARED.fields);
+    /// The alternatives, with their tag table and their reading.
+    const ALTERNATIVES: &'static UnionAlternatives<N> =
+        &UnionAlternatives::of(Self::FIELDS, core::mem::size_of::<Self>());
+    /// The union's one piece: the choice of its fields.
+    const PIECES: &'static [Piece; 1] = &[Piece::new(
+        0,
+        core::mem::size_of::<Self>(),
+        Kind::Choice(Self::ALTERNATIVES.choice().identified(Self::DECLARED.identity)),
+    )];
+    /// The description.
+    const DESCRIBED: &'static Description =
+        &crate::description::Kit.without_references(crate::description::Kit.identified(
+            crate::description::Kit.union_description(
+                Self::DECLARED.name,
+                core::mem::size_of::<Self>(),
+                core::mem::align_of::<Self>(),
+                Self::PIECES,
+                &Self::FIELDS.fields,
+                false,
+                false,
+                false,
+                false,
+            ),
+            Self::DECLARED.identity,
+            false,
+        ));
 }
 
 /// The piece of each of a union's `fields` as the field's alternative holds
