@@ -505,12 +505,19 @@ mod tests {
     fn the_checks_of_a_derive_are_one_constant() {
         let enumeration: TokenStream = "#[repr(u8)] pub enum One_check { A = 0, B = 7 }".parse().unwrap();
         let union: TokenStream = "#[repr(C)] pub union One_check_u { pub a: u32, pub b: [u8; 4] }".parse().unwrap();
+        let of_others: TokenStream = "#[repr(C)] pub union One_check_o { pub a: u32, pub b: Other }".parse().unwrap();
         let expansions = [
             (&enumeration, Derive::Zeroable, 1, vec![". require_from_zeros :: < One_check > ()"]),
             (&enumeration, Derive::NoUninit, 1, vec![". require :: < One_check > (12)"]),
             (&enumeration, Derive::CheckedBitPattern, 0, vec![]),
-            (&union, Derive::AnyBitPattern, 1, vec![". require :: < One_check_u > (11)"]),
+            // A union of numbers: its fields decide, and its description
+            // waits for a check that reads it.
+            (&union, Derive::AnyBitPattern, 1, vec![". require_plain_union :: < One_check_u , 2 > (11)"]),
             (&union, Derive::Zeroable, 0, vec![]),
+            (&of_others, Derive::AnyBitPattern, 1, vec![". require :: < One_check_o > (11)"]),
+            // (Its description's items in the block of their own that a
+            // `Lifetime` impl with bounds needs.)
+            (&of_others, Derive::Zeroable, 1, vec![]),
         ];
         for (input, derive, constants, calls) in expansions {
             let output = crate::expand_derive(input.clone(), derive).to_string();

@@ -154,7 +154,13 @@ pub fn of_the_whole_check(ident: &Ident, capabilities: &[Capability], plain_unio
     };
     match capabilities {
         [] => TokenStream::new(),
-        _ if plain_union.is_some() => {
+        // (`IntoBytes` and `Unaligned` need more than the fields: the
+        // union's own check, as below.)
+        _ if plain_union.is_some()
+            && capabilities.iter().all(|capability| {
+                matches!(capability, Capability::FromBytes | Capability::FromZeros | Capability::Immutable)
+            }) =>
+        {
             let (bits, count) = (bits(), plain_union.map(proc_macro2::Literal::usize_unsuffixed));
             quote!(const _: () = #kit.require_plain_union::<#ident, #count>(#bits);)
         }

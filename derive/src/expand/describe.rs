@@ -356,11 +356,24 @@ fn layout_impl(input: &Input) -> TokenStream {
 /// (`written::check`), which writes each as the primitive's path.
 pub fn plain_union(input: &Input) -> Option<usize> {
     let Kind::Union(fields) = &input.kind else { return None };
+    // An array's length written as a literal: no `Self` in a field's type
+    // (which `names_self` would find by printing every type).
+    fn literal_lengths(ty: &syn::Type) -> bool {
+        match ty {
+            syn::Type::Array(array) => {
+                matches!(&array.len, syn::Expr::Lit(syn::ExprLit { lit: syn::Lit::Int(_), .. }))
+                    && literal_lengths(&array.elem)
+            }
+            syn::Type::Group(group) => literal_lengths(&group.elem),
+            syn::Type::Paren(paren) => literal_lengths(&paren.elem),
+            _ => true,
+        }
+    }
     let plain = input.repr.c.is_some()
         && input.generics.params.is_empty()
         && input.generics.where_clause.is_none()
-        && !names_self(input)
         && crate::lifetime::plain_fields(input)
+        && fields.iter().all(|field| literal_lengths(field.ty))
         && crate::portable::unportable(input) == Some(false)
         && !input.non_exhaustive
         && !input.options.no_invariants

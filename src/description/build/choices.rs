@@ -174,8 +174,8 @@ impl<const N: usize> DeclaredUnion<N> {
         DeclaredUnion { name, identity, fields }
     }
 
-    /// Whether each field has each capability of the set `capabilities`
-    /// that the fields alone decide for the union (`FromBytes` 1,
+    /// Whether each field is public and has each capability of the set
+    /// `capabilities` that the fields alone decide for the union (`FromBytes` 1,
     /// `FromZeros` 2, `Immutable` 8; see
     /// [`Kit::require_plain_union`](crate::description::Kit)): `false` for
     /// any other bit.
@@ -186,7 +186,9 @@ impl<const N: usize> DeclaredUnion<N> {
         }
         let mut i = 0;
         while i < N {
-            if !crate::traits::has_all_in(self.fields[i].description, capabilities) {
+            // A private field may carry the union's own invariants: its
+            // description decides.
+            if !self.fields[i].public || !crate::traits::has_all_in(self.fields[i].description, capabilities) {
                 return false;
             }
             i += 1;
@@ -639,6 +641,79 @@ mod tests {
     enum Overlapping {
         A(u8) = 0x0101,
         B(u8) = 0x0201,
+    }
+
+    /// Unions of numbers, `bool`s, `char`s and arrays of them, described by
+    /// `PlainUnion`: each of the fields' types in turn beside the others.
+    macro_rules! plain_unions {
+        ($($name:ident { $($field:ident: $type:ty),* })*) => {$(
+            #[derive(crate::Layout, Clone, Copy)]
+            #[repr(C)]
+            #[allow(dead_code)] // Only described.
+            pub union $name { $(pub $field: $type),* }
+        )*};
+    }
+    plain_unions! {
+        Same { a: u32, b: [u8; 4], c: [u16; 2], d: i32 }
+        Shorter { a: u8, b: u32 }
+        Floats { a: f32, b: [u8; 4] }
+        Flag { a: bool, b: u8 }
+        Flags { a: [bool; 2], b: u16 }
+        Letter { a: char, b: u32 }
+        Letters { a: [char; 2], b: u64 }
+        Odd { a: [u8; 3], b: [u16; 3] }
+        OnlyBool { a: bool }
+        Broad { a: u128, b: [i64; 2], c: [u8; 16], d: f64 }
+    }
+
+    /// A union of integers with a private field, which may carry
+    /// invariants of the union's own: not `FromBytes`.
+    #[derive(crate::Layout, Clone, Copy)]
+    #[repr(C)]
+    #[allow(dead_code)] // Only described.
+    pub union Hidden {
+        pub a: u32,
+        b: [u8; 4],
+    }
+
+    /// A derived union of numbers (`PlainUnion`) whose fields decide a set
+    /// of capabilities has each of them by its own description: the check
+    /// the derive writes (`Kit::require_plain_union`) says yes only where
+    /// the union's description does, for every set of the five
+    /// capabilities; and it decides without the description for the sets
+    /// of `FromBytes`, `FromZeros` and `Immutable` of a union of integers.
+    #[test]
+    fn the_fields_decide_only_what_the_description_says() {
+        use super::PlainUnion;
+        fn verdicts<T: PlainUnion<N> + crate::Layout, const N: usize>(decided: &mut usize) {
+            for bits in 1..32u8 {
+                if T::DECLARED.fields_decide(bits) {
+                    *decided += 1;
+                    assert!(
+                        crate::traits::has_all_in(T::DESCRIPTION, bits),
+                        "{}: the fields decide {bits}, the description does not",
+                        core::any::type_name::<T>()
+                    );
+                }
+            }
+        }
+        let mut decided = 0;
+        verdicts::<Same, 4>(&mut decided);
+        // Every set of the three, none with `IntoBytes` or `Unaligned`.
+        assert_eq!(decided, 7);
+        verdicts::<Shorter, 2>(&mut decided);
+        verdicts::<Floats, 2>(&mut decided);
+        verdicts::<Flag, 2>(&mut decided);
+        verdicts::<Flags, 2>(&mut decided);
+        verdicts::<Letter, 2>(&mut decided);
+        verdicts::<Letters, 2>(&mut decided);
+        verdicts::<Odd, 2>(&mut decided);
+        verdicts::<OnlyBool, 1>(&mut decided);
+        verdicts::<Broad, 4>(&mut decided);
+        verdicts::<Hidden, 2>(&mut decided);
+        // Shorter, Floats, Odd and Broad as Same; the bool and char unions
+        // `FromZeros` and `Immutable` alone (3 sets each).
+        assert_eq!(decided, 5 * 7 + 5 * 3);
     }
 
     fn alternatives(description: &'static crate::Description) -> &'static [Alternative] {
