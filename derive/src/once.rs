@@ -186,7 +186,7 @@ pub struct ByName {
     /// The capabilities.
     pub capabilities: Vec<Capability>,
     /// `expand::plain_union` of the type.
-    pub plain_union: Option<usize>,
+    pub plain_union: Option<crate::expand::PlainUnion>,
 }
 
 static READINGS: Mutex<Option<HashMap<String, Reading>>> = Mutex::new(None);
@@ -505,15 +505,19 @@ mod tests {
     fn the_checks_of_a_derive_are_one_constant() {
         let enumeration: TokenStream = "#[repr(u8)] pub enum One_check { A = 0, B = 7 }".parse().unwrap();
         let union: TokenStream = "#[repr(C)] pub union One_check_u { pub a: u32, pub b: [u8; 4] }".parse().unwrap();
+        let flags: TokenStream = "#[repr(C)] pub union One_check_b { pub a: bool, pub b: u8 }".parse().unwrap();
         let of_others: TokenStream = "#[repr(C)] pub union One_check_o { pub a: u32, pub b: Other }".parse().unwrap();
         let expansions = [
             (&enumeration, Derive::Zeroable, 1, vec![". require_from_zeros :: < One_check > ()"]),
             (&enumeration, Derive::NoUninit, 1, vec![". require :: < One_check > (12)"]),
             (&enumeration, Derive::CheckedBitPattern, 0, vec![]),
-            // A union of numbers: its fields decide, and its description
-            // waits for a check that reads it.
-            (&union, Derive::AnyBitPattern, 1, vec![". require_plain_union :: < One_check_u , 2 > (11)"]),
+            // A union of numbers: their types decide, without a check, and
+            // its description waits for one that reads it; with a `bool`,
+            // `FromBytes` is asked of the fields' descriptions.
+            (&union, Derive::AnyBitPattern, 0, vec![]),
             (&union, Derive::Zeroable, 0, vec![]),
+            (&flags, Derive::AnyBitPattern, 1, vec![". require_plain_union :: < One_check_b , 2 > (1)"]),
+            (&flags, Derive::Zeroable, 0, vec![]),
             (&of_others, Derive::AnyBitPattern, 1, vec![". require :: < One_check_o > (11)"]),
             // (Its description's items in the block of their own that a
             // `Lifetime` impl with bounds needs.)

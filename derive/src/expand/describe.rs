@@ -8,6 +8,7 @@ use syn::Ident;
 
 use super::enums::{enumeration, fieldless_byte_description};
 use super::identity::identity;
+use super::Capability;
 use super::SplitOwned;
 use super::{bind_kit, kit, kit_local};
 use crate::ast::{bounded, is_unsized, Field, Input, Kind};
@@ -92,8 +93,8 @@ fn layout_impl(input: &Input) -> TokenStream {
     let ident = input.ident;
     let name = ident.to_string();
     let identity = identity(ident.span());
-    if let (Some(count), Kind::Union(fields)) = (plain_union(input), &input.kind) {
-        return plain_union_layout(input, fields, count, &identity);
+    if let (Some(plain), Kind::Union(fields)) = (plain_union(input), &input.kind) {
+        return plain_union_layout(input, fields, plain.count, &identity);
     }
     let (impl_generics, ty_generics, where_clause) = bounded(input).split_for_impl_owned();
     // Without parameters, and without `Self` in a field's type, the static
@@ -354,7 +355,7 @@ fn layout_impl(input: &Input) -> TokenStream {
 /// while the union is described; and a name that shadows a number's is
 /// refused by the check that the final type has the fields read
 /// (`written::check`), which writes each as the primitive's path.
-pub fn plain_union(input: &Input) -> Option<usize> {
+pub fn plain_union(input: &Input) -> Option<PlainUnion> {
     let Kind::Union(fields) = &input.kind else { return None };
     // An array's length written as a literal: no `Self` in a field's type
     // (which `names_self` would find by printing every type).
@@ -379,7 +380,41 @@ pub fn plain_union(input: &Input) -> Option<usize> {
         && !input.options.no_invariants
         && input.options.unsafe_zeroable.is_none()
         && !own_unstable_layout(input);
-    plain.then_some(fields.len())
+    // What the fields' types, the language's numbers, `bool`s and `char`s
+    // (the check that the final type has the fields read refuses a name
+    // that shadows one), say of a union of them, each field public (a
+    // private one may carry invariants of the union's own): every such
+    // type takes all zeros and has no `UnsafeCell`, and every one but
+    // `bool` and `char` takes any initialized bytes; and a union has
+    // each of these when each of its fields does.
+    fn takes_any_bytes(ty: &syn::Type) -> bool {
+        match ty {
+            syn::Type::Path(path) => !path.path.get_ident().is_some_and(|ident| ident == "bool" || ident == "char"),
+            syn::Type::Array(array) => takes_any_bytes(&array.elem),
+            syn::Type::Group(group) => takes_any_bytes(&group.elem),
+            syn::Type::Paren(paren) => takes_any_bytes(&paren.elem),
+            _ => false,
+        }
+    }
+    let known = if !fields.iter().all(|field| field.public) {
+        0
+    } else if fields.iter().all(|field| takes_any_bytes(field.ty)) {
+        Capability::FromBytes.bit() | Capability::FromZeros.bit() | Capability::Immutable.bit()
+    } else {
+        Capability::FromZeros.bit() | Capability::Immutable.bit()
+    };
+    plain.then_some(PlainUnion { count: fields.len(), known })
+}
+
+/// A [`plain_union`]: its number of fields, and the capabilities (one bit
+/// each, as `Capability::bit`) its fields' types decide it has, whose
+/// impls a derive emits without a check.
+#[derive(Clone, Copy)]
+pub struct PlainUnion {
+    /// The number of fields.
+    pub count: usize,
+    /// The capabilities the fields' types decide.
+    pub known: u8,
 }
 
 /// The `Layout` impl of a [`plain_union`] of `count` `fields`: its
