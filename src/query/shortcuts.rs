@@ -125,12 +125,95 @@ pub(crate) const fn bytes_hold_by_facts(target: &Description, rules: ByteRules) 
 /// any-bytes and zeros of the byte rules.
 pub(super) const fn every_value_fits(source: &Bytes, destination: &Bytes, size: usize) -> bool {
     let (from, into) = (&source.facts, &destination.facts);
-    into.accepts_from == 0
-        && size <= from.init_prefix
-        && from.depth <= MAX_DEPTH
-        && into.depth <= MAX_DEPTH
-        && from.edges <= MAX_SHORTCUT_EDGES
-        && into.edges <= MAX_SHORTCUT_EDGES
+    if from.depth > MAX_DEPTH || into.depth > MAX_DEPTH {
+        false
+    } else if from.edges <= MAX_SHORTCUT_EDGES && into.edges <= MAX_SHORTCUT_EDGES {
+        into.accepts_from == 0 && size <= from.init_prefix
+    } else {
+        named_scalars_fit(source, destination, size)
+    }
+}
+
+/// [`every_value_fits`] for a source of more edges than the general bound
+/// allows, made of scalars of one set of named patterns back to back (a
+/// struct of `char` fields, an array of `char`s: [`named_scalars`]), whose
+/// walk is bounded by the source alone. Two ways:
+///
+/// - into bytes that each take every initialized value, with no branch
+///   (runs only, no cell): every byte of a scalar's value is initialized.
+///   The walk moves over each scalar in one step where the destination's
+///   run covers it, and otherwise walks its patterns one by one, each a
+///   step per byte at most (neither side branches inside a pattern, and
+///   each step moves at least one byte): at most the source's edges (a
+///   scalar counts one plus a byte per byte of each pattern) and one more.
+/// - into the same named scalars, as many or fewer, over the destination's
+///   whole size: a scalar's every value is a value of the scalar of the
+///   same patterns at the same place. The walk moves over each pair of
+///   scalars in one step (the patterns' identity compared,
+///   `covers::scalar_accepted_ahead`): as many steps as the destination
+///   holds scalars, and one more.
+///
+/// Either bound is kept under a quarter of [`MAX_STEPS`], so the walk could
+/// not run out of steps either.
+const fn named_scalars_fit(source: &Bytes, destination: &Bytes, size: usize) -> bool {
+    let (from, into) = (&source.facts, &destination.facts);
+    let Some((identity, scalar_size, count)) = named_scalars(source) else {
+        return false;
+    };
+    if into.accepts_from == 0 && into.runs_only {
+        return size <= from.init_prefix && from.edges < MAX_STEPS / 4;
+    }
+    match named_scalars(destination) {
+        Some((other_identity, other_size, other_count)) => {
+            other_identity == identity
+                && other_size == scalar_size
+                && other_count <= count
+                && size == other_count * other_size
+                && other_count < MAX_STEPS / 4
+        }
+        None => false,
+    }
+}
+
+/// `bytes` as scalars of patterns the library names ([`Kind::Scalar`]'s
+/// identity, not [`Kind::UNNAMED_PATTERNS`]: a `char`'s), all of one
+/// identity and size, back to back from the first byte to the last with
+/// nothing between nor after them: one such scalar, an array of them or of
+/// such bytes, or a struct whose pieces are one run of alike scalars
+/// ([`Facts::alike_from`], whose distance here is their size). The
+/// patterns' identity, a scalar's size and how many scalars; `None` for
+/// any other bytes.
+///
+/// [`Facts::alike_from`]: crate::description::Facts
+const fn named_scalars(bytes: &Bytes) -> Option<(u16, usize, usize)> {
+    let (facts, pieces, count) = (&bytes.facts, bytes.pieces, bytes.piece_count);
+    let found = if facts.alike_to > facts.alike_from {
+        // A run of alike pieces holds two at least, each a named scalar
+        // of the first one's patterns, size and flags.
+        if facts.alike_from != 0 || facts.alike_to != count || pieces[1].offset != pieces[0].size {
+            return None;
+        }
+        match pieces[0].kind {
+            Kind::Scalar { identity, .. } => (identity, pieces[0].size, count),
+            _ => return None,
+        }
+    } else if count == 1 {
+        match pieces[0].kind {
+            Kind::Scalar { identity, .. } if identity != Kind::UNNAMED_PATTERNS => (identity, pieces[0].size, 1),
+            Kind::Repeat { element, count: elements } => match named_scalars(element) {
+                Some((identity, size, inner)) if element.size == size * inner => (identity, size, inner * elements),
+                _ => return None,
+            },
+            _ => return None,
+        }
+    } else {
+        return None;
+    };
+    if pieces[0].offset == 0 && found.1 * found.2 == bytes.size {
+        Some(found)
+    } else {
+        None
+    }
 }
 
 /// Whether some value of `source` is valid as the first `size` bytes of
@@ -983,6 +1066,141 @@ mod tests {
                 let dst = Cursor::new(any, Role::Destination);
                 assert_eq!(covers::covers(&mut walk, src, dst, len), holds, "{source}: {len} bytes");
             }
+        }
+    }
+
+    #[derive(crate::Layout, Clone, Copy)]
+    #[repr(C)]
+    pub struct Chars8 {
+        pub a: char,
+        pub b: char,
+        pub c: char,
+        pub d: char,
+        pub e: char,
+        pub f: char,
+        pub g: char,
+        pub h: char,
+    }
+
+    /// Eight `char`s, then a word: the run of `char`s ends before the last
+    /// piece.
+    #[derive(crate::Layout)]
+    #[repr(C)]
+    pub struct CharsThenWord {
+        pub a: char,
+        pub b: char,
+        pub c: char,
+        pub d: char,
+        pub e: char,
+        pub f: char,
+        pub g: char,
+        pub h: char,
+        pub word: u32,
+    }
+
+    /// A word, then eight `char`s: the run of `char`s starts after the
+    /// first piece.
+    #[derive(crate::Layout)]
+    #[repr(C)]
+    pub struct WordThenChars {
+        pub word: u32,
+        pub a: char,
+        pub b: char,
+        pub c: char,
+        pub d: char,
+        pub e: char,
+        pub f: char,
+        pub g: char,
+        pub h: char,
+    }
+
+    /// A tag of four bytes, described as a scalar of patterns no name
+    /// stands for (as `NonZeroU32`'s), one of them zero.
+    #[derive(crate::Layout, Clone, Copy)]
+    #[repr(u32)]
+    pub enum Wide {
+        Zero = 0,
+        Third = 0x0001_0000,
+        Fourth = 0x0100_0000,
+    }
+
+    #[derive(crate::Layout, Clone, Copy)]
+    #[repr(C)]
+    pub union Word {
+        pub whole: u32,
+        pub bytes: [u8; 4],
+    }
+
+    /// Pairs of types made of `char`s back to back (a struct of `char`
+    /// fields, arrays of `char`s), of more edges than the general bound of
+    /// every value allows, answered from the scalars' identity and count,
+    /// or into bytes that take every initialized value: the walk agrees,
+    /// within the steps that bound counts (one per edge of the source),
+    /// and refuses each pair where a condition of it fails: more `char`s in
+    /// the destination, a run of `char`s that another piece ends or starts,
+    /// scalars of other patterns.
+    #[test]
+    fn named_scalars_fit_where_the_walk_finds_them() {
+        use core::num::NonZeroU32;
+        let all = [
+            <Chars8 as Layout>::DESCRIPTION,
+            <[char; 8] as Layout>::DESCRIPTION,
+            <[[char; 4]; 2] as Layout>::DESCRIPTION,
+            <[[char; 2]; 4] as Layout>::DESCRIPTION,
+            <[Chars8; 2] as Layout>::DESCRIPTION,
+            <[char; 16] as Layout>::DESCRIPTION,
+            <[char; 7] as Layout>::DESCRIPTION,
+            <[char; 9] as Layout>::DESCRIPTION,
+            <[char; 400] as Layout>::DESCRIPTION,
+            <CharsThenWord as Layout>::DESCRIPTION,
+            <WordThenChars as Layout>::DESCRIPTION,
+            <[NonZeroU32; 9] as Layout>::DESCRIPTION,
+            <[NonZeroU32; 8] as Layout>::DESCRIPTION,
+            <[Wide; 9] as Layout>::DESCRIPTION,
+            <[u32; 8] as Layout>::DESCRIPTION,
+            <[u32; 9] as Layout>::DESCRIPTION,
+            <[u16; 16] as Layout>::DESCRIPTION,
+            <[u8; 32] as Layout>::DESCRIPTION,
+            <[u8; 31] as Layout>::DESCRIPTION,
+            <[Word; 8] as Layout>::DESCRIPTION,
+            <[core::mem::MaybeUninit<u32>; 8] as Layout>::DESCRIPTION,
+        ];
+        // Each more edges than the general bound allows.
+        assert!(all.iter().take(9).all(|d| d.bytes.facts.edges > crate::limits::MAX_SHORTCUT_EDGES));
+        let mut taken = std::vec::Vec::new();
+        for &source in &all {
+            for &destination in &all {
+                let size = destination.size;
+                let fits = every_value_fits(&source.bytes, &destination.bytes, size);
+                let mut walk = Walk::new(Assume::NOTHING, Lifetimes::Bound);
+                let src = Cursor::new(&source.bytes, Role::Source);
+                let dst = Cursor::new(&destination.bytes, Role::Destination);
+                // A destination larger than the source is refused for its
+                // size, which the walk does not ask.
+                let holds = size <= source.size && covers::covers(&mut walk, src, dst, size);
+                if !fits {
+                    continue;
+                }
+                assert!(holds, "the walk refuses {source} -> {destination}");
+                let bound = source.bytes.facts.edges + 1;
+                assert!(walk.steps <= bound, "{source} -> {destination}: {} steps, bound {bound}", walk.steps);
+                taken.push(std::format!("{source} -> {destination}"));
+            }
+        }
+        for pair in [
+            "Chars8 -> [char; 8]",
+            "[char; 8] -> Chars8",
+            "[[char; 4]; 2] -> Chars8",
+            "[Chars8; 2] -> [[char; 2]; 4]",
+            "[char; 16] -> Chars8",
+            "Chars8 -> [char; 7]",
+            "[char; 400] -> [char; 16]",
+            "Chars8 -> [u32; 8]",
+            "Chars8 -> [u8; 31]",
+            "[[char; 2]; 4] -> [u16; 16]",
+            "[char; 9] -> [MaybeUninit<u32>; 8]",
+        ] {
+            assert!(taken.iter().any(|taken| taken == pair), "{pair} took no shortcut: {taken:?}");
         }
     }
 }
