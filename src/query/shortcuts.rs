@@ -139,13 +139,17 @@ pub(super) const fn every_value_fits(source: &Bytes, destination: &Bytes, size: 
 /// struct of `char` fields, an array of `char`s: [`named_scalars`]), whose
 /// walk is bounded by the source alone. Two ways:
 ///
-/// - into bytes that each take every initialized value, with no branch
-///   (runs only, no cell): every byte of a scalar's value is initialized.
-///   The walk moves over each scalar in one step where the destination's
-///   run covers it, and otherwise walks its patterns one by one, each a
-///   step per byte at most (neither side branches inside a pattern, and
-///   each step moves at least one byte): at most the source's edges (a
-///   scalar counts one plus a byte per byte of each pattern) and one more.
+/// - into bytes that each take every initialized value: every byte of a
+///   scalar's value is initialized. The walk ends at the first branch of
+///   the destination (`nested::settled`: the source initialized
+///   throughout, the destination taking every initialized byte string
+///   from there), and before it moves over each scalar in one step where
+///   the destination's run covers it, or walks its patterns one by one,
+///   each a step per byte at most (neither side branches inside a pattern,
+///   and each step moves a byte at least): at most the source's edges (a
+///   scalar counts one, and one for each byte of each pattern) and one
+///   more, which `tests::named_scalars_fit_where_the_walk_finds_them`
+///   checks against destinations that branch at every word, in no period.
 /// - into the same named scalars, as many or fewer, over the destination's
 ///   whole size: a scalar's every value is a value of the scalar of the
 ///   same patterns at the same place. The walk moves over each pair of
@@ -160,7 +164,7 @@ const fn named_scalars_fit(source: &Bytes, destination: &Bytes, size: usize) -> 
     let Some((identity, scalar_size, count)) = named_scalars(source) else {
         return false;
     };
-    if into.accepts_from == 0 && into.runs_only {
+    if into.accepts_from == 0 {
         return size <= from.init_prefix && from.edges < MAX_STEPS / 4;
     }
     match named_scalars(destination) {
@@ -187,10 +191,13 @@ const fn named_scalars_fit(source: &Bytes, destination: &Bytes, size: usize) -> 
 /// [`Facts::alike_from`]: crate::description::Facts
 const fn named_scalars(bytes: &Bytes) -> Option<(u16, usize, usize)> {
     let (facts, pieces, count) = (&bytes.facts, bytes.pieces, bytes.piece_count);
-    let found = if facts.alike_to > facts.alike_from {
-        // A run of alike pieces holds two at least, each a named scalar
-        // of the first one's patterns, size and flags.
-        if facts.alike_from != 0 || facts.alike_to != count || pieces[1].offset != pieces[0].size {
+    // Pieces lie in order, apart, within the bytes (`Facts::of` asserts
+    // it): `count` of `size` bytes each cover the bytes exactly when they
+    // take `count * size` bytes of them.
+    let (identity, size, count) = if facts.alike_to > facts.alike_from {
+        // A run of alike pieces holds two at least, each a scalar of the
+        // first one's named patterns, size and flags.
+        if facts.alike_from != 0 || facts.alike_to != count {
             return None;
         }
         match pieces[0].kind {
@@ -200,17 +207,18 @@ const fn named_scalars(bytes: &Bytes) -> Option<(u16, usize, usize)> {
     } else if count == 1 {
         match pieces[0].kind {
             Kind::Scalar { identity, .. } if identity != Kind::UNNAMED_PATTERNS => (identity, pieces[0].size, 1),
+            // An element covered by its scalars, covered by the elements.
             Kind::Repeat { element, count: elements } => match named_scalars(element) {
-                Some((identity, size, inner)) if element.size == size * inner => (identity, size, inner * elements),
-                _ => return None,
+                Some((identity, size, inner)) => (identity, size, inner * elements),
+                None => return None,
             },
             _ => return None,
         }
     } else {
         return None;
     };
-    if pieces[0].offset == 0 && found.1 * found.2 == bytes.size {
-        Some(found)
+    if size * count == bytes.size {
+        Some((identity, size, count))
     } else {
         None
     }
@@ -347,7 +355,7 @@ mod tests {
     };
     use crate::assume::Assume;
     use crate::automaton::{Cursor, Role};
-    use crate::description::{Bytes, Description};
+    use crate::description::{Bytes, Description, Piece};
     use crate::layout::Layout;
     use crate::query::{covers, exists, Lifetimes, Walk};
 
@@ -1124,6 +1132,71 @@ mod tests {
         Fourth = 0x0100_0000,
     }
 
+    /// A scalar of unnamed patterns, then eight `char`s: the run of
+    /// `char`s starts after the first piece, which is a scalar too.
+    #[derive(crate::Layout)]
+    #[repr(C)]
+    pub struct NonZeroThenChars {
+        pub word: core::num::NonZeroU32,
+        pub a: char,
+        pub b: char,
+        pub c: char,
+        pub d: char,
+        pub e: char,
+        pub f: char,
+        pub g: char,
+        pub h: char,
+    }
+
+    /// The same, with a scalar of other unnamed patterns first (zero among
+    /// them).
+    #[derive(crate::Layout)]
+    #[repr(C)]
+    pub struct WideThenChars {
+        pub word: Wide,
+        pub a: char,
+        pub b: char,
+        pub c: char,
+        pub d: char,
+        pub e: char,
+        pub f: char,
+        pub g: char,
+        pub h: char,
+    }
+
+    /// Takes every initialized byte string (as its word), and branches.
+    #[derive(crate::Layout, Clone, Copy)]
+    #[repr(C)]
+    pub union WordOrChar {
+        pub whole: u32,
+        pub letter: char,
+    }
+
+    /// Takes every initialized byte string (as its word), after a field
+    /// that takes fewer.
+    #[derive(crate::Layout, Clone, Copy)]
+    #[repr(C)]
+    pub union BoolsOrWord {
+        pub flags: [bool; 4],
+        pub whole: u32,
+    }
+
+    /// Takes every initialized byte string, each word a branch, in no
+    /// period: a walk of a `char` against each walks the branch's
+    /// alternatives for each of the `char`'s patterns.
+    #[derive(crate::Layout)]
+    #[repr(C)]
+    pub struct Unperiodic {
+        pub a: WordOrChar,
+        pub b: BoolsOrWord,
+        pub c: BoolsOrWord,
+        pub d: WordOrChar,
+        pub e: BoolsOrWord,
+        pub f: WordOrChar,
+        pub g: WordOrChar,
+        pub h: BoolsOrWord,
+    }
+
     #[derive(crate::Layout, Clone, Copy)]
     #[repr(C)]
     pub union Word {
@@ -1163,6 +1236,10 @@ mod tests {
             <[u8; 32] as Layout>::DESCRIPTION,
             <[u8; 31] as Layout>::DESCRIPTION,
             <[Word; 8] as Layout>::DESCRIPTION,
+            <[WordOrChar; 8] as Layout>::DESCRIPTION,
+            <Unperiodic as Layout>::DESCRIPTION,
+            <NonZeroThenChars as Layout>::DESCRIPTION,
+            <WideThenChars as Layout>::DESCRIPTION,
             <[core::mem::MaybeUninit<u32>; 8] as Layout>::DESCRIPTION,
         ];
         // Each more edges than the general bound allows.
@@ -1202,5 +1279,18 @@ mod tests {
         ] {
             assert!(taken.iter().any(|taken| taken == pair), "{pair} took no shortcut: {taken:?}");
         }
+        // Eight `char`s each followed by four bytes of padding, alike at a
+        // distance of eight (no type lays out its fields so; pieces may
+        // be): the bytes between them are not those of a `char`.
+        let letter = <char as Layout>::DESCRIPTION.bytes.pieces[0];
+        let pieces: std::vec::Vec<Piece> = (0..8).map(|i| Piece { offset: 8 * i, ..letter }).collect();
+        let gapped: &'static Bytes =
+            std::boxed::Box::leak(std::boxed::Box::new(Bytes::new(64, std::vec::Vec::leak(pieces))));
+        assert_eq!((gapped.facts.alike_from, gapped.facts.alike_to), (0, 8));
+        let chars = <[char; 8] as Layout>::DESCRIPTION;
+        assert!(!every_value_fits(gapped, &chars.bytes, chars.size));
+        let mut walk = Walk::new(Assume::NOTHING, Lifetimes::Bound);
+        let (src, dst) = (Cursor::new(gapped, Role::Source), Cursor::new(&chars.bytes, Role::Destination));
+        assert!(!covers::covers(&mut walk, src, dst, chars.size));
     }
 }
