@@ -75,7 +75,9 @@ use crate::transmute::views::errors::{TryCastError, TryReadError};
 ///   a type without parameters) is carried by no description of another
 ///   type, nor by another description of `Self`: checks that meet a pair of
 ///   identities again, in recursive types, take the pair to be one they are
-///   already comparing. A description written by hand needs none.
+///   already comparing. A description written by hand needs none;
+/// - `REFERENT`, where an impl writes it, points to `DESCRIPTION`: checks
+///   read a type's description through it, and a pointer's referent.
 ///
 /// Prefer `#[derive(Layout)]`, which upholds all of this.
 #[diagnostic::on_unimplemented(
