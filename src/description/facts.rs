@@ -92,6 +92,17 @@ pub struct Facts {
     pub(crate) alike_to: usize,
 }
 
+/// `a.saturating_mul(b)`, written out: `core`'s is a call of three more
+/// functions, each loaded from `core`'s metadata in every crate that
+/// describes an array.
+const fn saturating_product(a: usize, b: usize) -> usize {
+    if b != 0 && a > usize::MAX / b {
+        usize::MAX
+    } else {
+        a * b
+    }
+}
+
 /// [`Facts::some_value_ends`] where no value is known to end so.
 pub(crate) const NO_SUCH_VALUE: usize = usize::MAX;
 
@@ -200,7 +211,7 @@ impl PieceFacts {
                     facts.zeros_fit = true;
                 } else {
                     facts.take_bytes(&element.facts, false);
-                    facts.edges = count.saturating_mul(element.facts.edges);
+                    facts.edges = saturating_product(count, element.facts.edges);
                     if element.facts.init_from != 0 {
                         facts.init_prefix = element.facts.init_prefix;
                     }
@@ -214,7 +225,7 @@ impl PieceFacts {
                         0 => 0,
                         end => (count - 1) * element.size + end,
                     };
-                    facts.most_initialized = count.saturating_mul(inner.most_initialized);
+                    facts.most_initialized = saturating_product(count, inner.most_initialized);
                 }
             }
             Kind::Choice(choice) => {
@@ -345,7 +356,9 @@ impl Facts {
                 0
             },
             most_initialized: facts.most_initialized,
-            depth: facts.depth.saturating_add(1),
+            // `saturating_add`, written out (a call, and three functions
+            // of `core` loaded in the checking crate).
+            depth: if facts.depth == usize::MAX { usize::MAX } else { facts.depth + 1 },
             edges: if facts.edges > usize::MAX - 2 { usize::MAX } else { facts.edges + 2 },
             zeros_fit: facts.zeros_fit,
             alike_from: 0,
