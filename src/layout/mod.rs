@@ -104,9 +104,9 @@ pub unsafe trait Layout {
     /// `Self`). A static is evaluated once, in the crate that declares
     /// it, and other crates read its value from that crate's metadata,
     /// where a constant is evaluated again in every crate that uses it.
-    /// And the compiler, validating a constant's value, follows its
-    /// references into other constants' memory, but not into a static's.
-    /// Not public API.
+    /// The compiler, validating a constant's value, follows its references,
+    /// into a static's memory too, but not a raw pointer: checks read a
+    /// description through `REFERENT`. Not public API.
     #[doc(hidden)]
     const __DESCRIBED: &'static Description = Self::DESCRIPTION;
 
