@@ -298,7 +298,7 @@ impl Facts {
     /// The facts of `count` pieces, all of `pieces`, in a type of `size`
     /// bytes: the count is the one [`Bytes`] stores, read rather than
     /// counted again (a call each, which const evaluation pays for).
-    pub(super) const fn of(size: usize, pieces: &'static [Piece], count: usize) -> Facts {
+    pub(super) const fn of(size: usize, pieces: &[Piece], count: usize) -> Facts {
         let mut inhabited = true;
         let mut interior_mutable = false;
         let mut lifetimes = false;

@@ -37,6 +37,15 @@ use crate::byte_set::ByteSet;
 #[derive(Clone, Copy)]
 pub struct Kit;
 
+/// A fieldless enum of a one-byte tag as the static of its description
+/// holds it: its one piece, and its description, whose bytes are that
+/// piece ([`Kit::fieldless_byte_enum_held`]).
+#[doc(hidden)]
+pub struct FieldlessByteEnum {
+    piece: [Piece; 1],
+    description: Description,
+}
+
 /// The written discriminant of an enum's variant, typed as the enum's
 /// representation types it, for each integer type.
 macro_rules! written_discriminants {
@@ -461,6 +470,46 @@ impl Kit {
         } else {
             description
         }
+    }
+
+    /// What [`fieldless_byte_enum_description`](Kit::fieldless_byte_enum_description)
+    /// describes, the enum's tags given as a slice of bytes
+    /// ([`fieldless_byte_enum`](Kit::fieldless_byte_enum)), held with its
+    /// one piece in the static `this`, which this call initializes: one
+    /// body for the compiler to prepare where the piece took a constant of
+    /// its own. The description's bytes are `this`'s piece, their facts
+    /// computed from the piece made here (`this` may not be read while it
+    /// is being initialized).
+    #[inline]
+    #[allow(clippy::too_many_arguments)]
+    pub const fn fieldless_byte_enum_held<T>(
+        self,
+        this: &'static FieldlessByteEnum,
+        name: &'static str,
+        tags: &[u8],
+        identity: &'static str,
+        non_exhaustive_variant: bool,
+        non_exhaustive: bool,
+        declared_none: bool,
+        unstable: bool,
+    ) -> FieldlessByteEnum {
+        let (size, align) = (core::mem::size_of::<T>(), core::mem::align_of::<T>());
+        let piece = super::fieldless_byte_enum(tags, size, align);
+        let stop: &[EnumVariant] =
+            if non_exhaustive_variant { &[EnumVariant { fields: &[], non_exhaustive: true }] } else { &[] };
+        let invariants = super::invariants_of_enum(name, stop, non_exhaustive, declared_none);
+        let bytes = Bytes::kept_at(size, &piece, &this.piece);
+        let description =
+            Description::new(Name::Plain(name), size, align, bytes, invariants).unstable_layout_if(unstable);
+        FieldlessByteEnum { piece, description: self.identified(description, identity, false) }
+    }
+
+    /// A pointer to the description `held` holds, as pointers to its type
+    /// refer to it ([`referent`](Kit::referent)). Reads nothing of `held`:
+    /// the static may not be initialized yet.
+    #[inline]
+    pub const fn held_referent(self, held: &'static FieldlessByteEnum) -> Referent {
+        Referent::of(&held.description)
     }
 
     /// The patterns of a fieldless enum's tags, of `width` bytes, from its

@@ -314,6 +314,15 @@ impl Bytes {
         Bytes { size, pieces, piece_count, facts: Facts::of(size, pieces, piece_count) }
     }
 
+    /// Bytes made of `pieces`, as [`new`](Bytes::new) makes them, kept at
+    /// `place`, which holds the same pieces but may not be read yet: the
+    /// place of a static being initialized with them.
+    pub(crate) const fn kept_at(size: usize, pieces: &[Piece], place: &'static [Piece]) -> Bytes {
+        let piece_count = pieces.len();
+        assert!(place.len() == piece_count, "transmutable: pieces kept where they do not fit");
+        Bytes { size, pieces: place, piece_count, facts: Facts::of(size, pieces, piece_count) }
+    }
+
     /// The size in bytes.
     pub const fn size(&self) -> usize {
         self.size
