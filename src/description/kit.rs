@@ -27,8 +27,8 @@ use core::mem::MaybeUninit;
 
 use super::enum_rule::VariantLayout;
 use super::{
-    Alternative, Alternatives, Bytes, Choice, Description, EnumShape, EnumVariant, Field, Invariants, Kind, Name,
-    Piece, Portability, Products, Referent, StructParts, UnionAlternatives, UnionFields, Why, TARGETS,
+    Alternative, Alternatives, Bytes, Choice, Description, EnumShape, EnumVariant, Facts, Field, Invariants, Kind,
+    Name, Piece, Portability, Products, Referent, StructParts, UnionAlternatives, UnionFields, Why, TARGETS,
 };
 use crate::byte_set::ByteSet;
 
@@ -498,7 +498,8 @@ impl Kit {
         let stop: &[EnumVariant] =
             if non_exhaustive_variant { &[EnumVariant { fields: &[], non_exhaustive: true }] } else { &[] };
         let invariants = super::invariants_of_enum(name, stop, non_exhaustive, declared_none);
-        let bytes = Bytes::kept_at(size, &piece, &this.piece);
+        let Kind::Run(set) = piece[0].kind else { panic!("transmutable: a tag byte is a run of bytes") };
+        let bytes = Bytes::kept_at(size, &this.piece, Facts::of_tag_byte(size, set));
         let description =
             Description::new(Name::Plain(name), size, align, bytes, invariants).unstable_layout_if(unstable);
         FieldlessByteEnum { piece, description: self.identified(description, identity, false) }

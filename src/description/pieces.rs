@@ -314,13 +314,12 @@ impl Bytes {
         Bytes { size, pieces, piece_count, facts: Facts::of(size, pieces, piece_count) }
     }
 
-    /// Bytes made of `pieces`, as [`new`](Bytes::new) makes them, kept at
-    /// `place`, which holds the same pieces but may not be read yet: the
-    /// place of a static being initialized with them.
-    pub(crate) const fn kept_at(size: usize, pieces: &[Piece], place: &'static [Piece]) -> Bytes {
-        let piece_count = pieces.len();
-        assert!(place.len() == piece_count, "transmutable: pieces kept where they do not fit");
-        Bytes { size, pieces: place, piece_count, facts: Facts::of(size, pieces, piece_count) }
+    /// Bytes made of the pieces kept at `place`, whose `facts` are given:
+    /// `place` may not be read yet (the place of a static being
+    /// initialized with them), so the facts are those of the same pieces
+    /// as [`new`](Bytes::new) computes them.
+    pub(crate) const fn kept_at(size: usize, place: &'static [Piece], facts: Facts) -> Bytes {
+        Bytes { size, pieces: place, piece_count: place.len(), facts }
     }
 
     /// The size in bytes.
