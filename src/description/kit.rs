@@ -699,12 +699,4 @@ impl Kit {
     pub const fn referent(self, description: &'static Description) -> Referent {
         Referent::of(description)
     }
-
-    /// The description `referent` points to, as a reference: a derived
-    /// type's `DESCRIPTION`, made from its `REFERENT` so that one static
-    /// holds the description for both.
-    #[inline]
-    pub const fn described(self, referent: Referent) -> &'static Description {
-        referent.get()
-    }
 }

@@ -404,7 +404,10 @@ fn portable(input: &Input) -> (TokenStream, TokenStream, bool) {
 /// constant that holds a *reference* to a static, as `DESCRIPTION` does,
 /// needs the static's value. So `DESCRIPTION` is made from `REFERENT`, and
 /// never the other way: one static serves both (a second copy was a second
-/// value to evaluate, intern and validate for every type). The static
+/// value to evaluate, intern and validate for every type). `DESCRIPTION`
+/// is the trait's default, which reads `REFERENT`: a body the library
+/// compiled, where one written here is a body the compiler prepares again
+/// for every derived type. The static
 /// lives in its constant's own block, where no code of the user's is, so
 /// no name the user writes can mean it.
 fn described(input: &Input, value: Described) -> TokenStream {
@@ -416,7 +419,6 @@ fn described(input: &Input, value: Described) -> TokenStream {
         Described::Copied(static_type) => quote!(*<#static_type as ::transmutable::Layout>::__DESCRIBED),
         Described::Held(value) => {
             return quote! {
-                const DESCRIPTION: &'static #private::Description = #kit.described(<Self as ::transmutable::Layout>::REFERENT);
                 const REFERENT: #private::Referent = {
                     static #described: #private::FieldlessByteEnum = #value;
                     #kit.held_referent(&#described)
@@ -429,7 +431,6 @@ fn described(input: &Input, value: Described) -> TokenStream {
     // evaluated by `cargo check`, used or not.
     let value = if crate::lifetime::plain_fields(input) { quote!(#kit.without_references(#value)) } else { value };
     quote! {
-        const DESCRIPTION: &'static #private::Description = #kit.described(<Self as ::transmutable::Layout>::REFERENT);
         const REFERENT: #private::Referent = {
             static #described: #private::Description = #value;
             #kit.referent(&#described)
