@@ -44,6 +44,11 @@ pub struct Kit;
 pub struct FieldlessByteEnum {
     piece: [Piece; 1],
     description: Description,
+    /// A pointer to `description`, as pointers to the enum refer to it:
+    /// what its `REFERENT` reads, a copy of a field where a call took a
+    /// borrow of the static (a fieldless enum points to no type, so its
+    /// `REFERENT` may wait for the static's value).
+    pub referent: Referent,
 }
 
 /// The written discriminant of an enum's variant, typed as the enum's
@@ -473,13 +478,14 @@ impl Kit {
     }
 
     /// What [`fieldless_byte_enum_description`](Kit::fieldless_byte_enum_description)
-    /// describes, the enum's tags given as a slice of bytes
-    /// ([`fieldless_byte_enum`](Kit::fieldless_byte_enum)), held with its
-    /// one piece in the static `this`, which this call initializes: one
-    /// body for the compiler to prepare where the piece took a constant of
-    /// its own. The description's bytes are `this`'s piece, their facts
-    /// computed from the piece made here (`this` may not be read while it
-    /// is being initialized).
+    /// describes of the enum `T` without parameters (its size and
+    /// alignment read here), identified by `identity`, its tags given as a
+    /// slice of bytes ([`fieldless_byte_enum`](Kit::fieldless_byte_enum)),
+    /// held with its one piece and its referent in the static `this`,
+    /// which this call initializes: one body for the compiler to prepare
+    /// where the piece took a constant of its own. The description's
+    /// bytes are `this`'s piece, their facts those of the piece made here
+    /// (`this` may not be read while it is being initialized).
     #[inline]
     #[allow(clippy::too_many_arguments)]
     pub const fn fieldless_byte_enum_held<T>(
@@ -502,15 +508,11 @@ impl Kit {
         let bytes = Bytes::kept_at(size, &this.piece, Facts::of_tag_byte(size, set));
         let description =
             Description::new(Name::Plain(name), size, align, bytes, invariants).unstable_layout_if(unstable);
-        FieldlessByteEnum { piece, description: self.identified(description, identity, false) }
-    }
-
-    /// A pointer to the description `held` holds, as pointers to its type
-    /// refer to it ([`referent`](Kit::referent)). Reads nothing of `held`:
-    /// the static may not be initialized yet.
-    #[inline]
-    pub const fn held_referent(self, held: &'static FieldlessByteEnum) -> Referent {
-        Referent::of(&held.description)
+        FieldlessByteEnum {
+            piece,
+            description: self.identified(description, identity, false),
+            referent: Referent::of(&this.description),
+        }
     }
 
     /// The patterns of a fieldless enum's tags, of `width` bytes, from its

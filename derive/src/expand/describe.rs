@@ -421,7 +421,7 @@ fn described(input: &Input, value: Described) -> TokenStream {
             return quote! {
                 const REFERENT: #private::Referent = {
                     static #described: #private::FieldlessByteEnum = #value;
-                    #kit.held_referent(&#described)
+                    #described.referent
                 };
             };
         }
