@@ -800,6 +800,39 @@ macro_rules! fieldless_byte_enum_in_five_calls {
     }};
 }
 
+/// The facts of a tag byte, found without a walk, are those of its one
+/// piece as `Facts::of` and its definition find them: sets of every
+/// size (one value, all values, with zero and without), in enums of one
+/// byte and with padding after the tag.
+#[test]
+fn facts_of_a_tag_byte_are_those_of_its_piece() {
+    let mut seed = 0x2545_f491_4f6c_dd1d_u64;
+    let mut sets = std::vec![ByteSet::INITIALIZED, ByteSet::single(0), ByteSet::single(255), ByteSet::single(7)];
+    for bits in [1, 3, 60, 200, 255] {
+        let mut words = [0u64; 4];
+        for _ in 0..bits {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            let value = (seed % 256) as u8;
+            words[usize::from(value / 64)] |= 1 << (value % 64);
+        }
+        sets.push(ByteSet::of_words(words));
+        words[0] |= 1;
+        sets.push(ByteSet::of_words(words));
+        words[0] &= !1;
+        sets.push(ByteSet::of_words(words));
+    }
+    for set in sets {
+        for size in [1, 2, 4, 8, 16] {
+            let pieces: &'static [Piece] = Box::leak(Box::new([Piece::new(0, 1, Kind::Run(set))]));
+            let expected = Facts::of(size, pieces, 1);
+            assert_eq!(Facts::of_tag_byte(size, set), expected, "{size} bytes");
+            assert_eq!(expected, facts_by_definition(size, pieces), "{size} bytes");
+        }
+    }
+}
+
 #[test]
 fn fieldless_byte_enums_described_as_in_five_calls() {
     const STOP: &[super::EnumVariant] = &[super::EnumVariant { fields: &[], non_exhaustive: true }];

@@ -86,14 +86,19 @@ use crate::transmute::views::errors::{TryCastError, TryReadError};
     note = "derive it with `#[derive(transmutable::Layout)]`, or `Zeroable` or `CheckedBitPattern`, which describe the type too, if `{Self}` is yours"
 )]
 pub unsafe trait Layout {
-    /// The description of `Self`.
-    const DESCRIPTION: &'static Description;
+    /// The description of `Self`. An impl written by hand gives it; a
+    /// derived impl gives `REFERENT` instead, and keeps this default, the
+    /// description `REFERENT` points to (an impl that gives neither fails
+    /// to compile, a cycle, where its description is asked for).
+    const DESCRIPTION: &'static Description = Self::REFERENT.get();
 
     /// `DESCRIPTION`, as pointers to `Self` refer to it. Derived types whose
     /// description is a `static` refer to that static, whose address is
     /// known before its value, which lets recursive types
     /// (`struct A(&'static B); struct B(&'static A)`) have descriptions
-    /// without a cycle in const evaluation.
+    /// without a cycle in const evaluation. They give this, and
+    /// `DESCRIPTION` is read from it: the trait's body, compiled once,
+    /// where a body of the derive's is prepared again for every type.
     #[doc(hidden)]
     const REFERENT: Referent = Referent::of(Self::DESCRIPTION);
 

@@ -923,7 +923,7 @@ impl crate::description::Kit {
     /// generic, and explained only when one is no.
     #[track_caller]
     pub const fn require<T: Layout + ?Sized>(self, capabilities: u8) {
-        verify_all_in(T::DESCRIPTION, capabilities)
+        verify_all_in(T::REFERENT.get(), capabilities)
     }
 
     /// [`require`](Self::require) of a union declared by
@@ -959,7 +959,7 @@ impl crate::description::Kit {
     /// Stops compilation unless `T` is `FromZeros`.
     #[track_caller]
     pub const fn require_from_zeros<T: Layout + ?Sized>(self) {
-        verify_in(T::DESCRIPTION, Capability::FromZeros)
+        verify_in(T::REFERENT.get(), Capability::FromZeros)
     }
 
     /// Stops compilation unless `T` is `IntoBytes`.
