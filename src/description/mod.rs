@@ -72,7 +72,7 @@ pub use facts::Facts;
 pub(crate) use facts::NO_SUCH_VALUE;
 use facts::{description_reaches_references, Owners};
 #[doc(hidden)]
-pub use kit::Kit;
+pub use kit::{FieldlessByteEnum, Kit};
 pub use pieces::{Alternative, Alternatives, Bytes, Choice, Kind, Piece, Pointer, PointerKind, TagTable};
 #[doc(hidden)]
 pub use portable::Dependence;

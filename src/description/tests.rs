@@ -510,6 +510,53 @@ fn facts_found_in_one_pass_equal_their_definition() {
     assert!(checked > 40, "{checked}");
 }
 
+/// The facts of one piece, which `Facts::of` writes out rather than
+/// loop over, are those of the definition: each kind of piece (a run
+/// with and without uninitialized bytes, a tag, a scalar, a pointer, a
+/// nest, a repeat, a choice, an empty one), at the start or after a gap,
+/// with padding after it or none, in a cell, atomic or opaque.
+#[test]
+fn one_piece_facts_equal_their_definition() {
+    let descriptions: [&'static Description; 14] = [
+        <u8 as Layout>::DESCRIPTION,
+        <MaybeUninit<u16> as Layout>::DESCRIPTION,
+        <bool as Layout>::DESCRIPTION,
+        <char as Layout>::DESCRIPTION,
+        <NonZero<u32> as Layout>::DESCRIPTION,
+        <&'static u8 as Layout>::DESCRIPTION,
+        <Option<fn()> as Layout>::DESCRIPTION,
+        <Infallible as Layout>::DESCRIPTION,
+        <[char; 3] as Layout>::DESCRIPTION,
+        <[Infallible; 0] as Layout>::DESCRIPTION,
+        <Padded as Layout>::DESCRIPTION,
+        <Shaped as Layout>::DESCRIPTION,
+        <Either as Layout>::DESCRIPTION,
+        <Calls as Layout>::DESCRIPTION,
+    ];
+    let mut pieces: std::vec::Vec<Piece> = std::vec::Vec::new();
+    for description in descriptions {
+        pieces.extend(description.bytes.pieces);
+        // The type whole, as one piece of another.
+        pieces.push(Piece::new(0, description.size, Kind::Nest(&description.bytes)));
+    }
+    pieces.push(Piece::new(0, 0, Kind::Run(ByteSet::ANYTHING)));
+    pieces.push(Piece::new(0, 2, Kind::Tag(0)));
+    pieces.push(Piece::new(0, 1, Kind::Tag(3)));
+    let mut checked = 0;
+    for piece in pieces {
+        for piece in [piece, piece.interior_mutable(), piece.atomic(), piece.opaque()] {
+            for (before, after) in [(0, 0), (0, 3), (2, 0), (2, 1)] {
+                let size = before + piece.size + after;
+                let one: &'static [Piece] = std::vec![piece.at(before)].leak();
+                let bytes = Bytes::new(size, one);
+                assert_eq!(bytes.facts, facts_by_definition(size, one), "{before} + {} + {after}", piece.size);
+                checked += 1;
+            }
+        }
+    }
+    assert!(checked > 300, "{checked}");
+}
+
 /// An enum whose one variant owns a box that holds a reference, among
 /// variants of integers and a function pointer.
 #[derive(crate::Layout)]
@@ -751,6 +798,39 @@ macro_rules! fieldless_byte_enum_in_five_calls {
         };
         &EXPECTED
     }};
+}
+
+/// The facts of a tag byte, found without a walk, are those of its one
+/// piece as `Facts::of` and its definition find them: sets of every
+/// size (one value, all values, with zero and without), in enums of one
+/// byte and with padding after the tag.
+#[test]
+fn facts_of_a_tag_byte_are_those_of_its_piece() {
+    let mut seed = 0x2545_f491_4f6c_dd1d_u64;
+    let mut sets = std::vec![ByteSet::INITIALIZED, ByteSet::single(0), ByteSet::single(255), ByteSet::single(7)];
+    for bits in [1, 3, 60, 200, 255] {
+        let mut words = [0u64; 4];
+        for _ in 0..bits {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            let value = (seed % 256) as u8;
+            words[usize::from(value / 64)] |= 1 << (value % 64);
+        }
+        sets.push(ByteSet::of_words(words));
+        words[0] |= 1;
+        sets.push(ByteSet::of_words(words));
+        words[0] &= !1;
+        sets.push(ByteSet::of_words(words));
+    }
+    for set in sets {
+        for size in [1, 2, 4, 8, 16] {
+            let pieces: &'static [Piece] = Box::leak(Box::new([Piece::new(0, 1, Kind::Run(set))]));
+            let expected = Facts::of(size, pieces, 1);
+            assert_eq!(Facts::of_tag_byte(size, set), expected, "{size} bytes");
+            assert_eq!(expected, facts_by_definition(size, pieces), "{size} bytes");
+        }
+    }
 }
 
 #[test]

@@ -6,7 +6,7 @@ use proc_macro2::{Span, TokenStream, TokenTree};
 use quote::quote;
 use syn::Ident;
 
-use super::enums::{enumeration, fieldless_byte_description};
+use super::enums::{enumeration, fieldless_byte_description, held_fieldless_byte_description};
 use super::identity::identity;
 use super::Capability;
 use super::SplitOwned;
@@ -250,6 +250,23 @@ fn layout_impl(input: &Input) -> TokenStream {
         }
         Kind::Enum(variants) => {
             let unstable = unstable_layout(input);
+            if let Some(value) = held_fieldless_byte_description(input, &unstable, &described_ident(), &identity) {
+                let (portable, portable_items, _) = portable(input);
+                let described = described(input, Described::Held(value));
+                return quote! {
+                    #[automatically_derived]
+                    // SAFETY: the size, alignment and discriminants in the
+                    // description come from the compiler (`size_of`,
+                    // `align_of`, `as` casts), arranged as the Reference
+                    // documents the layout of a fieldless enum, by the kit
+                    // of the trait implemented here.
+                    unsafe impl ::transmutable::Layout for #ident {
+                        #described
+                        #portable
+                    }
+                    #portable_items
+                };
+            }
             let identity = input.generics.params.is_empty().then_some(&identity);
             match fieldless_byte_description(input, &unstable, &this, identity) {
                 Some(description) => {
@@ -506,23 +523,33 @@ fn portable(input: &Input) -> (TokenStream, TokenStream, bool) {
 /// constant that holds a *reference* to a static, as `DESCRIPTION` does,
 /// needs the static's value. So `DESCRIPTION` is made from `REFERENT`, and
 /// never the other way: one static serves both (a second copy was a second
-/// value to evaluate, intern and validate for every type). The static
+/// value to evaluate, intern and validate for every type). `DESCRIPTION`
+/// is the trait's default, which reads `REFERENT`: a body the library
+/// compiled, where one written here is a body the compiler prepares again
+/// for every derived type. The static
 /// lives in its constant's own block, where no code of the user's is, so
 /// no name the user writes can mean it.
 fn described(input: &Input, value: Described) -> TokenStream {
     let private = quote!(::transmutable::__private);
     let kit = kit();
-    let described = Ident::new("DESCRIBED", Span::mixed_site());
+    let described = described_ident();
     let value = match value {
         Described::InPlace(value) => value,
         Described::Copied(static_type) => quote!(*<#static_type as ::transmutable::Layout>::__DESCRIBED),
+        Described::Held(value) => {
+            return quote! {
+                const REFERENT: #private::Referent = {
+                    static #described: #private::FieldlessByteEnum = #value;
+                    #described.referent
+                };
+            };
+        }
     };
     // A type whose `Lifetime` impl asks nothing (`lifetime::plain_fields`)
     // is refused here if its description reaches a reference: a static is
     // evaluated by `cargo check`, used or not.
     let value = if crate::lifetime::plain_fields(input) { quote!(#kit.without_references(#value)) } else { value };
     quote! {
-        const DESCRIPTION: &'static #private::Description = #kit.described(<Self as ::transmutable::Layout>::REFERENT);
         const REFERENT: #private::Referent = {
             static #described: #private::Description = #value;
             #kit.referent(&#described)
@@ -536,6 +563,16 @@ enum Described<'a> {
     InPlace(TokenStream),
     /// A copy of `__DESCRIBED` of this type (every lifetime `'static`).
     Copied(&'a TokenStream),
+    /// A fieldless enum of a one-byte tag with its one piece, computed in
+    /// the static's initializer, which refers to the static
+    /// ([`held_fieldless_byte_description`]).
+    Held(TokenStream),
+}
+
+/// The name of the static that holds a type's description, the derive's
+/// own (a name written by the user's code cannot mean it).
+fn described_ident() -> Ident {
+    Ident::new("DESCRIBED", Span::mixed_site())
 }
 
 /// Whether a field's type names `Self`, which a static cannot (it is an
