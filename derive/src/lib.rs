@@ -171,8 +171,20 @@ fn expand_read(
             },
         }
     }
-    expanded.extend(expand::of_the_whole_check(&input.ident, &checked, plain_union));
+    expanded.extend(expand::of_the_whole_check(&input.ident, &checked, described(&key, plain_union)));
     expanded
+}
+
+/// `plain_union`, the type's, where a derive of the type, this one or an
+/// earlier one, emits its description (`once::described`), and with it
+/// the check that each field has the primitive type its name is read as:
+/// the capabilities its fields' types decide go unchecked only then.
+/// Otherwise `None`, and the capabilities are checked against the type's
+/// `Layout` impl as any type's are: one written by hand (no `PlainUnion`
+/// impl, no check of the fields' names) explains its refusal, and a derive
+/// listed before `Layout` pays for the description it checks.
+fn described(key: &str, plain_union: Option<expand::PlainUnion>) -> Option<expand::PlainUnion> {
+    plain_union.filter(|_| once::described(key))
 }
 
 /// What [`expand_derive`] expands to, read from the type's attributes and
@@ -214,7 +226,7 @@ fn expand_by_name(named: &once::Named, derive: Derive) -> Option<proc_macro2::To
     }
     // One constant checks every capability the derive emits: each
     // constant is one more item to prepare and evaluate.
-    expanded.extend(expand::of_the_whole_check(&named.ident, &checked, by_name.plain_union));
+    expanded.extend(expand::of_the_whole_check(&named.ident, &checked, described(&named.key, by_name.plain_union)));
     Some(expanded)
 }
 
