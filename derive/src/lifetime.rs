@@ -209,12 +209,15 @@ pub fn plain_fields(input: &Input) -> bool {
 
 /// `ty`, a type [`plain_fields`] reads as a number, `bool`, `char` or an
 /// array of them, with each such name written as the primitive's path
-/// (`::core::primitive::u8`): the type the name means where no other type
-/// shadows it.
+/// through transmutable (`::transmutable::__private::primitive::u8`): the
+/// type the name means where no other type shadows it. Not `::core`'s
+/// path, which a crate may bind to itself (`extern crate self as core;`)
+/// and its `primitive::u8` to a `bool`; a crate that binds `transmutable`
+/// so implements its own traits, not transmutable's.
 pub fn primitive_path(ty: &Type) -> TokenStream {
     match ty {
         Type::Path(path) => match path.path.get_ident() {
-            Some(ident) => quote!(::core::primitive::#ident),
+            Some(ident) => quote!(::transmutable::__private::primitive::#ident),
             None => quote!(#ty),
         },
         Type::Array(array) => {
