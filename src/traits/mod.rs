@@ -286,6 +286,25 @@ const fn verify_all_in(description: &'static crate::Description, capabilities: u
     }
 }
 
+/// [`verify_all_in`] of `T`'s description: a function of its own, so that
+/// the frame of [`Kit::require_plain_union`] does not evaluate `T`'s
+/// description when its fields decide (const evaluation evaluates the
+/// constants a function names when it calls the function).
+#[track_caller]
+const fn require_described<T: Layout + ?Sized>(capabilities: u8) {
+    verify_all_in(T::DESCRIPTION, capabilities)
+}
+
+/// Whether `description` has each capability of the set `capabilities`
+/// (bits as in [`CAPABILITY_BITS`]).
+pub(crate) const fn has_all_in(description: &'static crate::Description, capabilities: u8) -> bool {
+    !((capabilities & 1 != 0 && !has_in(description, Capability::FromBytes))
+        || (capabilities & 2 != 0 && !has_in(description, Capability::FromZeros))
+        || (capabilities & 4 != 0 && !has_in(description, Capability::IntoBytes))
+        || (capabilities & 8 != 0 && !has_in(description, Capability::Immutable))
+        || (capabilities & 16 != 0 && !has_in(description, Capability::Unaligned)))
+}
+
 /// The refusal of [`verify_all_in`]: the explanation of each capability of
 /// the set that the type lacks, in the order of [`CAPABILITY_BITS`].
 #[track_caller]
@@ -904,7 +923,27 @@ impl crate::description::Kit {
     /// generic, and explained only when one is no.
     #[track_caller]
     pub const fn require<T: Layout + ?Sized>(self, capabilities: u8) {
-        verify_all_in(T::DESCRIPTION, capabilities)
+        verify_all_in(T::REFERENT.get(), capabilities)
+    }
+
+    /// [`require`](Self::require) of a union declared by
+    /// [`PlainUnion::DECLARED`](crate::description::PlainUnion), decided
+    /// from its fields where they decide: a union is `FromBytes`,
+    /// `FromZeros` or `Immutable` when each of its fields is (any
+    /// initialized bytes, or zeros, are a value of each field, and so of
+    /// the union; no field has an `UnsafeCell`), and only `IntoBytes` and
+    /// `Unaligned` need more than the fields (their sizes, the union's
+    /// alignment). When a field lacks one, or another capability is asked,
+    /// the union's description decides and explains, as `require` does;
+    /// otherwise the description is not made.
+    #[track_caller]
+    pub const fn require_plain_union<T: crate::description::PlainUnion<N> + Layout, const N: usize>(
+        self,
+        capabilities: u8,
+    ) {
+        if !T::DECLARED.fields_decide(capabilities) {
+            require_described::<T>(capabilities)
+        }
     }
 
     /// Stops compilation with the explanation unless `T` is `FromBytes`:
@@ -920,7 +959,7 @@ impl crate::description::Kit {
     /// Stops compilation unless `T` is `FromZeros`.
     #[track_caller]
     pub const fn require_from_zeros<T: Layout + ?Sized>(self) {
-        verify_in(T::DESCRIPTION, Capability::FromZeros)
+        verify_in(T::REFERENT.get(), Capability::FromZeros)
     }
 
     /// Stops compilation unless `T` is `IntoBytes`.
