@@ -501,7 +501,9 @@ impl<'s> Walk<'s> {
     const fn new(assume: Assume, lifetimes: Lifetimes) -> Walk<'static> {
         Walk {
             assume,
-            lifetimes: lifetimes_proven(assume, lifetimes),
+            // `lifetimes_proven`, in place: a call const evaluation pays for
+            // in every walk.
+            lifetimes: assume.lifetimes || (matches!(lifetimes, Lifetimes::Bound) && !assume.validity),
             context: Context::NONE,
             states: None,
             steps: 0,
