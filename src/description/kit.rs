@@ -27,8 +27,9 @@ use core::mem::MaybeUninit;
 
 use super::enum_rule::VariantLayout;
 use super::{
-    Alternative, Alternatives, Bytes, Choice, Description, EnumShape, EnumVariant, Facts, Field, Invariants, Kind,
-    Name, Piece, Portability, Products, Referent, StructParts, UnionAlternatives, UnionFields, Why, TARGETS,
+    Alternative, Alternatives, Bytes, Choice, DeclaredUnion, Description, EnumShape, EnumVariant, Facts, Field,
+    Invariants, Kind, Name, Piece, PlainUnion, Portability, Products, Referent, StructParts, UnionAlternatives,
+    UnionFields, Why, TARGETS,
 };
 use crate::byte_set::ByteSet;
 
@@ -388,6 +389,35 @@ impl Kit {
     #[inline]
     pub const fn union_fields<const N: usize>(self, fields: [Field; N]) -> UnionFields<N> {
         UnionFields::of(fields)
+    }
+
+    /// See [`DeclaredUnion::of`].
+    #[inline]
+    pub const fn declared_union<const N: usize>(
+        self,
+        name: &'static str,
+        identity: &'static str,
+        fields: [Field; N],
+    ) -> DeclaredUnion<N> {
+        DeclaredUnion::of(name, identity, fields)
+    }
+
+    /// The description of `T`, a union declared by
+    /// [`PlainUnion::DECLARED`]: a call, so that the constant that names it
+    /// (the union's `DESCRIPTION`) holds no constant the compiler's lints
+    /// evaluate ahead of a check that asks (`known_panics_lint` evaluates
+    /// every constant operand of an associated constant's body, and a
+    /// promoted `&` of a call in it).
+    #[inline]
+    pub const fn plain_union_described<T: PlainUnion<N>, const N: usize>(self) -> &'static Description {
+        T::DESCRIBED
+    }
+
+    /// The referent of `T`'s description, read when the referent is: for a
+    /// type whose description holds no pointer (see [`PlainUnion`]).
+    #[inline]
+    pub const fn referent_of<T: crate::Layout>(self) -> Referent {
+        Referent::of(T::DESCRIPTION)
     }
 
     /// See [`UnionAlternatives::of`].

@@ -8,6 +8,7 @@ use syn::Ident;
 
 use super::enums::{enumeration, fieldless_byte_description, held_fieldless_byte_description};
 use super::identity::identity;
+use super::Capability;
 use super::SplitOwned;
 use super::{bind_kit, kit, kit_local};
 use crate::ast::{bounded, is_unsized, Field, Input, Kind};
@@ -92,6 +93,9 @@ fn layout_impl(input: &Input) -> TokenStream {
     let ident = input.ident;
     let name = ident.to_string();
     let identity = identity(ident.span());
+    if let (Some(plain), Kind::Union(fields)) = (plain_union(input), &input.kind) {
+        return plain_union_layout(input, fields, plain.count, &identity);
+    }
     let (impl_generics, ty_generics, where_clause) = bounded(input).split_for_impl_owned();
     // Without parameters, and without `Self` in a field's type, the static
     // that holds the description is computed in place, where the type is
@@ -352,6 +356,121 @@ fn layout_impl(input: &Input) -> TokenStream {
         #helpers
         #items
         #portable_items
+    }
+}
+
+/// The number of fields of a union whose description waits for a check
+/// that reads it: a `repr(C)` union without parameters whose fields'
+/// types are all written as numbers, `bool`s, `char`s or arrays of them
+/// (`lifetime::plain_fields`), without an option that changes its
+/// invariants or its layout's stability. Its description is the
+/// constants of `PlainUnion`, not a static (which `cargo check` evaluates
+/// whether or not anything reads it), and its derives' checks of
+/// `FromBytes`, `FromZeros` and `Immutable` read its fields' descriptions
+/// (`Kit::require_plain_union`). Such fields hold no pointer, so no
+/// description reads the union's `REFERENT`, made from `DESCRIPTION` here,
+/// while the union is described; and a name that shadows a number's is
+/// refused by the check that the final type has the fields read
+/// (`written::check`), which writes each as the primitive's path.
+pub fn plain_union(input: &Input) -> Option<PlainUnion> {
+    let Kind::Union(fields) = &input.kind else { return None };
+    // An array's length written as a literal: no `Self` in a field's type
+    // (which `names_self` would find by printing every type).
+    fn literal_lengths(ty: &syn::Type) -> bool {
+        match ty {
+            syn::Type::Array(array) => {
+                matches!(&array.len, syn::Expr::Lit(syn::ExprLit { lit: syn::Lit::Int(_), .. }))
+                    && literal_lengths(&array.elem)
+            }
+            syn::Type::Group(group) => literal_lengths(&group.elem),
+            syn::Type::Paren(paren) => literal_lengths(&paren.elem),
+            _ => true,
+        }
+    }
+    let plain = input.repr.c.is_some()
+        && input.generics.params.is_empty()
+        && input.generics.where_clause.is_none()
+        && crate::lifetime::plain_fields(input)
+        && fields.iter().all(|field| literal_lengths(field.ty))
+        && crate::portable::unportable(input) == Some(false)
+        && !input.non_exhaustive
+        && !input.options.no_invariants
+        && input.options.unsafe_zeroable.is_none()
+        && !own_unstable_layout(input);
+    // What the fields' types, the language's numbers, `bool`s and `char`s
+    // (the check that the final type has the fields read refuses a name
+    // that shadows one), say of a union of them, each field public (a
+    // private one may carry invariants of the union's own): every such
+    // type takes all zeros and has no `UnsafeCell`, and every one but
+    // `bool` and `char` takes any initialized bytes; and a union has
+    // each of these when each of its fields does.
+    fn takes_any_bytes(ty: &syn::Type) -> bool {
+        match ty {
+            syn::Type::Path(path) => !path.path.get_ident().is_some_and(|ident| ident == "bool" || ident == "char"),
+            syn::Type::Array(array) => takes_any_bytes(&array.elem),
+            syn::Type::Group(group) => takes_any_bytes(&group.elem),
+            syn::Type::Paren(paren) => takes_any_bytes(&paren.elem),
+            _ => false,
+        }
+    }
+    let known = if !fields.iter().all(|field| field.public) {
+        0
+    } else if fields.iter().all(|field| takes_any_bytes(field.ty)) {
+        Capability::FromBytes.bit() | Capability::FromZeros.bit() | Capability::Immutable.bit()
+    } else {
+        Capability::FromZeros.bit() | Capability::Immutable.bit()
+    };
+    plain.then_some(PlainUnion { count: fields.len(), known })
+}
+
+/// A [`plain_union`]: its number of fields, and the capabilities (one bit
+/// each, as `Capability::bit`) its fields' types decide it has, whose
+/// impls a derive emits without a check.
+#[derive(Clone, Copy)]
+pub struct PlainUnion {
+    /// The number of fields.
+    pub count: usize,
+    /// The capabilities the fields' types decide.
+    pub known: u8,
+}
+
+/// The `Layout` impl of a [`plain_union`] of `count` `fields`: its
+/// declaration, an impl of `PlainUnion` whose constants describe it when
+/// `DESCRIPTION` is read, and `DESCRIPTION` and `REFERENT` as calls of the
+/// kit, which no lint of the compiler evaluates ahead of a check (a
+/// constant operand, or a promoted `&` of a call, it evaluates).
+fn plain_union_layout(input: &Input, fields: &[Field], count: usize, identity: &TokenStream) -> TokenStream {
+    let private = quote!(::transmutable::__private);
+    let (kit, bind) = (kit_local(), bind_kit());
+    let ident = input.ident;
+    let name = ident.to_string();
+    let fields = fields.iter().map(|field| {
+        let (name, ty, public) = (field.name(), field.ty, field.public);
+        quote!(#kit.field(#name, 0, <#ty as ::transmutable::Layout>::DESCRIPTION, #public))
+    });
+    quote! {
+        #[automatically_derived]
+        impl #private::PlainUnion<#count> for #ident {
+            const DECLARED: &'static #private::DeclaredUnion<#count> = &{
+                #bind
+                #kit.declared_union(#name, #identity, [#(#fields),*])
+            };
+        }
+        #[automatically_derived]
+        // SAFETY: every field of a `repr(C)` union is at offset 0 (the
+        // Reference, "The C representation"); the size and alignment come
+        // from the compiler (`size_of`, `align_of`), read by the constants
+        // of `PlainUnion`, the kit's, which `plain_union_described` reads.
+        unsafe impl ::transmutable::Layout for #ident {
+            const DESCRIPTION: &'static #private::Description = {
+                #bind
+                #kit.plain_union_described::<Self, #count>()
+            };
+            const REFERENT: #private::Referent = {
+                #bind
+                #kit.referent_of::<Self>()
+            };
+        }
     }
 }
 
