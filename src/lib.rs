@@ -155,6 +155,44 @@
 //! function pointers only under `Assume::SAFETY` (transmutable cannot compare
 //! signatures).
 //!
+//! Function pointers have a [`Layout`] for signatures of up to six types
+//! (`fn(A, B) -> R`, `unsafe`, `extern "C"`, and each in an `Option`), not
+//! for higher-ranked ones: `fn(&u8) -> &u8` is `for<'a> fn(&'a u8) -> &'a u8`,
+//! a type of its own that `fn(A) -> R` does not cover. An impl for it beside
+//! that of `fn(A) -> R` would be told apart from it only by the compiler's
+//! leak check, which the `coherence_leak_check` lint warns may stop telling
+//! them apart (rust-lang/rust#56105); zerocopy and bytemuck implement their
+//! traits for `fn(A) -> R` alone, for the same reason. Name the lifetime in
+//! a type that has one instead (`fn(&'a u8) -> &'a u8`, an instance of
+//! `fn(A) -> R`, to which a higher-ranked pointer coerces):
+//!
+//! ```
+//! #[derive(transmutable::Layout)]
+//! #[repr(C)]
+//! pub struct Callbacks<'a> {
+//!     pub map: fn(&'a u8) -> &'a u8,
+//! }
+//!
+//! fn first(byte: &u8) -> &u8 {
+//!     byte
+//! }
+//!
+//! let map: fn(&u8) -> &u8 = first; // higher-ranked
+//! let callbacks = Callbacks { map };
+//! let address: *const () = transmutable::transmute(callbacks); // a function pointer is never null
+//! assert!(!address.is_null());
+//! // Nor are any bytes one: an address has provenance, and may be null.
+//! assert!(!transmutable::is_transmutable::<usize, Callbacks<'static>>(transmutable::Assume::NOTHING));
+//! ```
+//!
+//! ```compile_fail,E0277
+//! #[derive(transmutable::Layout)]
+//! #[repr(C)]
+//! pub struct Callbacks {
+//!     pub map: fn(&u8) -> &u8, // higher-ranked: no `Layout`
+//! }
+//! ```
+//!
 //! Lifetimes are invisible in const evaluation, so the borrow checker checks
 //! them: [`transmute()`] and its relatives bound both types by
 //! [`Lifetime<'l>`](Lifetime) at one lifetime `'l`, which a type satisfies
@@ -730,9 +768,9 @@ pub mod __private {
         c_tag_width, discriminants, enum_alternative, enum_alternatives, enum_pieces, fieldless_byte_enum,
         fieldless_enum, integer_align, invariants_of_enum, invariants_of_struct, invariants_of_struct_at_zeros,
         struct_parts, struct_pieces, tail_align, tail_offset, tail_struct_align, typed, union_alternatives,
-        union_pieces, unstable_layout_of, variant_pieces, Alternative, Alternatives, Bytes, Choice, Description,
-        EnumLayout, EnumShape, EnumVariant, Field, Invariants, Kind, Name, Piece, Pointer, PointerKind, Products,
-        Referent, StructParts, UnionAlternatives, UnionFields, UnionLayout,
+        union_pieces, unstable_layout_of, variant_pieces, Alternative, Alternatives, Bytes, Choice, DeclaredUnion,
+        Description, EnumLayout, EnumShape, EnumVariant, Field, FieldlessByteEnum, Invariants, Kind, Name, Piece,
+        PlainUnion, Pointer, PointerKind, Products, Referent, StructParts, UnionAlternatives, UnionFields, UnionLayout,
     };
     pub use crate::description::{
         everywhere, finish, finish_tailed, nowhere, ordered_piece, portable_description, tag_products, union_identity,

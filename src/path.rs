@@ -83,6 +83,23 @@ impl Path {
         self.push(Segment::Beyond);
     }
 
+    /// The same path, inside the first element of the tail held by field
+    /// `field` (empty for a bare slice; `None`: the path as it is): where a
+    /// byte of an element walked alone lies in the type that ends in the
+    /// elements.
+    pub(crate) const fn within_first_element(self, field: Option<&'static str>) -> Path {
+        let Some(field) = field else { return self };
+        let mut path = Path::new();
+        path.push_field(field);
+        path.push_index(0);
+        let mut i = 0;
+        while i < self.len {
+            path.push(self.segments[i]);
+            i += 1;
+        }
+        path
+    }
+
     /// Shortens the path to the segments it shares with `other`.
     pub(crate) const fn keep_common_prefix(&mut self, other: &Path) {
         let mut i = 0;

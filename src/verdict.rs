@@ -151,6 +151,16 @@ impl Context {
         }
     }
 
+    /// The same bytes, `start` bytes further on.
+    const fn shifted(mut self, start: usize) -> Context {
+        let mut i = 0;
+        while i < self.len {
+            self.bytes[i].0 += start;
+            i += 1;
+        }
+        self
+    }
+
     /// Writes "when byte 1 holds 0..=215 and byte 2 holds 0, ".
     pub(crate) const fn write(&self, out: &mut Text) {
         if self.len == 0 {
@@ -293,6 +303,21 @@ impl PointerMismatch {
     pub(crate) const fn into_written_back(self) -> PointerMismatch {
         PointerMismatch { written_back: true, ..self }
     }
+
+    /// [`Mismatch::in_first_elements`], for a pointer in the elements.
+    pub(crate) const fn in_first_elements(
+        self,
+        start: usize,
+        source: Option<&'static str>,
+        destination: Option<&'static str>,
+    ) -> PointerMismatch {
+        PointerMismatch {
+            offset: self.offset + start,
+            source_path: self.source_path.within_first_element(source),
+            destination_path: self.destination_path.within_first_element(destination),
+            ..self
+        }
+    }
 }
 
 impl Mismatch {
@@ -327,6 +352,25 @@ impl Mismatch {
     pub(crate) const fn into_written_back(self) -> Mismatch {
         Mismatch { written_back: true, ..self }
     }
+
+    /// The mismatch of tail elements walked alone, placed in the types that
+    /// end in them: from byte `start`, at the first element of the field
+    /// each side names (`None`: a side that is not an element, such as the
+    /// bytes a type is read from).
+    pub(crate) const fn in_first_elements(
+        self,
+        start: usize,
+        source: Option<&'static str>,
+        destination: Option<&'static str>,
+    ) -> Mismatch {
+        Mismatch {
+            offset: self.offset + start,
+            context: self.context.shifted(start),
+            source_path: self.source_path.within_first_element(source),
+            destination_path: self.destination_path.within_first_element(destination),
+            ..self
+        }
+    }
 }
 
 impl Reason {
@@ -337,6 +381,25 @@ impl Reason {
         match self {
             Reason::NotValid(mismatch) => Reason::NotValid(mismatch.into_written_back()),
             Reason::Pointer(mismatch) => Reason::Pointer(mismatch.into_written_back()),
+            other => other,
+        }
+    }
+
+    /// The reason tail elements walked alone were refused, placed in the
+    /// types that end in them (see [`Mismatch::in_first_elements`]).
+    pub(crate) const fn in_first_elements(
+        self,
+        start: usize,
+        source: Option<&'static str>,
+        destination: Option<&'static str>,
+    ) -> Reason {
+        match self {
+            Reason::NotValid(mismatch) => Reason::NotValid(mismatch.in_first_elements(start, source, destination)),
+            Reason::TooLarge(mismatch) => Reason::TooLarge(mismatch.in_first_elements(start, source, destination)),
+            Reason::NoCommonValue(mismatch) => {
+                Reason::NoCommonValue(mismatch.in_first_elements(start, source, destination))
+            }
+            Reason::Pointer(mismatch) => Reason::Pointer(mismatch.in_first_elements(start, source, destination)),
             other => other,
         }
     }

@@ -1,6 +1,6 @@
 //! Adversarial probes, round 24: a pointer's referents answered by their
 //! facts before the type is recognized (`referents_hold` asks
-//! `holds_by_facts` first: every value fits, no invariant, no cell, nothing
+//! `facts_answer` first: every value fits, no invariant, no cell, nothing
 //! written back through `&mut`). The shortcut may say "yes" only where the
 //! contract does; its guards (no cell on either side, not a `&mut`) are
 //! where a wrong "yes" would come from: `&Cell<u8> -> &u8` fits by value,

@@ -3,7 +3,7 @@
 //! let through.
 //!
 //! - References whose referents their facts answer (`referents_hold` asks
-//!   `holds_by_facts` first): each `transmute_ref` reads only bytes the
+//!   `facts_answer` first): each `transmute_ref` reads only bytes the
 //!   source holds, initialized, and none a cell of the source writes while
 //!   the reference lives (a cell beside the bytes read, set through the
 //!   original), one and two levels deep.

@@ -132,11 +132,12 @@ fn expand_read(
         _ => once::key(&tokens, &input.ident),
     };
     let mut whole: Option<Vec<Capability>> = None;
+    let plain_union = expand::plain_union(&ast);
     once::remember(&key, &tokens, || {
         let alone: Vec<Capability> =
             Capability::ALL.into_iter().filter(|&capability| expand::of_the_whole_alone(&ast, capability)).collect();
         whole = Some(alone.clone());
-        alone
+        once::ByName { capabilities: alone, plain_union }
     });
     let pieces: Vec<Piece> =
         derive.pieces().iter().copied().filter(|&piece| once::claim(&key, derive, piece)).collect();
@@ -150,7 +151,9 @@ fn expand_read(
     let mut checked = Vec::new();
     for piece in pieces {
         match piece {
-            Piece::Description => expanded.extend([expand::layout(&ast), written::check(&input)]),
+            Piece::Description => {
+                expanded.extend([expand::layout(&ast), written::check(&input, plain_union.is_some())])
+            }
             // As by name (`expand_by_name`): the impls, and one constant
             // that checks them all.
             Piece::Capability(capability)
@@ -168,7 +171,7 @@ fn expand_read(
             },
         }
     }
-    expanded.extend(expand::of_the_whole_check(&input.ident, &checked));
+    expanded.extend(expand::of_the_whole_check(&input.ident, &checked, plain_union));
     expanded
 }
 
@@ -200,7 +203,7 @@ fn expand_by_name(named: &once::Named, derive: Derive) -> Option<proc_macro2::To
             continue;
         }
         match piece {
-            Piece::Capability(capability) if by_name.contains(&capability) => {
+            Piece::Capability(capability) if by_name.capabilities.contains(&capability) => {
                 expanded.extend(expand::of_the_whole_impl(&named.ident, capability));
                 checked.push(capability);
             }
@@ -211,7 +214,7 @@ fn expand_by_name(named: &once::Named, derive: Derive) -> Option<proc_macro2::To
     }
     // One constant checks every capability the derive emits: each
     // constant is one more item to prepare and evaluate.
-    expanded.extend(expand::of_the_whole_check(&named.ident, &checked));
+    expanded.extend(expand::of_the_whole_check(&named.ident, &checked, by_name.plain_union));
     Some(expanded)
 }
 

@@ -207,6 +207,26 @@ pub fn plain_fields(input: &Input) -> bool {
     input.generics.params.is_empty() && !fields.is_empty() && fields.iter().all(|field| plain(field.ty))
 }
 
+/// `ty`, a type [`plain_fields`] reads as a number, `bool`, `char` or an
+/// array of them, with each such name written as the primitive's path
+/// (`::core::primitive::u8`): the type the name means where no other type
+/// shadows it.
+pub fn primitive_path(ty: &Type) -> TokenStream {
+    match ty {
+        Type::Path(path) => match path.path.get_ident() {
+            Some(ident) => quote!(::core::primitive::#ident),
+            None => quote!(#ty),
+        },
+        Type::Array(array) => {
+            let (elem, len) = (primitive_path(&array.elem), &array.len);
+            quote!([#elem; #len])
+        }
+        Type::Group(group) => primitive_path(&group.elem),
+        Type::Paren(paren) => primitive_path(&paren.elem),
+        _ => quote!(#ty),
+    }
+}
+
 /// The kit's method that proves the path of a standard container.
 fn container_method(real: &str) -> syn::Ident {
     let method = match real {

@@ -174,7 +174,19 @@ struct Reading {
     /// [`attributes_key`] of the attributes it read.
     attributes: u64,
     /// The capabilities whose pieces are the type's name alone.
-    by_name: Vec<Capability>,
+    by_name: ByName,
+}
+
+/// What a later derive of a type emits from its name alone: the
+/// capabilities whose impls and checks read nothing else, and, for a
+/// union whose check reads its fields' descriptions (`expand::plain_union`),
+/// its number of fields, which the check names.
+#[derive(Clone)]
+pub struct ByName {
+    /// The capabilities.
+    pub capabilities: Vec<Capability>,
+    /// `expand::plain_union` of the type.
+    pub plain_union: Option<crate::expand::PlainUnion>,
 }
 
 static READINGS: Mutex<Option<HashMap<String, Reading>>> = Mutex::new(None);
@@ -206,7 +218,7 @@ pub fn attributes_key(attributes: &TokenStream) -> u64 {
 /// begins with, which capabilities `by_name` says are emitted from the
 /// type's name alone, unless a derive of the type recorded it before. Only
 /// a derive that read the whole type, and refused nothing in it, records.
-pub fn remember(key: &str, tokens: &TokenStream, by_name: impl FnOnce() -> Vec<Capability>) {
+pub fn remember(key: &str, tokens: &TokenStream, by_name: impl FnOnce() -> ByName) {
     let mut readings = READINGS.lock().unwrap_or_else(PoisonError::into_inner);
     let readings = readings.get_or_insert_with(HashMap::new);
     if !readings.contains_key(key) {
@@ -245,7 +257,7 @@ pub fn named(tokens: &TokenStream) -> Option<Named> {
 /// attributes but `#[derive]`, found to be emitted from its name alone
 /// ([`remember`]); `None` if no derive of it recorded, or the attributes
 /// differ.
-pub fn recall(named: &Named) -> Option<Vec<Capability>> {
+pub fn recall(named: &Named) -> Option<ByName> {
     let readings = READINGS.lock().unwrap_or_else(PoisonError::into_inner);
     let reading = readings.as_ref()?.get(&named.key)?;
     (reading.attributes == attributes_key(&named.attributes)).then(|| reading.by_name.clone())
@@ -493,12 +505,23 @@ mod tests {
     fn the_checks_of_a_derive_are_one_constant() {
         let enumeration: TokenStream = "#[repr(u8)] pub enum One_check { A = 0, B = 7 }".parse().unwrap();
         let union: TokenStream = "#[repr(C)] pub union One_check_u { pub a: u32, pub b: [u8; 4] }".parse().unwrap();
+        let flags: TokenStream = "#[repr(C)] pub union One_check_b { pub a: bool, pub b: u8 }".parse().unwrap();
+        let of_others: TokenStream = "#[repr(C)] pub union One_check_o { pub a: u32, pub b: Other }".parse().unwrap();
         let expansions = [
             (&enumeration, Derive::Zeroable, 1, vec![". require_from_zeros :: < One_check > ()"]),
             (&enumeration, Derive::NoUninit, 1, vec![". require :: < One_check > (12)"]),
             (&enumeration, Derive::CheckedBitPattern, 0, vec![]),
-            (&union, Derive::AnyBitPattern, 1, vec![". require :: < One_check_u > (11)"]),
+            // A union of numbers: their types decide, without a check, and
+            // its description waits for one that reads it; with a `bool`,
+            // `FromBytes` is asked of the fields' descriptions.
+            (&union, Derive::AnyBitPattern, 0, vec![]),
             (&union, Derive::Zeroable, 0, vec![]),
+            (&flags, Derive::AnyBitPattern, 1, vec![". require_plain_union :: < One_check_b , 2 > (1)"]),
+            (&flags, Derive::Zeroable, 0, vec![]),
+            (&of_others, Derive::AnyBitPattern, 1, vec![". require :: < One_check_o > (11)"]),
+            // (Its description's items in the block of their own that a
+            // `Lifetime` impl with bounds needs.)
+            (&of_others, Derive::Zeroable, 1, vec![]),
         ];
         for (input, derive, constants, calls) in expansions {
             let output = crate::expand_derive(input.clone(), derive).to_string();

@@ -15,7 +15,9 @@
 //!   or removed fails), and the field places raw-borrowed (no reference, so
 //!   a packed struct's fields are allowed) and ascribed their types;
 //! - an enum: an exhaustive `match` over every variant (a variant added or
-//!   removed fails), each variant's fields named and ascribed;
+//!   removed fails), each variant's fields named and ascribed; a fieldless
+//!   enum's variants, all of them, are the irrefutable pattern of the
+//!   function's parameter instead;
 //! - a union: each field's place raw-borrowed through a pointer to the
 //!   union and ascribed its type, as a struct's (a field removed or
 //!   retyped fails; a field added does not: no construct of the language
@@ -39,10 +41,25 @@ use quote::{format_ident, quote};
 use syn::{Data, DeriveInput, Fields, Index, Member};
 
 /// The check, in an inherent impl of the type with its generics.
-pub fn check(input: &DeriveInput) -> TokenStream {
+pub fn check(input: &DeriveInput, plain_union: bool) -> TokenStream {
     let ident = &input.ident;
     let (impl_generics, ty_generics, where_clause) = input.generics.split_for_impl();
     let this = format_ident!("__transmutable_this", span = Span::mixed_site());
+    if let Data::Enum(data) = &input.data {
+        // A fieldless enum's variants, every one of them, as the pattern of
+        // the function's parameter, which must be irrefutable: a function
+        // with an empty body, where a `match` is a body of blocks to build
+        // and check (about 0.1 M instructions an enum, BENCHMARKS.md).
+        if !data.variants.is_empty() && data.variants.iter().all(|variant| variant.fields.is_empty()) {
+            let names = data.variants.iter().map(|variant| &variant.ident);
+            return quote! {
+                #[allow(dead_code, unused_variables, unused_mut, unused_unsafe, clippy::all)]
+                impl #impl_generics #ident #ty_generics #where_clause {
+                    fn __transmutable_fields_as_described((#(Self::#names {})|*): Self) {}
+                }
+            };
+        }
+    }
     let body = match &input.data {
         Data::Struct(data) => {
             let (members, types) = members(&data.fields);
@@ -89,9 +106,18 @@ pub fn check(input: &DeriveInput) -> TokenStream {
             let fields = format_ident!("__transmutable_fields", span = Span::mixed_site());
             let (members, types): (Vec<_>, Vec<_>) =
                 data.fields.named.iter().map(|union_field| (&union_field.ident, &union_field.ty)).unzip();
+            // A union described from the names of its fields' types
+            // (`expand::plain_union`) asks here that each name is the
+            // primitive's: a type that shadows one, and holds a reference,
+            // would give it a `Lifetime` impl for every lifetime.
+            let primitives = plain_union.then(|| {
+                let types = types.iter().map(|ty| crate::lifetime::primitive_path(ty));
+                quote!(let _: &mut (#(*const #types,)*) = &mut #fields;)
+            });
             quote! {
                 let mut #fields = (#(unsafe { &raw const (*#this).#members },)*);
                 let _: &mut (#(*const #types,)*) = &mut #fields;
+                #primitives
             }
         }
     };
@@ -129,7 +155,7 @@ mod tests {
     use super::check;
 
     fn expand(item: &str) -> String {
-        check(&syn::parse_str(item).unwrap()).to_string()
+        check(&syn::parse_str(item).unwrap(), false).to_string()
     }
 
     #[test]
@@ -165,6 +191,18 @@ mod tests {
         assert!(tokens.contains("let _ : & mut (& u8 , & bool ,)"), "{tokens}");
         assert!(!tokens.contains(".."), "{tokens}");
         assert!(!tokens.contains(" _ =>"), "{tokens}");
+    }
+
+    #[test]
+    fn a_fieldless_enum_is_the_parameter_s_pattern() {
+        let tokens = expand("#[repr(u8)] enum E { A, B = 7, C {} }");
+        assert!(
+            tokens.contains(
+                "fn __transmutable_fields_as_described ((Self :: A { } | Self :: B { } | Self :: C { }) : Self) { }"
+            ),
+            "{tokens}"
+        );
+        assert!(!tokens.contains("match"), "{tokens}");
     }
 
     #[test]

@@ -27,8 +27,9 @@ use core::mem::MaybeUninit;
 
 use super::enum_rule::VariantLayout;
 use super::{
-    Alternative, Alternatives, Bytes, Choice, Description, EnumShape, EnumVariant, Field, Invariants, Kind, Name,
-    Piece, Portability, Products, Referent, StructParts, UnionAlternatives, UnionFields, Why, TARGETS,
+    Alternative, Alternatives, Bytes, Choice, DeclaredUnion, Description, EnumShape, EnumVariant, Facts, Field,
+    Invariants, Kind, Name, Piece, PlainUnion, Portability, Products, Referent, StructParts, UnionAlternatives,
+    UnionFields, Why, TARGETS,
 };
 use crate::byte_set::ByteSet;
 
@@ -36,6 +37,20 @@ use crate::byte_set::ByteSet;
 #[doc(hidden)]
 #[derive(Clone, Copy)]
 pub struct Kit;
+
+/// A fieldless enum of a one-byte tag as the static of its description
+/// holds it: its one piece, and its description, whose bytes are that
+/// piece ([`Kit::fieldless_byte_enum_held`]).
+#[doc(hidden)]
+pub struct FieldlessByteEnum {
+    piece: [Piece; 1],
+    description: Description,
+    /// A pointer to `description`, as pointers to the enum refer to it:
+    /// what its `REFERENT` reads, a copy of a field where a call took a
+    /// borrow of the static (a fieldless enum points to no type, so its
+    /// `REFERENT` may wait for the static's value).
+    pub referent: Referent,
+}
 
 /// The written discriminant of an enum's variant, typed as the enum's
 /// representation types it, for each integer type.
@@ -376,6 +391,35 @@ impl Kit {
         UnionFields::of(fields)
     }
 
+    /// See [`DeclaredUnion::of`].
+    #[inline]
+    pub const fn declared_union<const N: usize>(
+        self,
+        name: &'static str,
+        identity: &'static str,
+        fields: [Field; N],
+    ) -> DeclaredUnion<N> {
+        DeclaredUnion::of(name, identity, fields)
+    }
+
+    /// The description of `T`, a union declared by
+    /// [`PlainUnion::DECLARED`]: a call, so that the constant that names it
+    /// (the union's `DESCRIPTION`) holds no constant the compiler's lints
+    /// evaluate ahead of a check that asks (`known_panics_lint` evaluates
+    /// every constant operand of an associated constant's body, and a
+    /// promoted `&` of a call in it).
+    #[inline]
+    pub const fn plain_union_described<T: PlainUnion<N>, const N: usize>(self) -> &'static Description {
+        T::DESCRIBED
+    }
+
+    /// The referent of `T`'s description, read when the referent is: for a
+    /// type whose description holds no pointer (see [`PlainUnion`]).
+    #[inline]
+    pub const fn referent_of<T: crate::Layout>(self) -> Referent {
+        Referent::of(T::DESCRIPTION)
+    }
+
     /// See [`UnionAlternatives::of`].
     #[inline]
     pub const fn union_alternatives<const N: usize>(
@@ -460,6 +504,44 @@ impl Kit {
             self.identified(description, identity, false)
         } else {
             description
+        }
+    }
+
+    /// What [`fieldless_byte_enum_description`](Kit::fieldless_byte_enum_description)
+    /// describes of the enum `T` without parameters (its size and
+    /// alignment read here), identified by `identity`, its tags given as a
+    /// slice of bytes ([`fieldless_byte_enum`](Kit::fieldless_byte_enum)),
+    /// held with its one piece and its referent in the static `this`,
+    /// which this call initializes: one body for the compiler to prepare
+    /// where the piece took a constant of its own. The description's
+    /// bytes are `this`'s piece, their facts those of the piece made here
+    /// (`this` may not be read while it is being initialized).
+    #[inline]
+    #[allow(clippy::too_many_arguments)]
+    pub const fn fieldless_byte_enum_held<T>(
+        self,
+        this: &'static FieldlessByteEnum,
+        name: &'static str,
+        tags: &[u8],
+        identity: &'static str,
+        non_exhaustive_variant: bool,
+        non_exhaustive: bool,
+        declared_none: bool,
+        unstable: bool,
+    ) -> FieldlessByteEnum {
+        let (size, align) = (core::mem::size_of::<T>(), core::mem::align_of::<T>());
+        let piece = super::fieldless_byte_enum(tags, size, align);
+        let stop: &[EnumVariant] =
+            if non_exhaustive_variant { &[EnumVariant { fields: &[], non_exhaustive: true }] } else { &[] };
+        let invariants = super::invariants_of_enum(name, stop, non_exhaustive, declared_none);
+        let Kind::Run(set) = piece[0].kind else { panic!("transmutable: a tag byte is a run of bytes") };
+        let bytes = Bytes::kept_at(size, &this.piece, Facts::of_tag_byte(size, set));
+        let description =
+            Description::new(Name::Plain(name), size, align, bytes, invariants).unstable_layout_if(unstable);
+        FieldlessByteEnum {
+            piece,
+            description: self.identified(description, identity, false),
+            referent: Referent::of(&this.description),
         }
     }
 
@@ -648,13 +730,5 @@ impl Kit {
     #[inline]
     pub const fn referent(self, description: &'static Description) -> Referent {
         Referent::of(description)
-    }
-
-    /// The description `referent` points to, as a reference: a derived
-    /// type's `DESCRIPTION`, made from its `REFERENT` so that one static
-    /// holds the description for both.
-    #[inline]
-    pub const fn described(self, referent: Referent) -> &'static Description {
-        referent.get()
     }
 }

@@ -314,6 +314,14 @@ impl Bytes {
         Bytes { size, pieces, piece_count, facts: Facts::of(size, pieces, piece_count) }
     }
 
+    /// Bytes made of the pieces kept at `place`, whose `facts` are given:
+    /// `place` may not be read yet (the place of a static being
+    /// initialized with them), so the facts are those of the same pieces
+    /// as [`new`](Bytes::new) computes them.
+    pub(crate) const fn kept_at(size: usize, place: &'static [Piece], facts: Facts) -> Bytes {
+        Bytes { size, pieces: place, piece_count: place.len(), facts }
+    }
+
     /// The size in bytes.
     pub const fn size(&self) -> usize {
         self.size

@@ -510,6 +510,53 @@ fn facts_found_in_one_pass_equal_their_definition() {
     assert!(checked > 40, "{checked}");
 }
 
+/// The facts of one piece, which `Facts::of` writes out rather than
+/// loop over, are those of the definition: each kind of piece (a run
+/// with and without uninitialized bytes, a tag, a scalar, a pointer, a
+/// nest, a repeat, a choice, an empty one), at the start or after a gap,
+/// with padding after it or none, in a cell, atomic or opaque.
+#[test]
+fn one_piece_facts_equal_their_definition() {
+    let descriptions: [&'static Description; 14] = [
+        <u8 as Layout>::DESCRIPTION,
+        <MaybeUninit<u16> as Layout>::DESCRIPTION,
+        <bool as Layout>::DESCRIPTION,
+        <char as Layout>::DESCRIPTION,
+        <NonZero<u32> as Layout>::DESCRIPTION,
+        <&'static u8 as Layout>::DESCRIPTION,
+        <Option<fn()> as Layout>::DESCRIPTION,
+        <Infallible as Layout>::DESCRIPTION,
+        <[char; 3] as Layout>::DESCRIPTION,
+        <[Infallible; 0] as Layout>::DESCRIPTION,
+        <Padded as Layout>::DESCRIPTION,
+        <Shaped as Layout>::DESCRIPTION,
+        <Either as Layout>::DESCRIPTION,
+        <Calls as Layout>::DESCRIPTION,
+    ];
+    let mut pieces: std::vec::Vec<Piece> = std::vec::Vec::new();
+    for description in descriptions {
+        pieces.extend(description.bytes.pieces);
+        // The type whole, as one piece of another.
+        pieces.push(Piece::new(0, description.size, Kind::Nest(&description.bytes)));
+    }
+    pieces.push(Piece::new(0, 0, Kind::Run(ByteSet::ANYTHING)));
+    pieces.push(Piece::new(0, 2, Kind::Tag(0)));
+    pieces.push(Piece::new(0, 1, Kind::Tag(3)));
+    let mut checked = 0;
+    for piece in pieces {
+        for piece in [piece, piece.interior_mutable(), piece.atomic(), piece.opaque()] {
+            for (before, after) in [(0, 0), (0, 3), (2, 0), (2, 1)] {
+                let size = before + piece.size + after;
+                let one: &'static [Piece] = std::vec![piece.at(before)].leak();
+                let bytes = Bytes::new(size, one);
+                assert_eq!(bytes.facts, facts_by_definition(size, one), "{before} + {} + {after}", piece.size);
+                checked += 1;
+            }
+        }
+    }
+    assert!(checked > 300, "{checked}");
+}
+
 /// An enum whose one variant owns a box that holds a reference, among
 /// variants of integers and a function pointer.
 #[derive(crate::Layout)]
@@ -753,6 +800,39 @@ macro_rules! fieldless_byte_enum_in_five_calls {
     }};
 }
 
+/// The facts of a tag byte, found without a walk, are those of its one
+/// piece as `Facts::of` and its definition find them: sets of every
+/// size (one value, all values, with zero and without), in enums of one
+/// byte and with padding after the tag.
+#[test]
+fn facts_of_a_tag_byte_are_those_of_its_piece() {
+    let mut seed = 0x2545_f491_4f6c_dd1d_u64;
+    let mut sets = std::vec![ByteSet::INITIALIZED, ByteSet::single(0), ByteSet::single(255), ByteSet::single(7)];
+    for bits in [1, 3, 60, 200, 255] {
+        let mut words = [0u64; 4];
+        for _ in 0..bits {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            let value = (seed % 256) as u8;
+            words[usize::from(value / 64)] |= 1 << (value % 64);
+        }
+        sets.push(ByteSet::of_words(words));
+        words[0] |= 1;
+        sets.push(ByteSet::of_words(words));
+        words[0] &= !1;
+        sets.push(ByteSet::of_words(words));
+    }
+    for set in sets {
+        for size in [1, 2, 4, 8, 16] {
+            let pieces: &'static [Piece] = Box::leak(Box::new([Piece::new(0, 1, Kind::Run(set))]));
+            let expected = Facts::of(size, pieces, 1);
+            assert_eq!(Facts::of_tag_byte(size, set), expected, "{size} bytes");
+            assert_eq!(expected, facts_by_definition(size, pieces), "{size} bytes");
+        }
+    }
+}
+
 #[test]
 fn fieldless_byte_enums_described_as_in_five_calls() {
     const STOP: &[super::EnumVariant] = &[super::EnumVariant { fields: &[], non_exhaustive: true }];
@@ -808,12 +888,17 @@ pub union DefaultRepresentation {
 /// the reading were kept in two constants: each in a constant of its own,
 /// and each alternative's facts computed from its piece.
 macro_rules! union_in_seven_calls {
-    ($type:ident, $count:literal, $promised:expr, $own:expr, $default_representation:expr) => {{
-        use super::build::UnionLayout;
+    ($type:ident, $count:literal, $promised:expr, $own:expr, $default_representation:expr) => {
+        union_in_seven_calls!($type, $count, $promised, $own, $default_representation, UnionLayout)
+    };
+    // A union of numbers lists its fields in `PlainUnion`.
+    ($type:ident, $count:literal, $promised:expr, $own:expr, $default_representation:expr, $layout:ident) => {{
+        #[allow(unused_imports)]
+        use super::build::{PlainUnion, UnionLayout};
         use super::{Alternative, Alternatives, Choice, UnionReading};
-        const FIELD_PIECES: [Piece; $count] = super::union_pieces(&<$type as UnionLayout<$count>>::FIELDS.fields);
+        const FIELD_PIECES: [Piece; $count] = super::union_pieces(&<$type as $layout<$count>>::FIELDS.fields);
         const LIST: [Alternative; $count] = {
-            let fields = &<$type as UnionLayout<$count>>::FIELDS.fields;
+            let fields = &<$type as $layout<$count>>::FIELDS.fields;
             let mut list = [const { super::enum_alternative("", 0, &[]) }; $count];
             let mut i = 0;
             while i < $count {
@@ -835,7 +920,7 @@ macro_rules! union_in_seven_calls {
         )];
         static EXPECTED: Description = {
             let kit = super::kit::Kit;
-            let fields = &<$type as UnionLayout<$count>>::FIELDS.fields;
+            let fields = &<$type as $layout<$count>>::FIELDS.fields;
             let name = stringify!($type);
             kit.identified(
                 kit.unstable_layout_if(
@@ -905,7 +990,7 @@ fn unions_described_as_in_seven_calls() {
     let pairs: [(&'static Description, &'static Description); 5] = [
         (<Either as Layout>::DESCRIPTION, union_in_seven_calls!(Either, 4, false, false, false)),
         (<Celled as Layout>::DESCRIPTION, union_in_seven_calls!(Celled, 3, false, false, false)),
-        (<Private as Layout>::DESCRIPTION, union_in_seven_calls!(Private, 2, false, false, false)),
+        (<Private as Layout>::DESCRIPTION, union_in_seven_calls!(Private, 2, false, false, false, PlainUnion)),
         (<PromisedAtZeros as Layout>::DESCRIPTION, union_in_seven_calls!(PromisedAtZeros, 2, true, false, false)),
         (
             <DefaultRepresentation as Layout>::DESCRIPTION,

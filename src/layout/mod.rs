@@ -75,7 +75,9 @@ use crate::transmute::views::errors::{TryCastError, TryReadError};
 ///   a type without parameters) is carried by no description of another
 ///   type, nor by another description of `Self`: checks that meet a pair of
 ///   identities again, in recursive types, take the pair to be one they are
-///   already comparing. A description written by hand needs none.
+///   already comparing. A description written by hand needs none;
+/// - `REFERENT`, where an impl writes it, points to `DESCRIPTION`: checks
+///   read a type's description through it, and a pointer's referent.
 ///
 /// Prefer `#[derive(Layout)]`, which upholds all of this.
 #[diagnostic::on_unimplemented(
@@ -84,14 +86,19 @@ use crate::transmute::views::errors::{TryCastError, TryReadError};
     note = "derive it with `#[derive(transmutable::Layout)]`, or `Zeroable` or `CheckedBitPattern`, which describe the type too, if `{Self}` is yours"
 )]
 pub unsafe trait Layout {
-    /// The description of `Self`.
-    const DESCRIPTION: &'static Description;
+    /// The description of `Self`. An impl written by hand gives it; a
+    /// derived impl gives `REFERENT` instead, and keeps this default, the
+    /// description `REFERENT` points to (an impl that gives neither fails
+    /// to compile, a cycle, where its description is asked for).
+    const DESCRIPTION: &'static Description = Self::REFERENT.get();
 
     /// `DESCRIPTION`, as pointers to `Self` refer to it. Derived types whose
     /// description is a `static` refer to that static, whose address is
     /// known before its value, which lets recursive types
     /// (`struct A(&'static B); struct B(&'static A)`) have descriptions
-    /// without a cycle in const evaluation.
+    /// without a cycle in const evaluation. They give this, and
+    /// `DESCRIPTION` is read from it: the trait's body, compiled once,
+    /// where a body of the derive's is prepared again for every type.
     #[doc(hidden)]
     const REFERENT: Referent = Referent::of(Self::DESCRIPTION);
 
@@ -102,9 +109,9 @@ pub unsafe trait Layout {
     /// `Self`). A static is evaluated once, in the crate that declares
     /// it, and other crates read its value from that crate's metadata,
     /// where a constant is evaluated again in every crate that uses it.
-    /// And the compiler, validating a constant's value, follows its
-    /// references into other constants' memory, but not into a static's.
-    /// Not public API.
+    /// The compiler, validating a constant's value, follows its references,
+    /// into a static's memory too, but not a raw pointer: checks read a
+    /// description through `REFERENT`. Not public API.
     #[doc(hidden)]
     const __DESCRIBED: &'static Description = Self::DESCRIPTION;
 

@@ -838,6 +838,12 @@ pointers! {
     [T: Layout + ?Sized] Option<alloc::boxed::Box<T>>, Boxed, true;
 }
 
+// Higher-ranked function pointers (`for<'a> fn(&'a A) -> R`, what
+// `fn(&A) -> R` means) are types of their own, and have no impl: beside
+// `fn(A) -> R`, coherence tells one from the other only by its leak check,
+// and the `coherence_leak_check` lint warns that it may stop doing so
+// (rust-lang/rust#56105). The crate's docs ("Pointers and lifetimes") say
+// what to write instead.
 macro_rules! functions {
     ($(($($argument:ident),*))*) => {$(
         functions!(@one [$($argument),*] fn($($argument),*) -> R, false);

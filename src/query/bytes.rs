@@ -37,7 +37,7 @@ pub(crate) const fn decide_bytes(target: &'static Description, rules: ByteRules)
         return Err(Reason::UnstableLayout);
     }
     let mut walk = Walk::new(Assume::NOTHING, Lifetimes::Unproven);
-    if let Err(reason) = bytes_of_part(&mut walk, target, target.size, rules) {
+    if let Err(reason) = bytes_of_part(&mut walk, target, target.size, rules, None) {
         return Err(reason);
     }
     if let Some(tail) = target.tail {
@@ -47,7 +47,8 @@ pub(crate) const fn decide_bytes(target: &'static Description, rules: ByteRules)
         if tail.element.size == 0 {
             return Err(Reason::ZeroSizedElements);
         }
-        if let Err(reason) = bytes_of_part(&mut walk, tail.element, tail.element.size, rules) {
+        let element_of = Some((target.size, tail.name));
+        if let Err(reason) = bytes_of_part(&mut walk, tail.element, tail.element.size, rules, element_of) {
             return Err(reason);
         }
         // As bytes, every value's size must be covered by its fields: no
@@ -60,12 +61,14 @@ pub(crate) const fn decide_bytes(target: &'static Description, rules: ByteRules)
 }
 
 /// [`decide_bytes`] for one part of a type: its sized part, or one tail
-/// element.
+/// element (`element_of`: where the elements start in the type, and the
+/// field that holds them), whose refusal is placed at the first element.
 const fn bytes_of_part(
     walk: &mut Walk<'_>,
     part: &'static Description,
     size: usize,
     rules: ByteRules,
+    element_of: Option<(usize, &'static str)>,
 ) -> Result<(), Reason> {
     if rules.from_bytes {
         if !part.is_inhabited() {
@@ -77,7 +80,7 @@ const fn bytes_of_part(
             let src = Cursor::new(bytes, Role::Source);
             let dst = Cursor::new(&part.bytes, if rules.checked { Role::Checked } else { Role::Destination });
             if !covers::covers(walk, src, dst, size) {
-                return Err(walk.reason(usize::MAX));
+                return Err(placed(walk.reason(usize::MAX), element_of, false));
             }
         }
         let invariants = if rules.zeros { &part.invariants_at_zeros } else { &part.invariants };
@@ -91,7 +94,7 @@ const fn bytes_of_part(
         if !covers::covers(walk, src, dst, size) {
             // Both ways (a `&mut` view): this way is what the view writes
             // back into the buffer.
-            let reason = walk.reason(usize::MAX);
+            let reason = placed(walk.reason(usize::MAX), element_of, true);
             return Err(if rules.from_bytes { reason.into_written_back() } else { reason });
         }
     }
@@ -99,4 +102,15 @@ const fn bytes_of_part(
         return Err(Reason::InteriorMutability);
     }
     Ok(())
+}
+
+/// A refusal found walking a part of a type alone (`in_source`: the part is
+/// the walk's source), placed in the whole type: a tail element's at the
+/// first element, not at the type's first byte.
+const fn placed(reason: Reason, element_of: Option<(usize, &'static str)>, in_source: bool) -> Reason {
+    match element_of {
+        Some((start, field)) if in_source => reason.in_first_elements(start, Some(field), None),
+        Some((start, field)) => reason.in_first_elements(start, None, Some(field)),
+        None => reason,
+    }
 }

@@ -58,9 +58,7 @@ mod states;
 
 pub(crate) use bytes::{decide_bytes, ByteRules};
 pub(crate) use checked::{decide_checked, decide_checked_reference, Validation};
-pub(crate) use shortcuts::{
-    bytes_hold_by_facts, facts_answer, holds_by_facts, FACTS_FIT, FACTS_HOLD, FACTS_MISFIT, FACTS_UNASKED,
-};
+pub(crate) use shortcuts::{bytes_hold_by_facts, facts_answer, FACTS_FIT, FACTS_HOLD, FACTS_MISFIT, FACTS_UNASKED};
 #[cfg(feature = "alloc")]
 pub(crate) use slices::decide_owned_elements;
 pub(crate) use slices::{decide_slices, element_sizes};
@@ -216,7 +214,7 @@ const fn referents_hold(
     // the answer is yes: a type into itself need not be recognized first,
     // its identity compared byte by byte and its structure piece by piece.
     let cells = source.bytes.facts.interior_mutable || destination.bytes.facts.interior_mutable;
-    if !cells && !matches!(rules.kind, PointerKind::Unique) && shortcuts::holds_by_facts(source, destination) {
+    if !cells && !matches!(rules.kind, PointerKind::Unique) && facts_answer(source, destination) == FACTS_HOLD {
         return Ok(());
     }
     // A derived type seen as itself: read, written through cells or
@@ -651,6 +649,23 @@ impl<'s> Walk<'s> {
             Some(Failure::Mismatch(mismatch)) => Some(mismatch),
             _ => None,
         }
+    }
+
+    /// Places the failure found walking two tail elements alone in the
+    /// referents that end in them: from byte `start`, at the first element
+    /// of the field that holds each side's tail (`source`, `destination`,
+    /// the sides of the walk that failed).
+    const fn place_in_first_elements(&mut self, start: usize, source: &'static str, destination: &'static str) {
+        let (source, destination) = (Some(source), Some(destination));
+        self.failure = match self.failure {
+            Some(Failure::Mismatch(mismatch)) => {
+                Some(Failure::Mismatch(mismatch.in_first_elements(start, source, destination)))
+            }
+            Some(Failure::Pointer(pointer)) => {
+                Some(Failure::Pointer(pointer.in_first_elements(start, source, destination)))
+            }
+            other => other,
+        };
     }
 
     /// [`referent_failure`](Walk::referent_failure), for a pointer that

@@ -134,7 +134,16 @@ pub(super) const fn compatible(walk: &mut Walk<'_>, src: Pointer, dst: Pointer) 
             if to.element.has_references() && !walk.lifetimes {
                 return Err(PointerProblem::Lifetimes);
             }
-            referents(walk, from.element, to.element, rules)
+            let elements = referents(walk, from.element, to.element, rules);
+            // The elements were walked alone, from their first byte: what
+            // failed is placed at the first element. A write-back walked
+            // the destination's into the source's.
+            match elements {
+                Err(PointerProblem::WriteBack) => walk.place_in_first_elements(source.size, to.name, from.name),
+                Err(_) => walk.place_in_first_elements(source.size, from.name, to.name),
+                Ok(()) => {}
+            }
+            elements
         }
         // A thin pointer and a wide one differ in size, which the walk has
         // refused already; refuse here too, whoever asks.

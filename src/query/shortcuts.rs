@@ -32,37 +32,24 @@ use crate::limits::{MAX_DEPTH, MAX_SHORTCUT_EDGES, MAX_STEPS};
 // each take fewer than `(MAX_SHORTCUT_EDGES + 1)²` steps.
 const _: () = assert!((MAX_SHORTCUT_EDGES + 1) * (MAX_SHORTCUT_EDGES + 1) * 4 <= MAX_STEPS);
 
-/// Whether `source -> destination` by value holds under any assumption,
-/// known from the facts of the two types alone: both have values, every value of
-/// `source` fits `destination` ([`every_value_fits`]), and `destination`
-/// holds no reference and carries no invariant, nor a live pointer that a
-/// source with invariants would hand out. The by-value checks
-/// (`assert_transmutable!`, `is_transmutable`) ask it before they make an
-/// `Answer`, so a plain pair costs a few reads of its facts; it reads
-/// fields rather than the methods that say the same, since const
-/// evaluation pays for every call. `false` means "decide".
+/// What the facts of `source -> destination` by value answer, known from
+/// the facts of the two types alone. The pair holds under any assumption
+/// ([`FACTS_HOLD`]) where both have values, every value of `source` fits
+/// `destination` ([`every_value_fits`]), and `destination` holds no
+/// reference and carries no invariant, nor a live pointer that a source
+/// with invariants would hand out. The by-value checks
+/// (`assert_transmutable!`, `is_transmutable`) and a pointer's referents
+/// ask it before they make an `Answer`, so a plain pair costs a few reads
+/// of its facts; `decide` takes what it answered, and does not read again
+/// whether every value fits. One of [`FACTS_UNASKED`] (a type
+/// uninhabited, or a destination with a tail: not asked),
+/// [`FACTS_MISFIT`], [`FACTS_FIT`] (every value fits, but the destination
+/// has lifetimes or invariants) and [`FACTS_HOLD`]. It reads fields rather
+/// than the methods that say the same, and answers a byte, not an enum:
+/// const evaluation pays for every call.
 // `matches!` where clippy asks for `is_none()`: a call, which const
 // evaluation pays for, and one more item of `core` loaded in every crate
 // that checks.
-#[allow(clippy::redundant_pattern_matching)]
-pub(crate) const fn holds_by_facts(source: &Description, destination: &Description) -> bool {
-    let (from, into) = (&source.bytes.facts, &destination.bytes.facts);
-    from.inhabited
-        && into.inhabited
-        && matches!(destination.tail, None)
-        && every_value_fits(&source.bytes, &destination.bytes, destination.size)
-        && !into.lifetimes
-        && matches!(destination.invariants, Invariants::None)
-        && (matches!(source.invariants, Invariants::None) || !into.live_pointers)
-}
-
-/// What the facts of `source -> destination` answer, as [`holds_by_facts`]
-/// reads them, kept for `decide` where they do not answer: whether every
-/// value fits ([`every_value_fits`]) is read once, for both. One of
-/// [`FACTS_UNASKED`] (a type uninhabited, or a destination with a tail:
-/// not asked), [`FACTS_MISFIT`], [`FACTS_FIT`] (every value fits, but the
-/// destination has lifetimes or invariants) and [`FACTS_HOLD`]. A byte,
-/// not an enum: const evaluation pays for every call its methods make.
 #[allow(clippy::redundant_pattern_matching)]
 pub(crate) const fn facts_answer(source: &Description, destination: &Description) -> u8 {
     let (from, into) = (&source.bytes.facts, &destination.bytes.facts);
@@ -86,7 +73,7 @@ pub(crate) const FACTS_UNASKED: u8 = 0;
 pub(crate) const FACTS_MISFIT: u8 = 1;
 /// [`facts_answer`]: every value fits, and the pair does not hold by facts.
 pub(crate) const FACTS_FIT: u8 = 2;
-/// [`facts_answer`]: the pair holds by facts ([`holds_by_facts`]).
+/// [`facts_answer`]: the pair holds by facts, under any assumption.
 pub(crate) const FACTS_HOLD: u8 = 3;
 
 /// Whether `target` may be read from bytes or as bytes as `rules` say
@@ -125,12 +112,103 @@ pub(crate) const fn bytes_hold_by_facts(target: &Description, rules: ByteRules) 
 /// any-bytes and zeros of the byte rules.
 pub(super) const fn every_value_fits(source: &Bytes, destination: &Bytes, size: usize) -> bool {
     let (from, into) = (&source.facts, &destination.facts);
-    into.accepts_from == 0
-        && size <= from.init_prefix
-        && from.depth <= MAX_DEPTH
-        && into.depth <= MAX_DEPTH
-        && from.edges <= MAX_SHORTCUT_EDGES
-        && into.edges <= MAX_SHORTCUT_EDGES
+    if from.depth > MAX_DEPTH || into.depth > MAX_DEPTH {
+        false
+    } else if from.edges <= MAX_SHORTCUT_EDGES && into.edges <= MAX_SHORTCUT_EDGES {
+        into.accepts_from == 0 && size <= from.init_prefix
+    } else {
+        named_scalars_fit(source, destination, size)
+    }
+}
+
+/// [`every_value_fits`] for a source of more edges than the general bound
+/// allows, made of scalars of one set of named patterns back to back (a
+/// struct of `char` fields, an array of `char`s: [`named_scalars`]), whose
+/// walk is bounded by the source alone. Two ways:
+///
+/// - into bytes that each take every initialized value: every byte of a
+///   scalar's value is initialized. The walk ends at the first branch of
+///   the destination (`nested::settled`: the source initialized
+///   throughout, the destination taking every initialized byte string
+///   from there), and before it moves over each scalar in one step where
+///   the destination's run covers it, or walks its patterns one by one,
+///   each a step per byte at most (neither side branches inside a pattern,
+///   and each step moves a byte at least): at most the source's edges (a
+///   scalar counts one, and one for each byte of each pattern) and one
+///   more, which `tests::named_scalars_fit_where_the_walk_finds_them`
+///   checks against destinations that branch at every word, in no period.
+/// - into the same named scalars, as many or fewer, over the destination's
+///   whole size: a scalar's every value is a value of the scalar of the
+///   same patterns at the same place. The walk moves over each pair of
+///   scalars in one step (the patterns' identity compared,
+///   `covers::scalar_accepted_ahead`): as many steps as the destination
+///   holds scalars, and one more.
+///
+/// Either bound is kept under a quarter of [`MAX_STEPS`], so the walk could
+/// not run out of steps either.
+const fn named_scalars_fit(source: &Bytes, destination: &Bytes, size: usize) -> bool {
+    let (from, into) = (&source.facts, &destination.facts);
+    let Some((identity, scalar_size, count)) = named_scalars(source) else {
+        return false;
+    };
+    if into.accepts_from == 0 {
+        return size <= from.init_prefix && from.edges < MAX_STEPS / 4;
+    }
+    match named_scalars(destination) {
+        Some((other_identity, other_size, other_count)) => {
+            other_identity == identity
+                && other_size == scalar_size
+                && other_count <= count
+                && size == other_count * other_size
+                && other_count < MAX_STEPS / 4
+        }
+        None => false,
+    }
+}
+
+/// `bytes` as scalars of patterns the library names ([`Kind::Scalar`]'s
+/// identity, not [`Kind::UNNAMED_PATTERNS`]: a `char`'s), all of one
+/// identity and size, back to back from the first byte to the last with
+/// nothing between nor after them: one such scalar, an array of them or of
+/// such bytes, or a struct whose pieces are one run of alike scalars
+/// ([`Facts::alike_from`], whose distance here is their size). The
+/// patterns' identity, a scalar's size and how many scalars; `None` for
+/// any other bytes.
+///
+/// [`Facts::alike_from`]: crate::description::Facts
+const fn named_scalars(bytes: &Bytes) -> Option<(u16, usize, usize)> {
+    let (facts, pieces, count) = (&bytes.facts, bytes.pieces, bytes.piece_count);
+    // Pieces lie in order, apart, within the bytes (`Facts::of` asserts
+    // it): `count` of `size` bytes each cover the bytes exactly when they
+    // take `count * size` bytes of them.
+    let (identity, size, count) = if facts.alike_to > facts.alike_from {
+        // A run of alike pieces holds two at least, each a scalar of the
+        // first one's named patterns, size and flags.
+        if facts.alike_from != 0 || facts.alike_to != count {
+            return None;
+        }
+        match pieces[0].kind {
+            Kind::Scalar { identity, .. } => (identity, pieces[0].size, count),
+            _ => return None,
+        }
+    } else if count == 1 {
+        match pieces[0].kind {
+            Kind::Scalar { identity, .. } if identity != Kind::UNNAMED_PATTERNS => (identity, pieces[0].size, 1),
+            // An element covered by its scalars, covered by the elements.
+            Kind::Repeat { element, count: elements } => match named_scalars(element) {
+                Some((identity, size, inner)) => (identity, size, inner * elements),
+                None => return None,
+            },
+            _ => return None,
+        }
+    } else {
+        return None;
+    };
+    if size * count == bytes.size {
+        Some((identity, size, count))
+    } else {
+        None
+    }
 }
 
 /// Whether some value of `source` is valid as the first `size` bytes of
@@ -259,12 +337,12 @@ const fn first_values(bytes: &Bytes, side: Side) -> ByteSet {
 #[allow(dead_code)] // The types are only described, never built.
 mod tests {
     use super::{
-        bytes_hold_by_facts, every_value_fits, facts_answer, holds_by_facts, some_value_fits, FACTS_FIT, FACTS_HOLD,
-        FACTS_MISFIT, FACTS_UNASKED,
+        bytes_hold_by_facts, every_value_fits, facts_answer, some_value_fits, FACTS_FIT, FACTS_HOLD, FACTS_MISFIT,
+        FACTS_UNASKED,
     };
     use crate::assume::Assume;
     use crate::automaton::{Cursor, Role};
-    use crate::description::{Bytes, Description};
+    use crate::description::{Bytes, Description, Piece};
     use crate::layout::Layout;
     use crate::query::{covers, exists, Lifetimes, Walk};
 
@@ -846,24 +924,33 @@ mod tests {
         assert!(taken > 100, "only {taken} pairs took a shortcut");
     }
 
-    /// Wherever the facts say a pair holds, the whole decision agrees, under
+    /// What the facts answer is what their definition says, read through
+    /// the descriptions' own accessors (a type with values, no tail, no
+    /// reference, no invariant, a live pointer handed out of invariants);
+    /// wherever they say a pair holds, the whole decision agrees, under
     /// every assumption; and plain pairs do take the shortcut.
     #[test]
     fn pairs_that_hold_by_facts_are_decided_yes() {
         let all = descriptions();
         let assumptions = [Assume::NOTHING, Assume::SAFETY, Assume::LIFETIMES, Assume::ALIGNMENT, Assume::VALIDITY];
-        let mut taken = 0;
+        let (mut taken, mut fit_only) = (0, 0);
         for &source in &all {
             for &destination in &all {
-                let fits = every_value_fits(&source.bytes, &destination.bytes, destination.size);
                 let answer = facts_answer(source, destination);
-                assert_eq!(holds_by_facts(source, destination), answer == FACTS_HOLD, "{source} -> {destination}");
-                match answer {
-                    FACTS_MISFIT => assert!(!fits, "{source} -> {destination}"),
-                    FACTS_FIT | FACTS_HOLD => assert!(fits, "{source} -> {destination}"),
-                    _ => assert_eq!(answer, FACTS_UNASKED),
-                }
-                if !holds_by_facts(source, destination) {
+                let asked = source.is_inhabited() && destination.is_inhabited() && destination.tail().is_none();
+                let fits = every_value_fits(&source.bytes, &destination.bytes, destination.size);
+                let plain = !destination.has_references()
+                    && destination.is_safely_constructible()
+                    && (source.is_safely_constructible() || !destination.has_live_pointers());
+                let expected = match (asked, fits, plain) {
+                    (false, _, _) => FACTS_UNASKED,
+                    (true, false, _) => FACTS_MISFIT,
+                    (true, true, false) => FACTS_FIT,
+                    (true, true, true) => FACTS_HOLD,
+                };
+                assert_eq!(answer, expected, "{source} -> {destination}");
+                fit_only += usize::from(answer == FACTS_FIT);
+                if answer != FACTS_HOLD {
                     continue;
                 }
                 for assume in assumptions {
@@ -877,9 +964,15 @@ mod tests {
                 }
             }
         }
-        assert!(taken > 300, "only {taken} pairs held by facts");
-        assert!(!holds_by_facts(<u8 as Layout>::DESCRIPTION, <bool as Layout>::DESCRIPTION));
-        assert!(holds_by_facts(<u8 as Layout>::DESCRIPTION, <i8 as Layout>::DESCRIPTION));
+        assert!(taken > 300 && fit_only > 10, "{taken} pairs held by facts, {fit_only} only fit");
+        let facts = |source: &Description, destination: &Description| facts_answer(source, destination);
+        assert_eq!(facts(<u8 as Layout>::DESCRIPTION, <bool as Layout>::DESCRIPTION), FACTS_MISFIT);
+        assert_eq!(facts(<u8 as Layout>::DESCRIPTION, <i8 as Layout>::DESCRIPTION), FACTS_HOLD);
+        assert_eq!(facts(<u8 as Layout>::DESCRIPTION, <[u8] as Layout>::DESCRIPTION), FACTS_UNASKED);
+        assert_eq!(
+            facts(<core::convert::Infallible as Layout>::DESCRIPTION, <u8 as Layout>::DESCRIPTION),
+            FACTS_UNASKED
+        );
     }
 
     /// The same for the byte rules: any bytes or zeros read as a type, and
@@ -984,5 +1077,222 @@ mod tests {
                 assert_eq!(covers::covers(&mut walk, src, dst, len), holds, "{source}: {len} bytes");
             }
         }
+    }
+
+    #[derive(crate::Layout, Clone, Copy)]
+    #[repr(C)]
+    pub struct Chars8 {
+        pub a: char,
+        pub b: char,
+        pub c: char,
+        pub d: char,
+        pub e: char,
+        pub f: char,
+        pub g: char,
+        pub h: char,
+    }
+
+    /// Eight `char`s, then a word: the run of `char`s ends before the last
+    /// piece.
+    #[derive(crate::Layout)]
+    #[repr(C)]
+    pub struct CharsThenWord {
+        pub a: char,
+        pub b: char,
+        pub c: char,
+        pub d: char,
+        pub e: char,
+        pub f: char,
+        pub g: char,
+        pub h: char,
+        pub word: u32,
+    }
+
+    /// A word, then eight `char`s: the run of `char`s starts after the
+    /// first piece.
+    #[derive(crate::Layout)]
+    #[repr(C)]
+    pub struct WordThenChars {
+        pub word: u32,
+        pub a: char,
+        pub b: char,
+        pub c: char,
+        pub d: char,
+        pub e: char,
+        pub f: char,
+        pub g: char,
+        pub h: char,
+    }
+
+    /// A tag of four bytes, described as a scalar of patterns no name
+    /// stands for (as `NonZeroU32`'s), one of them zero.
+    #[derive(crate::Layout, Clone, Copy)]
+    #[repr(u32)]
+    pub enum Wide {
+        Zero = 0,
+        Third = 0x0001_0000,
+        Fourth = 0x0100_0000,
+    }
+
+    /// A scalar of unnamed patterns, then eight `char`s: the run of
+    /// `char`s starts after the first piece, which is a scalar too.
+    #[derive(crate::Layout)]
+    #[repr(C)]
+    pub struct NonZeroThenChars {
+        pub word: core::num::NonZeroU32,
+        pub a: char,
+        pub b: char,
+        pub c: char,
+        pub d: char,
+        pub e: char,
+        pub f: char,
+        pub g: char,
+        pub h: char,
+    }
+
+    /// The same, with a scalar of other unnamed patterns first (zero among
+    /// them).
+    #[derive(crate::Layout)]
+    #[repr(C)]
+    pub struct WideThenChars {
+        pub word: Wide,
+        pub a: char,
+        pub b: char,
+        pub c: char,
+        pub d: char,
+        pub e: char,
+        pub f: char,
+        pub g: char,
+        pub h: char,
+    }
+
+    /// Takes every initialized byte string (as its word), and branches.
+    #[derive(crate::Layout, Clone, Copy)]
+    #[repr(C)]
+    pub union WordOrChar {
+        pub whole: u32,
+        pub letter: char,
+    }
+
+    /// Takes every initialized byte string (as its word), after a field
+    /// that takes fewer.
+    #[derive(crate::Layout, Clone, Copy)]
+    #[repr(C)]
+    pub union BoolsOrWord {
+        pub flags: [bool; 4],
+        pub whole: u32,
+    }
+
+    /// Takes every initialized byte string, each word a branch, in no
+    /// period: a walk of a `char` against each walks the branch's
+    /// alternatives for each of the `char`'s patterns.
+    #[derive(crate::Layout)]
+    #[repr(C)]
+    pub struct Unperiodic {
+        pub a: WordOrChar,
+        pub b: BoolsOrWord,
+        pub c: BoolsOrWord,
+        pub d: WordOrChar,
+        pub e: BoolsOrWord,
+        pub f: WordOrChar,
+        pub g: WordOrChar,
+        pub h: BoolsOrWord,
+    }
+
+    #[derive(crate::Layout, Clone, Copy)]
+    #[repr(C)]
+    pub union Word {
+        pub whole: u32,
+        pub bytes: [u8; 4],
+    }
+
+    /// Pairs of types made of `char`s back to back (a struct of `char`
+    /// fields, arrays of `char`s), of more edges than the general bound of
+    /// every value allows, answered from the scalars' identity and count,
+    /// or into bytes that take every initialized value: the walk agrees,
+    /// within the steps that bound counts (one per edge of the source),
+    /// and refuses each pair where a condition of it fails: more `char`s in
+    /// the destination, a run of `char`s that another piece ends or starts,
+    /// scalars of other patterns.
+    #[test]
+    fn named_scalars_fit_where_the_walk_finds_them() {
+        use core::num::NonZeroU32;
+        let all = [
+            <Chars8 as Layout>::DESCRIPTION,
+            <[char; 8] as Layout>::DESCRIPTION,
+            <[[char; 4]; 2] as Layout>::DESCRIPTION,
+            <[[char; 2]; 4] as Layout>::DESCRIPTION,
+            <[Chars8; 2] as Layout>::DESCRIPTION,
+            <[char; 16] as Layout>::DESCRIPTION,
+            <[char; 7] as Layout>::DESCRIPTION,
+            <[char; 9] as Layout>::DESCRIPTION,
+            <[char; 400] as Layout>::DESCRIPTION,
+            <CharsThenWord as Layout>::DESCRIPTION,
+            <WordThenChars as Layout>::DESCRIPTION,
+            <[NonZeroU32; 9] as Layout>::DESCRIPTION,
+            <[NonZeroU32; 8] as Layout>::DESCRIPTION,
+            <[Wide; 9] as Layout>::DESCRIPTION,
+            <[u32; 8] as Layout>::DESCRIPTION,
+            <[u32; 9] as Layout>::DESCRIPTION,
+            <[u16; 16] as Layout>::DESCRIPTION,
+            <[u8; 32] as Layout>::DESCRIPTION,
+            <[u8; 31] as Layout>::DESCRIPTION,
+            <[Word; 8] as Layout>::DESCRIPTION,
+            <[WordOrChar; 8] as Layout>::DESCRIPTION,
+            <Unperiodic as Layout>::DESCRIPTION,
+            <NonZeroThenChars as Layout>::DESCRIPTION,
+            <WideThenChars as Layout>::DESCRIPTION,
+            <[core::mem::MaybeUninit<u32>; 8] as Layout>::DESCRIPTION,
+        ];
+        // Each more edges than the general bound allows.
+        assert!(all.iter().take(9).all(|d| d.bytes.facts.edges > crate::limits::MAX_SHORTCUT_EDGES));
+        let mut taken = std::vec::Vec::new();
+        for &source in &all {
+            for &destination in &all {
+                let size = destination.size;
+                let fits = every_value_fits(&source.bytes, &destination.bytes, size);
+                let mut walk = Walk::new(Assume::NOTHING, Lifetimes::Bound);
+                let src = Cursor::new(&source.bytes, Role::Source);
+                let dst = Cursor::new(&destination.bytes, Role::Destination);
+                // A destination larger than the source is refused for its
+                // size, which the walk does not ask.
+                let holds = size <= source.size && covers::covers(&mut walk, src, dst, size);
+                if !fits {
+                    continue;
+                }
+                assert!(holds, "the walk refuses {source} -> {destination}");
+                let bound = source.bytes.facts.edges + 1;
+                assert!(walk.steps <= bound, "{source} -> {destination}: {} steps, bound {bound}", walk.steps);
+                taken.push(std::format!("{source} -> {destination}"));
+            }
+        }
+        for pair in [
+            "Chars8 -> [char; 8]",
+            "[char; 8] -> Chars8",
+            "[[char; 4]; 2] -> Chars8",
+            "[Chars8; 2] -> [[char; 2]; 4]",
+            "[char; 16] -> Chars8",
+            "Chars8 -> [char; 7]",
+            "[char; 400] -> [char; 16]",
+            "Chars8 -> [u32; 8]",
+            "Chars8 -> [u8; 31]",
+            "[[char; 2]; 4] -> [u16; 16]",
+            "[char; 9] -> [MaybeUninit<u32>; 8]",
+        ] {
+            assert!(taken.iter().any(|taken| taken == pair), "{pair} took no shortcut: {taken:?}");
+        }
+        // Eight `char`s each followed by four bytes of padding, alike at a
+        // distance of eight (no type lays out its fields so; pieces may
+        // be): the bytes between them are not those of a `char`.
+        let letter = <char as Layout>::DESCRIPTION.bytes.pieces[0];
+        let pieces: std::vec::Vec<Piece> = (0..8).map(|i| Piece { offset: 8 * i, ..letter }).collect();
+        let gapped: &'static Bytes =
+            std::boxed::Box::leak(std::boxed::Box::new(Bytes::new(64, std::vec::Vec::leak(pieces))));
+        assert_eq!((gapped.facts.alike_from, gapped.facts.alike_to), (0, 8));
+        let chars = <[char; 8] as Layout>::DESCRIPTION;
+        assert!(!every_value_fits(gapped, &chars.bytes, chars.size));
+        let mut walk = Walk::new(Assume::NOTHING, Lifetimes::Bound);
+        let (src, dst) = (Cursor::new(gapped, Role::Source), Cursor::new(&chars.bytes, Role::Destination));
+        assert!(!covers::covers(&mut walk, src, dst, chars.size));
     }
 }

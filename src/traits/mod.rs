@@ -110,6 +110,7 @@ impl Capability {
 }
 
 /// Writes "`T` is not `transmutable::Capability`: ".
+#[inline]
 const fn lacks(description: &crate::Description, capability: Capability, out: &mut Text) {
     out.push("`");
     description.write_name(out);
@@ -127,6 +128,12 @@ const fn has<T: Layout + ?Sized>(capability: Capability) -> bool {
 
 /// Whether the type `description` describes has `capability`: [`has`],
 /// not generic, so that a check compiles it once, not once a type.
+///
+/// This function and the others below that do not name a type are
+/// `#[inline]`, as the answers' are (see `answer`): they run in the checks'
+/// constants, and compiled in the library they would make machine code of
+/// every explanation, which no program runs.
+#[inline]
 const fn has_in(description: &'static crate::Description, capability: Capability) -> bool {
     match (capability, capability.rules()) {
         (_, Some(rules)) => {
@@ -145,6 +152,7 @@ const fn explain<T: Layout + ?Sized>(capability: Capability, out: &mut Text) {
 }
 
 /// [`explain`] of the type `description` describes.
+#[inline]
 const fn explain_in(description: &'static crate::Description, capability: Capability, out: &mut Text) {
     match capability.rules() {
         Some(rules) => {
@@ -174,6 +182,7 @@ const fn explain_in(description: &'static crate::Description, capability: Capabi
 /// Replaces the engine's advice, written for a call (check at run time,
 /// assume `VALIDITY` or `SAFETY`), with what a type's author can do where
 /// the capability is derived or asserted, where no assumption can be made.
+#[inline]
 const fn write_help(
     description: &crate::Description,
     capability: Capability,
@@ -208,6 +217,7 @@ const fn write_help(
 /// itself, or the type of a field of it, of a field of that, ...) can
 /// promise, if its values need them not: never the outer type's, whose
 /// promise would leave its field's invariants standing.
+#[inline]
 const fn write_invariants_help(description: &crate::Description, capability: Capability, out: &mut Text) {
     let owner = match crate::answer::own_invariants(description) {
         crate::description::Invariants::PrivateField { owner, .. }
@@ -237,6 +247,7 @@ pub const fn verify<T: Layout + ?Sized>(capability: Capability) {
 /// generic, so that each check compiles and evaluates only the call that
 /// reads its type's description.
 #[track_caller]
+#[inline]
 const fn verify_in(description: &'static crate::Description, capability: Capability) {
     if !has_in(description, capability) {
         let mut text = Text::new();
@@ -261,6 +272,7 @@ const CAPABILITY_BITS: [(u8, Capability); 5] = [
 /// explanation of each capability the type lacks, one after the other, in
 /// one error (a set of one capability explains as [`verify`] does).
 #[track_caller]
+#[inline]
 const fn verify_all_in(description: &'static crate::Description, capabilities: u8) {
     // Each bit tested where it is written: a loop over the table costs the
     // evaluator more statements than the verdicts themselves.
@@ -274,9 +286,29 @@ const fn verify_all_in(description: &'static crate::Description, capabilities: u
     }
 }
 
+/// [`verify_all_in`] of `T`'s description: a function of its own, so that
+/// the frame of [`Kit::require_plain_union`] does not evaluate `T`'s
+/// description when its fields decide (const evaluation evaluates the
+/// constants a function names when it calls the function).
+#[track_caller]
+const fn require_described<T: Layout + ?Sized>(capabilities: u8) {
+    verify_all_in(T::DESCRIPTION, capabilities)
+}
+
+/// Whether `description` has each capability of the set `capabilities`
+/// (bits as in [`CAPABILITY_BITS`]).
+pub(crate) const fn has_all_in(description: &'static crate::Description, capabilities: u8) -> bool {
+    !((capabilities & 1 != 0 && !has_in(description, Capability::FromBytes))
+        || (capabilities & 2 != 0 && !has_in(description, Capability::FromZeros))
+        || (capabilities & 4 != 0 && !has_in(description, Capability::IntoBytes))
+        || (capabilities & 8 != 0 && !has_in(description, Capability::Immutable))
+        || (capabilities & 16 != 0 && !has_in(description, Capability::Unaligned)))
+}
+
 /// The refusal of [`verify_all_in`]: the explanation of each capability of
 /// the set that the type lacks, in the order of [`CAPABILITY_BITS`].
 #[track_caller]
+#[inline]
 const fn explain_all_in(description: &'static crate::Description, capabilities: u8) -> ! {
     let mut text = Text::new();
     let mut i = 0;
@@ -891,7 +923,27 @@ impl crate::description::Kit {
     /// generic, and explained only when one is no.
     #[track_caller]
     pub const fn require<T: Layout + ?Sized>(self, capabilities: u8) {
-        verify_all_in(T::DESCRIPTION, capabilities)
+        verify_all_in(T::REFERENT.get(), capabilities)
+    }
+
+    /// [`require`](Self::require) of a union declared by
+    /// [`PlainUnion::DECLARED`](crate::description::PlainUnion), decided
+    /// from its fields where they decide: a union is `FromBytes`,
+    /// `FromZeros` or `Immutable` when each of its fields is (any
+    /// initialized bytes, or zeros, are a value of each field, and so of
+    /// the union; no field has an `UnsafeCell`), and only `IntoBytes` and
+    /// `Unaligned` need more than the fields (their sizes, the union's
+    /// alignment). When a field lacks one, or another capability is asked,
+    /// the union's description decides and explains, as `require` does;
+    /// otherwise the description is not made.
+    #[track_caller]
+    pub const fn require_plain_union<T: crate::description::PlainUnion<N> + Layout, const N: usize>(
+        self,
+        capabilities: u8,
+    ) {
+        if !T::DECLARED.fields_decide(capabilities) {
+            require_described::<T>(capabilities)
+        }
     }
 
     /// Stops compilation with the explanation unless `T` is `FromBytes`:
@@ -907,7 +959,7 @@ impl crate::description::Kit {
     /// Stops compilation unless `T` is `FromZeros`.
     #[track_caller]
     pub const fn require_from_zeros<T: Layout + ?Sized>(self) {
-        verify_in(T::DESCRIPTION, Capability::FromZeros)
+        verify_in(T::REFERENT.get(), Capability::FromZeros)
     }
 
     /// Stops compilation unless `T` is `IntoBytes`.

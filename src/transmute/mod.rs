@@ -63,7 +63,9 @@ pub(crate) const fn refuse(answer: Answer) {
 /// assert!(OK);
 /// ```
 pub const fn is_transmutable<'l, Src: Layout + Lifetime<'l>, Dst: Layout + Lifetime<'l>>(assume: Assume) -> bool {
-    let (source, destination) = (Src::DESCRIPTION, Dst::DESCRIPTION);
+    // Through `REFERENT`, as everywhere a check reads a description (see
+    // `assert_transmutable_assuming_nothing`).
+    let (source, destination) = (Src::REFERENT.get(), Dst::REFERENT.get());
     // The verdict alone: an `Answer` would carry the reason, and const
     // evaluation pays for every byte of it.
     // Whether every value fits read once, for the facts and for `decide`.
@@ -146,7 +148,7 @@ pub const fn decide_mut<'l, Src: Layout + Lifetime<'l>, Dst: Layout + Lifetime<'
 pub const fn assert_transmutable<'l, Src: Layout + Lifetime<'l>, Dst: Layout + Lifetime<'l>, Written>(assume: Assume) {
     if !(assume.alignment || assume.lifetimes || assume.safety || assume.validity) {
         assert_transmutable_assuming_nothing::<Src, Dst, Written>();
-    } else if !crate::query::holds_by_facts(Src::DESCRIPTION, Dst::DESCRIPTION) {
+    } else if crate::query::facts_answer(Src::REFERENT.get(), Dst::REFERENT.get()) != crate::query::FACTS_HOLD {
         refuse(Answer::of::<Src, Dst>(assume));
     }
 }
@@ -170,12 +172,19 @@ pub const fn assert_transmutable_assuming_nothing<
     // The verdict alone, with the lifetimes bound as the bounds bind them
     // (as `Answer::of`), and no explanation written.
     let holds = const {
-        let facts = crate::query::facts_answer(Src::DESCRIPTION, Dst::DESCRIPTION);
+        // The descriptions through `REFERENT`, a pointer the compiler does
+        // not follow when it checks the constant's value: `DESCRIPTION`,
+        // a reference, is followed into the static a derived type keeps
+        // its description in, every piece of it read and checked again in
+        // each crate that checks the type (a struct of 64 `char` fields:
+        // millions of the compiler's instructions, more than the check).
+        let (source, destination) = (Src::REFERENT.get(), Dst::REFERENT.get());
+        let facts = crate::query::facts_answer(source, destination);
         facts == crate::query::FACTS_HOLD
             || matches!(
                 crate::query::decide(
-                    Src::DESCRIPTION,
-                    Dst::DESCRIPTION,
+                    source,
+                    destination,
                     Assume { alignment: false, lifetimes: false, safety: false, validity: false },
                     crate::query::Lifetimes::Bound,
                     facts,

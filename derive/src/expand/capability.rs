@@ -34,7 +34,7 @@ pub fn capability(input: &Input, capability: Capability) -> syn::Result<TokenStr
     if input.generics.params.is_empty() {
         let Some(verdicts) = verdicts_at_fields(input, capability, false) else {
             if input.generics.where_clause.is_none() {
-                return Ok(of_the_whole(ident, capability));
+                return Ok(of_the_whole(ident, capability, super::plain_union(input)));
             }
             let require = Ident::new(&format!("require_{}", capability.method()), Span::call_site());
             let kit = kit();
@@ -115,9 +115,9 @@ fn with_verdicts(input: &Input, path: &TokenStream, verdicts: TokenStream) -> To
 /// has no field or gap to point at first ([`of_the_whole_alone`]). It reads
 /// nothing of the type but its name, so a derive may emit it from the
 /// type's name alone (`crate::expand_by_name`).
-pub fn of_the_whole(ident: &Ident, capability: Capability) -> TokenStream {
+pub fn of_the_whole(ident: &Ident, capability: Capability, plain_union: Option<super::PlainUnion>) -> TokenStream {
     let mut tokens = of_the_whole_impl(ident, capability);
-    tokens.extend(of_the_whole_check(ident, &[capability]));
+    tokens.extend(of_the_whole_check(ident, &[capability], plain_union));
     tokens
 }
 
@@ -141,18 +141,44 @@ pub fn of_the_whole_impl(ident: &Ident, capability: Capability) -> TokenStream {
 /// lacks, so that no refusal is lost behind another. Each constant is an
 /// item the compiler prepares and evaluates: about 0.3 M instructions a
 /// constant saved on a fieldless enum (BENCHMARKS.md "Derive-heavy crates,
-/// the checks of a derive in one constant").
-pub fn of_the_whole_check(ident: &Ident, capabilities: &[Capability]) -> TokenStream {
+/// the checks of a derive in one constant"). A union whose fields are
+/// written as numbers, `bool`s and `char`s (`plain_union`) is not checked
+/// for what its fields' types decide (`PlainUnion::known`), and is
+/// checked for the rest of `FromBytes`, `FromZeros` and `Immutable` by one
+/// call given the set that reads its fields' descriptions, and its own
+/// only where they do not decide (`Kit::require_plain_union`): its own is
+/// made only when something reads it.
+pub fn of_the_whole_check(
+    ident: &Ident,
+    capabilities: &[Capability],
+    plain_union: Option<super::PlainUnion>,
+) -> TokenStream {
     let kit = kit();
-    match capabilities {
-        [] => TokenStream::new(),
-        [capability] => {
+    let known = plain_union.map_or(0, |plain| plain.known);
+    let capabilities: Vec<Capability> =
+        capabilities.iter().copied().filter(|capability| known & capability.bit() == 0).collect();
+    let bits = || {
+        let bits: u8 = capabilities.iter().map(|capability| capability.bit()).fold(0, |all, bit| all | bit);
+        proc_macro2::Literal::u8_unsuffixed(bits)
+    };
+    match (&capabilities[..], plain_union) {
+        ([], _) => TokenStream::new(),
+        // (`IntoBytes` and `Unaligned` need more than the fields: the
+        // union's own check, as below.)
+        (_, Some(plain))
+            if capabilities.iter().all(|capability| {
+                matches!(capability, Capability::FromBytes | Capability::FromZeros | Capability::Immutable)
+            }) =>
+        {
+            let (bits, count) = (bits(), proc_macro2::Literal::usize_unsuffixed(plain.count));
+            quote!(const _: () = #kit.require_plain_union::<#ident, #count>(#bits);)
+        }
+        ([capability], _) => {
             let require = Ident::new(&format!("require_{}", capability.method()), Span::call_site());
             quote!(const _: () = #kit.#require::<#ident>();)
         }
         _ => {
-            let bits: u8 = capabilities.iter().map(|capability| capability.bit()).fold(0, |all, bit| all | bit);
-            let bits = proc_macro2::Literal::u8_unsuffixed(bits);
+            let bits = bits();
             quote!(const _: () = #kit.require::<#ident>(#bits);)
         }
     }

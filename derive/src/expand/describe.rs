@@ -6,8 +6,9 @@ use proc_macro2::{Span, TokenStream, TokenTree};
 use quote::quote;
 use syn::Ident;
 
-use super::enums::{enumeration, fieldless_byte_description};
+use super::enums::{enumeration, fieldless_byte_description, held_fieldless_byte_description};
 use super::identity::identity;
+use super::Capability;
 use super::SplitOwned;
 use super::{bind_kit, kit, kit_local};
 use crate::ast::{bounded, is_unsized, Field, Input, Kind};
@@ -92,6 +93,9 @@ fn layout_impl(input: &Input) -> TokenStream {
     let ident = input.ident;
     let name = ident.to_string();
     let identity = identity(ident.span());
+    if let (Some(plain), Kind::Union(fields)) = (plain_union(input), &input.kind) {
+        return plain_union_layout(input, fields, plain.count, &identity);
+    }
     let (impl_generics, ty_generics, where_clause) = bounded(input).split_for_impl_owned();
     // Without parameters, and without `Self` in a field's type, the static
     // that holds the description is computed in place, where the type is
@@ -246,6 +250,23 @@ fn layout_impl(input: &Input) -> TokenStream {
         }
         Kind::Enum(variants) => {
             let unstable = unstable_layout(input);
+            if let Some(value) = held_fieldless_byte_description(input, &unstable, &described_ident(), &identity) {
+                let (portable, portable_items, _) = portable(input);
+                let described = described(input, Described::Held(value));
+                return quote! {
+                    #[automatically_derived]
+                    // SAFETY: the size, alignment and discriminants in the
+                    // description come from the compiler (`size_of`,
+                    // `align_of`, `as` casts), arranged as the Reference
+                    // documents the layout of a fieldless enum, by the kit
+                    // of the trait implemented here.
+                    unsafe impl ::transmutable::Layout for #ident {
+                        #described
+                        #portable
+                    }
+                    #portable_items
+                };
+            }
             let identity = input.generics.params.is_empty().then_some(&identity);
             match fieldless_byte_description(input, &unstable, &this, identity) {
                 Some(description) => {
@@ -338,6 +359,121 @@ fn layout_impl(input: &Input) -> TokenStream {
     }
 }
 
+/// The number of fields of a union whose description waits for a check
+/// that reads it: a `repr(C)` union without parameters whose fields'
+/// types are all written as numbers, `bool`s, `char`s or arrays of them
+/// (`lifetime::plain_fields`), without an option that changes its
+/// invariants or its layout's stability. Its description is the
+/// constants of `PlainUnion`, not a static (which `cargo check` evaluates
+/// whether or not anything reads it), and its derives' checks of
+/// `FromBytes`, `FromZeros` and `Immutable` read its fields' descriptions
+/// (`Kit::require_plain_union`). Such fields hold no pointer, so no
+/// description reads the union's `REFERENT`, made from `DESCRIPTION` here,
+/// while the union is described; and a name that shadows a number's is
+/// refused by the check that the final type has the fields read
+/// (`written::check`), which writes each as the primitive's path.
+pub fn plain_union(input: &Input) -> Option<PlainUnion> {
+    let Kind::Union(fields) = &input.kind else { return None };
+    // An array's length written as a literal: no `Self` in a field's type
+    // (which `names_self` would find by printing every type).
+    fn literal_lengths(ty: &syn::Type) -> bool {
+        match ty {
+            syn::Type::Array(array) => {
+                matches!(&array.len, syn::Expr::Lit(syn::ExprLit { lit: syn::Lit::Int(_), .. }))
+                    && literal_lengths(&array.elem)
+            }
+            syn::Type::Group(group) => literal_lengths(&group.elem),
+            syn::Type::Paren(paren) => literal_lengths(&paren.elem),
+            _ => true,
+        }
+    }
+    let plain = input.repr.c.is_some()
+        && input.generics.params.is_empty()
+        && input.generics.where_clause.is_none()
+        && crate::lifetime::plain_fields(input)
+        && fields.iter().all(|field| literal_lengths(field.ty))
+        && crate::portable::unportable(input) == Some(false)
+        && !input.non_exhaustive
+        && !input.options.no_invariants
+        && input.options.unsafe_zeroable.is_none()
+        && !own_unstable_layout(input);
+    // What the fields' types, the language's numbers, `bool`s and `char`s
+    // (the check that the final type has the fields read refuses a name
+    // that shadows one), say of a union of them, each field public (a
+    // private one may carry invariants of the union's own): every such
+    // type takes all zeros and has no `UnsafeCell`, and every one but
+    // `bool` and `char` takes any initialized bytes; and a union has
+    // each of these when each of its fields does.
+    fn takes_any_bytes(ty: &syn::Type) -> bool {
+        match ty {
+            syn::Type::Path(path) => !path.path.get_ident().is_some_and(|ident| ident == "bool" || ident == "char"),
+            syn::Type::Array(array) => takes_any_bytes(&array.elem),
+            syn::Type::Group(group) => takes_any_bytes(&group.elem),
+            syn::Type::Paren(paren) => takes_any_bytes(&paren.elem),
+            _ => false,
+        }
+    }
+    let known = if !fields.iter().all(|field| field.public) {
+        0
+    } else if fields.iter().all(|field| takes_any_bytes(field.ty)) {
+        Capability::FromBytes.bit() | Capability::FromZeros.bit() | Capability::Immutable.bit()
+    } else {
+        Capability::FromZeros.bit() | Capability::Immutable.bit()
+    };
+    plain.then_some(PlainUnion { count: fields.len(), known })
+}
+
+/// A [`plain_union`]: its number of fields, and the capabilities (one bit
+/// each, as `Capability::bit`) its fields' types decide it has, whose
+/// impls a derive emits without a check.
+#[derive(Clone, Copy)]
+pub struct PlainUnion {
+    /// The number of fields.
+    pub count: usize,
+    /// The capabilities the fields' types decide.
+    pub known: u8,
+}
+
+/// The `Layout` impl of a [`plain_union`] of `count` `fields`: its
+/// declaration, an impl of `PlainUnion` whose constants describe it when
+/// `DESCRIPTION` is read, and `DESCRIPTION` and `REFERENT` as calls of the
+/// kit, which no lint of the compiler evaluates ahead of a check (a
+/// constant operand, or a promoted `&` of a call, it evaluates).
+fn plain_union_layout(input: &Input, fields: &[Field], count: usize, identity: &TokenStream) -> TokenStream {
+    let private = quote!(::transmutable::__private);
+    let (kit, bind) = (kit_local(), bind_kit());
+    let ident = input.ident;
+    let name = ident.to_string();
+    let fields = fields.iter().map(|field| {
+        let (name, ty, public) = (field.name(), field.ty, field.public);
+        quote!(#kit.field(#name, 0, <#ty as ::transmutable::Layout>::DESCRIPTION, #public))
+    });
+    quote! {
+        #[automatically_derived]
+        impl #private::PlainUnion<#count> for #ident {
+            const DECLARED: &'static #private::DeclaredUnion<#count> = &{
+                #bind
+                #kit.declared_union(#name, #identity, [#(#fields),*])
+            };
+        }
+        #[automatically_derived]
+        // SAFETY: every field of a `repr(C)` union is at offset 0 (the
+        // Reference, "The C representation"); the size and alignment come
+        // from the compiler (`size_of`, `align_of`), read by the constants
+        // of `PlainUnion`, the kit's, which `plain_union_described` reads.
+        unsafe impl ::transmutable::Layout for #ident {
+            const DESCRIPTION: &'static #private::Description = {
+                #bind
+                #kit.plain_union_described::<Self, #count>()
+            };
+            const REFERENT: #private::Referent = {
+                #bind
+                #kit.referent_of::<Self>()
+            };
+        }
+    }
+}
+
 /// Whether a sized struct's offsets are computed by the `repr(C)` rule
 /// (the kit's `c_offsets_of`, beyond a room): `repr(C)` without `packed`; other
 /// representations read them from the fields' places in a room.
@@ -387,23 +523,33 @@ fn portable(input: &Input) -> (TokenStream, TokenStream, bool) {
 /// constant that holds a *reference* to a static, as `DESCRIPTION` does,
 /// needs the static's value. So `DESCRIPTION` is made from `REFERENT`, and
 /// never the other way: one static serves both (a second copy was a second
-/// value to evaluate, intern and validate for every type). The static
+/// value to evaluate, intern and validate for every type). `DESCRIPTION`
+/// is the trait's default, which reads `REFERENT`: a body the library
+/// compiled, where one written here is a body the compiler prepares again
+/// for every derived type. The static
 /// lives in its constant's own block, where no code of the user's is, so
 /// no name the user writes can mean it.
 fn described(input: &Input, value: Described) -> TokenStream {
     let private = quote!(::transmutable::__private);
     let kit = kit();
-    let described = Ident::new("DESCRIBED", Span::mixed_site());
+    let described = described_ident();
     let value = match value {
         Described::InPlace(value) => value,
         Described::Copied(static_type) => quote!(*<#static_type as ::transmutable::Layout>::__DESCRIBED),
+        Described::Held(value) => {
+            return quote! {
+                const REFERENT: #private::Referent = {
+                    static #described: #private::FieldlessByteEnum = #value;
+                    #described.referent
+                };
+            };
+        }
     };
     // A type whose `Lifetime` impl asks nothing (`lifetime::plain_fields`)
     // is refused here if its description reaches a reference: a static is
     // evaluated by `cargo check`, used or not.
     let value = if crate::lifetime::plain_fields(input) { quote!(#kit.without_references(#value)) } else { value };
     quote! {
-        const DESCRIPTION: &'static #private::Description = #kit.described(<Self as ::transmutable::Layout>::REFERENT);
         const REFERENT: #private::Referent = {
             static #described: #private::Description = #value;
             #kit.referent(&#described)
@@ -417,6 +563,16 @@ enum Described<'a> {
     InPlace(TokenStream),
     /// A copy of `__DESCRIBED` of this type (every lifetime `'static`).
     Copied(&'a TokenStream),
+    /// A fieldless enum of a one-byte tag with its one piece, computed in
+    /// the static's initializer, which refers to the static
+    /// ([`held_fieldless_byte_description`]).
+    Held(TokenStream),
+}
+
+/// The name of the static that holds a type's description, the derive's
+/// own (a name written by the user's code cannot mean it).
+fn described_ident() -> Ident {
+    Ident::new("DESCRIBED", Span::mixed_site())
 }
 
 /// Whether a field's type names `Self`, which a static cannot (it is an

@@ -154,6 +154,51 @@ pub(super) fn fieldless_byte_description(
     })
 }
 
+/// The value of the static that describes a fieldless enum of a one-byte
+/// tag without parameters, `described` (the static itself, which it
+/// refers to: the description's one piece is kept in it), by one call of
+/// the kit, or `None` for any other enum (see
+/// [`fieldless_byte_description`]). The enum's size and alignment are read
+/// in the call, which is generic over the enum, and the piece is made in
+/// it: every argument and every constant the derive writes is a step the
+/// compiler prepares again for every derived type, where the call's body
+/// is the library's.
+pub(super) fn held_fieldless_byte_description(
+    input: &Input,
+    unstable: &TokenStream,
+    described: &Ident,
+    identity: &TokenStream,
+) -> Option<TokenStream> {
+    let Kind::Enum(variants) = &input.kind else { return None };
+    let tag = TagType::of(input);
+    let one_byte = matches!(tag, TagType::Integer(int) if int == "u8" || int == "i8");
+    let fieldless = variants.iter().all(|variant| variant.fields.is_empty());
+    if variants.is_empty() || input.repr.transparent.is_some() || !one_byte || !fieldless {
+        return None;
+    }
+    if !input.generics.params.is_empty() {
+        return None;
+    }
+    let kit = super::kit();
+    let ident = input.ident;
+    let name = ident.to_string();
+    let tags = discriminant_casts(ident, variants, &tag, &kit, Cast::Byte);
+    let non_exhaustive_variant = variants.iter().any(|variant| variant.non_exhaustive);
+    let (non_exhaustive, declared) = (input.non_exhaustive, input.options.no_invariants);
+    Some(quote! {
+        #kit.fieldless_byte_enum_held::<#ident>(
+            &#described,
+            #name,
+            &[#(#tags),*],
+            #identity,
+            #non_exhaustive_variant,
+            #non_exhaustive,
+            #declared,
+            #unstable,
+        )
+    })
+}
+
 /// What a discriminant is cast to: the byte of a one-byte tag, or an
 /// `i128`.
 #[derive(Clone, Copy)]

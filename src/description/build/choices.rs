@@ -7,7 +7,7 @@ use super::enums::enum_alternative;
 use super::Field;
 use crate::byte_set::ByteSet;
 use crate::description::alike::Grouping;
-use crate::description::{Alternative, Alternatives, Bytes, Choice, Kind, Piece, TagTable, UnionReading};
+use crate::description::{Alternative, Alternatives, Bytes, Choice, Description, Kind, Piece, TagTable, UnionReading};
 use crate::limits::{MAX_ALIKE_GROUPS, MAX_TAGGED_ALTERNATIVES};
 
 impl Choice {
@@ -154,6 +154,93 @@ pub trait UnionLayout<const N: usize> {
     const FIELDS: &'static UnionFields<N>;
     /// The alternatives with their tag table, and their reading.
     const ALTERNATIVES: &'static UnionAlternatives<N>;
+}
+
+/// A union of `N` fields whose every type is written as a number, `bool`,
+/// `char` or an array of them, as the derive declares it: its name, its
+/// identity and its fields, at offset 0 (every field of a `repr(C)`
+/// union). Not public API.
+#[doc(hidden)]
+pub struct DeclaredUnion<const N: usize> {
+    name: &'static str,
+    identity: &'static str,
+    fields: [Field; N],
+}
+
+impl<const N: usize> DeclaredUnion<N> {
+    /// The union named `name`, of the identity `identity`, of `fields`.
+    #[inline]
+    pub const fn of(name: &'static str, identity: &'static str, fields: [Field; N]) -> DeclaredUnion<N> {
+        DeclaredUnion { name, identity, fields }
+    }
+
+    /// Whether each field is public and has each capability of the set
+    /// `capabilities` that the fields alone decide for the union (`FromBytes` 1,
+    /// `FromZeros` 2, `Immutable` 8; see
+    /// [`Kit::require_plain_union`](crate::description::Kit)): `false` for
+    /// any other bit.
+    #[inline]
+    pub(crate) const fn fields_decide(&self, capabilities: u8) -> bool {
+        if capabilities & !(1 | 2 | 8) != 0 {
+            return false;
+        }
+        let mut i = 0;
+        while i < N {
+            // A private field may carry the union's own invariants: its
+            // description decides.
+            if !self.fields[i].public || !crate::traits::has_all_in(self.fields[i].description, capabilities) {
+                return false;
+            }
+            i += 1;
+        }
+        true
+    }
+}
+
+/// The description of a union declared by [`DECLARED`](PlainUnion::DECLARED),
+/// made from it only when something reads it: the fields' pieces, the
+/// alternatives with their tag table and their reading, the one piece and
+/// the description are the trait's own constants, written once here, not
+/// in every derived union. A derived union whose description lived in a
+/// static paid for all of it in every crate that declares one, whether a
+/// check read it or not (`cargo check` evaluates every static); these
+/// constants are evaluated when `DESCRIPTION` is, and a derive's checks
+/// of `FromBytes`, `FromZeros` and `Immutable` read the fields alone
+/// ([`Kit::require_plain_union`](crate::description::Kit)). Only for a union
+/// whose fields hold no pointer, so that no description reads its own
+/// `REFERENT` (which is made from `DESCRIPTION`). Not public API.
+#[doc(hidden)]
+pub trait PlainUnion<const N: usize>: Sized {
+    /// The union as the derive declares it.
+    const DECLARED: &'static DeclaredUnion<N>;
+    /// Its fields and their pieces.
+    const FIELDS: &'static UnionFields<N> = &UnionFields::of(Self::DECLARED.fields);
+    /// The alternatives, with their tag table and their reading.
+    const ALTERNATIVES: &'static UnionAlternatives<N> =
+        &UnionAlternatives::of(Self::FIELDS, core::mem::size_of::<Self>());
+    /// The union's one piece: the choice of its fields.
+    const PIECES: &'static [Piece; 1] = &[Piece::new(
+        0,
+        core::mem::size_of::<Self>(),
+        Kind::Choice(Self::ALTERNATIVES.choice().identified(Self::DECLARED.identity)),
+    )];
+    /// The description.
+    const DESCRIBED: &'static Description =
+        &crate::description::Kit.without_references(crate::description::Kit.identified(
+            crate::description::Kit.union_description(
+                Self::DECLARED.name,
+                core::mem::size_of::<Self>(),
+                core::mem::align_of::<Self>(),
+                Self::PIECES,
+                &Self::FIELDS.fields,
+                false,
+                false,
+                false,
+                false,
+            ),
+            Self::DECLARED.identity,
+            false,
+        ));
 }
 
 /// The piece of each of a union's `fields` as the field's alternative holds
@@ -554,6 +641,79 @@ mod tests {
     enum Overlapping {
         A(u8) = 0x0101,
         B(u8) = 0x0201,
+    }
+
+    /// Unions of numbers, `bool`s, `char`s and arrays of them, described by
+    /// `PlainUnion`: each of the fields' types in turn beside the others.
+    macro_rules! plain_unions {
+        ($($name:ident { $($field:ident: $type:ty),* })*) => {$(
+            #[derive(crate::Layout, Clone, Copy)]
+            #[repr(C)]
+            #[allow(dead_code)] // Only described.
+            pub union $name { $(pub $field: $type),* }
+        )*};
+    }
+    plain_unions! {
+        Same { a: u32, b: [u8; 4], c: [u16; 2], d: i32 }
+        Shorter { a: u8, b: u32 }
+        Floats { a: f32, b: [u8; 4] }
+        Flag { a: bool, b: u8 }
+        Flags { a: [bool; 2], b: u16 }
+        Letter { a: char, b: u32 }
+        Letters { a: [char; 2], b: u64 }
+        Odd { a: [u8; 3], b: [u16; 3] }
+        OnlyBool { a: bool }
+        Broad { a: u128, b: [i64; 2], c: [u8; 16], d: f64 }
+    }
+
+    /// A union of integers with a private field, which may carry
+    /// invariants of the union's own: not `FromBytes`.
+    #[derive(crate::Layout, Clone, Copy)]
+    #[repr(C)]
+    #[allow(dead_code)] // Only described.
+    pub union Hidden {
+        pub a: u32,
+        b: [u8; 4],
+    }
+
+    /// A derived union of numbers (`PlainUnion`) whose fields decide a set
+    /// of capabilities has each of them by its own description: the check
+    /// the derive writes (`Kit::require_plain_union`) says yes only where
+    /// the union's description does, for every set of the five
+    /// capabilities; and it decides without the description for the sets
+    /// of `FromBytes`, `FromZeros` and `Immutable` of a union of integers.
+    #[test]
+    fn the_fields_decide_only_what_the_description_says() {
+        use super::PlainUnion;
+        fn verdicts<T: PlainUnion<N> + crate::Layout, const N: usize>(decided: &mut usize) {
+            for bits in 1..32u8 {
+                if T::DECLARED.fields_decide(bits) {
+                    *decided += 1;
+                    assert!(
+                        crate::traits::has_all_in(T::DESCRIPTION, bits),
+                        "{}: the fields decide {bits}, the description does not",
+                        core::any::type_name::<T>()
+                    );
+                }
+            }
+        }
+        let mut decided = 0;
+        verdicts::<Same, 4>(&mut decided);
+        // Every set of the three, none with `IntoBytes` or `Unaligned`.
+        assert_eq!(decided, 7);
+        verdicts::<Shorter, 2>(&mut decided);
+        verdicts::<Floats, 2>(&mut decided);
+        verdicts::<Flag, 2>(&mut decided);
+        verdicts::<Flags, 2>(&mut decided);
+        verdicts::<Letter, 2>(&mut decided);
+        verdicts::<Letters, 2>(&mut decided);
+        verdicts::<Odd, 2>(&mut decided);
+        verdicts::<OnlyBool, 1>(&mut decided);
+        verdicts::<Broad, 4>(&mut decided);
+        verdicts::<Hidden, 2>(&mut decided);
+        // Shorter, Floats, Odd and Broad as Same; the bool and char unions
+        // `FromZeros` and `Immutable` alone (3 sets each).
+        assert_eq!(decided, 5 * 7 + 5 * 3);
     }
 
     fn alternatives(description: &'static crate::Description) -> &'static [Alternative] {

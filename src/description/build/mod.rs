@@ -19,7 +19,9 @@ mod patterns;
 mod structs;
 
 pub(crate) use choices::tag_byte;
-pub use choices::{union_alternatives, union_pieces, UnionAlternatives, UnionFields, UnionLayout};
+pub use choices::{
+    union_alternatives, union_pieces, DeclaredUnion, PlainUnion, UnionAlternatives, UnionFields, UnionLayout,
+};
 pub(crate) use enums::c_tag_width_from;
 pub use enums::{
     c_tag_width, discriminants, enum_alternative, enum_alternatives, enum_pieces, fieldless_byte_enum, fieldless_enum,
