@@ -594,3 +594,90 @@ fn alike_variants_wide_tags_and_padded_elements_by_the_contract() {
     }
     assert!(wrong.is_empty(), "{} wrong:\n{}", wrong.len(), wrong.join("\n"));
 }
+
+/// Fieldless enums of a one-byte tag, each held with its piece in one
+/// static: implicit discriminants after explicit ones, negative ones of
+/// `i8`, the extremes, one variant, a tag with padding after it.
+#[derive(Layout, Clone, Copy)]
+#[repr(u8)]
+pub enum F1 {
+    A,
+    B = 5,
+    C,
+    D = 255,
+}
+
+#[derive(Layout, Clone, Copy)]
+#[repr(i8)]
+pub enum F2 {
+    A = -1,
+    B,
+    C = -128,
+    D = 127,
+}
+
+#[derive(Layout, Clone, Copy)]
+#[repr(u8, align(2))]
+pub enum F3 {
+    A = 6,
+    B = 0,
+}
+
+#[derive(Layout, Clone, Copy)]
+#[repr(u8)]
+pub enum F4 {
+    A = 7,
+}
+
+record! {
+    H1([F1; 2], F4);
+    H2([F2; 2], F4);
+    H3(F3, F1, F4);
+    H4([u8; 3]);
+    H5(Two, Three, F4);
+}
+
+fn byte_of(values: &[usize]) -> Byte {
+    let mut set = [false; 257];
+    values.iter().for_each(|&v| set[v] = true);
+    same(set)
+}
+
+#[test]
+// One push a pair, written by a macro.
+#[allow(clippy::vec_init_then_push)]
+fn fieldless_enums_of_one_byte_by_the_contract() {
+    let f1 = one(&[byte_of(&[0, 5, 6, 255])]);
+    let f2 = one(&[byte_of(&[255, 0, 128, 127])]);
+    let f3 = one(&[byte_of(&[6, 0]), PAD]);
+    let f4 = one(&[byte_of(&[7])]);
+    let models = [
+        ("F1", f1.clone()),
+        ("F2", f2.clone()),
+        ("F3", f3.clone()),
+        ("F4", f4.clone()),
+        ("H1", record(&[array(&f1, 2), f4.clone()])),
+        ("H2", record(&[array(&f2, 2), f4.clone()])),
+        ("H3", record(&[f3.clone(), f1.clone(), f4.clone()])),
+        ("H4", array(&one(&[ANY]), 3)),
+        ("H5", record(&[one(&[TWO]), one(&[THREE]), f4.clone()])),
+    ];
+    let sizes = sizes![F1, F2, F3, F4, H1, H2, H3, H4, H5];
+    for ((name, model), size) in models.iter().zip(sizes) {
+        assert!(model.iter().all(|alternative| alternative.len() == size), "{name}");
+    }
+    let mut verdicts = Vec::new();
+    each_pair!(verdicts, F1, F2, F3, F4, H1, H2, H3, H4, H5);
+    let mut wrong = Vec::new();
+    for (i, j, nothing, validity) in verdicts {
+        let ((a, source), (b, destination)) = (&models[i], &models[j]);
+        let expected = (covers(source, destination), some_fits(source, destination));
+        if (nothing, validity) != expected {
+            wrong.push(format!(
+                "{a} -> {b}: (NOTHING, VALIDITY) = {:?}, the contract {expected:?}",
+                (nothing, validity)
+            ));
+        }
+    }
+    assert!(wrong.is_empty(), "{} wrong:\n{}", wrong.len(), wrong.join("\n"));
+}
