@@ -92,8 +92,10 @@ const NO_FRAME: Frame = Frame { bytes: &Description::UNIT.bytes, base: 0, piece:
 pub(crate) struct Cursor {
     frames: [Frame; MAX_DEPTH],
     depth: usize,
-    /// Absolute offset of the next byte.
-    offset: usize,
+    /// Absolute offset of the next byte. Moved in place by the walks'
+    /// loops over runs ([`Cursor::advance`] says the same in a call, which
+    /// const evaluation pays for at every step).
+    pub(crate) offset: usize,
     role: Role,
     /// Whether a union is read as the mix of its fields that safe code can
     /// leave in it (a source's values), rather than field by field.

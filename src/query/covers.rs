@@ -5,9 +5,9 @@
 //! construction, kept to where it is needed).
 
 use super::nested::{same_nested_ahead, settled};
-use super::periods::Periods;
+use super::periods::{skip_periods, Periods};
 use super::states::{Set, States};
-use super::{attempt, least, pointers, same_union_ahead, KnownUnion, Stretch, Walk};
+use super::{attempt, least, pointers, same_union_ahead, step, KnownUnion, Stretch, Walk};
 use crate::automaton::{Cursor, Tags, View};
 use crate::byte_set::ByteSet;
 use crate::limits::{Limit, MAX_ALIKE_GROUPS, MAX_ALIVE};
@@ -25,9 +25,7 @@ pub(super) const fn covers(walk: &mut Walk<'_>, mut src: Cursor, mut dst: Cursor
         if remaining == 0 {
             return true;
         }
-        if !walk.step() {
-            return false;
-        }
+        step!(walk);
         let source_view = attempt!(walk, src.view());
         let destination_view = attempt!(walk, dst.view());
         // The same bytes ahead of both, asked only where either side is
@@ -41,7 +39,7 @@ pub(super) const fn covers(walk: &mut Walk<'_>, mut src: Cursor, mut dst: Cursor
             if let Some(first) = Cursor::nested_pair(&src, &dst, (1, 1)) {
                 if let Some(moved) = same_nested_ahead(&mut src, &mut dst, remaining, false, first) {
                     remaining -= moved;
-                    periods.skip(&mut src, &mut dst, &mut remaining);
+                    skip_periods!(periods, src, dst, remaining);
                     continue;
                 }
             }
@@ -53,7 +51,7 @@ pub(super) const fn covers(walk: &mut Walk<'_>, mut src: Cursor, mut dst: Cursor
                 src.skip_branch();
                 dst.skip_branch();
                 remaining -= size;
-                periods.skip(&mut src, &mut dst, &mut remaining);
+                skip_periods!(periods, src, dst, remaining);
                 continue;
             }
         }
@@ -168,8 +166,8 @@ pub(super) const fn covers(walk: &mut Walk<'_>, mut src: Cursor, mut dst: Cursor
                         len = 0;
                     }
                 }
-                src.advance(len);
-                dst.advance(len);
+                src.offset += len;
+                dst.offset += len;
                 remaining -= len;
             }
             (
@@ -213,7 +211,7 @@ pub(super) const fn covers(walk: &mut Walk<'_>, mut src: Cursor, mut dst: Cursor
                 return walk.pointer_mismatch(&src, &dst, pointer, Some(destination), PointerProblem::Split);
             }
         }
-        periods.skip(&mut src, &mut dst, &mut remaining);
+        skip_periods!(periods, src, dst, remaining);
     }
 }
 

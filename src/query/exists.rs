@@ -3,13 +3,14 @@
 //! searched with the same cuts and periods as [`covers`](super::covers).
 
 use super::nested::{same_nested_ahead, settled};
-use super::periods::Periods;
-use super::{attempt, least, pointers, same_union_ahead, KnownUnion, Search, Stretch, Walk};
+use super::periods::{skip_periods, Periods};
+use super::{attempt, least, pointers, same_union_ahead, step, KnownUnion, Search, Stretch, Walk, FUSED_STEPS};
 use crate::assume::Assume;
 use crate::automaton::{Cursor, View};
 use crate::byte_set::ByteSet;
 use crate::description::Description;
 use crate::description::PointerKind;
+use crate::limits::MAX_STEPS;
 
 /// Whether some value of `source` is valid as a `destination` by value, found
 /// by one path of the search: at each choice of the source, only its
@@ -44,9 +45,7 @@ pub(super) const fn exists(walk: &mut Walk<'_>, mut src: Cursor, mut dst: Cursor
         if remaining == 0 {
             return true;
         }
-        if !walk.step() {
-            return false;
-        }
+        step!(walk);
         let source_view = attempt!(walk, src.view());
         let destination_view = attempt!(walk, dst.view());
         // The same bytes ahead of both, asked only where either side is
@@ -60,7 +59,7 @@ pub(super) const fn exists(walk: &mut Walk<'_>, mut src: Cursor, mut dst: Cursor
             if let Some(first) = Cursor::nested_pair(&src, &dst, (1, 1)) {
                 if let Some(moved) = same_nested_ahead(&mut src, &mut dst, remaining, true, first) {
                     remaining -= moved;
-                    periods.skip(&mut src, &mut dst, &mut remaining);
+                    skip_periods!(periods, src, dst, remaining);
                     continue;
                 }
             }
@@ -72,7 +71,7 @@ pub(super) const fn exists(walk: &mut Walk<'_>, mut src: Cursor, mut dst: Cursor
                 src.skip_branch();
                 dst.skip_branch();
                 remaining -= size;
-                periods.skip(&mut src, &mut dst, &mut remaining);
+                skip_periods!(periods, src, dst, remaining);
                 continue;
             }
         }
@@ -181,9 +180,40 @@ pub(super) const fn exists(walk: &mut Walk<'_>, mut src: Cursor, mut dst: Cursor
                         len = 0;
                     }
                 }
-                src.advance(len);
-                dst.advance(len);
+                src.offset += len;
+                dst.offset += len;
                 remaining -= len;
+                // Where one side's run goes on past the other's, the other
+                // is read again here: a run of one set is that set over
+                // its bytes left, and a loop's step (its count, both views,
+                // its periods) costs const evaluation several views.
+                if len > 0 {
+                    let (mut source_left, mut destination_left) = (source_len - len, destination_len - len);
+                    let (mut source_set, mut destination_set) = (source_set, destination_set);
+                    let mut fused = 0;
+                    while remaining > 0 && fused < FUSED_STEPS && walk.steps < MAX_STEPS {
+                        if source_left == 0 && destination_left > 0 {
+                            let View::Bytes { set, len, .. } = attempt!(walk, src.view()) else { break };
+                            (source_set, source_left) = (set, len);
+                        } else if destination_left == 0 && source_left > 0 {
+                            let View::Bytes { set, len, .. } = attempt!(walk, dst.view()) else { break };
+                            (destination_set, destination_left) = (set, len);
+                        } else {
+                            break;
+                        }
+                        if !source_set.intersects(destination_set) {
+                            break;
+                        }
+                        let len = least!(source_left, destination_left, remaining);
+                        walk.steps += 1;
+                        fused += 1;
+                        src.offset += len;
+                        dst.offset += len;
+                        remaining -= len;
+                        source_left -= len;
+                        destination_left -= len;
+                    }
+                }
             }
             (
                 View::Pointer { pointer: source, within: 0, len },
@@ -247,7 +277,7 @@ pub(super) const fn exists(walk: &mut Walk<'_>, mut src: Cursor, mut dst: Cursor
                 );
             }
         }
-        periods.skip(&mut src, &mut dst, &mut remaining);
+        skip_periods!(periods, src, dst, remaining);
     }
 }
 

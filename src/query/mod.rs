@@ -136,7 +136,7 @@ pub(crate) const fn decide(
         }
     }
     let lifetimes_proven = assume.lifetimes || (matches!(lifetimes, Lifetimes::Bound) && !assume.validity);
-    if !lifetimes_proven && destination.has_references() {
+    if !lifetimes_proven && destination.bytes.facts.lifetimes {
         return Err(Reason::Lifetimes);
     }
     if !assume.safety && !matches!(destination.invariants, Invariants::None) {
@@ -499,7 +499,9 @@ impl<'s> Walk<'s> {
     const fn new(assume: Assume, lifetimes: Lifetimes) -> Walk<'static> {
         Walk {
             assume,
-            lifetimes: lifetimes_proven(assume, lifetimes),
+            // `lifetimes_proven`, in place: a call const evaluation pays for
+            // in every walk.
+            lifetimes: assume.lifetimes || (matches!(lifetimes, Lifetimes::Bound) && !assume.validity),
             context: Context::NONE,
             states: None,
             steps: 0,
@@ -549,7 +551,8 @@ impl<'s> Walk<'s> {
         }
     }
 
-    /// Counts a step; `false` once the budget is spent.
+    /// Counts a step; `false` once the budget is spent. The walks' loops
+    /// count theirs in place (`step!`).
     const fn step(&mut self) -> bool {
         self.steps += 1;
         if self.steps > MAX_STEPS {
@@ -721,6 +724,26 @@ macro_rules! attempt {
     };
 }
 use attempt;
+
+/// Counts a step of `$walk`, and returns `false` from the function once the
+/// budget is spent: [`Walk::step`] without a call, which const evaluation
+/// pays for at every step of a walk's loop.
+macro_rules! step {
+    ($walk:expr) => {
+        $walk.steps += 1;
+        if $walk.steps > crate::limits::MAX_STEPS {
+            return $walk.limit(crate::limits::Limit::Steps);
+        }
+    };
+}
+use step;
+
+/// How many runs a walk's step reads past its first, on one side while the
+/// other side's run goes on (see `exists` and `covers`): each counts as a
+/// step, as it did as a step of its own, and they are bounded so that a
+/// step returns to the loop, its periods and its branches, within a few
+/// runs.
+const FUSED_STEPS: usize = 8;
 
 /// The stretch of bytes a branch of one automaton spans, seen from the other
 /// automaton: if the other can be cut where the branch ends (`cut`), each

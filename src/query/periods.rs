@@ -22,9 +22,24 @@ pub(super) struct Periods {
     remembered: Option<(Cursor, Cursor)>,
     power: usize,
     distance: usize,
-    /// Steps left before the first state is remembered ([`WARM_UP`]).
-    warm_up: usize,
+    /// Steps left before the first state is remembered ([`WARM_UP`]);
+    /// counted down in place by [`skip_periods!`].
+    pub(super) warm_up: usize,
 }
+
+/// [`Periods::skip`] after a step of a walk's loop, its warm-up counted
+/// down without a call, which const evaluation pays for: most walks end
+/// within it.
+macro_rules! skip_periods {
+    ($periods:expr, $src:expr, $dst:expr, $remaining:expr) => {
+        if $periods.warm_up > 1 {
+            $periods.warm_up -= 1;
+        } else {
+            $periods.skip(&mut $src, &mut $dst, &mut $remaining);
+        }
+    };
+}
+pub(super) use skip_periods;
 
 impl Periods {
     /// Before a walk's first step: a constant, where a `new` would be a

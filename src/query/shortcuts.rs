@@ -23,7 +23,7 @@
 
 use super::ByteRules;
 use crate::byte_set::ByteSet;
-use crate::description::{Bytes, Description, Facts, Invariants, Kind};
+use crate::description::{Bytes, Description, Invariants, Kind};
 use crate::limits::{MAX_DEPTH, MAX_SHORTCUT_EDGES, MAX_STEPS};
 
 // A walk that finds nothing wrong ends an edge of one side or enters an
@@ -55,7 +55,16 @@ pub(crate) const fn facts_answer(source: &Description, destination: &Description
     let (from, into) = (&source.bytes.facts, &destination.bytes.facts);
     if !(from.inhabited && into.inhabited && matches!(destination.tail, None)) {
         FACTS_UNASKED
-    } else if !every_value_fits(&source.bytes, &destination.bytes, destination.size) {
+    } else if !(
+        // `every_value_fits`, in place: every check asks it here, and
+        // const evaluation pays for each call.
+        into.accepts_from == 0
+            && destination.size <= from.init_prefix
+            && from.depth <= MAX_DEPTH
+            && into.depth <= MAX_DEPTH
+            && from.edges <= MAX_SHORTCUT_EDGES
+            && into.edges <= MAX_SHORTCUT_EDGES
+    ) {
         FACTS_MISFIT
     } else if !into.lifetimes
         && matches!(destination.invariants, Invariants::None)
@@ -213,9 +222,11 @@ const fn named_scalars(bytes: &Bytes) -> Option<(u16, usize, usize)> {
 
 /// Whether some value of `source` is valid as the first `size` bytes of
 /// `destination` by value, the question under `Assume::VALIDITY`, known
-/// without a walk, one of two ways ([`any_bytes_take_some_value`],
-/// [`some_value_takes_any_bytes`]), where both types have values and the
-/// walk could not run out of frames or steps. `false` means "walk".
+/// without a walk, one of two ways ([`any_bytes_take_some_value!`],
+/// [`some_value_takes_any_bytes!`], macros: most checks under
+/// `Assume::VALIDITY` ask both, and const evaluation pays for each call),
+/// where both types have values and the walk could not run out of frames
+/// or steps. `false` means "walk".
 pub(super) const fn some_value_fits(source: &Bytes, destination: &Bytes, size: usize) -> bool {
     let (from, into) = (&source.facts, &destination.facts);
     from.inhabited
@@ -224,8 +235,8 @@ pub(super) const fn some_value_fits(source: &Bytes, destination: &Bytes, size: u
         && into.depth <= MAX_DEPTH
         && from.edges <= MAX_SHORTCUT_EDGES
         && into.edges <= MAX_SHORTCUT_EDGES
-        && (any_bytes_take_some_value(from, into, size)
-            || some_value_takes_any_bytes(from, into)
+        && (any_bytes_take_some_value!(from, into, size)
+            || some_value_takes_any_bytes!(from, into)
             || (size == 1 && first_bytes_meet(source, destination)))
 }
 
@@ -243,11 +254,17 @@ pub(super) const fn some_value_fits(source: &Bytes, destination: &Bytes, size: u
 /// alternative after that: at most one source alternative, then one
 /// destination alternative, then the rest, which is what the bound on its
 /// steps counts.
-const fn any_bytes_take_some_value(from: &Facts, into: &Facts, size: usize) -> bool {
-    into.accepts_from == 0
-        && size <= from.some_init_prefix
-        && (into.runs_only || (from.edges + 1) * (into.edges + 1) * (from.edges + into.edges + 2) <= MAX_STEPS)
+///
+/// [`Facts::some_init_prefix`]: crate::description::Facts
+macro_rules! any_bytes_take_some_value {
+    // Locals, read in place: the facts of both sides, and the size.
+    ($from:ident, $into:ident, $size:ident) => {
+        $into.accepts_from == 0
+            && $size <= $from.some_init_prefix
+            && ($into.runs_only || ($from.edges + 1) * ($into.edges + 1) * ($from.edges + $into.edges + 2) <= MAX_STEPS)
+    };
 }
+use any_bytes_take_some_value;
 
 /// A source whose first bytes take every initialized value each, and a
 /// destination with a value whose bytes each take some initialized value
@@ -257,9 +274,15 @@ const fn any_bytes_take_some_value(from: &Facts, into: &Facts, size: usize) -> b
 /// (runs only), so every destination alternative is cut off at its end and
 /// read once. No union, whose bytes a destination takes only from what
 /// safe writes leave, nor pointer, which an integer may not become.
-const fn some_value_takes_any_bytes(from: &Facts, into: &Facts) -> bool {
-    from.runs_only && from.accepts_from == 0 && into.some_value_ends <= from.init_prefix
+///
+/// [`Facts::some_value_ends`]: crate::description::Facts
+macro_rules! some_value_takes_any_bytes {
+    // Locals, read in place: the facts of both sides.
+    ($from:ident, $into:ident) => {
+        $from.runs_only && $from.accepts_from == 0 && $into.some_value_ends <= $from.init_prefix
+    };
 }
+use some_value_takes_any_bytes;
 
 /// A destination of one byte (a `bool`, a fieldless enum) and a source
 /// whose first byte, in some value, holds a value it accepts: the walk,

@@ -297,6 +297,7 @@ const fn require_described<T: Layout + ?Sized>(capabilities: u8) {
 
 /// Whether `description` has each capability of the set `capabilities`
 /// (bits as in [`CAPABILITY_BITS`]).
+#[inline]
 pub(crate) const fn has_all_in(description: &'static crate::Description, capabilities: u8) -> bool {
     !((capabilities & 1 != 0 && !has_in(description, Capability::FromBytes))
         || (capabilities & 2 != 0 && !has_in(description, Capability::FromZeros))

@@ -70,8 +70,9 @@ pub const fn is_transmutable<'l, Src: Layout + Lifetime<'l>, Dst: Layout + Lifet
     // evaluation pays for every byte of it.
     // Whether every value fits read once, for the facts and for `decide`.
     let facts = crate::query::facts_answer(source, destination);
+    // `matches!`, not `is_ok`: a call, which const evaluation pays for.
     facts == crate::query::FACTS_HOLD
-        || crate::query::decide(source, destination, assume, crate::query::Lifetimes::Bound, facts).is_ok()
+        || matches!(crate::query::decide(source, destination, assume, crate::query::Lifetimes::Bound, facts), Ok(()))
 }
 
 /// The verdict on `Src -> Dst` under `assume`, with the reason when it is
