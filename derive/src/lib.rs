@@ -149,6 +149,7 @@ fn expand_read(
     }
     let mut expanded = attr::probes(&input.attrs);
     let mut checked = Vec::new();
+    let plain_union = described(&key, plain_union);
     for piece in pieces {
         match piece {
             Piece::Description => {
@@ -162,7 +163,7 @@ fn expand_read(
                     None => expand::of_the_whole_alone(&ast, capability),
                 } =>
             {
-                expanded.extend(expand::of_the_whole_impl(&input.ident, capability));
+                expanded.extend(expand::of_the_whole_impl(&input.ident, capability, plain_union));
                 checked.push(capability);
             }
             Piece::Capability(capability) => match expand::capability(&ast, capability) {
@@ -171,7 +172,7 @@ fn expand_read(
             },
         }
     }
-    expanded.extend(expand::of_the_whole_check(&input.ident, &checked, described(&key, plain_union)));
+    expanded.extend(expand::of_the_whole_check(&input.ident, &checked, plain_union));
     expanded
 }
 
@@ -210,13 +211,15 @@ fn expand_by_name(named: &once::Named, derive: Derive) -> Option<proc_macro2::To
     }
     let mut expanded = attr::probes(&attrs);
     let mut checked = Vec::new();
+    // (A derive emitted by name claims no description.)
+    let plain_union = described(&named.key, by_name.plain_union);
     for &piece in derive.pieces() {
         if !once::claim(&named.key, derive, piece) {
             continue;
         }
         match piece {
             Piece::Capability(capability) if by_name.capabilities.contains(&capability) => {
-                expanded.extend(expand::of_the_whole_impl(&named.ident, capability));
+                expanded.extend(expand::of_the_whole_impl(&named.ident, capability, plain_union));
                 checked.push(capability);
             }
             // Claimed again, as asked again, when the derive reads the
@@ -226,7 +229,7 @@ fn expand_by_name(named: &once::Named, derive: Derive) -> Option<proc_macro2::To
     }
     // One constant checks every capability the derive emits: each
     // constant is one more item to prepare and evaluate.
-    expanded.extend(expand::of_the_whole_check(&named.ident, &checked, described(&named.key, by_name.plain_union)));
+    expanded.extend(expand::of_the_whole_check(&named.ident, &checked, plain_union));
     Some(expanded)
 }
 

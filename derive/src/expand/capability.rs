@@ -116,21 +116,47 @@ fn with_verdicts(input: &Input, path: &TokenStream, verdicts: TokenStream) -> To
 /// nothing of the type but its name, so a derive may emit it from the
 /// type's name alone (`crate::expand_by_name`).
 pub fn of_the_whole(ident: &Ident, capability: Capability, plain_union: Option<super::PlainUnion>) -> TokenStream {
-    let mut tokens = of_the_whole_impl(ident, capability);
+    let mut tokens = of_the_whole_impl(ident, capability, plain_union);
     tokens.extend(of_the_whole_check(ident, &[capability], plain_union));
     tokens
 }
 
 /// The impl of [`of_the_whole`] alone, for a derive that checks several
 /// capabilities of the whole type in one constant ([`of_the_whole_check`]).
-pub fn of_the_whole_impl(ident: &Ident, capability: Capability) -> TokenStream {
+///
+/// A capability that a union's fields' types decide (`plain_union`), which
+/// no constant checks, is bounded by the union's `PlainUnion` impl, which
+/// only its derived description comes with, beside the check that each
+/// field's type is the primitive its name says (`written::check`): where
+/// the derives of the type did not describe it (a `Layout` impl written
+/// by hand, or another type of the same tokens and place, as a macro that
+/// repeats its input in two modules makes, described instead), the impl
+/// does not compile.
+pub fn of_the_whole_impl(ident: &Ident, capability: Capability, plain_union: Option<super::PlainUnion>) -> TokenStream {
     let trait_ident = Ident::new(capability.name(), Span::call_site());
-    quote! {
-        #[automatically_derived]
-        // SAFETY: the constant that checks the whole type, beside, stops
-        // compilation unless the engine's verdict on the type's
-        // description, which is exact, is that the type has the capability.
-        unsafe impl ::transmutable::#trait_ident for #ident {}
+    match plain_union.filter(|plain| plain.known & capability.bit() != 0) {
+        Some(plain) => {
+            let count = proc_macro2::Literal::usize_unsuffixed(plain.count);
+            quote! {
+                #[automatically_derived]
+                // SAFETY: every field of the union is public and of a
+                // primitive type (its derived description's check, which
+                // its `PlainUnion` impl comes with), each of which has the
+                // capability, and so has a union of them.
+                unsafe impl ::transmutable::#trait_ident for #ident
+                where
+                    #ident: ::transmutable::__private::PlainUnion<#count>
+                {
+                }
+            }
+        }
+        None => quote! {
+            #[automatically_derived]
+            // SAFETY: the constant that checks the whole type, beside, stops
+            // compilation unless the engine's verdict on the type's
+            // description, which is exact, is that the type has the capability.
+            unsafe impl ::transmutable::#trait_ident for #ident {}
+        },
     }
 }
 

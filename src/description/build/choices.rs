@@ -208,8 +208,16 @@ impl<const N: usize> DeclaredUnion<N> {
 /// of `FromBytes`, `FromZeros` and `Immutable` read the fields alone
 /// ([`Kit::require_plain_union`](crate::description::Kit)). Only for a union
 /// whose fields hold no pointer, so that no description reads its own
-/// `REFERENT` (which is made from `DESCRIPTION`). Not public API.
+/// `REFERENT` (which is made from `DESCRIPTION`). Not public API. The
+/// capabilities its fields' types decide, which no constant checks, are
+/// bounded by it: only the derived description comes with it, and with
+/// the check that each field's type is the primitive its name says.
 #[doc(hidden)]
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` is not described by transmutable's derive",
+    label = "its capabilities are derived from the names of its fields' types",
+    note = "derive `transmutable::Layout` beside them: its description comes with the check that each name is the primitive's"
+)]
 pub trait PlainUnion<const N: usize>: Sized {
     /// The union as the derive declares it.
     const DECLARED: &'static DeclaredUnion<N>;
