@@ -450,7 +450,11 @@ fn plain_union_layout(input: &Input, fields: &[Field], count: usize, identity: &
     });
     quote! {
         #[automatically_derived]
-        impl #private::PlainUnion<#count> for #ident {
+        // SAFETY: `DECLARED` lists every field of this `repr(C)` union, each
+        // with its type's description and its visibility, and the check
+        // emitted with this impl (`written::check`) fails to compile
+        // unless each field's type is the primitive its name says.
+        unsafe impl #private::PlainUnion<#count> for #ident {
             const DECLARED: &'static #private::DeclaredUnion<#count> = &{
                 #bind
                 #kit.declared_union(#name, #identity, [#(#fields),*])

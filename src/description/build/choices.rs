@@ -212,13 +212,19 @@ impl<const N: usize> DeclaredUnion<N> {
 /// capabilities its fields' types decide, which no constant checks, are
 /// bounded by it: only the derived description comes with it, and with
 /// the check that each field's type is the primitive its name says.
+///
+/// # Safety
+///
+/// `DECLARED` lists every field of `Self`, a `repr(C)` union, with its
+/// type's description and whether it is public, and each field's type is
+/// a number, `bool`, `char` or an array of them.
 #[doc(hidden)]
 #[diagnostic::on_unimplemented(
     message = "`{Self}` is not described by transmutable's derive",
     label = "its capabilities are derived from the names of its fields' types",
     note = "derive `transmutable::Layout` beside them: its description comes with the check that each name is the primitive's"
 )]
-pub trait PlainUnion<const N: usize>: Sized {
+pub unsafe trait PlainUnion<const N: usize>: Sized {
     /// The union as the derive declares it.
     const DECLARED: &'static DeclaredUnion<N>;
     /// Its fields and their pieces.
