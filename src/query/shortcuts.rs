@@ -57,13 +57,15 @@ pub(crate) const fn facts_answer(source: &Description, destination: &Description
         FACTS_UNASKED
     } else if !(
         // `every_value_fits`, in place: every check asks it here, and
-        // const evaluation pays for each call.
-        into.accepts_from == 0
-            && destination.size <= from.init_prefix
-            && from.depth <= MAX_DEPTH
+        // const evaluation pays for each call; but for rows of named
+        // scalars, of more edges than the general bound allows, a call.
+        from.depth <= MAX_DEPTH
             && into.depth <= MAX_DEPTH
-            && from.edges <= MAX_SHORTCUT_EDGES
-            && into.edges <= MAX_SHORTCUT_EDGES
+            && if from.edges <= MAX_SHORTCUT_EDGES && into.edges <= MAX_SHORTCUT_EDGES {
+                into.accepts_from == 0 && destination.size <= from.init_prefix
+            } else {
+                named_scalars_fit(&source.bytes, &destination.bytes, destination.size)
+            }
     ) {
         FACTS_MISFIT
     } else if !into.lifetimes
@@ -1304,6 +1306,12 @@ mod tests {
         ] {
             assert!(taken.iter().any(|taken| taken == pair), "{pair} took no shortcut: {taken:?}");
         }
+        // The checks read it through the facts of the pair.
+        let (row, words) = (<[char; 400] as Layout>::DESCRIPTION, <[u32; 8] as Layout>::DESCRIPTION);
+        assert_eq!(facts_answer(row, words), FACTS_HOLD, "[char; 400] -> [u32; 8]");
+        let chars = <Chars8 as Layout>::DESCRIPTION;
+        assert_eq!(facts_answer(row, chars), FACTS_HOLD, "[char; 400] -> Chars8");
+        assert_eq!(facts_answer(words, chars), FACTS_MISFIT, "[u32; 8] -> Chars8");
         // Eight `char`s each followed by four bytes of padding, alike at a
         // distance of eight (no type lays out its fields so; pieces may
         // be): the bytes between them are not those of a `char`.
