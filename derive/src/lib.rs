@@ -149,7 +149,6 @@ fn expand_read(
     }
     let mut expanded = attr::probes(&input.attrs);
     let mut checked = Vec::new();
-    let plain_union = described(&key, plain_union);
     for piece in pieces {
         match piece {
             Piece::Description => {
@@ -176,18 +175,6 @@ fn expand_read(
     expanded
 }
 
-/// `plain_union`, the type's, where a derive of the type, this one or an
-/// earlier one, emits its description (`once::described`), and with it
-/// the check that each field has the primitive type its name is read as:
-/// the capabilities its fields' types decide go unchecked only then.
-/// Otherwise `None`, and the capabilities are checked against the type's
-/// `Layout` impl as any type's are: one written by hand (no `PlainUnion`
-/// impl, no check of the fields' names) explains its refusal, and a derive
-/// listed before `Layout` pays for the description it checks.
-fn described(key: &str, plain_union: Option<expand::PlainUnion>) -> Option<expand::PlainUnion> {
-    plain_union.filter(|_| once::described(key))
-}
-
 /// What [`expand_derive`] expands to, read from the type's attributes and
 /// name alone, when an earlier derive of the same type read all of it
 /// (`once::recall`): the derive runs unoptimized (cargo builds procedural
@@ -211,8 +198,7 @@ fn expand_by_name(named: &once::Named, derive: Derive) -> Option<proc_macro2::To
     }
     let mut expanded = attr::probes(&attrs);
     let mut checked = Vec::new();
-    // (A derive emitted by name claims no description.)
-    let plain_union = described(&named.key, by_name.plain_union);
+    let plain_union = by_name.plain_union;
     for &piece in derive.pieces() {
         if !once::claim(&named.key, derive, piece) {
             continue;

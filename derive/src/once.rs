@@ -267,23 +267,9 @@ pub fn recall(named: &Named) -> Option<ByName> {
 /// if it is the first derive of the type to ask (it claims the piece), or
 /// the one that claimed it.
 pub fn claim(key: &str, derive: Derive, piece: Piece) -> bool {
+    static CLAIMS: Mutex<Option<HashMap<(String, Piece), Derive>>> = Mutex::new(None);
     let mut claims = CLAIMS.lock().unwrap_or_else(PoisonError::into_inner);
     *claims.get_or_insert_with(HashMap::new).entry((key.to_owned(), piece)).or_insert(derive) == derive
-}
-
-/// The derive that claimed each piece of each type ([`claim`]).
-static CLAIMS: Mutex<Option<HashMap<(String, Piece), Derive>>> = Mutex::new(None);
-
-/// Whether a derive of the type of [`key`] `key`, this one or an earlier
-/// one, claimed its description: whether the derives of the type emit its
-/// `Layout` impl, and with it the check that the type has the fields its
-/// description was built from (`written::check`). A capability that a
-/// union's fields' types decide without a check (`expand::plain_union`)
-/// rests on that check, which a `Layout` impl written by hand lacks: a
-/// field written `u8` where `u8` names a `bool` would pass for a number.
-pub fn described(key: &str) -> bool {
-    let claims = CLAIMS.lock().unwrap_or_else(PoisonError::into_inner);
-    claims.as_ref().is_some_and(|claims| claims.contains_key(&(key.to_owned(), Piece::Description)))
 }
 
 #[cfg(test)]
@@ -521,14 +507,7 @@ mod tests {
         let union: TokenStream = "#[repr(C)] pub union One_check_u { pub a: u32, pub b: [u8; 4] }".parse().unwrap();
         let flags: TokenStream = "#[repr(C)] pub union One_check_b { pub a: bool, pub b: u8 }".parse().unwrap();
         let of_others: TokenStream = "#[repr(C)] pub union One_check_o { pub a: u32, pub b: Other }".parse().unwrap();
-        // A union of numbers no derive describes: its `Layout` impl, written
-        // by hand, comes without the check that its fields' names are the
-        // primitives', and the description decides.
-        let by_hand: TokenStream = "#[repr(C)] pub union One_check_h { pub a: u32, pub b: [u8; 4] }".parse().unwrap();
-        crate::expand_derive(union.clone(), Derive::Layout);
-        crate::expand_derive(flags.clone(), Derive::Layout);
         let expansions = [
-            (&by_hand, Derive::AnyBitPattern, 1, vec![". require :: < One_check_h > (11)"]),
             (&enumeration, Derive::Zeroable, 1, vec![". require_from_zeros :: < One_check > ()"]),
             (&enumeration, Derive::NoUninit, 1, vec![". require :: < One_check > (12)"]),
             (&enumeration, Derive::CheckedBitPattern, 0, vec![]),

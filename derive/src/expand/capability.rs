@@ -131,7 +131,8 @@ pub fn of_the_whole(ident: &Ident, capability: Capability, plain_union: Option<s
 /// the derives of the type did not describe it (a `Layout` impl written
 /// by hand, or another type of the same tokens and place, as a macro that
 /// repeats its input in two modules makes, described instead), the impl
-/// does not compile.
+/// does not compile. A bound, not a constant: no description is made
+/// where its derives come before the one that describes it.
 pub fn of_the_whole_impl(ident: &Ident, capability: Capability, plain_union: Option<super::PlainUnion>) -> TokenStream {
     let trait_ident = Ident::new(capability.name(), Span::call_site());
     match plain_union.filter(|plain| plain.known & capability.bit() != 0) {

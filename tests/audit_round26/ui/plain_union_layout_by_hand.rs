@@ -1,9 +1,10 @@
 // A union whose fields are written as numbers has `FromBytes`, `FromZeros`
 // and `Immutable` from its fields' types without a check only beside the
 // derived description, whose check of the fields' types refuses a name
-// that shadows a primitive's. Beside a `Layout` impl written by hand (here
-// an exact one: the field is a `bool`), the derives check the description,
-// which refuses: a union of `bool`s takes no byte 2.
+// that shadows a primitive's: the impls are bounded by its `PlainUnion`
+// impl, which comes with it. Beside a `Layout` impl written by hand (here
+// an exact one: the field is a `bool`), `FromBytes` does not compile: a
+// union of `bool`s takes no byte 2.
 #![allow(non_camel_case_types, dead_code)]
 
 #[derive(transmutable::Layout)]
