@@ -207,23 +207,30 @@ pub fn plain_fields(input: &Input) -> bool {
     input.generics.params.is_empty() && !fields.is_empty() && fields.iter().all(|field| plain(field.ty))
 }
 
-/// `ty`, a type [`plain_fields`] reads as a number, `bool`, `char` or an
-/// array of them, with each such name written as the primitive's path
-/// (`::core::primitive::u8`): the type the name means where no other type
-/// shadows it.
-pub fn primitive_path(ty: &Type) -> TokenStream {
+/// A call that compiles only where `ty`, a type [`plain_fields`] reads
+/// as a number, `bool`, `char` or an array of them, is the type its names
+/// say, given `field`, an expression of type `*const ty`: each name is
+/// checked by a method of the kit that takes a pointer to the primitive
+/// (`Kit::primitive_u8`), and each array by one that takes a pointer to
+/// an array. A path such as `::core::primitive::u8` would name whatever
+/// the crate binds `::core` to (`extern crate self as core;`); the kit is
+/// the library's, reached through the `Layout` trait the impls are of.
+pub fn primitive_check(ty: &Type, field: TokenStream) -> TokenStream {
+    let kit = crate::expand::kit();
     match ty {
         Type::Path(path) => match path.path.get_ident() {
-            Some(ident) => quote!(::core::primitive::#ident),
-            None => quote!(#ty),
+            Some(ident) => {
+                let method = syn::Ident::new(&format!("primitive_{ident}"), Span::call_site());
+                quote!(#kit.#method(#field))
+            }
+            // `plain_fields` reads none such; were one there, a call that
+            // does not compile.
+            None => quote!(#kit.primitive_of_no_name(#field)),
         },
-        Type::Array(array) => {
-            let (elem, len) = (primitive_path(&array.elem), &array.len);
-            quote!([#elem; #len])
-        }
-        Type::Group(group) => primitive_path(&group.elem),
-        Type::Paren(paren) => primitive_path(&paren.elem),
-        _ => quote!(#ty),
+        Type::Array(array) => primitive_check(&array.elem, quote!(#kit.primitive_element(#field))),
+        Type::Group(group) => primitive_check(&group.elem, field),
+        Type::Paren(paren) => primitive_check(&paren.elem, field),
+        _ => quote!(#kit.primitive_of_no_name(#field)),
     }
 }
 

@@ -108,11 +108,16 @@ pub fn check(input: &DeriveInput, plain_union: bool) -> TokenStream {
                 data.fields.named.iter().map(|union_field| (&union_field.ident, &union_field.ty)).unzip();
             // A union described from the names of its fields' types
             // (`expand::plain_union`) asks here that each name is the
-            // primitive's: a type that shadows one, and holds a reference,
-            // would give it a `Lifetime` impl for every lifetime.
+            // primitive's, by the kit (`lifetime::primitive_check`): a
+            // type that shadows one would be given, without a check,
+            // `FromBytes` for a `bool`, or a `Lifetime` impl for every
+            // lifetime where it holds a reference.
             let primitives = plain_union.then(|| {
-                let types = types.iter().map(|ty| crate::lifetime::primitive_path(ty));
-                quote!(let _: &mut (#(*const #types,)*) = &mut #fields;)
+                let checks = types.iter().enumerate().map(|(index, ty)| {
+                    let index = Index::from(index);
+                    crate::lifetime::primitive_check(ty, quote!(#fields.#index))
+                });
+                quote!(#(let _ = #checks;)*)
             });
             quote! {
                 let mut #fields = (#(unsafe { &raw const (*#this).#members },)*);

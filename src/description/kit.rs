@@ -76,6 +76,22 @@ macro_rules! tag_shapes {
     )*};
 }
 
+/// A pointer to a field whose type is written as a primitive's name,
+/// returned as it is: the call compiles only where the field's type is
+/// that primitive, named here, where no crate can bind the name to
+/// another type (a crate may bind `::core` to itself). The check of a
+/// union described from the names of its fields' types
+/// (`derive/src/written.rs`) calls it for each field.
+macro_rules! primitives {
+    ($($name:ident: $type:ty),* $(,)?) => {$(
+        #[doc(hidden)]
+        #[inline]
+        pub const fn $name(self, field: *const $type) -> *const $type {
+            field
+        }
+    )*};
+}
+
 #[doc(hidden)]
 impl Kit {
     /// `size_of::<T>()`.
@@ -614,6 +630,22 @@ impl Kit {
         written_usize: usize, written_i8: i8, written_i16: i16, written_i32: i32, written_i64: i64,
         written_i128: i128, written_isize: isize,
     );
+
+    primitives!(
+        primitive_u8: u8, primitive_u16: u16, primitive_u32: u32, primitive_u64: u64, primitive_u128: u128,
+        primitive_usize: usize, primitive_i8: i8, primitive_i16: i16, primitive_i32: i32, primitive_i64: i64,
+        primitive_i128: i128, primitive_isize: isize, primitive_f32: f32, primitive_f64: f64,
+        primitive_bool: bool, primitive_char: char,
+    );
+
+    /// A pointer to an array's first element, from a pointer to the
+    /// array: the element's type, for [`primitives`]'s check of an array
+    /// field.
+    #[doc(hidden)]
+    #[inline]
+    pub const fn primitive_element<T, const N: usize>(self, array: *const [T; N]) -> *const T {
+        array.cast()
+    }
 
     tag_shapes!(
         tag_u8: u8, tag_u16: u16, tag_u32: u32, tag_u64: u64, tag_u128: u128, tag_usize: usize, tag_i8: i8,

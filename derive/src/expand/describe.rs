@@ -371,7 +371,7 @@ fn layout_impl(input: &Input) -> TokenStream {
 /// description reads the union's `REFERENT`, made from `DESCRIPTION` here,
 /// while the union is described; and a name that shadows a number's is
 /// refused by the check that the final type has the fields read
-/// (`written::check`), which writes each as the primitive's path.
+/// (`written::check`), which names each primitive through the kit.
 pub fn plain_union(input: &Input) -> Option<PlainUnion> {
     let Kind::Union(fields) = &input.kind else { return None };
     // An array's length written as a literal: no `Self` in a field's type
