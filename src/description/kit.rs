@@ -429,13 +429,6 @@ impl Kit {
         T::DESCRIBED
     }
 
-    /// The referent of `T`'s description, read when the referent is: for a
-    /// type whose description holds no pointer (see [`PlainUnion`]).
-    #[inline]
-    pub const fn referent_of<T: crate::Layout>(self) -> Referent {
-        Referent::of(T::DESCRIPTION)
-    }
-
     /// See [`UnionAlternatives::of`].
     #[inline]
     pub const fn union_alternatives<const N: usize>(

@@ -306,6 +306,31 @@ pub(crate) const fn has_all_in(description: &'static crate::Description, capabil
         || (capabilities & 16 != 0 && !has_in(description, Capability::Unaligned)))
 }
 
+/// Whether each field of `union` is public and has each capability of the set
+/// `capabilities` that the fields alone decide for the union (`FromBytes` 1,
+/// `FromZeros` 2, `Immutable` 8; see
+/// [`Kit::require_plain_union`](crate::description::Kit)): `false` for
+/// any other bit.
+#[inline]
+pub(crate) const fn fields_decide<const N: usize>(
+    union: &crate::description::DeclaredUnion<N>,
+    capabilities: u8,
+) -> bool {
+    if capabilities & !(1 | 2 | 8) != 0 {
+        return false;
+    }
+    let mut i = 0;
+    while i < N {
+        // A private field may carry the union's own invariants: its
+        // description decides.
+        if !union.fields()[i].public || !has_all_in(union.fields()[i].description, capabilities) {
+            return false;
+        }
+        i += 1;
+    }
+    true
+}
+
 /// The refusal of [`verify_all_in`]: the explanation of each capability of
 /// the set that the type lacks, in the order of [`CAPABILITY_BITS`].
 #[track_caller]
@@ -942,7 +967,7 @@ impl crate::description::Kit {
         self,
         capabilities: u8,
     ) {
-        if !T::DECLARED.fields_decide(capabilities) {
+        if !fields_decide(T::DECLARED, capabilities) {
             require_described::<T>(capabilities)
         }
     }

@@ -174,26 +174,10 @@ impl<const N: usize> DeclaredUnion<N> {
         DeclaredUnion { name, identity, fields }
     }
 
-    /// Whether each field is public and has each capability of the set
-    /// `capabilities` that the fields alone decide for the union (`FromBytes` 1,
-    /// `FromZeros` 2, `Immutable` 8; see
-    /// [`Kit::require_plain_union`](crate::description::Kit)): `false` for
-    /// any other bit.
+    /// The union's fields, in the order declared.
     #[inline]
-    pub(crate) const fn fields_decide(&self, capabilities: u8) -> bool {
-        if capabilities & !(1 | 2 | 8) != 0 {
-            return false;
-        }
-        let mut i = 0;
-        while i < N {
-            // A private field may carry the union's own invariants: its
-            // description decides.
-            if !self.fields[i].public || !crate::traits::has_all_in(self.fields[i].description, capabilities) {
-                return false;
-            }
-            i += 1;
-        }
-        true
+    pub(crate) const fn fields(&self) -> &[Field; N] {
+        &self.fields
     }
 }
 
@@ -701,7 +685,7 @@ mod tests {
         use super::PlainUnion;
         fn verdicts<T: PlainUnion<N> + crate::Layout, const N: usize>(decided: &mut usize) {
             for bits in 1..32u8 {
-                if T::DECLARED.fields_decide(bits) {
+                if crate::traits::fields_decide(T::DECLARED, bits) {
                     *decided += 1;
                     assert!(
                         crate::traits::has_all_in(T::DESCRIPTION, bits),
