@@ -212,6 +212,39 @@ record! {
     F18([[Two; 2]; 3]);
 }
 
+/// Payloads after a tag and a byte of padding.
+#[derive(Layout, Clone, Copy)]
+#[repr(C, u8)]
+pub enum Payload {
+    A(Two, u8) = 0,
+    B(u16) = 1,
+}
+
+/// Variants of a `repr(u8)` enum: each a struct that starts with the tag.
+#[derive(Layout, Clone, Copy)]
+#[repr(u8)]
+pub enum Variants {
+    A(u8, Two) = 0,
+    B = 1,
+    C(u16) = 2,
+}
+
+record! {
+    // Walks through branches, runs and plain unions.
+    W1([Payload; 3]);
+    W2([Variants; 3]);
+    W3([u16; 6]);
+    W4(Payload, Um, Variants, Um);
+    W5([Um; 6]);
+    W6(Un, Payload, Un);
+    W7([PaddedTwo; 6]);
+    W8(Variants, [Two; 4], Payload, u16);
+    W9([MaybeUninit<u8>; 12]);
+    W10([Un; 3]);
+    W11(Payload, Payload, [u8; 4]);
+    W12(u16, [Two; 2], Variants, Uw);
+}
+
 macro_rules! chars_struct {
     ($name:ident, $($field:ident)*) => {
         #[derive(Layout, Clone, Copy)]
@@ -403,6 +436,38 @@ fn models() -> Vec<(&'static str, G)> {
         ),
         ("F17", seq(vec![two.clone(), two.clone(), any.clone(), maybe.clone(), any.clone(), two.clone()])),
         ("F18", rep(&two, 6)),
+    ]
+}
+
+fn walk_models() -> Vec<(&'static str, G)> {
+    let b = |v: &[usize]| G::B(of(v));
+    let two = b(&[0, 1]);
+    let payload = G::Alt(vec![
+        seq(vec![b(&[0]), G::B(PAD), two.clone(), G::B(ANY)]),
+        seq(vec![b(&[1]), G::B(PAD), G::B(ANY), G::B(ANY)]),
+    ]);
+    let variants = G::Alt(vec![
+        seq(vec![b(&[0]), G::B(ANY), two.clone(), G::B(PAD)]),
+        seq(vec![b(&[1]), G::B(PAD), G::B(PAD), G::B(PAD)]),
+        seq(vec![b(&[2]), G::B(PAD), G::B(ANY), G::B(ANY)]),
+    ]);
+    let um = plain_union(&[1, 2], 2);
+    let un = plain_union(&[3, 2], 4);
+    let uw = plain_union(&[4, 4, 4], 4);
+    let padded_two = with_padding(b(&[0, 2]), 1);
+    vec![
+        ("W1", rep(&payload, 3)),
+        ("W2", rep(&variants, 3)),
+        ("W3", rep(&G::B(ANY), 12)),
+        ("W4", seq(vec![payload.clone(), um.clone(), variants.clone(), um.clone()])),
+        ("W5", rep(&um, 6)),
+        ("W6", seq(vec![un.clone(), payload.clone(), un.clone()])),
+        ("W7", rep(&padded_two, 6)),
+        ("W8", seq(vec![variants.clone(), rep(&two, 4), payload.clone(), G::B(ANY), G::B(ANY)])),
+        ("W9", rep(&G::B(MAYBE), 12)),
+        ("W10", rep(&un, 3)),
+        ("W11", seq(vec![payload.clone(), payload.clone(), rep(&G::B(ANY), 4)])),
+        ("W12", seq(vec![G::B(ANY), G::B(ANY), two.clone(), two.clone(), variants, uw])),
     ]
 }
 
@@ -603,6 +668,24 @@ fn the_models_have_the_types_sizes() {
     }
     assert_eq!(models().len(), sizes.len());
     let sizes = [
+        size_of::<W1>(),
+        size_of::<W2>(),
+        size_of::<W3>(),
+        size_of::<W4>(),
+        size_of::<W5>(),
+        size_of::<W6>(),
+        size_of::<W7>(),
+        size_of::<W8>(),
+        size_of::<W9>(),
+        size_of::<W10>(),
+        size_of::<W11>(),
+        size_of::<W12>(),
+    ];
+    for ((name, model), size_of) in walk_models().iter().zip(sizes) {
+        assert_eq!(size(model), size_of, "{name}");
+    }
+    assert_eq!(walk_models().len(), sizes.len());
+    let sizes = [
         size_of::<C1>(),
         size_of::<C2>(),
         size_of::<C3>(),
@@ -651,6 +734,14 @@ fn fieldless_enums_and_plain_unions_by_the_contract() {
     let mut verdicts = Vec::new();
     each_pair!(verdicts, F1, F2, F3, F4, F5, F6, F7, F8, F9, F10, F11, F12, F13, F14, F15, F16, F17, F18);
     judge(&models(), verdicts);
+}
+
+#[test]
+#[allow(clippy::vec_init_then_push)]
+fn walks_through_branches_runs_and_plain_unions_by_the_contract() {
+    let mut verdicts = Vec::new();
+    each_pair!(verdicts, W1, W2, W3, W4, W5, W6, W7, W8, W9, W10, W11, W12);
+    judge(&walk_models(), verdicts);
 }
 
 #[test]
