@@ -229,6 +229,39 @@ pub enum Variants {
     C(u16) = 2,
 }
 
+#[derive(Layout, Clone, Copy)]
+#[repr(C)]
+pub struct Three8 {
+    pub a: i8,
+    pub b: u8,
+    pub c: i8,
+}
+
+#[derive(Layout, Clone, Copy)]
+#[repr(C)]
+pub struct InThree8 {
+    pub inner: Three8,
+}
+
+/// Of the nightly oracle's seed 0x2727 (`Union9851 -> Union9854`): a field
+/// of one-byte parts, reached through a struct of one field, beside a
+/// byte that may be zero...
+#[derive(Layout, Clone, Copy)]
+#[repr(C)]
+pub union MaybeZeroOrThree {
+    pub three: InThree8,
+    pub one: Option<core::num::NonZeroU8>,
+}
+
+/// ... or may not: as a destination, a `NonZeroU8` written whole, then
+/// `u.three.inner.a = 0`, safe, leaves `[0, uninit, uninit]`.
+#[derive(Layout, Clone, Copy)]
+#[repr(C)]
+pub union NonZeroOrThree {
+    pub three: InThree8,
+    pub one: core::num::NonZeroU8,
+}
+
 record! {
     // Walks through branches, runs and plain unions.
     W1([Payload; 3]);
@@ -243,6 +276,10 @@ record! {
     W10([Un; 3]);
     W11(Payload, Payload, [u8; 4]);
     W12(u16, [Two; 2], Variants, Uw);
+    W13(MaybeZeroOrThree);
+    W14(NonZeroOrThree);
+    W15([u8; 3]);
+    W16(NonZeroOrThree, Two, MaybeZeroOrThree, u8);
 }
 
 macro_rules! chars_struct {
@@ -468,6 +505,12 @@ fn walk_models() -> Vec<(&'static str, G)> {
         ("W10", rep(&un, 3)),
         ("W11", seq(vec![payload.clone(), payload.clone(), rep(&G::B(ANY), 4)])),
         ("W12", seq(vec![G::B(ANY), G::B(ANY), two.clone(), two.clone(), variants, uw])),
+        // Each byte of either union: any value at byte 0 (a `Three8`'s
+        // `a`, written alone), any or none at bytes 1 and 2.
+        ("W13", plain_union(&[3, 1], 3)),
+        ("W14", plain_union(&[3, 1], 3)),
+        ("W15", rep(&G::B(ANY), 3)),
+        ("W16", seq(vec![plain_union(&[3, 1], 3), two.clone(), plain_union(&[3, 1], 3), G::B(ANY)])),
     ]
 }
 
@@ -680,6 +723,10 @@ fn the_models_have_the_types_sizes() {
         size_of::<W10>(),
         size_of::<W11>(),
         size_of::<W12>(),
+        size_of::<W13>(),
+        size_of::<W14>(),
+        size_of::<W15>(),
+        size_of::<W16>(),
     ];
     for ((name, model), size_of) in walk_models().iter().zip(sizes) {
         assert_eq!(size(model), size_of, "{name}");
@@ -740,7 +787,7 @@ fn fieldless_enums_and_plain_unions_by_the_contract() {
 #[allow(clippy::vec_init_then_push)]
 fn walks_through_branches_runs_and_plain_unions_by_the_contract() {
     let mut verdicts = Vec::new();
-    each_pair!(verdicts, W1, W2, W3, W4, W5, W6, W7, W8, W9, W10, W11, W12);
+    each_pair!(verdicts, W1, W2, W3, W4, W5, W6, W7, W8, W9, W10, W11, W12, W13, W14, W15, W16);
     judge(&walk_models(), verdicts);
 }
 
@@ -823,4 +870,20 @@ fn checked_reads_of_fieldless_enums() {
         let four = [first, 9, 9, 9];
         assert_eq!(PaddedOne::try_read_from_bytes(&four).is_ok(), first == 1, "PaddedOne {first}");
     }
+}
+
+/// The pair the nightly oracle's seed 0x2727 found nightly refusing
+/// (`Union9851 -> Union9854`), run: the source's `None`, a zero and two
+/// uninitialized bytes, becomes a `NonZeroOrThree`, whose every field is
+/// public; safe writes leave those bytes in one too (a `NonZeroU8`
+/// written whole, then `three.inner.a`). Under Miri, no read of an
+/// invalid value.
+#[test]
+fn a_zero_into_a_union_that_holds_a_non_zero_byte() {
+    assert!(is_transmutable::<MaybeZeroOrThree, NonZeroOrThree>(Assume::NOTHING));
+    let destination: NonZeroOrThree = transmutable::transmute(MaybeZeroOrThree { one: None });
+    let mut written = NonZeroOrThree { one: NonZeroU8::new(5).unwrap() };
+    written.three.inner.a = 0;
+    let both = [destination, written];
+    assert_eq!(both.len(), 2);
 }
