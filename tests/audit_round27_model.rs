@@ -38,7 +38,7 @@
 
 use core::cell::Cell;
 use core::mem::MaybeUninit;
-use core::num::NonZeroU32;
+use core::num::{NonZeroU32, NonZeroU8};
 use std::collections::{BTreeSet, HashSet};
 
 use transmutable::{is_transmutable, Assume, Layout};
@@ -250,7 +250,7 @@ pub struct InThree8 {
 #[repr(C)]
 pub union MaybeZeroOrThree {
     pub three: InThree8,
-    pub one: Option<core::num::NonZeroU8>,
+    pub one: Option<NonZeroU8>,
 }
 
 /// ... or may not: as a destination, a `NonZeroU8` written whole, then
@@ -259,7 +259,7 @@ pub union MaybeZeroOrThree {
 #[repr(C)]
 pub union NonZeroOrThree {
     pub three: InThree8,
-    pub one: core::num::NonZeroU8,
+    pub one: NonZeroU8,
 }
 
 record! {
