@@ -168,7 +168,7 @@ pub fn assert_sizes(models: &[(&str, Model)], sizes: &[usize]) {
 
 /// The sizes of the types.
 macro_rules! sizes {
-    ($($t:ty),* $(,)?) => { vec![$(::core::mem::size_of::<$t>()),*] };
+    ($($t:ty),* $(,)?) => { [$(::core::mem::size_of::<$t>()),*] };
 }
 
 pub(crate) use sizes;
