@@ -187,6 +187,8 @@ pub struct ByName {
     pub capabilities: Vec<Capability>,
     /// `expand::plain_union` of the type.
     pub plain_union: Option<crate::expand::PlainUnion>,
+    /// `expand::fieldless_byte_known` of the type.
+    pub fieldless_byte_known: u8,
 }
 
 static READINGS: Mutex<Option<HashMap<String, Reading>>> = Mutex::new(None);
@@ -509,7 +511,9 @@ mod tests {
         let of_others: TokenStream = "#[repr(C)] pub union One_check_o { pub a: u32, pub b: Other }".parse().unwrap();
         let expansions = [
             (&enumeration, Derive::Zeroable, 1, vec![". require_from_zeros :: < One_check > ()"]),
-            (&enumeration, Derive::NoUninit, 1, vec![". require :: < One_check > (12)"]),
+            // What the language decides of a fieldless enum of a one-byte
+            // tag, without a check (`fieldless_byte_enums_unchecked_only_where_the_language_decides`).
+            (&enumeration, Derive::NoUninit, 0, vec![]),
             (&enumeration, Derive::CheckedBitPattern, 0, vec![]),
             // A union of numbers: their types decide, without a check, and
             // its description waits for one that reads it; with a `bool`,
@@ -529,6 +533,44 @@ mod tests {
             assert_eq!(checks, constants, "{} of `{input}`: {output}", derive.name());
             for call in calls {
                 assert!(output.contains(call), "{} of `{input}` has no `{call}`: {output}", derive.name());
+            }
+        }
+    }
+
+    /// `IntoBytes` and `Immutable` of a fieldless enum of a one-byte tag,
+    /// without parameters or `align(N)`, are emitted without a check,
+    /// whether the derive reads the type or only its name; every other
+    /// enum's are checked, `align(N)` (padding) among them.
+    #[test]
+    fn fieldless_byte_enums_unchecked_only_where_the_language_decides() {
+        let cases = [
+            ("#[repr(u8)] pub enum Unchecked_u8 { A = 0, B = 7 }", None),
+            ("#[repr(i8)] enum Unchecked_i8 { A = -1, B }", None),
+            ("#[repr(C, u8)] pub enum Unchecked_c_u8 { A, B }", None),
+            ("#[repr(u8, align(2))] pub enum Checked_aligned { A = 0, B = 7 }", Some("(12)")),
+            ("#[repr(u8)] #[repr(align(4))] pub enum Checked_aligned_apart { A }", Some("(12)")),
+            ("#[repr(u16)] pub enum Checked_u16 { A = 0, B = 7 }", Some("(12)")),
+            ("#[repr(C)] pub enum Checked_c { A = 0, B = 7 }", Some("(12)")),
+        ];
+        for (source, check) in cases {
+            // Read (the first derive of the type), and by name (after the
+            // describing derive): a type of its own each.
+            let read: TokenStream = source.replace(" { ", "_read { ").parse().unwrap();
+            let read = crate::expand_derive(read, Derive::NoUninit).to_string();
+            let named: TokenStream = source.replace(" { ", "_named { ").parse().unwrap();
+            crate::expand_derive(named.clone(), Derive::Zeroable);
+            let by_name =
+                crate::expand_by_name(&super::named(&named).unwrap(), Derive::NoUninit).expect("by name").to_string();
+            for output in [&read, &by_name] {
+                match check {
+                    None => assert!(!output.contains("const _ : () ="), "`{source}` checked: {output}"),
+                    Some(call) => assert!(
+                        output.contains(". require :: <") && output.contains(call),
+                        "`{source}` unchecked: {output}"
+                    ),
+                }
+                assert!(output.contains("unsafe impl :: transmutable :: IntoBytes"), "{output}");
+                assert!(output.contains("unsafe impl :: transmutable :: Immutable"), "{output}");
             }
         }
     }

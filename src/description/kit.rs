@@ -26,13 +26,13 @@
 use core::mem::MaybeUninit;
 
 use super::enum_rule::VariantLayout;
+use super::referent::Held;
 use super::{
     Alternative, Alternatives, Bytes, Choice, DeclaredUnion, Description, EnumShape, EnumVariant, Facts, Field,
     Invariants, Kind, Name, Piece, PlainUnion, Portability, Products, Referent, StructParts, UnionAlternatives,
     UnionFields, Why, TARGETS,
 };
 use crate::byte_set::ByteSet;
-use crate::transmute::held::Held;
 
 /// What the derive's output builds descriptions with: see the module.
 #[doc(hidden)]
@@ -45,7 +45,7 @@ pub struct Kit;
 /// ([`Kit::fieldless_byte_enum_held`]). Bytes, not the types they hold:
 /// the compiler proves `Freeze` of a static's type, of a borrow of it and
 /// of its initializer's value, walking every type the value holds, and a
-/// description holds many (`transmute::held`).
+/// description holds many (`referent::Held`).
 #[doc(hidden)]
 #[repr(C)]
 pub struct FieldlessByteEnum {

@@ -16,7 +16,6 @@ use crate::lifetime::Lifetime;
 #[cfg(feature = "alloc")]
 pub(crate) mod alloc;
 pub(crate) mod compare;
-pub(crate) mod held;
 #[cfg(feature = "std")]
 pub(crate) mod io;
 pub(crate) mod ordered;

@@ -199,6 +199,34 @@ pub(super) fn held_fieldless_byte_description(
     })
 }
 
+/// The capabilities (one bit each, as `Capability::bit`) that a fieldless
+/// enum of a one-byte tag without parameters has by the language alone,
+/// whose impls a derive emits without a check: `IntoBytes` and `Immutable`
+/// of an enum that is not `align(N)`. Its one byte is its tag, which every
+/// value initializes, and it holds no `UnsafeCell`; its discriminants do
+/// not matter, nor its invariants (a value's bytes are read, never
+/// written). The check of those two was a constant of its own, about 0.5 M
+/// instructions an enum (BENCHMARKS.md "A fieldless enum's static without
+/// `Freeze` proofs"). 0 for any other type, `align(N)` included (its
+/// padding holds no value: the check refuses `IntoBytes`).
+pub fn fieldless_byte_known(input: &Input) -> u8 {
+    let Kind::Enum(variants) = &input.kind else { return 0 };
+    let one_byte = matches!(TagType::of(input), TagType::Integer(int) if int == "u8" || int == "i8");
+    let plain = one_byte
+        && !variants.is_empty()
+        && variants.iter().all(|variant| variant.fields.is_empty())
+        && input.repr.transparent.is_none()
+        && input.repr.align.is_none()
+        && input.repr.packed.is_none()
+        && input.generics.params.is_empty()
+        && input.generics.where_clause.is_none();
+    if plain {
+        super::Capability::IntoBytes.bit() | super::Capability::Immutable.bit()
+    } else {
+        0
+    }
+}
+
 /// What a discriminant is cast to: the byte of a one-byte tag, or an
 /// `i128`.
 #[derive(Clone, Copy)]
