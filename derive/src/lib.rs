@@ -151,9 +151,10 @@ fn expand_read(
     let mut checked = Vec::new();
     for piece in pieces {
         match piece {
-            Piece::Description => {
-                expanded.extend([expand::layout(&ast), written::check(&input, plain_union.is_some())])
-            }
+            Piece::Description => match expand::fieldless_byte_macro(&ast) {
+                Some(call) => expanded.extend(call),
+                None => expanded.extend([expand::layout(&ast), written::check(&input, plain_union.is_some())]),
+            },
             // As by name (`expand_by_name`): the impls, and one constant
             // that checks them all.
             Piece::Capability(capability)
