@@ -243,7 +243,9 @@ pub fn fieldless_byte_macro(input: &Input) -> Option<TokenStream> {
     let names = variants.iter().map(|variant| variant.ident);
     let stop = variants.iter().any(|variant| variant.non_exhaustive);
     let (non_exhaustive, declared) = (input.non_exhaustive, input.options.no_invariants);
-    let unstable = super::describe::own_unstable_layout(input);
+    // The layout of an enum with an integer representation is stable
+    // (`describe::own_unstable_layout` is of the default representation).
+    let unstable = false;
     Some(quote! {
         ::transmutable::__fieldless_byte_enum! {
             #ident #name #identity [#(#names)*] #stop #non_exhaustive #declared #unstable
