@@ -1002,3 +1002,26 @@ fn unions_described_as_in_seven_calls() {
         assert_same_union_choice(derived, expected);
     }
 }
+
+/// A value held as bytes (`referent::Held`) reads back as the value, its
+/// pointers among its bytes, from where a static keeps it; one larger than
+/// its bytes is refused.
+#[test]
+fn a_held_value_reads_back_as_itself() {
+    use super::referent::Held;
+    static NAMED: Held<(&'static str, u64, [u8; 3]), 32> = Held::new(("named", 7, [1, 2, 3]));
+    assert_eq!(*NAMED.get(), ("named", 7, [1, 2, 3]));
+    // A fieldless enum's static: its description's bytes are the piece
+    // held beside it, in the same static.
+    let description = <WrittenThenImplicit as Layout>::DESCRIPTION;
+    let pieces = description.bytes().pieces();
+    assert_eq!(pieces.len(), 1);
+    let held = <WrittenThenImplicit as Layout>::REFERENT.get() as *const Description as usize;
+    let piece = pieces.as_ptr() as usize;
+    assert!(
+        piece.abs_diff(held) < core::mem::size_of::<super::FieldlessByteEnum>(),
+        "the piece is held beside the description"
+    );
+    let too_large = std::panic::catch_unwind(|| Held::<[u64; 5], 32>::new([0; 5]));
+    assert!(too_large.is_err(), "a value larger than its bytes is refused");
+}
