@@ -322,6 +322,31 @@ impl Bytes {
         Bytes { size, pieces: place, piece_count: place.len(), facts }
     }
 
+    /// The bytes of an array of `count` elements of `element`, at least
+    /// one, whose one piece is `pieces`, as `array_piece_of` makes it (one
+    /// run, the element's piece with its size the array's, where the
+    /// element is one run not atomic; else a repeat): what
+    /// [`new`](Bytes::new) makes of them. Where both the element and the array are one run that
+    /// covers them, not atomic, the array's facts are the element's with
+    /// the byte counts that reach the element's end reaching the array's
+    /// ([`Facts::of_run_array`]), found without the walk of the piece:
+    /// arrays are described in each crate that checks them, and const
+    /// evaluation pays for every call (`[u32; 64]`: about 600 statements
+    /// and nine functions of this crate loaded from its metadata).
+    pub(crate) const fn of_array(element: &Bytes, count: usize, pieces: &'static [Piece; 1]) -> Bytes {
+        let size = element.size * count;
+        let facts = match (element.pieces, &pieces[0]) {
+            (
+                [Piece { offset: 0, size: element_size, kind: Kind::Run(_), atomic: false, .. }],
+                Piece { offset: 0, size: array_size, kind: Kind::Run(_), atomic: false, .. },
+            ) if *element_size == element.size && *array_size == size && count > 0 => {
+                Facts::of_run_array(&element.facts, count)
+            }
+            _ => Facts::of(size, pieces, 1),
+        };
+        Bytes { size, pieces, piece_count: 1, facts }
+    }
+
     /// The size in bytes.
     pub const fn size(&self) -> usize {
         self.size
