@@ -1072,7 +1072,7 @@ fn run_array_facts_equal_their_definition() {
                 Some(piece @ Piece { kind: Kind::Run(_), atomic: false, .. }) => Piece { size, ..piece },
                 _ => Piece::new(0, size, Kind::Repeat { element, count }),
             });
-            if let [piece @ Piece { kind: Kind::Run(_), .. }] = element.pieces {
+            if let ([piece @ Piece { kind: Kind::Run(_), .. }], 1..) = (element.pieces, count) {
                 arrays.push(Piece { size: piece.size * count, ..*piece });
             }
             for array in arrays {
