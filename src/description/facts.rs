@@ -344,7 +344,7 @@ impl Facts {
     }
 
     /// The facts of `count` elements (at least one) of bytes of `element`
-    /// facts that are one run covering them, not atomic, as one run of
+    /// facts that are one run covering them, as one run of
     /// the same set and flags covering the array: [`Facts::of_one`] of
     /// either piece finds the same but for the byte counts that reach the
     /// piece's end (the initialized prefixes, where some value ends, the

@@ -323,23 +323,27 @@ impl Bytes {
     }
 
     /// The bytes of an array of `count` elements of `element`, at least
-    /// one, whose one piece is `pieces`, as `array_piece_of` makes it (one
-    /// run, the element's piece with its size the array's, where the
-    /// element is one run not atomic; else a repeat): what
-    /// [`new`](Bytes::new) makes of them. Where both the element and the array are one run that
-    /// covers them, not atomic, the array's facts are the element's with
-    /// the byte counts that reach the element's end reaching the array's
-    /// ([`Facts::of_run_array`]), found without the walk of the piece:
-    /// arrays are described in each crate that checks them, and const
-    /// evaluation pays for every call (`[u32; 64]`: about 600 statements
-    /// and nine functions of this crate loaded from its metadata).
+    /// one, whose one piece is `pieces`, as `array_piece_of` makes it (the
+    /// element's one piece with the array's size, where it is a run that
+    /// covers the element, not atomic; else a repeat): what
+    /// [`new`](Bytes::new) makes of them. Where the element is one piece
+    /// that covers it (so at its start) and the array's piece is a run as
+    /// long as the array, that run is the element's piece with another
+    /// size (so at the array's start), and the
+    /// array's facts are the element's with the byte counts that reach
+    /// the element's end reaching the array's ([`Facts::of_run_array`]),
+    /// found without reading the piece: arrays are described in each
+    /// crate that checks them, and const evaluation pays for every call
+    /// (`[u32; 64]`: about 600 statements and nine functions of this
+    /// crate loaded from its metadata). Whether the run is atomic, in a
+    /// cell or opaque changes nothing there: both pieces carry the same
+    /// flags.
     pub(crate) const fn of_array(element: &Bytes, count: usize, pieces: &'static [Piece; 1]) -> Bytes {
         let size = element.size * count;
         let facts = match (element.pieces, &pieces[0]) {
-            (
-                [Piece { offset: 0, size: element_size, kind: Kind::Run(_), atomic: false, .. }],
-                Piece { offset: 0, size: array_size, kind: Kind::Run(_), atomic: false, .. },
-            ) if *element_size == element.size && *array_size == size && count > 0 => {
+            ([Piece { size: element_size, .. }], Piece { size: array_size, kind: Kind::Run(_), .. })
+                if *element_size == element.size && *array_size == size && count > 0 =>
+            {
                 Facts::of_run_array(&element.facts, count)
             }
             _ => Facts::of(size, pieces, 1),

@@ -1019,9 +1019,9 @@ pub enum Three {
 /// in cells, atomic or opaque, of sets with and without uninitialized
 /// bytes, of no value and of size 0, each array's piece made two ways: as
 /// `array_piece_of` makes it (one run for an element of one run not
-/// atomic, else a repeat), and the element's piece with its size
-/// multiplied by the count where the element is one run (atomic, or not
-/// covering it). A run's scaled facts are taken
+/// atomic, else a repeat), and, where the element is one run (atomic,
+/// or not covering it), that run with other sizes: its own times the
+/// count, the array's, a byte short of it. A run's scaled facts are taken
 /// only where both pieces are one run covering their bytes.
 #[test]
 fn run_array_facts_equal_their_definition() {
@@ -1072,8 +1072,16 @@ fn run_array_facts_equal_their_definition() {
                 Some(piece @ Piece { kind: Kind::Run(_), atomic: false, .. }) => Piece { size, ..piece },
                 _ => Piece::new(0, size, Kind::Repeat { element, count }),
             });
+            // The element's run with another size: its own times the
+            // count, the array's (where the element's run does not cover
+            // it, the run covers the array and the element's facts do not
+            // tell it), and a byte short of the array's.
             if let ([piece @ Piece { kind: Kind::Run(_), .. }], 1..) = (element.pieces, count) {
                 arrays.push(Piece { size: piece.size * count, ..*piece });
+                if piece.offset < size {
+                    arrays.push(Piece { size: size - piece.offset, ..*piece });
+                    arrays.push(Piece { size: size - piece.offset - 1, ..*piece });
+                }
             }
             for array in arrays {
                 let pieces: &'static [Piece; 1] = Box::leak(Box::new([array]));
@@ -1105,7 +1113,7 @@ fn run_array_facts_equal_their_definition() {
 
 /// Whether `Bytes::of_array` takes the run's scaled facts for `array`.
 fn piece_size_reaches(element: &Bytes, array: &Piece, size: usize) -> bool {
-    matches!(element.pieces, [Piece { offset: 0, kind: Kind::Run(_), .. }])
+    matches!(element.pieces, [Piece { .. }])
         && element.pieces[0].size == element.size
         && matches!(array.kind, Kind::Run(_))
         && array.offset == 0
