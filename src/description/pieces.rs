@@ -337,7 +337,9 @@ impl Bytes {
     /// (`[u32; 64]`: about 600 statements and nine functions of this
     /// crate loaded from its metadata). Whether the run is atomic, in a
     /// cell or opaque changes nothing there: both pieces carry the same
-    /// flags.
+    /// flags. Where the array's piece is a repeat of at least one
+    /// element as long as the array, its facts are written out
+    /// ([`Facts::of_whole_repeat`]), without `Facts::of`'s calls.
     pub(crate) const fn of_array(element: &Bytes, count: usize, pieces: &'static [Piece; 1]) -> Bytes {
         let size = element.size * count;
         let facts = match (element.pieces, &pieces[0]) {
@@ -345,6 +347,11 @@ impl Bytes {
                 if *element_size == element.size && *array_size == size && count > 0 =>
             {
                 Facts::of_run_array(&element.facts, count)
+            }
+            (_, piece @ Piece { size: array_size, kind: Kind::Repeat { element: repeated, count: times }, .. })
+                if *array_size == size && *times > 0 =>
+            {
+                Facts::of_whole_repeat(piece, repeated, *times)
             }
             _ => Facts::of(size, pieces, 1),
         };

@@ -1024,7 +1024,7 @@ pub enum Three {
 /// count, the array's, a byte short of it. A run's scaled facts are taken
 /// only where both pieces are one run covering their bytes.
 #[test]
-fn run_array_facts_equal_their_definition() {
+fn array_facts_equal_their_definition() {
     let mut elements: std::vec::Vec<&'static Bytes> = std::vec![
         &<u8 as Layout>::DESCRIPTION.bytes,
         &<u32 as Layout>::DESCRIPTION.bytes,
@@ -1063,7 +1063,7 @@ fn run_array_facts_equal_their_definition() {
         }
     }
     let mut scaled = 0;
-    for element in elements {
+    for &element in &elements {
         for count in [0, 1, 2, 3, 7] {
             let size = element.size * count;
             let mut arrays: std::vec::Vec<Piece> = std::vec::Vec::new();
@@ -1083,6 +1083,9 @@ fn run_array_facts_equal_their_definition() {
                     arrays.push(Piece { size: size - piece.offset - 1, ..*piece });
                 }
             }
+            // A repeat in a cell, atomic, opaque or sealed.
+            let repeat = Piece::new(0, size, Kind::Repeat { element, count });
+            arrays.extend([repeat.interior_mutable(), repeat.atomic(), repeat.opaque(), repeat.sealed()]);
             for array in arrays {
                 let pieces: &'static [Piece; 1] = Box::leak(Box::new([array]));
                 let bytes = Bytes::of_array(element, count, pieces);
@@ -1109,6 +1112,37 @@ fn run_array_facts_equal_their_definition() {
         }
     }
     assert!(scaled > 300, "{scaled}");
+    // Repeats that do not cover the array (one element more than they
+    // hold: padding after them), and repeats of so many elements of no
+    // size that their edges and the most initialized bytes saturate.
+    let mut checked = 0;
+    for element in elements {
+        for count in [0, 1, 3] {
+            let repeat = Piece::new(0, element.size * count, Kind::Repeat { element, count });
+            let pieces: &'static [Piece; 1] = Box::leak(Box::new([repeat]));
+            let bytes = Bytes::of_array(element, count + 1, pieces);
+            let size = element.size * (count + 1);
+            assert_eq!(bytes.facts, facts_by_definition(size, pieces), "element {} x {count}", element.size);
+            checked += 1;
+        }
+    }
+    let empty: &'static Bytes =
+        Box::leak(Box::new(Bytes::new(0, std::vec![Piece::new(0, 0, Kind::Run(ByteSet::INITIALIZED))].leak())));
+    let nested_run: &'static Bytes = Box::leak(Box::new(Bytes::new(
+        0,
+        std::vec![Piece::new(0, 0, Kind::Repeat { element: empty, count: 5 })].leak(),
+    )));
+    for element in [empty, nested_run] {
+        for count in [usize::MAX / 2, usize::MAX / 3 + 1, usize::MAX] {
+            let pieces: &'static [Piece; 1] = Box::leak(Box::new([Piece::new(0, 0, Kind::Repeat { element, count })]));
+            let bytes = Bytes::of_array(element, count, pieces);
+            // The definition here does not saturate: `Facts::of` does.
+            assert_eq!(bytes.facts, Bytes::new(0, pieces).facts, "{count} elements of no size");
+            assert_eq!(bytes.facts.edges, usize::MAX);
+            checked += 1;
+        }
+    }
+    assert!(checked > 100, "{checked}");
 }
 
 /// Whether `Bytes::of_array` takes the run's scaled facts for `array`.
