@@ -72,6 +72,9 @@ pub const fn is_transmutable<'l, Src: Layout + Lifetime<'l>, Dst: Layout + Lifet
     let facts = crate::query::facts_answer(source, destination);
     // `matches!`, not `is_ok`: a call, which const evaluation pays for.
     facts == crate::query::FACTS_HOLD
+        || (!assume.validity
+            && destination.bytes.facts.lifetimes
+            && crate::query::references_hold_by_facts(source, destination))
         || matches!(crate::query::decide(source, destination, assume, crate::query::Lifetimes::Bound, facts), Ok(()))
 }
 
@@ -181,7 +184,10 @@ pub const fn assert_transmutable_assuming_nothing<
         // millions of the compiler's instructions, more than the check).
         let (source, destination) = (Src::REFERENT.get(), Dst::REFERENT.get());
         let facts = crate::query::facts_answer(source, destination);
+        // A reference into a reference (the destination holds one, read
+        // in place) whose referents' facts answer: no `decide`, no walk.
         facts == crate::query::FACTS_HOLD
+            || (destination.bytes.facts.lifetimes && crate::query::references_hold_by_facts(source, destination))
             || matches!(
                 crate::query::decide(
                     source,
