@@ -725,17 +725,19 @@ macro_rules! pointer_description {
 /// [`native_pointer_piece!`], as `Description::new` and `Bytes::new` would
 /// make it.
 macro_rules! reference_description {
-    ($type:ty, $kind:ident) => {
+    // The size read once: each `size_of` is a call.
+    ($type:ty, $kind:ident) => {{
+        let size = size_of::<$type>();
         &Description {
             identity: "",
             name: Name::Pointer(Pointer { kind: PointerKind::$kind, nullable: false, referent: T::REFERENT }),
-            size: size_of::<$type>(),
+            size,
             align: align_of::<$type>(),
             bytes: Bytes {
-                size: size_of::<$type>(),
+                size,
                 pieces: &[Piece {
                     offset: 0,
-                    size: size_of::<$type>(),
+                    size,
                     name: "",
                     interior_mutable: false,
                     atomic: false,
@@ -757,7 +759,7 @@ macro_rules! reference_description {
             lifetime_parameters: false,
             unportable: Why::HandWritten,
         }
-    };
+    }};
 }
 
 /// The one piece of the pointer type `$type`, in a constant: for a pointer

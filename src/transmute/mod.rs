@@ -183,21 +183,24 @@ pub const fn assert_transmutable_assuming_nothing<
         // each crate that checks the type (a struct of 64 `char` fields:
         // millions of the compiler's instructions, more than the check).
         let (source, destination) = (Src::REFERENT.get(), Dst::REFERENT.get());
-        let facts = crate::query::facts_answer(source, destination);
         // A reference into a reference (the destination holds one, read
-        // in place) whose referents' facts answer: no `decide`, no walk.
-        facts == crate::query::FACTS_HOLD
-            || (destination.bytes.facts.lifetimes && crate::query::references_hold_by_facts(source, destination))
-            || matches!(
-                crate::query::decide(
-                    source,
-                    destination,
-                    Assume { alignment: false, lifetimes: false, safety: false, validity: false },
-                    crate::query::Lifetimes::Bound,
-                    facts,
-                ),
-                Ok(())
-            )
+        // in place) whose referents' facts answer: no `decide`, no walk;
+        // nor the pair's own facts, which never hold where the destination
+        // holds a reference (`facts_answer`).
+        (destination.bytes.facts.lifetimes && crate::query::references_hold_by_facts(source, destination)) || {
+            let facts = crate::query::facts_answer(source, destination);
+            facts == crate::query::FACTS_HOLD
+                || matches!(
+                    crate::query::decide(
+                        source,
+                        destination,
+                        Assume { alignment: false, lifetimes: false, safety: false, validity: false },
+                        crate::query::Lifetimes::Bound,
+                        facts,
+                    ),
+                    Ok(())
+                )
+        }
     };
     if !holds {
         refuse(Answer::of::<Src, Dst>(nothing));
