@@ -63,3 +63,60 @@ fn references_into_references_move() {
     let unit: &() = transmute::<&u8, &()>(&7);
     assert_eq!(*unit, ());
 }
+
+/// Fieldless enums of one byte whose `IntoBytes` and `Immutable` the
+/// derive emits unchecked (`fieldless_byte_known`): their one byte is the
+/// tag, whatever the representation spells it.
+#[derive(transmutable::Layout, transmutable::IntoBytes, transmutable::Immutable, Clone, Copy)]
+#[repr(i8)]
+pub enum Signed {
+    Low = -128,
+    High = 127,
+}
+
+#[derive(transmutable::IntoBytes, transmutable::Layout, transmutable::Immutable, Clone, Copy)]
+#[repr(C, u8)]
+#[allow(conflicting_repr_hints)]
+pub enum Tagged {
+    A = 3,
+    B,
+}
+
+#[derive(transmutable::Layout, transmutable::IntoBytes, Clone, Copy)]
+#[repr(u8)]
+#[repr(C)]
+#[allow(conflicting_repr_hints)]
+pub enum Twice {
+    A = 9,
+}
+
+#[test]
+fn fieldless_enums_of_one_byte_are_their_tags() {
+    assert_eq!(as_bytes(&Signed::Low), &[0x80]);
+    assert_eq!(as_bytes(&Signed::High), &[0x7f]);
+    assert_eq!(as_bytes(&[Tagged::A, Tagged::B]), &[3, 4]);
+    assert_eq!(as_bytes(&Twice::A), &[9]);
+    assert!(try_read_from_bytes::<Tagged>(&[5]).is_err());
+    assert!(try_read_from_bytes::<[Signed; 2]>(&[0x80, 0]).is_err());
+}
+
+/// A union of numbers, pasted by a macro, its field types through the
+/// macro's groups: read from any bytes.
+macro_rules! pasted {
+    ($name:ident, $a:ty, $b:ty) => {
+        #[derive(transmutable::Layout, transmutable::FromBytes, transmutable::Immutable, Clone, Copy)]
+        #[repr(C)]
+        pub union $name {
+            pub a: $a,
+            pub b: $b,
+        }
+    };
+}
+
+pasted!(Pasted, [u16; 2], [[u8; 2]; 2]);
+
+#[test]
+fn a_pasted_union_of_numbers_reads_any_bytes() {
+    let read = read_from_bytes::<Pasted>(&[1, 2, 3, 4]).ok().map(|union| transmute::<Pasted, [u8; 4]>(union));
+    assert_eq!(read, Some([1, 2, 3, 4]));
+}
