@@ -151,8 +151,13 @@ fn expand_read(
     let mut checked = Vec::new();
     for piece in pieces {
         match piece {
+            // A union described from its fields' places checks them in its
+            // declaration (`expand::plain_union`).
             Piece::Description => {
-                expanded.extend([expand::layout(&ast), written::check(&input, plain_union.is_some())])
+                expanded.extend(expand::layout(&ast));
+                if plain_union.is_none() {
+                    expanded.extend(written::check(&input));
+                }
             }
             // As by name (`expand_by_name`): the impls, and one constant
             // that checks them all.

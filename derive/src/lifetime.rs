@@ -215,8 +215,7 @@ pub fn plain_fields(input: &Input) -> bool {
 /// an array. A path such as `::core::primitive::u8` would name whatever
 /// the crate binds `::core` to (`extern crate self as core;`); the kit is
 /// the library's, reached through the `Layout` trait the impls are of.
-pub fn primitive_check(ty: &Type, field: TokenStream) -> TokenStream {
-    let kit = crate::expand::kit();
+pub fn primitive_check(ty: &Type, field: TokenStream, kit: &TokenStream) -> TokenStream {
     match ty {
         Type::Path(path) => match path.path.get_ident() {
             Some(ident) => {
@@ -227,9 +226,9 @@ pub fn primitive_check(ty: &Type, field: TokenStream) -> TokenStream {
             // does not compile.
             None => quote!(#kit.primitive_of_no_name(#field)),
         },
-        Type::Array(array) => primitive_check(&array.elem, quote!(#kit.primitive_element(#field))),
-        Type::Group(group) => primitive_check(&group.elem, field),
-        Type::Paren(paren) => primitive_check(&paren.elem, field),
+        Type::Array(array) => primitive_check(&array.elem, quote!(#kit.primitive_element(#field)), kit),
+        Type::Group(group) => primitive_check(&group.elem, field, kit),
+        Type::Paren(paren) => primitive_check(&paren.elem, field, kit),
         _ => quote!(#kit.primitive_of_no_name(#field)),
     }
 }

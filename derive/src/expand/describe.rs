@@ -439,24 +439,48 @@ pub struct PlainUnion {
 /// `DESCRIPTION` is read, and `DESCRIPTION` and `REFERENT` as calls of the
 /// kit, which no lint of the compiler evaluates ahead of a check (a
 /// constant operand, or a promoted `&` of a call, it evaluates).
+///
+/// `DECLARED` takes each field's place in the union as it finally is
+/// (`&raw const (*base).field`, from a pointer to no value,
+/// `Kit::place_of`), describes the field as the type of that place
+/// (`Kit::union_field`), and passes it to the kit's method that takes a
+/// pointer to the primitive its written name says
+/// (`lifetime::primitive_check`): it compiles only if the union has each
+/// field read, of that primitive type. This is the check that the final
+/// type has the fields read (`written::check`) for such a union, in the
+/// constant that a check of the type reads anyway: no function and no
+/// written type to resolve and ascribe (an array's length in a written
+/// type is a constant of its own), about 0.4 M instructions a union
+/// (BENCHMARKS.md, "A union's fields checked in its declaration").
 fn plain_union_layout(input: &Input, fields: &[Field], count: usize, identity: &TokenStream) -> TokenStream {
     let private = quote!(::transmutable::__private);
     let (kit, bind) = (kit_local(), bind_kit());
+    let this = Ident::new("__transmutable_this", Span::mixed_site());
+    let places = Ident::new("__transmutable_places", Span::mixed_site());
     let ident = input.ident;
     let name = ident.to_string();
-    let fields = fields.iter().map(|field| {
-        let (name, ty, public) = (field.name(), field.ty, field.public);
-        quote!(#kit.field(#name, 0, <#ty as ::transmutable::Layout>::DESCRIPTION, #public))
+    let members = fields.iter().map(|field| &field.member);
+    let checks = fields.iter().enumerate().map(|(index, field)| {
+        let index = syn::Index::from(index);
+        crate::lifetime::primitive_check(field.ty, quote!(#places.#index), &kit)
+    });
+    let fields = fields.iter().enumerate().map(|(index, field)| {
+        let (name, public, index) = (field.name(), field.public, syn::Index::from(index));
+        quote!(#kit.union_field(#name, #places.#index, #public))
     });
     quote! {
         #[automatically_derived]
         // SAFETY: `DECLARED` lists every field of this `repr(C)` union, each
-        // with its type's description and its visibility, and the check
-        // emitted with this impl (`written::check`) fails to compile
-        // unless each field's type is the primitive its name says.
+        // described as the type of its place and with its visibility, and
+        // compiles only if each field's type is the primitive its name says.
         unsafe impl #private::PlainUnion<#count> for #ident {
             const DECLARED: &'static #private::DeclaredUnion<#count> = &{
                 #bind
+                let #this = #kit.place_of::<Self>();
+                // A place of a field, unlike a read, is no use of its value
+                // (the pointer is never read through).
+                let #places = unsafe { (#(&raw const (*#this).#members,)*) };
+                #(let _ = #checks;)*
                 #kit.declared_union(#name, #identity, [#(#fields),*])
             };
         }
