@@ -831,3 +831,36 @@ fn struct_invariants(input: &Input, fields: &[TokenStream], room: &TokenStream) 
     let (non_exhaustive, declared) = (input.non_exhaustive, input.options.no_invariants);
     quote!(#kit.invariants_of_struct(#name, &{ #room [#(#fields),*] }, #non_exhaustive, #declared))
 }
+
+#[cfg(test)]
+mod tests {
+    use proc_macro2::TokenStream;
+
+    /// A union of numbers checks its fields in `PlainUnion::DECLARED`,
+    /// each described as the type of its place and passed to the kit's
+    /// method of the primitive its name says, with no function that
+    /// ascribes the written types; a union of other types keeps that
+    /// function.
+    #[test]
+    fn a_union_of_numbers_is_checked_in_its_declaration() {
+        let plain: TokenStream = "#[repr(C)] pub union Declared_p { pub a: u32, b: [u8; 4] }".parse().unwrap();
+        let output = crate::expand_derive(plain, crate::Derive::Layout).to_string();
+        for piece in [
+            "let __transmutable_this = __transmutable_kit . place_of :: < Self > () ;",
+            "(& raw const (* __transmutable_this) . a , & raw const (* __transmutable_this) . b ,)",
+            "let _ = __transmutable_kit . primitive_u32 (__transmutable_places . 0) ;",
+            "let _ = __transmutable_kit . primitive_u8 (__transmutable_kit . primitive_element (__transmutable_places . 1)) ;",
+            "__transmutable_kit . union_field (\"a\" , __transmutable_places . 0 , true)",
+            "__transmutable_kit . union_field (\"b\" , __transmutable_places . 1 , false)",
+        ] {
+            assert!(output.contains(piece), "no `{piece}` in {output}");
+        }
+        // No written type is resolved again, nor ascribed in a function.
+        assert!(!output.contains("as :: transmutable :: Layout > :: DESCRIPTION"), "{output}");
+        assert!(!output.contains("fn __transmutable_fields_as_described"), "{output}");
+        let other: TokenStream = "#[repr(C)] pub union Declared_o { pub a: u32, pub b: Other }".parse().unwrap();
+        let output = crate::expand_derive(other, crate::Derive::Layout).to_string();
+        assert!(output.contains("fn __transmutable_fields_as_described"), "{output}");
+        assert!(!output.contains("place_of"), "{output}");
+    }
+}
