@@ -215,6 +215,7 @@ pub fn plain_fields(input: &Input) -> bool {
 /// an array. A path such as `::core::primitive::u8` would name whatever
 /// the crate binds `::core` to (`extern crate self as core;`); the kit is
 /// the library's, reached through the `Layout` trait the impls are of.
+#[allow(dead_code)]
 pub fn primitive_check(ty: &Type, field: TokenStream, kit: &TokenStream) -> TokenStream {
     match ty {
         Type::Path(path) => match path.path.get_ident() {
@@ -230,6 +231,21 @@ pub fn primitive_check(ty: &Type, field: TokenStream, kit: &TokenStream) -> Toke
         Type::Group(group) => primitive_check(&group.elem, field, kit),
         Type::Paren(paren) => primitive_check(&paren.elem, field, kit),
         _ => quote!(#kit.primitive_of_no_name(#field)),
+    }
+}
+
+/// [`primitive_check`] as text, the kit bound to the local `kit`, for
+/// output written as text (`tokens::from_text`).
+pub fn primitive_check_text(ty: &Type, field: String, kit: &str) -> String {
+    match ty {
+        Type::Path(path) => match path.path.get_ident() {
+            Some(ident) => format!("{kit}.primitive_{ident}({field})"),
+            None => format!("{kit}.primitive_of_no_name({field})"),
+        },
+        Type::Array(array) => primitive_check_text(&array.elem, format!("{kit}.primitive_element({field})"), kit),
+        Type::Group(group) => primitive_check_text(&group.elem, field, kit),
+        Type::Paren(paren) => primitive_check_text(&paren.elem, field, kit),
+        _ => format!("{kit}.primitive_of_no_name({field})"),
     }
 }
 

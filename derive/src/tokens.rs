@@ -85,3 +85,20 @@ pub fn is_lifetime_name(level: &[TokenTree], index: usize) -> bool {
             .checked_sub(1)
             .is_some_and(|before| matches!(&level[before], TokenTree::Punct(quote) if quote.as_char() == '\''))
 }
+
+/// `text`, Rust tokens, as a token stream, every token spanned at the
+/// derive (`Span::call_site()`, as `quote!` spans them): inside the
+/// compiler, lexed by the compiler (optimized), not by proc_macro2 (which
+/// lexes a string itself first, and runs unoptimized, as cargo builds
+/// procedural macros), one call through the bridge where `quote!` makes
+/// one a token; outside it (the derive's tests), by proc_macro2.
+pub fn from_text(text: &str) -> TokenStream {
+    if proc_macro::is_available() {
+        match text.parse::<proc_macro::TokenStream>() {
+            Ok(tokens) => tokens.into(),
+            Err(error) => panic!("the derive wrote tokens that do not lex ({error:?}): {text}"),
+        }
+    } else {
+        text.parse().expect("the derive writes tokens that lex")
+    }
+}

@@ -453,53 +453,49 @@ pub struct PlainUnion {
 /// type is a constant of its own), about 0.4 M instructions a union
 /// (BENCHMARKS.md, "A union's fields checked in its declaration").
 fn plain_union_layout(input: &Input, fields: &[Field], count: usize, identity: &TokenStream) -> TokenStream {
-    let private = quote!(::transmutable::__private);
-    let (kit, bind) = (kit_local(), bind_kit());
-    let this = Ident::new("__transmutable_this", Span::mixed_site());
-    let places = Ident::new("__transmutable_places", Span::mixed_site());
-    let ident = input.ident;
-    let name = ident.to_string();
-    let members = fields.iter().map(|field| &field.member);
-    let checks = fields.iter().enumerate().map(|(index, field)| {
-        let index = syn::Index::from(index);
-        crate::lifetime::primitive_check(field.ty, quote!(#places.#index), &kit)
-    });
-    let fields = fields.iter().enumerate().map(|(index, field)| {
-        let (name, public, index) = (field.name(), field.public, syn::Index::from(index));
-        quote!(#kit.union_field(#name, #places.#index, #public))
-    });
-    quote! {
-        #[automatically_derived]
-        // SAFETY: `DECLARED` lists every field of this `repr(C)` union, each
-        // described as the type of its place and with its visibility, and
-        // compiles only if each field's type is the primitive its name says.
-        unsafe impl #private::PlainUnion<#count> for #ident {
-            const DECLARED: &'static #private::DeclaredUnion<#count> = &{
-                #bind
-                let #this = #kit.place_of::<Self>();
-                // A place of a field, unlike a read, is no use of its value
-                // (the pointer is never read through).
-                let #places = unsafe { (#(&raw const (*#this).#members,)*) };
-                #(let _ = #checks;)*
-                #kit.declared_union(#name, #identity, [#(#fields),*])
-            };
-        }
-        #[automatically_derived]
-        // SAFETY: every field of a `repr(C)` union is at offset 0 (the
-        // Reference, "The C representation"); the size and alignment come
-        // from the compiler (`size_of`, `align_of`), read by the constants
-        // of `PlainUnion`, the kit's, which `plain_union_described` reads.
-        unsafe impl ::transmutable::Layout for #ident {
-            const DESCRIPTION: &'static #private::Description = {
-                #bind
-                #kit.plain_union_described::<Self, #count>()
-            };
-            const REFERENT: #private::Referent = {
-                #bind
-                #kit.referent_of::<Self>()
-            };
-        }
+    use std::fmt::Write;
+    let kit = "__transmutable_kit";
+    let bind = "let __transmutable_kit = <() as ::transmutable::Layout>::__KIT;";
+    let private = "::transmutable::__private";
+    let ident = input.ident.to_string();
+    let mut places = String::new();
+    let mut checks = String::new();
+    let mut listed = String::new();
+    for (index, field) in fields.iter().enumerate() {
+        let member = match &field.member {
+            syn::Member::Named(name) => name.to_string(),
+            syn::Member::Unnamed(index) => index.index.to_string(),
+        };
+        let _ = write!(places, "&raw const (*__transmutable_this).{member},");
+        let check = crate::lifetime::primitive_check_text(field.ty, format!("__transmutable_places.{index}"), kit);
+        let _ = write!(checks, "let _ = {check};");
+        let name = proc_macro2::Literal::string(&field.name());
+        let _ = write!(listed, "{kit}.union_field({name}, __transmutable_places.{index}, {}),", field.public);
     }
+    crate::tokens::from_text(&format!(
+        "#[automatically_derived] \
+        unsafe impl {private}::PlainUnion<{count}> for {ident} {{ \
+            const DECLARED: &'static {private}::DeclaredUnion<{count}> = &{{ \
+                {bind} \
+                let __transmutable_this = {kit}.place_of::<Self>(); \
+                let __transmutable_places = unsafe {{ ({places}) }}; \
+                {checks} \
+                {kit}.declared_union({name}, {identity}, [{listed}]) \
+            }}; \
+        }} \
+        #[automatically_derived] \
+        unsafe impl ::transmutable::Layout for {ident} {{ \
+            const DESCRIPTION: &'static {private}::Description = {{ \
+                {bind} \
+                {kit}.plain_union_described::<Self, {count}>() \
+            }}; \
+            const REFERENT: {private}::Referent = {{ \
+                {bind} \
+                {kit}.referent_of::<Self>() \
+            }}; \
+        }}",
+        name = proc_macro2::Literal::string(&ident),
+    ))
 }
 
 /// Whether a sized struct's offsets are computed by the `repr(C)` rule
@@ -844,7 +840,10 @@ mod tests {
     #[test]
     fn a_union_of_numbers_is_checked_in_its_declaration() {
         let plain: TokenStream = "#[repr(C)] pub union Declared_p { pub a: u32, b: [u8; 4] }".parse().unwrap();
-        let output = crate::expand_derive(plain, crate::Derive::Layout).to_string();
+        // (Compared without spaces: tokens the derive writes as text print
+        // with the spacing the lexer gives them.)
+        let output: String =
+            crate::expand_derive(plain, crate::Derive::Layout).to_string().split_whitespace().collect();
         for piece in [
             "let __transmutable_this = __transmutable_kit . place_of :: < Self > () ;",
             "(& raw const (* __transmutable_this) . a , & raw const (* __transmutable_this) . b ,)",
@@ -853,10 +852,11 @@ mod tests {
             "__transmutable_kit . union_field (\"a\" , __transmutable_places . 0 , true)",
             "__transmutable_kit . union_field (\"b\" , __transmutable_places . 1 , false)",
         ] {
-            assert!(output.contains(piece), "no `{piece}` in {output}");
+            let piece: String = piece.split_whitespace().collect();
+            assert!(output.contains(&piece), "no `{piece}` in {output}");
         }
         // No written type is resolved again, nor ascribed in a function.
-        assert!(!output.contains("as :: transmutable :: Layout > :: DESCRIPTION"), "{output}");
+        assert!(!output.contains("as::transmutable::Layout>::DESCRIPTION"), "{output}");
         assert!(!output.contains("fn __transmutable_fields_as_described"), "{output}");
         let other: TokenStream = "#[repr(C)] pub union Declared_o { pub a: u32, pub b: Other }".parse().unwrap();
         let output = crate::expand_derive(other, crate::Derive::Layout).to_string();
