@@ -486,15 +486,3 @@ pub unsafe trait Pointee: Layout {
     #[doc(hidden)]
     fn elements(value: &Self) -> usize;
 }
-
-// A method of the derive's kit that names `Layout`: written in this layer,
-// which the description layer's `Kit` is below.
-impl Kit {
-    /// The referent of `T`'s description, read when the referent is: for a
-    /// type whose description holds no pointer (see
-    /// [`PlainUnion`](crate::description::PlainUnion)).
-    #[inline]
-    pub const fn referent_of<T: Layout>(self) -> Referent {
-        Referent::of(T::DESCRIPTION)
-    }
-}
