@@ -447,35 +447,65 @@ pub struct PlainUnion {
 ///
 /// `DECLARED` takes each field's place in the union as it finally is
 /// (`&raw const (*base).field`, from a pointer to no value,
-/// `Kit::place_of`), describes the field as the type of that place
-/// (`Kit::union_field`), and passes it to the kit's method that takes a
-/// pointer to the primitive its written name says
-/// (`lifetime::primitive_check`): it compiles only if the union has each
-/// field read, of that primitive type. This is the check that the final
+/// `Kit::place_of`) and passes it to the kit's method of the primitive its
+/// written type names (`Kit::union_u8`, `Kit::union_array_u8` for an array
+/// of them), which takes a pointer to that type and describes the field as
+/// it: the constant compiles only if the union has each field read, of
+/// that type. An array of arrays is described as the type of its place
+/// (`Kit::union_field`) and checked by the kit's methods of its primitive
+/// (`lifetime::primitive_check_text`). This is the check that the final
 /// type has the fields read (`written::check`) for such a union, in the
-/// constant that a check of the type reads anyway: no function and no
+/// constant that a check of the type reads anyway: no function, and no
 /// written type to resolve and ascribe (an array's length in a written
-/// type is a constant of its own), about 0.4 M instructions a union
-/// (BENCHMARKS.md, "A union's fields checked in its declaration").
+/// type is a constant of its own); one call a field. It is written as
+/// text, lexed by the compiler (`tokens::from_text`). BENCHMARKS.md, "A
+/// union's fields checked in its declaration", counts each step.
 fn plain_union_layout(input: &Input, fields: &[Field], count: usize, identity: &TokenStream) -> TokenStream {
     use std::fmt::Write;
+    /// The primitive a type is written as, through groups and parentheses.
+    fn primitive(ty: &syn::Type) -> Option<&Ident> {
+        match ty {
+            syn::Type::Path(path) => path.path.get_ident(),
+            syn::Type::Group(group) => primitive(&group.elem),
+            syn::Type::Paren(paren) => primitive(&paren.elem),
+            _ => None,
+        }
+    }
+    /// The array a type is written as, through groups and parentheses.
+    fn array(ty: &syn::Type) -> Option<&syn::TypeArray> {
+        match ty {
+            syn::Type::Array(array) => Some(array),
+            syn::Type::Group(group) => array(&group.elem),
+            syn::Type::Paren(paren) => array(&paren.elem),
+            _ => None,
+        }
+    }
     let kit = "__transmutable_kit";
     let bind = "let __transmutable_kit = <() as ::transmutable::Layout>::__KIT;";
     let private = "::transmutable::__private";
     let ident = input.ident.to_string();
-    let mut places = String::new();
     let mut checks = String::new();
     let mut listed = String::new();
-    for (index, field) in fields.iter().enumerate() {
+    for field in fields {
         let member = match &field.member {
             syn::Member::Named(name) => name.to_string(),
             syn::Member::Unnamed(index) => index.index.to_string(),
         };
-        let _ = write!(places, "&raw const (*__transmutable_this).{member},");
-        let check = crate::lifetime::primitive_check_text(field.ty, format!("__transmutable_places.{index}"), kit);
-        let _ = write!(checks, "let _ = {check};");
-        let name = proc_macro2::Literal::string(&field.name());
-        let _ = write!(listed, "{kit}.union_field({name}, __transmutable_places.{index}, {}),", field.public);
+        let place = format!("unsafe {{ &raw const (*__transmutable_this).{member} }}");
+        let (name, public) = (proc_macro2::Literal::string(&field.name()), field.public);
+        // The kit's method of the primitive, or of an array of it, takes a
+        // pointer to that type; an array of arrays is described by the
+        // generic method and checked by the primitive's beside it.
+        let method = match (primitive(field.ty), array(field.ty).and_then(|array| primitive(&array.elem))) {
+            (Some(primitive), _) => format!("union_{primitive}"),
+            (None, Some(element)) => format!("union_array_{element}"),
+            (None, None) => {
+                let check = crate::lifetime::primitive_check_text(field.ty, place.clone(), kit);
+                let _ = write!(checks, "let _ = {check};");
+                "union_field".to_owned()
+            }
+        };
+        let _ = write!(listed, "{kit}.{method}({name}, {place}, {public}),");
     }
     crate::tokens::from_text(&format!(
         "#[automatically_derived] \
@@ -483,7 +513,6 @@ fn plain_union_layout(input: &Input, fields: &[Field], count: usize, identity: &
             const DECLARED: &'static {private}::DeclaredUnion<{count}> = &{{ \
                 {bind} \
                 let __transmutable_this = {kit}.place_of::<Self>(); \
-                let __transmutable_places = unsafe {{ ({places}) }}; \
                 {checks} \
                 {kit}.declared_union({name}, {identity}, [{listed}]) \
             }}; \
@@ -840,22 +869,31 @@ mod tests {
     /// function.
     #[test]
     fn a_union_of_numbers_is_checked_in_its_declaration() {
-        let plain: TokenStream = "#[repr(C)] pub union Declared_p { pub a: u32, b: [u8; 4] }".parse().unwrap();
+        let plain: TokenStream =
+            "#[repr(C)] pub union Declared_p { pub a: u32, b: [u8; 4], pub c: [[bool; 2]; 3] }".parse().unwrap();
         // (Compared without spaces: tokens the derive writes as text print
         // with the spacing the lexer gives them.)
         let output: String =
             crate::expand_derive(plain, crate::Derive::Layout).to_string().split_whitespace().collect();
         for piece in [
             "let __transmutable_this = __transmutable_kit . place_of :: < Self > () ;",
-            "(& raw const (* __transmutable_this) . a , & raw const (* __transmutable_this) . b ,)",
-            "let _ = __transmutable_kit . primitive_u32 (__transmutable_places . 0) ;",
-            "let _ = __transmutable_kit . primitive_u8 (__transmutable_kit . primitive_element (__transmutable_places . 1)) ;",
-            "__transmutable_kit . union_field (\"a\" , __transmutable_places . 0 , true)",
-            "__transmutable_kit . union_field (\"b\" , __transmutable_places . 1 , false)",
+            "__transmutable_kit . union_u32 (\"a\" , unsafe { & raw const (* __transmutable_this) . a } , true)",
+            "__transmutable_kit . union_array_u8 (\"b\" , unsafe { & raw const (* __transmutable_this) . b } , false)",
         ] {
             let piece: String = piece.split_whitespace().collect();
             assert!(output.contains(&piece), "no `{piece}` in {output}");
         }
+        // An array of arrays, by the type of its place, checked beside.
+        let nested: String = "let _ = __transmutable_kit . primitive_bool (__transmutable_kit . primitive_element \
+            (__transmutable_kit . primitive_element (unsafe { & raw const (* __transmutable_this) . c }))) ;"
+            .split_whitespace()
+            .collect();
+        assert!(output.contains(&nested), "no `{nested}` in {output}");
+        let nested: String =
+            "__transmutable_kit . union_field (\"c\" , unsafe { & raw const (* __transmutable_this) . c } , true)"
+                .split_whitespace()
+                .collect();
+        assert!(output.contains(&nested), "no `{nested}` in {output}");
         // No written type is resolved again, nor ascribed in a function.
         assert!(!output.contains("as::transmutable::Layout>::DESCRIPTION"), "{output}");
         assert!(!output.contains("fn__transmutable_fields_as_described"), "{output}");
