@@ -147,6 +147,8 @@ fn expand_read(
             return error.to_compile_error();
         }
     }
+    // Each piece is added as one stream (`extend([tokens])`), which the
+    // compiler joins in one call, not token by token.
     let mut expanded = attr::probes(&input.attrs);
     let mut checked = Vec::new();
     for piece in pieces {
@@ -154,9 +156,9 @@ fn expand_read(
             // A union described from its fields' places checks them in its
             // declaration (`expand::plain_union`).
             Piece::Description => {
-                expanded.extend(expand::layout(&ast));
+                expanded.extend([expand::layout(&ast)]);
                 if plain_union.is_none() {
-                    expanded.extend(written::check(&input));
+                    expanded.extend([written::check(&input)]);
                 }
             }
             // As by name (`expand_by_name`): the impls, and one constant
@@ -167,16 +169,16 @@ fn expand_read(
                     None => expand::of_the_whole_alone(&ast, capability),
                 } =>
             {
-                expanded.extend(expand::of_the_whole_impl(&input.ident, capability, plain_union));
+                expanded.extend([expand::of_the_whole_impl(&input.ident, capability, plain_union)]);
                 checked.push(capability);
             }
             Piece::Capability(capability) => match expand::capability(&ast, capability) {
-                Ok(tokens) => expanded.extend(tokens),
+                Ok(tokens) => expanded.extend([tokens]),
                 Err(error) => expanded.extend(error.to_compile_error()),
             },
         }
     }
-    expanded.extend(expand::of_the_whole_check(&input.ident, &checked, plain_union));
+    expanded.extend([expand::of_the_whole_check(&input.ident, &checked, plain_union)]);
     expanded
 }
 
@@ -210,7 +212,7 @@ fn expand_by_name(named: &once::Named, derive: Derive) -> Option<proc_macro2::To
         }
         match piece {
             Piece::Capability(capability) if by_name.capabilities.contains(&capability) => {
-                expanded.extend(expand::of_the_whole_impl(&named.ident, capability, plain_union));
+                expanded.extend([expand::of_the_whole_impl(&named.ident, capability, plain_union)]);
                 checked.push(capability);
             }
             // Claimed again, as asked again, when the derive reads the
@@ -220,7 +222,7 @@ fn expand_by_name(named: &once::Named, derive: Derive) -> Option<proc_macro2::To
     }
     // One constant checks every capability the derive emits: each
     // constant is one more item to prepare and evaluate.
-    expanded.extend(expand::of_the_whole_check(&named.ident, &checked, plain_union));
+    expanded.extend([expand::of_the_whole_check(&named.ident, &checked, plain_union)]);
     Some(expanded)
 }
 

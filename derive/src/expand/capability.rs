@@ -134,30 +134,29 @@ pub fn of_the_whole(ident: &Ident, capability: Capability, plain_union: Option<s
 /// does not compile. A bound, not a constant: no description is made
 /// where its derives come before the one that describes it.
 pub fn of_the_whole_impl(ident: &Ident, capability: Capability, plain_union: Option<super::PlainUnion>) -> TokenStream {
-    let trait_ident = Ident::new(capability.name(), Span::call_site());
     match plain_union.filter(|plain| plain.known & capability.bit() != 0) {
-        Some(plain) => {
-            let count = proc_macro2::Literal::usize_unsuffixed(plain.count);
+        // SAFETY (of the impl written here): every field of the union is
+        // public and of a primitive type (its derived description's check,
+        // which its `PlainUnion` impl comes with), each of which has the
+        // capability, and so has a union of them. Written as text, lexed by
+        // the compiler (`tokens::from_text`).
+        Some(plain) => crate::tokens::from_text(&format!(
+            "#[automatically_derived] \
+            unsafe impl ::transmutable::{name} for {ident} \
+            where {ident}: ::transmutable::__private::PlainUnion<{count}> {{}}",
+            name = capability.name(),
+            count = plain.count,
+        )),
+        None => {
+            let trait_ident = Ident::new(capability.name(), Span::call_site());
             quote! {
-                #[automatically_derived]
-                // SAFETY: every field of the union is public and of a
-                // primitive type (its derived description's check, which
-                // its `PlainUnion` impl comes with), each of which has the
-                // capability, and so has a union of them.
-                unsafe impl ::transmutable::#trait_ident for #ident
-                where
-                    #ident: ::transmutable::__private::PlainUnion<#count>
-                {
-                }
-            }
-        }
-        None => quote! {
             #[automatically_derived]
             // SAFETY: the constant that checks the whole type, beside, stops
             // compilation unless the engine's verdict on the type's
             // description, which is exact, is that the type has the capability.
             unsafe impl ::transmutable::#trait_ident for #ident {}
-        },
+            }
+        }
     }
 }
 
