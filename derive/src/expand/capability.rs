@@ -139,14 +139,17 @@ pub fn of_the_whole_impl(ident: &Ident, capability: Capability, plain_union: Opt
         // public and of a primitive type (its derived description's check,
         // which its `PlainUnion` impl comes with), each of which has the
         // capability, and so has a union of them. Written as text, lexed by
-        // the compiler (`tokens::from_text`).
-        Some(plain) => crate::tokens::from_text(&format!(
-            "#[automatically_derived] \
-            unsafe impl ::transmutable::{name} for {ident} \
-            where {ident}: ::transmutable::__private::PlainUnion<{count}> {{}}",
-            name = capability.name(),
-            count = plain.count,
-        )),
+        // the compiler (`tokens::from_text`), but the type's name, which
+        // keeps its place (a note that the bound is not met points at it).
+        Some(plain) => {
+            let head = crate::tokens::from_text(&format!(
+                "#[automatically_derived] unsafe impl ::transmutable::{} for",
+                capability.name()
+            ));
+            let bound =
+                crate::tokens::from_text(&format!(": ::transmutable::__private::PlainUnion<{}> {{}}", plain.count));
+            quote!(#head #ident where #ident #bound)
+        }
         None => {
             let trait_ident = Ident::new(capability.name(), Span::call_site());
             quote! {

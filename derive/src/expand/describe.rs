@@ -483,7 +483,6 @@ fn plain_union_layout(input: &Input, fields: &[Field], count: usize, identity: &
     let kit = "__transmutable_kit";
     let bind = "let __transmutable_kit = <() as ::transmutable::Layout>::__KIT;";
     let private = "::transmutable::__private";
-    let ident = input.ident.to_string();
     let mut checks = String::new();
     let mut listed = String::new();
     for field in fields {
@@ -507,9 +506,21 @@ fn plain_union_layout(input: &Input, fields: &[Field], count: usize, identity: &
         };
         let _ = write!(listed, "{kit}.{method}({name}, {place}, {public}),");
     }
-    crate::tokens::from_text(&format!(
-        "#[automatically_derived] \
-        unsafe impl {private}::PlainUnion<{count}> for {ident} {{ \
+    // The type's name keeps its place, as `quote!` writes it; the rest is
+    // text, lexed by the compiler (`tokens::from_text`).
+    //
+    // SAFETY (of the `PlainUnion` impl): `DECLARED` lists every field of
+    // this `repr(C)` union, each described as the type of its place and
+    // with its visibility, and compiles only if each field's type is the
+    // primitive its name says, or an array of it.
+    //
+    // SAFETY (of the `Layout` impl): every field of a `repr(C)` union is
+    // at offset 0 (the Reference, "The C representation"); the size and
+    // alignment come from the compiler (`size_of`, `align_of`), read by the
+    // constants of `PlainUnion`, the kit's, which `plain_union_described`
+    // reads.
+    let declared = crate::tokens::from_text(&format!(
+        "{{ \
             const DECLARED: &'static {private}::DeclaredUnion<{count}> = &{{ \
                 {bind} \
                 let __transmutable_this = {kit}.place_of::<Self>(); \
@@ -518,14 +529,21 @@ fn plain_union_layout(input: &Input, fields: &[Field], count: usize, identity: &
             }}; \
         }} \
         #[automatically_derived] \
-        unsafe impl ::transmutable::Layout for {ident} {{ \
+        unsafe impl ::transmutable::Layout for",
+        name = proc_macro2::Literal::string(&input.ident.to_string()),
+    ));
+    let described = crate::tokens::from_text(&format!(
+        "{{ \
             const DESCRIPTION: &'static {private}::Description = {{ \
                 {bind} \
                 {kit}.plain_union_described::<Self, {count}>() \
             }}; \
-        }}",
-        name = proc_macro2::Literal::string(&ident),
-    ))
+        }}"
+    ));
+    let head =
+        crate::tokens::from_text(&format!("#[automatically_derived] unsafe impl {private}::PlainUnion<{count}> for"));
+    let ident = input.ident;
+    quote!(#head #ident #declared #ident #described)
 }
 
 /// Whether a sized struct's offsets are computed by the `repr(C)` rule
