@@ -26,6 +26,7 @@
 use core::mem::MaybeUninit;
 
 use super::enum_rule::VariantLayout;
+use super::referent::Held;
 use super::{
     Alternative, Alternatives, Bytes, Choice, DeclaredUnion, Description, EnumShape, EnumVariant, Facts, Field,
     Invariants, Kind, Name, Piece, PlainUnion, Portability, Products, Referent, StructParts, UnionAlternatives,
@@ -39,17 +40,28 @@ use crate::byte_set::ByteSet;
 pub struct Kit;
 
 /// A fieldless enum of a one-byte tag as the static of its description
-/// holds it: its one piece, and its description, whose bytes are that
-/// piece ([`Kit::fieldless_byte_enum_held`]).
+/// holds it: a pointer to its description, and, as bytes, its one piece
+/// and its description, whose bytes are that piece
+/// ([`Kit::fieldless_byte_enum_held`]). Bytes, not the types they hold:
+/// the compiler proves `Freeze` of a static's type, of a borrow of it and
+/// of its initializer's value, walking every type the value holds, and a
+/// description holds many (`referent::Held`).
 #[doc(hidden)]
+#[repr(C)]
 pub struct FieldlessByteEnum {
+    /// A pointer to the description held, as pointers to the enum refer
+    /// to it: what its `REFERENT` reads, a copy of a field where a call
+    /// took a borrow of the static (a fieldless enum points to no type, so
+    /// its `REFERENT` may wait for the static's value).
+    pub referent: Referent,
+    held: Held<FieldlessByteEnumParts, { core::mem::size_of::<FieldlessByteEnumParts>() }>,
+}
+
+/// What a [`FieldlessByteEnum`] holds: the enum's one piece, and its
+/// description, whose bytes are that piece.
+struct FieldlessByteEnumParts {
     piece: [Piece; 1],
     description: Description,
-    /// A pointer to `description`, as pointers to the enum refer to it:
-    /// what its `REFERENT` reads, a copy of a field where a call took a
-    /// borrow of the static (a fieldless enum points to no type, so its
-    /// `REFERENT` may wait for the static's value).
-    pub referent: Referent,
 }
 
 /// The written discriminant of an enum's variant, typed as the enum's
@@ -544,13 +556,16 @@ impl Kit {
             if non_exhaustive_variant { &[EnumVariant { fields: &[], non_exhaustive: true }] } else { &[] };
         let invariants = super::invariants_of_enum(name, stop, non_exhaustive, declared_none);
         let Kind::Run(set) = piece[0].kind else { panic!("transmutable: a tag byte is a run of bytes") };
-        let bytes = Bytes::kept_at(size, &this.piece, Facts::of_tag_byte(size, set));
+        let held = this.held.get();
+        let bytes = Bytes::kept_at(size, &held.piece, Facts::of_tag_byte(size, set));
         let description =
             Description::new(Name::Plain(name), size, align, bytes, invariants).unstable_layout_if(unstable);
         FieldlessByteEnum {
-            piece,
-            description: self.identified(description, identity, false),
-            referent: Referent::of(&this.description),
+            referent: Referent::of(&held.description),
+            held: Held::new(FieldlessByteEnumParts {
+                piece,
+                description: self.identified(description, identity, false),
+            }),
         }
     }
 
