@@ -17,12 +17,12 @@
 //!   holds.
 //!
 //! The verdicts are the contract's, computed from a model of each type as
-//! the set of its values: a list of alternatives, each a product of byte
-//! sets (256 values and "uninitialized"; a source's padding holds only
-//! the latter, a destination's takes anything). Structs and arrays are
-//! products of their fields' alternatives, an enum the union of its
-//! variants'. `Src -> Dst` holds when the set of source values over the
-//! destination's bytes lies within the union of the destination's
+//! the set of its values (`tests/model/mod.rs`): a list of alternatives,
+//! each a product of byte sets (256 values and "uninitialized"; a source's
+//! padding holds only the latter, a destination's takes anything). Structs
+//! and arrays are products of their fields' alternatives, an enum the union
+//! of its variants'. `Src -> Dst` holds when the set of source values over
+//! the destination's bytes lies within the union of the destination's
 //! alternatives (decided exactly, byte by byte, by which alternatives take
 //! each value); under `Assume::VALIDITY`, when some source value lies
 //! within some destination alternative. Every pair of the types below is
@@ -34,6 +34,10 @@
 use core::mem::MaybeUninit;
 
 use transmutable::{is_transmutable, Assume, Layout};
+
+mod model;
+
+use model::*;
 
 #[derive(Layout, Clone, Copy)]
 #[repr(u8)]
@@ -150,83 +154,6 @@ pub enum T2 {
     B([Ie3; 3]) = 1,
 }
 
-const UNINIT: usize = 256;
-
-type Set = [bool; 257];
-
-/// One byte of a value: what it holds as a source, what it takes as a
-/// destination.
-#[derive(Clone, Copy)]
-struct Byte {
-    holds: Set,
-    takes: Set,
-}
-
-const fn set(low: usize, high: usize) -> Set {
-    let mut set = [false; 257];
-    let mut v = low;
-    while v <= high {
-        set[v] = true;
-        v += 1;
-    }
-    set
-}
-
-const fn same(values: Set) -> Byte {
-    Byte { holds: values, takes: values }
-}
-
-const ANY: Byte = same(set(0, 255));
-const MAYBE: Byte = same(set(0, 256));
-const PAD: Byte = Byte { holds: set(UNINIT, UNINIT), takes: set(0, 256) };
-const TWO: Byte = same(set(0, 1));
-const THREE: Byte = same(set(0, 2));
-
-const fn tag(value: usize) -> Byte {
-    same(set(value, value))
-}
-
-/// A type's values: alternatives, each a product of byte sets.
-type Model = Vec<Vec<Byte>>;
-
-fn one(bytes: &[Byte]) -> Model {
-    vec![bytes.to_vec()]
-}
-
-fn then(a: &Model, b: &Model) -> Model {
-    let mut all = Vec::new();
-    for x in a {
-        for y in b {
-            all.push(x.iter().chain(y).copied().collect());
-        }
-    }
-    all
-}
-
-fn record(fields: &[Model]) -> Model {
-    fields.iter().fold(vec![Vec::new()], |all, field| then(&all, field))
-}
-
-fn array(element: &Model, count: usize) -> Model {
-    record(&vec![element.clone(); count])
-}
-
-/// A `repr(C, u8)` enum of payloads of alignment 1: the tag, the payload,
-/// padding to the largest.
-fn enumeration(variants: &[(usize, Model)]) -> Model {
-    let size = 1 + variants.iter().map(|(_, payload)| payload[0].len()).max().unwrap();
-    let mut all = Vec::new();
-    for (value, payload) in variants {
-        for alternative in payload {
-            let mut bytes = vec![tag(*value)];
-            bytes.extend(alternative);
-            bytes.resize(size, PAD);
-            all.push(bytes);
-        }
-    }
-    all
-}
-
 fn models() -> Vec<(&'static str, Model)> {
     let ie = enumeration(&[(0, one(&[TWO])), (1, one(&[ANY]))]);
     let ie3 = enumeration(&[(0, one(&[THREE])), (1, one(&[ANY]))]);
@@ -266,104 +193,13 @@ fn models() -> Vec<(&'static str, Model)> {
     ]
 }
 
-/// The source's byte `i` as the destination reads it: past its end,
-/// uninitialized.
-fn holds(alternative: &[Byte], i: usize) -> Set {
-    alternative.get(i).map_or(set(UNINIT, UNINIT), |byte| byte.holds)
-}
-
-/// Whether every string of the product `source` (over `len` bytes, from
-/// byte `i`) lies in the union of the products `into`: the values of byte
-/// `i` split by which of `into` take them, each part on its own.
-fn covered(source: &[Byte], into: &[&Vec<Byte>], i: usize, len: usize) -> bool {
-    if i == len {
-        return !into.is_empty();
-    }
-    let values = holds(source, i);
-    let mut parts: Vec<Vec<&Vec<Byte>>> = Vec::new();
-    for v in (0..257).filter(|&v| values[v]) {
-        let taking: Vec<&Vec<Byte>> = into.iter().copied().filter(|d| d[i].takes[v]).collect();
-        if taking.is_empty() {
-            return false;
-        }
-        if !parts
-            .iter()
-            .any(|part| part.len() == taking.len() && part.iter().zip(&taking).all(|(a, b)| std::ptr::eq(*a, *b)))
-        {
-            parts.push(taking);
-        }
-    }
-    parts.iter().all(|part| covered(source, part, i + 1, len))
-}
-
-fn covers(source: &Model, destination: &Model) -> bool {
-    let len = destination[0].len();
-    let into: Vec<&Vec<Byte>> = destination.iter().collect();
-    source.iter().all(|alternative| covered(alternative, &into, 0, len))
-}
-
-fn some_fits(source: &Model, destination: &Model) -> bool {
-    let len = destination[0].len();
-    source.iter().any(|alternative| {
-        destination.iter().any(|d| (0..len).all(|i| (0..257).any(|v| holds(alternative, i)[v] && d[i].takes[v])))
-    })
-}
-
-macro_rules! each_pair {
-    ($f:ident, $($t:ty),* $(,)?) => {
-        each_pair!(@outer $f, [$($t),*], [$($t),*], 0);
-    };
-    (@outer $f:ident, [], [$($all:ty),*], $i:expr) => {};
-    (@outer $f:ident, [$a:ty $(, $rest:ty)*], [$($all:ty),*], $i:expr) => {
-        each_pair!(@inner $f, $a, $i, [$($all),*], 0);
-        each_pair!(@outer $f, [$($rest),*], [$($all),*], $i + 1);
-    };
-    (@inner $f:ident, $a:ty, $i:expr, [], $j:expr) => {};
-    (@inner $f:ident, $a:ty, $i:expr, [$b:ty $(, $rest:ty)*], $j:expr) => {
-        $f.push((
-            $i,
-            $j,
-            is_transmutable::<$a, $b>(Assume::NOTHING),
-            is_transmutable::<$a, $b>(Assume::VALIDITY),
-        ));
-        each_pair!(@inner $f, $a, $i, [$($rest),*], $j + 1);
-    };
-}
-
 #[test]
 fn the_models_have_the_types_sizes() {
-    let sizes = [
-        size_of::<O1>(),
-        size_of::<O2>(),
-        size_of::<O3>(),
-        size_of::<O4>(),
-        size_of::<O5>(),
-        size_of::<O6>(),
-        size_of::<O7>(),
-        size_of::<O8>(),
-        size_of::<O9>(),
-        size_of::<O10>(),
-        size_of::<O11>(),
-        size_of::<O12>(),
-        size_of::<O13>(),
-        size_of::<O14>(),
-        size_of::<O15>(),
-        size_of::<O16>(),
-        size_of::<O17>(),
-        size_of::<O18>(),
-        size_of::<O19>(),
-        size_of::<T1>(),
-        size_of::<T2>(),
-        size_of::<L1>(),
-        size_of::<L2>(),
-        size_of::<L3>(),
-        size_of::<L4>(),
-        size_of::<L5>(),
-        size_of::<L6>(),
+    let sizes = sizes![
+        O1, O2, O3, O4, O5, O6, O7, O8, O9, O10, O11, O12, O13, O14, O15, O16, O17, O18, O19, T1, T2, L1, L2, L3, L4,
+        L5, L6,
     ];
-    for ((name, model), size) in models().iter().zip(sizes) {
-        assert!(model.iter().all(|alternative| alternative.len() == size), "{name}");
-    }
+    assert_sizes(&models(), &sizes);
 }
 
 #[test]
@@ -373,18 +209,7 @@ fn nested_settled_and_skipped_bytes_by_the_contract() {
     let mut verdicts = Vec::new();
     each_pair!(verdicts, O1, O2, O3, O4, O5, O6, O7, O8, O9, O10, O11, O12, O13, O14, O15, O16, O17, O18, O19, T1, T2,);
     let models = models();
-    let mut wrong = Vec::new();
-    for (i, j, nothing, validity) in verdicts {
-        let ((a, source), (b, destination)) = (&models[i], &models[j]);
-        let expected = (covers(source, destination), some_fits(source, destination));
-        if (nothing, validity) != expected {
-            wrong.push(format!(
-                "{a} -> {b}: (NOTHING, VALIDITY) = {:?}, the contract {expected:?}",
-                (nothing, validity)
-            ));
-        }
-    }
-    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+    assert_by_the_contract(verdicts, &models, &models, &[]);
 }
 
 /// The pairs each shortcut's guard is for, written out.

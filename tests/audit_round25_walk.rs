@@ -7,21 +7,21 @@
 //! arrays of different periods, zero-sized fields, packed structs.
 //!
 //! The verdicts are the contract's, computed from a model of each type as
-//! the set of its values: a list of alternatives, each a product of byte
-//! sets (256 values and "uninitialized"; a source's padding holds only
-//! the latter, a destination's takes anything). Structs and arrays are
-//! products of their fields' alternatives, an enum the union of its
-//! variants'. Every union here has fields whose parts safe code writes a
-//! byte at a time (one-byte fields, arrays and structs of them), so what
-//! safe code can leave in it is a product too: each byte holds what any
-//! field holds there, or is uninitialized where some field does not reach
-//! it (a field written whole leaves the bytes past it as they were, and
-//! the union's first write leaves them uninitialized); as a destination
+//! the set of its values (`tests/model/mod.rs`): a list of alternatives,
+//! each a product of byte sets (256 values and "uninitialized"; a source's
+//! padding holds only the latter, a destination's takes anything). Structs
+//! and arrays are products of their fields' alternatives, an enum the union
+//! of its variants'. Every union here has fields whose parts safe code
+//! writes a byte at a time (one-byte fields, arrays and structs of them),
+//! so what safe code can leave in it is a product too: each byte holds what
+//! any field holds there, or is uninitialized where some field does not
+//! reach it (a field written whole leaves the bytes past it as they were,
+//! and the union's first write leaves them uninitialized); as a destination
 //! it takes exactly that. `Src -> Dst` holds when the set of source values
-//! over the destination's bytes lies within the union of the
-//! destination's alternatives; under `Assume::VALIDITY`, when some source
-//! value lies within some destination alternative. Every pair of the
-//! types below is asked both ways, under both.
+//! over the destination's bytes lies within the union of the destination's
+//! alternatives; under `Assume::VALIDITY`, when some source value lies
+//! within some destination alternative. Every pair of the types below is
+//! asked both ways, under both.
 
 #![forbid(unsafe_code)]
 #![allow(dead_code)]
@@ -30,7 +30,11 @@ use core::marker::PhantomData;
 use core::mem::MaybeUninit;
 use core::num::NonZeroU8;
 
-use transmutable::{is_transmutable, Assume, Layout};
+use transmutable::Layout;
+
+mod model;
+
+use model::*;
 
 #[derive(Layout, Clone, Copy)]
 #[repr(u8)]
@@ -263,146 +267,6 @@ pub struct P4(pub Two, pub u16, pub Two);
 #[repr(C, packed)]
 pub struct P5(pub Two, pub u16, pub Two);
 
-const UNINIT: usize = 256;
-
-type Set = [bool; 257];
-
-/// One byte of a value: what it holds as a source, what it takes as a
-/// destination.
-#[derive(Clone, Copy)]
-struct Byte {
-    holds: Set,
-    takes: Set,
-}
-
-const fn set(low: usize, high: usize) -> Set {
-    let mut set = [false; 257];
-    let mut v = low;
-    while v <= high {
-        set[v] = true;
-        v += 1;
-    }
-    set
-}
-
-const fn same(values: Set) -> Byte {
-    Byte { holds: values, takes: values }
-}
-
-const ANY: Byte = same(set(0, 255));
-const MAYBE: Byte = same(set(0, 256));
-const PAD: Byte = Byte { holds: set(UNINIT, UNINIT), takes: set(0, 256) };
-const TWO: Byte = same(set(0, 1));
-const THREE: Byte = same(set(0, 2));
-
-const fn tag(value: usize) -> Byte {
-    same(set(value, value))
-}
-
-/// A type's values: alternatives, each a product of byte sets.
-type Model = Vec<Vec<Byte>>;
-
-fn one(bytes: &[Byte]) -> Model {
-    vec![bytes.to_vec()]
-}
-
-fn then(a: &Model, b: &Model) -> Model {
-    let mut all = Vec::new();
-    for x in a {
-        for y in b {
-            all.push(x.iter().chain(y).copied().collect());
-        }
-    }
-    all
-}
-
-fn record(fields: &[Model]) -> Model {
-    fields.iter().fold(vec![Vec::new()], |all, field| then(&all, field))
-}
-
-fn array(element: &Model, count: usize) -> Model {
-    record(&vec![element.clone(); count])
-}
-
-/// A `repr(C, u8)` enum of payloads of alignment 1: the tag, the payload,
-/// padding to the largest.
-fn enumeration(variants: &[(usize, Model)]) -> Model {
-    let size = 1 + variants.iter().map(|(_, payload)| payload[0].len()).max().unwrap();
-    let mut all = Vec::new();
-    for (value, payload) in variants {
-        for alternative in payload {
-            let mut bytes = vec![tag(*value)];
-            bytes.extend(alternative);
-            bytes.resize(size, PAD);
-            all.push(bytes);
-        }
-    }
-    all
-}
-
-/// The source's byte `i` as the destination reads it: past its end,
-/// uninitialized.
-fn holds(alternative: &[Byte], i: usize) -> Set {
-    alternative.get(i).map_or(set(UNINIT, UNINIT), |byte| byte.holds)
-}
-
-/// Whether every string of the product `source` (over `len` bytes, from
-/// byte `i`) lies in the union of the products `into`: the values of byte
-/// `i` split by which of `into` take them, each part on its own.
-fn covered(source: &[Byte], into: &[&Vec<Byte>], i: usize, len: usize) -> bool {
-    if i == len {
-        return !into.is_empty();
-    }
-    let values = holds(source, i);
-    let mut parts: Vec<Vec<&Vec<Byte>>> = Vec::new();
-    for v in (0..257).filter(|&v| values[v]) {
-        let taking: Vec<&Vec<Byte>> = into.iter().copied().filter(|d| d[i].takes[v]).collect();
-        if taking.is_empty() {
-            return false;
-        }
-        if !parts
-            .iter()
-            .any(|part| part.len() == taking.len() && part.iter().zip(&taking).all(|(a, b)| std::ptr::eq(*a, *b)))
-        {
-            parts.push(taking);
-        }
-    }
-    parts.iter().all(|part| covered(source, part, i + 1, len))
-}
-
-fn covers(source: &Model, destination: &Model) -> bool {
-    let len = destination[0].len();
-    let into: Vec<&Vec<Byte>> = destination.iter().collect();
-    source.iter().all(|alternative| covered(alternative, &into, 0, len))
-}
-
-fn some_fits(source: &Model, destination: &Model) -> bool {
-    let len = destination[0].len();
-    source.iter().any(|alternative| {
-        destination.iter().any(|d| (0..len).all(|i| (0..257).any(|v| holds(alternative, i)[v] && d[i].takes[v])))
-    })
-}
-
-/// A union of fields whose parts safe code writes a byte at a time, each
-/// field one product of `size` bytes or fewer: each byte holds (and
-/// takes) what any field holds there, or uninitialized where some field
-/// does not reach it or leaves it uninitialized.
-fn union(fields: &[Model], size: usize) -> Model {
-    let mut bytes = Vec::new();
-    for i in 0..size {
-        let mut values = [false; 257];
-        for field in fields {
-            assert_eq!(field.len(), 1, "one product a field");
-            match field[0].get(i) {
-                Some(byte) => (0..257).for_each(|v| values[v] |= byte.holds[v]),
-                None => values[UNINIT] = true,
-            }
-        }
-        bytes.push(same(values));
-    }
-    vec![bytes]
-}
-
 fn models() -> Vec<(&'static str, Model)> {
     let (two, three, any, maybe) = (one(&[TWO]), one(&[THREE]), one(&[ANY]), one(&[MAYBE]));
     let nothing = one(&[]);
@@ -455,42 +319,13 @@ fn models() -> Vec<(&'static str, Model)> {
     ]
 }
 
-macro_rules! each_pair {
-    ($f:ident, $($t:ty),* $(,)?) => {
-        each_pair!(@outer $f, [$($t),*], [$($t),*], 0);
-    };
-    (@outer $f:ident, [], [$($all:ty),*], $i:expr) => {};
-    (@outer $f:ident, [$a:ty $(, $rest:ty)*], [$($all:ty),*], $i:expr) => {
-        each_pair!(@inner $f, $a, $i, [$($all),*], 0);
-        each_pair!(@outer $f, [$($rest),*], [$($all),*], $i + 1);
-    };
-    (@inner $f:ident, $a:ty, $i:expr, [], $j:expr) => {};
-    (@inner $f:ident, $a:ty, $i:expr, [$b:ty $(, $rest:ty)*], $j:expr) => {
-        $f.push((
-            $i,
-            $j,
-            is_transmutable::<$a, $b>(Assume::NOTHING),
-            is_transmutable::<$a, $b>(Assume::VALIDITY),
-        ));
-        each_pair!(@inner $f, $a, $i, [$($rest),*], $j + 1);
-    };
-}
-
-macro_rules! sizes {
-    ($($t:ty),* $(,)?) => { vec![$(size_of::<$t>()),*] };
-}
-
 #[test]
 fn the_models_have_the_types_sizes() {
     let sizes = sizes![
         R1, R2, R3, R4, R5, R6, R7, R8, R9, R10, R11, R12, R13, R14, R15, R16, R17, N1, N2, N3, N4, N5, N6, Z1, Z2, Z3,
         Z4, P1, P2, P3, P4, P5,
     ];
-    let models = models();
-    assert_eq!(models.len(), sizes.len());
-    for ((name, model), size) in models.iter().zip(sizes) {
-        assert!(model.iter().all(|alternative| alternative.len() == size), "{name}");
-    }
+    assert_sizes(&models(), &sizes);
 }
 
 #[test]
@@ -503,24 +338,11 @@ fn arrays_of_unions_nested_arrays_and_empty_fields_by_the_contract() {
         Z1, Z2, Z3, Z4, P1, P2, P3, P4, P5,
     );
     let models = models();
-    let mut wrong = Vec::new();
-    for (i, j, nothing, validity) in verdicts {
-        let ((a, source), (b, destination)) = (&models[i], &models[j]);
-        let expected = (covers(source, destination), some_fits(source, destination));
-        // The check may refuse more than the contract (never accept
-        // more): a destination union whose field is shorter than it and
-        // not dense takes, past that field, only one-byte parts of fields
-        // over the rest of one field written whole, a mix the check
-        // does not read further.
-        let refused_more = !nothing && expected.0 && REFUSED_MORE.contains(&(*a, *b));
-        if (nothing, validity) != expected && !refused_more {
-            wrong.push(format!(
-                "{a} -> {b}: (NOTHING, VALIDITY) = {:?}, the contract {expected:?}",
-                (nothing, validity)
-            ));
-        }
-    }
-    assert!(wrong.is_empty(), "{} wrong:\n{}", wrong.len(), wrong.join("\n"));
+    // The check may refuse more than the contract (never accept more): a
+    // destination union whose field is shorter than it and not dense
+    // takes, past that field, only one-byte parts of fields over the rest
+    // of one field written whole, a mix the check does not read further.
+    assert_by_the_contract(verdicts, &models, &models, REFUSED_MORE);
 }
 
 /// Pairs the contract lets through and the check refuses.
@@ -567,11 +389,7 @@ fn more_models() -> Vec<(&'static str, Model)> {
 #[test]
 fn more_models_have_the_types_sizes() {
     let sizes = sizes![G1, G2, G3, G4, G5, G6, G7, G8, G9, G10, G11, G12, G13, R11, R16, R17, P4, N2];
-    let models = more_models();
-    assert_eq!(models.len(), sizes.len());
-    for ((name, model), size) in models.iter().zip(sizes) {
-        assert!(model.iter().all(|alternative| alternative.len() == size), "{name}");
-    }
+    assert_sizes(&more_models(), &sizes);
 }
 
 #[test]
@@ -581,18 +399,7 @@ fn alike_variants_wide_tags_and_padded_elements_by_the_contract() {
     let mut verdicts = Vec::new();
     each_pair!(verdicts, G1, G2, G3, G4, G5, G6, G7, G8, G9, G10, G11, G12, G13, R11, R16, R17, P4, N2);
     let models = more_models();
-    let mut wrong = Vec::new();
-    for (i, j, nothing, validity) in verdicts {
-        let ((a, source), (b, destination)) = (&models[i], &models[j]);
-        let expected = (covers(source, destination), some_fits(source, destination));
-        if (nothing, validity) != expected {
-            wrong.push(format!(
-                "{a} -> {b}: (NOTHING, VALIDITY) = {:?}, the contract {expected:?}",
-                (nothing, validity)
-            ));
-        }
-    }
-    assert!(wrong.is_empty(), "{} wrong:\n{}", wrong.len(), wrong.join("\n"));
+    assert_by_the_contract(verdicts, &models, &models, &[]);
 }
 
 /// Fieldless enums of a one-byte tag, each held with its piece in one
@@ -637,12 +444,6 @@ record! {
     H5(Two, Three, F4);
 }
 
-fn byte_of(values: &[usize]) -> Byte {
-    let mut set = [false; 257];
-    values.iter().for_each(|&v| set[v] = true);
-    same(set)
-}
-
 #[test]
 // One push a pair, written by a macro.
 #[allow(clippy::vec_init_then_push)]
@@ -651,7 +452,7 @@ fn fieldless_enums_of_one_byte_by_the_contract() {
     let f2 = one(&[byte_of(&[255, 0, 128, 127])]);
     let f3 = one(&[byte_of(&[6, 0]), PAD]);
     let f4 = one(&[byte_of(&[7])]);
-    let models = [
+    let models = vec![
         ("F1", f1.clone()),
         ("F2", f2.clone()),
         ("F3", f3.clone()),
@@ -662,22 +463,8 @@ fn fieldless_enums_of_one_byte_by_the_contract() {
         ("H4", array(&one(&[ANY]), 3)),
         ("H5", record(&[one(&[TWO]), one(&[THREE]), f4.clone()])),
     ];
-    let sizes = sizes![F1, F2, F3, F4, H1, H2, H3, H4, H5];
-    for ((name, model), size) in models.iter().zip(sizes) {
-        assert!(model.iter().all(|alternative| alternative.len() == size), "{name}");
-    }
+    assert_sizes(&models, &sizes![F1, F2, F3, F4, H1, H2, H3, H4, H5]);
     let mut verdicts = Vec::new();
     each_pair!(verdicts, F1, F2, F3, F4, H1, H2, H3, H4, H5);
-    let mut wrong = Vec::new();
-    for (i, j, nothing, validity) in verdicts {
-        let ((a, source), (b, destination)) = (&models[i], &models[j]);
-        let expected = (covers(source, destination), some_fits(source, destination));
-        if (nothing, validity) != expected {
-            wrong.push(format!(
-                "{a} -> {b}: (NOTHING, VALIDITY) = {:?}, the contract {expected:?}",
-                (nothing, validity)
-            ));
-        }
-    }
-    assert!(wrong.is_empty(), "{} wrong:\n{}", wrong.len(), wrong.join("\n"));
+    assert_by_the_contract(verdicts, &models, &models, &[]);
 }

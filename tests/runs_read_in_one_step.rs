@@ -8,7 +8,7 @@
 //! long run of bytes.
 //!
 //! The verdicts are the contract's, computed from a model of each type as
-//! the set of its values, as `tests/audit_round24_walk.rs` computes them:
+//! the set of its values, as `tests/model/mod.rs` computes them:
 //! here every type is one product of byte sets (256 values and
 //! "uninitialized"), so `Src -> Dst` holds when each byte of the source
 //! holds only what the destination takes there, and under
@@ -23,6 +23,10 @@
 use core::mem::MaybeUninit;
 
 use transmutable::{is_transmutable, Assume, Layout};
+
+mod model;
+
+use model::*;
 
 #[derive(Layout, Clone, Copy)]
 #[repr(u8)]
@@ -81,56 +85,22 @@ record! {
     M4([Um; 3]);
 }
 
-const UNINIT: usize = 256;
-
-type Set = [bool; 257];
-
-/// One byte of a value: what it holds as a source, what it takes as a
-/// destination.
-#[derive(Clone, Copy)]
-struct Byte {
-    holds: Set,
-    takes: Set,
-}
-
-const fn set(low: usize, high: usize) -> Set {
-    let mut set = [false; 257];
-    let mut v = low;
-    while v <= high {
-        set[v] = true;
-        v += 1;
-    }
-    set
-}
-
-const fn same(values: Set) -> Byte {
-    Byte { holds: values, takes: values }
-}
-
-const ANY: Byte = same(set(0, 255));
-const MAYBE: Byte = same(set(0, 256));
-const TWO: Byte = same(set(0, 1));
-const THREE: Byte = same(set(0, 2));
-const FIVE: Byte = same(set(5, 5));
-
-/// A type's values: one product of byte sets.
-type Model = Vec<Byte>;
+const FIVE: Byte = tag(5);
 
 fn models() -> Vec<(&'static str, Model)> {
-    let r = |bytes: &[Byte]| bytes.to_vec();
     vec![
-        ("R1", r(&[TWO; 6])),
-        ("R2", r(&[TWO, TWO, TWO, FIVE, TWO, TWO])),
-        ("R3", r(&[FIVE, TWO, TWO, TWO, TWO, TWO])),
-        ("R4", r(&[TWO, TWO, TWO, TWO, TWO, FIVE])),
-        ("R5", r(&[TWO, THREE, ANY, TWO, FIVE, ANY])),
-        ("R6", r(&[ANY; 6])),
-        ("R7", r(&[ANY, FIVE, ANY, ANY, ANY, ANY])),
-        ("R8", r(&[THREE; 6])),
-        ("R9", r(&[MAYBE, MAYBE, TWO, MAYBE, FIVE, TWO])),
-        ("R10", r(&[MAYBE; 6])),
-        ("R11", r(&[FIVE; 6])),
-        ("R12", r(&[THREE, TWO, THREE, TWO, THREE, TWO])),
+        ("R1", one(&[TWO; 6])),
+        ("R2", one(&[TWO, TWO, TWO, FIVE, TWO, TWO])),
+        ("R3", one(&[FIVE, TWO, TWO, TWO, TWO, TWO])),
+        ("R4", one(&[TWO, TWO, TWO, TWO, TWO, FIVE])),
+        ("R5", one(&[TWO, THREE, ANY, TWO, FIVE, ANY])),
+        ("R6", one(&[ANY; 6])),
+        ("R7", one(&[ANY, FIVE, ANY, ANY, ANY, ANY])),
+        ("R8", one(&[THREE; 6])),
+        ("R9", one(&[MAYBE, MAYBE, TWO, MAYBE, FIVE, TWO])),
+        ("R10", one(&[MAYBE; 6])),
+        ("R11", one(&[FIVE; 6])),
+        ("R12", one(&[THREE, TWO, THREE, TWO, THREE, TWO])),
     ]
 }
 
@@ -138,84 +108,17 @@ fn models() -> Vec<(&'static str, Model)> {
 fn sources() -> Vec<(&'static str, Model)> {
     let um = [ANY, MAYBE];
     vec![
-        ("M1", [um, um, um].concat()),
-        ("M2", [&um[..], &um, &[TWO, TWO]].concat()),
-        ("M3", [&[TWO, TWO][..], &um, &um].concat()),
-        ("M4", [um, um, um].concat()),
+        ("M1", one(&[um, um, um].concat())),
+        ("M2", one(&[&um[..], &um, &[TWO, TWO]].concat())),
+        ("M3", one(&[&[TWO, TWO][..], &um, &um].concat())),
+        ("M4", one(&[um, um, um].concat())),
     ]
-}
-
-fn covers(source: &Model, destination: &Model) -> bool {
-    source.iter().zip(destination).all(|(s, d)| (0..257).all(|v| !s.holds[v] || d.takes[v]))
-}
-
-fn some_fits(source: &Model, destination: &Model) -> bool {
-    source.iter().zip(destination).all(|(s, d)| (0..257).any(|v| s.holds[v] && d.takes[v]))
-}
-
-macro_rules! pairs {
-    ($verdicts:ident, [$($a:ty),*], [$($b:ty),*]) => {
-        pairs!(@outer $verdicts, [$($a),*], [$($b),*], 0);
-    };
-    (@outer $verdicts:ident, [], [$($all:ty),*], $i:expr) => {};
-    (@outer $verdicts:ident, [$a:ty $(, $rest:ty)*], [$($all:ty),*], $i:expr) => {
-        pairs!(@inner $verdicts, $a, $i, [$($all),*], 0);
-        pairs!(@outer $verdicts, [$($rest),*], [$($all),*], $i + 1);
-    };
-    (@inner $verdicts:ident, $a:ty, $i:expr, [], $j:expr) => {};
-    (@inner $verdicts:ident, $a:ty, $i:expr, [$b:ty $(, $rest:ty)*], $j:expr) => {
-        $verdicts.push((
-            $i,
-            $j,
-            is_transmutable::<$a, $b>(Assume::NOTHING),
-            is_transmutable::<$a, $b>(Assume::VALIDITY),
-        ));
-        pairs!(@inner $verdicts, $a, $i, [$($rest),*], $j + 1);
-    };
 }
 
 #[test]
 fn the_models_have_the_types_sizes() {
-    let sizes = [
-        size_of::<R1>(),
-        size_of::<R2>(),
-        size_of::<R3>(),
-        size_of::<R4>(),
-        size_of::<R5>(),
-        size_of::<R6>(),
-        size_of::<R7>(),
-        size_of::<R8>(),
-        size_of::<R9>(),
-        size_of::<R10>(),
-        size_of::<R11>(),
-        size_of::<R12>(),
-    ];
-    for ((name, model), size) in models().iter().zip(sizes) {
-        assert_eq!(model.len(), size, "{name}");
-    }
-    let sizes = [size_of::<M1>(), size_of::<M2>(), size_of::<M3>(), size_of::<M4>()];
-    for ((name, model), size) in sources().iter().zip(sizes) {
-        assert_eq!(model.len(), size, "{name}");
-    }
-}
-
-fn wrong_verdicts(
-    verdicts: Vec<(usize, usize, bool, bool)>,
-    sources: &[(&str, Model)],
-    destinations: &[(&str, Model)],
-) -> Vec<String> {
-    let mut wrong = Vec::new();
-    for (i, j, nothing, validity) in verdicts {
-        let ((a, source), (b, destination)) = (&sources[i], &destinations[j]);
-        let expected = (covers(source, destination), some_fits(source, destination));
-        if (nothing, validity) != expected {
-            wrong.push(format!(
-                "{a} -> {b}: (NOTHING, VALIDITY) = {:?}, the contract {expected:?}",
-                (nothing, validity)
-            ));
-        }
-    }
-    wrong
+    assert_sizes(&models(), &sizes![R1, R2, R3, R4, R5, R6, R7, R8, R9, R10, R11, R12]);
+    assert_sizes(&sources(), &sizes![M1, M2, M3, M4]);
 }
 
 #[test]
@@ -223,14 +126,13 @@ fn wrong_verdicts(
 #[allow(clippy::vec_init_then_push)]
 fn long_runs_against_short_ones_by_the_contract() {
     let mut verdicts = Vec::new();
-    pairs!(
+    each_pair!(
         verdicts,
         [R1, R2, R3, R4, R5, R6, R7, R8, R9, R10, R11, R12],
         [R1, R2, R3, R4, R5, R6, R7, R8, R9, R10, R11, R12]
     );
     let models = models();
-    let wrong = wrong_verdicts(verdicts, &models, &models);
-    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+    assert_by_the_contract(verdicts, &models, &models, &[]);
 }
 
 #[test]
@@ -238,9 +140,8 @@ fn long_runs_against_short_ones_by_the_contract() {
 #[allow(clippy::vec_init_then_push)]
 fn a_unions_mix_against_runs_by_the_contract() {
     let mut verdicts = Vec::new();
-    pairs!(verdicts, [M1, M2, M3, M4], [R1, R2, R3, R4, R5, R6, R7, R8, R9, R10, R11, R12]);
-    let wrong = wrong_verdicts(verdicts, &sources(), &models());
-    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+    each_pair!(verdicts, [M1, M2, M3, M4], [R1, R2, R3, R4, R5, R6, R7, R8, R9, R10, R11, R12]);
+    assert_by_the_contract(verdicts, &sources(), &models(), &[]);
 }
 
 /// The pairs the reading of several runs in one step is for, written out.
