@@ -33,7 +33,9 @@ macro_rules! __fieldless_byte_enum {
         unsafe impl $crate::Layout for $name {
             const REFERENT: $crate::__private::Referent = {
                 static DESCRIBED: $crate::__private::FieldlessByteEnum =
-                    <() as $crate::Layout>::__KIT.fieldless_byte_enum_held::<$name>(
+                    // Of one byte: this macro is safe to call by hand, and
+                    // sees no representation (see the kit's method).
+                    <() as $crate::Layout>::__KIT.fieldless_one_byte_enum_held::<$name>(
                         &DESCRIBED,
                         $text,
                         &[$($name::$variant as _),*],
