@@ -17,7 +17,10 @@
 //! trait hands out (`expand::kit`), every type or trait a bound names by
 //! a path is proven to be transmutable's, and it invokes no macro, since
 //! any path to one may be rebound: a type's identity is a literal it
-//! computes (`expand::identity`). See "What the derive trusts" in the
+//! computes (`expand::identity`). The one exception is the library's
+//! `__fieldless_byte_enum!` (`expand::fieldless_byte_macro`), which writes
+//! the `unsafe impl`s itself, given no `unsafe` token: one bound in its
+//! place is the caller's own `unsafe`. See "What the derive trusts" in the
 //! library's documentation of `Layout`.
 
 mod ast;
