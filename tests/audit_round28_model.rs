@@ -24,6 +24,7 @@ use core::sync::atomic::AtomicBool;
 
 use transmutable::Layout;
 
+#[allow(unused_macros, unused_imports)]
 mod model;
 
 #[allow(unused_imports)]

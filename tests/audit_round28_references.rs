@@ -24,6 +24,7 @@ use core::sync::atomic::AtomicU8;
 
 use transmutable::{is_transmutable, Assume, Layout};
 
+#[allow(unused_macros, unused_imports)]
 mod model;
 
 use model::*;
