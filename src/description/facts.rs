@@ -343,6 +343,68 @@ impl Facts {
         }
     }
 
+    /// The facts of `count` elements (at least one) of bytes of `element`
+    /// facts that are one run covering them, as one run of
+    /// the same set and flags covering the array: [`Facts::of_one`] of
+    /// either piece finds the same but for the byte counts that reach the
+    /// piece's end (the initialized prefixes, where some value ends, the
+    /// most bytes initialized), each the element's size or none (0, or
+    /// [`NO_SUCH_VALUE`]), which reach the array's end.
+    /// `tests::run_array_facts_equal_their_definition` compares them.
+    pub(super) const fn of_run_array(element: &Facts, count: usize) -> Facts {
+        Facts {
+            init_prefix: element.init_prefix * count,
+            some_init_prefix: element.some_init_prefix * count,
+            some_value_ends: if element.some_value_ends == NO_SUCH_VALUE {
+                NO_SUCH_VALUE
+            } else {
+                element.some_value_ends * count
+            },
+            most_initialized: element.most_initialized * count,
+            ..*element
+        }
+    }
+
+    /// [`Facts::of_one`] of `piece`, a repeat of `count` (at least one)
+    /// `element`s that covers the bytes (so at their start), written out:
+    /// `PieceFacts::of` and `take_bytes` for a repeat, then `of_one`'s
+    /// reading of them with no gap, without their calls (arrays of
+    /// `char`s, of structs, are described in each crate that checks
+    /// them). `tests::array_facts_equal_their_definition` compares them.
+    pub(super) const fn of_whole_repeat(piece: &Piece, element: &Bytes, count: usize) -> Facts {
+        let inner = &element.facts;
+        let size = piece.size;
+        // `saturating_product`, written out twice: a call each otherwise.
+        let edges = if inner.edges != 0 && count > usize::MAX / inner.edges { usize::MAX } else { count * inner.edges };
+        Facts {
+            inhabited: inner.inhabited,
+            lifetimes: inner.lifetimes,
+            live_pointers: inner.live_pointers,
+            init_from: if inner.init_from == 0 { 0 } else { 1 },
+            accepts_from: if inner.accepts_from == 0 { 0 } else { 1 },
+            interior_mutable: piece.interior_mutable || inner.interior_mutable,
+            dense: size == 0 || inner.dense,
+            runs_only: inner.runs_only && !(piece.interior_mutable || piece.atomic || piece.opaque),
+            init_prefix: if inner.init_from != 0 { inner.init_prefix } else { size },
+            some_init_prefix: if inner.some_init_prefix == element.size { size } else { inner.some_init_prefix },
+            some_value_ends: match inner.some_value_ends {
+                NO_SUCH_VALUE => NO_SUCH_VALUE,
+                0 => 0,
+                end => (count - 1) * element.size + end,
+            },
+            most_initialized: if inner.most_initialized != 0 && count > usize::MAX / inner.most_initialized {
+                usize::MAX
+            } else {
+                count * inner.most_initialized
+            },
+            depth: if inner.depth == usize::MAX { usize::MAX } else { inner.depth + 1 },
+            edges: if edges > usize::MAX - 2 { usize::MAX } else { edges + 2 },
+            zeros_fit: inner.zeros_fit,
+            alike_from: 0,
+            alike_to: 0,
+        }
+    }
+
     /// The facts of `count` pieces, all of `pieces`, in a type of `size`
     /// bytes: the count is the one [`Bytes`] stores, read rather than
     /// counted again (a call each, which const evaluation pays for).

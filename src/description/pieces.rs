@@ -322,6 +322,42 @@ impl Bytes {
         Bytes { size, pieces: place, piece_count: place.len(), facts }
     }
 
+    /// The bytes of an array of `count` elements of `element`, at least
+    /// one, whose one piece is `pieces`, as `array_piece_of` makes it (the
+    /// element's one piece with the array's size, where it is a run that
+    /// covers the element, not atomic; else a repeat): what
+    /// [`new`](Bytes::new) makes of them. Where the element is one piece
+    /// that covers it (so at its start) and the array's piece is a run as
+    /// long as the array, that run is the element's piece with another
+    /// size (so at the array's start), and the
+    /// array's facts are the element's with the byte counts that reach
+    /// the element's end reaching the array's ([`Facts::of_run_array`]),
+    /// found without reading the piece: arrays are described in each
+    /// crate that checks them, and const evaluation pays for every call
+    /// (`[u32; 64]`: about 600 statements and nine functions of this
+    /// crate loaded from its metadata). Whether the run is atomic, in a
+    /// cell or opaque changes nothing there: both pieces carry the same
+    /// flags. Where the array's piece is a repeat of at least one
+    /// element as long as the array, its facts are written out
+    /// ([`Facts::of_whole_repeat`]), without `Facts::of`'s calls.
+    pub(crate) const fn of_array(element: &Bytes, count: usize, pieces: &'static [Piece; 1]) -> Bytes {
+        let size = element.size * count;
+        let facts = match (element.pieces, &pieces[0]) {
+            ([Piece { size: element_size, .. }], Piece { size: array_size, kind: Kind::Run(_), .. })
+                if *element_size == element.size && *array_size == size && count > 0 =>
+            {
+                Facts::of_run_array(&element.facts, count)
+            }
+            (_, piece @ Piece { size: array_size, kind: Kind::Repeat { element: repeated, count: times }, .. })
+                if *array_size == size && *times > 0 =>
+            {
+                Facts::of_whole_repeat(piece, repeated, *times)
+            }
+            _ => Facts::of(size, pieces, 1),
+        };
+        Bytes { size, pieces, piece_count: 1, facts }
+    }
+
     /// The size in bytes.
     pub const fn size(&self) -> usize {
         self.size

@@ -1003,6 +1003,180 @@ fn unions_described_as_in_seven_calls() {
     }
 }
 
+/// A value held as bytes (`referent::Held`) reads back as the value, its
+/// pointers among its bytes, from where a static keeps it; one larger than
+/// its bytes is refused.
+#[test]
+fn a_held_value_reads_back_as_itself() {
+    use super::referent::Held;
+    static NAMED: Held<(&'static str, u64, [u8; 3]), 32> = Held::new(("named", 7, [1, 2, 3]));
+    assert_eq!(*NAMED.get(), ("named", 7, [1, 2, 3]));
+    // A fieldless enum's static: its description's bytes are the piece
+    // held beside it, in the same static.
+    let description = <WrittenThenImplicit as Layout>::DESCRIPTION;
+    let pieces = description.bytes().pieces();
+    assert_eq!(pieces.len(), 1);
+    let held = <WrittenThenImplicit as Layout>::REFERENT.get() as *const Description as usize;
+    let piece = pieces.as_ptr() as usize;
+    assert!(
+        piece.abs_diff(held) < core::mem::size_of::<super::FieldlessByteEnum>(),
+        "the piece is held beside the description"
+    );
+    let too_large = std::panic::catch_unwind(|| Held::<[u64; 5], 32>::new([0; 5]));
+    assert!(too_large.is_err(), "a value larger than its bytes is refused");
+}
+
+/// A fieldless enum of a one-byte tag: its bytes one run, kept with facts
+/// of their own (`Facts::of_tag_byte`).
+#[derive(crate::Layout, Clone, Copy)]
+#[repr(u8)]
+pub enum Three {
+    A,
+    B,
+    C,
+}
+
+/// `Bytes::of_array` (the bytes of arrays, `[T; N]`'s description) against
+/// `Bytes::new` of the same piece and the facts' definition, for elements
+/// of one piece and of several, one run or not, that cover them or not,
+/// in cells, atomic or opaque, of sets with and without uninitialized
+/// bytes, of no value and of size 0, each array's piece made two ways: as
+/// `array_piece_of` makes it (one run for an element of one run not
+/// atomic, else a repeat), and, where the element is one run (atomic,
+/// or not covering it), that run with other sizes: its own times the
+/// count, the array's, a byte short of it. A run's scaled facts are taken
+/// only where both pieces are one run covering their bytes.
+#[test]
+fn array_facts_equal_their_definition() {
+    let mut elements: std::vec::Vec<&'static Bytes> = std::vec![
+        &<u8 as Layout>::DESCRIPTION.bytes,
+        &<u32 as Layout>::DESCRIPTION.bytes,
+        &<bool as Layout>::DESCRIPTION.bytes,
+        &<char as Layout>::DESCRIPTION.bytes,
+        &<MaybeUninit<u16> as Layout>::DESCRIPTION.bytes,
+        &<Cell<u32> as Layout>::DESCRIPTION.bytes,
+        &<AtomicU32 as Layout>::DESCRIPTION.bytes,
+        &<Three as Layout>::DESCRIPTION.bytes,
+        &<Padded as Layout>::DESCRIPTION.bytes,
+        &<Either as Layout>::DESCRIPTION.bytes,
+        &<[u16; 3] as Layout>::DESCRIPTION.bytes,
+        &<&'static u8 as Layout>::DESCRIPTION.bytes,
+    ];
+    let sets = [
+        ByteSet::INITIALIZED,
+        ByteSet::ANYTHING,
+        ByteSet::UNINIT,
+        ByteSet::EMPTY,
+        ByteSet::single(0),
+        ByteSet::single(7),
+        ByteSet::range(0, 1),
+        ByteSet::range(3, 9).union(ByteSet::UNINIT),
+    ];
+    for set in sets {
+        for size in [0, 1, 3] {
+            let run = Piece::new(0, size, Kind::Run(set));
+            for piece in [run, run.interior_mutable(), run.atomic(), run.opaque(), run.sealed()] {
+                // Covering the element, and with a byte of padding after
+                // it or before it.
+                for (before, after) in [(0, 0), (0, 1), (1, 0)] {
+                    let one: &'static [Piece] = std::vec![piece.at(before)].leak();
+                    elements.push(Box::leak(Box::new(Bytes::new(before + size + after, one))));
+                }
+            }
+        }
+    }
+    let mut scaled = 0;
+    for &element in &elements {
+        for count in [0, 1, 2, 3, 7] {
+            let size = element.size * count;
+            let mut arrays: std::vec::Vec<Piece> = std::vec::Vec::new();
+            // As `array_piece_of` makes it.
+            arrays.push(match element.as_single_piece() {
+                Some(piece @ Piece { kind: Kind::Run(_), atomic: false, .. }) => Piece { size, ..piece },
+                _ => Piece::new(0, size, Kind::Repeat { element, count }),
+            });
+            // The element's run with another size: its own times the
+            // count, the array's (where the element's run does not cover
+            // it, the run covers the array and the element's facts do not
+            // tell it), and a byte short of the array's.
+            if let ([piece @ Piece { kind: Kind::Run(_), .. }], 1..) = (element.pieces, count) {
+                arrays.push(Piece { size: piece.size * count, ..*piece });
+                if piece.offset < size {
+                    arrays.push(Piece { size: size - piece.offset, ..*piece });
+                    arrays.push(Piece { size: size - piece.offset - 1, ..*piece });
+                }
+            }
+            // A repeat in a cell, atomic, opaque or sealed.
+            let repeat = Piece::new(0, size, Kind::Repeat { element, count });
+            arrays.extend([repeat.interior_mutable(), repeat.atomic(), repeat.opaque(), repeat.sealed()]);
+            for array in arrays {
+                let pieces: &'static [Piece; 1] = Box::leak(Box::new([array]));
+                let bytes = Bytes::of_array(element, count, pieces);
+                if piece_size_reaches(element, &array, size) {
+                    scaled += 1;
+                }
+                assert_eq!(bytes.size, size);
+                assert_eq!(bytes.piece_count, 1);
+                assert_eq!(
+                    bytes.facts,
+                    Bytes::new(size, pieces).facts,
+                    "element {} of {} pieces x {count}",
+                    element.size,
+                    element.piece_count
+                );
+                assert_eq!(
+                    bytes.facts,
+                    facts_by_definition(size, pieces),
+                    "element {} of {} pieces x {count}",
+                    element.size,
+                    element.piece_count
+                );
+            }
+        }
+    }
+    assert!(scaled > 300, "{scaled}");
+    // Repeats that do not cover the array (one element more than they
+    // hold: padding after them), and repeats of so many elements of no
+    // size that their edges and the most initialized bytes saturate.
+    let mut checked = 0;
+    for element in elements {
+        for count in [0, 1, 3] {
+            let repeat = Piece::new(0, element.size * count, Kind::Repeat { element, count });
+            let pieces: &'static [Piece; 1] = Box::leak(Box::new([repeat]));
+            let bytes = Bytes::of_array(element, count + 1, pieces);
+            let size = element.size * (count + 1);
+            assert_eq!(bytes.facts, facts_by_definition(size, pieces), "element {} x {count}", element.size);
+            checked += 1;
+        }
+    }
+    let empty: &'static Bytes =
+        Box::leak(Box::new(Bytes::new(0, std::vec![Piece::new(0, 0, Kind::Run(ByteSet::INITIALIZED))].leak())));
+    let nested_run: &'static Bytes = Box::leak(Box::new(Bytes::new(
+        0,
+        std::vec![Piece::new(0, 0, Kind::Repeat { element: empty, count: 5 })].leak(),
+    )));
+    for element in [empty, nested_run] {
+        for count in [usize::MAX / 2, usize::MAX / 3 + 1, usize::MAX] {
+            let pieces: &'static [Piece; 1] = Box::leak(Box::new([Piece::new(0, 0, Kind::Repeat { element, count })]));
+            let bytes = Bytes::of_array(element, count, pieces);
+            // The definition here does not saturate: `Facts::of` does.
+            assert_eq!(bytes.facts, Bytes::new(0, pieces).facts, "{count} elements of no size");
+            assert_eq!(bytes.facts.edges, usize::MAX);
+            checked += 1;
+        }
+    }
+    assert!(checked > 100, "{checked}");
+}
+
+/// Whether `Bytes::of_array` takes the run's scaled facts for `array`.
+fn piece_size_reaches(element: &Bytes, array: &Piece, size: usize) -> bool {
+    matches!(element.pieces, [Piece { .. }])
+        && element.pieces[0].size == element.size
+        && matches!(array.kind, Kind::Run(_))
+        && array.offset == 0
+        && array.size == size
+}
+
 /// A reference's description is written out (`pointer_description!`),
 /// where other pointers' are made by `Description::new` and `Bytes::new`:
 /// the same description, facts and all, for each reference, thin or wide,

@@ -10,7 +10,7 @@ use core::num::{NonZero, Saturating, Wrapping};
 
 use core::ptr::NonNull;
 
-use super::{Layout, Pointee};
+use super::{Layout, Pointee, Referent};
 use crate::byte_set::ByteSet;
 use crate::description::portable::PortableOn;
 use crate::description::targets::model_of;
@@ -123,10 +123,10 @@ macro_rules! integers {
         // it is `$size` bytes (0: as wide as a pointer), aligned as the
         // target's data model says.
         unsafe impl Layout for $type {
-            const DESCRIPTION: &'static Description = {
+            const REFERENT: Referent = {
                 static DESCRIBED: Description =
                     *run_description!(Name::Plain(stringify!($type)), $type, ByteSet::INITIALIZED);
-                &DESCRIBED
+                Referent::of(&DESCRIBED)
             };
             const PORTABLE: [Portability; TARGETS] = each_target!(Self);
         }
@@ -144,9 +144,9 @@ integers!(
 
 // SAFETY: a `bool` is one byte, 0 or 1 (the Reference, "Boolean type").
 unsafe impl Layout for bool {
-    const DESCRIPTION: &'static Description = {
+    const REFERENT: Referent = {
         static DESCRIBED: Description = *run_description!(Name::Plain("bool"), bool, ByteSet::range(0, 1));
-        &DESCRIBED
+        Referent::of(&DESCRIBED)
     };
     const PORTABLE: [Portability; TARGETS] = everywhere(Self::DESCRIPTION);
 }
@@ -154,7 +154,7 @@ unsafe impl Layout for bool {
 // SAFETY: a `char` is a `u32` in `0..=0xD7FF` or `0xE000..=0x10FFFF` (the
 // Reference, "Textual types"), stored in the target's byte order.
 unsafe impl Layout for char {
-    const DESCRIPTION: &'static Description = {
+    const REFERENT: Referent = {
         static DESCRIBED: Description = Description::new(
             Name::Plain("char"),
             4,
@@ -168,7 +168,7 @@ unsafe impl Layout for char {
             ),
             Invariants::None,
         );
-        &DESCRIBED
+        Referent::of(&DESCRIBED)
     };
     const PORTABLE: [Portability; TARGETS] = each_target!(Self);
 }
@@ -542,7 +542,7 @@ const fn array_piece_of(element: &'static Bytes, count: usize) -> [Piece; 1] {
 // them (the Reference, "Array layout").
 unsafe impl<T: Layout, const N: usize> Layout for [T; N] {
     const DESCRIPTION: &'static Description = &Description::new(
-        Name::Array(T::DESCRIPTION, N),
+        Name::Array(T::REFERENT.get(), N),
         size_of::<Self>(),
         align_of::<Self>(),
         // Each constant and function named here is evaluated or loaded
@@ -551,11 +551,11 @@ unsafe impl<T: Layout, const N: usize> Layout for [T; N] {
         if N == 0 {
             Bytes::new(0, &[])
         } else {
-            Bytes::new(size_of::<Self>(), const { &array_piece_of(&T::DESCRIPTION.bytes, N) })
+            Bytes::of_array(&T::REFERENT.get().bytes, N, const { &array_piece_of(&T::REFERENT.get().bytes, N) })
         },
-        if N == 0 { Invariants::None } else { T::DESCRIPTION.invariants },
+        if N == 0 { Invariants::None } else { T::REFERENT.get().invariants },
     )
-    .unstable_layout_if(N > 0 && T::DESCRIPTION.unstable_layout);
+    .unstable_layout_if(N > 0 && T::REFERENT.get().unstable_layout);
     const PORTABLE: [Portability; TARGETS] = each_target!(Self);
 }
 
