@@ -282,6 +282,30 @@ record! {
     W16(NonZeroOrThree, Two, MaybeZeroOrThree, u8);
 }
 
+/// Arrays whose element is one run, scaled (`Facts::of_run_array`), or
+/// repeated (`Facts::of_whole_repeat`), of four bytes each.
+mod arrays {
+    use super::{AllBytes, PaddedTwo, Two};
+    use core::cell::Cell;
+    use core::mem::MaybeUninit;
+    use core::num::NonZeroU8;
+
+    pub type A1 = [NonZeroU8; 4];
+    pub type A2 = [Option<NonZeroU8>; 4];
+    pub type A3 = [bool; 4];
+    pub type A4 = [MaybeUninit<u8>; 4];
+    pub type A5 = [[u8; 2]; 2];
+    pub type A6 = [u16; 2];
+    pub type A7 = [Two; 4];
+    pub type A8 = [AllBytes; 4];
+    pub type A9 = [[bool; 2]; 2];
+    pub type A10 = [PaddedTwo; 2];
+    pub type A11 = [[NonZeroU8; 1]; 4];
+    pub type A12 = [Cell<u8>; 4];
+    pub type A13 = ([u8; 0], [bool; 4]);
+    pub type A14 = [[MaybeUninit<u8>; 2]; 2];
+}
+
 macro_rules! chars_struct {
     ($name:ident, $($field:ident)*) => {
         #[derive(Layout, Clone, Copy)]
@@ -511,6 +535,28 @@ fn walk_models() -> Vec<(&'static str, G)> {
         ("W14", plain_union(&[3, 1], 3)),
         ("W15", rep(&G::B(ANY), 3)),
         ("W16", seq(vec![plain_union(&[3, 1], 3), two.clone(), plain_union(&[3, 1], 3), G::B(ANY)])),
+    ]
+}
+
+fn array_models() -> Vec<(&'static str, G)> {
+    let b = |v: &[usize]| G::B(of(v));
+    let nonzero = G::B(same(set(1, 255)));
+    let flag = b(&[0, 1]);
+    vec![
+        ("A1", rep(&nonzero, 4)),
+        ("A2", rep(&G::B(ANY), 4)),
+        ("A3", rep(&flag, 4)),
+        ("A4", rep(&G::B(MAYBE), 4)),
+        ("A5", rep(&G::B(ANY), 4)),
+        ("A6", rep(&G::B(ANY), 4)),
+        ("A7", rep(&flag, 4)),
+        ("A8", rep(&G::B(ANY), 4)),
+        ("A9", rep(&flag, 4)),
+        ("A10", rep(&with_padding(b(&[0, 2]), 1), 2)),
+        ("A11", rep(&nonzero, 4)),
+        ("A12", rep(&G::B(ANY), 4)),
+        ("A13", rep(&flag, 4)),
+        ("A14", rep(&G::B(MAYBE), 4)),
     ]
 }
 
@@ -789,6 +835,16 @@ fn walks_through_branches_runs_and_plain_unions_by_the_contract() {
     let mut verdicts = Vec::new();
     each_pair!(verdicts, W1, W2, W3, W4, W5, W6, W7, W8, W9, W10, W11, W12, W13, W14, W15, W16);
     judge(&walk_models(), verdicts);
+}
+
+#[test]
+#[allow(clippy::vec_init_then_push)]
+fn arrays_by_the_contract() {
+    use arrays::*;
+    assert!(array_models().iter().all(|(_, model)| size(model) == 4));
+    let mut verdicts = Vec::new();
+    each_pair!(verdicts, A1, A2, A3, A4, A5, A6, A7, A8, A9, A10, A11, A12, A13, A14);
+    judge(&array_models(), verdicts);
 }
 
 #[test]
