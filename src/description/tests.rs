@@ -1176,3 +1176,58 @@ fn piece_size_reaches(element: &Bytes, array: &Piece, size: usize) -> bool {
         && array.offset == 0
         && array.size == size
 }
+
+/// A reference's description is written out (`pointer_description!`),
+/// where other pointers' are made by `Description::new` and `Bytes::new`:
+/// the same description, facts and all, for each reference, thin or wide,
+/// shared or unique, to a referent of any kind.
+#[test]
+fn lone_reference_facts_equal_their_definition() {
+    fn made(description: &'static Description) -> Description {
+        let pieces: &'static [Piece] = std::vec![description.bytes.pieces[0]].leak();
+        Description::new(
+            description.name,
+            description.size,
+            description.align,
+            Bytes::new(description.size, pieces),
+            super::Invariants::None,
+        )
+    }
+    let references: [(&'static Description, PointerKind); 10] = [
+        (<&'static u8 as Layout>::DESCRIPTION, PointerKind::Shared),
+        (<&'static mut u8 as Layout>::DESCRIPTION, PointerKind::Unique),
+        (<&'static [u16] as Layout>::DESCRIPTION, PointerKind::Shared),
+        (<&'static mut [u8] as Layout>::DESCRIPTION, PointerKind::Unique),
+        (<&'static str as Layout>::DESCRIPTION, PointerKind::Shared),
+        (<&'static Cell<u32> as Layout>::DESCRIPTION, PointerKind::Shared),
+        (<&'static Infallible as Layout>::DESCRIPTION, PointerKind::Shared),
+        (<&'static mut (u8, u64) as Layout>::DESCRIPTION, PointerKind::Unique),
+        (<&'static &'static mut char as Layout>::DESCRIPTION, PointerKind::Shared),
+        (<&'static mut [bool; 3] as Layout>::DESCRIPTION, PointerKind::Unique),
+    ];
+    for (reference, kind) in references {
+        let by_new = made(reference);
+        assert_eq!(reference.bytes.facts, by_new.bytes.facts);
+        assert_eq!(reference.bytes.piece_count, 1);
+        let piece = reference.bytes.pieces[0];
+        assert!(piece.offset == 0 && piece.size == reference.size && piece.name.is_empty());
+        assert!(same_flags(&piece, &Piece::new(0, piece.size, piece.kind)));
+        assert!(piece.lifted_from.is_none() && piece.bit_fields.is_none());
+        let (Kind::Pointer(pointer), super::Name::Pointer(named)) = (piece.kind, reference.name) else {
+            panic!("a reference is one pointer, and named so");
+        };
+        assert!(pointer.kind == kind && named.kind == kind && !pointer.nullable && !named.nullable);
+        assert!(core::ptr::eq(pointer.referent.get(), named.referent.get()));
+        assert_eq!(reference.size, reference.bytes.size);
+        assert!(reference.identity.is_empty() && by_new.identity.is_empty());
+        assert!(matches!(reference.invariants, super::Invariants::None));
+        assert!(matches!(reference.invariants_at_zeros, super::Invariants::None));
+        assert!(reference.tail.is_none() && !reference.unstable_layout && reference.unstable_field.is_none());
+        assert!(!reference.lifetime_parameters);
+        assert_eq!(std::format!("{:?}", reference.unportable), std::format!("{:?}", by_new.unportable));
+    }
+    // Each reference's size and alignment are its type's.
+    assert_eq!(references[2].0.size, core::mem::size_of::<&[u16]>());
+    assert_eq!(references[2].0.align, core::mem::align_of::<&[u16]>());
+    assert_eq!(references[0].0.size, core::mem::size_of::<&u8>());
+}

@@ -13,14 +13,21 @@
 //! this crate's wherever the call is written. The call, `::transmutable::
 //! __fieldless_byte_enum!`, is written by the derive and is safe code: a
 //! crate that names itself `transmutable` and puts a macro of its own there
-//! writes its own `unsafe impl`, which its `unsafe_code` lints see.
+//! writes its own `unsafe impl`, which its `unsafe_code` lints see. A
+//! crate may also call this macro by hand, with no `unsafe` token either:
+//! so what it writes is sound for any type it compiles for. Its check
+//! proves the type a fieldless enum of exactly the variants listed, the
+//! `as` casts give their discriminants, and the description refuses an
+//! enum longer than one byte (`Kit::fieldless_one_byte_enum_held`), where
+//! the casts to a byte would not be its whole tag (a `repr(u16)` enum);
+//! the derive writes the tokens of an `align(N)` enum itself.
 
 /// The items of a fieldless enum of a one-byte tag without parameters: its
 /// name, the name as text, its identity, its variants (each cast with
 /// `as`, so none may need the kit's help past an `i8`'s reach), whether a
 /// variant is `#[non_exhaustive]`, whether the enum is, whether its author
-/// promised no invariants, and whether its layout is unstable. Not public
-/// API: only the derive writes it.
+/// promised no invariants, and whether its layout is unstable, of an enum
+/// of one byte. Not public API: the derive writes it.
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __fieldless_byte_enum {
@@ -33,7 +40,9 @@ macro_rules! __fieldless_byte_enum {
         unsafe impl $crate::Layout for $name {
             const REFERENT: $crate::__private::Referent = {
                 static DESCRIBED: $crate::__private::FieldlessByteEnum =
-                    <() as $crate::Layout>::__KIT.fieldless_byte_enum_held::<$name>(
+                    // Of one byte: this macro is safe to call by hand, and
+                    // sees no representation (see the kit's method).
+                    <() as $crate::Layout>::__KIT.fieldless_one_byte_enum_held::<$name>(
                         &DESCRIBED,
                         $text,
                         &[$($name::$variant as _),*],

@@ -203,7 +203,8 @@ pub(super) fn held_fieldless_byte_description(
 /// without parameters expands to, as one call of the library's macro
 /// (`__fieldless_byte_enum!`, whose expansion is what [`held_fieldless_byte_description`],
 /// the `Lifetime` impl and `written::check` write), or `None` where the
-/// items are written token by token: an enum of another kind, one with
+/// items are written token by token: an enum of another kind, or `align(N)`
+/// (longer than its tag, which the macro refuses), one with
 /// an option that adds items (`portable`, `transmute_from`, a promise), or
 /// whose discriminants need the kit past a cast's reach. The derive runs
 /// unoptimized, and each token it writes is a call into the compiler,
@@ -216,6 +217,9 @@ pub fn fieldless_byte_macro(input: &Input) -> Option<TokenStream> {
         && !variants.is_empty()
         && variants.iter().all(|variant| variant.fields.is_empty())
         && input.repr.transparent.is_none()
+        // One byte long: the macro's description refuses a longer enum
+        // (it cannot tell `align(N)`'s padding from a wider tag).
+        && input.repr.align.is_none()
         && input.generics.params.is_empty()
         && input.generics.where_clause.is_none()
         && crate::portable::unportable(input).is_some()
