@@ -1140,7 +1140,15 @@ fn array_facts_equal_their_definition() {
     let padded = &<Padded as Layout>::DESCRIPTION.bytes;
     let byte = &<u8 as Layout>::DESCRIPTION.bytes;
     let no_byte: &'static Bytes = Box::leak(Box::new(Bytes::new(0, &[])));
-    for (element, count) in [(padded, 1), (byte, usize::MAX), (byte, usize::MAX / 2)] {
+    // And elements of two bytes, any of them, so many that the most
+    // initialized bytes saturate, and an element as deep as a count says
+    // (facts made by hand: no type nests so deep).
+    let any_two = &<MaybeUninit<u16> as Layout>::DESCRIPTION.bytes;
+    let deepest: &'static Bytes =
+        Box::leak(Box::new(Bytes { facts: Facts { depth: usize::MAX, ..byte.facts }, ..*byte }));
+    for (element, count) in
+        [(padded, 1), (byte, usize::MAX), (byte, usize::MAX / 2), (any_two, usize::MAX), (any_two, 3), (deepest, 2)]
+    {
         let pieces: &'static [Piece; 1] = Box::leak(Box::new([Piece::new(0, 0, Kind::Repeat { element, count })]));
         let bytes = Bytes::of_array(no_byte, 3, pieces);
         assert_eq!(bytes.facts, Bytes::new(0, pieces).facts, "{count} elements of {} bytes in none", element.size);
