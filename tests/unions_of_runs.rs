@@ -472,3 +472,95 @@ fn the_brute_force_knows_what_safe_code_leaves() {
     let second = unsafe { bytes[1].assume_init() };
     assert_eq!([first, second], [2, 1]);
 }
+
+/// Four bytes: the word first, the byte (the smallest field that takes
+/// every value) last.
+#[derive(Layout, Clone, Copy)]
+#[repr(C)]
+pub union QuadOrByte {
+    pub quad: u32,
+    pub byte: u8,
+}
+
+/// Four bytes: a `bool`, a byte and a word, as a union of the walked
+/// workload (`U7`) holds them.
+#[derive(Layout, Clone, Copy)]
+#[repr(C)]
+pub union FlagByteQuad {
+    pub flag: bool,
+    pub byte: u8,
+    pub quad: u32,
+}
+
+/// Four bytes: a tag, then a byte and padding, a `bool` and padding, or
+/// padding and a word (each variant a struct of the tag and its fields).
+#[derive(Layout, Clone, Copy)]
+#[repr(u8)]
+pub enum Tagged {
+    A(u8) = 0,
+    B(bool) = 1,
+    C(u16) = 2,
+}
+
+/// A byte, then three of padding.
+#[derive(Layout, Clone, Copy)]
+#[repr(C, align(4))]
+pub struct Padded(pub u8);
+
+/// The strings of a `Tagged`: its variants', padding uninitialized.
+fn tagged() -> Vec<Vec<Byte>> {
+    let mut all = Vec::new();
+    for (tag, payload) in [(0, u8::HOLDS), (1, bool::HOLDS)] {
+        for &byte in payload {
+            all.push(vec![Some(tag), byte, None, None]);
+        }
+    }
+    for &low in u8::HOLDS {
+        for &high in u8::HOLDS {
+            all.push(vec![Some(2), None, low, high]);
+        }
+    }
+    all
+}
+
+/// A destination union's field tried first, from a source at an enum's
+/// tag or at a byte some value leaves uninitialized: the field that asks
+/// the fewest bytes to be initialized and takes every value (`byte`, not
+/// `quad` nor `flag`), under `Assume::VALIDITY` (`exists`) and
+/// `Assume::NOTHING` (`covers`). The order is the walk's cost alone: every
+/// verdict is the brute force's, where the field tried first takes the
+/// source and where it does not (a later field, or none, does).
+#[test]
+fn smallest_field_first_against_brute_force() {
+    let quad_or_byte = left_in::<4>(&[(4, any_bytes()), (1, any_bytes())]);
+    let flag_byte_quad = left_in::<4>(&[(1, bool_bytes()), (1, any_bytes()), (4, any_bytes())]);
+    let (long, flag_or_quad) = (long(), flag_or_quad());
+    let tagged = tagged();
+    let mut compared = compare::<Tagged, QuadOrByte>(&tagged, |string| among(&quad_or_byte, string))
+        + compare::<Tagged, FlagByteQuad>(&tagged, |string| among(&flag_byte_quad, string))
+        + compare::<Tagged, Long>(&tagged, |string| among(long, string))
+        + compare::<Tagged, FlagOrQuad>(&tagged, |string| among(flag_or_quad, string));
+    // A byte then padding, or then bytes that are uninitialized in some
+    // values: the first byte initialized, the rest not always.
+    let uninit = core::mem::MaybeUninit::<u8>::HOLDS;
+    let padded: [&[Byte]; 4] = [u8::HOLDS, &[None], &[None], &[None]];
+    type Tail = core::mem::MaybeUninit<u8>;
+    let maybe: [&[Byte]; 4] = [bool::HOLDS, uninit, uninit, uninit];
+    let half: [&[Byte]; 4] = [Two::HOLDS, u8::HOLDS, uninit, bool::HOLDS];
+    for each in [padded, maybe, half] {
+        let strings = of_bytes(&each);
+        compared += if each == padded {
+            compare::<Padded, QuadOrByte>(&strings, |string| among(&quad_or_byte, string))
+                + compare::<Padded, FlagByteQuad>(&strings, |string| among(&flag_byte_quad, string))
+        } else if each == maybe {
+            compare::<Quad<bool, Tail, Tail, Tail>, QuadOrByte>(&strings, |string| among(&quad_or_byte, string))
+                + compare::<Quad<bool, Tail, Tail, Tail>, FlagByteQuad>(&strings, |string| {
+                    among(&flag_byte_quad, string)
+                })
+        } else {
+            compare::<Quad<Two, u8, Tail, bool>, QuadOrByte>(&strings, |string| among(&quad_or_byte, string))
+                + compare::<Quad<Two, u8, Tail, bool>, FlagByteQuad>(&strings, |string| among(&flag_byte_quad, string))
+        };
+    }
+    assert_eq!(compared, 20);
+}

@@ -137,7 +137,7 @@ fn expand_read(
         let alone: Vec<Capability> =
             Capability::ALL.into_iter().filter(|&capability| expand::of_the_whole_alone(&ast, capability)).collect();
         whole = Some(alone.clone());
-        once::ByName { capabilities: alone, plain_union }
+        once::ByName { capabilities: alone, plain_union, fieldless_byte_known: expand::fieldless_byte_known(&ast) }
     });
     let pieces: Vec<Piece> =
         derive.pieces().iter().copied().filter(|&piece| once::claim(&key, derive, piece)).collect();
@@ -151,9 +151,10 @@ fn expand_read(
     let mut checked = Vec::new();
     for piece in pieces {
         match piece {
-            Piece::Description => {
-                expanded.extend([expand::layout(&ast), written::check(&input, plain_union.is_some())])
-            }
+            Piece::Description => match expand::fieldless_byte_macro(&ast) {
+                Some(call) => expanded.extend(call),
+                None => expanded.extend([expand::layout(&ast), written::check(&input, plain_union.is_some())]),
+            },
             // As by name (`expand_by_name`): the impls, and one constant
             // that checks them all.
             Piece::Capability(capability)
@@ -171,6 +172,10 @@ fn expand_read(
             },
         }
     }
+    // What a fieldless enum of a one-byte tag has by the language alone
+    // is not checked (`expand::fieldless_byte_known`).
+    let known = expand::fieldless_byte_known(&ast);
+    checked.retain(|capability| known & capability.bit() == 0);
     expanded.extend(expand::of_the_whole_check(&input.ident, &checked, plain_union));
     expanded
 }
@@ -213,8 +218,10 @@ fn expand_by_name(named: &once::Named, derive: Derive) -> Option<proc_macro2::To
             _ => return None,
         }
     }
-    // One constant checks every capability the derive emits: each
+    // One constant checks every capability the derive emits (but what a
+    // fieldless enum of a one-byte tag has by the language alone): each
     // constant is one more item to prepare and evaluate.
+    checked.retain(|capability| by_name.fieldless_byte_known & capability.bit() == 0);
     expanded.extend(expand::of_the_whole_check(&named.ident, &checked, plain_union));
     Some(expanded)
 }

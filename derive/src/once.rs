@@ -187,6 +187,8 @@ pub struct ByName {
     pub capabilities: Vec<Capability>,
     /// `expand::plain_union` of the type.
     pub plain_union: Option<crate::expand::PlainUnion>,
+    /// `expand::fieldless_byte_known` of the type.
+    pub fieldless_byte_known: u8,
 }
 
 static READINGS: Mutex<Option<HashMap<String, Reading>>> = Mutex::new(None);
@@ -305,9 +307,11 @@ mod tests {
                     }
                     // `!` after an identifier is an invocation when a group
                     // follows (`name! { .. }`, `name!(..)`), not `x != y`.
-                    let invoked = matches!(trees.get(at + 1), Some(TokenTree::Group(_)));
-                    if invoked {
-                        found.push((rooted, name.to_string()));
+                    if let Some(TokenTree::Group(arguments)) = trees.get(at + 1) {
+                        // What it is given: the library's macro is given
+                        // no `unsafe` token.
+                        let given = if arguments.stream().to_string().contains("unsafe") { " unsafe" } else { "" };
+                        found.push((rooted, format!("{name}{given}")));
                     }
                 }
                 TokenTree::Group(group) => invocations(group.stream(), found),
@@ -333,13 +337,19 @@ mod tests {
     }
 
     /// No derive's output invokes a macro, but `compile_error!` (the
-    /// refusal of an input, alone). A name the user's code could shadow
-    /// (a `macro_rules!` written before the type is found before any
-    /// import) could take the output's `unsafe` tokens and write impls of
-    /// its own that `#![forbid(unsafe_code)]` does not see; and a path from
-    /// the crate root is no better: a crate may bind `::transmutable`,
-    /// `::core` or `::std` to itself (`extern crate self as core;`) and put
-    /// macros of its own there, which once gave two types one identity.
+    /// refusal of an input, alone), and the library's
+    /// `::transmutable::__fieldless_byte_enum!`, given no `unsafe` token. A
+    /// name the user's code could shadow (a `macro_rules!` written before
+    /// the type is found before any import) could take the output's
+    /// `unsafe` tokens and write impls of its own that
+    /// `#![forbid(unsafe_code)]` does not see; and a path from the crate
+    /// root is no better: a crate may bind `::transmutable`, `::core` or
+    /// `::std` to itself (`extern crate self as core;`) and put macros of
+    /// its own there, which once gave two types one identity. The
+    /// library's macro writes the `unsafe impl`s itself: one of the
+    /// crate's own in its place writes its own, which its lints see
+    /// (`tests/ui/derive/crate_path_fieldless_enum_macro.rs`), and the
+    /// derive's other impls need the `Layout` impl it would write.
     #[test]
     fn no_macro_is_invoked() {
         for derive in Derive::ALL {
@@ -350,7 +360,7 @@ mod tests {
                 invocations(output.clone(), &mut found);
                 for (rooted, name) in found {
                     assert!(
-                        !rooted && name == "compile_error",
+                        (!rooted && name == "compile_error") || (rooted && name == "__fieldless_byte_enum"),
                         "{} invokes `{name}!`, for `{input}`:\n{output}",
                         derive.name()
                     );
@@ -509,7 +519,9 @@ mod tests {
         let of_others: TokenStream = "#[repr(C)] pub union One_check_o { pub a: u32, pub b: Other }".parse().unwrap();
         let expansions = [
             (&enumeration, Derive::Zeroable, 1, vec![". require_from_zeros :: < One_check > ()"]),
-            (&enumeration, Derive::NoUninit, 1, vec![". require :: < One_check > (12)"]),
+            // What the language decides of a fieldless enum of a one-byte
+            // tag, without a check (`fieldless_byte_enums_unchecked_only_where_the_language_decides`).
+            (&enumeration, Derive::NoUninit, 0, vec![]),
             (&enumeration, Derive::CheckedBitPattern, 0, vec![]),
             // A union of numbers: their types decide, without a check, and
             // its description waits for one that reads it; with a `bool`,
@@ -529,6 +541,44 @@ mod tests {
             assert_eq!(checks, constants, "{} of `{input}`: {output}", derive.name());
             for call in calls {
                 assert!(output.contains(call), "{} of `{input}` has no `{call}`: {output}", derive.name());
+            }
+        }
+    }
+
+    /// `IntoBytes` and `Immutable` of a fieldless enum of a one-byte tag,
+    /// without parameters or `align(N)`, are emitted without a check,
+    /// whether the derive reads the type or only its name; every other
+    /// enum's are checked, `align(N)` (padding) among them.
+    #[test]
+    fn fieldless_byte_enums_unchecked_only_where_the_language_decides() {
+        let cases = [
+            ("#[repr(u8)] pub enum Unchecked_u8 { A = 0, B = 7 }", None),
+            ("#[repr(i8)] enum Unchecked_i8 { A = -1, B }", None),
+            ("#[repr(C, u8)] pub enum Unchecked_c_u8 { A, B }", None),
+            ("#[repr(u8, align(2))] pub enum Checked_aligned { A = 0, B = 7 }", Some("(12)")),
+            ("#[repr(u8)] #[repr(align(4))] pub enum Checked_aligned_apart { A }", Some("(12)")),
+            ("#[repr(u16)] pub enum Checked_u16 { A = 0, B = 7 }", Some("(12)")),
+            ("#[repr(C)] pub enum Checked_c { A = 0, B = 7 }", Some("(12)")),
+        ];
+        for (source, check) in cases {
+            // Read (the first derive of the type), and by name (after the
+            // describing derive): a type of its own each.
+            let read: TokenStream = source.replace(" { ", "_read { ").parse().unwrap();
+            let read = crate::expand_derive(read, Derive::NoUninit).to_string();
+            let named: TokenStream = source.replace(" { ", "_named { ").parse().unwrap();
+            crate::expand_derive(named.clone(), Derive::Zeroable);
+            let by_name =
+                crate::expand_by_name(&super::named(&named).unwrap(), Derive::NoUninit).expect("by name").to_string();
+            for output in [&read, &by_name] {
+                match check {
+                    None => assert!(!output.contains("const _ : () ="), "`{source}` checked: {output}"),
+                    Some(call) => assert!(
+                        output.contains(". require :: <") && output.contains(call),
+                        "`{source}` unchecked: {output}"
+                    ),
+                }
+                assert!(output.contains("unsafe impl :: transmutable :: IntoBytes"), "{output}");
+                assert!(output.contains("unsafe impl :: transmutable :: Immutable"), "{output}");
             }
         }
     }

@@ -106,6 +106,37 @@ impl Cursor {
         None
     }
 
+    /// The smallest field of the union at the cursor that holds a value
+    /// and takes every initialized value in its pieces (the first such),
+    /// as a destination reads it: past its end, a field takes what the
+    /// other fields' writes leave there, uninitialized bytes among them,
+    /// so the smallest asks the fewest bytes of a source to be
+    /// initialized (`U { u32, u8 }`'s `u8`; `U { bool, u16 }`'s `u16`, as
+    /// a `bool` takes two values). `None` at an enum's choice or a
+    /// scalar, or where no field takes every value. The one to try
+    /// first against a source at an enum's tag, whose variants most often
+    /// leave padding after it: the alternatives are tried one by one, and
+    /// the first that takes the source settles it.
+    pub(crate) const fn smallest_field(&self) -> Option<usize> {
+        let Some(Piece { kind: Kind::Choice(choice), .. }) = self.current_piece() else {
+            return None;
+        };
+        if !choice.union {
+            return None;
+        }
+        let (mut best, mut size) = (None, usize::MAX);
+        let mut i = 0;
+        while i < choice.alternative_count {
+            let facts = &choice.alternatives[i].bytes.facts;
+            if facts.inhabited && facts.accepts_from == 0 && facts.most_initialized < size {
+                best = Some(i);
+                size = facts.most_initialized;
+            }
+            i += 1;
+        }
+        best
+    }
+
     /// Whether the cursor is at an enum's tag: the first byte of a variant,
     /// whose fields most often leave padding after it.
     pub(crate) const fn at_tag(&self) -> bool {

@@ -465,6 +465,32 @@ impl Facts {
         }
     }
 
+    /// [`Facts::of`] a reference alone (`&T`, `&mut T`: one pointer, never
+    /// null, from the first byte to the last), written out: a reference is
+    /// described in every crate that checks it, and this is a constant
+    /// where [`Facts::of_one`] is three calls. The descriptions' tests
+    /// (`lone_reference_facts_equal_their_definition`) hold it to
+    /// [`Facts::of`].
+    pub(crate) const LONE_REFERENCE: Facts = Facts {
+        inhabited: true,
+        lifetimes: true,
+        live_pointers: true,
+        init_from: 1,
+        accepts_from: 1,
+        interior_mutable: false,
+        dense: false,
+        runs_only: false,
+        init_prefix: 0,
+        some_init_prefix: 0,
+        some_value_ends: NO_SUCH_VALUE,
+        most_initialized: 0,
+        depth: 1,
+        edges: 3,
+        zeros_fit: false,
+        alike_from: 0,
+        alike_to: 0,
+    };
+
     /// [`Facts::of`] any number of pieces, one by one.
     pub(super) const fn of_pieces(size: usize, pieces: &'static [Piece], count: usize) -> Facts {
         let mut inhabited = true;

@@ -26,6 +26,7 @@
 use core::mem::MaybeUninit;
 
 use super::enum_rule::VariantLayout;
+use super::referent::Held;
 use super::{
     Alternative, Alternatives, Bytes, Choice, DeclaredUnion, Description, EnumShape, EnumVariant, Facts, Field,
     Invariants, Kind, Name, Piece, PlainUnion, Portability, Products, Referent, StructParts, UnionAlternatives,
@@ -39,17 +40,28 @@ use crate::byte_set::ByteSet;
 pub struct Kit;
 
 /// A fieldless enum of a one-byte tag as the static of its description
-/// holds it: its one piece, and its description, whose bytes are that
-/// piece ([`Kit::fieldless_byte_enum_held`]).
+/// holds it: a pointer to its description, and, as bytes, its one piece
+/// and its description, whose bytes are that piece
+/// ([`Kit::fieldless_byte_enum_held`]). Bytes, not the types they hold:
+/// the compiler proves `Freeze` of a static's type, of a borrow of it and
+/// of its initializer's value, walking every type the value holds, and a
+/// description holds many (`referent::Held`).
 #[doc(hidden)]
+#[repr(C)]
 pub struct FieldlessByteEnum {
+    /// A pointer to the description held, as pointers to the enum refer
+    /// to it: what its `REFERENT` reads, a copy of a field where a call
+    /// took a borrow of the static (a fieldless enum points to no type, so
+    /// its `REFERENT` may wait for the static's value).
+    pub referent: Referent,
+    held: Held<FieldlessByteEnumParts, { core::mem::size_of::<FieldlessByteEnumParts>() }>,
+}
+
+/// What a [`FieldlessByteEnum`] holds: the enum's one piece, and its
+/// description, whose bytes are that piece.
+struct FieldlessByteEnumParts {
     piece: [Piece; 1],
     description: Description,
-    /// A pointer to `description`, as pointers to the enum refer to it:
-    /// what its `REFERENT` reads, a copy of a field where a call took a
-    /// borrow of the static (a fieldless enum points to no type, so its
-    /// `REFERENT` may wait for the static's value).
-    pub referent: Referent,
 }
 
 /// The written discriminant of an enum's variant, typed as the enum's
@@ -516,6 +528,46 @@ impl Kit {
         }
     }
 
+    /// [`fieldless_byte_enum_held`](Kit::fieldless_byte_enum_held) of an
+    /// enum `T` of one byte, what the library's `__fieldless_byte_enum!`
+    /// describes. That macro writes the `unsafe impl` itself and is safe to
+    /// call, by hand as well as by the derive: it cannot see the enum's
+    /// representation, only its variants (the pattern of its check) and
+    /// their `as` casts to a byte, which are the tag's one byte only where
+    /// the enum is one byte long. A `repr(u16)` enum `{ A = 1 }` would be
+    /// described as a tag byte of 1 and a byte of padding, its bytes
+    /// `[1, 5]` read as an `A` (tag 0x0501). An enum of one byte holds its
+    /// tag in that byte, whatever its representation; one of a one-byte
+    /// tag and `align(N)` is described by the derive's own tokens.
+    #[inline]
+    #[allow(clippy::too_many_arguments)]
+    pub const fn fieldless_one_byte_enum_held<T>(
+        self,
+        this: &'static FieldlessByteEnum,
+        name: &'static str,
+        tags: &[u8],
+        identity: &'static str,
+        non_exhaustive_variant: bool,
+        non_exhaustive: bool,
+        declared_none: bool,
+        unstable: bool,
+    ) -> FieldlessByteEnum {
+        assert!(
+            core::mem::size_of::<T>() == 1,
+            "transmutable: `__fieldless_byte_enum!` describes an enum of one byte, whose tag is that byte"
+        );
+        self.fieldless_byte_enum_held::<T>(
+            this,
+            name,
+            tags,
+            identity,
+            non_exhaustive_variant,
+            non_exhaustive,
+            declared_none,
+            unstable,
+        )
+    }
+
     /// What [`fieldless_byte_enum_description`](Kit::fieldless_byte_enum_description)
     /// describes of the enum `T` without parameters (its size and
     /// alignment read here), identified by `identity`, its tags given as a
@@ -544,13 +596,16 @@ impl Kit {
             if non_exhaustive_variant { &[EnumVariant { fields: &[], non_exhaustive: true }] } else { &[] };
         let invariants = super::invariants_of_enum(name, stop, non_exhaustive, declared_none);
         let Kind::Run(set) = piece[0].kind else { panic!("transmutable: a tag byte is a run of bytes") };
-        let bytes = Bytes::kept_at(size, &this.piece, Facts::of_tag_byte(size, set));
+        let held = this.held.get();
+        let bytes = Bytes::kept_at(size, &held.piece, Facts::of_tag_byte(size, set));
         let description =
             Description::new(Name::Plain(name), size, align, bytes, invariants).unstable_layout_if(unstable);
         FieldlessByteEnum {
-            piece,
-            description: self.identified(description, identity, false),
-            referent: Referent::of(&this.description),
+            referent: Referent::of(&held.description),
+            held: Held::new(FieldlessByteEnumParts {
+                piece,
+                description: self.identified(description, identity, false),
+            }),
         }
     }
 

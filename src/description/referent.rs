@@ -1,8 +1,10 @@
 //! What a pointer piece holds of its referent: a pointer to the referent's
-//! description, which const evaluation does not follow, and its one read.
+//! description, which const evaluation does not follow, and its one read;
+//! and a value held as bytes ([`Held`]), which the compiler's const
+//! checker does not walk.
 //!
 //! May use: the description (`super::Description`) and nothing else. This
-//! is the one file of the analysis with `unsafe` code, one block, argued
+//! is the one file of the analysis with `unsafe` code, three blocks, argued
 //! below. A reference would do without it, but const evaluation follows a
 //! reference when it checks a constant's value, and a recursive type
 //! (`struct Ping(&'static Pong); struct Pong(&'static Ping)`) would then ask
@@ -10,6 +12,9 @@
 //! simplifying constant for the type system"): the derive's `REFERENT`
 //! points to a `static` copy of the description, which has an address
 //! before it has a value only as long as nothing follows the address.
+
+use core::marker::PhantomData;
+use core::mem::MaybeUninit;
 
 use super::Description;
 
@@ -39,5 +44,53 @@ impl Referent {
         // pointer is non-null, aligned, and points to an immutable
         // description that lives forever.
         unsafe { &*self.0 }
+    }
+}
+
+/// A value kept as bytes: what a static holds where its type should be
+/// shallow. The compiler's const checker proves `Freeze` of the type of
+/// every static, of a borrow of it, and of the value its initializer
+/// computes, each proof in a fresh inference context that walks every
+/// type the value holds by value: about 0.45 M instructions for a static
+/// holding a `Description`, three times for a fieldless enum's static
+/// (BENCHMARKS.md "A fieldless enum's static without `Freeze` proofs"). A
+/// [`Held`] is bytes and a marker, whatever it holds, and the proof of its
+/// `Freeze` is a few steps.
+///
+/// A `T` kept in `N` bytes, aligned as any description is, read back as a
+/// `T` ([`Held::get`]). Made only by [`Held::new`], from a `T`, and never
+/// written after: its bytes are always a `T`'s.
+#[repr(C, align(16))]
+pub(crate) struct Held<T, const N: usize> {
+    bytes: [MaybeUninit<u8>; N],
+    of: PhantomData<fn() -> T>,
+}
+
+impl<T, const N: usize> Held<T, N> {
+    /// `value`, kept in bytes.
+    pub(crate) const fn new(value: T) -> Held<T, N> {
+        assert!(
+            core::mem::size_of::<T>() <= N && core::mem::align_of::<T>() <= core::mem::align_of::<Held<T, N>>(),
+            "transmutable: a held value fits its bytes"
+        );
+        let mut held = Held { bytes: [MaybeUninit::uninit(); N], of: PhantomData };
+        // SAFETY: `held`'s bytes are at its start (`repr(C)`), at least
+        // `size_of::<T>()` of them, aligned for a `T` (asserted above), and
+        // writable: a `T` may be written there. `MaybeUninit` bytes hold
+        // any bytes, a pointer's among them, and the `T` is not dropped.
+        unsafe { core::ptr::write((&raw mut held).cast::<T>(), value) };
+        held
+    }
+
+    /// The `T` held, as a reference that lives as long as the `Held`: a
+    /// static's, which may be taken while the static is initialized, so
+    /// long as it is not read before (const evaluation would stop at such
+    /// a read: a cycle).
+    pub(crate) const fn get(&'static self) -> &'static T {
+        // SAFETY: a `Held<T, N>` is made only by `new`, which writes a `T`
+        // at its start, aligned, and it is never written again (no method
+        // takes `&mut self`, and it holds no `UnsafeCell`): its bytes are a
+        // valid `T` for as long as it lives, here forever.
+        unsafe { &*(self as *const Held<T, N>).cast::<T>() }
     }
 }

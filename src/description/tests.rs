@@ -1003,6 +1003,29 @@ fn unions_described_as_in_seven_calls() {
     }
 }
 
+/// A value held as bytes (`referent::Held`) reads back as the value, its
+/// pointers among its bytes, from where a static keeps it; one larger than
+/// its bytes is refused.
+#[test]
+fn a_held_value_reads_back_as_itself() {
+    use super::referent::Held;
+    static NAMED: Held<(&'static str, u64, [u8; 3]), 32> = Held::new(("named", 7, [1, 2, 3]));
+    assert_eq!(*NAMED.get(), ("named", 7, [1, 2, 3]));
+    // A fieldless enum's static: its description's bytes are the piece
+    // held beside it, in the same static.
+    let description = <WrittenThenImplicit as Layout>::DESCRIPTION;
+    let pieces = description.bytes().pieces();
+    assert_eq!(pieces.len(), 1);
+    let held = <WrittenThenImplicit as Layout>::REFERENT.get() as *const Description as usize;
+    let piece = pieces.as_ptr() as usize;
+    assert!(
+        piece.abs_diff(held) < core::mem::size_of::<super::FieldlessByteEnum>(),
+        "the piece is held beside the description"
+    );
+    let too_large = std::panic::catch_unwind(|| Held::<[u64; 5], 32>::new([0; 5]));
+    assert!(too_large.is_err(), "a value larger than its bytes is refused");
+}
+
 /// A fieldless enum of a one-byte tag: its bytes one run, kept with facts
 /// of their own (`Facts::of_tag_byte`).
 #[derive(crate::Layout, Clone, Copy)]
@@ -1180,4 +1203,59 @@ fn piece_size_reaches(element: &Bytes, array: &Piece, size: usize) -> bool {
         && matches!(array.kind, Kind::Run(_))
         && array.offset == 0
         && array.size == size
+}
+
+/// A reference's description is written out (`pointer_description!`),
+/// where other pointers' are made by `Description::new` and `Bytes::new`:
+/// the same description, facts and all, for each reference, thin or wide,
+/// shared or unique, to a referent of any kind.
+#[test]
+fn lone_reference_facts_equal_their_definition() {
+    fn made(description: &'static Description) -> Description {
+        let pieces: &'static [Piece] = std::vec![description.bytes.pieces[0]].leak();
+        Description::new(
+            description.name,
+            description.size,
+            description.align,
+            Bytes::new(description.size, pieces),
+            super::Invariants::None,
+        )
+    }
+    let references: [(&'static Description, PointerKind); 10] = [
+        (<&'static u8 as Layout>::DESCRIPTION, PointerKind::Shared),
+        (<&'static mut u8 as Layout>::DESCRIPTION, PointerKind::Unique),
+        (<&'static [u16] as Layout>::DESCRIPTION, PointerKind::Shared),
+        (<&'static mut [u8] as Layout>::DESCRIPTION, PointerKind::Unique),
+        (<&'static str as Layout>::DESCRIPTION, PointerKind::Shared),
+        (<&'static Cell<u32> as Layout>::DESCRIPTION, PointerKind::Shared),
+        (<&'static Infallible as Layout>::DESCRIPTION, PointerKind::Shared),
+        (<&'static mut (u8, u64) as Layout>::DESCRIPTION, PointerKind::Unique),
+        (<&'static &'static mut char as Layout>::DESCRIPTION, PointerKind::Shared),
+        (<&'static mut [bool; 3] as Layout>::DESCRIPTION, PointerKind::Unique),
+    ];
+    for (reference, kind) in references {
+        let by_new = made(reference);
+        assert_eq!(reference.bytes.facts, by_new.bytes.facts);
+        assert_eq!(reference.bytes.piece_count, 1);
+        let piece = reference.bytes.pieces[0];
+        assert!(piece.offset == 0 && piece.size == reference.size && piece.name.is_empty());
+        assert!(same_flags(&piece, &Piece::new(0, piece.size, piece.kind)));
+        assert!(piece.lifted_from.is_none() && piece.bit_fields.is_none());
+        let (Kind::Pointer(pointer), super::Name::Pointer(named)) = (piece.kind, reference.name) else {
+            panic!("a reference is one pointer, and named so");
+        };
+        assert!(pointer.kind == kind && named.kind == kind && !pointer.nullable && !named.nullable);
+        assert!(core::ptr::eq(pointer.referent.get(), named.referent.get()));
+        assert_eq!(reference.size, reference.bytes.size);
+        assert!(reference.identity.is_empty() && by_new.identity.is_empty());
+        assert!(matches!(reference.invariants, super::Invariants::None));
+        assert!(matches!(reference.invariants_at_zeros, super::Invariants::None));
+        assert!(reference.tail.is_none() && !reference.unstable_layout && reference.unstable_field.is_none());
+        assert!(!reference.lifetime_parameters);
+        assert_eq!(std::format!("{:?}", reference.unportable), std::format!("{:?}", by_new.unportable));
+    }
+    // Each reference's size and alignment are its type's.
+    assert_eq!(references[2].0.size, core::mem::size_of::<&[u16]>());
+    assert_eq!(references[2].0.align, core::mem::align_of::<&[u16]>());
+    assert_eq!(references[0].0.size, core::mem::size_of::<&u8>());
 }

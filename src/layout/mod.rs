@@ -11,6 +11,7 @@
 //! never the views. The layers below take `&'static Description` values
 //! and never `T: Layout`.
 
+mod fieldless_enum;
 mod std_impls;
 mod try_view;
 mod typed;

@@ -700,6 +700,68 @@ macro_rules! wide_none {
     };
 }
 
+/// The description of the pointer type `$type`, of `$kind`, `nullable` or
+/// not. A reference (`&T`, `&mut T`, never null) is written out, its
+/// piece in place and its facts those `Facts::of` finds of one such
+/// piece ([`Facts::LONE_REFERENCE`]): a reference is described in every
+/// crate that checks it, and const evaluation pays for each call and each
+/// constant there (`Description::new`, `Bytes::new`, `Facts::of` and the
+/// functions they reach, loaded from this crate's metadata).
+///
+/// [`Facts::LONE_REFERENCE`]: crate::description::Facts
+macro_rules! pointer_description {
+    (false, $type:ty, Shared) => {
+        reference_description!($type, Shared)
+    };
+    (false, $type:ty, Unique) => {
+        reference_description!($type, Unique)
+    };
+    ($nullable:tt, $type:ty, $kind:ident) => {
+        &pointer::<$type, T>(PointerKind::$kind, $nullable, native_pointer_piece!($nullable, $type, $kind))
+    };
+}
+
+/// [`pointer_description!`] of a reference: what [`pointer`] makes of
+/// [`native_pointer_piece!`], as `Description::new` and `Bytes::new` would
+/// make it.
+macro_rules! reference_description {
+    // The size read once: each `size_of` is a call.
+    ($type:ty, $kind:ident) => {{
+        let size = size_of::<$type>();
+        &Description {
+            identity: "",
+            name: Name::Pointer(Pointer { kind: PointerKind::$kind, nullable: false, referent: T::REFERENT }),
+            size,
+            align: align_of::<$type>(),
+            bytes: Bytes {
+                size,
+                pieces: &[Piece {
+                    offset: 0,
+                    size,
+                    name: "",
+                    interior_mutable: false,
+                    atomic: false,
+                    opaque: false,
+                    sealed: false,
+                    reversed: false,
+                    kind: Kind::Pointer(Pointer { kind: PointerKind::$kind, nullable: false, referent: T::REFERENT }),
+                    lifted_from: None,
+                    bit_fields: None,
+                }],
+                piece_count: 1,
+                facts: crate::description::Facts::LONE_REFERENCE,
+            },
+            invariants: Invariants::None,
+            invariants_at_zeros: Invariants::None,
+            tail: None,
+            unstable_layout: false,
+            unstable_field: None,
+            lifetime_parameters: false,
+            unportable: Why::HandWritten,
+        }
+    }};
+}
+
 /// The one piece of the pointer type `$type`, in a constant: for a pointer
 /// that is never `None` (a reference, a `Box`), the pointer itself, made in
 /// place, as [`pointer_piece`] makes it: no call and no alternatives of
@@ -726,11 +788,7 @@ macro_rules! pointers {
         // (`pointer_piece`); the address is the first word of a wide pointer,
         // as `tests/exactness.rs` checks on every target it runs on.
         unsafe impl<$($generics)*> Layout for $type {
-            const DESCRIPTION: &'static Description = &pointer::<$type, T>(
-                PointerKind::$kind,
-                $nullable,
-                native_pointer_piece!($nullable, $type, $kind),
-            );
+            const DESCRIPTION: &'static Description = pointer_description!($nullable, $type, $kind);
             const PORTABLE: [Portability; TARGETS] = each_target!(Self);
         }
 

@@ -118,7 +118,7 @@ pub(super) const fn covers(walk: &mut Walk<'_>, mut src: Cursor, mut dst: Cursor
                     every_alternative_covers(walk, &src, &dst, count, window)
                 } else if let (View::Bytes { set, .. }, Some(tags)) = (source_view, dst.tags()) {
                     dispatch(walk, &src, set, &dst, tags, window)
-                } else if one_alternative_covers(walk, &src, &dst, count, window) {
+                } else if one_alternative_covers(walk, &src, source_view, &dst, count, window) {
                     true
                 } else if walk.states.is_some() {
                     undecided(walk, src, &dst, count, window)
@@ -367,18 +367,35 @@ const fn dispatch_checked(
 /// union's field against the same field of another union), and trying each
 /// alone is far cheaper than following all of them at once; a miss costs
 /// a short walk each, and leaves no failure behind.
-const fn one_alternative_covers(walk: &mut Walk<'_>, src: &Cursor, dst: &Cursor, count: usize, window: usize) -> bool {
+const fn one_alternative_covers(
+    walk: &mut Walk<'_>,
+    src: &Cursor,
+    source_view: View,
+    dst: &Cursor,
+    count: usize,
+    window: usize,
+) -> bool {
     let failure = walk.failure;
     // The alternative of the same index first: a union against itself, or
-    // against a union of the same fields, matches there. Else the one that
+    // against a union of the same fields, matches there. Else, from a
+    // source initialized at its first byte and no enum's tag, the one that
     // takes every initialized byte string (a union's `i32` after its
-    // `bool` and its `u8`): every source this walk meets holds initialized
-    // bytes most often.
+    // `bool` and its `u8`); from a source at a tag or at a byte some value
+    // leaves uninitialized, the union's field that asks the fewest bytes
+    // to be initialized (`U { u32, u8 }`'s `u8`): most variants leave
+    // padding after their tag. The order is the cost's alone: every
+    // alternative is tried until one holds, and a miss leaves no failure.
+    let initialized = match source_view {
+        View::Bytes { set, .. } => {
+            !set.contains_uninit() && !src.at_tag() && src.always_initialized_until(src.offset + window)
+        }
+        _ => true,
+    };
     let first = match src.alternative_here() {
         Some(index) if index < count => index,
-        _ => match dst.accepting_alternative() {
-            Some(index) => index,
-            None => 0,
+        _ => match (if initialized { None } else { dst.smallest_field() }, dst.accepting_alternative()) {
+            (Some(index), _) | (None, Some(index)) => index,
+            (None, None) => 0,
         },
     };
     let mut tried = 0;

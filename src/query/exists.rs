@@ -139,6 +139,13 @@ pub(super) const fn exists(walk: &mut Walk<'_>, mut src: Cursor, mut dst: Cursor
                                     found = exists_in_alternative(walk, &src, &dst, first, window);
                                 }
                             }
+                        } else if let Some(first) = dst.smallest_field() {
+                            // At a tag, or a byte some value leaves
+                            // uninitialized: the union's field that asks
+                            // the fewest bytes to be initialized first.
+                            if first != 0 {
+                                found = exists_in_alternative(walk, &src, &dst, first, window);
+                            }
                         }
                     }
                     let mut alternative = 0;

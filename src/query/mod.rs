@@ -58,7 +58,9 @@ mod states;
 
 pub(crate) use bytes::{decide_bytes, ByteRules};
 pub(crate) use checked::{decide_checked, decide_checked_reference, Validation};
-pub(crate) use shortcuts::{bytes_hold_by_facts, facts_answer, FACTS_FIT, FACTS_HOLD, FACTS_MISFIT, FACTS_UNASKED};
+pub(crate) use shortcuts::{
+    bytes_hold_by_facts, facts_answer, references_hold_by_facts, FACTS_FIT, FACTS_HOLD, FACTS_MISFIT, FACTS_UNASKED,
+};
 #[cfg(feature = "alloc")]
 pub(crate) use slices::decide_owned_elements;
 pub(crate) use slices::{decide_slices, element_sizes};

@@ -23,7 +23,7 @@
 
 use super::ByteRules;
 use crate::byte_set::ByteSet;
-use crate::description::{Bytes, Description, Invariants, Kind};
+use crate::description::{Bytes, Description, Invariants, Kind, Piece, PointerKind};
 use crate::limits::{MAX_DEPTH, MAX_SHORTCUT_EDGES, MAX_STEPS};
 
 // A walk that finds nothing wrong ends an edge of one side or enters an
@@ -86,6 +86,57 @@ pub(crate) const FACTS_MISFIT: u8 = 1;
 pub(crate) const FACTS_FIT: u8 = 2;
 /// [`facts_answer`]: the pair holds by facts, under any assumption.
 pub(crate) const FACTS_HOLD: u8 = 3;
+
+/// Whether `source -> destination` by value, each a reference alone (`&T`,
+/// `&mut T`), holds assuming nothing, with the lifetimes bound
+/// (`Lifetimes::Bound`), known from the facts of the referents: what
+/// `decide` finds through `lone_pointers_hold`, `pointers::compatible` and
+/// `referents_hold`, read here in place, so that the check makes no `Walk`
+/// and loads none of those functions (a reference's description is made
+/// in every crate that checks it, and const evaluation pays for each call).
+///
+/// The pointers: one piece each, of one size, the destination's over all
+/// its bytes (a thin pointer with padding is no wide one); `&T -> &U`,
+/// `&mut T -> &U` or `&mut T -> &mut U`; the source never null
+/// (`Option<&T>` is the same piece, nullable); neither type carrying
+/// invariants (a reference a type keeps private). The referents: `U` no
+/// more aligned than `T`, no cell in either (a shared referent keeps its
+/// cells, and what cells write comes back), `T -> U` holding by facts
+/// ([`facts_answer`]), and through `&mut`, `U -> T` too, for what is
+/// written back. The facts hold only where `U` is no larger than the
+/// initialized prefix of `T`, so `U` does not grow (and through `&mut`,
+/// both are of one size), and neither referent is unsized: a destination
+/// with a tail is not asked, and a source with one is behind a wide
+/// pointer, whose size no thin one has. `false` means "decide", which
+/// explains a "no". `tests/reference_facts.rs` holds each condition to a
+/// pair that it alone refuses.
+// `matches!` where clippy asks for `is_none()`: a call, which const
+// evaluation pays for.
+#[allow(clippy::redundant_pattern_matching)]
+pub(crate) const fn references_hold_by_facts(source: &Description, destination: &Description) -> bool {
+    let (src, dst) = match (source.bytes.pieces, destination.bytes.pieces) {
+        ([Piece { kind: Kind::Pointer(src), .. }], [Piece { size: into, kind: Kind::Pointer(dst), .. }])
+            if *into == destination.size && source.size == destination.size =>
+        {
+            (src, dst)
+        }
+        _ => return false,
+    };
+    let unique = match (src.kind, dst.kind) {
+        (PointerKind::Shared | PointerKind::Unique, PointerKind::Shared) => false,
+        (PointerKind::Unique, PointerKind::Unique) => true,
+        _ => return false,
+    };
+    let (from, into) = (src.referent.get(), dst.referent.get());
+    !src.nullable
+        && matches!(source.invariants, Invariants::None)
+        && matches!(destination.invariants, Invariants::None)
+        && into.align <= from.align
+        && !from.bytes.facts.interior_mutable
+        && !into.bytes.facts.interior_mutable
+        && facts_answer(from, into) == FACTS_HOLD
+        && (!unique || facts_answer(into, from) == FACTS_HOLD)
+}
 
 /// Whether `target` may be read from bytes or as bytes as `rules` say
 /// (`decide_bytes`), known from its facts alone: a sized type whose walk no

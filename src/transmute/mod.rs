@@ -72,6 +72,9 @@ pub const fn is_transmutable<'l, Src: Layout + Lifetime<'l>, Dst: Layout + Lifet
     let facts = crate::query::facts_answer(source, destination);
     // `matches!`, not `is_ok`: a call, which const evaluation pays for.
     facts == crate::query::FACTS_HOLD
+        || (!assume.validity
+            && destination.bytes.facts.lifetimes
+            && crate::query::references_hold_by_facts(source, destination))
         || matches!(crate::query::decide(source, destination, assume, crate::query::Lifetimes::Bound, facts), Ok(()))
 }
 
@@ -180,18 +183,24 @@ pub const fn assert_transmutable_assuming_nothing<
         // each crate that checks the type (a struct of 64 `char` fields:
         // millions of the compiler's instructions, more than the check).
         let (source, destination) = (Src::REFERENT.get(), Dst::REFERENT.get());
-        let facts = crate::query::facts_answer(source, destination);
-        facts == crate::query::FACTS_HOLD
-            || matches!(
-                crate::query::decide(
-                    source,
-                    destination,
-                    Assume { alignment: false, lifetimes: false, safety: false, validity: false },
-                    crate::query::Lifetimes::Bound,
-                    facts,
-                ),
-                Ok(())
-            )
+        // A reference into a reference (the destination holds one, read
+        // in place) whose referents' facts answer: no `decide`, no walk;
+        // nor the pair's own facts, which never hold where the destination
+        // holds a reference (`facts_answer`).
+        (destination.bytes.facts.lifetimes && crate::query::references_hold_by_facts(source, destination)) || {
+            let facts = crate::query::facts_answer(source, destination);
+            facts == crate::query::FACTS_HOLD
+                || matches!(
+                    crate::query::decide(
+                        source,
+                        destination,
+                        Assume { alignment: false, lifetimes: false, safety: false, validity: false },
+                        crate::query::Lifetimes::Bound,
+                        facts,
+                    ),
+                    Ok(())
+                )
+        }
     };
     if !holds {
         refuse(Answer::of::<Src, Dst>(nothing));

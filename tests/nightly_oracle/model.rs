@@ -283,15 +283,23 @@ impl Type {
 
     /// Whether a proper part of this type is one byte long: an element of
     /// an array of more than one, or a field of a tuple or struct of more
-    /// than one, or such a part inside one of them.
+    /// than one, or such a part inside one of them, a field of one field
+    /// included (`u.a.inner.x = 0` writes the byte `x` alone through a
+    /// struct whose one field `inner` is a struct of three bytes: seed
+    /// 0x2727's `Union9851 -> Union9854`).
     fn has_one_byte_part(&self, universe: &Universe) -> bool {
         let part_is_or_has = |part: &Type| part.layout(universe).size == 1 || part.has_one_byte_part(universe);
+        let fields_have = |fields: &[Type]| {
+            fields
+                .iter()
+                .any(|field| if fields.len() > 1 { part_is_or_has(field) } else { field.has_one_byte_part(universe) })
+        };
         match self {
             Type::MaybeUninit(inner) => inner.has_one_byte_part(universe),
             Type::Array(element, length) => *length > 1 && part_is_or_has(element),
-            Type::Tuple(fields) => fields.len() > 1 && fields.iter().any(part_is_or_has),
+            Type::Tuple(fields) => fields_have(fields),
             Type::Defined(index) => match &universe.definitions[*index].shape {
-                Shape::Struct { fields, .. } => fields.len() > 1 && fields.iter().any(part_is_or_has),
+                Shape::Struct { fields, .. } => fields_have(fields),
                 _ => false,
             },
             Type::Primitive(_) | Type::NonZero(_) | Type::OptionNonZero(_) | Type::Unit => false,

@@ -199,6 +199,92 @@ pub(super) fn held_fieldless_byte_description(
     })
 }
 
+/// What the derive that describes a fieldless enum of a one-byte tag
+/// without parameters expands to, as one call of the library's macro
+/// (`__fieldless_byte_enum!`, whose expansion is what [`held_fieldless_byte_description`],
+/// the `Lifetime` impl and `written::check` write), or `None` where the
+/// items are written token by token: an enum of another kind, or `align(N)`
+/// (longer than its tag, which the macro refuses), one with
+/// an option that adds items (`portable`, `transmute_from`, a promise), or
+/// whose discriminants need the kit past a cast's reach. The derive runs
+/// unoptimized, and each token it writes is a call into the compiler,
+/// which expands the macro optimized.
+pub fn fieldless_byte_macro(input: &Input) -> Option<TokenStream> {
+    let Kind::Enum(variants) = &input.kind else { return None };
+    let tag = TagType::of(input);
+    let one_byte = matches!(tag, TagType::Integer(int) if int == "u8" || int == "i8");
+    let plain = one_byte
+        && !variants.is_empty()
+        && variants.iter().all(|variant| variant.fields.is_empty())
+        && input.repr.transparent.is_none()
+        // One byte long: the macro's description refuses a longer enum
+        // (it cannot tell `align(N)`'s padding from a wider tag).
+        && input.repr.align.is_none()
+        && input.generics.params.is_empty()
+        && input.generics.where_clause.is_none()
+        && crate::portable::unportable(input).is_some()
+        && input.options.transmute_from.is_empty()
+        && input.options.promises.is_empty();
+    if !plain {
+        return None;
+    }
+    // Each variant cast alone: within a cast's reach of the last written
+    // discriminant (`discriminant_casts`).
+    if let Some(reach) = tag.cast_reach() {
+        let mut written = 0;
+        for (index, variant) in variants.iter().enumerate() {
+            if variant.discriminant.is_some() {
+                written = index;
+            }
+            if index - written > reach {
+                return None;
+            }
+        }
+    }
+    let ident = input.ident;
+    let name = proc_macro2::Literal::string(&ident.to_string());
+    let identity = super::identity::identity(ident.span());
+    let names = variants.iter().map(|variant| variant.ident);
+    let stop = variants.iter().any(|variant| variant.non_exhaustive);
+    let (non_exhaustive, declared) = (input.non_exhaustive, input.options.no_invariants);
+    // The layout of an enum with an integer representation is stable
+    // (`describe::own_unstable_layout` is of the default representation).
+    let unstable = false;
+    Some(quote! {
+        ::transmutable::__fieldless_byte_enum! {
+            #ident #name #identity [#(#names)*] #stop #non_exhaustive #declared #unstable
+        }
+    })
+}
+
+/// The capabilities (one bit each, as `Capability::bit`) that a fieldless
+/// enum of a one-byte tag without parameters has by the language alone,
+/// whose impls a derive emits without a check: `IntoBytes` and `Immutable`
+/// of an enum that is not `align(N)`. Its one byte is its tag, which every
+/// value initializes, and it holds no `UnsafeCell`; its discriminants do
+/// not matter, nor its invariants (a value's bytes are read, never
+/// written). The check of those two was a constant of its own, about 0.5 M
+/// instructions an enum (BENCHMARKS.md "A fieldless enum's static without
+/// `Freeze` proofs"). 0 for any other type, `align(N)` included (its
+/// padding holds no value: the check refuses `IntoBytes`).
+pub fn fieldless_byte_known(input: &Input) -> u8 {
+    let Kind::Enum(variants) = &input.kind else { return 0 };
+    let one_byte = matches!(TagType::of(input), TagType::Integer(int) if int == "u8" || int == "i8");
+    let plain = one_byte
+        && !variants.is_empty()
+        && variants.iter().all(|variant| variant.fields.is_empty())
+        && input.repr.transparent.is_none()
+        && input.repr.align.is_none()
+        && input.repr.packed.is_none()
+        && input.generics.params.is_empty()
+        && input.generics.where_clause.is_none();
+    if plain {
+        super::Capability::IntoBytes.bit() | super::Capability::Immutable.bit()
+    } else {
+        0
+    }
+}
+
 /// What a discriminant is cast to: the byte of a one-byte tag, or an
 /// `i128`.
 #[derive(Clone, Copy)]

@@ -25,7 +25,7 @@ use crate::ast::{Input, Kind, Variant};
 pub use capability::{capability, of_the_whole_alone, of_the_whole_check, of_the_whole_impl};
 pub use comparison::{byte_comparison, ByteComparison};
 pub use describe::{layout, plain_union, PlainUnion};
-pub(crate) use enums::{discriminant_casts, Cast, TagType};
+pub(crate) use enums::{discriminant_casts, fieldless_byte_known, fieldless_byte_macro, Cast, TagType};
 
 /// Why `input` may have safety invariants beyond validity, as the engine
 /// reckons them (`invariants_of_struct`, `invariants_of_enum`), if it may,
