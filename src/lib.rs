@@ -450,9 +450,16 @@ pub use verdict::{Mismatch, PointerMismatch, PointerProblem, Reason};
 /// written in the same crate, so the same kit.
 ///
 /// The output invokes no macro (but `compile_error!`, which refuses an
-/// input): a macro named by a path, `::core::concat!` as well as
-/// `::transmutable::__private::file!`, is whatever your crate binds that
-/// path to. So the identity that tells a type without generic parameters
+/// input, and one of this crate's, below): a macro named by a path,
+/// `::core::concat!` as well as `::transmutable::__private::file!`, is
+/// whatever your crate binds that path to. The one of this crate's,
+/// `::transmutable::__fieldless_byte_enum!`, writes the items of a
+/// fieldless enum of a one-byte tag (its `unsafe impl`s among them, with
+/// `$crate` paths) from the type's name, variants, identity and flags; the
+/// derive gives it no `unsafe` token, so a macro of your crate's bound to
+/// that path writes its own `unsafe impl`s, yours, which your
+/// `unsafe_code` lints see, and the derive's other impls of the type rest
+/// on the `Layout` impl it writes. So the identity that tells a type without generic parameters
 /// from every other type of a build, which checks of a type into itself
 /// and of recursive types trust once its structure is confirmed, is one
 /// string literal the derive computes: how many derives the compiler's

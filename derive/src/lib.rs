@@ -17,7 +17,10 @@
 //! trait hands out (`expand::kit`), every type or trait a bound names by
 //! a path is proven to be transmutable's, and it invokes no macro, since
 //! any path to one may be rebound: a type's identity is a literal it
-//! computes (`expand::identity`). See "What the derive trusts" in the
+//! computes (`expand::identity`). The one exception is the library's
+//! `__fieldless_byte_enum!` (`expand::fieldless_byte_macro`), which writes
+//! the `unsafe impl`s itself, given no `unsafe` token: one bound in its
+//! place is the caller's own `unsafe`. See "What the derive trusts" in the
 //! library's documentation of `Layout`.
 
 mod ast;
@@ -147,13 +150,22 @@ fn expand_read(
             return error.to_compile_error();
         }
     }
+    // Each piece is added as one stream (`extend([tokens])`), which the
+    // compiler joins in one call, not token by token.
     let mut expanded = attr::probes(&input.attrs);
     let mut checked = Vec::new();
     for piece in pieces {
         match piece {
+            // A union described from its fields' places checks them in its
+            // declaration (`expand::plain_union`).
             Piece::Description => match expand::fieldless_byte_macro(&ast) {
-                Some(call) => expanded.extend(call),
-                None => expanded.extend([expand::layout(&ast), written::check(&input, plain_union.is_some())]),
+                Some(call) => expanded.extend([call]),
+                None => {
+                    expanded.extend([expand::layout(&ast)]);
+                    if plain_union.is_none() {
+                        expanded.extend([written::check(&input)]);
+                    }
+                }
             },
             // As by name (`expand_by_name`): the impls, and one constant
             // that checks them all.
@@ -163,11 +175,11 @@ fn expand_read(
                     None => expand::of_the_whole_alone(&ast, capability),
                 } =>
             {
-                expanded.extend(expand::of_the_whole_impl(&input.ident, capability, plain_union));
+                expanded.extend([expand::of_the_whole_impl(&input.ident, capability, plain_union)]);
                 checked.push(capability);
             }
             Piece::Capability(capability) => match expand::capability(&ast, capability) {
-                Ok(tokens) => expanded.extend(tokens),
+                Ok(tokens) => expanded.extend([tokens]),
                 Err(error) => expanded.extend(error.to_compile_error()),
             },
         }
@@ -176,7 +188,7 @@ fn expand_read(
     // is not checked (`expand::fieldless_byte_known`).
     let known = expand::fieldless_byte_known(&ast);
     checked.retain(|capability| known & capability.bit() == 0);
-    expanded.extend(expand::of_the_whole_check(&input.ident, &checked, plain_union));
+    expanded.extend([expand::of_the_whole_check(&input.ident, &checked, plain_union)]);
     expanded
 }
 
@@ -210,7 +222,7 @@ fn expand_by_name(named: &once::Named, derive: Derive) -> Option<proc_macro2::To
         }
         match piece {
             Piece::Capability(capability) if by_name.capabilities.contains(&capability) => {
-                expanded.extend(expand::of_the_whole_impl(&named.ident, capability, plain_union));
+                expanded.extend([expand::of_the_whole_impl(&named.ident, capability, plain_union)]);
                 checked.push(capability);
             }
             // Claimed again, as asked again, when the derive reads the
@@ -222,7 +234,7 @@ fn expand_by_name(named: &once::Named, derive: Derive) -> Option<proc_macro2::To
     // fieldless enum of a one-byte tag has by the language alone): each
     // constant is one more item to prepare and evaluate.
     checked.retain(|capability| by_name.fieldless_byte_known & capability.bit() == 0);
-    expanded.extend(expand::of_the_whole_check(&named.ident, &checked, plain_union));
+    expanded.extend([expand::of_the_whole_check(&named.ident, &checked, plain_union)]);
     Some(expanded)
 }
 

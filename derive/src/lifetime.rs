@@ -209,28 +209,23 @@ pub fn plain_fields(input: &Input) -> bool {
 
 /// A call that compiles only where `ty`, a type [`plain_fields`] reads
 /// as a number, `bool`, `char` or an array of them, is the type its names
-/// say, given `field`, an expression of type `*const ty`: each name is
+/// say, given `field`, an expression of type `*const ty`, as text
+/// (`tokens::from_text`), the kit bound to the local `kit`: each name is
 /// checked by a method of the kit that takes a pointer to the primitive
 /// (`Kit::primitive_u8`), and each array by one that takes a pointer to
 /// an array. A path such as `::core::primitive::u8` would name whatever
 /// the crate binds `::core` to (`extern crate self as core;`); the kit is
 /// the library's, reached through the `Layout` trait the impls are of.
-pub fn primitive_check(ty: &Type, field: TokenStream) -> TokenStream {
-    let kit = crate::expand::kit();
+pub fn primitive_check_text(ty: &Type, field: String, kit: &str) -> String {
     match ty {
         Type::Path(path) => match path.path.get_ident() {
-            Some(ident) => {
-                let method = syn::Ident::new(&format!("primitive_{ident}"), Span::call_site());
-                quote!(#kit.#method(#field))
-            }
-            // `plain_fields` reads none such; were one there, a call that
-            // does not compile.
-            None => quote!(#kit.primitive_of_no_name(#field)),
+            Some(ident) => format!("{kit}.primitive_{ident}({field})"),
+            None => format!("{kit}.primitive_of_no_name({field})"),
         },
-        Type::Array(array) => primitive_check(&array.elem, quote!(#kit.primitive_element(#field))),
-        Type::Group(group) => primitive_check(&group.elem, field),
-        Type::Paren(paren) => primitive_check(&paren.elem, field),
-        _ => quote!(#kit.primitive_of_no_name(#field)),
+        Type::Array(array) => primitive_check_text(&array.elem, format!("{kit}.primitive_element({field})"), kit),
+        Type::Group(group) => primitive_check_text(&group.elem, field, kit),
+        Type::Paren(paren) => primitive_check_text(&paren.elem, field, kit),
+        _ => format!("{kit}.primitive_of_no_name({field})"),
     }
 }
 

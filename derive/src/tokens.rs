@@ -85,3 +85,28 @@ pub fn is_lifetime_name(level: &[TokenTree], index: usize) -> bool {
             .checked_sub(1)
             .is_some_and(|before| matches!(&level[before], TokenTree::Punct(quote) if quote.as_char() == '\''))
 }
+
+/// `text`, Rust tokens, as a token stream, every token spanned at the
+/// derive (`Span::call_site()`, as `quote!` spans them). Inside the
+/// compiler the text is lexed by the compiler (optimized), not by
+/// proc_macro2 (which lexes a string itself first, and runs unoptimized,
+/// as cargo builds procedural macros): one call through the bridge where
+/// `quote!` makes about one a token. Outside it (the derive's tests),
+/// proc_macro2 lexes it.
+///
+/// A local the text binds is spanned at the derive too, not at
+/// `Span::mixed_site()` as `quote!`'s are written: the two differ only
+/// for the user's locals, and the output is items, in whose bodies no
+/// local of an enclosing function is seen. A user's constant of the same
+/// name is seen by both, and turns the binding into a pattern of it,
+/// which does not compile.
+pub fn from_text(text: &str) -> TokenStream {
+    if proc_macro::is_available() {
+        match text.parse::<proc_macro::TokenStream>() {
+            Ok(tokens) => tokens.into(),
+            Err(error) => panic!("the derive wrote tokens that do not lex ({error:?}): {text}"),
+        }
+    } else {
+        text.parse().expect("the derive writes tokens that lex")
+    }
+}

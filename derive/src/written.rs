@@ -41,7 +41,7 @@ use quote::{format_ident, quote};
 use syn::{Data, DeriveInput, Fields, Index, Member};
 
 /// The check, in an inherent impl of the type with its generics.
-pub fn check(input: &DeriveInput, plain_union: bool) -> TokenStream {
+pub fn check(input: &DeriveInput) -> TokenStream {
     let ident = &input.ident;
     let (impl_generics, ty_generics, where_clause) = input.generics.split_for_impl();
     let this = format_ident!("__transmutable_this", span = Span::mixed_site());
@@ -106,23 +106,9 @@ pub fn check(input: &DeriveInput, plain_union: bool) -> TokenStream {
             let fields = format_ident!("__transmutable_fields", span = Span::mixed_site());
             let (members, types): (Vec<_>, Vec<_>) =
                 data.fields.named.iter().map(|union_field| (&union_field.ident, &union_field.ty)).unzip();
-            // A union described from the names of its fields' types
-            // (`expand::plain_union`) asks here that each name is the
-            // primitive's, by the kit (`lifetime::primitive_check`): a
-            // type that shadows one would be given, without a check,
-            // `FromBytes` for a `bool`, or a `Lifetime` impl for every
-            // lifetime where it holds a reference.
-            let primitives = plain_union.then(|| {
-                let checks = types.iter().enumerate().map(|(index, ty)| {
-                    let index = Index::from(index);
-                    crate::lifetime::primitive_check(ty, quote!(#fields.#index))
-                });
-                quote!(#(let _ = #checks;)*)
-            });
             quote! {
                 let mut #fields = (#(unsafe { &raw const (*#this).#members },)*);
                 let _: &mut (#(*const #types,)*) = &mut #fields;
-                #primitives
             }
         }
     };
@@ -160,7 +146,7 @@ mod tests {
     use super::check;
 
     fn expand(item: &str) -> String {
-        check(&syn::parse_str(item).unwrap(), false).to_string()
+        check(&syn::parse_str(item).unwrap()).to_string()
     }
 
     #[test]

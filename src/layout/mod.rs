@@ -12,6 +12,7 @@
 //! and never `T: Layout`.
 
 mod fieldless_enum;
+mod plain_union_places;
 mod std_impls;
 mod try_view;
 mod typed;
@@ -485,16 +486,4 @@ pub unsafe trait Pointee: Layout {
     /// How many tail elements `value` has (0 when sized).
     #[doc(hidden)]
     fn elements(value: &Self) -> usize;
-}
-
-// A method of the derive's kit that names `Layout`: written in this layer,
-// which the description layer's `Kit` is below.
-impl Kit {
-    /// The referent of `T`'s description, read when the referent is: for a
-    /// type whose description holds no pointer (see
-    /// [`PlainUnion`](crate::description::PlainUnion)).
-    #[inline]
-    pub const fn referent_of<T: Layout>(self) -> Referent {
-        Referent::of(T::DESCRIPTION)
-    }
 }

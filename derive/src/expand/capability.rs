@@ -134,30 +134,32 @@ pub fn of_the_whole(ident: &Ident, capability: Capability, plain_union: Option<s
 /// does not compile. A bound, not a constant: no description is made
 /// where its derives come before the one that describes it.
 pub fn of_the_whole_impl(ident: &Ident, capability: Capability, plain_union: Option<super::PlainUnion>) -> TokenStream {
-    let trait_ident = Ident::new(capability.name(), Span::call_site());
     match plain_union.filter(|plain| plain.known & capability.bit() != 0) {
+        // SAFETY (of the impl written here): every field of the union is
+        // public and of a primitive type (its derived description's check,
+        // which its `PlainUnion` impl comes with), each of which has the
+        // capability, and so has a union of them. Written as text, lexed by
+        // the compiler (`tokens::from_text`), but the type's name, which
+        // keeps its place (a note that the bound is not met points at it).
         Some(plain) => {
-            let count = proc_macro2::Literal::usize_unsuffixed(plain.count);
-            quote! {
-                #[automatically_derived]
-                // SAFETY: every field of the union is public and of a
-                // primitive type (its derived description's check, which
-                // its `PlainUnion` impl comes with), each of which has the
-                // capability, and so has a union of them.
-                unsafe impl ::transmutable::#trait_ident for #ident
-                where
-                    #ident: ::transmutable::__private::PlainUnion<#count>
-                {
-                }
-            }
+            let head = crate::tokens::from_text(&format!(
+                "#[automatically_derived] unsafe impl ::transmutable::{} for",
+                capability.name()
+            ));
+            let bound =
+                crate::tokens::from_text(&format!(": ::transmutable::__private::PlainUnion<{}> {{}}", plain.count));
+            quote!(#head #ident where #ident #bound)
         }
-        None => quote! {
+        None => {
+            let trait_ident = Ident::new(capability.name(), Span::call_site());
+            quote! {
             #[automatically_derived]
             // SAFETY: the constant that checks the whole type, beside, stops
             // compilation unless the engine's verdict on the type's
             // description, which is exact, is that the type has the capability.
             unsafe impl ::transmutable::#trait_ident for #ident {}
-        },
+            }
+        }
     }
 }
 

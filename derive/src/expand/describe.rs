@@ -436,46 +436,114 @@ pub struct PlainUnion {
 
 /// The `Layout` impl of a [`plain_union`] of `count` `fields`: its
 /// declaration, an impl of `PlainUnion` whose constants describe it when
-/// `DESCRIPTION` is read, and `DESCRIPTION` and `REFERENT` as calls of the
-/// kit, which no lint of the compiler evaluates ahead of a check (a
-/// constant operand, or a promoted `&` of a call, it evaluates).
+/// `DESCRIPTION` is read, and `DESCRIPTION` as a call of the kit, which no
+/// lint of the compiler evaluates ahead of a check (a constant operand, or
+/// a promoted `&` of a call, it evaluates). `REFERENT` is the trait's
+/// default, the referent of `DESCRIPTION` (such fields hold no pointer, so
+/// no description reads it while the union is described): a body the
+/// library compiles once, where one of the derive's is prepared again for
+/// every union, about 0.4 M instructions (BENCHMARKS.md, "A union's
+/// fields checked in its declaration").
+///
+/// `DECLARED` takes each field's place in the union as it finally is
+/// (`&raw const (*base).field`, from a pointer to no value,
+/// `Kit::place_of`) and passes it to the kit's method of the primitive its
+/// written type names (`Kit::union_u8`, `Kit::union_array_u8` for an array
+/// of them), which takes a pointer to that type and describes the field as
+/// it: the constant compiles only if the union has each field read, of
+/// that type. An array of arrays is described as the type of its place
+/// (`Kit::union_field`) and checked by the kit's methods of its primitive
+/// (`lifetime::primitive_check_text`). This is the check that the final
+/// type has the fields read (`written::check`) for such a union, in the
+/// constant that a check of the type reads anyway: no function, and no
+/// written type to resolve and ascribe (an array's length in a written
+/// type is a constant of its own); one call a field. It is written as
+/// text, lexed by the compiler (`tokens::from_text`). BENCHMARKS.md, "A
+/// union's fields checked in its declaration", counts each step.
 fn plain_union_layout(input: &Input, fields: &[Field], count: usize, identity: &TokenStream) -> TokenStream {
-    let private = quote!(::transmutable::__private);
-    let (kit, bind) = (kit_local(), bind_kit());
-    let ident = input.ident;
-    let name = ident.to_string();
-    let fields = fields.iter().map(|field| {
-        let (name, ty, public) = (field.name(), field.ty, field.public);
-        quote!(#kit.field(#name, 0, <#ty as ::transmutable::Layout>::DESCRIPTION, #public))
-    });
-    quote! {
-        #[automatically_derived]
-        // SAFETY: `DECLARED` lists every field of this `repr(C)` union, each
-        // with its type's description and its visibility, and the check
-        // emitted with this impl (`written::check`) fails to compile
-        // unless each field's type is the primitive its name says.
-        unsafe impl #private::PlainUnion<#count> for #ident {
-            const DECLARED: &'static #private::DeclaredUnion<#count> = &{
-                #bind
-                #kit.declared_union(#name, #identity, [#(#fields),*])
-            };
-        }
-        #[automatically_derived]
-        // SAFETY: every field of a `repr(C)` union is at offset 0 (the
-        // Reference, "The C representation"); the size and alignment come
-        // from the compiler (`size_of`, `align_of`), read by the constants
-        // of `PlainUnion`, the kit's, which `plain_union_described` reads.
-        unsafe impl ::transmutable::Layout for #ident {
-            const DESCRIPTION: &'static #private::Description = {
-                #bind
-                #kit.plain_union_described::<Self, #count>()
-            };
-            const REFERENT: #private::Referent = {
-                #bind
-                #kit.referent_of::<Self>()
-            };
+    use std::fmt::Write;
+    /// The primitive a type is written as, through groups and parentheses.
+    fn primitive(ty: &syn::Type) -> Option<&Ident> {
+        match ty {
+            syn::Type::Path(path) => path.path.get_ident(),
+            syn::Type::Group(group) => primitive(&group.elem),
+            syn::Type::Paren(paren) => primitive(&paren.elem),
+            _ => None,
         }
     }
+    /// The array a type is written as, through groups and parentheses.
+    fn array(ty: &syn::Type) -> Option<&syn::TypeArray> {
+        match ty {
+            syn::Type::Array(array) => Some(array),
+            syn::Type::Group(group) => array(&group.elem),
+            syn::Type::Paren(paren) => array(&paren.elem),
+            _ => None,
+        }
+    }
+    let kit = "__transmutable_kit";
+    let bind = "let __transmutable_kit = <() as ::transmutable::Layout>::__KIT;";
+    let private = "::transmutable::__private";
+    let mut checks = String::new();
+    let mut listed = String::new();
+    for field in fields {
+        let member = match &field.member {
+            syn::Member::Named(name) => name.to_string(),
+            syn::Member::Unnamed(index) => index.index.to_string(),
+        };
+        let place = format!("unsafe {{ &raw const (*__transmutable_this).{member} }}");
+        let (name, public) = (proc_macro2::Literal::string(&field.name()), field.public);
+        // The kit's method of the primitive, or of an array of it, takes a
+        // pointer to that type; an array of arrays is described by the
+        // generic method and checked by the primitive's beside it.
+        let method = match (primitive(field.ty), array(field.ty).and_then(|array| primitive(&array.elem))) {
+            (Some(primitive), _) => format!("union_{primitive}"),
+            (None, Some(element)) => format!("union_array_{element}"),
+            (None, None) => {
+                let check = crate::lifetime::primitive_check_text(field.ty, place.clone(), kit);
+                let _ = write!(checks, "let _ = {check};");
+                "union_field".to_owned()
+            }
+        };
+        let _ = write!(listed, "{kit}.{method}({name}, {place}, {public}),");
+    }
+    // The type's name keeps its place, as `quote!` writes it; the rest is
+    // text, lexed by the compiler (`tokens::from_text`).
+    //
+    // SAFETY (of the `PlainUnion` impl): `DECLARED` lists every field of
+    // this `repr(C)` union, each described as the type of its place and
+    // with its visibility, and compiles only if each field's type is the
+    // primitive its name says, or an array of it.
+    //
+    // SAFETY (of the `Layout` impl): every field of a `repr(C)` union is
+    // at offset 0 (the Reference, "The C representation"); the size and
+    // alignment come from the compiler (`size_of`, `align_of`), read by the
+    // constants of `PlainUnion`, the kit's, which `plain_union_described`
+    // reads.
+    let declared = crate::tokens::from_text(&format!(
+        "{{ \
+            const DECLARED: &'static {private}::DeclaredUnion<{count}> = &{{ \
+                {bind} \
+                let __transmutable_this = {kit}.place_of::<Self>(); \
+                {checks} \
+                {kit}.declared_union({name}, {identity}, [{listed}]) \
+            }}; \
+        }} \
+        #[automatically_derived] \
+        unsafe impl ::transmutable::Layout for",
+        name = proc_macro2::Literal::string(&input.ident.to_string()),
+    ));
+    let described = crate::tokens::from_text(&format!(
+        "{{ \
+            const DESCRIPTION: &'static {private}::Description = {{ \
+                {bind} \
+                {kit}.plain_union_described::<Self, {count}>() \
+            }}; \
+        }}"
+    ));
+    let head =
+        crate::tokens::from_text(&format!("#[automatically_derived] unsafe impl {private}::PlainUnion<{count}> for"));
+    let ident = input.ident;
+    quote!(#head #ident #declared #ident #described)
 }
 
 /// Whether a sized struct's offsets are computed by the `repr(C)` rule
@@ -806,4 +874,52 @@ fn struct_invariants(input: &Input, fields: &[TokenStream], room: &TokenStream) 
     let name = input.ident.to_string();
     let (non_exhaustive, declared) = (input.non_exhaustive, input.options.no_invariants);
     quote!(#kit.invariants_of_struct(#name, &{ #room [#(#fields),*] }, #non_exhaustive, #declared))
+}
+
+#[cfg(test)]
+mod tests {
+    use proc_macro2::TokenStream;
+
+    /// A union of numbers checks its fields in `PlainUnion::DECLARED`,
+    /// each described as the type of its place and passed to the kit's
+    /// method of the primitive its name says, with no function that
+    /// ascribes the written types; a union of other types keeps that
+    /// function.
+    #[test]
+    fn a_union_of_numbers_is_checked_in_its_declaration() {
+        let plain: TokenStream =
+            "#[repr(C)] pub union Declared_p { pub a: u32, b: [u8; 4], pub c: [[bool; 2]; 3] }".parse().unwrap();
+        // (Compared without spaces: tokens the derive writes as text print
+        // with the spacing the lexer gives them.)
+        let output: String =
+            crate::expand_derive(plain, crate::Derive::Layout).to_string().split_whitespace().collect();
+        for piece in [
+            "let __transmutable_this = __transmutable_kit . place_of :: < Self > () ;",
+            "__transmutable_kit . union_u32 (\"a\" , unsafe { & raw const (* __transmutable_this) . a } , true)",
+            "__transmutable_kit . union_array_u8 (\"b\" , unsafe { & raw const (* __transmutable_this) . b } , false)",
+        ] {
+            let piece: String = piece.split_whitespace().collect();
+            assert!(output.contains(&piece), "no `{piece}` in {output}");
+        }
+        // An array of arrays, by the type of its place, checked beside.
+        let nested: String = "let _ = __transmutable_kit . primitive_bool (__transmutable_kit . primitive_element \
+            (__transmutable_kit . primitive_element (unsafe { & raw const (* __transmutable_this) . c }))) ;"
+            .split_whitespace()
+            .collect();
+        assert!(output.contains(&nested), "no `{nested}` in {output}");
+        let nested: String =
+            "__transmutable_kit . union_field (\"c\" , unsafe { & raw const (* __transmutable_this) . c } , true)"
+                .split_whitespace()
+                .collect();
+        assert!(output.contains(&nested), "no `{nested}` in {output}");
+        // No written type is resolved again, nor ascribed in a function.
+        assert!(!output.contains("as::transmutable::Layout>::DESCRIPTION"), "{output}");
+        assert!(!output.contains("fn__transmutable_fields_as_described"), "{output}");
+        // `REFERENT` is the trait's default.
+        assert!(!output.contains("REFERENT"), "{output}");
+        let other: TokenStream = "#[repr(C)] pub union Declared_o { pub a: u32, pub b: Other }".parse().unwrap();
+        let output = crate::expand_derive(other, crate::Derive::Layout).to_string();
+        assert!(output.contains("fn __transmutable_fields_as_described"), "{output}");
+        assert!(!output.contains("place_of"), "{output}");
+    }
 }
