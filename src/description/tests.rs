@@ -1106,9 +1106,17 @@ fn array_facts_equal_their_definition() {
                     arrays.push(Piece { size: size - piece.offset - 1, ..*piece });
                 }
             }
-            // A repeat in a cell, atomic, opaque or sealed.
+            // A repeat in a cell, atomic, opaque or sealed, and with only
+            // the flag of an atomic or of opaque cells (no cell).
             let repeat = Piece::new(0, size, Kind::Repeat { element, count });
-            arrays.extend([repeat.interior_mutable(), repeat.atomic(), repeat.opaque(), repeat.sealed()]);
+            arrays.extend([
+                repeat.interior_mutable(),
+                repeat.atomic(),
+                repeat.opaque(),
+                repeat.sealed(),
+                Piece { atomic: true, ..repeat },
+                Piece { opaque: true, ..repeat },
+            ]);
             for array in arrays {
                 let pieces: &'static [Piece; 1] = Box::leak(Box::new([array]));
                 let bytes = Bytes::of_array(element, count, pieces);
@@ -1148,6 +1156,26 @@ fn array_facts_equal_their_definition() {
             assert_eq!(bytes.facts, facts_by_definition(size, pieces), "element {} x {count}", element.size);
             checked += 1;
         }
+    }
+    // A repeat as long as the array whose elements would take another
+    // length (`Facts::of` reads the piece's): one padded struct in no
+    // byte, and as many bytes as a count can say in no byte.
+    let padded = &<Padded as Layout>::DESCRIPTION.bytes;
+    let byte = &<u8 as Layout>::DESCRIPTION.bytes;
+    let no_byte: &'static Bytes = Box::leak(Box::new(Bytes::new(0, &[])));
+    // And elements of two bytes, any of them, so many that the most
+    // initialized bytes saturate, and an element as deep as a count says
+    // (facts made by hand: no type nests so deep).
+    let any_two = &<MaybeUninit<u16> as Layout>::DESCRIPTION.bytes;
+    let deepest: &'static Bytes =
+        Box::leak(Box::new(Bytes { facts: Facts { depth: usize::MAX, ..byte.facts }, ..*byte }));
+    for (element, count) in
+        [(padded, 1), (byte, usize::MAX), (byte, usize::MAX / 2), (any_two, usize::MAX), (any_two, 3), (deepest, 2)]
+    {
+        let pieces: &'static [Piece; 1] = Box::leak(Box::new([Piece::new(0, 0, Kind::Repeat { element, count })]));
+        let bytes = Bytes::of_array(no_byte, 3, pieces);
+        assert_eq!(bytes.facts, Bytes::new(0, pieces).facts, "{count} elements of {} bytes in none", element.size);
+        checked += 1;
     }
     let empty: &'static Bytes =
         Box::leak(Box::new(Bytes::new(0, std::vec![Piece::new(0, 0, Kind::Run(ByteSet::INITIALIZED))].leak())));
