@@ -59,7 +59,10 @@ impl Referent {
 ///
 /// A `T` kept in `N` bytes, aligned as any description is, read back as a
 /// `T` ([`Held::get`]). Made only by [`Held::new`], from a `T`, and never
-/// written after: its bytes are always a `T`'s.
+/// written after: its bytes are always a `T`'s. Only for a `T` without
+/// interior mutability (the crate holds descriptions and pieces in it): a
+/// `Held` is `Freeze` and `Sync` whatever it holds, so a static of one may
+/// be placed in read-only memory and shared between threads.
 #[repr(C, align(16))]
 pub(crate) struct Held<T, const N: usize> {
     bytes: [MaybeUninit<u8>; N],
