@@ -14,13 +14,19 @@
 //! __fieldless_byte_enum!`, is written by the derive and is safe code: a
 //! crate that names itself `transmutable` and puts a macro of its own there
 //! writes its own `unsafe impl`, which its `unsafe_code` lints see. A
-//! crate may also call this macro by hand, with no `unsafe` token either:
-//! so what it writes is sound for any type it compiles for. Its check
+//! crate may also call this macro by hand, with no `unsafe` token either,
+//! so what it writes must hold for any type it compiles for. Its check
 //! proves the type a fieldless enum of exactly the variants listed, the
 //! `as` casts give their discriminants, and the description refuses an
 //! enum longer than one byte (`Kit::fieldless_one_byte_enum_held`), where
 //! the casts to a byte would not be its whole tag (a `repr(u16)` enum);
-//! the derive writes the tokens of an `align(N)` enum itself.
+//! the derive writes the tokens of an `align(N)` enum itself. What a hand
+//! call cannot be held to is the representation: on a one-byte enum
+//! without `repr(u8)` or `repr(i8)`, given `$unstable` false, the tag is
+//! taken to be the discriminant's byte, which is how the compiler lays
+//! such an enum out, but not what the Reference promises of it. The macro
+//! sees no attribute of the type, and stable Rust tells it no
+//! representation.
 
 /// The items of a fieldless enum of a one-byte tag without parameters: its
 /// name, the name as text, its identity, its variants (each cast with

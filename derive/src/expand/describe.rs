@@ -490,6 +490,11 @@ fn plain_union_layout(input: &Input, fields: &[Field], count: usize, identity: &
             syn::Member::Named(name) => name.to_string(),
             syn::Member::Unnamed(index) => index.index.to_string(),
         };
+        // SAFETY (of the `unsafe` block written here): `__transmutable_this`
+        // is the kit's dangling, aligned pointer to no value (`Kit::place_of`);
+        // `&raw const (*base).field` reads nothing and makes no reference, and
+        // every field of a `repr(C)` union is at offset 0, so the projection
+        // stays at the pointer's address. It runs in const evaluation only.
         let place = format!("unsafe {{ &raw const (*__transmutable_this).{member} }}");
         let (name, public) = (proc_macro2::Literal::string(&field.name()), field.public);
         // The kit's method of the primitive, or of an array of it, takes a
