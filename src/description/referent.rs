@@ -1,10 +1,12 @@
 //! What a pointer piece holds of its referent: a pointer to the referent's
-//! description, which const evaluation does not follow, and its one read;
-//! and a value held as bytes ([`Held`]), which the compiler's const
-//! checker does not walk.
+//! description, which const evaluation does not follow, and its reads, the
+//! description whole or its head ([`Head`], its first fields, what the
+//! checks the facts answer read); and a value held as bytes ([`Held`]),
+//! which the compiler's const checker does not walk.
 //!
-//! May use: the description (`super::Description`) and nothing else. This
-//! is the one file of the analysis with `unsafe` code, three blocks, argued
+//! May use: the description (`super::Description`, and the types of its
+//! head) and nothing else. This is the one file of the analysis with
+//! `unsafe` code, five blocks, argued
 //! below. A reference would do without it, but const evaluation follows a
 //! reference when it checks a constant's value, and a recursive type
 //! (`struct Ping(&'static Pong); struct Pong(&'static Ping)`) would then ask
@@ -20,7 +22,8 @@ use super::{Bytes, Description, Invariants, Tail};
 
 /// A pointer to a [`Description`] that const evaluation does not follow when
 /// it checks a constant's value: what a pointer piece holds of its referent.
-/// Built only from a `&'static Description`, so it is always valid to read.
+/// Built only from a `&'static Description` (or a static that holds one as
+/// bytes, [`HeldDescription`]), so it is always valid to read.
 /// It points to the description's [`Head`], which the compiler lays out
 /// when it checks the constant's value, where a `*const Description` made
 /// it lay out a description and everything one holds.
@@ -43,11 +46,13 @@ impl Referent {
 
     /// The description referred to.
     pub(crate) const fn get(self) -> &'static Description {
-        // SAFETY: the field is private to this file and `Referent::of` is the
-        // only way to build a `Referent`, from a `&'static Description` cast
-        // to a head's pointer, cast back here: the pointer is non-null,
-        // aligned, and points to an immutable description that lives
-        // forever.
+        // SAFETY: the field is private to this file, and a `Referent` is
+        // built only by `Referent::of`, from a `&'static Description`, or by
+        // `Referent::held`, from a `&'static HeldDescription`, whose bytes
+        // are a description from its start (`Held::new`) and never written
+        // after; either cast to a head's pointer, cast back here: the
+        // pointer is non-null, aligned, and points to an immutable
+        // description that lives forever.
         unsafe { &*(self.0 as *const Description) }
     }
 
@@ -65,7 +70,8 @@ impl Referent {
     /// answer reads, without the compiler laying out a `Description`.
     pub(crate) const fn head(self) -> &'static Head {
         // SAFETY: the pointer is a `&'static Description`'s (`get`), and a
-        // description's first fields are a head's (`Head`).
+        // description's first fields are a head's, at the same offsets
+        // (`Head`, asserted below).
         unsafe { &*self.0 }
     }
 }
