@@ -80,17 +80,29 @@ pub(super) fn enumeration(
     if variants.iter().all(|variant| variant.fields.is_empty()) {
         // A fieldless enum is its tag, then padding up to its size when it
         // is `align(N)`. `as` casts give the discriminants.
-        // The kit reached by the type's name: the width is written in a
-        // constant argument, which names no `Self`.
-        let kit = quote!(<#ident as ::transmutable::Layout>::__KIT);
-        let values = discriminant_casts(ident, variants, &tag, &kit, Cast::Integer);
+        // The kit reached by a path: the capacity is written in a constant
+        // argument, which names no `Self` and no parameter of the type.
+        let generic = !input.generics.params.is_empty();
+        let kit = if generic {
+            quote!(<() as ::transmutable::Layout>::__KIT)
+        } else {
+            quote!(<#ident as ::transmutable::Layout>::__KIT)
+        };
+        let values = discriminant_casts(this, variants, &tag, &kit, Cast::Integer);
         let width = tag.width(&kit, quote!(&[#(#values),*]));
+        // A `repr(C)` tag's width is read from the discriminants, which an
+        // enum with parameters names through them: its capacity is that of
+        // the widest tag, 16 bytes.
+        let capacity_width = match tag {
+            TagType::C if generic => quote!(16),
+            _ => width.clone(),
+        };
         let bytes = quote! {
             #kit.bytes(
                 #kit.size_of::<#this>(),
                 const {
                     &#kit.fieldless_enum(
-                        const { &#kit.tag_patterns::<{ #count * #width }, #count>([#(#values),*], #width) },
+                        const { &#kit.tag_patterns::<{ #count * #capacity_width }, #count>([#(#values),*], #width) },
                         #kit.size_of::<#this>(),
                         #kit.align_of::<#this>(),
                         #width,
@@ -131,7 +143,7 @@ pub(super) fn fieldless_byte_description(
     let (kit, bind) = (kit_local(), bind_kit());
     let ident = input.ident;
     let name = ident.to_string();
-    let tags = discriminant_casts(ident, variants, &tag, &kit, Cast::Byte);
+    let tags = discriminant_casts(this, variants, &tag, &kit, Cast::Byte);
     let non_exhaustive_variant = variants.iter().any(|variant| variant.non_exhaustive);
     let (non_exhaustive, declared) = (input.non_exhaustive, input.options.no_invariants);
     let (identified, identity) = match identity {
@@ -182,7 +194,7 @@ pub(super) fn held_fieldless_byte_description(
     let kit = super::kit();
     let ident = input.ident;
     let name = ident.to_string();
-    let tags = discriminant_casts(ident, variants, &tag, &kit, Cast::Byte);
+    let tags = discriminant_casts(&quote!(#ident), variants, &tag, &kit, Cast::Byte);
     let non_exhaustive_variant = variants.iter().any(|variant| variant.non_exhaustive);
     let (non_exhaustive, declared) = (input.non_exhaustive, input.options.no_invariants);
     Some(quote! {
@@ -305,7 +317,7 @@ pub(crate) enum Cast {
 /// is cast, and the kit adds the rest of the distance: the language makes
 /// each implicit discriminant one more than the one before.
 pub(crate) fn discriminant_casts(
-    ident: &Ident,
+    owner: &TokenStream,
     variants: &[Variant],
     tag: &TagType,
     kit: &TokenStream,
@@ -325,13 +337,13 @@ pub(crate) fn discriminant_casts(
                     let anchor = variants[written + reach].ident;
                     let distance = proc_macro2::Literal::usize_unsuffixed(index - written - reach);
                     match cast {
-                        Cast::Byte => quote!(#kit.implicit_tag_byte(#ident::#anchor as _, #distance)),
-                        Cast::Integer => quote!(#kit.implicit_discriminant(#ident::#anchor as _, #distance)),
+                        Cast::Byte => quote!(#kit.implicit_tag_byte(#owner::#anchor as _, #distance)),
+                        Cast::Integer => quote!(#kit.implicit_discriminant(#owner::#anchor as _, #distance)),
                     }
                 }
                 None => {
                     let variant = variant.ident;
-                    quote!(#ident::#variant as _)
+                    quote!(#owner::#variant as _)
                 }
             }
         })
