@@ -75,9 +75,11 @@ fn accepted<T: Layout>() -> Vec<u8> {
 
 #[test]
 fn tags_are_the_bytes_in_memory() {
-    // SAFETY: each enum is one byte (asserted), every value of it a valid
-    // `u8`.
+    // SAFETY: `transmute` refuses, at compile time, a type of another size
+    // than `u8`'s; the one byte of a fieldless enum's value is its tag,
+    // initialized, so a valid `u8`.
     let plain = [Plain::Low, Plain::Zero, Plain::High].map(|value| unsafe { core::mem::transmute::<Plain, u8>(value) });
+    // SAFETY: as above.
     let mixed = [Mixed::A, Mixed::B].map(|value| unsafe { core::mem::transmute::<Mixed, u8>(value) });
     let sorted = |mut bytes: Vec<u8>| {
         bytes.sort_unstable();
@@ -112,4 +114,15 @@ fn read_as_the_macro_describes() {
     assert!(try_read_from_bytes::<Plain>(&[1]).is_err());
     assert_eq!(try_read_from_bytes::<Mixed>(&[0x82]).ok(), Some(Mixed::B));
     assert_eq!(try_read_from_bytes::<Odd>(&[0x80]).ok(), Some(Odd(0x80)));
+}
+
+/// The reading is a `const fn`, which run-time code may call too: the
+/// same values read at run time (under Miri, `cargo +nightly miri test
+/// --test fieldless_enum_by_hand`, a read it checks).
+#[test]
+fn read_at_run_time_too() {
+    static HELD: FieldlessByteEnum =
+        fieldless_one_byte_enum_held::<Odd, 2>(&HELD, "Odd", &[Odd(0x80), Odd(3)], "0:odd", false, false, false, false);
+    let values = std::hint::black_box([Odd(7), Odd(0xFF), Odd(0)]);
+    let _ = fieldless_one_byte_enum_held::<Odd, 3>(&HELD, "Odd", &values, "0:odd", false, false, false, false);
 }
