@@ -214,11 +214,13 @@ pub(super) fn held_fieldless_byte_description(
 /// What the derive that describes a fieldless enum of a one-byte tag
 /// without parameters expands to, as one call of the library's macro
 /// (`__fieldless_byte_enum!`, whose expansion is what [`held_fieldless_byte_description`],
-/// the `Lifetime` impl and `written::check` write), or `None` where the
+/// the `Lifetime` impl and `written::check` write, but for its tags, read
+/// from the variants' values in memory rather than cast), or `None` where the
 /// items are written token by token: an enum of another kind, or `align(N)`
-/// (longer than its tag, which the macro refuses), one with
-/// an option that adds items (`portable`, `transmute_from`, a promise), or
-/// whose discriminants need the kit past a cast's reach. The derive runs
+/// (longer than its tag, which the macro refuses), or one with
+/// an option that adds items (`portable`, `transmute_from`, a promise). The
+/// macro casts no variant, so no implicit discriminant is past a cast's
+/// reach there (`discriminant_casts`). The derive runs
 /// unoptimized, and each token it writes is a call into the compiler,
 /// which expands the macro optimized.
 pub fn fieldless_byte_macro(input: &Input) -> Option<TokenStream> {
@@ -239,19 +241,6 @@ pub fn fieldless_byte_macro(input: &Input) -> Option<TokenStream> {
         && input.options.promises.is_empty();
     if !plain {
         return None;
-    }
-    // Each variant cast alone: within a cast's reach of the last written
-    // discriminant (`discriminant_casts`).
-    if let Some(reach) = tag.cast_reach() {
-        let mut written = 0;
-        for (index, variant) in variants.iter().enumerate() {
-            if variant.discriminant.is_some() {
-                written = index;
-            }
-            if index - written > reach {
-                return None;
-            }
-        }
     }
     let ident = input.ident;
     let name = proc_macro2::Literal::string(&ident.to_string());
