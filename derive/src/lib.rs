@@ -136,11 +136,17 @@ fn expand_read(
     };
     let mut whole: Option<Vec<Capability>> = None;
     let plain_union = expand::plain_union(&ast);
+    let refused = errors.is_some();
     once::remember(&key, &tokens, || {
         let alone: Vec<Capability> =
             Capability::ALL.into_iter().filter(|&capability| expand::of_the_whole_alone(&ast, capability)).collect();
         whole = Some(alone.clone());
-        once::ByName { capabilities: alone, plain_union, fieldless_byte_known: expand::fieldless_byte_known(&ast) }
+        once::ByName {
+            capabilities: alone,
+            plain_union,
+            fieldless_byte_known: expand::fieldless_byte_known(&ast),
+            described: described_by_name(&ast, plain_union, refused),
+        }
     });
     let pieces: Vec<Piece> =
         derive.pieces().iter().copied().filter(|&piece| once::claim(&key, derive, piece)).collect();
@@ -192,6 +198,28 @@ fn expand_read(
     expanded
 }
 
+/// The description of `ast`, a union of numbers (`plain_union`), that a
+/// later derive of it writes from its name alone (`once::ByName::described`):
+/// only if reading it refused nothing (`refused`: an attribute), neither
+/// does the check of its layout (`valid::check`), which the derive that
+/// describes it runs first, and it declares nothing but its description
+/// (no `transmute_from`, no promise), so that the `Layout` impl and the
+/// `Lifetime` impl are all the description writes (`expand::layout`).
+fn described_by_name(
+    ast: &ast::Input,
+    plain_union: Option<expand::PlainUnion>,
+    refused: bool,
+) -> Option<expand::PlainUnionFields> {
+    let ast::Kind::Union(fields) = &ast.kind else { return None };
+    if plain_union.is_none() || refused || !ast.options.transmute_from.is_empty() || !ast.options.promises.is_empty() {
+        return None;
+    }
+    let mut errors = attr::Errors::default();
+    valid::check(ast, &mut errors);
+    errors.finish().ok()?;
+    Some(expand::PlainUnionFields::of(ast.ident, fields))
+}
+
 /// What [`expand_derive`] expands to, read from the type's attributes and
 /// name alone, when an earlier derive of the same type read all of it
 /// (`once::recall`): the derive runs unoptimized (cargo builds procedural
@@ -224,6 +252,13 @@ fn expand_by_name(named: &once::Named, derive: Derive) -> Option<proc_macro2::To
             Piece::Capability(capability) if by_name.capabilities.contains(&capability) => {
                 expanded.extend([expand::of_the_whole_impl(&named.ident, capability, plain_union)]);
                 checked.push(capability);
+            }
+            // A union of numbers, as reading it writes it (`expand::layout`):
+            // its `Layout` impl and its `Lifetime` impl.
+            Piece::Description if by_name.described.is_some() => {
+                let described = by_name.described.as_ref()?;
+                expanded.extend([expand::plain_union_items(&named.ident, described)]);
+                expanded.extend([lifetime::plain_lifetime_impl(&named.ident)]);
             }
             // Claimed again, as asked again, when the derive reads the
             // whole type.
