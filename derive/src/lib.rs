@@ -386,6 +386,8 @@ fn parse_named_field(input: syn::parse::ParseStream) -> syn::Result<syn::Field> 
     let ty = if input.peek(syn::Ident) && last_before_comma(input, |ahead| ahead.parse::<syn::Ident>()) {
         let path = syn::Path::from(input.parse::<syn::Ident>()?);
         syn::Type::Path(syn::TypePath { qself: None, path })
+    } else if let Some(array) = input.peek(syn::token::Bracket).then(|| quick_array(input)).flatten() {
+        array
     } else {
         input.parse()?
     };
@@ -397,6 +399,37 @@ fn parse_named_field(input: syn::parse::ParseStream) -> syn::Result<syn::Field> 
         colon_token: Some(colon_token),
         ty,
     })
+}
+
+/// An array type written as `[name; literal]` before a comma or the end,
+/// read as syn's type parser reads it (a `TypeArray` of the name's path
+/// and the literal expression), and `input` moved past it; `None`, with
+/// `input` where it was, for any other type.
+fn quick_array(input: syn::parse::ParseStream) -> Option<syn::Type> {
+    use syn::parse::discouraged::Speculative;
+    let ahead = input.fork();
+    let read = |ahead: syn::parse::ParseStream| -> syn::Result<syn::TypeArray> {
+        let content;
+        let bracket_token = syn::bracketed!(content in ahead);
+        let elem = syn::Path::from(content.parse::<syn::Ident>()?);
+        let semi_token = content.parse::<syn::Token![;]>()?;
+        let len = content.parse::<syn::LitInt>()?;
+        if !content.is_empty() {
+            return Err(content.error("read by syn"));
+        }
+        Ok(syn::TypeArray {
+            bracket_token,
+            elem: Box::new(syn::Type::Path(syn::TypePath { qself: None, path: elem })),
+            semi_token,
+            len: syn::Expr::Lit(syn::ExprLit { attrs: Vec::new(), lit: syn::Lit::Int(len) }),
+        })
+    };
+    let array = read(&ahead).ok()?;
+    if !(ahead.is_empty() || ahead.peek(syn::Token![,])) {
+        return None;
+    }
+    input.advance_to(&ahead);
+    Some(syn::Type::Array(array))
 }
 
 /// Whether `read` reads the next token of `input`, and a comma or the end
@@ -496,6 +529,10 @@ mod tests {
             "enum E { A = 1 B = 2 }",
             "#[repr(i8)] enum E { A(u8) = 1, B = -1 }",
             "#[repr(i8)] enum E { A = - 1, }",
+            "#[repr(C)] pub union U { pub a: [u8; 4], pub b: [r#u16; 0x2u8], c: [[bool; 2]; 2], d: [u8; 4 + 0] }",
+            "#[repr(C)] pub union U { pub a: [Self; 4], pub b: [u8; N], pub c: [u8; 4] pub d: u32 }",
+            "#[repr(C)] pub union U { pub a: [u8; -4], pub b: [u8; 4,], pub c: [u8 4], pub d: [u8; 4][0] }",
+            "#[repr(C)] pub struct S { pub a: [u8; 4] }",
         ];
         for source in inputs {
             let tokens: TokenStream = source.parse().unwrap();
@@ -527,5 +564,14 @@ mod tests {
             matches!(&data.fields.named[0].ty, syn::Type::Path(path) if path.qself.is_none() && path.path.is_ident("u32"))
         );
         assert!(matches!(&data.fields.named[1].ty, syn::Type::Array(_)));
+        // An array of a name by a literal length is read without syn's
+        // type parser, as syn reads it.
+        let input = super::parse("union U { a: [u8; 4], b: [u8; 2 * 2] }".parse().unwrap()).unwrap();
+        let syn::Data::Union(data) = input.data else { panic!() };
+        assert!(
+            matches!(&data.fields.named[0].ty, syn::Type::Array(syn::TypeArray { elem, len: syn::Expr::Lit(syn::ExprLit { lit: syn::Lit::Int(int), attrs }), .. })
+                if int.base10_digits() == "4" && attrs.is_empty() && matches!(&**elem, syn::Type::Path(path) if path.path.is_ident("u8")))
+        );
+        assert!(matches!(&data.fields.named[1].ty, syn::Type::Array(syn::TypeArray { len: syn::Expr::Binary(_), .. })));
     }
 }
