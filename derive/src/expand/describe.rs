@@ -567,7 +567,7 @@ pub fn plain_union_items(ident: &Ident, fields: &PlainUnionFields) -> TokenStrea
     // reads.
     let declared = crate::tokens::from_text(&format!(
         "{{ \
-            const DECLARED: &'static {private}::DeclaredUnion<{count}> = &{{ \
+            const DECLARED: {private}::DeclaredUnion<{count}> = {{ \
                 {bind} \
                 let __transmutable_this = {kit}.place_of::<Self>(); \
                 {checks} \
