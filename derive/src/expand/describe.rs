@@ -512,9 +512,9 @@ impl PlainUnionFields {
                 syn::Member::Named(name) => name.to_string(),
                 syn::Member::Unnamed(index) => index.index.to_string(),
             };
-            // (Inside the one `unsafe` block around the fields' calls,
-            // `plain_union_items`.)
-            let place = format!("&raw const (*__transmutable_this).{member}");
+            // (An `unsafe` block a field, `plain_union_items`: a refusal
+            // of the field's type is the argument's, as written.)
+            let place = format!("unsafe {{ &raw const (*__transmutable_this).{member} }}");
             let (name, public) = (proc_macro2::Literal::string(&field.name()), field.public);
             // The kit's method of the primitive, or of an array of it, takes a
             // pointer to that type; an array of arrays is described by the
@@ -524,7 +524,7 @@ impl PlainUnionFields {
                 (None, Some(element)) => format!("union_array_{element}"),
                 (None, None) => {
                     let check = crate::lifetime::primitive_check_text(field.ty, place.clone(), kit);
-                    let _ = write!(checks, "let _ = unsafe {{ {check} }};");
+                    let _ = write!(checks, "let _ = {check};");
                     "union_field".to_owned()
                 }
             };
@@ -547,13 +547,12 @@ pub fn plain_union_items(ident: &Ident, fields: &PlainUnionFields) -> TokenStrea
     // The type's name keeps its place, as `quote!` writes it; the rest is
     // text, lexed by the compiler (`tokens::from_text`).
     //
-    // SAFETY (of the `unsafe` blocks written here): `__transmutable_this`
-    // is the kit's dangling, aligned pointer to no value (`Kit::place_of`);
-    // `&raw const (*base).field` reads nothing and makes no reference, and
-    // every field of a `repr(C)` union is at offset 0, so each projection
-    // stays at the pointer's address. The kit's calls around them read no
-    // pointer. It runs in const evaluation only. One block for all the
-    // fields: each block is one more scope to check.
+    // SAFETY (of the `unsafe` blocks written here, one a field):
+    // `__transmutable_this` is the kit's dangling, aligned pointer to no
+    // value (`Kit::place_of`); `&raw const (*base).field` reads nothing and
+    // makes no reference, and every field of a `repr(C)` union is at
+    // offset 0, so the projection stays at the pointer's address. It runs
+    // in const evaluation only.
     //
     // SAFETY (of the `PlainUnion` impl): `DECLARED` lists every field of
     // this `repr(C)` union, each described as the type of its place and
@@ -571,7 +570,7 @@ pub fn plain_union_items(ident: &Ident, fields: &PlainUnionFields) -> TokenStrea
                 {bind} \
                 let __transmutable_this = {kit}.place_of::<Self>(); \
                 {checks} \
-                {kit}.declared_union({name}, {identity}, unsafe {{ [{listed}] }}) \
+                {kit}.declared_union({name}, {identity}, [{listed}]) \
             }}; \
         }} \
         #[automatically_derived] \
@@ -938,21 +937,20 @@ mod tests {
             crate::expand_derive(plain, crate::Derive::Layout).to_string().split_whitespace().collect();
         for piece in [
             "let __transmutable_this = __transmutable_kit . place_of :: < Self > () ;",
-            "unsafe { [__transmutable_kit . union_u32 (\"a\" , & raw const (* __transmutable_this) . a , true) ,",
-            "__transmutable_kit . union_array_u8 (\"b\" , & raw const (* __transmutable_this) . b , false)",
+            "__transmutable_kit . union_u32 (\"a\" , unsafe { & raw const (* __transmutable_this) . a } , true)",
+            "__transmutable_kit . union_array_u8 (\"b\" , unsafe { & raw const (* __transmutable_this) . b } , false)",
         ] {
             let piece: String = piece.split_whitespace().collect();
             assert!(output.contains(&piece), "no `{piece}` in {output}");
         }
         // An array of arrays, by the type of its place, checked beside.
-        let nested: String =
-            "let _ = unsafe { __transmutable_kit . primitive_bool (__transmutable_kit . primitive_element \
-            (__transmutable_kit . primitive_element (& raw const (* __transmutable_this) . c))) } ;"
-                .split_whitespace()
-                .collect();
+        let nested: String = "let _ = __transmutable_kit . primitive_bool (__transmutable_kit . primitive_element \
+            (__transmutable_kit . primitive_element (unsafe { & raw const (* __transmutable_this) . c }))) ;"
+            .split_whitespace()
+            .collect();
         assert!(output.contains(&nested), "no `{nested}` in {output}");
         let nested: String =
-            "__transmutable_kit . union_field (\"c\" , & raw const (* __transmutable_this) . c , true)"
+            "__transmutable_kit . union_field (\"c\" , unsafe { & raw const (* __transmutable_this) . c } , true)"
                 .split_whitespace()
                 .collect();
         assert!(output.contains(&nested), "no `{nested}` in {output}");
