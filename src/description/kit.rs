@@ -54,8 +54,22 @@ pub struct FieldlessByteEnum {
     /// took a borrow of the static (a fieldless enum points to no type, so
     /// its `REFERENT` may wait for the static's value).
     pub referent: Referent,
-    held: Held<FieldlessByteEnumParts, { core::mem::size_of::<FieldlessByteEnumParts>() }>,
+    // The length a literal, not `size_of::<FieldlessByteEnumParts>()`: a
+    // constant in a type is evaluated in every crate that lays the type
+    // out, and a check lays the static out to read `referent`. That
+    // constant's evaluation laid out the parts, a piece and a
+    // description, through the compiler's const generics machinery (about
+    // 1 M instructions of a check of a fieldless enum; BENCHMARKS.md
+    // "A fieldless enum's static laid out without a constant"). The
+    // assertion below holds it to the parts' size on this target (no
+    // smaller on a 64-bit one than on a narrower one).
+    held: Held<FieldlessByteEnumParts, 528>,
 }
+
+const _: () = assert!(
+    core::mem::size_of::<FieldlessByteEnumParts>() <= 528,
+    "transmutable: a fieldless enum's parts fit the bytes its static holds them in"
+);
 
 /// What a [`FieldlessByteEnum`] holds: the enum's one piece, and its
 /// description, whose bytes are that piece.
