@@ -542,46 +542,6 @@ impl Kit {
         }
     }
 
-    /// [`fieldless_byte_enum_held`](Kit::fieldless_byte_enum_held) of an
-    /// enum `T` of one byte, what the library's `__fieldless_byte_enum!`
-    /// describes. That macro writes the `unsafe impl` itself and is safe to
-    /// call, by hand as well as by the derive: it cannot see the enum's
-    /// representation, only its variants (the pattern of its check) and
-    /// their `as` casts to a byte, which are the tag's one byte only where
-    /// the enum is one byte long. A `repr(u16)` enum `{ A = 1 }` would be
-    /// described as a tag byte of 1 and a byte of padding, its bytes
-    /// `[1, 5]` read as an `A` (tag 0x0501). An enum of one byte holds its
-    /// tag in that byte, whatever its representation; one of a one-byte
-    /// tag and `align(N)` is described by the derive's own tokens.
-    #[inline]
-    #[allow(clippy::too_many_arguments)]
-    pub const fn fieldless_one_byte_enum_held<T>(
-        self,
-        this: &'static FieldlessByteEnum,
-        name: &'static str,
-        tags: &[u8],
-        identity: &'static str,
-        non_exhaustive_variant: bool,
-        non_exhaustive: bool,
-        declared_none: bool,
-        unstable: bool,
-    ) -> FieldlessByteEnum {
-        assert!(
-            core::mem::size_of::<T>() == 1,
-            "transmutable: `__fieldless_byte_enum!` describes an enum of one byte, whose tag is that byte"
-        );
-        self.fieldless_byte_enum_held::<T>(
-            this,
-            name,
-            tags,
-            identity,
-            non_exhaustive_variant,
-            non_exhaustive,
-            declared_none,
-            unstable,
-        )
-    }
-
     /// What [`fieldless_byte_enum_description`](Kit::fieldless_byte_enum_description)
     /// describes of the enum `T` without parameters (its size and
     /// alignment read here), identified by `identity`, its tags given as a

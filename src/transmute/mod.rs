@@ -25,6 +25,7 @@ pub(crate) mod rc;
 pub(crate) mod reference;
 pub(crate) mod split;
 mod try_view;
+pub(crate) mod variant_bytes;
 pub(crate) mod views;
 pub(crate) mod wrap;
 
