@@ -6,7 +6,7 @@
 //!
 //! May use: the description (`super::Description`, and the types of its
 //! head) and nothing else. This is the one file of the analysis with
-//! `unsafe` code, six blocks, argued
+//! `unsafe` code, seven blocks, argued
 //! below. A reference would do without it, but const evaluation follows a
 //! reference when it checks a constant's value, and a recursive type
 //! (`struct Ping(&'static Pong); struct Pong(&'static Ping)`) would then ask
@@ -77,7 +77,10 @@ impl Referent {
     /// one call: what a check reads first.
     pub(crate) const fn heads(source: Referent, destination: Referent) -> (&'static Head, &'static Head) {
         // SAFETY: as in `head`.
-        unsafe { (&*source.0, &*destination.0) }
+        let source = unsafe { &*source.0 };
+        // SAFETY: as in `head`.
+        let destination = unsafe { &*destination.0 };
+        (source, destination)
     }
 
     /// The head of the description referred to: what a check the facts
