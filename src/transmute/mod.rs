@@ -157,11 +157,11 @@ pub const fn decide_mut<'l, Src: Layout + Lifetime<'l>, Dst: Layout + Lifetime<'
 pub const fn assert_transmutable<'l, Src: Layout + Lifetime<'l>, Dst: Layout + Lifetime<'l>, Written>(assume: Assume) {
     if !(assume.alignment || assume.lifetimes || assume.safety || assume.validity) {
         assert_transmutable_assuming_nothing::<Src, Dst, Written>();
-    } else if {
+    } else {
         let (source, destination) = Referent::heads(Src::REFERENT, Dst::REFERENT);
-        crate::query::facts_answer(source, destination) != crate::query::FACTS_HOLD
-    } {
-        refuse(Answer::of::<Src, Dst>(assume));
+        if crate::query::facts_answer(source, destination) != crate::query::FACTS_HOLD {
+            refuse(Answer::of::<Src, Dst>(assume));
+        }
     }
 }
 
