@@ -303,6 +303,44 @@ pub struct Alternative {
     pub(crate) bytes: Bytes,
 }
 
+impl Description {
+    /// The description of `[T; count]`, of `size` bytes aligned to
+    /// `align`, whose elements `element` describes and whose one piece is
+    /// `pieces`, as `array_piece_of` makes it: what `Description::new`
+    /// makes of them, with the element read once ([`Bytes::of_array`]
+    /// finds the bytes' facts). In one call: an array is described in
+    /// every crate that checks it, and const evaluation pays for every
+    /// call and every function it loads there.
+    pub(crate) const fn of_array(
+        element: Referent,
+        count: usize,
+        size: usize,
+        align: usize,
+        pieces: &'static [Piece; 1],
+    ) -> Description {
+        let element = element.get();
+        let (bytes, invariants) = if count == 0 {
+            (Bytes::new(0, &[]), Invariants::None)
+        } else {
+            (Bytes::of_array(&element.bytes, count, pieces), element.invariants)
+        };
+        Description {
+            identity: "",
+            name: Name::Array(element, count),
+            size,
+            align,
+            bytes,
+            invariants,
+            invariants_at_zeros: invariants,
+            tail: None,
+            unstable_layout: count > 0 && element.unstable_layout,
+            unstable_field: None,
+            lifetime_parameters: false,
+            unportable: Why::HandWritten,
+        }
+    }
+}
+
 impl Bytes {
     /// The bytes of a type with no bytes and one value, like `()`.
     pub const EMPTY: Bytes = Bytes::new(0, &[]);
@@ -331,7 +369,7 @@ impl Bytes {
     /// long as the array, that run is the element's piece with another
     /// size (so at the array's start), and the
     /// array's facts are the element's with the byte counts that reach
-    /// the element's end reaching the array's ([`Facts::of_run_array`]),
+    /// the element's end reaching the array's,
     /// found without reading the piece: arrays are described in each
     /// crate that checks them, and const evaluation pays for every call
     /// (`[u32; 64]`: about 600 statements and nine functions of this
@@ -346,7 +384,26 @@ impl Bytes {
             ([Piece { size: element_size, .. }], Piece { size: array_size, kind: Kind::Run(_), .. })
                 if *element_size == element.size && *array_size == size && count > 0 =>
             {
-                Facts::of_run_array(&element.facts, count)
+                // As one run of the same set and flags covering the array:
+                // `Facts::of_one` of either piece finds the same but for
+                // the byte counts that reach the piece's end (the
+                // initialized prefixes, where some value ends, the most
+                // bytes initialized), each the element's size or none (0,
+                // or `NO_SUCH_VALUE`), which reach the array's end. In
+                // place, not a function of `Facts`: a call less for every
+                // array of a run, described in every crate that checks it.
+                let facts = &element.facts;
+                Facts {
+                    init_prefix: facts.init_prefix * count,
+                    some_init_prefix: facts.some_init_prefix * count,
+                    some_value_ends: if facts.some_value_ends == NO_SUCH_VALUE {
+                        NO_SUCH_VALUE
+                    } else {
+                        facts.some_value_ends * count
+                    },
+                    most_initialized: facts.most_initialized * count,
+                    ..*facts
+                }
             }
             (_, piece @ Piece { size: array_size, kind: Kind::Repeat { element: repeated, count: times }, .. })
                 if *array_size == size && *times > 0 =>
