@@ -1259,3 +1259,40 @@ fn lone_reference_facts_equal_their_definition() {
     assert_eq!(references[2].0.align, core::mem::align_of::<&[u16]>());
     assert_eq!(references[0].0.size, core::mem::size_of::<&u8>());
 }
+
+/// An array's description is made in one call (`Description::of_array`),
+/// where it was `Description::new` of its bytes and its element's
+/// invariants, its layout unstable where the element's is: the same
+/// description, facts and all, for elements of every kind (a tuple's
+/// layout unstable, a sealed struct with invariants), none, one or more.
+#[test]
+fn array_descriptions_equal_their_definition() {
+    fn defined<T: Layout, const N: usize>() -> &'static Description {
+        let (array, element) = (<[T; N] as Layout>::DESCRIPTION, T::DESCRIPTION);
+        let invariants = if N == 0 { super::Invariants::None } else { element.invariants };
+        let description = Description::new(
+            super::Name::Array(element, N),
+            core::mem::size_of::<[T; N]>(),
+            core::mem::align_of::<[T; N]>(),
+            Bytes::new(core::mem::size_of::<[T; N]>(), array.bytes.pieces),
+            invariants,
+        )
+        .unstable_layout_if(N > 0 && element.unstable_layout);
+        Box::leak(Box::new(description))
+    }
+    macro_rules! arrays {
+        ($($element:ty),*) => {$(
+            assert_same_description(<[$element; 0] as Layout>::DESCRIPTION, defined::<$element, 0>());
+            assert_same_description(<[$element; 1] as Layout>::DESCRIPTION, defined::<$element, 1>());
+            assert_same_description(<[$element; 3] as Layout>::DESCRIPTION, defined::<$element, 3>());
+        )*};
+    }
+    arrays!(u8, bool, char, u64, (u8, u16), Cell<u32>, AtomicU8, Sealed, Padded, [char; 2], &'static u8);
+    assert!(<[(u8, u16); 1] as Layout>::DESCRIPTION.unstable_layout);
+    assert!(!<[(u8, u16); 0] as Layout>::DESCRIPTION.unstable_layout);
+    assert_eq!(
+        invariants_text(<[Sealed; 2] as Layout>::DESCRIPTION.invariants),
+        invariants_text(Sealed::DESCRIPTION.invariants)
+    );
+    assert!(!matches!(Sealed::DESCRIPTION.invariants, super::Invariants::None));
+}
