@@ -526,18 +526,22 @@ const fn atomic_on(native: &'static Description, width: usize, target: usize, pi
     Portability::Described(Description { size: width, align: width, bytes: Bytes::new(width, pieces), ..*native })
 }
 
-/// The one piece of `count` elements of `element` (none but a count of
-/// them): one run when the element is a single run, else a repeat.
-const fn array_piece_of(element: &'static Bytes, count: usize) -> [Piece; 1] {
-    // `Bytes::as_single_piece`, in place: a call less in every crate that
-    // describes an array.
-    match element.pieces {
-        // Atomics stay one per element: each is accessed whole.
-        [piece @ Piece { offset: 0, kind: Kind::Run(_), atomic: false, .. }] if piece.size == element.size => {
-            [Piece { size: element.size * count, ..*piece }]
+/// The one piece of `$count` elements of `$element` (none but a count of
+/// them), bytes of a `&'static Description`: one run when the element is
+/// a single run that covers it, else a repeat. A macro, in the constant
+/// that holds the piece: a function less in every crate that describes an
+/// array.
+macro_rules! array_piece {
+    ($element:expr, $count:expr) => {{
+        let (element, count): (&'static Bytes, usize) = ($element, $count);
+        match element.pieces {
+            // Atomics stay one per element: each is accessed whole.
+            [piece @ Piece { offset: 0, kind: Kind::Run(_), atomic: false, .. }] if piece.size == element.size => {
+                [Piece { size: element.size * count, ..*piece }]
+            }
+            _ => [Piece::new(0, element.size * count, Kind::Repeat { element, count })],
         }
-        _ => [Piece::new(0, element.size * count, Kind::Repeat { element, count })],
-    }
+    }};
 }
 
 // SAFETY: `[T; N]` is `N` values of `T` back to back, with no padding between
@@ -555,7 +559,7 @@ unsafe impl<T: Layout, const N: usize> Layout for [T; N] {
                     N,
                     size_of::<Self>(),
                     align_of::<Self>(),
-                    const { &array_piece_of(&T::REFERENT.get().bytes, N) },
+                    const { &array_piece!(&T::REFERENT.get().bytes, N) },
                 ),
             }
         },
@@ -568,7 +572,7 @@ impl<T: Layout, const N: usize, const TARGET: usize> PortableOn<TARGET> for [T; 
         Self::DESCRIPTION,
         &T::PORTABLE,
         TARGET,
-        const { &array_piece_of(&portable_description(&T::PORTABLE, TARGET).bytes, N) },
+        const { &array_piece!(&portable_description(&T::PORTABLE, TARGET).bytes, N) },
     );
 }
 
