@@ -49,13 +49,23 @@ pub struct Facts {
     /// does. A destination that accepts every initialized byte string and
     /// is no larger takes the first bytes of that value.
     pub(crate) some_init_prefix: usize,
+    /// How many bytes from the start hold, in *some* value, every
+    /// initialized value each, chosen on its own (at most
+    /// `some_init_prefix`): integer bytes, a union's field of them, an
+    /// enum's variant that has them there (never its tag). Such a value
+    /// can be made to hold any initialized byte string there, so a
+    /// destination with a value initialized no further, padding after it
+    /// ([`Facts::some_value_ends`]), takes one of its values.
+    pub(crate) some_any_prefix: usize,
     /// Where the bytes of some value end that are not padding, when every
     /// one of them may hold an initialized value: past it, that value is
     /// padding, which a destination takes whatever it holds. So a source
     /// whose first bytes take every initialized value each, that far,
     /// fits. [`NO_SUCH_VALUE`] where no value is known so (a pointer, a
-    /// union, whose field's padding takes only what safe writes leave, or
-    /// bytes that accept no initialized value).
+    /// union whose every field has padding or ends before the union, which
+    /// take only what safe writes leave, or bytes that accept no
+    /// initialized value). A union with a dense field takes, through it,
+    /// every initialized byte string over all its bytes.
     pub(crate) some_value_ends: usize,
     /// How many initialized integer bytes the value that holds the most of
     /// them holds (saturating): which alternative of a source a search for
@@ -123,6 +133,7 @@ struct PieceFacts {
     /// From the piece's first byte, as [`Facts::some_init_prefix`] and
     /// [`Facts::some_value_ends`] say for bytes.
     some_init_prefix: usize,
+    some_any_prefix: usize,
     some_value_ends: usize,
     most_initialized: usize,
     always_initialized: bool,
@@ -146,6 +157,7 @@ impl PieceFacts {
             live_pointers: false,
             init_prefix: piece.size,
             some_init_prefix: piece.size,
+            some_any_prefix: piece.size,
             some_value_ends: piece.size,
             most_initialized: piece.size,
             always_initialized: true,
@@ -162,6 +174,9 @@ impl PieceFacts {
                     facts.init_prefix = 0;
                     facts.always_initialized = false;
                 }
+                if !all {
+                    facts.some_any_prefix = 0;
+                }
                 if !set.intersects(ByteSet::INITIALIZED) {
                     facts.some_init_prefix = 0;
                     facts.some_value_ends = NO_SUCH_VALUE;
@@ -172,6 +187,7 @@ impl PieceFacts {
                 }
             }
             Kind::Tag(value) => {
+                facts.some_any_prefix = 0;
                 facts.edges = piece.size;
                 facts.zeros_fit = value & crate::integers::width_mask(piece.size) == 0;
             }
@@ -184,6 +200,7 @@ impl PieceFacts {
                     count * piece.size + 1
                 };
                 facts.inhabited = count > 0;
+                facts.some_any_prefix = 0;
                 facts.zeros_fit = ByteSet::some_run_holds_zero(products, count, piece.size);
                 if count == 0 {
                     facts.some_init_prefix = 0;
@@ -197,6 +214,7 @@ impl PieceFacts {
                 facts.init_prefix = 0;
                 facts.always_initialized = false;
                 facts.some_init_prefix = 0;
+                facts.some_any_prefix = 0;
                 facts.some_value_ends = NO_SUCH_VALUE;
                 facts.most_initialized = 0;
             }
@@ -220,6 +238,9 @@ impl PieceFacts {
                     if inner.some_init_prefix == element.size {
                         facts.some_init_prefix = piece.size;
                     }
+                    if inner.some_any_prefix == element.size {
+                        facts.some_any_prefix = piece.size;
+                    }
                     facts.some_value_ends = match inner.some_value_ends {
                         NO_SUCH_VALUE => NO_SUCH_VALUE,
                         0 => 0,
@@ -232,6 +253,7 @@ impl PieceFacts {
                 facts.edges = 1;
                 facts.inhabited = false;
                 facts.some_init_prefix = 0;
+                facts.some_any_prefix = 0;
                 facts.some_value_ends = NO_SUCH_VALUE;
                 facts.most_initialized = 0;
                 // Calls hoisted or written out: a wide enum has hundreds of
@@ -261,7 +283,14 @@ impl PieceFacts {
                         if inner.some_init_prefix > facts.some_init_prefix {
                             facts.some_init_prefix = inner.some_init_prefix;
                         }
-                        if !choice.union && inner.some_value_ends < facts.some_value_ends {
+                        if inner.some_any_prefix > facts.some_any_prefix {
+                            facts.some_any_prefix = inner.some_any_prefix;
+                        }
+                        // A union's field ends where the union does, with
+                        // no padding, where it is dense: past a field's
+                        // bytes, and in its padding, the union takes only
+                        // what safe writes leave.
+                        if (!choice.union || inner.dense) && inner.some_value_ends < facts.some_value_ends {
                             facts.some_value_ends = inner.some_value_ends;
                         }
                         if inner.most_initialized > facts.most_initialized {
@@ -300,6 +329,7 @@ impl PieceFacts {
         self.zeros_fit = inner.zeros_fit;
         self.init_prefix = if whole || inner.init_from != 0 { inner.init_prefix } else { self.init_prefix };
         self.some_init_prefix = inner.some_init_prefix;
+        self.some_any_prefix = inner.some_any_prefix;
         self.some_value_ends = inner.some_value_ends;
         self.most_initialized = inner.most_initialized;
     }
@@ -332,6 +362,7 @@ impl Facts {
             runs_only: true,
             init_prefix: 1,
             some_init_prefix: 1,
+            some_any_prefix: if every_value { 1 } else { 0 },
             some_value_ends: 1,
             most_initialized: 1,
             depth: 1,
@@ -355,6 +386,7 @@ impl Facts {
         Facts {
             init_prefix: element.init_prefix * count,
             some_init_prefix: element.some_init_prefix * count,
+            some_any_prefix: element.some_any_prefix * count,
             some_value_ends: if element.some_value_ends == NO_SUCH_VALUE {
                 NO_SUCH_VALUE
             } else {
@@ -387,6 +419,7 @@ impl Facts {
             runs_only: inner.runs_only && !(piece.interior_mutable || piece.atomic || piece.opaque),
             init_prefix: if inner.init_from != 0 { inner.init_prefix } else { size },
             some_init_prefix: if inner.some_init_prefix == element.size { size } else { inner.some_init_prefix },
+            some_any_prefix: if inner.some_any_prefix == element.size { size } else { inner.some_any_prefix },
             some_value_ends: match inner.some_value_ends {
                 NO_SUCH_VALUE => NO_SUCH_VALUE,
                 0 => 0,
@@ -447,6 +480,7 @@ impl Facts {
             runs_only: facts.runs_only && !(piece.interior_mutable || piece.atomic || piece.opaque),
             init_prefix: if at_start { facts.init_prefix } else { 0 },
             some_init_prefix: if at_start { facts.some_init_prefix } else { 0 },
+            some_any_prefix: if at_start { facts.some_any_prefix } else { 0 },
             some_value_ends: if facts.some_value_ends == NO_SUCH_VALUE {
                 NO_SUCH_VALUE
             } else if facts.some_value_ends > 0 {
@@ -482,6 +516,7 @@ impl Facts {
         runs_only: false,
         init_prefix: 0,
         some_init_prefix: 0,
+        some_any_prefix: 0,
         some_value_ends: NO_SUCH_VALUE,
         most_initialized: 0,
         depth: 1,
@@ -508,6 +543,8 @@ impl Facts {
         let mut prefix_open = true;
         let mut some_init_prefix = 0;
         let mut some_prefix_open = true;
+        let mut some_any_prefix = 0;
+        let mut some_any_open = true;
         let mut some_value_ends = 0;
         let mut most_initialized: usize = 0;
         // `init` holds for the suffix from the end of the last piece that
@@ -565,6 +602,12 @@ impl Facts {
             } else {
                 some_prefix_open = false;
             }
+            if some_any_open && piece.offset == some_any_prefix {
+                some_any_prefix += facts.some_any_prefix;
+                some_any_open = facts.some_any_prefix == piece.size;
+            } else {
+                some_any_open = false;
+            }
             if facts.some_value_ends == NO_SUCH_VALUE {
                 some_value_ends = NO_SUCH_VALUE;
             } else if facts.some_value_ends > 0 && some_value_ends != NO_SUCH_VALUE {
@@ -607,6 +650,7 @@ impl Facts {
             runs_only,
             init_prefix,
             some_init_prefix,
+            some_any_prefix,
             some_value_ends,
             most_initialized,
             depth: depth.saturating_add(1),

@@ -152,6 +152,27 @@ impl Definition<'_> {
         }
     }
 
+    /// How far some value's first bytes hold every initialized value each.
+    fn some_any_prefix(&self) -> usize {
+        let piece = self.0;
+        match piece.kind {
+            Kind::Run(set) if ByteSet::INITIALIZED.is_subset_of(set) => piece.size,
+            Kind::Run(_) | Kind::Tag(_) | Kind::Scalar { .. } | Kind::Pointer(_) => 0,
+            Kind::Nest(bytes) => bytes.facts.some_any_prefix,
+            Kind::Repeat { element, count } if count > 0 && element.facts.some_any_prefix < element.size => {
+                element.facts.some_any_prefix
+            }
+            Kind::Repeat { .. } => piece.size,
+            Kind::Choice(choice) => choice
+                .alternatives
+                .iter()
+                .filter(|alternative| alternative.bytes.facts.inhabited)
+                .map(|alternative| alternative.bytes.facts.some_any_prefix)
+                .max()
+                .unwrap_or(0),
+        }
+    }
+
     /// Where the bytes of some value that are not padding end, each taking
     /// an initialized value, from the piece's first byte.
     fn some_value_ends(&self) -> usize {
@@ -175,11 +196,11 @@ impl Definition<'_> {
                 0 => 0,
                 end => (count - 1) * element.size + end,
             },
-            Kind::Choice(choice) if choice.union => NO_SUCH_VALUE,
             Kind::Choice(choice) => choice
                 .alternatives
                 .iter()
                 .filter(|alternative| alternative.bytes.facts.inhabited)
+                .filter(|alternative| !choice.union || alternative.bytes.facts.dense)
                 .map(|alternative| alternative.bytes.facts.some_value_ends)
                 .min()
                 .unwrap_or(NO_SUCH_VALUE),
@@ -257,6 +278,17 @@ fn facts_by_definition(size: usize, pieces: &'static [Piece]) -> Facts {
             break;
         }
     }
+    let mut some_any_prefix = 0;
+    for piece in pieces {
+        if piece.offset != some_any_prefix {
+            break;
+        }
+        let within = Definition(piece).some_any_prefix();
+        some_any_prefix += within;
+        if within < piece.size {
+            break;
+        }
+    }
     let ends: std::vec::Vec<(usize, usize)> =
         pieces.iter().map(|piece| (piece.offset, Definition(piece).some_value_ends())).collect();
     let some_value_ends = if ends.iter().any(|&(_, end)| end == NO_SUCH_VALUE) {
@@ -316,6 +348,7 @@ fn facts_by_definition(size: usize, pieces: &'static [Piece]) -> Facts {
         runs_only,
         init_prefix,
         some_init_prefix,
+        some_any_prefix,
         some_value_ends,
         most_initialized,
         depth: depth + 1,
