@@ -17,7 +17,8 @@
 //! run out ([`MAX_DEPTH`] frames, [`MAX_STEPS`] steps). Anywhere else it
 //! says nothing, and the walk decides. One exception, under
 //! `Assume::VALIDITY` ([`any_bytes_as_far_as_some_value!`],
-//! [`any_bytes_take_some_value!`]): where some value of the source holds
+//! [`any_bytes_take_some_value!`], a lone first byte in
+//! [`some_value_fits`]): where some value of the source holds
 //! initialized bytes that some value of the destination takes, as their
 //! facts tell, the contract's answer is "yes" whatever the types' sizes,
 //! and it is given without asking how long the walk would take: the walk
@@ -91,7 +92,8 @@ pub(crate) const fn facts_answer(source: &Description, destination: &Description
         from.depth <= MAX_DEPTH
             && into.depth <= MAX_DEPTH
             && if edges_within_bound!(from, into) {
-                into.accepts_from == 0 && destination.size <= from.init_prefix
+                (into.accepts_from == 0 && destination.size <= from.init_prefix)
+                    || lone_first_bytes_fit!(from, into, destination.size)
             } else {
                 named_scalars_fit(&source.bytes, &destination.bytes, destination.size)
             }
@@ -206,11 +208,30 @@ pub(super) const fn every_value_fits(source: &Bytes, destination: &Bytes, size: 
     if from.depth > MAX_DEPTH || into.depth > MAX_DEPTH {
         false
     } else if edges_within_bound!(from, into) {
-        into.accepts_from == 0 && size <= from.init_prefix
+        (into.accepts_from == 0 && size <= from.init_prefix) || lone_first_bytes_fit!(from, into, size)
     } else {
         named_scalars_fit(source, destination, size)
     }
 }
+
+/// A destination that takes any initialized byte alone, the rest of it
+/// uninitialized (a union with a `u8` field: [`Facts::takes_lone_first_byte`]),
+/// and a source every value of which is an initialized byte, then padding
+/// to the destination's end at least ([`Facts::lone_first_byte_to`]: a
+/// struct of a fieldless enum, then a word): every value of the source is
+/// one that writing the field alone leaves. A macro, for the facts of both
+/// sides (`$from`, `$into`, locals read in place) and the destination's
+/// size: every check under `Assume::NOTHING` that the first way leaves asks
+/// it, and const evaluation pays for each call.
+///
+/// [`Facts::takes_lone_first_byte`]: crate::description::Facts
+/// [`Facts::lone_first_byte_to`]: crate::description::Facts
+macro_rules! lone_first_bytes_fit {
+    ($from:ident, $into:ident, $size:expr) => {
+        $into.takes_lone_first_byte && $size <= $from.lone_first_byte_to
+    };
+}
+use lone_first_bytes_fit;
 
 /// [`every_value_fits`] for a source of more edges than the general bound
 /// allows, made of scalars of one set of named patterns back to back (a
@@ -304,12 +325,16 @@ const fn named_scalars(bytes: &Bytes) -> Option<(u16, usize, usize)> {
 
 /// Whether some value of `source` is valid as the first `size` bytes of
 /// `destination` by value, the question under `Assume::VALIDITY`, known
-/// without a walk, one of three ways ([`any_bytes_as_far_as_some_value!`],
+/// without a walk, one of four ways ([`any_bytes_as_far_as_some_value!`],
 /// [`any_bytes_take_some_value!`], macros: most checks under
 /// `Assume::VALIDITY` ask both, and const evaluation pays for each call;
+/// a value of the source that [`lone_first_bytes_fit!`] says fits, some
+/// value's [`Facts::some_lone_first_byte_to`] for every value's;
 /// [`first_bytes_meet`]), where both types have values and the walk could
-/// not run out of frames (nor of steps, but for the first two ways: see
+/// not run out of frames (nor of steps, but for the first three ways: see
 /// the module's docs). `false` means "walk".
+///
+/// [`Facts::some_lone_first_byte_to`]: crate::description::Facts
 pub(super) const fn some_value_fits(source: &Bytes, destination: &Bytes, size: usize) -> bool {
     let (from, into) = (&source.facts, &destination.facts);
     from.inhabited
@@ -318,6 +343,7 @@ pub(super) const fn some_value_fits(source: &Bytes, destination: &Bytes, size: u
         && into.depth <= MAX_DEPTH
         && (any_bytes_as_far_as_some_value!(from, into)
             || any_bytes_take_some_value!(from, into, size)
+            || (into.takes_lone_first_byte && size <= from.some_lone_first_byte_to)
             || (from.edges <= MAX_SHORTCUT_EDGES
                 && into.edges <= MAX_SHORTCUT_EDGES
                 && size == 1
@@ -789,6 +815,10 @@ mod tests {
     #[repr(C)]
     pub struct Wrapped(pub Payloads);
 
+    #[derive(crate::Layout)]
+    #[repr(C)]
+    pub struct TwoUnions(pub [ByteOrWord; 2]);
+
     /// [`descriptions`] and types whose zeros only the facts of a tag, a
     /// scalar's pattern or a union's field decide.
     fn descriptions_and_zeros() -> std::vec::Vec<&'static Description> {
@@ -908,6 +938,8 @@ mod tests {
             <Prefixed as Layout>::DESCRIPTION,
             <Wrapped as Layout>::DESCRIPTION,
             <(u64, ByteOrWord, u32) as Layout>::DESCRIPTION,
+            <[ByteOrWord; 2] as Layout>::DESCRIPTION,
+            <TwoUnions as Layout>::DESCRIPTION,
         ]
     }
 
@@ -941,6 +973,7 @@ mod tests {
                 assert!(holds, "the walk under `Assume::VALIDITY` refuses {source} -> {destination}");
                 if any_bytes_as_far_as_some_value!(from, into)
                     || any_bytes_take_some_value!(from, into, (destination.size))
+                    || (into.takes_lone_first_byte && destination.size <= from.some_lone_first_byte_to)
                 {
                     // Answered for the contract, whatever the walk's length.
                     continue;
@@ -986,6 +1019,10 @@ mod tests {
         assert!(some(<[ByteOrWord; 7] as Layout>::DESCRIPTION, <Payloads as Layout>::DESCRIPTION));
         assert!(some(<Rows as Layout>::DESCRIPTION, <FlagOrHalf as Layout>::DESCRIPTION));
         assert!(some(<[Payloads; 3] as Layout>::DESCRIPTION, <FlagOrHalf as Layout>::DESCRIPTION));
+        // A variant that is its tag, then padding, into a union that takes
+        // a byte alone.
+        assert!(some(<Payloads as Layout>::DESCRIPTION, <ByteOrWord as Layout>::DESCRIPTION));
+        assert!(some(<[Payloads; 3] as Layout>::DESCRIPTION, <ByteOrWord as Layout>::DESCRIPTION));
         // A tag holds no bytes of its choosing.
         assert!(!some(<Payloads as Layout>::DESCRIPTION, <Variants as Layout>::DESCRIPTION));
         // Bytes a union's safe writes leave uninitialized, and a pointer that
@@ -1160,6 +1197,9 @@ mod tests {
         let facts = |source: &Description, destination: &Description| facts_answer(source, destination);
         assert_eq!(facts(<u8 as Layout>::DESCRIPTION, <bool as Layout>::DESCRIPTION), FACTS_MISFIT);
         assert_eq!(facts(<u8 as Layout>::DESCRIPTION, <i8 as Layout>::DESCRIPTION), FACTS_HOLD);
+        // A tag, then padding, into a union that takes a byte alone.
+        assert_eq!(facts(<TagFirst as Layout>::DESCRIPTION, <ByteOrWord as Layout>::DESCRIPTION), FACTS_HOLD);
+        assert_eq!(facts(<Few as Layout>::DESCRIPTION, <ByteOrWord as Layout>::DESCRIPTION), FACTS_MISFIT);
         // One type of many edges beside one of few.
         assert_eq!(facts(<[Rows; 3] as Layout>::DESCRIPTION, <u8 as Layout>::DESCRIPTION), FACTS_HOLD);
         assert_eq!(facts(<[Payloads; 3] as Layout>::DESCRIPTION, <u8 as Layout>::DESCRIPTION), FACTS_HOLD);
