@@ -52,7 +52,8 @@ const SHORTCUT_EDGE_PRODUCT: usize = (MAX_SHORTCUT_EDGES + 1) * (MAX_SHORTCUT_ED
 /// Whether two types' edges (the facts `$from` and `$into`, locals read in
 /// place) multiply, each plus one, to at most [`SHORTCUT_EDGE_PRODUCT`]: a
 /// macro, as every check asks it, and const evaluation pays for each
-/// call. Each is compared first with [`MAX_STEPS`], so the product cannot
+/// call; asked after two comparisons with [`MAX_SHORTCUT_EDGES`], which
+/// answer most pairs in fewer statements. Each is compared first with [`MAX_STEPS`], so the product cannot
 /// overflow (edges saturate at `usize::MAX`).
 macro_rules! edges_within_bound {
     ($from:ident, $into:ident) => {
@@ -91,7 +92,9 @@ pub(crate) const fn facts_answer(source: &Description, destination: &Description
         // scalars, of more edges than the general bound allows, a call.
         from.depth <= MAX_DEPTH
             && into.depth <= MAX_DEPTH
-            && if edges_within_bound!(from, into) {
+            && if (from.edges <= MAX_SHORTCUT_EDGES && into.edges <= MAX_SHORTCUT_EDGES)
+                || edges_within_bound!(from, into)
+            {
                 (into.accepts_from == 0 && destination.size <= from.init_prefix)
                     || lone_first_bytes_fit!(from, into, destination.size)
             } else {
@@ -207,7 +210,8 @@ pub(super) const fn every_value_fits(source: &Bytes, destination: &Bytes, size: 
     let (from, into) = (&source.facts, &destination.facts);
     if from.depth > MAX_DEPTH || into.depth > MAX_DEPTH {
         false
-    } else if edges_within_bound!(from, into) {
+    } else if (from.edges <= MAX_SHORTCUT_EDGES && into.edges <= MAX_SHORTCUT_EDGES) || edges_within_bound!(from, into)
+    {
         (into.accepts_from == 0 && size <= from.init_prefix) || lone_first_bytes_fit!(from, into, size)
     } else {
         named_scalars_fit(source, destination, size)
