@@ -1360,3 +1360,90 @@ fn lone_reference_facts_equal_their_definition() {
     assert_eq!(references[2].0.align, core::mem::align_of::<&[u16]>());
     assert_eq!(references[0].0.size, core::mem::size_of::<&u8>());
 }
+
+/// A description read as its head (`Referent::head`, `Description::head`,
+/// what the checks the facts answer read) is the description's first
+/// fields: the same bytes, facts, invariants, tail, size and alignment,
+/// for descriptions in statics (a primitive's held as bytes, a fieldless
+/// enum's, a derived struct's), in constants (arrays, references, slices),
+/// with invariants and with tails.
+#[test]
+fn a_head_is_its_descriptions_first_fields() {
+    use super::{Invariants, Referent};
+    fn same_invariants(a: &Invariants, b: &Invariants) -> bool {
+        match (a, b) {
+            (Invariants::None, Invariants::None) => true,
+            (Invariants::PrivateField { owner, field }, Invariants::PrivateField { owner: o, field: f }) => {
+                owner == o && field == f
+            }
+            (Invariants::None, _) | (_, Invariants::None) => false,
+            _ => core::mem::discriminant(a) == core::mem::discriminant(b),
+        }
+    }
+    let referents: [(Referent, &str); 14] = [
+        (<u8 as Layout>::REFERENT, "u8"),
+        (<bool as Layout>::REFERENT, "bool"),
+        (<char as Layout>::REFERENT, "char"),
+        (<i128 as Layout>::REFERENT, "i128"),
+        (<() as Layout>::REFERENT, "()"),
+        (<[u16; 3] as Layout>::REFERENT, "[u16; 3]"),
+        (<&'static u8 as Layout>::REFERENT, "&u8"),
+        (<&'static [u8] as Layout>::REFERENT, "&[u8]"),
+        (<[u32] as Layout>::REFERENT, "[u32]"),
+        (<str as Layout>::REFERENT, "str"),
+        (<Option<NonZero<u32>> as Layout>::REFERENT, "Option<NonZero<u32>>"),
+        (<WrittenThenImplicit as Layout>::REFERENT, "WrittenThenImplicit"),
+        (<Sealed as Layout>::REFERENT, "Sealed"),
+        (<Padded as Layout>::REFERENT, "Padded"),
+    ];
+    let (mut tails, mut invariants) = (0, 0);
+    for (referent, name) in referents {
+        let description = referent.get();
+        for head in [referent.head(), description.head()] {
+            assert_eq!(
+                head as *const super::Head as usize, description as *const Description as usize,
+                "{name}: the head is at its description"
+            );
+            assert_eq!((head.size, head.align), (description.size, description.align), "{name}");
+            assert_eq!(head.bytes.size, description.bytes.size, "{name}");
+            assert_eq!(head.bytes.piece_count, description.bytes.piece_count, "{name}");
+            assert!(core::ptr::eq(head.bytes.pieces, description.bytes.pieces), "{name}");
+            let (facts, expected) = (&head.bytes.facts, &description.bytes.facts);
+            assert_eq!(
+                (facts.inhabited, facts.lifetimes, facts.live_pointers, facts.interior_mutable, facts.zeros_fit),
+                (
+                    expected.inhabited,
+                    expected.lifetimes,
+                    expected.live_pointers,
+                    expected.interior_mutable,
+                    expected.zeros_fit
+                ),
+                "{name}"
+            );
+            assert_eq!(
+                (facts.accepts_from, facts.init_prefix, facts.depth, facts.edges, facts.alike_from, facts.alike_to),
+                (
+                    expected.accepts_from,
+                    expected.init_prefix,
+                    expected.depth,
+                    expected.edges,
+                    expected.alike_from,
+                    expected.alike_to
+                ),
+                "{name}"
+            );
+            assert!(same_invariants(&head.invariants, &description.invariants), "{name}");
+            match (&head.tail, &description.tail) {
+                (None, None) => {}
+                (Some(tail), Some(expected)) => {
+                    assert!(core::ptr::eq(tail.element, expected.element), "{name}");
+                    assert_eq!((tail.name, tail.utf8), (expected.name, expected.utf8), "{name}");
+                }
+                _ => panic!("{name}: the head's tail is not its description's"),
+            }
+        }
+        tails += usize::from(description.tail.is_some());
+        invariants += usize::from(!matches!(description.invariants, Invariants::None));
+    }
+    assert!(tails >= 2 && invariants >= 1, "tails and invariants are read too");
+}

@@ -16,8 +16,8 @@ use crate::description::portable::PortableOn;
 use crate::description::targets::model_of;
 use crate::description::{
     each_target, everywhere, nowhere, ordered_piece, portable_description, struct_pieces, Alternative, Alternatives,
-    Bytes, Choice, Description, Field, Invariants, Kind, Name, Piece, Pointer, PointerKind, Portability, Products,
-    Tail, Unportable, Why, TARGETS,
+    Bytes, Choice, Description, Field, HeldDescription, Invariants, Kind, Name, Piece, Pointer, PointerKind,
+    Portability, Products, Tail, Unportable, Why, TARGETS,
 };
 
 /// The description of a type of `size` bytes that each hold a value of `set`.
@@ -124,9 +124,9 @@ macro_rules! integers {
         // target's data model says.
         unsafe impl Layout for $type {
             const REFERENT: Referent = {
-                static DESCRIBED: Description =
-                    *run_description!(Name::Plain(stringify!($type)), $type, ByteSet::INITIALIZED);
-                Referent::of(&DESCRIBED)
+                static DESCRIBED: HeldDescription =
+                    HeldDescription::new(*run_description!(Name::Plain(stringify!($type)), $type, ByteSet::INITIALIZED));
+                Referent::held(&DESCRIBED)
             };
             const PORTABLE: [Portability; TARGETS] = each_target!(Self);
         }
@@ -145,8 +145,9 @@ integers!(
 // SAFETY: a `bool` is one byte, 0 or 1 (the Reference, "Boolean type").
 unsafe impl Layout for bool {
     const REFERENT: Referent = {
-        static DESCRIBED: Description = *run_description!(Name::Plain("bool"), bool, ByteSet::range(0, 1));
-        Referent::of(&DESCRIBED)
+        static DESCRIBED: HeldDescription =
+            HeldDescription::new(*run_description!(Name::Plain("bool"), bool, ByteSet::range(0, 1)));
+        Referent::held(&DESCRIBED)
     };
     const PORTABLE: [Portability; TARGETS] = everywhere(Self::DESCRIPTION);
 }
@@ -155,7 +156,7 @@ unsafe impl Layout for bool {
 // Reference, "Textual types"), stored in the target's byte order.
 unsafe impl Layout for char {
     const REFERENT: Referent = {
-        static DESCRIBED: Description = Description::new(
+        static DESCRIBED: HeldDescription = HeldDescription::new(Description::new(
             Name::Plain("char"),
             4,
             align_of::<char>(),
@@ -167,8 +168,8 @@ unsafe impl Layout for char {
                 },
             ),
             Invariants::None,
-        );
-        Referent::of(&DESCRIBED)
+        ));
+        Referent::held(&DESCRIBED)
     };
     const PORTABLE: [Portability; TARGETS] = each_target!(Self);
 }

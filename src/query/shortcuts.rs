@@ -33,7 +33,7 @@
 
 use super::ByteRules;
 use crate::byte_set::ByteSet;
-use crate::description::{Bytes, Description, Invariants, Kind, Piece, PointerKind};
+use crate::description::{Bytes, Description, Head, Invariants, Kind, Piece, PointerKind};
 use crate::limits::{MAX_DEPTH, MAX_SHORTCUT_EDGES, MAX_STEPS};
 
 // A walk that finds nothing wrong ends an edge of one side or enters an
@@ -82,7 +82,7 @@ macro_rules! edges_within_bound {
 // evaluation pays for, and one more item of `core` loaded in every crate
 // that checks.
 #[allow(clippy::redundant_pattern_matching)]
-pub(crate) const fn facts_answer(source: &Description, destination: &Description) -> u8 {
+pub(crate) const fn facts_answer(source: &Head, destination: &Head) -> u8 {
     let (from, into) = (&source.bytes.facts, &destination.bytes.facts);
     if !(from.inhabited && into.inhabited && matches!(destination.tail, None)) {
         FACTS_UNASKED
@@ -147,7 +147,7 @@ pub(crate) const FACTS_HOLD: u8 = 3;
 // `matches!` where clippy asks for `is_none()`: a call, which const
 // evaluation pays for.
 #[allow(clippy::redundant_pattern_matching)]
-pub(crate) const fn references_hold_by_facts(source: &Description, destination: &Description) -> bool {
+pub(crate) const fn references_hold_by_facts(source: &Head, destination: &Head) -> bool {
     let (src, dst) = match (source.bytes.pieces, destination.bytes.pieces) {
         ([Piece { kind: Kind::Pointer(src), .. }], [Piece { size: into, kind: Kind::Pointer(dst), .. }])
             if *into == destination.size && source.size == destination.size =>
@@ -161,7 +161,7 @@ pub(crate) const fn references_hold_by_facts(source: &Description, destination: 
         (PointerKind::Unique, PointerKind::Unique) => true,
         _ => return false,
     };
-    let (from, into) = (src.referent.get(), dst.referent.get());
+    let (from, into) = (src.referent.head(), dst.referent.head());
     !src.nullable
         && matches!(source.invariants, Invariants::None)
         && matches!(destination.invariants, Invariants::None)
@@ -1169,7 +1169,7 @@ mod tests {
         let (mut taken, mut fit_only) = (0, 0);
         for &source in &all {
             for &destination in &all {
-                let answer = facts_answer(source, destination);
+                let answer = facts_answer(source.head(), destination.head());
                 let asked = source.is_inhabited() && destination.is_inhabited() && destination.tail().is_none();
                 let fits = every_value_fits(&source.bytes, &destination.bytes, destination.size);
                 let plain = !destination.has_references()
@@ -1198,7 +1198,7 @@ mod tests {
             }
         }
         assert!(taken > 300 && fit_only > 10, "{taken} pairs held by facts, {fit_only} only fit");
-        let facts = |source: &Description, destination: &Description| facts_answer(source, destination);
+        let facts = |source: &Description, destination: &Description| facts_answer(source.head(), destination.head());
         assert_eq!(facts(<u8 as Layout>::DESCRIPTION, <bool as Layout>::DESCRIPTION), FACTS_MISFIT);
         assert_eq!(facts(<u8 as Layout>::DESCRIPTION, <i8 as Layout>::DESCRIPTION), FACTS_HOLD);
         // A tag, then padding, into a union that takes a byte alone.
@@ -1522,10 +1522,10 @@ mod tests {
         }
         // The checks read it through the facts of the pair.
         let (row, words) = (<[char; 400] as Layout>::DESCRIPTION, <[u32; 8] as Layout>::DESCRIPTION);
-        assert_eq!(facts_answer(row, words), FACTS_HOLD, "[char; 400] -> [u32; 8]");
+        assert_eq!(facts_answer(row.head(), words.head()), FACTS_HOLD, "[char; 400] -> [u32; 8]");
         let chars = <Chars8 as Layout>::DESCRIPTION;
-        assert_eq!(facts_answer(row, chars), FACTS_HOLD, "[char; 400] -> Chars8");
-        assert_eq!(facts_answer(words, chars), FACTS_MISFIT, "[u32; 8] -> Chars8");
+        assert_eq!(facts_answer(row.head(), chars.head()), FACTS_HOLD, "[char; 400] -> Chars8");
+        assert_eq!(facts_answer(words.head(), chars.head()), FACTS_MISFIT, "[u32; 8] -> Chars8");
         // Eight `char`s each followed by four bytes of padding, alike at a
         // distance of eight (no type lays out its fields so; pieces may
         // be): the bytes between them are not those of a `char`.

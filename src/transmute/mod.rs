@@ -24,6 +24,7 @@ pub(crate) mod rc;
 pub(crate) mod reference;
 pub(crate) mod split;
 mod try_view;
+pub(crate) mod variant_bytes;
 pub(crate) mod views;
 pub(crate) mod wrap;
 
@@ -64,8 +65,8 @@ pub(crate) const fn refuse(answer: Answer) {
 /// ```
 pub const fn is_transmutable<'l, Src: Layout + Lifetime<'l>, Dst: Layout + Lifetime<'l>>(assume: Assume) -> bool {
     // Through `REFERENT`, as everywhere a check reads a description (see
-    // `assert_transmutable_assuming_nothing`).
-    let (source, destination) = (Src::REFERENT.get(), Dst::REFERENT.get());
+    // `assert_transmutable_assuming_nothing`), their heads for the facts.
+    let (source, destination) = (Src::REFERENT.head(), Dst::REFERENT.head());
     // The verdict alone: an `Answer` would carry the reason, and const
     // evaluation pays for every byte of it.
     // Whether every value fits read once, for the facts and for `decide`.
@@ -75,7 +76,16 @@ pub const fn is_transmutable<'l, Src: Layout + Lifetime<'l>, Dst: Layout + Lifet
         || (!assume.validity
             && destination.bytes.facts.lifetimes
             && crate::query::references_hold_by_facts(source, destination))
-        || matches!(crate::query::decide(source, destination, assume, crate::query::Lifetimes::Bound, facts), Ok(()))
+        || matches!(
+            crate::query::decide(
+                Src::REFERENT.get(),
+                Dst::REFERENT.get(),
+                assume,
+                crate::query::Lifetimes::Bound,
+                facts
+            ),
+            Ok(())
+        )
 }
 
 /// The verdict on `Src -> Dst` under `assume`, with the reason when it is
@@ -152,7 +162,7 @@ pub const fn decide_mut<'l, Src: Layout + Lifetime<'l>, Dst: Layout + Lifetime<'
 pub const fn assert_transmutable<'l, Src: Layout + Lifetime<'l>, Dst: Layout + Lifetime<'l>, Written>(assume: Assume) {
     if !(assume.alignment || assume.lifetimes || assume.safety || assume.validity) {
         assert_transmutable_assuming_nothing::<Src, Dst, Written>();
-    } else if crate::query::facts_answer(Src::REFERENT.get(), Dst::REFERENT.get()) != crate::query::FACTS_HOLD {
+    } else if crate::query::facts_answer(Src::REFERENT.head(), Dst::REFERENT.head()) != crate::query::FACTS_HOLD {
         refuse(Answer::of::<Src, Dst>(assume));
     }
 }
@@ -182,7 +192,9 @@ pub const fn assert_transmutable_assuming_nothing<
         // its description in, every piece of it read and checked again in
         // each crate that checks the type (a struct of 64 `char` fields:
         // millions of the compiler's instructions, more than the check).
-        let (source, destination) = (Src::REFERENT.get(), Dst::REFERENT.get());
+        // Their heads, where the facts answer: the compiler lays out a
+        // `Head`, not a `Description` and all it holds.
+        let (source, destination) = (Src::REFERENT.head(), Dst::REFERENT.head());
         // A reference into a reference (the destination holds one, read
         // in place) whose referents' facts answer: no `decide`, no walk;
         // nor the pair's own facts, which never hold where the destination
@@ -192,8 +204,8 @@ pub const fn assert_transmutable_assuming_nothing<
             facts == crate::query::FACTS_HOLD
                 || matches!(
                     crate::query::decide(
-                        source,
-                        destination,
+                        Src::REFERENT.get(),
+                        Dst::REFERENT.get(),
                         Assume { alignment: false, lifetimes: false, safety: false, validity: false },
                         crate::query::Lifetimes::Bound,
                         facts,
