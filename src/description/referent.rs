@@ -6,7 +6,7 @@
 //!
 //! May use: the description (`super::Description`, and the types of its
 //! head) and nothing else. This is the one file of the analysis with
-//! `unsafe` code, five blocks, argued
+//! `unsafe` code, seven blocks, argued
 //! below. A reference would do without it, but const evaluation follows a
 //! reference when it checks a constant's value, and a recursive type
 //! (`struct Ping(&'static Pong); struct Pong(&'static Ping)`) would then ask
@@ -14,9 +14,6 @@
 //! simplifying constant for the type system"): the derive's `REFERENT`
 //! points to a `static` copy of the description, which has an address
 //! before it has a value only as long as nothing follows the address.
-
-use core::marker::PhantomData;
-use core::mem::MaybeUninit;
 
 use super::{Bytes, Description, Invariants, Tail};
 
@@ -44,13 +41,31 @@ impl Referent {
         Referent(description as *const Description as *const Head)
     }
 
+    /// The description `kept` holds: what a constant of a generic type
+    /// gives for its description (an array's, a reference's), made in
+    /// every crate that checks the type. The compiler validates the value
+    /// of a constant, and follows its references into what they point to:
+    /// a `&'static Description` has every field of the description and of
+    /// its pieces checked again in each such crate, where a union's fields
+    /// are not looked into, and a `Referent` is a pointer it does not
+    /// follow.
+    pub(crate) const fn of_kept(kept: &'static Kept) -> Referent {
+        // A union's one field is at its start (`repr(C)`). `as`, not
+        // `cast`: a call, which const evaluation pays for.
+        Referent(kept as *const Kept as *const Head)
+    }
+
     /// The description referred to.
     pub(crate) const fn get(self) -> &'static Description {
         // SAFETY: the field is private to this file, and a `Referent` is
         // built only by `Referent::of`, from a `&'static Description`, or by
         // `Referent::held`, from a `&'static HeldDescription`, whose bytes
         // are a description from its start (`Held::new`) and never written
-        // after; either cast to a head's pointer, cast back here: the
+        // after, or by `Referent::of_kept`, from a `&'static Kept`, whose one
+        // field, a `Description`, is at its start (`repr(C)`) and is the
+        // field it was made with (a `Kept` is never written after: nothing
+        // takes one mutably through a `'static` shared borrow, and it holds
+        // no `UnsafeCell`); each cast to a head's pointer, cast back here: the
         // pointer is non-null, aligned, and points to an immutable
         // description that lives forever.
         unsafe { &*(self.0 as *const Description) }
@@ -64,6 +79,26 @@ impl Referent {
         // A cast, not `Held::get`: a borrow of the description held would
         // lay it out.
         Referent(held as *const HeldDescription as *const Head)
+    }
+
+    /// The descriptions `source` and `destination` refer to, in one call
+    /// (const evaluation pays for each): what a check reads where the
+    /// heads did not answer.
+    pub(crate) const fn descriptions(
+        source: Referent,
+        destination: Referent,
+    ) -> (&'static Description, &'static Description) {
+        (source.get(), destination.get())
+    }
+
+    /// The heads of `source` and `destination` ([`Referent::head`]), in
+    /// one call: what a check reads first.
+    pub(crate) const fn heads(source: Referent, destination: Referent) -> (&'static Head, &'static Head) {
+        // SAFETY: as in `head`.
+        let source = unsafe { &*source.0 };
+        // SAFETY: as in `head`.
+        let destination = unsafe { &*destination.0 };
+        (source, destination)
     }
 
     /// The head of the description referred to: what a check the facts
@@ -123,6 +158,16 @@ pub(crate) type HeldDescription = Held<Description, 416>;
 
 const _: () = assert!(core::mem::size_of::<Description>() <= core::mem::size_of::<HeldDescription>());
 
+/// A description kept where the compiler, validating the constant that
+/// holds it, does not look into it ([`Referent::of_kept`]). Made safely,
+/// from a description (its one field), and read only through a
+/// `Referent`.
+#[repr(C)]
+pub(crate) union Kept {
+    /// The description kept.
+    pub(crate) description: Description,
+}
+
 /// A value kept as bytes: what a static holds where its type should be
 /// shallow. The compiler's const checker proves `Freeze` of the type of
 /// every static, of a borrow of it, and of the value its initializer
@@ -139,10 +184,24 @@ const _: () = assert!(core::mem::size_of::<Description>() <= core::mem::size_of:
 /// interior mutability (the crate holds descriptions and pieces in it): a
 /// `Held` is `Freeze` and `Sync` whatever it holds, so a static of one may
 /// be placed in read-only memory and shared between threads.
+///
+/// Its bytes are [`Byte`]s and its marker an empty array of functions,
+/// not `MaybeUninit<u8>` and `PhantomData`: a check that reads a static
+/// of it lays it out, and laying out a type of another crate reads its
+/// attributes, the lines of its documentation among them (`core`'s
+/// `MaybeUninit` and `PhantomData` have long ones).
 #[repr(C, align(16))]
 pub(crate) struct Held<T, const N: usize> {
-    bytes: [MaybeUninit<u8>; N],
-    of: PhantomData<fn() -> T>,
+    bytes: [Byte; N],
+    of: [fn() -> T; 0],
+}
+
+/// A byte of a [`Held`], initialized or not, a pointer's or not.
+#[derive(Clone, Copy)]
+union Byte {
+    /// Never read: what makes the byte a byte.
+    _value: u8,
+    uninit: (),
 }
 
 impl<T, const N: usize> Held<T, N> {
@@ -152,11 +211,11 @@ impl<T, const N: usize> Held<T, N> {
             core::mem::size_of::<T>() <= N && core::mem::align_of::<T>() <= core::mem::align_of::<Held<T, N>>(),
             "transmutable: a held value fits its bytes"
         );
-        let mut held = Held { bytes: [MaybeUninit::uninit(); N], of: PhantomData };
+        let mut held = Held { bytes: [Byte { uninit: () }; N], of: [] };
         // SAFETY: `held`'s bytes are at its start (`repr(C)`), at least
         // `size_of::<T>()` of them, aligned for a `T` (asserted above), and
-        // writable: a `T` may be written there. `MaybeUninit` bytes hold
-        // any bytes, a pointer's among them, and the `T` is not dropped.
+        // writable: a `T` may be written there. A union's bytes hold any
+        // bytes, a pointer's among them, and the `T` is not dropped.
         unsafe { core::ptr::write((&raw mut held).cast::<T>(), value) };
         held
     }
