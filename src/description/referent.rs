@@ -154,7 +154,7 @@ impl Description {
 /// Its length a literal, as `FieldlessByteEnum`'s: a constant in a type
 /// is evaluated, laying out what it measures, in every crate that lays the
 /// type out. Asserted below to fit a description on this target.
-pub(crate) type HeldDescription = Held<Description, 392>;
+pub(crate) type HeldDescription = Held<Description, 416>;
 
 const _: () = assert!(core::mem::size_of::<Description>() <= core::mem::size_of::<HeldDescription>());
 
