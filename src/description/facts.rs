@@ -527,14 +527,16 @@ impl Facts {
             some_init_prefix: if at_start { facts.some_init_prefix } else { 0 },
             some_any_prefix: if at_start { facts.some_any_prefix } else { 0 },
             // Past the piece, padding to the end.
-            lone_first_byte_to: if !at_start {
+            // A piece of no bytes holds no first byte: past it, padding
+            // (a union's field of none, `[u8; 0]`) is no lone byte's.
+            lone_first_byte_to: if !at_start || piece.size == 0 {
                 0
             } else if facts.lone_first_byte_to == piece.size {
                 size
             } else {
                 facts.lone_first_byte_to
             },
-            some_lone_first_byte_to: if !at_start {
+            some_lone_first_byte_to: if !at_start || piece.size == 0 {
                 0
             } else if facts.some_lone_first_byte_to == piece.size {
                 size
@@ -711,7 +713,8 @@ impl Facts {
         // A first byte alone at the start of the first piece, to the piece's
         // end: then padding to the next piece.
         let (mut lone_first_byte_to, mut some_lone_first_byte_to) = first_lone;
-        if count == 0 || pieces[0].offset != 0 {
+        // A first piece of no bytes holds no first byte (see `of_one`).
+        if count == 0 || pieces[0].offset != 0 || pieces[0].size == 0 {
             (lone_first_byte_to, some_lone_first_byte_to) = (0, 0);
         } else {
             let next = if count > 1 { pieces[1].offset } else { size };
