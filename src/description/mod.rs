@@ -68,7 +68,6 @@ pub(crate) use build::{reordered_piece, reversed_patterns, tag_byte, union_invar
 
 pub(crate) use crate::text::{same_bytes, same_text};
 pub use facts::Facts;
-#[cfg(test)]
 pub(crate) use facts::NO_SUCH_VALUE;
 use facts::{description_reaches_references, Owners};
 #[doc(hidden)]
@@ -85,6 +84,7 @@ pub use portable::{
 #[doc(hidden)]
 pub use reading::UnionReading;
 pub(crate) use reading::{byte_at, first_piece_ending_after, mixed_at, written_by_parts, WrittenByParts, WrittenParts};
+pub(crate) use referent::Kept;
 #[doc(hidden)]
 pub use referent::Referent;
 pub(crate) use referent::{Head, HeldDescription};

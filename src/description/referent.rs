@@ -44,13 +44,31 @@ impl Referent {
         Referent(description as *const Description as *const Head)
     }
 
+    /// The description `kept` holds: what a constant of a generic type
+    /// gives for its description (an array's, a reference's), made in
+    /// every crate that checks the type. The compiler validates the value
+    /// of a constant, and follows its references into what they point to:
+    /// a `&'static Description` has every field of the description and of
+    /// its pieces checked again in each such crate, where a union's fields
+    /// are not looked into, and a `Referent` is a pointer it does not
+    /// follow.
+    pub(crate) const fn of_kept(kept: &'static Kept) -> Referent {
+        // A union's one field is at its start (`repr(C)`). `as`, not
+        // `cast`: a call, which const evaluation pays for.
+        Referent(kept as *const Kept as *const Head)
+    }
+
     /// The description referred to.
     pub(crate) const fn get(self) -> &'static Description {
         // SAFETY: the field is private to this file, and a `Referent` is
         // built only by `Referent::of`, from a `&'static Description`, or by
         // `Referent::held`, from a `&'static HeldDescription`, whose bytes
         // are a description from its start (`Held::new`) and never written
-        // after; either cast to a head's pointer, cast back here: the
+        // after, or by `Referent::of_kept`, from a `&'static Kept`, whose one
+        // field, a `Description`, is at its start (`repr(C)`) and is the
+        // field it was made with (a `Kept` is never written after: nothing
+        // takes one mutably through a `'static` shared borrow, and it holds
+        // no `UnsafeCell`); each cast to a head's pointer, cast back here: the
         // pointer is non-null, aligned, and points to an immutable
         // description that lives forever.
         unsafe { &*(self.0 as *const Description) }
@@ -122,6 +140,16 @@ impl Description {
 pub(crate) type HeldDescription = Held<Description, 392>;
 
 const _: () = assert!(core::mem::size_of::<Description>() <= core::mem::size_of::<HeldDescription>());
+
+/// A description kept where the compiler, validating the constant that
+/// holds it, does not look into it ([`Referent::of_kept`]). Made safely,
+/// from a description (its one field), and read only through a
+/// `Referent`.
+#[repr(C)]
+pub(crate) union Kept {
+    /// The description kept.
+    pub(crate) description: Description,
+}
 
 /// A value kept as bytes: what a static holds where its type should be
 /// shallow. The compiler's const checker proves `Freeze` of the type of

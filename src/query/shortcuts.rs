@@ -87,8 +87,9 @@ pub(crate) const FACTS_FIT: u8 = 2;
 /// [`facts_answer`]: the pair holds by facts, under any assumption.
 pub(crate) const FACTS_HOLD: u8 = 3;
 
-/// Whether `source -> destination` by value, each a reference alone (`&T`,
-/// `&mut T`), holds assuming nothing, with the lifetimes bound
+/// Whether `source -> destination` by value, each a pointer alone that
+/// promises its referent (`&T`, `&mut T`, `Box<T>`, or an `Option` of
+/// one), holds assuming nothing, with the lifetimes bound
 /// (`Lifetimes::Bound`), known from the facts of the referents: what
 /// `decide` finds through `lone_pointers_hold`, `pointers::compatible` and
 /// `referents_hold`, read here in place, so that the check makes no `Walk`
@@ -97,13 +98,15 @@ pub(crate) const FACTS_HOLD: u8 = 3;
 ///
 /// The pointers: one piece each, of one size, the destination's over all
 /// its bytes (a thin pointer with padding is no wide one); `&T -> &U`,
-/// `&mut T -> &U` or `&mut T -> &mut U`; the source never null
-/// (`Option<&T>` is the same piece, nullable); neither type carrying
-/// invariants (a reference a type keeps private). The referents: `U` no
-/// more aligned than `T`, no cell in either (a shared referent keeps its
-/// cells, and what cells write comes back), `T -> U` holding by facts
-/// ([`facts_answer`]), and through `&mut`, `U -> T` too, for what is
-/// written back. The facts hold only where `U` is no larger than the
+/// `&mut T -> &U`, `&mut T -> &mut U`, or from a `Box<T>`, which nothing
+/// reads again, into `&U` or `Box<U>`; the source never null,
+/// or the destination nullable too (`Option<&T>` is the same piece,
+/// nullable); neither type carrying invariants (a reference a type keeps
+/// private). The referents: `U` no more aligned than `T`, no cell in
+/// either (a shared referent keeps its cells, and what cells write comes
+/// back), `T -> U` holding by facts ([`facts_answer`]), and through
+/// `&mut`, `U -> T` too, for what is written back; into a `Box`, `U` of
+/// `T`'s size and alignment, the layout the box is freed with. The facts hold only where `U` is no larger than the
 /// initialized prefix of `T`, so `U` does not grow (and through `&mut`,
 /// both are of one size), and neither referent is unsized: a destination
 /// with a tail is not asked, and a source with one is behind a wide
@@ -122,13 +125,18 @@ pub(crate) const fn references_hold_by_facts(source: &Head, destination: &Head) 
         }
         _ => return false,
     };
-    let unique = match (src.kind, dst.kind) {
-        (PointerKind::Shared | PointerKind::Unique, PointerKind::Shared) => false,
-        (PointerKind::Unique, PointerKind::Unique) => true,
+    // Whether `U -> T` is asked too (what is written back through `&mut`),
+    // and whether the referents keep one layout (a `Box` is freed with
+    // its new type's).
+    let (unique, boxed) = match (src.kind, dst.kind) {
+        (PointerKind::Shared | PointerKind::Unique | PointerKind::Boxed, PointerKind::Shared) => (false, false),
+        (PointerKind::Unique, PointerKind::Unique) => (true, false),
+        (PointerKind::Boxed, PointerKind::Boxed) => (false, true),
         _ => return false,
     };
     let (from, into) = (src.referent.head(), dst.referent.head());
-    !src.nullable
+    (!src.nullable || dst.nullable)
+        && (!boxed || (into.size == from.size && into.align == from.align))
         && matches!(source.invariants, Invariants::None)
         && matches!(destination.invariants, Invariants::None)
         && into.align <= from.align

@@ -74,7 +74,7 @@ pub const fn is_transmutable<'l, Src: Layout + Lifetime<'l>, Dst: Layout + Lifet
     // `matches!`, not `is_ok`: a call, which const evaluation pays for.
     facts == crate::query::FACTS_HOLD
         || (!assume.validity
-            && destination.bytes.facts.lifetimes
+            && destination.bytes.facts.live_pointers
             && crate::query::references_hold_by_facts(source, destination))
         || matches!(
             crate::query::decide(
@@ -195,11 +195,12 @@ pub const fn assert_transmutable_assuming_nothing<
         // Their heads, where the facts answer: the compiler lays out a
         // `Head`, not a `Description` and all it holds.
         let (source, destination) = (Src::REFERENT.head(), Dst::REFERENT.head());
-        // A reference into a reference (the destination holds one, read
-        // in place) whose referents' facts answer: no `decide`, no walk;
-        // nor the pair's own facts, which never hold where the destination
-        // holds a reference (`facts_answer`).
-        (destination.bytes.facts.lifetimes && crate::query::references_hold_by_facts(source, destination)) || {
+        // A reference into a reference (the destination holds a pointer
+        // that promises its referent, read in place) whose referents'
+        // facts answer: no `decide`, no walk; nor the pair's own facts,
+        // which never hold where the destination holds such a pointer
+        // (`facts_answer`).
+        (destination.bytes.facts.live_pointers && crate::query::references_hold_by_facts(source, destination)) || {
             let facts = crate::query::facts_answer(source, destination);
             facts == crate::query::FACTS_HOLD
                 || matches!(
