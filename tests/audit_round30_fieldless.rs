@@ -46,6 +46,19 @@ pub enum Bare {
 
 transmutable::__fieldless_byte_enum!(Bare "Bare" "0:bare-by-hand" [Yes No] false false false false);
 
+/// A variant of an uninhabited field, left out of the call: the pattern
+/// of the listed variants is irrefutable (the compiler omits a variant no
+/// value can take), and so is the description, of `A` alone, which is
+/// every value an `Uninhabited` can hold.
+#[derive(Clone, Copy, PartialEq, Debug)]
+#[repr(u8)]
+pub enum Uninhabited {
+    A = 7,
+    B(core::convert::Infallible),
+}
+
+transmutable::__fieldless_byte_enum!(Uninhabited "Uninhabited" "0:uninhabited-by-hand" [A] false false false false);
+
 /// The bytes `T` accepts, by the run-time validator.
 fn accepted<T: Layout>() -> Vec<u8> {
     (0..=u8::MAX).filter(|&byte| try_read_from_bytes::<T>(&[byte]).is_ok()).collect()
@@ -60,6 +73,15 @@ fn a_variant_listed_twice_adds_no_tag() {
     assert!(!is_transmutable::<Twice, bool>(Assume::NOTHING));
     assert!(is_transmutable::<[Twice; 2], [u8; 2]>(Assume::NOTHING));
     assert_eq!(as_bytes(&[Twice::B, Twice::A]), &[3, 1]);
+}
+
+#[test]
+fn a_variant_no_value_takes_adds_no_tag() {
+    assert_eq!(core::mem::size_of::<Uninhabited>(), 1);
+    assert_eq!(accepted::<Uninhabited>(), vec![7]);
+    assert!(is_transmutable::<Uninhabited, u8>(Assume::NOTHING));
+    assert!(!is_transmutable::<u8, Uninhabited>(Assume::NOTHING));
+    assert_eq!(as_bytes(&Uninhabited::A), &[7]);
 }
 
 #[test]
