@@ -15,7 +15,8 @@
 //! takes).
 
 #![forbid(unsafe_code)]
-#![allow(dead_code)]
+// `#[cfg(all())]`: a field kept by a condition that holds, as written.
+#![allow(dead_code, clippy::non_minimal_cfg)]
 
 use transmutable::{is_transmutable, read_from_bytes, try_read_from_bytes, Assume};
 
