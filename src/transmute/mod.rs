@@ -10,6 +10,7 @@ use core::mem::ManuallyDrop;
 
 use crate::answer::Answer;
 use crate::assume::{Assume, Assumption};
+use crate::description::Referent;
 use crate::layout::{Layout, Pointee};
 use crate::lifetime::Lifetime;
 
@@ -66,7 +67,7 @@ pub(crate) const fn refuse(answer: Answer) {
 pub const fn is_transmutable<'l, Src: Layout + Lifetime<'l>, Dst: Layout + Lifetime<'l>>(assume: Assume) -> bool {
     // Through `REFERENT`, as everywhere a check reads a description (see
     // `assert_transmutable_assuming_nothing`), their heads for the facts.
-    let (source, destination) = (Src::REFERENT.head(), Dst::REFERENT.head());
+    let (source, destination) = Referent::heads(Src::REFERENT, Dst::REFERENT);
     // The verdict alone: an `Answer` would carry the reason, and const
     // evaluation pays for every byte of it.
     // Whether every value fits read once, for the facts and for `decide`.
@@ -76,16 +77,10 @@ pub const fn is_transmutable<'l, Src: Layout + Lifetime<'l>, Dst: Layout + Lifet
         || (!assume.validity
             && destination.bytes.facts.live_pointers
             && crate::query::references_hold_by_facts(source, destination))
-        || matches!(
-            crate::query::decide(
-                Src::REFERENT.get(),
-                Dst::REFERENT.get(),
-                assume,
-                crate::query::Lifetimes::Bound,
-                facts
-            ),
-            Ok(())
-        )
+        || {
+            let (source, destination) = Referent::descriptions(Src::REFERENT, Dst::REFERENT);
+            matches!(crate::query::decide(source, destination, assume, crate::query::Lifetimes::Bound, facts), Ok(()))
+        }
 }
 
 /// The verdict on `Src -> Dst` under `assume`, with the reason when it is
@@ -162,8 +157,11 @@ pub const fn decide_mut<'l, Src: Layout + Lifetime<'l>, Dst: Layout + Lifetime<'
 pub const fn assert_transmutable<'l, Src: Layout + Lifetime<'l>, Dst: Layout + Lifetime<'l>, Written>(assume: Assume) {
     if !(assume.alignment || assume.lifetimes || assume.safety || assume.validity) {
         assert_transmutable_assuming_nothing::<Src, Dst, Written>();
-    } else if crate::query::facts_answer(Src::REFERENT.head(), Dst::REFERENT.head()) != crate::query::FACTS_HOLD {
-        refuse(Answer::of::<Src, Dst>(assume));
+    } else {
+        let (source, destination) = Referent::heads(Src::REFERENT, Dst::REFERENT);
+        if crate::query::facts_answer(source, destination) != crate::query::FACTS_HOLD {
+            refuse(Answer::of::<Src, Dst>(assume));
+        }
     }
 }
 
@@ -194,7 +192,7 @@ pub const fn assert_transmutable_assuming_nothing<
         // millions of the compiler's instructions, more than the check).
         // Their heads, where the facts answer: the compiler lays out a
         // `Head`, not a `Description` and all it holds.
-        let (source, destination) = (Src::REFERENT.head(), Dst::REFERENT.head());
+        let (source, destination) = Referent::heads(Src::REFERENT, Dst::REFERENT);
         // A reference into a reference (the destination holds a pointer
         // that promises its referent, read in place) whose referents'
         // facts answer: no `decide`, no walk; nor the pair's own facts,
@@ -202,17 +200,19 @@ pub const fn assert_transmutable_assuming_nothing<
         // (`facts_answer`).
         (destination.bytes.facts.live_pointers && crate::query::references_hold_by_facts(source, destination)) || {
             let facts = crate::query::facts_answer(source, destination);
-            facts == crate::query::FACTS_HOLD
-                || matches!(
+            facts == crate::query::FACTS_HOLD || {
+                let (source, destination) = Referent::descriptions(Src::REFERENT, Dst::REFERENT);
+                matches!(
                     crate::query::decide(
-                        Src::REFERENT.get(),
-                        Dst::REFERENT.get(),
+                        source,
+                        destination,
                         Assume { alignment: false, lifetimes: false, safety: false, validity: false },
                         crate::query::Lifetimes::Bound,
                         facts,
                     ),
                     Ok(())
                 )
+            }
         }
     };
     if !holds {
