@@ -789,6 +789,7 @@ pub mod __private {
         field_at_gap, holds, verify, verify_transmute, verify_unaligned, Capability, Raised, Verdict,
     };
     pub use crate::transmute::promised;
+    pub use crate::transmute::variant_bytes::{fieldless_one_byte_enum_held, OneInitializedByte};
     pub use crate::transmute::{
         assert_transmutable, assert_transmutable_assuming, assert_transmutable_assuming_nothing, include_value,
     };

@@ -1,6 +1,7 @@
-//! A reference into a reference by value, answered from its referents'
-//! facts (`query::shortcuts::references_hold_by_facts`) before `decide`:
-//! each pair here is one that shortcut reads, and each of its conditions
+//! A reference into a reference by value (a `Box`, an `Option` of
+//! either), answered from its referents' facts
+//! (`query::shortcuts::references_hold_by_facts`) before `decide`: each
+//! pair here is one that shortcut reads, and each of its conditions
 //! is what refuses one of them. The verdicts are the contract's
 //! (`&T -> &U` needs `T -> U`, no more alignment, the same cells;
 //! `&mut T -> &mut U` needs `U -> T` too; `&T -> &mut U` never; a referent
@@ -134,6 +135,37 @@ fn references_by_value_answer_as_the_contract_says() {
         &'static () => &'static [u8], false;
         &'static [u8] => Padded, false; // nor a thin one and padding
         Padded => &'static (), true;
+        // `Option` of a reference: null into null only.
+        Option<&'static u32> => Option<&'static [u8; 4]>, true;
+        Option<&'static u8> => Option<&'static Light>, false;
+        Option<&'static [u8; 4]> => Option<&'static u32>, false;
+        Option<&'static Cell<u8>> => Option<&'static u8>, false;
+        Option<&'static mut u32> => Option<&'static mut [u8; 4]>, true;
+        Option<&'static mut bool> => Option<&'static mut u8>, false;
+        Option<&'static u8> => Option<&'static mut u8>, false;
+        &'static mut u32 => Option<&'static [u8; 4]>, true;
+        // `Box`: owned, so nothing reads the source again; freed with the
+        // layout of its new type, so of one size and alignment.
+        Box<u32> => Box<i32>, true;
+        Box<Pair> => Box<[u8; 2]>, true;
+        Box<bool> => Box<u8>, true;
+        Box<u8> => Box<bool>, false;
+        Box<u16> => Box<u8>, false; // freed as one byte, aligned to 1
+        Box<[u8; 2]> => Box<u8>, false; // freed as one byte
+        Box<u32> => Box<[u8; 4]>, false; // freed as aligned to 1
+        Box<[u8; 2]> => Box<u16>, false;
+        Box<Cell<u8>> => Box<u8>, true; // no other reader of the cell
+        Box<u8> => Box<Cell<u8>>, true;
+        Box<u8> => Box<Private<'static>>, false;
+        Option<Box<u32>> => Option<Box<i32>>, true;
+        Option<Box<u32>> => Box<i32>, false;
+        Box<u32> => Option<Box<i32>>, true;
+        &'static u32 => Box<u32>, false; // a borrow is not owned
+        &'static mut u32 => Box<u32>, false;
+        // A `Box` into a reference: leaked, read as the reference says.
+        Box<u32> => &'static [u8; 4], true;
+        Box<[u8; 4]> => &'static u32, false;
+        Box<bool> => &'static u8, true;
     };
     let mut wrong = std::vec::Vec::new();
     for (pair, expected, at_compile_time, at_run_time, walked) in &rows {
@@ -144,7 +176,7 @@ fn references_by_value_answer_as_the_contract_says() {
         }
     }
     assert!(wrong.is_empty(), "{}", wrong.join("\n"));
-    assert_eq!(rows.len(), 47);
+    assert_eq!(rows.len(), 74);
 }
 
 // The pairs above that hold, checked as a program checks them: each
@@ -156,6 +188,12 @@ transmutable::assert_transmutable!(&'static WithCell, &'static WithCell);
 transmutable::assert_transmutable!(&'static mut [u8; 2], &'static mut Pair);
 transmutable::assert_transmutable!(&'static mut bool, &'static u8);
 transmutable::assert_transmutable!(&'static u8, Public<'static>);
+transmutable::assert_transmutable!(Option<&'static u32>, Option<&'static [u8; 4]>);
+transmutable::assert_transmutable!(Option<&'static mut u32>, Option<&'static mut [u8; 4]>);
+transmutable::assert_transmutable!(Box<u32>, Box<i32>);
+transmutable::assert_transmutable!(Box<bool>, Box<u8>);
+transmutable::assert_transmutable!(Option<Box<u32>>, Option<Box<i32>>);
+transmutable::assert_transmutable!(Box<u32>, &'static [u8; 4]);
 
 /// Under `Assume::VALIDITY` a reference may be made of any address, whose
 /// lifetime no bound knows: the shortcut, which takes the lifetimes as the

@@ -352,6 +352,11 @@ impl Errors {
         }
     }
 
+    /// Whether an error was pushed.
+    pub fn is_some(&self) -> bool {
+        self.0.is_some()
+    }
+
     pub fn finish(self) -> syn::Result<()> {
         match self.0 {
             Some(error) => Err(error),

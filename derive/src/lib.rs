@@ -136,11 +136,17 @@ fn expand_read(
     };
     let mut whole: Option<Vec<Capability>> = None;
     let plain_union = expand::plain_union(&ast);
+    let refused = errors.is_some();
     once::remember(&key, &tokens, || {
         let alone: Vec<Capability> =
             Capability::ALL.into_iter().filter(|&capability| expand::of_the_whole_alone(&ast, capability)).collect();
         whole = Some(alone.clone());
-        once::ByName { capabilities: alone, plain_union, fieldless_byte_known: expand::fieldless_byte_known(&ast) }
+        once::ByName {
+            capabilities: alone,
+            plain_union,
+            fieldless_byte_known: expand::fieldless_byte_known(&ast),
+            described: described_by_name(&ast, plain_union, refused),
+        }
     });
     let pieces: Vec<Piece> =
         derive.pieces().iter().copied().filter(|&piece| once::claim(&key, derive, piece)).collect();
@@ -192,6 +198,28 @@ fn expand_read(
     expanded
 }
 
+/// The description of `ast`, a union of numbers (`plain_union`), that a
+/// later derive of it writes from its name alone (`once::ByName::described`):
+/// only if reading it refused nothing (`refused`: an attribute), neither
+/// does the check of its layout (`valid::check`), which the derive that
+/// describes it runs first, and it declares nothing but its description
+/// (no `transmute_from`, no promise), so that the `Layout` impl and the
+/// `Lifetime` impl are all the description writes (`expand::layout`).
+fn described_by_name(
+    ast: &ast::Input,
+    plain_union: Option<expand::PlainUnion>,
+    refused: bool,
+) -> Option<expand::PlainUnionFields> {
+    let ast::Kind::Union(fields) = &ast.kind else { return None };
+    if plain_union.is_none() || refused || !ast.options.transmute_from.is_empty() || !ast.options.promises.is_empty() {
+        return None;
+    }
+    let mut errors = attr::Errors::default();
+    valid::check(ast, &mut errors);
+    errors.finish().ok()?;
+    Some(expand::PlainUnionFields::of(ast.ident, fields))
+}
+
 /// What [`expand_derive`] expands to, read from the type's attributes and
 /// name alone, when an earlier derive of the same type read all of it
 /// (`once::recall`): the derive runs unoptimized (cargo builds procedural
@@ -224,6 +252,13 @@ fn expand_by_name(named: &once::Named, derive: Derive) -> Option<proc_macro2::To
             Piece::Capability(capability) if by_name.capabilities.contains(&capability) => {
                 expanded.extend([expand::of_the_whole_impl(&named.ident, capability, plain_union)]);
                 checked.push(capability);
+            }
+            // A union of numbers, as reading it writes it (`expand::layout`):
+            // its `Layout` impl and its `Lifetime` impl.
+            Piece::Description if by_name.described.is_some() => {
+                let described = by_name.described.as_ref()?;
+                expanded.extend([expand::plain_union_items(&named.ident, described)]);
+                expanded.extend([lifetime::plain_lifetime_impl(&named.ident)]);
             }
             // Claimed again, as asked again, when the derive reads the
             // whole type.
@@ -351,6 +386,8 @@ fn parse_named_field(input: syn::parse::ParseStream) -> syn::Result<syn::Field> 
     let ty = if input.peek(syn::Ident) && last_before_comma(input, |ahead| ahead.parse::<syn::Ident>()) {
         let path = syn::Path::from(input.parse::<syn::Ident>()?);
         syn::Type::Path(syn::TypePath { qself: None, path })
+    } else if let Some(array) = input.peek(syn::token::Bracket).then(|| quick_array(input)).flatten() {
+        array
     } else {
         input.parse()?
     };
@@ -362,6 +399,37 @@ fn parse_named_field(input: syn::parse::ParseStream) -> syn::Result<syn::Field> 
         colon_token: Some(colon_token),
         ty,
     })
+}
+
+/// An array type written as `[name; literal]` before a comma or the end,
+/// read as syn's type parser reads it (a `TypeArray` of the name's path
+/// and the literal expression), and `input` moved past it; `None`, with
+/// `input` where it was, for any other type.
+fn quick_array(input: syn::parse::ParseStream) -> Option<syn::Type> {
+    use syn::parse::discouraged::Speculative;
+    let ahead = input.fork();
+    let read = |ahead: syn::parse::ParseStream| -> syn::Result<syn::TypeArray> {
+        let content;
+        let bracket_token = syn::bracketed!(content in ahead);
+        let elem = syn::Path::from(content.parse::<syn::Ident>()?);
+        let semi_token = content.parse::<syn::Token![;]>()?;
+        let len = content.parse::<syn::LitInt>()?;
+        if !content.is_empty() {
+            return Err(content.error("read by syn"));
+        }
+        Ok(syn::TypeArray {
+            bracket_token,
+            elem: Box::new(syn::Type::Path(syn::TypePath { qself: None, path: elem })),
+            semi_token,
+            len: syn::Expr::Lit(syn::ExprLit { attrs: Vec::new(), lit: syn::Lit::Int(len) }),
+        })
+    };
+    let array = read(&ahead).ok()?;
+    if !(ahead.is_empty() || ahead.peek(syn::Token![,])) {
+        return None;
+    }
+    input.advance_to(&ahead);
+    Some(syn::Type::Array(array))
 }
 
 /// Whether `read` reads the next token of `input`, and a comma or the end
@@ -461,6 +529,10 @@ mod tests {
             "enum E { A = 1 B = 2 }",
             "#[repr(i8)] enum E { A(u8) = 1, B = -1 }",
             "#[repr(i8)] enum E { A = - 1, }",
+            "#[repr(C)] pub union U { pub a: [u8; 4], pub b: [r#u16; 0x2u8], c: [[bool; 2]; 2], d: [u8; 4 + 0] }",
+            "#[repr(C)] pub union U { pub a: [Self; 4], pub b: [u8; N], pub c: [u8; 4] pub d: u32 }",
+            "#[repr(C)] pub union U { pub a: [u8; -4], pub b: [u8; 4,], pub c: [u8 4], pub d: [u8; 4][0] }",
+            "#[repr(C)] pub struct S { pub a: [u8; 4] }",
         ];
         for source in inputs {
             let tokens: TokenStream = source.parse().unwrap();
@@ -492,5 +564,14 @@ mod tests {
             matches!(&data.fields.named[0].ty, syn::Type::Path(path) if path.qself.is_none() && path.path.is_ident("u32"))
         );
         assert!(matches!(&data.fields.named[1].ty, syn::Type::Array(_)));
+        // An array of a name by a literal length is read without syn's
+        // type parser, as syn reads it.
+        let input = super::parse("union U { a: [u8; 4], b: [u8; 2 * 2] }".parse().unwrap()).unwrap();
+        let syn::Data::Union(data) = input.data else { panic!() };
+        assert!(
+            matches!(&data.fields.named[0].ty, syn::Type::Array(syn::TypeArray { elem, len: syn::Expr::Lit(syn::ExprLit { lit: syn::Lit::Int(int), attrs }), .. })
+                if int.base10_digits() == "4" && attrs.is_empty() && matches!(&**elem, syn::Type::Path(path) if path.path.is_ident("u8")))
+        );
+        assert!(matches!(&data.fields.named[1].ty, syn::Type::Array(syn::TypeArray { len: syn::Expr::Binary(_), .. })));
     }
 }

@@ -61,6 +61,22 @@ pub fn impl_alone(input: &Input) -> bool {
     input.generics.params.is_empty() && (input.all_fields().is_empty() || plain_fields(input))
 }
 
+/// The `Lifetime` impl of a type of [`plain_fields`] named `ident`, as
+/// text (`tokens::from_text`) but the type's name.
+pub fn plain_lifetime_impl(ident: &syn::Ident) -> TokenStream {
+    // SAFETY (of the impl written here): a type without parameters holds
+    // `'static` references only, and this one none: the static that holds
+    // its description (exact, and read through its boxes) fails to
+    // evaluate, and so the crate to compile, if the description reaches a
+    // reference (`Kit::without_references`).
+    let head = crate::tokens::from_text(
+        "#[automatically_derived] \
+         unsafe impl<'__transmutable_lifetime> ::transmutable::Lifetime<'__transmutable_lifetime> for",
+    );
+    let body = crate::tokens::from_text("{}");
+    quote!(#head #ident #body)
+}
+
 /// The `Lifetime` impl of `input`.
 pub fn lifetime_impl(input: &Input) -> TokenStream {
     let ident = input.ident;
@@ -74,15 +90,7 @@ pub fn lifetime_impl(input: &Input) -> TokenStream {
         };
     }
     if plain_fields(input) {
-        return quote! {
-            #[automatically_derived]
-            // SAFETY: a type without parameters holds `'static` references
-            // only, and this one none: the static that holds its description
-            // (exact, and read through its boxes) fails to evaluate, and so
-            // the crate to compile, if the description reaches a reference
-            // (`Kit::without_references`).
-            unsafe impl<#lifetime> ::transmutable::Lifetime<#lifetime> for #ident {}
-        };
+        return plain_lifetime_impl(ident);
     }
     if input.generics.params.is_empty() {
         // Every lifetime the type holds is `'static`: its description says

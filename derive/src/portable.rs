@@ -246,7 +246,8 @@ fn enumeration(input: &Input, variants: &[Variant], target: &Ident) -> TokenStre
     let native = quote!(<Self as ::transmutable::Layout>::DESCRIPTION);
     let fieldless = variants.iter().all(|variant| variant.fields.is_empty());
     let discriminants = if fieldless {
-        let values = discriminant_casts(ident, variants, &TagType::of(input), &kit, Cast::Integer);
+        let owner = if input.generics.params.is_empty() { quote!(#ident) } else { quote!(Self) };
+        let values = discriminant_casts(&owner, variants, &TagType::of(input), &kit, Cast::Integer);
         quote!(&[#(#values),*])
     } else {
         quote!(<Self as #private::EnumLayout>::DISCRIMINANTS)

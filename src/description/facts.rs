@@ -343,28 +343,6 @@ impl Facts {
         }
     }
 
-    /// The facts of `count` elements (at least one) of bytes of `element`
-    /// facts that are one run covering them, as one run of
-    /// the same set and flags covering the array: [`Facts::of_one`] of
-    /// either piece finds the same but for the byte counts that reach the
-    /// piece's end (the initialized prefixes, where some value ends, the
-    /// most bytes initialized), each the element's size or none (0, or
-    /// [`NO_SUCH_VALUE`]), which reach the array's end.
-    /// `tests::run_array_facts_equal_their_definition` compares them.
-    pub(super) const fn of_run_array(element: &Facts, count: usize) -> Facts {
-        Facts {
-            init_prefix: element.init_prefix * count,
-            some_init_prefix: element.some_init_prefix * count,
-            some_value_ends: if element.some_value_ends == NO_SUCH_VALUE {
-                NO_SUCH_VALUE
-            } else {
-                element.some_value_ends * count
-            },
-            most_initialized: element.most_initialized * count,
-            ..*element
-        }
-    }
-
     /// [`Facts::of_one`] of `piece`, a repeat of `count` (at least one)
     /// `element`s that covers the bytes (so at their start), written out:
     /// `PieceFacts::of` and `take_bytes` for a repeat, then `of_one`'s

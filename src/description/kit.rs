@@ -54,8 +54,22 @@ pub struct FieldlessByteEnum {
     /// took a borrow of the static (a fieldless enum points to no type, so
     /// its `REFERENT` may wait for the static's value).
     pub referent: Referent,
-    held: Held<FieldlessByteEnumParts, { core::mem::size_of::<FieldlessByteEnumParts>() }>,
+    // The length a literal, not `size_of::<FieldlessByteEnumParts>()`: a
+    // constant in a type is evaluated in every crate that lays the type
+    // out, and a check lays the static out to read `referent`. That
+    // constant's evaluation laid out the parts, a piece and a
+    // description, through the compiler's const generics machinery (about
+    // 1 M instructions of a check of a fieldless enum; BENCHMARKS.md
+    // "A fieldless enum's static laid out without a constant"). The
+    // assertion below holds it to the parts' size on this target (no
+    // smaller on a 64-bit one than on a narrower one).
+    held: Held<FieldlessByteEnumParts, 528>,
 }
+
+const _: () = assert!(
+    core::mem::size_of::<FieldlessByteEnumParts>() <= 528,
+    "transmutable: a fieldless enum's parts fit the bytes its static holds them in"
+);
 
 /// What a [`FieldlessByteEnum`] holds: the enum's one piece, and its
 /// description, whose bytes are that piece.
@@ -526,46 +540,6 @@ impl Kit {
         } else {
             description
         }
-    }
-
-    /// [`fieldless_byte_enum_held`](Kit::fieldless_byte_enum_held) of an
-    /// enum `T` of one byte, what the library's `__fieldless_byte_enum!`
-    /// describes. That macro writes the `unsafe impl` itself and is safe to
-    /// call, by hand as well as by the derive: it cannot see the enum's
-    /// representation, only its variants (the pattern of its check) and
-    /// their `as` casts to a byte, which are the tag's one byte only where
-    /// the enum is one byte long. A `repr(u16)` enum `{ A = 1 }` would be
-    /// described as a tag byte of 1 and a byte of padding, its bytes
-    /// `[1, 5]` read as an `A` (tag 0x0501). An enum of one byte holds its
-    /// tag in that byte, whatever its representation; one of a one-byte
-    /// tag and `align(N)` is described by the derive's own tokens.
-    #[inline]
-    #[allow(clippy::too_many_arguments)]
-    pub const fn fieldless_one_byte_enum_held<T>(
-        self,
-        this: &'static FieldlessByteEnum,
-        name: &'static str,
-        tags: &[u8],
-        identity: &'static str,
-        non_exhaustive_variant: bool,
-        non_exhaustive: bool,
-        declared_none: bool,
-        unstable: bool,
-    ) -> FieldlessByteEnum {
-        assert!(
-            core::mem::size_of::<T>() == 1,
-            "transmutable: `__fieldless_byte_enum!` describes an enum of one byte, whose tag is that byte"
-        );
-        self.fieldless_byte_enum_held::<T>(
-            this,
-            name,
-            tags,
-            identity,
-            non_exhaustive_variant,
-            non_exhaustive,
-            declared_none,
-            unstable,
-        )
     }
 
     /// What [`fieldless_byte_enum_description`](Kit::fieldless_byte_enum_description)

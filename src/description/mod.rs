@@ -68,7 +68,6 @@ pub(crate) use build::{reordered_piece, reversed_patterns, tag_byte, union_invar
 
 pub(crate) use crate::text::{same_bytes, same_text};
 pub use facts::Facts;
-#[cfg(test)]
 pub(crate) use facts::NO_SUCH_VALUE;
 use facts::{description_reaches_references, Owners};
 #[doc(hidden)]
@@ -85,8 +84,10 @@ pub use portable::{
 #[doc(hidden)]
 pub use reading::UnionReading;
 pub(crate) use reading::{byte_at, first_piece_ending_after, mixed_at, written_by_parts, WrittenByParts, WrittenParts};
+pub(crate) use referent::Kept;
 #[doc(hidden)]
 pub use referent::Referent;
+pub(crate) use referent::{Head, HeldDescription};
 pub use targets::{DataModel, Target, TARGETS};
 pub use written::{Check, Written};
 
@@ -105,29 +106,29 @@ use crate::limits::MAX_ALIKE_GROUPS;
 /// assert_eq!(description.to_string(), "[u16; 3]");
 /// ```
 #[derive(Clone, Copy)]
+// `repr(C)`, its first fields those of `Head`, in its order: checks that
+// the facts answer read a description as its head (`Referent::head`), and
+// the compiler lays out a head, not a description with all it holds
+// (names, pointers, portability).
+#[repr(C)]
 pub struct Description {
+    pub(crate) bytes: Bytes,
+    pub(crate) invariants: Invariants,
+    /// For unsized types (`[T]`, `str`, structs ending in a slice): the
+    /// repeated tail, after the `size` bytes of `bytes`.
+    pub(crate) tail: Option<Tail>,
+    pub(crate) size: usize,
+    pub(crate) align: usize,
     /// A text that tells this type from every other type described by a
     /// `static` (non-generic derived types), or empty. Checks of recursive
     /// types recognize a pair of referents they are already checking by it,
     /// compared whole.
     pub(crate) identity: &'static str,
     pub(crate) name: Name,
-    pub(crate) size: usize,
-    pub(crate) align: usize,
-    pub(crate) bytes: Bytes,
-    pub(crate) invariants: Invariants,
     /// The invariants all zeros must still be checked against: `invariants`,
     /// unless the type's author promised that all zeros satisfy the type's
     /// own (`#[transmutable(unsafe(zeroable))]`), and then its fields'.
     pub(crate) invariants_at_zeros: Invariants,
-    /// For unsized types (`[T]`, `str`, structs ending in a slice): the
-    /// repeated tail, after the `size` bytes of `bytes`.
-    pub(crate) tail: Option<Tail>,
-    /// Whether the compiler may arrange the type's fields otherwise in
-    /// another version: the default representation (a struct, a union, a
-    /// tuple), here or in a field, unless its author accepted it. Byte
-    /// views, which read file and wire formats, refuse such a type.
-    pub(crate) unstable_layout: bool,
     /// The field through which a struct's layout may change, for
     /// explanations: the first whose type's may.
     pub(crate) unstable_field: Option<(&'static str, &'static Description)>,
@@ -137,6 +138,11 @@ pub struct Description {
     /// bound counts (a `PhantomData<&'a mut u8>` beside a private raw
     /// pointer), so two descriptions of one identity are not one type.
     pub(crate) lifetime_parameters: bool,
+    /// Whether the compiler may arrange the type's fields otherwise in
+    /// another version: the default representation (a struct, a union, a
+    /// tuple), here or in a field, unless its author accepted it. Byte
+    /// views, which read file and wire formats, refuse such a type.
+    pub(crate) unstable_layout: bool,
     /// Why the type has no descriptions on other targets, where its
     /// `Layout` impl keeps the default `PORTABLE`: written by hand, unless
     /// the derive says otherwise (`identified`), which then writes no

@@ -303,6 +303,90 @@ pub struct Alternative {
     pub(crate) bytes: Bytes,
 }
 
+impl Description {
+    /// The description of `[T; count]`, of `size` bytes aligned to
+    /// `align`, whose elements `element` describes and whose one piece is
+    /// `pieces`, as `array_piece!` makes it: what `Description::new`
+    /// makes of them (an array of none: no piece), with the element read
+    /// once. In one call: an array is described in every crate that
+    /// checks it, and const evaluation pays for every call and every
+    /// function it loads there.
+    ///
+    /// The bytes' facts, for an array of one element at least: where the
+    /// element is one piece that covers it (so at its start) and the
+    /// array's piece is a run as long as the array, that run is the
+    /// element's piece with another size (so at the array's start), and
+    /// the array's facts are the element's with the byte counts that reach
+    /// the element's end reaching the array's, found without reading the
+    /// piece (`[u32; 64]`, by `Facts::of`: about 600 statements and nine
+    /// functions of this crate loaded from its metadata). Whether the run
+    /// is atomic, in a cell or opaque changes nothing there: both pieces
+    /// carry the same flags. Where the array's piece is a repeat of at
+    /// least one element as long as the array, its facts are written out
+    /// ([`Facts::of_whole_repeat`]), without `Facts::of`'s calls.
+    pub(crate) const fn of_array(
+        element: Referent,
+        count: usize,
+        size: usize,
+        align: usize,
+        pieces: &'static [Piece; 1],
+    ) -> Description {
+        let element = element.get();
+        let (bytes, invariants) = if count == 0 {
+            (Bytes::new(0, &[]), Invariants::None)
+        } else {
+            let element_bytes = &element.bytes;
+            let facts = match (element_bytes.pieces, &pieces[0]) {
+                ([Piece { size: element_size, .. }], Piece { size: array_size, kind: Kind::Run(_), .. })
+                    if *element_size == element_bytes.size && *array_size == size =>
+                {
+                    // As one run of the same set and flags covering the array:
+                    // `Facts::of_one` of either piece finds the same but for
+                    // the byte counts that reach the piece's end (the
+                    // initialized prefixes, where some value ends, the most
+                    // bytes initialized), each the element's size or none (0,
+                    // or `NO_SUCH_VALUE`), which reach the array's end. In
+                    // place, not a function of `Facts`: a call less for every
+                    // array of a run, described in every crate that checks it.
+                    let facts = &element_bytes.facts;
+                    Facts {
+                        init_prefix: facts.init_prefix * count,
+                        some_init_prefix: facts.some_init_prefix * count,
+                        some_value_ends: if facts.some_value_ends == NO_SUCH_VALUE {
+                            NO_SUCH_VALUE
+                        } else {
+                            facts.some_value_ends * count
+                        },
+                        most_initialized: facts.most_initialized * count,
+                        ..*facts
+                    }
+                }
+                (_, piece @ Piece { size: array_size, kind: Kind::Repeat { element: repeated, count: times }, .. })
+                    if *array_size == size && *times > 0 =>
+                {
+                    Facts::of_whole_repeat(piece, repeated, *times)
+                }
+                _ => Facts::of(size, pieces, 1),
+            };
+            (Bytes { size, pieces, piece_count: 1, facts }, element.invariants)
+        };
+        Description {
+            identity: "",
+            name: Name::Array(element, count),
+            size,
+            align,
+            bytes,
+            invariants,
+            invariants_at_zeros: invariants,
+            tail: None,
+            unstable_layout: count > 0 && element.unstable_layout,
+            unstable_field: None,
+            lifetime_parameters: false,
+            unportable: Why::HandWritten,
+        }
+    }
+}
+
 impl Bytes {
     /// The bytes of a type with no bytes and one value, like `()`.
     pub const EMPTY: Bytes = Bytes::new(0, &[]);
@@ -320,42 +404,6 @@ impl Bytes {
     /// as [`new`](Bytes::new) computes them.
     pub(crate) const fn kept_at(size: usize, place: &'static [Piece], facts: Facts) -> Bytes {
         Bytes { size, pieces: place, piece_count: place.len(), facts }
-    }
-
-    /// The bytes of an array of `count` elements of `element`, at least
-    /// one, whose one piece is `pieces`, as `array_piece_of` makes it (the
-    /// element's one piece with the array's size, where it is a run that
-    /// covers the element, not atomic; else a repeat): what
-    /// [`new`](Bytes::new) makes of them. Where the element is one piece
-    /// that covers it (so at its start) and the array's piece is a run as
-    /// long as the array, that run is the element's piece with another
-    /// size (so at the array's start), and the
-    /// array's facts are the element's with the byte counts that reach
-    /// the element's end reaching the array's ([`Facts::of_run_array`]),
-    /// found without reading the piece: arrays are described in each
-    /// crate that checks them, and const evaluation pays for every call
-    /// (`[u32; 64]`: about 600 statements and nine functions of this
-    /// crate loaded from its metadata). Whether the run is atomic, in a
-    /// cell or opaque changes nothing there: both pieces carry the same
-    /// flags. Where the array's piece is a repeat of at least one
-    /// element as long as the array, its facts are written out
-    /// ([`Facts::of_whole_repeat`]), without `Facts::of`'s calls.
-    pub(crate) const fn of_array(element: &Bytes, count: usize, pieces: &'static [Piece; 1]) -> Bytes {
-        let size = element.size * count;
-        let facts = match (element.pieces, &pieces[0]) {
-            ([Piece { size: element_size, .. }], Piece { size: array_size, kind: Kind::Run(_), .. })
-                if *element_size == element.size && *array_size == size && count > 0 =>
-            {
-                Facts::of_run_array(&element.facts, count)
-            }
-            (_, piece @ Piece { size: array_size, kind: Kind::Repeat { element: repeated, count: times }, .. })
-                if *array_size == size && *times > 0 =>
-            {
-                Facts::of_whole_repeat(piece, repeated, *times)
-            }
-            _ => Facts::of(size, pieces, 1),
-        };
-        Bytes { size, pieces, piece_count: 1, facts }
     }
 
     /// The size in bytes.

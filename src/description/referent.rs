@@ -1,10 +1,12 @@
 //! What a pointer piece holds of its referent: a pointer to the referent's
-//! description, which const evaluation does not follow, and its one read;
-//! and a value held as bytes ([`Held`]), which the compiler's const
-//! checker does not walk.
+//! description, which const evaluation does not follow, and its reads, the
+//! description whole or its head ([`Head`], its first fields, what the
+//! checks the facts answer read); and a value held as bytes ([`Held`]),
+//! which the compiler's const checker does not walk.
 //!
-//! May use: the description (`super::Description`) and nothing else. This
-//! is the one file of the analysis with `unsafe` code, three blocks, argued
+//! May use: the description (`super::Description`, and the types of its
+//! head) and nothing else. This is the one file of the analysis with
+//! `unsafe` code, five blocks, argued
 //! below. A reference would do without it, but const evaluation follows a
 //! reference when it checks a constant's value, and a recursive type
 //! (`struct Ping(&'static Pong); struct Pong(&'static Ping)`) would then ask
@@ -16,14 +18,18 @@
 use core::marker::PhantomData;
 use core::mem::MaybeUninit;
 
-use super::Description;
+use super::{Bytes, Description, Invariants, Tail};
 
 /// A pointer to a [`Description`] that const evaluation does not follow when
 /// it checks a constant's value: what a pointer piece holds of its referent.
-/// Built only from a `&'static Description`, so it is always valid to read.
+/// Built only from a `&'static Description` (or a static that holds one as
+/// bytes, [`HeldDescription`]), so it is always valid to read.
+/// It points to the description's [`Head`], which the compiler lays out
+/// when it checks the constant's value, where a `*const Description` made
+/// it lay out a description and everything one holds.
 #[doc(hidden)]
 #[derive(Clone, Copy)]
-pub struct Referent(*const Description);
+pub struct Referent(*const Head);
 
 // SAFETY: a `Referent` is a shared reference to an immutable `Description`
 // in disguise; sharing it between threads is sharing that reference.
@@ -34,17 +40,115 @@ unsafe impl Send for Referent {}
 impl Referent {
     /// The referent `description`.
     pub const fn of(description: &'static Description) -> Referent {
-        Referent(description)
+        // `as`, not `cast`: a call, which const evaluation pays for.
+        Referent(description as *const Description as *const Head)
+    }
+
+    /// The description `kept` holds: what a constant of a generic type
+    /// gives for its description (an array's, a reference's), made in
+    /// every crate that checks the type. The compiler validates the value
+    /// of a constant, and follows its references into what they point to:
+    /// a `&'static Description` has every field of the description and of
+    /// its pieces checked again in each such crate, where a union's fields
+    /// are not looked into, and a `Referent` is a pointer it does not
+    /// follow.
+    pub(crate) const fn of_kept(kept: &'static Kept) -> Referent {
+        // A union's one field is at its start (`repr(C)`). `as`, not
+        // `cast`: a call, which const evaluation pays for.
+        Referent(kept as *const Kept as *const Head)
     }
 
     /// The description referred to.
     pub(crate) const fn get(self) -> &'static Description {
-        // SAFETY: the field is private to this file and `Referent::of` is the
-        // only way to build a `Referent`, from a `&'static Description`: the
+        // SAFETY: the field is private to this file, and a `Referent` is
+        // built only by `Referent::of`, from a `&'static Description`, or by
+        // `Referent::held`, from a `&'static HeldDescription`, whose bytes
+        // are a description from its start (`Held::new`) and never written
+        // after, or by `Referent::of_kept`, from a `&'static Kept`, whose one
+        // field, a `Description`, is at its start (`repr(C)`) and is the
+        // field it was made with (a `Kept` is never written after: nothing
+        // takes one mutably through a `'static` shared borrow, and it holds
+        // no `UnsafeCell`); each cast to a head's pointer, cast back here: the
         // pointer is non-null, aligned, and points to an immutable
         // description that lives forever.
+        unsafe { &*(self.0 as *const Description) }
+    }
+
+    /// The description `held` holds, referred to without a borrow of it:
+    /// a static of a [`HeldDescription`], which a check lays out as bytes,
+    /// where a static of a `Description` made the compiler lay out a
+    /// description and prove it `Freeze` in every crate that reads it.
+    pub(crate) const fn held(held: &'static HeldDescription) -> Referent {
+        // A cast, not `Held::get`: a borrow of the description held would
+        // lay it out.
+        Referent(held as *const HeldDescription as *const Head)
+    }
+
+    /// The head of the description referred to: what a check the facts
+    /// answer reads, without the compiler laying out a `Description`.
+    pub(crate) const fn head(self) -> &'static Head {
+        // SAFETY: the pointer is a `&'static Description`'s (`get`), and a
+        // description's first fields are a head's, at the same offsets
+        // (`Head`, asserted below).
         unsafe { &*self.0 }
     }
+}
+
+/// The first fields of a [`Description`], in its order, as `repr(C)` lays
+/// both out: the same types at the same offsets. What the checks that
+/// facts answer read (`query::facts_answer`,
+/// `query::references_hold_by_facts`): the compiler lays out a type before
+/// const evaluation reads a field of it, and a description holds names,
+/// pointers and portability, a few dozen layouts, where a head holds
+/// bytes, their facts, invariants, a tail, a size and an alignment.
+#[repr(C)]
+pub(crate) struct Head {
+    pub(crate) bytes: Bytes,
+    pub(crate) invariants: Invariants,
+    pub(crate) tail: Option<Tail>,
+    pub(crate) size: usize,
+    pub(crate) align: usize,
+}
+
+// A head is a description's prefix: each field at the offset of the
+// description's of its name (`repr(C)` on both, the same types before it).
+const _: () = assert!(
+    core::mem::offset_of!(Head, bytes) == core::mem::offset_of!(Description, bytes)
+        && core::mem::offset_of!(Head, invariants) == core::mem::offset_of!(Description, invariants)
+        && core::mem::offset_of!(Head, tail) == core::mem::offset_of!(Description, tail)
+        && core::mem::offset_of!(Head, size) == core::mem::offset_of!(Description, size)
+        && core::mem::offset_of!(Head, align) == core::mem::offset_of!(Description, align)
+        && core::mem::size_of::<Head>() <= core::mem::size_of::<Description>()
+        && core::mem::align_of::<Head>() <= core::mem::align_of::<Description>()
+);
+
+impl Description {
+    /// This description's head ([`Head`]).
+    pub(crate) const fn head(&self) -> &Head {
+        // SAFETY: a description's first fields are a head's, at the same
+        // offsets (asserted above), and the head is no larger and no more
+        // aligned: the pointer is aligned, and the head's bytes are the
+        // description's, valid and borrowed for as long as `self`.
+        unsafe { &*(self as *const Description as *const Head) }
+    }
+}
+
+/// A description kept as bytes ([`Held`]): the static of a primitive's.
+/// Its length a literal, as `FieldlessByteEnum`'s: a constant in a type
+/// is evaluated, laying out what it measures, in every crate that lays the
+/// type out. Asserted below to fit a description on this target.
+pub(crate) type HeldDescription = Held<Description, 392>;
+
+const _: () = assert!(core::mem::size_of::<Description>() <= core::mem::size_of::<HeldDescription>());
+
+/// A description kept where the compiler, validating the constant that
+/// holds it, does not look into it ([`Referent::of_kept`]). Made safely,
+/// from a description (its one field), and read only through a
+/// `Referent`.
+#[repr(C)]
+pub(crate) union Kept {
+    /// The description kept.
+    pub(crate) description: Description,
 }
 
 /// A value kept as bytes: what a static holds where its type should be

@@ -1036,12 +1036,23 @@ pub enum Three {
     C,
 }
 
-/// `Bytes::of_array` (the bytes of arrays, `[T; N]`'s description) against
+/// The bytes `Description::of_array` makes of `count` elements (one at
+/// least) of `element`, whose one piece is `pieces`: the element described
+/// with those bytes, aligned to 1, and the array as large as its elements.
+fn array_bytes(element: &'static Bytes, count: usize, pieces: &'static [Piece; 1]) -> Bytes {
+    let described = Description::new(super::Name::Plain("element"), element.size, 1, *element, super::Invariants::None);
+    let element_description: &'static Description = Box::leak(Box::new(described));
+    let size = element.size * count;
+    Description::of_array(super::Referent::of(element_description), count, size, 1, pieces).bytes
+}
+
+/// The bytes of arrays (`Description::of_array`, `[T; N]`'s description,
+/// through [`array_bytes`]) against
 /// `Bytes::new` of the same piece and the facts' definition, for elements
 /// of one piece and of several, one run or not, that cover them or not,
 /// in cells, atomic or opaque, of sets with and without uninitialized
 /// bytes, of no value and of size 0, each array's piece made two ways: as
-/// `array_piece_of` makes it (one run for an element of one run not
+/// `array_piece!` makes it (one run for an element of one run not
 /// atomic, else a repeat), and, where the element is one run (atomic,
 /// or not covering it), that run with other sizes: its own times the
 /// count, the array's, a byte short of it. A run's scaled facts are taken
@@ -1087,10 +1098,11 @@ fn array_facts_equal_their_definition() {
     }
     let mut scaled = 0;
     for &element in &elements {
-        for count in [0, 1, 2, 3, 7] {
+        // An array of none has no piece (`array_descriptions_equal_their_definition`).
+        for count in [1, 2, 3, 7] {
             let size = element.size * count;
             let mut arrays: std::vec::Vec<Piece> = std::vec::Vec::new();
-            // As `array_piece_of` makes it.
+            // As `array_piece!` makes it.
             arrays.push(match element.as_single_piece() {
                 Some(piece @ Piece { kind: Kind::Run(_), atomic: false, .. }) => Piece { size, ..piece },
                 _ => Piece::new(0, size, Kind::Repeat { element, count }),
@@ -1119,7 +1131,7 @@ fn array_facts_equal_their_definition() {
             ]);
             for array in arrays {
                 let pieces: &'static [Piece; 1] = Box::leak(Box::new([array]));
-                let bytes = Bytes::of_array(element, count, pieces);
+                let bytes = array_bytes(element, count, pieces);
                 if piece_size_reaches(element, &array, size) {
                     scaled += 1;
                 }
@@ -1151,7 +1163,7 @@ fn array_facts_equal_their_definition() {
         for count in [0, 1, 3] {
             let repeat = Piece::new(0, element.size * count, Kind::Repeat { element, count });
             let pieces: &'static [Piece; 1] = Box::leak(Box::new([repeat]));
-            let bytes = Bytes::of_array(element, count + 1, pieces);
+            let bytes = array_bytes(element, count + 1, pieces);
             let size = element.size * (count + 1);
             assert_eq!(bytes.facts, facts_by_definition(size, pieces), "element {} x {count}", element.size);
             checked += 1;
@@ -1173,7 +1185,7 @@ fn array_facts_equal_their_definition() {
         [(padded, 1), (byte, usize::MAX), (byte, usize::MAX / 2), (any_two, usize::MAX), (any_two, 3), (deepest, 2)]
     {
         let pieces: &'static [Piece; 1] = Box::leak(Box::new([Piece::new(0, 0, Kind::Repeat { element, count })]));
-        let bytes = Bytes::of_array(no_byte, 3, pieces);
+        let bytes = array_bytes(no_byte, 3, pieces);
         assert_eq!(bytes.facts, Bytes::new(0, pieces).facts, "{count} elements of {} bytes in none", element.size);
         checked += 1;
     }
@@ -1186,7 +1198,7 @@ fn array_facts_equal_their_definition() {
     for element in [empty, nested_run] {
         for count in [usize::MAX / 2, usize::MAX / 3 + 1, usize::MAX] {
             let pieces: &'static [Piece; 1] = Box::leak(Box::new([Piece::new(0, 0, Kind::Repeat { element, count })]));
-            let bytes = Bytes::of_array(element, count, pieces);
+            let bytes = array_bytes(element, count, pieces);
             // The definition here does not saturate: `Facts::of` does.
             assert_eq!(bytes.facts, Bytes::new(0, pieces).facts, "{count} elements of no size");
             assert_eq!(bytes.facts.edges, usize::MAX);
@@ -1196,7 +1208,7 @@ fn array_facts_equal_their_definition() {
     assert!(checked > 100, "{checked}");
 }
 
-/// Whether `Bytes::of_array` takes the run's scaled facts for `array`.
+/// Whether `Description::of_array` takes the run's scaled facts for `array`.
 fn piece_size_reaches(element: &Bytes, array: &Piece, size: usize) -> bool {
     matches!(element.pieces, [Piece { .. }])
         && element.pieces[0].size == element.size
@@ -1258,4 +1270,128 @@ fn lone_reference_facts_equal_their_definition() {
     assert_eq!(references[2].0.size, core::mem::size_of::<&[u16]>());
     assert_eq!(references[2].0.align, core::mem::align_of::<&[u16]>());
     assert_eq!(references[0].0.size, core::mem::size_of::<&u8>());
+}
+
+/// An array's description is made in one call (`Description::of_array`),
+/// where it was `Description::new` of its bytes and its element's
+/// invariants, its layout unstable where the element's is: the same
+/// description, facts and all, for elements of every kind (a tuple's
+/// layout unstable, a sealed struct with invariants), none, one or more.
+#[test]
+fn array_descriptions_equal_their_definition() {
+    fn defined<T: Layout, const N: usize>() -> &'static Description {
+        let (array, element) = (<[T; N] as Layout>::DESCRIPTION, T::DESCRIPTION);
+        let invariants = if N == 0 { super::Invariants::None } else { element.invariants };
+        let description = Description::new(
+            super::Name::Array(element, N),
+            core::mem::size_of::<[T; N]>(),
+            core::mem::align_of::<[T; N]>(),
+            Bytes::new(core::mem::size_of::<[T; N]>(), array.bytes.pieces),
+            invariants,
+        )
+        .unstable_layout_if(N > 0 && element.unstable_layout);
+        Box::leak(Box::new(description))
+    }
+    macro_rules! arrays {
+        ($($element:ty),*) => {$(
+            assert_same_description(<[$element; 0] as Layout>::DESCRIPTION, defined::<$element, 0>());
+            assert_same_description(<[$element; 1] as Layout>::DESCRIPTION, defined::<$element, 1>());
+            assert_same_description(<[$element; 3] as Layout>::DESCRIPTION, defined::<$element, 3>());
+        )*};
+    }
+    arrays!(u8, bool, char, u64, (u8, u16), Cell<u32>, AtomicU8, Sealed, Padded, [char; 2], &'static u8);
+    assert!(<[(u8, u16); 1] as Layout>::DESCRIPTION.unstable_layout);
+    assert!(!<[(u8, u16); 0] as Layout>::DESCRIPTION.unstable_layout);
+    assert_eq!(
+        invariants_text(<[Sealed; 2] as Layout>::DESCRIPTION.invariants),
+        invariants_text(Sealed::DESCRIPTION.invariants)
+    );
+    assert!(!matches!(Sealed::DESCRIPTION.invariants, super::Invariants::None));
+}
+
+/// A description read as its head (`Referent::head`, `Description::head`,
+/// what the checks the facts answer read) is the description's first
+/// fields: the same bytes, facts, invariants, tail, size and alignment,
+/// for descriptions in statics (a primitive's held as bytes, a fieldless
+/// enum's, a derived struct's), in constants (arrays, references, slices),
+/// with invariants and with tails.
+#[test]
+fn a_head_is_its_descriptions_first_fields() {
+    use super::{Invariants, Referent};
+    fn same_invariants(a: &Invariants, b: &Invariants) -> bool {
+        match (a, b) {
+            (Invariants::None, Invariants::None) => true,
+            (Invariants::PrivateField { owner, field }, Invariants::PrivateField { owner: o, field: f }) => {
+                owner == o && field == f
+            }
+            (Invariants::None, _) | (_, Invariants::None) => false,
+            _ => core::mem::discriminant(a) == core::mem::discriminant(b),
+        }
+    }
+    let referents: [(Referent, &str); 14] = [
+        (<u8 as Layout>::REFERENT, "u8"),
+        (<bool as Layout>::REFERENT, "bool"),
+        (<char as Layout>::REFERENT, "char"),
+        (<i128 as Layout>::REFERENT, "i128"),
+        (<() as Layout>::REFERENT, "()"),
+        (<[u16; 3] as Layout>::REFERENT, "[u16; 3]"),
+        (<&'static u8 as Layout>::REFERENT, "&u8"),
+        (<&'static [u8] as Layout>::REFERENT, "&[u8]"),
+        (<[u32] as Layout>::REFERENT, "[u32]"),
+        (<str as Layout>::REFERENT, "str"),
+        (<Option<NonZero<u32>> as Layout>::REFERENT, "Option<NonZero<u32>>"),
+        (<WrittenThenImplicit as Layout>::REFERENT, "WrittenThenImplicit"),
+        (<Sealed as Layout>::REFERENT, "Sealed"),
+        (<Padded as Layout>::REFERENT, "Padded"),
+    ];
+    let (mut tails, mut invariants) = (0, 0);
+    for (referent, name) in referents {
+        let description = referent.get();
+        for head in [referent.head(), description.head()] {
+            assert_eq!(
+                head as *const super::Head as usize, description as *const Description as usize,
+                "{name}: the head is at its description"
+            );
+            assert_eq!((head.size, head.align), (description.size, description.align), "{name}");
+            assert_eq!(head.bytes.size, description.bytes.size, "{name}");
+            assert_eq!(head.bytes.piece_count, description.bytes.piece_count, "{name}");
+            assert!(core::ptr::eq(head.bytes.pieces, description.bytes.pieces), "{name}");
+            let (facts, expected) = (&head.bytes.facts, &description.bytes.facts);
+            assert_eq!(
+                (facts.inhabited, facts.lifetimes, facts.live_pointers, facts.interior_mutable, facts.zeros_fit),
+                (
+                    expected.inhabited,
+                    expected.lifetimes,
+                    expected.live_pointers,
+                    expected.interior_mutable,
+                    expected.zeros_fit
+                ),
+                "{name}"
+            );
+            assert_eq!(
+                (facts.accepts_from, facts.init_prefix, facts.depth, facts.edges, facts.alike_from, facts.alike_to),
+                (
+                    expected.accepts_from,
+                    expected.init_prefix,
+                    expected.depth,
+                    expected.edges,
+                    expected.alike_from,
+                    expected.alike_to
+                ),
+                "{name}"
+            );
+            assert!(same_invariants(&head.invariants, &description.invariants), "{name}");
+            match (&head.tail, &description.tail) {
+                (None, None) => {}
+                (Some(tail), Some(expected)) => {
+                    assert!(core::ptr::eq(tail.element, expected.element), "{name}");
+                    assert_eq!((tail.name, tail.utf8), (expected.name, expected.utf8), "{name}");
+                }
+                _ => panic!("{name}: the head's tail is not its description's"),
+            }
+        }
+        tails += usize::from(description.tail.is_some());
+        invariants += usize::from(!matches!(description.invariants, Invariants::None));
+    }
+    assert!(tails >= 2 && invariants >= 1, "tails and invariants are read too");
 }

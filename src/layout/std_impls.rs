@@ -16,8 +16,8 @@ use crate::description::portable::PortableOn;
 use crate::description::targets::model_of;
 use crate::description::{
     each_target, everywhere, nowhere, ordered_piece, portable_description, struct_pieces, Alternative, Alternatives,
-    Bytes, Choice, Description, Field, Invariants, Kind, Name, Piece, Pointer, PointerKind, Portability, Products,
-    Tail, Unportable, Why, TARGETS,
+    Bytes, Choice, Description, Field, HeldDescription, Invariants, Kept, Kind, Name, Piece, Pointer, PointerKind,
+    Portability, Products, Tail, Unportable, Why, TARGETS,
 };
 
 /// The description of a type of `size` bytes that each hold a value of `set`.
@@ -124,9 +124,9 @@ macro_rules! integers {
         // target's data model says.
         unsafe impl Layout for $type {
             const REFERENT: Referent = {
-                static DESCRIBED: Description =
-                    *run_description!(Name::Plain(stringify!($type)), $type, ByteSet::INITIALIZED);
-                Referent::of(&DESCRIBED)
+                static DESCRIBED: HeldDescription =
+                    HeldDescription::new(*run_description!(Name::Plain(stringify!($type)), $type, ByteSet::INITIALIZED));
+                Referent::held(&DESCRIBED)
             };
             const PORTABLE: [Portability; TARGETS] = each_target!(Self);
         }
@@ -145,8 +145,9 @@ integers!(
 // SAFETY: a `bool` is one byte, 0 or 1 (the Reference, "Boolean type").
 unsafe impl Layout for bool {
     const REFERENT: Referent = {
-        static DESCRIBED: Description = *run_description!(Name::Plain("bool"), bool, ByteSet::range(0, 1));
-        Referent::of(&DESCRIBED)
+        static DESCRIBED: HeldDescription =
+            HeldDescription::new(*run_description!(Name::Plain("bool"), bool, ByteSet::range(0, 1)));
+        Referent::held(&DESCRIBED)
     };
     const PORTABLE: [Portability; TARGETS] = everywhere(Self::DESCRIPTION);
 }
@@ -155,7 +156,7 @@ unsafe impl Layout for bool {
 // Reference, "Textual types"), stored in the target's byte order.
 unsafe impl Layout for char {
     const REFERENT: Referent = {
-        static DESCRIBED: Description = Description::new(
+        static DESCRIBED: HeldDescription = HeldDescription::new(Description::new(
             Name::Plain("char"),
             4,
             align_of::<char>(),
@@ -167,8 +168,8 @@ unsafe impl Layout for char {
                 },
             ),
             Invariants::None,
-        );
-        Referent::of(&DESCRIBED)
+        ));
+        Referent::held(&DESCRIBED)
     };
     const PORTABLE: [Portability; TARGETS] = each_target!(Self);
 }
@@ -526,36 +527,44 @@ const fn atomic_on(native: &'static Description, width: usize, target: usize, pi
     Portability::Described(Description { size: width, align: width, bytes: Bytes::new(width, pieces), ..*native })
 }
 
-/// The one piece of `count` elements of `element` (none but a count of
-/// them): one run when the element is a single run, else a repeat.
-const fn array_piece_of(element: &'static Bytes, count: usize) -> [Piece; 1] {
-    match element.as_single_piece() {
-        // Atomics stay one per element: each is accessed whole.
-        Some(piece @ Piece { kind: Kind::Run(_), atomic: false, .. }) => {
-            [Piece { size: element.size * count, ..piece }]
+/// The one piece of `$count` elements of `$element` (none but a count of
+/// them), bytes of a `&'static Description`: one run when the element is
+/// a single run that covers it, else a repeat. A macro, in the constant
+/// that holds the piece: a function less in every crate that describes an
+/// array.
+macro_rules! array_piece {
+    ($element:expr, $count:expr) => {{
+        let (element, count): (&'static Bytes, usize) = ($element, $count);
+        match element.pieces {
+            // Atomics stay one per element: each is accessed whole.
+            [piece @ Piece { offset: 0, kind: Kind::Run(_), atomic: false, .. }] if piece.size == element.size => {
+                [Piece { size: element.size * count, ..*piece }]
+            }
+            _ => [Piece::new(0, element.size * count, Kind::Repeat { element, count })],
         }
-        _ => [Piece::new(0, element.size * count, Kind::Repeat { element, count })],
-    }
+    }};
 }
 
 // SAFETY: `[T; N]` is `N` values of `T` back to back, with no padding between
 // them (the Reference, "Array layout").
 unsafe impl<T: Layout, const N: usize> Layout for [T; N] {
-    const DESCRIPTION: &'static Description = &Description::new(
-        Name::Array(T::REFERENT.get(), N),
-        size_of::<Self>(),
-        align_of::<Self>(),
-        // Each constant and function named here is evaluated or loaded
-        // again in every crate that describes an array: one constant of one
-        // piece, not one for each kind of piece, and no `Bytes::EMPTY`.
-        if N == 0 {
-            Bytes::new(0, &[])
-        } else {
-            Bytes::of_array(&T::REFERENT.get().bytes, N, const { &array_piece_of(&T::REFERENT.get().bytes, N) })
+    // Kept, and pointed to by `REFERENT`: see `Referent::of_kept`. Each
+    // constant and function named here is evaluated or loaded again in
+    // every crate that describes an array: one call, one constant of one
+    // piece.
+    const REFERENT: Referent = Referent::of_kept(
+        const {
+            &Kept {
+                description: Description::of_array(
+                    T::REFERENT,
+                    N,
+                    size_of::<Self>(),
+                    align_of::<Self>(),
+                    const { &array_piece!(&T::REFERENT.get().bytes, N) },
+                ),
+            }
         },
-        if N == 0 { Invariants::None } else { T::REFERENT.get().invariants },
-    )
-    .unstable_layout_if(N > 0 && T::REFERENT.get().unstable_layout);
+    );
     const PORTABLE: [Portability; TARGETS] = each_target!(Self);
 }
 
@@ -564,7 +573,7 @@ impl<T: Layout, const N: usize, const TARGET: usize> PortableOn<TARGET> for [T; 
         Self::DESCRIPTION,
         &T::PORTABLE,
         TARGET,
-        const { &array_piece_of(&portable_description(&T::PORTABLE, TARGET).bytes, N) },
+        const { &array_piece!(&portable_description(&T::PORTABLE, TARGET).bytes, N) },
     );
 }
 
@@ -717,7 +726,7 @@ macro_rules! pointer_description {
         reference_description!($type, Unique)
     };
     ($nullable:tt, $type:ty, $kind:ident) => {
-        &pointer::<$type, T>(PointerKind::$kind, $nullable, native_pointer_piece!($nullable, $type, $kind))
+        pointer::<$type, T>(PointerKind::$kind, $nullable, native_pointer_piece!($nullable, $type, $kind))
     };
 }
 
@@ -728,7 +737,7 @@ macro_rules! reference_description {
     // The size read once: each `size_of` is a call.
     ($type:ty, $kind:ident) => {{
         let size = size_of::<$type>();
-        &Description {
+        Description {
             identity: "",
             name: Name::Pointer(Pointer { kind: PointerKind::$kind, nullable: false, referent: T::REFERENT }),
             size,
@@ -788,7 +797,8 @@ macro_rules! pointers {
         // (`pointer_piece`); the address is the first word of a wide pointer,
         // as `tests/exactness.rs` checks on every target it runs on.
         unsafe impl<$($generics)*> Layout for $type {
-            const DESCRIPTION: &'static Description = pointer_description!($nullable, $type, $kind);
+            // Kept, and pointed to by `REFERENT`: see `Referent::of_kept`.
+            const REFERENT: Referent = Referent::of_kept(const { &Kept { description: pointer_description!($nullable, $type, $kind) } });
             const PORTABLE: [Portability; TARGETS] = each_target!(Self);
         }
 

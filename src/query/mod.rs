@@ -218,7 +218,10 @@ const fn referents_hold(
     // the answer is yes: a type into itself need not be recognized first,
     // its identity compared byte by byte and its structure piece by piece.
     let cells = source.bytes.facts.interior_mutable || destination.bytes.facts.interior_mutable;
-    if !cells && !matches!(rules.kind, PointerKind::Unique) && facts_answer(source, destination) == FACTS_HOLD {
+    if !cells
+        && !matches!(rules.kind, PointerKind::Unique)
+        && facts_answer(source.head(), destination.head()) == FACTS_HOLD
+    {
         return Ok(());
     }
     // A derived type seen as itself: read, written through cells or

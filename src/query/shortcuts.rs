@@ -23,7 +23,7 @@
 
 use super::ByteRules;
 use crate::byte_set::ByteSet;
-use crate::description::{Bytes, Description, Invariants, Kind, Piece, PointerKind};
+use crate::description::{Bytes, Description, Head, Invariants, Kind, Piece, PointerKind};
 use crate::limits::{MAX_DEPTH, MAX_SHORTCUT_EDGES, MAX_STEPS};
 
 // A walk that finds nothing wrong ends an edge of one side or enters an
@@ -51,7 +51,7 @@ const _: () = assert!((MAX_SHORTCUT_EDGES + 1) * (MAX_SHORTCUT_EDGES + 1) * 4 <=
 // evaluation pays for, and one more item of `core` loaded in every crate
 // that checks.
 #[allow(clippy::redundant_pattern_matching)]
-pub(crate) const fn facts_answer(source: &Description, destination: &Description) -> u8 {
+pub(crate) const fn facts_answer(source: &Head, destination: &Head) -> u8 {
     let (from, into) = (&source.bytes.facts, &destination.bytes.facts);
     if !(from.inhabited && into.inhabited && matches!(destination.tail, None)) {
         FACTS_UNASKED
@@ -87,8 +87,9 @@ pub(crate) const FACTS_FIT: u8 = 2;
 /// [`facts_answer`]: the pair holds by facts, under any assumption.
 pub(crate) const FACTS_HOLD: u8 = 3;
 
-/// Whether `source -> destination` by value, each a reference alone (`&T`,
-/// `&mut T`), holds assuming nothing, with the lifetimes bound
+/// Whether `source -> destination` by value, each a pointer alone that
+/// promises its referent (`&T`, `&mut T`, `Box<T>`, or an `Option` of
+/// one), holds assuming nothing, with the lifetimes bound
 /// (`Lifetimes::Bound`), known from the facts of the referents: what
 /// `decide` finds through `lone_pointers_hold`, `pointers::compatible` and
 /// `referents_hold`, read here in place, so that the check makes no `Walk`
@@ -97,13 +98,15 @@ pub(crate) const FACTS_HOLD: u8 = 3;
 ///
 /// The pointers: one piece each, of one size, the destination's over all
 /// its bytes (a thin pointer with padding is no wide one); `&T -> &U`,
-/// `&mut T -> &U` or `&mut T -> &mut U`; the source never null
-/// (`Option<&T>` is the same piece, nullable); neither type carrying
-/// invariants (a reference a type keeps private). The referents: `U` no
-/// more aligned than `T`, no cell in either (a shared referent keeps its
-/// cells, and what cells write comes back), `T -> U` holding by facts
-/// ([`facts_answer`]), and through `&mut`, `U -> T` too, for what is
-/// written back. The facts hold only where `U` is no larger than the
+/// `&mut T -> &U`, `&mut T -> &mut U`, or from a `Box<T>`, which nothing
+/// reads again, into `&U` or `Box<U>`; the source never null,
+/// or the destination nullable too (`Option<&T>` is the same piece,
+/// nullable); neither type carrying invariants (a reference a type keeps
+/// private). The referents: `U` no more aligned than `T`, no cell in
+/// either (a shared referent keeps its cells, and what cells write comes
+/// back), `T -> U` holding by facts ([`facts_answer`]), and through
+/// `&mut`, `U -> T` too, for what is written back; into a `Box`, `U` of
+/// `T`'s size and alignment, the layout the box is freed with. The facts hold only where `U` is no larger than the
 /// initialized prefix of `T`, so `U` does not grow (and through `&mut`,
 /// both are of one size), and neither referent is unsized: a destination
 /// with a tail is not asked, and a source with one is behind a wide
@@ -113,7 +116,7 @@ pub(crate) const FACTS_HOLD: u8 = 3;
 // `matches!` where clippy asks for `is_none()`: a call, which const
 // evaluation pays for.
 #[allow(clippy::redundant_pattern_matching)]
-pub(crate) const fn references_hold_by_facts(source: &Description, destination: &Description) -> bool {
+pub(crate) const fn references_hold_by_facts(source: &Head, destination: &Head) -> bool {
     let (src, dst) = match (source.bytes.pieces, destination.bytes.pieces) {
         ([Piece { kind: Kind::Pointer(src), .. }], [Piece { size: into, kind: Kind::Pointer(dst), .. }])
             if *into == destination.size && source.size == destination.size =>
@@ -122,13 +125,18 @@ pub(crate) const fn references_hold_by_facts(source: &Description, destination: 
         }
         _ => return false,
     };
-    let unique = match (src.kind, dst.kind) {
-        (PointerKind::Shared | PointerKind::Unique, PointerKind::Shared) => false,
-        (PointerKind::Unique, PointerKind::Unique) => true,
+    // Whether `U -> T` is asked too (what is written back through `&mut`),
+    // and whether the referents keep one layout (a `Box` is freed with
+    // its new type's).
+    let (unique, boxed) = match (src.kind, dst.kind) {
+        (PointerKind::Shared | PointerKind::Unique | PointerKind::Boxed, PointerKind::Shared) => (false, false),
+        (PointerKind::Unique, PointerKind::Unique) => (true, false),
+        (PointerKind::Boxed, PointerKind::Boxed) => (false, true),
         _ => return false,
     };
-    let (from, into) = (src.referent.get(), dst.referent.get());
-    !src.nullable
+    let (from, into) = (src.referent.head(), dst.referent.head());
+    (!src.nullable || dst.nullable)
+        && (!boxed || (into.size == from.size && into.align == from.align))
         && matches!(source.invariants, Invariants::None)
         && matches!(destination.invariants, Invariants::None)
         && into.align <= from.align
@@ -1012,7 +1020,7 @@ mod tests {
         let (mut taken, mut fit_only) = (0, 0);
         for &source in &all {
             for &destination in &all {
-                let answer = facts_answer(source, destination);
+                let answer = facts_answer(source.head(), destination.head());
                 let asked = source.is_inhabited() && destination.is_inhabited() && destination.tail().is_none();
                 let fits = every_value_fits(&source.bytes, &destination.bytes, destination.size);
                 let plain = !destination.has_references()
@@ -1041,7 +1049,7 @@ mod tests {
             }
         }
         assert!(taken > 300 && fit_only > 10, "{taken} pairs held by facts, {fit_only} only fit");
-        let facts = |source: &Description, destination: &Description| facts_answer(source, destination);
+        let facts = |source: &Description, destination: &Description| facts_answer(source.head(), destination.head());
         assert_eq!(facts(<u8 as Layout>::DESCRIPTION, <bool as Layout>::DESCRIPTION), FACTS_MISFIT);
         assert_eq!(facts(<u8 as Layout>::DESCRIPTION, <i8 as Layout>::DESCRIPTION), FACTS_HOLD);
         assert_eq!(facts(<u8 as Layout>::DESCRIPTION, <[u8] as Layout>::DESCRIPTION), FACTS_UNASKED);
@@ -1359,10 +1367,10 @@ mod tests {
         }
         // The checks read it through the facts of the pair.
         let (row, words) = (<[char; 400] as Layout>::DESCRIPTION, <[u32; 8] as Layout>::DESCRIPTION);
-        assert_eq!(facts_answer(row, words), FACTS_HOLD, "[char; 400] -> [u32; 8]");
+        assert_eq!(facts_answer(row.head(), words.head()), FACTS_HOLD, "[char; 400] -> [u32; 8]");
         let chars = <Chars8 as Layout>::DESCRIPTION;
-        assert_eq!(facts_answer(row, chars), FACTS_HOLD, "[char; 400] -> Chars8");
-        assert_eq!(facts_answer(words, chars), FACTS_MISFIT, "[u32; 8] -> Chars8");
+        assert_eq!(facts_answer(row.head(), chars.head()), FACTS_HOLD, "[char; 400] -> Chars8");
+        assert_eq!(facts_answer(words.head(), chars.head()), FACTS_MISFIT, "[u32; 8] -> Chars8");
         // Eight `char`s each followed by four bytes of padding, alike at a
         // distance of eight (no type lays out its fields so; pieces may
         // be): the bytes between them are not those of a `char`.

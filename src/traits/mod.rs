@@ -967,7 +967,7 @@ impl crate::description::Kit {
         self,
         capabilities: u8,
     ) {
-        if !fields_decide(T::DECLARED, capabilities) {
+        if !fields_decide(&T::DECLARED, capabilities) {
             require_described::<T>(capabilities)
         }
     }

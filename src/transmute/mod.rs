@@ -24,6 +24,7 @@ pub(crate) mod rc;
 pub(crate) mod reference;
 pub(crate) mod split;
 mod try_view;
+pub(crate) mod variant_bytes;
 pub(crate) mod views;
 pub(crate) mod wrap;
 
@@ -64,12 +65,12 @@ pub(crate) const fn refuse(answer: Answer) {
 /// ```
 pub const fn is_transmutable<'l, Src: Layout + Lifetime<'l>, Dst: Layout + Lifetime<'l>>(assume: Assume) -> bool {
     // Through `REFERENT`, as everywhere a check reads a description (see
-    // `assert_transmutable_assuming_nothing`).
-    // A plain pair holds under any assumption (see `Plain`).
+    // `assert_decided`), their heads for the facts. A plain pair holds
+    // under any assumption (see `Plain`).
     if <Dst as Plain>::DESTINATION <= <Src as Plain>::SOURCE {
         return true;
     }
-    let (source, destination) = (Src::REFERENT.get(), Dst::REFERENT.get());
+    let (source, destination) = (Src::REFERENT.head(), Dst::REFERENT.head());
     // The verdict alone: an `Answer` would carry the reason, and const
     // evaluation pays for every byte of it.
     // Whether every value fits read once, for the facts and for `decide`.
@@ -77,9 +78,18 @@ pub const fn is_transmutable<'l, Src: Layout + Lifetime<'l>, Dst: Layout + Lifet
     // `matches!`, not `is_ok`: a call, which const evaluation pays for.
     facts == crate::query::FACTS_HOLD
         || (!assume.validity
-            && destination.bytes.facts.lifetimes
+            && destination.bytes.facts.live_pointers
             && crate::query::references_hold_by_facts(source, destination))
-        || matches!(crate::query::decide(source, destination, assume, crate::query::Lifetimes::Bound, facts), Ok(()))
+        || matches!(
+            crate::query::decide(
+                Src::REFERENT.get(),
+                Dst::REFERENT.get(),
+                assume,
+                crate::query::Lifetimes::Bound,
+                facts
+            ),
+            Ok(())
+        )
 }
 
 /// The verdict on `Src -> Dst` under `assume`, with the reason when it is
@@ -160,8 +170,8 @@ pub const fn assert_transmutable<'l, Src: Layout + Lifetime<'l>, Dst: Layout + L
         return assert_transmutable_assuming_nothing::<Src, Dst>();
     }
     // A plain pair holds under any assumption.
-    if !<Dst as Plain>::DESTINATION <= <Src as Plain>::SOURCE
-        && crate::query::facts_answer(Src::REFERENT.get(), Dst::REFERENT.get()) != crate::query::FACTS_HOLD
+    if <Dst as Plain>::DESTINATION > <Src as Plain>::SOURCE
+        && crate::query::facts_answer(Src::REFERENT.head(), Dst::REFERENT.head()) != crate::query::FACTS_HOLD
     {
         refuse(Answer::of::<Src, Dst>(assume));
     }
@@ -177,7 +187,7 @@ pub const fn assert_transmutable<'l, Src: Layout + Lifetime<'l>, Dst: Layout + L
 #[track_caller]
 pub const fn assert_transmutable_assuming_nothing<'l, Src: Layout + Lifetime<'l>, Dst: Layout + Lifetime<'l>>(
 ) -> fn() -> (Src, Dst) {
-    if !<Dst as Plain>::DESTINATION <= <Src as Plain>::SOURCE {
+    if <Dst as Plain>::DESTINATION > <Src as Plain>::SOURCE {
         assert_decided::<Src, Dst>();
     }
     types_written::<Src, Dst>
@@ -203,18 +213,21 @@ const fn assert_decided<'l, Src: Layout + Lifetime<'l>, Dst: Layout + Lifetime<'
         // its description in, every piece of it read and checked again in
         // each crate that checks the type (a struct of 64 `char` fields:
         // millions of the compiler's instructions, more than the check).
-        let (source, destination) = (Src::REFERENT.get(), Dst::REFERENT.get());
-        // A reference into a reference (the destination holds one, read
-        // in place) whose referents' facts answer: no `decide`, no walk;
-        // nor the pair's own facts, which never hold where the destination
-        // holds a reference (`facts_answer`).
-        (destination.bytes.facts.lifetimes && crate::query::references_hold_by_facts(source, destination)) || {
+        // Their heads, where the facts answer: the compiler lays out a
+        // `Head`, not a `Description` and all it holds.
+        let (source, destination) = (Src::REFERENT.head(), Dst::REFERENT.head());
+        // A reference into a reference (the destination holds a pointer
+        // that promises its referent, read in place) whose referents'
+        // facts answer: no `decide`, no walk; nor the pair's own facts,
+        // which never hold where the destination holds such a pointer
+        // (`facts_answer`).
+        (destination.bytes.facts.live_pointers && crate::query::references_hold_by_facts(source, destination)) || {
             let facts = crate::query::facts_answer(source, destination);
             facts == crate::query::FACTS_HOLD
                 || matches!(
                     crate::query::decide(
-                        source,
-                        destination,
+                        Src::REFERENT.get(),
+                        Dst::REFERENT.get(),
                         Assume { alignment: false, lifetimes: false, safety: false, validity: false },
                         crate::query::Lifetimes::Bound,
                         facts,
@@ -249,8 +262,8 @@ trait Plain {
 impl<T: Layout> Plain for T {
     // Through `REFERENT`, as every check reads a description (see
     // `assert_decided`).
-    const SOURCE: usize = crate::query::plain_source(T::REFERENT.get());
-    const DESTINATION: usize = crate::query::plain_destination(T::REFERENT.get());
+    const SOURCE: usize = crate::query::plain_source(T::REFERENT.head());
+    const DESTINATION: usize = crate::query::plain_destination(T::REFERENT.head());
 }
 
 /// What the constant of [`assert_transmutable!`](crate::assert_transmutable!)

@@ -92,10 +92,10 @@ fn layout_impl(input: &Input) -> TokenStream {
     let bind = bind_kit();
     let ident = input.ident;
     let name = ident.to_string();
-    let identity = identity(ident.span());
-    if let (Some(plain), Kind::Union(fields)) = (plain_union(input), &input.kind) {
-        return plain_union_layout(input, fields, plain.count, &identity);
+    if let (Some(_), Kind::Union(fields)) = (plain_union(input), &input.kind) {
+        return plain_union_layout(input, fields);
     }
+    let identity = identity(ident.span());
     let (impl_generics, ty_generics, where_clause) = bounded(input).split_for_impl_owned();
     // Without parameters, and without `Self` in a field's type, the static
     // that holds the description is computed in place, where the type is
@@ -460,59 +460,99 @@ pub struct PlainUnion {
 /// type is a constant of its own); one call a field. It is written as
 /// text, lexed by the compiler (`tokens::from_text`). BENCHMARKS.md, "A
 /// union's fields checked in its declaration", counts each step.
-fn plain_union_layout(input: &Input, fields: &[Field], count: usize, identity: &TokenStream) -> TokenStream {
-    use std::fmt::Write;
-    /// The primitive a type is written as, through groups and parentheses.
-    fn primitive(ty: &syn::Type) -> Option<&Ident> {
-        match ty {
-            syn::Type::Path(path) => path.path.get_ident(),
-            syn::Type::Group(group) => primitive(&group.elem),
-            syn::Type::Paren(paren) => primitive(&paren.elem),
-            _ => None,
+fn plain_union_layout(input: &Input, fields: &[Field]) -> TokenStream {
+    plain_union_items(input.ident, &PlainUnionFields::of(input.ident, fields))
+}
+
+/// What the `Layout` impl of a [`plain_union`] says of its fields, as text
+/// (`tokens::from_text`): all of the impl but the type's name, which keeps
+/// its place, and its identity, which each derive that writes the impl
+/// counts anew. A derive that read the union keeps it for a later derive
+/// of the union that writes the impl from the union's name alone
+/// (`once::ByName::described`), as a derive that adds a capability does.
+#[derive(Clone)]
+pub struct PlainUnionFields {
+    /// The union's name, as a string literal.
+    name: String,
+    /// The number of fields.
+    count: usize,
+    /// The checks of arrays of arrays, each a statement.
+    checks: String,
+    /// Each field's call of the kit, each followed by a comma.
+    listed: String,
+}
+
+impl PlainUnionFields {
+    /// The text of the `fields` of the union named `ident`.
+    pub fn of(ident: &Ident, fields: &[Field]) -> PlainUnionFields {
+        use std::fmt::Write;
+        /// The primitive a type is written as, through groups and parentheses.
+        fn primitive(ty: &syn::Type) -> Option<&Ident> {
+            match ty {
+                syn::Type::Path(path) => path.path.get_ident(),
+                syn::Type::Group(group) => primitive(&group.elem),
+                syn::Type::Paren(paren) => primitive(&paren.elem),
+                _ => None,
+            }
         }
-    }
-    /// The array a type is written as, through groups and parentheses.
-    fn array(ty: &syn::Type) -> Option<&syn::TypeArray> {
-        match ty {
-            syn::Type::Array(array) => Some(array),
-            syn::Type::Group(group) => array(&group.elem),
-            syn::Type::Paren(paren) => array(&paren.elem),
-            _ => None,
+        /// The array a type is written as, through groups and parentheses.
+        fn array(ty: &syn::Type) -> Option<&syn::TypeArray> {
+            match ty {
+                syn::Type::Array(array) => Some(array),
+                syn::Type::Group(group) => array(&group.elem),
+                syn::Type::Paren(paren) => array(&paren.elem),
+                _ => None,
+            }
         }
+        let kit = "__transmutable_kit";
+        let mut checks = String::new();
+        let mut listed = String::new();
+        for field in fields {
+            let member = match &field.member {
+                syn::Member::Named(name) => name.to_string(),
+                syn::Member::Unnamed(index) => index.index.to_string(),
+            };
+            // (An `unsafe` block a field, `plain_union_items`: a refusal
+            // of the field's type is the argument's, as written.)
+            let place = format!("unsafe {{ &raw const (*__transmutable_this).{member} }}");
+            let (name, public) = (proc_macro2::Literal::string(&field.name()), field.public);
+            // The kit's method of the primitive, or of an array of it, takes a
+            // pointer to that type; an array of arrays is described by the
+            // generic method and checked by the primitive's beside it.
+            let method = match (primitive(field.ty), array(field.ty).and_then(|array| primitive(&array.elem))) {
+                (Some(primitive), _) => format!("union_{primitive}"),
+                (None, Some(element)) => format!("union_array_{element}"),
+                (None, None) => {
+                    let check = crate::lifetime::primitive_check_text(field.ty, place.clone(), kit);
+                    let _ = write!(checks, "let _ = {check};");
+                    "union_field".to_owned()
+                }
+            };
+            let _ = write!(listed, "{kit}.{method}({name}, {place}, {public}),");
+        }
+        let name = proc_macro2::Literal::string(&ident.to_string()).to_string();
+        PlainUnionFields { name, count: fields.len(), checks, listed }
     }
+}
+
+/// The `PlainUnion` and `Layout` impls of a [`plain_union`] named `ident`
+/// whose fields are `fields`, with its identity: what [`plain_union_layout`]
+/// writes, from the text a derive that read the union made of it.
+pub fn plain_union_items(ident: &Ident, fields: &PlainUnionFields) -> TokenStream {
+    let PlainUnionFields { name, count, checks, listed } = fields;
+    let identity = identity(ident.span());
     let kit = "__transmutable_kit";
     let bind = "let __transmutable_kit = <() as ::transmutable::Layout>::__KIT;";
     let private = "::transmutable::__private";
-    let mut checks = String::new();
-    let mut listed = String::new();
-    for field in fields {
-        let member = match &field.member {
-            syn::Member::Named(name) => name.to_string(),
-            syn::Member::Unnamed(index) => index.index.to_string(),
-        };
-        // SAFETY (of the `unsafe` block written here): `__transmutable_this`
-        // is the kit's dangling, aligned pointer to no value (`Kit::place_of`);
-        // `&raw const (*base).field` reads nothing and makes no reference, and
-        // every field of a `repr(C)` union is at offset 0, so the projection
-        // stays at the pointer's address. It runs in const evaluation only.
-        let place = format!("unsafe {{ &raw const (*__transmutable_this).{member} }}");
-        let (name, public) = (proc_macro2::Literal::string(&field.name()), field.public);
-        // The kit's method of the primitive, or of an array of it, takes a
-        // pointer to that type; an array of arrays is described by the
-        // generic method and checked by the primitive's beside it.
-        let method = match (primitive(field.ty), array(field.ty).and_then(|array| primitive(&array.elem))) {
-            (Some(primitive), _) => format!("union_{primitive}"),
-            (None, Some(element)) => format!("union_array_{element}"),
-            (None, None) => {
-                let check = crate::lifetime::primitive_check_text(field.ty, place.clone(), kit);
-                let _ = write!(checks, "let _ = {check};");
-                "union_field".to_owned()
-            }
-        };
-        let _ = write!(listed, "{kit}.{method}({name}, {place}, {public}),");
-    }
     // The type's name keeps its place, as `quote!` writes it; the rest is
     // text, lexed by the compiler (`tokens::from_text`).
+    //
+    // SAFETY (of the `unsafe` blocks written here, one a field):
+    // `__transmutable_this` is the kit's dangling, aligned pointer to no
+    // value (`Kit::place_of`); `&raw const (*base).field` reads nothing and
+    // makes no reference, and every field of a `repr(C)` union is at
+    // offset 0, so the projection stays at the pointer's address. It runs
+    // in const evaluation only.
     //
     // SAFETY (of the `PlainUnion` impl): `DECLARED` lists every field of
     // this `repr(C)` union, each described as the type of its place and
@@ -526,7 +566,7 @@ fn plain_union_layout(input: &Input, fields: &[Field], count: usize, identity: &
     // reads.
     let declared = crate::tokens::from_text(&format!(
         "{{ \
-            const DECLARED: &'static {private}::DeclaredUnion<{count}> = &{{ \
+            const DECLARED: {private}::DeclaredUnion<{count}> = {{ \
                 {bind} \
                 let __transmutable_this = {kit}.place_of::<Self>(); \
                 {checks} \
@@ -534,20 +574,17 @@ fn plain_union_layout(input: &Input, fields: &[Field], count: usize, identity: &
             }}; \
         }} \
         #[automatically_derived] \
-        unsafe impl ::transmutable::Layout for",
-        name = proc_macro2::Literal::string(&input.ident.to_string()),
+        unsafe impl ::transmutable::Layout for"
     ));
+    // The kit by its path, named once: a local is one more to check.
     let described = crate::tokens::from_text(&format!(
         "{{ \
-            const DESCRIPTION: &'static {private}::Description = {{ \
-                {bind} \
-                {kit}.plain_union_described::<Self, {count}>() \
-            }}; \
+            const DESCRIPTION: &'static {private}::Description = \
+                <() as ::transmutable::Layout>::__KIT.plain_union_described::<Self, {count}>(); \
         }}"
     ));
     let head =
         crate::tokens::from_text(&format!("#[automatically_derived] unsafe impl {private}::PlainUnion<{count}> for"));
-    let ident = input.ident;
     quote!(#head #ident #declared #ident #described)
 }
 

@@ -80,17 +80,29 @@ pub(super) fn enumeration(
     if variants.iter().all(|variant| variant.fields.is_empty()) {
         // A fieldless enum is its tag, then padding up to its size when it
         // is `align(N)`. `as` casts give the discriminants.
-        // The kit reached by the type's name: the width is written in a
-        // constant argument, which names no `Self`.
-        let kit = quote!(<#ident as ::transmutable::Layout>::__KIT);
-        let values = discriminant_casts(ident, variants, &tag, &kit, Cast::Integer);
+        // The kit reached by a path: the capacity is written in a constant
+        // argument, which names no `Self` and no parameter of the type.
+        let generic = !input.generics.params.is_empty();
+        let kit = if generic {
+            quote!(<() as ::transmutable::Layout>::__KIT)
+        } else {
+            quote!(<#ident as ::transmutable::Layout>::__KIT)
+        };
+        let values = discriminant_casts(this, variants, &tag, &kit, Cast::Integer);
         let width = tag.width(&kit, quote!(&[#(#values),*]));
+        // A `repr(C)` tag's width is read from the discriminants, which an
+        // enum with parameters names through them: its capacity is that of
+        // the widest tag, 16 bytes.
+        let capacity_width = match tag {
+            TagType::C if generic => quote!(16),
+            _ => width.clone(),
+        };
         let bytes = quote! {
             #kit.bytes(
                 #kit.size_of::<#this>(),
                 const {
                     &#kit.fieldless_enum(
-                        const { &#kit.tag_patterns::<{ #count * #width }, #count>([#(#values),*], #width) },
+                        const { &#kit.tag_patterns::<{ #count * #capacity_width }, #count>([#(#values),*], #width) },
                         #kit.size_of::<#this>(),
                         #kit.align_of::<#this>(),
                         #width,
@@ -131,7 +143,7 @@ pub(super) fn fieldless_byte_description(
     let (kit, bind) = (kit_local(), bind_kit());
     let ident = input.ident;
     let name = ident.to_string();
-    let tags = discriminant_casts(ident, variants, &tag, &kit, Cast::Byte);
+    let tags = discriminant_casts(this, variants, &tag, &kit, Cast::Byte);
     let non_exhaustive_variant = variants.iter().any(|variant| variant.non_exhaustive);
     let (non_exhaustive, declared) = (input.non_exhaustive, input.options.no_invariants);
     let (identified, identity) = match identity {
@@ -182,7 +194,7 @@ pub(super) fn held_fieldless_byte_description(
     let kit = super::kit();
     let ident = input.ident;
     let name = ident.to_string();
-    let tags = discriminant_casts(ident, variants, &tag, &kit, Cast::Byte);
+    let tags = discriminant_casts(&quote!(#ident), variants, &tag, &kit, Cast::Byte);
     let non_exhaustive_variant = variants.iter().any(|variant| variant.non_exhaustive);
     let (non_exhaustive, declared) = (input.non_exhaustive, input.options.no_invariants);
     Some(quote! {
@@ -202,11 +214,13 @@ pub(super) fn held_fieldless_byte_description(
 /// What the derive that describes a fieldless enum of a one-byte tag
 /// without parameters expands to, as one call of the library's macro
 /// (`__fieldless_byte_enum!`, whose expansion is what [`held_fieldless_byte_description`],
-/// the `Lifetime` impl and `written::check` write), or `None` where the
+/// the `Lifetime` impl and `written::check` write, but for its tags, read
+/// from the variants' values in memory rather than cast), or `None` where the
 /// items are written token by token: an enum of another kind, or `align(N)`
-/// (longer than its tag, which the macro refuses), one with
-/// an option that adds items (`portable`, `transmute_from`, a promise), or
-/// whose discriminants need the kit past a cast's reach. The derive runs
+/// (longer than its tag, which the macro refuses), or one with
+/// an option that adds items (`portable`, `transmute_from`, a promise). The
+/// macro casts no variant, so no implicit discriminant is past a cast's
+/// reach there (`discriminant_casts`). The derive runs
 /// unoptimized, and each token it writes is a call into the compiler,
 /// which expands the macro optimized.
 pub fn fieldless_byte_macro(input: &Input) -> Option<TokenStream> {
@@ -227,19 +241,6 @@ pub fn fieldless_byte_macro(input: &Input) -> Option<TokenStream> {
         && input.options.promises.is_empty();
     if !plain {
         return None;
-    }
-    // Each variant cast alone: within a cast's reach of the last written
-    // discriminant (`discriminant_casts`).
-    if let Some(reach) = tag.cast_reach() {
-        let mut written = 0;
-        for (index, variant) in variants.iter().enumerate() {
-            if variant.discriminant.is_some() {
-                written = index;
-            }
-            if index - written > reach {
-                return None;
-            }
-        }
     }
     let ident = input.ident;
     let name = proc_macro2::Literal::string(&ident.to_string());
@@ -305,7 +306,7 @@ pub(crate) enum Cast {
 /// is cast, and the kit adds the rest of the distance: the language makes
 /// each implicit discriminant one more than the one before.
 pub(crate) fn discriminant_casts(
-    ident: &Ident,
+    owner: &TokenStream,
     variants: &[Variant],
     tag: &TagType,
     kit: &TokenStream,
@@ -325,13 +326,13 @@ pub(crate) fn discriminant_casts(
                     let anchor = variants[written + reach].ident;
                     let distance = proc_macro2::Literal::usize_unsuffixed(index - written - reach);
                     match cast {
-                        Cast::Byte => quote!(#kit.implicit_tag_byte(#ident::#anchor as _, #distance)),
-                        Cast::Integer => quote!(#kit.implicit_discriminant(#ident::#anchor as _, #distance)),
+                        Cast::Byte => quote!(#kit.implicit_tag_byte(#owner::#anchor as _, #distance)),
+                        Cast::Integer => quote!(#kit.implicit_discriminant(#owner::#anchor as _, #distance)),
                     }
                 }
                 None => {
                     let variant = variant.ident;
-                    quote!(#ident::#variant as _)
+                    quote!(#owner::#variant as _)
                 }
             }
         })

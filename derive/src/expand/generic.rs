@@ -30,6 +30,8 @@ pub(super) struct Needs<'a> {
 /// - `IntoBytes`: `#[repr(transparent)]` or `#[repr(packed)]` over
 ///   `IntoBytes` fields, or `#[repr(C)]` without `align` over fields that are
 ///   `IntoBytes` and `Unaligned`: there is then no padding, at any argument.
+///   A fieldless enum without `align` is its tag, which every value
+///   initializes, whatever its (constant) arguments.
 /// - `Unaligned`: `#[repr(packed)]`, or `#[repr(C)]`, `transparent`,
 ///   `packed(N)` or (for an enum) `u8`/`i8` without `align`, over `Unaligned`
 ///   fields. The default representation promises no alignment.
@@ -82,7 +84,9 @@ pub(super) fn generic_needs<'a>(
             }
         }
         Capability::IntoBytes => {
-            if is_enum && repr.transparent.is_none() {
+            if fieldless_without_padding(input) {
+                needs(Vec::new())
+            } else if is_enum && repr.transparent.is_none() {
                 Err((
                     "its variants may differ in size and leave padding, which no trait bound can rule out at every \
                      argument; derive it for a type without generic parameters, where the engine decides"
@@ -134,4 +138,21 @@ pub(super) fn generic_needs<'a>(
             }
         }
     }
+}
+
+/// Whether `input` is an enum of variants without fields, of an integer or
+/// `C` representation without `align`: laid out as its tag's integer (the
+/// Reference, "Primitive representation of field-less enums", and "`#[repr(C)]`
+/// Field-less Enums"), no byte of it padding. Its parameters can only be
+/// constants (a type or lifetime parameter no field uses is refused by the
+/// compiler), which no discriminant may name.
+fn fieldless_without_padding(input: &Input) -> bool {
+    let Kind::Enum(variants) = &input.kind else { return false };
+    let repr = &input.repr;
+    !variants.is_empty()
+        && variants.iter().all(|variant| variant.fields.is_empty())
+        && (repr.int.is_some() || repr.c.is_some())
+        && repr.transparent.is_none()
+        && repr.align.is_none()
+        && repr.packed.is_none()
 }

@@ -24,7 +24,7 @@ use crate::ast::{Input, Kind, Variant};
 
 pub use capability::{capability, of_the_whole_alone, of_the_whole_check, of_the_whole_impl};
 pub use comparison::{byte_comparison, ByteComparison};
-pub use describe::{layout, plain_union, PlainUnion};
+pub use describe::{layout, plain_union, plain_union_items, PlainUnion, PlainUnionFields};
 pub(crate) use enums::{discriminant_casts, fieldless_byte_known, fieldless_byte_macro, Cast, TagType};
 
 /// Why `input` may have safety invariants beyond validity, as the engine

@@ -210,7 +210,7 @@ impl<const N: usize> DeclaredUnion<N> {
 )]
 pub unsafe trait PlainUnion<const N: usize>: Sized {
     /// The union as the derive declares it.
-    const DECLARED: &'static DeclaredUnion<N>;
+    const DECLARED: DeclaredUnion<N>;
     /// Its fields and their pieces.
     const FIELDS: &'static UnionFields<N> = &UnionFields::of(Self::DECLARED.fields);
     /// The alternatives, with their tag table and their reading.
@@ -685,7 +685,7 @@ mod tests {
         use super::PlainUnion;
         fn verdicts<T: PlainUnion<N> + crate::Layout, const N: usize>(decided: &mut usize) {
             for bits in 1..32u8 {
-                if crate::traits::fields_decide(T::DECLARED, bits) {
+                if crate::traits::fields_decide(&T::DECLARED, bits) {
                     *decided += 1;
                     assert!(
                         crate::traits::has_all_in(T::DESCRIPTION, bits),

@@ -1,8 +1,9 @@
 // A variant written `A()` has no fields, but its name is a function, not
-// a discriminant: `E::A as u8` casts the function's address. The one-byte
-// enum's description, made in a static, refuses the cast (no address is an
-// integer in const evaluation) rather than describe a tag of whatever the
-// address's low byte is.
+// a value: `E::A as u8` cast the function's address, which const
+// evaluation refused (no address is an integer there). The one-byte enum's
+// description is made from its variants' values, which refuse the
+// function as no `E`, rather than describe a tag of whatever the address's
+// low byte is.
 #![allow(dead_code)]
 
 #[derive(transmutable::Layout)]
