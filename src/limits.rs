@@ -72,9 +72,13 @@ pub const MAX_STEPS: usize = 20_000;
 /// How many edges (runs, padding, tag bytes, alternatives: see
 /// `Facts::edges`) each of two types may read at most for their check to
 /// be answered from per-type facts, without a walk, where the facts say the
-/// walk would find nothing wrong. A walk of two such types stays under a
-/// quarter of [`MAX_STEPS`], so the shortcut never answers where the walk
-/// would run out of steps. Larger types are walked: slower, never wrong.
+/// walk would find nothing wrong; or a type of more beside a smaller one,
+/// their edges (each plus one) multiplying to no more than two such
+/// types'. A walk of two such types stays under a quarter of
+/// [`MAX_STEPS`], so the shortcut never answers where the walk would run
+/// out of steps. Larger pairs are walked: slower, never wrong. (Under
+/// `Assume::VALIDITY`, where the facts show a value that fits, the answer
+/// is given whatever the sizes: see `query::shortcuts`.)
 pub const MAX_SHORTCUT_EDGES: usize = 64;
 
 /// How many pointers deep a check may follow referents: a reference to a

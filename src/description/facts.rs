@@ -49,14 +49,39 @@ pub struct Facts {
     /// does. A destination that accepts every initialized byte string and
     /// is no larger takes the first bytes of that value.
     pub(crate) some_init_prefix: usize,
+    /// How many bytes from the start hold, in *some* value, every
+    /// initialized value each, chosen on its own (at most
+    /// `some_init_prefix`): integer bytes, a union's field of them, an
+    /// enum's variant that has them there (never its tag). Such a value
+    /// can be made to hold any initialized byte string there, so a
+    /// destination with a value initialized no further, padding after it
+    /// ([`Facts::some_value_ends`]), takes one of its values.
+    pub(crate) some_any_prefix: usize,
     /// Where the bytes of some value end that are not padding, when every
     /// one of them may hold an initialized value: past it, that value is
     /// padding, which a destination takes whatever it holds. So a source
     /// whose first bytes take every initialized value each, that far,
     /// fits. [`NO_SUCH_VALUE`] where no value is known so (a pointer, a
-    /// union, whose field's padding takes only what safe writes leave, or
-    /// bytes that accept no initialized value).
+    /// union whose every field has padding or ends before the union, which
+    /// take only what safe writes leave, or bytes that accept no
+    /// initialized value). A union with a dense field takes, through it,
+    /// every initialized byte string over all its bytes.
     pub(crate) some_value_ends: usize,
+    /// Where the padding ends that follows a first byte, initialized, in
+    /// *every* value (a tag, a byte, then padding: `(Tag, u32)`'s 4): every
+    /// value is an initialized byte and uninitialized bytes to there. 0
+    /// where not every value is so. A destination that takes any
+    /// initialized byte alone ([`Facts::takes_lone_first_byte`]) and is no
+    /// larger takes every value's first bytes.
+    pub(crate) lone_first_byte_to: usize,
+    /// The same in *some* value: an enum's variant of no field, or of
+    /// fields that start after padding, a union's field of one byte.
+    pub(crate) some_lone_first_byte_to: usize,
+    /// Whether these bytes are a union, from the first byte to the last,
+    /// with a field of one byte that takes every initialized value: written
+    /// alone, it leaves the union's other bytes uninitialized, so the union
+    /// takes any initialized byte followed by uninitialized ones.
+    pub(crate) takes_lone_first_byte: bool,
     /// How many initialized integer bytes the value that holds the most of
     /// them holds (saturating): which alternative of a source a search for
     /// some value that fits tries first (`query::exists`).
@@ -103,6 +128,15 @@ const fn saturating_product(a: usize, b: usize) -> usize {
     }
 }
 
+/// Whether `field`, a union's, is one byte at the union's first byte that
+/// takes every initialized value, and nothing else: a `u8`, an `i8`.
+const fn lone_byte_field(field: &Bytes) -> bool {
+    match field.pieces {
+        [Piece { offset: 0, size: 1, kind: Kind::Run(set), .. }] => ByteSet::INITIALIZED.is_subset_of(*set),
+        _ => false,
+    }
+}
+
 /// [`Facts::some_value_ends`] where no value is known to end so.
 pub(crate) const NO_SUCH_VALUE: usize = usize::MAX;
 
@@ -123,7 +157,14 @@ struct PieceFacts {
     /// From the piece's first byte, as [`Facts::some_init_prefix`] and
     /// [`Facts::some_value_ends`] say for bytes.
     some_init_prefix: usize,
+    some_any_prefix: usize,
     some_value_ends: usize,
+    /// From the piece's first byte, as [`Facts::lone_first_byte_to`] and
+    /// [`Facts::some_lone_first_byte_to`] say for bytes, up to the piece's
+    /// end at most, and [`Facts::takes_lone_first_byte`] of the piece alone.
+    lone_first_byte_to: usize,
+    some_lone_first_byte_to: usize,
+    takes_lone_first_byte: bool,
     most_initialized: usize,
     always_initialized: bool,
     zeros_fit: bool,
@@ -146,7 +187,11 @@ impl PieceFacts {
             live_pointers: false,
             init_prefix: piece.size,
             some_init_prefix: piece.size,
+            some_any_prefix: piece.size,
             some_value_ends: piece.size,
+            lone_first_byte_to: 0,
+            some_lone_first_byte_to: 0,
+            takes_lone_first_byte: false,
             most_initialized: piece.size,
             always_initialized: true,
             zeros_fit: false,
@@ -162,6 +207,17 @@ impl PieceFacts {
                     facts.init_prefix = 0;
                     facts.always_initialized = false;
                 }
+                if !all {
+                    facts.some_any_prefix = 0;
+                }
+                if piece.size == 1 {
+                    if !set.contains_uninit() && !set.is_empty() {
+                        facts.lone_first_byte_to = 1;
+                    }
+                    if set.intersects(ByteSet::INITIALIZED) {
+                        facts.some_lone_first_byte_to = 1;
+                    }
+                }
                 if !set.intersects(ByteSet::INITIALIZED) {
                     facts.some_init_prefix = 0;
                     facts.some_value_ends = NO_SUCH_VALUE;
@@ -172,6 +228,11 @@ impl PieceFacts {
                 }
             }
             Kind::Tag(value) => {
+                facts.some_any_prefix = 0;
+                if piece.size == 1 {
+                    facts.lone_first_byte_to = 1;
+                    facts.some_lone_first_byte_to = 1;
+                }
                 facts.edges = piece.size;
                 facts.zeros_fit = value & crate::integers::width_mask(piece.size) == 0;
             }
@@ -184,6 +245,7 @@ impl PieceFacts {
                     count * piece.size + 1
                 };
                 facts.inhabited = count > 0;
+                facts.some_any_prefix = 0;
                 facts.zeros_fit = ByteSet::some_run_holds_zero(products, count, piece.size);
                 if count == 0 {
                     facts.some_init_prefix = 0;
@@ -197,6 +259,7 @@ impl PieceFacts {
                 facts.init_prefix = 0;
                 facts.always_initialized = false;
                 facts.some_init_prefix = 0;
+                facts.some_any_prefix = 0;
                 facts.some_value_ends = NO_SUCH_VALUE;
                 facts.most_initialized = 0;
             }
@@ -220,6 +283,9 @@ impl PieceFacts {
                     if inner.some_init_prefix == element.size {
                         facts.some_init_prefix = piece.size;
                     }
+                    if inner.some_any_prefix == element.size {
+                        facts.some_any_prefix = piece.size;
+                    }
                     facts.some_value_ends = match inner.some_value_ends {
                         NO_SUCH_VALUE => NO_SUCH_VALUE,
                         0 => 0,
@@ -232,8 +298,11 @@ impl PieceFacts {
                 facts.edges = 1;
                 facts.inhabited = false;
                 facts.some_init_prefix = 0;
+                facts.some_any_prefix = 0;
                 facts.some_value_ends = NO_SUCH_VALUE;
                 facts.most_initialized = 0;
+                // The least of the alternatives that count, below.
+                facts.lone_first_byte_to = piece.size;
                 // Calls hoisted or written out: a wide enum has hundreds of
                 // alternatives, and const evaluation pays for every call.
                 let count = choice.alternative_count;
@@ -261,11 +330,24 @@ impl PieceFacts {
                         if inner.some_init_prefix > facts.some_init_prefix {
                             facts.some_init_prefix = inner.some_init_prefix;
                         }
-                        if !choice.union && inner.some_value_ends < facts.some_value_ends {
+                        if inner.some_any_prefix > facts.some_any_prefix {
+                            facts.some_any_prefix = inner.some_any_prefix;
+                        }
+                        // A union's field ends where the union does, with
+                        // no padding, where it is dense: past a field's
+                        // bytes, and in its padding, the union takes only
+                        // what safe writes leave.
+                        if (!choice.union || inner.dense) && inner.some_value_ends < facts.some_value_ends {
                             facts.some_value_ends = inner.some_value_ends;
                         }
                         if inner.most_initialized > facts.most_initialized {
                             facts.most_initialized = inner.most_initialized;
+                        }
+                        if inner.some_lone_first_byte_to > facts.some_lone_first_byte_to {
+                            facts.some_lone_first_byte_to = inner.some_lone_first_byte_to;
+                        }
+                        if choice.union && lone_byte_field(&alternative.bytes) {
+                            facts.takes_lone_first_byte = true;
                         }
                     }
                     let counts = inner.inhabited || (choice.union && alternative.is_writable());
@@ -275,6 +357,9 @@ impl PieceFacts {
                         }
                         if inner.init_prefix < facts.init_prefix {
                             facts.init_prefix = inner.init_prefix;
+                        }
+                        if inner.lone_first_byte_to < facts.lone_first_byte_to {
+                            facts.lone_first_byte_to = inner.lone_first_byte_to;
                         }
                     }
                     i += 1;
@@ -300,7 +385,11 @@ impl PieceFacts {
         self.zeros_fit = inner.zeros_fit;
         self.init_prefix = if whole || inner.init_from != 0 { inner.init_prefix } else { self.init_prefix };
         self.some_init_prefix = inner.some_init_prefix;
+        self.some_any_prefix = inner.some_any_prefix;
         self.some_value_ends = inner.some_value_ends;
+        self.lone_first_byte_to = inner.lone_first_byte_to;
+        self.some_lone_first_byte_to = inner.some_lone_first_byte_to;
+        self.takes_lone_first_byte = whole && inner.takes_lone_first_byte;
         self.most_initialized = inner.most_initialized;
     }
 }
@@ -332,7 +421,12 @@ impl Facts {
             runs_only: true,
             init_prefix: 1,
             some_init_prefix: 1,
+            some_any_prefix: if every_value { 1 } else { 0 },
             some_value_ends: 1,
+            // The tag, then padding to the end.
+            lone_first_byte_to: if set.is_empty() { 0 } else { size },
+            some_lone_first_byte_to: if set.is_empty() { 0 } else { size },
+            takes_lone_first_byte: false,
             most_initialized: 1,
             depth: 1,
             // The piece, the gaps before and after it, and its one edge.
@@ -365,6 +459,12 @@ impl Facts {
             runs_only: inner.runs_only && !(piece.interior_mutable || piece.atomic || piece.opaque),
             init_prefix: if inner.init_from != 0 { inner.init_prefix } else { size },
             some_init_prefix: if inner.some_init_prefix == element.size { size } else { inner.some_init_prefix },
+            some_any_prefix: if inner.some_any_prefix == element.size { size } else { inner.some_any_prefix },
+            // Past an element that ends with its lone byte's padding comes
+            // the next element's first byte, or the end of the bytes.
+            lone_first_byte_to: inner.lone_first_byte_to,
+            some_lone_first_byte_to: inner.some_lone_first_byte_to,
+            takes_lone_first_byte: false,
             some_value_ends: match inner.some_value_ends {
                 NO_SUCH_VALUE => NO_SUCH_VALUE,
                 0 => 0,
@@ -425,6 +525,23 @@ impl Facts {
             runs_only: facts.runs_only && !(piece.interior_mutable || piece.atomic || piece.opaque),
             init_prefix: if at_start { facts.init_prefix } else { 0 },
             some_init_prefix: if at_start { facts.some_init_prefix } else { 0 },
+            some_any_prefix: if at_start { facts.some_any_prefix } else { 0 },
+            // Past the piece, padding to the end.
+            lone_first_byte_to: if !at_start {
+                0
+            } else if facts.lone_first_byte_to == piece.size {
+                size
+            } else {
+                facts.lone_first_byte_to
+            },
+            some_lone_first_byte_to: if !at_start {
+                0
+            } else if facts.some_lone_first_byte_to == piece.size {
+                size
+            } else {
+                facts.some_lone_first_byte_to
+            },
+            takes_lone_first_byte: at_start && piece.size == size && facts.takes_lone_first_byte,
             some_value_ends: if facts.some_value_ends == NO_SUCH_VALUE {
                 NO_SUCH_VALUE
             } else if facts.some_value_ends > 0 {
@@ -460,7 +577,11 @@ impl Facts {
         runs_only: false,
         init_prefix: 0,
         some_init_prefix: 0,
+        some_any_prefix: 0,
         some_value_ends: NO_SUCH_VALUE,
+        lone_first_byte_to: 0,
+        some_lone_first_byte_to: 0,
+        takes_lone_first_byte: false,
         most_initialized: 0,
         depth: 1,
         edges: 3,
@@ -486,6 +607,10 @@ impl Facts {
         let mut prefix_open = true;
         let mut some_init_prefix = 0;
         let mut some_prefix_open = true;
+        let mut some_any_prefix = 0;
+        let mut some_any_open = true;
+        // The first piece's lone first byte, every value's and some value's.
+        let mut first_lone = (0, 0);
         let mut some_value_ends = 0;
         let mut most_initialized: usize = 0;
         // `init` holds for the suffix from the end of the last piece that
@@ -515,6 +640,9 @@ impl Facts {
                 _ => alike.previous_identity = Kind::UNNAMED_PATTERNS,
             }
             let facts = PieceFacts::of(piece);
+            if i == 0 {
+                first_lone = (facts.lone_first_byte_to, facts.some_lone_first_byte_to);
+            }
             if piece.offset != start || !facts.dense {
                 dense = false;
             }
@@ -542,6 +670,12 @@ impl Facts {
                 some_prefix_open = facts.some_init_prefix == piece.size;
             } else {
                 some_prefix_open = false;
+            }
+            if some_any_open && piece.offset == some_any_prefix {
+                some_any_prefix += facts.some_any_prefix;
+                some_any_open = facts.some_any_prefix == piece.size;
+            } else {
+                some_any_open = false;
             }
             if facts.some_value_ends == NO_SUCH_VALUE {
                 some_value_ends = NO_SUCH_VALUE;
@@ -574,6 +708,20 @@ impl Facts {
             init_from = count + 1;
             dense = false;
         }
+        // A first byte alone at the start of the first piece, to the piece's
+        // end: then padding to the next piece.
+        let (mut lone_first_byte_to, mut some_lone_first_byte_to) = first_lone;
+        if count == 0 || pieces[0].offset != 0 {
+            (lone_first_byte_to, some_lone_first_byte_to) = (0, 0);
+        } else {
+            let next = if count > 1 { pieces[1].offset } else { size };
+            if lone_first_byte_to == pieces[0].size {
+                lone_first_byte_to = next;
+            }
+            if some_lone_first_byte_to == pieces[0].size {
+                some_lone_first_byte_to = next;
+            }
+        }
         Facts {
             inhabited,
             lifetimes,
@@ -585,7 +733,11 @@ impl Facts {
             runs_only,
             init_prefix,
             some_init_prefix,
+            some_any_prefix,
             some_value_ends,
+            lone_first_byte_to,
+            some_lone_first_byte_to,
+            takes_lone_first_byte: false,
             most_initialized,
             depth: depth.saturating_add(1),
             edges,

@@ -352,6 +352,11 @@ impl Description {
                     Facts {
                         init_prefix: facts.init_prefix * count,
                         some_init_prefix: facts.some_init_prefix * count,
+                        some_any_prefix: facts.some_any_prefix * count,
+                        // A run of more than one byte has no lone first byte.
+                        lone_first_byte_to: if count == 1 { facts.lone_first_byte_to } else { 0 },
+                        some_lone_first_byte_to: if count == 1 { facts.some_lone_first_byte_to } else { 0 },
+                        takes_lone_first_byte: false,
                         some_value_ends: if facts.some_value_ends == NO_SUCH_VALUE {
                             NO_SUCH_VALUE
                         } else {

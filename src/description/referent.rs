@@ -6,7 +6,7 @@
 //!
 //! May use: the description (`super::Description`, and the types of its
 //! head) and nothing else. This is the one file of the analysis with
-//! `unsafe` code, five blocks, argued
+//! `unsafe` code, seven blocks, argued
 //! below. A reference would do without it, but const evaluation follows a
 //! reference when it checks a constant's value, and a recursive type
 //! (`struct Ping(&'static Pong); struct Pong(&'static Ping)`) would then ask
@@ -14,9 +14,6 @@
 //! simplifying constant for the type system"): the derive's `REFERENT`
 //! points to a `static` copy of the description, which has an address
 //! before it has a value only as long as nothing follows the address.
-
-use core::marker::PhantomData;
-use core::mem::MaybeUninit;
 
 use super::{Bytes, Description, Invariants, Tail};
 
@@ -84,6 +81,26 @@ impl Referent {
         Referent(held as *const HeldDescription as *const Head)
     }
 
+    /// The descriptions `source` and `destination` refer to, in one call
+    /// (const evaluation pays for each): what a check reads where the
+    /// heads did not answer.
+    pub(crate) const fn descriptions(
+        source: Referent,
+        destination: Referent,
+    ) -> (&'static Description, &'static Description) {
+        (source.get(), destination.get())
+    }
+
+    /// The heads of `source` and `destination` ([`Referent::head`]), in
+    /// one call: what a check reads first.
+    pub(crate) const fn heads(source: Referent, destination: Referent) -> (&'static Head, &'static Head) {
+        // SAFETY: as in `head`.
+        let source = unsafe { &*source.0 };
+        // SAFETY: as in `head`.
+        let destination = unsafe { &*destination.0 };
+        (source, destination)
+    }
+
     /// The head of the description referred to: what a check the facts
     /// answer reads, without the compiler laying out a `Description`.
     pub(crate) const fn head(self) -> &'static Head {
@@ -137,7 +154,7 @@ impl Description {
 /// Its length a literal, as `FieldlessByteEnum`'s: a constant in a type
 /// is evaluated, laying out what it measures, in every crate that lays the
 /// type out. Asserted below to fit a description on this target.
-pub(crate) type HeldDescription = Held<Description, 392>;
+pub(crate) type HeldDescription = Held<Description, 416>;
 
 const _: () = assert!(core::mem::size_of::<Description>() <= core::mem::size_of::<HeldDescription>());
 
@@ -167,10 +184,24 @@ pub(crate) union Kept {
 /// interior mutability (the crate holds descriptions and pieces in it): a
 /// `Held` is `Freeze` and `Sync` whatever it holds, so a static of one may
 /// be placed in read-only memory and shared between threads.
+///
+/// Its bytes are [`Byte`]s and its marker an empty array of functions,
+/// not `MaybeUninit<u8>` and `PhantomData`: a check that reads a static
+/// of it lays it out, and laying out a type of another crate reads its
+/// attributes, the lines of its documentation among them (`core`'s
+/// `MaybeUninit` and `PhantomData` have long ones).
 #[repr(C, align(16))]
 pub(crate) struct Held<T, const N: usize> {
-    bytes: [MaybeUninit<u8>; N],
-    of: PhantomData<fn() -> T>,
+    bytes: [Byte; N],
+    of: [fn() -> T; 0],
+}
+
+/// A byte of a [`Held`], initialized or not, a pointer's or not.
+#[derive(Clone, Copy)]
+union Byte {
+    /// Never read: what makes the byte a byte.
+    _value: u8,
+    uninit: (),
 }
 
 impl<T, const N: usize> Held<T, N> {
@@ -180,11 +211,11 @@ impl<T, const N: usize> Held<T, N> {
             core::mem::size_of::<T>() <= N && core::mem::align_of::<T>() <= core::mem::align_of::<Held<T, N>>(),
             "transmutable: a held value fits its bytes"
         );
-        let mut held = Held { bytes: [MaybeUninit::uninit(); N], of: PhantomData };
+        let mut held = Held { bytes: [Byte { uninit: () }; N], of: [] };
         // SAFETY: `held`'s bytes are at its start (`repr(C)`), at least
         // `size_of::<T>()` of them, aligned for a `T` (asserted above), and
-        // writable: a `T` may be written there. `MaybeUninit` bytes hold
-        // any bytes, a pointer's among them, and the `T` is not dropped.
+        // writable: a `T` may be written there. A union's bytes hold any
+        // bytes, a pointer's among them, and the `T` is not dropped.
         unsafe { core::ptr::write((&raw mut held).cast::<T>(), value) };
         held
     }

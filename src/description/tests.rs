@@ -152,6 +152,80 @@ impl Definition<'_> {
         }
     }
 
+    /// Where the padding after a first byte ends, within the piece, in
+    /// every value (`every`) or in some value.
+    fn lone_first_byte_to(&self, every: bool) -> usize {
+        let piece = self.0;
+        let from = |bytes: &Bytes| {
+            if every {
+                bytes.facts.lone_first_byte_to
+            } else {
+                bytes.facts.some_lone_first_byte_to
+            }
+        };
+        match piece.kind {
+            Kind::Run(set) if piece.size == 1 && every && !set.contains_uninit() && !set.is_empty() => 1,
+            Kind::Run(set) if piece.size == 1 && !every && set.intersects(ByteSet::INITIALIZED) => 1,
+            Kind::Tag(_) if piece.size == 1 => 1,
+            Kind::Run(_) | Kind::Tag(_) | Kind::Scalar { .. } | Kind::Pointer(_) => 0,
+            Kind::Nest(bytes) => from(bytes),
+            Kind::Repeat { element, count } if count > 0 => from(element),
+            Kind::Repeat { .. } => 0,
+            Kind::Choice(choice) if every => choice
+                .alternatives
+                .iter()
+                .filter(|alternative| alternative.bytes.facts.inhabited || (choice.union && alternative.is_writable()))
+                .map(|alternative| from(&alternative.bytes))
+                .fold(piece.size, usize::min),
+            Kind::Choice(choice) => choice
+                .alternatives
+                .iter()
+                .filter(|alternative| alternative.bytes.facts.inhabited)
+                .map(|alternative| from(&alternative.bytes))
+                .max()
+                .unwrap_or(0),
+        }
+    }
+
+    /// Whether the piece is a union with a field of one byte, at its first,
+    /// that takes every initialized value, and nothing else.
+    fn takes_lone_first_byte(&self) -> bool {
+        let piece = self.0;
+        match piece.kind {
+            Kind::Nest(bytes) => bytes.facts.takes_lone_first_byte,
+            Kind::Choice(choice) if choice.union => choice.alternatives.iter().any(|alternative| {
+                let bytes = &alternative.bytes;
+                bytes.facts.inhabited
+                    && bytes.pieces.len() == 1
+                    && bytes.pieces[0].offset == 0
+                    && bytes.pieces[0].size == 1
+                    && matches!(bytes.pieces[0].kind, Kind::Run(set) if ByteSet::INITIALIZED.is_subset_of(set))
+            }),
+            _ => false,
+        }
+    }
+
+    /// How far some value's first bytes hold every initialized value each.
+    fn some_any_prefix(&self) -> usize {
+        let piece = self.0;
+        match piece.kind {
+            Kind::Run(set) if ByteSet::INITIALIZED.is_subset_of(set) => piece.size,
+            Kind::Run(_) | Kind::Tag(_) | Kind::Scalar { .. } | Kind::Pointer(_) => 0,
+            Kind::Nest(bytes) => bytes.facts.some_any_prefix,
+            Kind::Repeat { element, count } if count > 0 && element.facts.some_any_prefix < element.size => {
+                element.facts.some_any_prefix
+            }
+            Kind::Repeat { .. } => piece.size,
+            Kind::Choice(choice) => choice
+                .alternatives
+                .iter()
+                .filter(|alternative| alternative.bytes.facts.inhabited)
+                .map(|alternative| alternative.bytes.facts.some_any_prefix)
+                .max()
+                .unwrap_or(0),
+        }
+    }
+
     /// Where the bytes of some value that are not padding end, each taking
     /// an initialized value, from the piece's first byte.
     fn some_value_ends(&self) -> usize {
@@ -175,11 +249,11 @@ impl Definition<'_> {
                 0 => 0,
                 end => (count - 1) * element.size + end,
             },
-            Kind::Choice(choice) if choice.union => NO_SUCH_VALUE,
             Kind::Choice(choice) => choice
                 .alternatives
                 .iter()
                 .filter(|alternative| alternative.bytes.facts.inhabited)
+                .filter(|alternative| !choice.union || alternative.bytes.facts.dense)
                 .map(|alternative| alternative.bytes.facts.some_value_ends)
                 .min()
                 .unwrap_or(NO_SUCH_VALUE),
@@ -257,6 +331,29 @@ fn facts_by_definition(size: usize, pieces: &'static [Piece]) -> Facts {
             break;
         }
     }
+    let mut some_any_prefix = 0;
+    for piece in pieces {
+        if piece.offset != some_any_prefix {
+            break;
+        }
+        let within = Definition(piece).some_any_prefix();
+        some_any_prefix += within;
+        if within < piece.size {
+            break;
+        }
+    }
+    let (lone_first_byte_to, some_lone_first_byte_to) = match pieces.first() {
+        Some(first) if first.offset == 0 => {
+            let next = pieces.get(1).map_or(size, |piece| piece.offset);
+            let reach = |to: usize| if to == first.size { next } else { to };
+            (reach(Definition(first).lone_first_byte_to(true)), reach(Definition(first).lone_first_byte_to(false)))
+        }
+        _ => (0, 0),
+    };
+    let takes_lone_first_byte = match pieces {
+        [only] => only.offset == 0 && only.size == size && Definition(only).takes_lone_first_byte(),
+        _ => false,
+    };
     let ends: std::vec::Vec<(usize, usize)> =
         pieces.iter().map(|piece| (piece.offset, Definition(piece).some_value_ends())).collect();
     let some_value_ends = if ends.iter().any(|&(_, end)| end == NO_SUCH_VALUE) {
@@ -316,7 +413,11 @@ fn facts_by_definition(size: usize, pieces: &'static [Piece]) -> Facts {
         runs_only,
         init_prefix,
         some_init_prefix,
+        some_any_prefix,
         some_value_ends,
+        lone_first_byte_to,
+        some_lone_first_byte_to,
+        takes_lone_first_byte,
         most_initialized,
         depth: depth + 1,
         edges,

@@ -12,12 +12,22 @@
 //! A shortcut answers only where the walk gives the same verdict: it stands
 //! for the walk's *validity* question alone (size, lifetimes, invariants and
 //! the rest are checked after it as after the walk), it says "yes" only
-//! where the walk would find every source path accepted, and only where no
-//! capacity of the walk can run out ([`MAX_DEPTH`] frames, [`MAX_STEPS`]
-//! steps). Anywhere else it says nothing, and the walk decides.
+//! where the walk would find every source path accepted (under
+//! `Assume::VALIDITY`, some), and only where no capacity of the walk can
+//! run out ([`MAX_DEPTH`] frames, [`MAX_STEPS`] steps). Anywhere else it
+//! says nothing, and the walk decides. One exception, under
+//! `Assume::VALIDITY` ([`any_bytes_as_far_as_some_value!`],
+//! [`any_bytes_take_some_value!`], a lone first byte in
+//! [`some_value_fits`]): where some value of the source holds
+//! initialized bytes that some value of the destination takes, as their
+//! facts tell, the contract's answer is "yes" whatever the types' sizes,
+//! and it is given without asking how long the walk would take: the walk
+//! it spares could refuse the pair only for its own [`MAX_STEPS`], never
+//! for the types.
 //!
 //! **Architecture Invariant:** a shortcut never answers "no", and never
-//! answers where a limit of the walk could be reached.
+//! answers where the contract's answer is "no"; but for the exception
+//! above, never where a limit of the walk could be reached either.
 //!
 //! [`Facts`]: crate::description::Facts
 
@@ -28,9 +38,30 @@ use crate::limits::{MAX_DEPTH, MAX_SHORTCUT_EDGES, MAX_STEPS};
 
 // A walk that finds nothing wrong ends an edge of one side or enters an
 // alternative at each step, and walks the other side again at most once per
-// alternative it enters: two types of at most `MAX_SHORTCUT_EDGES` edges
-// each take fewer than `(MAX_SHORTCUT_EDGES + 1)²` steps.
-const _: () = assert!((MAX_SHORTCUT_EDGES + 1) * (MAX_SHORTCUT_EDGES + 1) * 4 <= MAX_STEPS);
+// alternative it enters: two types of `f` and `i` edges take fewer than
+// `(f + 1) * (i + 1)` steps, at most `SHORTCUT_EDGE_PRODUCT`.
+const _: () = assert!(SHORTCUT_EDGE_PRODUCT * 4 <= MAX_STEPS);
+
+/// How large the product of two types' edges, each plus one, may be for
+/// the shortcuts of every value: two types of at most
+/// [`MAX_SHORTCUT_EDGES`] edges each, or a type of more beside a smaller
+/// one (an array of structs into a word), as long as the walk's bound
+/// stays the same.
+const SHORTCUT_EDGE_PRODUCT: usize = (MAX_SHORTCUT_EDGES + 1) * (MAX_SHORTCUT_EDGES + 1);
+
+/// Whether two types' edges (the facts `$from` and `$into`, locals read in
+/// place) multiply, each plus one, to at most [`SHORTCUT_EDGE_PRODUCT`]: a
+/// macro, as every check asks it, and const evaluation pays for each
+/// call; asked after two comparisons with [`MAX_SHORTCUT_EDGES`], which
+/// answer most pairs in fewer statements. Each is compared first with [`MAX_STEPS`], so the product cannot
+/// overflow (edges saturate at `usize::MAX`).
+macro_rules! edges_within_bound {
+    ($from:ident, $into:ident) => {
+        $from.edges < MAX_STEPS
+            && $into.edges < MAX_STEPS
+            && ($from.edges + 1) * ($into.edges + 1) <= SHORTCUT_EDGE_PRODUCT
+    };
+}
 
 /// What the facts of `source -> destination` by value answer, known from
 /// the facts of the two types alone. The pair holds under any assumption
@@ -61,8 +92,11 @@ pub(crate) const fn facts_answer(source: &Head, destination: &Head) -> u8 {
         // scalars, of more edges than the general bound allows, a call.
         from.depth <= MAX_DEPTH
             && into.depth <= MAX_DEPTH
-            && if from.edges <= MAX_SHORTCUT_EDGES && into.edges <= MAX_SHORTCUT_EDGES {
-                into.accepts_from == 0 && destination.size <= from.init_prefix
+            && if (from.edges <= MAX_SHORTCUT_EDGES && into.edges <= MAX_SHORTCUT_EDGES)
+                || edges_within_bound!(from, into)
+            {
+                (into.accepts_from == 0 && destination.size <= from.init_prefix)
+                    || lone_first_bytes_fit!(from, into, destination.size)
             } else {
                 named_scalars_fit(&source.bytes, &destination.bytes, destination.size)
             }
@@ -184,12 +218,32 @@ pub(super) const fn every_value_fits(source: &Bytes, destination: &Bytes, size: 
     let (from, into) = (&source.facts, &destination.facts);
     if from.depth > MAX_DEPTH || into.depth > MAX_DEPTH {
         false
-    } else if from.edges <= MAX_SHORTCUT_EDGES && into.edges <= MAX_SHORTCUT_EDGES {
-        into.accepts_from == 0 && size <= from.init_prefix
+    } else if (from.edges <= MAX_SHORTCUT_EDGES && into.edges <= MAX_SHORTCUT_EDGES) || edges_within_bound!(from, into)
+    {
+        (into.accepts_from == 0 && size <= from.init_prefix) || lone_first_bytes_fit!(from, into, size)
     } else {
         named_scalars_fit(source, destination, size)
     }
 }
+
+/// A destination that takes any initialized byte alone, the rest of it
+/// uninitialized (a union with a `u8` field: [`Facts::takes_lone_first_byte`]),
+/// and a source every value of which is an initialized byte, then padding
+/// to the destination's end at least ([`Facts::lone_first_byte_to`]: a
+/// struct of a fieldless enum, then a word): every value of the source is
+/// one that writing the field alone leaves. A macro, for the facts of both
+/// sides (`$from`, `$into`, locals read in place) and the destination's
+/// size: every check under `Assume::NOTHING` that the first way leaves asks
+/// it, and const evaluation pays for each call.
+///
+/// [`Facts::takes_lone_first_byte`]: crate::description::Facts
+/// [`Facts::lone_first_byte_to`]: crate::description::Facts
+macro_rules! lone_first_bytes_fit {
+    ($from:ident, $into:ident, $size:expr) => {
+        $into.takes_lone_first_byte && $size <= $from.lone_first_byte_to
+    };
+}
+use lone_first_bytes_fit;
 
 /// [`every_value_fits`] for a source of more edges than the general bound
 /// allows, made of scalars of one set of named patterns back to back (a
@@ -283,67 +337,69 @@ const fn named_scalars(bytes: &Bytes) -> Option<(u16, usize, usize)> {
 
 /// Whether some value of `source` is valid as the first `size` bytes of
 /// `destination` by value, the question under `Assume::VALIDITY`, known
-/// without a walk, one of two ways ([`any_bytes_take_some_value!`],
-/// [`some_value_takes_any_bytes!`], macros: most checks under
-/// `Assume::VALIDITY` ask both, and const evaluation pays for each call),
-/// where both types have values and the walk could not run out of frames
-/// or steps. `false` means "walk".
+/// without a walk, one of four ways ([`any_bytes_as_far_as_some_value!`],
+/// [`any_bytes_take_some_value!`], macros: most checks under
+/// `Assume::VALIDITY` ask both, and const evaluation pays for each call;
+/// a value of the source that [`lone_first_bytes_fit!`] says fits, some
+/// value's [`Facts::some_lone_first_byte_to`] for every value's;
+/// [`first_bytes_meet`]), where both types have values and the walk could
+/// not run out of frames (nor of steps, but for the first three ways: see
+/// the module's docs). `false` means "walk".
+///
+/// [`Facts::some_lone_first_byte_to`]: crate::description::Facts
 pub(super) const fn some_value_fits(source: &Bytes, destination: &Bytes, size: usize) -> bool {
     let (from, into) = (&source.facts, &destination.facts);
     from.inhabited
         && into.inhabited
         && from.depth <= MAX_DEPTH
         && into.depth <= MAX_DEPTH
-        && from.edges <= MAX_SHORTCUT_EDGES
-        && into.edges <= MAX_SHORTCUT_EDGES
-        && (any_bytes_take_some_value!(from, into, size)
-            || some_value_takes_any_bytes!(from, into)
-            || (size == 1 && first_bytes_meet(source, destination)))
+        && (any_bytes_as_far_as_some_value!(from, into)
+            || any_bytes_take_some_value!(from, into, size)
+            || (into.takes_lone_first_byte && size <= from.some_lone_first_byte_to)
+            || (from.edges <= MAX_SHORTCUT_EDGES
+                && into.edges <= MAX_SHORTCUT_EDGES
+                && size == 1
+                && first_bytes_meet(source, destination)))
 }
+
+/// A source with a value whose first bytes each hold every initialized
+/// value ([`Facts::some_any_prefix`]: integers, a union's field of them,
+/// an enum's variant past its tag never), as far as a destination's value
+/// needs initialized bytes, each taking some initialized value, padding
+/// after them ([`Facts::some_value_ends`]: a `bool`, a `char`, an enum's
+/// shortest variant, a union through a dense field): that source value,
+/// made to hold the destination value's bytes, is one. So the contract
+/// says "yes", and the walk, which searches both sides' alternatives,
+/// finds it, but for its own limit of steps (see the module's docs).
+///
+/// [`Facts::some_any_prefix`]: crate::description::Facts
+/// [`Facts::some_value_ends`]: crate::description::Facts
+macro_rules! any_bytes_as_far_as_some_value {
+    // Locals, read in place: the facts of both sides. `some_value_ends`
+    // is `NO_SUCH_VALUE` (`usize::MAX`) where no value is known so, past
+    // any prefix.
+    ($from:ident, $into:ident) => {
+        $into.some_value_ends <= $from.some_any_prefix
+    };
+}
+use any_bytes_as_far_as_some_value;
 
 /// A destination that accepts every initialized byte string (integers,
 /// arrays and structs of them, a union with such a field), and a source
 /// with a value whose first `size` bytes are initialized integer bytes
 /// ([`Facts::some_init_prefix`]: an enum's variant, a union's field, that
-/// goes far enough): the walk, searching the source's alternatives, finds
-/// that value.
-///
-/// A destination with no branch cuts every source alternative off at its
-/// end, so the walk reads each once, as [`every_value_fits`] does. A
-/// destination branch (a union) that a source alternative ends inside makes
-/// the walk read the rest after each alternative, and each destination
-/// alternative after that: at most one source alternative, then one
-/// destination alternative, then the rest, which is what the bound on its
-/// steps counts.
+/// goes far enough): that value is one, so the contract says "yes", and
+/// the walk, searching the source's alternatives, finds it, but for its
+/// own limit of steps (see the module's docs).
 ///
 /// [`Facts::some_init_prefix`]: crate::description::Facts
 macro_rules! any_bytes_take_some_value {
     // Locals, read in place: the facts of both sides, and the size.
-    ($from:ident, $into:ident, $size:ident) => {
-        $into.accepts_from == 0
-            && $size <= $from.some_init_prefix
-            && ($into.runs_only || ($from.edges + 1) * ($into.edges + 1) * ($from.edges + $into.edges + 2) <= MAX_STEPS)
+    ($from:ident, $into:ident, $size:expr) => {
+        $into.accepts_from == 0 && $size <= $from.some_init_prefix
     };
 }
 use any_bytes_take_some_value;
-
-/// A source whose first bytes take every initialized value each, and a
-/// destination with a value whose bytes each take some initialized value
-/// and end no later ([`Facts::some_value_ends`]: a `bool`, a `char`, an
-/// enum's shortest variant), padding after them: the walk, searching the
-/// destination's alternatives, finds that value. The source has no branch
-/// (runs only), so every destination alternative is cut off at its end and
-/// read once. No union, whose bytes a destination takes only from what
-/// safe writes leave, nor pointer, which an integer may not become.
-///
-/// [`Facts::some_value_ends`]: crate::description::Facts
-macro_rules! some_value_takes_any_bytes {
-    // Locals, read in place: the facts of both sides.
-    ($from:ident, $into:ident) => {
-        $from.runs_only && $from.accepts_from == 0 && $into.some_value_ends <= $from.init_prefix
-    };
-}
-use some_value_takes_any_bytes;
 
 /// A destination of one byte (a `bool`, a fieldless enum) and a source
 /// whose first byte, in some value, holds a value it accepts: the walk,
@@ -712,6 +768,69 @@ mod tests {
         pub kinds: [Kind; 8],
     }
 
+    /// The kinds of types the walked pairs of a benchmark draw (BENCHMARKS.md,
+    /// "1,500 walked pairs in instructions"): a union of a `bool`, a byte
+    /// and a word, whose fields but the `bool` are dense; one of a `bool`
+    /// and a half-word; rows of the first in a struct, with a fieldless
+    /// enum and padding after them; a struct whose first field is a tag,
+    /// padding after it; enums whose variants hold fields, at different
+    /// lengths, in a struct between bytes; a struct of one such enum.
+    #[derive(crate::Layout, Clone, Copy)]
+    #[repr(C)]
+    pub union ByteOrWord {
+        pub flag: bool,
+        pub byte: u8,
+        pub word: i32,
+    }
+
+    #[derive(crate::Layout, Clone, Copy)]
+    #[repr(C)]
+    pub union FlagOrHalf {
+        pub flag: bool,
+        pub half: u16,
+    }
+
+    #[derive(crate::Layout, Clone, Copy)]
+    #[repr(u8)]
+    pub enum Few {
+        A = 19,
+        B = 87,
+        C = 235,
+    }
+
+    #[derive(crate::Layout, Clone, Copy)]
+    #[repr(C)]
+    pub struct Rows(pub [ByteOrWord; 7], pub f32, pub Few, pub [u64; 2]);
+
+    #[derive(crate::Layout, Clone, Copy)]
+    #[repr(C)]
+    pub struct TagFirst(pub Few, pub f32);
+
+    #[derive(crate::Layout, Clone, Copy)]
+    #[repr(u8)]
+    pub enum Payloads {
+        Word(u32, u8) = 25,
+        Mixed(u8, f32, u64) = 86,
+        Small(u32, i8) = 138,
+        Long(u64) = 152,
+    }
+
+    #[derive(crate::Layout, Clone, Copy)]
+    #[repr(C)]
+    pub struct Around(pub i8, pub Payloads, pub i8);
+
+    #[derive(crate::Layout)]
+    #[repr(C)]
+    pub struct Prefixed(pub [u8; 7], pub [u64; 2], pub Variants);
+
+    #[derive(crate::Layout)]
+    #[repr(C)]
+    pub struct Wrapped(pub Payloads);
+
+    #[derive(crate::Layout)]
+    #[repr(C)]
+    pub struct TwoUnions(pub [ByteOrWord; 2]);
+
     /// [`descriptions`] and types whose zeros only the facts of a tag, a
     /// scalar's pattern or a union's field decide.
     fn descriptions_and_zeros() -> std::vec::Vec<&'static Description> {
@@ -817,6 +936,22 @@ mod tests {
             <*const u8 as Layout>::DESCRIPTION,
             <core::num::NonZeroU8 as Layout>::DESCRIPTION,
             <[bool; 3] as Layout>::DESCRIPTION,
+            <[core::num::NonZeroU8; 4] as Layout>::DESCRIPTION,
+            <ByteOrWord as Layout>::DESCRIPTION,
+            <[ByteOrWord; 7] as Layout>::DESCRIPTION,
+            <FlagOrHalf as Layout>::DESCRIPTION,
+            <Few as Layout>::DESCRIPTION,
+            <Rows as Layout>::DESCRIPTION,
+            <[Rows; 3] as Layout>::DESCRIPTION,
+            <TagFirst as Layout>::DESCRIPTION,
+            <Payloads as Layout>::DESCRIPTION,
+            <[Payloads; 3] as Layout>::DESCRIPTION,
+            <Around as Layout>::DESCRIPTION,
+            <Prefixed as Layout>::DESCRIPTION,
+            <Wrapped as Layout>::DESCRIPTION,
+            <(u64, ByteOrWord, u32) as Layout>::DESCRIPTION,
+            <[ByteOrWord; 2] as Layout>::DESCRIPTION,
+            <TwoUnions as Layout>::DESCRIPTION,
         ]
     }
 
@@ -848,6 +983,13 @@ mod tests {
                     beyond += 1;
                 }
                 assert!(holds, "the walk under `Assume::VALIDITY` refuses {source} -> {destination}");
+                if any_bytes_as_far_as_some_value!(from, into)
+                    || any_bytes_take_some_value!(from, into, (destination.size))
+                    || (into.takes_lone_first_byte && destination.size <= from.some_lone_first_byte_to)
+                {
+                    // Answered for the contract, whatever the walk's length.
+                    continue;
+                }
                 let bound = if into.runs_only || from.runs_only {
                     (from.edges + 1) * (into.edges + 1)
                 } else {
@@ -880,6 +1022,21 @@ mod tests {
         assert!(some(<Flags as Layout>::DESCRIPTION, <Kind as Layout>::DESCRIPTION));
         assert!(!some(<Flagged as Layout>::DESCRIPTION, <Kind as Layout>::DESCRIPTION));
         assert!(some(<Mixed as Layout>::DESCRIPTION, <bool as Layout>::DESCRIPTION));
+        // Some value of integer bytes (a union's word, rows of it, an array
+        // of words) as far as some value of the destination needs them, or
+        // through a union's dense field; types of more edges than the walk's
+        // bound for every value allows.
+        assert!(some(<Rows as Layout>::DESCRIPTION, <Variants as Layout>::DESCRIPTION));
+        assert!(some(<[Rows; 3] as Layout>::DESCRIPTION, <Around as Layout>::DESCRIPTION));
+        assert!(some(<[ByteOrWord; 7] as Layout>::DESCRIPTION, <Payloads as Layout>::DESCRIPTION));
+        assert!(some(<Rows as Layout>::DESCRIPTION, <FlagOrHalf as Layout>::DESCRIPTION));
+        assert!(some(<[Payloads; 3] as Layout>::DESCRIPTION, <FlagOrHalf as Layout>::DESCRIPTION));
+        // A variant that is its tag, then padding, into a union that takes
+        // a byte alone.
+        assert!(some(<Payloads as Layout>::DESCRIPTION, <ByteOrWord as Layout>::DESCRIPTION));
+        assert!(some(<[Payloads; 3] as Layout>::DESCRIPTION, <ByteOrWord as Layout>::DESCRIPTION));
+        // A tag holds no bytes of its choosing.
+        assert!(!some(<Payloads as Layout>::DESCRIPTION, <Variants as Layout>::DESCRIPTION));
         // Bytes a union's safe writes leave uninitialized, and a pointer that
         // an integer may not become, are the walk's to decide.
         assert!(!some(<u32 as Layout>::DESCRIPTION, <PaddedUnion as Layout>::DESCRIPTION));
@@ -1052,6 +1209,12 @@ mod tests {
         let facts = |source: &Description, destination: &Description| facts_answer(source.head(), destination.head());
         assert_eq!(facts(<u8 as Layout>::DESCRIPTION, <bool as Layout>::DESCRIPTION), FACTS_MISFIT);
         assert_eq!(facts(<u8 as Layout>::DESCRIPTION, <i8 as Layout>::DESCRIPTION), FACTS_HOLD);
+        // A tag, then padding, into a union that takes a byte alone.
+        assert_eq!(facts(<TagFirst as Layout>::DESCRIPTION, <ByteOrWord as Layout>::DESCRIPTION), FACTS_HOLD);
+        assert_eq!(facts(<Few as Layout>::DESCRIPTION, <ByteOrWord as Layout>::DESCRIPTION), FACTS_MISFIT);
+        // One type of many edges beside one of few.
+        assert_eq!(facts(<[Rows; 3] as Layout>::DESCRIPTION, <u8 as Layout>::DESCRIPTION), FACTS_HOLD);
+        assert_eq!(facts(<[Payloads; 3] as Layout>::DESCRIPTION, <u8 as Layout>::DESCRIPTION), FACTS_HOLD);
         assert_eq!(facts(<u8 as Layout>::DESCRIPTION, <[u8] as Layout>::DESCRIPTION), FACTS_UNASKED);
         assert_eq!(
             facts(<core::convert::Infallible as Layout>::DESCRIPTION, <u8 as Layout>::DESCRIPTION),

@@ -10,6 +10,7 @@ use core::mem::ManuallyDrop;
 
 use crate::answer::Answer;
 use crate::assume::{Assume, Assumption};
+use crate::description::Referent;
 use crate::layout::{Layout, Pointee};
 use crate::lifetime::Lifetime;
 
@@ -70,7 +71,7 @@ pub const fn is_transmutable<'l, Src: Layout + Lifetime<'l>, Dst: Layout + Lifet
     if <Dst as Plain>::DESTINATION <= <Src as Plain>::SOURCE {
         return true;
     }
-    let (source, destination) = (Src::REFERENT.head(), Dst::REFERENT.head());
+    let (source, destination) = Referent::heads(Src::REFERENT, Dst::REFERENT);
     // The verdict alone: an `Answer` would carry the reason, and const
     // evaluation pays for every byte of it.
     // Whether every value fits read once, for the facts and for `decide`.
@@ -80,16 +81,10 @@ pub const fn is_transmutable<'l, Src: Layout + Lifetime<'l>, Dst: Layout + Lifet
         || (!assume.validity
             && destination.bytes.facts.live_pointers
             && crate::query::references_hold_by_facts(source, destination))
-        || matches!(
-            crate::query::decide(
-                Src::REFERENT.get(),
-                Dst::REFERENT.get(),
-                assume,
-                crate::query::Lifetimes::Bound,
-                facts
-            ),
-            Ok(())
-        )
+        || {
+            let (source, destination) = Referent::descriptions(Src::REFERENT, Dst::REFERENT);
+            matches!(crate::query::decide(source, destination, assume, crate::query::Lifetimes::Bound, facts), Ok(()))
+        }
 }
 
 /// The verdict on `Src -> Dst` under `assume`, with the reason when it is
@@ -170,10 +165,11 @@ pub const fn assert_transmutable<'l, Src: Layout + Lifetime<'l>, Dst: Layout + L
         return assert_transmutable_assuming_nothing::<Src, Dst>();
     }
     // A plain pair holds under any assumption.
-    if <Dst as Plain>::DESTINATION > <Src as Plain>::SOURCE
-        && crate::query::facts_answer(Src::REFERENT.head(), Dst::REFERENT.head()) != crate::query::FACTS_HOLD
-    {
-        refuse(Answer::of::<Src, Dst>(assume));
+    if <Dst as Plain>::DESTINATION > <Src as Plain>::SOURCE {
+        let (source, destination) = Referent::heads(Src::REFERENT, Dst::REFERENT);
+        if crate::query::facts_answer(source, destination) != crate::query::FACTS_HOLD {
+            refuse(Answer::of::<Src, Dst>(assume));
+        }
     }
     types_written::<Src, Dst>
 }
@@ -215,7 +211,7 @@ const fn assert_decided<'l, Src: Layout + Lifetime<'l>, Dst: Layout + Lifetime<'
         // millions of the compiler's instructions, more than the check).
         // Their heads, where the facts answer: the compiler lays out a
         // `Head`, not a `Description` and all it holds.
-        let (source, destination) = (Src::REFERENT.head(), Dst::REFERENT.head());
+        let (source, destination) = Referent::heads(Src::REFERENT, Dst::REFERENT);
         // A reference into a reference (the destination holds a pointer
         // that promises its referent, read in place) whose referents'
         // facts answer: no `decide`, no walk; nor the pair's own facts,
@@ -223,17 +219,19 @@ const fn assert_decided<'l, Src: Layout + Lifetime<'l>, Dst: Layout + Lifetime<'
         // (`facts_answer`).
         (destination.bytes.facts.live_pointers && crate::query::references_hold_by_facts(source, destination)) || {
             let facts = crate::query::facts_answer(source, destination);
-            facts == crate::query::FACTS_HOLD
-                || matches!(
+            facts == crate::query::FACTS_HOLD || {
+                let (source, destination) = Referent::descriptions(Src::REFERENT, Dst::REFERENT);
+                matches!(
                     crate::query::decide(
-                        Src::REFERENT.get(),
-                        Dst::REFERENT.get(),
+                        source,
+                        destination,
                         Assume { alignment: false, lifetimes: false, safety: false, validity: false },
                         crate::query::Lifetimes::Bound,
                         facts,
                     ),
                     Ok(())
                 )
+            }
         }
     };
     if !holds {
