@@ -202,7 +202,7 @@ mod tests {
                 held += usize::from(facts == FACTS_HOLD);
             }
         }
-        assert!(plain > 300 && plain * 4 >= held * 3, "{plain} plain pairs of {held} held by facts");
+        assert!(plain > 300 && plain * 10 >= held * 7, "{plain} plain pairs of {held} held by facts");
     }
 
     /// Pairs the facts do not hold, each for another of their conditions,
@@ -223,10 +223,8 @@ mod tests {
             // A destination holding a reference.
             (d(<&'static u8 as Layout>::DESCRIPTION), d(<&'static u8 as Layout>::DESCRIPTION)),
             (d(<usize as Layout>::DESCRIPTION), d(<Borrowed as Layout>::DESCRIPTION)),
-            // A source nested deeper than a walk's frames, and one of more
-            // edges than the general bound.
+            // A source nested deeper than a walk's frames.
             (d(<Deep as Layout>::DESCRIPTION), d(<u8 as Layout>::DESCRIPTION)),
-            (d(<[(u8, bool); 40] as Layout>::DESCRIPTION), d(<u8 as Layout>::DESCRIPTION)),
             // An uninhabited source, and destination.
             (d(<core::convert::Infallible as Layout>::DESCRIPTION), d(<() as Layout>::DESCRIPTION)),
             (d(<u8 as Layout>::DESCRIPTION), d(<(u8, core::convert::Infallible) as Layout>::DESCRIPTION)),
