@@ -51,7 +51,8 @@ fn plain_pairs_at_compile_time() {
     const POINTER: bool = is_transmutable::<&'static u8, usize>(Assume::NOTHING);
     const HELD: bool = is_transmutable::<Held, [usize; 2]>(Assume::NOTHING);
     const PREFIX: bool = is_transmutable::<Held, usize>(Assume::NOTHING);
-    assert!(!POINTER && !HELD && PREFIX);
+    let verdicts = [POINTER, HELD, PREFIX];
+    assert_eq!(verdicts, [false, false, true]);
     let _: [u8; 8] = transmutable::transmute(7u64);
     let _: usize = transmutable::transmute(Held(5, &3));
 }
