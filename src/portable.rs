@@ -624,13 +624,14 @@ const fn decide_descriptions(
 pub const fn assert_portable<'l, Src: Layout + Lifetime<'l>, Dst: Layout + Lifetime<'l>>(
     targets: Targets,
     assume: Assume,
-) {
+) -> fn() -> (Src, Dst) {
     let answer = decide_on::<Src, Dst>(targets, assume);
     if !answer.is_transmutable() {
         let mut text = Text::new();
         answer.write(&mut text);
         panic!("{}", text.as_str());
     }
+    crate::transmute::types_written::<Src, Dst>
 }
 
 /// Stops compilation unless `Src` may be transmuted into `Dst` on every
@@ -661,22 +662,16 @@ pub use crate::__portable_assert_transmutable as assert_transmutable;
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __portable_assert_transmutable {
+    // The types written once, as the native macro writes them (see
+    // `assert_transmutable!`): an elided lifetime is an error (E0106).
     ($src:ty, $dst:ty $(,)?) => {
-        const _: () = {
-            $crate::__lifetimes_written!($src, $dst);
-            $crate::portable::assert_portable::<$src, $dst>($crate::portable::Targets::ALL, $crate::Assume::NOTHING)
-        };
+        const _: fn() -> ($src, $dst) =
+            $crate::portable::assert_portable($crate::portable::Targets::ALL, $crate::Assume::NOTHING);
     };
     ($src:ty, $dst:ty, $assume:expr $(,)?) => {
-        const _: () = {
-            $crate::__lifetimes_written!($src, $dst);
-            $crate::portable::assert_portable::<$src, $dst>($crate::portable::Targets::ALL, $assume)
-        };
+        const _: fn() -> ($src, $dst) = $crate::portable::assert_portable($crate::portable::Targets::ALL, $assume);
     };
     ($src:ty, $dst:ty, $assume:expr, $targets:expr $(,)?) => {
-        const _: () = {
-            $crate::__lifetimes_written!($src, $dst);
-            $crate::portable::assert_portable::<$src, $dst>($targets, $assume)
-        };
+        const _: fn() -> ($src, $dst) = $crate::portable::assert_portable($targets, $assume);
     };
 }

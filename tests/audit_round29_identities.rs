@@ -64,16 +64,14 @@ pub struct Holds<'a, T: Layout> {
 
 macro_rules! rows {
     ($($src:ty => $dst:ty, $expected:expr;)*) => {{
-        let mut rows = std::vec::Vec::new();
-        $(
-            rows.push((
+        std::vec![$(
+            (
                 stringify!($src => $dst),
                 $expected,
                 is_transmutable::<$src, $dst>(Assume::NOTHING),
                 decide::<$src, $dst>(Assume::NOTHING).is_transmutable(),
-            ));
-        )*
-        rows
+            ),
+        )*]
     }};
 }
 

@@ -130,14 +130,14 @@ fn expand_read(
     if let Err(error) = macros.finish() {
         return error.to_compile_error();
     }
-    let key = match named {
-        Some(named) if named.ident == input.ident => named.key,
-        _ => once::key(&tokens, &input.ident),
+    let (key, body) = match named {
+        Some(named) if named.ident == input.ident => (named.key, named.body),
+        _ => once::key_and_body(&tokens, &input.ident),
     };
     let mut whole: Option<Vec<Capability>> = None;
     let plain_union = expand::plain_union(&ast);
     let refused = errors.is_some();
-    once::remember(&key, &tokens, || {
+    once::remember(&key, &body, &tokens, || {
         let alone: Vec<Capability> =
             Capability::ALL.into_iter().filter(|&capability| expand::of_the_whole_alone(&ast, capability)).collect();
         whole = Some(alone.clone());

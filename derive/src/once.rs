@@ -141,15 +141,29 @@ impl Derive {
 /// generics and body are read from `tokens`, the item as given, after its
 /// outer attributes (each a `#` and a bracketed group), which the derive
 /// parsed as `input`.
+#[cfg(test)]
 pub fn key(tokens: &TokenStream, ident: &Ident) -> String {
+    key_and_body(tokens, ident).0
+}
+
+/// [`key`], and the item's generics and body as written, after its outer
+/// attributes: what a [`Reading`] is of.
+pub fn key_and_body(tokens: &TokenStream, ident: &Ident) -> (String, String) {
     key_after_attributes(&split(tokens).1, ident)
 }
 
-/// [`key`], from the tokens after the item's outer attributes.
-fn key_after_attributes(rest: &TokenStream, ident: &Ident) -> String {
+/// [`key_and_body`], from the tokens after the item's outer attributes.
+///
+/// The key holds a hash of the body, which two bodies may share: a claim
+/// decides only whether a derive emits a piece, so a shared key makes an
+/// impl missing or written twice (a compile error), never wrong. What a
+/// later derive writes from a [`Reading`] is checked against the body
+/// itself ([`recall`]).
+fn key_after_attributes(rest: &TokenStream, ident: &Ident) -> (String, String) {
+    let body = rest.to_string();
     let mut hasher = std::collections::hash_map::DefaultHasher::new();
-    rest.to_string().hash(&mut hasher);
-    format!("{} {:?} {:016x}", ident, ident.span(), hasher.finish())
+    body.hash(&mut hasher);
+    (format!("{} {:?} {:016x}", ident, ident.span(), hasher.finish()), body)
 }
 
 /// The item's outer attributes (each a `#` and a bracketed group), and
@@ -172,7 +186,13 @@ fn split(tokens: &TokenStream) -> (TokenStream, TokenStream) {
 /// (`expand::of_the_whole_alone`), and of which attributes.
 struct Reading {
     /// [`attributes_key`] of the attributes it read.
-    attributes: u64,
+    attributes: String,
+    /// The generics and body it read, as written ([`key_and_body`]): a
+    /// union of numbers is described from the text of its fields read here
+    /// (`ByName::described`), which nothing after can check is the union's
+    /// every field, so the body is compared whole, not by a hash that
+    /// another body may share.
+    body: String,
     /// The capabilities whose pieces are the type's name alone.
     by_name: ByName,
 }
@@ -199,10 +219,10 @@ pub struct ByName {
 
 static READINGS: Mutex<Option<HashMap<String, Reading>>> = Mutex::new(None);
 
-/// A hash of the outer attributes `attributes` but `#[derive(..)]`, which
-/// differ between the derives of one type (a derive is not given the
-/// `#[derive]` attributes before its own) and say nothing of its layout.
-pub fn attributes_key(attributes: &TokenStream) -> u64 {
+/// The outer attributes `attributes` but `#[derive(..)]`, which differ
+/// between the derives of one type (a derive is not given the `#[derive]`
+/// attributes before its own) and say nothing of its layout, as text.
+pub fn attributes_key(attributes: &TokenStream) -> String {
     let derive = |tree: &TokenTree| {
         let TokenTree::Group(group) = tree else { return false };
         let mut inside = group.stream().into_iter();
@@ -217,21 +237,20 @@ pub fn attributes_key(attributes: &TokenStream) -> u64 {
             kept.extend(pair.iter().cloned());
         }
     }
-    let mut hasher = std::collections::hash_map::DefaultHasher::new();
-    kept.to_string().hash(&mut hasher);
-    hasher.finish()
+    kept.to_string()
 }
 
-/// Records, for the type of [`key`] `key` with the attributes `tokens`
-/// begins with, which capabilities `by_name` says are emitted from the
-/// type's name alone, unless a derive of the type recorded it before. Only
-/// a derive that read the whole type, and refused nothing in it, records.
-pub fn remember(key: &str, tokens: &TokenStream, by_name: impl FnOnce() -> ByName) {
+/// Records, for the type of [`key`] `key` and body `body`
+/// ([`key_and_body`]) with the attributes `tokens` begins with, which
+/// capabilities `by_name` says are emitted from the type's name alone,
+/// unless a derive of a type of that key recorded before. Only a derive
+/// that read the whole type, and refused nothing in it, records.
+pub fn remember(key: &str, body: &str, tokens: &TokenStream, by_name: impl FnOnce() -> ByName) {
     let mut readings = READINGS.lock().unwrap_or_else(PoisonError::into_inner);
     let readings = readings.get_or_insert_with(HashMap::new);
     if !readings.contains_key(key) {
         let attributes = attributes_key(&split(tokens).0);
-        readings.insert(key.to_owned(), Reading { attributes, by_name: by_name() });
+        readings.insert(key.to_owned(), Reading { attributes, body: body.to_owned(), by_name: by_name() });
     }
 }
 
@@ -243,6 +262,8 @@ pub struct Named {
     pub ident: Ident,
     /// Its [`key`].
     pub key: String,
+    /// Its generics and body, as written ([`key_and_body`]).
+    pub body: String,
 }
 
 /// The type `tokens` declares, read no further than its name, found after
@@ -257,18 +278,20 @@ pub fn named(tokens: &TokenStream) -> Option<Named> {
         |tree| matches!(tree, TokenTree::Ident(word) if word == "struct" || word == "enum" || word == "union"),
     )?;
     let Some(TokenTree::Ident(ident)) = trees.next() else { return None };
-    let key = key_after_attributes(&rest, &ident);
-    Some(Named { attributes, ident, key })
+    let (key, body) = key_after_attributes(&rest, &ident);
+    Some(Named { attributes, ident, key, body })
 }
 
 /// The capabilities that an earlier derive of the type, given the same
 /// attributes but `#[derive]`, found to be emitted from its name alone
 /// ([`remember`]); `None` if no derive of it recorded, or the attributes
-/// differ.
+/// or the body differ (a type of the same key, whose hash of its body is
+/// another body's).
 pub fn recall(named: &Named) -> Option<ByName> {
     let readings = READINGS.lock().unwrap_or_else(PoisonError::into_inner);
     let reading = readings.as_ref()?.get(&named.key)?;
-    (reading.attributes == attributes_key(&named.attributes)).then(|| reading.by_name.clone())
+    (reading.body == named.body && reading.attributes == attributes_key(&named.attributes))
+        .then(|| reading.by_name.clone())
 }
 
 /// Whether `derive` emits `piece` for the type of [`key`] `key`: it does
@@ -397,6 +420,26 @@ mod tests {
         assert!(!super::claim(&ident, Derive::FromBytes, zeros));
         assert!(super::claim(&other, Derive::Zeroable, Piece::Description));
         assert!(super::claim(&body, Derive::Zeroable, Piece::Description));
+    }
+
+    /// A later derive writes from a reading only for the body read: a
+    /// type whose key is another's (a hash of its body that another body
+    /// shares, here given by hand) is read again. A union of numbers
+    /// described from the text of another's fields would leave out a field
+    /// the other lacks (its `bool`), which no check of the listed fields sees.
+    #[test]
+    fn a_reading_is_of_its_body() {
+        let read: TokenStream = "#[repr(C)] pub union Read_body { pub a: u8 }".parse().unwrap();
+        crate::expand_derive(read.clone(), Derive::AnyBitPattern);
+        let first = super::named(&read).unwrap();
+        assert!(super::recall(&first).is_some_and(|reading| reading.described.is_some()));
+        let wider: TokenStream = "#[repr(C)] pub union Read_body { pub a: u8, pub b: bool }".parse().unwrap();
+        let mut other = super::named(&wider).unwrap();
+        other.key = first.key.clone();
+        assert!(super::recall(&other).is_none(), "a reading of another body recalled");
+        assert!(crate::expand_by_name(&other, Derive::Zeroable).is_none(), "described from another body's fields");
+        let output = crate::expand_derive(wider, Derive::Zeroable).to_string();
+        assert!(output.contains("\"b\""), "the field `b` is not described: {output}");
     }
 
     /// Every derive emits its pieces once for a type, whichever derives

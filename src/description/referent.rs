@@ -127,8 +127,16 @@ pub(crate) struct Head {
     pub(crate) align: usize,
 }
 
-// A head is a description's prefix: each field at the offset of the
-// description's of its name (`repr(C)` on both, the same types before it).
+// A head is a description's prefix: each field of the type of the
+// description's of its name (the function below compiles only so), at its
+// offset (`repr(C)` on both, the same types before it).
+const _: fn(Description) -> Head = |description| Head {
+    bytes: description.bytes,
+    invariants: description.invariants,
+    tail: description.tail,
+    size: description.size,
+    align: description.align,
+};
 const _: () = assert!(
     core::mem::offset_of!(Head, bytes) == core::mem::offset_of!(Description, bytes)
         && core::mem::offset_of!(Head, invariants) == core::mem::offset_of!(Description, invariants)

@@ -50,6 +50,7 @@ mod covers;
 mod exists;
 mod nested;
 mod periods;
+mod plain;
 mod pointers;
 pub(crate) mod same;
 mod shortcuts;
@@ -58,6 +59,7 @@ mod states;
 
 pub(crate) use bytes::{decide_bytes, ByteRules};
 pub(crate) use checked::{decide_checked, decide_checked_reference, Validation};
+pub(crate) use plain::{plain_destination, plain_source};
 pub(crate) use shortcuts::{
     bytes_hold_by_facts, facts_answer, references_hold_by_facts, FACTS_FIT, FACTS_HOLD, FACTS_MISFIT, FACTS_UNASKED,
 };

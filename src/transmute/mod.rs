@@ -66,7 +66,11 @@ pub(crate) const fn refuse(answer: Answer) {
 /// ```
 pub const fn is_transmutable<'l, Src: Layout + Lifetime<'l>, Dst: Layout + Lifetime<'l>>(assume: Assume) -> bool {
     // Through `REFERENT`, as everywhere a check reads a description (see
-    // `assert_transmutable_assuming_nothing`), their heads for the facts.
+    // `assert_decided`), their heads for the facts. A plain pair holds
+    // under any assumption (see `Plain`).
+    if <Dst as Plain>::DESTINATION <= <Src as Plain>::SOURCE {
+        return true;
+    }
     let (source, destination) = Referent::heads(Src::REFERENT, Dst::REFERENT);
     // The verdict alone: an `Answer` would carry the reason, and const
     // evaluation pays for every byte of it.
@@ -150,34 +154,49 @@ pub const fn decide_mut<'l, Src: Layout + Lifetime<'l>, Dst: Layout + Lifetime<'
 
 /// Stops compilation with the explanation when `Src -> Dst` does not hold:
 /// what [`assert_transmutable!`](crate::assert_transmutable!) expands to.
-/// `Written` is the type the macro writes to refuse elided lifetimes
-/// (`fn() -> (PhantomData<Src>, PhantomData<Dst>)`); nothing reads it.
+/// It returns [`types_written`], whose type the macro's constant declares
+/// with both types as the macro was given them.
 #[doc(hidden)]
 #[track_caller]
-pub const fn assert_transmutable<'l, Src: Layout + Lifetime<'l>, Dst: Layout + Lifetime<'l>, Written>(assume: Assume) {
+pub const fn assert_transmutable<'l, Src: Layout + Lifetime<'l>, Dst: Layout + Lifetime<'l>>(
+    assume: Assume,
+) -> fn() -> (Src, Dst) {
     if !(assume.alignment || assume.lifetimes || assume.safety || assume.validity) {
-        assert_transmutable_assuming_nothing::<Src, Dst, Written>();
-    } else {
+        return assert_transmutable_assuming_nothing::<Src, Dst>();
+    }
+    // A plain pair holds under any assumption.
+    if <Dst as Plain>::DESTINATION > <Src as Plain>::SOURCE {
         let (source, destination) = Referent::heads(Src::REFERENT, Dst::REFERENT);
         if crate::query::facts_answer(source, destination) != crate::query::FACTS_HOLD {
             refuse(Answer::of::<Src, Dst>(assume));
         }
     }
+    types_written::<Src, Dst>
 }
 
-/// [`assert_transmutable`] assuming nothing, the check most code asks: its
-/// verdict is an inline constant, so a crate computes it once per pair,
-/// however many times the pair is checked. Only a "no" is explained, here
-/// in the caller's constant, where the error points. `Written` is as in
+/// [`assert_transmutable`] assuming nothing, the check most code asks. A
+/// plain pair is answered from a number of each type ([`Plain`]), with no
+/// constant of the pair's own; any other is decided in
+/// [`assert_decided`]. Returns [`types_written`], as
 /// [`assert_transmutable`].
 #[doc(hidden)]
 #[track_caller]
-pub const fn assert_transmutable_assuming_nothing<
-    'l,
-    Src: Layout + Lifetime<'l>,
-    Dst: Layout + Lifetime<'l>,
-    Written,
->() {
+pub const fn assert_transmutable_assuming_nothing<'l, Src: Layout + Lifetime<'l>, Dst: Layout + Lifetime<'l>>(
+) -> fn() -> (Src, Dst) {
+    if <Dst as Plain>::DESTINATION > <Src as Plain>::SOURCE {
+        assert_decided::<Src, Dst>();
+    }
+    types_written::<Src, Dst>
+}
+
+/// [`assert_transmutable_assuming_nothing`] of a pair that is not plain:
+/// its verdict is an inline constant, so a crate computes it once per
+/// pair, however many times the pair is checked (an inline constant is
+/// evaluated when the function that holds it is entered, so it has a
+/// function of its own, entered only for such pairs). Only a "no" is
+/// explained, here in the caller's constant, where the error points.
+#[track_caller]
+const fn assert_decided<'l, Src: Layout + Lifetime<'l>, Dst: Layout + Lifetime<'l>>() {
     // Written out, not `Assume::NOTHING`: a constant a body names is
     // evaluated, and validated, when the body is entered, in every crate.
     let nothing = Assume { alignment: false, lifetimes: false, safety: false, validity: false };
@@ -218,6 +237,40 @@ pub const fn assert_transmutable_assuming_nothing<
     if !holds {
         refuse(Answer::of::<Src, Dst>(nothing));
     }
+}
+
+/// What each type brings to a plain pair ([`query::plain_source`] and
+/// [`query::plain_destination`]), read by the checks as constants of the
+/// type: the compiler evaluates each once per type and crate, and a check
+/// of a pair reads two of them, where a constant of the pair's own would
+/// be evaluated for every pair. A trait of this module, implemented for
+/// every type that has a `Layout`, and its constants computed by this
+/// impl alone.
+///
+/// [`query::plain_source`]: crate::query::plain_source
+/// [`query::plain_destination`]: crate::query::plain_destination
+trait Plain {
+    /// [`query::plain_source`](crate::query::plain_source) of `Self`.
+    const SOURCE: usize;
+    /// [`query::plain_destination`](crate::query::plain_destination) of
+    /// `Self`.
+    const DESTINATION: usize;
+}
+
+impl<T: Layout> Plain for T {
+    // Through `REFERENT`, as every check reads a description (see
+    // `assert_decided`).
+    const SOURCE: usize = crate::query::plain_source(T::REFERENT.head());
+    const DESTINATION: usize = crate::query::plain_destination(T::REFERENT.head());
+}
+
+/// What the constant of [`assert_transmutable!`](crate::assert_transmutable!)
+/// holds once its check has passed: a function of the type that constant
+/// declares, `fn() -> (Src, Dst)`, which names both types as the macro was
+/// given them, where no lifetime may be elided (E0106). The constant has
+/// no name, so nothing calls it.
+pub(crate) fn types_written<Src, Dst>() -> (Src, Dst) {
+    unreachable!("transmutable: the function a check's constant holds is never called")
 }
 
 /// Stops compilation with the explanation when `Src -> Dst` does not hold,
@@ -640,38 +693,17 @@ macro_rules! transmute {
 /// ```
 #[macro_export]
 macro_rules! assert_transmutable {
-    // The types are written again where nothing can be elided (E0106), as
-    // what a function pointer without arguments returns, and passed as a
-    // type argument that nothing reads: in a `let _` they cost the
-    // compiler's `let_underscore_drop` lint a search of every `Copy` impl in
-    // every crate (about 0.6 M instructions of a crate's first check).
+    // The types are written once, as what a function pointer without
+    // arguments returns, where nothing can be elided (E0106): the type of
+    // the constant, which the check's function returns, and from which the
+    // compiler infers the check's types. Written a second time (as type
+    // arguments of the check), or inside a `PhantomData`, they cost the
+    // compiler about 0.1 M instructions a check.
     ($src:ty, $dst:ty $(,)?) => {
-        const _: () = $crate::__private::assert_transmutable_assuming_nothing::<
-            $src,
-            $dst,
-            fn() -> ($crate::__private::PhantomData<$src>, $crate::__private::PhantomData<$dst>),
-        >();
+        const _: fn() -> ($src, $dst) = $crate::__private::assert_transmutable_assuming_nothing();
     };
     ($src:ty, $dst:ty, $assume:expr $(,)?) => {
-        const _: () = $crate::__private::assert_transmutable::<
-            $src,
-            $dst,
-            fn() -> ($crate::__private::PhantomData<$src>, $crate::__private::PhantomData<$dst>),
-        >($assume);
-    };
-}
-
-/// Refuses `$src` and `$dst` where they leave out a lifetime: written as
-/// what a function pointer without arguments returns, where nothing can be
-/// elided (E0106), rather than in a constant, where an elided lifetime is
-/// `'static`. It declares no name.
-#[doc(hidden)]
-#[macro_export]
-macro_rules! __lifetimes_written {
-    ($src:ty, $dst:ty) => {
-        let _ = $crate::__private::PhantomData::<
-            fn() -> ($crate::__private::PhantomData<$src>, $crate::__private::PhantomData<$dst>),
-        >;
+        const _: fn() -> ($src, $dst) = $crate::__private::assert_transmutable($assume);
     };
 }
 
