@@ -462,8 +462,9 @@ impl Facts {
             some_any_prefix: if inner.some_any_prefix == element.size { size } else { inner.some_any_prefix },
             // Past an element that ends with its lone byte's padding comes
             // the next element's first byte, or the end of the bytes.
-            lone_first_byte_to: inner.lone_first_byte_to,
-            some_lone_first_byte_to: inner.some_lone_first_byte_to,
+            // A repeat of no bytes holds no first byte (see `of_one`).
+            lone_first_byte_to: if size == 0 { 0 } else { inner.lone_first_byte_to },
+            some_lone_first_byte_to: if size == 0 { 0 } else { inner.some_lone_first_byte_to },
             takes_lone_first_byte: false,
             some_value_ends: match inner.some_value_ends {
                 NO_SUCH_VALUE => NO_SUCH_VALUE,

@@ -342,8 +342,10 @@ fn facts_by_definition(size: usize, pieces: &'static [Piece]) -> Facts {
             break;
         }
     }
+    // A first piece of no bytes holds no first byte, and its padding after
+    // it is no lone byte's.
     let (lone_first_byte_to, some_lone_first_byte_to) = match pieces.first() {
-        Some(first) if first.offset == 0 => {
+        Some(first) if first.offset == 0 && first.size > 0 => {
             let next = pieces.get(1).map_or(size, |piece| piece.offset);
             let reach = |to: usize| if to == first.size { next } else { to };
             (reach(Definition(first).lone_first_byte_to(true)), reach(Definition(first).lone_first_byte_to(false)))
