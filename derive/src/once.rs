@@ -591,7 +591,7 @@ mod tests {
             // `FromBytes` is asked of the fields' descriptions.
             (&union, Derive::AnyBitPattern, 0, vec![]),
             (&union, Derive::Zeroable, 0, vec![]),
-            (&flags, Derive::AnyBitPattern, 1, vec![". require_plain_union :: < One_check_b , 2 > (1)"]),
+            (&flags, Derive::AnyBitPattern, 1, vec![". require_plain_union :: < One_check_b > (1)"]),
             (&flags, Derive::Zeroable, 0, vec![]),
             (&of_others, Derive::AnyBitPattern, 1, vec![". require :: < One_check_o > (11)"]),
             // (Its description's items in the block of their own that a

@@ -141,13 +141,12 @@ pub fn of_the_whole_impl(ident: &Ident, capability: Capability, plain_union: Opt
         // capability, and so has a union of them. Written as text, lexed by
         // the compiler (`tokens::from_text`), but the type's name, which
         // keeps its place (a note that the bound is not met points at it).
-        Some(plain) => {
+        Some(_) => {
             let head = crate::tokens::from_text(&format!(
                 "#[automatically_derived] unsafe impl ::transmutable::{} for",
                 capability.name()
             ));
-            let bound =
-                crate::tokens::from_text(&format!(": ::transmutable::__private::PlainUnion<{}> {{}}", plain.count));
+            let bound = crate::tokens::from_text(": ::transmutable::__private::PlainUnion {}");
             quote!(#head #ident where #ident #bound)
         }
         None => {
@@ -194,13 +193,13 @@ pub fn of_the_whole_check(
         ([], _) => TokenStream::new(),
         // (`IntoBytes` and `Unaligned` need more than the fields: the
         // union's own check, as below.)
-        (_, Some(plain))
+        (_, Some(_))
             if capabilities.iter().all(|capability| {
                 matches!(capability, Capability::FromBytes | Capability::FromZeros | Capability::Immutable)
             }) =>
         {
-            let (bits, count) = (bits(), proc_macro2::Literal::usize_unsuffixed(plain.count));
-            quote!(const _: () = #kit.require_plain_union::<#ident, #count>(#bits);)
+            let bits = bits();
+            quote!(const _: () = #kit.require_plain_union::<#ident>(#bits);)
         }
         ([capability], _) => {
             let require = Ident::new(&format!("require_{}", capability.method()), Span::call_site());
