@@ -147,7 +147,15 @@ pub fn of_the_whole_impl(ident: &Ident, capability: Capability, plain_union: Opt
                 capability.name()
             ));
             let bound = crate::tokens::from_text(": ::transmutable::__private::PlainUnion {}");
-            quote!(#head #ident where #ident #bound)
+            // (Joined by hand: `quote!` moves each token by itself.)
+            let mut tokens = head;
+            tokens.extend([
+                proc_macro2::TokenTree::Ident(ident.clone()),
+                proc_macro2::TokenTree::Ident(Ident::new("where", Span::call_site())),
+                proc_macro2::TokenTree::Ident(ident.clone()),
+            ]);
+            tokens.extend([bound]);
+            tokens
         }
         None => {
             let trait_ident = Ident::new(capability.name(), Span::call_site());
