@@ -200,7 +200,7 @@ struct Reading {
 /// What a later derive of a type emits from its name alone: the
 /// capabilities whose impls and checks read nothing else, and, for a
 /// union whose check reads its fields' descriptions (`expand::plain_union`),
-/// its number of fields, which the check names.
+/// the capabilities its fields' types decide.
 #[derive(Clone)]
 pub struct ByName {
     /// The capabilities.

@@ -178,8 +178,8 @@ impl<const N: usize> DeclaredUnion<N> {
 /// The description of a union declared by [`DECLARED`](PlainUnion::DECLARED),
 /// made from it only when something reads it: the fields' pieces, the
 /// alternatives with their tag table and their reading, the one piece and
-/// the description are the trait's own constants, written once here, not
-/// in every derived union. A derived union whose description lived in a
+/// the description are constants of [`PlainUnionOf`], written once here,
+/// not in every derived union. A derived union whose description lived in a
 /// static paid for all of it in every crate that declares one, whether a
 /// check read it or not (`cargo check` evaluates every static); these
 /// constants are evaluated when `DESCRIPTION` is, and a derive's checks
@@ -194,8 +194,9 @@ impl<const N: usize> DeclaredUnion<N> {
 /// # Safety
 ///
 /// `DECLARED` lists every field of `Self`, a `repr(C)` union, with its
-/// type's description and whether it is public, and each field's type is
-/// a number, `bool`, `char` or an array of them.
+/// type's description and whether it is public (`Declared` is
+/// `DeclaredUnion<N>` of its `N` fields), and each field's type is a
+/// number, `bool`, `char` or an array of them.
 #[doc(hidden)]
 #[diagnostic::on_unimplemented(
     message = "`{Self}` is not described by transmutable's derive",
