@@ -74,7 +74,8 @@ pub fn plain_lifetime_impl(ident: &syn::Ident) -> TokenStream {
          unsafe impl<'__transmutable_lifetime> ::transmutable::Lifetime<'__transmutable_lifetime> for",
     );
     let body = crate::tokens::from_text("{}");
-    quote!(#head #ident #body)
+    let kit_proof = crate::expand::kit_proof(&quote!(::transmutable::Lifetime<'static>));
+    quote!(#head #ident #body #kit_proof)
 }
 
 /// The `Lifetime` impl of `input`.
@@ -97,6 +98,7 @@ pub fn lifetime_impl(input: &Input) -> TokenStream {
         // whether it holds any, with no bound on other types' impls.
         let private = quote!(::transmutable::__private);
         let kit = crate::expand::kit();
+        let kit_proof = crate::expand::kit_proof(&quote!(::transmutable::Lifetime<'static>));
         return quote! {
             #[automatically_derived]
             // SAFETY: a type without parameters holds `'static` references
@@ -116,6 +118,7 @@ pub fn lifetime_impl(input: &Input) -> TokenStream {
                 }>: ::transmutable::Lifetime<#lifetime>,
             {
             }
+            #kit_proof
         };
     }
     let mut generics = input.generics.clone();
@@ -136,6 +139,7 @@ pub fn lifetime_impl(input: &Input) -> TokenStream {
     }
     let (impl_generics, _, where_clause) = generics.split_for_impl();
     let proofs = names_proof(&parts);
+    let kit_proof = crate::expand::kit_proof(&quote!(::transmutable::Lifetime<'static>));
     quote! {
         #[automatically_derived]
         // SAFETY: a value of this type holds its fields' values and nothing
@@ -146,6 +150,7 @@ pub fn lifetime_impl(input: &Input) -> TokenStream {
         // type, whatever its arguments (the function below).
         unsafe impl #impl_generics ::transmutable::Lifetime<#lifetime> for #ident #ty_generics #where_clause {}
         #proofs
+        #kit_proof
     }
 }
 

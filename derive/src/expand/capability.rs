@@ -75,6 +75,7 @@ pub fn capability(input: &Input, capability: Capability) -> syn::Result<TokenStr
             }
         }
     });
+    let kit_proof = unaligned_proof.is_some().then(|| super::kit_proof(&path));
     Ok(quote! {
         #[doc(hidden)]
         const _: () = {
@@ -86,6 +87,7 @@ pub fn capability(input: &Input, capability: Capability) -> syn::Result<TokenStr
             // that meets these bounds has the capability (`generic_needs`).
             unsafe impl #impl_generics #path for #ident #ty_generics #where_clause {}
             #unaligned_proof
+            #kit_proof
         };
     })
 }
@@ -99,6 +101,7 @@ pub fn capability(input: &Input, capability: Capability) -> syn::Result<TokenStr
 fn with_verdicts(input: &Input, path: &TokenStream, verdicts: TokenStream) -> TokenStream {
     let ident = input.ident;
     let (impl_generics, ty_generics, where_clause) = input.generics.split_for_impl_owned();
+    let kit_proof = super::kit_proof(path);
     quote! {
         #[automatically_derived]
         // SAFETY: the constant below stops compilation unless the engine's
@@ -106,6 +109,7 @@ fn with_verdicts(input: &Input, path: &TokenStream, verdicts: TokenStream) -> To
         // type has the capability.
         unsafe impl #impl_generics #path for #ident #ty_generics #where_clause {}
         #verdicts
+        #kit_proof
     }
 }
 
@@ -155,16 +159,27 @@ pub fn of_the_whole_impl(ident: &Ident, capability: Capability, plain_union: Opt
                 proc_macro2::TokenTree::Ident(ident.clone()),
             ]);
             tokens.extend([bound]);
+            // The bound above names `PlainUnion` by a path of its own, which
+            // the impl's trait does not vouch for: the kit of the impl's
+            // trait proves it is transmutable's.
+            tokens.extend(crate::tokens::from_text(&format!(
+                "const _: () = <() as ::transmutable::{}>::__KIT.plain_union_bound::<",
+                capability.name()
+            )));
+            tokens.extend([proc_macro2::TokenTree::Ident(ident.clone())]);
+            tokens.extend(crate::tokens::from_text(">();"));
             tokens
         }
         None => {
             let trait_ident = Ident::new(capability.name(), Span::call_site());
+            let kit_proof = super::kit_proof(&quote!(::transmutable::#trait_ident));
             quote! {
             #[automatically_derived]
             // SAFETY: the constant that checks the whole type, beside, stops
             // compilation unless the engine's verdict on the type's
             // description, which is exact, is that the type has the capability.
             unsafe impl ::transmutable::#trait_ident for #ident {}
+            #kit_proof
             }
         }
     }

@@ -93,6 +93,20 @@ pub(crate) fn kit() -> TokenStream {
     quote!(<() as ::transmutable::Layout>::__KIT)
 }
 
+/// The item that proves [`kit`] is transmutable's wherever `trait_path`,
+/// the trait of an unsafe impl the output writes beside `Layout`'s, is:
+/// the path `::transmutable::Layout` is resolved apart from the impl's
+/// own, and a crate that binds the name `transmutable` to itself may make
+/// one name a trait of its own, with a kit of its own that checks nothing,
+/// and the other transmutable's trait. `__KIT` of the impl's trait is
+/// transmutable's kit wherever the impl is of transmutable's trait, and
+/// `builds_with` takes only a value of that kit's type. One constant, whose
+/// body is a call of an empty function.
+pub(crate) fn kit_proof(trait_path: &TokenStream) -> TokenStream {
+    let kit = kit();
+    quote!(const _: () = <() as #trait_path>::__KIT.builds_with(#kit);)
+}
+
 /// The local the kit is bound to in a body of the derive's output, by
 /// [`bind_kit`]: one name where the path to the kit is thirteen tokens,
 /// each resolved, type-checked and built again wherever it is written (a
