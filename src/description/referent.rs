@@ -200,7 +200,7 @@ pub(crate) const fn hold(description: Description) -> HeldDescription {
     // `HeldDescription` is no smaller and no less aligned than a
     // `Description` (asserted above), so its bytes begin with the
     // description's, as `Held::new` writes them, and those past it are
-    // `Byte`s, which may be uninitialized. Read back by `Held::get` and
+    // a union's, which may be uninitialized. Read back by `Held::get` and
     // `Referent::held` as the description it was made from.
     unsafe { Holding { description }.held }
 }
@@ -232,15 +232,17 @@ pub(crate) union Kept {
 /// `Held` is `Freeze` and `Sync` whatever it holds, so a static of one may
 /// be placed in read-only memory and shared between threads.
 ///
-/// Its bytes are [`Byte`]s and its marker an empty array of functions,
-/// not `MaybeUninit<u8>` and `PhantomData`: a check that reads a static
+/// Its bytes are one [`HeldBytes`] union, not an array of `MaybeUninit<u8>`
+/// (the compiler's validation of a constant visits an array of unions
+/// element by element, a union once), and its marker an empty array of
+/// functions, not `PhantomData`: a check that reads a static
 /// of it lays it out, and laying out a type of another crate reads its
 /// attributes, the lines of its documentation among them (`core`'s
 /// `MaybeUninit` and `PhantomData` have long ones).
 #[doc(hidden)]
 #[repr(C, align(16))]
 pub struct Held<T, const N: usize> {
-    bytes: [Byte; N],
+    bytes: HeldBytes<N>,
     of: [fn() -> T; 0],
 }
 
@@ -252,11 +254,11 @@ impl<T: Copy, const N: usize> Clone for Held<T, N> {
 
 impl<T: Copy, const N: usize> Copy for Held<T, N> {}
 
-/// A byte of a [`Held`], initialized or not, a pointer's or not.
+/// The bytes of a [`Held`], each initialized or not, a pointer's or not.
 #[derive(Clone, Copy)]
-union Byte {
-    /// Never read: what makes the byte a byte.
-    _value: u8,
+union HeldBytes<const N: usize> {
+    /// Never read: what makes the bytes `N` bytes.
+    _value: [u8; N],
     uninit: (),
 }
 
@@ -267,7 +269,7 @@ impl<T, const N: usize> Held<T, N> {
             core::mem::size_of::<T>() <= N && core::mem::align_of::<T>() <= core::mem::align_of::<Held<T, N>>(),
             "transmutable: a held value fits its bytes"
         );
-        let mut held = Held { bytes: [Byte { uninit: () }; N], of: [] };
+        let mut held = Held { bytes: HeldBytes { uninit: () }, of: [] };
         // SAFETY: `held`'s bytes are at its start (`repr(C)`), at least
         // `size_of::<T>()` of them, aligned for a `T` (asserted above), and
         // writable: a `T` may be written there. A union's bytes hold any

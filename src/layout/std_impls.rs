@@ -547,20 +547,14 @@ macro_rules! array_piece {
 // SAFETY: `[T; N]` is `N` values of `T` back to back, with no padding between
 // them (the Reference, "Array layout").
 unsafe impl<T: Layout, const N: usize> Layout for [T; N] {
-    // Kept, and pointed to by `REFERENT`: see `Referent::of_kept`. Each
-    // constant and function named here is evaluated or loaded again in
-    // every crate that describes an array: one call, one constant of one
-    // piece.
-    const REFERENT: Referent = Referent::of_kept(
-        const {
-            &Kept {
-                description: Description::of_array(
-                    T::REFERENT,
-                    N,
-                    const { &array_piece!(&T::REFERENT.get().bytes, N) },
-                ),
-            }
-        },
+    // Held as bytes (`hold`), and pointed to by `REFERENT`: a borrow of a
+    // `Kept` in const evaluation proves it `Freeze`, walking every type a
+    // description holds, in every crate that describes an array; bytes are
+    // proved so in a few steps. Each constant and function named here is
+    // evaluated or loaded again in every such crate: two calls, one
+    // constant of one piece.
+    const REFERENT: Referent = Referent::held(
+        const { &hold(Description::of_array(T::REFERENT, N, const { &array_piece!(&T::REFERENT.get().bytes, N) })) },
     );
     const PORTABLE: [Portability; TARGETS] = each_target!(Self);
 }
