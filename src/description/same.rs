@@ -185,6 +185,60 @@ pub(crate) const fn same_nested_values(a: &'static Bytes, b: &'static Bytes) -> 
     same_bytes(&mut c, a, b, Names::Ignored) && !holds_unidentified_union(a, true)
 }
 
+/// Whether every value of `source`, read from its first byte, is a valid
+/// `destination` because `destination`'s pieces are described as the
+/// first of `source`'s are: a struct of one field into that field's type
+/// and back (`struct S(pub T)`), a struct into the type of its first
+/// field, an array into its element's type, at any depth. Each side is
+/// read where its bytes are another type's from the first byte: a
+/// destination of one nested type is that type, padding after it; a
+/// source whose first piece is a nested type (or an array of at least one
+/// element) as large as the destination at least is that type, since the
+/// bytes of that piece hold its values whatever the rest holds. Then each
+/// piece of the destination must be the source's piece of the same index,
+/// equal in offset, size, flags and kind, and in everything below them
+/// ([`Names::Values`]: no name, which only explanations read, nor an
+/// enum's identity, which its variants tell): the source's pieces after
+/// them lie in the destination's padding, which takes anything. Not a
+/// pointer, whose promise the walk checks with the referents (a
+/// comparison without referents never takes two pointers for equal), nor
+/// a union without an identity (see [`same_values`]). Validity alone: the
+/// invariants and the lifetimes are the caller's to check, as after a
+/// walk.
+pub(crate) const fn same_prefix_values(source: &'static Bytes, destination: &'static Bytes) -> bool {
+    let mut into = destination;
+    while let [Piece { offset: 0, kind: Kind::Nest(inner), .. }] = into.pieces {
+        into = inner;
+    }
+    let mut from = source;
+    loop {
+        let inner = match from.pieces {
+            [Piece { offset: 0, kind: Kind::Nest(inner), .. }, ..] => *inner,
+            [Piece { offset: 0, kind: Kind::Repeat { element, count }, .. }, ..] if *count > 0 => *element,
+            _ => break,
+        };
+        // Deeper only where the destination's bytes all lie in the nested
+        // ones: there its pieces may be theirs.
+        if inner.size < into.size {
+            break;
+        }
+        from = inner;
+    }
+    let count = into.piece_count;
+    if from.piece_count < count {
+        return false;
+    }
+    let mut comparison = Comparison { referents: None, budget: usize::MAX };
+    let mut i = 0;
+    while i < count {
+        if !same_piece(&mut comparison, &from.pieces[i], &into.pieces[i], 0, Names::Values) {
+            return false;
+        }
+        i += 1;
+    }
+    true
+}
+
 /// Whether `a` and `b` are the fields of one union: of one identity (never
 /// an empty one, which a generic union has), and equal in every piece, as
 /// [`same_types`] compares them.
@@ -193,7 +247,7 @@ pub(crate) const fn same_unions(a: Choice, b: Choice) -> bool {
         return false;
     }
     let mut compared = Compared { pairs: [("", ""); MAX_REFERENTS], len: 0 };
-    same_choices(&mut Comparison { referents: Some(&mut compared), budget: usize::MAX }, a, b)
+    same_choices(&mut Comparison { referents: Some(&mut compared), budget: usize::MAX }, a, b, Names::Compared)
 }
 
 const fn same_descriptions(c: &mut Comparison, a: &'static Description, b: &'static Description) -> bool {
@@ -269,7 +323,7 @@ pub(super) const fn same_bytes(c: &mut Comparison, a: &Bytes, b: &Bytes, names: 
     if a.size != b.size || len != b.piece_count {
         return false;
     }
-    let (skip_at, to) = if matches!(names, Names::Ignored) { alike_skipped(a, b) } else { (usize::MAX, 0) };
+    let (skip_at, to) = if matches!(names, Names::Compared) { (usize::MAX, 0) } else { alike_skipped(a, b) };
     let mut i = 0;
     while i < len {
         if i == skip_at {
@@ -300,7 +354,7 @@ pub(super) const fn same_bytes(c: &mut Comparison, a: &Bytes, b: &Bytes, names: 
                     && x.sealed == y.sealed
                     && x.reversed == y.reversed
                     && count == other_count
-                    && (matches!(names, Names::Ignored)
+                    && (!matches!(names, Names::Compared)
                         || crate::text::same_bytes(x.name.as_bytes(), y.name.as_bytes()))
             }
             _ => same_piece(c, x, y, 0, names),
@@ -340,6 +394,21 @@ pub(super) enum Names {
     /// pointers, recognized as one type: only explanations read their
     /// names.
     Ignored,
+    /// Every piece at every depth, compared for the values it holds and
+    /// accepts alone ([`same_prefix_values`]): no name read, no identity
+    /// but a union's, and no union without one.
+    Values,
+}
+
+impl Names {
+    /// How the pieces nested in a piece compared as `self` are compared:
+    /// their names read, but where values alone are compared.
+    const fn below(self) -> Names {
+        match self {
+            Names::Values => Names::Values,
+            Names::Compared | Names::Ignored => Names::Compared,
+        }
+    }
 }
 
 /// Whether two pieces are equal but for their offsets, `b` lying `shift`
@@ -375,11 +444,11 @@ pub(super) const fn same_piece(c: &mut Comparison, a: &Piece, b: &Piece, shift: 
             count == other_count
                 && ((identity != Kind::UNNAMED_PATTERNS && identity == other_identity) || ByteSet::all_equal(x, y))
         }
-        (Kind::Nest(x), Kind::Nest(y)) => same_bytes(c, x, y, Names::Compared),
+        (Kind::Nest(x), Kind::Nest(y)) => same_bytes(c, x, y, names.below()),
         (Kind::Repeat { element: x, count }, Kind::Repeat { element: y, count: other_count }) => {
-            count == other_count && same_bytes(c, x, y, Names::Compared)
+            count == other_count && same_bytes(c, x, y, names.below())
         }
-        (Kind::Choice(x), Kind::Choice(y)) => same_choices(c, x, y),
+        (Kind::Choice(x), Kind::Choice(y)) => same_choices(c, x, y, names.below()),
         (Kind::Pointer(x), Kind::Pointer(y)) if c.referents.is_some() => {
             x.kind as u8 == y.kind as u8
                 && x.nullable == y.nullable
@@ -489,19 +558,27 @@ pub(super) const fn same_flags(a: &Piece, b: &Piece) -> bool {
         && a.reversed == b.reversed
 }
 
-const fn same_choices(c: &mut Comparison, x: Choice, y: Choice) -> bool {
+/// Whether two choices are equal in every alternative, `names` of the
+/// alternatives and below them compared as [`Names::Compared`] or
+/// [`Names::Values`] say.
+const fn same_choices(c: &mut Comparison, x: Choice, y: Choice, names: Names) -> bool {
+    // Compared for their values, an enum's identity tells nothing more than
+    // its variants do; a union's tells how safe code writes its fields,
+    // which they do not, and one of no identity is never taken for another.
+    let values = matches!(names, Names::Values);
     if x.union != y.union
         || x.mixes != y.mixes
         || x.tags.is_some() != y.tags.is_some()
-        || !same_text(x.identity, y.identity)
         || x.alternative_count != y.alternative_count
+        || (values && x.union && x.identity.is_empty())
+        || ((!values || x.union) && !same_text(x.identity, y.identity))
     {
         return false;
     }
     let mut i = 0;
     while i < x.alternative_count {
         let (left, right) = (&x.alternatives[i], &y.alternatives[i]);
-        if !same_text(left.name, right.name) || !same_bytes(c, &left.bytes, &right.bytes, Names::Compared) {
+        if (!values && !same_text(left.name, right.name)) || !same_bytes(c, &left.bytes, &right.bytes, names) {
             return false;
         }
         i += 1;

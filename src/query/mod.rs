@@ -61,7 +61,8 @@ pub(crate) use bytes::{decide_bytes, ByteRules};
 pub(crate) use checked::{decide_checked, decide_checked_reference, Validation};
 pub(crate) use plain::{plain_destination, plain_source};
 pub(crate) use shortcuts::{
-    bytes_hold_by_facts, facts_answer, references_hold_by_facts, FACTS_FIT, FACTS_HOLD, FACTS_MISFIT, FACTS_UNASKED,
+    bytes_hold_by_facts, facts_answer, references_hold_by_facts, some_value_holds_by_facts, FACTS_FIT, FACTS_HOLD,
+    FACTS_MISFIT, FACTS_UNASKED,
 };
 #[cfg(feature = "alloc")]
 pub(crate) use slices::decide_owned_elements;
@@ -130,6 +131,9 @@ pub(crate) const fn decide(
     let answered = answered
         || (!assume.validity && lone_pointers_hold(source, destination, assume, lifetimes))
         || (may_be_same(source, destination) && same::same_values(source, destination))
+        // A struct of one field and that field's type, a struct and its
+        // first field's: every value of one is a value of the other.
+        || same::same_prefix_values(&source.bytes, &destination.bytes)
         || (assume.validity && exists::likeliest_fits(source, destination, assume, lifetimes));
     if !answered {
         let mut walk = Walk::new(assume, lifetimes);

@@ -32,6 +32,7 @@
 //! [`Facts`]: crate::description::Facts
 
 use super::ByteRules;
+use crate::assume::Assume;
 use crate::byte_set::ByteSet;
 use crate::description::{Bytes, Description, Head, Invariants, Kind, Piece, PointerKind};
 use crate::limits::{MAX_DEPTH, MAX_SHORTCUT_EDGES, MAX_STEPS};
@@ -360,6 +361,31 @@ pub(super) const fn some_value_fits(source: &Bytes, destination: &Bytes, size: u
                 && into.edges <= MAX_SHORTCUT_EDGES
                 && size == 1
                 && first_bytes_meet(source, destination)))
+}
+
+/// Whether `source -> destination` by value holds under `assume`, which
+/// assumes `VALIDITY`, with the lifetimes bound (`Lifetimes::Bound`),
+/// known from the facts of the two types: some value of the source fits
+/// ([`some_value_fits`], which asks that both have values); and, as
+/// `decide` asks after a walk, a reference in the destination needs
+/// `Assume::LIFETIMES` (under `VALIDITY` a reference may be made of an
+/// integer, whose lifetime no bound knows), and invariants of the
+/// destination, or of a source whose live pointer the destination would
+/// hand out, need `Assume::SAFETY`. For a destination by value, which is
+/// sized (no tail). `is_transmutable` asks it before it reads the whole
+/// descriptions, so that a pair the facts answer under `VALIDITY` pays
+/// for no call of `decide`, whose first steps it would take. `false`
+/// means "decide".
+// `matches!` where clippy asks for `is_none()`: a call, which const
+// evaluation pays for.
+#[allow(clippy::redundant_pattern_matching)]
+pub(crate) const fn some_value_holds_by_facts(source: &Head, destination: &Head, assume: Assume) -> bool {
+    let into = &destination.bytes.facts;
+    (assume.lifetimes || !into.lifetimes)
+        && (assume.safety
+            || (matches!(destination.invariants, Invariants::None)
+                && (matches!(source.invariants, Invariants::None) || !into.live_pointers)))
+        && some_value_fits(&source.bytes, &destination.bytes, destination.size)
 }
 
 /// A source with a value whose first bytes each hold every initialized
@@ -831,6 +857,44 @@ mod tests {
     #[repr(C)]
     pub struct TwoUnions(pub [ByteOrWord; 2]);
 
+    /// Types of other types from their first byte, as the walked pairs of
+    /// a benchmark hold them: a tag then an enum with fields, and a struct
+    /// of one such struct; rows of unions first, then more; an array in a
+    /// struct of one field; a struct of one enum first; an array of no
+    /// elements first, whose element is not the bytes there.
+    #[derive(crate::Layout)]
+    #[repr(C)]
+    pub struct TagThenPayloads(pub Few, pub Payloads);
+
+    #[derive(crate::Layout)]
+    #[repr(C)]
+    pub struct WrappedPair(pub TagThenPayloads);
+
+    #[derive(crate::Layout)]
+    #[repr(C)]
+    pub struct RowsFirst(pub Rows, pub Few, pub [bool; 6]);
+
+    #[derive(crate::Layout)]
+    #[repr(C)]
+    pub struct WrappedGapped(pub [Gapped; 3]);
+
+    #[derive(crate::Layout)]
+    #[repr(C)]
+    pub struct WrappedFirst(pub Wrapped, pub Few);
+
+    #[derive(crate::Layout)]
+    #[repr(C)]
+    pub struct NothingFirst(pub [Few; 0], pub u8);
+
+    /// A union of no identity around a pair that safe code writes half of
+    /// in one instance, whole in the other: both are described alike.
+    #[derive(crate::Layout, Clone, Copy)]
+    #[repr(C)]
+    pub union Generic<T: Copy> {
+        pub value: T,
+        pub kinds: [Kind; 2],
+    }
+
     /// [`descriptions`] and types whose zeros only the facts of a tag, a
     /// scalar's pattern or a union's field decide.
     fn descriptions_and_zeros() -> std::vec::Vec<&'static Description> {
@@ -1129,6 +1193,210 @@ mod tests {
             ends += 1;
         }
         assert!(prefixes > 60 && ends > 40, "{prefixes} prefixes, {ends} ends");
+    }
+
+    /// A private word: a source with invariants.
+    #[derive(crate::Layout)]
+    #[repr(C)]
+    pub struct Hidden(usize);
+
+    /// Every initialized word, or a function: a destination with a live
+    /// pointer and no reference.
+    #[derive(crate::Layout)]
+    #[repr(C)]
+    pub union Callback {
+        pub call: fn(),
+        pub word: usize,
+    }
+
+    /// Every initialized word, or a reference: a destination that holds a
+    /// lifetime.
+    #[derive(crate::Layout)]
+    #[repr(C)]
+    pub union Borrowed {
+        pub borrowed: &'static u8,
+        pub word: usize,
+    }
+
+    /// Wherever the facts say that some value of a pair holds
+    /// (`some_value_holds_by_facts`), `decide` says the pair holds, under
+    /// every assumption of `VALIDITY`, with the lifetimes bound, as
+    /// `is_transmutable` asks; and pairs some value of which fits are
+    /// refused there for a reference, invariants, or a source's invariants
+    /// over a live pointer, unless assumed.
+    #[test]
+    fn pairs_some_value_of_which_holds_by_facts_are_decided_yes() {
+        use super::some_value_holds_by_facts;
+        let mut all = descriptions();
+        all.extend([
+            <Hidden as Layout>::DESCRIPTION,
+            <Callback as Layout>::DESCRIPTION,
+            <Borrowed as Layout>::DESCRIPTION,
+            <[u8; 8] as Layout>::DESCRIPTION,
+        ]);
+        let validity = |assume: Assume| Assume { validity: true, ..assume };
+        let assumptions = [
+            Assume::VALIDITY,
+            validity(Assume::SAFETY),
+            validity(Assume::LIFETIMES),
+            validity(Assume::ALIGNMENT),
+            validity(Assume { safety: true, lifetimes: true, ..Assume::NOTHING }),
+        ];
+        let mut taken = 0;
+        for assume in assumptions {
+            for &source in &all {
+                for &destination in &all {
+                    if !some_value_holds_by_facts(source.head(), destination.head(), assume) {
+                        continue;
+                    }
+                    taken += 1;
+                    let facts = facts_answer(source.head(), destination.head());
+                    assert!(
+                        crate::query::decide(source, destination, assume, Lifetimes::Bound, facts).is_ok(),
+                        "{source} -> {destination} under {assume:?}"
+                    );
+                }
+            }
+        }
+        assert!(taken > 5000, "{taken} pairs held by facts of some value");
+        let holds = |source: &'static Description, destination: &'static Description, assume: Assume| {
+            some_value_holds_by_facts(source.head(), destination.head(), assume)
+        };
+        let (words, hidden) = (<[u8; 8] as Layout>::DESCRIPTION, <Hidden as Layout>::DESCRIPTION);
+        let (borrowed, callback) = (<Borrowed as Layout>::DESCRIPTION, <Callback as Layout>::DESCRIPTION);
+        let private = <Private as Layout>::DESCRIPTION;
+        assert!(!holds(words, borrowed, Assume::VALIDITY));
+        assert!(holds(words, borrowed, validity(Assume::LIFETIMES)));
+        assert!(!holds(<u32 as Layout>::DESCRIPTION, private, Assume::VALIDITY));
+        assert!(holds(<u32 as Layout>::DESCRIPTION, private, validity(Assume::SAFETY)));
+        assert!(!holds(hidden, callback, Assume::VALIDITY));
+        assert!(holds(hidden, callback, validity(Assume::SAFETY)));
+        assert!(holds(words, callback, Assume::VALIDITY));
+    }
+
+    /// Bytes of `size` whose one piece, at `offset`, is `kind`: a
+    /// description no derive writes, with a nested type after padding.
+    fn one_piece(size: usize, offset: usize, kind: crate::description::Kind) -> &'static Description {
+        let pieces: &'static [Piece] =
+            std::boxed::Box::leak(std::vec![Piece::new(offset, size - offset, kind)].into_boxed_slice());
+        let mut description = *<u8 as Layout>::DESCRIPTION;
+        description.size = size;
+        description.bytes = Bytes::new(size, pieces);
+        std::boxed::Box::leak(std::boxed::Box::new(description))
+    }
+
+    /// Wherever a destination's pieces are the first of a source's, read
+    /// where each is another type from its first byte
+    /// (`same::same_prefix_values`), the walk finds every value of the
+    /// source a value of the destination, and some value under
+    /// `Assume::VALIDITY`; over the shortcuts' types, types of other types
+    /// from their first byte, and bytes whose nested type lies after
+    /// padding. Most such pairs are none that the facts answer.
+    #[test]
+    fn same_prefixes_agree_with_the_walk() {
+        use crate::description::Kind as Piece_;
+        let u16_bytes = &<u16 as Layout>::DESCRIPTION.bytes;
+        let few_bytes = &<Few as Layout>::DESCRIPTION.bytes;
+        let mut all = descriptions();
+        all.extend([
+            <TagThenPayloads as Layout>::DESCRIPTION,
+            <WrappedPair as Layout>::DESCRIPTION,
+            <[WrappedPair; 2] as Layout>::DESCRIPTION,
+            <RowsFirst as Layout>::DESCRIPTION,
+            <[Gapped; 3] as Layout>::DESCRIPTION,
+            <WrappedGapped as Layout>::DESCRIPTION,
+            <WrappedFirst as Layout>::DESCRIPTION,
+            <NothingFirst as Layout>::DESCRIPTION,
+            <Generic<(bool, bool)> as Layout>::DESCRIPTION,
+            <Generic<core::mem::ManuallyDrop<(bool, bool)>> as Layout>::DESCRIPTION,
+            <(Generic<(bool, bool)>, u8) as Layout>::DESCRIPTION,
+            <fn(u8) as Layout>::DESCRIPTION,
+            <fn(u16) as Layout>::DESCRIPTION,
+            <(fn(u8), u8) as Layout>::DESCRIPTION,
+            <[u8; 2] as Layout>::DESCRIPTION,
+            // A `u16` after two bytes of padding, as a source and as a
+            // destination; a `u8` after an array of no `Few`.
+            one_piece(4, 2, Piece_::Nest(u16_bytes)),
+            one_piece(4, 2, Piece_::Repeat { element: u16_bytes, count: 1 }),
+            {
+                let pieces: &'static [Piece] = std::boxed::Box::leak(
+                    std::vec![
+                        Piece::new(0, 0, Piece_::Repeat { element: few_bytes, count: 0 }),
+                        Piece::new(0, 1, Piece_::Run(crate::byte_set::ByteSet::INITIALIZED)),
+                    ]
+                    .into_boxed_slice(),
+                );
+                let mut description = *<u8 as Layout>::DESCRIPTION;
+                description.bytes = Bytes::new(1, pieces);
+                std::boxed::Box::leak(std::boxed::Box::new(description))
+            },
+        ]);
+        let (mut taken, mut beyond, mut limited) = (0, 0, 0);
+        for &source in &all {
+            for &destination in &all {
+                if !crate::query::same::same_prefix_values(&source.bytes, &destination.bytes) {
+                    continue;
+                }
+                taken += 1;
+                if !every_value_fits(&source.bytes, &destination.bytes, destination.size) {
+                    beyond += 1;
+                }
+                let pair = std::format!("{source} -> {destination}");
+                for (assume, lifetimes) in [
+                    (Assume::NOTHING, Lifetimes::Bound),
+                    (Assume::NOTHING, Lifetimes::Unproven),
+                    (Assume::VALIDITY, Lifetimes::Unproven),
+                ] {
+                    if assume.validity && !source.is_inhabited() {
+                        continue;
+                    }
+                    let mut walk = Walk::new(assume, lifetimes);
+                    let src = Cursor::new(&source.bytes, Role::Source);
+                    let dst = Cursor::new(&destination.bytes, Role::Destination);
+                    let holds = if assume.validity {
+                        exists::exists(&mut walk, src, dst, destination.size)
+                    } else {
+                        covers::covers(&mut walk, src, dst, destination.size)
+                    };
+                    // As a type against itself (`same_values`), the pair is
+                    // answered whatever its depth: a walk may stop short
+                    // of it, for its own limits alone.
+                    if !holds && matches!(walk.failure, Some(crate::query::Failure::Limit(_))) {
+                        limited += 1;
+                        continue;
+                    }
+                    assert!(holds, "the walk under {assume:?} refuses {pair}");
+                }
+            }
+        }
+        assert!(taken > 150 && beyond > 20, "{taken} pairs of the same prefix, {beyond} beyond the facts");
+        assert!(limited < 40, "{limited} walks stopped by their limits");
+        let same = |source: &'static Description, destination: &'static Description| {
+            crate::query::same::same_prefix_values(&source.bytes, &destination.bytes)
+        };
+        assert!(same(<Wrapped as Layout>::DESCRIPTION, <Payloads as Layout>::DESCRIPTION));
+        assert!(same(<Payloads as Layout>::DESCRIPTION, <Wrapped as Layout>::DESCRIPTION));
+        assert!(same(<WrappedPair as Layout>::DESCRIPTION, <TagThenPayloads as Layout>::DESCRIPTION));
+        assert!(same(<TagThenPayloads as Layout>::DESCRIPTION, <WrappedPair as Layout>::DESCRIPTION));
+        assert!(same(<[WrappedPair; 2] as Layout>::DESCRIPTION, <TagThenPayloads as Layout>::DESCRIPTION));
+        assert!(same(<RowsFirst as Layout>::DESCRIPTION, <Rows as Layout>::DESCRIPTION));
+        assert!(same(<[Gapped; 3] as Layout>::DESCRIPTION, <WrappedGapped as Layout>::DESCRIPTION));
+        assert!(same(<WrappedFirst as Layout>::DESCRIPTION, <Payloads as Layout>::DESCRIPTION));
+        assert!(same(<[Rows; 3] as Layout>::DESCRIPTION, <Rows as Layout>::DESCRIPTION));
+        // Not bytes of another type whose first byte is not the source's,
+        // nor those of no element; not a union of no identity, nor
+        // pointers, whose descriptions do not tell what they promise.
+        assert!(!same(all[all.len() - 3], <u16 as Layout>::DESCRIPTION));
+        assert!(!same(all[all.len() - 2], <u16 as Layout>::DESCRIPTION));
+        assert!(!same(<[u8; 2] as Layout>::DESCRIPTION, all[all.len() - 3]));
+        assert!(!same(all[all.len() - 1], <Few as Layout>::DESCRIPTION));
+        assert!(!same(<Generic<(bool, bool)> as Layout>::DESCRIPTION, <Generic<(bool, bool)> as Layout>::DESCRIPTION));
+        assert!(!same(
+            <(Generic<(bool, bool)>, u8) as Layout>::DESCRIPTION,
+            <Generic<(bool, bool)> as Layout>::DESCRIPTION
+        ));
+        assert!(!same(<fn(u8) as Layout>::DESCRIPTION, <fn(u16) as Layout>::DESCRIPTION));
+        assert!(!same(<(fn(u8), u8) as Layout>::DESCRIPTION, <fn(u16) as Layout>::DESCRIPTION));
     }
 
     /// Wherever a shortcut answers, the walk agrees, and stays within the

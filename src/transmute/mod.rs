@@ -81,6 +81,9 @@ pub const fn is_transmutable<'l, Src: Layout + Lifetime<'l>, Dst: Layout + Lifet
         || (!assume.validity
             && destination.bytes.facts.live_pointers
             && crate::query::references_hold_by_facts(source, destination))
+        // Under `Assume::VALIDITY`, some value that the facts show fits,
+        // with no call of `decide`.
+        || (assume.validity && crate::query::some_value_holds_by_facts(source, destination, assume))
         || {
             let (source, destination) = Referent::descriptions(Src::REFERENT, Dst::REFERENT);
             matches!(crate::query::decide(source, destination, assume, crate::query::Lifetimes::Bound, facts), Ok(()))
@@ -167,7 +170,9 @@ pub const fn assert_transmutable<'l, Src: Layout + Lifetime<'l>, Dst: Layout + L
     // A plain pair holds under any assumption.
     if <Dst as Plain>::DESTINATION > <Src as Plain>::SOURCE {
         let (source, destination) = Referent::heads(Src::REFERENT, Dst::REFERENT);
-        if crate::query::facts_answer(source, destination) != crate::query::FACTS_HOLD {
+        if crate::query::facts_answer(source, destination) != crate::query::FACTS_HOLD
+            && !(assume.validity && crate::query::some_value_holds_by_facts(source, destination, assume))
+        {
             refuse(Answer::of::<Src, Dst>(assume));
         }
     }
