@@ -451,8 +451,8 @@ impl Kit {
     /// every constant operand of an associated constant's body, and a
     /// promoted `&` of a call in it).
     #[inline]
-    pub const fn plain_union_described<T: PlainUnion<N>, const N: usize>(self) -> &'static Description {
-        T::DESCRIBED
+    pub const fn plain_union_described<T: PlainUnion>(self) -> &'static Description {
+        <T::Declared as super::build::Declared<T>>::DESCRIBED
     }
 
     /// See [`UnionAlternatives::of`].

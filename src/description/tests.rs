@@ -997,7 +997,7 @@ macro_rules! union_in_seven_calls {
     // A union of numbers lists its fields in `PlainUnion`.
     ($type:ident, $count:literal, $promised:expr, $own:expr, $default_representation:expr, $layout:ident) => {{
         #[allow(unused_imports)]
-        use super::build::{PlainUnion, UnionLayout};
+        use super::build::{PlainUnionOf, UnionLayout};
         use super::{Alternative, Alternatives, Choice, UnionReading};
         const FIELD_PIECES: [Piece; $count] = super::union_pieces(&<$type as $layout<$count>>::FIELDS.fields);
         const LIST: [Alternative; $count] = {
@@ -1093,7 +1093,7 @@ fn unions_described_as_in_seven_calls() {
     let pairs: [(&'static Description, &'static Description); 5] = [
         (<Either as Layout>::DESCRIPTION, union_in_seven_calls!(Either, 4, false, false, false)),
         (<Celled as Layout>::DESCRIPTION, union_in_seven_calls!(Celled, 3, false, false, false)),
-        (<Private as Layout>::DESCRIPTION, union_in_seven_calls!(Private, 2, false, false, false, PlainUnion)),
+        (<Private as Layout>::DESCRIPTION, union_in_seven_calls!(Private, 2, false, false, false, PlainUnionOf)),
         (<PromisedAtZeros as Layout>::DESCRIPTION, union_in_seven_calls!(PromisedAtZeros, 2, true, false, false)),
         (
             <DefaultRepresentation as Layout>::DESCRIPTION,
