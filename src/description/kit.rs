@@ -26,7 +26,7 @@
 use core::mem::MaybeUninit;
 
 use super::enum_rule::VariantLayout;
-use super::referent::Held;
+use super::referent::{Held, HeldDescription};
 use super::{
     Alternative, Alternatives, Bytes, Choice, DeclaredUnion, Description, EnumShape, EnumVariant, Facts, Field,
     Invariants, Kind, Name, Piece, PlainUnion, Portability, Products, Referent, StructParts, UnionAlternatives,
@@ -780,9 +780,12 @@ impl Kit {
         super::everywhere(native)
     }
 
-    /// A pointer to `description`, as pointers to its type refer to it.
+    /// `description` held as bytes: the value of the static of a derived
+    /// type's description. A check that reads the static lays out bytes,
+    /// not a `Description` and all it holds, and proves bytes `Freeze`
+    /// (`referent::Held`).
     #[inline]
-    pub const fn referent(self, description: &'static Description) -> Referent {
-        Referent::of(description)
+    pub const fn hold(self, description: Description) -> HeldDescription {
+        super::referent::hold(description)
     }
 }

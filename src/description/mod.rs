@@ -84,10 +84,12 @@ pub use portable::{
 #[doc(hidden)]
 pub use reading::UnionReading;
 pub(crate) use reading::{byte_at, first_piece_ending_after, mixed_at, written_by_parts, WrittenByParts, WrittenParts};
+#[doc(hidden)]
+pub use referent::HeldDescription;
 pub(crate) use referent::Kept;
 #[doc(hidden)]
 pub use referent::Referent;
-pub(crate) use referent::{Head, HeldDescription};
+pub(crate) use referent::{hold, Head};
 pub use targets::{DataModel, Target, TARGETS};
 pub use written::{Check, Written};
 

@@ -1129,6 +1129,32 @@ fn a_held_value_reads_back_as_itself() {
     assert!(too_large.is_err(), "a value larger than its bytes is refused");
 }
 
+/// A description held by `referent::hold` (the static of a primitive's and
+/// of a derived type's description) reads back as the description it was
+/// made from, through `Held::get` and through the referent a derived
+/// type's `REFERENT` makes of it (`Kit::held`).
+#[test]
+fn a_held_description_reads_back_as_itself() {
+    let descriptions = [
+        <u64 as Layout>::DESCRIPTION,
+        <[char; 3] as Layout>::DESCRIPTION,
+        <&'static [u16] as Layout>::DESCRIPTION,
+        <Sealed as Layout>::DESCRIPTION,
+        <Padded as Layout>::DESCRIPTION,
+    ];
+    for description in descriptions {
+        let held: &'static super::HeldDescription =
+            std::boxed::Box::leak(std::boxed::Box::new(super::hold(*description)));
+        assert_same_description(held.get(), description);
+        assert_same_description(super::Kit.held(held).get(), description);
+    }
+    // A derived struct's description, read from its static, has its
+    // type's size and alignment.
+    let padded = <Padded as Layout>::REFERENT.get();
+    assert_eq!((padded.size, padded.align), (core::mem::size_of::<Padded>(), core::mem::align_of::<Padded>()));
+    assert_eq!(padded.bytes.size, core::mem::size_of::<Padded>());
+}
+
 /// A fieldless enum of a one-byte tag: its bytes one run, kept with facts
 /// of their own (`Facts::of_tag_byte`).
 #[derive(crate::Layout, Clone, Copy)]
@@ -1145,8 +1171,7 @@ pub enum Three {
 fn array_bytes(element: &'static Bytes, count: usize, pieces: &'static [Piece; 1]) -> Bytes {
     let described = Description::new(super::Name::Plain("element"), element.size, 1, *element, super::Invariants::None);
     let element_description: &'static Description = Box::leak(Box::new(described));
-    let size = element.size * count;
-    Description::of_array(super::Referent::of(element_description), count, size, 1, pieces).bytes
+    Description::of_array(super::Referent::of(element_description), count, pieces).bytes
 }
 
 /// The bytes of arrays (`Description::of_array`, `[T; N]`'s description,

@@ -664,10 +664,14 @@ fn described(input: &Input, value: Described) -> TokenStream {
     // is refused here if its description reaches a reference: a static is
     // evaluated by `cargo check`, used or not.
     let value = if crate::lifetime::plain_fields(input) { quote!(#kit.without_references(#value)) } else { value };
+    // The static holds the description as bytes (`Kit::hold`): a check
+    // that reads it lays out bytes, where a static of a `Description` had
+    // every crate that checks the type lay out a description and all it
+    // holds, and prove it `Freeze`.
     quote! {
         const REFERENT: #private::Referent = {
-            static #described: #private::Description = #value;
-            #kit.referent(&#described)
+            static #described: #private::HeldDescription = #kit.hold(#value);
+            #kit.held(&#described)
         };
     }
 }
