@@ -97,8 +97,8 @@ pub fn lifetime_impl(input: &Input) -> TokenStream {
         // Every lifetime the type holds is `'static`: its description says
         // whether it holds any, with no bound on other types' impls.
         let private = quote!(::transmutable::__private);
-        let kit = crate::expand::kit();
-        let kit_proof = crate::expand::kit_proof(&quote!(::transmutable::Lifetime<'static>));
+        // The kit of the impl's trait (see `expand::kit_proof`).
+        let kit = crate::expand::kit_of_trait(&quote!(::transmutable::Lifetime<'static>));
         return quote! {
             #[automatically_derived]
             // SAFETY: a type without parameters holds `'static` references
@@ -114,11 +114,10 @@ pub fn lifetime_impl(input: &Input) -> TokenStream {
                 #private::HoldsReferences<{
                     let _: fn(*const #private::HoldsReferences<true>) = #kit.holds_references::<true>();
                     let _: fn(*const #private::HoldsReferences<false>) = #kit.holds_references::<false>();
-                    #kit.reaches_references(<#ident as ::transmutable::Layout>::DESCRIPTION)
+                    #kit.reaches_references_of::<#ident>()
                 }>: ::transmutable::Lifetime<#lifetime>,
             {
             }
-            #kit_proof
         };
     }
     let mut generics = input.generics.clone();
@@ -139,7 +138,6 @@ pub fn lifetime_impl(input: &Input) -> TokenStream {
     }
     let (impl_generics, _, where_clause) = generics.split_for_impl();
     let proofs = names_proof(&parts);
-    let kit_proof = crate::expand::kit_proof(&quote!(::transmutable::Lifetime<'static>));
     quote! {
         #[automatically_derived]
         // SAFETY: a value of this type holds its fields' values and nothing
@@ -150,7 +148,6 @@ pub fn lifetime_impl(input: &Input) -> TokenStream {
         // type, whatever its arguments (the function below).
         unsafe impl #impl_generics ::transmutable::Lifetime<#lifetime> for #ident #ty_generics #where_clause {}
         #proofs
-        #kit_proof
     }
 }
 
@@ -160,7 +157,8 @@ pub fn lifetime_impl(input: &Input) -> TokenStream {
 /// arguments: the paths are resolved in the caller's crate, which may bind
 /// `transmutable` to a crate of its own.
 fn names_proof(parts: &[Type]) -> TokenStream {
-    let kit = crate::expand::kit();
+    // The kit of the impl's trait (see `expand::kit_proof`).
+    let kit = crate::expand::kit_of_trait(&quote!(::transmutable::Lifetime<'static>));
     let private = quote!(::transmutable::__private);
     let written = quote!(#(#parts)*).to_string();
     let mut proofs = Vec::new();

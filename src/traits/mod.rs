@@ -1102,6 +1102,14 @@ impl crate::description::Kit {
         let _ = layout_kit;
     }
 
+    /// Whether `T`'s own description, read through this crate's `Layout`,
+    /// reaches a reference (`Kit::reaches_references`): the derive's
+    /// output names `Layout` by a path a crate may bind to a trait of its
+    /// own.
+    pub const fn reaches_references_of<T: Layout + ?Sized>(self) -> bool {
+        T::DESCRIPTION.reaches_references()
+    }
+
     /// Type-checks only where `T` is this crate's `PlainUnion`: called on
     /// the kit of the capability a union's impl is of, whose only
     /// justification is that bound.

@@ -8,7 +8,7 @@ use syn::{Ident, Type};
 
 use super::describe::own_unstable_layout;
 use super::generic::generic_needs;
-use super::{kit, kit_at, zero_variant, Capability, SplitOwned};
+use super::{kit_of, kit_of_at, kit_of_trait, zero_variant, Capability, SplitOwned};
 use crate::ast::{bounded, is_unsized, Field, Input, Kind, Variant};
 
 /// The `unsafe impl` of `capability` for `input`.
@@ -37,7 +37,7 @@ pub fn capability(input: &Input, capability: Capability) -> syn::Result<TokenStr
                 return Ok(of_the_whole(ident, capability, super::plain_union(input)));
             }
             let require = Ident::new(&format!("require_{}", capability.method()), Span::call_site());
-            let kit = kit();
+            let kit = kit_of(capability);
             return Ok(with_verdicts(input, &path, quote!(const _: () = #kit.#require::<#ident>();)));
         };
         return Ok(with_verdicts(input, &path, verdicts));
@@ -65,7 +65,7 @@ pub fn capability(input: &Input, capability: Capability) -> syn::Result<TokenStr
     // trait does not vouch for: a function under the same bounds proves
     // that each bounded type is transmutable's `Unaligned`.
     let unaligned_proof = (!needs.unaligned.is_empty()).then(|| {
-        let kit = kit();
+        let kit = kit_of_trait(&path);
         let proofs = needs.unaligned.iter().map(|ty| quote!(#kit.unaligned_bound::<#ty>();));
         let proof = Ident::new("__transmutable_unaligned", Span::mixed_site());
         quote! {
@@ -75,7 +75,6 @@ pub fn capability(input: &Input, capability: Capability) -> syn::Result<TokenStr
             }
         }
     });
-    let kit_proof = unaligned_proof.is_some().then(|| super::kit_proof(&path));
     Ok(quote! {
         #[doc(hidden)]
         const _: () = {
@@ -87,7 +86,6 @@ pub fn capability(input: &Input, capability: Capability) -> syn::Result<TokenStr
             // that meets these bounds has the capability (`generic_needs`).
             unsafe impl #impl_generics #path for #ident #ty_generics #where_clause {}
             #unaligned_proof
-            #kit_proof
         };
     })
 }
@@ -101,7 +99,6 @@ pub fn capability(input: &Input, capability: Capability) -> syn::Result<TokenStr
 fn with_verdicts(input: &Input, path: &TokenStream, verdicts: TokenStream) -> TokenStream {
     let ident = input.ident;
     let (impl_generics, ty_generics, where_clause) = input.generics.split_for_impl_owned();
-    let kit_proof = super::kit_proof(path);
     quote! {
         #[automatically_derived]
         // SAFETY: the constant below stops compilation unless the engine's
@@ -109,7 +106,6 @@ fn with_verdicts(input: &Input, path: &TokenStream, verdicts: TokenStream) -> To
         // type has the capability.
         unsafe impl #impl_generics #path for #ident #ty_generics #where_clause {}
         #verdicts
-        #kit_proof
     }
 }
 
@@ -172,14 +168,12 @@ pub fn of_the_whole_impl(ident: &Ident, capability: Capability, plain_union: Opt
         }
         None => {
             let trait_ident = Ident::new(capability.name(), Span::call_site());
-            let kit_proof = super::kit_proof(&quote!(::transmutable::#trait_ident));
             quote! {
             #[automatically_derived]
             // SAFETY: the constant that checks the whole type, beside, stops
             // compilation unless the engine's verdict on the type's
             // description, which is exact, is that the type has the capability.
             unsafe impl ::transmutable::#trait_ident for #ident {}
-            #kit_proof
             }
         }
     }
@@ -204,10 +198,21 @@ pub fn of_the_whole_check(
     capabilities: &[Capability],
     plain_union: Option<super::PlainUnion>,
 ) -> TokenStream {
-    let kit = kit();
     let known = plain_union.map_or(0, |plain| plain.known);
     let capabilities: Vec<Capability> =
         capabilities.iter().copied().filter(|capability| known & capability.bit() == 0).collect();
+    let Some(&first) = capabilities.first() else {
+        return TokenStream::new();
+    };
+    // The check is made with the kit of the first capability's trait; each
+    // other's impl rests on it too, so the kit of each other's trait
+    // proves it is the same (`Kit::builds_with`), in the same body.
+    let kit = kit_of(first);
+    let proofs = capabilities[1..].iter().map(|&other| {
+        let other = kit_of(other);
+        quote!(#other.builds_with(#kit);)
+    });
+    let proofs = quote!(#(#proofs)*);
     let bits = || {
         let bits: u8 = capabilities.iter().map(|capability| capability.bit()).fold(0, |all, bit| all | bit);
         proc_macro2::Literal::u8_unsuffixed(bits)
@@ -222,7 +227,7 @@ pub fn of_the_whole_check(
             }) =>
         {
             let bits = bits();
-            quote!(const _: () = #kit.require_plain_union::<#ident>(#bits);)
+            quote!(const _: () = { #proofs #kit.require_plain_union::<#ident>(#bits) };)
         }
         ([capability], _) => {
             let require = Ident::new(&format!("require_{}", capability.method()), Span::call_site());
@@ -230,7 +235,7 @@ pub fn of_the_whole_check(
         }
         _ => {
             let bits = bits();
-            quote!(const _: () = #kit.require::<#ident>(#bits);)
+            quote!(const _: () = { #proofs #kit.require::<#ident>(#bits) };)
         }
     }
 }
@@ -309,7 +314,8 @@ fn verdicts_at_fields(input: &Input, capability: Capability, decide: bool) -> Op
     // that the error, reported at the call that fails, points at the field.
     let at_fields = types.iter().map(|ty| {
         let span = syn::spanned::Spanned::span(ty);
-        let (kit, named) = (kit_at(span), Ident::new(&format!("capability_{}", capability.method()), span));
+        let (kit, named) =
+            (kit_of_at(capability, span), Ident::new(&format!("capability_{}", capability.method()), span));
         quote::quote_spanned! {span=> #kit.verify::<#ty>(#kit.#named()); }
     });
     let at_gaps = gaps_at_fields(input, capability);
@@ -320,7 +326,7 @@ fn verdicts_at_fields(input: &Input, capability: Capability, decide: bool) -> Op
     if types.is_empty() && at_gaps.is_empty() && private_field.is_none() {
         return None;
     }
-    let kit = kit();
+    let kit = kit_of(capability);
     let named = Ident::new(&format!("capability_{}", capability.method()), Span::call_site());
     let whole = match private_field {
         Some(field) => {
@@ -328,7 +334,8 @@ fn verdicts_at_fields(input: &Input, capability: Capability, decide: bool) -> Op
                 syn::Member::Named(name) => name.span(),
                 syn::Member::Unnamed(_) => syn::spanned::Spanned::span(field.ty),
             };
-            let (kit, named) = (kit_at(span), Ident::new(&format!("capability_{}", capability.method()), span));
+            let (kit, named) =
+                (kit_of_at(capability, span), Ident::new(&format!("capability_{}", capability.method()), span));
             quote::quote_spanned! {span=> #kit.verify::<#ident>(#kit.#named()) }
         }
         None => quote!(#kit.verify::<#ident>(#kit.#named())),
@@ -354,7 +361,7 @@ fn unaligned_at_fields(input: &Input, decide: bool) -> Option<TokenStream> {
     // The help that fits depends on what raised the alignment: the call
     // says which.
     let verify_at = |span: Span, ty: &dyn quote::ToTokens, raised: &str| {
-        let (kit, raised) = (kit_at(span), Ident::new(raised, span));
+        let (kit, raised) = (kit_of_at(Capability::Unaligned, span), Ident::new(raised, span));
         quote::quote_spanned! {span=> #kit.verify_unaligned::<#ty>(#kit.#raised()); }
     };
     let repr = &input.repr;
@@ -388,7 +395,7 @@ fn unaligned_at_fields(input: &Input, decide: bool) -> Option<TokenStream> {
             types.push(field.ty);
         }
     }
-    let kit = kit();
+    let kit = kit_of(Capability::Unaligned);
     let whole = quote!(#kit.verify::<#ident>(#kit.capability_unaligned()););
     let at_fields = types.iter().map(|ty| verify_at(syn::spanned::Spanned::span(ty), ty, raised));
     Some(quote! {
@@ -418,7 +425,7 @@ fn gaps_at_fields(input: &Input, capability: Capability) -> TokenStream {
     {
         return TokenStream::new();
     }
-    let kit = kit();
+    let kit = kit_of(capability);
     let ident = input.ident;
     let named = Ident::new(&format!("capability_{}", capability.method()), Span::call_site());
     let names = fields.iter().map(Field::name);
