@@ -445,9 +445,14 @@ pub use verdict::{Mismatch, PointerMismatch, PointerProblem, Reason};
 /// types, and a type the output must name (a constant's) must be this
 /// crate's for the impl to compile. The types a bound names (the
 /// `Lifetime` impl's, `Unaligned` on a generic `IntoBytes`) are proven to
-/// be this crate's by a function that compiles only if they are. Every
-/// capability and `Lifetime` impl rests on a `Layout` impl of the same type,
-/// written in the same crate, so the same kit.
+/// be this crate's by a function that compiles only if they are. The
+/// path `::transmutable::Layout` is resolved apart from the others, so a
+/// crate may bind it to a trait of its own while `::transmutable::FromBytes`
+/// names this crate's: every other trait the output implements unsafely
+/// (the capabilities, `Lifetime`, `Pointee`, `PlainUnion`) carries a hidden
+/// `__KIT` of its own, and the checks its impl rests on are made with that
+/// kit, or prove that the kit they were made with is of its type
+/// (`Kit::builds_with`, `Kit::plain_union_bound`).
 ///
 /// The output invokes no macro (but `compile_error!`, which refuses an
 /// input, and one of this crate's, below): a macro named by a path,

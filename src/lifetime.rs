@@ -131,7 +131,15 @@ use core::ptr::NonNull;
     label = "`{Self}` is not `transmutable::Lifetime<'_>`",
     note = "`#[derive(transmutable::Layout)]` implements it; a type that holds two distinct lifetimes, or that the trait solver cannot resolve, needs `Assume::LIFETIMES` with a `_assuming` function"
 )]
-pub unsafe trait Lifetime<'a> {}
+pub unsafe trait Lifetime<'a> {
+    /// The kit of this trait, as [`Layout`](crate::Layout)'s (`Layout::__KIT`): the
+    /// derive's output proves by it that the kit it builds with, reached
+    /// through the path `::transmutable::Layout`, is this crate's wherever
+    /// the impl it writes is of this trait. Not public API, and never
+    /// overridden.
+    #[doc(hidden)]
+    const __KIT: crate::description::Kit = crate::description::Kit;
+}
 
 /// Stands for the type being derived, inside its own fields: the type's
 /// lifetimes are those its other fields bind, and naming the type itself

@@ -74,7 +74,8 @@ pub fn plain_lifetime_impl(ident: &syn::Ident) -> TokenStream {
          unsafe impl<'__transmutable_lifetime> ::transmutable::Lifetime<'__transmutable_lifetime> for",
     );
     let body = crate::tokens::from_text("{}");
-    quote!(#head #ident #body)
+    let kit_proof = crate::expand::kit_proof(&quote!(::transmutable::Lifetime<'static>));
+    quote!(#head #ident #body #kit_proof)
 }
 
 /// The `Lifetime` impl of `input`.
@@ -96,7 +97,8 @@ pub fn lifetime_impl(input: &Input) -> TokenStream {
         // Every lifetime the type holds is `'static`: its description says
         // whether it holds any, with no bound on other types' impls.
         let private = quote!(::transmutable::__private);
-        let kit = crate::expand::kit();
+        // The kit of the impl's trait (see `expand::kit_proof`).
+        let kit = crate::expand::kit_of_trait(&quote!(::transmutable::Lifetime<'static>));
         return quote! {
             #[automatically_derived]
             // SAFETY: a type without parameters holds `'static` references
@@ -112,7 +114,7 @@ pub fn lifetime_impl(input: &Input) -> TokenStream {
                 #private::HoldsReferences<{
                     let _: fn(*const #private::HoldsReferences<true>) = #kit.holds_references::<true>();
                     let _: fn(*const #private::HoldsReferences<false>) = #kit.holds_references::<false>();
-                    #kit.reaches_references(<#ident as ::transmutable::Layout>::DESCRIPTION)
+                    #kit.reaches_references_of::<#ident>()
                 }>: ::transmutable::Lifetime<#lifetime>,
             {
             }
@@ -155,7 +157,8 @@ pub fn lifetime_impl(input: &Input) -> TokenStream {
 /// arguments: the paths are resolved in the caller's crate, which may bind
 /// `transmutable` to a crate of its own.
 fn names_proof(parts: &[Type]) -> TokenStream {
-    let kit = crate::expand::kit();
+    // The kit of the impl's trait (see `expand::kit_proof`).
+    let kit = crate::expand::kit_of_trait(&quote!(::transmutable::Lifetime<'static>));
     let private = quote!(::transmutable::__private);
     let written = quote!(#(#parts)*).to_string();
     let mut proofs = Vec::new();

@@ -600,8 +600,17 @@ mod tests {
         ];
         for (input, derive, constants, calls) in expansions {
             let output = crate::expand_derive(input.clone(), derive).to_string();
-            let checks = output.matches("const _ : () =").count();
+            // A capability that a union's fields' types decide is checked
+            // by no constant, but proves its `PlainUnion` bound is
+            // transmutable's, one call of an empty function a capability.
+            let proofs = output.matches(". plain_union_bound ::").count();
+            // A `Lifetime` impl that rests on the description proves the
+            // kit that made it is transmutable's (`expand::kit_proof`).
+            let lifetime = output.matches("Lifetime < 'static > > :: __KIT . builds_with").count();
+            let checks = output.matches("const _ : () =").count() - proofs - lifetime;
             assert_eq!(checks, constants, "{} of `{input}`: {output}", derive.name());
+            let decided = output.matches(":: transmutable :: __private :: PlainUnion {").count();
+            assert_eq!(proofs, decided, "{} of `{input}`: {output}", derive.name());
             for call in calls {
                 assert!(output.contains(call), "{} of `{input}` has no `{call}`: {output}", derive.name());
             }

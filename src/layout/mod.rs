@@ -458,6 +458,14 @@ pub unsafe trait Layout {
 /// type of the tail's elements (`u8` for `str`), described as the tail's
 /// element is, or `()` for a sized type.
 pub unsafe trait Pointee: Layout {
+    /// The kit of this trait, as [`Layout`]'s (`Layout::__KIT`): the
+    /// derive's output proves by it that the kit it builds with, reached
+    /// through the path `::transmutable::Layout`, is this crate's wherever
+    /// the impl it writes is of this trait. Not public API, and never
+    /// overridden.
+    #[doc(hidden)]
+    const __KIT: crate::description::Kit = crate::description::Kit;
+
     /// The type of the elements of the tail: `T` for `[T]`, `u8` for `str`,
     /// the slice's element for a struct that ends in one, and `()` for a
     /// sized type, which has none.

@@ -550,6 +550,14 @@ pub const fn verify_transmute<Src: Layout, Dst: Layout>() {
     note = "derive it with `#[derive(transmutable::Zeroable)]` (which describes the type too), or `FromZeros` beside `Layout`, if `{Self}` is yours"
 )]
 pub unsafe trait FromZeros: Layout {
+    /// The kit of this trait, as [`Layout`](crate::Layout)'s (`Layout::__KIT`): the
+    /// derive's output proves by it that the kit it builds with, reached
+    /// through the path `::transmutable::Layout`, is this crate's wherever
+    /// the impl it writes is of this trait. Not public API, and never
+    /// overridden.
+    #[doc(hidden)]
+    const __KIT: crate::description::Kit = crate::description::Kit;
+
     /// The engine's verdict: compiling it fails, with the explanation, if
     /// all zeros are not a valid, safe `Self`.
     #[doc(hidden)]
@@ -620,6 +628,14 @@ pub unsafe trait FromZeros: Layout {
             string inhabits needs the `try_` functions"
 )]
 pub unsafe trait FromBytes: FromZeros {
+    /// The kit of this trait, as [`Layout`](crate::Layout)'s (`Layout::__KIT`): the
+    /// derive's output proves by it that the kit it builds with, reached
+    /// through the path `::transmutable::Layout`, is this crate's wherever
+    /// the impl it writes is of this trait. Not public API, and never
+    /// overridden.
+    #[doc(hidden)]
+    const __KIT: crate::description::Kit = crate::description::Kit;
+
     /// The engine's verdict: compiling it fails, with the explanation, if
     /// some byte string is not a valid, safe `Self`.
     #[doc(hidden)]
@@ -728,6 +744,14 @@ pub unsafe trait FromBytes: FromZeros {
     note = "derive it with `#[derive(transmutable::IntoBytes)]`, if `{Self}` is yours"
 )]
 pub unsafe trait IntoBytes: Layout {
+    /// The kit of this trait, as [`Layout`](crate::Layout)'s (`Layout::__KIT`): the
+    /// derive's output proves by it that the kit it builds with, reached
+    /// through the path `::transmutable::Layout`, is this crate's wherever
+    /// the impl it writes is of this trait. Not public API, and never
+    /// overridden.
+    #[doc(hidden)]
+    const __KIT: crate::description::Kit = crate::description::Kit;
+
     /// The engine's verdict: compiling it fails, with the explanation, if
     /// some value of `Self` has a byte that is not initialized data.
     #[doc(hidden)]
@@ -776,6 +800,14 @@ pub unsafe trait IntoBytes: Layout {
     note = "derive it with `#[derive(transmutable::Immutable)]`, if `{Self}` is yours"
 )]
 pub unsafe trait Immutable: Layout {
+    /// The kit of this trait, as [`Layout`](crate::Layout)'s (`Layout::__KIT`): the
+    /// derive's output proves by it that the kit it builds with, reached
+    /// through the path `::transmutable::Layout`, is this crate's wherever
+    /// the impl it writes is of this trait. Not public API, and never
+    /// overridden.
+    #[doc(hidden)]
+    const __KIT: crate::description::Kit = crate::description::Kit;
+
     /// The engine's verdict: compiling it fails, with the explanation, if
     /// some byte of `Self` lies inside an `UnsafeCell`.
     #[doc(hidden)]
@@ -806,6 +838,14 @@ pub unsafe trait Immutable: Layout {
     note = "derive it with `#[derive(transmutable::Unaligned)]`, if `{Self}` is yours"
 )]
 pub unsafe trait Unaligned: Layout {
+    /// The kit of this trait, as [`Layout`](crate::Layout)'s (`Layout::__KIT`): the
+    /// derive's output proves by it that the kit it builds with, reached
+    /// through the path `::transmutable::Layout`, is this crate's wherever
+    /// the impl it writes is of this trait. Not public API, and never
+    /// overridden.
+    #[doc(hidden)]
+    const __KIT: crate::description::Kit = crate::description::Kit;
+
     /// The engine's verdict: compiling it fails if `Self` is aligned to
     /// more than 1.
     #[doc(hidden)]
@@ -1051,4 +1091,27 @@ impl crate::description::Kit {
     /// Type-checks only where `T` is this crate's `Unaligned`: a bound the
     /// derive writes by a path is proven to name it.
     pub const fn unaligned_bound<T: Unaligned + ?Sized>(self) {}
+
+    /// Type-checks only where `layout_kit` is of this crate's type: called
+    /// on the kit of the trait an impl of the derive's output is of (its
+    /// hidden `__KIT`), with the kit the output builds with, reached
+    /// through the path `::transmutable::Layout`, which a crate may bind
+    /// to a trait of its own. Where the impl is of this crate's trait, the
+    /// checks the output makes with that kit are this crate's.
+    pub const fn builds_with(self, layout_kit: crate::description::Kit) {
+        let _ = layout_kit;
+    }
+
+    /// Whether `T`'s own description, read through this crate's `Layout`,
+    /// reaches a reference (`Kit::reaches_references`): the derive's
+    /// output names `Layout` by a path a crate may bind to a trait of its
+    /// own.
+    pub const fn reaches_references_of<T: Layout + ?Sized>(self) -> bool {
+        T::DESCRIPTION.reaches_references()
+    }
+
+    /// Type-checks only where `T` is this crate's `PlainUnion`: called on
+    /// the kit of the capability a union's impl is of, whose only
+    /// justification is that bound.
+    pub const fn plain_union_bound<T: crate::description::PlainUnion + ?Sized>(self) {}
 }

@@ -8,7 +8,7 @@ use syn::{Ident, Type};
 
 use super::describe::own_unstable_layout;
 use super::generic::generic_needs;
-use super::{kit, kit_at, zero_variant, Capability, SplitOwned};
+use super::{kit_of, kit_of_at, kit_of_trait, zero_variant, Capability, SplitOwned};
 use crate::ast::{bounded, is_unsized, Field, Input, Kind, Variant};
 
 /// The `unsafe impl` of `capability` for `input`.
@@ -37,7 +37,7 @@ pub fn capability(input: &Input, capability: Capability) -> syn::Result<TokenStr
                 return Ok(of_the_whole(ident, capability, super::plain_union(input)));
             }
             let require = Ident::new(&format!("require_{}", capability.method()), Span::call_site());
-            let kit = kit();
+            let kit = kit_of(capability);
             return Ok(with_verdicts(input, &path, quote!(const _: () = #kit.#require::<#ident>();)));
         };
         return Ok(with_verdicts(input, &path, verdicts));
@@ -65,7 +65,7 @@ pub fn capability(input: &Input, capability: Capability) -> syn::Result<TokenStr
     // trait does not vouch for: a function under the same bounds proves
     // that each bounded type is transmutable's `Unaligned`.
     let unaligned_proof = (!needs.unaligned.is_empty()).then(|| {
-        let kit = kit();
+        let kit = kit_of_trait(&path);
         let proofs = needs.unaligned.iter().map(|ty| quote!(#kit.unaligned_bound::<#ty>();));
         let proof = Ident::new("__transmutable_unaligned", Span::mixed_site());
         quote! {
@@ -155,6 +155,15 @@ pub fn of_the_whole_impl(ident: &Ident, capability: Capability, plain_union: Opt
                 proc_macro2::TokenTree::Ident(ident.clone()),
             ]);
             tokens.extend([bound]);
+            // The bound above names `PlainUnion` by a path of its own, which
+            // the impl's trait does not vouch for: the kit of the impl's
+            // trait proves it is transmutable's.
+            tokens.extend(crate::tokens::from_text(&format!(
+                "const _: () = <() as ::transmutable::{}>::__KIT.plain_union_bound::<",
+                capability.name()
+            )));
+            tokens.extend([proc_macro2::TokenTree::Ident(ident.clone())]);
+            tokens.extend(crate::tokens::from_text(">();"));
             tokens
         }
         None => {
@@ -189,10 +198,21 @@ pub fn of_the_whole_check(
     capabilities: &[Capability],
     plain_union: Option<super::PlainUnion>,
 ) -> TokenStream {
-    let kit = kit();
     let known = plain_union.map_or(0, |plain| plain.known);
     let capabilities: Vec<Capability> =
         capabilities.iter().copied().filter(|capability| known & capability.bit() == 0).collect();
+    let Some(&first) = capabilities.first() else {
+        return TokenStream::new();
+    };
+    // The check is made with the kit of the first capability's trait; each
+    // other's impl rests on it too, so the kit of each other's trait
+    // proves it is the same (`Kit::builds_with`), in the same body.
+    let kit = kit_of(first);
+    let proofs = capabilities[1..].iter().map(|&other| {
+        let other = kit_of(other);
+        quote!(#other.builds_with(#kit);)
+    });
+    let proofs = quote!(#(#proofs)*);
     let bits = || {
         let bits: u8 = capabilities.iter().map(|capability| capability.bit()).fold(0, |all, bit| all | bit);
         proc_macro2::Literal::u8_unsuffixed(bits)
@@ -207,7 +227,7 @@ pub fn of_the_whole_check(
             }) =>
         {
             let bits = bits();
-            quote!(const _: () = #kit.require_plain_union::<#ident>(#bits);)
+            quote!(const _: () = { #proofs #kit.require_plain_union::<#ident>(#bits) };)
         }
         ([capability], _) => {
             let require = Ident::new(&format!("require_{}", capability.method()), Span::call_site());
@@ -215,7 +235,7 @@ pub fn of_the_whole_check(
         }
         _ => {
             let bits = bits();
-            quote!(const _: () = #kit.require::<#ident>(#bits);)
+            quote!(const _: () = { #proofs #kit.require::<#ident>(#bits) };)
         }
     }
 }
@@ -294,7 +314,8 @@ fn verdicts_at_fields(input: &Input, capability: Capability, decide: bool) -> Op
     // that the error, reported at the call that fails, points at the field.
     let at_fields = types.iter().map(|ty| {
         let span = syn::spanned::Spanned::span(ty);
-        let (kit, named) = (kit_at(span), Ident::new(&format!("capability_{}", capability.method()), span));
+        let (kit, named) =
+            (kit_of_at(capability, span), Ident::new(&format!("capability_{}", capability.method()), span));
         quote::quote_spanned! {span=> #kit.verify::<#ty>(#kit.#named()); }
     });
     let at_gaps = gaps_at_fields(input, capability);
@@ -305,7 +326,7 @@ fn verdicts_at_fields(input: &Input, capability: Capability, decide: bool) -> Op
     if types.is_empty() && at_gaps.is_empty() && private_field.is_none() {
         return None;
     }
-    let kit = kit();
+    let kit = kit_of(capability);
     let named = Ident::new(&format!("capability_{}", capability.method()), Span::call_site());
     let whole = match private_field {
         Some(field) => {
@@ -313,7 +334,8 @@ fn verdicts_at_fields(input: &Input, capability: Capability, decide: bool) -> Op
                 syn::Member::Named(name) => name.span(),
                 syn::Member::Unnamed(_) => syn::spanned::Spanned::span(field.ty),
             };
-            let (kit, named) = (kit_at(span), Ident::new(&format!("capability_{}", capability.method()), span));
+            let (kit, named) =
+                (kit_of_at(capability, span), Ident::new(&format!("capability_{}", capability.method()), span));
             quote::quote_spanned! {span=> #kit.verify::<#ident>(#kit.#named()) }
         }
         None => quote!(#kit.verify::<#ident>(#kit.#named())),
@@ -339,7 +361,7 @@ fn unaligned_at_fields(input: &Input, decide: bool) -> Option<TokenStream> {
     // The help that fits depends on what raised the alignment: the call
     // says which.
     let verify_at = |span: Span, ty: &dyn quote::ToTokens, raised: &str| {
-        let (kit, raised) = (kit_at(span), Ident::new(raised, span));
+        let (kit, raised) = (kit_of_at(Capability::Unaligned, span), Ident::new(raised, span));
         quote::quote_spanned! {span=> #kit.verify_unaligned::<#ty>(#kit.#raised()); }
     };
     let repr = &input.repr;
@@ -373,7 +395,7 @@ fn unaligned_at_fields(input: &Input, decide: bool) -> Option<TokenStream> {
             types.push(field.ty);
         }
     }
-    let kit = kit();
+    let kit = kit_of(Capability::Unaligned);
     let whole = quote!(#kit.verify::<#ident>(#kit.capability_unaligned()););
     let at_fields = types.iter().map(|ty| verify_at(syn::spanned::Spanned::span(ty), ty, raised));
     Some(quote! {
@@ -403,7 +425,7 @@ fn gaps_at_fields(input: &Input, capability: Capability) -> TokenStream {
     {
         return TokenStream::new();
     }
-    let kit = kit();
+    let kit = kit_of(capability);
     let ident = input.ident;
     let named = Ident::new(&format!("capability_{}", capability.method()), Span::call_site());
     let names = fields.iter().map(Field::name);

@@ -540,7 +540,10 @@ pub fn plain_union_items(ident: &Ident, fields: &PlainUnionFields) -> TokenStrea
     let PlainUnionFields { name, count, checks, listed } = fields;
     let identity = identity(ident.span());
     let kit = "__transmutable_kit";
-    let bind = "let __transmutable_kit = <() as ::transmutable::Layout>::__KIT;";
+    // The kit of the impl's trait, `PlainUnion`, whose path is not
+    // `Layout`'s: the declaration is checked with transmutable's kit
+    // wherever the impl is of transmutable's `PlainUnion`.
+    let bind = "let __transmutable_kit = <Self as ::transmutable::__private::PlainUnion>::__KIT;";
     let private = "::transmutable::__private";
     // The type's name keeps its place, as `quote!` writes it; the rest is
     // text, lexed by the compiler (`tokens::from_text`).
@@ -843,6 +846,7 @@ fn slice_tailed(input: &Input, sized: &[Field], tail: &Field) -> TokenStream {
     } else {
         quote!(const DESCRIPTION: &'static #private::Description = &#description;)
     };
+    let pointee_proof = super::kit_proof(&quote!(::transmutable::Pointee));
     quote! {
             #[automatically_derived]
             // SAFETY: the fields' offsets, the tail's included, are the
@@ -875,6 +879,7 @@ fn slice_tailed(input: &Input, sized: &[Field], tail: &Field) -> TokenStream {
                     (&raw const value.#tail_member as *const [()]).len()
                 }
             }
+            #pointee_proof
             #portable_items
     }
 }

@@ -93,6 +93,40 @@ pub(crate) fn kit() -> TokenStream {
     quote!(<() as ::transmutable::Layout>::__KIT)
 }
 
+/// The kit of `capability`'s trait (its hidden `__KIT`), which the checks
+/// of a capability's impl are made with: transmutable's kit wherever the
+/// impl is of transmutable's trait, whatever `::transmutable::Layout`
+/// names (see [`kit_proof`]).
+pub(crate) fn kit_of(capability: Capability) -> TokenStream {
+    kit_of_trait(&capability.path())
+}
+
+/// [`kit_of`], every token spanned at `span`, as [`kit_at`].
+pub(crate) fn kit_of_at(capability: Capability, span: Span) -> TokenStream {
+    let name = syn::Ident::new(capability.name(), span);
+    quote::quote_spanned!(span=> <() as ::transmutable::#name>::__KIT)
+}
+
+/// The kit of the trait at `trait_path`, an unsafe trait of transmutable's
+/// that carries a hidden `__KIT` (as `Layout` does).
+pub(crate) fn kit_of_trait(trait_path: &TokenStream) -> TokenStream {
+    quote!(<() as #trait_path>::__KIT)
+}
+
+/// The item that proves [`kit`] is transmutable's wherever `trait_path`,
+/// the trait of an unsafe impl the output writes beside `Layout`'s, is:
+/// the path `::transmutable::Layout` is resolved apart from the impl's
+/// own, and a crate that binds the name `transmutable` to itself may make
+/// one name a trait of its own, with a kit of its own that checks nothing,
+/// and the other transmutable's trait. `__KIT` of the impl's trait is
+/// transmutable's kit wherever the impl is of transmutable's trait, and
+/// `builds_with` takes only a value of that kit's type. One constant, whose
+/// body is a call of an empty function.
+pub(crate) fn kit_proof(trait_path: &TokenStream) -> TokenStream {
+    let kit = kit();
+    quote!(const _: () = <() as #trait_path>::__KIT.builds_with(#kit);)
+}
+
 /// The local the kit is bound to in a body of the derive's output, by
 /// [`bind_kit`]: one name where the path to the kit is thirteen tokens,
 /// each resolved, type-checked and built again wherever it is written (a
@@ -156,6 +190,12 @@ impl Capability {
             Capability::Immutable => "Immutable",
             Capability::Unaligned => "Unaligned",
         }
+    }
+
+    /// The path of the capability's trait, as the derive's output names it.
+    pub fn path(self) -> TokenStream {
+        let name = syn::Ident::new(self.name(), Span::call_site());
+        quote!(::transmutable::#name)
     }
 
     /// The capability's bit in a set of them, as the kit's `require` takes

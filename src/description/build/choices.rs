@@ -211,6 +211,10 @@ pub unsafe trait PlainUnion: Sized {
     type Declared: Declared<Self>;
     /// The union as the derive declares it.
     const DECLARED: Self::Declared;
+    /// The kit `DECLARED` is built with: reached through this trait, as
+    /// `Layout::__KIT` through `Layout`, so that it is this crate's
+    /// wherever the impl is of this trait. Never overridden.
+    const __KIT: crate::description::Kit = crate::description::Kit;
 }
 
 /// What a union's declaration (`PlainUnion::Declared`, a `DeclaredUnion<N>`)
