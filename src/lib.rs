@@ -776,8 +776,9 @@ pub mod __private {
         fieldless_enum, integer_align, invariants_of_enum, invariants_of_struct, invariants_of_struct_at_zeros,
         struct_parts, struct_pieces, tail_align, tail_offset, tail_struct_align, typed, union_alternatives,
         union_pieces, unstable_layout_of, variant_pieces, Alternative, Alternatives, Bytes, Choice, DeclaredUnion,
-        Description, EnumLayout, EnumShape, EnumVariant, Field, FieldlessByteEnum, Invariants, Kind, Name, Piece,
-        PlainUnion, Pointer, PointerKind, Products, Referent, StructParts, UnionAlternatives, UnionFields, UnionLayout,
+        Description, EnumLayout, EnumShape, EnumVariant, Field, FieldlessByteEnum, HeldDescription, Invariants, Kind,
+        Name, Piece, PlainUnion, Pointer, PointerKind, Products, Referent, StructParts, UnionAlternatives, UnionFields,
+        UnionLayout,
     };
     pub use crate::description::{
         everywhere, finish, finish_tailed, nowhere, ordered_piece, portable_description, tag_products, union_identity,

@@ -200,7 +200,7 @@ struct Reading {
 /// What a later derive of a type emits from its name alone: the
 /// capabilities whose impls and checks read nothing else, and, for a
 /// union whose check reads its fields' descriptions (`expand::plain_union`),
-/// its number of fields, which the check names.
+/// the capabilities its fields' types decide.
 #[derive(Clone)]
 pub struct ByName {
     /// The capabilities.
@@ -591,7 +591,7 @@ mod tests {
             // `FromBytes` is asked of the fields' descriptions.
             (&union, Derive::AnyBitPattern, 0, vec![]),
             (&union, Derive::Zeroable, 0, vec![]),
-            (&flags, Derive::AnyBitPattern, 1, vec![". require_plain_union :: < One_check_b , 2 > (1)"]),
+            (&flags, Derive::AnyBitPattern, 1, vec![". require_plain_union :: < One_check_b > (1)"]),
             (&flags, Derive::Zeroable, 0, vec![]),
             (&of_others, Derive::AnyBitPattern, 1, vec![". require :: < One_check_o > (11)"]),
             // (Its description's items in the block of their own that a

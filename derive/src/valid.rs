@@ -115,8 +115,14 @@ fn reject_macros(input: &Input, errors: &mut Errors) {
             attributes.extend(tokens::attribute(level, index));
         });
     };
+    // A type written as names alone, or an array of them by a literal
+    // length, holds no `!` and no `#`: nothing to search (the derive runs
+    // unoptimized, and turning each field's type back into tokens was most
+    // of what this check cost a union of numbers).
     for field in input.all_fields() {
-        search(field.ty);
+        if !plainly_written(field.ty) {
+            search(field.ty);
+        }
     }
     for source in &input.options.transmute_from {
         search(source);
@@ -143,5 +149,59 @@ fn reject_macros(input: &Input, errors: &mut Errors) {
              and an attribute macro may expand differently each time. Declare the type or value once outside (`type \
              Field = ...;`, `const TAG: u8 = ...;`) and name it here",
         ));
+    }
+}
+
+/// Whether `ty` is written as a path of names without arguments (`u32`,
+/// `core::num::Wrapping`), or an array of one by a literal length
+/// (`[u8; 4]`), through arrays: tokens in which neither a macro call nor an
+/// attribute can be ([`reject_macros`]).
+fn plainly_written(ty: &syn::Type) -> bool {
+    match ty {
+        syn::Type::Path(path) => {
+            path.qself.is_none() && path.path.segments.iter().all(|segment| segment.arguments.is_none())
+        }
+        syn::Type::Array(array) => {
+            plainly_written(&array.elem) && matches!(&array.len, syn::Expr::Lit(literal) if literal.attrs.is_empty())
+        }
+        _ => false,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use quote::ToTokens;
+
+    /// A type the search of macros skips ([`super::plainly_written`]) holds
+    /// no token the search finds, and every type written with a macro call
+    /// or an attribute is searched.
+    #[test]
+    fn only_types_without_macros_are_skipped() {
+        let skipped = ["u32", "r#u8", "core::num::Wrapping", "::core::primitive::u16", "[u8; 4]", "[[bool; 2]; 0x3]"];
+        let searched = [
+            "[u8; m!()]",
+            "m!()",
+            "[m!(); 4]",
+            "Wrapping<m!()>",
+            "[u8; N]",
+            "<T as Tr>::X",
+            "[u8; 4 + 0]",
+            "(u8, u16)",
+            "Option<u8>",
+        ];
+        for source in skipped {
+            let ty: syn::Type = syn::parse_str(source).unwrap();
+            assert!(super::plainly_written(&ty), "{source} is searched");
+            let mut found = 0;
+            crate::tokens::each_token(ty.to_token_stream(), &mut |level, index| {
+                found += usize::from(crate::tokens::macro_call(level, index).is_some());
+                found += usize::from(crate::tokens::attribute(level, index).is_some());
+            });
+            assert_eq!(found, 0, "{source}");
+        }
+        for source in searched {
+            let ty: syn::Type = syn::parse_str(source).unwrap();
+            assert!(!super::plainly_written(&ty), "{source} is skipped");
+        }
     }
 }

@@ -26,7 +26,7 @@
 use core::mem::MaybeUninit;
 
 use super::enum_rule::VariantLayout;
-use super::referent::Held;
+use super::referent::{Held, HeldDescription};
 use super::{
     Alternative, Alternatives, Bytes, Choice, DeclaredUnion, Description, EnumShape, EnumVariant, Facts, Field,
     Invariants, Kind, Name, Piece, PlainUnion, Portability, Products, Referent, StructParts, UnionAlternatives,
@@ -451,8 +451,8 @@ impl Kit {
     /// every constant operand of an associated constant's body, and a
     /// promoted `&` of a call in it).
     #[inline]
-    pub const fn plain_union_described<T: PlainUnion<N>, const N: usize>(self) -> &'static Description {
-        T::DESCRIBED
+    pub const fn plain_union_described<T: PlainUnion>(self) -> &'static Description {
+        <T::Declared as super::build::Declared<T>>::DESCRIBED
     }
 
     /// See [`UnionAlternatives::of`].
@@ -780,9 +780,12 @@ impl Kit {
         super::everywhere(native)
     }
 
-    /// A pointer to `description`, as pointers to its type refer to it.
+    /// `description` held as bytes: the value of the static of a derived
+    /// type's description. A check that reads the static lays out bytes,
+    /// not a `Description` and all it holds, and proves bytes `Freeze`
+    /// (`referent::Held`).
     #[inline]
-    pub const fn referent(self, description: &'static Description) -> Referent {
-        Referent::of(description)
+    pub const fn hold(self, description: Description) -> HeldDescription {
+        super::referent::hold(description)
     }
 }

@@ -61,8 +61,8 @@ pub use build::{
     c_tag_width, discriminants, enum_alternative, enum_alternatives, enum_pieces, fieldless_byte_enum, fieldless_enum,
     integer_align, invariants_of_enum, invariants_of_struct, invariants_of_struct_at_zeros, struct_parts,
     struct_pieces, tail_align, tail_offset, tail_struct_align, typed, union_alternatives, union_pieces,
-    unstable_layout_of, variant_pieces, DeclaredUnion, EnumLayout, EnumShape, EnumVariant, PlainUnion, Products,
-    StructParts, UnionAlternatives, UnionFields, UnionLayout,
+    unstable_layout_of, variant_pieces, Declared, DeclaredUnion, EnumLayout, EnumShape, EnumVariant, PlainUnion,
+    Products, StructParts, UnionAlternatives, UnionFields, UnionLayout,
 };
 pub(crate) use build::{reordered_piece, reversed_patterns, tag_byte, union_invariants_and_layout};
 
@@ -84,10 +84,12 @@ pub use portable::{
 #[doc(hidden)]
 pub use reading::UnionReading;
 pub(crate) use reading::{byte_at, first_piece_ending_after, mixed_at, written_by_parts, WrittenByParts, WrittenParts};
+#[doc(hidden)]
+pub use referent::HeldDescription;
 pub(crate) use referent::Kept;
 #[doc(hidden)]
 pub use referent::Referent;
-pub(crate) use referent::{Head, HeldDescription};
+pub(crate) use referent::{hold, Head};
 pub use targets::{DataModel, Target, TARGETS};
 pub use written::{Check, Written};
 

@@ -324,14 +324,15 @@ impl Description {
     /// carry the same flags. Where the array's piece is a repeat of at
     /// least one element as long as the array, its facts are written out
     /// ([`Facts::of_whole_repeat`]), without `Facts::of`'s calls.
-    pub(crate) const fn of_array(
-        element: Referent,
-        count: usize,
-        size: usize,
-        align: usize,
-        pieces: &'static [Piece; 1],
-    ) -> Description {
+    pub(crate) const fn of_array(element: Referent, count: usize, pieces: &'static [Piece; 1]) -> Description {
         let element = element.get();
+        // `count` elements back to back, as aligned as one (the Reference,
+        // "Array layout"), read from the element's description, whose size
+        // and alignment are its type's, where `size_of` and `align_of` of
+        // the array are two functions and two constants for every crate
+        // that describes it to load and evaluate. The product does not
+        // overflow: the array is a type, no larger than `isize::MAX`.
+        let (size, align) = (element.size * count, element.align);
         let (bytes, invariants) = if count == 0 {
             (Bytes::new(0, &[]), Invariants::None)
         } else {

@@ -6,7 +6,7 @@
 //!
 //! May use: the description (`super::Description`, and the types of its
 //! head) and nothing else. This is the one file of the analysis with
-//! `unsafe` code, seven blocks, argued
+//! `unsafe` code, eight blocks, argued
 //! below. A reference would do without it, but const evaluation follows a
 //! reference when it checks a constant's value, and a recursive type
 //! (`struct Ping(&'static Pong); struct Pong(&'static Ping)`) would then ask
@@ -59,7 +59,7 @@ impl Referent {
     pub(crate) const fn get(self) -> &'static Description {
         // SAFETY: the field is private to this file, and a `Referent` is
         // built only by `Referent::of`, from a `&'static Description`, or by
-        // `Referent::held`, from a `&'static HeldDescription`, whose bytes
+        // `Referent::held` or `Kit::held`, from a `&'static HeldDescription`, whose bytes
         // are a description from its start (`Held::new`) and never written
         // after, or by `Referent::of_kept`, from a `&'static Kept`, whose one
         // field, a `Description`, is at its start (`repr(C)`) and is the
@@ -111,6 +111,18 @@ impl Referent {
     }
 }
 
+impl super::Kit {
+    /// A pointer to the description `held` holds, as pointers to its type
+    /// refer to it ([`Referent::held`]): what the `REFERENT` of a derived
+    /// type without parameters reads, written here rather than as a call
+    /// of `Referent::held`, a function less for every crate that checks
+    /// the type to load.
+    #[inline]
+    pub const fn held(self, held: &'static HeldDescription) -> Referent {
+        Referent(held as *const HeldDescription as *const Head)
+    }
+}
+
 /// The first fields of a [`Description`], in its order, as `repr(C)` lays
 /// both out: the same types at the same offsets. What the checks that
 /// facts answer read (`query::facts_answer`,
@@ -158,13 +170,40 @@ impl Description {
     }
 }
 
-/// A description kept as bytes ([`Held`]): the static of a primitive's.
-/// Its length a literal, as `FieldlessByteEnum`'s: a constant in a type
-/// is evaluated, laying out what it measures, in every crate that lays the
-/// type out. Asserted below to fit a description on this target.
-pub(crate) type HeldDescription = Held<Description, 416>;
+/// A description kept as bytes ([`Held`]): the static of a primitive's,
+/// and of a derived type's (made by `Kit::hold`). Its length a literal, as
+/// `FieldlessByteEnum`'s: a constant in a type is evaluated, laying out
+/// what it measures, in every crate that lays the type out. Asserted below
+/// to fit a description on this target.
+#[doc(hidden)]
+pub type HeldDescription = Held<Description, 416>;
 
-const _: () = assert!(core::mem::size_of::<Description>() <= core::mem::size_of::<HeldDescription>());
+const _: () = assert!(
+    core::mem::size_of::<Description>() <= core::mem::size_of::<HeldDescription>()
+        && core::mem::align_of::<Description>() <= core::mem::align_of::<HeldDescription>()
+);
+
+/// A description and the bytes that hold it, at one place: what
+/// [`hold`] reads a [`HeldDescription`] from.
+#[repr(C)]
+union Holding {
+    description: Description,
+    held: HeldDescription,
+}
+
+/// `description`, held as bytes: [`Held::new`] for a description, by one
+/// read of a union, where `Held::new` is a generic call, a loop over
+/// the bytes and a `ptr::write`, which const evaluation pays for in every
+/// crate that holds a description (an array's, made where it is checked).
+pub(crate) const fn hold(description: Description) -> HeldDescription {
+    // SAFETY: both fields are at the union's start (`repr(C)`); a
+    // `HeldDescription` is no smaller and no less aligned than a
+    // `Description` (asserted above), so its bytes begin with the
+    // description's, as `Held::new` writes them, and those past it are
+    // a union's, which may be uninitialized. Read back by `Held::get` and
+    // `Referent::held` as the description it was made from.
+    unsafe { Holding { description }.held }
+}
 
 /// A description kept where the compiler, validating the constant that
 /// holds it, does not look into it ([`Referent::of_kept`]). Made safely,
@@ -193,22 +232,33 @@ pub(crate) union Kept {
 /// `Held` is `Freeze` and `Sync` whatever it holds, so a static of one may
 /// be placed in read-only memory and shared between threads.
 ///
-/// Its bytes are [`Byte`]s and its marker an empty array of functions,
-/// not `MaybeUninit<u8>` and `PhantomData`: a check that reads a static
+/// Its bytes are one [`HeldBytes`] union, not an array of `MaybeUninit<u8>`
+/// (the compiler's validation of a constant visits an array of unions
+/// element by element, a union once), and its marker an empty array of
+/// functions, not `PhantomData`: a check that reads a static
 /// of it lays it out, and laying out a type of another crate reads its
 /// attributes, the lines of its documentation among them (`core`'s
 /// `MaybeUninit` and `PhantomData` have long ones).
+#[doc(hidden)]
 #[repr(C, align(16))]
-pub(crate) struct Held<T, const N: usize> {
-    bytes: [Byte; N],
+pub struct Held<T, const N: usize> {
+    bytes: HeldBytes<N>,
     of: [fn() -> T; 0],
 }
 
-/// A byte of a [`Held`], initialized or not, a pointer's or not.
+impl<T: Copy, const N: usize> Clone for Held<T, N> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<T: Copy, const N: usize> Copy for Held<T, N> {}
+
+/// The bytes of a [`Held`], each initialized or not, a pointer's or not.
 #[derive(Clone, Copy)]
-union Byte {
-    /// Never read: what makes the byte a byte.
-    _value: u8,
+union HeldBytes<const N: usize> {
+    /// Never read: what makes the bytes `N` bytes.
+    _value: [u8; N],
     uninit: (),
 }
 
@@ -219,7 +269,7 @@ impl<T, const N: usize> Held<T, N> {
             core::mem::size_of::<T>() <= N && core::mem::align_of::<T>() <= core::mem::align_of::<Held<T, N>>(),
             "transmutable: a held value fits its bytes"
         );
-        let mut held = Held { bytes: [Byte { uninit: () }; N], of: [] };
+        let mut held = Held { bytes: HeldBytes { uninit: () }, of: [] };
         // SAFETY: `held`'s bytes are at its start (`repr(C)`), at least
         // `size_of::<T>()` of them, aligned for a `T` (asserted above), and
         // writable: a `T` may be written there. A union's bytes hold any

@@ -997,7 +997,7 @@ macro_rules! union_in_seven_calls {
     // A union of numbers lists its fields in `PlainUnion`.
     ($type:ident, $count:literal, $promised:expr, $own:expr, $default_representation:expr, $layout:ident) => {{
         #[allow(unused_imports)]
-        use super::build::{PlainUnion, UnionLayout};
+        use super::build::{PlainUnionOf, UnionLayout};
         use super::{Alternative, Alternatives, Choice, UnionReading};
         const FIELD_PIECES: [Piece; $count] = super::union_pieces(&<$type as $layout<$count>>::FIELDS.fields);
         const LIST: [Alternative; $count] = {
@@ -1093,7 +1093,7 @@ fn unions_described_as_in_seven_calls() {
     let pairs: [(&'static Description, &'static Description); 5] = [
         (<Either as Layout>::DESCRIPTION, union_in_seven_calls!(Either, 4, false, false, false)),
         (<Celled as Layout>::DESCRIPTION, union_in_seven_calls!(Celled, 3, false, false, false)),
-        (<Private as Layout>::DESCRIPTION, union_in_seven_calls!(Private, 2, false, false, false, PlainUnion)),
+        (<Private as Layout>::DESCRIPTION, union_in_seven_calls!(Private, 2, false, false, false, PlainUnionOf)),
         (<PromisedAtZeros as Layout>::DESCRIPTION, union_in_seven_calls!(PromisedAtZeros, 2, true, false, false)),
         (
             <DefaultRepresentation as Layout>::DESCRIPTION,
@@ -1129,6 +1129,32 @@ fn a_held_value_reads_back_as_itself() {
     assert!(too_large.is_err(), "a value larger than its bytes is refused");
 }
 
+/// A description held by `referent::hold` (the static of a primitive's and
+/// of a derived type's description) reads back as the description it was
+/// made from, through `Held::get` and through the referent a derived
+/// type's `REFERENT` makes of it (`Kit::held`).
+#[test]
+fn a_held_description_reads_back_as_itself() {
+    let descriptions = [
+        <u64 as Layout>::DESCRIPTION,
+        <[char; 3] as Layout>::DESCRIPTION,
+        <&'static [u16] as Layout>::DESCRIPTION,
+        <Sealed as Layout>::DESCRIPTION,
+        <Padded as Layout>::DESCRIPTION,
+    ];
+    for description in descriptions {
+        let held: &'static super::HeldDescription =
+            std::boxed::Box::leak(std::boxed::Box::new(super::hold(*description)));
+        assert_same_description(held.get(), description);
+        assert_same_description(super::Kit.held(held).get(), description);
+    }
+    // A derived struct's description, read from its static, has its
+    // type's size and alignment.
+    let padded = <Padded as Layout>::REFERENT.get();
+    assert_eq!((padded.size, padded.align), (core::mem::size_of::<Padded>(), core::mem::align_of::<Padded>()));
+    assert_eq!(padded.bytes.size, core::mem::size_of::<Padded>());
+}
+
 /// A fieldless enum of a one-byte tag: its bytes one run, kept with facts
 /// of their own (`Facts::of_tag_byte`).
 #[derive(crate::Layout, Clone, Copy)]
@@ -1145,8 +1171,7 @@ pub enum Three {
 fn array_bytes(element: &'static Bytes, count: usize, pieces: &'static [Piece; 1]) -> Bytes {
     let described = Description::new(super::Name::Plain("element"), element.size, 1, *element, super::Invariants::None);
     let element_description: &'static Description = Box::leak(Box::new(described));
-    let size = element.size * count;
-    Description::of_array(super::Referent::of(element_description), count, size, 1, pieces).bytes
+    Description::of_array(super::Referent::of(element_description), count, pieces).bytes
 }
 
 /// The bytes of arrays (`Description::of_array`, `[T; N]`'s description,

@@ -15,9 +15,9 @@ use crate::byte_set::ByteSet;
 use crate::description::portable::PortableOn;
 use crate::description::targets::model_of;
 use crate::description::{
-    each_target, everywhere, nowhere, ordered_piece, portable_description, struct_pieces, Alternative, Alternatives,
-    Bytes, Choice, Description, Field, HeldDescription, Invariants, Kept, Kind, Name, Piece, Pointer, PointerKind,
-    Portability, Products, Tail, Unportable, Why, TARGETS,
+    each_target, everywhere, hold, nowhere, ordered_piece, portable_description, struct_pieces, Alternative,
+    Alternatives, Bytes, Choice, Description, Field, HeldDescription, Invariants, Kept, Kind, Name, Piece, Pointer,
+    PointerKind, Portability, Products, Tail, Unportable, Why, TARGETS,
 };
 
 /// The description of a type of `size` bytes that each hold a value of `set`.
@@ -125,7 +125,7 @@ macro_rules! integers {
         unsafe impl Layout for $type {
             const REFERENT: Referent = {
                 static DESCRIBED: HeldDescription =
-                    HeldDescription::new(*run_description!(Name::Plain(stringify!($type)), $type, ByteSet::INITIALIZED));
+                    hold(*run_description!(Name::Plain(stringify!($type)), $type, ByteSet::INITIALIZED));
                 Referent::held(&DESCRIBED)
             };
             const PORTABLE: [Portability; TARGETS] = each_target!(Self);
@@ -145,8 +145,7 @@ integers!(
 // SAFETY: a `bool` is one byte, 0 or 1 (the Reference, "Boolean type").
 unsafe impl Layout for bool {
     const REFERENT: Referent = {
-        static DESCRIBED: HeldDescription =
-            HeldDescription::new(*run_description!(Name::Plain("bool"), bool, ByteSet::range(0, 1)));
+        static DESCRIBED: HeldDescription = hold(*run_description!(Name::Plain("bool"), bool, ByteSet::range(0, 1)));
         Referent::held(&DESCRIBED)
     };
     const PORTABLE: [Portability; TARGETS] = everywhere(Self::DESCRIPTION);
@@ -156,7 +155,7 @@ unsafe impl Layout for bool {
 // Reference, "Textual types"), stored in the target's byte order.
 unsafe impl Layout for char {
     const REFERENT: Referent = {
-        static DESCRIBED: HeldDescription = HeldDescription::new(Description::new(
+        static DESCRIBED: HeldDescription = hold(Description::new(
             Name::Plain("char"),
             4,
             align_of::<char>(),
@@ -548,22 +547,14 @@ macro_rules! array_piece {
 // SAFETY: `[T; N]` is `N` values of `T` back to back, with no padding between
 // them (the Reference, "Array layout").
 unsafe impl<T: Layout, const N: usize> Layout for [T; N] {
-    // Kept, and pointed to by `REFERENT`: see `Referent::of_kept`. Each
-    // constant and function named here is evaluated or loaded again in
-    // every crate that describes an array: one call, one constant of one
-    // piece.
-    const REFERENT: Referent = Referent::of_kept(
-        const {
-            &Kept {
-                description: Description::of_array(
-                    T::REFERENT,
-                    N,
-                    size_of::<Self>(),
-                    align_of::<Self>(),
-                    const { &array_piece!(&T::REFERENT.get().bytes, N) },
-                ),
-            }
-        },
+    // Held as bytes (`hold`), and pointed to by `REFERENT`: a borrow of a
+    // `Kept` in const evaluation proves it `Freeze`, walking every type a
+    // description holds, in every crate that describes an array; bytes are
+    // proved so in a few steps. Each constant and function named here is
+    // evaluated or loaded again in every such crate: two calls, one
+    // constant of one piece.
+    const REFERENT: Referent = Referent::held(
+        const { &hold(Description::of_array(T::REFERENT, N, const { &array_piece!(&T::REFERENT.get().bytes, N) })) },
     );
     const PORTABLE: [Portability; TARGETS] = each_target!(Self);
 }
@@ -730,18 +721,32 @@ macro_rules! pointer_description {
     };
 }
 
+/// A `P` and a byte after it: the byte's offset is `P`'s size (`repr(C)`,
+/// a byte needs no alignment), which `offset_of!` reads without a call,
+/// where `size_of` is a function and a constant that every crate that
+/// describes a reference loads and evaluates. Only for small `P` (a
+/// pointer): one byte more than the largest type would be too large.
+#[repr(C)]
+struct SizeOf<P>(P, u8);
+
+/// A byte and a `P` after it: the `P`'s offset is its alignment
+/// (`repr(C)`: the first multiple of it after one byte), read as
+/// [`SizeOf`] reads a size.
+#[repr(C)]
+struct AlignOf<P>(u8, P);
+
 /// [`pointer_description!`] of a reference: what [`pointer`] makes of
 /// [`native_pointer_piece!`], as `Description::new` and `Bytes::new` would
 /// make it.
 macro_rules! reference_description {
     // The size read once: each `size_of` is a call.
     ($type:ty, $kind:ident) => {{
-        let size = size_of::<$type>();
+        let size = offset_of!(SizeOf<$type>, 1);
         Description {
             identity: "",
             name: Name::Pointer(Pointer { kind: PointerKind::$kind, nullable: false, referent: T::REFERENT }),
             size,
-            align: align_of::<$type>(),
+            align: offset_of!(AlignOf<$type>, 1),
             bytes: Bytes {
                 size,
                 pieces: &[Piece {

@@ -312,18 +312,15 @@ pub(crate) const fn has_all_in(description: &'static crate::Description, capabil
 /// [`Kit::require_plain_union`](crate::description::Kit)): `false` for
 /// any other bit.
 #[inline]
-pub(crate) const fn fields_decide<const N: usize>(
-    union: &crate::description::DeclaredUnion<N>,
-    capabilities: u8,
-) -> bool {
+pub(crate) const fn fields_decide(fields: &[crate::description::Field], capabilities: u8) -> bool {
     if capabilities & !(1 | 2 | 8) != 0 {
         return false;
     }
     let mut i = 0;
-    while i < N {
+    while i < fields.len() {
         // A private field may carry the union's own invariants: its
         // description decides.
-        if !union.fields()[i].public || !has_all_in(union.fields()[i].description, capabilities) {
+        if !fields[i].public || !has_all_in(fields[i].description, capabilities) {
             return false;
         }
         i += 1;
@@ -963,11 +960,8 @@ impl crate::description::Kit {
     /// the union's description decides and explains, as `require` does;
     /// otherwise the description is not made.
     #[track_caller]
-    pub const fn require_plain_union<T: crate::description::PlainUnion<N> + Layout, const N: usize>(
-        self,
-        capabilities: u8,
-    ) {
-        if !fields_decide(&T::DECLARED, capabilities) {
+    pub const fn require_plain_union<T: crate::description::PlainUnion + Layout>(self, capabilities: u8) {
+        if !fields_decide(<T::Declared as crate::description::Declared<T>>::LISTED, capabilities) {
             require_described::<T>(capabilities)
         }
     }

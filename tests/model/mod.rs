@@ -113,6 +113,21 @@ pub fn union(fields: &[Model], size: usize) -> Model {
     vec![bytes]
 }
 
+/// [`union`], with the union's own padding read as a struct's: a byte
+/// that no field holds an initialized value at (each field's padding
+/// there, or past its end) holds nothing but uninitialized bytes and
+/// takes anything (KNOWN_DIFFERENCES.md, "Unions into unions"). For a
+/// union read at its own place, not inside another union's field.
+pub fn union_padded(fields: &[Model], size: usize) -> Model {
+    let mut bytes = union(fields, size).remove(0);
+    for byte in &mut bytes {
+        if (0..UNINIT).all(|v| !byte.holds[v]) {
+            *byte = PAD;
+        }
+    }
+    vec![bytes]
+}
+
 /// The source's byte `i` as the destination reads it: past its end,
 /// uninitialized.
 fn holds(alternative: &[Byte], i: usize) -> Set {

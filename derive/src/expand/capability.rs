@@ -141,14 +141,21 @@ pub fn of_the_whole_impl(ident: &Ident, capability: Capability, plain_union: Opt
         // capability, and so has a union of them. Written as text, lexed by
         // the compiler (`tokens::from_text`), but the type's name, which
         // keeps its place (a note that the bound is not met points at it).
-        Some(plain) => {
+        Some(_) => {
             let head = crate::tokens::from_text(&format!(
                 "#[automatically_derived] unsafe impl ::transmutable::{} for",
                 capability.name()
             ));
-            let bound =
-                crate::tokens::from_text(&format!(": ::transmutable::__private::PlainUnion<{}> {{}}", plain.count));
-            quote!(#head #ident where #ident #bound)
+            let bound = crate::tokens::from_text(": ::transmutable::__private::PlainUnion {}");
+            // (Joined by hand: `quote!` moves each token by itself.)
+            let mut tokens = head;
+            tokens.extend([
+                proc_macro2::TokenTree::Ident(ident.clone()),
+                proc_macro2::TokenTree::Ident(Ident::new("where", Span::call_site())),
+                proc_macro2::TokenTree::Ident(ident.clone()),
+            ]);
+            tokens.extend([bound]);
+            tokens
         }
         None => {
             let trait_ident = Ident::new(capability.name(), Span::call_site());
@@ -194,13 +201,13 @@ pub fn of_the_whole_check(
         ([], _) => TokenStream::new(),
         // (`IntoBytes` and `Unaligned` need more than the fields: the
         // union's own check, as below.)
-        (_, Some(plain))
+        (_, Some(_))
             if capabilities.iter().all(|capability| {
                 matches!(capability, Capability::FromBytes | Capability::FromZeros | Capability::Immutable)
             }) =>
         {
-            let (bits, count) = (bits(), proc_macro2::Literal::usize_unsuffixed(plain.count));
-            quote!(const _: () = #kit.require_plain_union::<#ident, #count>(#bits);)
+            let bits = bits();
+            quote!(const _: () = #kit.require_plain_union::<#ident>(#bits);)
         }
         ([capability], _) => {
             let require = Ident::new(&format!("require_{}", capability.method()), Span::call_site());

@@ -420,16 +420,14 @@ pub fn plain_union(input: &Input) -> Option<PlainUnion> {
     } else {
         Capability::FromZeros.bit() | Capability::Immutable.bit()
     };
-    plain.then_some(PlainUnion { count: fields.len(), known })
+    plain.then_some(PlainUnion { known })
 }
 
-/// A [`plain_union`]: its number of fields, and the capabilities (one bit
-/// each, as `Capability::bit`) its fields' types decide it has, whose
-/// impls a derive emits without a check.
+/// A [`plain_union`]: the capabilities (one bit each, as
+/// `Capability::bit`) its fields' types decide it has, whose impls a
+/// derive emits without a check.
 #[derive(Clone, Copy)]
 pub struct PlainUnion {
-    /// The number of fields.
-    pub count: usize,
     /// The capabilities the fields' types decide.
     pub known: u8,
 }
@@ -566,7 +564,8 @@ pub fn plain_union_items(ident: &Ident, fields: &PlainUnionFields) -> TokenStrea
     // reads.
     let declared = crate::tokens::from_text(&format!(
         "{{ \
-            const DECLARED: {private}::DeclaredUnion<{count}> = {{ \
+            type Declared = {private}::DeclaredUnion<{count}>; \
+            const DECLARED: Self::Declared = {{ \
                 {bind} \
                 let __transmutable_this = {kit}.place_of::<Self>(); \
                 {checks} \
@@ -580,11 +579,10 @@ pub fn plain_union_items(ident: &Ident, fields: &PlainUnionFields) -> TokenStrea
     let described = crate::tokens::from_text(&format!(
         "{{ \
             const DESCRIPTION: &'static {private}::Description = \
-                <() as ::transmutable::Layout>::__KIT.plain_union_described::<Self, {count}>(); \
+                <() as ::transmutable::Layout>::__KIT.plain_union_described::<Self>(); \
         }}"
     ));
-    let head =
-        crate::tokens::from_text(&format!("#[automatically_derived] unsafe impl {private}::PlainUnion<{count}> for"));
+    let head = crate::tokens::from_text(&format!("#[automatically_derived] unsafe impl {private}::PlainUnion for"));
     quote!(#head #ident #declared #ident #described)
 }
 
@@ -663,10 +661,14 @@ fn described(input: &Input, value: Described) -> TokenStream {
     // is refused here if its description reaches a reference: a static is
     // evaluated by `cargo check`, used or not.
     let value = if crate::lifetime::plain_fields(input) { quote!(#kit.without_references(#value)) } else { value };
+    // The static holds the description as bytes (`Kit::hold`): a check
+    // that reads it lays out bytes, where a static of a `Description` had
+    // every crate that checks the type lay out a description and all it
+    // holds, and prove it `Freeze`.
     quote! {
         const REFERENT: #private::Referent = {
-            static #described: #private::Description = #value;
-            #kit.referent(&#described)
+            static #described: #private::HeldDescription = #kit.hold(#value);
+            #kit.held(&#described)
         };
     }
 }

@@ -173,19 +173,13 @@ impl<const N: usize> DeclaredUnion<N> {
     pub const fn of(name: &'static str, identity: &'static str, fields: [Field; N]) -> DeclaredUnion<N> {
         DeclaredUnion { name, identity, fields }
     }
-
-    /// The union's fields, in the order declared.
-    #[inline]
-    pub(crate) const fn fields(&self) -> &[Field; N] {
-        &self.fields
-    }
 }
 
 /// The description of a union declared by [`DECLARED`](PlainUnion::DECLARED),
 /// made from it only when something reads it: the fields' pieces, the
 /// alternatives with their tag table and their reading, the one piece and
-/// the description are the trait's own constants, written once here, not
-/// in every derived union. A derived union whose description lived in a
+/// the description are constants of [`PlainUnionOf`], written once here,
+/// not in every derived union. A derived union whose description lived in a
 /// static paid for all of it in every crate that declares one, whether a
 /// check read it or not (`cargo check` evaluates every static); these
 /// constants are evaluated when `DESCRIPTION` is, and a derive's checks
@@ -200,17 +194,53 @@ impl<const N: usize> DeclaredUnion<N> {
 /// # Safety
 ///
 /// `DECLARED` lists every field of `Self`, a `repr(C)` union, with its
-/// type's description and whether it is public, and each field's type is
-/// a number, `bool`, `char` or an array of them.
+/// type's description and whether it is public (`Declared` is
+/// `DeclaredUnion<N>` of its `N` fields), and each field's type is a
+/// number, `bool`, `char` or an array of them.
 #[doc(hidden)]
 #[diagnostic::on_unimplemented(
     message = "`{Self}` is not described by transmutable's derive",
     label = "its capabilities are derived from the names of its fields' types",
     note = "derive `transmutable::Layout` beside them: its description comes with the check that each name is the primitive's"
 )]
-pub unsafe trait PlainUnion<const N: usize>: Sized {
+pub unsafe trait PlainUnion: Sized {
+    /// The declaration's type, `DeclaredUnion<N>` of the union's `N`
+    /// fields: the one place the derive writes the number, where a
+    /// parameter of the trait was written in every bound that names it
+    /// (each a constant of its own for the compiler to prepare).
+    type Declared: Declared<Self>;
     /// The union as the derive declares it.
-    const DECLARED: DeclaredUnion<N>;
+    const DECLARED: Self::Declared;
+}
+
+/// What a union's declaration (`PlainUnion::Declared`, a `DeclaredUnion<N>`)
+/// gives to code that does not know its number of fields: the union's
+/// description, made when first read, and its fields. Not public API.
+///
+/// # Safety
+///
+/// Implemented only by [`DeclaredUnion`], for the unions it declares.
+#[doc(hidden)]
+pub unsafe trait Declared<T> {
+    /// The description of the union `T` ([`PlainUnionOf::DESCRIBED`]).
+    const DESCRIBED: &'static Description;
+    /// The fields `T` declares, in the order declared.
+    const LISTED: &'static [Field];
+}
+
+// SAFETY: the union's own constants, made from its declaration.
+unsafe impl<T: PlainUnionOf<N>, const N: usize> Declared<T> for DeclaredUnion<N> {
+    const DESCRIBED: &'static Description = T::DESCRIBED;
+    const LISTED: &'static [Field] = &T::DECLARED.fields;
+}
+
+/// The constants of a [`PlainUnion`] of `N` fields, made from its
+/// declaration when something reads them: the fields' pieces, the
+/// alternatives with their tag table and their reading, the one piece and
+/// the description, written once here, not in every derived union. Not
+/// public API.
+#[doc(hidden)]
+pub trait PlainUnionOf<const N: usize>: PlainUnion<Declared = DeclaredUnion<N>> {
     /// Its fields and their pieces.
     const FIELDS: &'static UnionFields<N> = &UnionFields::of(Self::DECLARED.fields);
     /// The alternatives, with their tag table and their reading.
@@ -240,6 +270,8 @@ pub unsafe trait PlainUnion<const N: usize>: Sized {
             false,
         ));
 }
+
+impl<T: PlainUnion<Declared = DeclaredUnion<N>>, const N: usize> PlainUnionOf<N> for T {}
 
 /// The piece of each of a union's `fields` as the field's alternative holds
 /// it: unnamed, since the alternative carries the field's name and a path
@@ -682,10 +714,10 @@ mod tests {
     /// of `FromBytes`, `FromZeros` and `Immutable` of a union of integers.
     #[test]
     fn the_fields_decide_only_what_the_description_says() {
-        use super::PlainUnion;
-        fn verdicts<T: PlainUnion<N> + crate::Layout, const N: usize>(decided: &mut usize) {
+        use super::PlainUnionOf;
+        fn verdicts<T: PlainUnionOf<N> + crate::Layout, const N: usize>(decided: &mut usize) {
             for bits in 1..32u8 {
-                if crate::traits::fields_decide(&T::DECLARED, bits) {
+                if crate::traits::fields_decide(&T::DECLARED.fields, bits) {
                     *decided += 1;
                     assert!(
                         crate::traits::has_all_in(T::DESCRIPTION, bits),

@@ -19,8 +19,10 @@ mod patterns;
 mod structs;
 
 pub(crate) use choices::tag_byte;
+#[cfg(test)]
+pub use choices::PlainUnionOf;
 pub use choices::{
-    union_alternatives, union_pieces, DeclaredUnion, PlainUnion, UnionAlternatives, UnionFields, UnionLayout,
+    union_alternatives, union_pieces, Declared, DeclaredUnion, PlainUnion, UnionAlternatives, UnionFields, UnionLayout,
 };
 pub(crate) use enums::c_tag_width_from;
 pub use enums::{
