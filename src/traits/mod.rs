@@ -1113,5 +1113,5 @@ impl crate::description::Kit {
     /// Type-checks only where `T` is this crate's `PlainUnion`: called on
     /// the kit of the capability a union's impl is of, whose only
     /// justification is that bound.
-    pub const fn plain_union_bound<T: crate::description::PlainUnion + ?Sized>(self) {}
+    pub const fn plain_union_bound<T: crate::description::PlainUnion>(self) {}
 }
