@@ -151,6 +151,7 @@ fn read_field(field: &syn::Field, errors: &mut Vec<syn::Error>) -> Option<BitFie
 fn generate(item: &DeriveInput, order: &syn::Ident, fields: &[BitField], bytes: usize) -> TokenStream {
     let krate = quote!(::transmutable);
     let module = quote!(#krate::bit_fields);
+    let kit = crate::expand::kit();
     let ident = &item.ident;
     let vis = &item.vis;
     let attrs = &item.attrs;
@@ -218,6 +219,11 @@ fn generate(item: &DeriveInput, order: &syn::Ident, fields: &[BitField], bytes: 
         unsafe impl #krate::__private::FieldsAsWritten for #ident {
             const CHECKS: &'static [#krate::__private::Check] = &[#(#written),*];
         }
+        // The checks above are made through the path
+        // `::transmutable::Layout`, resolved apart from the impl's trait:
+        // its kit is transmutable's wherever the impl is of transmutable's
+        // trait (`expand::kit_proof`).
+        const _: () = <#ident as #krate::__private::FieldsAsWritten>::__KIT.builds_with(#kit);
 
         impl #ident {
             #[doc = #new_doc]

@@ -83,6 +83,10 @@ pub fn portable(input: &Input) -> (TokenStream, TokenStream) {
         // for the type's representation ("Type Layout"), from its fields'
         // descriptions on that target, which are exact by their own impls.
         unsafe impl #impl_generics #private::PortableAt<#target> for #ident #ty_generics #where_clause {
+            // `::transmutable::Layout` is resolved apart from the impl's
+            // trait: its kit, and so the `Layout` the items read, are
+            // transmutable's wherever this impl is (`expand::kit_proof`).
+            const PROVEN: () = <Self as #private::PortableAt<#target>>::__KIT.builds_with(#kit);
             #at
         }
     };

@@ -200,6 +200,13 @@ pub trait BitFields {
 pub unsafe trait FieldsAsWritten {
     /// See the trait.
     const CHECKS: &'static [Check];
+    /// The kit of this trait, as [`Layout`](crate::Layout)'s
+    /// (`Layout::__KIT`): `#[transmutable::bits]` proves by it that the kit
+    /// it makes `CHECKS` with, and the `Layout` it reads the fields'
+    /// descriptions through, both reached through the path
+    /// `::transmutable::Layout`, are this crate's wherever the impl it
+    /// writes is of this trait. Not public API, and never overridden.
+    const __KIT: crate::description::Kit = crate::description::Kit;
 }
 
 /// `S`'s [`FieldsAsWritten::CHECKS`], the one value that

@@ -392,6 +392,16 @@ pub unsafe trait PortableAt<const TARGET: usize> {
     const PARTS: Parts = Parts::EMPTY;
     /// The type's description on the target.
     const AT: Portability;
+    /// The kit of this trait, as [`Layout`]'s (`Layout::__KIT`): the
+    /// derive's output proves by it (`PROVEN`) that the kit it builds `AT`
+    /// with, and the `Layout` it reads descriptions through, both reached
+    /// through the path `::transmutable::Layout`, are this crate's wherever
+    /// the impl it writes is of this trait. Not public API, and never
+    /// overridden.
+    const __KIT: crate::description::Kit = crate::description::Kit;
+    /// Where the derive's output writes that proof: a call of
+    /// `Kit::builds_with` on `__KIT`, type-checked with the impl.
+    const PROVEN: () = ();
 }
 
 /// A field of a derived type, with its type's descriptions on every target.

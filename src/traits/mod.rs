@@ -888,6 +888,13 @@ pub unsafe trait Unaligned: Layout {
     note = "declare it with `#[transmutable(transmute_from({Src}))]` on `{Self}`, or call `transmutable::transmute`"
 )]
 pub unsafe trait TransmuteFrom<Src: Layout>: Layout + Sized {
+    /// The kit of this trait, as [`Layout`](crate::Layout)'s (`Layout::__KIT`): the
+    /// derive's output checks an impl it writes with it, transmutable's kit
+    /// wherever the impl is of this trait, whatever `::transmutable::Layout`
+    /// names. Not public API, and never overridden.
+    #[doc(hidden)]
+    const __KIT: crate::description::Kit = crate::description::Kit;
+
     /// The engine's verdict: compiling it fails, with the explanation, if
     /// some `Src` is not a valid, safe `Self`.
     #[doc(hidden)]

@@ -61,9 +61,10 @@ fn transmute_from(input: &Input) -> TokenStream {
         // Spanned at the source as written in the attribute, so that a
         // refusal points there.
         let span = syn::spanned::Spanned::span(source);
-        let kit = super::kit_at(span);
+        // The kit of the impl's own trait, not `Layout`'s, whose path a
+        // crate may bind to a trait of its own (see `expand::kit_proof`).
         let check = quote::quote_spanned! {span=>
-            const _: () = #kit.verify_transmute::<#source, #ident>();
+            const _: () = <#ident as ::transmutable::TransmuteFrom<#source>>::__KIT.verify_transmute::<#source, #ident>();
         };
         quote! {
             #[doc(hidden)]

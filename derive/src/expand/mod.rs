@@ -101,7 +101,8 @@ pub(crate) fn kit_of(capability: Capability) -> TokenStream {
     kit_of_trait(&capability.path())
 }
 
-/// [`kit_of`], every token spanned at `span`, as [`kit_at`].
+/// [`kit_of`], every token spanned at `span`: a check whose error should
+/// point at a field is a call whose every token is the field's.
 pub(crate) fn kit_of_at(capability: Capability, span: Span) -> TokenStream {
     let name = syn::Ident::new(capability.name(), span);
     quote::quote_spanned!(span=> <() as ::transmutable::#name>::__KIT)
@@ -143,12 +144,6 @@ pub(crate) fn kit_local() -> TokenStream {
 pub(crate) fn bind_kit() -> TokenStream {
     let (local, kit) = (kit_local(), kit());
     quote!(let #local = #kit;)
-}
-
-/// [`kit`], every token spanned at `span`: a check whose error should
-/// point at a field is a call whose every token is the field's.
-pub(crate) fn kit_at(span: Span) -> TokenStream {
-    quote::quote_spanned!(span=> <() as ::transmutable::Layout>::__KIT)
 }
 
 trait SplitOwned {
