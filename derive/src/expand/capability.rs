@@ -218,7 +218,6 @@ pub fn of_the_whole_check(
         proc_macro2::Literal::u8_unsuffixed(bits)
     };
     match (&capabilities[..], plain_union) {
-        ([], _) => TokenStream::new(),
         // (`IntoBytes` and `Unaligned` need more than the fields: the
         // union's own check, as below.)
         (_, Some(_))
